@@ -1,0 +1,100 @@
+import * as z from 'zod/mini'
+import { defineCall } from './defineCall.ts'
+import {
+  CaipNetworkIdSchema,
+  RpcRequestSchema,
+  ThemeModeSchema,
+  ThemeVariablesSchema,
+} from './schemas.ts'
+
+/**
+ * SPEC §4: the embedded-login events, each a request answered by a success or an error.
+ * On the wire an event `X` travels as `X_REQUEST`, then `X_SUCCESS` or `X_ERROR`.
+ * The schemas are the contract now; the behaviour lands with the embedded-login issue.
+ */
+const Email = z
+  .string()
+  .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid email'))
+const Otp = z.string().check(z.regex(/^[0-9]{6}$/, 'the code has 6 digits'))
+const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+const AccountType = z.enum(['eoa', 'smartAccount'])
+const ChainId = z.union([z.number().check(z.int()), z.string()])
+
+export const EmbeddedUserSchema = z.object({
+  email: z.optional(z.string()),
+  address: z.string(),
+  chainId: ChainId,
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountType }))),
+  userName: z.optional(z.string()),
+  preferredAccountType: z.optional(AccountType),
+})
+
+const Ok = z.object({})
+
+export const embeddedLoginCalls = {
+  SWITCH_NETWORK: defineCall(z.object({ chainId: ChainId }), z.object({ chainId: ChainId })),
+  CONNECT_EMAIL: defineCall(
+    z.object({ email: Email }),
+    z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+  ),
+  CONNECT_DEVICE: defineCall(Ok, Ok),
+  CONNECT_OTP: defineCall(z.object({ otp: Otp }), Ok),
+  CONNECT_SOCIAL: defineCall(z.object({ uri: z.string() }), EmbeddedUserSchema),
+  CONNECT_FARCASTER: defineCall(Ok, EmbeddedUserSchema),
+  GET_FARCASTER_URI: defineCall(Ok, z.object({ url: z.string() })),
+  GET_SOCIAL_REDIRECT_URI: defineCall(
+    z.object({ provider: SocialProvider }),
+    z.object({ uri: z.string() }),
+  ),
+  GET_USER: defineCall(
+    z.object({ chainId: z.optional(ChainId), preferredAccountType: z.optional(AccountType) }),
+    EmbeddedUserSchema,
+  ),
+  SIGN_OUT: defineCall(Ok, Ok),
+  IS_CONNECTED: defineCall(Ok, z.object({ isConnected: z.boolean() })),
+  GET_CHAIN_ID: defineCall(Ok, z.object({ chainId: ChainId })),
+  RPC_REQUEST: defineCall(RpcRequestSchema, z.unknown()),
+  UPDATE_EMAIL: defineCall(
+    z.object({ email: Email }),
+    z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  ),
+  UPDATE_EMAIL_PRIMARY_OTP: defineCall(z.object({ otp: Otp }), Ok),
+  UPDATE_EMAIL_SECONDARY_OTP: defineCall(z.object({ otp: Otp }), z.object({ newEmail: Email })),
+  SYNC_THEME: defineCall(
+    z.object({
+      themeMode: z.optional(ThemeModeSchema),
+      themeVariables: z.optional(ThemeVariablesSchema),
+    }),
+    Ok,
+  ),
+  SYNC_DAPP_DATA: defineCall(
+    z.object({ projectId: z.string(), sdkVersion: z.string(), verifiedOrigin: z.string() }),
+    Ok,
+  ),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: defineCall(
+    Ok,
+    z.object({ smartAccountEnabledNetworks: z.array(CaipNetworkIdSchema) }),
+  ),
+  INIT_SMART_ACCOUNT: defineCall(Ok, z.object({ address: z.string(), isDeployed: z.boolean() })),
+  SET_PREFERRED_ACCOUNT: defineCall(
+    z.object({ type: AccountType }),
+    z.object({ type: AccountType, address: z.string() }),
+  ),
+  RELOAD: defineCall(Ok, Ok),
+}
+export type EmbeddedLoginCalls = typeof embeddedLoginCalls
+
+/** One-way events of the embedded-login frame. */
+export const embeddedLoginEvents = {
+  READY: z.object({ version: z.string() }),
+  SESSION_UPDATE: z.object({ token: z.string() }),
+}
+
+/** Wire names of an event: `CONNECT_EMAIL` travels as `CONNECT_EMAIL_REQUEST` / `_SUCCESS` / `_ERROR`. */
+export function wireNames<N extends string>(name: N) {
+  return {
+    request: `${name}_REQUEST`,
+    success: `${name}_SUCCESS`,
+    error: `${name}_ERROR`,
+  } as const
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini'
+import { defineCall } from './defineCall.ts'
+import { RpcRequestSchema, StateSnapshotSchema } from './schemas.ts'
+
+/** Calls the frame makes and the host answers. */
+export const frameCalls = {
+  /** First call after the handshake: the frame's protocol version and what it can do. */
+  READY: defineCall(
+    z.object({
+      protocolVersion: z.number().check(z.int()),
+      capabilities: z.array(z.string()),
+    }),
+    z.object({ protocolVersion: z.number().check(z.int()) }),
+  ),
+  /** A new state snapshot; the host mirrors it and emits provider events from the change. */
+  STATE: defineCall(StateSnapshotSchema, z.null()),
+  /** Show the dialog that holds the frame. */
+  SHOW: defineCall(z.null(), z.null()),
+  /** Hide it (the user closed the modal: button, Escape, backdrop). */
+  HIDE: defineCall(z.null(), z.null()),
+  /** Forward an EIP-1193 request to a wallet announced in the host page. */
+  HOST_WALLET_REQUEST: defineCall(
+    z.object({ uuid: z.string(), request: RpcRequestSchema }),
+    z.unknown(),
+  ),
+  /** Navigate or open a URL from the host (deep links fail inside iframes on iOS). */
+  OPEN_URL: defineCall(
+    z.object({
+      url: z.string().check(
+        z.maxLength(4096),
+        z.regex(/^[a-z][a-z0-9+.-]*:/i, 'url needs a scheme'),
+        z.refine(
+          (url) => !/^(javascript|data|vbscript|file|blob):/i.test(url),
+          'scheme not allowed',
+        ),
+      ),
+      target: z.enum(['self', 'blank']),
+    }),
+    z.object({ opened: z.boolean() }),
+  ),
+}
+export type FrameCalls = typeof frameCalls

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini'
+import { defineCall } from './defineCall.ts'
+import {
+  CaipNetworkIdSchema,
+  DappDataSchema,
+  HostWalletSchema,
+  RpcRequestSchema,
+  StateSnapshotSchema,
+  ThemeModeSchema,
+  ThemeVariablesSchema,
+  ViewNameSchema,
+} from './schemas.ts'
+
+/** Calls the host makes and the frame answers. */
+export const hostCalls = {
+  OPEN: defineCall(z.object({ view: z.optional(ViewNameSchema) }), StateSnapshotSchema),
+  CLOSE: defineCall(z.null(), StateSnapshotSchema),
+  RPC_REQUEST: defineCall(RpcRequestSchema, z.unknown()),
+  GET_STATE: defineCall(z.null(), StateSnapshotSchema),
+  SYNC_THEME: defineCall(
+    z.object({
+      themeMode: z.optional(ThemeModeSchema),
+      themeVariables: z.optional(ThemeVariablesSchema),
+    }),
+    z.null(),
+  ),
+  SYNC_DAPP_DATA: defineCall(DappDataSchema, z.null()),
+  SWITCH_NETWORK: defineCall(z.object({ caipNetworkId: CaipNetworkIdSchema }), StateSnapshotSchema),
+  DISCONNECT: defineCall(z.null(), StateSnapshotSchema),
+  /** The EIP-6963 wallets announced in the host page: descriptors only, never providers. */
+  SYNC_HOST_WALLETS: defineCall(z.object({ wallets: z.array(HostWalletSchema) }), z.null()),
+  /** An event emitted by a forwarded host wallet (accountsChanged, chainChanged, ...). */
+  HOST_WALLET_EVENT: defineCall(
+    z.object({
+      uuid: z.string(),
+      event: z.enum(['accountsChanged', 'chainChanged', 'connect', 'disconnect']),
+      data: z.unknown(),
+    }),
+    z.null(),
+  ),
+}
+export type HostCalls = typeof hostCalls

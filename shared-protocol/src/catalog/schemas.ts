@@ -1,0 +1,167 @@
+import * as z from 'zod/mini'
+
+/** Schemas shared by several calls. Types come from `z.infer`, never written by hand. */
+
+export const ErrorDataSchema = z.object({
+  code: z.number().check(z.int()),
+  message: z.string(),
+  data: z.optional(z.unknown()),
+})
+
+export const ViewNameSchema = z.enum([
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'ConnectingExternal',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Send',
+  'Swap',
+  'OnRamp',
+])
+export type ViewName = z.infer<typeof ViewNameSchema>
+
+export const NamespaceSchema = z.enum(['eip155', 'solana', 'bip122'])
+export type Namespace = z.infer<typeof NamespaceSchema>
+
+/** `namespace:reference`, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+export const CaipNetworkIdSchema = z
+  .string()
+  .check(z.regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/))
+export type CaipNetworkId = z.infer<typeof CaipNetworkIdSchema>
+
+export const ConnectionStatusSchema = z.enum([
+  'disconnected',
+  'connecting',
+  'connected',
+  'reconnecting',
+])
+export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>
+
+/** The frame's state as the host mirrors it. Pushed on every change (STATE). */
+export const StateSnapshotSchema = z.object({
+  open: z.boolean(),
+  view: ViewNameSchema,
+  status: ConnectionStatusSchema,
+  namespace: z.nullable(NamespaceSchema),
+  address: z.nullable(z.string()),
+  caipAddress: z.nullable(z.string()),
+  caipNetworkId: z.nullable(CaipNetworkIdSchema),
+})
+export type StateSnapshot = z.infer<typeof StateSnapshotSchema>
+
+export const ThemeModeSchema = z.enum(['light', 'dark'])
+export type ThemeMode = z.infer<typeof ThemeModeSchema>
+
+/** Theme overrides: CSS values, keyed like `--w3m-*` variables of the field, without the prefix. */
+export const ThemeVariablesSchema = z.object({
+  accent: z.optional(z.string().check(z.maxLength(64))),
+  colorMix: z.optional(z.string().check(z.maxLength(64))),
+  colorMixStrength: z.optional(z.number().check(z.gte(0), z.lte(100))),
+  fontFamily: z.optional(z.string().check(z.maxLength(200))),
+  fontSizeMaster: z.optional(z.string().check(z.maxLength(16))),
+  borderRadiusMaster: z.optional(z.string().check(z.maxLength(16))),
+  zIndex: z.optional(z.number().check(z.int())),
+})
+export type ThemeVariables = z.infer<typeof ThemeVariablesSchema>
+
+export const NetworkSchema = z.object({
+  id: z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1))]),
+  chainNamespace: NamespaceSchema,
+  caipNetworkId: CaipNetworkIdSchema,
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number().check(z.int(), z.gte(0)),
+  }),
+  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()) }) }),
+  blockExplorers: z.optional(
+    z.object({ default: z.object({ name: z.string(), url: z.string() }) }),
+  ),
+  testnet: z.optional(z.boolean()),
+  imageUrl: z.optional(z.string()),
+})
+export type Network = z.infer<typeof NetworkSchema>
+
+export const MetadataSchema = z.object({
+  name: z.string(),
+  description: z.optional(z.string()),
+  url: z.optional(z.string()),
+  icons: z.optional(z.array(z.string())),
+})
+export type Metadata = z.infer<typeof MetadataSchema>
+
+export const ConnectMethodSchema = z.enum(['email', 'social', 'wallet'])
+export const ConnectorTypeOrderSchema = z.enum([
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+])
+
+export const CustomWalletSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  homepage: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  mobileLink: z.optional(z.string()),
+  desktopLink: z.optional(z.string()),
+  webappLink: z.optional(z.string()),
+})
+
+export const FeaturesSchema = z.object({
+  email: z.optional(z.boolean()),
+  socials: z.optional(z.union([z.literal(false), z.array(z.string())])),
+  analytics: z.optional(z.boolean()),
+  connectMethodsOrder: z.optional(z.array(ConnectMethodSchema)),
+  connectorTypeOrder: z.optional(z.array(ConnectorTypeOrderSchema)),
+  swaps: z.optional(z.boolean()),
+  onramp: z.optional(z.boolean()),
+  send: z.optional(z.boolean()),
+})
+
+/** Everything a host passes to `createModal`, minus host-only fields. Sent to the frame. */
+export const DappDataSchema = z.object({
+  projectId: z.string().check(z.minLength(1, 'projectId is required')),
+  networks: z.array(NetworkSchema).check(z.minLength(1, 'networks must not be empty')),
+  defaultNetwork: z.optional(CaipNetworkIdSchema),
+  metadata: z.optional(MetadataSchema),
+  features: z.optional(FeaturesSchema),
+  excludeWalletIds: z.optional(z.array(z.string())),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  includeWalletIds: z.optional(z.array(z.string())),
+  customWallets: z.optional(z.array(CustomWalletSchema)),
+  enableWalletConnect: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  sdkVersion: z.string(),
+})
+export type DappData = z.infer<typeof DappDataSchema>
+
+/** An EIP-1193 request as the host provider receives it. */
+export const RpcRequestSchema = z.object({
+  method: z.string().check(z.minLength(1), z.maxLength(128)),
+  params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+})
+export type RpcRequest = z.infer<typeof RpcRequestSchema>
+
+/** EIP-6963 provider info of a wallet announced in the host page (descriptor only). */
+export const HostWalletSchema = z.object({
+  uuid: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.minLength(1), z.maxLength(128)),
+  icon: z.string().check(z.maxLength(200_000)),
+  rdns: z.string().check(z.maxLength(256)),
+  namespace: NamespaceSchema,
+})
+export type HostWallet = z.infer<typeof HostWalletSchema>

@@ -1,0 +1,26 @@
+/**
+ * The host loader's entry: everything the host needs and nothing that would grow its bundle
+ * (no zod). The frame and the api use the full entry, `index.ts`.
+ */
+
+export { createCaller } from './bridge/createCaller.ts'
+export type { Handlers } from './bridge/createDispatcher.ts'
+export { createDispatcher } from './bridge/createDispatcher.ts'
+export type {
+  CaipNetworkId,
+  DappData,
+  HostWallet,
+  Metadata,
+  Namespace,
+  Network,
+  RpcRequest,
+  StateSnapshot,
+  ThemeMode,
+  ThemeVariables,
+  ViewName,
+} from './catalog/schemas.ts'
+export * from './errors.ts'
+export type { Envelope, Response } from './lite/envelope.ts'
+export { frameCallsLite } from './lite/frameCalls.ts'
+export { hostCallsLite } from './lite/hostCalls.ts'
+export { isAcceptedVersion, PROTOCOL_VERSION } from './version.ts'

@@ -1,0 +1,30 @@
+export { createCaller } from './bridge/createCaller.ts'
+export type { Handlers } from './bridge/createDispatcher.ts'
+export { createDispatcher } from './bridge/createDispatcher.ts'
+export type { Call, CallName, CallRequest, CallSuccess, Catalog } from './catalog/defineCall.ts'
+export { defineCall } from './catalog/defineCall.ts'
+export type { EmbeddedLoginCalls } from './catalog/embeddedLoginCalls.ts'
+export {
+  EmbeddedUserSchema,
+  embeddedLoginCalls,
+  embeddedLoginEvents,
+  wireNames,
+} from './catalog/embeddedLoginCalls.ts'
+export type { FrameCalls } from './catalog/frameCalls.ts'
+export { frameCalls } from './catalog/frameCalls.ts'
+export type { HostCalls } from './catalog/hostCalls.ts'
+export { hostCalls } from './catalog/hostCalls.ts'
+export * from './catalog/schemas.ts'
+export * from './errors.ts'
+export type { Envelope, Response } from './lite/envelope.ts'
+export { EnvelopeSchema, ResponseSchema } from './lite/envelope.ts'
+export {
+  DEFAULT_ALLOWED_ORIGINS,
+  InvalidOriginPatternError,
+  matchAnyOrigin,
+  matchOrigin,
+  originPatternToRegExp,
+} from './matchOrigin.ts'
+export type { StandardSchemaV1 } from './standardSchema.ts'
+export { formatIssues, validate } from './standardSchema.ts'
+export { isAcceptedVersion, PROTOCOL_VERSION } from './version.ts'

@@ -1,0 +1,40 @@
+import * as v from 'valibot'
+import { ErrorDataLiteSchema } from './envelope.ts'
+import { RpcRequestLiteSchema, StateSnapshotLiteSchema } from './schemas.ts'
+
+const Integer = v.pipe(v.number(), v.integer())
+const pair = <R extends v.GenericSchema, S extends v.GenericSchema>(request: R, success: S) => ({
+  request,
+  success,
+  error: ErrorDataLiteSchema,
+})
+
+/** Valibot mirror of `frameCalls` (the calls the host answers). */
+export const frameCallsLite = {
+  READY: pair(
+    v.object({ protocolVersion: Integer, capabilities: v.array(v.string()) }),
+    v.object({ protocolVersion: Integer }),
+  ),
+  STATE: pair(StateSnapshotLiteSchema, v.null()),
+  SHOW: pair(v.null(), v.null()),
+  HIDE: pair(v.null(), v.null()),
+  HOST_WALLET_REQUEST: pair(
+    v.object({ uuid: v.string(), request: RpcRequestLiteSchema }),
+    v.unknown(),
+  ),
+  OPEN_URL: pair(
+    v.object({
+      url: v.pipe(
+        v.string(),
+        v.maxLength(4096),
+        v.regex(/^[a-z][a-z0-9+.-]*:/i, 'url needs a scheme'),
+        v.check(
+          (url) => !/^(javascript|data|vbscript|file|blob):/i.test(url),
+          'scheme not allowed',
+        ),
+      ),
+      target: v.picklist(['self', 'blank']),
+    }),
+    v.object({ opened: v.boolean() }),
+  ),
+}

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest'
+import { frameCalls } from '../catalog/frameCalls.ts'
+import { hostCalls } from '../catalog/hostCalls.ts'
+import { validate } from '../standardSchema.ts'
+import { frameCallsLite } from './frameCalls.ts'
+import { hostCallsLite } from './hostCalls.ts'
+
+/** The host's valibot schemas must give the same verdict as the zod catalog, payload by payload. */
+const snapshot = {
+  open: true,
+  view: 'Connect',
+  status: 'connected',
+  namespace: 'eip155',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  caipNetworkId: 'eip155:31337',
+}
+
+const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
+  READY: [
+    { protocolVersion: 1, capabilities: ['rpc'] },
+    { protocolVersion: 1.5, capabilities: [] },
+    { protocolVersion: '1', capabilities: [] },
+    { protocolVersion: 1 },
+    null,
+  ],
+  STATE: [
+    snapshot,
+    { ...snapshot, status: 'hacked' },
+    { ...snapshot, view: 'Evil' },
+    { ...snapshot, caipNetworkId: 'eip155:1; drop' },
+    { ...snapshot, caipNetworkId: null, namespace: null, address: null, caipAddress: null },
+    { ...snapshot, open: 'true' },
+    [],
+    'STATE',
+  ],
+  SHOW: [null, {}, undefined, 0],
+  HIDE: [null, { reason: 'x' }],
+  HOST_WALLET_REQUEST: [
+    { uuid: 'u', request: { method: 'eth_requestAccounts' } },
+    { uuid: 'u', request: { method: 'eth_call', params: [{ to: '0x' }, 'latest'] } },
+    { uuid: 'u', request: { method: '' } },
+    { uuid: 'u', request: { method: 'x'.repeat(129) } },
+    { uuid: 'u', request: { method: 'eth_call', params: 'nope' } },
+    { request: { method: 'eth_call' } },
+  ],
+  OPEN_URL: [
+    { url: 'https://metamask.app.link/wc?uri=wc%3Aabc', target: 'self' },
+    { url: 'wc:abc@2?relay-protocol=irn', target: 'self' },
+    { url: 'trust://wc?uri=x', target: 'blank' },
+    { url: 'javascript:alert(1)', target: 'self' },
+    { url: 'JavaScript:alert(1)', target: 'self' },
+    { url: 'data:text/html,<script>1</script>', target: 'blank' },
+    { url: '//evil.com', target: 'blank' },
+    { url: 'https://ok.com', target: 'top' },
+  ],
+}
+
+const hostSuccesses: Partial<Record<keyof typeof hostCalls, unknown[]>> = {
+  OPEN: [snapshot, { ...snapshot, open: 1 }, null],
+  GET_STATE: [snapshot, { ...snapshot, status: 'connected', extra: true }, {}],
+  SYNC_THEME: [null, {}],
+}
+
+describe('lite schemas conform to the zod catalog', () => {
+  for (const [name, payloads] of Object.entries(frameRequests)) {
+    test.each(payloads.map((p) => [JSON.stringify(p) ?? 'undefined', p]))(
+      `behavior: ${name} request %s`,
+      async (_label, payload) => {
+        const key = name as keyof typeof frameCalls
+        const full = await validate(frameCalls[key].request, payload)
+        const lite = await validate(frameCallsLite[key].request, payload)
+        expect(lite.ok).toBe(full.ok)
+      },
+    )
+  }
+  for (const [name, payloads] of Object.entries(hostSuccesses)) {
+    test.each(payloads.map((p) => [JSON.stringify(p), p]))(
+      `behavior: ${name} success %s`,
+      async (_label, payload) => {
+        const key = name as keyof typeof hostCalls
+        const full = await validate(hostCalls[key].success, payload)
+        const lite = await validate(hostCallsLite[key].success, payload)
+        expect(lite.ok).toBe(full.ok)
+      },
+    )
+  }
+  test('default: both catalogs name the same calls', () => {
+    expect(Object.keys(frameCallsLite).sort()).toEqual(Object.keys(frameCalls).sort())
+    expect(Object.keys(hostCallsLite).sort()).toEqual(Object.keys(hostCalls).sort())
+  })
+})

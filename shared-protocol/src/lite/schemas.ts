@@ -1,0 +1,48 @@
+import * as v from 'valibot'
+import type { CallRequest } from '../catalog/defineCall.ts'
+import type { HostCalls } from '../catalog/hostCalls.ts'
+
+/**
+ * Valibot mirrors of the zod schemas the host loader must check (docs/decisions.md).
+ * `lite.conformance.test.ts` feeds both versions the same valid and hostile payloads.
+ */
+export const ViewNameLiteSchema = v.picklist([
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'ConnectingExternal',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'ApproveTransaction',
+  'SIWXSignMessage',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Send',
+  'Swap',
+  'OnRamp',
+])
+
+export const StateSnapshotLiteSchema = v.object({
+  open: v.boolean(),
+  view: ViewNameLiteSchema,
+  status: v.picklist(['disconnected', 'connecting', 'connected', 'reconnecting']),
+  namespace: v.nullable(v.picklist(['eip155', 'solana', 'bip122'])),
+  address: v.nullable(v.string()),
+  caipAddress: v.nullable(v.string()),
+  caipNetworkId: v.nullable(
+    v.pipe(v.string(), v.regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/)),
+  ),
+})
+
+export const RpcRequestLiteSchema = v.object({
+  method: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  params: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
+})
+
+/** A request the host sends but never parses itself: typed from the zod catalog, checked by the frame. */
+export function sentAs<N extends keyof HostCalls & string>() {
+  return v.custom<CallRequest<HostCalls, N>>(() => true)
+}

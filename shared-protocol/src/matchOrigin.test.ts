@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest'
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  matchAnyOrigin,
+  matchOrigin,
+  originPatternToRegExp,
+} from './matchOrigin.ts'
+
+describe('matchOrigin', () => {
+  test.each([
+    ['https://app.example.com', 'https://app.example.com', true],
+    ['https://*.vercel.app', 'https://my-app.vercel.app', true],
+    ['https://*.vercel.app', 'https://a.b.vercel.app', true],
+    ['http://localhost:*', 'http://localhost:5173', true],
+    ['https://example.com:8443', 'https://example.com:8443', true],
+    ['https://*.vercel.app', 'https://MY-APP.Vercel.App', true],
+  ])('behavior: %s allows %s', (pattern, origin, expected) => {
+    expect(matchOrigin(pattern, origin)).toBe(expected)
+  })
+
+  test.each([
+    ['https://*.vercel.app', 'https://vercel.app', 'the wildcard needs at least one label'],
+    ['https://*.vercel.app', 'https://evil.com/.vercel.app', 'a path is not an origin'],
+    ['https://*.vercel.app', 'https://vercel.app.evil.com', 'suffix must anchor at the end'],
+    ['https://*.vercel.app', 'https://evilvercel.app', 'a wildcard is whole labels'],
+    ['https://*.vercel.app', 'http://my-app.vercel.app', 'the scheme must match'],
+    ['http://localhost:*', 'https://localhost:3000', 'the scheme must match'],
+    ['https://*.vercel.app', 'https://user@my-app.vercel.app', 'userinfo is not an origin'],
+    ['https://*.vercel.app', 'https://user:pw@my-app.vercel.app', 'userinfo with a password'],
+    ['https://*.vercel.app', 'https://my-app.vercel.app.', 'trailing dot'],
+    ['https://app.example.com', 'https://app.example.com.', 'trailing dot on an exact host'],
+    ['https://*.vercel.app', 'https://my-app..vercel.app', 'empty label'],
+    ['https://*.vercel.app', 'https://my-app.vercel.app:8443', 'a port the pattern does not allow'],
+    ['http://localhost:*', 'http://localhost', 'a port wildcard needs a port'],
+    ['http://localhost:*', 'http://localhost:3000/', 'a trailing slash is not an origin'],
+    ['https://app.example.com', 'null', 'opaque origins never match'],
+    ['https://app.example.com', 'https://app.example.com.evil.com', 'exact host with a suffix'],
+    ['https://a.example.com', 'https://aXexample.com', 'dots are literal'],
+    ['https://*.example.com', 'https://x.example.com\n', 'a newline after the origin'],
+    ['https://*.vercel.app', 'javascript://my-app.vercel.app', 'a foreign scheme'],
+  ])('error: %s refuses %s (%s)', (pattern, origin) => {
+    expect(matchOrigin(pattern, origin)).toBe(false)
+  })
+
+  test('error: a malformed pattern matches nothing and compiling it throws', () => {
+    expect(matchOrigin('https://ex*ample.com', 'https://example.com')).toBe(false)
+    expect(matchOrigin('*', 'https://example.com')).toBe(false)
+    expect(() => originPatternToRegExp('https://exa*mple.com')).toThrow(/Invalid origin pattern/)
+    expect(() => originPatternToRegExp('https://example.com/path')).toThrow(
+      /Invalid origin pattern/,
+    )
+  })
+
+  test('default: SPEC §6 ancestors', () => {
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://localhost:4000')).toBe(true)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://localhost')).toBe(true)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'https://shop.pages.dev')).toBe(true)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'https://abc.ngrok-free.app')).toBe(true)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://127.0.0.1:4000')).toBe(false)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'https://localhost.evil.com')).toBe(false)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://shop.pages.dev')).toBe(false)
+  })
+
+  test('behavior: compiled patterns are anchored RegExps penpal can use', () => {
+    const re = originPatternToRegExp('https://*.vercel.app')
+    expect(re.test('https://x.vercel.app')).toBe(true)
+    expect(re.test('https://x.vercel.app.evil.com')).toBe(false)
+    expect(re.test('xhttps://x.vercel.app')).toBe(false)
+  })
+})
