@@ -1,0 +1,29 @@
+import { originPatternToRegExp } from '@porthole/shared-protocol'
+
+/**
+ * The `Content-Security-Policy: frame-ancestors` value for an allow-list of origin patterns.
+ * CSP only understands a wildcard as the leftmost label (`https://*.vercel.app`) or as the
+ * port (`http://localhost:*`); a wildcard deeper in the host (`https://app.*.example.com`)
+ * is widened to the leftmost form above it. The frame still checks the exact pattern
+ * against the handshake origin and `location.ancestorOrigins`, so widening never lets an
+ * unlisted page talk to the frame. An empty list gives `'none'`.
+ */
+export function buildFrameAncestors(patterns: readonly string[]): string {
+  const sources = new Set<string>()
+  for (const pattern of patterns) {
+    originPatternToRegExp(pattern)
+    sources.add(toHostSource(pattern.toLowerCase()))
+  }
+  return sources.size === 0 ? "frame-ancestors 'none'" : `frame-ancestors ${[...sources].join(' ')}`
+}
+
+function toHostSource(pattern: string): string {
+  const [scheme, rest = ''] = pattern.split('://')
+  const portAt = rest.lastIndexOf(':')
+  const host = portAt === -1 ? rest : rest.slice(0, portAt)
+  const port = portAt === -1 ? '' : rest.slice(portAt)
+  const labels = host.split('.')
+  const lastWildcard = labels.lastIndexOf('*')
+  const cspHost = lastWildcard === -1 ? host : ['*', ...labels.slice(lastWildcard + 1)].join('.')
+  return `${scheme}://${cspHost}${port}`
+}

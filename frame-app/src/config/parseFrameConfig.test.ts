@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { parseFrameConfig } from './parseFrameConfig.ts'
+
+const valid = {
+  projectId: 'demo',
+  allowedOrigins: ['https://*.example.com'],
+  useDefaultOrigins: true,
+}
+
+describe('parseFrameConfig', () => {
+  test('default: a valid config is returned as parsed data', () => {
+    expect(parseFrameConfig(JSON.stringify(valid))).toEqual({ ok: true, config: valid })
+  })
+
+  test('param: apiUrl and relayUrl are accepted when well-formed', () => {
+    const config = { ...valid, apiUrl: 'http://127.0.0.1:3000', relayUrl: 'ws://127.0.0.1:4000' }
+    expect(parseFrameConfig(JSON.stringify(config))).toEqual({ ok: true, config })
+  })
+
+  test('error: a missing config is reported clearly', () => {
+    expect(parseFrameConfig(null)).toEqual({ ok: false, error: 'Porthole frame config is missing.' })
+  })
+
+  test('error: text that is not JSON is reported', () => {
+    expect(parseFrameConfig('{nope')).toMatchObject({ ok: false, error: /not valid JSON/ })
+  })
+
+  test.each([
+    ['no projectId', { ...valid, projectId: '' }, /projectId/],
+    ['bad origin pattern', { ...valid, allowedOrigins: ['example.com'] }, /allowedOrigins\.0/],
+    ['bad relay scheme', { ...valid, relayUrl: 'http://relay' }, /relayUrl/],
+    ['defaults flag missing', { projectId: 'x', allowedOrigins: [] }, /useDefaultOrigins/],
+  ])('error: %s is rejected with the field named', (_label, config, message) => {
+    const result = parseFrameConfig(JSON.stringify(config))
+    expect(result.ok).toBe(false)
+    expect(result.ok ? '' : result.error).toMatch(message)
+  })
+})

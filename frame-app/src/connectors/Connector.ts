@@ -1,0 +1,36 @@
+import type { CaipNetworkId, Namespace, Network, RpcRequest } from '@porthole/shared-protocol'
+
+/** SPEC §3 connector types. */
+export type ConnectorType =
+  | 'ANNOUNCED'
+  | 'INJECTED'
+  | 'EXTERNAL'
+  | 'WALLET_CONNECT'
+  | 'AUTH'
+  | 'MULTI_CHAIN'
+
+export type ConnectResult = { accounts: string[]; caipNetworkId: CaipNetworkId }
+
+export type ConnectorEvent =
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
+  | { type: 'disconnect' }
+
+/**
+ * One interface for every way to reach a wallet: host-page wallets over the bridge,
+ * WalletConnect, embedded login. Errors are typed (`ProviderRpcError` subclasses).
+ */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  namespace: Namespace
+  imageUrl?: string
+  rdns?: string
+  connect(options?: { network?: Network }): Promise<ConnectResult>
+  disconnect(): Promise<void>
+  request(request: RpcRequest): Promise<unknown>
+  switchNetwork(network: Network): Promise<void>
+  /** Listen to wallet events; returns the unsubscribe function. */
+  subscribe(listener: (event: ConnectorEvent) => void): () => void
+}
