@@ -1,0 +1,86 @@
+import type { Envelope } from '@porthole/shared-protocol'
+import {
+  createCaller,
+  createDispatcher,
+  frameCalls,
+  hostCalls,
+  PROTOCOL_VERSION,
+} from '@porthole/shared-protocol'
+import { connect, WindowMessenger } from 'penpal'
+import type { FrameApp, HostCaller } from '../state/createFrameApp.ts'
+import { createHostHandlers } from './createHostHandlers.ts'
+
+/** What this frame build can do; the host may adapt to it (SECURITY.md #14). */
+export const FRAME_CAPABILITIES = ['hostWallets', 'rpc', 'networks'] as const
+
+type Remote = { call(envelope: Envelope): Promise<unknown> }
+
+/**
+ * The frame's side of the bridge: a caller for `frameCalls` usable before the handshake
+ * (calls wait for it), then `start(app)` connects penpal to the parent, calls READY and
+ * pushes STATE on every snapshot change.
+ */
+export function createBridge(options: {
+  allowedOrigins: RegExp[]
+  /** `location.ancestorOrigins[0]` where the browser has it. */
+  ancestorOrigin: string | null
+  onHostOrigin: (origin: string) => void
+  onError: (error: unknown) => void
+}) {
+  let resolveRemote: (remote: Remote) => void = () => undefined
+  const remote = new Promise<Remote>((resolve) => {
+    resolveRemote = resolve
+  })
+  const callHost: HostCaller = createCaller(frameCalls, async (envelope) =>
+    (await remote).call(envelope),
+  )
+
+  return {
+    callHost,
+    async start(app: FrameApp) {
+      const dispatch = createDispatcher(hostCalls, createHostHandlers(app), {
+        onInvalid: (reason) => options.onError(new Error(reason)),
+      })
+      const stopWatching = watchHandshakeOrigin(options.allowedOrigins, (origin) =>
+        options.onHostOrigin(options.ancestorOrigin ?? origin),
+      )
+      if (options.ancestorOrigin) options.onHostOrigin(options.ancestorOrigin)
+      const messenger = new WindowMessenger({
+        remoteWindow: window.parent,
+        allowedOrigins: options.allowedOrigins,
+      })
+      const connection = connect<Remote>({ messenger, methods: { call: dispatch } })
+      try {
+        resolveRemote(await connection.promise)
+        await callHost('READY', { protocolVersion: PROTOCOL_VERSION, capabilities: [...FRAME_CAPABILITIES] })
+      } catch (error) {
+        stopWatching()
+        connection.destroy()
+        throw error
+      }
+      const unsubscribe = app.subscribe((snapshot) => {
+        callHost('STATE', snapshot).catch(options.onError)
+      })
+      return () => {
+        unsubscribe()
+        stopWatching()
+        connection.destroy()
+      }
+    },
+  }
+}
+
+/**
+ * penpal accepts the handshake from an allowed origin but does not expose which one; record
+ * the origin of the parent's SYN with the same check, so the user can be shown who asks.
+ */
+function watchHandshakeOrigin(allowed: RegExp[], onOrigin: (origin: string) => void) {
+  const listener = (event: MessageEvent) => {
+    if (event.source !== window.parent) return
+    const data = event.data as { namespace?: unknown; type?: unknown } | null
+    if (data?.namespace !== 'penpal' || data.type !== 'SYN') return
+    if (allowed.some((re) => re.test(event.origin))) onOrigin(event.origin)
+  }
+  window.addEventListener('message', listener)
+  return () => window.removeEventListener('message', listener)
+}
