@@ -1,0 +1,159 @@
+import {
+  createCaller,
+  createDispatcher,
+  type Envelope,
+  ErrorCode,
+  FrameTimeoutError,
+  frameCallsLite,
+  fromErrorData,
+  type Handlers,
+  hostCallsLite,
+  isAcceptedVersion,
+  ModalDestroyedError,
+  PROTOCOL_VERSION,
+  ProtocolMismatchError,
+  ProviderDisconnectedError,
+  type Response,
+} from '@porthole/shared-protocol/host'
+
+/** Calls the host makes to the frame, typed from the catalog. */
+export type HostCaller = ReturnType<typeof createCaller<typeof hostCallsLite>>
+
+/** The transport under the bridge: penpal in the browser, a direct function in tests. */
+export type BridgeLink = {
+  /** The frame's `call`, once the handshake is done. */
+  remote: Promise<(envelope: Envelope) => Promise<unknown>>
+  destroy: () => void
+}
+
+export type BridgeOptions = {
+  /** Opens the transport; `receive` answers every call the frame makes. */
+  connect: (receive: (message: unknown) => Promise<Response>) => BridgeLink
+  /** What the host answers, READY aside (the bridge handles it). */
+  handlers: Omit<Handlers<typeof frameCallsLite>, 'READY'>
+  /** Sends SYNC_DAPP_DATA, SYNC_THEME, SYNC_HOST_WALLETS and GET_STATE after each READY. */
+  sync: (call: HostCaller) => Promise<void>
+  /** The frame must be ready (handshake, READY and sync) within this time. */
+  timeoutMs: number
+  /** This side's protocol version; tests change it. */
+  version?: number
+}
+
+export type Bridge = {
+  /** Resolves when the frame is ready; rejects with the error that ended the bridge. */
+  ready: Promise<void>
+  /** Call the frame once it is ready. Rejects when the bridge fails or is destroyed. */
+  call: HostCaller
+  /** Whether the frame has been ready (and the bridge has not failed). */
+  isReady: () => boolean
+  /** Ends the bridge; calls still pending reject with `ModalDestroyedError`. */
+  destroy: () => void
+}
+
+/**
+ * The host side of the bridge (docs/bridge.md). It answers the frame's calls through the lite
+ * dispatcher, checks READY's protocol version (the frame accepts its own version and the one
+ * before), runs `sync` and resolves `ready`. A frame it cannot talk to ends everything with
+ * `ProtocolMismatchError`, a frame that never gets ready with `FrameTimeoutError`; a frame that
+ * reloads and says READY again gets re-synced and the calls it lost reject with 4900.
+ *
+ * @example
+ * ```ts
+ * const bridge = createBridge({
+ *   connect: connectFrame(iframe.contentWindow!, origin),
+ *   handlers: { STATE: (s) => (setState(s), null), SHOW: show, HIDE: hide, OPEN_URL, HOST_WALLET_REQUEST },
+ *   sync: async (call) => setState(await call('GET_STATE', null)),
+ *   timeoutMs: 20_000,
+ * })
+ * await bridge.ready
+ * await bridge.call('OPEN', { view: 'Networks' })
+ * ```
+ */
+export function createBridge(options: BridgeOptions): Bridge {
+  const version = options.version ?? PROTOCOL_VERSION
+  const pending = new Set<(error: Error) => void>()
+  let failure: Error | undefined
+  let connected = false
+  let settle!: (error?: Error) => void
+  const ready = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve())
+  })
+  const rejectPending = (error: Error) => {
+    for (const reject of pending) reject(error)
+    pending.clear()
+  }
+  const track = <T>(promise: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      if (failure) return reject(failure)
+      pending.add(reject)
+      promise.then(resolve, reject).finally(() => pending.delete(reject))
+    })
+  const fail = (error: Error) => {
+    if (failure) return
+    failure = error
+    clearTimeout(timer)
+    settle(error)
+    rejectPending(error)
+    link.destroy()
+  }
+
+  const raw = createCaller(
+    hostCallsLite,
+    (envelope) => link.remote.then((call) => call(envelope)),
+    {
+      version,
+    },
+  )
+  const call: HostCaller = (name, payload) => track(ready.then(() => raw(name, payload)))
+
+  const onReady = async () => {
+    if (connected) rejectPending(new ProviderDisconnectedError('The modal frame reloaded.'))
+    try {
+      await track(options.sync(raw))
+      connected = true
+      clearTimeout(timer)
+      settle()
+    } catch (error) {
+      fail(error as Error)
+    }
+  }
+
+  // Frames one version ahead are accepted: they still speak this version (isAcceptedVersion).
+  const dispatch = createDispatcher(
+    frameCallsLite,
+    {
+      ...options.handlers,
+      READY: ({ protocolVersion }) => {
+        if (!isAcceptedVersion(version, protocolVersion))
+          throw new ProtocolMismatchError(
+            `The modal frame speaks protocol version ${protocolVersion} and cannot talk to this loader (version ${version}).`,
+          )
+        setTimeout(onReady)
+        return { protocolVersion: version }
+      },
+    },
+    { version: version + 1 },
+  )
+  const link = options.connect(async (message) => {
+    const response = await dispatch(message)
+    // Answer the frame first, then end the bridge with the same error.
+    if (!response.ok && response.error.code === ErrorCode.protocolMismatch)
+      setTimeout(fail, 0, fromErrorData(response.error))
+    return response
+  })
+  const timer = setTimeout(
+    () =>
+      fail(new FrameTimeoutError(`The modal frame was not ready within ${options.timeoutMs} ms.`)),
+    options.timeoutMs,
+  )
+
+  return {
+    ready,
+    call,
+    isReady: () => connected && !failure,
+    destroy() {
+      ready.catch(() => {})
+      fail(new ModalDestroyedError())
+    },
+  }
+}

@@ -1,0 +1,104 @@
+/** The dialog and iframe that hold the modal frame. */
+export type Frame = {
+  dialog: HTMLDialogElement
+  iframe: HTMLIFrameElement
+  /** Open the dialog with `showModal()`: focus saved, body scroll locked. */
+  show: () => void
+  /** Close the dialog: focus and scroll restored. */
+  hide: () => void
+  setZIndex: (zIndex: number) => void
+  /** Remove the dialog, the iframe and the listeners. */
+  destroy: () => void
+}
+
+export type FrameOptions = {
+  src: string
+  projectId: string
+  zIndex: number
+  /** The user dismissed the dialog from the host side: Escape, a click outside the frame. */
+  onDismiss: () => void
+}
+
+/** The attribute that marks a modal's dialog, holding its projectId. */
+export const DIALOG_ATTRIBUTE = 'data-porthole'
+
+/**
+ * Add the closed `<dialog>` and the iframe it holds to the page, so the frame loads (hidden)
+ * before the user ever opens the modal. The dialog covers the viewport and is transparent:
+ * the frame draws its own backdrop and card. `cancel` (Escape) is turned into `onDismiss`,
+ * and so is a dialog closed by the browser itself.
+ *
+ * @example
+ * ```ts
+ * const frame = createFrame({ src, projectId: 'demo', zIndex: 999, onDismiss: () => modal.close() })
+ * frame.show()
+ * ```
+ */
+export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions): Frame {
+  const dialog = document.createElement('dialog')
+  const iframe = document.createElement('iframe')
+  // A constructed sheet, not a <style> element: CSSOM is not blocked by a host's style-src CSP.
+  const sheet = new CSSStyleSheet()
+  const { body } = document
+  let restore: (() => void) | undefined
+
+  dialog.setAttribute(DIALOG_ATTRIBUTE, projectId)
+  sheet.replaceSync(
+    `[${DIALOG_ATTRIBUTE}]{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
+  )
+  iframe.src = src
+  iframe.title = 'Porthole'
+  iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
+  dialog.append(iframe)
+
+  const hide = () => {
+    const undo = restore
+    restore = undefined
+    if (dialog.open) dialog.close()
+    undo?.()
+  }
+  const dismiss = () => {
+    if (restore) onDismiss()
+  }
+  const onCancel = (event: Event) => {
+    event.preventDefault()
+    dismiss()
+  }
+  const onClick = (event: MouseEvent) => {
+    if (event.target === dialog) dismiss()
+  }
+  dialog.addEventListener('cancel', onCancel)
+  dialog.addEventListener('close', dismiss)
+  dialog.addEventListener('click', onClick)
+
+  const frame: Frame = {
+    dialog,
+    iframe,
+    show() {
+      if (restore) return
+      const focused = document.activeElement as HTMLElement | null
+      const overflow = body.style.overflow
+      body.style.overflow = 'hidden'
+      restore = () => {
+        body.style.overflow = overflow
+        focused?.focus?.()
+      }
+      dialog.showModal()
+      iframe.focus()
+    },
+    hide,
+    setZIndex: (z) => dialog.style.setProperty('z-index', String(z)),
+    destroy() {
+      hide()
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('close', dismiss)
+      dialog.removeEventListener('click', onClick)
+      dialog.remove()
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)
+    },
+  }
+  frame.setZIndex(zIndex)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  body.append(dialog)
+  return frame
+}

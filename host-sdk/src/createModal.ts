@@ -1,0 +1,255 @@
+import {
+  BaseError,
+  type CaipNetworkId,
+  type Network,
+  type StateSnapshot,
+  type ThemeMode,
+  type ThemeVariables,
+  type ViewName,
+} from '@porthole/shared-protocol/host'
+import { announceProvider } from './announceProvider.ts'
+import { connectFrame } from './connectFrame.ts'
+import { createBridge } from './createBridge.ts'
+import { createFrame, DIALOG_ATTRIBUTE } from './createFrame.ts'
+import { createProvider, type EIP1193Provider } from './createProvider.ts'
+import { discoverHostWallets } from './hostWallets/discoverHostWallets.ts'
+import { forwardHostWalletRequest } from './hostWallets/forwardHostWalletRequest.ts'
+import { watchHostWallet } from './hostWallets/watchHostWallet.ts'
+import { openUrl } from './openUrl.ts'
+import { type ModalConfig, validateConfig } from './validateConfig.ts'
+
+/** What `subscribeAccount` reports, as AppKit does. */
+export type AccountState = {
+  address: string | undefined
+  caipAddress: string | undefined
+  isConnected: boolean
+  status: StateSnapshot['status']
+}
+
+/** What `subscribeNetwork` reports, as AppKit does. */
+export type NetworkState = {
+  caipNetworkId: CaipNetworkId | undefined
+  /** The network's reference: a number on EVM (`137`), a string elsewhere. */
+  chainId: number | string | undefined
+  caipNetwork: Network | undefined
+}
+
+/** A modal made by `createModal`. */
+export type Modal = {
+  /** Resolves once the frame is ready; rejects with FrameTimeoutError, ProtocolMismatchError... */
+  ready: Promise<void>
+  /** The EIP-1193 provider, also announced through EIP-6963 (rdns `dev.porthole`). */
+  provider: EIP1193Provider
+  /** Show the modal, on `view` if given. */
+  open: (options?: { view?: ViewName }) => Promise<void>
+  /** Hide the modal; focus returns where it was. */
+  close: () => Promise<void>
+  /** The last state snapshot from the frame, null before the frame is ready. */
+  getState: () => StateSnapshot | null
+  /** Called with every new state snapshot. Returns the unsubscribe function. */
+  subscribeState: (callback: (state: StateSnapshot) => void) => () => void
+  /** Called when the account (address, status) changes. Returns the unsubscribe function. */
+  subscribeAccount: (callback: (account: AccountState) => void) => () => void
+  /** Called when the active network changes. Returns the unsubscribe function. */
+  subscribeNetwork: (callback: (network: NetworkState) => void) => () => void
+  setThemeMode: (themeMode: ThemeMode) => Promise<void>
+  /** Merged into the current variables; `zIndex` also moves the dialog. */
+  setThemeVariables: (themeVariables: ThemeVariables) => Promise<void>
+  disconnect: () => Promise<void>
+  switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
+  /** Remove the iframe, the dialog and every listener; pending calls reject with 5105. */
+  destroy: () => void
+}
+
+const MODAL = Symbol.for('porthole.modal')
+const noop = () => {}
+
+/**
+ * Create the wallet modal: validates `config`, adds one hidden, preloaded iframe from
+ * `frameUrl` in a `<dialog>`, connects the bridge and announces `modal.provider` through
+ * EIP-6963. Idempotent per projectId: the instance lives on its dialog element (not in module
+ * state), so a second call with the same projectId, even from another copy of the loader,
+ * returns the same modal until `destroy()`.
+ *
+ * @example
+ * ```ts
+ * import { createModal } from '@porthole/host-sdk'
+ *
+ * const modal = createModal({
+ *   projectId: 'my-project',
+ *   networks: [{ id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum',
+ *     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+ *     rpcUrls: { default: { http: ['https://eth.merkle.io'] } } }],
+ *   metadata: { name: 'My dapp' },
+ * })
+ * button.onclick = () => modal.open()
+ * modal.subscribeAccount(({ address, isConnected }) => render(address, isConnected))
+ * ```
+ */
+export function createModal(config: ModalConfig): Modal {
+  const { dappData, src, origin, theme, readyTimeoutMs } = validateConfig(config)
+  const { projectId } = dappData
+  if (typeof document === 'undefined')
+    throw new BaseError('createModal needs a browser page: call it on the client.')
+  for (const element of document.querySelectorAll(`dialog[${DIALOG_ATTRIBUTE}]`))
+    if (element.getAttribute(DIALOG_ATTRIBUTE) === projectId && MODAL in element)
+      return element[MODAL] as Modal
+
+  let state: StateSnapshot | null = null
+  const subscribers = new Set<(state: StateSnapshot) => void>()
+  const watched = new Map<string, () => void>()
+  const setState = (next: StateSnapshot) => {
+    const previous = state
+    if (JSON.stringify(previous) === JSON.stringify(next)) return
+    state = next
+    events.update(previous, next)
+    for (const callback of [...subscribers]) callback(next)
+  }
+  const subscribeState = (callback: (state: StateSnapshot) => void) => {
+    subscribers.add(callback)
+    return () => void subscribers.delete(callback)
+  }
+  const subscribeTo =
+    <T>(select: (state: StateSnapshot) => T) =>
+    (callback: (value: T) => void) => {
+      let last = state && JSON.stringify(select(state))
+      return subscribeState((next) => {
+        const value = select(next)
+        const key = JSON.stringify(value)
+        if (key === last) return
+        last = key
+        callback(value)
+      })
+    }
+
+  const frame = createFrame({
+    src,
+    projectId,
+    zIndex: theme.themeVariables?.zIndex ?? 999,
+    onDismiss: () => void modal.close(),
+  })
+  const bridge = createBridge({
+    connect: connectFrame(frame.iframe.contentWindow!, origin),
+    timeoutMs: readyTimeoutMs,
+    handlers: {
+      STATE: (next) => {
+        setState(next)
+        return null
+      },
+      SHOW: () => {
+        frame.show()
+        return null
+      },
+      HIDE: () => {
+        frame.hide()
+        return null
+      },
+      OPEN_URL: (request) => openUrl(request, window),
+      HOST_WALLET_REQUEST: ({ uuid, request }) => {
+        const wallet = wallets.get(uuid)
+        if (wallet && !watched.has(uuid))
+          watched.set(
+            uuid,
+            watchHostWallet(uuid, wallet, (event) =>
+              bridge.call('HOST_WALLET_EVENT', event).catch(noop),
+            ),
+          )
+        return forwardHostWalletRequest(wallet, request)
+      },
+    },
+    sync: async (call) => {
+      await call('SYNC_DAPP_DATA', dappData)
+      await call('SYNC_THEME', theme)
+      await call('SYNC_HOST_WALLETS', { wallets: wallets.list() })
+      setState(await call('GET_STATE', null))
+    },
+  })
+  // The modal's own `ready`: hides the dialog when the frame fails, and is the promise whose
+  // rejection the page sees (unhandled when nobody awaits it, so a broken setup is visible).
+  const ready = bridge.ready.catch((error) => {
+    frame.hide()
+    throw error
+  })
+  const events = createProvider({
+    ready,
+    getState: () => state,
+    send: (request) => bridge.call('RPC_REQUEST', request),
+  })
+  const wallets = discoverHostWallets({
+    exclude: events.provider,
+    onChange: (list) => {
+      if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
+    },
+  })
+  const stopAnnouncing = announceProvider(events.provider)
+
+  const modal: Modal = {
+    ready,
+    provider: events.provider,
+    async open({ view } = {}) {
+      frame.show()
+      try {
+        setState(await bridge.call('OPEN', view ? { view } : {}))
+      } catch (error) {
+        frame.hide()
+        throw error
+      }
+    },
+    async close() {
+      // The frame answers CLOSE once its card is gone; a frame that does not answer is not
+      // waited for long.
+      if (bridge.isReady())
+        await Promise.race([
+          bridge.call('CLOSE', null).then(setState, noop),
+          new Promise((resolve) => setTimeout(resolve, 500)),
+        ])
+      frame.hide()
+    },
+    getState: () => state,
+    subscribeState,
+    subscribeAccount: subscribeTo(
+      ({ address, caipAddress, status }): AccountState => ({
+        address: address ?? undefined,
+        caipAddress: caipAddress ?? undefined,
+        isConnected: status === 'connected',
+        status,
+      }),
+    ),
+    subscribeNetwork: subscribeTo(({ caipNetworkId }): NetworkState => {
+      const reference = caipNetworkId?.split(':')[1]
+      return {
+        caipNetworkId: caipNetworkId ?? undefined,
+        chainId: reference && /^\d+$/.test(reference) ? +reference : reference,
+        caipNetwork: dappData.networks.find((n) => n.caipNetworkId === caipNetworkId),
+      }
+    }),
+    async setThemeMode(themeMode) {
+      theme.themeMode = themeMode
+      await bridge.call('SYNC_THEME', { themeMode })
+    },
+    async setThemeVariables(variables) {
+      const themeVariables = { ...theme.themeVariables, ...variables }
+      theme.themeVariables = themeVariables
+      frame.setZIndex(themeVariables.zIndex ?? 999)
+      await bridge.call('SYNC_THEME', { themeVariables })
+    },
+    async disconnect() {
+      setState(await bridge.call('DISCONNECT', null))
+    },
+    async switchNetwork(caipNetworkId) {
+      setState(await bridge.call('SWITCH_NETWORK', { caipNetworkId }))
+    },
+    destroy() {
+      ready.catch(noop)
+      bridge.destroy()
+      frame.destroy()
+      wallets.stop()
+      stopAnnouncing()
+      for (const stop of watched.values()) stop()
+      subscribers.clear()
+      events.clear()
+    },
+  }
+  Object.defineProperty(frame.dialog, MODAL, { value: modal })
+  return modal
+}

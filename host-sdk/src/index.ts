@@ -1,0 +1,14 @@
+export type {
+  CaipNetworkId,
+  Network,
+  StateSnapshot,
+  ThemeMode,
+  ThemeVariables,
+  ViewName,
+} from '@porthole/shared-protocol/host'
+export { ErrorCode } from '@porthole/shared-protocol/host'
+export type { AccountState, Modal, NetworkState } from './createModal.ts'
+export { createModal } from './createModal.ts'
+export type { EIP1193Provider, ProviderListener, RequestArguments } from './createProvider.ts'
+export { InvalidConfigError } from './InvalidConfigError.ts'
+export type { ModalConfig, NetworkInput } from './validateConfig.ts'
