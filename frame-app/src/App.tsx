@@ -1,0 +1,77 @@
+import type { ViewName } from '@porthole/shared-protocol'
+import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { Header } from './components/Header/Header.tsx'
+import { LiveRegion } from './components/LiveRegion/LiveRegion.tsx'
+import { Modal } from './components/Modal/Modal.tsx'
+import { ViewTransition } from './components/ViewTransition/ViewTransition.tsx'
+import { useT } from './i18n/I18nContext.tsx'
+import { describeStatus } from './state/describeStatus.ts'
+import { useFrameApp } from './state/FrameAppContext.tsx'
+import { currentView } from './state/viewStackMachine.ts'
+import { buildThemeStyle } from './theme/buildThemeStyle.ts'
+import { AccountView } from './views/Account/AccountView.tsx'
+import { ConnectView } from './views/Connect/ConnectView.tsx'
+import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView.tsx'
+import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx'
+import { NetworksView } from './views/Networks/NetworksView.tsx'
+import { viewTitle } from './views/viewTitle.ts'
+
+const TITLE_ID = 'ph-modal-title'
+
+function renderView(view: ViewName, isMobile: boolean): ReactNode {
+  switch (view) {
+    case 'Account':
+      return <AccountView />
+    case 'Networks':
+      return <NetworksView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
+    default:
+      return <ConnectView isMobile={isMobile} />
+  }
+}
+
+/** State → view. No logic beyond choosing what to render. */
+export function App({ isMobile }: { isMobile: boolean }) {
+  const app = useFrameApp()
+  const t = useT()
+  const open = useSelector(app.viewStack, (s) => s.matches('open'))
+  const view = useSelector(app.viewStack, (s) => currentView(s.context))
+  const depth = useSelector(app.viewStack, (s) => s.context.history.length)
+  const direction = useSelector(app.viewStack, (s) => s.context.direction)
+  const themeMode = useSelector(app.settings, (s) => s.context.themeMode)
+  const themeVariables = useSelector(app.settings, (s) => s.context.themeVariables)
+  const connectionState = useSelector(app.connection, (s) => String(s.value))
+  const connection = useSelector(app.connection, (s) => s.context)
+  const title = viewTitle(view, (connection.pending ?? connection.current?.connector)?.name)
+  const status = describeStatus(connectionState, connection)
+
+  return (
+    <div className="ph-root" data-theme={themeMode} style={buildThemeStyle(themeMode, themeVariables)}>
+      <LiveRegion message={status ? t(status.key, status.params) : ''} />
+      {open ? (
+        <Modal
+          labelledBy={TITLE_ID}
+          viewKey={`${depth}:${view}`}
+          onDismiss={app.actions.dismiss}
+          header={
+            <Header
+              titleId={TITLE_ID}
+              title={t(title.key, title.params)}
+              canGoBack={depth > 1}
+              onBack={app.actions.back}
+              onClose={app.actions.dismiss}
+            />
+          }
+        >
+          <ViewTransition viewKey={`${depth}:${view}`} direction={direction}>
+            {renderView(view, isMobile)}
+          </ViewTransition>
+        </Modal>
+      ) : null}
+    </div>
+  )
+}

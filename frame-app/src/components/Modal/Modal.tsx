@@ -1,0 +1,87 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { focusables } from './focusables.ts'
+import './Modal.css'
+
+export type ModalProps = {
+  labelledBy: string
+  onDismiss: () => void
+  /** Changes whenever the view changes, so focus can be kept inside the card. */
+  viewKey: string
+  header: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The backdrop and the 360 px card (a bottom sheet on narrow screens): a modal dialog with
+ * focus moved in on open, Tab trapped inside, Escape and backdrop click dismissing it, and
+ * the card height animated as views change.
+ */
+export function Modal({ labelledBy, onDismiss, viewKey, header, children }: ModalProps) {
+  const cardRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState<number | null>(null)
+
+  useEffect(() => {
+    cardRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  useEffect(() => {
+    const card = cardRef.current
+    if (viewKey && card && !card.contains(document.activeElement)) card.focus({ preventScroll: true })
+  }, [viewKey])
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current
+    if (!body) return
+    const observer = new ResizeObserver(() => setHeight(body.offsetHeight))
+    observer.observe(body)
+    setHeight(body.offsetHeight)
+    return () => observer.disconnect()
+  }, [])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onDismiss()
+      return
+    }
+    if (event.key !== 'Tab' || !cardRef.current) return
+    const items = focusables(cardRef.current)
+    const first = items[0]
+    const last = items.at(-1)
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === cardRef.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return (
+    <div className="ph-modal">
+      <div className="ph-modal__backdrop" onClick={onDismiss} aria-hidden="true" />
+      <div
+        ref={cardRef}
+        className="ph-modal__card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {header}
+        <div className="ph-modal__viewport" style={height === null ? undefined : { height }}>
+          <div ref={bodyRef} className="ph-modal__body">
+            {children}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+/** SPEC §9: 4 leading and 6 trailing characters (`0x12…345678`). */
+export function truncateAddress(address: string): string {
+  return address.length <= 12 ? address : `${address.slice(0, 4)}…${address.slice(-6)}`
+}

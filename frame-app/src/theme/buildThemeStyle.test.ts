@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest'
+import { buildThemeStyle } from './buildThemeStyle.ts'
+
+describe('buildThemeStyle', () => {
+  test('default: SPEC §9 constants and the 999 z-index', () => {
+    const style = buildThemeStyle('light', {})
+    expect(style['--ph-font-size-master']).toBe('10px')
+    expect(style['--ph-border-radius-master']).toBe('4px')
+    expect(style['--ph-font-family']).toMatch(/^Inter, /)
+    expect(style['--ph-z-index']).toBe('999')
+  })
+
+  test('param: dark mode swaps the palette', () => {
+    expect(buildThemeStyle('dark', {})['--ph-bg']).not.toBe(buildThemeStyle('light', {})['--ph-bg'])
+  })
+
+  test('param: themeVariables override accent, font, and mix the surfaces', () => {
+    const style = buildThemeStyle('dark', {
+      accent: '#ff00aa',
+      fontFamily: 'Georgia, serif',
+      colorMix: '#00ff00',
+      colorMixStrength: 20,
+      zIndex: 5,
+    })
+    expect(style['--ph-accent']).toBe('#ff00aa')
+    expect(style['--ph-font-family']).toBe('Georgia, serif')
+    expect(style['--ph-bg']).toBe('color-mix(in srgb, #00ff00 20%, #191a1a)')
+    expect(style['--ph-z-index']).toBe('5')
+  })
+})

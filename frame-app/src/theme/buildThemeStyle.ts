@@ -1,0 +1,58 @@
+import type { ThemeMode, ThemeVariables } from '@porthole/shared-protocol'
+
+const palettes: Record<ThemeMode, Record<string, string>> = {
+  light: {
+    '--ph-bg': '#ffffff',
+    '--ph-surface': '#f3f4f4',
+    '--ph-surface-hover': '#e9eaea',
+    '--ph-surface-active': '#dfe1e1',
+    '--ph-border': 'rgba(0, 0, 0, 0.06)',
+    '--ph-text': '#141414',
+    '--ph-text-secondary': '#6c7474',
+    '--ph-text-tertiary': '#9aa2a2',
+    '--ph-backdrop': 'rgba(20, 20, 20, 0.45)',
+    '--ph-shadow': '0 12px 48px rgba(0, 0, 0, 0.18), 0 2px 6px rgba(0, 0, 0, 0.06)',
+    '--ph-accent': '#0988f0',
+    '--ph-error': '#df4a34',
+    '--ph-success': '#26b562',
+  },
+  dark: {
+    '--ph-bg': '#191a1a',
+    '--ph-surface': '#242525',
+    '--ph-surface-hover': '#2c2d2d',
+    '--ph-surface-active': '#353636',
+    '--ph-border': 'rgba(255, 255, 255, 0.06)',
+    '--ph-text': '#e4e7e7',
+    '--ph-text-secondary': '#949e9e',
+    '--ph-text-tertiary': '#6d7575',
+    '--ph-backdrop': 'rgba(0, 0, 0, 0.6)',
+    '--ph-shadow': '0 12px 48px rgba(0, 0, 0, 0.5), 0 0 0 1px rgba(255, 255, 255, 0.04)',
+    '--ph-accent': '#47a1ff',
+    '--ph-error': '#f25a67',
+    '--ph-success': '#27b06a',
+  },
+}
+
+/**
+ * CSS custom properties for a theme mode and the host's themeVariables (SPEC §9: font size
+ * master 10px, border radius master 4px, font Inter with system fallbacks).
+ */
+export function buildThemeStyle(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
+  const style: Record<string, string> = {
+    ...palettes[mode],
+    '--ph-font-family':
+      variables.fontFamily ??
+      "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    '--ph-font-size-master': variables.fontSizeMaster ?? '10px',
+    '--ph-border-radius-master': variables.borderRadiusMaster ?? '4px',
+    '--ph-z-index': String(variables.zIndex ?? 999),
+  }
+  if (variables.accent) style['--ph-accent'] = variables.accent
+  if (variables.colorMix) {
+    const strength = variables.colorMixStrength ?? 0
+    for (const key of ['--ph-bg', '--ph-surface', '--ph-surface-hover', '--ph-surface-active']) {
+      style[key] = `color-mix(in srgb, ${variables.colorMix} ${strength}%, ${style[key]})`
+    }
+  }
+  return style
+}
