@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+import { buildFrameAncestors } from '../src/config/buildFrameAncestors.ts'
+import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
+import { resolveAllowedOrigins } from '../src/config/resolveAllowedOrigins.ts'
+
+export type ProjectPolicy = { allowedOrigins: string[]; useDefaultOrigins: boolean }
+
+export type FrameServerOptions = {
+  /** The built frame (frame-app/dist). */
+  distDir: string
+  /** 0 for an ephemeral port. */
+  port: number
+  host: string
+  /** The project's origin policy, or null when the project does not exist. */
+  resolveProject: (projectId: string) => Promise<ProjectPolicy | null>
+  apiUrl?: string
+  relayUrl?: string
+}
+
+export type FrameServer = { url: string; close: () => Promise<void> }
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+}
+const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
+
+/**
+ * Serves the built frame. `/?projectId=<id>` gets index.html with the project's config
+ * injected and `Content-Security-Policy: frame-ancestors` from its allow-list (SPEC §6
+ * defaults + project origins); hashed assets are cached forever, the HTML never.
+ */
+export async function createFrameServer(options: FrameServerOptions): Promise<FrameServer> {
+  const root = normalize(options.distDir + sep)
+  const template = await readFile(join(root, 'index.html'), 'utf8')
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://frame.invalid')
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
+    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(url, res)
+    const path = normalize(join(root, decodeURIComponent(url.pathname)))
+    if (!path.startsWith(root) || url.pathname.split('/').some((part) => part.startsWith('.'))) {
+      return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    }
+    const body = await readFile(path).catch(() => null)
+    if (!body) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    const immutable = url.pathname.startsWith('/assets/')
+    send(res, 200, CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', body, {
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    })
+  }
+
+  const serveIndex = async (url: URL, res: ServerResponse) => {
+    const projectId = url.searchParams.get('projectId') ?? ''
+    if (!PROJECT_ID.test(projectId)) {
+      return sendPage(res, 400, 'Missing project id', 'The frame URL needs a valid ?projectId=… parameter.')
+    }
+    const project = await options.resolveProject(projectId)
+    if (!project) {
+      return sendPage(res, 404, 'Unknown project', `No Porthole project has the id “${projectId}”. Check the projectId passed to createModal.`)
+    }
+    const config: FrameConfig = {
+      projectId,
+      allowedOrigins: project.allowedOrigins,
+      useDefaultOrigins: project.useDefaultOrigins,
+      ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+      ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+    }
+    const html = template.replace('</head>', `${configScript(config)}\n  </head>`)
+    send(res, 200, 'text/html; charset=utf-8', html, {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': buildFrameAncestors(resolveAllowedOrigins(project)),
+      'Referrer-Policy': 'strict-origin',
+    })
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error')
+      else res.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
+
+/** JSON inside <script> with `<` escaped, so no value can close the element. */
+function configScript(config: FrameConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script>`
+}
+
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  })
+  res.end(res.req.method === 'HEAD' ? undefined : body)
+}
+
+function sendPage(res: ServerResponse, status: number, title: string, message: string) {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>${escape(title)}</h1><p>${escape(message)}</p></body></html>`
+  send(res, status, 'text/html; charset=utf-8', html, {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "frame-ancestors 'none'",
+  })
+}
