@@ -82,11 +82,13 @@ export function createBridge(options: BridgeOptions): Bridge {
     for (const reject of pending) reject(error)
     pending.clear()
   }
-  const track = <T>(promise: Promise<T>) =>
+  const track = <T>(start: () => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure)
       pending.add(reject)
-      promise.then(resolve, reject).finally(() => pending.delete(reject))
+      start()
+        .then(resolve, reject)
+        .finally(() => pending.delete(reject))
     })
   const fail = (error: Error) => {
     if (failure) return
@@ -104,12 +106,12 @@ export function createBridge(options: BridgeOptions): Bridge {
       version,
     },
   )
-  const call: HostCaller = (name, payload) => track(ready.then(() => raw(name, payload)))
+  const call: HostCaller = (name, payload) => track(() => ready.then(() => raw(name, payload)))
 
   const onReady = async () => {
     if (connected) rejectPending(new ProviderDisconnectedError('The modal frame reloaded.'))
     try {
-      await track(options.sync(raw))
+      await track(() => options.sync(raw))
       connected = true
       clearTimeout(timer)
       settle()

@@ -18,8 +18,10 @@ export const DEFAULT_READY_TIMEOUT_MS = 20_000
 export const SDK_VERSION = 'html-porthole-1.7.6'
 
 /** A network as the modal expects it; a viem-style chain without `caipNetworkId` is EVM. */
-export type NetworkInput = Omit<Network, 'chainNamespace' | 'caipNetworkId'> &
-  Partial<Pick<Network, 'chainNamespace' | 'caipNetworkId'>>
+export type NetworkInput = Omit<Network, 'chainNamespace' | 'caipNetworkId' | 'rpcUrls'> &
+  Partial<Pick<Network, 'chainNamespace' | 'caipNetworkId'>> & {
+    rpcUrls: { default: { http: readonly string[] } }
+  }
 
 /** What a host passes to `createModal`. */
 export type ModalConfig = Omit<DappData, 'sdkVersion' | 'networks' | 'defaultNetwork'> & {

@@ -1,0 +1,36 @@
+import { describe, expect, test, vi } from 'vitest'
+import { announceProvider, PORTHOLE_RDNS } from './announceProvider.ts'
+import type { EIP1193Provider } from './createProvider.ts'
+
+const provider = { request: async () => null } as unknown as EIP1193Provider
+
+describe('announceProvider', () => {
+  test('default: announces Porthole at once with its rdns and an SVG data-URI icon', () => {
+    const target = new EventTarget()
+    const seen = vi.fn()
+    target.addEventListener('eip6963:announceProvider', (event) =>
+      seen((event as CustomEvent).detail),
+    )
+    announceProvider(provider, target)
+    expect(seen).toHaveBeenCalledTimes(1)
+    const { info, provider: announced } = seen.mock.calls[0]![0]
+    expect(announced).toBe(provider)
+    expect(info).toMatchObject({ name: 'Porthole', rdns: PORTHOLE_RDNS })
+    expect(info.rdns).toBe('dev.porthole')
+    expect(info.uuid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(info.icon).toMatch(/^data:image\/svg\+xml,<svg /)
+    expect(Object.isFrozen(info)).toBe(true)
+  })
+
+  test('behavior: announces again on every eip6963:requestProvider until stopped', () => {
+    const target = new EventTarget()
+    const seen = vi.fn()
+    target.addEventListener('eip6963:announceProvider', seen)
+    const stop = announceProvider(provider, target)
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(seen).toHaveBeenCalledTimes(2)
+    stop()
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(seen).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,188 @@
+import {
+  createCaller,
+  createDispatcher,
+  frameCalls,
+  hostCalls,
+  type StateSnapshot,
+} from '@porthole/shared-protocol'
+import { describe, expect, test, vi } from 'vitest'
+import { type BridgeOptions, createBridge } from './createBridge.ts'
+
+const snapshot: StateSnapshot = {
+  open: false,
+  view: 'Connect',
+  status: 'disconnected',
+  namespace: null,
+  address: null,
+  caipAddress: null,
+  caipNetworkId: 'eip155:1',
+}
+
+/** A frame speaking `version`, wired to the bridge without penpal. */
+function setup({
+  hostVersion = 1,
+  frameVersion = hostVersion,
+  timeoutMs = 1000,
+  frameHandlers = {},
+}: {
+  hostVersion?: number
+  frameVersion?: number
+  timeoutMs?: number
+  frameHandlers?: Parameters<typeof createDispatcher<typeof hostCalls>>[1]
+} = {}) {
+  const received: string[] = []
+  const frame = createDispatcher(
+    hostCalls,
+    {
+      SYNC_DAPP_DATA: () => null,
+      GET_STATE: () => snapshot,
+      OPEN: () => ({ ...snapshot, open: true }),
+      ...frameHandlers,
+    },
+    { version: frameVersion },
+  )
+  let receive: Parameters<BridgeOptions['connect']>[0] = async () => {
+    throw new Error('not connected')
+  }
+  const destroyLink = vi.fn()
+  const sync = vi.fn(async (call: Parameters<BridgeOptions['sync']>[0]) => {
+    await call('SYNC_DAPP_DATA', {
+      projectId: 'demo',
+      networks: [
+        {
+          id: 1,
+          chainNamespace: 'eip155',
+          caipNetworkId: 'eip155:1',
+          name: 'Ethereum',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [] } },
+        },
+      ],
+      sdkVersion: 'test',
+    })
+    received.push((await call('GET_STATE', null)).view)
+  })
+  const bridge = createBridge({
+    connect: (r) => {
+      receive = r
+      return { remote: Promise.resolve(frame), destroy: destroyLink }
+    },
+    handlers: {
+      STATE: () => null,
+      SHOW: () => null,
+      HIDE: () => null,
+      OPEN_URL: () => ({ opened: false }),
+      HOST_WALLET_REQUEST: () => null,
+    },
+    sync,
+    timeoutMs,
+    version: hostVersion,
+  })
+  const callHost = createCaller(frameCalls, (envelope) => receive(envelope), {
+    version: frameVersion,
+  })
+  const ready = (protocolVersion = frameVersion) =>
+    callHost('READY', { protocolVersion, capabilities: [] })
+  return { bridge, ready, sync, received, destroyLink }
+}
+
+const settled = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: Error) => error,
+  )
+
+describe('createBridge', () => {
+  test('default: READY from a frame of the same version is answered, synced, then ready', async () => {
+    const { bridge, ready, sync, received } = setup()
+    expect(bridge.isReady()).toBe(false)
+    await expect(ready()).resolves.toEqual({ protocolVersion: 1 })
+    await bridge.ready
+    expect(sync).toHaveBeenCalledTimes(1)
+    expect(received).toEqual(['Connect'])
+    expect(bridge.isReady()).toBe(true)
+    await expect(bridge.call('OPEN', {})).resolves.toMatchObject({ open: true })
+  })
+
+  test('behavior: calls made before READY wait for it', async () => {
+    const { bridge, ready } = setup()
+    const opened = bridge.call('OPEN', { view: 'Networks' })
+    await ready()
+    await expect(opened).resolves.toMatchObject({ open: true })
+  })
+
+  test('behavior: a frame one version ahead still speaks ours and is accepted', async () => {
+    const { bridge, ready } = setup({ hostVersion: 4, frameVersion: 5 })
+    await expect(ready()).resolves.toEqual({ protocolVersion: 4 })
+    await expect(bridge.ready).resolves.toBeUndefined()
+  })
+
+  test.each([
+    ['two versions ahead', 3, 5],
+    ['one version behind', 4, 3],
+  ])(
+    'error: a frame %s gets ProtocolMismatchError, and so do ready and every call',
+    async (_label, hostVersion, frameVersion) => {
+      const { bridge, ready, sync, destroyLink } = setup({ hostVersion, frameVersion })
+      const pending = bridge.call('GET_STATE', null)
+      const answer = await settled(ready())
+      expect(answer).toMatchObject({ name: 'ProtocolMismatchError', code: 5101 })
+      const failure = await settled(bridge.ready)
+      expect(failure).toMatchObject({ name: 'ProtocolMismatchError', code: 5101 })
+      expect(await settled(pending)).toBe(failure)
+      expect(await settled(bridge.call('OPEN', {}))).toBe(failure)
+      expect(sync).not.toHaveBeenCalled()
+      expect(destroyLink).toHaveBeenCalled()
+    },
+  )
+
+  test('error: READY announcing a version the host cannot speak is refused', async () => {
+    const { bridge, ready } = setup({ hostVersion: 3, frameVersion: 3 })
+    expect(await settled(ready(7))).toMatchObject({ code: 5101 })
+    const failure = await settled(bridge.ready)
+    expect(failure).toMatchObject({ name: 'ProtocolMismatchError' })
+    expect((failure as Error).message).toMatch(/protocol version 7.*version 3/)
+  })
+
+  test('error: a frame that never says READY ends with FrameTimeoutError', async () => {
+    const { bridge, destroyLink } = setup({ timeoutMs: 20 })
+    const pending = bridge.call('GET_STATE', null)
+    const failure = await settled(bridge.ready)
+    expect(failure).toMatchObject({ name: 'FrameTimeoutError', code: 5102 })
+    expect(await settled(pending)).toBe(failure)
+    expect(destroyLink).toHaveBeenCalled()
+  })
+
+  test('error: a frame that refuses the sync fails ready with its error', async () => {
+    const { bridge, ready } = setup({
+      frameHandlers: {
+        SYNC_DAPP_DATA: () => {
+          throw new Error('project unknown')
+        },
+      },
+    })
+    await ready()
+    expect(await settled(bridge.ready)).toMatchObject({ code: 5000, message: 'project unknown' })
+  })
+
+  test('behavior: destroy rejects pending calls with ModalDestroyedError', async () => {
+    const { bridge, destroyLink } = setup()
+    const pending = bridge.call('OPEN', {})
+    bridge.destroy()
+    expect(await settled(pending)).toMatchObject({ name: 'ModalDestroyedError', code: 5105 })
+    expect(await settled(bridge.call('OPEN', {}))).toMatchObject({ code: 5105 })
+    expect(destroyLink).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a frame that reloads and says READY again is re-synced; lost calls get 4900', async () => {
+    const { bridge, ready, sync } = setup({
+      frameHandlers: { RPC_REQUEST: () => new Promise(() => {}) },
+    })
+    await ready()
+    await bridge.ready
+    const lost = bridge.call('RPC_REQUEST', { method: 'personal_sign' })
+    await ready()
+    expect(await settled(lost)).toMatchObject({ name: 'ProviderDisconnectedError', code: 4900 })
+    await vi.waitFor(() => expect(sync).toHaveBeenCalledTimes(2))
+  })
+})

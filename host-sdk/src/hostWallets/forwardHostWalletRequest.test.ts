@@ -1,0 +1,55 @@
+import {
+  createCaller,
+  createDispatcher,
+  frameCalls,
+  UserRejectedRequestError,
+} from '@porthole/shared-protocol'
+import { frameCallsLite } from '@porthole/shared-protocol/host'
+import { describe, expect, test, vi } from 'vitest'
+import { forwardHostWalletRequest } from './forwardHostWalletRequest.ts'
+import type { HostProvider } from './HostProvider.ts'
+
+describe('forwardHostWalletRequest', () => {
+  test('default: forwards the request and returns its result as plain data', async () => {
+    const provider = { request: vi.fn(async () => ({ hash: '0xabc', value: 1n })) }
+    const request = { method: 'eth_sendTransaction', params: [{ to: '0x1' }] }
+    await expect(forwardHostWalletRequest(provider, request)).resolves.toEqual({
+      hash: '0xabc',
+      value: '1',
+    })
+    expect(provider.request).toHaveBeenCalledWith(request)
+  })
+
+  test('error: a wallet that is gone from the page gives 4900', async () => {
+    await expect(
+      forwardHostWalletRequest(undefined, { method: 'eth_accounts' }),
+    ).rejects.toMatchObject({
+      code: 4900,
+    })
+  })
+
+  test('behavior: the wallet error crosses the bridge as data and keeps its code', async () => {
+    const provider: HostProvider = {
+      request: async () => {
+        throw Object.assign(new Error('MetaMask Tx Signature: User denied.'), { code: 4001 })
+      },
+    }
+    const dispatch = createDispatcher(frameCallsLite, {
+      HOST_WALLET_REQUEST: ({ request }) => forwardHostWalletRequest(provider, request),
+    })
+    const response = await dispatch({
+      v: 1,
+      id: crypto.randomUUID(),
+      name: 'HOST_WALLET_REQUEST',
+      payload: { uuid: 'mm', request: { method: 'personal_sign', params: ['0x00', '0x1'] } },
+    })
+    expect(response).toMatchObject({
+      ok: false,
+      error: { code: 4001, message: 'MetaMask Tx Signature: User denied.' },
+    })
+    const call = createCaller(frameCalls, dispatch)
+    await expect(
+      call('HOST_WALLET_REQUEST', { uuid: 'mm', request: { method: 'personal_sign' } }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+  })
+})

@@ -1,0 +1,95 @@
+import type { StateSnapshot } from '@porthole/shared-protocol/host'
+import { describe, expect, test } from 'vitest'
+import { snapshotEvents } from './snapshotEvents.ts'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const disconnected: StateSnapshot = {
+  open: false,
+  view: 'Connect',
+  status: 'disconnected',
+  namespace: null,
+  address: null,
+  caipAddress: null,
+  caipNetworkId: 'eip155:1',
+}
+const connected: StateSnapshot = {
+  ...disconnected,
+  view: 'Account',
+  status: 'connected',
+  namespace: 'eip155',
+  address,
+  caipAddress: `eip155:1:${address}`,
+}
+
+describe('snapshotEvents', () => {
+  test('default: the same snapshot twice emits nothing', () => {
+    expect(snapshotEvents(connected, { ...connected })).toEqual([])
+    expect(snapshotEvents(disconnected, { ...disconnected, open: true })).toEqual([])
+  })
+
+  test('behavior: the first snapshot of a restored session emits connect then accountsChanged', () => {
+    expect(snapshotEvents(null, connected)).toEqual([
+      ['connect', { chainId: '0x1' }],
+      ['accountsChanged', [address]],
+    ])
+    expect(snapshotEvents(null, disconnected)).toEqual([])
+  })
+
+  test('behavior: connecting emits connect with the hex chain id, then the account', () => {
+    const next = { ...connected, caipNetworkId: 'eip155:137' }
+    expect(snapshotEvents(disconnected, next)).toEqual([
+      ['connect', { chainId: '0x89' }],
+      ['accountsChanged', [address]],
+    ])
+  })
+
+  test('behavior: connecting is not finished while the status is connecting', () => {
+    expect(snapshotEvents(disconnected, { ...connected, status: 'connecting' })).toEqual([])
+  })
+
+  test('behavior: disconnecting emits accountsChanged([]) then disconnect with 4900', () => {
+    const events = snapshotEvents(connected, disconnected)
+    expect(events[0]).toEqual(['accountsChanged', []])
+    expect(events[1]?.[0]).toBe('disconnect')
+    expect(events[1]?.[1]).toMatchObject({ code: 4900, name: 'ProviderDisconnectedError' })
+    expect(events).toHaveLength(2)
+  })
+
+  test('behavior: moving to a Solana account is a disconnect for the EVM provider', () => {
+    const solana: StateSnapshot = {
+      ...connected,
+      namespace: 'solana',
+      address: 'So1ana',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    }
+    expect(snapshotEvents(connected, solana).map(([name]) => name)).toEqual([
+      'accountsChanged',
+      'disconnect',
+    ])
+  })
+
+  test('behavior: a new address emits accountsChanged', () => {
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    expect(snapshotEvents(connected, { ...connected, address: other })).toEqual([
+      ['accountsChanged', [other]],
+    ])
+  })
+
+  test('behavior: a new chain emits chainChanged, connected or not', () => {
+    expect(snapshotEvents(connected, { ...connected, caipNetworkId: 'eip155:10' })).toEqual([
+      ['chainChanged', '0xa'],
+    ])
+    expect(
+      snapshotEvents(disconnected, { ...disconnected, caipNetworkId: 'eip155:31337' }),
+    ).toEqual([['chainChanged', '0x7a69']])
+  })
+
+  test('behavior: a new address and chain together emit both, accounts first', () => {
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const next = { ...connected, address: other, caipNetworkId: 'eip155:10' }
+    expect(snapshotEvents(connected, next)).toEqual([
+      ['accountsChanged', [other]],
+      ['chainChanged', '0xa'],
+    ])
+  })
+})
