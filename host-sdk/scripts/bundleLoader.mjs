@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -9,20 +8,6 @@ export const formats = [
   { format: 'esm', file: 'porthole.js' },
   { format: 'iife', file: 'porthole.iife.js', globalName: 'Porthole' },
 ]
-
-/**
- * penpal's debug logging is off unless a `log` function is passed, which the loader never
- * does; its `log?.(...)` calls and their message strings are dropped from the bundle.
- */
-const dropPenpalLogs = {
-  name: 'drop-penpal-logs',
-  setup(build) {
-    build.onLoad({ filter: /penpal[\\/]dist[\\/]penpal\.mjs$/ }, async ({ path }) => ({
-      contents: (await readFile(path, 'utf8')).replace(/(?:this\.#)?\blog\?\.\(/g, '(void 0)?.('),
-      loader: 'js',
-    }))
-  },
-}
 
 /** Bundle both formats in memory; returns `[{ file, code }]`. */
 export async function bundleLoader() {
@@ -39,7 +24,6 @@ export async function bundleLoader() {
         legalComments: 'none',
         write: false,
         logLevel: 'warning',
-        plugins: [dropPenpalLogs],
       })
       return { file, code: result.outputFiles[0].contents }
     }),

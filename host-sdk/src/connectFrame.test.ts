@@ -1,0 +1,135 @@
+import { connect, WindowMessenger } from 'penpal'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connectFrame } from './connectFrame.ts'
+
+const HOST = 'https://host.example'
+const FRAME = 'https://frame.example'
+
+const deliver = (target: EventTarget, init: object) =>
+  target.dispatchEvent(Object.assign(new Event('message'), { ports: [], ...init }))
+
+/** Two fake windows joined the way the browser joins a page and its iframe. */
+function windows() {
+  const hostTarget = new EventTarget()
+  const frameTarget = new EventTarget()
+  const targetOrigins: string[] = []
+  const frameWindow = {
+    postMessage(data: unknown, targetOrigin: string, transfer: Transferable[] = []) {
+      targetOrigins.push(targetOrigin)
+      if (targetOrigin === FRAME)
+        deliver(frameTarget, { data, origin: HOST, source: parentWindow, ports: transfer })
+    },
+  }
+  const parentWindow = {
+    postMessage(data: unknown, options: { targetOrigin: string; transfer?: Transferable[] }) {
+      if (options.targetOrigin === HOST || options.targetOrigin === '*')
+        deliver(hostTarget, { data, origin: FRAME, source: frameWindow, ports: options.transfer })
+    },
+  }
+  return { hostTarget, frameTarget, frameWindow, parentWindow, targetOrigins }
+}
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The frame side: penpal 7's real `connect` and `WindowMessenger`, as the frame app uses them. */
+function startFrame(w: ReturnType<typeof windows>, call = async (envelope: unknown) => envelope) {
+  vi.stubGlobal('window', w.frameTarget)
+  const connection = connect<{ call: (envelope: unknown) => Promise<unknown> }>({
+    messenger: new WindowMessenger({
+      remoteWindow: w.parentWindow as unknown as Window,
+      allowedOrigins: [HOST],
+    }),
+    methods: { call },
+  })
+  cleanups.push(connection.destroy)
+  return connection
+}
+
+const envelope = { v: 1, id: crypto.randomUUID(), name: 'GET_STATE', payload: null }
+
+describe('connectFrame', () => {
+  test('default: shakes hands with penpal 7 and carries calls both ways', async () => {
+    const w = windows()
+    const receive = vi.fn(async (message: unknown) => ({
+      id: 'r',
+      ok: true as const,
+      result: message,
+    }))
+    const link = connectFrame(w.frameWindow, FRAME, w.hostTarget)(receive)
+    cleanups.push(link.destroy)
+    const frame = startFrame(w, async (message) => ({ echoed: message }))
+    const callFrame = await link.remote
+    await expect(callFrame(envelope)).resolves.toEqual({ echoed: envelope })
+    const host = await frame.promise
+    await expect(host.call({ hello: 'host' })).resolves.toEqual({
+      id: 'r',
+      ok: true,
+      result: { hello: 'host' },
+    })
+    expect(receive).toHaveBeenCalledWith({ hello: 'host' })
+  })
+
+  test('behavior: works whichever side starts first, and never posts to "*"', async () => {
+    const w = windows()
+    const frame = startFrame(w)
+    const link = connectFrame(
+      w.frameWindow,
+      FRAME,
+      w.hostTarget,
+    )(async () => ({
+      id: '',
+      ok: true as const,
+      result: null,
+    }))
+    cleanups.push(link.destroy)
+    await frame.promise
+    await expect((await link.remote)(envelope)).resolves.toEqual(envelope)
+    expect(w.targetOrigins.length).toBeGreaterThan(0)
+    expect(new Set(w.targetOrigins)).toEqual(new Set([FRAME]))
+  })
+
+  test('behavior: handshake messages from another origin or another window are ignored', async () => {
+    const w = windows()
+    const link = connectFrame(
+      w.frameWindow,
+      FRAME,
+      w.hostTarget,
+    )(async () => ({
+      id: '',
+      ok: true as const,
+      result: null,
+    }))
+    cleanups.push(link.destroy)
+    const syn = { namespace: 'penpal', type: 'SYN', participantId: 'zzz' }
+    const before = w.targetOrigins.length
+    deliver(w.hostTarget, { data: syn, origin: 'https://evil.example', source: w.frameWindow })
+    deliver(w.hostTarget, { data: syn, origin: FRAME, source: {} })
+    expect(w.targetOrigins.length).toBe(before)
+    deliver(w.hostTarget, { data: syn, origin: FRAME, source: w.frameWindow })
+    expect(w.targetOrigins.length).toBeGreaterThan(before)
+  })
+
+  test('behavior: destroy tells the frame and rejects calls still waiting', async () => {
+    const w = windows()
+    const link = connectFrame(
+      w.frameWindow,
+      FRAME,
+      w.hostTarget,
+    )(async () => ({
+      id: '',
+      ok: true as const,
+      result: null,
+    }))
+    const frame = startFrame(w, () => new Promise(() => {}))
+    const callFrame = await link.remote
+    await frame.promise
+    const pending = callFrame(envelope)
+    link.destroy()
+    await expect(pending).rejects.toMatchObject({ code: 4900 })
+    await expect(callFrame(envelope)).rejects.toMatchObject({ code: 4900 })
+  })
+})
