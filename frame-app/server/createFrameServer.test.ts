@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -11,7 +11,10 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'frame-dist-'))
   await mkdir(join(dist, 'assets'))
   await mkdir(join(dist, '.vite'))
-  await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>')
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  )
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   await writeFile(join(dist, '.vite', 'manifest.json'), '{}')
   server = await createFrameServer({
@@ -20,7 +23,9 @@ beforeAll(async () => {
     host: '127.0.0.1',
     apiUrl: 'http://127.0.0.1:9',
     resolveProject: async (id) =>
-      id === 'demo' ? { allowedOrigins: ['https://shop.example.com'], useDefaultOrigins: false } : null,
+      id === 'demo'
+        ? { allowedOrigins: ['https://shop.example.com'], useDefaultOrigins: false }
+        : null,
   })
 })
 afterAll(async () => {
@@ -34,9 +39,13 @@ describe('createFrameServer', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(res.headers.get('content-security-policy')).toBe('frame-ancestors https://shop.example.com')
+    expect(res.headers.get('content-security-policy')).toBe(
+      'frame-ancestors https://shop.example.com',
+    )
     const html = await res.text()
-    const json = /<script type="application\/json" id="porthole-frame-config">(.*?)<\/script>/.exec(html)?.[1]
+    const json = /<script type="application\/json" id="porthole-frame-config">(.*?)<\/script>/.exec(
+      html,
+    )?.[1]
     expect(JSON.parse(json ?? 'null')).toEqual({
       projectId: 'demo',
       allowedOrigins: ['https://shop.example.com'],

@@ -46,7 +46,8 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://frame.invalid')
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
     if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(url, res)
     const path = normalize(join(root, decodeURIComponent(url.pathname)))
     if (!path.startsWith(root) || url.pathname.split('/').some((part) => part.startsWith('.'))) {
@@ -63,11 +64,21 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
   const serveIndex = async (url: URL, res: ServerResponse) => {
     const projectId = url.searchParams.get('projectId') ?? ''
     if (!PROJECT_ID.test(projectId)) {
-      return sendPage(res, 400, 'Missing project id', 'The frame URL needs a valid ?projectId=… parameter.')
+      return sendPage(
+        res,
+        400,
+        'Missing project id',
+        'The frame URL needs a valid ?projectId=… parameter.',
+      )
     }
     const project = await options.resolveProject(projectId)
     if (!project) {
-      return sendPage(res, 404, 'Unknown project', `No Porthole project has the id “${projectId}”. Check the projectId passed to createModal.`)
+      return sendPage(
+        res,
+        404,
+        'Unknown project',
+        `No Porthole project has the id “${projectId}”. Check the projectId passed to createModal.`,
+      )
     }
     const config: FrameConfig = {
       projectId,
@@ -129,8 +140,8 @@ function send(
 }
 
 function sendPage(res: ServerResponse, status: number, title: string, message: string) {
-  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>${escape(title)}</h1><p>${escape(message)}</p></body></html>`
+  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`
   send(res, status, 'text/html; charset=utf-8', html, {
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "frame-ancestors 'none'",

@@ -50,7 +50,11 @@ export function App({ isMobile }: { isMobile: boolean }) {
   const status = describeStatus(connectionState, connection)
 
   return (
-    <div className="ph-root" data-theme={themeMode} style={buildThemeStyle(themeMode, themeVariables)}>
+    <div
+      className="ph-root"
+      data-theme={themeMode}
+      style={buildThemeStyle(themeMode, themeVariables)}
+    >
       <LiveRegion message={status ? t(status.key, status.params) : ''} />
       {open ? (
         <Modal

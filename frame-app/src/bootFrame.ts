@@ -7,7 +7,9 @@ import { resolveAllowedOrigins } from './config/resolveAllowedOrigins.ts'
 import { createFrameApp, type FrameApp } from './state/createFrameApp.ts'
 
 const log = (message: string, detail?: unknown) =>
-  detail === undefined ? console.error(`[porthole] ${message}`) : console.error(`[porthole] ${message}`, detail)
+  detail === undefined
+    ? console.error(`[porthole] ${message}`)
+    : console.error(`[porthole] ${message}`, detail)
 
 /**
  * Read the injected config, refuse to run outside an allowed embedding, build the frame app
@@ -21,12 +23,16 @@ export function bootFrame(win: Window): { app: FrameApp; isMobile: boolean } | n
   }
   const allowedOrigins = resolveAllowedOrigins(parsed.config).map(originPatternToRegExp)
   const ancestors = win.location.ancestorOrigins ? [...win.location.ancestorOrigins] : null
-  const embedding = checkEmbedding({ framed: win.parent !== win, ancestorOrigins: ancestors }, allowedOrigins)
+  const embedding = checkEmbedding(
+    { framed: win.parent !== win, ancestorOrigins: ancestors },
+    allowedOrigins,
+  )
   if (!embedding.ok) {
     log(embedding.reason)
     return null
   }
-  const isMobile = win.matchMedia('(pointer: coarse)').matches && win.matchMedia('(max-width: 768px)').matches
+  const isMobile =
+    win.matchMedia('(pointer: coarse)').matches && win.matchMedia('(max-width: 768px)').matches
   let app: FrameApp | null = null
   const bridge = createBridge({
     allowedOrigins,

@@ -24,9 +24,9 @@ describe('checkEmbedding', () => {
   })
 
   test('error: a foreign parent refuses', () => {
-    expect(checkEmbedding({ framed: true, ancestorOrigins: ['https://evil.example'] }, allowed).ok).toBe(
-      false,
-    )
+    expect(
+      checkEmbedding({ framed: true, ancestorOrigins: ['https://evil.example'] }, allowed).ok,
+    ).toBe(false)
   })
 
   test('param: without ancestorOrigins the handshake origin check is left to penpal', () => {

@@ -1,14 +1,8 @@
 import type { Envelope } from '@porthole/shared-protocol'
-import {
-  createCaller,
-  createDispatcher,
-  frameCalls,
-  hostCalls,
-  PROTOCOL_VERSION,
-} from '@porthole/shared-protocol'
+import { createCaller, frameCalls, PROTOCOL_VERSION } from '@porthole/shared-protocol'
 import { connect, WindowMessenger } from 'penpal'
 import type { FrameApp, HostCaller } from '../state/createFrameApp.ts'
-import { createHostHandlers } from './createHostHandlers.ts'
+import { createHostDispatcher } from './createHostDispatcher.ts'
 
 /** What this frame build can do; the host may adapt to it (SECURITY.md #14). */
 export const FRAME_CAPABILITIES = ['hostWallets', 'rpc', 'networks'] as const
@@ -38,7 +32,7 @@ export function createBridge(options: {
   return {
     callHost,
     async start(app: FrameApp) {
-      const dispatch = createDispatcher(hostCalls, createHostHandlers(app), {
+      const dispatch = createHostDispatcher(app, {
         onInvalid: (reason) => options.onError(new Error(reason)),
       })
       const stopWatching = watchHandshakeOrigin(options.allowedOrigins, (origin) =>
@@ -52,7 +46,10 @@ export function createBridge(options: {
       const connection = connect<Remote>({ messenger, methods: { call: dispatch } })
       try {
         resolveRemote(await connection.promise)
-        await callHost('READY', { protocolVersion: PROTOCOL_VERSION, capabilities: [...FRAME_CAPABILITIES] })
+        await callHost('READY', {
+          protocolVersion: PROTOCOL_VERSION,
+          capabilities: [...FRAME_CAPABILITIES],
+        })
       } catch (error) {
         stopWatching()
         connection.destroy()

@@ -8,10 +8,12 @@ import * as z from 'zod/mini'
 export const FrameConfigSchema = z.object({
   projectId: z.string().check(z.minLength(1, 'projectId is required')),
   allowedOrigins: z.array(
-    z.string().check(
-      z.maxLength(300),
-      z.refine(isOriginPattern, 'expected scheme://host[:port] with * as whole labels'),
-    ),
+    z
+      .string()
+      .check(
+        z.maxLength(300),
+        z.refine(isOriginPattern, 'expected scheme://host[:port] with * as whole labels'),
+      ),
   ),
   useDefaultOrigins: z.boolean(),
   apiUrl: z.optional(z.url()),

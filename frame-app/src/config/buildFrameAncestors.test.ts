@@ -52,7 +52,10 @@ describe('resolveAllowedOrigins', () => {
 
   test('param: useDefaultOrigins false keeps only the project origins', () => {
     expect(
-      resolveAllowedOrigins({ allowedOrigins: ['https://shop.example.com'], useDefaultOrigins: false }),
+      resolveAllowedOrigins({
+        allowedOrigins: ['https://shop.example.com'],
+        useDefaultOrigins: false,
+      }),
     ).toEqual(['https://shop.example.com'])
   })
 })

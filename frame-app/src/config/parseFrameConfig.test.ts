@@ -18,7 +18,10 @@ describe('parseFrameConfig', () => {
   })
 
   test('error: a missing config is reported clearly', () => {
-    expect(parseFrameConfig(null)).toEqual({ ok: false, error: 'Porthole frame config is missing.' })
+    expect(parseFrameConfig(null)).toEqual({
+      ok: false,
+      error: 'Porthole frame config is missing.',
+    })
   })
 
   test('error: text that is not JSON is reported', () => {

@@ -1,5 +1,5 @@
 import { formatIssues } from '@porthole/shared-protocol'
-import { FrameConfigSchema, type FrameConfig } from './FrameConfigSchema.ts'
+import { type FrameConfig, FrameConfigSchema } from './FrameConfigSchema.ts'
 
 export type ParsedFrameConfig = { ok: true; config: FrameConfig } | { ok: false; error: string }
 
@@ -14,7 +14,10 @@ export function parseFrameConfig(text: string | null | undefined): ParsedFrameCo
   }
   const result = FrameConfigSchema.safeParse(json)
   if (!result.success) {
-    return { ok: false, error: `Porthole frame config is invalid: ${formatIssues(result.error.issues)}` }
+    return {
+      ok: false,
+      error: `Porthole frame config is invalid: ${formatIssues(result.error.issues)}`,
+    }
   }
   return { ok: true, config: result.data }
 }

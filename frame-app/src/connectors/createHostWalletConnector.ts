@@ -1,7 +1,7 @@
 import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
 import { InvalidParamsRpcError, ProviderDisconnectedError } from '@porthole/shared-protocol'
-import { caipToHexChainId, chainIdToCaip } from './chainIdToCaip.ts'
 import type { Connector, ConnectorEvent } from './Connector.ts'
+import { caipToHexChainId, chainIdToCaip } from './chainIdToCaip.ts'
 
 export type HostWalletRequest = (uuid: string, request: RpcRequest) => Promise<unknown>
 
@@ -29,7 +29,8 @@ export function createHostWalletConnector(
     rdns: wallet.rdns,
     async connect() {
       const accounts = toAccounts(await request({ method: 'eth_requestAccounts' }))
-      if (accounts.length === 0) throw new ProviderDisconnectedError('The wallet returned no accounts.')
+      if (accounts.length === 0)
+        throw new ProviderDisconnectedError('The wallet returned no accounts.')
       const caipNetworkId = chainIdToCaip(await request({ method: 'eth_chainId' }))
       return { accounts, caipNetworkId }
     },
@@ -48,14 +49,18 @@ export function createHostWalletConnector(
     },
     handleEvent(event, data) {
       if (event === 'accountsChanged') emit({ type: 'accountsChanged', accounts: toAccounts(data) })
-      else if (event === 'chainChanged') emit({ type: 'chainChanged', caipNetworkId: chainIdToCaip(data) })
+      else if (event === 'chainChanged')
+        emit({ type: 'chainChanged', caipNetworkId: chainIdToCaip(data) })
       else if (event === 'disconnect') emit({ type: 'disconnect' })
     },
   }
 }
 
 function toAccounts(value: unknown): string[] {
-  if (!Array.isArray(value) || !value.every((a) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a))) {
+  if (
+    !Array.isArray(value) ||
+    !value.every((a) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a))
+  ) {
     throw new InvalidParamsRpcError('The wallet returned invalid accounts.')
   }
   return value

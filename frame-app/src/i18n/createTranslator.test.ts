@@ -8,7 +8,9 @@ describe('createTranslator', () => {
   })
 
   test('param: fills named slots', () => {
-    expect(createTranslator(en)('connecting.continueIn', { name: 'MetaMask' })).toBe('Continue in MetaMask')
+    expect(createTranslator(en)('connecting.continueIn', { name: 'MetaMask' })).toBe(
+      'Continue in MetaMask',
+    )
   })
 
   test('error: a missing param leaves the slot visible', () => {

@@ -4,7 +4,7 @@ export const en = {
   'modal.back': 'Back',
   'connect.title': 'Connect Wallet',
   'connect.email': 'Continue with email',
-  'connect.social': 'Continue with a social account',
+  'connect.social': 'Continue with socials',
   'connect.comingSoon': 'Coming soon',
   'connect.walletsHeading': 'Wallets',
   'connect.noWallets': 'No wallets found in this browser.',
@@ -22,7 +22,8 @@ export const en = {
   'connecting.status': 'Connecting to {name}',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.placeholder': 'Scan with your phone',
-  'walletConnect.placeholderDetail': 'QR code pairing is being prepared. It will be available soon.',
+  'walletConnect.placeholderDetail':
+    'QR code pairing is being prepared. It will be available soon.',
   'account.title': 'Account',
   'account.disconnect': 'Disconnect',
   'account.copy': 'Copy address',

@@ -95,8 +95,6 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
     recommended: [],
   }
 
-  const order = [
-    ...new Set([...(input.connectorTypeOrder ?? []), ...DEFAULT_CONNECTOR_TYPE_ORDER]),
-  ]
+  const order = [...new Set([...(input.connectorTypeOrder ?? []), ...DEFAULT_CONNECTOR_TYPE_ORDER])]
   return order.flatMap((type) => groups[type])
 }

@@ -1,8 +1,8 @@
 import type { DappData, HostWallet, RpcRequest } from '@porthole/shared-protocol'
-import { UserRejectedRequestError } from '@porthole/shared-protocol'
+import { createCaller, hostCalls, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { createHostHandlers } from '../bridge/createHostHandlers.ts'
+import { createHostDispatcher } from '../bridge/createHostDispatcher.ts'
 import { createFrameApp, type HostCaller } from './createFrameApp.ts'
 
 const address = '0x1111111111111111111111111111111111111111'
@@ -27,19 +27,20 @@ const dapp: DappData = {
   sdkVersion: 'test',
 }
 
-function setup(walletAnswer: (request: RpcRequest) => unknown = defaultWallet) {
+async function setup(walletAnswer: (request: RpcRequest) => unknown = defaultWallet) {
   const calls: string[] = []
   const callHost = vi.fn(async (name: string, payload: unknown) => {
     calls.push(name)
-    if (name === 'HOST_WALLET_REQUEST') return walletAnswer((payload as { request: RpcRequest }).request)
+    if (name === 'HOST_WALLET_REQUEST')
+      return walletAnswer((payload as { request: RpcRequest }).request)
     if (name === 'OPEN_URL') return { opened: true }
     return null
   }) as unknown as HostCaller
   const app = createFrameApp({ callHost, themeMode: 'light', isMobile: false, storage: null })
-  const handlers = createHostHandlers(app)
-  handlers.SYNC_DAPP_DATA(dapp)
-  handlers.SYNC_HOST_WALLETS({ wallets: [wallet] })
-  return { app, handlers, calls }
+  const call = createCaller(hostCalls, createHostDispatcher(app))
+  await call('SYNC_DAPP_DATA', dapp)
+  await call('SYNC_HOST_WALLETS', { wallets: [wallet] })
+  return { app, call, calls }
 }
 
 function defaultWallet(request: RpcRequest): unknown {
@@ -50,17 +51,24 @@ function defaultWallet(request: RpcRequest): unknown {
   throw new Error(`unexpected ${request.method}`)
 }
 
-const hostItem = { kind: 'host', id: wallet.uuid, name: wallet.name, imageUrl: '', rdns: wallet.rdns, recent: false } as const
+const hostItem = {
+  kind: 'host',
+  id: wallet.uuid,
+  name: wallet.name,
+  imageUrl: '',
+  rdns: wallet.rdns,
+  recent: false,
+} as const
 
-async function connectDevWallet(app: ReturnType<typeof setup>['app']) {
+async function connectDevWallet(app: Awaited<ReturnType<typeof setup>>['app']) {
   app.actions.open()
   app.actions.selectWallet(hostItem)
   await waitFor(app.connection, (s) => s.matches('connected'))
 }
 
 describe('createFrameApp', () => {
-  test('default: disconnected snapshot on the first configured network', () => {
-    const { app } = setup()
+  test('default: disconnected snapshot on the first configured network', async () => {
+    const { app } = await setup()
     expect(app.getSnapshot()).toEqual({
       open: false,
       view: 'Connect',
@@ -73,7 +81,7 @@ describe('createFrameApp', () => {
   })
 
   test('behavior: connecting a host wallet shows Account with a CAIP snapshot', async () => {
-    const { app } = setup()
+    const { app } = await setup()
     await connectDevWallet(app)
     expect(app.getSnapshot()).toEqual({
       open: true,
@@ -87,7 +95,7 @@ describe('createFrameApp', () => {
   })
 
   test('error: a declined connection keeps ConnectingExternal with the 4001 error', async () => {
-    const { app } = setup(() => {
+    const { app } = await setup(() => {
       throw new UserRejectedRequestError()
     })
     app.actions.open()
@@ -98,69 +106,82 @@ describe('createFrameApp', () => {
   })
 
   test('behavior: eth_requestAccounts while disconnected shows Connect and resolves on connect', async () => {
-    const { app, handlers, calls } = setup()
-    const pending = handlers.RPC_REQUEST({ method: 'eth_requestAccounts' })
+    const { app, call, calls } = await setup()
+    const pending = call('RPC_REQUEST', { method: 'eth_requestAccounts' })
+    await vi.waitFor(() => expect(calls).toContain('SHOW'))
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Connect' })
-    expect(calls).toContain('SHOW')
     app.actions.selectWallet(hostItem)
     await expect(pending).resolves.toEqual([address])
     expect(app.getSnapshot().open).toBe(false)
   })
 
   test('error: eth_requestAccounts rejects with 4001 when the user closes the modal', async () => {
-    const { app, handlers, calls } = setup()
-    const pending = handlers.RPC_REQUEST({ method: 'eth_requestAccounts' })
+    const { app, call, calls } = await setup()
+    const pending = call('RPC_REQUEST', { method: 'eth_requestAccounts' })
+    await vi.waitFor(() => expect(calls).toContain('SHOW'))
     app.actions.dismiss()
     await expect(pending).rejects.toMatchObject({ code: 4001 })
     expect(calls).toContain('HIDE')
   })
 
   test('behavior: reads come from state; other methods go to the connected host wallet', async () => {
-    const { app, handlers } = setup()
-    await expect(handlers.RPC_REQUEST({ method: 'eth_accounts' })).resolves.toEqual([])
-    await expect(handlers.RPC_REQUEST({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    const { app, call } = await setup()
+    await expect(call('RPC_REQUEST', { method: 'eth_accounts' })).resolves.toEqual([])
+    await expect(call('RPC_REQUEST', { method: 'eth_chainId' })).resolves.toBe('0x1')
     await connectDevWallet(app)
-    await expect(handlers.RPC_REQUEST({ method: 'eth_accounts' })).resolves.toEqual([address])
-    await expect(handlers.RPC_REQUEST({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    await expect(call('RPC_REQUEST', { method: 'eth_accounts' })).resolves.toEqual([address])
+    await expect(call('RPC_REQUEST', { method: 'eth_blockNumber' })).resolves.toBe('0x10')
   })
 
   test('error: unknown methods with nothing connected are refused with 4200', async () => {
-    const { handlers } = setup()
-    await expect(handlers.RPC_REQUEST({ method: 'eth_blockNumber' })).rejects.toMatchObject({ code: 4200 })
+    const { call } = await setup()
+    await expect(call('RPC_REQUEST', { method: 'eth_blockNumber' })).rejects.toMatchObject({
+      code: 4200,
+    })
   })
 
   test('behavior: switching network asks the host wallet and updates the snapshot', async () => {
     const requests: RpcRequest[] = []
-    const { app, handlers } = setup((request) => {
+    const { app, call } = await setup((request) => {
       requests.push(request)
       return defaultWallet(request)
     })
     await connectDevWallet(app)
-    await expect(handlers.SWITCH_NETWORK({ caipNetworkId: 'eip155:1' })).resolves.toMatchObject({
+    await expect(call('SWITCH_NETWORK', { caipNetworkId: 'eip155:1' })).resolves.toMatchObject({
       caipNetworkId: 'eip155:1',
       caipAddress: `eip155:1:${address}`,
     })
-    expect(requests.at(-1)).toEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    expect(requests.at(-1)).toEqual({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x1' }],
+    })
   })
 
   test('behavior: wallet events update accounts and chain; an empty account list disconnects', async () => {
-    const { app, handlers } = setup()
+    const { app, call } = await setup()
     await connectDevWallet(app)
-    handlers.HOST_WALLET_EVENT({ uuid: wallet.uuid, event: 'chainChanged', data: '0x1' })
+    await call('HOST_WALLET_EVENT', { uuid: wallet.uuid, event: 'chainChanged', data: '0x1' })
     expect(app.getSnapshot().caipNetworkId).toBe('eip155:1')
-    handlers.HOST_WALLET_EVENT({ uuid: wallet.uuid, event: 'accountsChanged', data: [] })
+    await call('HOST_WALLET_EVENT', { uuid: wallet.uuid, event: 'accountsChanged', data: [] })
     await waitFor(app.connection, (s) => s.matches('disconnected'))
-    expect(app.getSnapshot()).toMatchObject({ status: 'disconnected', address: null, view: 'Connect' })
+    expect(app.getSnapshot()).toMatchObject({
+      status: 'disconnected',
+      address: null,
+      view: 'Connect',
+    })
   })
 
   test('behavior: DISCONNECT returns a disconnected snapshot', async () => {
-    const { app, handlers } = setup()
+    const { app, call } = await setup()
     await connectDevWallet(app)
-    await expect(handlers.DISCONNECT(null)).resolves.toMatchObject({ status: 'disconnected', address: null })
+    await expect(call('DISCONNECT', null)).resolves.toMatchObject({
+      status: 'disconnected',
+      address: null,
+    })
   })
 
-  test('behavior: subscribers get each changed snapshot once', () => {
-    const { app } = setup()
+  test('behavior: subscribers get each changed snapshot once', async () => {
+    const { app } = await setup()
     const seen: string[] = []
     app.subscribe((snapshot) => seen.push(`${snapshot.open}:${snapshot.view}`))
     app.actions.open()

@@ -113,7 +113,8 @@ export function createFrameApp(options: FrameAppOptions) {
       viewStack.send({ type: 'BACK' })
     },
     selectWallet(item: WalletListItem) {
-      if (item.kind === 'walletConnect') return viewStack.send({ type: 'PUSH', view: 'ConnectingWalletConnectBasic' })
+      if (item.kind === 'walletConnect')
+        return viewStack.send({ type: 'PUSH', view: 'ConnectingWalletConnectBasic' })
       if (item.kind === 'custom') {
         const url = item.wallet.webappLink ?? item.wallet.desktopLink ?? item.wallet.homepage
         if (url) callHost('OPEN_URL', { url, target: 'blank' }).catch(report)
@@ -121,8 +122,8 @@ export function createFrameApp(options: FrameAppOptions) {
       }
       const connector = hostConnectors.get(item.id)
       if (!connector) return
-      viewStack.send({ type: 'PUSH', view: 'ConnectingExternal' })
       connection.send({ type: 'CONNECT', connector })
+      viewStack.send({ type: 'PUSH', view: 'ConnectingExternal' })
     },
     retry() {
       connection.send({ type: 'RETRY' })
@@ -197,4 +198,3 @@ export function createFrameApp(options: FrameAppOptions) {
   }
 }
 export type FrameApp = ReturnType<typeof createFrameApp>
-

@@ -14,7 +14,9 @@ const connection = {
 
 describe('deriveSnapshot', () => {
   test('default: connected state carries namespace, address and CAIP ids', () => {
-    expect(deriveSnapshot({ open: true, view: 'Account', connectionState: 'connected', connection })).toEqual({
+    expect(
+      deriveSnapshot({ open: true, view: 'Account', connectionState: 'connected', connection }),
+    ).toEqual({
       open: true,
       view: 'Account',
       status: 'connected',
@@ -26,14 +28,25 @@ describe('deriveSnapshot', () => {
   })
 
   test('behavior: while connecting no account is exposed', () => {
-    const snapshot = deriveSnapshot({ open: true, view: 'ConnectingExternal', connectionState: 'connecting', connection })
-    expect(snapshot).toMatchObject({ status: 'connecting', address: null, caipAddress: null, namespace: null })
+    const snapshot = deriveSnapshot({
+      open: true,
+      view: 'ConnectingExternal',
+      connectionState: 'connecting',
+      connection,
+    })
+    expect(snapshot).toMatchObject({
+      status: 'connecting',
+      address: null,
+      caipAddress: null,
+      namespace: null,
+    })
   })
 
   test('behavior: disconnecting still reports connected until the wallet is released', () => {
-    expect(deriveSnapshot({ open: false, view: 'Account', connectionState: 'disconnecting', connection }).status).toBe(
-      'connected',
-    )
+    expect(
+      deriveSnapshot({ open: false, view: 'Account', connectionState: 'disconnecting', connection })
+        .status,
+    ).toBe('connected')
   })
 
   test('param: disconnected keeps the selected network', () => {
@@ -43,11 +56,20 @@ describe('deriveSnapshot', () => {
       connectionState: 'disconnected',
       connection: { ...connection, current: null, caipNetworkId: 'eip155:1' },
     })
-    expect(snapshot).toMatchObject({ status: 'disconnected', caipNetworkId: 'eip155:1', address: null })
+    expect(snapshot).toMatchObject({
+      status: 'disconnected',
+      caipNetworkId: 'eip155:1',
+      address: null,
+    })
   })
 
   test('behavior: sameSnapshot compares every field', () => {
-    const a = deriveSnapshot({ open: true, view: 'Account', connectionState: 'connected', connection })
+    const a = deriveSnapshot({
+      open: true,
+      view: 'Account',
+      connectionState: 'connected',
+      connection,
+    })
     expect(sameSnapshot(a, { ...a })).toBe(true)
     expect(sameSnapshot(a, { ...a, open: false })).toBe(false)
     expect(sameSnapshot(null, a)).toBe(false)

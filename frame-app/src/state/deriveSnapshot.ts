@@ -9,7 +9,12 @@ export type SnapshotInput = {
 }
 
 /** The full snapshot pushed to the host with STATE (and returned by GET_STATE). */
-export function deriveSnapshot({ open, view, connectionState, connection }: SnapshotInput): StateSnapshot {
+export function deriveSnapshot({
+  open,
+  view,
+  connectionState,
+  connection,
+}: SnapshotInput): StateSnapshot {
   const status = toStatus(connectionState)
   const current = status === 'connected' ? connection.current : null
   const address = current?.accounts[0] ?? null

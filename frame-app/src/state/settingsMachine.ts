@@ -12,7 +12,11 @@ export type SettingsContext = {
 
 export type SettingsEvent =
   | { type: 'SYNC_DAPP_DATA'; dapp: DappData }
-  | { type: 'SYNC_THEME'; themeMode?: ThemeMode | undefined; themeVariables?: ThemeVariables | undefined }
+  | {
+      type: 'SYNC_THEME'
+      themeMode?: ThemeMode | undefined
+      themeVariables?: ThemeVariables | undefined
+    }
   | { type: 'SYNC_HOST_WALLETS'; wallets: HostWallet[] }
   | { type: 'SET_HOST_ORIGIN'; origin: string }
 

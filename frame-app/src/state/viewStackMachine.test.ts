@@ -18,7 +18,10 @@ describe('viewStackMachine', () => {
   test('behavior: push adds a view with direction next', () => {
     const actor = start()
     actor.send({ type: 'PUSH', view: 'Networks' })
-    expect(actor.getSnapshot().context).toEqual({ history: ['Connect', 'Networks'], direction: 'next' })
+    expect(actor.getSnapshot().context).toEqual({
+      history: ['Connect', 'Networks'],
+      direction: 'next',
+    })
   })
 
   test('behavior: pushing the current view again does nothing', () => {

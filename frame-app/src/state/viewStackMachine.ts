@@ -36,13 +36,14 @@ export const viewStackMachine = setup({
     input: {} as { view?: ViewName } | undefined,
   },
   guards: {
-    isCurrent: ({ context, event }) =>
-      event.type === 'PUSH' && currentView(context) === event.view,
+    isCurrent: ({ context, event }) => event.type === 'PUSH' && currentView(context) === event.view,
     backCloses: ({ context }) => backCloses(context.history),
   },
   actions: {
     push: assign(({ context, event }) =>
-      event.type === 'PUSH' ? { history: [...context.history, event.view], direction: 'next' as const } : {},
+      event.type === 'PUSH'
+        ? { history: [...context.history, event.view], direction: 'next' as const }
+        : {},
     ),
     replace: assign(({ context, event }) =>
       event.type === 'REPLACE'
@@ -54,7 +55,10 @@ export const viewStackMachine = setup({
         ? { history: [event.view], direction: 'next' as const }
         : {},
     ),
-    pop: assign(({ context }) => ({ history: context.history.slice(0, -1), direction: 'prev' as const })),
+    pop: assign(({ context }) => ({
+      history: context.history.slice(0, -1),
+      direction: 'prev' as const,
+    })),
   },
 }).createMachine({
   id: 'viewStack',

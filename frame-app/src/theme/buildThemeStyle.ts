@@ -37,7 +37,10 @@ const palettes: Record<ThemeMode, Record<string, string>> = {
  * CSS custom properties for a theme mode and the host's themeVariables (SPEC §9: font size
  * master 10px, border radius master 4px, font Inter with system fallbacks).
  */
-export function buildThemeStyle(mode: ThemeMode, variables: ThemeVariables): Record<string, string> {
+export function buildThemeStyle(
+  mode: ThemeMode,
+  variables: ThemeVariables,
+): Record<string, string> {
   const style: Record<string, string> = {
     ...palettes[mode],
     '--ph-font-family':

@@ -2,7 +2,14 @@ import './Avatar.css'
 
 /** A deterministic gradient avatar for an address. */
 export function Avatar({ address, size = 72 }: { address: string; size?: number }) {
-  const hue = (offset: number) => Number.parseInt(address.slice(2 + offset, 6 + offset) || '0', 16) % 360
+  const hue = (offset: number) =>
+    Number.parseInt(address.slice(2 + offset, 6 + offset) || '0', 16) % 360
   const background = `radial-gradient(75% 75% at 30% 25%, hsl(${hue(0)} 85% 72%) 0%, hsl(${hue(8)} 75% 55%) 55%, hsl(${hue(16)} 70% 38%) 100%)`
-  return <span className="ph-avatar" style={{ width: size, height: size, background }} aria-hidden="true" />
+  return (
+    <span
+      className="ph-avatar"
+      style={{ width: size, height: size, background }}
+      aria-hidden="true"
+    />
+  )
 }

@@ -10,9 +10,20 @@ export type ButtonProps = {
 }
 
 /** A pill button. */
-export function Button({ children, variant = 'primary', icon, disabled = false, onClick }: ButtonProps) {
+export function Button({
+  children,
+  variant = 'primary',
+  icon,
+  disabled = false,
+  onClick,
+}: ButtonProps) {
   return (
-    <button type="button" className={`ph-button ph-button--${variant}`} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={`ph-button ph-button--${variant}`}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {icon}
       {children}
     </button>

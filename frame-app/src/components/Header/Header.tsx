@@ -17,7 +17,12 @@ export function Header({ titleId, title, canGoBack, onBack, onClose }: HeaderPro
     <div className="ph-header">
       <div className="ph-header__side">
         {canGoBack ? (
-          <button type="button" className="ph-header__icon" aria-label={t('modal.back')} onClick={onBack}>
+          <button
+            type="button"
+            className="ph-header__icon"
+            aria-label={t('modal.back')}
+            onClick={onBack}
+          >
             <Icon name="back" />
           </button>
         ) : null}
@@ -26,7 +31,12 @@ export function Header({ titleId, title, canGoBack, onBack, onClose }: HeaderPro
         {title}
       </h2>
       <div className="ph-header__side ph-header__side--end">
-        <button type="button" className="ph-header__icon" aria-label={t('modal.close')} onClick={onClose}>
+        <button
+          type="button"
+          className="ph-header__icon"
+          aria-label={t('modal.close')}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>

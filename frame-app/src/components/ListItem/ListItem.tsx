@@ -13,7 +13,14 @@ export type ListItemProps = {
 }
 
 /** A full-width list row button: image, label (its accessible name), optional tag (its description), chevron. */
-export function ListItem({ label, image, tag, disabled = false, current = false, onClick }: ListItemProps) {
+export function ListItem({
+  label,
+  image,
+  tag,
+  disabled = false,
+  current = false,
+  onClick,
+}: ListItemProps) {
   const tagId = useId()
   return (
     <button
@@ -27,9 +34,11 @@ export function ListItem({ label, image, tag, disabled = false, current = false,
     >
       {image}
       <span className="ph-list-item__label">{label}</span>
-      {tag ? <span id={tagId} className="ph-list-item__tag">
+      {tag ? (
+        <span id={tagId} className="ph-list-item__tag">
           {tag}
-        </span> : null}
+        </span>
+      ) : null}
       {disabled ? null : current ? (
         <span className="ph-list-item__check">
           <Icon name="check" size={18} />
@@ -44,6 +53,12 @@ export function ListItem({ label, image, tag, disabled = false, current = false,
 }
 
 /** A small pill beside a list item label. */
-export function Tag({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'accent' | 'success' }) {
+export function Tag({
+  children,
+  tone = 'neutral',
+}: {
+  children: ReactNode
+  tone?: 'neutral' | 'accent' | 'success'
+}) {
   return <span className={`ph-tag ph-tag--${tone}`}>{children}</span>
 }

@@ -1,4 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { focusables } from './focusables.ts'
 import './Modal.css'
 
@@ -27,7 +34,8 @@ export function Modal({ labelledBy, onDismiss, viewKey, header, children }: Moda
 
   useEffect(() => {
     const card = cardRef.current
-    if (viewKey && card && !card.contains(document.activeElement)) card.focus({ preventScroll: true })
+    if (viewKey && card && !card.contains(document.activeElement))
+      card.focus({ preventScroll: true })
   }, [viewKey])
 
   useLayoutEffect(() => {

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import './ViewTransition.css'
 
 /** Re-mounts its content per view with a 150 ms slide in the navigation direction. */
-export function ViewTransition({ viewKey, direction, children }: { viewKey: string; direction: 'next' | 'prev'; children: ReactNode }) {
+export function ViewTransition({
+  viewKey,
+  direction,
+  children,
+}: {
+  viewKey: string
+  direction: 'next' | 'prev'
+  children: ReactNode
+}) {
   return (
     <div key={viewKey} className={`ph-view ph-view--${direction}`}>
       {children}

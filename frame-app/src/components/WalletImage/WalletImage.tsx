@@ -8,7 +8,14 @@ export function WalletImage({ src, size = 40 }: { src?: string | undefined; size
   return (
     <span className="ph-wallet-image" style={{ width: size, height: size }}>
       {src && !failed ? (
-        <img src={src} alt="" width={size} height={size} draggable={false} onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          draggable={false}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Icon name="wallet" size={Math.round(size * 0.5)} />
       )}

@@ -36,7 +36,12 @@ export function AccountView() {
           <span className="ph-account__address" title={address}>
             {truncateAddress(address)}
           </span>
-          <button type="button" className="ph-account__copy" aria-label={t('account.copy')} onClick={copy}>
+          <button
+            type="button"
+            className="ph-account__copy"
+            aria-label={t('account.copy')}
+            onClick={copy}
+          >
             <Icon name={copied ? 'check' : 'copy'} size={16} />
           </button>
         </div>
@@ -54,7 +59,11 @@ export function AccountView() {
         tag={<span className="ph-account__network-label">{t('account.network')}</span>}
         onClick={() => app.actions.push('Networks')}
       />
-      <Button variant="danger" icon={<Icon name="power" size={16} />} onClick={() => void app.actions.disconnect()}>
+      <Button
+        variant="danger"
+        icon={<Icon name="power" size={16} />}
+        onClick={() => void app.actions.disconnect()}
+      >
         {t('account.disconnect')}
       </Button>
     </div>

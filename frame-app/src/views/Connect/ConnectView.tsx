@@ -63,11 +63,17 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
           )
         if (method === 'wallet')
           return (
-            <section key="wallet" className="ph-connect__wallets" aria-labelledby="ph-wallets-heading">
+            <section
+              key="wallet"
+              className="ph-connect__wallets"
+              aria-labelledby="ph-wallets-heading"
+            >
               <h3 id="ph-wallets-heading" className="ph-connect__heading">
                 {t('connect.walletsHeading')}
               </h3>
-              {wallets.length === 0 ? <p className="ph-connect__empty">{t('connect.noWallets')}</p> : null}
+              {wallets.length === 0 ? (
+                <p className="ph-connect__empty">{t('connect.noWallets')}</p>
+              ) : null}
               <ul className="ph-list">
                 {wallets.map((item) => (
                   <li key={`${item.kind}:${item.id}`}>

@@ -12,8 +12,13 @@ const USER_REJECTED = 4001
 export function ConnectingExternalView() {
   const app = useFrameApp()
   const t = useT()
-  const connector = useSelector(app.connection, (s) => s.context.pending ?? s.context.current?.connector)
-  const error = useSelector(app.connection, (s) => (s.matches('connecting') ? null : s.context.error))
+  const connector = useSelector(
+    app.connection,
+    (s) => s.context.pending ?? s.context.current?.connector,
+  )
+  const error = useSelector(app.connection, (s) =>
+    s.matches('connecting') ? null : s.context.error,
+  )
   const name = connector?.name ?? ''
   return (
     <div className="ph-connecting">
@@ -25,6 +30,7 @@ export function ConnectingExternalView() {
           </span>
         ) : (
           <svg className="ph-connecting__spinner" viewBox="0 0 100 100" aria-hidden="true">
+            <rect className="ph-connecting__track" x="2" y="2" width="96" height="96" rx="30" />
             <rect x="2" y="2" width="96" height="96" rx="30" pathLength="100" />
           </svg>
         )}
@@ -35,7 +41,9 @@ export function ConnectingExternalView() {
             {error.code === USER_REJECTED ? t('connecting.declined') : t('connecting.failed')}
           </p>
           <p className="ph-connecting__detail">
-            {error.code === USER_REJECTED ? t('connecting.declinedDetail', { name }) : error.message}
+            {error.code === USER_REJECTED
+              ? t('connecting.declinedDetail', { name })
+              : error.message}
           </p>
           <Button variant="secondary" onClick={app.actions.retry}>
             {t('connecting.retry')}

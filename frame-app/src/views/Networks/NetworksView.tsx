@@ -12,7 +12,10 @@ export function NetworksView() {
   const app = useFrameApp()
   const t = useT()
   const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
-  const currentId = useSelector(app.connection, (s) => s.context.current?.caipNetworkId ?? s.context.caipNetworkId)
+  const currentId = useSelector(
+    app.connection,
+    (s) => s.context.current?.caipNetworkId ?? s.context.caipNetworkId,
+  )
   const [status, setStatus] = useState<{ id: CaipNetworkId; failed: boolean } | null>(null)
 
   const choose = (id: CaipNetworkId) => {
@@ -42,7 +45,10 @@ export function NetworksView() {
           )
         })}
       </ul>
-      <p className={`ph-networks__status${status?.failed ? ' ph-networks__status--error' : ''}`} role="status">
+      <p
+        className={`ph-networks__status${status?.failed ? ' ph-networks__status--error' : ''}`}
+        role="status"
+      >
         {status
           ? status.failed
             ? t('networks.switchFailed', { name: statusName })
