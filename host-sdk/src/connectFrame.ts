@@ -32,7 +32,7 @@ const METHOD = 'call'
  * ```
  */
 export function connectFrame(
-  remote: Pick<Window, 'postMessage'>,
+  remote: { postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void },
   origin: string,
   /** Where the frame's window messages arrive: `window`. */
   target: EventTarget = window,
