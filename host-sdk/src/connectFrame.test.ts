@@ -73,9 +73,8 @@ describe('connectFrame', () => {
     expect(receive).toHaveBeenCalledWith({ hello: 'host' })
   })
 
-  test('behavior: works whichever side starts first, and never posts to "*"', async () => {
+  test('behavior: waits for the frame to speak first, and never posts to "*"', async () => {
     const w = windows()
-    const frame = startFrame(w)
     const link = connectFrame(
       w.frameWindow,
       FRAME,
@@ -86,10 +85,34 @@ describe('connectFrame', () => {
       result: null,
     }))
     cleanups.push(link.destroy)
+    expect(w.targetOrigins).toEqual([])
+    const frame = startFrame(w)
     await frame.promise
     await expect((await link.remote)(envelope)).resolves.toEqual(envelope)
     expect(w.targetOrigins.length).toBeGreaterThan(0)
     expect(new Set(w.targetOrigins)).toEqual(new Set([FRAME]))
+  })
+
+  test('behavior: a frame that reloads shakes hands again', async () => {
+    const w = windows()
+    const link = connectFrame(
+      w.frameWindow,
+      FRAME,
+      w.hostTarget,
+    )(async () => ({
+      id: '',
+      ok: true as const,
+      result: null,
+    }))
+    cleanups.push(link.destroy)
+    const first = startFrame(w, async () => 'first')
+    const callFrame = await link.remote
+    await first.promise
+    await expect(callFrame(envelope)).resolves.toBe('first')
+    first.destroy()
+    const second = startFrame(w, async () => 'second')
+    await second.promise
+    await expect(callFrame(envelope)).resolves.toBe('second')
   })
 
   test('behavior: handshake messages from another origin or another window are ignored', async () => {

@@ -23,8 +23,9 @@ const METHOD = 'call'
  * `connect` and `WindowMessenger` cost about 2.5 KB gzip of the loader's 10 KB budget, and
  * because `WindowMessenger` posts its handshake to `'*'`: every message here goes to the
  * frame's concrete origin only (SECURITY.md #4), and only messages from the frame's window
- * and origin are read (SECURITY.md #3). Both sides expose one method, `call(envelope)`. A frame
- * that reloads shakes hands again on the same transport.
+ * and origin are read (SECURITY.md #3). Both sides expose one method, `call(envelope)`. Call it
+ * right after adding the iframe: the host answers the frame's handshake, it does not start one.
+ * A frame that reloads shakes hands again on the same transport.
  *
  * @example
  * ```ts
@@ -52,7 +53,8 @@ export function connectFrame(
     const usePort = (next?: MessagePort) => {
       port?.close()
       port = next
-      if (next) next.onmessage = (event) => onPortMessage(event.data)
+      // Messages still arriving on a replaced port (an old frame's DESTROY) are ignored.
+      if (next) next.onmessage = (event) => port === next && onPortMessage(event.data)
     }
     const isOurs = (data: PenpalMessage) =>
       data?.namespace === 'penpal' && data.channel === undefined
@@ -111,8 +113,9 @@ export function connectFrame(
       }
     }
 
+    // No SYN of our own yet: the iframe is still about:blank (a post to the frame origin would be
+    // refused). The frame's penpal sends SYN when it boots, and we answer it.
     target.addEventListener('message', onWindowMessage)
-    post({ type: 'SYN', participantId: me })
     return {
       remote: frame,
       destroy() {
