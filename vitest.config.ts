@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{shared-protocol,host-sdk,frame-app,api}/src/**/*.test.{ts,tsx}'],
+    include: [
+      '{shared-protocol,host-sdk,frame-app,api}/src/**/*.test.{ts,tsx}',
+      'frame-app/server/**/*.test.ts',
+    ],
     environment: 'node',
   },
 })
