@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Db } from '../db/Db.ts'
+import { listProjects, saveProject } from '../db/projects.ts'
+import { parseInput } from '../parseInput.ts'
+import { ProjectInputSchema } from '../projects/ProjectSchema.ts'
+import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'
+import { seedDemo } from './seedDemo.ts'
+
+const usage = `Usage (env: DATABASE_URL or DATA_DIR, as for the server):
+  projects create --id <id> --name <name> [--origins a,b] [--no-default-origins] [--features <json>]
+  projects list
+  wallets import <file.json>
+  seed
+With embedded PGlite, stop the server first: one process owns the data folder.`
+
+type Out = (text: string) => void
+
+/** Runs one CLI command against `db`; returns the exit code. */
+export async function runCli(args: string[], db: Db, out: Out, dataDir: string): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      origins: { type: 'string' },
+      'no-default-origins': { type: 'boolean' },
+      features: { type: 'string' },
+    },
+  })
+  const command = positionals.slice(0, 2).join(' ')
+  if (command === 'projects create') {
+    const project = parseInput(
+      ProjectInputSchema,
+      {
+        id: values.id,
+        name: values.name,
+        allowedOrigins: values.origins ? values.origins.split(',').filter(Boolean) : [],
+        useDefaultOrigins: !values['no-default-origins'],
+        features: values.features ? JSON.parse(values.features) : {},
+      },
+      'body',
+    )
+    out(JSON.stringify(await saveProject(db, project)))
+    return 0
+  }
+  if (command === 'projects list') {
+    for (const project of await listProjects(db)) out(JSON.stringify(project))
+    return 0
+  }
+  if (command === 'wallets import' && positionals[2]) {
+    const document = JSON.parse(await readFile(positionals[2], 'utf8'))
+    out(`imported ${await importWalletRegistry(db, document)} wallets`)
+    return 0
+  }
+  if (positionals[0] === 'seed') {
+    const seeded = await seedDemo(db, join(dirname(dataDir), 'wallets.dev.gen.json'))
+    out(`seeded project "demo" and ${seeded.wallets} wallets`)
+    return 0
+  }
+  out(usage)
+  return 2
+}

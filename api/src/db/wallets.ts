@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto'
+import type { WalletEntry } from '../wallets/WalletRegistrySchema.ts'
+import type { Queryable } from './Db.ts'
+
+/** A wallet as the registry route returns it. */
+export type WalletListItem = {
+  id: string
+  name: string
+  rdns: string | null
+  homepage: string | null
+  mobileLink: string | null
+  universalLink: string | null
+  desktopLink: string | null
+  webappLink: string | null
+  chains: string[]
+  badges: string[]
+  imageUrl: string | null
+}
+
+type WalletRow = {
+  id: string
+  name: string
+  rdns: string | null
+  homepage: string | null
+  mobile_link: string | null
+  universal_link: string | null
+  desktop_link: string | null
+  webapp_link: string | null
+  chains: string[]
+  badges: string[]
+  has_image: boolean
+}
+
+export type WalletQuery = {
+  page: number
+  entries: number
+  search?: string | undefined
+  include?: string[] | undefined
+  exclude?: string[] | undefined
+  chains?: string[] | undefined
+  featured?: string[] | undefined
+  /** At most this many matches are reachable through paging (search results). */
+  cap?: number | undefined
+}
+
+const toItem = (row: WalletRow): WalletListItem => ({
+  id: row.id,
+  name: row.name,
+  rdns: row.rdns,
+  homepage: row.homepage,
+  mobileLink: row.mobile_link,
+  universalLink: row.universal_link,
+  desktopLink: row.desktop_link,
+  webappLink: row.webapp_link,
+  chains: row.chains,
+  badges: row.badges,
+  imageUrl: row.has_image ? `/v1/wallets/${encodeURIComponent(row.id)}/image` : null,
+})
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** One page of wallets plus the number of matches (capped at `cap`). */
+export async function queryWallets(
+  db: Queryable,
+  query: WalletQuery,
+): Promise<{ count: number; data: WalletListItem[] }> {
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+  const where: string[] = []
+  if (query.include?.length) where.push(`id = ANY(${param(query.include)}::text[])`)
+  if (query.exclude?.length) where.push(`NOT (id = ANY(${param(query.exclude)}::text[]))`)
+  if (query.chains?.length) where.push(`chains && ${param(query.chains)}::text[]`)
+  const needle = query.search && escapeLike(query.search.toLowerCase())
+  if (needle) where.push(`lower(name) LIKE ${param(`%${needle}%`)}`)
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  const [counted] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM wallets ${whereSql}`,
+    params,
+  )
+  const count = Math.min(counted?.count ?? 0, query.cap ?? Number.POSITIVE_INFINITY)
+  const order: string[] = []
+  if (query.featured?.length) {
+    order.push(`array_position(${param(query.featured)}::text[], id) NULLS LAST`)
+  }
+  if (needle) order.push(`(lower(name) LIKE ${param(`${needle}%`)}) DESC`)
+  order.push('rank', 'name', 'id')
+  const offset = (query.page - 1) * query.entries
+  const limit = Math.max(0, Math.min(query.entries, count - offset))
+  if (limit === 0) return { count, data: [] }
+  const rows = await db.query<WalletRow>(
+    `SELECT id, name, rdns, homepage, mobile_link, universal_link, desktop_link, webapp_link,
+       chains, badges, image_data IS NOT NULL AS has_image
+     FROM wallets ${whereSql} ORDER BY ${order.join(', ')}
+     LIMIT ${param(limit)} OFFSET ${param(offset)}`,
+    params,
+  )
+  return { count, data: rows.map(toItem) }
+}
+
+export type WalletImage = { contentType: string; body: Uint8Array; etag: string }
+
+export async function findWalletImage(db: Queryable, id: string): Promise<WalletImage | undefined> {
+  const [row] = await db.query<{ image_type: string; image_data: Uint8Array; image_etag: string }>(
+    `SELECT image_type, image_data, image_etag FROM wallets
+     WHERE id = $1 AND image_data IS NOT NULL`,
+    [id],
+  )
+  return row && { contentType: row.image_type, body: row.image_data, etag: row.image_etag }
+}
+
+/** Inserts or replaces wallets (one statement each) inside the caller's transaction. */
+export async function upsertWallets(db: Queryable, wallets: readonly WalletEntry[]): Promise<void> {
+  for (const wallet of wallets) {
+    const image = wallet.image && Buffer.from(wallet.image.data, 'base64')
+    const etag = image && `"${createHash('sha256').update(image).digest('base64url').slice(0, 27)}"`
+    await db.query(
+      `INSERT INTO wallets (id, name, rdns, homepage, mobile_link, universal_link, desktop_link,
+         webapp_link, chains, badges, rank, image_type, image_data, image_etag)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, rdns = EXCLUDED.rdns,
+         homepage = EXCLUDED.homepage, mobile_link = EXCLUDED.mobile_link,
+         universal_link = EXCLUDED.universal_link, desktop_link = EXCLUDED.desktop_link,
+         webapp_link = EXCLUDED.webapp_link, chains = EXCLUDED.chains, badges = EXCLUDED.badges,
+         rank = EXCLUDED.rank, image_type = EXCLUDED.image_type,
+         image_data = EXCLUDED.image_data, image_etag = EXCLUDED.image_etag, updated_at = now()`,
+      [
+        wallet.id,
+        wallet.name,
+        wallet.rdns ?? null,
+        wallet.homepage ?? null,
+        wallet.mobileLink ?? null,
+        wallet.universalLink ?? null,
+        wallet.desktopLink ?? null,
+        wallet.webappLink ?? null,
+        wallet.chains,
+        wallet.badges,
+        wallet.rank,
+        wallet.image?.contentType ?? null,
+        image ?? null,
+        etag ?? null,
+      ],
+    )
+  }
+}

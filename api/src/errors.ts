@@ -1,0 +1,85 @@
+import { BaseError } from '@porthole/shared-protocol'
+
+type ApiErrorOptions = { details?: string; cause?: unknown; data?: unknown }
+
+/** An error the api answers with its `status` and `{ error: { name, message } }`. */
+export class ApiError extends BaseError {
+  override name = 'ApiError'
+  readonly status: number = 500
+}
+
+export class ValidationError extends ApiError {
+  override name = 'ValidationError'
+  override readonly status = 400
+}
+
+export class MissingProjectError extends ApiError {
+  override name = 'MissingProjectError'
+  override readonly status = 401
+  constructor(options?: ApiErrorOptions) {
+    super('The projectId query parameter is required.', options)
+  }
+}
+
+export class UnknownProjectError extends ApiError {
+  override name = 'UnknownProjectError'
+  override readonly status = 403
+  constructor(projectId: string, options?: ApiErrorOptions) {
+    super(`Unknown project "${projectId}".`, options)
+  }
+}
+
+export class TelemetryDisabledError extends ApiError {
+  override name = 'TelemetryDisabledError'
+  override readonly status = 403
+  constructor(projectId: string, options?: ApiErrorOptions) {
+    super(`Telemetry is disabled for project "${projectId}".`, options)
+  }
+}
+
+export class InvalidSignatureError extends ApiError {
+  override name = 'InvalidSignatureError'
+  override readonly status = 401
+  constructor(options?: ApiErrorOptions) {
+    super('The signature does not match the address and message.', options)
+  }
+}
+
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError'
+  override readonly status = 404
+}
+
+export class NameTakenError extends ApiError {
+  override name = 'NameTakenError'
+  override readonly status = 409
+  constructor(name: string, options?: ApiErrorOptions) {
+    super(`The name "${name}" is already registered.`, options)
+  }
+}
+
+export class RateLimitedError extends ApiError {
+  override name = 'RateLimitedError'
+  override readonly status = 429
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number, options?: ApiErrorOptions) {
+    super(`Too many requests; retry in ${retryAfterSeconds} s.`, options)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export class PayloadTooLargeError extends ApiError {
+  override name = 'PayloadTooLargeError'
+  override readonly status = 413
+  constructor(limitBytes: number, options?: ApiErrorOptions) {
+    super(`The request body is larger than ${limitBytes} bytes.`, options)
+  }
+}
+
+/** SPEC §5: a chain id for coin-type conversion must be below 2147483648. */
+export class InvalidChainIdError extends ValidationError {
+  override name = 'InvalidChainIdError'
+  constructor(options?: ApiErrorOptions) {
+    super('Invalid chainId', options)
+  }
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_ALLOWED_ORIGINS, FeaturesSchema } from '@porthole/shared-protocol'
+import { z } from 'zod'
+import { originPatternProblem } from './originPatternProblem.ts'
+
+export const ProjectIdSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+    'projectId must be 1-64 letters, digits, "-" or "_", starting with a letter or digit',
+  )
+
+export const OriginPatternSchema = z
+  .string()
+  .transform((pattern) => pattern.trim().toLowerCase())
+  .superRefine((pattern, ctx) => {
+    const problem = originPatternProblem(pattern)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+
+/** What a project is saved with (CLI, seed); checked before anything is written. */
+export const ProjectInputSchema = z.object({
+  id: ProjectIdSchema,
+  name: z.string().trim().min(1, 'name is required').max(100),
+  allowedOrigins: z.array(OriginPatternSchema).max(100).default([]),
+  useDefaultOrigins: z.boolean().default(true),
+  features: z._default(FeaturesSchema, {}),
+})
+export type ProjectInput = z.input<typeof ProjectInputSchema>
+export type Project = z.output<typeof ProjectInputSchema>
+
+/** The origins allowed to embed the frame: SPEC §6 defaults (unless turned off) + the project's. */
+export function effectiveOrigins(
+  project: Pick<Project, 'allowedOrigins' | 'useDefaultOrigins'>,
+): string[] {
+  const defaults = project.useDefaultOrigins ? DEFAULT_ALLOWED_ORIGINS : []
+  return [...new Set([...defaults, ...project.allowedOrigins])]
+}

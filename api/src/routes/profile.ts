@@ -1,0 +1,81 @@
+import { Hono } from 'hono'
+import { verifyMessage } from 'viem'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { findName, findNamesByAddress, insertName, registeredNames } from '../db/names.ts'
+import { InvalidSignatureError, NameTakenError, NotFoundError, ValidationError } from '../errors.ts'
+import { coinTypeForChainId } from '../names/coinType.ts'
+import { AddressSchema, RegisterBodySchema, RegisterMessageSchema } from '../names/NameSchemas.ts'
+import { parseFullName } from '../names/parseFullName.ts'
+import { suggestLabels } from '../names/suggestLabels.ts'
+import { parseInput } from '../parseInput.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+
+const ReverseQuerySchema = z.object({
+  chainId: z.coerce.number().int().optional(),
+})
+
+/**
+ * The name service (SPEC §4, §5, §7): lookup by name, reverse lookup by address,
+ * suggestions in a zone, and registration signed by the address.
+ */
+export function createProfileRoutes(deps: AppDeps): Hono<AppEnv> {
+  const zones = deps.nameZones
+  return new Hono<AppEnv>()
+    .get('/v1/profile/account/:name', async (c) => {
+      const name = parseFullName(c.req.param('name'), zones)
+      const profile = await findName(deps.db, name.full)
+      if (!profile) throw new NotFoundError(`The name "${name.full}" is not registered.`)
+      return c.json(profile)
+    })
+    .get('/v1/profile/reverse/:address', async (c) => {
+      const address = parseInput(AddressSchema, c.req.param('address'), 'path')
+      const query = parseInput(ReverseQuerySchema, c.req.query(), 'query')
+      const coinType = query.chainId === undefined ? undefined : coinTypeForChainId(query.chainId)
+      return c.json(await findNamesByAddress(deps.db, address, coinType))
+    })
+    .get('/v1/profile/suggestions/:name', async (c) => {
+      const zone = c.req.query('zone') ?? zones[0]!
+      const name = parseFullName(`${c.req.param('name').split('.')[0]}.${zone}`, zones)
+      const candidates = suggestLabels(name.label).map((label) => `${label}.${name.zone}`)
+      const taken = await registeredNames(deps.db, candidates)
+      return c.json({
+        suggestions: candidates.map((full) => ({ name: full, registered: taken.has(full) })),
+      })
+    })
+    .post('/v1/profile/account', async (c) => {
+      const body = parseInput(RegisterBodySchema, await readJsonBody(c), 'body')
+      let parsedMessage: unknown
+      try {
+        parsedMessage = JSON.parse(body.message)
+      } catch (cause) {
+        throw new ValidationError(
+          'Invalid body: message must be JSON of name, attributes and timestamp',
+          { cause },
+        )
+      }
+      const message = parseInput(RegisterMessageSchema, parsedMessage, 'body')
+      const name = parseFullName(message.name, zones)
+      const nowSeconds = Math.floor(deps.clock.now() / 1000)
+      if (Math.abs(nowSeconds - message.timestamp) > deps.nameMessageMaxAgeSeconds) {
+        throw new ValidationError(
+          `Invalid body: the message timestamp is stale (more than ${deps.nameMessageMaxAgeSeconds} s from now)`,
+        )
+      }
+      const valid = await verifyMessage({
+        address: body.address as `0x${string}`,
+        message: body.message,
+        signature: body.signature as `0x${string}`,
+      }).catch(() => false)
+      if (!valid) throw new InvalidSignatureError()
+      const profile = await insertName(deps.db, {
+        name: name.full,
+        address: body.address,
+        coinType: body.coin_type,
+        attributes: message.attributes,
+        at: new Date(deps.clock.now()),
+      })
+      if (!profile) throw new NameTakenError(name.full)
+      return c.json(profile, 201)
+    })
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { countTelemetryEvent, insertTelemetryEvent } from '../db/telemetry.ts'
+import { RateLimitedError, TelemetryDisabledError } from '../errors.ts'
+import { parseInput } from '../parseInput.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import { TelemetryEventSchema } from '../telemetry/TelemetryEventSchema.ts'
+
+/**
+ * `POST /e`: error telemetry (SPEC §7). Refused when the project turned analytics off
+ * (`features.analytics: false`), rate-limited per project with a window counted in the
+ * database so every instance shares it, stored until `pruneTelemetry` ages it out.
+ */
+export function createTelemetryRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { maxPerWindow, windowMs } = deps.telemetry
+  return new Hono<AppEnv>().post('/e', async (c) => {
+    const call = c.get('call')
+    if (call.project.features.analytics === false) {
+      throw new TelemetryDisabledError(call.project.id)
+    }
+    const event = parseInput(TelemetryEventSchema, await readJsonBody(c), 'body')
+    const now = deps.clock.now()
+    const windowStart = now - (now % windowMs)
+    const count = await countTelemetryEvent(deps.db, call.project.id, new Date(windowStart))
+    if (count > maxPerWindow) {
+      throw new RateLimitedError(Math.ceil((windowStart + windowMs - now) / 1000))
+    }
+    await insertTelemetryEvent(deps.db, event, {
+      projectId: call.project.id,
+      sdkType: call.sdkType,
+      sdkVersion: call.sdkVersion,
+      receivedAt: new Date(now),
+    })
+    return c.body(null, 204)
+  })
+}

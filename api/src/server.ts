@@ -1,0 +1,69 @@
+import { dirname, join } from 'node:path'
+import type { LogLine } from './AppEnv.ts'
+import { createApp, resolveAppDeps } from './app.ts'
+import { seedDemo } from './cli/seedDemo.ts'
+import { openDb } from './db/openDb.ts'
+import { pruneTelemetry } from './db/telemetry.ts'
+import { parseEnv } from './env.ts'
+import { startServer } from './startServer.ts'
+
+/**
+ * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR.
+ * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
+ */
+async function main() {
+  const env = parseEnv(process.env)
+  const log = (line: LogLine) =>
+    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
+  const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  if (process.argv.includes('--seed')) {
+    const seeded = await seedDemo(db, join(dirname(env.DATA_DIR), 'wallets.dev.gen.json'))
+    log({ level: 'info', msg: 'seeded demo project', wallets: seeded.wallets })
+  }
+  const deps = resolveAppDeps({ db, log })
+  const prune = async () => {
+    const now = deps.clock.now()
+    const removed = await pruneTelemetry(
+      db,
+      new Date(now - deps.telemetry.retentionMs),
+      new Date(now - 2 * deps.telemetry.windowMs),
+    )
+    if (removed > 0) log({ level: 'info', msg: 'pruned telemetry', removed })
+  }
+  await prune()
+  const pruneTimer = setInterval(
+    () => {
+      prune().catch((error) => log({ level: 'error', msg: 'prune failed', error: String(error) }))
+    },
+    60 * 60 * 1000,
+  )
+  const server = await startServer(createApp({ db, log }), { port: env.PORT, host: env.HOST })
+  log({ level: 'info', msg: 'listening', url: server.url, database: db.kind })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log({ level: 'info', msg: 'shutting down', signal })
+    clearInterval(pruneTimer)
+    await server.close()
+    await db.close()
+    log({ level: 'info', msg: 'stopped' })
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stop(signal).then(
+        () => process.exit(0),
+        (error) => {
+          log({ level: 'error', msg: 'shutdown failed', error: String(error) })
+          process.exit(1)
+        },
+      )
+    })
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

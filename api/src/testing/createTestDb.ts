@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { createPgliteDb } from '../db/createPgliteDb.ts'
+import { createPostgresDb } from '../db/createPostgresDb.ts'
+import type { Db } from '../db/Db.ts'
+import { loadMigrations, migrate } from '../db/migrate.ts'
+
+export type TestDb = {
+  db: Db
+  /** Closes the database and opens the same data again, like a service restart. */
+  reopen(): Promise<Db>
+  dispose(): Promise<void>
+}
+
+/**
+ * A migrated database for one test file. With `DATABASE_URL` set, a fresh schema on that
+ * server; otherwise PGlite, started from a migrated template dumped once per machine
+ * (a cold PGlite start costs seconds, a template load well under one).
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.DATABASE_URL
+  return url ? createPostgresTestDb(url) : createPgliteTestDb()
+}
+
+async function createPostgresTestDb(connectionString: string): Promise<TestDb> {
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE SCHEMA ${schema}`)
+  const open = () => createPostgresDb({ connectionString, schema, max: 5 })
+  const state = { db: open() }
+  await migrate(state.db)
+  return {
+    get db() {
+      return state.db
+    },
+    async reopen() {
+      await state.db.close()
+      state.db = open()
+      await migrate(state.db)
+      return state.db
+    },
+    async dispose() {
+      await state.db.close()
+      await admin(`DROP SCHEMA ${schema} CASCADE`)
+    },
+  }
+}
+
+async function createPgliteTestDb(): Promise<TestDb> {
+  const template = await pgliteTemplate()
+  const dataDir = await mkdtemp(join(tmpdir(), 'porthole-api-test-'))
+  const state = { db: await createPgliteDb({ dataDir, loadDataDir: template }) }
+  return {
+    get db() {
+      return state.db
+    },
+    async reopen() {
+      await state.db.close()
+      state.db = await createPgliteDb({ dataDir })
+      await migrate(state.db)
+      return state.db
+    },
+    async dispose() {
+      await state.db.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const migrations = await loadMigrations()
+  const hash = createHash('sha256')
+  for (const migration of migrations) hash.update(migration.name).update(migration.sql)
+  const file = join(tmpdir(), `porthole-api-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`)
+  try {
+    return new Blob([await readFile(file)])
+  } catch {
+    const db = await createPgliteDb()
+    await migrate(db)
+    const dump = await db.pglite.dumpDataDir('gzip')
+    await db.close()
+    const partial = `${file}.${randomBytes(4).toString('hex')}`
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+    await rename(partial, file)
+    return dump
+  }
+}
