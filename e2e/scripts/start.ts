@@ -1,0 +1,74 @@
+/**
+ * `npm start`: the whole product on loopback with embedded defaults — two local EVM chains
+ * with the demo tokens, a WalletConnect relay, the frame on its own origin, and the demo host
+ * page (with the dev wallet) on another. Ports can be moved with environment variables.
+ */
+import { join } from 'node:path'
+import { createFrameServer } from '@porthole/frame-app/server'
+import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
+import { devNetwork } from '../fixtures/networks.ts'
+import { paths } from '../fixtures/paths.ts'
+import { createRelay } from '../fixtures/relay/createRelay.ts'
+import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
+
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+
+async function main() {
+  const [one, two] = await Promise.all([
+    startDevChain({ chainId: 31337, port: port('CHAIN_PORT', 8545) }),
+    startDevChain({ chainId: 31338, port: port('CHAIN_TWO_PORT', 8546) }),
+  ])
+  const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
+  const frame = await createFrameServer({
+    distDir: paths.frameDist,
+    host: '127.0.0.1',
+    port: port('FRAME_PORT', 5174),
+    relayUrl: relay.url,
+    resolveProject: async (id) =>
+      id === 'demo' ? { allowedOrigins: [], useDefaultOrigins: true } : null,
+  })
+  const demoConfig = {
+    projectId: 'demo',
+    frameUrl: frame.url,
+    networks: [devNetwork(31337, one.rpcUrl, 'Anvil'), devNetwork(31338, two.rpcUrl, 'Anvil Two')],
+    walletChains: [
+      { chainId: 31337, rpcUrl: one.rpcUrl, name: 'Anvil' },
+      { chainId: 31338, rpcUrl: two.rpcUrl, name: 'Anvil Two' },
+    ],
+    tokens: { PDT: one.tokens.PDT.address, DUSD: one.tokens.DUSD.address },
+    recipient: one.accounts[1]?.address,
+  }
+  const host = await createStaticServer({
+    host: 'localhost',
+    port: port('HOST_PORT', 5173),
+    routes: {
+      '/': join(paths.demo, 'index.html'),
+      '/demo.js': join(paths.demo, 'demo.js'),
+      '/demo.css': join(paths.demo, 'demo.css'),
+      '/porthole.iife.js': paths.hostIife,
+      '/dev-wallet.js': paths.devWallet,
+      '/demo-config.json': { type: 'application/json', body: JSON.stringify(demoConfig) },
+    },
+  })
+
+  console.log(`
+Porthole is running.
+  Demo host page   ${host.url}/
+  Frame            ${frame.url}/?projectId=demo
+  Chain 31337      ${one.rpcUrl}
+  Chain 31338      ${two.rpcUrl}
+  Relay            ${relay.url}
+Press Ctrl+C to stop.`)
+
+  const stop = async () => {
+    await Promise.allSettled([host.close(), frame.close(), relay.close(), one.stop(), two.stop()])
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
