@@ -1,10 +1,4 @@
-import type { RpcRequest } from '@porthole/shared-protocol'
-import {
-  createDispatcher,
-  hostCalls,
-  UnsupportedProviderMethodError,
-} from '@porthole/shared-protocol'
-import { caipToHexChainId } from '../connectors/chainIdToCaip.ts'
+import { createDispatcher, hostCalls } from '@porthole/shared-protocol'
 import type { FrameApp } from '../state/createFrameApp.ts'
 
 /**
@@ -15,7 +9,7 @@ export function createHostDispatcher(
   app: FrameApp,
   options: { onInvalid?: (reason: string) => void } = {},
 ) {
-  const { actions, connection, settings } = app
+  const { actions, settings } = app
   return createDispatcher(
     hostCalls,
     {
@@ -33,12 +27,7 @@ export function createHostDispatcher(
         return null
       },
       SYNC_DAPP_DATA: (dapp) => {
-        settings.send({ type: 'SYNC_DAPP_DATA', dapp })
-        const selected = connection.getSnapshot().context.caipNetworkId
-        if (!selected || !dapp.networks.some((network) => network.caipNetworkId === selected)) {
-          const fallback = dapp.defaultNetwork ?? dapp.networks[0]?.caipNetworkId
-          if (fallback) connection.send({ type: 'SELECT_NETWORK', caipNetworkId: fallback })
-        }
+        actions.syncDappData(dapp)
         return null
       },
       SWITCH_NETWORK: async ({ caipNetworkId }) => {
@@ -49,7 +38,7 @@ export function createHostDispatcher(
         await actions.disconnect()
         return app.getSnapshot()
       },
-      RPC_REQUEST: (request) => answerRpc(app, request),
+      RPC_REQUEST: (request) => app.rpc(request),
       SYNC_HOST_WALLETS: ({ wallets }) => {
         actions.syncHostWallets(wallets)
         return null
@@ -61,24 +50,4 @@ export function createHostDispatcher(
     },
     options,
   )
-}
-
-/** RPC from the host provider: cheap reads from state, account requests through the modal. */
-async function answerRpc(app: FrameApp, request: RpcRequest): Promise<unknown> {
-  const snapshot = app.getSnapshot()
-  const connected = snapshot.status === 'connected' && snapshot.address !== null
-  switch (request.method) {
-    case 'eth_chainId': {
-      const chainId = snapshot.caipNetworkId ? caipToHexChainId(snapshot.caipNetworkId) : null
-      if (chainId) return chainId
-      break
-    }
-    case 'eth_accounts':
-      return connected ? [snapshot.address] : []
-    case 'eth_requestAccounts':
-      return connected ? [snapshot.address] : app.actions.requestAccounts()
-  }
-  const current = app.connection.getSnapshot().context.current
-  if (connected && current) return current.connector.request(request)
-  throw new UnsupportedProviderMethodError(`No connected wallet can answer ${request.method}.`)
 }

@@ -27,7 +27,10 @@ export type Connector = {
   namespace: Namespace
   imageUrl?: string
   rdns?: string
+  /** Ask the user for accounts (a prompt in the wallet). */
   connect(options?: { network?: Network }): Promise<ConnectResult>
+  /** Without a prompt: the accounts the wallet already granted, or null when none. */
+  restore(): Promise<ConnectResult | null>
   disconnect(): Promise<void>
   request(request: RpcRequest): Promise<unknown>
   switchNetwork(network: Network): Promise<void>

@@ -1,15 +1,19 @@
 import type { CaipNetworkId, ErrorData } from '@porthole/shared-protocol'
 import { AlreadyConnectedError, toErrorData } from '@porthole/shared-protocol'
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 import type { Connector, ConnectorEvent } from '../connectors/Connector.ts'
 import { connectWallet } from './actors/connectWallet.ts'
 import { disconnectWallet } from './actors/disconnectWallet.ts'
-import { watchConnector } from './actors/watchConnector.ts'
+import { restoreWallet } from './actors/restoreWallet.ts'
+import { type TrackedEvent, trackError } from './TrackedEvent.ts'
 
 export type Connection = { connector: Connector; accounts: string[]; caipNetworkId: CaipNetworkId }
 
 export type ConnectionContext = {
+  /** The connection the host sees; also the first entry of `connections`. */
   current: Connection | null
+  /** Every open connection, the current one first (SPEC §4: several at once). */
+  connections: Connection[]
   /** The connector being connected, or the last one that failed (for "Try again"). */
   pending: Connector | null
   error: ErrorData | null
@@ -19,58 +23,129 @@ export type ConnectionContext = {
 
 export type ConnectionEvent =
   | { type: 'CONNECT'; connector: Connector }
+  | { type: 'RESTORE'; connector: Connector }
   | { type: 'RETRY' }
   | { type: 'CANCEL' }
   | { type: 'DISCONNECT' }
   | { type: 'SELECT_NETWORK'; caipNetworkId: CaipNetworkId }
-  | { type: 'WALLET_EVENT'; event: ConnectorEvent }
+  | { type: 'WALLET_EVENT'; connectorId: string; event: ConnectorEvent }
+
+type Ctx = ConnectionContext
+const now = () => Date.now()
+const isGone = (event: ConnectorEvent) =>
+  event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)
+
+/** `connection` becomes current; an older connection of the same connector is replaced. */
+function makeCurrent(context: Ctx, connection: Connection): Partial<Ctx> {
+  const others = context.connections.filter((c) => c.connector.id !== connection.connector.id)
+  return {
+    current: connection,
+    connections: [connection, ...others],
+    caipNetworkId: connection.caipNetworkId,
+    pending: null,
+    error: null,
+  }
+}
+
+/** Drop the current connection; the next remaining one becomes current. */
+function dropCurrent(context: Ctx): Partial<Ctx> {
+  const [, next = null, ...rest] = context.connections
+  return {
+    current: next,
+    connections: next ? [next, ...rest] : [],
+    caipNetworkId: next ? next.caipNetworkId : context.caipNetworkId,
+    pending: null,
+  }
+}
 
 /**
- * Connection status (SPEC §4): disconnected → connecting → connected. A failed connect
- * returns to connected when a connection exists, else to disconnected, keeping the error.
+ * Connection status (SPEC §4): disconnected → connecting → connected, and reconnecting while a
+ * stored connection is restored after a reload. A failed connect returns to connected when a
+ * connection exists, else to disconnected, keeping the error. Several connections may be open;
+ * disconnecting drops the current one and the next remaining one becomes current. Emits
+ * `TrackedEvent`s (`actor.on('track' | 'error', ...)`) for the telemetry sink.
  */
 export const connectionMachine = setup({
   types: {
     context: {} as ConnectionContext,
     events: {} as ConnectionEvent,
+    emitted: {} as TrackedEvent,
     input: {} as { caipNetworkId: CaipNetworkId | null },
   },
-  actors: { connectWallet, disconnectWallet, watchConnector },
+  actors: { connectWallet, disconnectWallet, restoreWallet },
   guards: {
     hasConnection: ({ context }) => context.current !== null,
+    hasOtherConnection: ({ context }) => context.connections.length > 1,
     hasPending: ({ context }) => context.pending !== null,
     isCurrentConnector: ({ context, event }) =>
       event.type === 'CONNECT' && context.current?.connector.id === event.connector.id,
-    accountsGone: ({ event }) =>
+    currentGone: ({ context, event }) =>
       event.type === 'WALLET_EVENT' &&
-      (event.event.type === 'disconnect' ||
-        (event.event.type === 'accountsChanged' && event.event.accounts.length === 0)),
+      event.connectorId === context.current?.connector.id &&
+      isGone(event.event),
   },
   actions: {
     startConnect: assign(({ event }) =>
-      event.type === 'CONNECT' ? { pending: event.connector, error: null } : { error: null },
+      event.type === 'CONNECT' || event.type === 'RESTORE'
+        ? { pending: event.connector, error: null }
+        : { error: null },
     ),
     selectNetwork: assign(({ event }) =>
       event.type === 'SELECT_NETWORK' ? { caipNetworkId: event.caipNetworkId } : {},
     ),
     applyWalletEvent: assign(({ context, event }) => {
-      if (event.type !== 'WALLET_EVENT' || !context.current) return {}
-      const { event: walletEvent } = event
-      if (walletEvent.type === 'chainChanged') {
-        const { caipNetworkId } = walletEvent
-        return { caipNetworkId, current: { ...context.current, caipNetworkId } }
+      if (event.type !== 'WALLET_EVENT') return {}
+      const { connectorId, event: walletEvent } = event
+      const target = context.connections.find((c) => c.connector.id === connectorId)
+      if (!target) return {}
+      if (isGone(walletEvent)) {
+        return { connections: context.connections.filter((c) => c !== target) }
       }
-      if (walletEvent.type === 'accountsChanged') {
-        return { current: { ...context.current, accounts: walletEvent.accounts } }
-      }
-      return {}
+      const updated: Connection =
+        walletEvent.type === 'chainChanged'
+          ? { ...target, caipNetworkId: walletEvent.caipNetworkId }
+          : walletEvent.type === 'accountsChanged'
+            ? { ...target, accounts: walletEvent.accounts }
+            : target
+      const connections = context.connections.map((c) => (c === target ? updated : c))
+      const isCurrent = context.current === target
+      return isCurrent
+        ? { connections, current: updated, caipNetworkId: updated.caipNetworkId }
+        : { connections }
     }),
-    clearConnection: assign({ current: null, pending: null, error: null }),
+    setError: assign(({ event }) => ({
+      error: toErrorData((event as unknown as { error: unknown }).error),
+    })),
+    trackSuccess: emit(({ context }, params: { event: 'CONNECT_SUCCESS' | 'RESTORE_SUCCESS' }) => ({
+      type: 'track' as const,
+      event: params.event,
+      connector: context.current?.connector.rdns || context.current?.connector.name || '',
+      timestamp: now(),
+    })),
+    trackFailure: emit(({ context, event }, params: { event: 'CONNECT_ERROR' | 'RESTORE_ERROR' }) =>
+      trackError(
+        params.event,
+        context.pending?.rdns || context.pending?.name || '',
+        (event as { error?: unknown }).error ?? 'No accounts',
+      ),
+    ),
+    trackDisconnect: emit(({ context, event }) =>
+      'error' in event
+        ? trackError('DISCONNECT_ERROR', context.current?.connector.rdns ?? '', event.error)
+        : {
+            type: 'track' as const,
+            event: 'DISCONNECT_SUCCESS' as const,
+            connector: context.current?.connector.rdns || context.current?.connector.name || '',
+            timestamp: now(),
+          },
+    ),
+    dropCurrent: assign(({ context }) => dropCurrent(context)),
   },
 }).createMachine({
   id: 'connection',
   context: ({ input }) => ({
     current: null,
+    connections: [],
     pending: null,
     error: null,
     caipNetworkId: input.caipNetworkId,
@@ -81,8 +156,42 @@ export const connectionMachine = setup({
     disconnected: {
       on: {
         CONNECT: { target: 'connecting', actions: 'startConnect' },
+        RESTORE: { target: 'reconnecting', actions: 'startConnect' },
         RETRY: { guard: 'hasPending', target: 'connecting', actions: 'startConnect' },
       },
+    },
+    reconnecting: {
+      invoke: {
+        src: 'restoreWallet',
+        input: ({ context }) => ({ connector: context.pending! }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'connected',
+            actions: [
+              assign(({ context, event }) =>
+                makeCurrent(context, { connector: context.pending!, ...event.output! }),
+              ),
+              { type: 'trackSuccess', params: { event: 'RESTORE_SUCCESS' } },
+            ],
+          },
+          {
+            target: 'disconnected',
+            actions: [
+              { type: 'trackFailure', params: { event: 'RESTORE_ERROR' } },
+              assign({ pending: null }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'disconnected',
+          actions: [
+            { type: 'trackFailure', params: { event: 'RESTORE_ERROR' } },
+            assign({ pending: null }),
+          ],
+        },
+      },
+      on: { CONNECT: { target: 'connecting', actions: 'startConnect' } },
     },
     connecting: {
       invoke: {
@@ -90,22 +199,22 @@ export const connectionMachine = setup({
         input: ({ context }) => ({ connector: context.pending! }),
         onDone: {
           target: 'connected',
-          actions: assign(({ context, event }) => ({
-            current: { connector: context.pending!, ...event.output },
-            caipNetworkId: event.output.caipNetworkId,
-            pending: null,
-            error: null,
-          })),
+          actions: [
+            assign(({ context, event }) =>
+              makeCurrent(context, { connector: context.pending!, ...event.output }),
+            ),
+            { type: 'trackSuccess', params: { event: 'CONNECT_SUCCESS' } },
+          ],
         },
         onError: [
           {
             guard: 'hasConnection',
             target: 'connected',
-            actions: assign(({ event }) => ({ error: toErrorData(event.error) })),
+            actions: [{ type: 'trackFailure', params: { event: 'CONNECT_ERROR' } }, 'setError'],
           },
           {
             target: 'disconnected',
-            actions: assign(({ event }) => ({ error: toErrorData(event.error) })),
+            actions: [{ type: 'trackFailure', params: { event: 'CONNECT_ERROR' } }, 'setError'],
           },
         ],
       },
@@ -118,10 +227,6 @@ export const connectionMachine = setup({
       },
     },
     connected: {
-      invoke: {
-        src: 'watchConnector',
-        input: ({ context }) => ({ connector: context.current!.connector }),
-      },
       on: {
         CONNECT: [
           {
@@ -133,7 +238,7 @@ export const connectionMachine = setup({
         RETRY: { guard: 'hasPending', target: 'connecting', actions: 'startConnect' },
         DISCONNECT: { target: 'disconnecting' },
         WALLET_EVENT: [
-          { guard: 'accountsGone', target: 'disconnecting' },
+          { guard: 'currentGone', target: 'disconnecting' },
           { actions: 'applyWalletEvent' },
         ],
       },
@@ -142,7 +247,22 @@ export const connectionMachine = setup({
       invoke: {
         src: 'disconnectWallet',
         input: ({ context }) => ({ connector: context.current?.connector ?? null }),
-        onDone: { target: 'disconnected', actions: 'clearConnection' },
+        onDone: [
+          {
+            guard: 'hasOtherConnection',
+            target: 'connected',
+            actions: ['trackDisconnect', 'dropCurrent'],
+          },
+          { target: 'disconnected', actions: ['trackDisconnect', 'dropCurrent'] },
+        ],
+        onError: [
+          {
+            guard: 'hasOtherConnection',
+            target: 'connected',
+            actions: ['trackDisconnect', 'dropCurrent'],
+          },
+          { target: 'disconnected', actions: ['trackDisconnect', 'dropCurrent'] },
+        ],
       },
     },
   },

@@ -3,6 +3,7 @@ import type {
   CallName,
   CallRequest,
   CallSuccess,
+  DappData,
   FrameCalls,
   HostWallet,
   StateSnapshot,
@@ -11,17 +12,26 @@ import type {
 } from '@porthole/shared-protocol'
 import { UnrecognizedChainError } from '@porthole/shared-protocol'
 import { createActor, waitFor } from 'xstate'
+import { type ChainClientFactory, createChainClients } from '../chains/createChainClients.ts'
 import {
   createHostWalletConnector,
   type HostWalletConnector,
 } from '../connectors/createHostWalletConnector.ts'
+import type { LivenessOptions } from '../connectors/withLiveness.ts'
 import type { WalletListItem } from './buildWalletList.ts'
 import { connectionMachine } from './connectionMachine.ts'
+import { createBalanceStore } from './createBalanceStore.ts'
+import { createFrameStorage, type StorageLike } from './createFrameStorage.ts'
 import { createPendingAccountRequests } from './createPendingAccountRequests.ts'
 import { createRecentWallets } from './createRecentWallets.ts'
+import { createRpcHandler } from './createRpcHandler.ts'
 import { deriveSnapshot, sameSnapshot } from './deriveSnapshot.ts'
+import { pickActiveNetwork } from './pickActiveNetwork.ts'
+import { isSupportedNetwork } from './resolveNetwork.ts'
 import { settingsMachine } from './settingsMachine.ts'
+import type { TrackedEvent } from './TrackedEvent.ts'
 import { backCloses, currentView, viewStackMachine } from './viewStackMachine.ts'
+import { watchConnection } from './watchConnection.ts'
 
 export type HostCaller = <N extends CallName<FrameCalls>>(
   name: N,
@@ -32,8 +42,15 @@ export type FrameAppOptions = {
   callHost: HostCaller
   themeMode: ThemeMode
   isMobile: boolean
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null
+  storage: StorageLike | null
   onError?: (error: unknown) => void
+  /** Telemetry sink: connect, restore and disconnect successes and errors. */
+  onEvent?: (event: TrackedEvent) => void
+  /** Chain reads (balances, read-only RPC); default: the lazy viem client. */
+  loadChainClient?: ChainClientFactory
+  /** How host wallets are probed while a request is pending. */
+  liveness?: Omit<LivenessOptions, 'probe'>
+  receiptTimeoutMs?: number
 }
 
 /** One frame instance: its actors, the user's actions, and the snapshot the host mirrors. */
@@ -43,10 +60,17 @@ export function createFrameApp(options: FrameAppOptions) {
   const viewStack = createActor(viewStackMachine).start()
   const connection = createActor(connectionMachine, { input: { caipNetworkId: null } }).start()
   const settings = createActor(settingsMachine, { input: { themeMode: options.themeMode } }).start()
+  const storage = createFrameStorage(options.storage)
+  const chainClients = createChainClients(options.loadChainClient)
+  const balance = createBalanceStore({
+    getBalance: async (network, address) => (await chainClients.get(network)).getBalance(address),
+  })
   const hostConnectors = new Map<string, HostWalletConnector>()
   const accountRequests = createPendingAccountRequests()
   const recentWallets = createRecentWallets(options.storage)
   let closeAfterConnect = false
+  let restoreTried = false
+  connection.on('*', (event) => options.onEvent?.(event))
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -59,7 +83,12 @@ export function createFrameApp(options: FrameAppOptions) {
     })
   }
   const isConnected = () => getSnapshot().status === 'connected'
-  const networks = () => settings.getSnapshot().context.dapp?.networks ?? []
+  const dapp = () => settings.getSnapshot().context.dapp
+  const networks = () => dapp()?.networks ?? []
+  const hide = () => {
+    viewStack.send({ type: 'CLOSE' })
+    callHost('HIDE', null).catch(report)
+  }
 
   const close = () => {
     viewStack.send({ type: 'CLOSE' })
@@ -73,29 +102,72 @@ export function createFrameApp(options: FrameAppOptions) {
     callHost('HIDE', null).catch(report)
   }
 
-  let previousState = String(connection.getSnapshot().value)
-  connection.subscribe((snapshot) => {
-    const state = String(snapshot.value)
-    const from = previousState
-    previousState = state
-    if (state === from) return
-    const current = snapshot.context.current
-    if (state === 'connected' && from === 'connecting' && current) {
-      const rdns = current.connector.rdns
-      recentWallets.add(rdns || current.connector.id)
+  /** SPEC §2: show UnsupportedChain when the wallet's network is not requested. */
+  const checkUnsupportedChain = () => {
+    const config = dapp()
+    const current = connection.getSnapshot().context.current
+    if (!config || !current || !connection.getSnapshot().matches('connected')) return
+    if (config.enableNetworkSwitch === false || config.allowUnsupportedChain) return
+    const view = viewStack.getSnapshot()
+    const showing = view.value === 'open' && currentView(view.context) === 'UnsupportedChain'
+    if (isSupportedNetwork(current.caipNetworkId, config.networks)) {
+      if (showing) hide()
+      return
+    }
+    if (showing) return
+    if (view.value === 'open') viewStack.send({ type: 'PUSH', view: 'UnsupportedChain' })
+    else viewStack.send({ type: 'OPEN', view: 'UnsupportedChain' })
+    callHost('SHOW', null).catch(report)
+  }
+
+  /** Reload: reconnect the stored wallet (by rdns) without a prompt, once. */
+  const maybeRestore = () => {
+    const rdns = storage.getConnectorRdns()
+    if (restoreTried || !rdns || !connection.getSnapshot().matches('disconnected')) return
+    const connector = [...hostConnectors.values()].find((c) => c.rdns === rdns)
+    if (!connector) return
+    restoreTried = true
+    connection.send({ type: 'RESTORE', connector })
+  }
+
+  watchConnection(connection, ({ from, to, context }) => {
+    const current = context.current
+    if (context.caipNetworkId) storage.setActiveNetworkId(context.caipNetworkId)
+    if (to === 'connected' && current) {
+      storage.setConnectorRdns(current.connector.rdns || null)
+      restoreTried = true
+    }
+    if (to === 'connected' && from === 'connecting' && current) {
+      recentWallets.add(current.connector.rdns || current.connector.id)
       accountRequests.resolveAll(current.accounts)
       if (closeAfterConnect) {
         closeAfterConnect = false
-        viewStack.send({ type: 'CLOSE' })
-        callHost('HIDE', null).catch(report)
+        hide()
       } else {
         viewStack.send({ type: 'RESET', view: 'Account' })
       }
     }
-    if (state === 'disconnected' && from === 'disconnecting') {
+    if (to === 'disconnected' && from === 'disconnecting') {
+      // SPEC §4: disconnect resets account and network state and the stored connector id.
+      storage.setConnectorRdns(null)
+      balance.reset()
+      const id = context.caipNetworkId
+      if (id && !isSupportedNetwork(id, networks())) {
+        const fallback = pickActiveNetwork({
+          stored: null,
+          networks: networks(),
+          defaultNetwork: dapp()?.defaultNetwork,
+        })
+        if (fallback) connection.send({ type: 'SELECT_NETWORK', caipNetworkId: fallback })
+      }
       viewStack.send({ type: 'RESET', view: 'Connect' })
     }
+    if (to === 'connected') checkUnsupportedChain()
   })
+
+  const whenSettled = async () => {
+    await waitFor(connection, (s) => !s.matches('reconnecting'))
+  }
 
   const actions = {
     open(view?: ViewName) {
@@ -123,14 +195,15 @@ export function createFrameApp(options: FrameAppOptions) {
       const connector = hostConnectors.get(item.id)
       if (!connector) return
       connection.send({ type: 'CONNECT', connector })
-      viewStack.send({ type: 'PUSH', view: 'ConnectingExternal' })
+      if (connection.getSnapshot().matches('connecting'))
+        viewStack.send({ type: 'PUSH', view: 'ConnectingExternal' })
     },
     retry() {
       connection.send({ type: 'RETRY' })
     },
     async disconnect() {
       connection.send({ type: 'DISCONNECT' })
-      await waitFor(connection, (state) => state.matches('disconnected'))
+      await waitFor(connection, (state) => !state.matches('disconnecting'))
     },
     async switchNetwork(caipNetworkId: CaipNetworkId) {
       const network = networks().find((candidate) => candidate.caipNetworkId === caipNetworkId)
@@ -138,7 +211,11 @@ export function createFrameApp(options: FrameAppOptions) {
       const current = connection.getSnapshot().context.current
       if (isConnected() && current) {
         await current.connector.switchNetwork(network)
-        connection.send({ type: 'WALLET_EVENT', event: { type: 'chainChanged', caipNetworkId } })
+        connection.send({
+          type: 'WALLET_EVENT',
+          connectorId: current.connector.id,
+          event: { type: 'chainChanged', caipNetworkId },
+        })
       } else {
         connection.send({ type: 'SELECT_NETWORK', caipNetworkId })
       }
@@ -156,31 +233,64 @@ export function createFrameApp(options: FrameAppOptions) {
       })
       return promise
     },
+    syncDappData(data: DappData) {
+      settings.send({ type: 'SYNC_DAPP_DATA', dapp: data })
+      const picked = pickActiveNetwork({
+        stored: storage.getActiveNetworkId(),
+        networks: data.networks,
+        defaultNetwork: data.defaultNetwork,
+      })
+      if (picked && !connection.getSnapshot().context.current)
+        connection.send({ type: 'SELECT_NETWORK', caipNetworkId: picked })
+      maybeRestore()
+    },
     syncHostWallets(wallets: HostWallet[]) {
       for (const wallet of wallets) {
-        if (!hostConnectors.has(wallet.uuid)) {
-          hostConnectors.set(
-            wallet.uuid,
-            createHostWalletConnector(wallet, (uuid, request) =>
-              callHost('HOST_WALLET_REQUEST', { uuid, request }),
-            ),
-          )
-        }
+        if (hostConnectors.has(wallet.uuid)) continue
+        const connector = createHostWalletConnector(
+          wallet,
+          (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
+          options.liveness,
+        )
+        connector.subscribe((event) =>
+          connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event }),
+        )
+        hostConnectors.set(wallet.uuid, connector)
       }
       settings.send({ type: 'SYNC_HOST_WALLETS', wallets })
+      if (dapp()) maybeRestore()
     },
     hostWalletEvent(uuid: string, event: string, data: unknown) {
       hostConnectors.get(uuid)?.handleEvent(event, data)
     },
+    openUrl(url: string) {
+      callHost('OPEN_URL', { url, target: 'blank' }).catch(report)
+    },
   }
+
+  const rpc = createRpcHandler({
+    whenSettled,
+    getConnection: () => (isConnected() ? connection.getSnapshot().context.current : null),
+    getActiveNetworkId: () => connection.getSnapshot().context.caipNetworkId,
+    getNetworks: networks,
+    chainClients,
+    requestAccounts: actions.requestAccounts,
+    switchNetwork: actions.switchNetwork,
+    ...(options.receiptTimeoutMs === undefined
+      ? {}
+      : { receiptTimeoutMs: options.receiptTimeoutMs }),
+  })
 
   return {
     viewStack,
     connection,
     settings,
     actions,
+    balance,
     recentWallets,
     getSnapshot,
+    rpc,
+    whenSettled,
     /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
     subscribe(listener: (snapshot: StateSnapshot) => void): () => void {
       let last: StateSnapshot | null = getSnapshot()

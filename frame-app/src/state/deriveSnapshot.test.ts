@@ -5,8 +5,10 @@ import { truncateAddress } from './truncateAddress.ts'
 
 const connector = { id: 'x', namespace: 'eip155' } as Connector
 const address = '0xAbCdEf0123456789abcdef0123456789ABCDEF01'
+const current = { connector, accounts: [address], caipNetworkId: 'eip155:10' }
 const connection = {
-  current: { connector, accounts: [address], caipNetworkId: 'eip155:10' },
+  current,
+  connections: [current],
   pending: null,
   error: null,
   caipNetworkId: 'eip155:10',
@@ -54,7 +56,7 @@ describe('deriveSnapshot', () => {
       open: false,
       view: 'Connect',
       connectionState: 'disconnected',
-      connection: { ...connection, current: null, caipNetworkId: 'eip155:1' },
+      connection: { ...connection, current: null, connections: [], caipNetworkId: 'eip155:1' },
     })
     expect(snapshot).toMatchObject({
       status: 'disconnected',

@@ -32,6 +32,7 @@ export function deriveSnapshot({
 
 function toStatus(state: string): ConnectionStatus {
   if (state === 'connecting') return 'connecting'
+  if (state === 'reconnecting') return 'reconnecting'
   if (state === 'connected' || state === 'disconnecting') return 'connected'
   return 'disconnected'
 }

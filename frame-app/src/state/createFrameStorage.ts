@@ -1,0 +1,36 @@
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const PREFIX = 'porthole:'
+const CONNECTOR = `${PREFIX}connectorRdns`
+const ACTIVE_NETWORK = `${PREFIX}activeCaipNetworkId`
+
+/**
+ * What the frame keeps across reloads (SECURITY.md #7): the connected wallet's rdns (EIP-6963
+ * uuids change on every page load) and the active network id. Frame storage is partitioned per
+ * host site and may be wiped or throw (Safari ITP, blocked storage): every access is guarded,
+ * and a failure reads as "nothing stored".
+ */
+export function createFrameStorage(storage: StorageLike | null) {
+  const read = (key: string): string | null => {
+    try {
+      return storage?.getItem(key) ?? null
+    } catch {
+      return null
+    }
+  }
+  const write = (key: string, value: string | null) => {
+    try {
+      if (value === null) storage?.removeItem(key)
+      else storage?.setItem(key, value)
+    } catch {
+      // Storage full, blocked or wiped: the next reload simply starts disconnected.
+    }
+  }
+  return {
+    getConnectorRdns: () => read(CONNECTOR),
+    setConnectorRdns: (rdns: string | null) => write(CONNECTOR, rdns),
+    getActiveNetworkId: () => read(ACTIVE_NETWORK),
+    setActiveNetworkId: (id: string | null) => write(ACTIVE_NETWORK, id),
+  }
+}
+export type FrameStorage = ReturnType<typeof createFrameStorage>

@@ -1,0 +1,41 @@
+/**
+ * Read-only methods (SPEC §5 "safe": queries and raw-transaction send) answered from the
+ * frame's own chain client for the active network, without the wallet.
+ */
+export const READ_ONLY_METHODS: ReadonlySet<string> = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'net_version',
+])
+
+/** Methods only the connected wallet can answer (signing, sending, wallet capabilities). */
+export const WALLET_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getPermissions',
+  'wallet_grantPermissions',
+  'wallet_requestPermissions',
+  'wallet_revokePermissions',
+  'wallet_sendCalls',
+  'wallet_showCallsStatus',
+  'wallet_watchAsset',
+])
