@@ -111,37 +111,61 @@ export async function findWalletImage(db: Queryable, id: string): Promise<Wallet
   return row && { contentType: row.image_type, body: row.image_data, etag: row.image_etag }
 }
 
-/** Inserts or replaces wallets (one statement each) inside the caller's transaction. */
+const walletColumns = [
+  'id',
+  'name',
+  'rdns',
+  'homepage',
+  'mobile_link',
+  'universal_link',
+  'desktop_link',
+  'webapp_link',
+  'chains',
+  'badges',
+  'rank',
+  'image_type',
+  'image_data',
+  'image_etag',
+]
+
+function walletValues(wallet: WalletEntry): unknown[] {
+  const image = wallet.image && Buffer.from(wallet.image.data, 'base64')
+  const etag = image && `"${createHash('sha256').update(image).digest('base64url').slice(0, 27)}"`
+  return [
+    wallet.id,
+    wallet.name,
+    wallet.rdns ?? null,
+    wallet.homepage ?? null,
+    wallet.mobileLink ?? null,
+    wallet.universalLink ?? null,
+    wallet.desktopLink ?? null,
+    wallet.webappLink ?? null,
+    wallet.chains,
+    wallet.badges,
+    wallet.rank,
+    wallet.image?.contentType ?? null,
+    image ?? null,
+    etag ?? null,
+  ]
+}
+
+/** Inserts or replaces wallets, 100 rows a statement, inside the caller's transaction. */
 export async function upsertWallets(db: Queryable, wallets: readonly WalletEntry[]): Promise<void> {
-  for (const wallet of wallets) {
-    const image = wallet.image && Buffer.from(wallet.image.data, 'base64')
-    const etag = image && `"${createHash('sha256').update(image).digest('base64url').slice(0, 27)}"`
+  const updates = walletColumns
+    .slice(1)
+    .map((column) => `${column} = EXCLUDED.${column}`)
+    .join(', ')
+  for (let start = 0; start < wallets.length; start += 100) {
+    const chunk = wallets.slice(start, start + 100)
+    const params = chunk.flatMap(walletValues)
+    const rows = chunk.map((_, row) => {
+      const cells = walletColumns.map((_, column) => `$${row * walletColumns.length + column + 1}`)
+      return `(${cells.join(', ')})`
+    })
     await db.query(
-      `INSERT INTO wallets (id, name, rdns, homepage, mobile_link, universal_link, desktop_link,
-         webapp_link, chains, badges, rank, image_type, image_data, image_etag)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, rdns = EXCLUDED.rdns,
-         homepage = EXCLUDED.homepage, mobile_link = EXCLUDED.mobile_link,
-         universal_link = EXCLUDED.universal_link, desktop_link = EXCLUDED.desktop_link,
-         webapp_link = EXCLUDED.webapp_link, chains = EXCLUDED.chains, badges = EXCLUDED.badges,
-         rank = EXCLUDED.rank, image_type = EXCLUDED.image_type,
-         image_data = EXCLUDED.image_data, image_etag = EXCLUDED.image_etag, updated_at = now()`,
-      [
-        wallet.id,
-        wallet.name,
-        wallet.rdns ?? null,
-        wallet.homepage ?? null,
-        wallet.mobileLink ?? null,
-        wallet.universalLink ?? null,
-        wallet.desktopLink ?? null,
-        wallet.webappLink ?? null,
-        wallet.chains,
-        wallet.badges,
-        wallet.rank,
-        wallet.image?.contentType ?? null,
-        image ?? null,
-        etag ?? null,
-      ],
+      `INSERT INTO wallets (${walletColumns.join(', ')}) VALUES ${rows.join(', ')}
+       ON CONFLICT (id) DO UPDATE SET ${updates}, updated_at = now()`,
+      params,
     )
   }
 }

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+  await t.saveProject({
+    id: 'shop',
+    name: 'Shop',
+    allowedOrigins: ['https://shop.example', 'https://*.shop.example'],
+    useDefaultOrigins: false,
+    features: { analytics: false, swaps: true },
+  })
+})
+afterAll(() => t.testDb.dispose())
+
+describe('GET /v1/project', () => {
+  test('default: config and allow-list of the project', async () => {
+    const res = await t.get('/v1/project?projectId=shop&st=porthole&sv=0.1.0')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      id: 'shop',
+      name: 'Shop',
+      allowedOrigins: ['https://shop.example', 'https://*.shop.example'],
+      useDefaultOrigins: false,
+      features: { analytics: false, swaps: true },
+      effectiveOrigins: ['https://shop.example', 'https://*.shop.example'],
+      frameAncestors: 'https://shop.example https://*.shop.example',
+    })
+  })
+
+  test('param: a project with the defaults on lists them first', async () => {
+    const body = await (await t.get('/v1/project?projectId=test')).json()
+    expect(body.useDefaultOrigins).toBe(true)
+    expect(body.effectiveOrigins).toContain('http://localhost:*')
+    expect(body.frameAncestors).toContain('https://*.pages.dev')
+  })
+
+  test('behavior: answers carry CORS headers so the frame origin can read them', async () => {
+    const res = await t.request('/v1/project?projectId=test', {
+      headers: { origin: 'http://127.0.0.1:5173' },
+    })
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
+
+describe('every Data API route', () => {
+  const routes = [
+    '/v1/project',
+    '/v1/wallets',
+    '/v1/profile/account/alice',
+    '/v1/profile/suggestions/alice',
+  ]
+
+  test('error: without projectId the answer is 401 saying so', async () => {
+    for (const route of routes) {
+      const res = await t.get(route)
+      expect(res.status, route).toBe(401)
+      expect(await res.json()).toEqual({
+        error: {
+          name: 'MissingProjectError',
+          message: 'The projectId query parameter is required.',
+        },
+      })
+    }
+  })
+
+  test('error: an unknown project is 403 naming it', async () => {
+    for (const route of [...routes, '/e']) {
+      const res =
+        route === '/e'
+          ? await t.post('/e?projectId=ghost', {})
+          : await t.get(`${route}?projectId=ghost`)
+      expect(res.status, route).toBe(403)
+      expect((await res.json()).error).toEqual({
+        name: 'UnknownProjectError',
+        message: 'Unknown project "ghost".',
+      })
+    }
+  })
+
+  test('error: a malformed projectId or sdk version is 400 with the field', async () => {
+    const bad = await t.get('/v1/project?projectId=no%20spaces')
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).error.message).toMatch(/^Invalid query: projectId: /)
+    const sv = await t.get(`/v1/project?projectId=test&sv=${'9'.repeat(100)}`)
+    expect((await sv.json()).error.message).toMatch(/^Invalid query: sv: /)
+  })
+
+  test('error: unknown routes are JSON 404s', async () => {
+    const res = await t.get('/nowhere')
+    expect(res.status).toBe(404)
+    expect((await res.json()).error.name).toBe('NotFoundError')
+  })
+
+  test('default: /health needs no project', async () => {
+    const res = await t.get('/health')
+    expect(await res.json()).toEqual({ status: 'ok' })
+  })
+})

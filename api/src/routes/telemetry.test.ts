@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { countStoredTelemetry, pruneTelemetry } from '../db/telemetry.ts'
+import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+
+const windowMs = 60_000
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ telemetry: { maxPerWindow: 3, windowMs, retentionMs: 86_400_000 } })
+  await t.saveProject({ id: 'quiet', name: 'Quiet', features: { analytics: false } })
+  await t.saveProject({ id: 'busy', name: 'Busy' })
+  await t.saveProject({ id: 'other', name: 'Other' })
+})
+afterAll(() => t.testDb.dispose())
+
+const event = (overrides: Record<string, unknown> = {}) => ({
+  eventId: randomUUID(),
+  url: 'https://shop.example/checkout?email=someone%40example.com#step2',
+  domain: 'shop.example',
+  timestamp: t.clock.now(),
+  props: {
+    type: 'error',
+    event: 'INTERNAL_SDK_ERROR',
+    errorType: 'TypeError',
+    errorMessage: 'x is undefined',
+    stackTrace: 'at f (main.js:1:1)',
+  },
+  ...overrides,
+})
+
+describe('POST /e', () => {
+  test('default: an event is stored without the query or fragment of its url', async () => {
+    const res = await t.post('/e?projectId=test&st=porthole&sv=0.1.0', event())
+    expect(res.status).toBe(204)
+    const [row] = await t.testDb.db.query<{ url: string; sdk_type: string }>(
+      "SELECT url, sdk_type FROM telemetry_events WHERE project_id = 'test'",
+    )
+    expect(row).toEqual({ url: 'https://shop.example/checkout', sdk_type: 'porthole' })
+  })
+
+  test('behavior: rate-limited per project; other projects are unaffected; the next window resets', async () => {
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await t.post('/e?projectId=busy', event())).status)
+    expect(statuses).toEqual([204, 204, 204, 429, 429])
+    const limited = await t.post('/e?projectId=busy', event())
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).error.name).toBe('RateLimitedError')
+    expect(await countStoredTelemetry(t.testDb.db, 'busy')).toBe(3)
+    expect((await t.post('/e?projectId=other', event())).status).toBe(204)
+    t.clock.advance(windowMs)
+    expect((await t.post('/e?projectId=busy', event())).status).toBe(204)
+  })
+
+  test('param: a project with analytics off refuses telemetry and stores nothing', async () => {
+    const res = await t.post('/e?projectId=quiet', event())
+    expect(res.status).toBe(403)
+    expect((await res.json()).error.name).toBe('TelemetryDisabledError')
+    expect(await countStoredTelemetry(t.testDb.db, 'quiet')).toBe(0)
+  })
+
+  test('error: a malformed event is 400 naming the fields', async () => {
+    const res = await t.post('/e?projectId=test', event({ eventId: 'x', props: { type: 'click' } }))
+    expect(res.status).toBe(400)
+    const { message } = (await res.json()).error
+    expect(message).toContain('eventId')
+    expect(message).toContain('props.type')
+  })
+
+  test('error: a body over the size limit is 413', async () => {
+    const res = await t.post('/e?projectId=test', { pad: 'x'.repeat(70_000) })
+    expect(res.status).toBe(413)
+  })
+
+  test('behavior: events older than the retention are pruned', async () => {
+    const before = await countStoredTelemetry(t.testDb.db, 'test')
+    expect(before).toBeGreaterThan(0)
+    const now = t.clock.now() + 2 * 86_400_000
+    const removed = await pruneTelemetry(t.testDb.db, new Date(now - 86_400_000), new Date(now))
+    expect(removed).toBeGreaterThanOrEqual(before)
+    expect(await countStoredTelemetry(t.testDb.db, 'test')).toBe(0)
+  })
+})
