@@ -35,12 +35,17 @@ describe('createProvider', () => {
     expect(send).not.toHaveBeenCalled()
   })
 
+  test('behavior: while reconnecting, eth_accounts and eth_chainId wait for the frame', async () => {
+    const { provider, send } = setup({ ...disconnected, status: 'reconnecting' })
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toBe('from the frame')
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('from the frame')
+    expect(send).toHaveBeenCalledTimes(2)
+  })
+
   test('behavior: eth_accounts is the connected EVM address, or nothing', async () => {
     const { provider, send, current } = setup(connected)
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([address])
     current.state = disconnected
-    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
-    current.state = { ...connected, status: 'reconnecting' }
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
     expect(send).not.toHaveBeenCalled()
   })

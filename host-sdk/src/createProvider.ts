@@ -27,7 +27,7 @@ export type ProviderOptions = {
 
 /**
  * The modal's EIP-1193 provider. `eth_accounts` and `eth_chainId` (0x hex) are answered from
- * the last state snapshot without a round trip to the frame; every other method is sent to the
+ * the last state snapshot without a round trip to the frame (except while it is 'reconnecting'); every other method is sent to the
  * frame, and its errors arrive rebuilt with their EIP-1193 codes. `update(previous, next)`
  * emits `connect`, `disconnect`, `accountsChanged` and `chainChanged` from two snapshots.
  *
@@ -46,8 +46,12 @@ export function createProvider({ ready, getState, send }: ProviderOptions) {
         throw new InvalidParamsRpcError('request expects { method, params? }.')
       await ready
       const state = getState()
-      if (args.method === 'eth_accounts') return accountsOf(state)
-      if (args.method === 'eth_chainId' && chainIdOf(state)) return chainIdOf(state)
+      // While the frame restores a connection after a reload, the snapshot does not know the
+      // account yet: the frame answers once the restore settled, instead of an early [].
+      if (state?.status !== 'reconnecting') {
+        if (args.method === 'eth_accounts') return accountsOf(state)
+        if (args.method === 'eth_chainId' && chainIdOf(state)) return chainIdOf(state)
+      }
       return send(args as RpcRequest)
     },
     on(event, listener) {
