@@ -26,8 +26,13 @@ export function startServer(
             const force = setTimeout(() => {
               if ('closeAllConnections' in server) server.closeAllConnections()
             }, forceAfterMs)
+            // Connections left idle by finished requests are closed as they appear.
+            const sweep = setInterval(() => {
+              if ('closeIdleConnections' in server) server.closeIdleConnections()
+            }, 50)
             server.close((error) => {
               clearTimeout(force)
+              clearInterval(sweep)
               if (error) fail(error)
               else done()
             })

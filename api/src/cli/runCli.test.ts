@@ -1,0 +1,89 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ValidationError } from '../errors.ts'
+import { createTestDb, type TestDb } from '../testing/createTestDb.ts'
+import { generateWalletRegistry } from '../wallets/generateWalletRegistry.ts'
+import { runCli } from './runCli.ts'
+
+let testDb: TestDb
+let dir: string
+beforeAll(async () => {
+  testDb = await createTestDb()
+  dir = await mkdtemp(join(tmpdir(), 'porthole-cli-'))
+})
+afterAll(async () => {
+  await testDb.dispose()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const run = async (...args: string[]) => {
+  const lines: string[] = []
+  const code = await runCli(args, testDb.db, (line) => lines.push(line), join(dir, 'pglite'))
+  return { code, lines }
+}
+
+describe('runCli', () => {
+  test('default: projects create then list', async () => {
+    const created = await run(
+      'projects',
+      'create',
+      '--id',
+      'shop',
+      '--name',
+      'Shop',
+      '--origins',
+      'https://shop.example,https://*.shop.example',
+      '--no-default-origins',
+    )
+    expect(created.code).toBe(0)
+    const listed = await run('projects', 'list')
+    expect(listed.lines.map((line) => JSON.parse(line))).toContainEqual({
+      id: 'shop',
+      name: 'Shop',
+      allowedOrigins: ['https://shop.example', 'https://*.shop.example'],
+      useDefaultOrigins: false,
+      features: {},
+    })
+  })
+
+  test('error: a wildcard on a public suffix is refused when the project is saved', async () => {
+    await expect(
+      run(
+        'projects',
+        'create',
+        '--id',
+        'wide',
+        '--name',
+        'Wide',
+        '--origins',
+        'https://*.vercel.app',
+      ),
+    ).rejects.toThrow(ValidationError)
+    const listed = await run('projects', 'list')
+    expect(listed.lines.some((line) => line.includes('"wide"'))).toBe(false)
+  })
+
+  test('param: wallets import loads a registry file', async () => {
+    const file = join(dir, 'wallets.json')
+    await writeFile(file, JSON.stringify(generateWalletRegistry(25)))
+    expect((await run('wallets', 'import', file)).lines).toEqual(['imported 25 wallets'])
+    const [row] = await testDb.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM wallets',
+    )
+    expect(row!.count).toBe(25)
+  })
+
+  test('behavior: seed saves the demo project and the generated registry, twice without harm', async () => {
+    expect((await run('seed')).code).toBe(0)
+    expect((await run('seed')).lines).toEqual(['seeded project "demo" and 600 wallets'])
+    expect((await run('projects', 'list')).lines.some((line) => line.includes('"demo"'))).toBe(true)
+  })
+
+  test('error: an unknown command prints usage and exits 2', async () => {
+    const result = await run('bogus')
+    expect(result.code).toBe(2)
+    expect(result.lines[0]).toMatch(/^Usage/)
+  })
+})
