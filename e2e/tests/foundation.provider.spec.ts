@@ -1,0 +1,99 @@
+// modal.provider as a host developer's code meets it: EIP-1193 answers and typed errors,
+// EIP-6963 discovery, and a window.ethereum left alone.
+import type { Page } from '@playwright/test'
+import type { Modal } from '@porthole/host-sdk'
+import { expect, test } from '../fixtures/test.ts'
+
+declare global {
+  interface Window {
+    modal: Modal
+  }
+}
+
+/** `modal.provider.request(...)` in the page; settles with its result or its error's fields. */
+const request = (page: Page, args: { method: string; params?: unknown[] }) =>
+  page.evaluate(
+    (args) =>
+      window.modal.provider.request(args as { method: string }).then(
+        (result) => ({ result }),
+        (error: { code: number; name: string }) => ({ code: error.code, name: error.name }),
+      ),
+    args,
+  )
+
+test('default: eth_chainId answers the default network as hex', async ({ hostPage }) => {
+  expect(await request(hostPage, { method: 'eth_chainId' })).toEqual({ result: '0x7a69' })
+})
+
+test('default: eth_accounts is empty before connecting', async ({ hostPage }) => {
+  expect(await request(hostPage, { method: 'eth_accounts' })).toEqual({ result: [] })
+})
+
+test('param: switchNetwork while disconnected moves eth_chainId and emits chainChanged', async ({
+  hostPage,
+}) => {
+  await hostPage.evaluate(() => {
+    const w = window as Window & { chains?: unknown[] }
+    const chains: unknown[] = []
+    w.chains = chains
+    w.modal.provider.on('chainChanged', (chainId) => chains.push(chainId))
+  })
+  await hostPage.evaluate(() => window.modal.switchNetwork('eip155:31338'))
+  expect(await request(hostPage, { method: 'eth_chainId' })).toEqual({ result: '0x7a6a' })
+  expect(await hostPage.evaluate(() => (window as Window & { chains?: unknown[] }).chains)).toEqual(
+    ['0x7a6a'],
+  )
+})
+
+test('error: a method no connected wallet can answer rejects with 4200', async ({ hostPage }) => {
+  expect(await request(hostPage, { method: 'eth_signTypedData_v4', params: [] })).toEqual({
+    code: 4200,
+    name: 'UnsupportedProviderMethodError',
+  })
+  expect(await request(hostPage, { method: 'porthole_doesNotExist' })).toMatchObject({
+    code: 4200,
+  })
+})
+
+test('error: a request without a method rejects with -32602', async ({ hostPage }) => {
+  const outcome = await hostPage.evaluate(() =>
+    window.modal.provider.request({} as { method: string }).then(
+      () => null,
+      (error: { code: number }) => error.code,
+    ),
+  )
+  expect(outcome).toBe(-32602)
+})
+
+test('default: announced through EIP-6963 as Porthole (rdns dev.porthole)', async ({
+  hostPage,
+}) => {
+  const announced = await hostPage.evaluate(() => {
+    const seen: {
+      info: { name: string; rdns: string; uuid: string; icon: string }
+      same: boolean
+    }[] = []
+    window.addEventListener('eip6963:announceProvider', (event) => {
+      const { info, provider } = (event as CustomEvent).detail
+      seen.push({ info, same: provider === window.modal.provider })
+    })
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    return seen
+  })
+  expect(announced).toHaveLength(1)
+  expect(announced[0]).toMatchObject({
+    info: { name: 'Porthole', rdns: 'dev.porthole' },
+    same: true,
+  })
+  expect(announced[0]?.info.uuid).toMatch(/^[0-9a-f-]{36}$/)
+  expect(announced[0]?.info.icon).toMatch(/^data:image\/svg\+xml,/)
+})
+
+test('default: window.ethereum is never defined', async ({ hostPage }) => {
+  expect(
+    await hostPage.evaluate(() => ({
+      defined: 'ethereum' in window,
+      value: typeof (window as Window & { ethereum?: unknown }).ethereum,
+    })),
+  ).toEqual({ defined: false, value: 'undefined' })
+})
