@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Frame, Page } from '@playwright/test'
+import type { Stack } from '../fixtures/startStack.ts'
+
+/** What the frame probe watches for: a name and the selector whose appearance it times. */
+export const WATCH_SELECTORS = { connect: '.ph-connect', allWallets: '.ph-all-wallets' }
+
+const probes = readFileSync(new URL('./pageProbes.js', import.meta.url), 'utf8')
+
+export type BenchPage = { context: BrowserContext; page: Page; frame: () => Frame }
+
+export type OpenBenchPageOptions = {
+  /** Reuse a context (its HTTP cache); a new one otherwise. */
+  context?: BrowserContext
+  /** Extra init script, such as the dev wallet's. */
+  initScript?: string
+  /** createModal's config beside projectId, frameUrl and metadata. */
+  config?: Record<string, unknown>
+  /** false: load the host page only, for a cold open; the page creates the modal itself. */
+  createModal?: boolean
+}
+
+/**
+ * A host test page with the bench probes in every frame and, unless `createModal` is false,
+ * `window.modal` created and ready. Reduced motion is on, so "painted" means the view in its
+ * final state rather than the first frame of its 200 ms entrance animation.
+ */
+export async function openBenchPage(
+  browser: Browser,
+  stack: Stack,
+  options: OpenBenchPageOptions = {},
+): Promise<BenchPage> {
+  const context = options.context ?? (await browser.newContext({ reducedMotion: 'reduce' }))
+  const page = await context.newPage()
+  const frameOrigin = new URL(stack.frameUrl).origin
+  const config = { frameOrigin, watchSelectors: WATCH_SELECTORS }
+  await page.addInitScript({
+    content: `self.__portholeBenchConfig = ${JSON.stringify(config)};\n${probes}`,
+  })
+  if (options.initScript) await page.addInitScript({ content: options.initScript })
+  await page.goto(`${stack.hostUrl}/host.html`)
+  if (options.createModal !== false)
+    await page.evaluate(
+      async (modalConfig) => {
+        // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
+        const w = window as any
+        w.modal = w.Porthole.createModal(modalConfig)
+        await w.modal.ready
+      },
+      modalConfig(stack, options.config),
+    )
+  const frame = () => {
+    const found = page.frames().find((candidate) => candidate.url().startsWith(frameOrigin))
+    if (!found) throw new Error('The Porthole frame is not in the page.')
+    return found
+  }
+  return { context, page, frame }
+}
+
+/** The config a host passes to createModal in the bench. */
+export function modalConfig(stack: Stack, config: Record<string, unknown> = {}) {
+  return {
+    projectId: 'demo',
+    frameUrl: stack.frameUrl,
+    metadata: { name: 'Porthole bench', url: new URL(stack.hostUrl).origin },
+    ...config,
+  }
+}

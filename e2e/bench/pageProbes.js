@@ -1,0 +1,172 @@
+// Browser side of `npm run bench`, installed with addInitScript in every frame of a bench page
+// (the host page and the Porthole frame). Its config is `self.__portholeBenchConfig`, set just
+// before this script. Plain JavaScript so that nothing transpiles it before the browser runs it.
+// Clock: `performance.timeOrigin + performance.now()` is the same machine clock in both frames,
+// so a time taken in the host and one taken in the frame can be subtracted.
+;(() => {
+  const config = self.__portholeBenchConfig
+  const now = () => performance.timeOrigin + performance.now()
+  // The rendering update that contains a DOM change runs after the next animation frame
+  // callback; a message posted from that callback runs once the update (style, layout, paint)
+  // is done. Used in both frames and for the floors, so every figure ends at the same point.
+  const afterPaint = (callback) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => callback(now())
+      channel.port2.postMessage(null)
+    })
+  const waitFor = (list, waiters, index) =>
+    new Promise((resolve) => {
+      if (list.length > index) resolve(list[index])
+      else waiters.push({ index, resolve })
+    })
+  const record = (list, waiters, time) => {
+    list.push(time)
+    for (const waiter of waiters.splice(0))
+      if (list.length > waiter.index) waiter.resolve(list[waiter.index])
+      else waiters.push(waiter)
+  }
+
+  if (location.origin === config.frameOrigin && window.top !== window) {
+    const watched = config.watchSelectors
+    const paints = {}
+    const paintWaiters = {}
+    const present = {}
+    for (const name of Object.keys(watched)) {
+      paints[name] = []
+      paintWaiters[name] = []
+    }
+    const observer = new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(watched)) {
+        const isPresent = document.querySelector(selector) !== null
+        if (isPresent && !present[name])
+          afterPaint((time) => {
+            performance.mark(`porthole-bench:${name}-painted`)
+            record(paints[name], paintWaiters[name], time)
+          })
+        present[name] = isPresent
+      }
+    })
+    observer.observe(document, { childList: true, subtree: true })
+    const clicks = []
+    const clickWaiters = []
+    document.addEventListener(
+      'click',
+      (event) => record(clicks, clickWaiters, performance.timeOrigin + event.timeStamp),
+      true,
+    )
+    window.addEventListener('message', (event) => {
+      const [port] = event.ports
+      if (event.source !== window.parent || event.data !== 'porthole-bench:echo' || !port) return
+      port.onmessage = (message) => port.postMessage(message.data)
+    })
+    self.__portholeBench = {
+      paintCount: (name) => paints[name].length,
+      waitPaint: (name, index) => waitFor(paints[name], paintWaiters[name], index),
+      clickCount: () => clicks.length,
+      waitClick: (index) => waitFor(clicks, clickWaiters, index),
+      cardSize: () => {
+        const card = document.querySelector('[role="dialog"]')?.getBoundingClientRect()
+        return card ? { width: Math.round(card.width), height: Math.round(card.height) } : null
+      },
+    }
+    return
+  }
+  if (window.top !== window) return
+
+  const accounts = []
+  const accountWaiters = []
+  const pending = new Map()
+  let echoPort = null
+  let floorDialog = null
+  let sequence = 0
+  const echo = (payload) =>
+    new Promise((resolve) => {
+      sequence += 1
+      pending.set(sequence, resolve)
+      echoPort.postMessage({ id: sequence, payload })
+    })
+  const timeEach = async (runs, call) => {
+    const samples = []
+    for (let run = 0; run < runs; run += 1) {
+      const start = performance.now()
+      await call()
+      samples.push(performance.now() - start)
+    }
+    return samples
+  }
+  const callsPerSecond = async (total, inFlight, call) => {
+    let started = 0
+    const worker = async () => {
+      while (started < total) {
+        started += 1
+        await call()
+      }
+    }
+    const start = performance.now()
+    await Promise.all(Array.from({ length: inFlight }, worker))
+    return (total * 1000) / (performance.now() - start)
+  }
+  const switchToCurrent = () => window.modal.switchNetwork(window.modal.getState().caipNetworkId)
+
+  self.__portholeBench = {
+    async open() {
+      const start = now()
+      performance.mark('porthole-bench:open')
+      await window.modal.open()
+      return start
+    },
+    async createAndOpen(options) {
+      const start = now()
+      performance.mark('porthole-bench:open')
+      window.modal = window.Porthole.createModal(options)
+      await window.modal.open()
+      return start
+    },
+    close: () => window.modal.close(),
+    disconnect: () => window.modal.disconnect(),
+    floorOpen(size) {
+      if (!floorDialog) {
+        floorDialog = document.createElement('dialog')
+        floorDialog.style.cssText = `width:${size.width}px;height:${size.height}px;padding:0;border:0;border-radius:24px;font:16px system-ui`
+        floorDialog.innerHTML = `<h2>Connect Wallet</h2><ul>${'<li>Wallet</li>'.repeat(4)}</ul>`
+        document.body.append(floorDialog)
+      }
+      return new Promise((resolve) => {
+        const start = now()
+        floorDialog.showModal()
+        afterPaint((time) => {
+          floorDialog.close()
+          resolve(time - start)
+        })
+      })
+    },
+    bridgeRoundTrips: (runs) => timeEach(runs, switchToCurrent),
+    bridgeThroughput: (total, inFlight) => callsPerSecond(total, inFlight, switchToCurrent),
+    startEcho() {
+      const iframe = document.querySelector('iframe[title="Porthole"]')
+      const channel = new MessageChannel()
+      echoPort = channel.port1
+      echoPort.onmessage = (event) => {
+        pending.get(event.data.id)?.(event.data)
+        pending.delete(event.data.id)
+      }
+      iframe.contentWindow.postMessage('porthole-bench:echo', config.frameOrigin, [channel.port2])
+      return echo('ready').then(() => true)
+    },
+    echoRoundTrips: (runs) => timeEach(runs, () => echo('eth_chainId')),
+    echoThroughput: (total, inFlight) => callsPerSecond(total, inFlight, () => echo('eth_chainId')),
+    watchAccounts() {
+      window.modal.provider.on('accountsChanged', (list) => {
+        if (list.length > 0) record(accounts, accountWaiters, now())
+      })
+    },
+    async walletRequestAccounts() {
+      const start = performance.now()
+      await window.devWallet.provider.request({ method: 'eth_requestAccounts' })
+      return performance.now() - start
+    },
+    accountsCount: () => accounts.length,
+    waitAccounts: (index) => waitFor(accounts, accountWaiters, index),
+  }
+})()
