@@ -15,6 +15,7 @@ import { ConnectView } from './views/Connect/ConnectView.tsx'
 import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView.tsx'
 import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx'
 import { NetworksView } from './views/Networks/NetworksView.tsx'
+import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView.tsx'
 import { viewTitle } from './views/viewTitle.ts'
 
 const TITLE_ID = 'ph-modal-title'
@@ -27,6 +28,8 @@ function renderView(view: ViewName, isMobile: boolean): ReactNode {
       return <NetworksView />
     case 'ConnectingExternal':
       return <ConnectingExternalView />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasicView />
     default:

@@ -3,6 +3,7 @@ import { createCaller, frameCalls, PROTOCOL_VERSION } from '@porthole/shared-pro
 import { connect, WindowMessenger } from 'penpal'
 import type { FrameApp, HostCaller } from '../state/createFrameApp.ts'
 import { createHostDispatcher } from './createHostDispatcher.ts'
+import { sealWindowChannel } from './sealWindowChannel.ts'
 
 /** What this frame build can do; the host may adapt to it (SECURITY.md #14). */
 export const FRAME_CAPABILITIES = ['hostWallets', 'rpc', 'networks'] as const
@@ -39,6 +40,7 @@ export function createBridge(options: {
         options.onHostOrigin(options.ancestorOrigin ?? origin),
       )
       if (options.ancestorOrigin) options.onHostOrigin(options.ancestorOrigin)
+      const windowChannel = sealWindowChannel(window)
       const messenger = new WindowMessenger({
         remoteWindow: window.parent,
         allowedOrigins: options.allowedOrigins,
@@ -46,12 +48,14 @@ export function createBridge(options: {
       const connection = connect<Remote>({ messenger, methods: { call: dispatch } })
       try {
         resolveRemote(await connection.promise)
+        windowChannel.seal()
         await callHost('READY', {
           protocolVersion: PROTOCOL_VERSION,
           capabilities: [...FRAME_CAPABILITIES],
         })
       } catch (error) {
         stopWatching()
+        windowChannel.stop()
         connection.destroy()
         throw error
       }
@@ -61,6 +65,7 @@ export function createBridge(options: {
       return () => {
         unsubscribe()
         stopWatching()
+        windowChannel.stop()
         connection.destroy()
       }
     },

@@ -176,7 +176,7 @@ describe('connectionMachine', () => {
 
   test('behavior: RESTORE goes reconnecting → connected without a prompt', async () => {
     const { actor, tracked, settled } = start()
-    actor.send({ type: 'RESTORE', connector: fakeConnector('a') })
+    actor.send({ type: 'RESTORE', connectors: [fakeConnector('a')] })
     expect(actor.getSnapshot().value).toBe('reconnecting')
     await settled()
     expect(actor.getSnapshot().value).toBe('connected')
@@ -184,9 +184,21 @@ describe('connectionMachine', () => {
     expect(tracked[0]).toMatchObject({ event: 'RESTORE_SUCCESS' })
   })
 
+  test('param: RESTORE with several candidates picks the first that still grants accounts', async () => {
+    const { actor, settled } = start()
+    const none = fakeConnector('a', { restore: async () => null })
+    const broken = fakeConnector('c', { restore: () => Promise.reject(new Error('gone')) })
+    actor.send({ type: 'RESTORE', connectors: [broken, none, fakeConnector('b')] })
+    await settled()
+    expect(actor.getSnapshot().context.current?.connector.id).toBe('b')
+  })
+
   test('error: RESTORE of a wallet that granted nothing ends disconnected without an error shown', async () => {
     const { actor, tracked, settled } = start()
-    actor.send({ type: 'RESTORE', connector: fakeConnector('a', { restore: async () => null }) })
+    actor.send({
+      type: 'RESTORE',
+      connectors: [fakeConnector('a', { restore: async () => null })],
+    })
     await settled()
     expect(actor.getSnapshot().value).toBe('disconnected')
     expect(actor.getSnapshot().context.error).toBeNull()

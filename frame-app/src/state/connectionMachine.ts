@@ -17,13 +17,15 @@ export type ConnectionContext = {
   /** The connector being connected, or the last one that failed (for "Try again"). */
   pending: Connector | null
   error: ErrorData | null
+  /** The wallets a reload may reconnect, most likely first (while 'reconnecting'). */
+  restoring: Connector[]
   /** The network shown while disconnected; the wallet's network while connected. */
   caipNetworkId: CaipNetworkId | null
 }
 
 export type ConnectionEvent =
   | { type: 'CONNECT'; connector: Connector }
-  | { type: 'RESTORE'; connector: Connector }
+  | { type: 'RESTORE'; connectors: Connector[] }
   | { type: 'RETRY' }
   | { type: 'CANCEL' }
   | { type: 'DISCONNECT' }
@@ -86,9 +88,7 @@ export const connectionMachine = setup({
   },
   actions: {
     startConnect: assign(({ event }) =>
-      event.type === 'CONNECT' || event.type === 'RESTORE'
-        ? { pending: event.connector, error: null }
-        : { error: null },
+      event.type === 'CONNECT' ? { pending: event.connector, error: null } : { error: null },
     ),
     selectNetwork: assign(({ event }) =>
       event.type === 'SELECT_NETWORK' ? { caipNetworkId: event.caipNetworkId } : {},
@@ -148,6 +148,7 @@ export const connectionMachine = setup({
     connections: [],
     pending: null,
     error: null,
+    restoring: [],
     caipNetworkId: input.caipNetworkId,
   }),
   initial: 'disconnected',
@@ -156,22 +157,26 @@ export const connectionMachine = setup({
     disconnected: {
       on: {
         CONNECT: { target: 'connecting', actions: 'startConnect' },
-        RESTORE: { target: 'reconnecting', actions: 'startConnect' },
+        RESTORE: {
+          target: 'reconnecting',
+          actions: assign({ restoring: ({ event }) => event.connectors }),
+        },
         RETRY: { guard: 'hasPending', target: 'connecting', actions: 'startConnect' },
       },
     },
     reconnecting: {
       invoke: {
         src: 'restoreWallet',
-        input: ({ context }) => ({ connector: context.pending! }),
+        input: ({ context }) => ({ connectors: context.restoring }),
         onDone: [
           {
             guard: ({ event }) => event.output !== null,
             target: 'connected',
             actions: [
-              assign(({ context, event }) =>
-                makeCurrent(context, { connector: context.pending!, ...event.output! }),
-              ),
+              assign(({ context, event }) => ({
+                ...makeCurrent(context, event.output!),
+                restoring: [],
+              })),
               { type: 'trackSuccess', params: { event: 'RESTORE_SUCCESS' } },
             ],
           },
@@ -179,7 +184,7 @@ export const connectionMachine = setup({
             target: 'disconnected',
             actions: [
               { type: 'trackFailure', params: { event: 'RESTORE_ERROR' } },
-              assign({ pending: null }),
+              assign({ restoring: [] }),
             ],
           },
         ],
@@ -187,7 +192,7 @@ export const connectionMachine = setup({
           target: 'disconnected',
           actions: [
             { type: 'trackFailure', params: { event: 'RESTORE_ERROR' } },
-            assign({ pending: null }),
+            assign({ restoring: [] }),
           ],
         },
       },

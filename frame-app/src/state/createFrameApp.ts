@@ -120,14 +120,19 @@ export function createFrameApp(options: FrameAppOptions) {
     callHost('SHOW', null).catch(report)
   }
 
-  /** Reload: reconnect the stored wallet (by rdns) without a prompt, once. */
+  /**
+   * Reload: reconnect without a prompt, once. With frame storage, the stored wallet (by rdns);
+   * when storage is blocked (third-party storage off, SECURITY.md #7), every EVM host wallet is
+   * asked `eth_accounts` and the first that still grants accounts is reconnected.
+   */
   const maybeRestore = () => {
+    if (restoreTried || !connection.getSnapshot().matches('disconnected')) return
+    const all = [...hostConnectors.values()].filter((c) => c.namespace === 'eip155')
     const rdns = storage.getConnectorRdns()
-    if (restoreTried || !rdns || !connection.getSnapshot().matches('disconnected')) return
-    const connector = [...hostConnectors.values()].find((c) => c.rdns === rdns)
-    if (!connector) return
+    const candidates = storage.isAvailable() ? all.filter((c) => rdns && c.rdns === rdns) : all
+    if (candidates.length === 0) return
     restoreTried = true
-    connection.send({ type: 'RESTORE', connector })
+    connection.send({ type: 'RESTORE', connectors: candidates })
   }
 
   watchConnection(connection, ({ from, to, context }) => {

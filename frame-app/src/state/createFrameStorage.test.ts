@@ -29,6 +29,7 @@ describe('createFrameStorage', () => {
     storage.setActiveNetworkId('eip155:31338')
     expect(storage.getConnectorRdns()).toBe('dev.porthole.devwallet')
     expect(storage.getActiveNetworkId()).toBe('eip155:31338')
+    expect(storage.isAvailable()).toBe(true)
     storage.setConnectorRdns(null)
     expect(storage.getConnectorRdns()).toBeNull()
   })
@@ -38,9 +39,11 @@ describe('createFrameStorage', () => {
     expect(() => storage.setConnectorRdns('x')).not.toThrow()
     expect(() => storage.setConnectorRdns(null)).not.toThrow()
     expect(storage.getConnectorRdns()).toBeNull()
+    expect(storage.isAvailable()).toBe(false)
   })
 
   test('param: no storage at all (blocked) reads as empty', () => {
     expect(createFrameStorage(null).getActiveNetworkId()).toBeNull()
+    expect(createFrameStorage(null).isAvailable()).toBe(false)
   })
 })

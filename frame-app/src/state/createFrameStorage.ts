@@ -26,7 +26,22 @@ export function createFrameStorage(storage: StorageLike | null) {
       // Storage full, blocked or wiped: the next reload simply starts disconnected.
     }
   }
+  const probe = `${PREFIX}probe`
+  let available: boolean | null = null
   return {
+    /** Whether writes stick (false when blocked, e.g. third-party storage turned off). */
+    isAvailable(): boolean {
+      if (available === null) {
+        try {
+          storage?.setItem(probe, '1')
+          available = storage?.getItem(probe) === '1'
+          storage?.removeItem(probe)
+        } catch {
+          available = false
+        }
+      }
+      return available
+    },
     getConnectorRdns: () => read(CONNECTOR),
     setConnectorRdns: (rdns: string | null) => write(CONNECTOR, rdns),
     getActiveNetworkId: () => read(ACTIVE_NETWORK),

@@ -1,9 +1,5 @@
 import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
-import {
-  UnauthorizedProviderError,
-  UnrecognizedChainError,
-  UnsupportedProviderMethodError,
-} from '@porthole/shared-protocol'
+import { UnrecognizedChainError, UnsupportedProviderMethodError } from '@porthole/shared-protocol'
 import type { ChainClients } from '../chains/createChainClients.ts'
 import { RECEIPT_TIMEOUT_MS } from '../chains/evm/rpcConstants.ts'
 import { caipToHexChainId, chainIdToCaip } from '../connectors/chainIdToCaip.ts'
@@ -30,7 +26,7 @@ export type RpcHandlerDeps = {
  *   host asking right after a reload gets the restored account, not an early `[]`;
  * - `wallet_switchEthereumChain` goes through the same switch logic as the modal (SPEC §8);
  * - read-only methods are answered by the frame's chain client for the active network;
- * - wallet methods go to the connected wallet (4100 when none); `eth_sendTransaction` is sent
+ * - wallet methods go to the connected wallet (4200 when none, as before any connection); `eth_sendTransaction` is sent
  *   as legacy and its receipt awaited up to 25 s before the hash resolves (SPEC §7, §9);
  * - anything else is 4200.
  */
@@ -94,7 +90,8 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       throw new UnsupportedProviderMethodError(`No RPC endpoint can answer ${method}.`)
     }
     if (WALLET_METHODS.has(method)) {
-      if (!connection) throw new UnauthorizedProviderError('No wallet is connected.')
+      if (!connection)
+        throw new UnsupportedProviderMethodError(`No connected wallet can answer ${method}.`)
       if (method === 'eth_sendTransaction') return sendTransaction(connection, request)
       return connection.connector.request(request)
     }

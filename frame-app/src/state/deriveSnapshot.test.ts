@@ -10,6 +10,7 @@ const connection = {
   current,
   connections: [current],
   pending: null,
+  restoring: [],
   error: null,
   caipNetworkId: 'eip155:10',
 }

@@ -7,6 +7,7 @@ export type StatusMessage = { key: MessageKey; params?: Record<string, string> }
 export function describeStatus(state: string, context: ConnectionContext): StatusMessage {
   const name = (context.pending ?? context.current?.connector)?.name ?? ''
   if (state === 'connecting') return { key: 'connecting.status', params: { name } }
+  if (state === 'reconnecting') return { key: 'status.reconnecting', params: { name } }
   if (context.error) {
     return { key: context.error.code === 4001 ? 'connecting.declined' : 'connecting.failed' }
   }

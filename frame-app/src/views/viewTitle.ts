@@ -15,6 +15,8 @@ export function viewTitle(
       return { key: 'account.title' }
     case 'Networks':
       return { key: 'networks.title' }
+    case 'UnsupportedChain':
+      return { key: 'unsupported.title' }
     default:
       return { key: 'connect.title' }
   }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Avatar } from '../../components/Avatar/Avatar.tsx'
+import { BalanceLine } from '../../components/BalanceLine/BalanceLine.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { Icon } from '../../components/Icon/Icon.tsx'
 import { ListItem } from '../../components/ListItem/ListItem.tsx'
@@ -8,20 +9,38 @@ import { NetworkImage } from '../../components/NetworkImage/NetworkImage.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../i18n/I18nContext.tsx'
 import { useFrameApp } from '../../state/FrameAppContext.tsx'
+import { resolveNetwork } from '../../state/resolveNetwork.ts'
 import { truncateAddress } from '../../state/truncateAddress.ts'
 import './AccountView.css'
 
-/** The connected account: address, wallet, network, disconnect. */
+const COPIED_MS = 1_500
+
+/** The connected account: address (copy, explorer), balance, wallet, network, disconnect. */
 export function AccountView() {
   const app = useFrameApp()
   const t = useT()
   const current = useSelector(app.connection, (s) => s.context.current)
   const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const balance = useSyncExternalStore(app.balance.subscribe, app.balance.getState)
   const [copied, setCopied] = useState(false)
-  if (!current) return null
-  const address = current.accounts[0] ?? ''
-  const network = networks.find((candidate) => candidate.caipNetworkId === current.caipNetworkId)
-  const networkName = network?.name ?? t('networks.unknown')
+  const address = current?.accounts[0] ?? ''
+  const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
+
+  const caipNetworkId = current?.caipNetworkId
+  useEffect(() => {
+    if (!caipNetworkId || !address) return
+    const target = resolveNetwork(caipNetworkId, networks)
+    if (!target.unsupported) void app.balance.fetch(target, address)
+  }, [app, caipNetworkId, networks, address])
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  if (!current || !network) return null
+  const networkName = network.unsupported ? t('networks.unsupported') : network.name
+  const explorer = network.blockExplorers?.default.url
   const copy = () => {
     navigator.clipboard?.writeText(address).then(
       () => setCopied(true),
@@ -43,22 +62,35 @@ export function AccountView() {
             onClick={copy}
           >
             <Icon name={copied ? 'check' : 'copy'} size={16} />
+            {copied ? <span className="ph-account__copied">{t('account.copied')}</span> : null}
           </button>
         </div>
+        <BalanceLine
+          state={balance}
+          symbol={network.nativeCurrency.symbol}
+          unavailable={network.unsupported}
+        />
         <span className="ph-account__wallet">
           <WalletImage src={current.connector.imageUrl} size={18} />
           {t('account.connectedWith', { name: current.connector.name })}
         </span>
         <span className="ph-visually-hidden" aria-live="polite">
-          {copied ? t('account.copied') : ''}
+          {copied ? t('account.addressCopied') : ''}
         </span>
       </div>
       <ListItem
         label={networkName}
-        image={<NetworkImage name={networkName} imageUrl={network?.imageUrl} />}
+        image={<NetworkImage name={networkName} imageUrl={network.imageUrl} />}
         tag={<span className="ph-account__network-label">{t('account.network')}</span>}
         onClick={() => app.actions.push('Networks')}
       />
+      {explorer ? (
+        <ListItem
+          label={t('account.explorer')}
+          image={<Icon name="explorer" size={20} />}
+          onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
+        />
+      ) : null}
       <Button
         variant="danger"
         icon={<Icon name="power" size={16} />}

@@ -1,0 +1,236 @@
+// EVM end to end through modal.provider: connect the dev wallet from the host page, sign,
+// send ETH and an ERC-20 transfer that land on anvil, reload, disconnect.
+import type { FrameLocator, Page } from '@playwright/test'
+import type { Modal } from '@porthole/host-sdk'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
+import type { Stack } from '../fixtures/startStack.ts'
+import { chainNetworks, type DevChains, expect, openHostPage, test } from '../fixtures/test.ts'
+
+declare global {
+  interface Window {
+    modal: Modal
+    events: unknown[][]
+    devWallet: InstalledDevWallet
+  }
+}
+
+type Outcome = { result?: unknown; code?: number; message?: string }
+
+/** `modal.provider.request(...)` in the host page; settles with its result or error fields. */
+const rpc = (page: Page, method: string, params?: unknown[]): Promise<Outcome> =>
+  page.evaluate(
+    ({ method, params }) =>
+      window.modal.provider.request(params ? { method, params } : { method }).then(
+        (result) => ({ result }),
+        (error: { code: number; message: string }) => ({
+          code: error.code,
+          message: error.message,
+        }),
+      ),
+    { method, params },
+  )
+
+/** Record every provider event the host sees in `window.events`. */
+const recordEvents = (page: Page) =>
+  page.evaluate(() => {
+    window.events = []
+    for (const name of ['connect', 'disconnect', 'accountsChanged', 'chainChanged'] as const)
+      window.modal.provider.on(name, (data: unknown) =>
+        window.events.push([name, data instanceof Error ? (data as { code?: number }).code : data]),
+      )
+  })
+
+/** Host `eth_requestAccounts`; the user picks the Dev Wallet in the modal. */
+async function connect(page: Page, frame: FrameLocator): Promise<string> {
+  const pending = rpc(page, 'eth_requestAccounts')
+  await frame.getByRole('button', { name: /Dev Wallet/ }).click()
+  const outcome = await pending
+  expect(outcome.result).toHaveLength(1)
+  return (outcome.result as string[])[0]!
+}
+
+const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+test('default: eth_requestAccounts connects the host wallet; connect and accountsChanged reach the host', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await recordEvents(walletPage)
+  expect(await connect(walletPage, modalFrame)).toBe(account0)
+  expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [account0] })
+  expect(await rpc(walletPage, 'eth_chainId')).toEqual({ result: '0x7a69' })
+  await expect
+    .poll(() => walletPage.evaluate(() => window.events))
+    .toEqual([
+      ['connect', { chainId: '0x7a69' }],
+      ['accountsChanged', [account0]],
+    ])
+})
+
+test('behavior: personal_sign and eth_signTypedData_v4 return signatures that verify', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  const address = (await connect(walletPage, modalFrame)) as Hex
+  const signed = await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', address])
+  expect(await verifyMessage({ address, message: 'hello', signature: signed.result as Hex })).toBe(
+    true,
+  )
+  const typed = {
+    domain: { name: 'Porthole', version: '1', chainId: 31337 },
+    types: { Mail: [{ name: 'contents', type: 'string' }] },
+    primaryType: 'Mail' as const,
+    message: { contents: 'hi' },
+  }
+  const typedData = {
+    ...typed,
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+      ],
+      ...typed.types,
+    },
+  }
+  const signature = await rpc(walletPage, 'eth_signTypedData_v4', [
+    address,
+    JSON.stringify(typedData),
+  ])
+  expect(await verifyTypedData({ address, ...typed, signature: signature.result as Hex })).toBe(
+    true,
+  )
+  expect(await rpc(walletPage, 'wallet_getCapabilities', [address])).toEqual({ result: {} })
+})
+
+test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil', async ({
+  walletPage,
+  modalFrame,
+  chains,
+}) => {
+  const from = (await connect(walletPage, modalFrame)) as Hex
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const to = chains.one.accounts[7]!.address
+  const dusd = chains.one.tokens.DUSD
+  const ethBefore = await client.getBalance({ address: to })
+  const read = (address: Hex) =>
+    client.readContract({
+      address: dusd.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  const dusdBefore = await read(to)
+
+  const sent = await rpc(walletPage, 'eth_sendTransaction', [
+    { from, to, value: `0x${parseEther('1.5').toString(16)}` },
+  ])
+  const ethReceipt = await client.getTransactionReceipt({ hash: sent.result as Hex })
+  expect(ethReceipt).toMatchObject({ status: 'success', type: 'legacy' })
+  expect(await client.getBalance({ address: to })).toBe(ethBefore + parseEther('1.5'))
+
+  const amount = 12_345_678n // 12.345678 DUSD (6 decimals)
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+  const token = await rpc(walletPage, 'eth_sendTransaction', [{ from, to: dusd.address, data }])
+  expect(await client.getTransactionReceipt({ hash: token.result as Hex })).toMatchObject({
+    status: 'success',
+  })
+  expect(await read(to)).toBe(dusdBefore + amount)
+
+  // Read-only calls are answered by the frame's own chain client.
+  const balance = await rpc(walletPage, 'eth_getBalance', [to, 'latest'])
+  expect(BigInt(balance.result as string)).toBe(ethBefore + parseEther('1.5'))
+})
+
+/** Reload the host page and create the modal again, as the host's own script would. */
+async function reload(page: Page, stack: Stack, chains: DevChains) {
+  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+}
+
+test('behavior: a reload restores the connection without a prompt; eth_accounts waits for it', async ({
+  walletPage,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await connect(walletPage, modalFrame)
+  await reload(walletPage, stack, chains)
+  // Asked right after ready, while the frame may still be reconnecting: no early [].
+  expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [account0] })
+  expect(await walletPage.evaluate(() => window.modal.getState())).toMatchObject({
+    open: false,
+    status: 'connected',
+    address: account0,
+  })
+  await expect(walletPage.getByRole('dialog', { name: /Dev Wallet/ })).toHaveCount(0)
+})
+
+test('behavior: after a disconnect from the Account view, the host gets disconnect and a reload stays disconnected', async ({
+  walletPage,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await connect(walletPage, modalFrame)
+  await recordEvents(walletPage)
+  await walletPage.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: 'Disconnect' }).click()
+  await expect
+    .poll(() => walletPage.evaluate(() => window.events))
+    .toEqual([
+      ['accountsChanged', []],
+      ['disconnect', 4900],
+    ])
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await reload(walletPage, stack, chains)
+  expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [] })
+  expect(await walletPage.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+})
+
+test('error: a reload after the wallet revoked access ends disconnected', async ({
+  walletPage,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await connect(walletPage, modalFrame)
+  // The wallet forgets the site behind the frame's back (as an extension's settings page would).
+  await walletPage.evaluate(() => {
+    for (const key of Object.keys(localStorage).filter((k) =>
+      k.startsWith('porthole-dev-wallet'),
+    )) {
+      const saved = JSON.parse(localStorage.getItem(key)!)
+      localStorage.setItem(key, JSON.stringify({ ...saved, connected: false }))
+    }
+  })
+  await reload(walletPage, stack, chains)
+  expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [] })
+  expect(await walletPage.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+})
+
+test('behavior: a wallet that reports accountsChanged([]) disconnects the host', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await connect(walletPage, modalFrame)
+  await recordEvents(walletPage)
+  await walletPage.evaluate(() =>
+    window.devWallet.provider.request({ method: 'wallet_revokePermissions', params: [{}] }),
+  )
+  await expect
+    .poll(() => walletPage.evaluate(() => window.events))
+    .toEqual([
+      ['accountsChanged', []],
+      ['disconnect', 4900],
+    ])
+})
