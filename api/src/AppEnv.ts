@@ -24,6 +24,8 @@ export type AppDeps = {
   /** How old (or how far ahead) a signed registration timestamp may be. */
   nameMessageMaxAgeSeconds: number
   telemetry: TelemetryOptions
+  /** How long an instance may reuse a project it looked up (0: never). */
+  projectCacheMs: number
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

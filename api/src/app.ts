@@ -20,6 +20,7 @@ export type AppOptions = {
   nameZones?: readonly string[]
   nameMessageMaxAgeSeconds?: number
   telemetry?: Partial<TelemetryOptions>
+  projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
 }
@@ -39,6 +40,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameZones: options.nameZones ?? ['porthole.id'],
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
+    projectCacheMs: options.projectCacheMs ?? 5000,
   }
 }
 

@@ -26,8 +26,9 @@ type WalletRow = {
   universal_link: string | null
   desktop_link: string | null
   webapp_link: string | null
-  chains: string[]
-  badges: string[]
+  /** space-separated: array columns are slow to decode in PGlite, and ids have no spaces */
+  chains: string
+  badges: string
   has_image: boolean
 }
 
@@ -52,8 +53,8 @@ const toItem = (row: WalletRow): WalletListItem => ({
   universalLink: row.universal_link,
   desktopLink: row.desktop_link,
   webappLink: row.webapp_link,
-  chains: row.chains,
-  badges: row.badges,
+  chains: row.chains ? row.chains.split(' ') : [],
+  badges: row.badges ? row.badges.split(' ') : [],
   imageUrl: row.has_image ? `/v1/wallets/${encodeURIComponent(row.id)}/image` : null,
 })
 
@@ -92,7 +93,8 @@ export async function queryWallets(
   if (limit === 0) return { count, data: [] }
   const rows = await db.query<WalletRow>(
     `SELECT id, name, rdns, homepage, mobile_link, universal_link, desktop_link, webapp_link,
-       chains, badges, image_data IS NOT NULL AS has_image
+       array_to_string(chains, ' ') AS chains, array_to_string(badges, ' ') AS badges,
+       image_data IS NOT NULL AS has_image
      FROM wallets ${whereSql} ORDER BY ${order.join(', ')}
      LIMIT ${param(limit)} OFFSET ${param(offset)}`,
     params,

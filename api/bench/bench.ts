@@ -1,0 +1,76 @@
+/**
+ * Load benchmark (not a test): a names lookup and a wallet-registry page against the same
+ * server's trivial /health, on loopback, so the ratio column survives noisy machines.
+ *   tsx bench/bench.ts [--duration 5] [--connections 10] [--json]
+ * Uses DATABASE_URL when set, else in-memory PGlite.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { createApp } from '../src/app.ts'
+import { DEMO_PROJECT_ID, seedDemo } from '../src/cli/seedDemo.ts'
+import { insertName } from '../src/db/names.ts'
+import { openDb } from '../src/db/openDb.ts'
+import { startServer } from '../src/startServer.ts'
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    json: { type: 'boolean', default: false },
+  },
+})
+
+const dir = await mkdtemp(join(tmpdir(), 'porthole-bench-'))
+const db = await openDb({ databaseUrl: process.env.DATABASE_URL })
+await seedDemo(db, join(dir, 'wallets.json'))
+await insertName(db, {
+  name: 'bench-name.porthole.id',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  coinType: 60,
+  attributes: {},
+  at: new Date(),
+}).catch(() => undefined)
+const server = await startServer(createApp({ db }))
+const project = `projectId=${DEMO_PROJECT_ID}&st=bench&sv=0`
+const routes = [
+  { route: 'GET /health', path: '/health' },
+  { route: 'GET /v1/profile/account/:name', path: `/v1/profile/account/bench-name?${project}` },
+  { route: 'GET /v1/wallets (page of 40)', path: `/v1/wallets?${project}&page=2&entries=40` },
+]
+
+try {
+  const rows = []
+  for (const { route, path } of routes) {
+    const result = await autocannon({
+      url: `${server.url}${path}`,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+    })
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: failed requests`)
+    rows.push({ route, rps: Math.round(result.requests.average), p99: result.latency.p99 })
+  }
+  const health = rows[0]!.rps
+  const table = rows.map((row) => ({ ...row, ratio: Math.round((row.rps / health) * 100) / 100 }))
+  if (values.json) {
+    console.log(JSON.stringify({ database: db.kind, results: table }, null, 2))
+  } else {
+    console.log(
+      `database: ${db.kind}, ${values.connections} connections, ${values.duration} s each`,
+    )
+    console.log(
+      `${'route'.padEnd(32)}${'req/s'.padStart(10)}${'p99 ms'.padStart(10)}${'vs /health'.padStart(12)}`,
+    )
+    for (const row of table) {
+      console.log(
+        `${row.route.padEnd(32)}${String(row.rps).padStart(10)}${String(row.p99).padStart(10)}${row.ratio.toFixed(2).padStart(12)}`,
+      )
+    }
+  }
+} finally {
+  await server.close()
+  await db.close()
+  await rm(dir, { recursive: true, force: true })
+}
