@@ -1,25 +1,67 @@
-// Size budget for the frame: gzip (level 9) of what first paint needs (the entry script of
-// index.html, its static imports, and their CSS) and of the whole dist. Fails above the
-// budget, and when the entry statically pulls in WalletConnect or Solana (lazy chunks only).
+// Size budget for the frame: gzip (level 9) and brotli (quality 11) of what painting the
+// Connect view needs (index.html, its entry script, that script's static imports and their
+// CSS) and of the whole dist. Fails above a budget, and when a first-paint chunk holds code of
+// a module that must load lazily, recognised by strings its code carries (not by file names,
+// which a bundler can merge into any chunk).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const FIRST_PAINT_BUDGET = 120 * 1024
-const LAZY_ONLY = ['@walletconnect', '@solana']
+const TOTAL_BUDGET = 600 * 1024
+
+/** Modules that must stay out of first paint, each with strings only its code contains. */
+const LAZY_ONLY = [
+  {
+    module: '@walletconnect/*',
+    markers: ['@walletconnect/', 'wc_sessionPropose', 'irn_subscribe', 'relay.walletconnect'],
+  },
+  {
+    module: '@solana/*',
+    markers: [
+      '@solana/',
+      'ComputeBudget111111111111111111111111111111',
+      'SysvarRent111111111111111111111111111111111',
+      'SOLANA_ERROR__',
+    ],
+  },
+  { module: 'qrcode', markers: ['Invalid QR Code version'] },
+  {
+    module: 'secp256k1 (@noble/curves, viem signing)',
+    markers: ['fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141'],
+  },
+]
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
 const manifestPath = join(distDir, '.vite', 'manifest.json')
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-const gzip = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
+const sizes = (file) => {
+  const bytes = readFileSync(join(distDir, file))
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length,
+  }
+}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const sum = (files) =>
+  files.map(sizes).reduce(
+    (total, size) => ({
+      raw: total.raw + size.raw,
+      gzip: total.gzip + size.gzip,
+      brotli: total.brotli + size.brotli,
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  )
 
 const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry)
 if (entries.length === 0)
   throw new Error('No entry in dist/.vite/manifest.json: run vite build first.')
 
-const firstPaint = new Set()
+const firstPaint = new Set(['index.html'])
 const visit = (key) => {
   const chunk = manifest[key]
   if (!chunk || firstPaint.has(chunk.file)) return
@@ -33,13 +75,12 @@ const failures = []
 for (const file of firstPaint) {
   if (!file.endsWith('.js')) continue
   const text = readFileSync(join(distDir, file), 'utf8')
-  const owners = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.file === file)
-    .map(([key]) => key)
-  for (const name of LAZY_ONLY) {
-    if (text.includes(name) || owners.some((key) => key.includes(`node_modules/${name}`))) {
-      failures.push(`${file} is loaded at first paint and contains ${name}; load it lazily.`)
-    }
+  for (const { module, markers } of LAZY_ONLY) {
+    const found = markers.filter((marker) => text.includes(marker))
+    if (found.length > 0)
+      failures.push(
+        `${file} is loaded at first paint and holds ${module} code (${found.join(', ')}); import it lazily.`,
+      )
   }
 }
 
@@ -52,20 +93,36 @@ const listFiles = (dir) =>
         : listFiles(path)
       : [relative(distDir, path)]
   })
-const firstPaintBytes = [...firstPaint].reduce((sum, file) => sum + gzip(file), 0)
-const totalBytes = listFiles(distDir).reduce((sum, file) => sum + gzip(file), 0)
+const allFiles = listFiles(distDir)
+const first = sum([...firstPaint])
+const total = sum(allFiles)
 
-for (const file of firstPaint) console.log(`  ${file.padEnd(40)} ${kb(gzip(file))}`)
-console.log(
-  `frame first paint (gzip -9): ${kb(firstPaintBytes)} / budget ${kb(FIRST_PAINT_BUDGET)}`,
+console.log('frame-app size (gzip -9, brotli -q 11)')
+console.table(
+  allFiles.map((file) => ({
+    file,
+    ...sizes(file),
+    firstPaint: firstPaint.has(file) ? 'yes' : 'lazy',
+  })),
 )
-console.log(`frame dist total  (gzip -9): ${kb(totalBytes)}`)
-if (firstPaintBytes > FIRST_PAINT_BUDGET) {
+console.log(
+  `first paint (Connect view): ${kb(first.gzip)} gzip, ${kb(first.brotli)} brotli / budget ${kb(FIRST_PAINT_BUDGET)} gzip`,
+)
+console.log(
+  `whole frame:                ${kb(total.gzip)} gzip, ${kb(total.brotli)} brotli / budget ${kb(TOTAL_BUDGET)} gzip`,
+)
+console.log(
+  'context: none of this runs in the host page: it downloads into the hidden iframe after\n' +
+    'createModal(), lazy chunks only when used, and stays in the HTTP cache for later visits (the\n' +
+    'cache is partitioned by the embedding site). Modals bundled into the host page cost it 225 to\n' +
+    '677 KB gzip of JavaScript at page load (Reown AppKit core 361 KB, RainbowKit 331 KB plus\n' +
+    'React; esbuild, minified, gzip); the smallest iframe-based one (Magic) 32 KB.',
+)
+if (first.gzip > FIRST_PAINT_BUDGET)
   failures.push(
-    `first paint is ${kb(firstPaintBytes)}, above the ${kb(FIRST_PAINT_BUDGET)} budget.`,
+    `first paint is ${kb(first.gzip)} gzip, above its ${kb(FIRST_PAINT_BUDGET)} budget.`,
   )
-}
-if (failures.length > 0) {
-  for (const failure of failures) console.error(`size: ${failure}`)
-  process.exit(1)
-}
+if (total.gzip > TOTAL_BUDGET)
+  failures.push(`the whole frame is ${kb(total.gzip)} gzip, above its ${kb(TOTAL_BUDGET)} budget.`)
+for (const failure of failures) console.error(`size: ${failure}`)
+process.exit(failures.length > 0 ? 1 : 0)

@@ -5,6 +5,7 @@ import { bundleLoader } from './bundleLoader.mjs'
 const limits = { 'porthole.js': 10_000, 'porthole.iife.js': 10_240 }
 const aim = 6_144
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const rows = (await bundleLoader()).map(({ file, code }) => ({
   file,
   raw: code.length,
@@ -14,9 +15,19 @@ const rows = (await bundleLoader()).map(({ file, code }) => ({
   }).length,
   limit: limits[file],
 }))
-console.log('host-sdk loader size (bytes)')
+console.log('host-sdk loader size (bytes; gzip -9, brotli -q 11; the limit is on gzip)')
 console.table(rows.map((row) => ({ ...row, ok: row.gzip <= row.limit ? 'yes' : 'OVER' })))
-console.log(`aim: ${aim} B gzip (IIFE is ${rows[1].gzip - aim} B above it)`)
+const iife = rows.find((row) => row.file === 'porthole.iife.js')
+console.log(
+  `aim: ${kb(aim)} gzip for the IIFE (now ${kb(iife.gzip)} gzip, ${kb(iife.brotli)} brotli)`,
+)
+console.log(
+  'context: this loader is the only JavaScript the host page itself runs; the frame downloads\n' +
+    'into its own iframe after createModal() and runs in its own origin. Measured the same way\n' +
+    '(esbuild, minified, gzip), modals bundled into the host page cost it 225 to 677 KB gzip at\n' +
+    'page load (Reown AppKit core 361 KB, RainbowKit 331 KB plus React); the smallest\n' +
+    'iframe-based one (Magic) 32 KB.',
+)
 const over = rows.filter((row) => row.gzip > row.limit)
 for (const row of over)
   console.error(`${row.file}: ${row.gzip} B gzip is over its ${row.limit} B limit`)
