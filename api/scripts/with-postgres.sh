@@ -18,7 +18,7 @@ if [ ! -x "$bin_dir/initdb" ]; then
 fi
 
 port="${PG_PORT:-$((20000 + RANDOM % 20000))}"
-data_dir="$(mktemp -d /tmp/porthole-pg.XXXXXX)"
+data_dir="$(mktemp -d -t porthole-pg.XXXXXX)"
 
 as_server_user() {
   if [ "$(id -u)" -eq 0 ]; then
