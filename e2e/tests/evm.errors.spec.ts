@@ -1,0 +1,132 @@
+// EVM error paths through modal.provider: rejection, a wallet that disappears, chain switch
+// with add, wallets that cannot switch, a wallet on a chain the host did not request.
+import type { FrameLocator, Page } from '@playwright/test'
+import type { Modal } from '@porthole/host-sdk'
+import type { DevWalletMode } from '../fixtures/devWallet/devWalletTypes.ts'
+import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+declare global {
+  interface Window {
+    modal: Modal
+    devWallet: InstalledDevWallet
+  }
+}
+
+type Outcome = { result?: unknown; code?: number; message?: string }
+
+const rpc = (page: Page, method: string, params?: unknown[]): Promise<Outcome> =>
+  page.evaluate(
+    ({ method, params }) =>
+      window.modal.provider.request(params ? { method, params } : { method }).then(
+        (result) => ({ result }),
+        (error: { code: number; message: string }) => ({
+          code: error.code,
+          message: error.message,
+        }),
+      ),
+    { method, params },
+  )
+
+async function connect(page: Page, frame: FrameLocator): Promise<string> {
+  const pending = rpc(page, 'eth_requestAccounts')
+  await frame.getByRole('button', { name: /Dev Wallet/ }).click()
+  return ((await pending).result as string[])[0]!
+}
+
+const setMode = (page: Page, mode: DevWalletMode) =>
+  page.evaluate((mode) => window.devWallet.setMode(mode), mode)
+
+test('error: a rejected signature reaches the host as 4001', async ({ walletPage, modalFrame }) => {
+  const address = await connect(walletPage, modalFrame)
+  await setMode(walletPage, 'reject')
+  expect(await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', address])).toMatchObject({
+    code: 4001,
+  })
+  expect(
+    await rpc(walletPage, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }]),
+  ).toMatchObject({ code: 4001 })
+})
+
+test('error: an unknown method is 4200', async ({ walletPage, modalFrame }) => {
+  await connect(walletPage, modalFrame)
+  expect(await rpc(walletPage, 'porthole_nothing')).toMatchObject({ code: 4200 })
+})
+
+test('error: a wallet that disappears mid-request rejects the host call with 4900; nothing hangs', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  const address = await connect(walletPage, modalFrame)
+  await setMode(walletPage, 'disappear')
+  const started = Date.now()
+  expect(await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', address])).toMatchObject({
+    code: 4900,
+  })
+  expect(Date.now() - started).toBeLessThan(15_000)
+})
+
+test('behavior: switching to a chain the wallet does not know adds it, and chainChanged reaches the host', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await connect(walletPage, modalFrame)
+  await setMode(walletPage, 'unknown-chain')
+  await walletPage.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { seen: string[] }).seen = seen
+    window.modal.provider.on('chainChanged', (id: string) => seen.push(id))
+  })
+  expect(await rpc(walletPage, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
+    result: null,
+  })
+  expect(await rpc(walletPage, 'eth_chainId')).toEqual({ result: '0x7a6a' })
+  expect(
+    await walletPage.evaluate(() => window.devWallet.provider.request({ method: 'eth_chainId' })),
+  ).toBe('0x7a6a')
+  await expect
+    .poll(() => walletPage.evaluate(() => (window as unknown as { seen: string[] }).seen))
+    .toEqual(['0x7a6a'])
+})
+
+test('error: a wallet that cannot switch gives "does not support programmatic chain switching" in the modal and to the host', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await connect(walletPage, modalFrame)
+  await setMode(walletPage, 'no-switch')
+  expect(await rpc(walletPage, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
+    code: 4200,
+    message: 'Dev Wallet does not support programmatic chain switching.',
+  })
+  await walletPage.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await modalFrame.getByRole('button', { name: 'Anvil Two' }).click()
+  await expect(modalFrame.getByRole('alert')).toContainText(
+    'does not support programmatic chain switching',
+  )
+})
+
+test('behavior: a wallet on a chain the host did not request opens UnsupportedChain; switching closes it', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await walletPage.evaluate(async () => {
+    await window.devWallet.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId: '0x2105',
+          chainName: 'Elsewhere',
+          rpcUrls: ['http://127.0.0.1:9'],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+    })
+  })
+  await connect(walletPage, modalFrame)
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+  expect(await walletPage.evaluate(() => window.modal.getState()?.view)).toBe('UnsupportedChain')
+  await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).click()
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  expect(await rpc(walletPage, 'eth_chainId')).toEqual({ result: '0x7a69' })
+})
