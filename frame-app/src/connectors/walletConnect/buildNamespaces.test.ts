@@ -1,0 +1,37 @@
+import type { Network } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { buildNamespaces } from './buildNamespaces.ts'
+
+const network = (id: number | string, chainNamespace: Network['chainNamespace']): Network => ({
+  id,
+  chainNamespace,
+  caipNetworkId: `${chainNamespace}:${id}`,
+  name: String(id),
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+})
+
+describe('buildNamespaces', () => {
+  test('default: EVM networks become eip155 chains with the signing methods and events', () => {
+    expect(buildNamespaces([network(1, 'eip155'), network(137, 'eip155')], null)).toEqual({
+      eip155: {
+        chains: ['eip155:1', 'eip155:137'],
+        methods: [
+          'personal_sign',
+          'eth_signTypedData_v4',
+          'eth_sendTransaction',
+          'wallet_switchEthereumChain',
+          'wallet_addEthereumChain',
+        ],
+        events: ['chainChanged', 'accountsChanged'],
+      },
+    })
+  })
+  test('param: the active network comes first', () => {
+    const namespaces = buildNamespaces([network(1, 'eip155'), network(137, 'eip155')], 'eip155:137')
+    expect(namespaces.eip155?.chains).toEqual(['eip155:137', 'eip155:1'])
+  })
+  test('behavior: non-EVM networks are left out; none left means no namespaces', () => {
+    expect(buildNamespaces([network('5eyk', 'solana')], null)).toEqual({})
+  })
+})
