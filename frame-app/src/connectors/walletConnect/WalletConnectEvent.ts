@@ -1,0 +1,10 @@
+import type { ErrorData } from '@porthole/shared-protocol'
+
+/** What the WalletConnect connector tells the wallet-connection state (SPEC §3). */
+export type WalletConnectEvent =
+  | { type: 'BUFFERING' }
+  | { type: 'URI'; uri: string; expiry: number }
+  | { type: 'DECLINED'; error: ErrorData }
+  | { type: 'FAILED'; error: ErrorData }
+  | { type: 'SESSION' }
+  | { type: 'ENDED' }

@@ -1,0 +1,177 @@
+import type { Network } from '@porthole/shared-protocol'
+import { describe, expect, test, vi } from 'vitest'
+import type { ConnectorEvent } from '../Connector.ts'
+import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
+import type { SignClientLike, WcSession } from './loadSignClient.ts'
+import type { WalletConnectEvent } from './WalletConnectEvent.ts'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const network = (id: number): Network => ({
+  id,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${id}`,
+  name: `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+})
+const session = (topic = 'session-1'): WcSession => ({
+  topic,
+  expiry: 4_000_000_000,
+  namespaces: { eip155: { accounts: [`eip155:1:${address}`, `eip155:10:${address}`] } },
+  peer: { metadata: { name: 'Phone Wallet' } },
+})
+
+function fakeClient(stored: WcSession[] = []) {
+  const handlers = new Map<string, (payload: unknown) => void>()
+  const proposals: { resolve: (s: WcSession) => void; reject: (e: unknown) => void }[] = []
+  let count = 0
+  const client = {
+    connect: vi.fn(async () => {
+      const uri = `wc:pairing-${++count}@2?relay-protocol=irn`
+      const approved = new Promise<WcSession>((resolve, reject) =>
+        proposals.push({ resolve, reject }),
+      )
+      return { uri, approval: () => approved }
+    }),
+    request: vi.fn(async (_: unknown): Promise<unknown> => '0xsig'),
+    disconnect: vi.fn(async () => undefined),
+    session: { getAll: () => stored },
+    on: (event: string, listener: (payload: unknown) => void) => handlers.set(event, listener),
+  }
+  const fire = (event: string, payload: unknown) => handlers.get(event)?.(payload)
+  return { client, proposals, fire }
+}
+
+function setup(stored: WcSession[] = []) {
+  const fake = fakeClient(stored)
+  const events: WalletConnectEvent[] = []
+  const walletEvents: ConnectorEvent[] = []
+  const errors: unknown[] = []
+  const connector = createWalletConnectConnector({
+    loadClient: async () => fake.client as unknown as SignClientLike,
+    getNetworks: () => [network(1), network(10)],
+    getActiveNetworkId: () => 'eip155:10',
+    onEvent: (event) => events.push(event),
+    onError: (error) => errors.push(error),
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0',
+  })
+  connector.subscribe((event) => walletEvents.push(event))
+  const uris = () => events.flatMap((e) => (e.type === 'URI' ? [e.uri] : []))
+  return { ...fake, connector, events, walletEvents, errors, uris }
+}
+
+describe('createWalletConnectConnector', () => {
+  test('default: pairs, then connects with the session accounts on the active network', async () => {
+    const t = setup()
+    await t.connector.preparePairing()
+    expect(t.uris()).toEqual(['wc:pairing-1@2?relay-protocol=irn'])
+    expect(t.client.connect).toHaveBeenCalledWith({
+      optionalNamespaces: {
+        eip155: expect.objectContaining({ chains: ['eip155:10', 'eip155:1'] }),
+      },
+    })
+    const connected = t.connector.connect()
+    t.proposals[0]?.resolve(session())
+    expect(await connected).toEqual({ accounts: [address], caipNetworkId: 'eip155:10' })
+    expect(t.events.at(-1)).toEqual({ type: 'SESSION' })
+  })
+
+  test('behavior: a pairing prepared ahead is shown once; showing again gives a fresh URI', async () => {
+    const t = setup()
+    await t.connector.preparePairing()
+    await t.connector.showPairing()
+    expect(t.client.connect).toHaveBeenCalledTimes(1)
+    expect(t.connector.currentUri()).toBeNull()
+    await t.connector.showPairing()
+    expect(t.uris()).toEqual([
+      'wc:pairing-1@2?relay-protocol=irn',
+      'wc:pairing-1@2?relay-protocol=irn',
+      'wc:pairing-2@2?relay-protocol=irn',
+    ])
+  })
+
+  test('behavior: a rejected proposal reports DECLINED as 4001 and pairs again', async () => {
+    const t = setup()
+    await t.connector.showPairing()
+    t.proposals[0]?.reject({ code: 5000, message: 'User rejected.' })
+    await vi.waitFor(() => expect(t.uris()).toHaveLength(2))
+    expect(t.events).toContainEqual({
+      type: 'DECLINED',
+      error: { code: 4001, message: 'User rejected.' },
+    })
+    expect(new Set(t.uris()).size).toBe(2)
+  })
+
+  test('behavior: requests go to the wallet with the session chain; wallet events move it', async () => {
+    const t = setup()
+    const connected = t.connector.connect()
+    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
+    t.proposals[0]?.resolve(session())
+    await connected
+    await t.connector.request({ method: 'personal_sign', params: ['0x6869', address] })
+    expect(t.client.request).toHaveBeenLastCalledWith({
+      topic: 'session-1',
+      chainId: 'eip155:10',
+      request: { method: 'personal_sign', params: ['0x6869', address] },
+    })
+    t.fire('session_event', {
+      id: 1,
+      topic: 'session-1',
+      params: { chainId: 'eip155:10', event: { name: 'chainChanged', data: 1 } },
+    })
+    expect(await t.connector.request({ method: 'eth_chainId' })).toBe('0x1')
+    expect(t.walletEvents).toEqual([{ type: 'chainChanged', caipNetworkId: 'eip155:1' }])
+  })
+
+  test('error: invalid and foreign session events are ignored; invalid ones reported', async () => {
+    const t = setup()
+    const connected = t.connector.connect()
+    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
+    t.proposals[0]?.resolve(session())
+    await connected
+    t.fire('session_event', {
+      topic: 'session-1',
+      params: { event: { name: 'chainChanged', data: 1 } },
+    })
+    t.fire('session_event', {
+      id: 2,
+      topic: 'other',
+      params: { chainId: 'eip155:1', event: { name: 'chainChanged', data: 1 } },
+    })
+    expect(t.walletEvents).toEqual([])
+    expect(t.errors).toHaveLength(1)
+  })
+
+  test('error: a wallet rejection of a request is 4001', async () => {
+    const t = setup()
+    const connected = t.connector.connect()
+    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
+    t.proposals[0]?.resolve(session())
+    await connected
+    t.client.request.mockRejectedValueOnce({ code: 5000, message: 'User rejected.' })
+    await expect(
+      t.connector.request({ method: 'personal_sign', params: [] }),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  test('behavior: the wallet ending the session disconnects; restore finds a stored session', async () => {
+    const t = setup([session('stored')])
+    expect(await t.connector.restore()).toEqual({ accounts: [address], caipNetworkId: 'eip155:10' })
+    t.fire('session_delete', { topic: 'stored' })
+    expect(t.walletEvents).toEqual([{ type: 'disconnect' }])
+    expect(t.events).toContainEqual({ type: 'ENDED' })
+    await expect(t.connector.request({ method: 'personal_sign' })).rejects.toMatchObject({
+      code: 4900,
+    })
+  })
+
+  test('behavior: disconnect ends the session in the wallet too', async () => {
+    const t = setup([session('stored')])
+    await t.connector.restore()
+    await t.connector.disconnect()
+    expect(t.client.disconnect).toHaveBeenCalledWith({
+      topic: 'stored',
+      reason: { code: 6000, message: 'User disconnected.' },
+    })
+  })
+})

@@ -1,0 +1,246 @@
+import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
+import {
+  ProviderDisconnectedError,
+  toErrorData,
+  UnrecognizedChainError,
+} from '@porthole/shared-protocol'
+import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
+import { switchEvmChain } from '../evm/switchEvmChain.ts'
+import { buildNamespaces } from './buildNamespaces.ts'
+import type { SignClientLike, WcSession } from './loadSignClient.ts'
+import { mapWcError, WcErrorCode } from './mapWcError.ts'
+import { parseSessionEvent } from './parseSessionEvent.ts'
+import { getPairingExpiry, shouldReusePairing } from './shouldReusePairing.ts'
+import type { WalletConnectEvent } from './WalletConnectEvent.ts'
+
+export type WalletConnectConnectorOptions = {
+  /** Loads the sign-client chunk and starts the client (called once, on first need). */
+  loadClient: () => Promise<SignClientLike>
+  getNetworks: () => readonly Network[]
+  getActiveNetworkId: () => CaipNetworkId | null
+  /** Wallet-connection state updates (URI, declined, session...). */
+  onEvent: (event: WalletConnectEvent) => void
+  /** Invalid wallet events and failed background work, for the telemetry sink. */
+  onError: (error: unknown) => void
+  userAgent: string
+  now?: () => number
+  pairingExpiryMs?: number
+}
+
+type Pending = { uri: string; expiry: number; shown: boolean }
+
+export type WalletConnectConnector = Connector & {
+  /** Create a pairing ahead of the tap (idempotent while one is usable). */
+  preparePairing(): Promise<void>
+  /** The pairing a view shows; a fresh one unless the reuse rule says otherwise (SPEC §4). */
+  showPairing(): Promise<void>
+  /** The current pairing URI, synchronously (for a deep link inside a tap), or null. */
+  currentUri(): string | null
+}
+
+const accountsOf = (session: WcSession) => [
+  ...new Set((session.namespaces.eip155?.accounts ?? []).map((a) => a.split(':')[2] ?? a)),
+]
+const chainsOf = (session: WcSession) => [
+  ...new Set(
+    (session.namespaces.eip155?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':')),
+  ),
+]
+
+/**
+ * WalletConnect v2 as a Connector: pairs over the relay (URI shown as a QR code or opened as a
+ * wallet link), keeps one session, sends host requests with the session's current chain,
+ * validates wallet events and restores the session after a reload without a new scan.
+ */
+export function createWalletConnectConnector(
+  options: WalletConnectConnectorOptions,
+): WalletConnectConnector {
+  const now = options.now ?? Date.now
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  let clientPromise: Promise<SignClientLike> | null = null
+  let session: WcSession | null = null
+  let chain: CaipNetworkId | null = null
+  let pending: Pending | null = null
+  let pairing: Promise<void> | null = null
+  let generation = 0
+  const waiters = new Set<{ resolve: (r: ConnectResult) => void }>()
+
+  const result = (): ConnectResult => ({ accounts: accountsOf(session!), caipNetworkId: chain! })
+
+  const client = () => {
+    clientPromise ??= options.loadClient().then((c) => {
+      c.on('session_event', onSessionEvent)
+      c.on('session_update', (payload) => {
+        const { topic, params } = payload as {
+          topic: string
+          params: { namespaces: WcSession['namespaces'] }
+        }
+        if (!session || topic !== session.topic) return
+        session = { ...session, namespaces: params.namespaces }
+        emit({ type: 'accountsChanged', accounts: accountsOf(session) })
+      })
+      const ended = (payload: unknown) => {
+        if (!session || (payload as { topic?: string }).topic !== session.topic) return
+        session = null
+        emit({ type: 'disconnect' })
+        options.onEvent({ type: 'ENDED' })
+      }
+      c.on('session_delete', ended)
+      c.on('session_expire', ended)
+      return c
+    })
+    clientPromise.catch(() => {
+      clientPromise = null
+    })
+    return clientPromise
+  }
+
+  function onSessionEvent(payload: unknown) {
+    try {
+      const event = parseSessionEvent(payload)
+      if (!session || event.topic !== session.topic) return
+      if (event.type === 'chainChanged') {
+        chain = event.caipNetworkId
+        emit({ type: 'chainChanged', caipNetworkId: event.caipNetworkId })
+      } else emit({ type: 'accountsChanged', accounts: event.accounts })
+    } catch (error) {
+      options.onError(error)
+    }
+  }
+
+  /** The default chain of a new session: the active network when approved, else the first. */
+  const pickChain = (approved: WcSession): CaipNetworkId => {
+    const chains = chainsOf(approved)
+    const active = options.getActiveNetworkId()
+    return (active && chains.includes(active) ? active : chains[0]) as CaipNetworkId
+  }
+
+  const settle = (approved: WcSession) => {
+    session = approved
+    chain = pickChain(approved)
+    pending = null
+    options.onEvent({ type: 'SESSION' })
+    for (const waiter of waiters) waiter.resolve(result())
+    waiters.clear()
+  }
+
+  /** A new pairing; a rejected or expired proposal gives a fresh one at once. */
+  const pair = (): Promise<void> => {
+    const id = ++generation
+    options.onEvent({ type: 'BUFFERING' })
+    pairing = (async () => {
+      const c = await client()
+      const namespaces = buildNamespaces(options.getNetworks(), options.getActiveNetworkId())
+      const { uri, approval } = await c.connect({ optionalNamespaces: namespaces })
+      // approval() right away: the sign-client drops a settlement nobody awaits.
+      const approved = approval()
+      if (!uri) throw new ProviderDisconnectedError('The relay gave no pairing URI.')
+      if (id === generation) {
+        pending = { uri, expiry: getPairingExpiry(now(), options.pairingExpiryMs), shown: false }
+        options.onEvent({ type: 'URI', uri, expiry: pending.expiry })
+      }
+      approved.then(settle, (error: unknown) => {
+        if (id !== generation || session) return
+        pending = null
+        options.onEvent({ type: 'DECLINED', error: toErrorData(mapWcError(error)) })
+        void pair()
+      })
+    })()
+      .catch((error: unknown) => {
+        if (id !== generation) return
+        options.onEvent({ type: 'FAILED', error: toErrorData(mapWcError(error)) })
+        options.onError(error)
+      })
+      .finally(() => {
+        if (id === generation) pairing = null
+      })
+    return pairing
+  }
+
+  const usable = () => shouldReusePairing({ pending, now: now(), userAgent: options.userAgent })
+
+  const request = async (req: RpcRequest): Promise<unknown> => {
+    if (!session || !chain) throw new ProviderDisconnectedError('No WalletConnect session.')
+    if (req.method === 'eth_accounts') return accountsOf(session)
+    if (req.method === 'eth_chainId') return `0x${Number(chain.split(':')[1]).toString(16)}`
+    const c = await client()
+    try {
+      return await c.request({ topic: session.topic, chainId: chain, request: req })
+    } catch (error) {
+      throw mapWcError(error)
+    }
+  }
+
+  return {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    namespace: 'eip155',
+    async preparePairing() {
+      if (session) return
+      if (pairing) return pairing
+      if (usable()) return
+      return pair()
+    },
+    async showPairing() {
+      if (session) return
+      if (pairing) return pairing
+      if (pending && usable()) {
+        pending.shown = true
+        options.onEvent({ type: 'URI', uri: pending.uri, expiry: pending.expiry })
+        return
+      }
+      await pair()
+      if (pending) pending.shown = true
+    },
+    currentUri: () => (pending && usable() ? pending.uri : null),
+    connect() {
+      if (session) return Promise.resolve(result())
+      return new Promise<ConnectResult>((resolve) => {
+        waiters.add({ resolve })
+        if (!pending && !pairing) void pair()
+      })
+    },
+    async restore() {
+      const c = await client()
+      const live = c.session
+        .getAll()
+        .filter((s) => s.expiry * 1000 > now() && accountsOf(s).length > 0)
+      const latest = live.at(-1)
+      if (!latest) return null
+      session = latest
+      chain = pickChain(latest)
+      return result()
+    },
+    async disconnect() {
+      const ending = session
+      session = null
+      if (!ending) return
+      options.onEvent({ type: 'ENDED' })
+      const c = await client()
+      await c
+        .disconnect({
+          topic: ending.topic,
+          reason: { code: WcErrorCode.userDisconnected, message: 'User disconnected.' },
+        })
+        .catch((error: unknown) => options.onError(error))
+    },
+    request,
+    async switchNetwork(network: Network) {
+      if (!session) throw new ProviderDisconnectedError('No WalletConnect session.')
+      if (!chainsOf(session).includes(network.caipNetworkId))
+        throw new UnrecognizedChainError(
+          `The wallet did not approve ${network.name} in this session.`,
+        )
+      await switchEvmChain(request, network, session.peer.metadata.name)
+      chain = network.caipNetworkId
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import type { ProposalNamespaces } from './buildNamespaces.ts'
+import type { WcKeyValueStorage } from './createWcStorage.ts'
+
+/** The part of a sign-client session the frame reads. */
+export type WcSession = {
+  topic: string
+  expiry: number
+  namespaces: Record<string, { accounts: string[]; chains?: string[] }>
+  peer: { metadata: { name: string; icons?: string[] } }
+}
+
+/** The part of `@walletconnect/sign-client` the frame uses (a fake stands in for it in unit tests). */
+export type SignClientLike = {
+  connect(params: { optionalNamespaces: ProposalNamespaces }): Promise<{
+    uri?: string
+    approval: () => Promise<WcSession>
+  }>
+  request<T = unknown>(params: {
+    topic: string
+    chainId: string
+    request: { method: string; params?: unknown }
+  }): Promise<T>
+  disconnect(params: { topic: string; reason: { code: number; message: string } }): Promise<void>
+  session: { getAll(): WcSession[] }
+  on(event: string, listener: (payload: unknown) => void): unknown
+}
+
+export type SignClientOptions = {
+  projectId: string
+  relayUrl: string
+  storage: WcKeyValueStorage
+  metadata: { name: string; description: string; url: string; icons: string[] }
+}
+
+/** Storage prefix of the frame's client: the sign-client keeps one core per prefix. */
+export const WC_STORAGE_PREFIX = 'porthole'
+
+/**
+ * Load `@walletconnect/sign-client` (its own chunk: no WalletConnect code before the user needs
+ * it) and start a client on the configured relay.
+ */
+export async function loadSignClient(options: SignClientOptions): Promise<SignClientLike> {
+  const { SignClient } = await import('@walletconnect/sign-client')
+  const client = await SignClient.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    telemetryEnabled: false,
+    logger: 'error',
+    customStoragePrefix: WC_STORAGE_PREFIX,
+    storage: options.storage as never,
+    metadata: options.metadata,
+  })
+  return client as unknown as SignClientLike
+}
