@@ -175,9 +175,9 @@ for (const [variant, where] of [
     await watchErrors(hostPage)
     await watchErrors(modalWindow(hostPage, stack.frameUrl))
     await hostPage.evaluate(() => {
-      const w = window as Window & { events?: unknown[] }
+      const w = window as Window & { seenEvents?: unknown[] }
       const events: unknown[] = []
-      w.events = events
+      w.seenEvents = events
       for (const name of ['connect', 'accountsChanged', 'chainChanged'] as const)
         w.modal.provider.on(name, (data) => events.push([name, data]))
     })
@@ -194,7 +194,7 @@ for (const [variant, where] of [
 
     expect(await observe(hostPage)).toEqual(before)
     expect(
-      await hostPage.evaluate(() => (window as Window & { events?: unknown[] }).events),
+      await hostPage.evaluate(() => (window as Window & { seenEvents?: unknown[] }).seenEvents),
     ).toEqual([])
     expect(
       await hostPage.evaluate(() => window.modal.provider.request({ method: 'eth_accounts' })),
