@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { walletConnectMachine, walletConnectStatus } from './walletConnectMachine.ts'
+
+const start = () => createActor(walletConnectMachine).start()
+const declined = { code: 4001, message: 'User rejected.' }
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(1_000_000)
+})
+afterEach(() => vi.useRealTimers())
+
+describe('walletConnectMachine', () => {
+  test('default: disconnected with no URI', () => {
+    const actor = start()
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('disconnected')
+    expect(actor.getSnapshot().context).toEqual({
+      wcUri: null,
+      wcPairingExpiry: null,
+      wcLinking: null,
+      wcError: null,
+      recentWallet: null,
+      buffering: false,
+      wcBasic: false,
+    })
+  })
+
+  test('behavior: waiting on a QR goes connecting, buffering, ready, then connected', () => {
+    const actor = start()
+    actor.send({ type: 'WAIT' })
+    actor.send({ type: 'BUFFERING' })
+    expect(actor.getSnapshot().context).toMatchObject({ buffering: true, wcBasic: true })
+    actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_240_000 })
+    expect(actor.getSnapshot().context).toMatchObject({
+      buffering: false,
+      wcUri: 'wc:a',
+      wcPairingExpiry: 1_240_000,
+    })
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('connecting')
+    actor.send({ type: 'SESSION' })
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('connected')
+    expect(actor.getSnapshot().context.wcUri).toBeNull()
+  })
+
+  test('behavior: a declined proposal keeps its error beside the next URI', () => {
+    const actor = start()
+    actor.send({ type: 'WAIT' })
+    actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_240_000 })
+    actor.send({ type: 'DECLINED', error: declined })
+    expect(actor.getSnapshot().context).toMatchObject({ wcUri: null, wcError: declined })
+    actor.send({ type: 'BUFFERING' })
+    actor.send({ type: 'URI', uri: 'wc:b', expiry: 1_240_000 })
+    expect(actor.getSnapshot().context).toMatchObject({ wcUri: 'wc:b', wcError: declined })
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('connecting')
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().context.wcError).toBeNull()
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('disconnected')
+  })
+
+  test('behavior: a URI expires 10 s before its expiry and asks for a fresh one', () => {
+    const actor = start()
+    const expired = vi.fn()
+    actor.on('pairingExpired', expired)
+    actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_000_000 + 240_000 })
+    vi.advanceTimersByTime(229_999)
+    expect(actor.getSnapshot().context.wcUri).toBe('wc:a')
+    expect(expired).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().context.wcUri).toBeNull()
+    expect(expired).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: a new URI restarts the expiry timer', () => {
+    const actor = start()
+    const expired = vi.fn()
+    actor.on('pairingExpired', expired)
+    actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_000_000 + 240_000 })
+    vi.advanceTimersByTime(200_000)
+    actor.send({ type: 'URI', uri: 'wc:b', expiry: 1_200_000 + 240_000 })
+    vi.advanceTimersByTime(200_000)
+    expect(expired).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.wcUri).toBe('wc:b')
+  })
+
+  test('param: reconnecting after a reload, restored or not', () => {
+    const actor = start()
+    actor.send({ type: 'RESTORE' })
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('reconnecting')
+    actor.send({ type: 'RESTORED' })
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('connected')
+    const other = start()
+    other.send({ type: 'RESTORE' })
+    other.send({ type: 'RESTORE_FAILED' })
+    expect(walletConnectStatus(other.getSnapshot())).toBe('disconnected')
+  })
+
+  test('behavior: the session ending resets the state but keeps the recent wallet', () => {
+    const actor = start()
+    actor.send({ type: 'WAIT' })
+    actor.send({ type: 'LINKING', name: 'Rainbow', href: 'rainbow://wc?uri=x' })
+    expect(actor.getSnapshot().context.wcLinking).toEqual({
+      name: 'Rainbow',
+      href: 'rainbow://wc?uri=x',
+    })
+    actor.send({ type: 'SESSION' })
+    actor.send({ type: 'ENDED' })
+    expect(walletConnectStatus(actor.getSnapshot())).toBe('disconnected')
+    expect(actor.getSnapshot().context).toMatchObject({
+      recentWallet: 'Rainbow',
+      wcLinking: null,
+      wcBasic: false,
+    })
+  })
+})
