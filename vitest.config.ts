@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       '{shared-protocol,host-sdk,frame-app,api}/src/**/*.test.{ts,tsx}',
       'frame-app/server/**/*.test.ts',
+      'e2e/bench/**/*.test.ts',
     ],
     environment: 'node',
   },
