@@ -1,0 +1,110 @@
+// SECURITY.md #14: a loader pinned to another protocol version than the deployed frame fails
+// at once with ProtocolMismatchError (5101), not after the 20 s ready timeout; the previous
+// version still works. The variants are the real loader built with another PROTOCOL_VERSION.
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import type { Modal } from '@porthole/host-sdk'
+import { build, type Plugin } from 'esbuild'
+import { defaultTestNetworks } from '../fixtures/networks.ts'
+import type { Stack } from '../fixtures/startStack.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+declare global {
+  interface Window {
+    modal: Modal
+    Porthole: typeof import('@porthole/host-sdk')
+  }
+}
+
+const hostSdk = fileURLToPath(new URL('../../host-sdk/', import.meta.url))
+const FRAME_VERSION = 1
+
+/** The loader's IIFE (as host-sdk/scripts/bundleLoader.mjs builds it) speaking `version`. */
+async function loaderSpeaking(version: number): Promise<string> {
+  const setVersion: Plugin = {
+    name: 'protocol-version',
+    setup(build) {
+      build.onLoad({ filter: /shared-protocol[\\/]src[\\/]version\.ts$/ }, () => ({
+        loader: 'ts',
+        contents: `export const PROTOCOL_VERSION = ${version}
+export function isAcceptedVersion(v: number, current: number = PROTOCOL_VERSION) {
+  return v === current || v === current - 1
+}`,
+      }))
+    },
+  }
+  const result = await build({
+    absWorkingDir: hostSdk,
+    entryPoints: ['src/index.ts'],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    globalName: 'Porthole',
+    target: 'es2022',
+    platform: 'browser',
+    write: false,
+    logLevel: 'warning',
+    plugins: [setVersion],
+  })
+  return result.outputFiles[0]!.text
+}
+
+/** The host test page with the loader swapped for `code`; resolves with ready's outcome. */
+async function createWithLoader(page: Page, stack: Stack, code: string) {
+  await page.route(`${stack.hostUrl}/porthole.iife.js`, (route) =>
+    route.fulfill({ body: code, contentType: 'text/javascript' }),
+  )
+  await page.goto(`${stack.hostUrl}/host.html`)
+  return page.evaluate(
+    ({ frameUrl, networks }) => {
+      const started = performance.now()
+      window.modal = window.Porthole.createModal({ projectId: 'demo', frameUrl, networks })
+      return window.modal.ready.then(
+        () => ({ ready: true, code: 0, name: '', ms: performance.now() - started }),
+        (error: { code: number; name: string; message: string }) => ({
+          ready: false,
+          code: error.code,
+          name: error.name,
+          ms: performance.now() - started,
+        }),
+      )
+    },
+    { frameUrl: stack.frameUrl, networks: defaultTestNetworks },
+  )
+}
+
+for (const version of [FRAME_VERSION + 1, FRAME_VERSION + 6]) {
+  test(`error: a loader on protocol version ${version} is refused with 5101 at once`, async ({
+    page,
+    stack,
+    modalFrame,
+  }) => {
+    const outcome = await createWithLoader(page, stack, await loaderSpeaking(version))
+    expect(outcome).toMatchObject({ ready: false, code: 5101, name: 'ProtocolMismatchError' })
+    // The default ready timeout is 20 s: this is the handshake answering, not a timeout.
+    expect(outcome.ms).toBeLessThan(5000)
+    const opened = await page.evaluate(() =>
+      window.modal.open().then(
+        () => 'opened',
+        (error: { code: number }) => error.code,
+      ),
+    )
+    expect(opened).toBe(5101)
+    expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
+    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  })
+}
+
+test('param: a loader one protocol version behind the frame still works', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  const outcome = await createWithLoader(page, stack, await loaderSpeaking(FRAME_VERSION - 1))
+  expect(outcome).toMatchObject({ ready: true })
+  await page.evaluate(() => window.modal.open())
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  expect(await page.evaluate(() => window.modal.provider.request({ method: 'eth_chainId' }))).toBe(
+    '0x7a69',
+  )
+})
