@@ -73,7 +73,9 @@ function setup({
       HIDE: () => null,
       OPEN_URL: () => ({ opened: false }),
       HOST_WALLET_REQUEST: () => null,
+      STORAGE_SET: () => null,
     },
+    storedEntries: () => ({ 'porthole:connectorRdns': 'dev.porthole.devwallet' }),
     sync,
     timeoutMs,
     version: hostVersion,
@@ -96,7 +98,10 @@ describe('createBridge', () => {
   test('default: READY from a frame of the same version is answered, synced, then ready', async () => {
     const { bridge, ready, sync, received } = setup()
     expect(bridge.isReady()).toBe(false)
-    await expect(ready()).resolves.toEqual({ protocolVersion: 1 })
+    await expect(ready()).resolves.toEqual({
+      protocolVersion: 1,
+      storage: { 'porthole:connectorRdns': 'dev.porthole.devwallet' },
+    })
     await bridge.ready
     expect(sync).toHaveBeenCalledTimes(1)
     expect(received).toEqual(['Connect'])
@@ -113,7 +118,7 @@ describe('createBridge', () => {
 
   test('behavior: a frame one version ahead still speaks ours and is accepted', async () => {
     const { bridge, ready } = setup({ hostVersion: 4, frameVersion: 5 })
-    await expect(ready()).resolves.toEqual({ protocolVersion: 4 })
+    await expect(ready()).resolves.toMatchObject({ protocolVersion: 4 })
     await expect(bridge.ready).resolves.toBeUndefined()
   })
 

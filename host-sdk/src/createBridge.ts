@@ -33,6 +33,8 @@ export type BridgeOptions = {
   handlers: Omit<Handlers<typeof frameCallsLite>, 'READY'>
   /** Sends SYNC_DAPP_DATA, SYNC_THEME, SYNC_HOST_WALLETS and GET_STATE after each READY. */
   sync: (call: HostCaller) => Promise<void>
+  /** What the frame stored through the host, handed back in READY's answer. */
+  storedEntries: () => Record<string, string>
   /** The frame must be ready (handshake, READY and sync) within this time. */
   timeoutMs: number
   /** This side's protocol version; tests change it. */
@@ -131,7 +133,7 @@ export function createBridge(options: BridgeOptions): Bridge {
             `The modal frame speaks protocol version ${protocolVersion} and cannot talk to this loader (version ${version}).`,
           )
         setTimeout(onReady)
-        return { protocolVersion: version }
+        return { protocolVersion: version, storage: options.storedEntries() }
       },
     },
     { version: version + 1 },

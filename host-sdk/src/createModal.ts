@@ -11,6 +11,7 @@ import { announceProvider } from './announceProvider.ts'
 import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
 import { createFrame, DIALOG_ATTRIBUTE } from './createFrame.ts'
+import { createHostStorage } from './createHostStorage.ts'
 import { createProvider, type EIP1193Provider } from './createProvider.ts'
 import { discoverHostWallets } from './hostWallets/discoverHostWallets.ts'
 import { forwardHostWalletRequest } from './hostWallets/forwardHostWalletRequest.ts'
@@ -128,10 +129,13 @@ export function createModal(config: ModalConfig): Modal {
     zIndex: theme.themeVariables?.zIndex ?? 999,
     onDismiss: () => void modal.close(),
   })
+  const stored = createHostStorage(projectId, () => localStorage)
   const bridge = createBridge({
     connect: connectFrame(frame.iframe.contentWindow!, origin),
     timeoutMs: readyTimeoutMs,
+    storedEntries: stored.entries,
     handlers: {
+      STORAGE_SET: ({ key, value }) => stored.set(key, value),
       STATE: (next) => {
         setState(next)
         return null

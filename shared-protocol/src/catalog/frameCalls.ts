@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 import { defineCall } from './defineCall.ts'
-import { RpcRequestSchema, StateSnapshotSchema } from './schemas.ts'
+import {
+  RpcRequestSchema,
+  StateSnapshotSchema,
+  StorageKeySchema,
+  StorageValueSchema,
+} from './schemas.ts'
 
 /** Calls the frame makes and the host answers. */
 export const frameCalls = {
@@ -10,7 +15,20 @@ export const frameCalls = {
       protocolVersion: z.number().check(z.int()),
       capabilities: z.array(z.string()),
     }),
-    z.object({ protocolVersion: z.number().check(z.int()) }),
+    z.object({
+      protocolVersion: z.number().check(z.int()),
+      /** What the frame stored through the host (STORAGE_SET), for this project. */
+      storage: z.optional(z.record(StorageKeySchema, StorageValueSchema)),
+    }),
+  ),
+  /**
+   * Keep (or, with null, forget) a value in the host page's storage. Frame storage may be
+   * blocked or wiped (third-party storage off, ITP: SECURITY.md #7); the host's first-party
+   * storage survives a reload and is handed back in READY.
+   */
+  STORAGE_SET: defineCall(
+    z.object({ key: StorageKeySchema, value: z.nullable(StorageValueSchema) }),
+    z.null(),
   ),
   /** A new state snapshot; the host mirrors it and emits provider events from the change. */
   STATE: defineCall(StateSnapshotSchema, z.null()),

@@ -165,3 +165,8 @@ export const HostWalletSchema = z.object({
   namespace: NamespaceSchema,
 })
 export type HostWallet = z.infer<typeof HostWalletSchema>
+
+/** A key the frame keeps in the host's storage: short, plain characters. */
+export const StorageKeySchema = z.string().check(z.regex(/^[A-Za-z0-9:._@-]{1,128}$/))
+/** A stored value: a string of at most 64 KB. */
+export const StorageValueSchema = z.string().check(z.maxLength(65_536))

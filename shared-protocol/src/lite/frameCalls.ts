@@ -3,6 +3,8 @@ import { ErrorDataLiteSchema } from './envelope.ts'
 import { RpcRequestLiteSchema, StateSnapshotLiteSchema } from './schemas.ts'
 
 const Integer = v.pipe(v.number(), v.integer())
+const StorageKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9:._@-]{1,128}$/))
+const StorageValue = v.pipe(v.string(), v.maxLength(65_536))
 const pair = <R extends v.GenericSchema, S extends v.GenericSchema>(request: R, success: S) => ({
   request,
   success,
@@ -13,8 +15,12 @@ const pair = <R extends v.GenericSchema, S extends v.GenericSchema>(request: R, 
 export const frameCallsLite = {
   READY: pair(
     v.object({ protocolVersion: Integer, capabilities: v.array(v.string()) }),
-    v.object({ protocolVersion: Integer }),
+    v.object({
+      protocolVersion: Integer,
+      storage: v.optional(v.record(StorageKey, StorageValue)),
+    }),
   ),
+  STORAGE_SET: pair(v.object({ key: StorageKey, value: v.nullable(StorageValue) }), v.null()),
   STATE: pair(StateSnapshotLiteSchema, v.null()),
   SHOW: pair(v.null(), v.null()),
   HIDE: pair(v.null(), v.null()),

@@ -36,6 +36,15 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
   ],
   SHOW: [null, {}, undefined, 0],
   HIDE: [null, { reason: 'x' }],
+  STORAGE_SET: [
+    { key: 'porthole:connectorRdns', value: 'dev.porthole.devwallet' },
+    { key: 'porthole:wc:core/keychain', value: null },
+    { key: 'a b', value: 'x' },
+    { key: '', value: 'x' },
+    { key: 'k', value: 'x'.repeat(65_537) },
+    { key: 'k', value: 42 },
+    { key: 'k' },
+  ],
   HOST_WALLET_REQUEST: [
     { uuid: 'u', request: { method: 'eth_requestAccounts' } },
     { uuid: 'u', request: { method: 'eth_call', params: [{ to: '0x' }, 'latest'] } },
