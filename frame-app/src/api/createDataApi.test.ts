@@ -1,0 +1,46 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createApiClient } from './createApiClient.ts'
+import { createDataApi } from './createDataApi.ts'
+
+function setup(body: unknown) {
+  const urls: URL[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    urls.push(new URL(String(input)))
+    return new Response(JSON.stringify(body), { status: 200 })
+  })
+  const api = createDataApi(
+    createApiClient({ baseUrl: 'http://api.test', projectId: 'p1', sdkVersion: () => '1', fetch }),
+  )
+  return { api, urls }
+}
+
+describe('createDataApi', () => {
+  test('default: getWallets sends paging, filters and chains and validates the page', async () => {
+    const { api, urls } = setup({ count: 1, data: [{ id: 'w1', name: 'One', chains: [] }] })
+    const page = await api.getWallets({
+      page: 2,
+      entries: 40,
+      search: '  meta ',
+      include: ['w1'],
+      exclude: ['io.metamask', 'w2'],
+      featured: ['w3', 'w1'],
+      chains: ['eip155:1'],
+    })
+    expect(page.data[0]?.name).toBe('One')
+    const params = urls[0]?.searchParams
+    expect(params?.get('page')).toBe('2')
+    expect(params?.get('search')).toBe('meta')
+    // rdns-style ids are not registry ids: the frame hides those itself.
+    expect(params?.get('exclude')).toBe('w2')
+    expect(params?.get('featured')).toBe('w3,w1')
+    expect(params?.get('chains')).toBe('eip155:1')
+  })
+
+  test('param: walletImageUrl adds the call params to api paths only', () => {
+    const { api } = setup({})
+    expect(api.walletImageUrl('/v1/wallets/w1/image')).toMatch(
+      /^http:\/\/api\.test\/v1\/wallets\/w1\/image\?projectId=p1&/,
+    )
+    expect(api.walletImageUrl('https://cdn.example/w.png')).toBe('https://cdn.example/w.png')
+  })
+})
