@@ -20,6 +20,8 @@ export function createBridge(options: {
   /** `location.ancestorOrigins[0]` where the browser has it. */
   ancestorOrigin: string | null
   onHostOrigin: (origin: string) => void
+  /** What the frame stored through the host page, from READY's answer. */
+  onStoredEntries?: (entries: Record<string, string>) => void
   onError: (error: unknown) => void
 }) {
   let resolveRemote: (remote: Remote) => void = () => undefined
@@ -49,10 +51,11 @@ export function createBridge(options: {
       try {
         resolveRemote(await connection.promise)
         windowChannel.seal()
-        await callHost('READY', {
+        const ready = await callHost('READY', {
           protocolVersion: PROTOCOL_VERSION,
           capabilities: [...FRAME_CAPABILITIES],
         })
+        options.onStoredEntries?.(ready.storage ?? {})
       } catch (error) {
         stopWatching()
         windowChannel.stop()
