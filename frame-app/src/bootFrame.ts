@@ -5,6 +5,8 @@ import { FRAME_CONFIG_ELEMENT_ID } from './config/FrameConfigSchema.ts'
 import { parseFrameConfig } from './config/parseFrameConfig.ts'
 import { resolveAllowedOrigins } from './config/resolveAllowedOrigins.ts'
 import { createFrameApp, type FrameApp } from './state/createFrameApp.ts'
+import { createHostBackedStorage, usableLocalStorage } from './state/createHostBackedStorage.ts'
+import { createWalletConnect, type WalletConnect } from './state/createWalletConnect.ts'
 
 const log = (message: string, detail?: unknown) =>
   detail === undefined
@@ -15,7 +17,9 @@ const log = (message: string, detail?: unknown) =>
  * Read the injected config, refuse to run outside an allowed embedding, build the frame app
  * and start the bridge. Returns null (render nothing, no handshake) when it must not start.
  */
-export function bootFrame(win: Window): { app: FrameApp; isMobile: boolean } | null {
+export function bootFrame(
+  win: Window,
+): { app: FrameApp; walletConnect: WalletConnect | null; isMobile: boolean } | null {
   const parsed = parseFrameConfig(win.document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
   if (!parsed.ok) {
     log(parsed.error)
@@ -34,27 +38,40 @@ export function bootFrame(win: Window): { app: FrameApp; isMobile: boolean } | n
   const isMobile =
     win.matchMedia('(pointer: coarse)').matches && win.matchMedia('(max-width: 768px)').matches
   let app: FrameApp | null = null
+  // Frame storage when the browser allows it here, else the host page's (SECURITY.md #7).
+  const localStorage = usableLocalStorage(win)
+  const hostStorage = localStorage
+    ? null
+    : createHostBackedStorage(
+        (key, value) => bridge.callHost('STORAGE_SET', { key, value }),
+        (error) => log('Could not store in the host page', error),
+      )
   const bridge = createBridge({
     allowedOrigins,
     ancestorOrigin: embedding.ancestorOrigin,
     onHostOrigin: (origin) => app?.settings.send({ type: 'SET_HOST_ORIGIN', origin }),
+    onStoredEntries: (entries) => hostStorage?.load(entries),
     onError: (error) => log('Bridge error', error),
   })
   app = createFrameApp({
     callHost: bridge.callHost,
     themeMode: win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
     isMobile,
-    storage: safeLocalStorage(win),
+    storage: localStorage ?? hostStorage,
     onError: (error) => log('Host call failed', error),
   })
+  const { relayUrl } = parsed.config
+  const walletConnect = relayUrl
+    ? createWalletConnect({
+        app,
+        relayUrl,
+        projectId: parsed.config.projectId,
+        callHost: bridge.callHost,
+        storage: localStorage ?? hostStorage,
+        userAgent: win.navigator.userAgent,
+        report: (error) => log('WalletConnect', error),
+      })
+    : null
   bridge.start(app).catch((error: unknown) => log('Could not connect to the host page', error))
-  return { app, isMobile }
-}
-
-function safeLocalStorage(win: Window): Storage | null {
-  try {
-    return win.localStorage
-  } catch {
-    return null
-  }
+  return { app, walletConnect, isMobile }
 }

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { bootFrame } from './bootFrame.ts'
 import { FrameAppContext } from './state/FrameAppContext.tsx'
+import { WalletConnectContext } from './state/WalletConnectContext.tsx'
 import './theme/base.css'
 
 const booted = bootFrame(window)
@@ -10,7 +11,9 @@ if (booted) {
   if (root) {
     createRoot(root).render(
       <FrameAppContext.Provider value={booted.app}>
-        <App isMobile={booted.isMobile} />
+        <WalletConnectContext.Provider value={booted.walletConnect}>
+          <App isMobile={booted.isMobile} />
+        </WalletConnectContext.Provider>
       </FrameAppContext.Provider>,
     )
   }

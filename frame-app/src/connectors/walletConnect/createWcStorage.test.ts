@@ -13,9 +13,18 @@ function fakeLocalStorage(options: { throws?: boolean } = {}) {
       return items.size
     },
     key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => (guard(), items.get(key) ?? null),
-    setItem: (key: string, value: string) => (guard(), void items.set(key, value)),
-    removeItem: (key: string) => (guard(), void items.delete(key)),
+    getItem: (key: string) => {
+      guard()
+      return items.get(key) ?? null
+    },
+    setItem: (key: string, value: string) => {
+      guard()
+      items.set(key, value)
+    },
+    removeItem: (key: string) => {
+      guard()
+      items.delete(key)
+    },
   }
 }
 

@@ -4,8 +4,10 @@ import { Icon } from '../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../components/ListItem/ListItem.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../i18n/I18nContext.tsx'
-import { buildWalletList } from '../../state/buildWalletList.ts'
+import { buildWalletList, type WalletListItem } from '../../state/buildWalletList.ts'
+import { isWalletConnectEnabled } from '../../state/createWalletConnect.ts'
 import { useFrameApp } from '../../state/FrameAppContext.tsx'
+import { useWalletConnect } from '../../state/WalletConnectContext.tsx'
 import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
@@ -13,6 +15,7 @@ const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
 /** Connect methods in the configured order; email and social are not available yet. */
 export function ConnectView({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
+  const walletConnect = useWalletConnect()
   const t = useT()
   const dapp = useSelector(app.settings, (s) => s.context.dapp)
   const hostWallets = useSelector(app.settings, (s) => s.context.hostWallets)
@@ -27,13 +30,19 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
         customWallets: dapp?.customWallets,
         excludeWalletIds: dapp?.excludeWalletIds,
         connectorTypeOrder: dapp?.features?.connectorTypeOrder,
-        enableWalletConnect: dapp?.enableWalletConnect ?? true,
+        enableWalletConnect: isWalletConnectEnabled(dapp, walletConnect !== null),
         connectedThroughWalletConnect,
         recentIds: app.recentWallets.list(),
         isMobile,
       }),
-    [hostWallets, dapp, connectedThroughWalletConnect, app.recentWallets, isMobile],
+    [hostWallets, dapp, connectedThroughWalletConnect, app.recentWallets, isMobile, walletConnect],
   )
+  // On a phone, a custom wallet with a mobile link opens with the pairing URI, inside the tap.
+  const select = (item: WalletListItem) => {
+    if (isMobile && walletConnect && item.kind === 'custom' && item.wallet.mobileLink)
+      return walletConnect.openWallet(item.name, item.wallet.mobileLink)
+    app.actions.selectWallet(item)
+  }
   const methods = dapp?.features?.connectMethodsOrder ?? DEFAULT_METHODS
   const showEmail = dapp?.features?.email !== false
   const showSocial = dapp?.features?.socials !== false
@@ -100,7 +109,7 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
                           </Tag>
                         ) : undefined
                       }
-                      onClick={() => app.actions.selectWallet(item)}
+                      onClick={() => select(item)}
                     />
                   </li>
                 ))}

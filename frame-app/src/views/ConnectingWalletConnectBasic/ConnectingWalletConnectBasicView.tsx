@@ -1,17 +1,84 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { Button } from '../../components/Button/Button.tsx'
 import { Icon } from '../../components/Icon/Icon.tsx'
 import { useT } from '../../i18n/I18nContext.tsx'
+import type { WalletConnect } from '../../state/createWalletConnect.ts'
+import { useWalletConnect } from '../../state/WalletConnectContext.tsx'
+import { copyText } from './copyText.ts'
+import { QrCode } from './QrCode.tsx'
 import './ConnectingWalletConnectBasicView.css'
 
-/** WalletConnect pairing: a placeholder until the QR flow ships. */
+const USER_REJECTED = 4001
+const COPIED_MS = 2_000
+
+/** WalletConnect pairing: the QR code of the current URI, a copy link, declined and failed states. */
 export function ConnectingWalletConnectBasicView() {
+  const walletConnect = useWalletConnect()
   const t = useT()
+  if (!walletConnect) return <p className="ph-wc__detail">{t('walletConnect.unavailable')}</p>
+  return <Pairing walletConnect={walletConnect} />
+}
+
+function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
+  const t = useT()
+  const { wcUri, wcError, buffering } = useSelector(walletConnect.state, (s) => s.context)
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+  const declined = wcError?.code === USER_REJECTED
+  const failed = wcError !== null && !declined && !wcUri && !buffering
+
   return (
     <div className="ph-wc">
-      <div className="ph-wc__qr" aria-hidden="true">
-        <Icon name="qr" size={56} />
+      <div className="ph-wc__qr" aria-busy={!wcUri}>
+        {wcUri ? (
+          <QrCode value={wcUri} label={t('walletConnect.qrLabel')} />
+        ) : failed ? (
+          <Icon name="warning" size={40} />
+        ) : (
+          <span
+            className="ph-wc__spinner"
+            role="progressbar"
+            aria-label={t('walletConnect.preparing')}
+          />
+        )}
       </div>
-      <p className="ph-wc__title">{t('walletConnect.placeholder')}</p>
-      <p className="ph-wc__detail">{t('walletConnect.placeholderDetail')}</p>
+      {declined ? (
+        <div className="ph-wc__notice" role="alert">
+          <p className="ph-wc__title ph-wc__title--error">{t('walletConnect.declined')}</p>
+          <p className="ph-wc__detail">{t('walletConnect.declinedDetail')}</p>
+        </div>
+      ) : failed ? (
+        <div className="ph-wc__notice" role="alert">
+          <p className="ph-wc__title ph-wc__title--error">{t('walletConnect.failed')}</p>
+          <p className="ph-wc__detail">{wcError.message}</p>
+        </div>
+      ) : (
+        <>
+          <p className="ph-wc__title">{t('walletConnect.scan')}</p>
+          <p className="ph-wc__detail">{t('walletConnect.scanDetail')}</p>
+        </>
+      )}
+      {failed ? (
+        <Button variant="secondary" onClick={() => void walletConnect.connector.showPairing()}>
+          {t('walletConnect.retry')}
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={!wcUri}
+          icon={<Icon name={copied ? 'check' : 'copy'} size={16} />}
+          onClick={() => {
+            if (wcUri) copyText(wcUri).then(setCopied)
+          }}
+        >
+          {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
+        </Button>
+      )}
     </div>
   )
 }
