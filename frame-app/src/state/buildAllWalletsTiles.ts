@@ -1,0 +1,103 @@
+import type { HostWallet } from '@porthole/shared-protocol'
+import type { RegistryWallet } from '../api/WalletPageSchema.ts'
+import type { CustomWallet } from './buildWalletList.ts'
+
+export type WalletTile =
+  | { kind: 'host'; id: string; name: string; imageUrl: string; wallet: HostWallet }
+  | { kind: 'custom'; id: string; name: string; imageUrl?: string; wallet: CustomWallet }
+  | {
+      kind: 'registry'
+      id: string
+      name: string
+      imageUrl?: string
+      wallet: RegistryWallet
+      /** The same wallet (by rdns) announced in the host page, connected like Connect does. */
+      hostWallet?: HostWallet
+    }
+
+export type WalletTileBadge = 'recent' | 'installed' | null
+
+export type AllWalletsTilesInput = {
+  /** Registry wallets in the order the list holds them (featured first). */
+  registry: readonly RegistryWallet[]
+  hostWallets: readonly HostWallet[]
+  customWallets?: readonly CustomWallet[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  /** rdns or ids of recently used wallets, most recent first. */
+  recentIds: readonly string[]
+  search: string
+  imageUrl: (path: string) => string
+}
+
+/**
+ * The AllWallets grid: recent host-page wallets, then the host's custom wallets, then the
+ * registry (featured first). A search keeps custom wallets whose name matches. Excluded wallets
+ * are hidden by id, rdns or case-insensitive name (SPEC §5); a registry wallet shown as a recent
+ * tile is not repeated.
+ */
+export function buildAllWalletsTiles(input: AllWalletsTilesInput): WalletTile[] {
+  const excluded = new Set((input.excludeWalletIds ?? []).map((id) => id.toLowerCase()))
+  const isExcluded = (id: string, name: string, rdns?: string | null) =>
+    excluded.has(id.toLowerCase()) ||
+    excluded.has(name.toLowerCase()) ||
+    (!!rdns && excluded.has(rdns.toLowerCase()))
+  const needle = input.search.trim().toLowerCase()
+  const matches = (name: string) => !needle || name.toLowerCase().includes(needle)
+  const hostByRdns = new Map(
+    input.hostWallets.filter((wallet) => wallet.rdns).map((wallet) => [wallet.rdns, wallet]),
+  )
+
+  const recent: WalletTile[] = needle
+    ? []
+    : input.recentIds.flatMap((recentId) => {
+        const wallet = input.hostWallets.find((w) => w.rdns === recentId || w.uuid === recentId)
+        if (!wallet || isExcluded(wallet.uuid, wallet.name, wallet.rdns)) return []
+        return [{ kind: 'host', id: wallet.uuid, name: wallet.name, imageUrl: wallet.icon, wallet }]
+      })
+  const shownRdns = new Set(recent.map((tile) => (tile.kind === 'host' ? tile.wallet.rdns : '')))
+
+  const custom: WalletTile[] = (input.customWallets ?? [])
+    .filter((wallet) => !isExcluded(wallet.id, wallet.name) && matches(wallet.name))
+    .map((wallet) => ({
+      kind: 'custom',
+      id: wallet.id,
+      name: wallet.name,
+      ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
+      wallet,
+    }))
+
+  const registry: WalletTile[] = input.registry
+    .filter((wallet) => !isExcluded(wallet.id, wallet.name, wallet.rdns))
+    .filter((wallet) => !(wallet.rdns && shownRdns.has(wallet.rdns)))
+    .map((wallet) => {
+      const hostWallet = wallet.rdns ? hostByRdns.get(wallet.rdns) : undefined
+      return {
+        kind: 'registry',
+        id: wallet.id,
+        name: wallet.name,
+        ...(wallet.imageUrl ? { imageUrl: input.imageUrl(wallet.imageUrl) } : {}),
+        wallet,
+        ...(hostWallet ? { hostWallet } : {}),
+      }
+    })
+
+  const seen = new Set<string>()
+  return [...recent, ...custom, ...registry].filter((tile) => {
+    const key = `${tile.kind === 'host' ? 'host' : 'wallet'}:${tile.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** The badge a tile shows: 'recent' for recent wallets, 'installed' when in the host page. */
+export function tileBadge(tile: WalletTile, recentIds: readonly string[]): WalletTileBadge {
+  if (tile.kind === 'host') return 'recent'
+  if (tile.kind === 'registry') {
+    const recent =
+      recentIds.includes(tile.id) || (!!tile.wallet.rdns && recentIds.includes(tile.wallet.rdns))
+    if (recent) return 'recent'
+    if (tile.hostWallet) return 'installed'
+  }
+  return null
+}
