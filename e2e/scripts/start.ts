@@ -1,15 +1,18 @@
 /**
  * `npm start`: the whole product on loopback with embedded defaults — two local EVM chains
- * with the demo tokens, a WalletConnect relay, the frame on its own origin, and the demo host
- * page (with the dev wallet) on another. Ports can be moved with environment variables.
+ * with the demo tokens, the api on embedded Postgres (PGlite under .data/), a WalletConnect
+ * relay, the frame on its own origin, and the demo host page (with the dev wallet) on another.
+ * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
+import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devNetwork } from '../fixtures/networks.ts'
-import { paths } from '../fixtures/paths.ts'
+import { paths, repoRoot } from '../fixtures/paths.ts'
 import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
+import { startApi } from '../fixtures/servers/startApi.ts'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
@@ -18,14 +21,18 @@ async function main() {
     startDevChain({ chainId: 31337, port: port('CHAIN_PORT', 8545) }),
     startDevChain({ chainId: 31338, port: port('CHAIN_TWO_PORT', 8546) }),
   ])
+  const api = await startApi({
+    dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
+    port: port('API_PORT', 8787),
+  })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   const frame = await createFrameServer({
     distDir: paths.frameDist,
     host: '127.0.0.1',
     port: port('FRAME_PORT', 5174),
+    apiUrl: api.url,
     relayUrl: relay.url,
-    resolveProject: async (id) =>
-      id === 'demo' ? { allowedOrigins: [], useDefaultOrigins: true } : null,
+    resolveProject: resolveProjectFromApi(api.url),
   })
   const demoConfig = {
     projectId: 'demo',
@@ -55,6 +62,7 @@ async function main() {
 Porthole is running.
   Demo host page   ${host.url}/
   Frame            ${frame.url}/?projectId=demo
+  Api              ${api.url}/health
   Chain 31337      ${one.rpcUrl}
   Chain 31338      ${two.rpcUrl}
   Relay            ${relay.url}
@@ -62,6 +70,7 @@ Press Ctrl+C to stop.`)
 
   const stop = async () => {
     await Promise.allSettled([host.close(), frame.close(), relay.close(), one.stop(), two.stop()])
+    await api.close()
     process.exit(0)
   }
   process.once('SIGINT', stop)
