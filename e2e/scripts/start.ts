@@ -23,6 +23,7 @@ async function main() {
   ])
   const api = await startApi({
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
+    databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
