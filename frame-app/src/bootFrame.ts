@@ -1,4 +1,5 @@
 import { originPatternToRegExp } from '@porthole/shared-protocol'
+import { createFrameServices } from './api/createFrameServices.ts'
 import { checkEmbedding } from './bridge/checkEmbedding.ts'
 import { createBridge } from './bridge/startBridge.ts'
 import { FRAME_CONFIG_ELEMENT_ID } from './config/FrameConfigSchema.ts'
@@ -53,7 +54,10 @@ export function bootFrame(
     onStoredEntries: (entries) => hostStorage?.load(entries),
     onError: (error) => log('Bridge error', error),
   })
+  const services = createFrameServices(win, parsed.config, () => app)
   app = createFrameApp({
+    api: services.api,
+    ...(services.telemetry ? { onEvent: services.telemetry.track } : {}),
     callHost: bridge.callHost,
     themeMode: win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
     isMobile,

@@ -12,6 +12,7 @@ import type {
 } from '@porthole/shared-protocol'
 import { UnrecognizedChainError } from '@porthole/shared-protocol'
 import { createActor, waitFor } from 'xstate'
+import type { DataApi } from '../api/createDataApi.ts'
 import { type ChainClientFactory, createChainClients } from '../chains/createChainClients.ts'
 import {
   createHostWalletConnector,
@@ -51,6 +52,8 @@ export type FrameAppOptions = {
   /** How host wallets are probed while a request is pending. */
   liveness?: Omit<LivenessOptions, 'probe'>
   receiptTimeoutMs?: number
+  /** The Data API (wallet registry); null when the frame has no apiUrl. */
+  api?: DataApi | null
 }
 
 /** One frame instance: its actors, the user's actions, and the snapshot the host mirrors. */
@@ -287,6 +290,7 @@ export function createFrameApp(options: FrameAppOptions) {
   })
 
   return {
+    api: options.api ?? null,
     viewStack,
     connection,
     settings,

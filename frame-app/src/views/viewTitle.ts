@@ -11,6 +11,8 @@ export function viewTitle(
       return { key: 'connecting.title', params: { name: walletName ?? '' } }
     case 'ConnectingWalletConnectBasic':
       return { key: 'walletConnect.title' }
+    case 'AllWallets':
+      return { key: 'allWallets.title' }
     case 'Account':
       return { key: 'account.title' }
     case 'Networks':

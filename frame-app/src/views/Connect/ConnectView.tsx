@@ -8,6 +8,7 @@ import { buildWalletList, type WalletListItem } from '../../state/buildWalletLis
 import { isWalletConnectEnabled } from '../../state/createWalletConnect.ts'
 import { useFrameApp } from '../../state/FrameAppContext.tsx'
 import { useWalletConnect } from '../../state/WalletConnectContext.tsx'
+import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
 import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
@@ -113,6 +114,7 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
                     />
                   </li>
                 ))}
+                <AllWalletsRow />
               </ul>
             </section>
           )

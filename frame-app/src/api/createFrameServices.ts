@@ -1,0 +1,36 @@
+import type { FrameConfig } from '../config/FrameConfigSchema.ts'
+import type { FrameApp } from '../state/createFrameApp.ts'
+import { createErrorTelemetry, type ErrorTelemetry } from '../telemetry/createErrorTelemetry.ts'
+import { watchUncaughtErrors } from '../telemetry/watchUncaughtErrors.ts'
+import { createApiClient } from './createApiClient.ts'
+import { createDataApi, type DataApi } from './createDataApi.ts'
+
+/**
+ * The frame's Data API client and error telemetry, when the frame has an `apiUrl`. Telemetry
+ * waits for the host's dapp data (it may turn analytics off) and watches uncaught errors.
+ */
+export function createFrameServices(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  config: Pick<FrameConfig, 'apiUrl' | 'projectId'>,
+  getApp: () => FrameApp | null,
+): { api: DataApi | null; telemetry: ErrorTelemetry | null } {
+  if (!config.apiUrl) return { api: null, telemetry: null }
+  const dapp = () => getApp()?.settings.getSnapshot().context.dapp ?? null
+  const api = createDataApi(
+    createApiClient({
+      baseUrl: config.apiUrl,
+      projectId: config.projectId,
+      sdkVersion: () => dapp()?.sdkVersion ?? '',
+    }),
+  )
+  const telemetry = createErrorTelemetry({
+    send: api.sendErrorEvent,
+    isEnabled: () => {
+      const data = dapp()
+      return data !== null && data.features?.analytics !== false
+    },
+    getHostOrigin: () => getApp()?.settings.getSnapshot().context.hostOrigin ?? null,
+  })
+  watchUncaughtErrors(win, telemetry)
+  return { api, telemetry }
+}
