@@ -14,17 +14,18 @@ declare global {
 const light = { background: 'rgb(255, 255, 255)', color: 'rgb(20, 20, 20)' }
 const dark = { background: 'rgb(25, 26, 26)', color: 'rgb(228, 231, 231)' }
 
-const card = (frame: FrameLocator) => frame.getByRole('dialog', { name: 'Connect Wallet' })
-const cardColours = (frame: FrameLocator) =>
-  card(frame).evaluate((element) => {
+const card = (frame: FrameLocator, title = 'Connect Wallet') =>
+  frame.getByRole('dialog', { name: title })
+const cardColours = (frame: FrameLocator, title?: string) =>
+  card(frame, title).evaluate((element) => {
     const style = getComputedStyle(element)
     return { background: style.backgroundColor, color: style.color }
   })
-/** The accent shows on the WalletConnect row's "QR code" tag. */
+/** The accent rings the current network on Networks. */
 const accentColour = (frame: FrameLocator) =>
   frame
-    .getByText('QR code')
-    .evaluate((element) => getComputedStyle(element.closest('.ph-tag') ?? element).color)
+    .locator('[aria-current="true"]')
+    .evaluate((element) => getComputedStyle(element).boxShadow.match(/rgba?\([^)]*\)/)?.[0])
 
 async function openConnect(page: Page, frame: FrameLocator) {
   await page.evaluate(() => window.modal.open())
@@ -40,18 +41,19 @@ test('default: the modal is light by default (light system preference)', async (
 }) => {
   await openConnect(hostPage, modalFrame)
   expect(await cardColours(modalFrame)).toEqual(light)
-  expect(await accentColour(modalFrame)).toBe('rgb(9, 136, 240)')
+  await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await expect.poll(() => accentColour(modalFrame)).toBe('rgb(9, 136, 240)')
 })
 
 test('behavior: setThemeMode switches the open modal to dark and back to light', async ({
-  hostPage,
+  walletPage: hostPage,
   modalFrame,
 }) => {
   // Screenshots without the colour transitions half-way.
   await hostPage.emulateMedia({ reducedMotion: 'reduce' })
   await hostPage.setViewportSize({ width: 800, height: 720 })
   await openConnect(hostPage, modalFrame)
-  await expect(modalFrame.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
   await screenshot(hostPage, 'connect-light')
 
   await hostPage.evaluate(() => window.modal.setThemeMode('dark'))
@@ -66,13 +68,14 @@ test('behavior: setThemeVariables({ accent }) recolours the accent and keeps the
   hostPage,
   modalFrame,
 }) => {
-  await openConnect(hostPage, modalFrame)
+  await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
   await hostPage.evaluate(() => window.modal.setThemeVariables({ accent: '#ff00aa' }))
   await expect.poll(() => accentColour(modalFrame)).toBe('rgb(255, 0, 170)')
-  expect(await cardColours(modalFrame)).toEqual(light)
+  expect(await cardColours(modalFrame, 'Choose Network')).toEqual(light)
   // The accent survives a mode switch.
   await hostPage.evaluate(() => window.modal.setThemeMode('dark'))
-  await expect.poll(() => cardColours(modalFrame)).toEqual(dark)
+  await expect.poll(() => cardColours(modalFrame, 'Choose Network')).toEqual(dark)
   expect(await accentColour(modalFrame)).toBe('rgb(255, 0, 170)')
 })
 

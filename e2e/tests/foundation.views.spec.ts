@@ -2,11 +2,13 @@
 // reset on open, and the slide direction of the transition.
 import type { FrameLocator, Page } from '@playwright/test'
 import type { Modal } from '@porthole/host-sdk'
+import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
   interface Window {
     modal: Modal
+    devWallet: InstalledDevWallet
   }
 }
 
@@ -25,57 +27,64 @@ test('default: the first view has no Back button, only Close', async ({ hostPage
   await expect(back(modalFrame)).toHaveCount(0)
 })
 
+/**
+ * Connect → the Dev Wallet's connecting view, whose request never settles (an extension that
+ * stopped answering), so the user stays there until they go back.
+ */
+async function toConnecting(page: Page, frame: FrameLocator, clicks: 1 | 2 = 1) {
+  await page.evaluate(() => {
+    window.devWallet.setMode('disappear')
+    return window.modal.open()
+  })
+  const row = frame.getByRole('button', { name: 'Dev Wallet', exact: true })
+  await expect(row).toBeVisible()
+  // Two clicks in the same task (a fast double click): the second pushes the current view.
+  await row.evaluate((button: HTMLElement, clicks) => {
+    for (let i = 0; i < clicks; i++) button.click()
+  }, clicks)
+  await expect(frame.getByRole('dialog', { name: 'Dev Wallet' })).toBeVisible()
+}
+
 test('behavior: Back returns through history with a prev slide, down to the root view', async ({
-  hostPage,
+  walletPage,
   modalFrame,
 }) => {
-  await hostPage.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'WalletConnect' }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+  await toConnecting(walletPage, modalFrame)
   await expect(direction(modalFrame)).toHaveAttribute('data-direction', 'next')
-  expect(await hostState(hostPage)).toEqual({ open: true, view: 'ConnectingWalletConnectBasic' })
+  expect(await hostState(walletPage)).toEqual({ open: true, view: 'ConnectingExternal' })
 
   await back(modalFrame).click()
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   await expect(direction(modalFrame)).toHaveAttribute('data-direction', 'prev')
   await expect(back(modalFrame)).toHaveCount(0)
-  await expect.poll(() => hostState(hostPage)).toEqual({ open: true, view: 'Connect' })
+  await expect.poll(() => hostState(walletPage)).toEqual({ open: true, view: 'Connect' })
 })
 
 test('behavior: a double click that pushes the same view twice needs only one Back', async ({
-  hostPage,
+  walletPage,
   modalFrame,
 }) => {
-  await hostPage.evaluate(() => window.modal.open())
-  const walletConnect = modalFrame.getByRole('button', { name: 'WalletConnect' })
-  await expect(walletConnect).toBeVisible()
-  // Two clicks in the same task: the second pushes the view that is already current.
-  await walletConnect.evaluate((button: HTMLElement) => {
-    button.click()
-    button.click()
-  })
-  await expect(modalFrame.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+  await toConnecting(walletPage, modalFrame, 2)
   await back(modalFrame).click()
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   await expect(back(modalFrame)).toHaveCount(0)
 })
 
 test('behavior: open({ view }) while open replaces the history with that one view', async ({
-  hostPage,
+  walletPage,
   modalFrame,
 }) => {
-  await hostPage.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'WalletConnect' }).click()
+  await toConnecting(walletPage, modalFrame)
   await expect(back(modalFrame)).toBeVisible()
 
-  await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await walletPage.evaluate(() => window.modal.open({ view: 'Networks' }))
   await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
   await expect(back(modalFrame)).toHaveCount(0)
   await modalFrame.getByRole('button', { name: 'Close' }).click()
-  await expect.poll(() => hostState(hostPage)).toEqual({ open: false, view: 'Networks' })
+  await expect.poll(() => hostState(walletPage)).toEqual({ open: false, view: 'Networks' })
 
   // Opening again without a view starts over on Connect.
-  await hostPage.evaluate(() => window.modal.open())
+  await walletPage.evaluate(() => window.modal.open())
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   await expect(back(modalFrame)).toHaveCount(0)
 })
