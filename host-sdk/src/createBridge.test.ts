@@ -78,6 +78,7 @@ function setup({
     storedEntries: () => ({ 'porthole:connectorRdns': 'dev.porthole.devwallet' }),
     sync,
     timeoutMs,
+    callTimeoutMs: 50,
     version: hostVersion,
   })
   const callHost = createCaller(frameCalls, (envelope) => receive(envelope), {
@@ -114,6 +115,21 @@ describe('createBridge', () => {
     const opened = bridge.call('OPEN', { view: 'Networks' })
     await ready()
     await expect(opened).resolves.toMatchObject({ open: true })
+  })
+
+  test('error: a non-interactive call the frame never answers rejects with FrameTimeoutError', async () => {
+    const never = new Promise<never>(() => {})
+    const { bridge, ready } = setup({
+      frameHandlers: { CLOSE: () => never, RPC_REQUEST: () => never },
+    })
+    await ready()
+    const closed = await settled(bridge.call('CLOSE', null))
+    expect(closed).toMatchObject({ name: 'FrameTimeoutError', code: 5102 })
+    expect((closed as Error).message).toMatch(/did not answer CLOSE/)
+    const rpc = bridge.call('RPC_REQUEST', { method: 'personal_sign' })
+    expect(
+      await Promise.race([settled(rpc), new Promise((r) => setTimeout(r, 120, 'waiting'))]),
+    ).toBe('waiting')
   })
 
   test('behavior: a frame one version ahead still speaks ours and is accepted', async () => {

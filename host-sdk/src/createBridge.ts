@@ -37,6 +37,8 @@ export type BridgeOptions = {
   storedEntries: () => Record<string, string>
   /** The frame must be ready (handshake, READY and sync) within this time. */
   timeoutMs: number
+  /** A non-interactive call must be answered within this time (default 10 s). */
+  callTimeoutMs?: number
   /** This side's protocol version; tests change it. */
   version?: number
 }
@@ -108,7 +110,26 @@ export function createBridge(options: BridgeOptions): Bridge {
       version,
     },
   )
-  const call: HostCaller = (name, payload) => track(() => ready.then(() => raw(name, payload)))
+  // Interactive calls (RPC_REQUEST) wait for the user; every other call must be answered within
+  // `callTimeoutMs` or it rejects with FrameTimeoutError (SECURITY.md #9).
+  const call: HostCaller = (name, payload) =>
+    track(() =>
+      ready.then(() => {
+        const answer = raw(name, payload)
+        if (name === 'RPC_REQUEST') return answer
+        let timeout: ReturnType<typeof setTimeout> | undefined
+        return Promise.race([
+          answer,
+          new Promise<never>((_, reject) => {
+            timeout = setTimeout(
+              reject,
+              options.callTimeoutMs ?? 10_000,
+              new FrameTimeoutError(`The modal frame did not answer ${name}.`),
+            )
+          }),
+        ]).finally(() => clearTimeout(timeout))
+      }),
+    )
 
   const onReady = async () => {
     if (connected) rejectPending(new ProviderDisconnectedError('The modal frame reloaded.'))
