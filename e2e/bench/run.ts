@@ -25,12 +25,14 @@ const runs = quick
       open: { warmup: 2, preloaded: 10, cold: 3 },
       bridge: { warmup: 20, roundTrips: 100, throughputCalls: 300 },
       connect: { warmup: 1, runs: 3 },
+      search: { warmup: 1, runs: 3 },
       apiSeconds: 1,
     }
   : {
       open: { warmup: 5, preloaded: 40, cold: 12 },
       bridge: { warmup: 100, roundTrips: 1000, throughputCalls: 2000 },
       connect: { warmup: 2, runs: 15 },
+      search: { warmup: 2, runs: 15 },
       apiSeconds: 4,
     }
 
@@ -68,8 +70,10 @@ try {
 
   log('api (its own load bench)')
   const api = await measureApi(runs.apiSeconds)
+  log('wallet search in AllWallets')
+  const walletSearch = await walletSearchRow(browser, stack, runs.search)
 
-  const rows = [...open, ...bridge, connect, memory, walletSearchRow(), ...api]
+  const rows = [...open, ...bridge, connect, memory, walletSearch, ...api]
   if (json) {
     const withRatio = rows.map((row) => ({ ...row, ratio: ratioOf(row) }))
     console.log(JSON.stringify({ chromium: browser.version(), rows: withRatio }, null, 2))
