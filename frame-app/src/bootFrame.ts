@@ -7,7 +7,7 @@ import { parseFrameConfig } from './config/parseFrameConfig.ts'
 import { resolveAllowedOrigins } from './config/resolveAllowedOrigins.ts'
 import { createFrameApp, type FrameApp } from './state/createFrameApp.ts'
 import { createHostBackedStorage, usableLocalStorage } from './state/createHostBackedStorage.ts'
-import { createWalletConnect, type WalletConnect } from './state/createWalletConnect.ts'
+import type { WalletConnect } from './state/createWalletConnect.ts'
 
 const log = (message: string, detail?: unknown) =>
   detail === undefined
@@ -20,7 +20,7 @@ const log = (message: string, detail?: unknown) =>
  */
 export function bootFrame(
   win: Window,
-): { app: FrameApp; walletConnect: WalletConnect | null; isMobile: boolean } | null {
+): { app: FrameApp; walletConnect: Promise<WalletConnect> | null; isMobile: boolean } | null {
   const parsed = parseFrameConfig(win.document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
   if (!parsed.ok) {
     log(parsed.error)
@@ -65,17 +65,27 @@ export function bootFrame(
     onError: (error) => log('Host call failed', error),
   })
   const { relayUrl } = parsed.config
+  const frameApp = app
+  // Its own chunk, loaded right after first paint; the sign-client loads later still, when a
+  // pairing is needed.
   const walletConnect = relayUrl
-    ? createWalletConnect({
-        app,
-        relayUrl,
-        projectId: parsed.config.projectId,
-        callHost: bridge.callHost,
-        storage: localStorage ?? hostStorage,
-        userAgent: win.navigator.userAgent,
-        report: (error) => log('WalletConnect', error),
-      })
+    ? import('./state/createWalletConnect.ts').then(({ createWalletConnect }) =>
+        createWalletConnect({
+          app: frameApp,
+          relayUrl,
+          projectId: parsed.config.projectId,
+          callHost: bridge.callHost,
+          storage: localStorage ?? hostStorage,
+          userAgent: win.navigator.userAgent,
+          report: (error) => log('WalletConnect', error),
+        }),
+      )
     : null
-  bridge.start(app).catch((error: unknown) => log('Could not connect to the host page', error))
+  // The WalletConnect chunk is in place before the host is answered, so a stored session is
+  // restored (status 'reconnecting') before the host's first eth_accounts.
+  Promise.resolve(walletConnect)
+    .catch((error: unknown) => log('WalletConnect could not load', error))
+    .then(() => bridge.start(frameApp))
+    .catch((error: unknown) => log('Could not connect to the host page', error))
   return { app, walletConnect, isMobile }
 }

@@ -1,9 +1,24 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import type { WalletConnect } from './createWalletConnect.ts'
 
-/** The frame's WalletConnect, or null when no relay is configured. */
-export const WalletConnectContext = createContext<WalletConnect | null>(null)
+/**
+ * The frame's WalletConnect, loading in its own chunk right after first paint; null when no
+ * relay is configured.
+ */
+export const WalletConnectContext = createContext<Promise<WalletConnect> | null>(null)
 
-export function useWalletConnect(): WalletConnect | null {
-  return useContext(WalletConnectContext)
+/** `configured` at once; `walletConnect` once its chunk has loaded. */
+export function useWalletConnect(): { configured: boolean; walletConnect: WalletConnect | null } {
+  const loading = useContext(WalletConnectContext)
+  const [loaded, setLoaded] = useState<WalletConnect | null>(null)
+  useEffect(() => {
+    let live = true
+    loading?.then((value) => {
+      if (live) setLoaded(value)
+    })
+    return () => {
+      live = false
+    }
+  }, [loading])
+  return { configured: loading !== null, walletConnect: loaded }
 }

@@ -1,4 +1,3 @@
-import type { DappData } from '@porthole/shared-protocol'
 import { createActor } from 'xstate'
 import { buildWalletLink } from '../connectors/walletConnect/buildWalletLink.ts'
 import {
@@ -9,8 +8,10 @@ import { createWcStorage } from '../connectors/walletConnect/createWcStorage.ts'
 import { loadSignClient, type SignClientLike } from '../connectors/walletConnect/loadSignClient.ts'
 import type { FrameApp, HostCaller } from './createFrameApp.ts'
 import { createFrameStorage, type StorageLike } from './createFrameStorage.ts'
+import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
 import { currentView } from './viewStackMachine.ts'
 import { walletConnectMachine } from './walletConnectMachine.ts'
+import { WALLET_CONNECT_SESSION_KEY } from './walletConnectSessionKey.ts'
 
 type LocalStorageLike = StorageLike & { readonly length: number; key(index: number): string | null }
 
@@ -27,13 +28,7 @@ export type WalletConnectOptions = {
   loadClient?: () => Promise<SignClientLike>
 }
 
-const SESSION_FLAG = 'porthole:wcSession'
 const VIEW = 'ConnectingWalletConnectBasic'
-
-/** WalletConnect is offered when a relay is configured and the host did not turn it off. */
-export function isWalletConnectEnabled(dapp: DappData | null, relayConfigured: boolean) {
-  return relayConfigured && (dapp?.enableWalletConnect ?? true)
-}
 
 /**
  * WalletConnect in one frame: the connector, the wallet-connection state (SPEC §3) and the
@@ -48,15 +43,15 @@ export function createWalletConnect(options: WalletConnectOptions) {
   const flag = {
     get: () => {
       try {
-        return options.storage?.getItem(SESSION_FLAG) === '1'
+        return options.storage?.getItem(WALLET_CONNECT_SESSION_KEY) === '1'
       } catch {
         return false
       }
     },
     set: (on: boolean) => {
       try {
-        if (on) options.storage?.setItem(SESSION_FLAG, '1')
-        else options.storage?.removeItem(SESSION_FLAG)
+        if (on) options.storage?.setItem(WALLET_CONNECT_SESSION_KEY, '1')
+        else options.storage?.removeItem(WALLET_CONNECT_SESSION_KEY)
       } catch {
         // Blocked storage: the next reload starts disconnected.
       }
@@ -135,8 +130,12 @@ export function createWalletConnect(options: WalletConnectOptions) {
     if (lastView === VIEW) connector.showPairing().catch(report)
   })
 
-  // Reload: a stored session reconnects without a new scan.
-  if (flag.get() && connection.getSnapshot().matches('disconnected')) {
+  // Reload: a stored session reconnects without a new scan. Checked at once (frame storage) and
+  // when the host's data arrives (host-backed storage is filled during the handshake).
+  let restoreTried = false
+  const restore = () => {
+    if (restoreTried || !flag.get() || !connection.getSnapshot().matches('disconnected')) return
+    restoreTried = true
     state.send({ type: 'RESTORE' })
     connection.send({ type: 'RESTORE', connectors: [connector] })
     const stop = connection.subscribe((snapshot) => {
@@ -147,6 +146,12 @@ export function createWalletConnect(options: WalletConnectOptions) {
       if (!restored) flag.set(false)
     })
   }
+  restore()
+  const stopSettings = app.settings.subscribe((snapshot) => {
+    if (!snapshot.context.dapp) return
+    restore()
+    stopSettings.unsubscribe()
+  })
 
   return {
     state,

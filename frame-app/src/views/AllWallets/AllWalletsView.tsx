@@ -43,7 +43,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
   const sentinelRef = useRef<HTMLDivElement>(null)
   const gridRef = useRef<HTMLUListElement>(null)
   const recentIds = useMemo(() => app.recentWallets.list(), [app.recentWallets])
-  const select = useSelectTile(app, useWalletConnect(), isMobile)
+  const select = useSelectTile(app, useWalletConnect().walletConnect, isMobile)
 
   useEffect(() => {
     list.send({ type: 'LOAD' })

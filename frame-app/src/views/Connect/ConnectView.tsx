@@ -5,8 +5,8 @@ import { ListItem, Tag } from '../../components/ListItem/ListItem.tsx'
 import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../i18n/I18nContext.tsx'
 import { buildWalletList, type WalletListItem } from '../../state/buildWalletList.ts'
-import { isWalletConnectEnabled } from '../../state/createWalletConnect.ts'
 import { useFrameApp } from '../../state/FrameAppContext.tsx'
+import { isWalletConnectEnabled } from '../../state/isWalletConnectEnabled.ts'
 import { useWalletConnect } from '../../state/WalletConnectContext.tsx'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
 import './ConnectView.css'
@@ -16,7 +16,7 @@ const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
 /** Connect methods in the configured order; email and social are not available yet. */
 export function ConnectView({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
-  const walletConnect = useWalletConnect()
+  const { configured: wcConfigured, walletConnect } = useWalletConnect()
   const t = useT()
   const dapp = useSelector(app.settings, (s) => s.context.dapp)
   const hostWallets = useSelector(app.settings, (s) => s.context.hostWallets)
@@ -31,12 +31,12 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
         customWallets: dapp?.customWallets,
         excludeWalletIds: dapp?.excludeWalletIds,
         connectorTypeOrder: dapp?.features?.connectorTypeOrder,
-        enableWalletConnect: isWalletConnectEnabled(dapp, walletConnect !== null),
+        enableWalletConnect: isWalletConnectEnabled(dapp, wcConfigured),
         connectedThroughWalletConnect,
         recentIds: app.recentWallets.list(),
         isMobile,
       }),
-    [hostWallets, dapp, connectedThroughWalletConnect, app.recentWallets, isMobile, walletConnect],
+    [hostWallets, dapp, connectedThroughWalletConnect, app.recentWallets, isMobile, wcConfigured],
   )
   // On a phone, a custom wallet with a mobile link opens with the pairing URI, inside the tap.
   const select = (item: WalletListItem) => {

@@ -14,9 +14,21 @@ const COPIED_MS = 2_000
 
 /** WalletConnect pairing: the QR code of the current URI, a copy link, declined and failed states. */
 export function ConnectingWalletConnectBasicView() {
-  const walletConnect = useWalletConnect()
+  const { configured, walletConnect } = useWalletConnect()
   const t = useT()
-  if (!walletConnect) return <p className="ph-wc__detail">{t('walletConnect.unavailable')}</p>
+  if (!configured) return <p className="ph-wc__detail">{t('walletConnect.unavailable')}</p>
+  if (!walletConnect)
+    return (
+      <div className="ph-wc">
+        <div className="ph-wc__qr" aria-busy="true">
+          <span
+            className="ph-wc__spinner"
+            role="progressbar"
+            aria-label={t('walletConnect.preparing')}
+          />
+        </div>
+      </div>
+    )
   return <Pairing walletConnect={walletConnect} />
 }
 
