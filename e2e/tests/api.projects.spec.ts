@@ -1,0 +1,74 @@
+// The api's projects decide who may embed the frame: its allow-list becomes the frame's CSP
+// frame-ancestors and the origins its bridge answers (SECURITY.md #1, #6).
+import type { Page } from '@playwright/test'
+import { defaultTestNetworks } from '../fixtures/networks.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+/** createModal for `projectId` in the page; settles with ready's outcome. */
+const createModalFor = (page: Page, frameUrl: string, projectId: string) =>
+  page.evaluate(
+    async ({ frameUrl, projectId, networks }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
+      const w = window as any
+      w.modal = w.Porthole.createModal({ projectId, frameUrl, networks, readyTimeoutMs: 1500 })
+      return w.modal.ready.then(
+        () => 'ready',
+        (error: { code: number }) => error.code,
+      )
+    },
+    { frameUrl, projectId, networks: defaultTestNetworks },
+  )
+
+test('default: the frame carries the project allow-list from the api as frame-ancestors', async ({
+  request,
+  stack,
+}) => {
+  const project = await request.get(`${stack.apiUrl}/v1/project?projectId=loopback`)
+  expect(await project.json()).toMatchObject({
+    allowedOrigins: ['http://127.0.0.1:*'],
+    useDefaultOrigins: false,
+  })
+  const frame = await request.get(`${stack.frameUrl}/?projectId=loopback`)
+  expect(frame.headers()['content-security-policy']).toBe('frame-ancestors http://127.0.0.1:*')
+  const demo = await request.get(`${stack.frameUrl}/?projectId=demo`)
+  expect(demo.headers()['content-security-policy']).toContain('http://localhost:*')
+  const unknown = await request.get(`${stack.frameUrl}/?projectId=nobody`)
+  expect(unknown.status()).toBe(404)
+})
+
+test('behavior: a page on an origin the project allows gets the modal', async ({ page, stack }) => {
+  await page.goto(`${stack.foreignUrl}/foreign.html`)
+  expect(await createModalFor(page, stack.frameUrl, 'loopback')).toBe('ready')
+  await page.evaluate(() =>
+    (window as unknown as { modal: { open(): Promise<void> } }).modal.open(),
+  )
+  await expect(
+    page.frameLocator('iframe[title="Porthole"]').getByRole('dialog', { name: 'Connect Wallet' }),
+  ).toBeVisible()
+})
+
+test('error: the same project refuses localhost, which only the defaults it turned off allow', async ({
+  page,
+  stack,
+}) => {
+  const lines: string[] = []
+  page.on('console', (message) => lines.push(message.text()))
+  await page.goto(`${stack.hostUrl}/host.html`)
+  expect(await createModalFor(page, stack.frameUrl, 'loopback')).toBe(5102)
+  expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(true)
+  await expect(page.frameLocator('iframe[title="Porthole"]').locator('#root')).toHaveCount(0)
+})
+
+test('error: without the CSP header the frame itself refuses an origin off its allow-list', async ({
+  page,
+  stack,
+}) => {
+  await page.route(`${stack.frameUrl}/?*`, async (route) => {
+    const response = await route.fetch()
+    const headers = { ...response.headers() }
+    delete headers['content-security-policy']
+    await route.fulfill({ response, headers })
+  })
+  await page.goto(`${stack.hostUrl}/host.html`)
+  expect(await createModalFor(page, stack.frameUrl, 'strict')).toBe(5102)
+})
