@@ -23,7 +23,10 @@ export default defineConfig({
   outputDir: './.artifacts/test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
