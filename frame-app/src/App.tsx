@@ -11,7 +11,7 @@ import { useFrameApp } from './state/FrameAppContext.tsx'
 import { currentView } from './state/viewStackMachine.ts'
 import { buildThemeStyle } from './theme/buildThemeStyle.ts'
 import { AccountView } from './views/Account/AccountView.tsx'
-import { AllWalletsView } from './views/AllWallets/AllWalletsView.tsx'
+import { LazyAllWalletsView } from './views/AllWallets/LazyAllWalletsView.tsx'
 import { ConnectView } from './views/Connect/ConnectView.tsx'
 import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView.tsx'
 import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx'
@@ -28,7 +28,7 @@ function renderView(view: ViewName, isMobile: boolean): ReactNode {
     case 'Networks':
       return <NetworksView />
     case 'AllWallets':
-      return <AllWalletsView isMobile={isMobile} />
+      return <LazyAllWalletsView isMobile={isMobile} />
     case 'ConnectingExternal':
       return <ConnectingExternalView />
     case 'UnsupportedChain':
