@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
-import { buildFrameAncestors } from '../src/config/buildFrameAncestors.ts'
+import { buildFrameAncestors, resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
-import { resolveAllowedOrigins } from '../src/config/resolveAllowedOrigins.ts'
 
 export type ProjectPolicy = { allowedOrigins: string[]; useDefaultOrigins: boolean }
 

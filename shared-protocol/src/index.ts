@@ -16,6 +16,8 @@ export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
 export * from './catalog/schemas.ts'
 export * from './errors.ts'
+export type { OriginPolicy } from './frameAncestors.ts'
+export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
 export { EnvelopeSchema, ResponseSchema } from './lite/envelope.ts'
 export {

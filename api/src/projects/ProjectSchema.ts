@@ -1,4 +1,4 @@
-import { DEFAULT_ALLOWED_ORIGINS, FeaturesSchema } from '@porthole/shared-protocol'
+import { FeaturesSchema } from '@porthole/shared-protocol'
 import { z } from 'zod'
 import { originPatternProblem } from './originPatternProblem.ts'
 
@@ -27,11 +27,3 @@ export const ProjectInputSchema = z.object({
 })
 export type ProjectInput = z.input<typeof ProjectInputSchema>
 export type Project = z.output<typeof ProjectInputSchema>
-
-/** The origins allowed to embed the frame: SPEC §6 defaults (unless turned off) + the project's. */
-export function effectiveOrigins(
-  project: Pick<Project, 'allowedOrigins' | 'useDefaultOrigins'>,
-): string[] {
-  const defaults = project.useDefaultOrigins ? DEFAULT_ALLOWED_ORIGINS : []
-  return [...new Set([...defaults, ...project.allowedOrigins])]
-}

@@ -25,7 +25,7 @@ describe('GET /v1/project', () => {
       useDefaultOrigins: false,
       features: { analytics: false, swaps: true },
       effectiveOrigins: ['https://shop.example', 'https://*.shop.example'],
-      frameAncestors: 'https://shop.example https://*.shop.example',
+      frameAncestors: 'frame-ancestors https://shop.example https://*.shop.example',
     })
   })
 

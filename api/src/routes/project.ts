@@ -1,11 +1,10 @@
+import { buildFrameAncestors, resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { Hono } from 'hono'
 import type { AppEnv } from '../AppEnv.ts'
-import { buildFrameAncestors } from '../projects/buildFrameAncestors.ts'
-import { effectiveOrigins } from '../projects/ProjectSchema.ts'
 
 /**
  * `GET /v1/project?projectId=...`: the frame's config and allow-list.
- * `effectiveOrigins` is what the frame hands to penpal; `frameAncestors` is the CSP value.
+ * `effectiveOrigins` is what the frame hands to penpal; `frameAncestors` is the CSP directive.
  */
 export function createProjectRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/v1/project', (c) => {
@@ -16,8 +15,8 @@ export function createProjectRoutes(): Hono<AppEnv> {
       allowedOrigins: project.allowedOrigins,
       useDefaultOrigins: project.useDefaultOrigins,
       features: project.features,
-      effectiveOrigins: effectiveOrigins(project),
-      frameAncestors: buildFrameAncestors(project),
+      effectiveOrigins: resolveAllowedOrigins(project),
+      frameAncestors: buildFrameAncestors(resolveAllowedOrigins(project)),
     })
   })
 }

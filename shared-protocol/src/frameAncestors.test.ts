@@ -1,7 +1,6 @@
-import { DEFAULT_ALLOWED_ORIGINS } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { buildFrameAncestors } from './buildFrameAncestors.ts'
-import { resolveAllowedOrigins } from './resolveAllowedOrigins.ts'
+import { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
+import { DEFAULT_ALLOWED_ORIGINS } from './matchOrigin.ts'
 
 describe('buildFrameAncestors', () => {
   test('default: the SPEC §6 defaults become CSP host-sources', () => {

@@ -1,4 +1,14 @@
-import { originPatternToRegExp } from '@porthole/shared-protocol'
+import { DEFAULT_ALLOWED_ORIGINS, originPatternToRegExp } from './matchOrigin.ts'
+
+export type OriginPolicy = { allowedOrigins: readonly string[]; useDefaultOrigins: boolean }
+
+/** SPEC §6: the default ancestors (unless the project turns them off) plus the project's own. */
+export function resolveAllowedOrigins(policy: OriginPolicy): string[] {
+  const patterns = policy.useDefaultOrigins
+    ? [...DEFAULT_ALLOWED_ORIGINS, ...policy.allowedOrigins]
+    : [...policy.allowedOrigins]
+  return [...new Set(patterns.map((pattern) => pattern.toLowerCase()))]
+}
 
 /**
  * The `Content-Security-Policy: frame-ancestors` value for an allow-list of origin patterns.
@@ -7,6 +17,9 @@ import { originPatternToRegExp } from '@porthole/shared-protocol'
  * is widened to the leftmost form above it. The frame still checks the exact pattern
  * against the handshake origin and `location.ancestorOrigins`, so widening never lets an
  * unlisted page talk to the frame. An empty list gives `'none'`.
+ * @example
+ * buildFrameAncestors(resolveAllowedOrigins({ allowedOrigins: ['https://shop.example'], useDefaultOrigins: false }))
+ * // "frame-ancestors https://shop.example"
  */
 export function buildFrameAncestors(patterns: readonly string[]): string {
   const sources = new Set<string>()
