@@ -40,6 +40,15 @@ describe('createWcStorage', () => {
     await storage.removeItem('wc@2:client:session')
     expect(await storage.getItem('wc@2:client:session')).toBeUndefined()
   })
+  test('behavior: keys keep to the characters host-backed storage accepts, reversibly', async () => {
+    const local = fakeLocalStorage()
+    const storage = createWcStorage(local)
+    await storage.setItem('wc@2:core:0.3//keychain_x', 1)
+    const [stored] = [...local.items.keys()]
+    expect(stored).toMatch(/^[A-Za-z0-9:._@-]{1,128}$/)
+    expect(await storage.getKeys()).toEqual(['wc@2:core:0.3//keychain_x'])
+    expect(await storage.getItem('wc@2:core:0.3//keychain_x')).toBe(1)
+  })
   test('behavior: storage that throws falls back to memory for this page', async () => {
     const storage = createWcStorage(fakeLocalStorage({ throws: true }))
     await storage.setItem('k', { a: 1 })

@@ -10,6 +10,11 @@ export type WcKeyValueStorage = {
 }
 
 const PREFIX = 'porthole:wc:'
+// Stored keys keep to [A-Za-z0-9:._@-] (what host-backed storage accepts): the sign-client's
+// `//` separators are escaped, reversibly.
+const encodeKey = (key: string) => PREFIX + key.replaceAll('_', '__').replaceAll('/', '_s')
+const decodeKey = (stored: string) =>
+  stored.slice(PREFIX.length).replace(/_(_|s)/g, (_, c: string) => (c === '_' ? '_' : '/'))
 
 /**
  * The sign-client's storage in the frame's localStorage (partitioned per host site, possibly
@@ -26,7 +31,7 @@ export function createWcStorage(
       const all: string[] = []
       for (let i = 0; i < storage.length; i++) {
         const key = storage.key(i)
-        if (key?.startsWith(PREFIX)) all.push(key.slice(PREFIX.length))
+        if (key?.startsWith(PREFIX)) all.push(decodeKey(key))
       }
       return all
     } catch {
@@ -35,7 +40,7 @@ export function createWcStorage(
   }
   const read = (key: string): string | null => {
     try {
-      return storage ? storage.getItem(PREFIX + key) : (memory.get(key) ?? null)
+      return storage ? storage.getItem(encodeKey(key)) : (memory.get(key) ?? null)
     } catch {
       return memory.get(key) ?? null
     }
@@ -55,7 +60,7 @@ export function createWcStorage(
     setItem: async (key, value) => {
       const text = JSON.stringify(value)
       try {
-        if (storage) return storage.setItem(PREFIX + key, text)
+        if (storage) return storage.setItem(encodeKey(key), text)
       } catch {
         // Full or blocked: keep it for this page's lifetime only.
       }
@@ -64,7 +69,7 @@ export function createWcStorage(
     removeItem: async (key) => {
       memory.delete(key)
       try {
-        storage?.removeItem(PREFIX + key)
+        storage?.removeItem(encodeKey(key))
       } catch {
         // Nothing stored there to remove.
       }
