@@ -105,16 +105,23 @@ export function createFrameApp(options: FrameAppOptions) {
     callHost('HIDE', null).catch(report)
   }
 
-  /** SPEC §2: show UnsupportedChain when the wallet's network is not requested. */
-  const checkUnsupportedChain = () => {
+  /**
+   * SPEC §2: the wallet is connected on a network that is not requested, and neither network
+   * switching is disabled nor unsupported chains are allowed.
+   */
+  const needsUnsupportedChain = () => {
     const config = dapp()
     const current = connection.getSnapshot().context.current
-    if (!config || !current || !connection.getSnapshot().matches('connected')) return
-    if (config.enableNetworkSwitch === false || config.allowUnsupportedChain) return
+    if (!config || !current || !connection.getSnapshot().matches('connected')) return false
+    if (config.enableNetworkSwitch === false || config.allowUnsupportedChain) return false
+    return !isSupportedNetwork(current.caipNetworkId, config.networks)
+  }
+  /** SPEC §2: show UnsupportedChain when needed; leave it once the network is supported. */
+  const checkUnsupportedChain = () => {
     const view = viewStack.getSnapshot()
     const showing = view.value === 'open' && currentView(view.context) === 'UnsupportedChain'
-    if (isSupportedNetwork(current.caipNetworkId, config.networks)) {
-      if (showing) hide()
+    if (!needsUnsupportedChain()) {
+      if (showing && connection.getSnapshot().matches('connected')) hide()
       return
     }
     if (showing) return
@@ -150,7 +157,9 @@ export function createFrameApp(options: FrameAppOptions) {
       accountRequests.resolveAll(current.accounts)
       if (closeAfterConnect) {
         closeAfterConnect = false
-        hide()
+        // A host `eth_requestAccounts` closes the modal once answered, unless the wallet is on
+        // a network the host did not request: then UnsupportedChain follows in the same modal.
+        if (!needsUnsupportedChain()) hide()
       } else {
         viewStack.send({ type: 'RESET', view: 'Account' })
       }
