@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-/** Debian's Chromium (ENVIRONMENT.md); Playwright's own browser download is not used. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumLaunchOptions } from './fixtures/chromium.ts'
 
 export default defineConfig({
   testDir: './tests',
@@ -23,10 +13,7 @@ export default defineConfig({
   outputDir: './.artifacts/test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,11 +1,11 @@
 // `npm run bench`: Porthole's figures beside their floors, in real Chromium on loopback.
 // Prints one table; `--json` prints the rows as JSON instead; `--quick` does fewer runs.
 import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { startStack } from '../fixtures/startStack.ts'
 import { chainNetworks, walletChains } from '../fixtures/test.ts'
-import { chromiumArgs } from '../playwright.config.ts'
 import { ensureBuilt } from './ensureBuilt.ts'
 import { formatTable, ratioOf } from './formatTable.ts'
 import { measureApi } from './measureApi.ts'
@@ -43,10 +43,7 @@ const [stack, one, two] = await Promise.all([
   startDevChain({ chainId: 31338 }),
 ])
 const chains = { one, two }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const config = { networks: chainNetworks(chains) }
   log('open latency (preloaded, cold, cached)')
