@@ -1,7 +1,5 @@
 // EVM end to end through modal.provider: connect the dev wallet from the host page, sign,
 // send ETH and an ERC-20 transfer that land on anvil, reload, disconnect.
-import type { FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -12,52 +10,15 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
-import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
-import type { Stack } from '../fixtures/startStack.ts'
-import { chainNetworks, type DevChains, expect, openHostPage, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-    events: unknown[][]
-    devWallet: InstalledDevWallet
-  }
-}
-
-type Outcome = { result?: unknown; code?: number; message?: string }
-
-/** `modal.provider.request(...)` in the host page; settles with its result or error fields. */
-const rpc = (page: Page, method: string, params?: unknown[]): Promise<Outcome> =>
-  page.evaluate(
-    ({ method, params }) =>
-      window.modal.provider.request(params ? { method, params } : { method }).then(
-        (result) => ({ result }),
-        (error: { code: number; message: string }) => ({
-          code: error.code,
-          message: error.message,
-        }),
-      ),
-    { method, params },
-  )
-
-/** Record every provider event the host sees in `window.events`. */
-const recordEvents = (page: Page) =>
-  page.evaluate(() => {
-    window.events = []
-    for (const name of ['connect', 'disconnect', 'accountsChanged', 'chainChanged'] as const)
-      window.modal.provider.on(name, (data: unknown) =>
-        window.events.push([name, data instanceof Error ? (data as { code?: number }).code : data]),
-      )
-  })
-
-/** Host `eth_requestAccounts`; the user picks the Dev Wallet in the modal. */
-async function connect(page: Page, frame: FrameLocator): Promise<string> {
-  const pending = rpc(page, 'eth_requestAccounts')
-  await frame.getByRole('button', { name: /Dev Wallet/ }).click()
-  const outcome = await pending
-  expect(outcome.result).toHaveLength(1)
-  return (outcome.result as string[])[0]!
-}
+import {
+  connectDevWallet,
+  hostStatus,
+  openDevChainPage,
+  recordEvents,
+  recordedEvents,
+  rpc,
+} from '../fixtures/pageHelpers.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -66,11 +27,11 @@ test('default: eth_requestAccounts connects the host wallet; connect and account
   modalFrame,
 }) => {
   await recordEvents(walletPage)
-  expect(await connect(walletPage, modalFrame)).toBe(account0)
+  expect(await connectDevWallet(walletPage, modalFrame)).toBe(account0)
   expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [account0] })
   expect(await rpc(walletPage, 'eth_chainId')).toEqual({ result: '0x7a69' })
   await expect
-    .poll(() => walletPage.evaluate(() => window.events))
+    .poll(() => recordedEvents(walletPage))
     .toEqual([
       ['connect', { chainId: '0x7a69' }],
       ['accountsChanged', [account0]],
@@ -81,7 +42,7 @@ test('behavior: personal_sign and eth_signTypedData_v4 return signatures that ve
   walletPage,
   modalFrame,
 }) => {
-  const address = (await connect(walletPage, modalFrame)) as Hex
+  const address = (await connectDevWallet(walletPage, modalFrame)) as Hex
   const signed = await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', address])
   expect(await verifyMessage({ address, message: 'hello', signature: signed.result as Hex })).toBe(
     true,
@@ -118,7 +79,7 @@ test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil
   modalFrame,
   chains,
 }) => {
-  const from = (await connect(walletPage, modalFrame)) as Hex
+  const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const to = chains.one.accounts[7]!.address
   const dusd = chains.one.tokens.DUSD
@@ -152,19 +113,14 @@ test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil
   expect(BigInt(balance.result as string)).toBe(ethBefore + parseEther('1.5'))
 })
 
-/** Reload the host page and create the modal again, as the host's own script would. */
-async function reload(page: Page, stack: Stack, chains: DevChains) {
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
-}
-
 test('behavior: a reload restores the connection without a prompt; eth_accounts waits for it', async ({
   walletPage,
   modalFrame,
   stack,
   chains,
 }) => {
-  await connect(walletPage, modalFrame)
-  await reload(walletPage, stack, chains)
+  await connectDevWallet(walletPage, modalFrame)
+  await openDevChainPage(walletPage, stack, chains) // reload
   // Asked right after ready, while the frame may still be reconnecting: no early [].
   expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [account0] })
   expect(await walletPage.evaluate(() => window.modal.getState())).toMatchObject({
@@ -181,20 +137,20 @@ test('behavior: after a disconnect from the Account view, the host gets disconne
   stack,
   chains,
 }) => {
-  await connect(walletPage, modalFrame)
+  await connectDevWallet(walletPage, modalFrame)
   await recordEvents(walletPage)
   await walletPage.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: 'Disconnect' }).click()
   await expect
-    .poll(() => walletPage.evaluate(() => window.events))
+    .poll(() => recordedEvents(walletPage))
     .toEqual([
       ['accountsChanged', []],
       ['disconnect', 4900],
     ])
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-  await reload(walletPage, stack, chains)
+  await openDevChainPage(walletPage, stack, chains) // reload
   expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [] })
-  expect(await walletPage.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  expect(await hostStatus(walletPage)).toBe('disconnected')
 })
 
 test('error: a reload after the wallet revoked access ends disconnected', async ({
@@ -203,7 +159,7 @@ test('error: a reload after the wallet revoked access ends disconnected', async 
   stack,
   chains,
 }) => {
-  await connect(walletPage, modalFrame)
+  await connectDevWallet(walletPage, modalFrame)
   // The wallet forgets the site behind the frame's back (as an extension's settings page would).
   await walletPage.evaluate(() => {
     for (const key of Object.keys(localStorage).filter((k) =>
@@ -213,22 +169,22 @@ test('error: a reload after the wallet revoked access ends disconnected', async 
       localStorage.setItem(key, JSON.stringify({ ...saved, connected: false }))
     }
   })
-  await reload(walletPage, stack, chains)
+  await openDevChainPage(walletPage, stack, chains) // reload
   expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [] })
-  expect(await walletPage.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  expect(await hostStatus(walletPage)).toBe('disconnected')
 })
 
 test('behavior: a wallet that reports accountsChanged([]) disconnects the host', async ({
   walletPage,
   modalFrame,
 }) => {
-  await connect(walletPage, modalFrame)
+  await connectDevWallet(walletPage, modalFrame)
   await recordEvents(walletPage)
   await walletPage.evaluate(() =>
     window.devWallet.provider.request({ method: 'wallet_revokePermissions', params: [{}] }),
   )
   await expect
-    .poll(() => walletPage.evaluate(() => window.events))
+    .poll(() => recordedEvents(walletPage))
     .toEqual([
       ['accountsChanged', []],
       ['disconnect', 4900],

@@ -1,45 +1,11 @@
 // EVM error paths through modal.provider: rejection, a wallet that disappears, chain switch
 // with add, wallets that cannot switch, a wallet on a chain the host did not request.
-import type { FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
-import type { DevWalletMode } from '../fixtures/devWallet/devWalletTypes.ts'
-import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
+import { connectDevWallet, rpc, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
-declare global {
-  interface Window {
-    modal: Modal
-    devWallet: InstalledDevWallet
-  }
-}
-
-type Outcome = { result?: unknown; code?: number; message?: string }
-
-const rpc = (page: Page, method: string, params?: unknown[]): Promise<Outcome> =>
-  page.evaluate(
-    ({ method, params }) =>
-      window.modal.provider.request(params ? { method, params } : { method }).then(
-        (result) => ({ result }),
-        (error: { code: number; message: string }) => ({
-          code: error.code,
-          message: error.message,
-        }),
-      ),
-    { method, params },
-  )
-
-async function connect(page: Page, frame: FrameLocator): Promise<string> {
-  const pending = rpc(page, 'eth_requestAccounts')
-  await frame.getByRole('button', { name: /Dev Wallet/ }).click()
-  return ((await pending).result as string[])[0]!
-}
-
-const setMode = (page: Page, mode: DevWalletMode) =>
-  page.evaluate((mode) => window.devWallet.setMode(mode), mode)
-
 test('error: a rejected signature reaches the host as 4001', async ({ walletPage, modalFrame }) => {
-  const address = await connect(walletPage, modalFrame)
-  await setMode(walletPage, 'reject')
+  const address = await connectDevWallet(walletPage, modalFrame)
+  await setDevWalletMode(walletPage, 'reject')
   expect(await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', address])).toMatchObject({
     code: 4001,
   })
@@ -49,7 +15,7 @@ test('error: a rejected signature reaches the host as 4001', async ({ walletPage
 })
 
 test('error: an unknown method is 4200', async ({ walletPage, modalFrame }) => {
-  await connect(walletPage, modalFrame)
+  await connectDevWallet(walletPage, modalFrame)
   expect(await rpc(walletPage, 'porthole_nothing')).toMatchObject({ code: 4200 })
 })
 
@@ -57,8 +23,8 @@ test('error: a wallet that disappears mid-request rejects the host call with 490
   walletPage,
   modalFrame,
 }) => {
-  const address = await connect(walletPage, modalFrame)
-  await setMode(walletPage, 'disappear')
+  const address = await connectDevWallet(walletPage, modalFrame)
+  await setDevWalletMode(walletPage, 'disappear')
   const started = Date.now()
   expect(await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', address])).toMatchObject({
     code: 4900,
@@ -70,8 +36,8 @@ test('behavior: switching to a chain the wallet does not know adds it, and chain
   walletPage,
   modalFrame,
 }) => {
-  await connect(walletPage, modalFrame)
-  await setMode(walletPage, 'unknown-chain')
+  await connectDevWallet(walletPage, modalFrame)
+  await setDevWalletMode(walletPage, 'unknown-chain')
   await walletPage.evaluate(() => {
     const seen: string[] = []
     ;(window as unknown as { seen: string[] }).seen = seen
@@ -93,8 +59,8 @@ test('error: a wallet that cannot switch gives "does not support programmatic ch
   walletPage,
   modalFrame,
 }) => {
-  await connect(walletPage, modalFrame)
-  await setMode(walletPage, 'no-switch')
+  await connectDevWallet(walletPage, modalFrame)
+  await setDevWalletMode(walletPage, 'no-switch')
   expect(await rpc(walletPage, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
     code: 4200,
     message: 'Dev Wallet does not support programmatic chain switching.',
@@ -123,7 +89,7 @@ test('behavior: a wallet on a chain the host did not request opens UnsupportedCh
       ],
     })
   })
-  await connect(walletPage, modalFrame)
+  await connectDevWallet(walletPage, modalFrame)
   await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
   expect(await walletPage.evaluate(() => window.modal.getState()?.view)).toBe('UnsupportedChain')
   await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).click()
