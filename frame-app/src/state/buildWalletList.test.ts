@@ -1,5 +1,6 @@
 import type { HostWallet } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { buildWalletList, type WalletListInput } from './buildWalletList.ts'
 
 const wallet = (name: string, rdns: string): HostWallet => ({
@@ -87,5 +88,78 @@ describe('buildWalletList', () => {
     expect(names({ ...base, isMobile: true, hostWallets: [browserWallet] })).not.toContain(
       'Browser Wallet',
     )
+  })
+
+  describe('registry wallets', () => {
+    const entry = (name: string): RegistryWallet => ({
+      id: `id-${name}`,
+      name,
+      rdns: `example.${name.toLowerCase()}`,
+      imageUrl: `https://api.example/${name}.svg`,
+    })
+    const registry = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map(entry)
+    const lone: WalletListInput = { ...base, hostWallets: [], customWallets: [], registry }
+
+    test('default: with no other wallet, 4 recommended wallets from the first page', () => {
+      expect(names(lone)).toEqual(['WalletConnect', 'Alpha', 'Bravo', 'Charlie', 'Delta'])
+      expect(buildWalletList(lone)[1]).toMatchObject({ kind: 'registry', group: 'recommended' })
+    })
+
+    test('behavior: recommended wallets only fill the list up to 4 wallet rows', () => {
+      expect(names({ ...base, registry })).toEqual([
+        'WalletConnect',
+        'MetaMask',
+        'Rabby Wallet',
+        'Acme Wallet',
+        'Alpha',
+      ])
+      const more = [
+        { id: 'x', name: 'Xeno' },
+        { id: 'y', name: 'Yoyo' },
+      ]
+      expect(names({ ...base, registry, customWallets: more })).not.toContain('Alpha')
+    })
+
+    test('param: featured wallets in the configured order, never recommended again', () => {
+      const items = names({ ...lone, featuredWalletIds: ['id-Echo', 'id-Bravo', 'id-missing'] })
+      expect(items).toEqual(['WalletConnect', 'Echo', 'Bravo', 'Alpha', 'Charlie'])
+    })
+
+    test('behavior: a wallet announced in the page (same rdns) or excluded is not recommended', () => {
+      const announced = wallet('Alpha Extension', 'example.alpha')
+      const items = names({
+        ...lone,
+        hostWallets: [announced],
+        excludeWalletIds: ['Bravo'],
+      })
+      expect(items).toEqual(['WalletConnect', 'Alpha Extension', 'Charlie', 'Delta', 'Echo'])
+    })
+
+    test('param: connectorTypeOrder puts recommended first', () => {
+      const items = buildWalletList({ ...lone, connectorTypeOrder: ['recommended'] })
+      expect(items.map((item) => item.name)).toEqual([
+        'Alpha',
+        'Bravo',
+        'Charlie',
+        'Delta',
+        'WalletConnect',
+      ])
+    })
+
+    test('behavior: a registry wallet used through WalletConnect is recent, listed once', () => {
+      const items = buildWalletList({
+        ...lone,
+        recentIds: ['id-Charlie'],
+        recentWallets: [entry('Charlie')],
+      })
+      expect(items.map((item) => item.name)).toEqual([
+        'WalletConnect',
+        'Charlie',
+        'Alpha',
+        'Bravo',
+        'Delta',
+      ])
+      expect(items[1]).toMatchObject({ kind: 'registry', group: 'recent' })
+    })
   })
 })

@@ -217,4 +217,52 @@ describe('connectionMachine', () => {
     actor.send({ type: 'CANCEL' })
     expect(actor.getSnapshot().value).toBe('connected')
   })
+
+  test('behavior: SWITCH makes another open connection current, on its network', async () => {
+    const { actor, settled } = start()
+    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
+    await settled()
+    actor.send({ type: 'CONNECT', connector: fakeConnector('b') })
+    await settled()
+    actor.send({
+      type: 'WALLET_EVENT',
+      connectorId: 'b',
+      event: { type: 'chainChanged', caipNetworkId: 'eip155:10' },
+    })
+    actor.send({ type: 'SWITCH', connectorId: 'a' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      current: { accounts: [A] },
+      caipNetworkId: 'eip155:1',
+    })
+    expect(actor.getSnapshot().context.connections.map((c) => c.connector.id)).toEqual(['a', 'b'])
+    actor.send({ type: 'SWITCH', connectorId: 'nobody' })
+    expect(actor.getSnapshot().context.current?.connector.id).toBe('a')
+  })
+
+  test('behavior: DISCONNECT of a connection that is not current keeps the current one', async () => {
+    const { actor, tracked, settled } = start()
+    const closed: string[] = []
+    const closing = (id: string) =>
+      fakeConnector(id, {
+        disconnect: async () => {
+          closed.push(id)
+        },
+      })
+    actor.send({ type: 'CONNECT', connector: closing('a') })
+    await settled()
+    actor.send({ type: 'CONNECT', connector: closing('b') })
+    await settled()
+    actor.send({ type: 'DISCONNECT', connectorId: 'a' })
+    await settled()
+    expect(closed).toEqual(['a'])
+    expect(actor.getSnapshot().value).toBe('connected')
+    expect(actor.getSnapshot().context.current?.connector.id).toBe('b')
+    expect(actor.getSnapshot().context.connections).toHaveLength(1)
+    expect(tracked.at(-1)).toMatchObject({ event: 'DISCONNECT_SUCCESS', connector: 'dev.a' })
+    actor.send({ type: 'DISCONNECT', connectorId: 'a' })
+    expect(actor.getSnapshot().value).toBe('connected')
+    actor.send({ type: 'DISCONNECT', connectorId: 'b' })
+    await settled()
+    expect(actor.getSnapshot().value).toBe('disconnected')
+  })
 })

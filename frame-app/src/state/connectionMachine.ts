@@ -21,6 +21,8 @@ export type ConnectionContext = {
   restoring: Connector[]
   /** The network shown while disconnected; the wallet's network while connected. */
   caipNetworkId: CaipNetworkId | null
+  /** The connection being disconnected (while 'disconnecting'); null means the current one. */
+  disconnectingId: string | null
 }
 
 export type ConnectionEvent =
@@ -28,7 +30,10 @@ export type ConnectionEvent =
   | { type: 'RESTORE'; connectors: Connector[] }
   | { type: 'RETRY' }
   | { type: 'CANCEL' }
-  | { type: 'DISCONNECT' }
+  /** Disconnect one connection (by connector id), the current one by default. */
+  | { type: 'DISCONNECT'; connectorId?: string }
+  /** Make another open connection the current one. */
+  | { type: 'SWITCH'; connectorId: string }
   | { type: 'SELECT_NETWORK'; caipNetworkId: CaipNetworkId }
   | { type: 'WALLET_EVENT'; connectorId: string; event: ConnectorEvent }
 
@@ -49,14 +54,21 @@ function makeCurrent(context: Ctx, connection: Connection): Partial<Ctx> {
   }
 }
 
-/** Drop the current connection; the next remaining one becomes current. */
-function dropCurrent(context: Ctx): Partial<Ctx> {
-  const [, next = null, ...rest] = context.connections
+/** The connection a disconnect is about: the one asked for, else the current one. */
+const disconnectTarget = (context: Ctx): Connection | null =>
+  context.connections.find((c) => c.connector.id === context.disconnectingId) ?? context.current
+
+/** Drop the disconnected connection; when it was current, the next remaining one becomes current. */
+function dropConnection(context: Ctx): Partial<Ctx> {
+  const target = disconnectTarget(context)
+  const connections = context.connections.filter((c) => c !== target)
+  const next = connections[0] ?? null
   return {
     current: next,
-    connections: next ? [next, ...rest] : [],
+    connections,
     caipNetworkId: next ? next.caipNetworkId : context.caipNetworkId,
     pending: null,
+    disconnectingId: null,
   }
 }
 
@@ -64,7 +76,8 @@ function dropCurrent(context: Ctx): Partial<Ctx> {
  * Connection status (SPEC §4): disconnected → connecting → connected, and reconnecting while a
  * stored connection is restored after a reload. A failed connect returns to connected when a
  * connection exists, else to disconnected, keeping the error. Several connections may be open;
- * disconnecting drops the current one and the next remaining one becomes current. Emits
+ * SWITCH makes another one current; DISCONNECT drops one (the current one by default) and, when
+ * it was current, the next remaining one becomes current. Emits
  * `TrackedEvent`s (`actor.on('track' | 'error', ...)`) for the telemetry sink.
  */
 export const connectionMachine = setup({
@@ -78,6 +91,10 @@ export const connectionMachine = setup({
   guards: {
     hasConnection: ({ context }) => context.current !== null,
     hasOtherConnection: ({ context }) => context.connections.length > 1,
+    isOpenConnection: ({ context, event }) =>
+      (event.type === 'SWITCH' || event.type === 'DISCONNECT') &&
+      (event.connectorId === undefined ||
+        context.connections.some((c) => c.connector.id === event.connectorId)),
     hasPending: ({ context }) => context.pending !== null,
     isCurrentConnector: ({ context, event }) =>
       event.type === 'CONNECT' && context.current?.connector.id === event.connector.id,
@@ -129,17 +146,18 @@ export const connectionMachine = setup({
         (event as { error?: unknown }).error ?? 'No accounts',
       ),
     ),
-    trackDisconnect: emit(({ context, event }) =>
-      'error' in event
-        ? trackError('DISCONNECT_ERROR', context.current?.connector.rdns ?? '', event.error)
+    trackDisconnect: emit(({ context, event }) => {
+      const connector = disconnectTarget(context)?.connector
+      return 'error' in event
+        ? trackError('DISCONNECT_ERROR', connector?.rdns ?? '', event.error)
         : {
             type: 'track' as const,
             event: 'DISCONNECT_SUCCESS' as const,
-            connector: context.current?.connector.rdns || context.current?.connector.name || '',
+            connector: connector?.rdns || connector?.name || '',
             timestamp: now(),
-          },
-    ),
-    dropCurrent: assign(({ context }) => dropCurrent(context)),
+          }
+    }),
+    dropConnection: assign(({ context }) => dropConnection(context)),
   },
 }).createMachine({
   id: 'connection',
@@ -150,6 +168,7 @@ export const connectionMachine = setup({
     error: null,
     restoring: [],
     caipNetworkId: input.caipNetworkId,
+    disconnectingId: null,
   }),
   initial: 'disconnected',
   on: { SELECT_NETWORK: { actions: 'selectNetwork' } },
@@ -241,7 +260,18 @@ export const connectionMachine = setup({
           { target: 'connecting', actions: 'startConnect' },
         ],
         RETRY: { guard: 'hasPending', target: 'connecting', actions: 'startConnect' },
-        DISCONNECT: { target: 'disconnecting' },
+        DISCONNECT: {
+          guard: 'isOpenConnection',
+          target: 'disconnecting',
+          actions: assign({ disconnectingId: ({ event }) => event.connectorId ?? null }),
+        },
+        SWITCH: {
+          guard: 'isOpenConnection',
+          actions: assign(({ context, event }) => {
+            const target = context.connections.find((c) => c.connector.id === event.connectorId)
+            return target ? makeCurrent(context, target) : {}
+          }),
+        },
         WALLET_EVENT: [
           { guard: 'currentGone', target: 'disconnecting' },
           { actions: 'applyWalletEvent' },
@@ -251,22 +281,22 @@ export const connectionMachine = setup({
     disconnecting: {
       invoke: {
         src: 'disconnectWallet',
-        input: ({ context }) => ({ connector: context.current?.connector ?? null }),
+        input: ({ context }) => ({ connector: disconnectTarget(context)?.connector ?? null }),
         onDone: [
           {
             guard: 'hasOtherConnection',
             target: 'connected',
-            actions: ['trackDisconnect', 'dropCurrent'],
+            actions: ['trackDisconnect', 'dropConnection'],
           },
-          { target: 'disconnected', actions: ['trackDisconnect', 'dropCurrent'] },
+          { target: 'disconnected', actions: ['trackDisconnect', 'dropConnection'] },
         ],
         onError: [
           {
             guard: 'hasOtherConnection',
             target: 'connected',
-            actions: ['trackDisconnect', 'dropCurrent'],
+            actions: ['trackDisconnect', 'dropConnection'],
           },
-          { target: 'disconnected', actions: ['trackDisconnect', 'dropCurrent'] },
+          { target: 'disconnected', actions: ['trackDisconnect', 'dropConnection'] },
         ],
       },
     },

@@ -3,7 +3,8 @@ import { createCaller, hostCalls, UserRejectedRequestError } from '@porthole/sha
 import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { createHostDispatcher } from '../bridge/createHostDispatcher.ts'
-import { createFrameApp, type HostCaller } from './createFrameApp.ts'
+import { createFrameApp } from './createFrameApp.ts'
+import type { HostCaller } from './FrameAppOptions.ts'
 
 const address = '0x1111111111111111111111111111111111111111'
 const wallet: HostWallet = {

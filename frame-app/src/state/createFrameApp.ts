@@ -1,60 +1,32 @@
 import type {
   CaipNetworkId,
-  CallName,
-  CallRequest,
-  CallSuccess,
   DappData,
-  FrameCalls,
   HostWallet,
   StateSnapshot,
-  ThemeMode,
   ViewName,
 } from '@porthole/shared-protocol'
 import { UnrecognizedChainError } from '@porthole/shared-protocol'
 import { createActor, waitFor } from 'xstate'
-import type { DataApi } from '../api/createDataApi.ts'
-import { type ChainClientFactory, createChainClients } from '../chains/createChainClients.ts'
-import {
-  createHostWalletConnector,
-  type HostWalletConnector,
-} from '../connectors/createHostWalletConnector.ts'
-import type { LivenessOptions } from '../connectors/withLiveness.ts'
+import type { RegistryWallet } from '../api/WalletPageSchema.ts'
+import { createChainClients } from '../chains/createChainClients.ts'
 import type { WalletListItem } from './buildWalletList.ts'
 import { connectionMachine } from './connectionMachine.ts'
 import { createBalanceStore } from './createBalanceStore.ts'
-import { createFrameStorage, type StorageLike } from './createFrameStorage.ts'
+import { createFrameStorage } from './createFrameStorage.ts'
+import { createHostConnectors } from './createHostConnectors.ts'
 import { createPendingAccountRequests } from './createPendingAccountRequests.ts'
 import { createRecentWallets } from './createRecentWallets.ts'
 import { createRpcHandler } from './createRpcHandler.ts'
-import { deriveSnapshot, sameSnapshot } from './deriveSnapshot.ts'
+import { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
+import { createWalletRegistry } from './createWalletRegistry.ts'
+import { deriveSnapshot } from './deriveSnapshot.ts'
+import type { FrameAppOptions } from './FrameAppOptions.ts'
 import { pickActiveNetwork } from './pickActiveNetwork.ts'
 import { isSupportedNetwork } from './resolveNetwork.ts'
 import { settingsMachine } from './settingsMachine.ts'
-import type { TrackedEvent } from './TrackedEvent.ts'
+import { subscribeSnapshots } from './subscribeSnapshots.ts'
 import { backCloses, currentView, viewStackMachine } from './viewStackMachine.ts'
 import { watchConnection } from './watchConnection.ts'
-
-export type HostCaller = <N extends CallName<FrameCalls>>(
-  name: N,
-  payload: CallRequest<FrameCalls, N>,
-) => Promise<CallSuccess<FrameCalls, N>>
-
-export type FrameAppOptions = {
-  callHost: HostCaller
-  themeMode: ThemeMode
-  isMobile: boolean
-  storage: StorageLike | null
-  onError?: (error: unknown) => void
-  /** Telemetry sink: connect, restore and disconnect successes and errors. */
-  onEvent?: (event: TrackedEvent) => void
-  /** Chain reads (balances, read-only RPC); default: the lazy viem client. */
-  loadChainClient?: ChainClientFactory
-  /** How host wallets are probed while a request is pending. */
-  liveness?: Omit<LivenessOptions, 'probe'>
-  receiptTimeoutMs?: number
-  /** The Data API (wallet registry); null when the frame has no apiUrl. */
-  api?: DataApi | null
-}
 
 /** One frame instance: its actors, the user's actions, and the snapshot the host mirrors. */
 export function createFrameApp(options: FrameAppOptions) {
@@ -68,11 +40,18 @@ export function createFrameApp(options: FrameAppOptions) {
   const balance = createBalanceStore({
     getBalance: async (network, address) => (await chainClients.get(network)).getBalance(address),
   })
-  const hostConnectors = new Map<string, HostWalletConnector>()
+  const hostConnectors = createHostConnectors(
+    connection,
+    (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
+    options.liveness,
+  )
   const accountRequests = createPendingAccountRequests()
   const recentWallets = createRecentWallets(options.storage)
+  const registry = createWalletRegistry(options.api ?? null, () => dapp() ?? null)
   let closeAfterConnect = false
   let restoreTried = false
+  /** The registry wallet the WalletConnect view pairs with (SPEC §3 recentWallet), if any. */
+  let walletConnectTarget: RegistryWallet | null = null
   connection.on('*', (event) => options.onEvent?.(event))
 
   const getSnapshot = (): StateSnapshot => {
@@ -105,30 +84,13 @@ export function createFrameApp(options: FrameAppOptions) {
     callHost('HIDE', null).catch(report)
   }
 
-  /**
-   * SPEC §2: the wallet is connected on a network that is not requested, and neither network
-   * switching is disabled nor unsupported chains are allowed.
-   */
-  const needsUnsupportedChain = () => {
-    const config = dapp()
-    const current = connection.getSnapshot().context.current
-    if (!config || !current || !connection.getSnapshot().matches('connected')) return false
-    if (config.enableNetworkSwitch === false || config.allowUnsupportedChain) return false
-    return !isSupportedNetwork(current.caipNetworkId, config.networks)
-  }
-  /** SPEC §2: show UnsupportedChain when needed; leave it once the network is supported. */
-  const checkUnsupportedChain = () => {
-    const view = viewStack.getSnapshot()
-    const showing = view.value === 'open' && currentView(view.context) === 'UnsupportedChain'
-    if (!needsUnsupportedChain()) {
-      if (showing && connection.getSnapshot().matches('connected')) hide()
-      return
-    }
-    if (showing) return
-    if (view.value === 'open') viewStack.send({ type: 'PUSH', view: 'UnsupportedChain' })
-    else viewStack.send({ type: 'OPEN', view: 'UnsupportedChain' })
-    callHost('SHOW', null).catch(report)
-  }
+  const unsupportedChain = createUnsupportedChainGuard({
+    viewStack,
+    connection,
+    dapp,
+    hide,
+    show: () => callHost('SHOW', null).catch(report),
+  })
 
   /**
    * Reload: reconnect without a prompt, once. With frame storage, the stored wallet (by rdns);
@@ -137,7 +99,7 @@ export function createFrameApp(options: FrameAppOptions) {
    */
   const maybeRestore = () => {
     if (restoreTried || !connection.getSnapshot().matches('disconnected')) return
-    const all = [...hostConnectors.values()].filter((c) => c.namespace === 'eip155')
+    const all = hostConnectors.evm()
     const rdns = storage.getConnectorRdns()
     const candidates = storage.isAvailable() ? all.filter((c) => rdns && c.rdns === rdns) : all
     if (candidates.length === 0) return
@@ -153,13 +115,15 @@ export function createFrameApp(options: FrameAppOptions) {
       restoreTried = true
     }
     if (to === 'connected' && from === 'connecting' && current) {
-      recentWallets.add(current.connector.rdns || current.connector.id)
+      // WalletConnect records the registry wallet it paired with instead (createWalletConnect).
+      if (current.connector.type !== 'WALLET_CONNECT')
+        recentWallets.add(current.connector.rdns || current.connector.id)
       accountRequests.resolveAll(current.accounts)
       if (closeAfterConnect) {
         closeAfterConnect = false
         // A host `eth_requestAccounts` closes the modal once answered, unless the wallet is on
         // a network the host did not request: then UnsupportedChain follows in the same modal.
-        if (!needsUnsupportedChain()) hide()
+        if (!unsupportedChain.needed()) hide()
       } else {
         viewStack.send({ type: 'RESET', view: 'Account' })
       }
@@ -179,7 +143,7 @@ export function createFrameApp(options: FrameAppOptions) {
       }
       viewStack.send({ type: 'RESET', view: 'Connect' })
     }
-    if (to === 'connected') checkUnsupportedChain()
+    if (to === 'connected') unsupportedChain.check()
   })
 
   const whenSettled = async () => {
@@ -201,9 +165,15 @@ export function createFrameApp(options: FrameAppOptions) {
       if (currentView(context) === 'ConnectingExternal') connection.send({ type: 'CANCEL' })
       viewStack.send({ type: 'BACK' })
     },
+    /**
+     * A wallet picked in Connect or AllWallets: a host-page wallet connects (or, already
+     * connected, becomes current); a registry wallet not in the page pairs over WalletConnect.
+     */
     selectWallet(item: WalletListItem) {
-      if (item.kind === 'walletConnect')
+      if (item.kind === 'walletConnect' || item.kind === 'registry') {
+        walletConnectTarget = item.kind === 'registry' ? item.wallet : null
         return viewStack.send({ type: 'PUSH', view: 'ConnectingWalletConnectBasic' })
+      }
       if (item.kind === 'custom') {
         const url = item.wallet.webappLink ?? item.wallet.desktopLink ?? item.wallet.homepage
         if (url) callHost('OPEN_URL', { url, target: 'blank' }).catch(report)
@@ -211,6 +181,11 @@ export function createFrameApp(options: FrameAppOptions) {
       }
       const connector = hostConnectors.get(item.id)
       if (!connector) return
+      const { connections } = connection.getSnapshot().context
+      if (isConnected() && connections.some((c) => c.connector.id === connector.id)) {
+        connection.send({ type: 'SWITCH', connectorId: connector.id })
+        return viewStack.send({ type: 'RESET', view: 'Account' })
+      }
       connection.send({ type: 'CONNECT', connector })
       if (connection.getSnapshot().matches('connecting'))
         viewStack.send({ type: 'PUSH', view: 'ConnectingExternal' })
@@ -218,9 +193,14 @@ export function createFrameApp(options: FrameAppOptions) {
     retry() {
       connection.send({ type: 'RETRY' })
     },
-    async disconnect() {
-      connection.send({ type: 'DISCONNECT' })
+    /** Disconnect one connection (SPEC §4), the current one by default. */
+    async disconnect(connectorId?: string) {
+      connection.send(connectorId ? { type: 'DISCONNECT', connectorId } : { type: 'DISCONNECT' })
       await waitFor(connection, (state) => !state.matches('disconnecting'))
+    },
+    /** Make another open connection the current one; the host follows it. */
+    switchConnection(connectorId: string) {
+      connection.send({ type: 'SWITCH', connectorId })
     },
     async switchNetwork(caipNetworkId: CaipNetworkId) {
       const network = networks().find((candidate) => candidate.caipNetworkId === caipNetworkId)
@@ -262,24 +242,11 @@ export function createFrameApp(options: FrameAppOptions) {
       maybeRestore()
     },
     syncHostWallets(wallets: HostWallet[]) {
-      for (const wallet of wallets) {
-        if (hostConnectors.has(wallet.uuid)) continue
-        const connector = createHostWalletConnector(
-          wallet,
-          (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
-          options.liveness,
-        )
-        connector.subscribe((event) =>
-          connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event }),
-        )
-        hostConnectors.set(wallet.uuid, connector)
-      }
+      hostConnectors.sync(wallets)
       settings.send({ type: 'SYNC_HOST_WALLETS', wallets })
       if (dapp()) maybeRestore()
     },
-    hostWalletEvent(uuid: string, event: string, data: unknown) {
-      hostConnectors.get(uuid)?.handleEvent(event, data)
-    },
+    hostWalletEvent: hostConnectors.handleEvent,
     openUrl(url: string) {
       callHost('OPEN_URL', { url, target: 'blank' }).catch(report)
     },
@@ -306,23 +273,15 @@ export function createFrameApp(options: FrameAppOptions) {
     actions,
     balance,
     recentWallets,
+    registry,
+    /** The registry wallet the WalletConnect view was opened for, or null (the plain row). */
+    walletConnectTarget: () => walletConnectTarget,
     getSnapshot,
     rpc,
     whenSettled,
     /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
-    subscribe(listener: (snapshot: StateSnapshot) => void): () => void {
-      let last: StateSnapshot | null = getSnapshot()
-      const check = () => {
-        const next = getSnapshot()
-        if (sameSnapshot(last, next)) return
-        last = next
-        listener(next)
-      }
-      const subs = [viewStack.subscribe(check), connection.subscribe(check)]
-      return () => {
-        for (const sub of subs) sub.unsubscribe()
-      }
-    },
+    subscribe: (listener: (snapshot: StateSnapshot) => void) =>
+      subscribeSnapshots([viewStack, connection], getSnapshot, listener),
   }
 }
 export type FrameApp = ReturnType<typeof createFrameApp>

@@ -13,6 +13,7 @@ const connection = {
   restoring: [],
   error: null,
   caipNetworkId: 'eip155:10',
+  disconnectingId: null,
 }
 
 describe('deriveSnapshot', () => {
@@ -35,7 +36,7 @@ describe('deriveSnapshot', () => {
       open: true,
       view: 'ConnectingExternal',
       connectionState: 'connecting',
-      connection,
+      connection: { ...connection, current: null, connections: [] },
     })
     expect(snapshot).toMatchObject({
       status: 'connecting',
@@ -43,6 +44,16 @@ describe('deriveSnapshot', () => {
       caipAddress: null,
       namespace: null,
     })
+  })
+
+  test('behavior: adding another wallet keeps the current connection for the host', () => {
+    const snapshot = deriveSnapshot({
+      open: true,
+      view: 'ConnectingExternal',
+      connectionState: 'connecting',
+      connection,
+    })
+    expect(snapshot).toMatchObject({ status: 'connected', address, namespace: 'eip155' })
   })
 
   test('behavior: disconnecting still reports connected until the wallet is released', () => {

@@ -15,7 +15,9 @@ export function deriveSnapshot({
   connectionState,
   connection,
 }: SnapshotInput): StateSnapshot {
-  const status = toStatus(connectionState)
+  // Adding another wallet (SPEC §4: several connections) leaves the host on the current one.
+  const status =
+    connectionState === 'connecting' && connection.current ? 'connected' : toStatus(connectionState)
   const current = status === 'connected' ? connection.current : null
   const address = current?.accounts[0] ?? null
   const caipNetworkId = current?.caipNetworkId ?? connection.caipNetworkId
