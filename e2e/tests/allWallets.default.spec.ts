@@ -1,16 +1,9 @@
 // The AllWallets view over the api's registry (600 generated wallets): pages of 40 on scroll,
 // search, excluded and featured wallets (SPEC §9).
 import type { FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { devNetwork } from '../fixtures/networks.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-  }
-}
 
 type RegistryWallet = { id: string; name: string }
 type WalletPage = { count: number; data: RegistryWallet[] }

@@ -2,22 +2,19 @@
 // frame-ancestors and the origins its bridge answers (SECURITY.md #1, #6).
 import type { Page } from '@playwright/test'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
+import { createModalIn, stripFrameCsp } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
-/** createModal for `projectId` in the page; settles with ready's outcome. */
-const createModalFor = (page: Page, frameUrl: string, projectId: string) =>
-  page.evaluate(
-    async ({ frameUrl, projectId, networks }) => {
-      // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
-      const w = window as any
-      w.modal = w.Porthole.createModal({ projectId, frameUrl, networks, readyTimeoutMs: 1500 })
-      return w.modal.ready.then(
-        () => 'ready',
-        (error: { code: number }) => error.code,
-      )
-    },
-    { frameUrl, projectId, networks: defaultTestNetworks },
-  )
+/** createModal for `projectId` in the page; settles with 'ready' or ready's error code. */
+async function createModalFor(page: Page, frameUrl: string, projectId: string) {
+  const outcome = await createModalIn(page, {
+    projectId,
+    frameUrl,
+    networks: defaultTestNetworks,
+    readyTimeoutMs: 1500,
+  })
+  return outcome.ready ? 'ready' : outcome.code
+}
 
 test('default: the frame carries the project allow-list from the api as frame-ancestors', async ({
   request,
@@ -39,9 +36,7 @@ test('default: the frame carries the project allow-list from the api as frame-an
 test('behavior: a page on an origin the project allows gets the modal', async ({ page, stack }) => {
   await page.goto(`${stack.foreignUrl}/foreign.html`)
   expect(await createModalFor(page, stack.frameUrl, 'loopback')).toBe('ready')
-  await page.evaluate(() =>
-    (window as unknown as { modal: { open(): Promise<void> } }).modal.open(),
-  )
+  await page.evaluate(() => window.modal.open())
   await expect(
     page.frameLocator('iframe[title="Porthole"]').getByRole('dialog', { name: 'Connect Wallet' }),
   ).toBeVisible()
@@ -63,12 +58,7 @@ test('error: without the CSP header the frame itself refuses an origin off its a
   page,
   stack,
 }) => {
-  await page.route(`${stack.frameUrl}/?*`, async (route) => {
-    const response = await route.fetch()
-    const headers = { ...response.headers() }
-    delete headers['content-security-policy']
-    await route.fulfill({ response, headers })
-  })
+  await stripFrameCsp(page, stack.frameUrl)
   await page.goto(`${stack.hostUrl}/host.html`)
   expect(await createModalFor(page, stack.frameUrl, 'strict')).toBe(5102)
 })

@@ -1,16 +1,7 @@
 // Keyboard and screen reader: a labelled modal dialog, Tab trapped in the card, a whole flow
 // done with the keyboard only.
 import type { FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
-import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
 import { expect, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-    devWallet: InstalledDevWallet
-  }
-}
 
 /** The accessible name of what has focus inside the frame, and whether it is in the card. */
 const focused = (frame: FrameLocator) =>

@@ -1,15 +1,12 @@
 // Wallets installed in the host page (EIP-6963) are listed in the frame and reached through
 // the host: the dev wallet stands in for a browser extension that injects into the top page.
 import type { FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { type Hex, verifyMessage } from 'viem'
-import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
+import { hostStatus, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
   interface Window {
-    modal: Modal
-    devWallet: InstalledDevWallet
     seen: { events: unknown[]; walletMethods: string[] }
   }
 }
@@ -61,7 +58,7 @@ test('behavior: picking it connects through the host and the host provider repor
 
   const address = await walletPage.evaluate(() => window.devWallet.address)
   await expect.poll(() => walletPage.evaluate(() => window.modal.getState()?.address)).toBe(address)
-  expect(await walletPage.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+  expect(await hostStatus(walletPage)).toBe('connected')
   const { events, walletMethods } = await seen(walletPage)
   expect(events).toContainEqual(['connect', { chainId: '0x7a69' }])
   expect(events).toContainEqual(['accountsChanged', [address]])
@@ -101,7 +98,7 @@ test('error: a wallet that declines shows "Connection declined" and the host sta
   walletPage,
   modalFrame,
 }) => {
-  await walletPage.evaluate(() => window.devWallet.setMode('reject'))
+  await setDevWalletMode(walletPage, 'reject')
   await record(walletPage)
   await openConnect(walletPage, modalFrame)
   await modalFrame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
@@ -109,7 +106,7 @@ test('error: a wallet that declines shows "Connection declined" and the host sta
   await expect(connecting.getByText('Connection declined')).toBeVisible()
   await expect(connecting.getByRole('button', { name: 'Try again' })).toBeVisible()
 
-  expect(await walletPage.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  expect(await hostStatus(walletPage)).toBe('disconnected')
   expect(
     await walletPage.evaluate(() => window.modal.provider.request({ method: 'eth_accounts' })),
   ).toEqual([])

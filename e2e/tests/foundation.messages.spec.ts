@@ -2,12 +2,10 @@
 // and from a window on the frame's own origin, change nothing, crash nothing, and the modal
 // keeps working.
 import type { Frame, FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
   interface Window {
-    modal: Modal
     caught: string[]
   }
 }

@@ -1,14 +1,7 @@
 // Opening and closing the modal across origins: the host's <dialog>, the frame's card, focus
 // and scroll lock, every way a user or a host script closes it.
 import type { Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { expect, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-  }
-}
 
 /** The host page's view of the modal: dialog open, body scroll lock, focused element. */
 const hostSide = (page: Page) =>

@@ -2,45 +2,31 @@
 // SPEC §6 defaults (localhost only), so the foreign page (127.0.0.1, another port) is refused
 // by the browser (CSP frame-ancestors) and, where the header is lost, by the frame itself.
 import type { Frame, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
+import { createModalIn, openOutcome, stripFrameCsp } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
   interface Window {
-    modal: Modal
-    Porthole: typeof import('@porthole/host-sdk')
     received: unknown[]
   }
 }
 
 const READY_TIMEOUT_MS = 1500
 
-/** createModal in `target` as its host script would; settles with ready's outcome and time. */
-const createModalIn = (target: Page | Frame, frameUrl: string) =>
-  target.evaluate(
-    async ({ frameUrl, networks, readyTimeoutMs }) => {
-      window.received = []
-      window.addEventListener('message', (event) => window.received.push(event.data))
-      const started = performance.now()
-      window.modal = window.Porthole.createModal({
-        projectId: 'demo',
-        frameUrl,
-        networks,
-        readyTimeoutMs,
-      })
-      return window.modal.ready.then(
-        () => ({ ready: true, code: 0, name: '', ms: performance.now() - started }),
-        (error: { code: number; name: string }) => ({
-          ready: false,
-          code: error.code,
-          name: error.name,
-          ms: performance.now() - started,
-        }),
-      )
-    },
-    { frameUrl, networks: defaultTestNetworks, readyTimeoutMs: READY_TIMEOUT_MS },
-  )
+/** createModal in `target` as its host script would, recording every message it receives. */
+async function createModalRecording(target: Page | Frame, frameUrl: string) {
+  await target.evaluate(() => {
+    window.received = []
+    window.addEventListener('message', (event) => window.received.push(event.data))
+  })
+  return createModalIn(target, {
+    projectId: 'demo',
+    frameUrl,
+    networks: defaultTestNetworks,
+    readyTimeoutMs: READY_TIMEOUT_MS,
+  })
+}
 
 const timedOut = { ready: false, code: 5102, name: 'FrameTimeoutError' }
 
@@ -51,34 +37,18 @@ function collectConsole(page: Page) {
   return lines
 }
 
-/** Serve the frame without its CSP header, as a CDN that drops headers would. */
-async function stripFrameCsp(page: Page, frameUrl: string) {
-  await page.route(`${frameUrl}/?*`, async (route) => {
-    const response = await route.fetch()
-    const headers = { ...response.headers() }
-    delete headers['content-security-policy']
-    await route.fulfill({ response, headers })
-  })
-}
-
 test('error: a foreign page gets no frame and ready rejects with FrameTimeoutError', async ({
   page,
   stack,
 }) => {
   const lines = collectConsole(page)
   await page.goto(`${stack.foreignUrl}/foreign.html`)
-  const outcome = await createModalIn(page, stack.frameUrl)
+  const outcome = await createModalRecording(page, stack.frameUrl)
   expect(outcome).toMatchObject(timedOut)
   expect(outcome.ms).toBeLessThan(READY_TIMEOUT_MS + 1000)
   // The browser itself refused to render the frame.
   expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(true)
-  const opened = await page.evaluate(() =>
-    window.modal.open().then(
-      () => 'opened',
-      (error: { code: number }) => error.code,
-    ),
-  )
-  expect(opened).toBe(5102)
+  expect(await openOutcome(page)).toBe(5102)
   expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
   await expect(page.frameLocator('iframe[title="Porthole"]').locator('#root')).toHaveCount(0)
   // Nothing from the frame reached the page.
@@ -116,7 +86,7 @@ test('error: a localhost page nesting a foreign page that embeds the frame gets 
   await page.goto(`${stack.hostUrl}/nested.html?src=${stack.foreignUrl}/foreign.html`)
   const foreign = page.frame({ url: `${stack.foreignUrl}/foreign.html` })!
   await foreign.waitForLoadState()
-  expect(await createModalIn(foreign, stack.frameUrl)).toMatchObject(timedOut)
+  expect(await createModalRecording(foreign, stack.frameUrl)).toMatchObject(timedOut)
   expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(true)
   expect(await foreign.evaluate(() => window.received)).toEqual([])
 })
@@ -130,7 +100,7 @@ test('error: without its CSP header the frame still refuses a foreign ancestor i
   await page.goto(`${stack.hostUrl}/nested.html?src=${stack.foreignUrl}/foreign.html`)
   const foreign = page.frame({ url: `${stack.foreignUrl}/foreign.html` })!
   await foreign.waitForLoadState()
-  expect(await createModalIn(foreign, stack.frameUrl)).toMatchObject(timedOut)
+  expect(await createModalRecording(foreign, stack.frameUrl)).toMatchObject(timedOut)
   // The frame loaded this time, saw the foreign ancestor and started nothing: no UI, no SYN.
   expect(lines).toContainEqual(
     `[porthole] The Porthole frame is embedded by a page that is not allowed (${stack.foreignUrl}).`,
@@ -150,7 +120,7 @@ test('behavior: the same nesting with an allowed page in the middle works', asyn
   await page.goto(`${stack.hostUrl}/nested.html?src=${stack.hostUrl}/host.html`)
   const host = page.frame({ url: `${stack.hostUrl}/host.html` })!
   await host.waitForLoadState()
-  expect(await createModalIn(host, stack.frameUrl)).toMatchObject({ ready: true })
+  expect(await createModalRecording(host, stack.frameUrl)).toMatchObject({ ready: true })
   await host.evaluate(() => window.modal.open())
   const nestedFrame = page.frameLocator('#nested').frameLocator('iframe[title="Porthole"]')
   await expect(nestedFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
@@ -169,7 +139,7 @@ test('error: with no CSP header and no ancestorOrigins, the handshake from a for
   })
   await stripFrameCsp(page, stack.frameUrl)
   await page.goto(`${stack.foreignUrl}/foreign.html`)
-  expect(await createModalIn(page, stack.frameUrl)).toMatchObject(timedOut)
+  expect(await createModalRecording(page, stack.frameUrl)).toMatchObject(timedOut)
   const modalFrame = page.frameLocator('iframe[title="Porthole"]')
   // The frame booted (its empty root is there) but never connected, so open() cannot show it.
   await expect(modalFrame.locator('.ph-root')).toBeAttached()

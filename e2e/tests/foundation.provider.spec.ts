@@ -1,14 +1,7 @@
 // modal.provider as a host developer's code meets it: EIP-1193 answers and typed errors,
 // EIP-6963 discovery, and a window.ethereum left alone.
 import type { Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { expect, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-  }
-}
 
 /** `modal.provider.request(...)` in the page; settles with its result or its error's fields. */
 const request = (page: Page, args: { method: string; params?: unknown[] }) =>

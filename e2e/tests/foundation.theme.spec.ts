@@ -1,15 +1,8 @@
 // Theme mode and theme variables as the user sees them: computed colours of the frame's card,
 // plus screenshots of Connect in light and dark under e2e/.artifacts/foundation/.
 import type { FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 import { decodePng } from '../fixtures/wcWallet/decodePng.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-  }
-}
 
 const light = { background: 'rgb(255, 255, 255)', color: 'rgb(20, 20, 20)' }
 const dark = { background: 'rgb(25, 26, 26)', color: 'rgb(228, 231, 231)' }

@@ -3,18 +3,11 @@
 // version still works. The variants are the real loader built with another PROTOCOL_VERSION.
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
 import { build, type Plugin } from 'esbuild'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
+import { createModalIn, openOutcome } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-    Porthole: typeof import('@porthole/host-sdk')
-  }
-}
 
 const hostSdk = fileURLToPath(new URL('../../host-sdk/', import.meta.url))
 const FRAME_VERSION = 1
@@ -55,22 +48,11 @@ async function createWithLoader(page: Page, stack: Stack, code: string) {
     route.fulfill({ body: code, contentType: 'text/javascript' }),
   )
   await page.goto(`${stack.hostUrl}/host.html`)
-  return page.evaluate(
-    ({ frameUrl, networks }) => {
-      const started = performance.now()
-      window.modal = window.Porthole.createModal({ projectId: 'demo', frameUrl, networks })
-      return window.modal.ready.then(
-        () => ({ ready: true, code: 0, name: '', ms: performance.now() - started }),
-        (error: { code: number; name: string; message: string }) => ({
-          ready: false,
-          code: error.code,
-          name: error.name,
-          ms: performance.now() - started,
-        }),
-      )
-    },
-    { frameUrl: stack.frameUrl, networks: defaultTestNetworks },
-  )
+  return createModalIn(page, {
+    projectId: 'demo',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
 }
 
 for (const version of [FRAME_VERSION + 1, FRAME_VERSION + 6]) {
@@ -83,13 +65,7 @@ for (const version of [FRAME_VERSION + 1, FRAME_VERSION + 6]) {
     expect(outcome).toMatchObject({ ready: false, code: 5101, name: 'ProtocolMismatchError' })
     // The default ready timeout is 20 s: this is the handshake answering, not a timeout.
     expect(outcome.ms).toBeLessThan(5000)
-    const opened = await page.evaluate(() =>
-      window.modal.open().then(
-        () => 'opened',
-        (error: { code: number }) => error.code,
-      ),
-    )
-    expect(opened).toBe(5101)
+    expect(await openOutcome(page)).toBe(5101)
     expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
     await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   })

@@ -1,16 +1,7 @@
 // The view stack rules of SPEC §2 as the user meets them: Back, re-pushing the current view,
 // reset on open, and the slide direction of the transition.
 import type { FrameLocator, Page } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
-import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
 import { expect, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-    devWallet: InstalledDevWallet
-  }
-}
 
 const back = (frame: FrameLocator) => frame.getByRole('button', { name: 'Back' })
 const direction = (frame: FrameLocator) => frame.locator('[data-direction]')

@@ -1,38 +1,24 @@
 // Error telemetry (SPEC §7, SECURITY.md #16): a declined connect is reported to the api's
 // `POST /e` with the host origin only; with analytics turned off nothing is sent.
 import type { FrameLocator, Page, Request } from '@playwright/test'
-import type { Modal } from '@porthole/host-sdk'
-import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
-import type { InstalledDevWallet } from '../fixtures/devWallet/installDevWallet.ts'
-import { chainNetworks, expect, openHostPage, test, walletChains } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    modal: Modal
-    devWallet: InstalledDevWallet
-  }
-}
+import { addDevWallet, openDevChainPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 const isTelemetry = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/e'
 
 async function declineConnect(page: Page, frame: FrameLocator) {
-  await page.evaluate(() => window.devWallet.setMode('reject'))
+  await setDevWalletMode(page, 'reject')
   await page.evaluate(() => window.modal.open())
   await frame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
   await expect(frame.getByRole('dialog').getByText('Connection declined')).toBeVisible()
 }
 
 test('default: a declined connect is stored by the api as an error event', async ({
-  page,
+  walletPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
   const answered = page.waitForResponse((response) => isTelemetry(response.request()))
   await declineConnect(page, modalFrame)
 
@@ -69,17 +55,12 @@ test('param: with analytics turned off no event is sent', async ({
   chains,
   modalFrame,
 }) => {
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
+  await addDevWallet(page, chains)
   const sent: Request[] = []
   page.on('request', (request) => {
     if (isTelemetry(request)) sent.push(request)
   })
-  await openHostPage(page, stack, {
-    networks: chainNetworks(chains),
-    features: { analytics: false },
-  })
+  await openDevChainPage(page, stack, chains, { features: { analytics: false } })
   await declineConnect(page, modalFrame)
   // Declining again after a retry: still nothing.
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
