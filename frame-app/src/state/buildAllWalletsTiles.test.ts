@@ -28,26 +28,41 @@ const ids = (input: Parameters<typeof buildAllWalletsTiles>[0]) =>
   buildAllWalletsTiles(input).map((tile) => `${tile.kind}:${tile.id}`)
 
 describe('buildAllWalletsTiles', () => {
-  test('default: custom wallets, then the registry with api image urls and host matches', () => {
+  test('default: recommended wallets, custom wallets, then the registry with api image urls and host matches', () => {
     const tiles = buildAllWalletsTiles(base)
     expect(tiles.map((t) => `${t.kind}:${t.id}`)).toEqual([
-      'custom:c1',
-      'registry:r1',
       'registry:r2',
       'registry:r3',
+      'custom:c1',
+      'registry:r1',
     ])
-    expect(tiles[1]).toMatchObject({
+    expect(tiles[3]).toMatchObject({
       imageUrl: 'https://api.test/v1/wallets/r1/image?projectId=p',
       hostWallet: { rdns: 'com.alpha' },
     })
-    expect(tileBadge(tiles[1] as never, [])).toBe('installed')
-    expect(tileBadge(tiles[2] as never, [])).toBeNull()
+    expect(tileBadge(tiles[3] as never, [])).toBe('installed')
+    expect(tileBadge(tiles[0] as never, [])).toBeNull()
   })
 
-  test('param: recent host wallets come first and are not repeated from the registry', () => {
+  test('behavior: 4 recommended on top, then featured in the configured order, then the rest', () => {
+    const registry = ['f1', 'f2', ...['a', 'b', 'c', 'd', 'e', 'f']].map((id) => reg(id, id))
+    const input = {
+      ...base,
+      hostWallets: [],
+      customWallets: [],
+      registry,
+      featuredWalletIds: ['f2', 'f1'],
+    }
+    expect(ids(input)).toEqual(
+      ['a', 'b', 'c', 'd', 'f2', 'f1', 'e', 'f'].map((id) => `registry:${id}`),
+    )
+    expect(ids({ ...input, search: 'f' }).slice(0, 2)).toEqual(['registry:f1', 'registry:f2'])
+  })
+
+  test('param: recent host wallets follow the recommended ones and are not repeated from the registry', () => {
     const input = { ...base, recentIds: ['com.alpha'] }
-    expect(ids(input)).toEqual(['host:uuid-Alpha', 'custom:c1', 'registry:r2', 'registry:r3'])
-    expect(tileBadge(buildAllWalletsTiles(input)[0] as never, input.recentIds)).toBe('recent')
+    expect(ids(input)).toEqual(['registry:r2', 'registry:r3', 'host:uuid-Alpha', 'custom:c1'])
+    expect(tileBadge(buildAllWalletsTiles(input)[2] as never, input.recentIds)).toBe('recent')
   })
 
   test('param: excluded wallets are hidden by id, rdns or name', () => {

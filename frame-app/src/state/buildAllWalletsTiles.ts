@@ -1,6 +1,8 @@
 import type { HostWallet } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import type { CustomWallet } from './buildWalletList.ts'
+import { createWalletExclusion } from './createWalletExclusion.ts'
+import { pickRecommended } from './pickRecommended.ts'
 
 export type WalletTile =
   | { kind: 'host'; id: string; name: string; imageUrl: string; wallet: HostWallet }
@@ -23,6 +25,7 @@ export type AllWalletsTilesInput = {
   hostWallets: readonly HostWallet[]
   customWallets?: readonly CustomWallet[] | undefined
   excludeWalletIds?: readonly string[] | undefined
+  featuredWalletIds?: readonly string[] | undefined
   /** rdns or ids of recently used wallets, most recent first. */
   recentIds: readonly string[]
   search: string
@@ -30,17 +33,16 @@ export type AllWalletsTilesInput = {
 }
 
 /**
- * The AllWallets grid: recent host-page wallets, then the host's custom wallets, then the
- * registry (featured first). A search keeps custom wallets whose name matches. Excluded wallets
- * are hidden by id, rdns or case-insensitive name (SPEC §5); a registry wallet shown as a recent
- * tile is not repeated.
+ * The AllWallets grid: the 4 recommended wallets Connect draws from (SPEC §9), the featured
+ * ones in the configured order, recent host-page wallets, the host's custom wallets, then the
+ * rest of the registry. A search shows the matches only (custom wallets whose name matches,
+ * then the registry's). Excluded wallets are hidden by id, rdns or case-insensitive name
+ * (SPEC §5); no wallet is shown twice.
  */
 export function buildAllWalletsTiles(input: AllWalletsTilesInput): WalletTile[] {
-  const excluded = new Set((input.excludeWalletIds ?? []).map((id) => id.toLowerCase()))
+  const excludes = createWalletExclusion(input.excludeWalletIds)
   const isExcluded = (id: string, name: string, rdns?: string | null) =>
-    excluded.has(id.toLowerCase()) ||
-    excluded.has(name.toLowerCase()) ||
-    (!!rdns && excluded.has(rdns.toLowerCase()))
+    excludes({ id, name, rdns })
   const needle = input.search.trim().toLowerCase()
   const matches = (name: string) => !needle || name.toLowerCase().includes(needle)
   const hostByRdns = new Map(
@@ -66,23 +68,38 @@ export function buildAllWalletsTiles(input: AllWalletsTilesInput): WalletTile[] 
       wallet,
     }))
 
-  const registry: WalletTile[] = input.registry
+  const toTile = (wallet: RegistryWallet): WalletTile => {
+    const hostWallet = wallet.rdns ? hostByRdns.get(wallet.rdns) : undefined
+    return {
+      kind: 'registry',
+      id: wallet.id,
+      name: wallet.name,
+      ...(wallet.imageUrl ? { imageUrl: input.imageUrl(wallet.imageUrl) } : {}),
+      wallet,
+      ...(hostWallet ? { hostWallet } : {}),
+    }
+  }
+  const visible = input.registry
     .filter((wallet) => !isExcluded(wallet.id, wallet.name, wallet.rdns))
     .filter((wallet) => !(wallet.rdns && shownRdns.has(wallet.rdns)))
-    .map((wallet) => {
-      const hostWallet = wallet.rdns ? hostByRdns.get(wallet.rdns) : undefined
-      return {
-        kind: 'registry',
-        id: wallet.id,
-        name: wallet.name,
-        ...(wallet.imageUrl ? { imageUrl: input.imageUrl(wallet.imageUrl) } : {}),
-        wallet,
-        ...(hostWallet ? { hostWallet } : {}),
-      }
-    })
+  const featuredIds = needle ? [] : (input.featuredWalletIds ?? [])
+  const recommended = needle
+    ? []
+    : pickRecommended(visible, {
+        featuredWalletIds: featuredIds,
+        announcedRdns: new Set(hostByRdns.keys()),
+        isExcluded: () => false,
+      })
+  const featured = featuredIds.flatMap((id) => visible.filter((wallet) => wallet.id === id))
 
   const seen = new Set<string>()
-  return [...recent, ...custom, ...registry].filter((tile) => {
+  return [
+    ...recommended.map(toTile),
+    ...featured.map(toTile),
+    ...recent,
+    ...custom,
+    ...visible.map(toTile),
+  ].filter((tile) => {
     const key = `${tile.kind === 'host' ? 'host' : 'wallet'}:${tile.id}`
     if (seen.has(key)) return false
     seen.add(key)

@@ -170,10 +170,8 @@ export function createFrameApp(options: FrameAppOptions) {
      * connected, becomes current); a registry wallet not in the page pairs over WalletConnect.
      */
     selectWallet(item: WalletListItem) {
-      if (item.kind === 'walletConnect' || item.kind === 'registry') {
-        walletConnectTarget = item.kind === 'registry' ? item.wallet : null
-        return viewStack.send({ type: 'PUSH', view: 'ConnectingWalletConnectBasic' })
-      }
+      if (item.kind === 'walletConnect' || item.kind === 'registry')
+        return actions.pairWith(item.kind === 'registry' ? item.wallet : null)
       if (item.kind === 'custom') {
         const url = item.wallet.webappLink ?? item.wallet.desktopLink ?? item.wallet.homepage
         if (url) callHost('OPEN_URL', { url, target: 'blank' }).catch(report)
@@ -189,6 +187,11 @@ export function createFrameApp(options: FrameAppOptions) {
       connection.send({ type: 'CONNECT', connector })
       if (connection.getSnapshot().matches('connecting'))
         viewStack.send({ type: 'PUSH', view: 'ConnectingExternal' })
+    },
+    /** The WalletConnect view, for one registry wallet (shown above the QR code) or any. */
+    pairWith(wallet: RegistryWallet | null) {
+      walletConnectTarget = wallet
+      viewStack.send({ type: 'PUSH', view: 'ConnectingWalletConnectBasic' })
     },
     retry() {
       connection.send({ type: 'RETRY' })

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate'
+import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { buildWalletLink } from '../connectors/walletConnect/buildWalletLink.ts'
 import {
   createWalletConnectConnector,
@@ -94,6 +95,9 @@ export function createWalletConnect(options: WalletConnectOptions) {
       state.send(event)
       if (event.type === 'SESSION') {
         flag.set(true)
+        // The registry wallet paired with becomes a recent wallet (SPEC §3 recentWallet).
+        const target = state.getSnapshot().context.recentWallet
+        if (target) app.recentWallets.add(target.id, target)
         // A session approved after the view was left still connects.
         if (!isPendingHere()) connection.send({ type: 'CONNECT', connector })
       }
@@ -119,7 +123,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     lastView = view
     if (view === 'Connect' && enabled()) connector.preparePairing().catch(report)
     if (view === VIEW) {
-      state.send({ type: 'WAIT' })
+      state.send({ type: 'WAIT', wallet: app.walletConnectTarget() })
       connector.showPairing().catch(report)
       connection.send({ type: 'CONNECT', connector })
     } else if (left) {
@@ -163,14 +167,11 @@ export function createWalletConnect(options: WalletConnectOptions) {
      * Open a mobile wallet with the pairing URI, synchronously inside the tap: the host
      * navigates (deep links from inside an iframe fail on iOS).
      */
-    openWallet(name: string, mobileLink: string) {
+    openWallet(wallet: RegistryWallet, mobileLink: string) {
       const uri = connector.currentUri()
-      if (!uri) {
-        app.actions.push(VIEW)
-        return
-      }
+      if (!uri) return app.actions.pairWith(wallet)
       const href = buildWalletLink(mobileLink, uri)
-      state.send({ type: 'LINKING', name, href })
+      state.send({ type: 'LINKING', wallet, href })
       options.callHost('OPEN_URL', { url: href, target: 'self' }).catch(report)
       connection.send({ type: 'CONNECT', connector })
     },

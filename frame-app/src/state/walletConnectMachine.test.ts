@@ -4,6 +4,7 @@ import { walletConnectMachine, walletConnectStatus } from './walletConnectMachin
 
 const start = () => createActor(walletConnectMachine).start()
 const declined = { code: 4001, message: 'User rejected.' }
+const rainbow = { id: 'rainbow', name: 'Rainbow', imageUrl: 'https://api.example/rainbow.svg' }
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -98,7 +99,7 @@ describe('walletConnectMachine', () => {
   test('behavior: the session ending resets the state but keeps the recent wallet', () => {
     const actor = start()
     actor.send({ type: 'WAIT' })
-    actor.send({ type: 'LINKING', name: 'Rainbow', href: 'rainbow://wc?uri=x' })
+    actor.send({ type: 'LINKING', wallet: rainbow, href: 'rainbow://wc?uri=x' })
     expect(actor.getSnapshot().context.wcLinking).toEqual({
       name: 'Rainbow',
       href: 'rainbow://wc?uri=x',
@@ -107,9 +108,18 @@ describe('walletConnectMachine', () => {
     actor.send({ type: 'ENDED' })
     expect(walletConnectStatus(actor.getSnapshot())).toBe('disconnected')
     expect(actor.getSnapshot().context).toMatchObject({
-      recentWallet: 'Rainbow',
+      recentWallet: rainbow,
       wcLinking: null,
       wcBasic: false,
     })
+  })
+
+  test('param: the pairing view opened for a registry wallet keeps it as the target', () => {
+    const actor = start()
+    actor.send({ type: 'WAIT', wallet: rainbow })
+    expect(actor.getSnapshot().context.recentWallet).toEqual(rainbow)
+    actor.send({ type: 'CANCEL' })
+    actor.send({ type: 'WAIT' })
+    expect(actor.getSnapshot().context.recentWallet).toBeNull()
   })
 })

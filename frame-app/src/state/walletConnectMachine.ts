@@ -1,5 +1,6 @@
 import type { ErrorData } from '@porthole/shared-protocol'
 import { assign, emit, setup } from 'xstate'
+import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { PAIRING_EXPIRY_TOLERANCE_MS } from '../connectors/walletConnect/shouldReusePairing.ts'
 import type { WalletConnectEvent } from '../connectors/walletConnect/WalletConnectEvent.ts'
 
@@ -11,8 +12,8 @@ export type WalletConnectContext = {
   /** The wallet being opened with a link, while the host navigates to it. */
   wcLinking: { name: string; href: string } | null
   wcError: ErrorData | null
-  /** The last wallet opened through WalletConnect. */
-  recentWallet: string | null
+  /** The wallet being paired with or last opened through WalletConnect (null: any wallet). */
+  recentWallet: RegistryWallet | null
   /** A pairing is being created (the view shows a spinner). */
   buffering: boolean
   /** The basic QR flow (no wallet list) is in use. */
@@ -23,12 +24,13 @@ export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected' | 
 
 export type WalletConnectMachineEvent =
   | WalletConnectEvent
-  | { type: 'WAIT' }
+  /** The pairing view shows, for `wallet` (a registry wallet) or for any wallet. */
+  | { type: 'WAIT'; wallet?: RegistryWallet | null }
   | { type: 'CANCEL' }
   | { type: 'RESTORE' }
   | { type: 'RESTORED' }
   | { type: 'RESTORE_FAILED' }
-  | { type: 'LINKING'; name: string; href: string }
+  | { type: 'LINKING'; wallet: RegistryWallet; href: string }
 
 const initial: WalletConnectContext = {
   wcUri: null,
@@ -75,7 +77,14 @@ export const walletConnectMachine = setup({
       states: {
         disconnected: {
           on: {
-            WAIT: { target: 'connecting', actions: assign({ wcBasic: true, wcError: null }) },
+            WAIT: {
+              target: 'connecting',
+              actions: assign(({ event }) => ({
+                wcBasic: true,
+                wcError: null,
+                recentWallet: event.wallet ?? null,
+              })),
+            },
             RESTORE: 'reconnecting',
             SESSION: 'connected',
           },
@@ -93,7 +102,13 @@ export const walletConnectMachine = setup({
           on: {
             RESTORED: 'connected',
             RESTORE_FAILED: 'disconnected',
-            WAIT: { target: 'connecting', actions: assign({ wcBasic: true }) },
+            WAIT: {
+              target: 'connecting',
+              actions: assign(({ event }) => ({
+                wcBasic: true,
+                recentWallet: event.wallet ?? null,
+              })),
+            },
           },
         },
         connected: {
@@ -125,8 +140,8 @@ export const walletConnectMachine = setup({
         SESSION: { target: '.none', actions: assign({ wcUri: null, wcPairingExpiry: null }) },
         LINKING: {
           actions: assign(({ event }) => ({
-            wcLinking: { name: event.name, href: event.href },
-            recentWallet: event.name,
+            wcLinking: { name: event.wallet.name, href: event.href },
+            recentWallet: event.wallet,
           })),
         },
       },

@@ -11,6 +11,7 @@ export type IconName =
   | 'power'
   | 'wallet'
   | 'explorer'
+  | 'plus'
 
 const paths: Record<IconName, string> = {
   close: 'M5 5l10 10M15 5L5 15',
@@ -26,6 +27,7 @@ const paths: Record<IconName, string> = {
   power: 'M10 3v6M6.1 5.6a6 6 0 107.8 0',
   wallet: 'M3.5 6.5h13v9h-13zM3.5 6.5l10-3v3M13 11h1.5',
   explorer: 'M11 4.5h4.5V9M15.5 4.5L9 11M13.5 12v3.5h-9v-9H8',
+  plus: 'M10 4.5v11M4.5 10h11',
 }
 
 /** A 20×20 stroke icon; decorative unless a label is given. */

@@ -12,10 +12,14 @@ import { useFrameApp } from '../../state/FrameAppContext.tsx'
 import { resolveNetwork } from '../../state/resolveNetwork.ts'
 import { truncateAddress } from '../../state/truncateAddress.ts'
 import './AccountView.css'
+import { ConnectionList } from './ConnectionList.tsx'
 
 const COPIED_MS = 1_500
 
-/** The connected account: address (copy, explorer), balance, wallet, network, disconnect. */
+/**
+ * The connected account: address (copy, explorer), balance, wallet, network, the other open
+ * connections, another wallet to add, disconnect.
+ */
 export function AccountView() {
   const app = useFrameApp()
   const t = useT()
@@ -91,6 +95,16 @@ export function AccountView() {
           onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
         />
       ) : null}
+      <ConnectionList />
+      <ListItem
+        label={t('account.addWallet')}
+        image={
+          <span className="ph-account__add">
+            <Icon name="plus" size={20} />
+          </span>
+        }
+        onClick={() => app.actions.push('Connect')}
+      />
       <Button
         variant="danger"
         icon={<Icon name="power" size={16} />}

@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { ListItem, Tag } from '../../components/ListItem/ListItem.tsx'
 import { useT } from '../../i18n/I18nContext.tsx'
 import { useFrameApp } from '../../state/FrameAppContext.tsx'
@@ -9,28 +8,8 @@ import { formatWalletCount } from './formatWalletCount.ts'
 export function AllWalletsRow() {
   const app = useFrameApp()
   const t = useT()
-  const dapp = useSelector(app.settings, (s) => s.context.dapp)
-  const [count, setCount] = useState<number | null>(null)
   const { api } = app
-
-  useEffect(() => {
-    if (!api || !dapp) return
-    const controller = new AbortController()
-    api
-      .getWallets(
-        {
-          page: 1,
-          entries: 1,
-          include: dapp.includeWalletIds,
-          exclude: dapp.excludeWalletIds,
-          chains: dapp.networks.map((network) => network.caipNetworkId),
-        },
-        controller.signal,
-      )
-      .then((page) => setCount(page.count))
-      .catch(() => setCount(null))
-    return () => controller.abort()
-  }, [api, dapp])
+  const { count } = useSyncExternalStore(app.registry.subscribe, app.registry.getState)
 
   if (!api) return null
   return (

@@ -56,6 +56,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
         hostWallets,
         customWallets: dapp?.customWallets,
         excludeWalletIds: dapp?.excludeWalletIds,
+        featuredWalletIds: dapp?.featuredWalletIds,
         recentIds,
         search: context.search,
         imageUrl: (path) => (api ? api.walletImageUrl(path) : path),

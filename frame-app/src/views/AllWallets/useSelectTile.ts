@@ -35,10 +35,10 @@ export function useSelectTile(
       if (tile.kind !== 'registry') return
       const link = tile.wallet.mobileLink ?? tile.wallet.universalLink
       if (walletConnect && isMobile && link) {
-        walletConnect.openWallet(tile.name, link)
+        walletConnect.openWallet(tile.wallet, link)
         return
       }
-      app.actions.push('ConnectingWalletConnectBasic')
+      app.actions.pairWith(tile.wallet)
     },
     [app, walletConnect, isMobile],
   )

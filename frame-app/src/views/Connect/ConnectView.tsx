@@ -1,14 +1,15 @@
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { Icon } from '../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../components/ListItem/ListItem.tsx'
-import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../i18n/I18nContext.tsx'
 import { buildWalletList, type WalletListItem } from '../../state/buildWalletList.ts'
 import { useFrameApp } from '../../state/FrameAppContext.tsx'
 import { isWalletConnectEnabled } from '../../state/isWalletConnectEnabled.ts'
+import { RECOMMENDED_WALLET_COUNT } from '../../state/pickRecommended.ts'
 import { useWalletConnect } from '../../state/WalletConnectContext.tsx'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
+import { ConnectWalletRow, SkeletonRow } from './ConnectWalletRow.tsx'
 import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
@@ -24,6 +25,15 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
     app.connection,
     (s) => s.matches('connected') && s.context.current?.connector.type === 'WALLET_CONNECT',
   )
+  const connectedIds = useSelector(
+    app.connection,
+    (s) => new Set(s.context.connections.map((c) => c.connector.id)),
+    (a, b) => a.size === b.size && [...a].every((id) => b.has(id)),
+  )
+  const registry = useSyncExternalStore(app.registry.subscribe, app.registry.getState)
+  useEffect(() => {
+    if (dapp) app.registry.load()
+  }, [app, dapp])
   const wallets = useMemo(
     () =>
       buildWalletList({
@@ -34,14 +44,39 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
         enableWalletConnect: isWalletConnectEnabled(dapp, wcConfigured),
         connectedThroughWalletConnect,
         recentIds: app.recentWallets.list(),
+        recentWallets: app.recentWallets.wallets(),
         isMobile,
+        registry: registry.wallets,
+        featuredWalletIds: dapp?.featuredWalletIds,
       }),
-    [hostWallets, dapp, connectedThroughWalletConnect, app.recentWallets, isMobile, wcConfigured],
+    [
+      hostWallets,
+      dapp,
+      connectedThroughWalletConnect,
+      app.recentWallets,
+      isMobile,
+      wcConfigured,
+      registry,
+    ],
   )
-  // On a phone, a custom wallet with a mobile link opens with the pairing URI, inside the tap.
+  // Until the registry answers, placeholders where its featured and recommended rows go.
+  const loadingRegistry =
+    app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
+  const shownWallets = wallets.filter((item) => item.kind !== 'walletConnect').length
+  const pendingRows = loadingRegistry
+    ? Math.min(
+        RECOMMENDED_WALLET_COUNT,
+        Math.max(dapp?.featuredWalletIds?.length ?? 0, RECOMMENDED_WALLET_COUNT - shownWallets),
+      )
+    : 0
+  // On a phone, a custom or registry wallet with a mobile link opens with the pairing URI,
+  // inside the tap.
   const select = (item: WalletListItem) => {
-    if (isMobile && walletConnect && item.kind === 'custom' && item.wallet.mobileLink)
-      return walletConnect.openWallet(item.name, item.wallet.mobileLink)
+    if (isMobile && walletConnect && (item.kind === 'custom' || item.kind === 'registry')) {
+      const link =
+        item.wallet.mobileLink ?? (item.kind === 'registry' ? item.wallet.universalLink : null)
+      if (link) return walletConnect.openWallet(item.wallet, link)
+    }
     app.actions.selectWallet(item)
   }
   const methods = dapp?.features?.connectMethodsOrder ?? DEFAULT_METHODS
@@ -86,33 +121,16 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
               ) : null}
               <ul className="ph-list">
                 {wallets.map((item) => (
-                  <li key={`${item.kind}:${item.id}`}>
-                    <ListItem
-                      label={item.name}
-                      image={
-                        item.kind === 'walletConnect' ? (
-                          <span className="ph-connect__wc">
-                            <WalletConnectLogo />
-                          </span>
-                        ) : (
-                          <WalletImage src={item.imageUrl} />
-                        )
-                      }
-                      tag={
-                        item.kind === 'walletConnect' ? (
-                          <Tag tone="accent">
-                            <Icon name="qr" size={12} />
-                            {t('connect.qrCode')}
-                          </Tag>
-                        ) : item.kind === 'host' ? (
-                          <Tag tone={item.recent ? 'accent' : 'success'}>
-                            {item.recent ? t('connect.recent') : t('connect.installed')}
-                          </Tag>
-                        ) : undefined
-                      }
-                      onClick={() => select(item)}
-                    />
-                  </li>
+                  <ConnectWalletRow
+                    key={`${item.kind}:${item.id}`}
+                    item={item}
+                    connected={connectedIds.has(item.id)}
+                    onSelect={select}
+                  />
+                ))}
+                {Array.from({ length: pendingRows }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <SkeletonRow key={index} />
                 ))}
                 <AllWalletsRow />
               </ul>
@@ -130,16 +148,5 @@ function MethodIcon({ name }: { name: 'mail' | 'users' }) {
     <span className="ph-method-icon">
       <Icon name={name} />
     </span>
-  )
-}
-
-function WalletConnectLogo() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6.1 8.3c3.3-3.2 8.5-3.2 11.8 0l.4.4c.2.2.2.4 0 .6l-1.3 1.3c-.1.1-.2.1-.3 0l-.5-.5a5.9 5.9 0 00-8.2 0l-.6.5c-.1.1-.2.1-.3 0L5.8 9.3c-.2-.2-.2-.4 0-.6l.3-.4zm14.5 2.7l1.2 1.2c.2.2.2.4 0 .6l-5.3 5.2c-.2.2-.4.2-.6 0l-3.8-3.7h-.1l-3.8 3.7c-.2.2-.4.2-.6 0L2.2 12.8c-.2-.2-.2-.4 0-.6L3.4 11c.2-.2.4-.2.6 0l3.8 3.7h.1l3.8-3.7c.2-.2.4-.2.6 0l3.8 3.7h.1l3.8-3.7c.2-.2.4-.2.6 0z"
-      />
-    </svg>
   )
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Button } from '../../components/Button/Button.tsx'
 import { Icon } from '../../components/Icon/Icon.tsx'
+import { WalletImage } from '../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../i18n/I18nContext.tsx'
 import type { WalletConnect } from '../../state/createWalletConnect.ts'
 import { useWalletConnect } from '../../state/WalletConnectContext.tsx'
@@ -12,7 +13,10 @@ import './ConnectingWalletConnectBasicView.css'
 const USER_REJECTED = 4001
 const COPIED_MS = 2_000
 
-/** WalletConnect pairing: the QR code of the current URI, a copy link, declined and failed states. */
+/**
+ * WalletConnect pairing: the wallet it is for (when picked from the registry), the QR code of
+ * the current URI, a copy link, declined and failed states.
+ */
 export function ConnectingWalletConnectBasicView() {
   const { configured, walletConnect } = useWalletConnect()
   const t = useT()
@@ -34,7 +38,10 @@ export function ConnectingWalletConnectBasicView() {
 
 function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
   const t = useT()
-  const { wcUri, wcError, buffering } = useSelector(walletConnect.state, (s) => s.context)
+  const { wcUri, wcError, buffering, recentWallet } = useSelector(
+    walletConnect.state,
+    (s) => s.context,
+  )
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -46,6 +53,12 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
 
   return (
     <div className="ph-wc">
+      {recentWallet ? (
+        <p className="ph-wc__target">
+          <WalletImage src={recentWallet.imageUrl ?? undefined} size={32} />
+          <span>{recentWallet.name}</span>
+        </p>
+      ) : null}
       <div className="ph-wc__qr" aria-busy={!wcUri}>
         {wcUri ? (
           <QrCode value={wcUri} label={t('walletConnect.qrLabel')} />
@@ -72,7 +85,11 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
       ) : (
         <>
           <p className="ph-wc__title">{t('walletConnect.scan')}</p>
-          <p className="ph-wc__detail">{t('walletConnect.scanDetail')}</p>
+          <p className="ph-wc__detail">
+            {recentWallet
+              ? t('walletConnect.scanWith', { name: recentWallet.name })
+              : t('walletConnect.scanDetail')}
+          </p>
         </>
       )}
       {failed ? (
