@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BenchRow } from './formatTable.ts'
+import { latencyRow } from './latencyRow.ts'
 import { summarize } from './summarize.ts'
 
 export type BridgeRuns = { warmup: number; roundTrips: number; throughputCalls: number }
@@ -45,21 +46,16 @@ export async function measureBridge(page: Page, runs: BridgeRuns): Promise<Bench
       ),
     )
   }
-  const trip = summarize(bridge)
-  const floorTrip = summarize(echo)
   const rate = summarize(bridgeRates)
   const floorRate = summarize(echoRates)
   return [
-    {
+    latencyRow({
       figure: 'bridge round trip',
-      unit: 'ms',
-      tailLabel: 'p99',
-      value: { runs: trip.runs, p50: trip.p50, tail: trip.p99 },
-      floor: {
-        name: FLOOR,
-        value: { runs: floorTrip.runs, p50: floorTrip.p50, tail: floorTrip.p99 },
-      },
-    },
+      samples: bridge,
+      floorName: FLOOR,
+      floorSamples: echo,
+      tail: 'p99',
+    }),
     {
       figure: `bridge throughput (${IN_FLIGHT} in flight)`,
       unit: 'calls/s',

@@ -1,6 +1,6 @@
 import type { Frame, Page } from '@playwright/test'
 import type { BenchRow } from './formatTable.ts'
-import { summarize } from './summarize.ts'
+import { latencyRow } from './latencyRow.ts'
 
 export type ConnectRuns = { warmup: number; runs: number }
 
@@ -38,16 +38,10 @@ export async function measureConnect(
       floor.push(direct)
     }
   }
-  const value = summarize(samples)
-  const floorValue = summarize(floor)
-  return {
+  return latencyRow({
     figure: 'connect: click to accountsChanged',
-    unit: 'ms',
-    tailLabel: 'p95',
-    value: { runs: value.runs, p50: value.p50, tail: value.p95 },
-    floor: {
-      name: 'wallet eth_requestAccounts',
-      value: { runs: floorValue.runs, p50: floorValue.p50, tail: floorValue.p95 },
-    },
-  }
+    samples,
+    floorName: 'wallet eth_requestAccounts',
+    floorSamples: floor,
+  })
 }

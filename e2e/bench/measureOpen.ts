@@ -1,27 +1,15 @@
 import type { Browser, Frame, Page } from '@playwright/test'
 import type { Stack } from '../fixtures/startStack.ts'
 import type { BenchRow } from './formatTable.ts'
+import { latencyRow } from './latencyRow.ts'
 import { modalConfig, openBenchPage } from './openBenchPage.ts'
-import { summarize } from './summarize.ts'
 
 export type OpenRuns = { warmup: number; preloaded: number; cold: number }
 
 type Size = { width: number; height: number }
 
-const row = (figure: string, samples: number[], floor: number[]): BenchRow => {
-  const value = summarize(samples)
-  const floorValue = summarize(floor)
-  return {
-    figure,
-    unit: 'ms',
-    tailLabel: 'p95',
-    value: { runs: value.runs, p50: value.p50, tail: value.p95 },
-    floor: {
-      name: 'same-origin <dialog>',
-      value: { runs: floorValue.runs, p50: floorValue.p50, tail: floorValue.p95 },
-    },
-  }
-}
+const row = (figure: string, samples: number[], floorSamples: number[]): BenchRow =>
+  latencyRow({ figure, samples, floorName: 'same-origin <dialog>', floorSamples })
 
 /** Host time of `open()` to frame time of the Connect view painted, in ms. */
 async function openOnce(page: Page, frame: Frame): Promise<number> {

@@ -2,7 +2,7 @@
 // Prints one table; `--json` prints the rows as JSON instead; `--quick` does fewer runs.
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
-import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
+import { startDevChains } from '../fixtures/devChain/startDevChains.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { startStack } from '../fixtures/startStack.ts'
 import { chainNetworks, walletChains } from '../fixtures/test.ts'
@@ -37,12 +37,7 @@ const runs = quick
     }
 
 ensureBuilt()
-const [stack, one, two] = await Promise.all([
-  startStack(),
-  startDevChain({ chainId: 31337 }),
-  startDevChain({ chainId: 31338 }),
-])
-const chains = { one, two }
+const [stack, chains] = await Promise.all([startStack(), startDevChains()])
 const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const config = { networks: chainNetworks(chains) }
@@ -82,5 +77,5 @@ try {
   }
 } finally {
   await browser.close()
-  await Promise.all([stack.close(), one.stop(), two.stop()])
+  await Promise.all([stack.close(), chains.stop()])
 }

@@ -2,8 +2,8 @@ import type { Browser } from '@playwright/test'
 import { devNetwork } from '../fixtures/networks.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import type { BenchRow } from './formatTable.ts'
+import { latencyRow } from './latencyRow.ts'
 import { openBenchPage } from './openBenchPage.ts'
-import { summarize } from './summarize.ts'
 
 /** The frame's search debounce (frame-app allWalletsMachine SEARCH_DEBOUNCE_MS). */
 const DEBOUNCE_MS = 250
@@ -56,18 +56,12 @@ export async function walletSearchRow(
         floor.push(DEBOUNCE_MS + fetched)
       }
     }
-    const value = summarize(samples)
-    const floorValue = summarize(floor)
-    return {
+    return latencyRow({
       figure,
-      unit: 'ms',
-      tailLabel: 'p95',
-      value: { runs: value.runs, p50: value.p50, tail: value.p95 },
-      floor: {
-        name: 'debounce + api search fetch',
-        value: { runs: floorValue.runs, p50: floorValue.p50, tail: floorValue.p95 },
-      },
-    }
+      samples,
+      floorName: 'debounce + api search fetch',
+      floorSamples: floor,
+    })
   } finally {
     await bench.context.close()
   }
