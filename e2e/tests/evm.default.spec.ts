@@ -21,6 +21,11 @@ import {
 import { expect, test } from '../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** What the host hears when the connection ends: no accounts, then disconnect (4900). */
+const disconnectEvents = [
+  ['accountsChanged', []],
+  ['disconnect', 4900],
+]
 
 test('default: eth_requestAccounts connects the host wallet; connect and accountsChanged reach the host', async ({
   walletPage,
@@ -141,12 +146,7 @@ test('behavior: after a disconnect from the Account view, the host gets disconne
   await recordEvents(walletPage)
   await walletPage.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: 'Disconnect' }).click()
-  await expect
-    .poll(() => recordedEvents(walletPage))
-    .toEqual([
-      ['accountsChanged', []],
-      ['disconnect', 4900],
-    ])
+  await expect.poll(() => recordedEvents(walletPage)).toEqual(disconnectEvents)
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   await openDevChainPage(walletPage, stack, chains) // reload
   expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [] })
@@ -183,10 +183,5 @@ test('behavior: a wallet that reports accountsChanged([]) disconnects the host',
   await walletPage.evaluate(() =>
     window.devWallet.provider.request({ method: 'wallet_revokePermissions', params: [{}] }),
   )
-  await expect
-    .poll(() => recordedEvents(walletPage))
-    .toEqual([
-      ['accountsChanged', []],
-      ['disconnect', 4900],
-    ])
+  await expect.poll(() => recordedEvents(walletPage)).toEqual(disconnectEvents)
 })

@@ -1,6 +1,11 @@
 // EVM error paths through modal.provider: rejection, a wallet that disappears, chain switch
 // with add, wallets that cannot switch, a wallet on a chain the host did not request.
-import { connectDevWallet, rpc, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import {
+  connectDevWallet,
+  moveDevWalletToUnrequestedChain,
+  rpc,
+  setDevWalletMode,
+} from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test('error: a rejected signature reaches the host as 4001', async ({ walletPage, modalFrame }) => {
@@ -76,19 +81,7 @@ test('behavior: a wallet on a chain the host did not request opens UnsupportedCh
   walletPage,
   modalFrame,
 }) => {
-  await walletPage.evaluate(async () => {
-    await window.devWallet.provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId: '0x2105',
-          chainName: 'Elsewhere',
-          rpcUrls: ['http://127.0.0.1:9'],
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    })
-  })
+  await moveDevWalletToUnrequestedChain(walletPage)
   await connectDevWallet(walletPage, modalFrame)
   await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
   expect(await walletPage.evaluate(() => window.modal.getState()?.view)).toBe('UnsupportedChain')
