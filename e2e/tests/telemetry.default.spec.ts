@@ -1,7 +1,7 @@
 // Error telemetry (SPEC §7, SECURITY.md #16): a declined connect is reported to the api's
 // `POST /e` with the host origin only; with analytics turned off nothing is sent.
 import type { FrameLocator, Page, Request } from '@playwright/test'
-import { addDevWallet, openDevChainPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 const isTelemetry = (request: Request) =>
@@ -55,12 +55,11 @@ test('param: with analytics turned off no event is sent', async ({
   chains,
   modalFrame,
 }) => {
-  await addDevWallet(page, chains)
   const sent: Request[] = []
   page.on('request', (request) => {
     if (isTelemetry(request)) sent.push(request)
   })
-  await openDevChainPage(page, stack, chains, { features: { analytics: false } })
+  await openWalletPage(page, stack, chains, { features: { analytics: false } })
   await declineConnect(page, modalFrame)
   // Declining again after a retry: still nothing.
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
