@@ -1,0 +1,164 @@
+// The Connect view's registry wallets (SPEC §9: featured wallets, 4 recommended ones that only
+// fill the list, connector-type order) and the same recommended wallets atop AllWallets; a
+// registry wallet that is not in the page pairs over WalletConnect and becomes recent.
+import type { FrameLocator, Page } from '@playwright/test'
+import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
+import { devNetwork } from '../fixtures/networks.ts'
+import { recordEvents, recordedEvents } from '../fixtures/pageHelpers.ts'
+import type { Stack } from '../fixtures/startStack.ts'
+import { expect, openHostPage, walletChains } from '../fixtures/test.ts'
+import { scanQr, wcTest as test } from '../fixtures/wcTest.ts'
+
+type RegistryWallet = { id: string; name: string; rdns: string }
+
+/** Mainnet keeps the whole registry under the chain filter; the dev chain carries sessions. */
+const networks = (rpcUrl = 'http://127.0.0.1:9') => [
+  devNetwork(31337, rpcUrl, 'Anvil'),
+  { ...devNetwork(1, 'http://127.0.0.1:9', 'Ethereum'), testnet: false },
+]
+
+async function registry(stack: Stack, query: string): Promise<RegistryWallet[]> {
+  const response = await fetch(`${stack.apiUrl}/v1/wallets?projectId=demo&${query}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: RegistryWallet[] }).data
+}
+
+/** The names of Connect's wallet rows, in order (All wallets last). */
+async function connectRows(page: Page, frame: FrameLocator): Promise<string[]> {
+  await page.evaluate(() => window.modal.open())
+  const list = frame.getByRole('region', { name: 'Wallets' })
+  await expect(list.locator('.ph-connect__skeleton')).toHaveCount(0)
+  return list
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+}
+
+async function allWalletsTiles(frame: FrameLocator, count: number): Promise<string[]> {
+  await frame.getByRole('button', { name: 'All wallets' }).click()
+  const tiles = frame.locator('[data-wallet-tile]')
+  await expect(tiles).toHaveCount(40)
+  return (
+    await tiles.evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label') ?? ''))
+  ).slice(0, count)
+}
+
+test('default: with no wallet in the page, Connect recommends the registry’s first 4; AllWallets starts with them', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  await openHostPage(page, stack, { networks: networks() })
+  const first = (await registry(stack, 'entries=4&chains=eip155:31337,eip155:1')).map((w) => w.name)
+  expect(await connectRows(page, modalFrame)).toEqual(['WalletConnect', ...first, 'All wallets'])
+  expect(await allWalletsTiles(modalFrame, 4)).toEqual(first)
+})
+
+test('param: featured wallets in order; recommended ones fill the rest, never repeating an announced wallet', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const top = await registry(stack, 'entries=6')
+  const featured = await registry(stack, 'entries=2&page=200')
+  const [announced, ...rest] = top
+  if (!announced || featured.length < 2) throw new Error('the seeded registry is too small')
+  // An extension in the page that is also in the registry (same rdns).
+  await page.addInitScript(
+    await devWalletInitScript({
+      mode: 'auto-approve',
+      chains: walletChains(chains),
+      identity: { name: 'Installed Extension', rdns: announced.rdns },
+    }),
+  )
+  await openHostPage(page, stack, {
+    networks: networks(),
+    featuredWalletIds: [featured[1]?.id, featured[0]?.id],
+  })
+  expect(await connectRows(page, modalFrame)).toEqual([
+    'WalletConnect',
+    'Installed Extension',
+    featured[1]?.name,
+    featured[0]?.name,
+    rest[0]?.name,
+    'All wallets',
+  ])
+  expect(await allWalletsTiles(modalFrame, 6)).toEqual([
+    ...rest.slice(0, 4).map((w) => w.name),
+    featured[1]?.name,
+    featured[0]?.name,
+  ])
+})
+
+test('param: connectorTypeOrder puts recommended wallets first', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  await openHostPage(page, stack, {
+    networks: networks(),
+    features: { connectorTypeOrder: ['recommended', 'walletConnect'] },
+  })
+  const rows = await connectRows(page, modalFrame)
+  expect(rows.slice(4)).toEqual(['WalletConnect', 'All wallets'])
+})
+
+test('error: the registry failing leaves Connect working, without recommended wallets', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await page.route(/\/v1\/wallets\?/, (route) => route.fulfill({ status: 500, body: '{}' }))
+  await page.addInitScript(
+    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
+  )
+  await openHostPage(page, stack, { networks: networks(chains.one.rpcUrl) })
+  expect(await connectRows(page, modalFrame)).toEqual([
+    'WalletConnect',
+    'Dev Wallet',
+    'All wallets',
+  ])
+  await modalFrame.getByRole('button', { name: 'Dev Wallet' }).click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+})
+
+test('behavior: a recommended wallet pairs over WalletConnect under its name and icon, then is recent', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+  phoneWallet: wallet,
+  verify: _verify,
+}) => {
+  await openHostPage(page, stack, { networks: networks(chains.one.rpcUrl) })
+  await recordEvents(page)
+  const [target] = await registry(stack, 'entries=1&chains=eip155:31337,eip155:1')
+  if (!target) throw new Error('the seeded registry is empty')
+  await connectRows(page, modalFrame)
+  await modalFrame.getByRole('button', { name: target.name, exact: true }).click()
+
+  const view = modalFrame.getByRole('dialog', { name: 'WalletConnect' })
+  await expect(view.getByText(target.name, { exact: true })).toBeVisible()
+  await expect(
+    view.getByText(`Open ${target.name} on your phone and scan this code.`),
+  ).toBeVisible()
+  await expect(view.locator('.ph-wc__target img')).toHaveAttribute(
+    'src',
+    new RegExp(`/v1/wallets/${target.id}/image`),
+  )
+  await wallet.pair(await scanQr(modalFrame))
+  await wallet.approveProposal((await wallet.nextProposal()).id)
+  await expect
+    .poll(() => recordedEvents(page))
+    .toContainEqual(['accountsChanged', [wallet.address]])
+
+  // Connected through it: Account, then Add wallet lists it as recent.
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
+  const row = modalFrame.getByRole('button', { name: target.name, exact: true })
+  await expect(row).toHaveAccessibleDescription('Recent')
+  // WalletConnect is in use, so the recent wallet leads the list.
+  const list = modalFrame.getByRole('region', { name: 'Wallets' })
+  await expect(list.getByRole('button').first()).toHaveAccessibleName(target.name)
+})
