@@ -48,9 +48,19 @@ test('default: with no wallet in the page, Connect recommends the registry’s f
   modalFrame,
 }) => {
   await openHostPage(page, stack, { networks: networks() })
-  const first = (await registry(stack, 'entries=4&chains=eip155:31337,eip155:1')).map((w) => w.name)
+  const wallets = await registry(stack, 'entries=4&chains=eip155:31337,eip155:1')
+  const first = wallets.map((w) => w.name)
   expect(await connectRows(page, modalFrame)).toEqual(['WalletConnect', ...first, 'All wallets'])
   expect(await allWalletsTiles(modalFrame, 4)).toEqual(first)
+
+  // A tile opens WalletConnect for that wallet, its image resolved against the api.
+  await modalFrame.locator('[data-wallet-tile]').first().click()
+  const view = modalFrame.getByRole('dialog', { name: 'WalletConnect' })
+  await expect(view.locator('.ph-wc__target')).toContainText(first[0] ?? '')
+  await expect(view.locator('.ph-wc__target img')).toHaveAttribute(
+    'src',
+    new RegExp(`^${stack.apiUrl}/v1/wallets/${wallets[0]?.id}/image\\?`),
+  )
 })
 
 test('param: featured wallets in order; recommended ones fill the rest, never repeating an announced wallet', async ({

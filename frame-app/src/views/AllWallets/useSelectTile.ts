@@ -33,12 +33,14 @@ export function useSelectTile(
         return
       }
       if (tile.kind !== 'registry') return
+      // The view above the QR code shows the tile's image, resolved against the api.
+      const wallet = { ...tile.wallet, imageUrl: tile.imageUrl ?? null }
       const link = tile.wallet.mobileLink ?? tile.wallet.universalLink
       if (walletConnect && isMobile && link) {
-        walletConnect.openWallet(tile.wallet, link)
+        walletConnect.openWallet(wallet, link)
         return
       }
-      app.actions.pairWith(tile.wallet)
+      app.actions.pairWith(wallet)
     },
     [app, walletConnect, isMobile],
   )
