@@ -82,7 +82,7 @@ test('behavior: search finds a wallet of the registry, nonsense finds none', asy
   await expect(tiles(modalFrame)).toHaveCount(40)
 })
 
-test('param: excluded wallets are hidden and featured wallets come first in order', async ({
+test('param: excluded wallets are hidden; the 4 recommended come first, then featured in order', async ({
   page,
   stack,
   modalFrame,
@@ -99,9 +99,9 @@ test('param: excluded wallets are hidden and featured wallets come first in orde
   await openAllWallets(page, modalFrame)
 
   await expect(tiles(modalFrame)).toHaveCount(40)
-  await expect(tiles(modalFrame).nth(0)).toHaveAccessibleName(featured[1]?.name ?? '')
-  await expect(tiles(modalFrame).nth(1)).toHaveAccessibleName(featured[0]?.name ?? '')
-  await expect(tiles(modalFrame).nth(2)).toHaveAccessibleName(rest[0]?.name ?? '')
+  await expect(tiles(modalFrame).nth(0)).toHaveAccessibleName(rest[0]?.name ?? '')
+  await expect(tiles(modalFrame).nth(4)).toHaveAccessibleName(featured[1]?.name ?? '')
+  await expect(tiles(modalFrame).nth(5)).toHaveAccessibleName(featured[0]?.name ?? '')
   await expect(modalFrame.getByRole('button', { name: excluded.name, exact: true })).toHaveCount(0)
 
   await modalFrame.getByRole('searchbox', { name: 'Search wallets' }).fill(excluded.name)
