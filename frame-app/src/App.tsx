@@ -10,38 +10,30 @@ import { describeStatus } from './state/describeStatus.ts'
 import { useFrameApp } from './state/FrameAppContext.tsx'
 import { currentView } from './state/viewStackMachine.ts'
 import { buildThemeStyle } from './theme/buildThemeStyle.ts'
-import { AccountView } from './views/Account/AccountView.tsx'
-import { LazyAllWalletsView } from './views/AllWallets/LazyAllWalletsView.tsx'
 import { ConnectView } from './views/Connect/ConnectView.tsx'
-import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView.tsx'
-import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx'
-import { NetworksView } from './views/Networks/NetworksView.tsx'
-import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView.tsx'
+import type { LazyViews } from './views/createLazyViews.ts'
+import { LazyView } from './views/LazyView.tsx'
 import { viewTitle } from './views/viewTitle.ts'
 
 const TITLE_ID = 'ph-modal-title'
 
-function renderView(view: ViewName, isMobile: boolean): ReactNode {
+function renderView(view: ViewName, isMobile: boolean, views: LazyViews): ReactNode {
   switch (view) {
-    case 'Account':
-      return <AccountView />
-    case 'Networks':
-      return <NetworksView />
     case 'AllWallets':
-      return <LazyAllWalletsView isMobile={isMobile} />
+      return <LazyView loader={views.allWallets} props={{ isMobile }} />
+    case 'Account':
+    case 'Networks':
     case 'ConnectingExternal':
-      return <ConnectingExternalView />
     case 'UnsupportedChain':
-      return <UnsupportedChainView />
     case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectBasicView />
+      return <LazyView loader={views.deferred} props={{ view }} />
     default:
       return <ConnectView isMobile={isMobile} />
   }
 }
 
-/** State → view. No logic beyond choosing what to render. */
-export function App({ isMobile }: { isMobile: boolean }) {
+/** State → view. No logic beyond choosing what to render; views after Connect load lazily. */
+export function App({ isMobile, views }: { isMobile: boolean; views: LazyViews }) {
   const app = useFrameApp()
   const t = useT()
   const open = useSelector(app.viewStack, (s) => s.matches('open'))
@@ -78,7 +70,7 @@ export function App({ isMobile }: { isMobile: boolean }) {
           }
         >
           <ViewTransition viewKey={`${depth}:${view}`} direction={direction}>
-            {renderView(view, isMobile)}
+            {renderView(view, isMobile, views)}
           </ViewTransition>
         </Modal>
       ) : null}

@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   useEffect,
@@ -84,7 +85,7 @@ export function Modal({ labelledBy, onDismiss, viewKey, header, children }: Moda
         onKeyDown={onKeyDown}
       >
         {header}
-        <div className="ph-modal__viewport" style={height === null ? undefined : { height }}>
+        <div className="ph-modal__viewport" style={viewportStyle(height)}>
           <div ref={bodyRef} className="ph-modal__body">
             {children}
           </div>
@@ -92,4 +93,10 @@ export function Modal({ labelledBy, onDismiss, viewKey, header, children }: Moda
       </div>
     </div>
   )
+}
+
+/** The animated height, also as `--ph-body-height` for a loading view to keep (ViewSkeleton). */
+function viewportStyle(height: number | null): CSSProperties | undefined {
+  if (height === null) return undefined
+  return { height, '--ph-body-height': `${height}px` } as CSSProperties
 }
