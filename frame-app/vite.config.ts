@@ -5,12 +5,22 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
       // See keyValueStorageShim.ts: the real module throws on load where storage is blocked.
-      '@walletconnect/keyvaluestorage': fileURLToPath(
-        new URL('./src/connectors/walletConnect/keyValueStorageShim.ts', import.meta.url),
-      ),
-    },
+      {
+        find: '@walletconnect/keyvaluestorage',
+        replacement: fileURLToPath(
+          new URL('./src/connectors/walletConnect/keyValueStorageShim.ts', import.meta.url),
+        ),
+      },
+      // @xstate/react imports the shims for React < 18; React 19 has useSyncExternalStore, and
+      // the shims' fallback code would only add to the first paint.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -18,5 +28,15 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    // Browsers without modulepreload (Safari before 17) fetch a lazy chunk's imports when it
+    // runs instead of alongside it: not worth the polyfill's bytes in the first paint.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'frame', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 })
