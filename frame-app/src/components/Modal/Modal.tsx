@@ -29,8 +29,22 @@ export function Modal({ labelledBy, onDismiss, viewKey, header, children }: Moda
   const bodyRef = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number | null>(null)
 
+  // Focus moves into the card on open. The first attempt can miss while the iframe is still
+  // being shown or focused by the host, so it is repeated on the next frame and whenever the
+  // frame's window gains focus with nothing focused inside the card.
   useEffect(() => {
-    cardRef.current?.focus({ preventScroll: true })
+    const card = cardRef.current
+    if (!card) return
+    const pull = () => {
+      if (!card.contains(document.activeElement)) card.focus({ preventScroll: true })
+    }
+    pull()
+    const frame = requestAnimationFrame(pull)
+    window.addEventListener('focus', pull)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('focus', pull)
+    }
   }, [])
 
   useEffect(() => {
