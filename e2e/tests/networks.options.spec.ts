@@ -1,30 +1,14 @@
 // SPEC §2: UnsupportedChain does not open when network switching is disabled or unsupported
 // chains are allowed (the default, where it opens, is in evm.errors.spec.ts).
-import type { Page } from '@playwright/test'
 import {
   addDevWallet,
   connectDevWallet,
   hostStatus,
+  moveDevWalletToUnrequestedChain,
   openDevChainPage,
   rpc,
 } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
-
-/** The dev wallet moves to a chain (8453) the host did not request, before connecting. */
-const moveWalletElsewhere = (page: Page) =>
-  page.evaluate(async () => {
-    await window.devWallet.provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId: '0x2105',
-          chainName: 'Elsewhere',
-          rpcUrls: ['http://127.0.0.1:9'],
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-    })
-  })
 
 for (const [option, config] of [
   ['enableNetworkSwitch: false', { enableNetworkSwitch: false }],
@@ -38,7 +22,7 @@ for (const [option, config] of [
   }) => {
     await addDevWallet(page, chains)
     await openDevChainPage(page, stack, chains, config)
-    await moveWalletElsewhere(page)
+    await moveDevWalletToUnrequestedChain(page)
     await connectDevWallet(page, modalFrame)
     expect(await hostStatus(page)).toBe('connected')
     expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x2105' })
