@@ -59,10 +59,23 @@ async function main() {
     },
   })
 
+  // The dev phone wallet: a WalletConnect wallet page on its own origin, signing with anvil
+  // account 0, so the QR flow works with no phone: paste the link the modal copies.
+  const phone = await createStaticServer({
+    host: '127.0.0.1',
+    port: port('PHONE_WALLET_PORT', 5175),
+    routes: {
+      '/': join(paths.wcWallet, 'index.html'),
+      '/wc-wallet.js': join(paths.wcWallet, 'wc-wallet.js'),
+    },
+  })
+  const phoneUrl = `${phone.url}/?relay=${encodeURIComponent(relay.url)}&rpc=${encodeURIComponent(one.rpcUrl)}&chains=31337,31338`
+
   console.log(`
 Porthole is running.
   Demo host page   ${host.url}/
   Frame            ${frame.url}/?projectId=demo
+  Dev phone wallet ${phoneUrl}
   Api              ${api.url}/health
   Chain 31337      ${one.rpcUrl}
   Chain 31338      ${two.rpcUrl}
@@ -70,7 +83,14 @@ Porthole is running.
 Press Ctrl+C to stop.`)
 
   const stop = async () => {
-    await Promise.allSettled([host.close(), frame.close(), relay.close(), one.stop(), two.stop()])
+    await Promise.allSettled([
+      host.close(),
+      phone.close(),
+      frame.close(),
+      relay.close(),
+      one.stop(),
+      two.stop(),
+    ])
     await api.close()
     process.exit(0)
   }
