@@ -1,6 +1,7 @@
 // Several connections at once (SPEC §4): a second wallet added from Account, switching the
 // current one, disconnecting one (the next becomes current) and the last (disconnected). The
 // host's provider follows the current connection.
+import type { Page } from '@playwright/test'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import {
   addDevWallet,
@@ -11,16 +12,13 @@ import {
   recordedEvents,
   rpc,
 } from '../fixtures/pageHelpers.ts'
-import { expect, test, walletChains } from '../fixtures/test.ts'
+import type { Stack } from '../fixtures/startStack.ts'
+import { type DevChains, expect, test, walletChains } from '../fixtures/test.ts'
 
 const SECOND = 'Second Wallet'
 
-test('default: add a second wallet, switch between them, disconnect one then the other', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
+/** The host page with two wallets announced: the dev wallet and a second one (account 1). */
+async function openTwoWalletPage(page: Page, stack: Stack, chains: DevChains) {
   await addDevWallet(page, chains)
   await page.addInitScript(
     await devWalletInitScript({
@@ -32,6 +30,15 @@ test('default: add a second wallet, switch between them, disconnect one then the
     }),
   )
   await openDevChainPage(page, stack, chains)
+}
+
+test('default: add a second wallet, switch between them, disconnect one then the other', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openTwoWalletPage(page, stack, chains)
   const first = await connectDevWallet(page, modalFrame)
   await recordEvents(page)
 
@@ -86,17 +93,7 @@ test('behavior: disconnecting a wallet that is not current keeps the host on the
   chains,
   modalFrame,
 }) => {
-  await addDevWallet(page, chains)
-  await page.addInitScript(
-    await devWalletInitScript({
-      mode: 'auto-approve',
-      chains: walletChains(chains),
-      accountIndex: 1,
-      identity: { name: SECOND, rdns: 'dev.porthole.second' },
-      globalName: 'secondWallet',
-    }),
-  )
-  await openDevChainPage(page, stack, chains)
+  await openTwoWalletPage(page, stack, chains)
   await connectDevWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
