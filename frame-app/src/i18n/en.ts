@@ -2,6 +2,8 @@
 export const en = {
   'modal.close': 'Close',
   'modal.back': 'Back',
+  'view.loadFailed': 'This part of the modal could not load. Check your connection.',
+  'view.retry': 'Try again',
   'connect.title': 'Connect Wallet',
   'connect.email': 'Continue with email',
   'connect.social': 'Continue with socials',

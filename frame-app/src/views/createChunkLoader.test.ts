@@ -25,15 +25,30 @@ describe('createChunkLoader', () => {
     expect(loads).toBe(1)
   })
 
-  it('error: a failed load is tried again on the next preload', async () => {
+  it('error: a failed prefetch is forgotten, so the view loads again when it opens', async () => {
     let loads = 0
     const loader = createChunkLoader(async () => {
       loads += 1
       if (loads === 1) throw new Error('offline')
       return 'chunk'
     })
-    await expect(loader.preload()).rejects.toThrow('offline')
+    await expect(loader.prefetch()).rejects.toThrow('offline')
     expect(loader.loaded()).toBeNull()
+    await expect(loader.preload()).resolves.toBe('chunk')
+    expect(loads).toBe(2)
+  })
+
+  it('error: a failed load for a view stays failed until retry, then loads again', async () => {
+    let loads = 0
+    const loader = createChunkLoader(async () => {
+      loads += 1
+      if (loads === 1) throw new Error('offline')
+      return 'chunk'
+    })
+    const failed = loader.preload()
+    await expect(failed).rejects.toThrow('offline')
+    expect(loader.preload()).toBe(failed)
+    loader.retry()
     await expect(loader.preload()).resolves.toBe('chunk')
     expect(loads).toBe(2)
   })

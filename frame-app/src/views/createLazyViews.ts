@@ -15,7 +15,7 @@ export function createLazyViews() {
   return {
     deferred,
     allWallets,
-    prefetch: () => Promise.all([deferred.preload(), allWallets.preload()]).then(() => undefined),
+    prefetch: () => Promise.all([deferred.prefetch(), allWallets.prefetch()]).then(() => undefined),
   }
 }
 
