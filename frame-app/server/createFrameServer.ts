@@ -17,6 +17,8 @@ export type FrameServerOptions = {
   resolveProject: (projectId: string) => Promise<ProjectPolicy | null>
   apiUrl?: string
   relayUrl?: string
+  /** WalletConnect pairing expiry (ms) for the frame; SPEC §9's 4 minutes when absent. */
+  pairingExpiryMs?: number
 }
 
 export type FrameServer = { url: string; close: () => Promise<void> }
@@ -85,6 +87,9 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
       useDefaultOrigins: project.useDefaultOrigins,
       ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
       ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+      ...(options.pairingExpiryMs === undefined
+        ? {}
+        : { pairingExpiryMs: options.pairingExpiryMs }),
     }
     const html = template.replace('</head>', `${configScript(config)}\n  </head>`)
     send(res, 200, 'text/html; charset=utf-8', html, {

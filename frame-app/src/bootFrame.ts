@@ -63,7 +63,7 @@ export function bootFrame(
     storage: localStorage ?? hostStorage,
     onError: (error) => log('Host call failed', error),
   })
-  const { relayUrl } = parsed.config
+  const { relayUrl, pairingExpiryMs } = parsed.config
   const frameApp = app
   // Its own chunk, loaded right after first paint; the sign-client loads later still, when a
   // pairing is needed.
@@ -77,6 +77,7 @@ export function bootFrame(
           storage: localStorage ?? hostStorage,
           userAgent: win.navigator.userAgent,
           report: (error) => log('WalletConnect', error),
+          ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
         }),
       )
     : null

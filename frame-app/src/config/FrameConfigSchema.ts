@@ -1,5 +1,9 @@
 import { originPatternToRegExp } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
+import { PAIRING_EXPIRY_TOLERANCE_MS } from '../connectors/walletConnect/shouldReusePairing.ts'
+
+/** The shortest pairing expiry: the 10 s tolerance plus one second on screen. */
+export const MIN_PAIRING_EXPIRY_MS = PAIRING_EXPIRY_TOLERANCE_MS + 1000
 
 /**
  * What the frame server injects into index.html as
@@ -18,6 +22,11 @@ export const FrameConfigSchema = z.object({
   useDefaultOrigins: z.boolean(),
   apiUrl: z.optional(z.url()),
   relayUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//, 'relayUrl must be ws:// or wss://'))),
+  /**
+   * WalletConnect pairing expiry (ms); SPEC §9's 4 minutes when absent. A URI stops being
+   * offered 10 s before it expires, so a shorter value would refresh it without end.
+   */
+  pairingExpiryMs: z.optional(z.int().check(z.minimum(MIN_PAIRING_EXPIRY_MS))),
 })
 export type FrameConfig = z.infer<typeof FrameConfigSchema>
 

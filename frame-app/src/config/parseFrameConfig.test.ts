@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { MIN_PAIRING_EXPIRY_MS } from './FrameConfigSchema.ts'
 import { parseFrameConfig } from './parseFrameConfig.ts'
 
 const valid = {
@@ -17,6 +18,13 @@ describe('parseFrameConfig', () => {
     expect(parseFrameConfig(JSON.stringify(config))).toEqual({ ok: true, config })
   })
 
+  test('param: pairingExpiryMs is accepted from the shortest allowed value up', () => {
+    for (const pairingExpiryMs of [MIN_PAIRING_EXPIRY_MS, 240_000]) {
+      const config = { ...valid, pairingExpiryMs }
+      expect(parseFrameConfig(JSON.stringify(config))).toEqual({ ok: true, config })
+    }
+  })
+
   test('error: a missing config is reported clearly', () => {
     expect(parseFrameConfig(null)).toEqual({
       ok: false,
@@ -32,6 +40,13 @@ describe('parseFrameConfig', () => {
     ['no projectId', { ...valid, projectId: '' }, /projectId/],
     ['bad origin pattern', { ...valid, allowedOrigins: ['example.com'] }, /allowedOrigins\.0/],
     ['bad relay scheme', { ...valid, relayUrl: 'http://relay' }, /relayUrl/],
+    [
+      'pairing expiry inside the 10 s tolerance',
+      { ...valid, pairingExpiryMs: 10_000 },
+      /pairingExpiryMs/,
+    ],
+    ['fractional pairing expiry', { ...valid, pairingExpiryMs: 20_000.5 }, /pairingExpiryMs/],
+    ['pairing expiry as text', { ...valid, pairingExpiryMs: '20000' }, /pairingExpiryMs/],
     ['defaults flag missing', { projectId: 'x', allowedOrigins: [] }, /useDefaultOrigins/],
   ])('error: %s is rejected with the field named', (_label, config, message) => {
     const result = parseFrameConfig(JSON.stringify(config))

@@ -90,6 +90,23 @@ describe('createWalletConnectConnector', () => {
     ])
   })
 
+  test('behavior: a session approved through a replaced URI is ended, not used', async () => {
+    const t = setup()
+    await t.connector.showPairing()
+    await t.connector.showPairing()
+    t.proposals[0]?.resolve(session('stale'))
+    await vi.waitFor(() =>
+      expect(t.client.disconnect).toHaveBeenCalledWith({
+        topic: 'stale',
+        reason: { code: 6000, message: 'Pairing URI expired.' },
+      }),
+    )
+    expect(t.events).not.toContainEqual({ type: 'SESSION' })
+    const connected = t.connector.connect()
+    t.proposals[1]?.resolve(session())
+    expect(await connected).toEqual({ accounts: [address], caipNetworkId: 'eip155:10' })
+  })
+
   test('behavior: a rejected proposal reports DECLINED as 4001 and pairs again', async () => {
     const t = setup()
     await t.connector.showPairing()

@@ -127,6 +127,14 @@ export function createWalletConnectConnector(
     waiters.clear()
   }
 
+  /** A session from a URI the frame no longer offers (expired or replaced) is ended, not used. */
+  const drop = (c: SignClientLike, stale: WcSession) => {
+    c.disconnect({
+      topic: stale.topic,
+      reason: { code: 6000, message: 'Pairing URI expired.' },
+    }).catch(options.onError)
+  }
+
   /** A new pairing; a rejected or expired proposal gives a fresh one at once. */
   const pair = (): Promise<void> => {
     const id = ++generation
@@ -142,12 +150,16 @@ export function createWalletConnectConnector(
         pending = { uri, expiry: getPairingExpiry(now(), options.pairingExpiryMs), shown: false }
         options.onEvent({ type: 'URI', uri, expiry: pending.expiry })
       }
-      approved.then(settle, (error: unknown) => {
-        if (id !== generation || session) return
-        pending = null
-        options.onEvent({ type: 'DECLINED', error: toErrorData(mapWcError(error)) })
-        void pair()
-      })
+      approved.then(
+        (approvedSession) =>
+          id === generation ? settle(approvedSession) : drop(c, approvedSession),
+        (error: unknown) => {
+          if (id !== generation || session) return
+          pending = null
+          options.onEvent({ type: 'DECLINED', error: toErrorData(mapWcError(error)) })
+          void pair()
+        },
+      )
     })()
       .catch((error: unknown) => {
         if (id !== generation) return
