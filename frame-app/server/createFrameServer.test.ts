@@ -22,6 +22,8 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     apiUrl: 'http://127.0.0.1:9',
+    relayUrl: 'ws://127.0.0.1:9',
+    pairingExpiryMs: 60_000,
     resolveProject: async (id) =>
       id === 'demo'
         ? { allowedOrigins: ['https://shop.example.com'], useDefaultOrigins: false }
@@ -51,6 +53,8 @@ describe('createFrameServer', () => {
       allowedOrigins: ['https://shop.example.com'],
       useDefaultOrigins: false,
       apiUrl: 'http://127.0.0.1:9',
+      relayUrl: 'ws://127.0.0.1:9',
+      pairingExpiryMs: 60_000,
     })
   })
 
