@@ -99,7 +99,7 @@ export function AccountView() {
       <ListItem
         label={t('account.addWallet')}
         image={
-          <span className="ph-account__add">
+          <span className="ph-method-icon">
             <Icon name="plus" size={20} />
           </span>
         }

@@ -19,7 +19,7 @@ export function ConnectionList() {
   if (connections.length < 2) return null
   return (
     <section className="ph-connections" aria-labelledby="ph-connections-heading">
-      <h3 id="ph-connections-heading" className="ph-connections__heading">
+      <h3 id="ph-connections-heading" className="ph-section-heading">
         {t('account.wallets')}
       </h3>
       <ul className="ph-list">

@@ -113,7 +113,7 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
               className="ph-connect__wallets"
               aria-labelledby="ph-wallets-heading"
             >
-              <h3 id="ph-wallets-heading" className="ph-connect__heading">
+              <h3 id="ph-wallets-heading" className="ph-section-heading">
                 {t('connect.walletsHeading')}
               </h3>
               {wallets.length === 0 ? (

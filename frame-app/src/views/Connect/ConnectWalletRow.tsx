@@ -37,7 +37,7 @@ export function ConnectWalletRow({
         label={item.name}
         image={
           item.kind === 'walletConnect' ? (
-            <span className="ph-connect__wc">
+            <span className="ph-method-icon ph-connect__wc">
               <WalletConnectLogo />
             </span>
           ) : (
