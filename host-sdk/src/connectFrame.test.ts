@@ -51,6 +51,17 @@ function startFrame(w: ReturnType<typeof windows>, call = async (envelope: unkno
 
 const envelope = { v: 1, id: crypto.randomUUID(), name: 'GET_STATE', payload: null }
 
+/** The host's link to the frame in `w`, answering every frame call with an empty result. */
+function linkTo(w: ReturnType<typeof windows>) {
+  const link = connectFrame(
+    w.frameWindow,
+    FRAME,
+    w.hostTarget,
+  )(async () => ({ id: '', ok: true as const, result: null }))
+  cleanups.push(link.destroy)
+  return link
+}
+
 describe('connectFrame', () => {
   test('default: shakes hands with penpal 7 and carries calls both ways', async () => {
     const w = windows()
@@ -75,16 +86,7 @@ describe('connectFrame', () => {
 
   test('behavior: waits for the frame to speak first, and never posts to "*"', async () => {
     const w = windows()
-    const link = connectFrame(
-      w.frameWindow,
-      FRAME,
-      w.hostTarget,
-    )(async () => ({
-      id: '',
-      ok: true as const,
-      result: null,
-    }))
-    cleanups.push(link.destroy)
+    const link = linkTo(w)
     expect(w.targetOrigins).toEqual([])
     const frame = startFrame(w)
     await frame.promise
@@ -95,16 +97,7 @@ describe('connectFrame', () => {
 
   test('behavior: a frame that reloads shakes hands again', async () => {
     const w = windows()
-    const link = connectFrame(
-      w.frameWindow,
-      FRAME,
-      w.hostTarget,
-    )(async () => ({
-      id: '',
-      ok: true as const,
-      result: null,
-    }))
-    cleanups.push(link.destroy)
+    const link = linkTo(w)
     const first = startFrame(w, async () => 'first')
     const callFrame = await link.remote
     await first.promise
@@ -117,16 +110,7 @@ describe('connectFrame', () => {
 
   test('behavior: handshake messages from another origin or another window are ignored', async () => {
     const w = windows()
-    const link = connectFrame(
-      w.frameWindow,
-      FRAME,
-      w.hostTarget,
-    )(async () => ({
-      id: '',
-      ok: true as const,
-      result: null,
-    }))
-    cleanups.push(link.destroy)
+    linkTo(w)
     const syn = { namespace: 'penpal', type: 'SYN', participantId: 'zzz' }
     const before = w.targetOrigins.length
     deliver(w.hostTarget, { data: syn, origin: 'https://evil.example', source: w.frameWindow })
