@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useT } from '../../i18n/I18nContext.tsx'
 import { Button } from '../Button/Button.tsx'
-import './ChunkErrorBoundary.css'
 
 type Props = {
   children: ReactNode /** Called before the children render again. */
@@ -37,7 +36,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
 function ChunkError({ onRetry }: { onRetry: () => void }) {
   const t = useT()
   return (
-    <div className="ph-chunk-error" role="alert">
+    <div className="ph-load-error" role="alert">
       <p>{t('view.loadFailed')}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('view.retry')}

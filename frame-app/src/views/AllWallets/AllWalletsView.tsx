@@ -136,7 +136,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
           </p>
         ) : null}
         {failed ? (
-          <div className="ph-all-wallets__error" role="alert">
+          <div className="ph-load-error" role="alert">
             <p>{t('allWallets.error')}</p>
             <Button variant="secondary" onClick={() => list.send({ type: 'RETRY' })}>
               {t('allWallets.retry')}
