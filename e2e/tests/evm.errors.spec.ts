@@ -1,12 +1,15 @@
 // EVM error paths through modal.provider: rejection, a wallet that disappears, chain switch
-// with add, wallets that cannot switch, a wallet on a chain the host did not request.
+// with add, wallets that cannot switch, a wallet on a chain the host did not request, a
+// balance that cannot be read.
+import { devNetwork } from '../fixtures/networks.ts'
 import {
+  addDevWallet,
   connectDevWallet,
   moveDevWalletToUnrequestedChain,
   rpc,
   setDevWalletMode,
 } from '../fixtures/pageHelpers.ts'
-import { expect, test } from '../fixtures/test.ts'
+import { expect, openHostPage, test } from '../fixtures/test.ts'
 
 test('error: a rejected signature reaches the host as 4001', async ({ walletPage, modalFrame }) => {
   const address = await connectDevWallet(walletPage, modalFrame)
@@ -88,4 +91,22 @@ test('behavior: a wallet on a chain the host did not request opens UnsupportedCh
   await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).click()
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   expect(await rpc(walletPage, 'eth_chainId')).toEqual({ result: '0x7a69' })
+})
+
+test('error: a balance that cannot be read shows Token Balance Unavailable and 0.00 ETH', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await addDevWallet(page, chains)
+  // The frame reads balances from the network's RPC; this one answers nothing.
+  await openHostPage(page, stack, {
+    networks: [devNetwork(chains.one.chainId, 'http://127.0.0.1:9', 'Anvil')],
+  })
+  await connectDevWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open())
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('alert')).toContainText('Token Balance Unavailable')
+  await expect(account.getByText('0.00 ETH')).toBeVisible()
 })
