@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 
 /** One structured log line. */
 export type LogLine = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
@@ -26,6 +27,8 @@ export type AppDeps = {
   telemetry: TelemetryOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
+  /** The on-ramp provider; absent, options and quotes are SPEC §8's fallbacks. */
+  onramp: OnrampClient | undefined
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, Log, TelemetryOptions } from './AppEnv.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
+import { createOnrampRoutes } from './onramp/routes.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -12,6 +13,7 @@ import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 
 export type AppOptions = {
   db: Db
@@ -23,6 +25,8 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /** The on-ramp provider client (`createCoinbaseOnrampClient`); absent, SPEC §8 fallbacks. */
+  onramp?: OnrampClient
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -41,6 +45,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     projectCacheMs: options.projectCacheMs ?? 5000,
+    onramp: options.onramp,
   }
 }
 
@@ -66,6 +71,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
+  app.route('/', createOnrampRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

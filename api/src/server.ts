@@ -2,13 +2,16 @@ import { dirname, join } from 'node:path'
 import type { LogLine } from './AppEnv.ts'
 import { createApp, resolveAppDeps } from './app.ts'
 import { seedDemo } from './cli/seedDemo.ts'
+import { systemClock } from './clock.ts'
 import { openDb } from './db/openDb.ts'
 import { pruneTelemetry } from './db/telemetry.ts'
 import { parseEnv } from './env.ts'
+import { onrampClientFromEnv } from './sources/onramp/onrampClientFromEnv.ts'
 import { startServer } from './startServer.ts'
 
 /**
- * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR.
+ * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR, and
+ * ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME, ONRAMP_KEY_SECRET for the on-ramp.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -20,7 +23,8 @@ async function main() {
     const seeded = await seedDemo(db, join(dirname(env.DATA_DIR), 'wallets.dev.gen.json'))
     log({ level: 'info', msg: 'seeded demo project', wallets: seeded.wallets })
   }
-  const deps = resolveAppDeps({ db, log })
+  const onramp = onrampClientFromEnv(env, systemClock)
+  const deps = resolveAppDeps({ db, log, ...(onramp ? { onramp } : {}) })
   const prune = async () => {
     const now = deps.clock.now()
     const removed = await pruneTelemetry(
@@ -37,7 +41,10 @@ async function main() {
     },
     60 * 60 * 1000,
   )
-  const server = await startServer(createApp({ db, log }), { port: env.PORT, host: env.HOST })
+  const server = await startServer(createApp({ db, log, ...(onramp ? { onramp } : {}) }), {
+    port: env.PORT,
+    host: env.HOST,
+  })
   log({ level: 'info', msg: 'listening', url: server.url, database: db.kind })
 
   let stopping = false
