@@ -21,6 +21,8 @@ function renderView(view: ViewName, isMobile: boolean, views: LazyViews): ReactN
   switch (view) {
     case 'AllWallets':
       return <LazyView loader={views.allWallets} props={{ isMobile }} />
+    case 'OnRamp':
+      return <LazyView loader={views.onramp} props={{ isMobile }} />
     case 'Account':
     case 'Networks':
     case 'ConnectingExternal':

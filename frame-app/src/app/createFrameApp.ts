@@ -5,7 +5,7 @@ import type {
   StateSnapshot,
   ViewName,
 } from '@porthole/shared-protocol'
-import { UnrecognizedChainError } from '@porthole/shared-protocol'
+import { InvalidParamsRpcError, UnrecognizedChainError } from '@porthole/shared-protocol'
 import { createActor, waitFor } from 'xstate'
 import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
@@ -20,6 +20,8 @@ import { backCloses, currentView, viewStackMachine } from '../features/modal/vie
 import { createUnsupportedChainGuard } from '../features/networks/createUnsupportedChainGuard.ts'
 import { pickActiveNetwork } from '../features/networks/pickActiveNetwork.ts'
 import { isSupportedNetwork } from '../features/networks/resolveNetwork.ts'
+import { onrampMachine } from '../features/onramp/onrampMachine.ts'
+import { readErc20 } from '../features/onramp/readErc20.ts'
 import { createPendingAccountRequests } from '../features/rpc/createPendingAccountRequests.ts'
 import { createRpcHandler } from '../features/rpc/createRpcHandler.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
@@ -53,6 +55,22 @@ export function createFrameApp(options: FrameAppOptions) {
   /** The registry wallet the WalletConnect view pairs with (SPEC §3 recentWallet), if any. */
   let walletConnectTarget: RegistryWallet | null = null
   connection.on('*', (event) => options.onEvent?.(event))
+  const api = options.api ?? null
+  const noApi = () => Promise.reject(new Error('The frame has no Data API.'))
+  const onramp = createActor(onrampMachine, {
+    input: {
+      services: {
+        getOptions: () => (api ? api.getOnrampOptions() : noApi()),
+        getQuote: (request) => (api ? api.getOnrampQuote(request) : noApi()),
+        generateUrl: (request) => (api ? api.generateOnrampUrl(request) : noApi()),
+        readToken: async (chainId, token, address) => {
+          const network = networks().find((n) => n.caipNetworkId === `eip155:${chainId}`)
+          return network ? readErc20(await chainClients.get(network), token, address) : null
+        },
+        pollIntervalMs: options.onrampPollIntervalMs ?? 2000,
+      },
+    },
+  }).start()
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -67,6 +85,7 @@ export function createFrameApp(options: FrameAppOptions) {
   const isConnected = () => getSnapshot().status === 'connected'
   const dapp = () => settings.getSnapshot().context.dapp
   const networks = () => dapp()?.networks ?? []
+  const onrampEnabled = () => dapp()?.features?.onramp !== false && options.api != null
   const hide = () => {
     viewStack.send({ type: 'CLOSE' })
     callHost('HIDE', null).catch(report)
@@ -152,6 +171,8 @@ export function createFrameApp(options: FrameAppOptions) {
 
   const actions = {
     open(view?: ViewName) {
+      if (view === 'OnRamp' && !onrampEnabled())
+        throw new InvalidParamsRpcError('The OnRamp view is turned off (features.onramp is false).')
       viewStack.send({ type: 'OPEN', view: view ?? (isConnected() ? 'Account' : 'Connect') })
     },
     close,
@@ -269,7 +290,9 @@ export function createFrameApp(options: FrameAppOptions) {
   })
 
   return {
-    api: options.api ?? null,
+    api,
+    onramp,
+    onrampEnabled,
     viewStack,
     connection,
     settings,

@@ -19,6 +19,8 @@ export function viewTitle(
       return { key: 'networks.title' }
     case 'UnsupportedChain':
       return { key: 'unsupported.title' }
+    case 'OnRamp':
+      return { key: 'onramp.title' }
     default:
       return { key: 'connect.title' }
   }

@@ -14,9 +14,14 @@ export function createLazyViews() {
       (module) => module.AllWalletsView,
     ),
   )
+  // Loaded on first use only: most visitors never buy, so the idle prefetch skips it.
+  const onramp = createChunkLoader(() =>
+    import('../../onramp/views/OnRamp/OnRampView.tsx').then((module) => module.OnRampView),
+  )
   return {
     deferred,
     allWallets,
+    onramp,
     prefetch: () => Promise.all([deferred.prefetch(), allWallets.prefetch()]).then(() => undefined),
   }
 }
