@@ -20,7 +20,8 @@ import { backCloses, currentView, viewStackMachine } from '../features/modal/vie
 import { createUnsupportedChainGuard } from '../features/networks/createUnsupportedChainGuard.ts'
 import { pickActiveNetwork } from '../features/networks/pickActiveNetwork.ts'
 import { isSupportedNetwork } from '../features/networks/resolveNetwork.ts'
-import { onrampMachine } from '../features/onramp/onrampMachine.ts'
+import type { OnrampServices } from '../features/onramp/OnrampServices.ts'
+import type { OnrampActor } from '../features/onramp/onrampMachine.ts'
 import { readErc20 } from '../features/onramp/readErc20.ts'
 import { createPendingAccountRequests } from '../features/rpc/createPendingAccountRequests.ts'
 import { createRpcHandler } from '../features/rpc/createRpcHandler.ts'
@@ -57,20 +58,18 @@ export function createFrameApp(options: FrameAppOptions) {
   connection.on('*', (event) => options.onEvent?.(event))
   const api = options.api ?? null
   const noApi = () => Promise.reject(new Error('The frame has no Data API.'))
-  const onramp = createActor(onrampMachine, {
-    input: {
-      services: {
-        getOptions: () => (api ? api.getOnrampOptions() : noApi()),
-        getQuote: (request) => (api ? api.getOnrampQuote(request) : noApi()),
-        generateUrl: (request) => (api ? api.generateOnrampUrl(request) : noApi()),
-        readToken: async (chainId, token, address) => {
-          const network = networks().find((n) => n.caipNetworkId === `eip155:${chainId}`)
-          return network ? readErc20(await chainClients.get(network), token, address) : null
-        },
-        pollIntervalMs: options.onrampPollIntervalMs ?? 2000,
-      },
+  const onrampServices: OnrampServices = {
+    getOptions: () => (api ? api.getOnrampOptions() : noApi()),
+    getQuote: (request) => (api ? api.getOnrampQuote(request) : noApi()),
+    generateUrl: (request) => (api ? api.generateOnrampUrl(request) : noApi()),
+    readToken: async (chainId, token, address) => {
+      const network = networks().find((n) => n.caipNetworkId === `eip155:${chainId}`)
+      return network ? readErc20(await chainClients.get(network), token, address) : null
     },
-  }).start()
+    pollIntervalMs: options.onrampPollIntervalMs ?? 2000,
+  }
+  /** The on-ramp flow's actor: created by the OnRamp chunk on first use, then kept. */
+  let onrampActor: OnrampActor | null = null
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -291,8 +290,12 @@ export function createFrameApp(options: FrameAppOptions) {
 
   return {
     api,
-    onramp,
     onrampEnabled,
+    /** The on-ramp actor of this frame; `create` builds it the first time (lazy chunk). */
+    onramp(create: (services: OnrampServices) => OnrampActor): OnrampActor {
+      onrampActor ??= create(onrampServices)
+      return onrampActor
+    },
     viewStack,
     connection,
     settings,

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
 import type { OnrampOptions, OnrampQuote } from '../../api/OnrampSchemas.ts'
 import { watchTokenBalance } from './actors/watchTokenBalance.ts'
 import { checkAmount } from './checkAmount.ts'
@@ -236,3 +236,5 @@ export const onrampMachine = setup({
     success: {},
   },
 })
+
+export type OnrampActor = ActorRefFrom<typeof onrampMachine>

@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { checkAmount, methodKey } from '../../checkAmount.ts'
 import { currentLimit, type OnrampField } from '../../onrampMachine.ts'
+import { useOnramp } from '../../useOnramp.ts'
 import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
 
 /** Asset, payment currency and method, and the amount, checked against the method's limits. */
 export function OnRampAmountStep() {
-  const app = useFrameApp()
+  const onramp = useOnramp()
   const t = useT()
   const ids = useId()
-  const state = useSelector(app.onramp, (s) => s)
+  const state = useSelector(onramp, (s) => s)
   const { context } = state
   const options = context.options
   if (!options) return null
@@ -23,7 +23,7 @@ export function OnRampAmountStep() {
     options.paymentCurrencies.find((c) => c.id === context.paymentCurrency)
       ?.payment_method_limits ?? []
   const set = (field: OnrampField) => (event: { target: { value: string } }) =>
-    app.onramp.send({ type: 'SET', field, value: event.target.value })
+    onramp.send({ type: 'SET', field, value: event.target.value })
   const quoting = state.matches('quoting')
 
   return (
@@ -32,7 +32,7 @@ export function OnRampAmountStep() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        app.onramp.send({ type: 'QUOTE' })
+        onramp.send({ type: 'QUOTE' })
       }}
     >
       {options.fallback ? <OnRampDefaultsNotice /> : null}

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useOnramp } from '../../useOnramp.ts'
 import { OnRampAmountStep } from './OnRampAmountStep.tsx'
 import { OnRampProvidersStep } from './OnRampProvidersStep.tsx'
 import { OnRampQuoteStep } from './OnRampQuoteStep.tsx'
@@ -12,18 +13,19 @@ import './OnRampView.css'
 /** Buy crypto (SPEC §1): one step per state of the on-ramp machine, started afresh on open. */
 export function OnRampView({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
+  const onramp = useOnramp()
   const t = useT()
   const current = useSelector(app.connection, (s) => s.context.current)
   const address = current?.accounts[0] ?? null
   const caip = current?.caipNetworkId ?? null
-  const step = useSelector(app.onramp, (s) =>
+  const step = useSelector(onramp, (s) =>
     typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
   )
 
   useEffect(() => {
     const chainId = caip?.startsWith('eip155:') ? Number(caip.slice(7)) : null
-    app.onramp.send({ type: 'START', account: address ? { address, chainId } : null })
-  }, [app, address, caip])
+    onramp.send({ type: 'START', account: address ? { address, chainId } : null })
+  }, [onramp, address, caip])
 
   switch (step) {
     case 'needsAccount':
@@ -37,7 +39,7 @@ export function OnRampView({ isMobile }: { isMobile: boolean }) {
       return (
         <div className="ph-onramp ph-load-error" role="alert">
           <p>{t('onramp.optionsFailed')}</p>
-          <Button variant="secondary" onClick={() => app.onramp.send({ type: 'RETRY' })}>
+          <Button variant="secondary" onClick={() => onramp.send({ type: 'RETRY' })}>
             {t('onramp.retry')}
           </Button>
         </div>

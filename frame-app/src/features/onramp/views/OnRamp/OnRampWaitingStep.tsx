@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { formatAmount } from '../../../account/formatAmount.ts'
+import { useOnramp } from '../../useOnramp.ts'
 
 /**
  * After Continue: waits until the bought tokens arrive on chain (the token balance rises),
@@ -11,8 +12,9 @@ import { formatAmount } from '../../../account/formatAmount.ts'
  */
 export function OnRampWaitingStep() {
   const app = useFrameApp()
+  const onramp = useOnramp()
   const t = useT()
-  const state = useSelector(app.onramp, (s) => s)
+  const state = useSelector(onramp, (s) => s)
   const { quote, watch, received } = state.context
   const symbol = quote?.purchaseAmount.currency ?? ''
   if (state.matches('success') && received !== null && watch) {
@@ -36,7 +38,7 @@ export function OnRampWaitingStep() {
           ? t('onramp.waiting', { amount: quote?.purchaseAmount.amount ?? '', symbol })
           : t('onramp.waitingUnwatched')}
       </p>
-      <Button variant="secondary" onClick={() => app.onramp.send({ type: 'CANCEL' })}>
+      <Button variant="secondary" onClick={() => onramp.send({ type: 'CANCEL' })}>
         {t('onramp.cancel')}
       </Button>
     </div>
