@@ -11,7 +11,9 @@ const directives = (csp: string) =>
 
 describe('buildFramePageCsp', () => {
   test('default: scripts only from self, no plugins, no base, frame-ancestors kept', () => {
-    const csp = directives(buildFramePageCsp({ frameAncestors: 'frame-ancestors https://a.example' }))
+    const csp = directives(
+      buildFramePageCsp({ frameAncestors: 'frame-ancestors https://a.example' }),
+    )
     expect(csp['default-src']).toEqual(["'none'"])
     expect(csp['script-src']).toEqual(["'self'"])
     expect(csp['object-src']).toEqual(["'none'"])
