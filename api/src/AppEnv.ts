@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
@@ -9,6 +10,8 @@ export type Log = (line: LogLine) => void
 export type TelemetryOptions = {
   /** Events accepted per project and window, across every instance (counted in the database). */
   maxPerWindow: number
+  /** Events accepted per project, client (IP address) and window, counted the same way. */
+  maxPerClientPerWindow: number
   windowMs: number
   /** How long events are kept. */
   retentionMs: number
@@ -26,6 +29,8 @@ export type AppDeps = {
   telemetry: TelemetryOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
+  /** The client's IP address, the key of per-client limits. */
+  clientAddress: (c: Context) => string
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

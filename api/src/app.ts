@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv, Log, TelemetryOptions } from './AppEnv.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
+import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -23,10 +25,16 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /**
+   * Behind a reverse proxy: the header it appends the client's address to
+   * (`x-forwarded-for`); its last entry is used. Without it, the socket's peer address.
+   */
+  clientAddressHeader?: string | undefined
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
   maxPerWindow: 120,
+  maxPerClientPerWindow: 20,
   windowMs: 60_000,
   retentionMs: 30 * 24 * 60 * 60 * 1000,
 }
@@ -41,6 +49,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     projectCacheMs: options.projectCacheMs ?? 5000,
+    clientAddress: createClientAddress(options.clientAddressHeader),
   }
 }
 
@@ -50,6 +59,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const limit = options.bodyLimitBytes ?? 64 * 1024
   const app = new Hono<AppEnv>()
   app.use(requestLogger(deps.log))
+  app.use(rejectUnsafeText())
   app.use(cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86_400 }))
   app.use(
     bodyLimit({

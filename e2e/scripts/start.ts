@@ -34,6 +34,8 @@ async function main() {
     apiUrl: api.url,
     relayUrl: relay.url,
     resolveProject: resolveProjectFromApi(api.url),
+    // The dev chains answer on loopback over plain http.
+    connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
   })
   const demoConfig = {
     projectId: 'demo',
