@@ -1,6 +1,8 @@
+import type { ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { PriceSource } from './sources/PriceSource.ts'
 
 /** One structured log line. */
 export type LogLine = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
@@ -26,6 +28,9 @@ export type AppDeps = {
   telemetry: TelemetryOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
+  /** The chains the account-data routes serve; any other network gets empty results. */
+  chains: ChainRegistry
+  prices: PriceSource
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

@@ -2,9 +2,14 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv, Log, TelemetryOptions } from './AppEnv.ts'
+import { createBalanceRoutes } from './balance/routes.ts'
+import { createChainRegistry } from './chains/createChainRegistry.ts'
+import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
+import { createSupportedChainsRoutes } from './chains/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
+import { createFungibleRoutes } from './fungible/routes.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -12,6 +17,8 @@ import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
+import type { PriceSource } from './sources/PriceSource.ts'
 
 export type AppOptions = {
   db: Db
@@ -23,6 +30,10 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /** Chains served by the account-data routes (checked with DataChainSchema). */
+  chains?: readonly (DataChain | DataChainInput)[]
+  /** Default: on-chain Uniswap-V2 pools per chain config. */
+  prices?: PriceSource
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -41,6 +52,8 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     projectCacheMs: options.projectCacheMs ?? 5000,
+    chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
+    prices: options.prices ?? createUniswapV2PriceSource(),
   }
 }
 
@@ -66,6 +79,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
+  app.route('/', createSupportedChainsRoutes(deps))
+  app.route('/', createBalanceRoutes(deps))
+  app.route('/', createFungibleRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

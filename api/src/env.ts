@@ -1,4 +1,18 @@
 import { z } from 'zod'
+import { DataChainsSchema } from './chains/DataChainSchema.ts'
+
+/** DATA_CHAINS: a JSON array of data chains (see DataChainSchema). */
+const DataChainsJsonSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'DATA_CHAINS must be JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(DataChainsSchema)
 
 /** The server's environment, parsed (never trusted). */
 export const EnvSchema = z.object({
@@ -10,6 +24,8 @@ export const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** The chains the account-data routes serve; none by default (empty results everywhere). */
+  DATA_CHAINS: DataChainsJsonSchema.default([]),
 })
 export type Env = z.output<typeof EnvSchema>
 

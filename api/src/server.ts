@@ -8,7 +8,7 @@ import { parseEnv } from './env.ts'
 import { startServer } from './startServer.ts'
 
 /**
- * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR.
+ * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR, DATA_CHAINS.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -37,7 +37,7 @@ async function main() {
     },
     60 * 60 * 1000,
   )
-  const server = await startServer(createApp({ db, log }), { port: env.PORT, host: env.HOST })
+  const server = await startServer(createApp({ db, log, chains: env.DATA_CHAINS }), { port: env.PORT, host: env.HOST })
   log({ level: 'info', msg: 'listening', url: server.url, database: db.kind })
 
   let stopping = false
