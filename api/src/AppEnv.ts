@@ -1,7 +1,8 @@
-import type { ChainRegistry } from './chains/createChainRegistry.ts'
+import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { HistorySource } from './sources/HistorySource.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
 
 /** One structured log line. */
@@ -31,6 +32,8 @@ export type AppDeps = {
   /** The chains the account-data routes serve; any other network gets empty results. */
   chains: ChainRegistry
   prices: PriceSource
+  /** The history source of a chain (its `history` config: indexer or explorer API). */
+  historySources: (entry: ChainEntry) => HistorySource
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
+import { createHistoryRoutes } from './history/routes.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -17,6 +18,8 @@ import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
+import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
 
@@ -34,6 +37,8 @@ export type AppOptions = {
   chains?: readonly (DataChain | DataChainInput)[]
   /** Default: on-chain Uniswap-V2 pools per chain config. */
   prices?: PriceSource
+  /** History items per page (default 20). */
+  historyPageSize?: number
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -44,9 +49,13 @@ export const DEFAULT_TELEMETRY: TelemetryOptions = {
 
 /** Resolves the defaults of `createApp`; also used by the server to prune telemetry. */
 export function resolveAppDeps(options: AppOptions): AppDeps {
+  const clock = options.clock ?? systemClock
+  const pageSize = options.historyPageSize ?? 20
+  const indexed = createIndexedHistorySource({ db: options.db, clock, pageSize })
+  const explorer = createEtherscanHistorySource({ pageSize })
   return {
     db: options.db,
-    clock: options.clock ?? systemClock,
+    clock,
     log: options.log ?? (() => undefined),
     nameZones: options.nameZones ?? ['porthole.id'],
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
@@ -54,6 +63,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     projectCacheMs: options.projectCacheMs ?? 5000,
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
     prices: options.prices ?? createUniswapV2PriceSource(),
+    historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
   }
 }
 
@@ -82,6 +92,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createSupportedChainsRoutes(deps))
   app.route('/', createBalanceRoutes(deps))
   app.route('/', createFungibleRoutes(deps))
+  app.route('/', createHistoryRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

@@ -26,6 +26,8 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data/pglite'),
   /** The chains the account-data routes serve; none by default (empty results everywhere). */
   DATA_CHAINS: DataChainsJsonSchema.default([]),
+  /** How often the indexer looks for new blocks. */
+  INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 })
 export type Env = z.output<typeof EnvSchema>
 

@@ -37,7 +37,10 @@ async function main() {
     },
     60 * 60 * 1000,
   )
-  const server = await startServer(createApp({ db, log, chains: env.DATA_CHAINS }), { port: env.PORT, host: env.HOST })
+  const server = await startServer(createApp({ db, log, chains: env.DATA_CHAINS }), {
+    port: env.PORT,
+    host: env.HOST,
+  })
   log({ level: 'info', msg: 'listening', url: server.url, database: db.kind })
 
   let stopping = false
