@@ -69,16 +69,8 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
         Math.max(dapp?.featuredWalletIds?.length ?? 0, RECOMMENDED_WALLET_COUNT - shownWallets),
       )
     : 0
-  // On a phone, a custom or registry wallet with a mobile link opens with the pairing URI,
-  // inside the tap.
-  const select = (item: WalletListItem) => {
-    if (isMobile && walletConnect && (item.kind === 'custom' || item.kind === 'registry')) {
-      const link =
-        item.wallet.mobileLink ?? (item.kind === 'registry' ? item.wallet.universalLink : null)
-      if (link) return walletConnect.openWallet(item.wallet, link)
-    }
-    app.actions.selectWallet(item)
-  }
+  const select = (item: WalletListItem) =>
+    app.actions.selectWallet({ wallet: item, isMobile, walletConnect })
   const methods = dapp?.features?.connectMethodsOrder ?? DEFAULT_METHODS
   const showEmail = dapp?.features?.email !== false
   const showSocial = dapp?.features?.socials !== false
