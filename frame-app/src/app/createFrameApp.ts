@@ -9,27 +9,32 @@ import { createActor, waitFor } from 'xstate'
 import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
-import { createBalanceStore } from '../features/account/createBalanceStore.ts'
-import { type SelectWalletParams, selectWallet } from '../features/connect/actions/selectWallet.ts'
-import { createRecentWallets } from '../features/connect/createRecentWallets.ts'
-import { createWalletRegistry } from '../features/connect/createWalletRegistry.ts'
-import { disconnect } from '../features/connection/actions/disconnect.ts'
-import { retryConnection } from '../features/connection/actions/retryConnection.ts'
-import { switchConnection } from '../features/connection/actions/switchConnection.ts'
-import { closeModal } from '../features/modal/actions/closeModal.ts'
-import { dismissModal } from '../features/modal/actions/dismissModal.ts'
-import { goBack } from '../features/modal/actions/goBack.ts'
-import { hideModal } from '../features/modal/actions/hideModal.ts'
-import { openModal } from '../features/modal/actions/openModal.ts'
-import { openUrl } from '../features/modal/actions/openUrl.ts'
-import { pushView } from '../features/modal/actions/pushView.ts'
-import { currentView, type ViewParams } from '../features/modal/viewStackMachine.ts'
-import { switchNetwork } from '../features/networks/actions/switchNetwork.ts'
-import { createUnsupportedChainGuard } from '../features/networks/createUnsupportedChainGuard.ts'
-import { requestAccounts } from '../features/rpc/actions/requestAccounts.ts'
-import { createPendingAccountRequests } from '../features/rpc/createPendingAccountRequests.ts'
-import { createRpcHandler } from '../features/rpc/createRpcHandler.ts'
-import { pairWith } from '../features/walletConnect/actions/pairWith.ts'
+import { createBalanceStore } from '../features/account/index.ts'
+import {
+  createRecentWallets,
+  createWalletRegistry,
+  type SelectWalletParams,
+  selectWallet,
+} from '../features/connect/index.ts'
+import { disconnect, retryConnection, switchConnection } from '../features/connection/index.ts'
+import {
+  closeModal,
+  currentView,
+  dismissModal,
+  goBack,
+  hideModal,
+  openModal,
+  openUrl,
+  pushView,
+  type ViewParams,
+} from '../features/modal/index.ts'
+import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
+import {
+  createPendingAccountRequests,
+  createRpcHandler,
+  requestAccounts,
+} from '../features/rpc/index.ts'
+import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
 import type { FrameAppOptions } from './FrameAppOptions.ts'

@@ -1,7 +1,7 @@
 import type { ThemeMode } from '@porthole/shared-protocol'
 import { type ActorRefFrom, assign, setup } from 'xstate'
-import { connectionMachine } from '../features/connection/connectionMachine.ts'
-import { viewStackMachine } from '../features/modal/viewStackMachine.ts'
+import { connectionMachine } from '../features/connection/index.ts'
+import { viewStackMachine } from '../features/modal/index.ts'
 import { settingsMachine } from './hostState/settingsMachine.ts'
 
 export type FrameContext = {

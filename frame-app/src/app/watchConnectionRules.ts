@@ -1,7 +1,6 @@
-import { watchConnection } from '../features/connection/watchConnection.ts'
-import { hideModal } from '../features/modal/actions/hideModal.ts'
-import { pickActiveNetwork } from '../features/networks/pickActiveNetwork.ts'
-import { isSupportedNetwork } from '../features/networks/resolveNetwork.ts'
+import { watchConnection } from '../features/connection/index.ts'
+import { hideModal } from '../features/modal/index.ts'
+import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
 import type { FrameCore } from './FrameCore.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { HostWallet } from '@porthole/shared-protocol'
 import type { ActorRefFrom } from 'xstate'
-import type { connectionMachine } from '../../features/connection/connectionMachine.ts'
+import type { connectionMachine } from '../../features/connection/index.ts'
 import {
   createHostWalletConnector,
   type HostWalletConnector,

@@ -1,7 +1,7 @@
 import type { DappData } from '@porthole/shared-protocol'
 import type { ActorRefFrom } from 'xstate'
-import type { connectionMachine } from '../connection/connectionMachine.ts'
-import { currentView, type viewStackMachine } from '../modal/viewStackMachine.ts'
+import type { connectionMachine } from '../connection/index.ts'
+import { currentView, type viewStackMachine } from '../modal/index.ts'
 import { isSupportedNetwork } from './resolveNetwork.ts'
 
 export type UnsupportedChainGuardOptions = {

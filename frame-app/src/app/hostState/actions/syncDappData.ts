@@ -1,6 +1,6 @@
 import type { DappData } from '@porthole/shared-protocol'
-import { restoreConnection } from '../../../features/connection/actions/restoreConnection.ts'
-import { pickActiveNetwork } from '../../../features/networks/pickActiveNetwork.ts'
+import { restoreConnection } from '../../../features/connection/index.ts'
+import { pickActiveNetwork } from '../../../features/networks/index.ts'
 import type { FrameCore } from '../../FrameCore.ts'
 
 /** The host's dapp data (SYNC_DAPP_DATA): settings, the active network, then a restore. */

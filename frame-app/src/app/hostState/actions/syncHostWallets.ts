@@ -1,5 +1,5 @@
 import type { HostWallet } from '@porthole/shared-protocol'
-import { restoreConnection } from '../../../features/connection/actions/restoreConnection.ts'
+import { restoreConnection } from '../../../features/connection/index.ts'
 import type { FrameCore } from '../../FrameCore.ts'
 
 /** The wallets announced in the host page (SYNC_HOST_WALLETS); a restore once dapp data is in. */

@@ -1,9 +1,9 @@
 import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import type { FrameCore } from '../../../app/FrameCore.ts'
-import { isConnected } from '../../connection/isConnected.ts'
-import { pushView } from '../../modal/actions/pushView.ts'
-import { pairWith } from '../../walletConnect/actions/pairWith.ts'
-import type { WalletConnect } from '../../walletConnect/createWalletConnect.ts'
+import { isConnected } from '../../connection/index.ts'
+import { pushView } from '../../modal/index.ts'
+import type { WalletConnect } from '../../walletConnect/index.ts'
+import { pairWith } from '../../walletConnect/index.ts'
 import type { WalletTile } from '../buildAllWalletsTiles.ts'
 import type { WalletListItem } from '../buildWalletList.ts'
 

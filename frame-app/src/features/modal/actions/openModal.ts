@@ -1,6 +1,6 @@
 import type { ViewName } from '@porthole/shared-protocol'
 import type { FrameCore } from '../../../app/FrameCore.ts'
-import { isConnected } from '../../connection/isConnected.ts'
+import { isConnected } from '../../connection/index.ts'
 import { resolveOpenView } from '../resolveOpenView.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { type CaipNetworkId, UnrecognizedChainError } from '@porthole/shared-protocol'
 import type { FrameCore } from '../../../app/FrameCore.ts'
-import { isConnected } from '../../connection/isConnected.ts'
+import { isConnected } from '../../connection/index.ts'
 
 /** Switch the wallet's network when connected, else choose the network to connect on. */
 export async function switchNetwork(
