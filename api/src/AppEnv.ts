@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
@@ -12,6 +13,8 @@ export type Log = (line: LogLine) => void
 export type TelemetryOptions = {
   /** Events accepted per project and window, across every instance (counted in the database). */
   maxPerWindow: number
+  /** Events accepted per project, client (IP address) and window, counted the same way. */
+  maxPerClientPerWindow: number
   windowMs: number
   /** How long events are kept. */
   retentionMs: number
@@ -29,6 +32,8 @@ export type AppDeps = {
   telemetry: TelemetryOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
+  /** The client's IP address, the key of per-client limits. */
+  clientAddress: (c: Context) => string
   /** The chains the account-data routes serve; any other network gets empty results. */
   chains: ChainRegistry
   prices: PriceSource

@@ -7,12 +7,14 @@ import { createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
 import { createSupportedChainsRoutes } from './chains/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
 import { createIdentityRoutes } from './identity/routes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
+import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -35,6 +37,11 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /**
+   * Behind a reverse proxy: the header it appends the client's address to
+   * (`x-forwarded-for`); its last entry is used. Without it, the socket's peer address.
+   */
+  clientAddressHeader?: string | undefined
   /** Chains served by the account-data routes (checked with DataChainSchema). */
   chains?: readonly (DataChain | DataChainInput)[]
   /** Default: on-chain Uniswap-V2 pools per chain config. */
@@ -45,6 +52,7 @@ export type AppOptions = {
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
   maxPerWindow: 120,
+  maxPerClientPerWindow: 20,
   windowMs: 60_000,
   retentionMs: 30 * 24 * 60 * 60 * 1000,
 }
@@ -63,6 +71,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     projectCacheMs: options.projectCacheMs ?? 5000,
+    clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
     prices: options.prices ?? createUniswapV2PriceSource(),
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
@@ -75,6 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const limit = options.bodyLimitBytes ?? 64 * 1024
   const app = new Hono<AppEnv>()
   app.use(requestLogger(deps.log))
+  app.use(rejectUnsafeText())
   app.use(cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86_400 }))
   app.use(
     bodyLimit({

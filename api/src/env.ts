@@ -18,12 +18,23 @@ const DataChainsJsonSchema = z
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** A Postgres server; without it the service uses embedded PGlite under DATA_DIR. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
-    .optional(),
+  /**
+   * A Postgres server; without it, or set to an empty string (`DATABASE_URL=` in a .env
+   * file or a shell), the service uses embedded PGlite under DATA_DIR.
+   */
+  DATABASE_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** Behind a reverse proxy: the header it appends the client's IP to (`x-forwarded-for`). */
+  CLIENT_ADDRESS_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]*$/, 'CLIENT_ADDRESS_HEADER must be a header name')
+    .optional(),
   /** The chains the account-data routes serve; none by default (empty results everywhere). */
   DATA_CHAINS: DataChainsJsonSchema.default([]),
   /** How often the indexer looks for new blocks. */
