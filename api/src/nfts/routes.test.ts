@@ -13,7 +13,7 @@ beforeAll(async () => {
   entry = createChainRegistry([DataChainSchema.parse(dataChainFor(t.chain))]).list[0]!
   await indexChain(t.testDb.db, entry)
 }, 60_000)
-afterAll(() => t.stop())
+afterAll(() => t?.stop())
 
 const nfts = async (address: string, chainId = t.caip) => {
   const res = await t.get(`/v1/account/${address}/nfts?projectId=test&chainId=${chainId}`)
