@@ -12,6 +12,8 @@ import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
+import { createIdentityRoutes } from './identity/routes.ts'
+import { createNftRoutes } from './nfts/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
@@ -103,6 +105,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createBalanceRoutes(deps))
   app.route('/', createFungibleRoutes(deps))
   app.route('/', createHistoryRoutes(deps))
+  app.route('/', createNftRoutes(deps))
+  app.route('/', createIdentityRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )
