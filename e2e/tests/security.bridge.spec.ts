@@ -5,7 +5,7 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { PROTOCOL_VERSION } from '@porthole/shared-protocol'
 import { connectDevWallet } from '../fixtures/pageHelpers.ts'
-import { postFuzzedMessages } from '../fixtures/postFuzzedMessages.ts'
+import { type FuzzTarget, postFuzzedMessages } from '../fixtures/postFuzzedMessages.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
@@ -113,13 +113,14 @@ test('behavior: 10,000 fuzzed messages from host scripts and foreign frames are 
   await watch(walletPage, frame)
   const before = await observe(walletPage)
   const started = Date.now()
-  const fuzz = { envelopeVersion: PROTOCOL_VERSION, count: 2500 }
-  // A host-page script, to the modal frame and to its own window.
-  const fromHost = await walletPage.evaluate(postFuzzedMessages, {
-    ...fuzz,
-    seed: 1,
-    targets: ['childFrame', 'self'],
+  const fuzz = (seed: number, targets: FuzzTarget[]) => ({
+    envelopeVersion: PROTOCOL_VERSION,
+    count: 2500,
+    seed,
+    targets,
   })
+  // A host-page script, to the modal frame and to its own window.
+  const fromHost = await walletPage.evaluate(postFuzzedMessages, fuzz(1, ['childFrame', 'self']))
   // A foreign origin's frame inside the host page, to the host and to the modal frame.
   const foreign = await walletPage.evaluate((src) => {
     const iframe = document.createElement('iframe')
@@ -129,11 +130,10 @@ test('behavior: 10,000 fuzzed messages from host scripts and foreign frames are 
   }, `${stack.foreignUrl}/foreign.html`)
   expect(foreign).toBeDefined()
   const foreignFrame = walletPage.frames().find((f) => f.url().startsWith(stack.foreignUrl))!
-  const fromForeign = await foreignFrame.evaluate(postFuzzedMessages, {
-    ...fuzz,
-    seed: 2,
-    targets: ['parent', 'parentFrame'],
-  })
+  const fromForeign = await foreignFrame.evaluate(
+    postFuzzedMessages,
+    fuzz(2, ['parent', 'parentFrame']),
+  )
   // A second window on the frame's own origin: right origin, wrong window.
   const sameOrigin = await walletPage.evaluate((src) => {
     const iframe = document.createElement('iframe')
@@ -143,18 +143,10 @@ test('behavior: 10,000 fuzzed messages from host scripts and foreign frames are 
   }, `${stack.frameUrl}/missing`)
   expect(sameOrigin).toBeDefined()
   const sibling = walletPage.frames().find((f) => f.url() === `${stack.frameUrl}/missing`)!
-  const fromSibling = await sibling.evaluate(postFuzzedMessages, {
-    ...fuzz,
-    seed: 3,
-    targets: ['parent', 'parentFrame'],
-  })
+  const fromSibling = await sibling.evaluate(postFuzzedMessages, fuzz(3, ['parent', 'parentFrame']))
   // The modal frame's own window, posting to itself (a script there would already own it,
   // but a stray message must not confuse its penpal either).
-  const fromFrameSelf = await frame.evaluate(postFuzzedMessages, {
-    ...fuzz,
-    seed: 4,
-    targets: ['self'],
-  })
+  const fromFrameSelf = await frame.evaluate(postFuzzedMessages, fuzz(4, ['self']))
   const outcomes = [fromHost, fromForeign, fromSibling, fromFrameSelf]
   const sent = outcomes.reduce((sum, outcome) => sum + outcome.sent, 0)
   expect(sent).toBeGreaterThanOrEqual(10_000)
