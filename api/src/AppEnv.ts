@@ -1,7 +1,10 @@
 import type { Context } from 'hono'
+import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { HistorySource } from './sources/HistorySource.ts'
+import type { PriceSource } from './sources/PriceSource.ts'
 
 /** One structured log line. */
 export type LogLine = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
@@ -31,6 +34,11 @@ export type AppDeps = {
   projectCacheMs: number
   /** The client's IP address, the key of per-client limits. */
   clientAddress: (c: Context) => string
+  /** The chains the account-data routes serve; any other network gets empty results. */
+  chains: ChainRegistry
+  prices: PriceSource
+  /** The history source of a chain (its `history` config: indexer or explorer API). */
+  historySources: (entry: ChainEntry) => HistorySource
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

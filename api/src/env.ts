@@ -1,4 +1,18 @@
 import { z } from 'zod'
+import { DataChainsSchema } from './chains/DataChainSchema.ts'
+
+/** DATA_CHAINS: a JSON array of data chains (see DataChainSchema). */
+const DataChainsJsonSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'DATA_CHAINS must be JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(DataChainsSchema)
 
 /** The server's environment, parsed (never trusted). */
 export const EnvSchema = z.object({
@@ -21,6 +35,10 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]*$/, 'CLIENT_ADDRESS_HEADER must be a header name')
     .optional(),
+  /** The chains the account-data routes serve; none by default (empty results everywhere). */
+  DATA_CHAINS: DataChainsJsonSchema.default([]),
+  /** How often the indexer looks for new blocks. */
+  INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 })
 export type Env = z.output<typeof EnvSchema>
 

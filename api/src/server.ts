@@ -9,7 +9,7 @@ import { startServer } from './startServer.ts'
 
 /**
  * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
- * CLIENT_ADDRESS_HEADER.
+ * CLIENT_ADDRESS_HEADER, DATA_CHAINS.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -21,7 +21,12 @@ async function main() {
     const seeded = await seedDemo(db, join(dirname(env.DATA_DIR), 'wallets.dev.gen.json'))
     log({ level: 'info', msg: 'seeded demo project', wallets: seeded.wallets })
   }
-  const options = { db, log, clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined }
+  const options = {
+    db,
+    log,
+    clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
+    chains: env.DATA_CHAINS,
+  }
   const deps = resolveAppDeps(options)
   const prune = async () => {
     const now = deps.clock.now()
