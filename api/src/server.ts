@@ -10,8 +10,9 @@ import { onrampClientFromEnv } from './sources/onramp/onrampClientFromEnv.ts'
 import { startServer } from './startServer.ts'
 
 /**
- * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR, and
- * ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME, ONRAMP_KEY_SECRET for the on-ramp.
+ * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
+ * CLIENT_ADDRESS_HEADER, DATA_CHAINS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
+ * ONRAMP_KEY_SECRET for the on-ramp.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -24,7 +25,14 @@ async function main() {
     log({ level: 'info', msg: 'seeded demo project', wallets: seeded.wallets })
   }
   const onramp = onrampClientFromEnv(env, systemClock)
-  const deps = resolveAppDeps({ db, log, ...(onramp ? { onramp } : {}) })
+  const options = {
+    db,
+    log,
+    clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
+    chains: env.DATA_CHAINS,
+    ...(onramp ? { onramp } : {}),
+  }
+  const deps = resolveAppDeps(options)
   const prune = async () => {
     const now = deps.clock.now()
     const removed = await pruneTelemetry(
@@ -41,10 +49,7 @@ async function main() {
     },
     60 * 60 * 1000,
   )
-  const server = await startServer(createApp({ db, log, ...(onramp ? { onramp } : {}) }), {
-    port: env.PORT,
-    host: env.HOST,
-  })
+  const server = await startServer(createApp(options), { port: env.PORT, host: env.HOST })
   log({ level: 'info', msg: 'listening', url: server.url, database: db.kind })
 
   let stopping = false

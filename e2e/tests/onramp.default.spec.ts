@@ -141,7 +141,7 @@ test("error: with the provider down, SPEC §8's default options and a labelled e
   }
 })
 
-test('param: features.onramp false: open({ view: "OnRamp" }) rejects with -32602 and Account offers no purchase', async ({
+test('param: features.onramp false: open({ view: "OnRamp" }) rejects with 5106 (ViewUnavailableError) and Account offers no purchase', async ({
   page,
   stack,
   chains,
@@ -157,7 +157,10 @@ test('param: features.onramp false: open({ view: "OnRamp" }) rejects with -32602
       (error: { code: number; message: string }) => [error.code, error.message],
     ),
   )
-  expect(outcome).toEqual([-32602, 'The OnRamp view is turned off (features.onramp is false).'])
+  expect(outcome).toEqual([
+    5106,
+    'The view "OnRamp" belongs to a feature that is off for this project.',
+  ])
   await connectDevWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open())
   await expect(modalFrame.getByRole('heading', { name: 'Account' })).toBeVisible()

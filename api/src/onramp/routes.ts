@@ -1,19 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { parseInput } from '../parseInput.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { onrampOptions, onrampQuote, onrampUrl } from './queries.ts'
 import { OnrampUrlBodySchema, OptionsQuerySchema, QuoteBodySchema } from './schemas.ts'
-
-/** The caller's IP for the provider's session token; loopback when not served over a socket. */
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1'
-  } catch {
-    return '127.0.0.1'
-  }
-}
 
 /**
  * The on-ramp (SPEC §7): buy options, quotes and the provider's widget URL, through the
@@ -31,6 +21,6 @@ export function createOnrampRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post('/v1/generators/onrampurl', async (c) => {
       const body = parseInput(OnrampUrlBodySchema, await readJsonBody(c), 'body')
-      return c.json({ url: await onrampUrl(deps, body, clientIp(c)) })
+      return c.json({ url: await onrampUrl(deps, body, deps.clientAddress(c)) })
     })
 }
