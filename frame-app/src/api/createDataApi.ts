@@ -1,3 +1,11 @@
+import {
+  BalanceResponseSchema,
+  type HistoryPage,
+  HistoryPageSchema,
+  type Nft,
+  NftsResponseSchema,
+  type TokenBalance,
+} from './AccountDataSchemas.ts'
 import type { ApiClient } from './createApiClient.ts'
 import {
   type OnrampOptions,
@@ -88,6 +96,24 @@ export function createDataApi(client: ApiClient) {
     /** The provider's widget URL with a fresh single-use session token. */
     async generateOnrampUrl(body: OnrampUrlRequest): Promise<string> {
       return (await client.post('/v1/generators/onrampurl', { body, schema: OnrampUrlSchema }))!.url
+    },
+    /** SPEC §7 balance: the account's tokens on one network with their USD value. */
+    async getBalances(address: string, chainId: string): Promise<TokenBalance[]> {
+      const query = { chainId, currency: 'usd' }
+      const path = `/v1/account/${encodeURIComponent(address)}/balance`
+      return (await client.get(path, { query, schema: BalanceResponseSchema })).balances
+    },
+    /** SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. */
+    getHistory(address: string, chainId: string, cursor?: string): Promise<HistoryPage> {
+      return client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
+        query: { chainId, cursor },
+        schema: HistoryPageSchema,
+      })
+    },
+    /** The ERC-721 tokens the account holds on one network. */
+    async getNfts(address: string, chainId: string): Promise<Nft[]> {
+      const path = `/v1/account/${encodeURIComponent(address)}/nfts`
+      return (await client.get(path, { query: { chainId }, schema: NftsResponseSchema })).data
     },
     async sendErrorEvent(body: ErrorEventBody): Promise<void> {
       await client.post('/e', { body })

@@ -9,7 +9,13 @@ import { createActor, waitFor } from 'xstate'
 import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
-import { createBalanceStore } from '../features/account/index.ts'
+import {
+  type AccountTab,
+  createAccountData,
+  createBalanceStore,
+  selectAccountTab,
+  watchAccountData,
+} from '../features/account/index.ts'
 import {
   createRecentWallets,
   createWalletRegistry,
@@ -73,6 +79,7 @@ export function createFrameApp(options: FrameAppOptions) {
     balance: createBalanceStore({
       getBalance: async (network, address) => (await chainClients.get(network)).getBalance(address),
     }),
+    accountData: createAccountData(options.api ?? null),
     hostConnectors: createHostConnectors(
       connection,
       (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
@@ -91,6 +98,11 @@ export function createFrameApp(options: FrameAppOptions) {
   }
   connection.on('*', (event) => options.onEvent?.(event))
   watchConnectionRules(app)
+  watchAccountData({
+    connection,
+    accountData: app.accountData,
+    networks: () => dapp()?.networks ?? [],
+  })
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -125,6 +137,7 @@ export function createFrameApp(options: FrameAppOptions) {
     syncHostWallets: (wallets: HostWallet[]) => syncHostWallets(app, { wallets }),
     hostWalletEvent: app.hostConnectors.handleEvent,
     openUrl: (url: string) => openUrl(app, { url }),
+    selectAccountTab: (tab: AccountTab) => selectAccountTab(app, { tab }),
   }
 
   const rpc = createRpcHandler({

@@ -11,6 +11,7 @@ import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../truncateAddress.ts'
+import { AccountTabs } from './AccountTabs.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
 
@@ -82,6 +83,7 @@ export function AccountView() {
           {copied ? t('account.addressCopied') : ''}
         </span>
       </div>
+      {app.api ? <AccountTabs explorerUrl={explorer} /> : null}
       <ListItem
         label={networkName}
         image={<NetworkImage name={networkName} imageUrl={network.imageUrl} />}

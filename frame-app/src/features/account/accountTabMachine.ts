@@ -1,0 +1,20 @@
+import { assign, setup } from 'xstate'
+
+/** SPEC §3 `currentTab`: the Account view's tabs, in their order. */
+export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+/** The Account view's selected tab; Tokens first, back to Tokens on RESET (disconnect). */
+export const accountTabMachine = setup({
+  types: {
+    context: {} as { currentTab: AccountTab },
+    events: {} as { type: 'SELECT'; tab: AccountTab } | { type: 'RESET' },
+  },
+}).createMachine({
+  id: 'accountTab',
+  context: { currentTab: 'tokens' },
+  on: {
+    SELECT: { actions: assign(({ event }) => ({ currentTab: event.tab })) },
+    RESET: { actions: assign({ currentTab: 'tokens' as AccountTab }) },
+  },
+})

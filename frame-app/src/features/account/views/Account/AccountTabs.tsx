@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react'
+import { type KeyboardEvent, useId, useRef } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { ACCOUNT_TABS, type AccountTab } from '../../accountTabMachine.ts'
+import { ActivityPanel } from './ActivityPanel.tsx'
+import './AccountTabs.css'
+import { NftsPanel } from './NftsPanel.tsx'
+import { TokensPanel } from './TokensPanel.tsx'
+
+const LABELS = {
+  tokens: 'account.tabs.tokens',
+  nfts: 'account.tabs.nfts',
+  activity: 'account.tabs.activity',
+} as const
+
+/**
+ * Tokens, NFTs and Activity as ARIA tabs: one tab stop, arrows / Home / End move and select
+ * (automatic activation), the selected panel follows SPEC §3 `currentTab`.
+ */
+export function AccountTabs({ explorerUrl }: { explorerUrl: string | undefined }) {
+  const app = useFrameApp()
+  const t = useT()
+  const id = useId()
+  const current = useSelector(app.accountData.tab, (s) => s.context.currentTab)
+  const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
+  const select = (tab: AccountTab) => {
+    app.actions.selectAccountTab(tab)
+    refs.current[tab]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = ACCOUNT_TABS.indexOf(current)
+    const last = ACCOUNT_TABS.length - 1
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
+    if (target === null) return
+    event.preventDefault()
+    select(ACCOUNT_TABS[target]!)
+  }
+  return (
+    <div className="ph-account-tabs">
+      <div
+        role="tablist"
+        aria-label={t('account.tabs.label')}
+        className="ph-account-tabs__list"
+        onKeyDown={onKeyDown}
+      >
+        {ACCOUNT_TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(node) => {
+              refs.current[tab] = node
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab}-tab`}
+            aria-controls={`${id}-${tab}-panel`}
+            aria-selected={tab === current}
+            tabIndex={tab === current ? 0 : -1}
+            className="ph-account-tabs__tab"
+            onClick={() => select(tab)}
+          >
+            {t(LABELS[tab])}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-${current}-panel`}
+        aria-labelledby={`${id}-${current}-tab`}
+        className="ph-account-tabs__panel"
+      >
+        {current === 'tokens' ? <TokensPanel /> : null}
+        {current === 'nfts' ? <NftsPanel /> : null}
+        {current === 'activity' ? <ActivityPanel explorerUrl={explorerUrl} /> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { useSelector } from '@xstate/react'
+import type { HistoryItem } from '../../../../api/AccountDataSchemas.ts'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { formatQuantity } from '../../formatQuantity.ts'
+import { formatRelativeTime } from '../../formatRelativeTime.ts'
+import { PanelSkeleton } from './PanelSkeleton.tsx'
+import { TokenIcon } from './TokenIcon.tsx'
+
+const DIRECTION = {
+  in: 'account.activity.received',
+  out: 'account.activity.sent',
+  self: 'account.activity.self',
+} as const
+const STATUS = {
+  confirmed: 'account.activity.confirmed',
+  failed: 'account.activity.failed',
+  pending: 'account.activity.pending',
+} as const
+
+/**
+ * The account's transactions on the active network, newest first: direction, token, amount,
+ * status, relative time and an explorer link when the network has one; "Load more" follows
+ * the history cursor.
+ */
+export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined }) {
+  const app = useFrameApp()
+  const t = useT()
+  const state = useSelector(app.accountData.activity, (s) => s)
+  const { items, next } = state.context
+  if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
+    return <PanelSkeleton label={t('account.activity.loading')} />
+  if (state.matches('failed'))
+    return (
+      <p className="ph-account-tabs__empty" role="alert">
+        {t('account.activity.unavailable')}
+      </p>
+    )
+  if (items.length === 0)
+    return <p className="ph-account-tabs__empty">{t('account.activity.empty')}</p>
+  const now = Date.now()
+  const explorer = explorerUrl?.replace(/\/$/, '')
+  const row = (item: HistoryItem) => {
+    const transfer = item.transfers[0]
+    const token = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+    const icon = transfer?.fungible_info?.icon.url ?? transfer?.nft_info?.content.preview.url ?? ''
+    const direction =
+      transfer?.direction ?? (item.metadata.operationType === 'receive' ? 'in' : 'out')
+    const sign = direction === 'in' ? '+' : direction === 'out' ? '−' : ''
+    const amount = transfer ? `${sign}${formatQuantity(transfer.quantity.numeric)} ${token}` : ''
+    return (
+      <li key={item.id} className="ph-account-list__row" data-testid="activity-item">
+        <TokenIcon src={icon} name={token || item.metadata.operationType} />
+        <span className="ph-account-list__main">
+          <span className="ph-account-list__title">
+            {t(DIRECTION[direction])} {token}
+          </span>
+          <span className="ph-account-list__sub">
+            {t(STATUS[item.metadata.status])} ·{' '}
+            <time dateTime={item.metadata.minedAt}>
+              {formatRelativeTime(Date.parse(item.metadata.minedAt), now)}
+            </time>
+          </span>
+        </span>
+        <span className={`ph-account-list__value ph-account-list__value--${direction}`}>
+          {amount}
+        </span>
+        {explorer ? (
+          <button
+            type="button"
+            className="ph-account-list__link"
+            aria-label={t('account.activity.explorer')}
+            onClick={() => app.actions.openUrl(`${explorer}/tx/${item.metadata.hash}`)}
+          >
+            <Icon name="explorer" size={16} />
+          </button>
+        ) : null}
+      </li>
+    )
+  }
+  return (
+    <>
+      <ul className="ph-account-list" aria-label={t('account.tabs.activity')}>
+        {items.map(row)}
+      </ul>
+      {next ? (
+        <Button
+          variant="secondary"
+          disabled={state.matches('loadingMore')}
+          onClick={() => app.accountData.activity.send({ type: 'MORE' })}
+        >
+          {t('account.activity.more')}
+        </Button>
+      ) : null}
+    </>
+  )
+}
