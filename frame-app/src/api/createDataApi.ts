@@ -1,11 +1,4 @@
-import {
-  BalanceResponseSchema,
-  type HistoryPage,
-  HistoryPageSchema,
-  type Nft,
-  NftsResponseSchema,
-  type TokenBalance,
-} from './AccountDataSchemas.ts'
+import type { HistoryPage, Nft, TokenBalance } from './AccountDataSchemas.ts'
 import type { ApiClient } from './createApiClient.ts'
 import {
   type OnrampOptions,
@@ -65,6 +58,8 @@ export type ErrorEventBody = {
 const WALLET_ID = /^[A-Za-z0-9_-]{1,128}$/
 const ids = (list: readonly string[] | undefined) => list?.filter((id) => WALLET_ID.test(id))
 
+const accountSchemas = () => import('./AccountDataSchemas.ts')
+
 /** The Data API calls the frame makes, over the generic client. */
 export function createDataApi(client: ApiClient) {
   return {
@@ -99,12 +94,15 @@ export function createDataApi(client: ApiClient) {
     },
     /** SPEC §7 balance: the account's tokens on one network with their USD value. */
     async getBalances(address: string, chainId: string): Promise<TokenBalance[]> {
+      // The account schemas load with the first account call, outside the first paint.
+      const { BalanceResponseSchema } = await accountSchemas()
       const query = { chainId, currency: 'usd' }
       const path = `/v1/account/${encodeURIComponent(address)}/balance`
       return (await client.get(path, { query, schema: BalanceResponseSchema })).balances
     },
     /** SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. */
-    getHistory(address: string, chainId: string, cursor?: string): Promise<HistoryPage> {
+    async getHistory(address: string, chainId: string, cursor?: string): Promise<HistoryPage> {
+      const { HistoryPageSchema } = await accountSchemas()
       return client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
         query: { chainId, cursor },
         schema: HistoryPageSchema,
@@ -112,6 +110,7 @@ export function createDataApi(client: ApiClient) {
     },
     /** The ERC-721 tokens the account holds on one network. */
     async getNfts(address: string, chainId: string): Promise<Nft[]> {
+      const { NftsResponseSchema } = await accountSchemas()
       const path = `/v1/account/${encodeURIComponent(address)}/nfts`
       return (await client.get(path, { query: { chainId }, schema: NftsResponseSchema })).data
     },

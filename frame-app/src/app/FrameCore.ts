@@ -1,7 +1,7 @@
 import type { DataApi } from '../api/createDataApi.ts'
 import type { createChainClients } from '../chains/createChainClients.ts'
 import type { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
-import type { AccountData, createBalanceStore } from '../features/account/index.ts'
+import type { AccountDataSlot, createBalanceStore } from '../features/account/index.ts'
 import type { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
 import type { ViewRegistry } from '../features/modal/index.ts'
 import type { createUnsupportedChainGuard } from '../features/networks/index.ts'
@@ -29,7 +29,7 @@ export type FrameCore = {
   chainClients: ReturnType<typeof createChainClients>
   balance: ReturnType<typeof createBalanceStore>
   /** The Account view's tabs: tokens, NFTs and activity lists and the selected tab. */
-  accountData: AccountData
+  accountData: AccountDataSlot
   hostConnectors: ReturnType<typeof createHostConnectors>
   accountRequests: ReturnType<typeof createPendingAccountRequests>
   recentWallets: ReturnType<typeof createRecentWallets>

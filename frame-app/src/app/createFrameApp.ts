@@ -11,10 +11,9 @@ import { createChainClients } from '../chains/createChainClients.ts'
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
 import {
   type AccountTab,
-  createAccountData,
+  createAccountDataSlot,
   createBalanceStore,
   selectAccountTab,
-  watchAccountData,
 } from '../features/account/index.ts'
 import {
   createRecentWallets,
@@ -79,7 +78,11 @@ export function createFrameApp(options: FrameAppOptions) {
     balance: createBalanceStore({
       getBalance: async (network, address) => (await chainClients.get(network)).getBalance(address),
     }),
-    accountData: createAccountData(options.api ?? null),
+    accountData: createAccountDataSlot({
+      api: options.api ?? null,
+      connection,
+      networks: () => dapp()?.networks ?? [],
+    }),
     hostConnectors: createHostConnectors(
       connection,
       (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
@@ -98,11 +101,6 @@ export function createFrameApp(options: FrameAppOptions) {
   }
   connection.on('*', (event) => options.onEvent?.(event))
   watchConnectionRules(app)
-  watchAccountData({
-    connection,
-    accountData: app.accountData,
-    networks: () => dapp()?.networks ?? [],
-  })
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()

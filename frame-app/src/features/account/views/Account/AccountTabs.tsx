@@ -4,6 +4,7 @@ import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { ACCOUNT_TABS, type AccountTab } from '../../accountTabMachine.ts'
 import { ActivityPanel } from './ActivityPanel.tsx'
+import { useAccountData } from './useAccountData.ts'
 import './AccountTabs.css'
 import { NftsPanel } from './NftsPanel.tsx'
 import { TokensPanel } from './TokensPanel.tsx'
@@ -20,9 +21,10 @@ const LABELS = {
  */
 export function AccountTabs({ explorerUrl }: { explorerUrl: string | undefined }) {
   const app = useFrameApp()
+  const data = useAccountData()
   const t = useT()
   const id = useId()
-  const current = useSelector(app.accountData.tab, (s) => s.context.currentTab)
+  const current = useSelector(data.tab, (s) => s.context.currentTab)
   const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
   const select = (tab: AccountTab) => {
     app.actions.selectAccountTab(tab)

@@ -8,6 +8,7 @@ import { formatQuantity } from '../../formatQuantity.ts'
 import { formatRelativeTime } from '../../formatRelativeTime.ts'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
+import { useAccountData } from './useAccountData.ts'
 
 const DIRECTION = {
   in: 'account.activity.received',
@@ -27,8 +28,9 @@ const STATUS = {
  */
 export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined }) {
   const app = useFrameApp()
+  const data = useAccountData()
   const t = useT()
-  const state = useSelector(app.accountData.activity, (s) => s)
+  const state = useSelector(data.activity, (s) => s)
   const { items, next } = state.context
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
     return <PanelSkeleton label={t('account.activity.loading')} />
@@ -49,7 +51,11 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
     const direction =
       transfer?.direction ?? (item.metadata.operationType === 'receive' ? 'in' : 'out')
     const sign = direction === 'in' ? '+' : direction === 'out' ? '−' : ''
-    const amount = transfer ? `${sign}${formatQuantity(transfer.quantity.numeric)} ${token}` : ''
+    // The title names the token; an NFT counts whole tokens, a fungible shows 3 decimals.
+    const quantity = transfer?.nft_info
+      ? transfer.quantity.numeric
+      : formatQuantity(transfer?.quantity.numeric ?? '0')
+    const amount = transfer ? `${sign}${quantity}` : ''
     return (
       <li key={item.id} className="ph-account-list__row" data-testid="activity-item">
         <TokenIcon src={icon} name={token || item.metadata.operationType} />
@@ -89,7 +95,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
         <Button
           variant="secondary"
           disabled={state.matches('loadingMore')}
-          onClick={() => app.accountData.activity.send({ type: 'MORE' })}
+          onClick={() => data.activity.send({ type: 'MORE' })}
         >
           {t('account.activity.more')}
         </Button>

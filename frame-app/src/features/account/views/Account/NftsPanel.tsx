@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
 import { TokenIcon } from './TokenIcon.tsx'
+import { useAccountData } from './useAccountData.ts'
 
 /** The account's NFTs on the active network: image (or monogram), name, collection. */
 export function NftsPanel() {
-  const app = useFrameApp()
+  const data = useAccountData()
   const t = useT()
-  const state = useSelector(app.accountData.nfts, (s) => s)
+  const state = useSelector(data.nfts, (s) => s)
   const { items } = state.context
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
     return <PanelSkeleton label={t('account.nfts.loading')} />

@@ -1,0 +1,29 @@
+import type { Network } from '@porthole/shared-protocol'
+import type { DataApi } from '../../api/createDataApi.ts'
+import type { ConnectionSource } from './accountKeyOf.ts'
+import type { AccountData } from './createAccountData.ts'
+
+export type AccountDataDeps = {
+  api: DataApi | null
+  connection: ConnectionSource
+  networks: () => Network[]
+}
+
+/**
+ * The Account tabs' place in a frame app: the Account chunk creates their actors on first use
+ * (so the list machines stay out of the first paint); they then live as long as the frame.
+ */
+export function createAccountDataSlot(deps: AccountDataDeps) {
+  let data: AccountData | null = null
+  return {
+    deps,
+    /** The actors, or null before the Account view first showed. */
+    current: () => data,
+    /** This frame's actors; `create` builds them the first time. */
+    ensure(create: (deps: AccountDataDeps) => AccountData): AccountData {
+      data ??= create(deps)
+      return data
+    },
+  }
+}
+export type AccountDataSlot = ReturnType<typeof createAccountDataSlot>

@@ -1,0 +1,7 @@
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { type AccountData, createAccountData } from '../../createAccountData.ts'
+
+/** The Account tabs' actors, created with this chunk on first use. */
+export function useAccountData(): AccountData {
+  return useFrameApp().accountData.ensure(createAccountData)
+}
