@@ -14,7 +14,7 @@ import {
   type SignClientLike,
 } from '../../connectors/walletConnect/loadSignClient.ts'
 import { createFrameStorage, type StorageLike } from '../../storage/createFrameStorage.ts'
-import { currentEntry } from '../modal/viewStackMachine.ts'
+import { currentEntry } from '../modal/index.ts'
 import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
 import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
 import { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
