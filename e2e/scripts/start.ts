@@ -1,30 +1,34 @@
 /**
  * `npm start`: the whole product on loopback with embedded defaults — two local EVM chains
- * with the demo tokens, the api on embedded Postgres (PGlite under .data/), a WalletConnect
+ * with the demo tokens, a local Solana validator (litesvm) with funded accounts and DUSD, the api on embedded Postgres (PGlite under .data/), a WalletConnect
  * relay, the frame on its own origin, and the demo host page (with the dev wallet) on another.
  * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
 import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
+import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import { paths, repoRoot } from '../fixtures/paths.ts'
 import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { startApi } from '../fixtures/servers/startApi.ts'
+import { startSolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
 async function main() {
-  const [one, two] = await Promise.all([
+  const [one, two, solana] = await Promise.all([
     startDevChain({ chainId: 31337, port: port('CHAIN_PORT', 8545) }),
     startDevChain({ chainId: 31338, port: port('CHAIN_TWO_PORT', 8546) }),
+    startSolanaValidator({ port: port('SOLANA_PORT', 8899) }),
   ])
   const api = await startApi({
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
+    chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   const frame = await createFrameServer({
@@ -34,6 +38,8 @@ async function main() {
     apiUrl: api.url,
     relayUrl: relay.url,
     resolveProject: resolveProjectFromApi(api.url),
+    // The dev chains answer on loopback over plain http.
+    connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
   })
   const demoConfig = {
     projectId: 'demo',
@@ -79,6 +85,7 @@ Porthole is running.
   Api              ${api.url}/health
   Chain 31337      ${one.rpcUrl}
   Chain 31338      ${two.rpcUrl}
+  Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
 Press Ctrl+C to stop.`)
 
@@ -90,6 +97,7 @@ Press Ctrl+C to stop.`)
       relay.close(),
       one.stop(),
       two.stop(),
+      solana.stop(),
     ])
     await api.close()
     process.exit(0)
