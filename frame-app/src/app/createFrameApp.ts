@@ -16,7 +16,12 @@ import {
   type SelectWalletParams,
   selectWallet,
 } from '../features/connect/index.ts'
-import { disconnect, retryConnection, switchConnection } from '../features/connection/index.ts'
+import {
+  connectionState,
+  disconnect,
+  retryConnection,
+  switchConnection,
+} from '../features/connection/index.ts'
 import {
   closeModal,
   currentView,
@@ -98,7 +103,7 @@ export function createFrameApp(options: FrameAppOptions) {
     return deriveSnapshot({
       open: view.matches('open'),
       view: currentView(view.context),
-      connectionState: String(conn.value),
+      connectionState: connectionState(conn),
       connection: conn.context,
     })
   }
