@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import type { AppDeps, AppEnv, Log, TelemetryOptions } from './AppEnv.ts'
+import type { AppDeps, AppEnv, Log, SiwxOptions, TelemetryOptions } from './AppEnv.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
@@ -10,6 +10,7 @@ import { requireProject } from './requireProject.ts'
 import { createHealthRoutes } from './routes/health.ts'
 import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
+import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
 
@@ -20,6 +21,7 @@ export type AppOptions = {
   nameZones?: readonly string[]
   nameMessageMaxAgeSeconds?: number
   telemetry?: Partial<TelemetryOptions>
+  siwx?: Partial<SiwxOptions>
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
@@ -31,6 +33,12 @@ export const DEFAULT_TELEMETRY: TelemetryOptions = {
   retentionMs: 30 * 24 * 60 * 60 * 1000,
 }
 
+export const DEFAULT_SIWX: SiwxOptions = {
+  nonceTtlSeconds: 300,
+  sessionMaxAgeSeconds: 7 * 24 * 60 * 60,
+  evmRpcUrls: {},
+}
+
 /** Resolves the defaults of `createApp`; also used by the server to prune telemetry. */
 export function resolveAppDeps(options: AppOptions): AppDeps {
   return {
@@ -40,6 +48,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameZones: options.nameZones ?? ['porthole.id'],
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
+    siwx: { ...DEFAULT_SIWX, ...options.siwx },
     projectCacheMs: options.projectCacheMs ?? 5000,
   }
 }
@@ -65,6 +74,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createProjectRoutes())
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
+  app.route('/', createSessionRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),

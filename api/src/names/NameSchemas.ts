@@ -28,9 +28,13 @@ export const RegisterBodySchema = z.object({
     .refine((signature) => isHex(signature, { strict: true }), 'signature must be hex'),
 })
 
-/** The signed message: JSON of name, attributes and timestamp in seconds. */
+/**
+ * The signed message: JSON of name, attributes and timestamp in seconds (SPEC §7), plus the
+ * coin type, so the signature covers everything the registration writes.
+ */
 export const RegisterMessageSchema = z.object({
   name: z.string().min(1).max(256),
+  coinType: z.int('coinType (the coin type being registered) is required'),
   attributes: z.record(z.string().max(64), z.string().max(1024)).default({}),
   timestamp: z.int().positive(),
 })

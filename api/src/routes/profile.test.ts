@@ -20,9 +20,15 @@ afterAll(() => t.testDb.dispose())
 async function registration(
   signer: Signer,
   name: string,
-  { coinType = 60, timestamp = Math.floor(t.clock.now() / 1000), attributes = {} } = {},
+  {
+    coinType = 60,
+    signedCoinType = undefined as number | undefined,
+    timestamp = Math.floor(t.clock.now() / 1000),
+    attributes = {},
+  } = {},
 ) {
-  const message = JSON.stringify({ name, attributes, timestamp })
+  const signed = signedCoinType ?? coinType
+  const message = JSON.stringify({ name, attributes, timestamp, coinType: signed })
   const signature = await signer.signMessage({ message })
   return { coin_type: coinType, address: signer.address, message, signature }
 }
@@ -100,6 +106,25 @@ describe('POST /v1/profile/account', () => {
     expect(broken.status).toBe(400)
   })
 
+  test('error: a coin type other than the signed one is refused and nothing is stored', async () => {
+    const res = await register(
+      await registration(alice, 'coin-swap', { coinType: 2147492101, signedCoinType: 60 }),
+    )
+    expect(res.status).toBe(400)
+    expect((await res.json()).error.message).toBe(
+      'Invalid body: coin_type 2147492101 is not the signed coinType 60',
+    )
+    expect((await t.get('/v1/profile/account/coin-swap?projectId=test')).status).toBe(404)
+    const unsigned = JSON.stringify({ name: 'no-coin', attributes: {}, timestamp: 1 })
+    const bare = await register({
+      coin_type: 60,
+      address: alice.address,
+      message: unsigned,
+      signature: await alice.signMessage({ message: unsigned }),
+    })
+    expect((await bare.json()).error.message).toMatch(/coinType/)
+  })
+
   test('behavior: an ENSIP-11 coin type for another chain is accepted', async () => {
     const res = await register(
       await registration(bob, 'bob-base', { coinType: (0x80000000 | 8453) >>> 0 }),
@@ -134,6 +159,16 @@ describe('GET /v1/profile/account/:name and reverse', () => {
     expect((await onBase.json()).map((p: { name: string }) => p.name)).toEqual([
       'bob-base.porthole.id',
     ])
+  })
+
+  test('behavior: reverse lookup of a Solana address answers empty (names are EVM only)', async () => {
+    const res = await t.get(
+      '/v1/profile/reverse/4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T?projectId=test',
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([])
+    const junk = await t.get('/v1/profile/reverse/hello?projectId=test')
+    expect(junk.status).toBe(400)
   })
 
   test("error: reverse lookup with a chainId of 2^31 or more is 400 'Invalid chainId'", async () => {
