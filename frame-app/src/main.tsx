@@ -1,10 +1,10 @@
 import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
-import { bootFrame } from './bootFrame.ts'
-import { FrameAppContext } from './state/FrameAppContext.tsx'
-import { WalletConnectContext } from './state/WalletConnectContext.tsx'
-import { createLazyViews } from './views/createLazyViews.ts'
-import { prefetchWhenIdle } from './views/prefetchWhenIdle.ts'
+import { App } from './app/App.tsx'
+import { bootFrame } from './app/bootFrame.ts'
+import { FrameAppContext } from './app/FrameAppContext.tsx'
+import { createLazyViews } from './features/modal/views/createLazyViews.ts'
+import { prefetchWhenIdle } from './features/modal/views/prefetchWhenIdle.ts'
+import { WalletConnectContext } from './features/walletConnect/WalletConnectContext.tsx'
 import './theme/base.css'
 
 const booted = bootFrame(window)

@@ -1,6 +1,6 @@
+import type { BalanceState } from '../../features/account/createBalanceStore.ts'
+import { formatAmount } from '../../features/account/formatAmount.ts'
 import { useT } from '../../i18n/I18nContext.tsx'
-import type { BalanceState } from '../../state/createBalanceStore.ts'
-import { formatAmount } from '../../state/formatAmount.ts'
 import './BalanceLine.css'
 
 /**
