@@ -15,12 +15,7 @@ export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
 export * from './catalog/schemas.ts'
-export type { HostSession, SiwxSession } from './catalog/siwxSchemas.ts'
-export {
-  HostSessionSchema,
-  SiwxSessionSchema,
-  siwxRevokeMessage,
-} from './catalog/siwxSchemas.ts'
+export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
 export * from './errors.ts'
 export type { OriginPolicy } from './frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
