@@ -1,3 +1,5 @@
+import { type SiwxSession, SiwxSessionSchema } from '@porthole/shared-protocol'
+import * as z from 'zod/mini'
 import type { ApiClient } from './createApiClient.ts'
 import { type WalletPage, WalletPageSchema } from './WalletPageSchema.ts'
 
@@ -25,6 +27,9 @@ export type ErrorEventBody = {
     stackTrace?: string
   }
 }
+
+const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/)) })
+const SessionListSchema = z.object({ sessions: z.array(SiwxSessionSchema) })
 
 /** Registry wallet ids as the api accepts them; rdns or names are filtered in the frame. */
 const WALLET_ID = /^[A-Za-z0-9_-]{1,128}$/
@@ -54,6 +59,24 @@ export function createDataApi(client: ApiClient) {
     },
     async sendErrorEvent(body: ErrorEventBody): Promise<void> {
       await client.post('/e', { body })
+    },
+    /** A single-use sign-in nonce (5 minutes). */
+    async getSiwxNonce(): Promise<string> {
+      const answer = await client.post('/v1/sessions/nonce', { body: {}, schema: NonceSchema })
+      return (answer as z.infer<typeof NonceSchema>).nonce
+    },
+    /** Verifies a signed SIWE/SIWS message and opens a session. */
+    async createSiwxSession(body: { message: string; signature: string }): Promise<SiwxSession> {
+      return (await client.post('/v1/sessions', { body, schema: SiwxSessionSchema })) as SiwxSession
+    },
+    /** The address's active sessions (SPEC §7 `GET /v1/sessions/{address}`). */
+    async getSiwxSessions(address: string): Promise<SiwxSession[]> {
+      const path = `/v1/sessions/${encodeURIComponent(address)}`
+      return (await client.get(path, { schema: SessionListSchema })).sessions
+    },
+    /** SPEC §7 `POST /v1/sessions/{address}/revoke` with `{ pci, signature }`. */
+    async revokeSiwxSession(address: string, body: { pci: string; signature: string }) {
+      await client.post(`/v1/sessions/${encodeURIComponent(address)}/revoke`, { body })
     },
   }
 }

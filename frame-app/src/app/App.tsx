@@ -26,6 +26,8 @@ function renderView(view: ViewName, isMobile: boolean, views: LazyViews): ReactN
     case 'ConnectingExternal':
     case 'UnsupportedChain':
     case 'ConnectingWalletConnectBasic':
+    case 'ConnectingSiwe':
+    case 'SIWXSignMessage':
       return <LazyView loader={views.deferred} props={{ view }} />
     default:
       return <ConnectView isMobile={isMobile} />

@@ -78,6 +78,7 @@ describe('createFrameApp', () => {
       address: null,
       caipAddress: null,
       caipNetworkId: 'eip155:1',
+      session: null,
     })
   })
 
@@ -92,6 +93,7 @@ describe('createFrameApp', () => {
       address,
       caipAddress: `eip155:137:${address}`,
       caipNetworkId: 'eip155:137',
+      session: null,
     })
   })
 

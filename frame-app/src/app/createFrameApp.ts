@@ -22,6 +22,7 @@ import { pickActiveNetwork } from '../features/networks/pickActiveNetwork.ts'
 import { isSupportedNetwork } from '../features/networks/resolveNetwork.ts'
 import { createPendingAccountRequests } from '../features/rpc/createPendingAccountRequests.ts'
 import { createRpcHandler } from '../features/rpc/createRpcHandler.ts'
+import { createSiwx } from '../features/siwx/createSiwx.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import type { FrameAppOptions } from './FrameAppOptions.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
@@ -53,6 +54,12 @@ export function createFrameApp(options: FrameAppOptions) {
   /** The registry wallet the WalletConnect view pairs with (SPEC §3 recentWallet), if any. */
   let walletConnectTarget: RegistryWallet | null = null
   connection.on('*', (event) => options.onEvent?.(event))
+  const siwx = createSiwx({
+    api: options.api ?? null,
+    frameStorage: options.frameStorage ?? null,
+    getConfig: () => dapp()?.siwx,
+    getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
+  })
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -62,6 +69,7 @@ export function createFrameApp(options: FrameAppOptions) {
       view: currentView(view.context),
       connectionState: String(conn.value),
       connection: conn.context,
+      session: siwx.getState().session,
     })
   }
   const isConnected = () => getSnapshot().status === 'connected'
@@ -80,6 +88,10 @@ export function createFrameApp(options: FrameAppOptions) {
   }
   /** The user closed the modal (close button, Escape, backdrop, back on the last view). */
   const dismiss = () => {
+    const view = currentView(viewStack.getSnapshot().context)
+    // Closing a required sign-in declines it (AppKit does the same).
+    if ((view === 'ConnectingSiwe' || view === 'SIWXSignMessage') && siwx.required())
+      void actions.disconnect()
     close()
     callHost('HIDE', null).catch(report)
   }
@@ -119,15 +131,12 @@ export function createFrameApp(options: FrameAppOptions) {
       if (current.connector.type !== 'WALLET_CONNECT')
         recentWallets.add(current.connector.rdns || current.connector.id)
       accountRequests.resolveAll(current.accounts)
-      if (closeAfterConnect) {
-        closeAfterConnect = false
-        // A host `eth_requestAccounts` closes the modal once answered, unless the wallet is on
-        // a network the host did not request: then UnsupportedChain follows in the same modal.
-        if (!unsupportedChain.needed()) hide()
-      } else {
-        viewStack.send({ type: 'RESET', view: 'Account' })
-      }
+      // Sign-in configured: the connection finishes once the user has signed (or declined).
+      if (siwx.wanted(current)) viewStack.send({ type: 'RESET', view: signInView() })
+      else finishConnect()
     }
+    if (to === 'connected' && from === 'reconnecting' && current) void siwx.restore(current)
+    if (to === 'disconnected') siwx.reset()
     if (to === 'disconnected' && from === 'disconnecting') {
       // SPEC §4: disconnect resets account and network state and the stored connector id.
       storage.setConnectorRdns(null)
@@ -145,6 +154,21 @@ export function createFrameApp(options: FrameAppOptions) {
     }
     if (to === 'connected') unsupportedChain.check()
   })
+
+  const signInView = () =>
+    dapp()?.siwx?.namespaces.includes('solana') ? 'SIWXSignMessage' : 'ConnectingSiwe'
+  const currentConnection = () => (isConnected() ? connection.getSnapshot().context.current : null)
+  /** After a connect (and sign-in): close for a host request, else show Account. */
+  const finishConnect = () => {
+    if (closeAfterConnect) {
+      closeAfterConnect = false
+      // A host `eth_requestAccounts` closes the modal once answered, unless the wallet is on
+      // a network the host did not request: then UnsupportedChain follows in the same modal.
+      if (!unsupportedChain.needed()) hide()
+    } else {
+      viewStack.send({ type: 'RESET', view: 'Account' })
+    }
+  }
 
   const whenSettled = async () => {
     await waitFor(connection, (s) => !s.matches('reconnecting'))
@@ -195,6 +219,23 @@ export function createFrameApp(options: FrameAppOptions) {
     },
     retry() {
       connection.send({ type: 'RETRY' })
+    },
+    /** ConnectingSiwe / SIWXSignMessage: sign; declining disconnects when sign-in is required. */
+    async signIn() {
+      const current = currentConnection()
+      if (!current) return
+      if (await siwx.signIn(current)) return finishConnect()
+      if (siwx.getState().error === 'declined' && siwx.required()) await actions.disconnect()
+    },
+    /** "Cancel" on the sign-in view. */
+    async skipSignIn() {
+      if (siwx.required()) await actions.disconnect()
+      else finishConnect()
+    },
+    /** Host `signOut()`: revoke the session; with required sign-in, disconnect too. */
+    async signOut() {
+      await siwx.signOut(currentConnection())
+      if (siwx.required() && isConnected()) await actions.disconnect()
     },
     /** Disconnect one connection (SPEC §4), the current one by default. */
     async disconnect(connectorId?: string) {
@@ -277,6 +318,7 @@ export function createFrameApp(options: FrameAppOptions) {
     balance,
     recentWallets,
     registry,
+    siwx,
     /** The registry wallet the WalletConnect view was opened for, or null (the plain row). */
     walletConnectTarget: () => walletConnectTarget,
     getSnapshot,
@@ -284,7 +326,11 @@ export function createFrameApp(options: FrameAppOptions) {
     whenSettled,
     /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
     subscribe: (listener: (snapshot: StateSnapshot) => void) =>
-      subscribeSnapshots([viewStack, connection], getSnapshot, listener),
+      subscribeSnapshots(
+        [viewStack, connection, { subscribe: (l) => ({ unsubscribe: siwx.subscribe(l) }) }],
+        getSnapshot,
+        listener,
+      ),
   }
 }
 export type FrameApp = ReturnType<typeof createFrameApp>

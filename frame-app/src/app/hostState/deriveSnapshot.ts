@@ -1,4 +1,9 @@
-import type { ConnectionStatus, StateSnapshot, ViewName } from '@porthole/shared-protocol'
+import type {
+  ConnectionStatus,
+  HostSession,
+  StateSnapshot,
+  ViewName,
+} from '@porthole/shared-protocol'
 import type { ConnectionContext } from '../../features/connection/connectionMachine.ts'
 
 export type SnapshotInput = {
@@ -6,6 +11,8 @@ export type SnapshotInput = {
   view: ViewName
   connectionState: string
   connection: ConnectionContext
+  /** The sign-in session; reported only while its account is the connected one. */
+  session?: HostSession | null
 }
 
 /** The full snapshot pushed to the host with STATE (and returned by GET_STATE). */
@@ -14,6 +21,7 @@ export function deriveSnapshot({
   view,
   connectionState,
   connection,
+  session = null,
 }: SnapshotInput): StateSnapshot {
   // Adding another wallet (SPEC §4: several connections) leaves the host on the current one.
   const status =
@@ -29,6 +37,7 @@ export function deriveSnapshot({
     address,
     caipAddress: address && caipNetworkId ? `${caipNetworkId}:${address}` : null,
     caipNetworkId,
+    session: session && address?.toLowerCase() === session.address.toLowerCase() ? session : null,
   }
 }
 

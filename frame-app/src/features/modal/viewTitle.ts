@@ -19,6 +19,9 @@ export function viewTitle(
       return { key: 'networks.title' }
     case 'UnsupportedChain':
       return { key: 'unsupported.title' }
+    case 'ConnectingSiwe':
+    case 'SIWXSignMessage':
+      return { key: 'siwx.title' }
     default:
       return { key: 'connect.title' }
   }

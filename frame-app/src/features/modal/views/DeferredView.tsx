@@ -2,6 +2,7 @@ import { AccountView } from '../../account/views/Account/AccountView.tsx'
 import { ConnectingExternalView } from '../../connection/views/ConnectingExternal/ConnectingExternalView.tsx'
 import { NetworksView } from '../../networks/views/Networks/NetworksView.tsx'
 import { UnsupportedChainView } from '../../networks/views/UnsupportedChain/UnsupportedChainView.tsx'
+import { SIWXSignMessageView } from '../../siwx/views/SIWXSignMessage/SIWXSignMessageView.tsx'
 import { ConnectingWalletConnectBasicView } from '../../walletConnect/views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx'
 
 /** The views that come after Connect: one chunk, prefetched once the frame has rendered. */
@@ -11,6 +12,8 @@ export type DeferredViewName =
   | 'ConnectingExternal'
   | 'ConnectingWalletConnectBasic'
   | 'UnsupportedChain'
+  | 'ConnectingSiwe'
+  | 'SIWXSignMessage'
 
 export function DeferredView({ view }: { view: DeferredViewName }) {
   switch (view) {
@@ -24,5 +27,8 @@ export function DeferredView({ view }: { view: DeferredViewName }) {
       return <ConnectingWalletConnectBasicView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'ConnectingSiwe':
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
   }
 }
