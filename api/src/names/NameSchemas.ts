@@ -14,12 +14,14 @@ export const AddressSchema = z
   .string()
   .refine((address) => isAddress(address, { strict: false }), 'not an EVM address')
 
+const CoinTypeSchema = z.coerce
+  .number()
+  .int()
+  .refine(isEvmCoinType, 'coin_type must be 60 or an ENSIP-11 EVM coin type')
+
 /** Body of `POST /v1/profile/account`. */
 export const RegisterBodySchema = z.object({
-  coin_type: z.coerce
-    .number()
-    .int()
-    .refine(isEvmCoinType, 'coin_type must be 60 or an ENSIP-11 EVM coin type'),
+  coin_type: CoinTypeSchema,
   address: AddressSchema,
   message: z.string().min(2).max(4096),
   signature: z
@@ -29,12 +31,12 @@ export const RegisterBodySchema = z.object({
 })
 
 /**
- * The signed message: JSON of name, attributes and timestamp in seconds (SPEC §7), plus the
- * coin type, so the signature covers everything the registration writes.
+ * The signed message: JSON of name, coin_type (the body's, so a signature for one chain
+ * cannot register the address on another), attributes and timestamp in seconds.
  */
 export const RegisterMessageSchema = z.object({
   name: z.string().min(1).max(256),
-  coinType: z.int('coinType (the coin type being registered) is required'),
+  coin_type: z.int(),
   attributes: z.record(z.string().max(64), z.string().max(1024)).default({}),
   timestamp: z.int().positive(),
 })

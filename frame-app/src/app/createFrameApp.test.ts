@@ -193,4 +193,53 @@ describe('createFrameApp', () => {
     app.actions.back()
     expect(seen).toEqual(['true:Connect', 'true:Networks', 'true:Connect'])
   })
+
+  test('error: OPEN with a view the modal cannot show rejects with ViewUnavailableError naming why', async () => {
+    const { app, call } = await setup()
+    await expect(call('OPEN', { view: 'Send' })).rejects.toMatchObject({
+      name: 'ViewUnavailableError',
+      code: 5106,
+      data: { view: 'Send', reason: 'unknown' },
+    })
+    await expect(call('OPEN', { view: 'ConnectingExternal' })).rejects.toMatchObject({
+      data: { view: 'ConnectingExternal', reason: 'internal' },
+    })
+    // AllWallets lists the Data API's registry: off without an api.
+    await expect(call('OPEN', { view: 'AllWallets' })).rejects.toMatchObject({
+      data: { view: 'AllWallets', reason: 'featureDisabled' },
+    })
+    expect(app.getSnapshot().open).toBe(false)
+  })
+
+  test('param: OPEN Account while disconnected shows Connect; once connected, Account', async () => {
+    const { app, call } = await setup()
+    await expect(call('OPEN', { view: 'Account' })).resolves.toMatchObject({
+      open: true,
+      view: 'Connect',
+    })
+    await connectDevWallet(app)
+    app.actions.close()
+    await expect(call('OPEN', { view: 'Account' })).resolves.toMatchObject({ view: 'Account' })
+  })
+
+  test('behavior: a wallet picked in Connect shows ConnectingExternal titled with its name', async () => {
+    const { app } = await setup(() => new Promise(() => {}))
+    app.actions.open()
+    app.actions.selectWallet(hostItem)
+    const entry = app.viewStack.getSnapshot().context.history.at(-1)
+    expect(entry).toEqual({ view: 'ConnectingExternal', params: { name: 'Dev Wallet' } })
+    expect(app.views.ConnectingExternal?.title(entry?.params ?? {})).toEqual({
+      key: 'connecting.title',
+      params: { name: 'Dev Wallet' },
+    })
+  })
+
+  test('error: pushing a view with params its schema refuses throws InvalidParamsRpcError', async () => {
+    const { app } = await setup()
+    app.actions.open()
+    expect(() => app.actions.push('ConnectingWalletConnectBasic', { wallet: 'x' })).toThrow(
+      expect.objectContaining({ name: 'InvalidParamsRpcError', code: -32602 }),
+    )
+    expect(app.getSnapshot().view).toBe('Connect')
+  })
 })

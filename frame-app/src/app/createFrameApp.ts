@@ -16,7 +16,14 @@ import { createRecentWallets } from '../features/connect/createRecentWallets.ts'
 import { createWalletRegistry } from '../features/connect/createWalletRegistry.ts'
 import { connectionMachine } from '../features/connection/connectionMachine.ts'
 import { watchConnection } from '../features/connection/watchConnection.ts'
-import { backCloses, currentView, viewStackMachine } from '../features/modal/viewStackMachine.ts'
+import { checkViewParams } from '../features/modal/checkViewParams.ts'
+import { resolveOpenView } from '../features/modal/resolveOpenView.ts'
+import {
+  backCloses,
+  currentView,
+  type ViewParams,
+  viewStackMachine,
+} from '../features/modal/viewStackMachine.ts'
 import { createUnsupportedChainGuard } from '../features/networks/createUnsupportedChainGuard.ts'
 import { pickActiveNetwork } from '../features/networks/pickActiveNetwork.ts'
 import { isSupportedNetwork } from '../features/networks/resolveNetwork.ts'
@@ -24,6 +31,7 @@ import { createPendingAccountRequests } from '../features/rpc/createPendingAccou
 import { createRpcHandler } from '../features/rpc/createRpcHandler.ts'
 import { createSiwx } from '../features/siwx/createSiwx.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
+import { createViewRegistry } from './createViewRegistry.ts'
 import type { FrameAppOptions } from './FrameAppOptions.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
 import { settingsMachine } from './hostState/settingsMachine.ts'
@@ -49,10 +57,9 @@ export function createFrameApp(options: FrameAppOptions) {
   const accountRequests = createPendingAccountRequests()
   const recentWallets = createRecentWallets(options.storage)
   const registry = createWalletRegistry(options.api ?? null, () => dapp() ?? null)
+  const views = createViewRegistry()
   let closeAfterConnect = false
   let restoreTried = false
-  /** The registry wallet the WalletConnect view pairs with (SPEC §3 recentWallet), if any. */
-  let walletConnectTarget: RegistryWallet | null = null
   connection.on('*', (event) => options.onEvent?.(event))
   const siwx = createSiwx({
     api: options.api ?? null,
@@ -175,13 +182,26 @@ export function createFrameApp(options: FrameAppOptions) {
   }
 
   const actions = {
+    /**
+     * Show the modal: on `view` when it is available (else a `ViewUnavailableError` naming
+     * why), by default on Account when connected and Connect when not.
+     */
     open(view?: ViewName) {
-      viewStack.send({ type: 'OPEN', view: view ?? (isConnected() ? 'Account' : 'Connect') })
+      const target = view
+        ? resolveOpenView(views, view, {
+            connected: isConnected(),
+            apiConfigured: options.api != null,
+            dapp: dapp(),
+          })
+        : isConnected()
+          ? 'Account'
+          : 'Connect'
+      viewStack.send({ type: 'OPEN', view: target })
     },
     close,
     dismiss,
-    push(view: ViewName) {
-      viewStack.send({ type: 'PUSH', view })
+    push(view: ViewName, params?: ViewParams) {
+      viewStack.send({ type: 'PUSH', view, params: checkViewParams(views, view, params) })
     },
     back() {
       const { context } = viewStack.getSnapshot()
@@ -210,12 +230,11 @@ export function createFrameApp(options: FrameAppOptions) {
       }
       connection.send({ type: 'CONNECT', connector })
       if (connection.getSnapshot().matches('connecting'))
-        viewStack.send({ type: 'PUSH', view: 'ConnectingExternal' })
+        actions.push('ConnectingExternal', { name: connector.name })
     },
     /** The WalletConnect view, for one registry wallet (shown above the QR code) or any. */
     pairWith(wallet: RegistryWallet | null) {
-      walletConnectTarget = wallet
-      viewStack.send({ type: 'PUSH', view: 'ConnectingWalletConnectBasic' })
+      actions.push('ConnectingWalletConnectBasic', { wallet })
     },
     retry() {
       connection.send({ type: 'RETRY' })
@@ -319,8 +338,8 @@ export function createFrameApp(options: FrameAppOptions) {
     recentWallets,
     registry,
     siwx,
-    /** The registry wallet the WalletConnect view was opened for, or null (the plain row). */
-    walletConnectTarget: () => walletConnectTarget,
+    /** The view registry: each view's params, title, access and component. */
+    views,
     getSnapshot,
     rpc,
     whenSettled,
