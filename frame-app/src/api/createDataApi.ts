@@ -30,6 +30,15 @@ export type ErrorEventBody = {
 
 const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/)) })
 const SessionListSchema = z.object({ sessions: z.array(SiwxSessionSchema) })
+const SuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+})
+const NameProfileSchema = z.object({
+  name: z.string(),
+  attributes: z.record(z.string(), z.string()),
+})
+export type NameProfile = z.infer<typeof NameProfileSchema>
+export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][number]
 
 /** Registry wallet ids as the api accepts them; rdns or names are filtered in the frame. */
 const WALLET_ID = /^[A-Za-z0-9_-]{1,128}$/
@@ -59,6 +68,33 @@ export function createDataApi(client: ApiClient) {
     },
     async sendErrorEvent(body: ErrorEventBody): Promise<void> {
       await client.post('/e', { body })
+    },
+    /** SPEC §3 name suggestions for a label, each saying whether it is taken. */
+    async getNameSuggestions(label: string, signal?: AbortSignal): Promise<NameSuggestion[]> {
+      const path = `/v1/profile/suggestions/${encodeURIComponent(label)}`
+      const answer = await client.get(path, {
+        schema: SuggestionsSchema,
+        ...(signal ? { signal } : {}),
+      })
+      return answer.suggestions
+    },
+    /** Names registered to an address (reverse lookup), oldest first. */
+    getNamesForAddress(address: string): Promise<NameProfile[]> {
+      return client.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, {
+        schema: z.array(NameProfileSchema),
+      })
+    },
+    /** SPEC §7 `POST /v1/profile/account`: the signed registration. */
+    async registerName(body: {
+      coin_type: number
+      address: string
+      message: string
+      signature: string
+    }): Promise<NameProfile> {
+      return (await client.post('/v1/profile/account', {
+        body,
+        schema: NameProfileSchema,
+      })) as NameProfile
     },
     /** A single-use sign-in nonce (5 minutes). */
     async getSiwxNonce(): Promise<string> {

@@ -79,6 +79,8 @@ describe('createFrameApp', () => {
       caipAddress: null,
       caipNetworkId: 'eip155:1',
       session: null,
+      profileName: null,
+      profileImage: null,
     })
   })
 
@@ -94,6 +96,8 @@ describe('createFrameApp', () => {
       caipAddress: `eip155:137:${address}`,
       caipNetworkId: 'eip155:137',
       session: null,
+      profileName: null,
+      profileImage: null,
     })
   })
 

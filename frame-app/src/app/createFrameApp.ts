@@ -24,6 +24,7 @@ import {
   type ViewParams,
   viewStackMachine,
 } from '../features/modal/viewStackMachine.ts'
+import { createNames } from '../features/names/createNames.ts'
 import { createUnsupportedChainGuard } from '../features/networks/createUnsupportedChainGuard.ts'
 import { pickActiveNetwork } from '../features/networks/pickActiveNetwork.ts'
 import { isSupportedNetwork } from '../features/networks/resolveNetwork.ts'
@@ -61,6 +62,7 @@ export function createFrameApp(options: FrameAppOptions) {
   let closeAfterConnect = false
   let restoreTried = false
   connection.on('*', (event) => options.onEvent?.(event))
+  const names = createNames({ api: options.api ?? null })
   const siwx = createSiwx({
     api: options.api ?? null,
     frameStorage: options.frameStorage ?? null,
@@ -77,6 +79,7 @@ export function createFrameApp(options: FrameAppOptions) {
       connectionState: String(conn.value),
       connection: conn.context,
       session: siwx.getState().session,
+      profile: names.getState(),
     })
   }
   const isConnected = () => getSnapshot().status === 'connected'
@@ -143,7 +146,12 @@ export function createFrameApp(options: FrameAppOptions) {
       else finishConnect()
     }
     if (to === 'connected' && from === 'reconnecting' && current) void siwx.restore(current)
-    if (to === 'disconnected') siwx.reset()
+    if (to === 'connected' && from !== 'connected' && current?.accounts[0])
+      void names.lookup(current.accounts[0])
+    if (to === 'disconnected') {
+      siwx.reset()
+      names.reset()
+    }
     if (to === 'disconnected' && from === 'disconnecting') {
       // SPEC §4: disconnect resets account and network state and the stored connector id.
       storage.setConnectorRdns(null)
@@ -251,6 +259,15 @@ export function createFrameApp(options: FrameAppOptions) {
       if (siwx.required()) await actions.disconnect()
       else finishConnect()
     },
+    /** RegisterAccountName: sign and register; RegisterAccountNameSuccess once done. */
+    async registerName(label: string) {
+      const current = currentConnection()
+      if (current && (await names.register(current, label)))
+        viewStack.send({ type: 'PUSH', view: 'RegisterAccountNameSuccess' })
+    },
+    showAccount() {
+      viewStack.send({ type: 'RESET', view: 'Account' })
+    },
     /** Host `signOut()`: revoke the session; with required sign-in, disconnect too. */
     async signOut() {
       await siwx.signOut(currentConnection())
@@ -338,6 +355,7 @@ export function createFrameApp(options: FrameAppOptions) {
     recentWallets,
     registry,
     siwx,
+    names,
     /** The view registry: each view's params, title, access and component. */
     views,
     getSnapshot,
@@ -346,7 +364,12 @@ export function createFrameApp(options: FrameAppOptions) {
     /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
     subscribe: (listener: (snapshot: StateSnapshot) => void) =>
       subscribeSnapshots(
-        [viewStack, connection, { subscribe: (l) => ({ unsubscribe: siwx.subscribe(l) }) }],
+        [
+          viewStack,
+          connection,
+          { subscribe: (l) => ({ unsubscribe: siwx.subscribe(l) }) },
+          { subscribe: (l) => ({ unsubscribe: names.subscribe(l) }) },
+        ],
         getSnapshot,
         listener,
       ),

@@ -68,6 +68,30 @@ export function createViewRegistry(): ViewRegistry {
         deferred().then((module) => module.ConnectingWalletConnectBasicView),
       ),
     }),
+    RegisterAccountName: defineView({
+      params: noParams,
+      title: () => ({ key: 'names.title' }),
+      access: 'public',
+      // The name service is the Data API's.
+      enabled: ({ apiConfigured }) => apiConfigured,
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        import('../features/names/views/RegisterAccountName/RegisterAccountNameView.tsx').then(
+          (module) => module.RegisterAccountNameView,
+        ),
+      ),
+    }),
+    RegisterAccountNameSuccess: defineView({
+      params: noParams,
+      title: () => ({ key: 'names.successTitle' }),
+      access: 'internal',
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        import(
+          '../features/names/views/RegisterAccountNameSuccess/RegisterAccountNameSuccessView.tsx'
+        ).then((module) => module.RegisterAccountNameSuccessView),
+      ),
+    }),
     ConnectingSiwe: signInView(),
     SIWXSignMessage: signInView(),
   }

@@ -92,6 +92,9 @@ export const StateSnapshotSchema = z.object({
   caipNetworkId: z.nullable(CaipNetworkIdSchema),
   /** The sign-in session of the connected account (absent from frames before sign-in existed). */
   session: z.optional(z.nullable(HostSessionSchema)),
+  /** SPEC §3: the connected address's registered name and avatar. */
+  profileName: z.optional(z.nullable(z.string())),
+  profileImage: z.optional(z.nullable(z.string())),
 })
 export type StateSnapshot = z.infer<typeof StateSnapshotSchema>
 

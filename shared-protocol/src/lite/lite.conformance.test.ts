@@ -46,6 +46,8 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
     { ...snapshot, open: 'true' },
     { ...snapshot, session },
     { ...snapshot, session: null },
+    { ...snapshot, profileName: 'alice.porthole.id', profileImage: null },
+    { ...snapshot, profileName: 7 },
     { ...snapshot, session: { ...session, signature: undefined } },
     { ...snapshot, session: { ...session, pci: 7 } },
     { ...snapshot, session: { ...session, namespace: 'bip122' } },

@@ -50,6 +50,8 @@ export const StateSnapshotLiteSchema = v.object({
     v.pipe(v.string(), v.regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/)),
   ),
   session: v.optional(v.nullable(HostSessionLiteSchema)),
+  profileName: v.optional(v.nullable(str)),
+  profileImage: v.optional(v.nullable(str)),
 })
 
 export const RpcRequestLiteSchema = v.object({

@@ -29,6 +29,8 @@ describe('deriveSnapshot', () => {
       caipAddress: `eip155:10:${address}`,
       caipNetworkId: 'eip155:10',
       session: null,
+      profileName: null,
+      profileImage: null,
     })
   })
 

@@ -13,6 +13,8 @@ export type SnapshotInput = {
   connection: ConnectionContext
   /** The sign-in session; reported only while its account is the connected one. */
   session?: HostSession | null
+  /** SPEC §3 profile name and image of the connected address. */
+  profile?: { profileName: string | null; profileImage: string | null }
 }
 
 /** The full snapshot pushed to the host with STATE (and returned by GET_STATE). */
@@ -22,6 +24,7 @@ export function deriveSnapshot({
   connectionState,
   connection,
   session = null,
+  profile,
 }: SnapshotInput): StateSnapshot {
   // Adding another wallet (SPEC §4: several connections) leaves the host on the current one.
   const status =
@@ -38,6 +41,8 @@ export function deriveSnapshot({
     caipAddress: address && caipNetworkId ? `${caipNetworkId}:${address}` : null,
     caipNetworkId,
     session: session && address?.toLowerCase() === session.address.toLowerCase() ? session : null,
+    profileName: address ? (profile?.profileName ?? null) : null,
+    profileImage: address ? (profile?.profileImage ?? null) : null,
   }
 }
 
