@@ -12,6 +12,9 @@ import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
+import { createIdentityRoutes } from './identity/routes.ts'
+import { createNftRoutes } from './nfts/routes.ts'
+import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
@@ -24,6 +27,7 @@ import { createWalletRoutes } from './routes/wallets.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
+import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
 
 export type AppOptions = {
@@ -37,6 +41,8 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /** The on-ramp provider client (`createCoinbaseOnrampClient`); absent, SPEC §8 fallbacks. */
+  onramp?: OnrampClient
   /**
    * Behind a reverse proxy: the header it appends the client's address to
    * (`x-forwarded-for`); its last entry is used. Without it, the socket's peer address.
@@ -78,6 +84,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     siwx: { ...DEFAULT_SIWX, ...options.siwx },
     projectCacheMs: options.projectCacheMs ?? 5000,
+    onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
     prices: options.prices ?? createUniswapV2PriceSource(),
@@ -109,10 +116,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createProfileRoutes(deps))
   app.route('/', createSessionRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
+  app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))
   app.route('/', createBalanceRoutes(deps))
   app.route('/', createFungibleRoutes(deps))
   app.route('/', createHistoryRoutes(deps))
+  app.route('/', createNftRoutes(deps))
+  app.route('/', createIdentityRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

@@ -2,9 +2,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { bootFrame } from './app/bootFrame.ts'
 import { FrameAppContext } from './app/FrameAppContext.tsx'
-import { prefetchViews } from './features/modal/views/prefetchViews.ts'
-import { prefetchWhenIdle } from './features/modal/views/prefetchWhenIdle.ts'
-import { WalletConnectContext } from './features/walletConnect/WalletConnectContext.tsx'
+import { prefetchViews, prefetchWhenIdle } from './features/modal/index.ts'
+import { WalletConnectContext } from './features/walletConnect/index.ts'
 import './theme/base.css'
 
 const booted = bootFrame(window)

@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await startChainTestApp()
   alice = t.chain.accounts[0]!.address
 }, 60_000)
-afterAll(() => t.stop())
+afterAll(() => t?.stop())
 
 const balances = async (address: string, query = `chainId=${t.caip}`) => {
   const res = await t.get(`/v1/account/${address}/balance?projectId=test&${query}`)

@@ -12,7 +12,7 @@ const chain = (id: number, wsUrl?: string) => ({
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ chains: [chain(31337, 'ws://127.0.0.1:1'), chain(10)] })
-})
+}, 60_000)
 afterAll(() => t.testDb.dispose())
 
 describe('GET /v1/supported-chains', () => {

@@ -7,7 +7,7 @@ let t: ChainTestApp
 beforeAll(async () => {
   t = await startChainTestApp()
 }, 60_000)
-afterAll(() => t.stop())
+afterAll(() => t?.stop())
 
 const price = (body: unknown) => t.post('/v1/fungible/price?projectId=test', body)
 

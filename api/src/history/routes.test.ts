@@ -13,7 +13,7 @@ beforeAll(async () => {
   entry = createChainRegistry([DataChainSchema.parse(dataChainFor(t.chain))]).list[0]!
   await indexChain(t.testDb.db, entry)
 }, 60_000)
-afterAll(() => t.stop())
+afterAll(() => t?.stop())
 
 const account = (index: number) => t.chain.accounts[index]!
 const history = async (address: string, query = '') => {

@@ -8,7 +8,7 @@ import type {
 import type { DataApi } from '../api/createDataApi.ts'
 import type { ChainClientFactory } from '../chains/createChainClients.ts'
 import type { LivenessOptions } from '../connectors/hostWallet/withLiveness.ts'
-import type { TrackedEvent } from '../features/connection/TrackedEvent.ts'
+import type { TrackedEvent } from '../features/connection/index.ts'
 import type { StorageLike } from '../storage/createFrameStorage.ts'
 
 /** How the frame app calls the host (the bridge's caller). */
@@ -32,6 +32,8 @@ export type FrameAppOptions = {
   /** How host wallets are probed while a request is pending. */
   liveness?: Omit<LivenessOptions, 'probe'>
   receiptTimeoutMs?: number
+  /** How often the on-ramp checks whether the bought tokens arrived (default 2000 ms). */
+  onrampPollIntervalMs?: number
   /** The Data API (wallet registry); null when the frame has no apiUrl. */
   api?: DataApi | null
 }

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini'
-import { ConnectView } from '../features/connect/views/Connect/ConnectView.tsx'
-import { defineView, type ViewRegistry } from '../features/modal/defineView.ts'
-import { createChunkLoader } from '../features/modal/views/createChunkLoader.ts'
-import { createReadyChunk } from '../features/modal/views/createReadyChunk.ts'
-import { WalletConnectViewParamsSchema } from '../features/walletConnect/WalletConnectViewParamsSchema.ts'
+import { ConnectView } from '../features/connect/index.ts'
+import {
+  createChunkLoader,
+  createReadyChunk,
+  defineView,
+  type ViewRegistry,
+} from '../features/modal/index.ts'
+import { WalletConnectViewParamsSchema } from '../features/walletConnect/index.ts'
 
 const deferred = () => import('./deferredViews.ts')
 const noParams = z.object({})
@@ -28,6 +31,7 @@ export function createViewRegistry(): ViewRegistry {
       // The wallet registry is served by the Data API.
       enabled: ({ apiConfigured }) => apiConfigured,
       component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/connect/views/AllWallets/AllWalletsView.tsx').then(
           (module) => module.AllWalletsView,
         ),
@@ -66,6 +70,19 @@ export function createViewRegistry(): ViewRegistry {
       access: 'internal',
       component: createChunkLoader(() =>
         deferred().then((module) => module.ConnectingWalletConnectBasicView),
+      ),
+    }),
+    OnRamp: defineView({
+      params: noParams,
+      title: () => ({ key: 'onramp.title' }),
+      access: 'public',
+      // Options, quotes and the provider URL come from the Data API; `features.onramp` turns it off.
+      enabled: ({ apiConfigured, dapp }) => apiConfigured && dapp?.features?.onramp !== false,
+      component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        import('../features/onramp/views/OnRamp/OnRampView.tsx').then(
+          (module) => module.OnRampView,
+        ),
       ),
     }),
     RegisterAccountName: defineView({

@@ -4,7 +4,7 @@ import type {
   StateSnapshot,
   ViewName,
 } from '@porthole/shared-protocol'
-import type { ConnectionContext } from '../../features/connection/connectionMachine.ts'
+import type { ConnectionContext } from '../../features/connection/index.ts'
 
 export type SnapshotInput = {
   open: boolean

@@ -14,7 +14,8 @@ import {
   type SignClientLike,
 } from '../../connectors/walletConnect/loadSignClient.ts'
 import { createFrameStorage, type StorageLike } from '../../storage/createFrameStorage.ts'
-import { currentEntry } from '../modal/viewStackMachine.ts'
+import { currentEntry } from '../modal/index.ts'
+import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
 import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
 import { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
 import { walletConnectMachine } from './walletConnectMachine.ts'
@@ -76,18 +77,12 @@ export function createWalletConnect(options: WalletConnectOptions) {
     loadClient:
       options.loadClient ??
       (() => {
-        const metadata = dapp()?.metadata
         const origin = app.settings.getSnapshot().context.hostOrigin ?? location.origin
         return loadSignClient({
           projectId: options.projectId,
           relayUrl: options.relayUrl,
           storage: createWcStorage(options.storage),
-          metadata: {
-            name: metadata?.name ?? 'Porthole',
-            description: metadata?.description ?? '',
-            url: origin,
-            icons: metadata?.icons ?? [],
-          },
+          metadata: buildWalletConnectMetadata(dapp()?.metadata, origin, location.origin),
         })
       }),
     getNetworks: () => dapp()?.networks ?? [],

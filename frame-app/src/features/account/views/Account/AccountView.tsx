@@ -9,7 +9,7 @@ import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
 import { NetworkImage } from '../../../../components/NetworkImage/NetworkImage.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { resolveNetwork } from '../../../networks/resolveNetwork.ts'
+import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../truncateAddress.ts'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
@@ -102,6 +102,17 @@ export function AccountView() {
           label={t('account.explorer')}
           image={<Icon name="explorer" size={20} />}
           onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
+        />
+      ) : null}
+      {app.onrampEnabled() ? (
+        <ListItem
+          label={t('account.buy')}
+          image={
+            <span className="ph-method-icon">
+              <Icon name="plus" size={20} />
+            </span>
+          }
+          onClick={() => app.actions.push('OnRamp')}
         />
       ) : null}
       {app.api && !profileName ? (
