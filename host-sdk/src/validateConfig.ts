@@ -131,14 +131,12 @@ export function validateConfig(config: ModalConfig): ResolvedConfig {
     if (config[key] !== undefined) Object.assign(dappData, plain({ [key]: config[key] }))
   dappData.networks = networks.map(toNetwork)
   const signIn = config.siweConfig ?? config.siwx
-  if (signIn) {
-    const { required, ...rest } = signIn
+  if (signIn)
     dappData.siwx = plain({
-      ...rest,
+      ...signIn,
       namespaces: config.siwx ? ['eip155', 'solana'] : ['eip155'],
-      required: required !== false,
+      required: signIn.required !== false,
     })
-  }
   if (defaultNetwork !== undefined) {
     const id =
       typeof defaultNetwork === 'string'

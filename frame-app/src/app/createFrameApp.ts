@@ -28,7 +28,7 @@ import {
   pushView,
   type ViewParams,
 } from '../features/modal/index.ts'
-import { createNames } from '../features/names/createNames.ts'
+import { createNames } from '../features/names/index.ts'
 import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import {
@@ -36,7 +36,7 @@ import {
   createRpcHandler,
   requestAccounts,
 } from '../features/rpc/index.ts'
-import { createSiwx } from '../features/siwx/createSiwx.ts'
+import { createSiwx } from '../features/siwx/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
@@ -149,8 +149,7 @@ export function createFrameApp(options: FrameAppOptions) {
       const current = currentConnection()
       if (!current) return
       if (await app.siwx.signIn(current)) return finishConnect(app)
-      if (app.siwx.getState().error === 'declined' && app.siwx.required())
-        await disconnect(app, {})
+      if (app.siwx.getState().error === 'declined' && app.siwx.required()) await disconnect(app, {})
     },
     /** "Cancel" on the sign-in view. */
     async skipSignIn() {

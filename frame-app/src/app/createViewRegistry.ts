@@ -93,6 +93,7 @@ export function createViewRegistry(): ViewRegistry {
       enabled: ({ apiConfigured }) => apiConfigured,
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/names/views/RegisterAccountName/RegisterAccountNameView.tsx').then(
           (module) => module.RegisterAccountNameView,
         ),
@@ -105,6 +106,7 @@ export function createViewRegistry(): ViewRegistry {
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
         import(
+          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
           '../features/names/views/RegisterAccountNameSuccess/RegisterAccountNameSuccessView.tsx'
         ).then((module) => module.RegisterAccountNameSuccessView),
       ),
@@ -123,6 +125,7 @@ function signInView() {
     enabled: ({ dapp }) => dapp?.siwx !== undefined,
     needsConnection: { fallback: 'Connect' },
     component: createChunkLoader(() =>
+      // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
       import('../features/siwx/views/SIWXSignMessage/SIWXSignMessageView.tsx').then(
         (module) => module.SIWXSignMessageView,
       ),

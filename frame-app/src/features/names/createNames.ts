@@ -1,7 +1,7 @@
 import type { DataApi, NameProfile, NameSuggestion } from '../../api/createDataApi.ts'
 import type { MessageKey } from '../../i18n/en.ts'
-import type { Connection } from '../connection/connectionMachine.ts'
-import { signText } from '../siwx/signText.ts'
+import type { Connection } from '../connection/index.ts'
+import { signText } from '../siwx/index.ts'
 import { coinTypeOf } from './coinTypeOf.ts'
 
 export type NamesState = {

@@ -8,7 +8,7 @@ import {
 import type { DataApi } from '../../api/createDataApi.ts'
 import { mapWalletError } from '../../connectors/mapWalletError.ts'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
-import type { Connection } from '../connection/connectionMachine.ts'
+import type { Connection } from '../connection/index.ts'
 import { buildSiweMessage } from './buildSiweMessage.ts'
 import { signText } from './signText.ts'
 

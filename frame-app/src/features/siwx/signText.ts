@@ -1,4 +1,4 @@
-import type { Connection } from '../connection/connectionMachine.ts'
+import type { Connection } from '../connection/index.ts'
 
 /** `personal_sign` of UTF-8 text by the connection's first account; the signature as hex. */
 export async function signText(connection: Connection, text: string): Promise<string> {
