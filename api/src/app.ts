@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import type { AppDeps, AppEnv, Log, TelemetryOptions } from './AppEnv.ts'
+import type { AppDeps, AppEnv, Log, SiwxOptions, TelemetryOptions } from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
 import { createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
@@ -21,6 +21,7 @@ import { requireProject } from './requireProject.ts'
 import { createHealthRoutes } from './routes/health.ts'
 import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
+import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
@@ -36,6 +37,7 @@ export type AppOptions = {
   nameZones?: readonly string[]
   nameMessageMaxAgeSeconds?: number
   telemetry?: Partial<TelemetryOptions>
+  siwx?: Partial<SiwxOptions>
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
@@ -61,6 +63,12 @@ export const DEFAULT_TELEMETRY: TelemetryOptions = {
   retentionMs: 30 * 24 * 60 * 60 * 1000,
 }
 
+export const DEFAULT_SIWX: SiwxOptions = {
+  nonceTtlSeconds: 300,
+  sessionMaxAgeSeconds: 7 * 24 * 60 * 60,
+  evmRpcUrls: {},
+}
+
 /** Resolves the defaults of `createApp`; also used by the server to prune telemetry. */
 export function resolveAppDeps(options: AppOptions): AppDeps {
   const clock = options.clock ?? systemClock
@@ -74,6 +82,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameZones: options.nameZones ?? ['porthole.id'],
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
+    siwx: { ...DEFAULT_SIWX, ...options.siwx },
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
@@ -105,6 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createProjectRoutes())
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
+  app.route('/', createSessionRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))

@@ -1,6 +1,7 @@
 import {
   BaseError,
   type CaipNetworkId,
+  type HostSession,
   type Network,
   type StateSnapshot,
   type ThemeMode,
@@ -57,6 +58,18 @@ export type Modal = {
   /** Merged into the current variables; `zIndex` also moves the dialog. */
   setThemeVariables: (themeVariables: ThemeVariables) => Promise<void>
   disconnect: () => Promise<void>
+  /**
+   * The connected account's sign-in session (`siweConfig` / `siwx`), or undefined. Send its
+   * `message` and `signature` to your backend, which verifies them (README: sign-in).
+   */
+  getSession: () => HostSession | undefined
+  /** Called when the session starts, ends or changes. Returns the unsubscribe function. */
+  subscribeSession: (callback: (session: HostSession | undefined) => void) => () => void
+  /**
+   * End the session: the wallet signs the revocation and the api revokes it. With required
+   * sign-in the wallet is disconnected too. Rejects with 4001 when the user declines.
+   */
+  signOut: () => Promise<void>
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
   /** Remove the iframe, the dialog and every listener; pending calls reject with 5105. */
   destroy: () => void
@@ -239,6 +252,11 @@ export function createModal(config: ModalConfig): Modal {
     },
     async disconnect() {
       setState(await bridge.call('DISCONNECT', null))
+    },
+    getSession: () => state?.session ?? undefined,
+    subscribeSession: subscribeTo((next) => next.session ?? undefined),
+    async signOut() {
+      setState(await bridge.call('SIGN_OUT', null))
     },
     async switchNetwork(caipNetworkId) {
       setState(await bridge.call('SWITCH_NETWORK', { caipNetworkId }))

@@ -9,11 +9,13 @@ export { createDispatcher } from './bridge/createDispatcher.ts'
 export type {
   CaipNetworkId,
   DappData,
+  HostSession,
   HostWallet,
   Metadata,
   Namespace,
   Network,
   RpcRequest,
+  SiwxConfig,
   StateSnapshot,
   ThemeMode,
   ThemeVariables,

@@ -33,6 +33,7 @@ import {
   pushView,
   type ViewParams,
 } from '../features/modal/index.ts'
+import { createNames } from '../features/names/index.ts'
 import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import {
@@ -40,6 +41,7 @@ import {
   createRpcHandler,
   requestAccounts,
 } from '../features/rpc/index.ts'
+import { createSiwx } from '../features/siwx/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
@@ -50,7 +52,7 @@ import { syncDappData } from './hostState/actions/syncDappData.ts'
 import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
 import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
-import { watchConnectionRules } from './watchConnectionRules.ts'
+import { finishConnect, watchConnectionRules } from './watchConnectionRules.ts'
 
 /**
  * One frame instance, wiring only: the coordinator with its feature actors, the services, the
@@ -86,6 +88,13 @@ export function createFrameApp(options: FrameAppOptions) {
     accountRequests: createPendingAccountRequests(),
     recentWallets: createRecentWallets(options.storage),
     registry: createWalletRegistry(options.api ?? null, () => dapp() ?? null),
+    siwx: createSiwx({
+      api: options.api ?? null,
+      frameStorage: options.frameStorage ?? null,
+      getConfig: () => dapp()?.siwx,
+      getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
+    }),
+    names: createNames({ api: options.api ?? null }),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,
@@ -105,8 +114,12 @@ export function createFrameApp(options: FrameAppOptions) {
       view: currentView(view.context),
       connectionState: connectionState(conn),
       connection: conn.context,
+      session: app.siwx.getState().session,
+      profile: app.names.getState(),
     })
   }
+  const currentConnection = () =>
+    getSnapshot().status === 'connected' ? connection.getSnapshot().context.current : null
   const whenSettled = async () => {
     await waitFor(connection, (s) => !s.matches('reconnecting'))
   }
@@ -114,7 +127,13 @@ export function createFrameApp(options: FrameAppOptions) {
   const actions = {
     open: (view?: ViewName) => openModal(app, { view }),
     close: () => closeModal(app),
-    dismiss: () => dismissModal(app),
+    dismiss: () => {
+      const view = currentView(viewStack.getSnapshot().context)
+      // Closing a required sign-in declines it (AppKit does the same).
+      if ((view === 'ConnectingSiwe' || view === 'SIWXSignMessage') && app.siwx.required())
+        void disconnect(app, {})
+      dismissModal(app)
+    },
     push: (view: ViewName, params?: ViewParams) =>
       pushView(app, params ? { view, params } : { view }),
     back: () => goBack(app),
@@ -130,6 +149,30 @@ export function createFrameApp(options: FrameAppOptions) {
     syncHostWallets: (wallets: HostWallet[]) => syncHostWallets(app, { wallets }),
     hostWalletEvent: app.hostConnectors.handleEvent,
     openUrl: (url: string) => openUrl(app, { url }),
+    /** ConnectingSiwe / SIWXSignMessage: sign; declining disconnects when sign-in is required. */
+    async signIn() {
+      const current = currentConnection()
+      if (!current) return
+      if (await app.siwx.signIn(current)) return finishConnect(app)
+      if (app.siwx.getState().error === 'declined' && app.siwx.required()) await disconnect(app, {})
+    },
+    /** "Cancel" on the sign-in view. */
+    async skipSignIn() {
+      if (app.siwx.required()) await disconnect(app, {})
+      else finishConnect(app)
+    },
+    /** Host `signOut()`: revoke the session; with required sign-in, disconnect too. */
+    async signOut() {
+      await app.siwx.signOut(currentConnection())
+      if (app.siwx.required() && currentConnection()) await disconnect(app, {})
+    },
+    /** RegisterAccountName: sign and register; RegisterAccountNameSuccess once done. */
+    async registerName(label: string) {
+      const current = currentConnection()
+      if (current && (await app.names.register(current, label)))
+        viewStack.send({ type: 'PUSH', view: 'RegisterAccountNameSuccess' })
+    },
+    showAccount: () => viewStack.send({ type: 'RESET', view: 'Account' }),
   }
 
   const rpc = createRpcHandler({
@@ -164,7 +207,16 @@ export function createFrameApp(options: FrameAppOptions) {
     whenSettled,
     /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
     subscribe: (listener: (snapshot: StateSnapshot) => void) =>
-      subscribeSnapshots([viewStack, connection], getSnapshot, listener),
+      subscribeSnapshots(
+        [
+          viewStack,
+          connection,
+          { subscribe: (l) => ({ unsubscribe: app.siwx.subscribe(l) }) },
+          { subscribe: (l) => ({ unsubscribe: app.names.subscribe(l) }) },
+        ],
+        getSnapshot,
+        listener,
+      ),
   }
 }
 export type FrameApp = ReturnType<typeof createFrameApp>

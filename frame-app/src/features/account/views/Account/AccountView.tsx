@@ -27,6 +27,10 @@ export function AccountView() {
   const current = useSelector(app.connection, (s) => s.context.current)
   const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
   const balance = useSyncExternalStore(app.balance.subscribe, app.balance.getState)
+  const { profileName, profileImage } = useSyncExternalStore(
+    app.names.subscribe,
+    app.names.getState,
+  )
   const [copied, setCopied] = useState(false)
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
@@ -54,7 +58,12 @@ export function AccountView() {
   return (
     <div className="ph-account">
       <div className="ph-account__identity">
-        <Avatar address={address} />
+        {profileImage ? (
+          <img className="ph-account__avatar" src={profileImage} alt="" width={64} height={64} />
+        ) : (
+          <Avatar address={address} />
+        )}
+        {profileName ? <span className="ph-account__name">{profileName}</span> : null}
         <div className="ph-account__address-row">
           <span className="ph-account__address" title={address}>
             {truncateAddress(address)}
@@ -104,6 +113,17 @@ export function AccountView() {
             </span>
           }
           onClick={() => app.actions.push('OnRamp')}
+        />
+      ) : null}
+      {app.api && !profileName ? (
+        <ListItem
+          label={t('names.registerName')}
+          image={
+            <span className="ph-method-icon">
+              <Icon name="plus" size={20} />
+            </span>
+          }
+          onClick={() => app.actions.push('RegisterAccountName')}
         />
       ) : null}
       <ConnectionList />
