@@ -28,4 +28,20 @@ describe('parseEnv', () => {
     )
     expect(() => parseEnv({ PORT: 'x' })).toThrow(/PORT/)
   })
+
+  test('param: DATA_CHAINS is a JSON list of chains, checked', () => {
+    const chain = {
+      caipNetworkId: 'eip155:10',
+      name: 'OP Mainnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrl: 'https://rpc.example.org',
+    }
+    expect(parseEnv({ DATA_CHAINS: JSON.stringify([chain]) }).DATA_CHAINS).toEqual([
+      { ...chain, tokens: [], history: { kind: 'indexer', startBlock: 0 } },
+    ])
+    expect(() => parseEnv({ DATA_CHAINS: '[{' })).toThrow(/DATA_CHAINS must be JSON/)
+    expect(() =>
+      parseEnv({ DATA_CHAINS: JSON.stringify([{ ...chain, caipNetworkId: '10' }]) }),
+    ).toThrow(/DATA_CHAINS\.0\.caipNetworkId/)
+  })
 })

@@ -34,6 +34,7 @@ import {
   type ViewParams,
 } from '../features/modal/index.ts'
 import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
+import { createOnrampSlot } from '../features/onramp/index.ts'
 import {
   createPendingAccountRequests,
   createRpcHandler,
@@ -148,6 +149,16 @@ export function createFrameApp(options: FrameAppOptions) {
   return {
     ...app,
     actions,
+    /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
+    onramp: createOnrampSlot({
+      api: app.api,
+      chainClients,
+      networks: () => dapp()?.networks ?? [],
+      pollIntervalMs: options.onrampPollIntervalMs,
+    }),
+    /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
+    onrampEnabled: () =>
+      app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
     getSnapshot,
     rpc,
     whenSettled,

@@ -95,6 +95,17 @@ export function AccountView() {
           onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
         />
       ) : null}
+      {app.onrampEnabled() ? (
+        <ListItem
+          label={t('account.buy')}
+          image={
+            <span className="ph-method-icon">
+              <Icon name="plus" size={20} />
+            </span>
+          }
+          onClick={() => app.actions.push('OnRamp')}
+        />
+      ) : null}
       <ConnectionList />
       <ListItem
         label={t('account.addWallet')}
