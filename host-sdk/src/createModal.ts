@@ -7,6 +7,7 @@ import {
   type ThemeVariables,
   type ViewName,
 } from '@porthole/shared-protocol/host'
+import { createAddOns } from './addOns/createAddOns.ts'
 import { announceProvider } from './announceProvider.ts'
 import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
@@ -123,6 +124,14 @@ export function createModal(config: ModalConfig): Modal {
       })
     }
 
+  // Solana (Wallet Standard) support comes as a second script from the frame origin, loaded
+  // only when a solana network is configured.
+  const addOns = createAddOns({
+    origin,
+    networks: dappData.networks,
+    onWallets: () => syncWallets(),
+    pushEvent: (event) => bridge.call('HOST_WALLET_EVENT', event).catch(noop),
+  })
   const frame = createFrame({
     src,
     projectId,
@@ -151,6 +160,8 @@ export function createModal(config: ModalConfig): Modal {
       OPEN_URL: (request) => openUrl(request, window),
       HOST_WALLET_REQUEST: ({ uuid, request }) => {
         const wallet = wallets.get(uuid)
+        const fromAddOn = wallet ? undefined : addOns.request(uuid, request)
+        if (fromAddOn) return fromAddOn
         if (wallet && !watched.has(uuid))
           watched.set(
             uuid,
@@ -164,13 +175,13 @@ export function createModal(config: ModalConfig): Modal {
     sync: async (call) => {
       await call('SYNC_DAPP_DATA', dappData)
       await call('SYNC_THEME', theme)
-      await call('SYNC_HOST_WALLETS', { wallets: wallets.list() })
+      await call('SYNC_HOST_WALLETS', { wallets: hostWallets() })
       setState(await call('GET_STATE', null))
     },
   })
   // The modal's own `ready`: hides the dialog when the frame fails, and is the promise whose
   // rejection the page sees (unhandled when nobody awaits it, so a broken setup is visible).
-  const ready = bridge.ready.catch((error) => {
+  const ready = Promise.all([bridge.ready, addOns.ready]).then(noop, (error) => {
     frame.hide()
     throw error
   })
@@ -179,12 +190,11 @@ export function createModal(config: ModalConfig): Modal {
     getState: () => state,
     send: (request) => bridge.call('RPC_REQUEST', request),
   })
-  const wallets = discoverHostWallets({
-    exclude: events.provider,
-    onChange: (list) => {
-      if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
-    },
-  })
+  const syncWallets = () => {
+    if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: hostWallets() }).catch(noop)
+  }
+  const wallets = discoverHostWallets({ exclude: events.provider, onChange: syncWallets })
+  const hostWallets = () => [...wallets.list(), ...addOns.wallets()]
   const stopAnnouncing = announceProvider(events.provider)
 
   const modal: Modal = {
@@ -248,6 +258,7 @@ export function createModal(config: ModalConfig): Modal {
       bridge.destroy()
       frame.destroy()
       wallets.stop()
+      addOns.stop()
       stopAnnouncing()
       for (const stop of watched.values()) stop()
       subscribers.clear()
