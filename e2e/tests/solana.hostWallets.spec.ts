@@ -68,3 +68,64 @@ test('error: a frame origin that does not serve the add-on rejects ready with Ad
   )
   expect(outcome).toBe(`AddOnLoadError: Could not load ${stack.frameUrl}${ADD_ON}.`)
 })
+
+test('behavior: the dev Solana wallet connects through the modal; Account shows its address and SOL', async ({
+  page,
+  stack,
+  solana,
+  modalFrame,
+}) => {
+  await page.addInitScript(
+    await devSolanaWalletInitScript({
+      secretKey: [...solana.accounts[2]!.secretKey],
+      chains: [
+        {
+          id: solana.caipNetworkId as `solana:${string}`,
+          rpcUrl: solana.rpcUrl,
+          name: 'Solana Local',
+        },
+      ],
+    }),
+  )
+  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  await page
+    .getByRole('dialog', { name: /Dev Solana Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  const address = solana.accounts[2]!.address
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({
+      status: 'connected',
+      namespace: 'solana',
+      address,
+      caipNetworkId: solana.caipNetworkId,
+      caipAddress: `${solana.caipNetworkId}:${address}`,
+    })
+  await expect(modalFrame.getByText(`${address.slice(0, 4)}…${address.slice(-6)}`)).toBeVisible()
+  await expect(modalFrame.getByText('1,000.000 SOL')).toBeVisible()
+  await expect(modalFrame.getByText('Connected with Dev Solana Wallet')).toBeVisible()
+})
+
+test('error: a Solana validator that is down shows Token Balance Unavailable and 0.00 SOL', async ({
+  page,
+  stack,
+  solana,
+  modalFrame,
+}) => {
+  await page.addInitScript(
+    await devSolanaWalletInitScript({
+      secretKey: [...solana.accounts[2]!.secretKey],
+      chains: [{ id: solana.caipNetworkId as `solana:${string}`, rpcUrl: solana.rpcUrl, name: 'Solana Local' }],
+      mode: 'auto-approve',
+    }),
+  )
+  const down = solanaDevNetwork({ caipNetworkId: solana.caipNetworkId, rpcUrl: 'http://127.0.0.1:9' })
+  await openHostPage(page, stack, { networks: [down] })
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  await expect(modalFrame.getByText('Token Balance Unavailable')).toBeVisible()
+  await expect(modalFrame.getByText('0.00 SOL')).toBeVisible()
+})

@@ -44,6 +44,7 @@ export function createFrameApp(options: FrameAppOptions) {
     connection,
     (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
     options.liveness,
+    () => dapp()?.networks ?? [],
   )
   const accountRequests = createPendingAccountRequests()
   const recentWallets = createRecentWallets(options.storage)
