@@ -1,11 +1,35 @@
 // Solana support in the loader: the Wallet Standard add-on is a second script from the frame
 // origin, fetched only when a solana network is configured; it hands the host page's Solana
 // wallets to the frame as host wallets with namespace 'solana'.
+import type { Page } from '@playwright/test'
 import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import type { DevSolanaWalletMode } from '../fixtures/devSolanaWallet/devSolanaWalletTypes.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
+import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 
 const ADD_ON = '/porthole-solana.js'
+
+/** The dev Solana wallet for validator account `index`, registered in every page load. */
+async function addDevSolanaWallet(
+  page: Page,
+  solana: SolanaValidator,
+  index: number,
+  mode?: DevSolanaWalletMode,
+) {
+  const chain = {
+    id: solana.caipNetworkId as `solana:${string}`,
+    rpcUrl: solana.rpcUrl,
+    name: 'Solana Local',
+  }
+  await page.addInitScript(
+    await devSolanaWalletInitScript({
+      secretKey: [...solana.accounts[index]!.secretKey],
+      chains: [chain],
+      ...(mode ? { mode } : {}),
+    }),
+  )
+}
 
 test('default: an EVM-only host never fetches the Solana add-on', async ({
   page,
@@ -25,18 +49,7 @@ test('behavior: with a solana network the add-on comes from the frame origin and
   solana,
   modalFrame,
 }) => {
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[1]!.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-    }),
-  )
+  await addDevSolanaWallet(page, solana, 1)
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(request.url()))
   await openHostPage(page, stack, {
@@ -75,18 +88,7 @@ test('behavior: the dev Solana wallet connects through the modal; Account shows 
   solana,
   modalFrame,
 }) => {
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[2]!.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-    }),
-  )
+  await addDevSolanaWallet(page, solana, 2)
   await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
   await page.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
@@ -115,14 +117,11 @@ test('error: a Solana validator that is down shows Token Balance Unavailable and
   solana,
   modalFrame,
 }) => {
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[2]!.secretKey],
-      chains: [{ id: solana.caipNetworkId as `solana:${string}`, rpcUrl: solana.rpcUrl, name: 'Solana Local' }],
-      mode: 'auto-approve',
-    }),
-  )
-  const down = solanaDevNetwork({ caipNetworkId: solana.caipNetworkId, rpcUrl: 'http://127.0.0.1:9' })
+  await addDevSolanaWallet(page, solana, 2, 'auto-approve')
+  const down = solanaDevNetwork({
+    caipNetworkId: solana.caipNetworkId,
+    rpcUrl: 'http://127.0.0.1:9',
+  })
   await openHostPage(page, stack, { networks: [down] })
   await page.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
