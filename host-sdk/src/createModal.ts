@@ -128,6 +128,7 @@ export function createModal(config: ModalConfig): Modal {
   // only when a solana network is configured.
   const addOns = createAddOns({
     origin,
+    getModal: () => modal,
     networks: dappData.networks,
     onWallets: () => syncWallets(),
     pushEvent: (event) => bridge.call('HOST_WALLET_EVENT', event).catch(noop),

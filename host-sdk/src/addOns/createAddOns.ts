@@ -1,4 +1,5 @@
 import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol/host'
+import type { Modal } from '../createModal.ts'
 import type { HostWalletEvent } from '../hostWallets/watchHostWallet.ts'
 import type { AddOn, AddOnModule } from './AddOn.ts'
 import { AddOnLoadError } from './AddOnLoadError.ts'
@@ -21,6 +22,7 @@ export type AddOns = {
  */
 export function createAddOns(options: {
   origin: string
+  getModal: () => Modal
   networks: readonly Network[]
   onWallets: () => void
   pushEvent: (event: HostWalletEvent) => void
@@ -29,14 +31,17 @@ export function createAddOns(options: {
   let wallets: HostWallet[] = []
   let stopped = false
   const src = `${options.origin}/porthole-solana.js`
-  const ready = options.networks.some((network) => network.chainNamespace === 'solana')
+  const chains = options.networks
+    .filter((network) => network.chainNamespace === 'solana')
+    .map((network) => network.caipNetworkId as `${string}:${string}`)
+  const ready = chains.length
     ? new Promise<void>((resolve, reject) => {
         const script = document.createElement('script')
         script.src = src
+        const fail = () => reject(new AddOnLoadError(`Could not load ${src}.`))
         script.onload = () => {
           const module = (window as { PortholeSolana?: AddOnModule }).PortholeSolana
-          if (typeof module?.attach !== 'function')
-            return reject(new AddOnLoadError(`${src} defined no PortholeSolana.`))
+          if (typeof module?.attach !== 'function') return fail()
           if (!stopped)
             attached = module.attach({
               setWallets(next) {
@@ -44,10 +49,12 @@ export function createAddOns(options: {
                 options.onWallets()
               },
               pushEvent: options.pushEvent,
+              modal: options.getModal(),
+              chains,
             })
           resolve()
         }
-        script.onerror = () => reject(new AddOnLoadError(`Could not load ${src}.`))
+        script.onerror = fail
         document.head.append(script)
       })
     : Promise.resolve()

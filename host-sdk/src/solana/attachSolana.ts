@@ -1,16 +1,20 @@
+import { registerWallet } from '@wallet-standard/wallet'
 import type { AddOn, AddOnHost } from '../addOns/AddOn.ts'
+import { createPortholeWallet } from './createPortholeWallet.ts'
 import { discoverStandardWallets } from './discoverStandardWallets.ts'
 import { forwardStandardWalletRequest } from './forwardStandardWalletRequest.ts'
 import { watchStandardWallet } from './watchStandardWallet.ts'
 
 /**
- * The Solana add-on, attached by the loader: lists the host page's Wallet Standard Solana
- * wallets to the frame, forwards the frame's requests to the picked one and pushes its
+ * The Solana add-on, attached by the loader: registers "Porthole" as a Wallet Standard wallet
+ * (the Solana counterpart of `modal.provider`), lists the host page's other Wallet Standard
+ * Solana wallets to the frame, forwards the frame's requests to the picked one and pushes its
  * account changes back.
  * @example const addOn = attachSolana({ setWallets, pushEvent })
  */
 export function attachSolana(host: AddOnHost): AddOn {
   const watched = new Map<string, () => void>()
+  registerWallet(createPortholeWallet(host.modal, host.chains))
   const wallets = discoverStandardWallets((list) => host.setWallets(list))
   host.setWallets(wallets.list())
   return {

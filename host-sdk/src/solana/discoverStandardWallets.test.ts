@@ -1,6 +1,5 @@
 import { getWallets } from '@wallet-standard/app'
 import { describe, expect, test, vi } from 'vitest'
-import { attachSolana } from './attachSolana.ts'
 import { discoverStandardWallets } from './discoverStandardWallets.ts'
 import { createTestWallet } from './testWallet.ts'
 
@@ -34,19 +33,5 @@ describe('discoverStandardWallets', () => {
     expect(names()).not.toContain('Early')
     expect(onChange).toHaveBeenLastCalledWith(wallets.list())
     wallets.stop()
-  })
-
-  test('behavior: attachSolana lists wallets to the host and answers only for its own uuids', async () => {
-    const setWallets = vi.fn()
-    const { wallet } = createTestWallet({ name: 'Attached' })
-    getWallets().register(wallet)
-    const addOn = attachSolana({ setWallets, pushEvent: vi.fn() })
-    const listed = setWallets.mock.lastCall![0].find((w: { name: string }) => w.name === 'Attached')
-    expect(addOn.owns(listed.uuid)).toBe(true)
-    expect(addOn.owns('metamask-uuid')).toBe(false)
-    expect(await addOn.request(listed.uuid, { method: 'standard:connect' })).toMatchObject({
-      accounts: [{ address: expect.any(String) }],
-    })
-    addOn.stop()
   })
 })
