@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import type { DevSolanaWalletMode } from '../fixtures/devSolanaWallet/devSolanaWalletTypes.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
+import { addDevWallet, connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 
@@ -127,4 +128,34 @@ test('error: a Solana validator that is down shows Token Balance Unavailable and
   await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
   await expect(modalFrame.getByText('Token Balance Unavailable')).toBeVisible()
   await expect(modalFrame.getByText('0.00 SOL')).toBeVisible()
+})
+
+test('behavior: an EVM wallet and a Solana wallet connected at once; switching the connection switches the namespace', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await addDevWallet(page, chains)
+  await addDevSolanaWallet(page, solana, 2, 'auto-approve')
+  await openHostPage(page, stack, {
+    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+  })
+  await page.evaluate(() => window.modal.open())
+  const evm = await connectDevWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  const address = solana.accounts[2]!.address
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ namespace: 'solana', address, caipNetworkId: solana.caipNetworkId })
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+  await expect(modalFrame.getByText('Connected wallets')).toBeVisible()
+  await modalFrame.getByRole('button', { name: /^Dev Wallet/ }).click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ namespace: 'eip155', address: evm, caipNetworkId: 'eip155:31337' })
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
 })
