@@ -7,6 +7,7 @@
 import { join } from 'node:path'
 import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
+import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import { paths, repoRoot } from '../fixtures/paths.ts'
@@ -27,6 +28,7 @@ async function main() {
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
+    chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   const frame = await createFrameServer({
@@ -36,6 +38,8 @@ async function main() {
     apiUrl: api.url,
     relayUrl: relay.url,
     resolveProject: resolveProjectFromApi(api.url),
+    // The dev chains answer on loopback over plain http.
+    connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
   })
   const demoConfig = {
     projectId: 'demo',

@@ -41,9 +41,16 @@ describe('createFrameServer', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(res.headers.get('content-security-policy')).toBe(
-      'frame-ancestors https://shop.example.com',
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining([
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        'frame-ancestors https://shop.example.com',
+      ]),
     )
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9 ws:\/\/127\.0\.0\.1:9 /)
     const html = await res.text()
     const json = /<script type="application\/json" id="porthole-frame-config">(.*?)<\/script>/.exec(
       html,

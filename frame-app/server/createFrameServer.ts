@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { buildFrameAncestors, resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
+import { buildFramePageCsp } from './buildFramePageCsp.ts'
 
 export type ProjectPolicy = { allowedOrigins: string[]; useDefaultOrigins: boolean }
 
@@ -19,6 +20,8 @@ export type FrameServerOptions = {
   relayUrl?: string
   /** WalletConnect pairing expiry (ms) for the frame; SPEC §9's 4 minutes when absent. */
   pairingExpiryMs?: number
+  /** More `connect-src` origins for the frame page (e.g. a local chain in development). */
+  connectSources?: readonly string[]
 }
 
 export type FrameServer = { url: string; close: () => Promise<void> }
@@ -38,8 +41,9 @@ const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 
 /**
  * Serves the built frame. `/?projectId=<id>` gets index.html with the project's config
- * injected and `Content-Security-Policy: frame-ancestors` from its allow-list (SPEC §6
- * defaults + project origins); hashed assets are cached forever, the HTML never.
+ * injected and the page's Content-Security-Policy (`buildFramePageCsp`: script-src 'self',
+ * and `frame-ancestors` from its allow-list, SPEC §6 defaults + project origins); hashed
+ * assets are cached forever, the HTML never.
  */
 export async function createFrameServer(options: FrameServerOptions): Promise<FrameServer> {
   const root = normalize(options.distDir + sep)
@@ -94,7 +98,12 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
     const html = template.replace('</head>', `${configScript(config)}\n  </head>`)
     send(res, 200, 'text/html; charset=utf-8', html, {
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': buildFrameAncestors(resolveAllowedOrigins(project)),
+      'Content-Security-Policy': buildFramePageCsp({
+        frameAncestors: buildFrameAncestors(resolveAllowedOrigins(project)),
+        apiUrl: options.apiUrl,
+        relayUrl: options.relayUrl,
+        connectSources: options.connectSources,
+      }),
       'Referrer-Policy': 'strict-origin',
     })
   }
@@ -148,6 +157,6 @@ function sendPage(res: ServerResponse, status: number, title: string, message: s
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`
   send(res, status, 'text/html; charset=utf-8', html, {
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "frame-ancestors 'none'",
+    'Content-Security-Policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   })
 }

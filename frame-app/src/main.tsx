@@ -2,25 +2,25 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { bootFrame } from './app/bootFrame.ts'
 import { FrameAppContext } from './app/FrameAppContext.tsx'
-import { createLazyViews } from './features/modal/views/createLazyViews.ts'
-import { prefetchWhenIdle } from './features/modal/views/prefetchWhenIdle.ts'
-import { WalletConnectContext } from './features/walletConnect/WalletConnectContext.tsx'
+import { prefetchViews, prefetchWhenIdle } from './features/modal/index.ts'
+import { WalletConnectContext } from './features/walletConnect/index.ts'
 import './theme/base.css'
 
 const booted = bootFrame(window)
 if (booted) {
   const root = document.getElementById('root')
   if (root) {
-    const views = createLazyViews()
     createRoot(root).render(
       <FrameAppContext.Provider value={booted.app}>
         <WalletConnectContext.Provider value={booted.walletConnect}>
-          <App isMobile={booted.isMobile} views={views} />
+          <App isMobile={booted.isMobile} />
         </WalletConnectContext.Provider>
       </FrameAppContext.Provider>,
     )
-    prefetchWhenIdle(window, views.prefetch, (error) =>
-      console.error('[porthole] Could not prefetch views', error),
+    prefetchWhenIdle(
+      window,
+      () => prefetchViews(booted.app.views),
+      (error) => console.error('[porthole] Could not prefetch views', error),
     )
   }
 }

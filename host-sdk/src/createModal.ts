@@ -7,7 +7,7 @@ import {
   type ThemeVariables,
   type ViewName,
 } from '@porthole/shared-protocol/host'
-import { createAddOns } from './addOns/createAddOns.ts'
+import type { AddOnModule } from './addOns/AddOn.ts'
 import { announceProvider } from './announceProvider.ts'
 import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
@@ -124,15 +124,6 @@ export function createModal(config: ModalConfig): Modal {
       })
     }
 
-  // Solana (Wallet Standard) support comes as a second script from the frame origin, loaded
-  // only when a solana network is configured.
-  const addOns = createAddOns({
-    origin,
-    getModal: () => modal,
-    networks: dappData.networks,
-    onWallets: () => syncWallets(),
-    pushEvent: (event) => bridge.call('HOST_WALLET_EVENT', event).catch(noop),
-  })
   const frame = createFrame({
     src,
     projectId,
@@ -161,8 +152,6 @@ export function createModal(config: ModalConfig): Modal {
       OPEN_URL: (request) => openUrl(request, window),
       HOST_WALLET_REQUEST: ({ uuid, request }) => {
         const wallet = wallets.get(uuid)
-        const fromAddOn = wallet ? undefined : addOns.request(uuid, request)
-        if (fromAddOn) return fromAddOn
         if (wallet && !watched.has(uuid))
           watched.set(
             uuid,
@@ -176,13 +165,13 @@ export function createModal(config: ModalConfig): Modal {
     sync: async (call) => {
       await call('SYNC_DAPP_DATA', dappData)
       await call('SYNC_THEME', theme)
-      await call('SYNC_HOST_WALLETS', { wallets: hostWallets() })
+      await call('SYNC_HOST_WALLETS', { wallets: wallets.list() })
       setState(await call('GET_STATE', null))
     },
   })
   // The modal's own `ready`: hides the dialog when the frame fails, and is the promise whose
   // rejection the page sees (unhandled when nobody awaits it, so a broken setup is visible).
-  const ready = Promise.all([bridge.ready, addOns.ready]).then(noop, (error) => {
+  const ready = bridge.ready.catch((error) => {
     frame.hide()
     throw error
   })
@@ -191,11 +180,17 @@ export function createModal(config: ModalConfig): Modal {
     getState: () => state,
     send: (request) => bridge.call('RPC_REQUEST', request),
   })
-  const syncWallets = () => {
-    if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: hostWallets() }).catch(noop)
-  }
-  const wallets = discoverHostWallets({ exclude: events.provider, onChange: syncWallets })
-  const hostWallets = () => [...wallets.list(), ...addOns.wallets()]
+  // Solana support (Wallet Standard) is a second script from the frame origin, loaded only
+  // when a solana network is configured; it announces the page's Solana wallets on the modal's
+  // dialog (non-bubbling events no other EIP-6963 listener sees), so the EIP-6963 code serves
+  // them too (docs/bridge.md).
+  const wallets = discoverHostWallets({
+    solanaTarget: frame.dialog,
+    exclude: events.provider,
+    onChange: (list) => {
+      if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
+    },
+  })
   const stopAnnouncing = announceProvider(events.provider)
 
   const modal: Modal = {
@@ -259,12 +254,24 @@ export function createModal(config: ModalConfig): Modal {
       bridge.destroy()
       frame.destroy()
       wallets.stop()
-      addOns.stop()
       stopAnnouncing()
       for (const stop of watched.values()) stop()
       subscribers.clear()
       events.clear()
     },
+  }
+  // The add-on attaches itself to this modal once loaded; a script that does not load leaves
+  // the page without Solana wallets, and the browser reports the failed request.
+  if (dappData.networks.some((network) => network.chainNamespace === 'solana')) {
+    const script = document.createElement('script')
+    script.onload = () =>
+      (window as unknown as { PortholeSolana: AddOnModule }).PortholeSolana.attach({
+        target: frame.dialog,
+        modal,
+        networks: dappData.networks,
+      })
+    script.src = `${origin}/porthole-solana.js`
+    document.head.append(script)
   }
   Object.defineProperty(frame.dialog, MODAL, { value: modal })
   return modal

@@ -20,6 +20,7 @@ describe('errors', () => {
     [-32602, 'InvalidParamsRpcError'],
     [-32603, 'InternalRpcError'],
     [5101, 'ProtocolMismatchError'],
+    [5106, 'ViewUnavailableError'],
   ])('behavior: code %i is rebuilt as %s', (code, name) => {
     const error = fromErrorData({ code, message: 'm' })
     expect(error.name).toBe(name)

@@ -21,6 +21,7 @@ export const ErrorCode = {
   rpcNotAllowed: 5103,
   alreadyConnected: 5104,
   destroyed: 5105,
+  viewUnavailable: 5106,
 } as const
 
 type BaseErrorOptions = { details?: string; cause?: unknown; data?: unknown }
@@ -185,6 +186,22 @@ export class ModalDestroyedError extends ProviderRpcError {
   }
 }
 
+/** Why `modal.open({ view })` refused a view (`ViewUnavailableError.data.reason`). */
+export type ViewUnavailableReason = 'unknown' | 'internal' | 'featureDisabled' | 'needsConnection'
+
+/**
+ * `modal.open({ view })` with a view the modal cannot show: not one of its views (`unknown`),
+ * one only its own flow opens (`internal`), one whose feature is off (`featureDisabled`) or one
+ * that needs a connected wallet (`needsConnection`). `data` is `{ view, reason }`.
+ */
+export class ViewUnavailableError extends ProviderRpcError {
+  override name = 'ViewUnavailableError'
+  static override readonly code = ErrorCode.viewUnavailable
+  constructor(message = 'The view is not available.', o?: BaseErrorOptions) {
+    super(message, o)
+  }
+}
+
 const byCode: Record<number, new (message?: string, o?: BaseErrorOptions) => ProviderRpcError> = {
   [ErrorCode.userRejected]: UserRejectedRequestError,
   [ErrorCode.unauthorized]: UnauthorizedProviderError,
@@ -200,6 +217,7 @@ const byCode: Record<number, new (message?: string, o?: BaseErrorOptions) => Pro
   [ErrorCode.rpcNotAllowed]: RpcNotAllowedError,
   [ErrorCode.alreadyConnected]: AlreadyConnectedError,
   [ErrorCode.destroyed]: ModalDestroyedError,
+  [ErrorCode.viewUnavailable]: ViewUnavailableError,
 }
 
 /** Serialise any thrown value for the wire. Unknown errors become 5000 with their message. */

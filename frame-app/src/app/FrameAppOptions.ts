@@ -8,7 +8,7 @@ import type {
 import type { DataApi } from '../api/createDataApi.ts'
 import type { ChainClientFactory } from '../chains/createChainClients.ts'
 import type { LivenessOptions } from '../connectors/hostWallet/withLiveness.ts'
-import type { TrackedEvent } from '../features/connection/TrackedEvent.ts'
+import type { TrackedEvent } from '../features/connection/index.ts'
 import type { StorageLike } from '../storage/createFrameStorage.ts'
 
 /** How the frame app calls the host (the bridge's caller). */

@@ -4,7 +4,7 @@ import { checkEmbedding } from '../bridge/checkEmbedding.ts'
 import { createBridge } from '../bridge/startBridge.ts'
 import { FRAME_CONFIG_ELEMENT_ID } from '../config/FrameConfigSchema.ts'
 import { parseFrameConfig } from '../config/parseFrameConfig.ts'
-import type { WalletConnect } from '../features/walletConnect/createWalletConnect.ts'
+import type { WalletConnect } from '../features/walletConnect/index.ts'
 import { createHostBackedStorage, usableLocalStorage } from '../storage/createHostBackedStorage.ts'
 import { createFrameApp, type FrameApp } from './createFrameApp.ts'
 
@@ -68,7 +68,8 @@ export function bootFrame(
   // Its own chunk, loaded right after first paint; the sign-client loads later still, when a
   // pairing is needed.
   const walletConnect = relayUrl
-    ? import('../features/walletConnect/createWalletConnect.ts').then(({ createWalletConnect }) =>
+    ? // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+      import('../features/walletConnect/createWalletConnect.ts').then(({ createWalletConnect }) =>
         createWalletConnect({
           app: frameApp,
           relayUrl,

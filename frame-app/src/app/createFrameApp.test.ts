@@ -1,71 +1,18 @@
-import type { DappData, HostWallet, RpcRequest } from '@porthole/shared-protocol'
-import { createCaller, hostCalls, UserRejectedRequestError } from '@porthole/shared-protocol'
+import type { RpcRequest } from '@porthole/shared-protocol'
+import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { createHostDispatcher } from '../bridge/createHostDispatcher.ts'
-import { createFrameApp } from './createFrameApp.ts'
-import type { HostCaller } from './FrameAppOptions.ts'
+import {
+  testAddress as address,
+  connectTestWallet,
+  createTestFrameApp,
+  defaultWalletAnswer,
+  testHostItem,
+  testWallet as wallet,
+} from '../../test/createTestFrameApp.ts'
 
-const address = '0x1111111111111111111111111111111111111111'
-const wallet: HostWallet = {
-  uuid: 'uuid-1',
-  name: 'Dev Wallet',
-  icon: 'data:image/svg+xml,<svg/>',
-  rdns: 'dev.porthole',
-  namespace: 'eip155',
-}
-const network = (id: number, name: string) => ({
-  id,
-  chainNamespace: 'eip155' as const,
-  caipNetworkId: `eip155:${id}`,
-  name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
-const dapp: DappData = {
-  projectId: 'demo',
-  networks: [network(1, 'Ethereum'), network(137, 'Polygon')],
-  sdkVersion: 'test',
-}
-
-async function setup(walletAnswer: (request: RpcRequest) => unknown = defaultWallet) {
-  const calls: string[] = []
-  const callHost = vi.fn(async (name: string, payload: unknown) => {
-    calls.push(name)
-    if (name === 'HOST_WALLET_REQUEST')
-      return walletAnswer((payload as { request: RpcRequest }).request)
-    if (name === 'OPEN_URL') return { opened: true }
-    return null
-  }) as unknown as HostCaller
-  const app = createFrameApp({ callHost, themeMode: 'light', isMobile: false, storage: null })
-  const call = createCaller(hostCalls, createHostDispatcher(app))
-  await call('SYNC_DAPP_DATA', dapp)
-  await call('SYNC_HOST_WALLETS', { wallets: [wallet] })
-  return { app, call, calls }
-}
-
-function defaultWallet(request: RpcRequest): unknown {
-  if (request.method === 'eth_requestAccounts') return [address]
-  if (request.method === 'eth_chainId') return '0x89'
-  if (request.method === 'wallet_switchEthereumChain') return null
-  if (request.method === 'eth_blockNumber') return '0x10'
-  throw new Error(`unexpected ${request.method}`)
-}
-
-const hostItem = {
-  kind: 'host',
-  id: wallet.uuid,
-  name: wallet.name,
-  imageUrl: '',
-  rdns: wallet.rdns,
-  recent: false,
-} as const
-
-async function connectDevWallet(app: Awaited<ReturnType<typeof setup>>['app']) {
-  app.actions.open()
-  app.actions.selectWallet(hostItem)
-  await waitFor(app.connection, (s) => s.matches('connected'))
-}
+const setup = (walletAnswer?: (request: RpcRequest) => unknown) =>
+  createTestFrameApp(walletAnswer ? { walletAnswer } : {})
 
 describe('createFrameApp', () => {
   test('default: disconnected snapshot on the first configured network', async () => {
@@ -83,7 +30,7 @@ describe('createFrameApp', () => {
 
   test('behavior: connecting a host wallet shows Account with a CAIP snapshot', async () => {
     const { app } = await setup()
-    await connectDevWallet(app)
+    await connectTestWallet(app)
     expect(app.getSnapshot()).toEqual({
       open: true,
       view: 'Account',
@@ -100,7 +47,7 @@ describe('createFrameApp', () => {
       throw new UserRejectedRequestError()
     })
     app.actions.open()
-    app.actions.selectWallet(hostItem)
+    app.actions.selectWallet({ wallet: testHostItem, isMobile: false, walletConnect: null })
     await waitFor(app.connection, (s) => s.matches('disconnected') && s.context.error !== null)
     expect(app.connection.getSnapshot().context.error?.code).toBe(4001)
     expect(app.getSnapshot().view).toBe('ConnectingExternal')
@@ -111,7 +58,7 @@ describe('createFrameApp', () => {
     const pending = call('RPC_REQUEST', { method: 'eth_requestAccounts' })
     await vi.waitFor(() => expect(calls).toContain('SHOW'))
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Connect' })
-    app.actions.selectWallet(hostItem)
+    app.actions.selectWallet({ wallet: testHostItem, isMobile: false, walletConnect: null })
     await expect(pending).resolves.toEqual([address])
     expect(app.getSnapshot().open).toBe(false)
   })
@@ -129,7 +76,7 @@ describe('createFrameApp', () => {
     const { app, call } = await setup()
     await expect(call('RPC_REQUEST', { method: 'eth_accounts' })).resolves.toEqual([])
     await expect(call('RPC_REQUEST', { method: 'eth_chainId' })).resolves.toBe('0x1')
-    await connectDevWallet(app)
+    await connectTestWallet(app)
     await expect(call('RPC_REQUEST', { method: 'eth_accounts' })).resolves.toEqual([address])
     await expect(call('RPC_REQUEST', { method: 'eth_blockNumber' })).resolves.toBe('0x10')
   })
@@ -145,9 +92,9 @@ describe('createFrameApp', () => {
     const requests: RpcRequest[] = []
     const { app, call } = await setup((request) => {
       requests.push(request)
-      return defaultWallet(request)
+      return defaultWalletAnswer(request)
     })
-    await connectDevWallet(app)
+    await connectTestWallet(app)
     await expect(call('SWITCH_NETWORK', { caipNetworkId: 'eip155:1' })).resolves.toMatchObject({
       caipNetworkId: 'eip155:1',
       caipAddress: `eip155:1:${address}`,
@@ -160,7 +107,7 @@ describe('createFrameApp', () => {
 
   test('behavior: wallet events update accounts and chain; an empty account list disconnects', async () => {
     const { app, call } = await setup()
-    await connectDevWallet(app)
+    await connectTestWallet(app)
     await call('HOST_WALLET_EVENT', { uuid: wallet.uuid, event: 'chainChanged', data: '0x1' })
     expect(app.getSnapshot().caipNetworkId).toBe('eip155:1')
     await call('HOST_WALLET_EVENT', { uuid: wallet.uuid, event: 'accountsChanged', data: [] })
@@ -174,7 +121,7 @@ describe('createFrameApp', () => {
 
   test('behavior: DISCONNECT returns a disconnected snapshot', async () => {
     const { app, call } = await setup()
-    await connectDevWallet(app)
+    await connectTestWallet(app)
     await expect(call('DISCONNECT', null)).resolves.toMatchObject({
       status: 'disconnected',
       address: null,
@@ -190,5 +137,54 @@ describe('createFrameApp', () => {
     app.actions.push('Networks')
     app.actions.back()
     expect(seen).toEqual(['true:Connect', 'true:Networks', 'true:Connect'])
+  })
+
+  test('error: OPEN with a view the modal cannot show rejects with ViewUnavailableError naming why', async () => {
+    const { app, call } = await setup()
+    await expect(call('OPEN', { view: 'Send' })).rejects.toMatchObject({
+      name: 'ViewUnavailableError',
+      code: 5106,
+      data: { view: 'Send', reason: 'unknown' },
+    })
+    await expect(call('OPEN', { view: 'ConnectingExternal' })).rejects.toMatchObject({
+      data: { view: 'ConnectingExternal', reason: 'internal' },
+    })
+    // AllWallets lists the Data API's registry: off without an api.
+    await expect(call('OPEN', { view: 'AllWallets' })).rejects.toMatchObject({
+      data: { view: 'AllWallets', reason: 'featureDisabled' },
+    })
+    expect(app.getSnapshot().open).toBe(false)
+  })
+
+  test('param: OPEN Account while disconnected shows Connect; once connected, Account', async () => {
+    const { app, call } = await setup()
+    await expect(call('OPEN', { view: 'Account' })).resolves.toMatchObject({
+      open: true,
+      view: 'Connect',
+    })
+    await connectTestWallet(app)
+    app.actions.close()
+    await expect(call('OPEN', { view: 'Account' })).resolves.toMatchObject({ view: 'Account' })
+  })
+
+  test('behavior: a wallet picked in Connect shows ConnectingExternal titled with its name', async () => {
+    const { app } = await setup(() => new Promise(() => {}))
+    app.actions.open()
+    app.actions.selectWallet({ wallet: testHostItem, isMobile: false, walletConnect: null })
+    const entry = app.viewStack.getSnapshot().context.history.at(-1)
+    expect(entry).toEqual({ view: 'ConnectingExternal', params: { name: 'Dev Wallet' } })
+    expect(app.views.ConnectingExternal?.title(entry?.params ?? {})).toEqual({
+      key: 'connecting.title',
+      params: { name: 'Dev Wallet' },
+    })
+  })
+
+  test('error: pushing a view with params its schema refuses throws InvalidParamsRpcError', async () => {
+    const { app } = await setup()
+    app.actions.open()
+    expect(() => app.actions.push('ConnectingWalletConnectBasic', { wallet: 'x' })).toThrow(
+      expect.objectContaining({ name: 'InvalidParamsRpcError', code: -32602 }),
+    )
+    expect(app.getSnapshot().view).toBe('Connect')
   })
 })

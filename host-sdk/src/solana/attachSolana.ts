@@ -1,33 +1,33 @@
+import type { HostWallet } from '@porthole/shared-protocol/host'
 import { registerWallet } from '@wallet-standard/wallet'
-import type { AddOn, AddOnHost } from '../addOns/AddOn.ts'
+import type { AddOnHost } from '../addOns/AddOn.ts'
 import { createPortholeWallet } from './createPortholeWallet.ts'
-import { discoverStandardWallets } from './discoverStandardWallets.ts'
-import { forwardStandardWalletRequest } from './forwardStandardWalletRequest.ts'
-import { watchStandardWallet } from './watchStandardWallet.ts'
+import { discoverStandardWallets, type StandardWallets } from './discoverStandardWallets.ts'
+import { toHostProvider } from './toHostProvider.ts'
 
 /**
  * The Solana add-on, attached by the loader: registers "Porthole" as a Wallet Standard wallet
- * (the Solana counterpart of `modal.provider`), lists the host page's other Wallet Standard
- * Solana wallets to the frame, forwards the frame's requests to the picked one and pushes its
- * account changes back.
- * @example const addOn = attachSolana({ setWallets, pushEvent })
+ * (the Solana counterpart of `modal.provider`), and announces the page's other Wallet
+ * Standard Solana wallets on the loader's private target, the EIP-6963 way, so the loader
+ * lists them to the frame, forwards the frame's requests and pushes their account changes.
+ * @example PortholeSolana.attach({ target, modal, networks })
  */
-export function attachSolana(host: AddOnHost): AddOn {
-  const watched = new Map<string, () => void>()
-  registerWallet(createPortholeWallet(host.modal, host.chains))
-  const wallets = discoverStandardWallets((list) => host.setWallets(list))
-  host.setWallets(wallets.list())
-  return {
-    owns: (uuid) => wallets.list().some((wallet) => wallet.uuid === uuid),
-    request(uuid, request) {
-      const wallet = wallets.get(uuid)
-      if (wallet && !watched.has(uuid))
-        watched.set(uuid, watchStandardWallet(uuid, wallet, host.pushEvent))
-      return forwardStandardWalletRequest(wallet, request)
-    },
-    stop() {
-      wallets.stop()
-      for (const stop of watched.values()) stop()
-    },
+export function attachSolana(host: AddOnHost): void {
+  const chains = host.networks
+    .filter((network) => network.chainNamespace === 'solana')
+    .map((network) => network.caipNetworkId as `${string}:${string}`)
+  registerWallet(createPortholeWallet(host.modal, chains))
+  const announced = new Set<string>()
+  let wallets: StandardWallets | undefined
+  const announce = (list: HostWallet[]) => {
+    for (const { uuid, name, icon, rdns } of list) {
+      const wallet = wallets?.get(uuid)
+      if (announced.has(uuid) || !wallet) continue
+      announced.add(uuid)
+      const detail = { info: { uuid, name, icon, rdns }, provider: toHostProvider(wallet) }
+      host.target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    }
   }
+  wallets = discoverStandardWallets(announce)
+  announce(wallets.list())
 }

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { fromBase64, toBase64 } from './base64.ts'
 import { forwardStandardWalletRequest } from './forwardStandardWalletRequest.ts'
 import { createTestWallet } from './testWallet.ts'
-import { watchStandardWallet } from './watchStandardWallet.ts'
+import { toHostProvider } from './toHostProvider.ts'
 
 describe('forwardStandardWalletRequest', () => {
   test('default: connect answers the accounts as plain data (publicKey in base64)', async () => {
@@ -84,19 +84,17 @@ describe('forwardStandardWalletRequest', () => {
   })
 })
 
-describe('watchStandardWallet', () => {
-  test('behavior: change events reach the frame as accountsChanged; unwatch stops them', async () => {
+describe('toHostProvider', () => {
+  test('behavior: account changes are accountsChanged; removeListener stops them', async () => {
     const { wallet, account } = createTestWallet()
-    const push = vi.fn()
-    const unwatch = watchStandardWallet('uuid-1', wallet, push)
-    await forwardStandardWalletRequest(wallet, { method: 'standard:connect' })
-    await forwardStandardWalletRequest(wallet, { method: 'standard:disconnect' })
-    expect(push.mock.calls).toEqual([
-      [{ uuid: 'uuid-1', event: 'accountsChanged', data: [account.address] }],
-      [{ uuid: 'uuid-1', event: 'accountsChanged', data: [] }],
-    ])
-    unwatch()
-    await forwardStandardWalletRequest(wallet, { method: 'standard:connect' })
-    expect(push).toHaveBeenCalledTimes(2)
+    const provider = toHostProvider(wallet)
+    const listener = vi.fn()
+    provider.on?.('accountsChanged', listener)
+    await provider.request({ method: 'standard:connect' })
+    await provider.request({ method: 'standard:disconnect' })
+    expect(listener.mock.calls).toEqual([[[account.address]], [[]]])
+    provider.removeListener?.('accountsChanged', listener)
+    await provider.request({ method: 'standard:connect' })
+    expect(listener).toHaveBeenCalledTimes(2)
   })
 })

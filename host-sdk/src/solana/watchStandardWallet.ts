@@ -1,5 +1,4 @@
 import type { Wallet } from '@wallet-standard/base'
-import type { HostWalletEvent } from '../hostWallets/watchHostWallet.ts'
 
 type EventsFeature = {
   on(
@@ -9,19 +8,18 @@ type EventsFeature = {
 }
 
 /**
- * Subscribes to a Wallet Standard wallet's `change` events and pushes each account change to
- * the frame as the EIP-1193 `accountsChanged` it already understands: the addresses, none
- * after a disconnect. A wallet without standard:events is not watched.
- * @example const unwatch = watchStandardWallet(uuid, wallet, (event) => call('HOST_WALLET_EVENT', event))
+ * Calls `listener` with the addresses each time a Wallet Standard wallet's accounts change
+ * (`standard:events` `change`), none after a disconnect: what EIP-1193 `accountsChanged`
+ * carries. A wallet without standard:events is not watched. Returns the unsubscribe function.
+ * @example const unwatch = watchStandardWallet(wallet, (addresses) => emit('accountsChanged', addresses))
  */
 export function watchStandardWallet(
-  uuid: string,
   wallet: Wallet,
-  push: (event: HostWalletEvent) => void,
+  listener: (addresses: string[]) => void,
 ): () => void {
   const events = wallet.features['standard:events'] as EventsFeature | undefined
   if (!events) return () => {}
   return events.on('change', ({ accounts }) => {
-    if (accounts) push({ uuid, event: 'accountsChanged', data: accounts.map((a) => a.address) })
+    if (accounts) listener(accounts.map((account) => account.address))
   })
 }

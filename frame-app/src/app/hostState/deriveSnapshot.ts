@@ -1,5 +1,5 @@
 import type { ConnectionStatus, StateSnapshot, ViewName } from '@porthole/shared-protocol'
-import type { ConnectionContext } from '../../features/connection/connectionMachine.ts'
+import type { ConnectionContext } from '../../features/connection/index.ts'
 
 export type SnapshotInput = {
   open: boolean

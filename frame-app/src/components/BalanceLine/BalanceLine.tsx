@@ -1,5 +1,5 @@
-import type { BalanceState } from '../../features/account/createBalanceStore.ts'
-import { formatAmount } from '../../features/account/formatAmount.ts'
+import type { BalanceState } from '../../features/account/index.ts'
+import { formatAmount } from '../../features/account/index.ts'
 import { useT } from '../../i18n/I18nContext.tsx'
 import './BalanceLine.css'
 

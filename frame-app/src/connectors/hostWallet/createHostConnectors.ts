@@ -1,6 +1,6 @@
 import type { HostWallet, Network } from '@porthole/shared-protocol'
-import type { Actor } from 'xstate'
-import type { connectionMachine } from '../../features/connection/connectionMachine.ts'
+import type { ActorRefFrom } from 'xstate'
+import type { connectionMachine } from '../../features/connection/index.ts'
 import {
   createHostWalletConnector,
   type HostWalletConnector,
@@ -15,7 +15,7 @@ import type { LivenessOptions } from './withLiveness.ts'
  * events fed to the connection actor.
  */
 export function createHostConnectors(
-  connection: Actor<typeof connectionMachine>,
+  connection: ActorRefFrom<typeof connectionMachine>,
   forward: HostWalletRequest,
   liveness?: Omit<LivenessOptions, 'probe'>,
   getNetworks: () => readonly Network[] = () => [],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatAmount, toDecimalString } from './formatAmount.ts'
+import { formatAmount } from './formatAmount.ts'
 
 describe('formatAmount', () => {
   test('default: three decimals with en-US grouping', () => {
@@ -12,8 +12,9 @@ describe('formatAmount', () => {
     expect(formatAmount(0n, 18)).toBe('0.000')
   })
 
-  test('behavior: exact decimal strings keep every digit', () => {
-    expect(toDecimalString(1_000_000_000_000_000_001n, 18)).toBe('1.000000000000000001')
-    expect(toDecimalString(5n, 0)).toBe('5')
+  test('behavior: rounds half up at the third decimal; whole-unit tokens', () => {
+    expect(formatAmount(1_000_500_000_000_000_000n, 18)).toBe('1.001')
+    expect(formatAmount(1_000_499_999_999_999_999n, 18)).toBe('1.000')
+    expect(formatAmount(5n, 0)).toBe('5.000')
   })
 })

@@ -1,16 +1,12 @@
-/** `value` in the token's smallest unit as a decimal string (`1500000000000000000n, 18` → `1.5`). */
-export function toDecimalString(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = decimals > 0 ? digits.slice(-decimals).replace(/0+$/, '') : ''
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
-}
+import { formatUnits } from 'viem'
 
-/** SPEC §9: amounts displayed to 3 decimals, en-US grouping (`1234.56789` → `1,234.568`). */
+/**
+ * SPEC §9: amounts displayed to 3 decimals, en-US grouping (`1234.56789` → `1,234.568`).
+ * The exact decimal string is formatted, so rounding never goes through a float.
+ */
 export function formatAmount(value: bigint, decimals: number): string {
-  return Number(toDecimalString(value, decimals)).toLocaleString('en-US', {
+  return new Intl.NumberFormat('en-US', {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
-  })
+  }).format(formatUnits(value, decimals) as Intl.StringNumericLiteral)
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { createActor } from 'xstate'
-import { currentView, viewStackMachine } from './viewStackMachine.ts'
+import { currentView, type ViewStackContext, viewStackMachine } from './viewStackMachine.ts'
+
+const views = (context: ViewStackContext) => context.history.map((entry) => entry.view)
 
 function start() {
   const actor = createActor(viewStackMachine).start()
@@ -12,16 +14,14 @@ describe('viewStackMachine', () => {
   test('default: starts closed on Connect', () => {
     const snapshot = createActor(viewStackMachine).start().getSnapshot()
     expect(snapshot.value).toBe('closed')
-    expect(snapshot.context.history).toEqual(['Connect'])
+    expect(views(snapshot.context)).toEqual(['Connect'])
   })
 
   test('behavior: push adds a view with direction next', () => {
     const actor = start()
     actor.send({ type: 'PUSH', view: 'Networks' })
-    expect(actor.getSnapshot().context).toEqual({
-      history: ['Connect', 'Networks'],
-      direction: 'next',
-    })
+    expect(views(actor.getSnapshot().context)).toEqual(['Connect', 'Networks'])
+    expect(actor.getSnapshot().context.direction).toBe('next')
   })
 
   test('behavior: pushing the current view again does nothing', () => {
@@ -36,7 +36,7 @@ describe('viewStackMachine', () => {
     const actor = start()
     actor.send({ type: 'PUSH', view: 'ConnectingExternal' })
     actor.send({ type: 'RESET', view: 'Account' })
-    expect(actor.getSnapshot().context.history).toEqual(['Account'])
+    expect(views(actor.getSnapshot().context)).toEqual(['Account'])
   })
 
   test('behavior: back pops one view with direction prev', () => {
@@ -45,7 +45,8 @@ describe('viewStackMachine', () => {
     actor.send({ type: 'BACK' })
     const snapshot = actor.getSnapshot()
     expect(snapshot.value).toBe('open')
-    expect(snapshot.context).toEqual({ history: ['Connect'], direction: 'prev' })
+    expect(views(snapshot.context)).toEqual(['Connect'])
+    expect(snapshot.context.direction).toBe('prev')
   })
 
   test('behavior: back with one view left closes the modal', () => {
@@ -69,20 +70,32 @@ describe('viewStackMachine', () => {
     actor.send({ type: 'CLOSE' })
     actor.send({ type: 'OPEN', view: 'Account' })
     expect(actor.getSnapshot().value).toBe('open')
-    expect(actor.getSnapshot().context.history).toEqual(['Account'])
+    expect(views(actor.getSnapshot().context)).toEqual(['Account'])
   })
 
   test('behavior: replace swaps the top view and keeps the rest', () => {
     const actor = start()
     actor.send({ type: 'PUSH', view: 'ConnectingExternal' })
     actor.send({ type: 'REPLACE', view: 'Account' })
-    expect(actor.getSnapshot().context.history).toEqual(['Connect', 'Account'])
+    expect(views(actor.getSnapshot().context)).toEqual(['Connect', 'Account'])
+  })
+
+  test('param: a view keeps the params it was pushed with, back returns to the previous ones', () => {
+    const actor = start()
+    actor.send({ type: 'PUSH', view: 'ConnectingWalletConnectBasic', params: { wallet: null } })
+    actor.send({ type: 'PUSH', view: 'Networks' })
+    expect(actor.getSnapshot().context.history.at(-1)).toEqual({ view: 'Networks', params: {} })
+    actor.send({ type: 'BACK' })
+    expect(actor.getSnapshot().context.history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnectBasic',
+      params: { wallet: null },
+    })
   })
 
   test('behavior: two machines are independent (no shared module state)', () => {
     const a = start()
     const b = start()
     a.send({ type: 'PUSH', view: 'Networks' })
-    expect(b.getSnapshot().context.history).toEqual(['Connect'])
+    expect(views(b.getSnapshot().context)).toEqual(['Connect'])
   })
 })

@@ -3,26 +3,40 @@ import { assign, setup } from 'xstate'
 
 export type Direction = 'next' | 'prev'
 
+/** What a view was opened with (validated by the view registry's params schema). */
+export type ViewParams = Readonly<Record<string, unknown>>
+
+/** One entry of the view stack: the view and the params it was opened with. */
+export type ViewEntry = { view: ViewName; params: ViewParams }
+
 export type ViewStackContext = {
-  history: ViewName[]
+  history: ViewEntry[]
   direction: Direction
 }
 
+type Target = { view: ViewName; params?: ViewParams }
+
 export type ViewStackEvent =
-  | { type: 'OPEN'; view: ViewName }
+  | ({ type: 'OPEN' } & Target)
   | { type: 'CLOSE' }
-  | { type: 'PUSH'; view: ViewName }
-  | { type: 'REPLACE'; view: ViewName }
-  | { type: 'RESET'; view: ViewName }
+  | ({ type: 'PUSH' } & Target)
+  | ({ type: 'REPLACE' } & Target)
+  | ({ type: 'RESET' } & Target)
   | { type: 'BACK' }
 
+const entry = (target: Target): ViewEntry => ({ view: target.view, params: target.params ?? {} })
+
 /** SPEC §2: going back closes the modal with one view left or when UnsupportedChain is in the history. */
-export function backCloses(history: readonly ViewName[]): boolean {
-  return history.length <= 1 || history.includes('UnsupportedChain')
+export function backCloses(history: readonly ViewEntry[]): boolean {
+  return history.length <= 1 || history.some((item) => item.view === 'UnsupportedChain')
+}
+
+export function currentEntry(context: ViewStackContext): ViewEntry {
+  return context.history.at(-1) ?? { view: 'Connect', params: {} }
 }
 
 export function currentView(context: ViewStackContext): ViewName {
-  return context.history.at(-1) ?? 'Connect'
+  return currentEntry(context).view
 }
 
 /**
@@ -42,17 +56,17 @@ export const viewStackMachine = setup({
   actions: {
     push: assign(({ context, event }) =>
       event.type === 'PUSH'
-        ? { history: [...context.history, event.view], direction: 'next' as const }
+        ? { history: [...context.history, entry(event)], direction: 'next' as const }
         : {},
     ),
     replace: assign(({ context, event }) =>
       event.type === 'REPLACE'
-        ? { history: [...context.history.slice(0, -1), event.view], direction: 'next' as const }
+        ? { history: [...context.history.slice(0, -1), entry(event)], direction: 'next' as const }
         : {},
     ),
     reset: assign(({ event }) =>
       event.type === 'RESET' || event.type === 'OPEN'
-        ? { history: [event.view], direction: 'next' as const }
+        ? { history: [entry(event)], direction: 'next' as const }
         : {},
     ),
     pop: assign(({ context }) => ({
@@ -62,7 +76,10 @@ export const viewStackMachine = setup({
   },
 }).createMachine({
   id: 'viewStack',
-  context: ({ input }) => ({ history: [input?.view ?? 'Connect'], direction: 'next' }),
+  context: ({ input }) => ({
+    history: [{ view: input?.view ?? 'Connect', params: {} }],
+    direction: 'next',
+  }),
   initial: 'closed',
   on: {
     PUSH: [{ guard: 'isCurrent' }, { actions: 'push' }],

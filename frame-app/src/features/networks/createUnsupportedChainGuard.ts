@@ -1,12 +1,12 @@
 import type { DappData } from '@porthole/shared-protocol'
-import type { Actor } from 'xstate'
-import type { connectionMachine } from '../connection/connectionMachine.ts'
-import { currentView, type viewStackMachine } from '../modal/viewStackMachine.ts'
+import type { ActorRefFrom } from 'xstate'
+import type { connectionMachine } from '../connection/index.ts'
+import { currentView, type viewStackMachine } from '../modal/index.ts'
 import { isSupportedNetwork } from './resolveNetwork.ts'
 
 export type UnsupportedChainGuardOptions = {
-  viewStack: Actor<typeof viewStackMachine>
-  connection: Actor<typeof connectionMachine>
+  viewStack: ActorRefFrom<typeof viewStackMachine>
+  connection: ActorRefFrom<typeof connectionMachine>
   dapp: () => DappData | null | undefined
   /** Close the modal (the network became supported while UnsupportedChain showed). */
   hide: () => void

@@ -3,7 +3,7 @@ import { UnrecognizedChainError, UnsupportedProviderMethodError } from '@porthol
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
 import { caipToHexChainId, chainIdToCaip } from '../../connectors/chainIdToCaip.ts'
-import type { Connection } from '../connection/connectionMachine.ts'
+import type { Connection } from '../connection/index.ts'
 import { prepareLegacyTransaction } from './prepareLegacyTransaction.ts'
 import { READ_ONLY_METHODS, SOLANA_METHODS, WALLET_METHODS } from './rpcMethods.ts'
 

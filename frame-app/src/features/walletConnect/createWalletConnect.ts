@@ -1,4 +1,5 @@
 import { createActor } from 'xstate'
+import * as z from 'zod/mini'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import type { FrameApp } from '../../app/createFrameApp.ts'
 import type { HostCaller } from '../../app/FrameAppOptions.ts'
@@ -13,8 +14,10 @@ import {
   type SignClientLike,
 } from '../../connectors/walletConnect/loadSignClient.ts'
 import { createFrameStorage, type StorageLike } from '../../storage/createFrameStorage.ts'
-import { currentView } from '../modal/viewStackMachine.ts'
+import { currentEntry } from '../modal/index.ts'
+import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
 import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
+import { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
 import { walletConnectMachine } from './walletConnectMachine.ts'
 import { WALLET_CONNECT_SESSION_KEY } from './walletConnectSessionKey.ts'
 
@@ -74,18 +77,12 @@ export function createWalletConnect(options: WalletConnectOptions) {
     loadClient:
       options.loadClient ??
       (() => {
-        const metadata = dapp()?.metadata
         const origin = app.settings.getSnapshot().context.hostOrigin ?? location.origin
         return loadSignClient({
           projectId: options.projectId,
           relayUrl: options.relayUrl,
           storage: createWcStorage(options.storage),
-          metadata: {
-            name: metadata?.name ?? 'Porthole',
-            description: metadata?.description ?? '',
-            url: origin,
-            icons: metadata?.icons ?? [],
-          },
+          metadata: buildWalletConnectMetadata(dapp()?.metadata, origin, location.origin),
         })
       }),
     getNetworks: () => dapp()?.networks ?? [],
@@ -120,13 +117,15 @@ export function createWalletConnect(options: WalletConnectOptions) {
 
   let lastView: string | null = null
   app.viewStack.subscribe((snapshot) => {
-    const view = snapshot.value === 'open' ? currentView(snapshot.context) : null
+    const entry = snapshot.matches('open') ? currentEntry(snapshot.context) : null
+    const view = entry?.view ?? null
     if (view === lastView) return
     const left = lastView === VIEW
     lastView = view
     if (view === 'Connect' && enabled()) connector.preparePairing().catch(report)
     if (view === VIEW) {
-      state.send({ type: 'WAIT', wallet: app.walletConnectTarget() })
+      const { wallet } = z.parse(WalletConnectViewParamsSchema, entry?.params)
+      state.send({ type: 'WAIT', wallet })
       connector.showPairing().catch(report)
       connection.send({ type: 'CONNECT', connector })
     } else if (left) {

@@ -5,12 +5,11 @@ import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { useWalletConnect } from '../../../walletConnect/WalletConnectContext.tsx'
+import { useWalletConnect } from '../../../walletConnect/index.ts'
 import { allWalletsMachine, hasMore } from '../../allWalletsMachine.ts'
-import { buildAllWalletsTiles, tileBadge } from '../../buildAllWalletsTiles.ts'
+import { buildAllWalletsTiles, tileBadge, type WalletTile } from '../../buildAllWalletsTiles.ts'
 import { moveGridFocus } from './moveGridFocus.ts'
 import { useInfiniteScroll } from './useInfiniteScroll.ts'
-import { useSelectTile } from './useSelectTile.ts'
 import { SkeletonTile, WalletTileButton } from './WalletTileButton.tsx'
 import './AllWalletsView.css'
 
@@ -43,7 +42,9 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
   const sentinelRef = useRef<HTMLDivElement>(null)
   const gridRef = useRef<HTMLUListElement>(null)
   const recentIds = useMemo(() => app.recentWallets.list(), [app.recentWallets])
-  const select = useSelectTile(app, useWalletConnect().walletConnect, isMobile)
+  const { walletConnect } = useWalletConnect()
+  const select = (tile: WalletTile) =>
+    app.actions.selectWallet({ wallet: tile, isMobile, walletConnect })
 
   useEffect(() => {
     list.send({ type: 'LOAD' })

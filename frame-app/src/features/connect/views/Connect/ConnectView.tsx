@@ -4,8 +4,7 @@ import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { isWalletConnectEnabled } from '../../../walletConnect/isWalletConnectEnabled.ts'
-import { useWalletConnect } from '../../../walletConnect/WalletConnectContext.tsx'
+import { isWalletConnectEnabled, useWalletConnect } from '../../../walletConnect/index.ts'
 import { buildWalletList, type WalletListItem } from '../../buildWalletList.ts'
 import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
@@ -69,16 +68,8 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
         Math.max(dapp?.featuredWalletIds?.length ?? 0, RECOMMENDED_WALLET_COUNT - shownWallets),
       )
     : 0
-  // On a phone, a custom or registry wallet with a mobile link opens with the pairing URI,
-  // inside the tap.
-  const select = (item: WalletListItem) => {
-    if (isMobile && walletConnect && (item.kind === 'custom' || item.kind === 'registry')) {
-      const link =
-        item.wallet.mobileLink ?? (item.kind === 'registry' ? item.wallet.universalLink : null)
-      if (link) return walletConnect.openWallet(item.wallet, link)
-    }
-    app.actions.selectWallet(item)
-  }
+  const select = (item: WalletListItem) =>
+    app.actions.selectWallet({ wallet: item, isMobile, walletConnect })
   const methods = dapp?.features?.connectMethodsOrder ?? DEFAULT_METHODS
   const showEmail = dapp?.features?.email !== false
   const showSocial = dapp?.features?.socials !== false
