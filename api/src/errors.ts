@@ -83,3 +83,18 @@ export class InvalidChainIdError extends ValidationError {
     super('Invalid chainId', options)
   }
 }
+
+/** The on-ramp provider failed, timed out or answered something unexpected. */
+export class OnrampProviderError extends ApiError {
+  override name = 'OnrampProviderError'
+  override readonly status = 502
+}
+
+/** The api was started without on-ramp provider credentials. */
+export class OnrampNotConfiguredError extends ApiError {
+  override name = 'OnrampNotConfiguredError'
+  override readonly status = 503
+  constructor(options?: ApiErrorOptions) {
+    super('The on-ramp provider is not configured on this server.', options)
+  }
+}
