@@ -9,14 +9,27 @@ export const formats = [
   { format: 'iife', file: 'porthole.iife.js', globalName: 'Porthole' },
 ]
 
-/** Bundle both formats in memory; returns `[{ file, code }]`. */
-export async function bundleLoader() {
+/**
+ * The add-on scripts the loader fetches from the frame origin only when needed: Solana (Wallet
+ * Standard wallets of the host page), for hosts that configure a solana network.
+ */
+export const addOns = [
+  {
+    format: 'iife',
+    file: 'porthole-solana.js',
+    globalName: 'PortholeSolana',
+    entry: 'src/solana/solanaEntry.ts',
+  },
+]
+
+/** Bundle both loader formats (and, with `withAddOns`, the add-ons) in memory; returns `[{ file, code }]`. */
+export async function bundleLoader({ withAddOns = false } = {}) {
   return Promise.all(
-    formats.map(async ({ file, ...options }) => {
+    [...formats, ...(withAddOns ? addOns : [])].map(async ({ file, entry, ...options }) => {
       const result = await build({
         ...options,
         absWorkingDir: root,
-        entryPoints: ['src/index.ts'],
+        entryPoints: [entry ?? 'src/index.ts'],
         bundle: true,
         minify: true,
         target: 'es2022',

@@ -8,6 +8,7 @@ import {
   type ThemeVariables,
   type ViewName,
 } from '@porthole/shared-protocol/host'
+import type { AddOnModule } from './addOns/AddOn.ts'
 import { announceProvider } from './announceProvider.ts'
 import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
@@ -192,7 +193,12 @@ export function createModal(config: ModalConfig): Modal {
     getState: () => state,
     send: (request) => bridge.call('RPC_REQUEST', request),
   })
+  // Solana support (Wallet Standard) is a second script from the frame origin, loaded only
+  // when a solana network is configured; it announces the page's Solana wallets on the modal's
+  // dialog (non-bubbling events no other EIP-6963 listener sees), so the EIP-6963 code serves
+  // them too (docs/bridge.md).
   const wallets = discoverHostWallets({
+    solanaTarget: frame.dialog,
     exclude: events.provider,
     onChange: (list) => {
       if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
@@ -271,6 +277,19 @@ export function createModal(config: ModalConfig): Modal {
       subscribers.clear()
       events.clear()
     },
+  }
+  // The add-on attaches itself to this modal once loaded; a script that does not load leaves
+  // the page without Solana wallets, and the browser reports the failed request.
+  if (dappData.networks.some((network) => network.chainNamespace === 'solana')) {
+    const script = document.createElement('script')
+    script.onload = () =>
+      (window as unknown as { PortholeSolana: AddOnModule }).PortholeSolana.attach({
+        target: frame.dialog,
+        modal,
+        networks: dappData.networks,
+      })
+    script.src = `${origin}/porthole-solana.js`
+    document.head.append(script)
   }
   Object.defineProperty(frame.dialog, MODAL, { value: modal })
   return modal

@@ -84,6 +84,7 @@ export function createFrameApp(options: FrameAppOptions) {
       connection,
       (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
       options.liveness,
+      () => dapp()?.networks ?? [],
     ),
     accountRequests: createPendingAccountRequests(),
     recentWallets: createRecentWallets(options.storage),
