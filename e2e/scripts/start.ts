@@ -9,7 +9,7 @@ import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi
 import { createFrameServer } from '@porthole/frame-app/server'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devNetwork } from '../fixtures/networks.ts'
-import { paths, repoRoot } from '../fixtures/paths.ts'
+import { loaderBuild, paths, repoRoot } from '../fixtures/paths.ts'
 import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { startApi } from '../fixtures/servers/startApi.ts'
@@ -33,6 +33,7 @@ async function main() {
     port: port('FRAME_PORT', 5174),
     apiUrl: api.url,
     relayUrl: relay.url,
+    loader: loaderBuild(),
     resolveProject: resolveProjectFromApi(api.url),
   })
   const demoConfig = {

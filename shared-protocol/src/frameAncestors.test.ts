@@ -7,6 +7,8 @@ describe('buildFrameAncestors', () => {
     const csp = buildFrameAncestors(DEFAULT_ALLOWED_ORIGINS)
     expect(csp).toBe(
       'frame-ancestors http://localhost http://localhost:* https://localhost https://localhost:* ' +
+        'http://127.0.0.1 http://127.0.0.1:* https://127.0.0.1 https://127.0.0.1:* ' +
+        'http://[::1] http://[::1]:* https://[::1] https://[::1]:* ' +
         'https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app ' +
         'https://secure-mobile.walletconnect.com https://secure-mobile.walletconnect.org',
     )

@@ -32,7 +32,7 @@ export function buildFrameAncestors(patterns: readonly string[]): string {
 
 function toHostSource(pattern: string): string {
   const [scheme, rest = ''] = pattern.split('://')
-  const portAt = rest.lastIndexOf(':')
+  const portAt = rest.endsWith(']') ? -1 : rest.lastIndexOf(':')
   const host = portAt === -1 ? rest : rest.slice(0, portAt)
   const port = portAt === -1 ? '' : rest.slice(portAt)
   const labels = host.split('.')

@@ -22,5 +22,8 @@ export type {
 export * from './errors.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
 export { frameCallsLite } from './lite/frameCalls.ts'
+export type { FrameStatus } from './lite/frameStatus.ts'
+export { FrameStatusSchema } from './lite/frameStatus.ts'
 export { hostCallsLite } from './lite/hostCalls.ts'
+export { validate } from './standardSchema.ts'
 export { isAcceptedVersion, PROTOCOL_VERSION } from './version.ts'
