@@ -7,6 +7,7 @@ import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
+import { createDevProjectRoutes } from './routes/devProjects.ts'
 import { createHealthRoutes } from './routes/health.ts'
 import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
@@ -23,6 +24,8 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /** `POST /dev/projects` for local development (`npm start`); never in production. */
+  devRoutes?: boolean
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -60,6 +63,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   )
   app.route('/', createHealthRoutes())
+  if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
   app.use('/v1/*', requireProject(deps))
   app.use('/e', requireProject(deps))
   app.route('/', createProjectRoutes())

@@ -83,3 +83,12 @@ export class InvalidChainIdError extends ValidationError {
     super('Invalid chainId', options)
   }
 }
+
+/** A dev-only route was called from a browser page (it carried `Origin`). */
+export class BrowserOriginRefusedError extends ApiError {
+  override name = 'BrowserOriginRefusedError'
+  override readonly status = 403
+  constructor(options?: ApiErrorOptions) {
+    super('This route does not answer browser pages.', options)
+  }
+}

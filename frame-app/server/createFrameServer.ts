@@ -80,8 +80,11 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
 
   const serveStatus = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
     const projectId = url.searchParams.get('projectId') ?? ''
-    const project = PROJECT_ID.test(projectId) ? await options.resolveProject(projectId) : null
-    const status = frameStatus(projectId, project, req.headers.origin)
+    // A lookup that fails says nothing the loader could act on: it falls back to its timeout.
+    const lookup = PROJECT_ID.test(projectId) ? options.resolveProject(projectId) : null
+    const status = await Promise.resolve(lookup)
+      .then((project) => frameStatus(projectId, project, req.headers.origin))
+      .catch(() => ({ error: 'The project could not be looked up.' }))
     send(res, 200, CONTENT_TYPES['.json']!, JSON.stringify(status), {
       'Cache-Control': 'no-store',
       ...CROSS_ORIGIN,

@@ -28,9 +28,9 @@ export async function checkFrameStatus(
 ): Promise<ProviderRpcError | undefined> {
   let body: unknown
   try {
+    // Cross-origin, so no cookies go; the server answers `Cache-Control: no-store`.
     const response = await fetcher(
       `${frameOrigin}/status?projectId=${encodeURIComponent(projectId)}`,
-      { credentials: 'omit', cache: 'no-store' },
     )
     body = await response.json()
   } catch (error) {

@@ -63,8 +63,8 @@ export type Bridge = {
   destroy: () => void
 }
 
-/** `answer`, or a rejection with `error` once `ms` have passed. */
-const within = <T>(answer: Promise<T>, ms: number, error: Error) => {
+/** `answer`, or a rejection (with `error`) once `ms` have passed. */
+const within = <T>(answer: Promise<T>, ms: number, error?: Error) => {
   let timeout: ReturnType<typeof setTimeout> | undefined
   return Promise.race([
     answer,
@@ -125,20 +125,29 @@ export function createBridge(options: BridgeOptions): Bridge {
   }
 
   // A frame that died (reloaded into an error page) or froze answers nothing: while calls are
-  // pending, probe it; an unanswered probe ends those calls with 4900 (docs/decisions.md).
+  // pending, probe it; an unanswered probe ends those calls with 4900, and later calls fail at
+  // once (each sending a probe that lifts this when the frame answers again) (docs/bridge.md).
   const heartbeatMs = options.heartbeatMs ?? 2000
   let probing = false
-  const heartbeat = setInterval(() => {
-    if (!connected || probing || !pending.size) return
+  let stalled: Error | undefined
+  const probe = () => {
+    if (probing) return
     probing = true
-    within(raw('GET_STATE', null), heartbeatMs * 2, new Error())
-      .catch(() =>
-        rejectPending(new ProviderDisconnectedError('The modal frame stopped answering.')),
+    within(raw('GET_STATE', null), heartbeatMs * 2)
+      .then(
+        () => {
+          stalled = undefined
+        },
+        () => {
+          stalled = new ProviderDisconnectedError()
+          rejectPending(stalled)
+        },
       )
       .finally(() => {
         probing = false
       })
-  }, heartbeatMs)
+  }
+  const heartbeat = setInterval(() => connected && pending.size && probe(), heartbeatMs)
 
   const raw = createCaller(
     hostCallsLite,
@@ -152,6 +161,10 @@ export function createBridge(options: BridgeOptions): Bridge {
   const call: HostCaller = (name, payload) =>
     track(() =>
       ready.then(() => {
+        if (stalled) {
+          probe()
+          throw stalled
+        }
         const answer = raw(name, payload)
         return name === 'RPC_REQUEST'
           ? answer
@@ -165,6 +178,7 @@ export function createBridge(options: BridgeOptions): Bridge {
 
   const onReady = async () => {
     if (connected) rejectPending(new ProviderDisconnectedError('The modal frame reloaded.'))
+    stalled = undefined
     try {
       await track(() => options.sync(raw))
       connected = true

@@ -40,6 +40,8 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
   // A constructed sheet, not a <style> element: CSSOM is not blocked by a host's style-src CSP.
   const sheet = new CSSStyleSheet()
   let restore: (() => void) | undefined
+  // A script in <head> runs before <body> exists: the dialog then goes in <html>.
+  const root = () => document.body ?? document.documentElement
 
   dialog.setAttribute(DIALOG_ATTRIBUTE, projectId)
   sheet.replaceSync(
@@ -82,7 +84,7 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
     show() {
       if (restore) return
       const focused = document.activeElement as HTMLElement | null
-      const { style } = document.body ?? document.documentElement
+      const { style } = root()
       const overflow = style.overflow
       dialog.showModal()
       style.overflow = 'hidden'
@@ -105,7 +107,6 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
   }
   frame.setZIndex(zIndex)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  // A script in <head> runs before <body> exists: the dialog then goes in <html>.
-  ;(document.body ?? document.documentElement).append(dialog)
+  root().append(dialog)
   return frame
 }

@@ -100,7 +100,7 @@ export function createModal(config: ModalConfig): Modal {
     throw new BaseError('createModal needs a browser page: call it on the client.')
   if (!globalThis.crypto?.randomUUID)
     throw new InsecureContextError(
-      `createModal needs a secure context (https: or localhost), not ${location.origin}.`,
+      `createModal needs https: (or localhost), not ${location.origin}.`,
     )
   for (const element of document.querySelectorAll(`dialog[${DIALOG_ATTRIBUTE}]`))
     if (element.getAttribute(DIALOG_ATTRIBUTE) === projectId && MODAL in element)

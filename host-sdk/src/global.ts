@@ -5,5 +5,5 @@
 import { createModal, ErrorCode, InsecureContextError, InvalidConfigError } from './index.ts'
 
 Object.assign(globalThis, {
-  Porthole: Object.freeze({ createModal, ErrorCode, InsecureContextError, InvalidConfigError }),
+  Porthole: { createModal, ErrorCode, InsecureContextError, InvalidConfigError },
 })

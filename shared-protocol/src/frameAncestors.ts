@@ -25,14 +25,16 @@ export function buildFrameAncestors(patterns: readonly string[]): string {
   const sources = new Set<string>()
   for (const pattern of patterns) {
     originPatternToRegExp(pattern)
-    sources.add(toHostSource(pattern.toLowerCase()))
+    // CSP cannot name an IPv6 address (browsers reject `http://[::1]` with a console error);
+    // the frame server handles [::1] pages itself (frame-app/server/frameAncestorsFor.ts).
+    if (!pattern.includes('[')) sources.add(toHostSource(pattern.toLowerCase()))
   }
   return sources.size === 0 ? "frame-ancestors 'none'" : `frame-ancestors ${[...sources].join(' ')}`
 }
 
 function toHostSource(pattern: string): string {
   const [scheme, rest = ''] = pattern.split('://')
-  const portAt = rest.endsWith(']') ? -1 : rest.lastIndexOf(':')
+  const portAt = rest.lastIndexOf(':')
   const host = portAt === -1 ? rest : rest.slice(0, portAt)
   const port = portAt === -1 ? '' : rest.slice(portAt)
   const labels = host.split('.')
