@@ -8,5 +8,7 @@ export default defineConfig({
       'e2e/bench/**/*.test.ts',
     ],
     environment: 'node',
+    // PGlite starts cold in about 3 s alone, several times that with every file starting one at once.
+    hookTimeout: 30_000,
   },
 })

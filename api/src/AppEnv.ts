@@ -1,6 +1,10 @@
+import type { Context } from 'hono'
+import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { HistorySource } from './sources/HistorySource.ts'
+import type { PriceSource } from './sources/PriceSource.ts'
 
 /** One structured log line. */
 export type LogLine = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
@@ -9,6 +13,8 @@ export type Log = (line: LogLine) => void
 export type TelemetryOptions = {
   /** Events accepted per project and window, across every instance (counted in the database). */
   maxPerWindow: number
+  /** Events accepted per project, client (IP address) and window, counted the same way. */
+  maxPerClientPerWindow: number
   windowMs: number
   /** How long events are kept. */
   retentionMs: number
@@ -26,6 +32,13 @@ export type AppDeps = {
   telemetry: TelemetryOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
+  /** The client's IP address, the key of per-client limits. */
+  clientAddress: (c: Context) => string
+  /** The chains the account-data routes serve; any other network gets empty results. */
+  chains: ChainRegistry
+  prices: PriceSource
+  /** The history source of a chain (its `history` config: indexer or explorer API). */
+  historySources: (entry: ChainEntry) => HistorySource
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

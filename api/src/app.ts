@@ -2,9 +2,19 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv, Log, TelemetryOptions } from './AppEnv.ts'
+import { createBalanceRoutes } from './balance/routes.ts'
+import { createChainRegistry } from './chains/createChainRegistry.ts'
+import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
+import { createSupportedChainsRoutes } from './chains/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
+import { createFungibleRoutes } from './fungible/routes.ts'
+import { createHistoryRoutes } from './history/routes.ts'
+import { createIdentityRoutes } from './identity/routes.ts'
+import { createNftRoutes } from './nfts/routes.ts'
+import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
 import { createDevProjectRoutes } from './routes/devProjects.ts'
@@ -13,6 +23,10 @@ import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
+import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
+import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
+import type { PriceSource } from './sources/PriceSource.ts'
 
 export type AppOptions = {
   db: Db
@@ -24,26 +38,46 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /**
+   * Behind a reverse proxy: the header it appends the client's address to
+   * (`x-forwarded-for`); its last entry is used. Without it, the socket's peer address.
+   */
+  clientAddressHeader?: string | undefined
+  /** Chains served by the account-data routes (checked with DataChainSchema). */
+  chains?: readonly (DataChain | DataChainInput)[]
+  /** Default: on-chain Uniswap-V2 pools per chain config. */
+  prices?: PriceSource
+  /** History items per page (default 20). */
+  historyPageSize?: number
   /** `POST /dev/projects` for local development (`npm start`); never in production. */
   devRoutes?: boolean
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
   maxPerWindow: 120,
+  maxPerClientPerWindow: 20,
   windowMs: 60_000,
   retentionMs: 30 * 24 * 60 * 60 * 1000,
 }
 
 /** Resolves the defaults of `createApp`; also used by the server to prune telemetry. */
 export function resolveAppDeps(options: AppOptions): AppDeps {
+  const clock = options.clock ?? systemClock
+  const pageSize = options.historyPageSize ?? 20
+  const indexed = createIndexedHistorySource({ db: options.db, clock, pageSize })
+  const explorer = createEtherscanHistorySource({ pageSize })
   return {
     db: options.db,
-    clock: options.clock ?? systemClock,
+    clock,
     log: options.log ?? (() => undefined),
     nameZones: options.nameZones ?? ['porthole.id'],
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     projectCacheMs: options.projectCacheMs ?? 5000,
+    clientAddress: createClientAddress(options.clientAddressHeader),
+    chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
+    prices: options.prices ?? createUniswapV2PriceSource(),
+    historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
   }
 }
 
@@ -53,6 +87,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const limit = options.bodyLimitBytes ?? 64 * 1024
   const app = new Hono<AppEnv>()
   app.use(requestLogger(deps.log))
+  app.use(rejectUnsafeText())
   app.use(cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86_400 }))
   app.use(
     bodyLimit({
@@ -70,6 +105,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
+  app.route('/', createSupportedChainsRoutes(deps))
+  app.route('/', createBalanceRoutes(deps))
+  app.route('/', createFungibleRoutes(deps))
+  app.route('/', createHistoryRoutes(deps))
+  app.route('/', createNftRoutes(deps))
+  app.route('/', createIdentityRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

@@ -8,7 +8,8 @@ import { parseEnv } from './env.ts'
 import { startServer } from './startServer.ts'
 
 /**
- * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR.
+ * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
+ * CLIENT_ADDRESS_HEADER, DATA_CHAINS.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -20,7 +21,13 @@ async function main() {
     const seeded = await seedDemo(db, join(dirname(env.DATA_DIR), 'wallets.dev.gen.json'))
     log({ level: 'info', msg: 'seeded demo project', wallets: seeded.wallets })
   }
-  const deps = resolveAppDeps({ db, log })
+  const options = {
+    db,
+    log,
+    clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
+    chains: env.DATA_CHAINS,
+  }
+  const deps = resolveAppDeps(options)
   const prune = async () => {
     const now = deps.clock.now()
     const removed = await pruneTelemetry(
@@ -37,7 +44,7 @@ async function main() {
     },
     60 * 60 * 1000,
   )
-  const server = await startServer(createApp({ db, log }), { port: env.PORT, host: env.HOST })
+  const server = await startServer(createApp(options), { port: env.PORT, host: env.HOST })
   log({ level: 'info', msg: 'listening', url: server.url, database: db.kind })
 
   let stopping = false

@@ -1,9 +1,12 @@
 // Compiles every e2e/contracts/*.sol with solc-js (the bundled compiler, offline) into
 // e2e/fixtures/devChain/contracts.gen.json: { solc, contracts: { Name: { abi, bytecode } } }.
+// Imports (`@openzeppelin/contracts/...`) resolve from node_modules; library contracts that
+// are only imported are left out of the JSON.
 // The output is committed; run `node e2e/scripts/compileContracts.mjs` after editing a
 // contract (the dev chain test fails while the JSON is stale). `--check` compares instead of
 // writing and exits 1 when the committed JSON differs.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
@@ -11,6 +14,16 @@ import solc from 'solc'
 const e2eDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const contractsDir = join(e2eDir, 'contracts')
 const outFile = join(e2eDir, 'fixtures', 'devChain', 'contracts.gen.json')
+const require = createRequire(import.meta.url)
+
+/** solc's import callback: package imports come from node_modules, nothing from the network. */
+function findImport(path) {
+  try {
+    return { contents: readFileSync(require.resolve(path), 'utf8') }
+  } catch {
+    return { error: `not found: ${path}` }
+  }
+}
 
 /** Compiles the contract sources and returns the JSON text of contracts.gen.json. */
 export function compileContracts() {
@@ -30,13 +43,13 @@ export function compileContracts() {
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input)))
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport }))
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
   if (errors.length > 0) {
     throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
   }
   const contracts = {}
-  for (const file of Object.keys(output.contracts).sort()) {
+  for (const file of Object.keys(sources)) {
     for (const [name, artifact] of Object.entries(output.contracts[file])) {
       contracts[name] = { abi: artifact.abi, bytecode: `0x${artifact.evm.bytecode.object}` }
     }

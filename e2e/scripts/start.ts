@@ -1,12 +1,13 @@
 /**
  * `npm start`: the whole product on loopback with embedded defaults — two local EVM chains
- * with the demo tokens, the api on embedded Postgres (PGlite under .data/), a WalletConnect
+ * with the demo tokens, a local Solana validator (litesvm) with funded accounts and DUSD, the api on embedded Postgres (PGlite under .data/), a WalletConnect
  * relay, the frame on its own origin, and the demo host page (with the dev wallet) on another.
  * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
 import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
+import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import { loaderBuild, paths, repoRoot } from '../fixtures/paths.ts'
@@ -14,6 +15,7 @@ import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { findBusyPorts } from '../fixtures/servers/findBusyPorts.ts'
 import { startApi } from '../fixtures/servers/startApi.ts'
+import { startSolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const LOG_LEVELS = ['error', 'info'] as const
@@ -30,6 +32,7 @@ async function main() {
     { variable: 'FRAME_PORT', port: port('FRAME_PORT', 5174), host: '127.0.0.1' },
     { variable: 'HOST_PORT', port: port('HOST_PORT', 5173), host: 'localhost' },
     { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
+    { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
   ])
   if (busy.length)
     throw new Error(
@@ -40,9 +43,10 @@ async function main() {
         )
         .join('\n'),
     )
-  const [one, two] = await Promise.all([
+  const [one, two, solana] = await Promise.all([
     startDevChain({ chainId: 31337, port: port('CHAIN_PORT', 8545) }),
     startDevChain({ chainId: 31338, port: port('CHAIN_TWO_PORT', 8546) }),
+    startSolanaValidator({ port: port('SOLANA_PORT', 8899) }),
   ])
   const api = await startApi({
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
@@ -50,6 +54,7 @@ async function main() {
     port: port('API_PORT', 8787),
     logLevel: logLevel as (typeof LOG_LEVELS)[number],
     devProjectsRoute: true,
+    chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   const frame = await createFrameServer({
@@ -60,6 +65,8 @@ async function main() {
     relayUrl: relay.url,
     loader: loaderBuild(),
     resolveProject: resolveProjectFromApi(api.url),
+    // The dev chains answer on loopback over plain http.
+    connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
   })
   const demoConfig = {
     projectId: 'demo',
@@ -105,6 +112,7 @@ Porthole is running.
   Api              ${api.url}/health   (add a project: POST ${api.url}/dev/projects, see README)
   Chain 31337      ${one.rpcUrl}
   Chain 31338      ${two.rpcUrl}
+  Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
 Press Ctrl+C to stop.`)
 
@@ -116,6 +124,7 @@ Press Ctrl+C to stop.`)
       relay.close(),
       one.stop(),
       two.stop(),
+      solana.stop(),
     ])
     await api.close()
     process.exit(0)

@@ -9,7 +9,7 @@ test('error: a lazy view whose chunk fails shows Try again, which loads it', asy
   modalFrame,
 }) => {
   let chunkAvailable = false
-  await page.route('**/assets/DeferredView-*.js', (route) =>
+  await page.route('**/assets/deferredViews-*.js', (route) =>
     chunkAvailable ? route.continue() : route.abort('internetdisconnected'),
   )
   await openHostPage(page, stack)

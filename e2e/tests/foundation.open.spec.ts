@@ -139,3 +139,42 @@ test('param: open({ view: "Networks" }) opens on Networks with the current one m
   )
   expect(await hostPage.evaluate(() => window.modal.getState()?.view)).toBe('Networks')
 })
+
+test('error: open({ view }) with a view the modal cannot show rejects with ViewUnavailableError and leaves it closed', async ({
+  hostPage,
+  modalFrame,
+}) => {
+  const outcome = (view: string) =>
+    hostPage.evaluate(
+      (view) =>
+        window.modal.open({ view: view as 'Send' }).then(
+          () => 'opened',
+          (error: { name: string; code: number; data: unknown }) => ({
+            name: error.name,
+            code: error.code,
+            data: error.data,
+          }),
+        ),
+      view,
+    )
+  expect(await outcome('Send')).toEqual({
+    name: 'ViewUnavailableError',
+    code: 5106,
+    data: { view: 'Send', reason: 'unknown' },
+  })
+  expect(await outcome('ConnectingExternal')).toMatchObject({
+    code: 5106,
+    data: { view: 'ConnectingExternal', reason: 'internal' },
+  })
+  expect(await hostSide(hostPage)).toMatchObject({ dialogOpen: false, snapshotOpen: false })
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+})
+
+test('param: open({ view: "Account" }) while disconnected shows Connect', async ({
+  hostPage,
+  modalFrame,
+}) => {
+  await hostPage.evaluate(() => window.modal.open({ view: 'Account' }))
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  expect(await hostPage.evaluate(() => window.modal.getState()?.view)).toBe('Connect')
+})

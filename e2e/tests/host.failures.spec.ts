@@ -28,10 +28,10 @@ test('error: an unknown projectId rejects ready within 3 s, naming the id', asyn
     frameUrl: stack.frameUrl,
     networks: defaultTestNetworks,
   })
-  expect(outcome).toMatchObject({ ready: false, code: 5106, name: 'ProjectNotFoundError' })
+  expect(outcome).toMatchObject({ ready: false, code: 5107, name: 'ProjectNotFoundError' })
   expect(outcome.message).toContain('“no-such-shop”')
   expect(outcome.ms).toBeLessThan(3000)
-  expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5106)
+  expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5107)
   expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
 })
 
@@ -45,7 +45,7 @@ test('error: a page origin off the project allow-list rejects ready within 3 s, 
     frameUrl: stack.frameUrl,
     networks: defaultTestNetworks,
   })
-  expect(outcome).toMatchObject({ ready: false, code: 5107, name: 'OriginNotAllowedError' })
+  expect(outcome).toMatchObject({ ready: false, code: 5108, name: 'OriginNotAllowedError' })
   expect(outcome.message).toContain(stack.hostUrl)
   expect(outcome.message).toContain('“strict”')
   expect(outcome.ms).toBeLessThan(3000)
@@ -62,7 +62,7 @@ test('error: a frameUrl where no frame server answers rejects ready within 3 s',
     frameUrl,
     networks: defaultTestNetworks,
   })
-  expect(outcome).toMatchObject({ ready: false, code: 5108, name: 'FrameUnreachableError' })
+  expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
   expect(outcome.message).toContain(frameUrl)
   expect(outcome.ms).toBeLessThan(3000)
 })

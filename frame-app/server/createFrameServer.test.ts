@@ -48,9 +48,16 @@ describe('createFrameServer', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(res.headers.get('cache-control')).toBe('no-cache')
-    expect(res.headers.get('content-security-policy')).toBe(
-      'frame-ancestors https://shop.example.com',
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp.split('; ')).toEqual(
+      expect.arrayContaining([
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        'frame-ancestors https://shop.example.com',
+      ]),
     )
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9 ws:\/\/127\.0\.0\.1:9 /)
     const html = await res.text()
     const json = /<script type="application\/json" id="porthole-frame-config">(.*?)<\/script>/.exec(
       html,
@@ -118,7 +125,7 @@ describe('createFrameServer', () => {
       {
         ok: false,
         error: {
-          code: 5107,
+          code: 5108,
           message:
             "The origin http://localhost:3000 is not allowed to embed project “demo”: add it to the project's allowed origins.",
         },
@@ -130,7 +137,7 @@ describe('createFrameServer', () => {
       {
         ok: false,
         error: {
-          code: 5106,
+          code: 5107,
           message:
             'No Porthole project has the id “nope”. Check the projectId passed to createModal.',
         },

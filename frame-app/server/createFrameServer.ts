@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
+import { buildFramePageCsp } from './buildFramePageCsp.ts'
 import { frameAncestorsFor } from './frameAncestorsFor.ts'
 import { frameStatus } from './frameStatus.ts'
 
@@ -26,6 +27,8 @@ export type FrameServerOptions = {
    * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` (immutable).
    */
   loader?: { dir: string; version: string }
+  /** More `connect-src` origins for the frame page (e.g. a local chain in development). */
+  connectSources?: readonly string[]
 }
 
 export type FrameServer = { url: string; close: () => Promise<void> }
@@ -51,8 +54,9 @@ const CROSS_ORIGIN = {
 
 /**
  * Serves the built frame. `/?projectId=<id>` gets index.html with the project's config
- * injected and `Content-Security-Policy: frame-ancestors` from its allow-list (SPEC §6
- * defaults + project origins); hashed assets are cached forever, the HTML never.
+ * injected and the page's Content-Security-Policy (`buildFramePageCsp`: script-src 'self',
+ * and `frame-ancestors` from its allow-list, SPEC §6 defaults + project origins); hashed
+ * assets are cached forever, the HTML never.
  */
 export async function createFrameServer(options: FrameServerOptions): Promise<FrameServer> {
   const root = normalize(options.distDir + sep)
@@ -138,10 +142,14 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
         : { pairingExpiryMs: options.pairingExpiryMs }),
     }
     const html = template.replace('</head>', `${configScript(config)}\n  </head>`)
-    const csp = frameAncestorsFor(resolveAllowedOrigins(project), req.headers.referer)
     send(res, 200, 'text/html; charset=utf-8', html, {
       'Cache-Control': 'no-cache',
-      ...(csp ? { 'Content-Security-Policy': csp } : {}),
+      'Content-Security-Policy': buildFramePageCsp({
+        frameAncestors: frameAncestorsFor(resolveAllowedOrigins(project), req.headers.referer),
+        apiUrl: options.apiUrl,
+        relayUrl: options.relayUrl,
+        connectSources: options.connectSources,
+      }),
       'Referrer-Policy': 'strict-origin',
     })
   }
@@ -205,6 +213,6 @@ function sendPage(res: ServerResponse, status: number, title: string, message: s
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`
   send(res, status, 'text/html; charset=utf-8', html, {
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "frame-ancestors 'none'",
+    'Content-Security-Policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   })
 }

@@ -13,7 +13,7 @@ import type { ProjectPolicy } from './createFrameServer.ts'
  *
  * @example
  * frameStatus('shop', null, 'http://localhost:3000')
- * // { ok: false, error: { code: 5106, message: 'No Porthole project has the id “shop”. …' } }
+ * // { ok: false, error: { code: 5107, message: 'No Porthole project has the id “shop”. …' } }
  */
 export function frameStatus(
   projectId: string,

@@ -8,8 +8,8 @@ import {
 
 /**
  * Ask the frame server's `/status` whether this page may embed the frame for `projectId`
- * (docs/bridge.md). Resolves with the typed error the server names (5106 unknown project,
- * 5107 origin not allowed), `FrameUnreachableError` (5108) when the request itself failed
+ * (docs/bridge.md). Resolves with the typed error the server names (5107 unknown project,
+ * 5108 origin not allowed), `FrameUnreachableError` (5109) when the request itself failed
  * (the server is down, frameUrl is wrong, or this page's CSP `connect-src` leaves the frame
  * origin out: the caller weighs that against the iframe's own load), and `undefined`
  * when the server allows the page or gives no answer the loader understands (an older

@@ -33,6 +33,34 @@ describe('openUrl', () => {
   })
 
   test.each([
+    'metamask://wc?uri=wc%3Aabc%402%3Frelay-protocol%3Dirn',
+    'rainbow://wc?uri=wc:abc@2',
+    'trust-wallet://wc/?uri=wc%3Aabc',
+  ])('param: the wallet pairing link %j opens its app', (url) => {
+    const win = fakeWindow()
+    expect(openUrl({ url, target: 'self' }, win)).toEqual({ opened: true })
+    expect(win.location.assign).toHaveBeenCalledWith(url)
+  })
+
+  test.each([
+    'intent://wc?uri=wc%3Aa#Intent;scheme=evil;package=com.evil;end',
+    'intent:#Intent;action=android.settings.SETTINGS;end',
+    'chrome://settings',
+    'chrome-extension://abcdefghijklmnop/popup.html',
+    'ms-settings:privacy',
+    'ms-settings://wc?uri=wc:a',
+    'search-ms:query=invoice&crumb=location:\\\\evil.example\\share',
+    'ms-msdt:/id PCWDiagnostic',
+    'http://example.com/',
+    'HTTP://example.com/',
+    'about:blank',
+    'view-source:https://example.com/',
+    'tel:+100',
+    'metamask://wc?uri=wc:a&next=https://evil.example',
+    'metamask://wc?uri=https://evil.example',
+    'metamask://wc?uri=wc:a#frag',
+    'unknown:stuff',
+    'https://user:pass@example.com/',
     'javascript:alert(1)',
     'JavaScript:alert(1)',
     ' javascript:alert(1)',
@@ -44,7 +72,7 @@ describe('openUrl', () => {
     'blob:https://example.com/0b1c',
     '/relative/path',
     'not a url',
-  ])('error: %j is refused with -32602 and nothing opens', (url) => {
+  ])('error: %j is not on the allow-list: refused with -32602, nothing opens', (url) => {
     for (const target of ['self', 'blank'] as const) {
       const win = fakeWindow()
       expect(() => openUrl({ url, target }, win)).toThrow(

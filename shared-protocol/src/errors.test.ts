@@ -20,9 +20,10 @@ describe('errors', () => {
     [-32602, 'InvalidParamsRpcError'],
     [-32603, 'InternalRpcError'],
     [5101, 'ProtocolMismatchError'],
-    [5106, 'ProjectNotFoundError'],
-    [5107, 'OriginNotAllowedError'],
-    [5108, 'FrameUnreachableError'],
+    [5106, 'ViewUnavailableError'],
+    [5107, 'ProjectNotFoundError'],
+    [5108, 'OriginNotAllowedError'],
+    [5109, 'FrameUnreachableError'],
   ])('behavior: code %i is rebuilt as %s', (code, name) => {
     const error = fromErrorData({ code, message: 'm' })
     expect(error.name).toBe(name)

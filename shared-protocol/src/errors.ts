@@ -21,9 +21,10 @@ export const ErrorCode = {
   rpcNotAllowed: 5103,
   alreadyConnected: 5104,
   destroyed: 5105,
-  projectNotFound: 5106,
-  originNotAllowed: 5107,
-  frameUnreachable: 5108,
+  viewUnavailable: 5106,
+  projectNotFound: 5107,
+  originNotAllowed: 5108,
+  frameUnreachable: 5109,
 } as const
 
 type BaseErrorOptions = { details?: string; cause?: unknown; data?: unknown }
@@ -188,6 +189,22 @@ export class ModalDestroyedError extends ProviderRpcError {
   }
 }
 
+/** Why `modal.open({ view })` refused a view (`ViewUnavailableError.data.reason`). */
+export type ViewUnavailableReason = 'unknown' | 'internal' | 'featureDisabled' | 'needsConnection'
+
+/**
+ * `modal.open({ view })` with a view the modal cannot show: not one of its views (`unknown`),
+ * one only its own flow opens (`internal`), one whose feature is off (`featureDisabled`) or one
+ * that needs a connected wallet (`needsConnection`). `data` is `{ view, reason }`.
+ */
+export class ViewUnavailableError extends ProviderRpcError {
+  override name = 'ViewUnavailableError'
+  static override readonly code = ErrorCode.viewUnavailable
+  constructor(message = 'The view is not available.', o?: BaseErrorOptions) {
+    super(message, o)
+  }
+}
+
 /** The frame server knows no project with this id (its message names the id). */
 export class ProjectNotFoundError extends ProviderRpcError {
   override name = 'ProjectNotFoundError'
@@ -221,6 +238,7 @@ const byCode: Record<number, new (message?: string, o?: BaseErrorOptions) => Pro
   [ErrorCode.rpcNotAllowed]: RpcNotAllowedError,
   [ErrorCode.alreadyConnected]: AlreadyConnectedError,
   [ErrorCode.destroyed]: ModalDestroyedError,
+  [ErrorCode.viewUnavailable]: ViewUnavailableError,
   [ErrorCode.projectNotFound]: ProjectNotFoundError,
   [ErrorCode.originNotAllowed]: OriginNotAllowedError,
   [ErrorCode.frameUnreachable]: FrameUnreachableError,

@@ -29,6 +29,7 @@ export {
   matchOrigin,
   originPatternToRegExp,
 } from './matchOrigin.ts'
+export { isWalletScheme, openableUrl } from './openableUrl.ts'
 export type { StandardSchemaV1 } from './standardSchema.ts'
 export { formatIssues, validate } from './standardSchema.ts'
 export { isAcceptedVersion, PROTOCOL_VERSION } from './version.ts'

@@ -17,6 +17,24 @@ export async function countTelemetryEvent(
   return row!.count
 }
 
+/** Counts one more event from `client` in the project's window and returns the new count. */
+export async function countTelemetryClientEvent(
+  db: Queryable,
+  projectId: string,
+  client: string,
+  windowStart: Date,
+): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `INSERT INTO telemetry_client_windows (project_id, client, window_start, count)
+     VALUES ($1, $2, $3, 1)
+     ON CONFLICT (project_id, client, window_start)
+     DO UPDATE SET count = telemetry_client_windows.count + 1
+     RETURNING count`,
+    [projectId, client, windowStart],
+  )
+  return row!.count
+}
+
 export type StoredEventMeta = {
   projectId: string
   sdkType: string | undefined
@@ -68,5 +86,6 @@ export async function pruneTelemetry(
     [cutoff],
   )
   await db.query('DELETE FROM telemetry_windows WHERE window_start < $1', [windowCutoff])
+  await db.query('DELETE FROM telemetry_client_windows WHERE window_start < $1', [windowCutoff])
   return deleted.length
 }

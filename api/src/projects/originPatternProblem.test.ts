@@ -22,6 +22,10 @@ describe('originPatternProblem', () => {
       'https://*.vercel.app',
       'https://*.github.io',
       'https://*.com.au',
+      'https://*.example',
+      'https://*.netlify.app',
+      'https://*.pages.dev',
+      'https://*.s3.amazonaws.com',
       'https://*',
     ]) {
       expect(originPatternProblem(pattern), pattern).toMatch(/wildcard/)

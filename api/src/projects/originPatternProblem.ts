@@ -1,13 +1,12 @@
 import { originPatternToRegExp } from '@porthole/shared-protocol'
-import { createPublicSuffixSet } from './publicSuffixes.ts'
-
-const publicSuffixes = createPublicSuffixSet()
+import { getPublicSuffix } from 'tldts'
 
 /**
  * Why a project may not save `pattern` as an allowed origin, or undefined when it may
  * (SECURITY.md #6). Beyond the shape accepted by `matchOrigin`, a wildcard must be the
  * leftmost label (the only place CSP `frame-ancestors` accepts one) and must not sit
- * directly on a public suffix (`https://*.com`, `https://*.co.uk`, `https://*.vercel.app`).
+ * directly on a public suffix (`https://*.com`, `https://*.co.uk`, `https://*.vercel.app`), by
+ * the Public Suffix List with its private domains (tldts); a single label counts as one.
  */
 export function originPatternProblem(pattern: string): string | undefined {
   try {
@@ -23,7 +22,7 @@ export function originPatternProblem(pattern: string): string | undefined {
   if (labels[0] !== '*') return undefined
   const suffix = labels.slice(1).join('.')
   if (suffix === '') return `"${pattern}": a wildcard must not stand for the whole host.`
-  if (labels.length < 3 || publicSuffixes.has(suffix)) {
+  if (getPublicSuffix(suffix, { allowPrivateDomains: true }) === suffix) {
     return `"${pattern}": a wildcard directly on the public suffix "${suffix}" is not allowed.`
   }
   return undefined

@@ -22,7 +22,7 @@ async function registration(
   name: string,
   { coinType = 60, timestamp = Math.floor(t.clock.now() / 1000), attributes = {} } = {},
 ) {
-  const message = JSON.stringify({ name, attributes, timestamp })
+  const message = JSON.stringify({ name, coin_type: coinType, attributes, timestamp })
   const signature = await signer.signMessage({ message })
   return { coin_type: coinType, address: signer.address, message, signature }
 }
@@ -106,6 +106,24 @@ describe('POST /v1/profile/account', () => {
     )
     expect(res.status).toBe(201)
     expect(Object.keys((await res.json()).addresses)).toEqual(['2147492101'])
+  })
+
+  test('error: a signature over one coin_type cannot register the name for another', async () => {
+    const signed = await registration(bob, 'bob-coin-swap')
+    const swapped = await register({ ...signed, coin_type: (0x80000000 | 8453) >>> 0 })
+    expect(swapped.status).toBe(400)
+    expect((await swapped.json()).error.message).toMatch(
+      /coin_type 2147492101 is not the coin_type 60/,
+    )
+    const unsigned = JSON.stringify({ ...JSON.parse(signed.message), coin_type: undefined })
+    const withoutCoin = await register({
+      ...signed,
+      message: unsigned,
+      signature: await bob.signMessage({ message: unsigned }),
+    })
+    expect(withoutCoin.status).toBe(400)
+    expect((await withoutCoin.json()).error.message).toMatch(/coin_type/)
+    expect((await t.get('/v1/profile/account/bob-coin-swap?projectId=test')).status).toBe(404)
   })
 })
 

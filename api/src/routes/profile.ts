@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { assertSafeText } from '../assertSafeText.ts'
 import { findName, findNamesByAddress, insertName, registeredNames } from '../db/names.ts'
 import { InvalidSignatureError, NameTakenError, NotFoundError, ValidationError } from '../errors.ts'
 import { coinTypeForChainId } from '../names/coinType.ts'
@@ -50,11 +51,17 @@ export function createProfileRoutes(deps: AppDeps): Hono<AppEnv> {
         parsedMessage = JSON.parse(body.message)
       } catch (cause) {
         throw new ValidationError(
-          'Invalid body: message must be JSON of name, attributes and timestamp',
+          'Invalid body: message must be JSON of name, coin_type, attributes and timestamp',
           { cause },
         )
       }
+      assertSafeText(parsedMessage, 'body', ['message'])
       const message = parseInput(RegisterMessageSchema, parsedMessage, 'body')
+      if (message.coin_type !== body.coin_type) {
+        throw new ValidationError(
+          `Invalid body: coin_type ${body.coin_type} is not the coin_type ${message.coin_type} of the signed message`,
+        )
+      }
       const name = parseFullName(message.name, zones)
       const nowSeconds = Math.floor(deps.clock.now() / 1000)
       if (Math.abs(nowSeconds - message.timestamp) > deps.nameMessageMaxAgeSeconds) {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApp } from '../app.ts'
 import { countStoredTelemetry, pruneTelemetry } from '../db/telemetry.ts'
+import { startServer } from '../startServer.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 
 const windowMs = 60_000
@@ -49,6 +52,64 @@ describe('POST /e', () => {
     expect((await t.post('/e?projectId=other', event())).status).toBe(204)
     t.clock.advance(windowMs)
     expect((await t.post('/e?projectId=busy', event())).status).toBe(204)
+  })
+
+  test('behavior: one client (IP) over its own limit does not starve other clients of the project', async () => {
+    await t.saveProject({ id: 'shared', name: 'Shared' })
+    const app = createApp({
+      db: t.testDb.db,
+      clock: t.clock,
+      telemetry: { maxPerWindow: 6, maxPerClientPerWindow: 2, windowMs },
+    })
+    const server = await startServer(app)
+    // Real sockets from distinct loopback source addresses: the api sees distinct clients.
+    const send = (localAddress: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          `${server.url}/e?projectId=shared`,
+          { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+          (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          },
+        )
+        req.on('error', reject)
+        req.end(JSON.stringify(event()))
+      })
+    try {
+      const flood = []
+      for (let i = 0; i < 10; i++) flood.push(await send('127.0.0.2'))
+      expect(flood).toEqual([204, 204, ...Array(8).fill(429)])
+      expect([await send('127.0.0.3'), await send('127.0.0.4')]).toEqual([204, 204])
+      expect([await send('127.0.0.3'), await send('127.0.0.3')]).toEqual([204, 429])
+      expect(await countStoredTelemetry(t.testDb.db, 'shared')).toBe(5)
+      const [row] = await t.testDb.db.query<{ clients: number }>(
+        "SELECT count(*)::int AS clients FROM telemetry_client_windows WHERE project_id = 'shared'",
+      )
+      expect(row!.clients).toBe(3)
+    } finally {
+      await server.close()
+    }
+  })
+
+  test('param: behind a proxy the last x-forwarded-for entry is the client', async () => {
+    await t.saveProject({ id: 'proxied', name: 'Proxied' })
+    const app = createApp({
+      db: t.testDb.db,
+      clock: t.clock,
+      telemetry: { maxPerWindow: 100, maxPerClientPerWindow: 1, windowMs },
+      clientAddressHeader: 'x-forwarded-for',
+    })
+    const send = (forwardedFor: string) =>
+      app.request('/e?projectId=proxied', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify(event()),
+      })
+    expect((await send('10.0.0.1')).status).toBe(204)
+    // A client cannot escape its bucket by prepending a made-up address.
+    expect((await send('1.2.3.4, 10.0.0.1')).status).toBe(429)
+    expect((await send('10.0.0.2')).status).toBe(204)
   })
 
   test('param: a project with analytics off refuses telemetry and stores nothing', async () => {

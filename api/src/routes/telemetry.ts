@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { countTelemetryEvent, insertTelemetryEvent } from '../db/telemetry.ts'
+import {
+  countTelemetryClientEvent,
+  countTelemetryEvent,
+  insertTelemetryEvent,
+} from '../db/telemetry.ts'
 import { RateLimitedError, TelemetryDisabledError } from '../errors.ts'
 import { parseInput } from '../parseInput.ts'
 import { readJsonBody } from '../readJsonBody.ts'
@@ -8,11 +12,12 @@ import { TelemetryEventSchema } from '../telemetry/TelemetryEventSchema.ts'
 
 /**
  * `POST /e`: error telemetry (SPEC §7). Refused when the project turned analytics off
- * (`features.analytics: false`), rate-limited per project with a window counted in the
- * database so every instance shares it, stored until `pruneTelemetry` ages it out.
+ * (`features.analytics: false`), rate-limited per client (IP address) and per project with
+ * windows counted in the database so every instance shares them (a client over its own
+ * limit does not use up the project's), stored until `pruneTelemetry` ages it out.
  */
 export function createTelemetryRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { maxPerWindow, windowMs } = deps.telemetry
+  const { maxPerWindow, maxPerClientPerWindow, windowMs } = deps.telemetry
   return new Hono<AppEnv>().post('/e', async (c) => {
     const call = c.get('call')
     if (call.project.features.analytics === false) {
@@ -21,10 +26,13 @@ export function createTelemetryRoutes(deps: AppDeps): Hono<AppEnv> {
     const event = parseInput(TelemetryEventSchema, await readJsonBody(c), 'body')
     const now = deps.clock.now()
     const windowStart = now - (now % windowMs)
-    const count = await countTelemetryEvent(deps.db, call.project.id, new Date(windowStart))
-    if (count > maxPerWindow) {
-      throw new RateLimitedError(Math.ceil((windowStart + windowMs - now) / 1000))
-    }
+    const retryAfter = Math.ceil((windowStart + windowMs - now) / 1000)
+    const start = new Date(windowStart)
+    const client = deps.clientAddress(c)
+    const fromClient = await countTelemetryClientEvent(deps.db, call.project.id, client, start)
+    if (fromClient > maxPerClientPerWindow) throw new RateLimitedError(retryAfter)
+    const count = await countTelemetryEvent(deps.db, call.project.id, start)
+    if (count > maxPerWindow) throw new RateLimitedError(retryAfter)
     await insertTelemetryEvent(deps.db, event, {
       projectId: call.project.id,
       sdkType: call.sdkType,

@@ -29,6 +29,25 @@ describe('sealWindowChannel', () => {
     expect(seen).toEqual(['hello', null, { type: 'SYN' }])
   })
 
+  test('error: penpal 6 messages (`penpal` key) are stopped before and after seal()', () => {
+    const { channel, seen, post } = setup()
+    const legacy = [
+      { penpal: 'syn' },
+      { penpal: 'ack' },
+      { penpal: 'synAck', methodNames: ['call'] },
+      { penpal: 'call', id: 1, methodName: 'call', args: [] },
+      { penpal: 'reply', id: 1, resolution: 'fulfilled', returnValue: null },
+      { penpal: 'anything', namespace: 'other' },
+      { penpal: undefined },
+      [Object.assign([], { penpal: 'syn' })][0],
+    ]
+    for (const message of legacy) post(message)
+    channel.seal()
+    for (const message of legacy) post(message)
+    post({ pen: 'pal' })
+    expect(seen).toEqual([{ pen: 'pal' }])
+  })
+
   test('behavior: stop() removes the filter', () => {
     const { channel, seen, post } = setup()
     channel.seal()

@@ -1,5 +1,5 @@
 import type { ErrorEventBody } from '../api/createDataApi.ts'
-import type { TrackedEvent } from '../state/TrackedEvent.ts'
+import type { TrackedEvent } from '../features/connection/index.ts'
 import { createTokenBucket } from './createTokenBucket.ts'
 import { scrubErrorText } from './scrubErrorText.ts'
 

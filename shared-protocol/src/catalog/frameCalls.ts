@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { openableUrl } from '../openableUrl.ts'
 import { defineCall } from './defineCall.ts'
 import {
   RpcRequestSchema,
@@ -46,10 +47,9 @@ export const frameCalls = {
     z.object({
       url: z.string().check(
         z.maxLength(4096),
-        z.regex(/^[a-z][a-z0-9+.-]*:/i, 'url needs a scheme'),
         z.refine(
-          (url) => !/^(javascript|data|vbscript|file|blob):/i.test(url),
-          'scheme not allowed',
+          (url) => openableUrl(url) !== undefined,
+          'only https:, wc: and wallet pairing links can be opened',
         ),
       ),
       target: z.enum(['self', 'blank']),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { openableUrl } from '../openableUrl.ts'
 import { ErrorDataLiteSchema } from './envelope.ts'
 import { RpcRequestLiteSchema, StateSnapshotLiteSchema } from './schemas.ts'
 
@@ -33,10 +34,9 @@ export const frameCallsLite = {
       url: v.pipe(
         v.string(),
         v.maxLength(4096),
-        v.regex(/^[a-z][a-z0-9+.-]*:/i, 'url needs a scheme'),
         v.check(
-          (url) => !/^(javascript|data|vbscript|file|blob):/i.test(url),
-          'scheme not allowed',
+          (url) => openableUrl(url) !== undefined,
+          'only https:, wc: and wallet pairing links can be opened',
         ),
       ),
       target: v.picklist(['self', 'blank']),

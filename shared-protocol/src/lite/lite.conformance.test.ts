@@ -62,6 +62,11 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
     { url: 'data:text/html,<script>1</script>', target: 'blank' },
     { url: '//evil.com', target: 'blank' },
     { url: 'https://ok.com', target: 'top' },
+    { url: 'intent://wc?uri=wc:a#Intent;scheme=x;end', target: 'self' },
+    { url: 'ms-settings:privacy', target: 'self' },
+    { url: 'chrome://settings', target: 'blank' },
+    { url: 'http://example.com/', target: 'blank' },
+    { url: 'metamask://wc?uri=wc%3Aabc', target: 'self' },
   ],
 }
 

@@ -1,6 +1,6 @@
+import type { BalanceState } from '../../features/account/index.ts'
+import { formatAmount } from '../../features/account/index.ts'
 import { useT } from '../../i18n/I18nContext.tsx'
-import type { BalanceState } from '../../state/createBalanceStore.ts'
-import { formatAmount } from '../../state/formatAmount.ts'
 import './BalanceLine.css'
 
 /**

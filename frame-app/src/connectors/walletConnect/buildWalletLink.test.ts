@@ -21,8 +21,15 @@ describe('buildWalletLink', () => {
     const link = buildWalletLink('rainbow://', uri)
     expect(decodeURIComponent(new URL(link).searchParams.get('uri') ?? '')).toBe(uri)
   })
-  test('error: scripts and empty links are refused', () => {
-    expect(() => buildWalletLink('javascript:alert(1)', uri)).toThrow(/Not a wallet link/)
+  test('error: scripts, browser and OS schemes, plain http and empty links are refused', () => {
+    for (const link of [
+      'javascript:alert(1)',
+      'intent://',
+      'ms-settings:',
+      'chrome://',
+      'http://a.example',
+    ])
+      expect(() => buildWalletLink(link, uri)).toThrow(/Not a wallet link/)
     expect(() => buildWalletLink(' ', uri)).toThrow(/Not a wallet link/)
   })
 })

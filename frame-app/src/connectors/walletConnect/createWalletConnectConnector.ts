@@ -4,8 +4,8 @@ import {
   toErrorData,
   UnrecognizedChainError,
 } from '@porthole/shared-protocol'
+import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
-import { switchEvmChain } from '../evm/switchEvmChain.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import type { SignClientLike, WcSession } from './loadSignClient.ts'
 import { mapWcError, WcErrorCode } from './mapWcError.ts'

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../../state/createFrameStorage.ts'
+import type { StorageLike } from '../../storage/createFrameStorage.ts'
 
 /** The key-value store shape the sign-client's `storage` option takes. */
 export type WcKeyValueStorage = {

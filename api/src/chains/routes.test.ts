@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+
+const chain = (id: number, wsUrl?: string) => ({
+  caipNetworkId: `eip155:${id}`,
+  name: `Chain ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrl: 'http://127.0.0.1:1',
+  ...(wsUrl ? { wsUrl } : {}),
+})
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ chains: [chain(31337, 'ws://127.0.0.1:1'), chain(10)] })
+}, 60_000)
+afterAll(() => t.testDb.dispose())
+
+describe('GET /v1/supported-chains', () => {
+  test('default: the configured chains as CAIP-2 ids, over http and (where set) ws', async () => {
+    const res = await t.get('/v1/supported-chains?projectId=test&st=appkit&sv=html-1.7.6')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ http: ['eip155:31337', 'eip155:10'], ws: ['eip155:31337'] })
+  })
+
+  test('error: an unknown project is refused', async () => {
+    expect((await t.get('/v1/supported-chains?projectId=nobody')).status).toBe(403)
+  })
+})

@@ -1,0 +1,26 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
+import { findNamesByAddress } from '../db/names.ts'
+import { parseInput } from '../parseInput.ts'
+
+const IdentityQuerySchema = z.object({ sender: EvmAddressSchema.optional() })
+
+/** How long clients and proxies may reuse an identity answer, in seconds. */
+export const IDENTITY_MAX_AGE_SECONDS = 300
+
+/**
+ * `GET /v1/identity/{address}` (SPEC §7): the address's name and avatar from the names
+ * registry (its first registered name; avatar from that name's `avatar` attribute), or
+ * nulls. Cacheable for 5 minutes.
+ */
+export function createIdentityRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/v1/identity/:address', async (c) => {
+    const address = parseInput(EvmAddressSchema, c.req.param('address'), 'path')
+    parseInput(IdentityQuerySchema, c.req.query(), 'query')
+    const [profile] = await findNamesByAddress(deps.db, address)
+    c.header('Cache-Control', `public, max-age=${IDENTITY_MAX_AGE_SECONDS}`)
+    return c.json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null })
+  })
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import { type Address, getAddress } from 'viem'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
+import { parseInput } from '../parseInput.ts'
+import { readNftMetadata } from '../sources/readNftMetadata.ts'
+import { findOwnedNfts } from './queries.ts'
+import { type Nft, NftsQuerySchema, type NftsResponse } from './schemas.ts'
+
+/** Most tokens answered for one address. */
+export const MAX_NFTS = 200
+
+/**
+ * `GET /v1/account/{address}/nfts` (Porthole's path; SPEC §7 does not show one): the ERC-721
+ * tokens the address owns on `chainId` per the indexer, newest first, with name and image
+ * from each token's metadata and the collection's name and symbol. Unsupported network:
+ * `{ data: [] }`.
+ */
+export function createNftRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().get('/v1/account/:address/nfts', async (c) => {
+    const query = parseInput(NftsQuerySchema, c.req.query(), 'query')
+    const entry = deps.chains.get(query.chainId)
+    if (!entry) return c.json({ data: [] } satisfies NftsResponse)
+    const owner = parseInput(EvmAddressSchema, c.req.param('address'), 'path')
+    const rows = await findOwnedNfts(deps.db, query.chainId, owner.toLowerCase(), MAX_NFTS)
+    const now = new Date(deps.clock.now())
+    const data = await Promise.all(
+      rows.map(async (row): Promise<Nft> => {
+        const address = getAddress(row.token) as Address
+        const meta = await readNftMetadata(
+          deps.db,
+          entry,
+          { address, tokenId: BigInt(row.token_id) },
+          now,
+        )
+        const collection = { name: row.collection ?? '', symbol: row.symbol ?? '' }
+        return {
+          chainId: query.chainId,
+          address: `${query.chainId}:${address}`,
+          tokenId: row.token_id,
+          name: meta.name ?? `${collection.name || 'NFT'} #${row.token_id}`,
+          image: meta.image ?? '',
+          collection,
+        }
+      }),
+    )
+    return c.json({ data } satisfies NftsResponse)
+  })
+}

@@ -1,0 +1,25 @@
+import { type DevChain, dataChainFor, startDevChain } from '@porthole/e2e/devChain'
+import type { AppOptions } from '../app.ts'
+import { createTestApp, type TestApp } from './createTestApp.ts'
+
+export type ChainTestApp = TestApp & { chain: DevChain; caip: string; stop(): Promise<void> }
+
+/**
+ * A dev chain (anvil with the demo tokens, Uniswap V2 pools and NFTs) and a test app that
+ * serves it as a data chain. `stop()` ends both.
+ */
+export async function startChainTestApp(
+  options: Omit<AppOptions, 'db' | 'clock'> = {},
+  chainId = 31337,
+): Promise<ChainTestApp> {
+  const chain = await startDevChain({ chainId })
+  const t = await createTestApp({ chains: [dataChainFor(chain)], ...options })
+  return Object.assign(t, {
+    chain,
+    caip: `eip155:${chainId}`,
+    stop: async () => {
+      await t.testDb.dispose()
+      await chain.stop()
+    },
+  })
+}

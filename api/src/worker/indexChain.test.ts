@@ -1,0 +1,128 @@
+import { type DevChain, dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devChain'
+import { erc20Abi, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ChainEntry, createChainRegistry } from '../chains/createChainRegistry.ts'
+import { DataChainSchema } from '../chains/DataChainSchema.ts'
+import type { Db } from '../db/Db.ts'
+import { createTestDb, type TestDb } from '../testing/createTestDb.ts'
+import { createIndexer } from './createIndexer.ts'
+import { indexChain } from './indexChain.ts'
+
+let chain: DevChain
+let entry: ChainEntry
+const dbs: TestDb[] = []
+beforeAll(async () => {
+  chain = await startDevChain({ chainId: 31341 })
+  entry = createChainRegistry([DataChainSchema.parse(dataChainFor(chain))]).list[0]!
+  // A few more blocks with transfers, so there is a chain to index in steps.
+  const { wallet, client } = devChainClients(
+    chain.rpcUrl,
+    chain.chainId,
+    chain.accounts[1]!.privateKey,
+  )
+  for (const amount of ['1', '2', '3', '4', '5']) {
+    const hash = await wallet.writeContract({
+      address: chain.tokens.DUSD.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [chain.accounts[7]!.address, parseUnits(amount, 6)],
+    })
+    await client.waitForTransactionReceipt({ hash })
+  }
+}, 60_000)
+afterAll(async () => {
+  await Promise.all(dbs.map((db) => db.dispose()))
+  await chain.stop()
+})
+
+const freshDb = async () => {
+  const testDb = await createTestDb()
+  dbs.push(testDb)
+  return testDb
+}
+const snapshot = (db: Db) =>
+  db.query(
+    `SELECT block_number::text AS b, tx_hash, log_index, kind, from_address, to_address,
+            amount::text AS amount, token_id::text AS token_id
+     FROM transfers ORDER BY block_number, tx_hash, log_index`,
+  )
+const head = async () => Number(await entry.reader.getBlockNumber({ cacheTime: 0 }))
+
+describe('indexChain', { timeout: 60_000 }, () => {
+  test('behavior: a restart mid-chain misses nothing and doubles nothing', async () => {
+    const whole = await freshDb()
+    expect(await indexChain(whole.db, entry)).toMatchObject({ status: 'indexed', from: 0n })
+    const reference = await snapshot(whole.db)
+    expect(reference.length).toBeGreaterThan(20)
+
+    const stepped = await freshDb()
+    await indexChain(stepped.db, entry, { maxBlocks: 4 })
+    const reopened = await stepped.reopen()
+    for (let step = 0; step < 10; step++) await indexChain(reopened, entry, { maxBlocks: 3 })
+    expect(await snapshot(reopened)).toEqual(reference)
+    const [blocks] = await reopened.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM indexed_blocks',
+    )
+    expect(blocks!.n).toBe((await head()) + 1)
+  })
+
+  test('behavior: a step that fails half-way (RPC down) is rolled back and redone whole', async () => {
+    const testDb = await freshDb()
+    let receipts = 0
+    const flaky: ChainEntry = {
+      chain: entry.chain,
+      reader: new Proxy(entry.reader, {
+        get(target, key, receiver) {
+          if (key !== 'request') return Reflect.get(target, key, receiver)
+          return (args: { method: string }) => {
+            if (args.method === 'eth_getBlockReceipts' && ++receipts === 5) {
+              return Promise.reject(new Error('connection reset'))
+            }
+            return target.request(args as never)
+          }
+        },
+      }),
+    }
+    await expect(indexChain(testDb.db, flaky)).rejects.toThrow(/connection reset/)
+    expect(await snapshot(testDb.db)).toEqual([])
+    await indexChain(testDb.db, flaky)
+    const reference = await freshDb()
+    await indexChain(reference.db, entry)
+    expect(await snapshot(testDb.db)).toEqual(await snapshot(reference.db))
+  })
+
+  test('behavior: two workers at once index each block once', async () => {
+    const testDb = await freshDb()
+    const results = await Promise.all([
+      indexChain(testDb.db, entry, { maxBlocks: 5 }),
+      indexChain(testDb.db, entry, { maxBlocks: 5 }),
+    ])
+    const indexed = results.reduce((sum, r) => sum + (r.status === 'indexed' ? r.blocks : 0), 0)
+    const [blocks] = await testDb.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM indexed_blocks',
+    )
+    expect(blocks!.n).toBe(indexed)
+    const rows = await snapshot(testDb.db)
+    expect(new Set(rows.map((r) => `${r.tx_hash}:${r.log_index}`)).size).toBe(rows.length)
+  })
+})
+
+describe('createIndexer', { timeout: 60_000 }, () => {
+  test('default: follows the chain until stopped', async () => {
+    const testDb = await freshDb()
+    const indexer = createIndexer({
+      db: testDb.db,
+      chains: createChainRegistry([entry.chain]),
+      intervalMs: 50,
+    })
+    try {
+      await expect
+        .poll(async () => (await testDb.db.query('SELECT 1 FROM indexed_blocks')).length, {
+          timeout: 10_000,
+        })
+        .toBe((await head()) + 1)
+    } finally {
+      await indexer.stop()
+    }
+  })
+})

@@ -1,0 +1,35 @@
+import type {
+  CallName,
+  CallRequest,
+  CallSuccess,
+  FrameCalls,
+  ThemeMode,
+} from '@porthole/shared-protocol'
+import type { DataApi } from '../api/createDataApi.ts'
+import type { ChainClientFactory } from '../chains/createChainClients.ts'
+import type { LivenessOptions } from '../connectors/hostWallet/withLiveness.ts'
+import type { TrackedEvent } from '../features/connection/index.ts'
+import type { StorageLike } from '../storage/createFrameStorage.ts'
+
+/** How the frame app calls the host (the bridge's caller). */
+export type HostCaller = <N extends CallName<FrameCalls>>(
+  name: N,
+  payload: CallRequest<FrameCalls, N>,
+) => Promise<CallSuccess<FrameCalls, N>>
+
+export type FrameAppOptions = {
+  callHost: HostCaller
+  themeMode: ThemeMode
+  isMobile: boolean
+  storage: StorageLike | null
+  onError?: (error: unknown) => void
+  /** Telemetry sink: connect, restore and disconnect successes and errors. */
+  onEvent?: (event: TrackedEvent) => void
+  /** Chain reads (balances, read-only RPC); default: the lazy viem client. */
+  loadChainClient?: ChainClientFactory
+  /** How host wallets are probed while a request is pending. */
+  liveness?: Omit<LivenessOptions, 'probe'>
+  receiptTimeoutMs?: number
+  /** The Data API (wallet registry); null when the frame has no apiUrl. */
+  api?: DataApi | null
+}

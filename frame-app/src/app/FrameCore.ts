@@ -1,0 +1,36 @@
+import type { DataApi } from '../api/createDataApi.ts'
+import type { createChainClients } from '../chains/createChainClients.ts'
+import type { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
+import type { createBalanceStore } from '../features/account/index.ts'
+import type { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
+import type { ViewRegistry } from '../features/modal/index.ts'
+import type { createUnsupportedChainGuard } from '../features/networks/index.ts'
+import type { createPendingAccountRequests } from '../features/rpc/index.ts'
+import type { createFrameStorage } from '../storage/createFrameStorage.ts'
+import type { FrameAppOptions, HostCaller } from './FrameAppOptions.ts'
+import type { FrameContext, FrameEvent } from './frameMachine.ts'
+
+/**
+ * What every action receives as `app`: the coordinator's actors and the frame's services. An
+ * action is `(app: FrameCore, params) => ...`, one per file under `features/<feature>/actions/`.
+ */
+export type FrameCore = {
+  options: FrameAppOptions
+  callHost: HostCaller
+  report: (error: unknown) => void
+  /** The coordinator (`frameMachine`): cross-feature flags. */
+  frame: { send(event: FrameEvent): void; getSnapshot(): { context: FrameContext } }
+  viewStack: FrameContext['viewStack']
+  connection: FrameContext['connection']
+  settings: FrameContext['settings']
+  views: ViewRegistry
+  api: DataApi | null
+  storage: ReturnType<typeof createFrameStorage>
+  chainClients: ReturnType<typeof createChainClients>
+  balance: ReturnType<typeof createBalanceStore>
+  hostConnectors: ReturnType<typeof createHostConnectors>
+  accountRequests: ReturnType<typeof createPendingAccountRequests>
+  recentWallets: ReturnType<typeof createRecentWallets>
+  registry: ReturnType<typeof createWalletRegistry>
+  unsupportedChain: ReturnType<typeof createUnsupportedChainGuard>
+}

@@ -1,0 +1,92 @@
+import { originPatternToRegExp, resolveAllowedOrigins } from '@porthole/shared-protocol'
+import { createFrameServices } from '../api/createFrameServices.ts'
+import { checkEmbedding } from '../bridge/checkEmbedding.ts'
+import { createBridge } from '../bridge/startBridge.ts'
+import { FRAME_CONFIG_ELEMENT_ID } from '../config/FrameConfigSchema.ts'
+import { parseFrameConfig } from '../config/parseFrameConfig.ts'
+import type { WalletConnect } from '../features/walletConnect/index.ts'
+import { createHostBackedStorage, usableLocalStorage } from '../storage/createHostBackedStorage.ts'
+import { createFrameApp, type FrameApp } from './createFrameApp.ts'
+
+const log = (message: string, detail?: unknown) =>
+  detail === undefined
+    ? console.error(`[porthole] ${message}`)
+    : console.error(`[porthole] ${message}`, detail)
+
+/**
+ * Read the injected config, refuse to run outside an allowed embedding, build the frame app
+ * and start the bridge. Returns null (render nothing, no handshake) when it must not start.
+ */
+export function bootFrame(
+  win: Window,
+): { app: FrameApp; walletConnect: Promise<WalletConnect> | null; isMobile: boolean } | null {
+  const parsed = parseFrameConfig(win.document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
+  if (!parsed.ok) {
+    log(parsed.error)
+    return null
+  }
+  const allowedOrigins = resolveAllowedOrigins(parsed.config).map(originPatternToRegExp)
+  const ancestors = win.location.ancestorOrigins ? [...win.location.ancestorOrigins] : null
+  const embedding = checkEmbedding(
+    { framed: win.parent !== win, ancestorOrigins: ancestors },
+    allowedOrigins,
+  )
+  if (!embedding.ok) {
+    log(embedding.reason)
+    return null
+  }
+  const isMobile =
+    win.matchMedia('(pointer: coarse)').matches && win.matchMedia('(max-width: 768px)').matches
+  let app: FrameApp | null = null
+  // Frame storage when the browser allows it here, else the host page's (SECURITY.md #7).
+  const localStorage = usableLocalStorage(win)
+  const hostStorage = localStorage
+    ? null
+    : createHostBackedStorage(
+        (key, value) => bridge.callHost('STORAGE_SET', { key, value }),
+        (error) => log('Could not store in the host page', error),
+      )
+  const bridge = createBridge({
+    allowedOrigins,
+    ancestorOrigin: embedding.ancestorOrigin,
+    onHostOrigin: (origin) => app?.settings.send({ type: 'SET_HOST_ORIGIN', origin }),
+    onStoredEntries: (entries) => hostStorage?.load(entries),
+    onError: (error) => log('Bridge error', error),
+  })
+  const services = createFrameServices(win, parsed.config, () => app)
+  app = createFrameApp({
+    api: services.api,
+    ...(services.telemetry ? { onEvent: services.telemetry.track } : {}),
+    callHost: bridge.callHost,
+    themeMode: win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+    isMobile,
+    storage: localStorage ?? hostStorage,
+    onError: (error) => log('Host call failed', error),
+  })
+  const { relayUrl, pairingExpiryMs } = parsed.config
+  const frameApp = app
+  // Its own chunk, loaded right after first paint; the sign-client loads later still, when a
+  // pairing is needed.
+  const walletConnect = relayUrl
+    ? // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+      import('../features/walletConnect/createWalletConnect.ts').then(({ createWalletConnect }) =>
+        createWalletConnect({
+          app: frameApp,
+          relayUrl,
+          projectId: parsed.config.projectId,
+          callHost: bridge.callHost,
+          storage: localStorage ?? hostStorage,
+          userAgent: win.navigator.userAgent,
+          report: (error) => log('WalletConnect', error),
+          ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
+        }),
+      )
+    : null
+  // The WalletConnect chunk is in place before the host is answered, so a stored session is
+  // restored (status 'reconnecting') before the host's first eth_accounts.
+  Promise.resolve(walletConnect)
+    .catch((error: unknown) => log('WalletConnect could not load', error))
+    .then(() => bridge.start(frameApp))
+    .catch((error: unknown) => log('Could not connect to the host page', error))
+  return { app, walletConnect, isMobile }
+}

@@ -1,0 +1,154 @@
+import type {
+  CaipNetworkId,
+  DappData,
+  HostWallet,
+  StateSnapshot,
+  ViewName,
+} from '@porthole/shared-protocol'
+import { createActor, waitFor } from 'xstate'
+import type { RegistryWallet } from '../api/WalletPageSchema.ts'
+import { createChainClients } from '../chains/createChainClients.ts'
+import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
+import { createBalanceStore } from '../features/account/index.ts'
+import {
+  createRecentWallets,
+  createWalletRegistry,
+  type SelectWalletParams,
+  selectWallet,
+} from '../features/connect/index.ts'
+import { disconnect, retryConnection, switchConnection } from '../features/connection/index.ts'
+import {
+  closeModal,
+  currentView,
+  dismissModal,
+  goBack,
+  hideModal,
+  openModal,
+  openUrl,
+  pushView,
+  type ViewParams,
+} from '../features/modal/index.ts'
+import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
+import {
+  createPendingAccountRequests,
+  createRpcHandler,
+  requestAccounts,
+} from '../features/rpc/index.ts'
+import { pairWith } from '../features/walletConnect/index.ts'
+import { createFrameStorage } from '../storage/createFrameStorage.ts'
+import { createViewRegistry } from './createViewRegistry.ts'
+import type { FrameAppOptions } from './FrameAppOptions.ts'
+import type { FrameCore } from './FrameCore.ts'
+import { frameMachine } from './frameMachine.ts'
+import { syncDappData } from './hostState/actions/syncDappData.ts'
+import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
+import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
+import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
+import { watchConnectionRules } from './watchConnectionRules.ts'
+
+/**
+ * One frame instance, wiring only: the coordinator with its feature actors, the services, the
+ * actions (one per file, each `(app, params)`) and the snapshot the host mirrors.
+ */
+export function createFrameApp(options: FrameAppOptions) {
+  const { callHost } = options
+  const report = options.onError ?? (() => undefined)
+  const frame = createActor(frameMachine, { input: { themeMode: options.themeMode } }).start()
+  const { viewStack, connection, settings } = frame.getSnapshot().context
+  const chainClients = createChainClients(options.loadChainClient)
+  const dapp = () => settings.getSnapshot().context.dapp
+  const app: FrameCore = {
+    options,
+    callHost,
+    report,
+    frame,
+    viewStack,
+    connection,
+    settings,
+    views: createViewRegistry(),
+    api: options.api ?? null,
+    storage: createFrameStorage(options.storage),
+    chainClients,
+    balance: createBalanceStore({
+      getBalance: async (network, address) => (await chainClients.get(network)).getBalance(address),
+    }),
+    hostConnectors: createHostConnectors(
+      connection,
+      (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
+      options.liveness,
+    ),
+    accountRequests: createPendingAccountRequests(),
+    recentWallets: createRecentWallets(options.storage),
+    registry: createWalletRegistry(options.api ?? null, () => dapp() ?? null),
+    unsupportedChain: createUnsupportedChainGuard({
+      viewStack,
+      connection,
+      dapp,
+      hide: () => hideModal(app),
+      show: () => callHost('SHOW', null).catch(report),
+    }),
+  }
+  connection.on('*', (event) => options.onEvent?.(event))
+  watchConnectionRules(app)
+
+  const getSnapshot = (): StateSnapshot => {
+    const view = viewStack.getSnapshot()
+    const conn = connection.getSnapshot()
+    return deriveSnapshot({
+      open: view.matches('open'),
+      view: currentView(view.context),
+      connectionState: String(conn.value),
+      connection: conn.context,
+    })
+  }
+  const whenSettled = async () => {
+    await waitFor(connection, (s) => !s.matches('reconnecting'))
+  }
+
+  const actions = {
+    open: (view?: ViewName) => openModal(app, { view }),
+    close: () => closeModal(app),
+    dismiss: () => dismissModal(app),
+    push: (view: ViewName, params?: ViewParams) =>
+      pushView(app, params ? { view, params } : { view }),
+    back: () => goBack(app),
+    selectWallet: (params: SelectWalletParams) => selectWallet(app, params),
+    pairWith: (wallet: RegistryWallet | null) => pairWith(app, { wallet }),
+    retry: () => retryConnection(app),
+    disconnect: (connectorId?: string) =>
+      disconnect(app, connectorId === undefined ? {} : { connectorId }),
+    switchConnection: (connectorId: string) => switchConnection(app, { connectorId }),
+    switchNetwork: (caipNetworkId: CaipNetworkId) => switchNetwork(app, { caipNetworkId }),
+    requestAccounts: () => requestAccounts(app),
+    syncDappData: (data: DappData) => syncDappData(app, { dapp: data }),
+    syncHostWallets: (wallets: HostWallet[]) => syncHostWallets(app, { wallets }),
+    hostWalletEvent: app.hostConnectors.handleEvent,
+    openUrl: (url: string) => openUrl(app, { url }),
+  }
+
+  const rpc = createRpcHandler({
+    whenSettled,
+    getConnection: () =>
+      getSnapshot().status === 'connected' ? connection.getSnapshot().context.current : null,
+    getActiveNetworkId: () => connection.getSnapshot().context.caipNetworkId,
+    getNetworks: () => dapp()?.networks ?? [],
+    chainClients,
+    requestAccounts: actions.requestAccounts,
+    switchNetwork: actions.switchNetwork,
+    ...(options.receiptTimeoutMs === undefined
+      ? {}
+      : { receiptTimeoutMs: options.receiptTimeoutMs }),
+  })
+
+  return {
+    ...app,
+    actions,
+    getSnapshot,
+    rpc,
+    whenSettled,
+    /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
+    subscribe: (listener: (snapshot: StateSnapshot) => void) =>
+      subscribeSnapshots([viewStack, connection], getSnapshot, listener),
+  }
+}
+export type FrameApp = ReturnType<typeof createFrameApp>

@@ -1,0 +1,76 @@
+import * as z from 'zod/mini'
+import { ConnectView } from '../features/connect/index.ts'
+import {
+  createChunkLoader,
+  createReadyChunk,
+  defineView,
+  type ViewRegistry,
+} from '../features/modal/index.ts'
+import { WalletConnectViewParamsSchema } from '../features/walletConnect/index.ts'
+
+const deferred = () => import('./deferredViews.ts')
+const noParams = z.object({})
+
+/**
+ * Every view of the modal: its params, title, who may open it, and its component with the
+ * chunk it loads from. Adding a view is one entry here plus its folder under
+ * `features/<feature>/views/`. Built per frame app: the chunk loaders keep what they loaded.
+ */
+export function createViewRegistry(): ViewRegistry {
+  return {
+    Connect: defineView({
+      params: noParams,
+      title: () => ({ key: 'connect.title' }),
+      access: 'public',
+      component: createReadyChunk(ConnectView),
+    }),
+    AllWallets: defineView({
+      params: noParams,
+      title: () => ({ key: 'allWallets.title' }),
+      access: 'public',
+      // The wallet registry is served by the Data API.
+      enabled: ({ apiConfigured }) => apiConfigured,
+      component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        import('../features/connect/views/AllWallets/AllWalletsView.tsx').then(
+          (module) => module.AllWalletsView,
+        ),
+      ),
+    }),
+    Account: defineView({
+      params: noParams,
+      title: () => ({ key: 'account.title' }),
+      access: 'public',
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() => deferred().then((module) => module.AccountView)),
+    }),
+    Networks: defineView({
+      params: noParams,
+      title: () => ({ key: 'networks.title' }),
+      access: 'public',
+      component: createChunkLoader(() => deferred().then((module) => module.NetworksView)),
+    }),
+    UnsupportedChain: defineView({
+      params: noParams,
+      title: () => ({ key: 'unsupported.title' }),
+      access: 'internal',
+      component: createChunkLoader(() => deferred().then((module) => module.UnsupportedChainView)),
+    }),
+    ConnectingExternal: defineView({
+      params: z.object({ name: z.string() }),
+      title: ({ name }) => ({ key: 'connecting.title', params: { name } }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        deferred().then((module) => module.ConnectingExternalView),
+      ),
+    }),
+    ConnectingWalletConnectBasic: defineView({
+      params: WalletConnectViewParamsSchema,
+      title: () => ({ key: 'walletConnect.title' }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        deferred().then((module) => module.ConnectingWalletConnectBasicView),
+      ),
+    }),
+  }
+}

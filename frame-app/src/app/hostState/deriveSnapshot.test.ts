@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest'
+import type { Connector } from '../../connectors/Connector.ts'
+import { truncateAddress } from '../../features/account/index.ts'
+import { deriveSnapshot, sameSnapshot } from './deriveSnapshot.ts'
+
+const connector = { id: 'x', namespace: 'eip155' } as Connector
+const address = '0xAbCdEf0123456789abcdef0123456789ABCDEF01'
+const current = { connector, accounts: [address], caipNetworkId: 'eip155:10' }
+const connection = {
+  current,
+  connections: [current],
+  pending: null,
+  restoring: [],
+  error: null,
+  caipNetworkId: 'eip155:10',
+  disconnectingId: null,
+}
+
+describe('deriveSnapshot', () => {
+  test('default: connected state carries namespace, address and CAIP ids', () => {
+    expect(
+      deriveSnapshot({ open: true, view: 'Account', connectionState: 'connected', connection }),
+    ).toEqual({
+      open: true,
+      view: 'Account',
+      status: 'connected',
+      namespace: 'eip155',
+      address,
+      caipAddress: `eip155:10:${address}`,
+      caipNetworkId: 'eip155:10',
+    })
+  })
+
+  test('behavior: while connecting no account is exposed', () => {
+    const snapshot = deriveSnapshot({
+      open: true,
+      view: 'ConnectingExternal',
+      connectionState: 'connecting',
+      connection: { ...connection, current: null, connections: [] },
+    })
+    expect(snapshot).toMatchObject({
+      status: 'connecting',
+      address: null,
+      caipAddress: null,
+      namespace: null,
+    })
+  })
+
+  test('behavior: adding another wallet keeps the current connection for the host', () => {
+    const snapshot = deriveSnapshot({
+      open: true,
+      view: 'ConnectingExternal',
+      connectionState: 'connecting',
+      connection,
+    })
+    expect(snapshot).toMatchObject({ status: 'connected', address, namespace: 'eip155' })
+  })
+
+  test('behavior: disconnecting still reports connected until the wallet is released', () => {
+    expect(
+      deriveSnapshot({ open: false, view: 'Account', connectionState: 'disconnecting', connection })
+        .status,
+    ).toBe('connected')
+  })
+
+  test('param: disconnected keeps the selected network', () => {
+    const snapshot = deriveSnapshot({
+      open: false,
+      view: 'Connect',
+      connectionState: 'disconnected',
+      connection: { ...connection, current: null, connections: [], caipNetworkId: 'eip155:1' },
+    })
+    expect(snapshot).toMatchObject({
+      status: 'disconnected',
+      caipNetworkId: 'eip155:1',
+      address: null,
+    })
+  })
+
+  test('behavior: sameSnapshot compares every field', () => {
+    const a = deriveSnapshot({
+      open: true,
+      view: 'Account',
+      connectionState: 'connected',
+      connection,
+    })
+    expect(sameSnapshot(a, { ...a })).toBe(true)
+    expect(sameSnapshot(a, { ...a, open: false })).toBe(false)
+    expect(sameSnapshot(null, a)).toBe(false)
+  })
+})
+
+describe('truncateAddress', () => {
+  test('default: keeps 4 leading and 6 trailing characters', () => {
+    expect(truncateAddress(address)).toBe('0xAb…CDEF01')
+  })
+
+  test('param: short strings are left alone', () => {
+    expect(truncateAddress('0x1234')).toBe('0x1234')
+  })
+})

@@ -1,0 +1,46 @@
+import type { ConnectionStatus, StateSnapshot, ViewName } from '@porthole/shared-protocol'
+import type { ConnectionContext } from '../../features/connection/index.ts'
+
+export type SnapshotInput = {
+  open: boolean
+  view: ViewName
+  connectionState: string
+  connection: ConnectionContext
+}
+
+/** The full snapshot pushed to the host with STATE (and returned by GET_STATE). */
+export function deriveSnapshot({
+  open,
+  view,
+  connectionState,
+  connection,
+}: SnapshotInput): StateSnapshot {
+  // Adding another wallet (SPEC §4: several connections) leaves the host on the current one.
+  const status =
+    connectionState === 'connecting' && connection.current ? 'connected' : toStatus(connectionState)
+  const current = status === 'connected' ? connection.current : null
+  const address = current?.accounts[0] ?? null
+  const caipNetworkId = current?.caipNetworkId ?? connection.caipNetworkId
+  return {
+    open,
+    view,
+    status,
+    namespace: current ? current.connector.namespace : null,
+    address,
+    caipAddress: address && caipNetworkId ? `${caipNetworkId}:${address}` : null,
+    caipNetworkId,
+  }
+}
+
+function toStatus(state: string): ConnectionStatus {
+  if (state === 'connecting') return 'connecting'
+  if (state === 'reconnecting') return 'reconnecting'
+  if (state === 'connected' || state === 'disconnecting') return 'connected'
+  return 'disconnected'
+}
+
+/** Two snapshots describe the same state (STATE is pushed only on a change). */
+export function sameSnapshot(a: StateSnapshot | null, b: StateSnapshot): boolean {
+  if (!a) return false
+  return (Object.keys(b) as (keyof StateSnapshot)[]).every((key) => a[key] === b[key])
+}

@@ -1,0 +1,51 @@
+import { watchConnection } from '../features/connection/index.ts'
+import { hideModal } from '../features/modal/index.ts'
+import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
+import type { FrameCore } from './FrameCore.ts'
+
+/**
+ * The rules that follow a connection change across features: storage, recent wallets, the
+ * host's pending account requests, the view shown, the balance and UnsupportedChain.
+ */
+export function watchConnectionRules(app: FrameCore) {
+  const { connection, viewStack, storage, frame } = app
+  return watchConnection(connection, ({ from, to, context }) => {
+    const current = context.current
+    if (context.caipNetworkId) storage.setActiveNetworkId(context.caipNetworkId)
+    if (to === 'connected' && current) storage.setConnectorRdns(current.connector.rdns || null)
+    if (to === 'connected' && from === 'connecting' && current) {
+      // WalletConnect records the registry wallet it paired with instead (createWalletConnect).
+      if (current.connector.type !== 'WALLET_CONNECT')
+        app.recentWallets.add(current.connector.rdns || current.connector.id)
+      app.accountRequests.resolveAll(current.accounts)
+      const closeAfterConnect = frame.getSnapshot().context.closeAfterConnect
+      frame.send({ type: 'CONNECTED' })
+      // A host `eth_requestAccounts` closes the modal once answered, unless the wallet is on
+      // a network the host did not request: then UnsupportedChain follows in the same modal.
+      if (closeAfterConnect) {
+        if (!app.unsupportedChain.needed()) hideModal(app)
+      } else {
+        viewStack.send({ type: 'RESET', view: 'Account' })
+      }
+    } else if (to === 'connected' && current) {
+      frame.send({ type: 'RESTORE_TRIED' })
+    }
+    if (to === 'disconnected' && from === 'disconnecting') {
+      // SPEC §4: disconnect resets account and network state and the stored connector id.
+      storage.setConnectorRdns(null)
+      app.balance.reset()
+      const networks = app.settings.getSnapshot().context.dapp?.networks ?? []
+      const id = context.caipNetworkId
+      if (id && !isSupportedNetwork(id, networks)) {
+        const fallback = pickActiveNetwork({
+          stored: null,
+          networks,
+          defaultNetwork: app.settings.getSnapshot().context.dapp?.defaultNetwork,
+        })
+        if (fallback) connection.send({ type: 'SELECT_NETWORK', caipNetworkId: fallback })
+      }
+      viewStack.send({ type: 'RESET', view: 'Connect' })
+    }
+    if (to === 'connected') app.unsupportedChain.check()
+  })
+}

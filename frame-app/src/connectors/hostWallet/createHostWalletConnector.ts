@@ -1,0 +1,94 @@
+import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
+import { InvalidParamsRpcError, ProviderDisconnectedError } from '@porthole/shared-protocol'
+import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
+import type { Connector, ConnectorEvent } from '../Connector.ts'
+import { chainIdToCaip } from '../chainIdToCaip.ts'
+import { mapWalletError } from '../mapWalletError.ts'
+import { DEFAULT_LIVENESS, type LivenessOptions, withLiveness } from './withLiveness.ts'
+
+/** SPEC §9: revoke-permissions timeout. */
+const REVOKE_TIMEOUT_MS = 100
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export type HostWalletRequest = (uuid: string, request: RpcRequest) => Promise<unknown>
+
+export type HostWalletConnector = Connector & {
+  /** Feed a HOST_WALLET_EVENT from the bridge. */
+  handleEvent(event: string, data: unknown): void
+}
+
+/**
+ * A wallet announced in the host page (EIP-6963), reached through HOST_WALLET_REQUEST. Every
+ * request is watched for liveness (`withLiveness`): a wallet that disappears mid-request fails
+ * it with 4900 instead of leaving it pending forever; rejections come back as 4001 (SPEC §8).
+ */
+export function createHostWalletConnector(
+  wallet: HostWallet,
+  forward: HostWalletRequest,
+  liveness: Omit<LivenessOptions, 'probe'> = DEFAULT_LIVENESS,
+): HostWalletConnector {
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+  const probe = () => forward(wallet.uuid, { method: 'eth_chainId' })
+  const request = (req: RpcRequest) =>
+    withLiveness(forward(wallet.uuid, req), { ...liveness, probe }).catch((error: unknown) => {
+      throw mapWalletError(error)
+    })
+  const chain = async () => chainIdToCaip(await request({ method: 'eth_chainId' }))
+  return {
+    id: wallet.uuid,
+    name: wallet.name,
+    type: 'ANNOUNCED',
+    namespace: wallet.namespace,
+    imageUrl: wallet.icon,
+    rdns: wallet.rdns,
+    async connect() {
+      const accounts = toAccounts(await request({ method: 'eth_requestAccounts' }))
+      if (accounts.length === 0)
+        throw new ProviderDisconnectedError('The wallet returned no accounts.')
+      return { accounts, caipNetworkId: await chain() }
+    },
+    async restore() {
+      const accounts = toAccounts(await request({ method: 'eth_accounts' }))
+      if (accounts.length === 0) return null
+      return { accounts, caipNetworkId: await chain() }
+    },
+    async disconnect() {
+      // EIP-2255 wallets forget the grant; others do not know the method. SPEC §9: waited for
+      // at most 100 ms, and its failure never keeps the user connected.
+      const revoke = request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      await Promise.race([revoke.catch(() => undefined), sleep(REVOKE_TIMEOUT_MS)])
+    },
+    request,
+    switchNetwork(network: Network) {
+      return switchEvmChain(request, network, wallet.name)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    handleEvent(event, data) {
+      try {
+        if (event === 'accountsChanged')
+          emit({ type: 'accountsChanged', accounts: toAccounts(data) })
+        else if (event === 'chainChanged')
+          emit({ type: 'chainChanged', caipNetworkId: chainIdToCaip(data) })
+        else if (event === 'disconnect') emit({ type: 'disconnect' })
+      } catch {
+        // A malformed event from the host page is ignored, never acted on.
+      }
+    },
+  }
+}
+
+function toAccounts(value: unknown): string[] {
+  if (
+    !Array.isArray(value) ||
+    !value.every((a) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a))
+  ) {
+    throw new InvalidParamsRpcError('The wallet returned invalid accounts.')
+  }
+  return value
+}

@@ -1,0 +1,117 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
+import { BalanceLine } from '../../../../components/BalanceLine/BalanceLine.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
+import { NetworkImage } from '../../../../components/NetworkImage/NetworkImage.tsx'
+import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { resolveNetwork } from '../../../networks/index.ts'
+import { truncateAddress } from '../../truncateAddress.ts'
+import './AccountView.css'
+import { ConnectionList } from './ConnectionList.tsx'
+
+const COPIED_MS = 1_500
+
+/**
+ * The connected account: address (copy, explorer), balance, wallet, network, the other open
+ * connections, another wallet to add, disconnect.
+ */
+export function AccountView() {
+  const app = useFrameApp()
+  const t = useT()
+  const current = useSelector(app.connection, (s) => s.context.current)
+  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const balance = useSyncExternalStore(app.balance.subscribe, app.balance.getState)
+  const [copied, setCopied] = useState(false)
+  const address = current?.accounts[0] ?? ''
+  const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
+
+  const caipNetworkId = current?.caipNetworkId
+  useEffect(() => {
+    if (!caipNetworkId || !address) return
+    const target = resolveNetwork(caipNetworkId, networks)
+    if (!target.unsupported) void app.balance.fetch(target, address)
+  }, [app, caipNetworkId, networks, address])
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  if (!current || !network) return null
+  const networkName = network.unsupported ? t('networks.unsupported') : network.name
+  const explorer = network.blockExplorers?.default.url
+  const copy = () => {
+    navigator.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  }
+  return (
+    <div className="ph-account">
+      <div className="ph-account__identity">
+        <Avatar address={address} />
+        <div className="ph-account__address-row">
+          <span className="ph-account__address" title={address}>
+            {truncateAddress(address)}
+          </span>
+          <button
+            type="button"
+            className="ph-account__copy"
+            aria-label={t('account.copy')}
+            onClick={copy}
+          >
+            <Icon name={copied ? 'check' : 'copy'} size={16} />
+            {copied ? <span className="ph-account__copied">{t('account.copied')}</span> : null}
+          </button>
+        </div>
+        <BalanceLine
+          state={balance}
+          symbol={network.nativeCurrency.symbol}
+          unavailable={network.unsupported}
+        />
+        <span className="ph-account__wallet">
+          <WalletImage src={current.connector.imageUrl} size={18} />
+          {t('account.connectedWith', { name: current.connector.name })}
+        </span>
+        <span className="ph-visually-hidden" aria-live="polite">
+          {copied ? t('account.addressCopied') : ''}
+        </span>
+      </div>
+      <ListItem
+        label={networkName}
+        image={<NetworkImage name={networkName} imageUrl={network.imageUrl} />}
+        tag={<span className="ph-account__network-label">{t('account.network')}</span>}
+        onClick={() => app.actions.push('Networks')}
+      />
+      {explorer ? (
+        <ListItem
+          label={t('account.explorer')}
+          image={<Icon name="explorer" size={20} />}
+          onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
+        />
+      ) : null}
+      <ConnectionList />
+      <ListItem
+        label={t('account.addWallet')}
+        image={
+          <span className="ph-method-icon">
+            <Icon name="plus" size={20} />
+          </span>
+        }
+        onClick={() => app.actions.push('Connect')}
+      />
+      <Button
+        variant="danger"
+        icon={<Icon name="power" size={16} />}
+        onClick={() => void app.actions.disconnect()}
+      >
+        {t('account.disconnect')}
+      </Button>
+    </div>
+  )
+}

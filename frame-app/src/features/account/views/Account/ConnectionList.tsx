@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { truncateAddress } from '../../truncateAddress.ts'
+import './ConnectionList.css'
+
+/**
+ * The open connections when there are several (SPEC §4): each wallet's icon, name and
+ * address; picking one makes it current (the host follows), each can be disconnected.
+ */
+export function ConnectionList() {
+  const app = useFrameApp()
+  const t = useT()
+  const connections = useSelector(app.connection, (s) => s.context.connections)
+  const currentId = useSelector(app.connection, (s) => s.context.current?.connector.id)
+  const busy = useSelector(app.connection, (s) => !s.matches('connected'))
+  if (connections.length < 2) return null
+  return (
+    <section className="ph-connections" aria-labelledby="ph-connections-heading">
+      <h3 id="ph-connections-heading" className="ph-section-heading">
+        {t('account.wallets')}
+      </h3>
+      <ul className="ph-list">
+        {connections.map(({ connector, accounts }) => {
+          const current = connector.id === currentId
+          const address = accounts[0] ?? ''
+          return (
+            <li key={connector.id} className="ph-connection">
+              <button
+                type="button"
+                className="ph-connection__use"
+                aria-label={t('account.useWallet', {
+                  name: connector.name,
+                  address: truncateAddress(address),
+                })}
+                aria-current={current ? 'true' : undefined}
+                disabled={busy}
+                onClick={() => app.actions.switchConnection(connector.id)}
+              >
+                <WalletImage src={connector.imageUrl} size={32} />
+                <span className="ph-connection__text">
+                  <span className="ph-connection__name">{connector.name}</span>
+                  <span className="ph-connection__address" title={address}>
+                    {truncateAddress(address)}
+                  </span>
+                </span>
+                {current ? (
+                  <span className="ph-connection__current">
+                    <Icon name="check" size={14} />
+                    {t('account.current')}
+                  </span>
+                ) : null}
+              </button>
+              <button
+                type="button"
+                className="ph-connection__disconnect"
+                aria-label={t('account.disconnectWallet', { name: connector.name })}
+                disabled={busy}
+                onClick={() => void app.actions.disconnect(connector.id)}
+              >
+                <Icon name="power" size={16} />
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
+import type { FrameCore } from '../../../app/FrameCore.ts'
+import { isConnected } from '../../connection/index.ts'
+import { pushView } from '../../modal/index.ts'
+import type { WalletConnect } from '../../walletConnect/index.ts'
+import { pairWith } from '../../walletConnect/index.ts'
+import type { WalletTile } from '../buildAllWalletsTiles.ts'
+import type { WalletListItem } from '../buildWalletList.ts'
+
+export type SelectWalletParams = {
+  /** A row of Connect or a tile of AllWallets. */
+  wallet: WalletListItem | WalletTile
+  isMobile: boolean
+  /** WalletConnect, when the frame offers it (a relay is configured). */
+  walletConnect: WalletConnect | null
+}
+
+/**
+ * A wallet picked in Connect or AllWallets. A wallet announced in the host page connects (or,
+ * already connected, becomes current); on a phone a custom or registry wallet with a mobile
+ * link opens with the pairing URI, inside the tap; a custom wallet otherwise opens its link; a
+ * registry wallet (shown above the QR code) or the WalletConnect row pairs over WalletConnect.
+ */
+export function selectWallet(
+  app: FrameCore,
+  { wallet, isMobile, walletConnect }: SelectWalletParams,
+) {
+  // A host-page wallet by its EIP-6963 uuid (a tile carries the announced wallet).
+  if (wallet.kind === 'host')
+    return connectHostWallet(app, 'wallet' in wallet ? wallet.wallet.uuid : wallet.id)
+  if (wallet.kind === 'registry' && 'hostWallet' in wallet && wallet.hostWallet)
+    return connectHostWallet(app, wallet.hostWallet.uuid)
+  if (wallet.kind === 'walletConnect') return pairWith(app, { wallet: null })
+  // A tile's image is resolved against the api (a row's wallet already is).
+  const target: RegistryWallet =
+    wallet.kind === 'registry' && !('group' in wallet)
+      ? { ...wallet.wallet, imageUrl: wallet.imageUrl ?? null }
+      : wallet.wallet
+  const mobileLink = target.mobileLink ?? (wallet.kind === 'registry' ? target.universalLink : null)
+  if (isMobile && walletConnect && mobileLink) return walletConnect.openWallet(target, mobileLink)
+  if (wallet.kind === 'registry') return pairWith(app, { wallet: target })
+  const url = target.webappLink ?? target.desktopLink ?? target.homepage
+  if (url) app.callHost('OPEN_URL', { url, target: 'blank' }).catch(app.report)
+}
+
+function connectHostWallet(app: FrameCore, id: string) {
+  const connector = app.hostConnectors.get(id)
+  if (!connector) return
+  const { connection, viewStack } = app
+  const { connections } = connection.getSnapshot().context
+  if (isConnected(app) && connections.some((c) => c.connector.id === connector.id)) {
+    connection.send({ type: 'SWITCH', connectorId: connector.id })
+    return viewStack.send({ type: 'RESET', view: 'Account' })
+  }
+  connection.send({ type: 'CONNECT', connector })
+  if (connection.getSnapshot().matches('connecting'))
+    pushView(app, { view: 'ConnectingExternal', params: { name: connector.name } })
+}

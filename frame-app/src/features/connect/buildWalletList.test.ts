@@ -1,0 +1,165 @@
+import type { HostWallet } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import { buildWalletList, type WalletListInput } from './buildWalletList.ts'
+
+const wallet = (name: string, rdns: string): HostWallet => ({
+  uuid: `uuid-${name}`,
+  name,
+  rdns,
+  icon: 'data:image/svg+xml,<svg/>',
+  namespace: 'eip155',
+})
+const metaMask = wallet('MetaMask', 'io.metamask')
+const rabby = wallet('Rabby Wallet', 'io.rabby')
+const browserWallet = wallet('Browser Wallet', '')
+
+const base: WalletListInput = {
+  hostWallets: [metaMask, rabby],
+  customWallets: [{ id: 'acme', name: 'Acme Wallet', webappLink: 'https://acme.example' }],
+  enableWalletConnect: true,
+  connectedThroughWalletConnect: false,
+  recentIds: [],
+  isMobile: false,
+}
+const names = (input: WalletListInput) => buildWalletList(input).map((item) => item.name)
+
+describe('buildWalletList', () => {
+  test('default: SPEC §9 order walletConnect, recent, injected, custom', () => {
+    expect(names({ ...base, recentIds: ['io.rabby'] })).toEqual([
+      'WalletConnect',
+      'Rabby Wallet',
+      'MetaMask',
+      'Acme Wallet',
+    ])
+  })
+
+  test('behavior: a recent wallet is listed once, marked recent', () => {
+    const items = buildWalletList({ ...base, recentIds: ['io.metamask'] })
+    expect(items.filter((item) => item.name === 'MetaMask')).toEqual([
+      expect.objectContaining({ kind: 'host', recent: true }),
+    ])
+  })
+
+  test('param: connectorTypeOrder overrides the order; missing types follow in default order', () => {
+    expect(names({ ...base, connectorTypeOrder: ['custom', 'injected'] })).toEqual([
+      'Acme Wallet',
+      'MetaMask',
+      'Rabby Wallet',
+      'WalletConnect',
+    ])
+  })
+
+  test('param: excludeWalletIds hides by rdns', () => {
+    expect(names({ ...base, excludeWalletIds: ['io.metamask'] })).not.toContain('MetaMask')
+  })
+
+  test('param: excludeWalletIds hides by case-insensitive name, custom wallets too', () => {
+    const result = names({ ...base, excludeWalletIds: ['rabby WALLET', 'ACME wallet'] })
+    expect(result).toEqual(['WalletConnect', 'MetaMask'])
+  })
+
+  test('param: walletConnect shows only when enabled', () => {
+    expect(names({ ...base, enableWalletConnect: false })).not.toContain('WalletConnect')
+  })
+
+  test('behavior: walletConnect hides when already connected through it', () => {
+    expect(names({ ...base, connectedThroughWalletConnect: true })).not.toContain('WalletConnect')
+  })
+
+  test('behavior: the generic Browser Wallet is hidden on desktop', () => {
+    expect(names({ ...base, hostWallets: [browserWallet, metaMask] })).not.toContain(
+      'Browser Wallet',
+    )
+  })
+
+  test('behavior: on mobile the Browser Wallet shows when another wallet is installed', () => {
+    expect(names({ ...base, isMobile: true, hostWallets: [browserWallet, metaMask] })).toContain(
+      'Browser Wallet',
+    )
+  })
+
+  test('behavior: on mobile the Browser Wallet shows when it has an rdns', () => {
+    const withRdns = { ...browserWallet, rdns: 'com.example.browser' }
+    expect(names({ ...base, isMobile: true, hostWallets: [withRdns] })).toContain('Browser Wallet')
+  })
+
+  test('behavior: on mobile the Browser Wallet without rdns and no installed wallet is hidden', () => {
+    expect(names({ ...base, isMobile: true, hostWallets: [browserWallet] })).not.toContain(
+      'Browser Wallet',
+    )
+  })
+
+  describe('registry wallets', () => {
+    const entry = (name: string): RegistryWallet => ({
+      id: `id-${name}`,
+      name,
+      rdns: `example.${name.toLowerCase()}`,
+      imageUrl: `https://api.example/${name}.svg`,
+    })
+    const registry = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map(entry)
+    const lone: WalletListInput = { ...base, hostWallets: [], customWallets: [], registry }
+
+    test('default: with no other wallet, 4 recommended wallets from the first page', () => {
+      expect(names(lone)).toEqual(['WalletConnect', 'Alpha', 'Bravo', 'Charlie', 'Delta'])
+      expect(buildWalletList(lone)[1]).toMatchObject({ kind: 'registry', group: 'recommended' })
+    })
+
+    test('behavior: recommended wallets only fill the list up to 4 wallet rows', () => {
+      expect(names({ ...base, registry })).toEqual([
+        'WalletConnect',
+        'MetaMask',
+        'Rabby Wallet',
+        'Acme Wallet',
+        'Alpha',
+      ])
+      const more = [
+        { id: 'x', name: 'Xeno' },
+        { id: 'y', name: 'Yoyo' },
+      ]
+      expect(names({ ...base, registry, customWallets: more })).not.toContain('Alpha')
+    })
+
+    test('param: featured wallets in the configured order, never recommended again', () => {
+      const items = names({ ...lone, featuredWalletIds: ['id-Echo', 'id-Bravo', 'id-missing'] })
+      expect(items).toEqual(['WalletConnect', 'Echo', 'Bravo', 'Alpha', 'Charlie'])
+    })
+
+    test('behavior: a wallet announced in the page (same rdns) or excluded is not recommended', () => {
+      const announced = wallet('Alpha Extension', 'example.alpha')
+      const items = names({
+        ...lone,
+        hostWallets: [announced],
+        excludeWalletIds: ['Bravo'],
+      })
+      expect(items).toEqual(['WalletConnect', 'Alpha Extension', 'Charlie', 'Delta', 'Echo'])
+    })
+
+    test('param: connectorTypeOrder puts recommended first', () => {
+      const items = buildWalletList({ ...lone, connectorTypeOrder: ['recommended'] })
+      expect(items.map((item) => item.name)).toEqual([
+        'Alpha',
+        'Bravo',
+        'Charlie',
+        'Delta',
+        'WalletConnect',
+      ])
+    })
+
+    test('behavior: a registry wallet used through WalletConnect is recent, listed once', () => {
+      const items = buildWalletList({
+        ...lone,
+        recentIds: ['id-Charlie'],
+        recentWallets: [entry('Charlie')],
+      })
+      expect(items.map((item) => item.name)).toEqual([
+        'WalletConnect',
+        'Charlie',
+        'Alpha',
+        'Bravo',
+        'Delta',
+      ])
+      expect(items[1]).toMatchObject({ kind: 'registry', group: 'recent' })
+    })
+  })
+})

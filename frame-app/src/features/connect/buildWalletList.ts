@@ -1,0 +1,152 @@
+import type { DappData, HostWallet } from '@porthole/shared-protocol'
+import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import { createWalletExclusion } from './createWalletExclusion.ts'
+import { pickRecommended, RECOMMENDED_WALLET_COUNT } from './pickRecommended.ts'
+
+export type ConnectorTypeOrder = NonNullable<
+  NonNullable<DappData['features']>['connectorTypeOrder']
+>[number]
+export type CustomWallet = NonNullable<DappData['customWallets']>[number]
+
+/** SPEC §9 default connector-type order. */
+export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]
+
+export type WalletListItem =
+  | { kind: 'walletConnect'; id: 'walletConnect'; name: string }
+  | { kind: 'host'; id: string; name: string; imageUrl: string; rdns: string; recent: boolean }
+  | { kind: 'custom'; id: string; name: string; imageUrl?: string; wallet: CustomWallet }
+  | {
+      kind: 'registry'
+      id: string
+      name: string
+      imageUrl?: string
+      wallet: RegistryWallet
+      group: 'recent' | 'featured' | 'recommended'
+    }
+
+export type WalletListInput = {
+  hostWallets: readonly HostWallet[]
+  customWallets?: readonly CustomWallet[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  connectorTypeOrder?: readonly ConnectorTypeOrder[] | undefined
+  enableWalletConnect: boolean
+  /** True when the current connection already goes through WalletConnect. */
+  connectedThroughWalletConnect: boolean
+  /** rdns (or uuid) of recently used wallets, most recent first. */
+  recentIds: readonly string[]
+  isMobile: boolean
+  /** The registry's first page (featured first), once loaded; image URLs resolved. */
+  registry?: readonly RegistryWallet[] | undefined
+  featuredWalletIds?: readonly string[] | undefined
+  /** Registry wallets used through WalletConnect before (SPEC §3 recentWallet). */
+  recentWallets?: readonly RegistryWallet[] | undefined
+}
+
+const GENERIC_BROWSER_WALLET = 'browser wallet'
+
+/**
+ * The Connect view's wallet rows: grouped by connector type in the configured order (types
+ * missing from an override follow in the default order), without excluded wallets (by rdns,
+ * id or case-insensitive name), applying the generic Browser Wallet rule of SPEC §5. Featured
+ * registry wallets follow the configured ids; recommended ones (SPEC §9: 4) only fill the list
+ * up to 4 wallet rows, and never repeat a wallet shown as installed, recent or featured.
+ */
+export function buildWalletList(input: WalletListInput): WalletListItem[] {
+  const isExcluded = createWalletExclusion(input.excludeWalletIds)
+
+  const installed = input.hostWallets.filter(
+    (wallet) => wallet.name.toLowerCase() !== GENERIC_BROWSER_WALLET,
+  )
+  const visibleHost = input.hostWallets.filter((wallet) => {
+    if (isExcluded({ id: wallet.uuid, name: wallet.name, rdns: wallet.rdns })) return false
+    if (wallet.name.toLowerCase() !== GENERIC_BROWSER_WALLET) return true
+    return input.isMobile && (wallet.rdns !== '' || installed.length > 0)
+  })
+  const recentRank = (wallet: HostWallet) => {
+    const byRdns = wallet.rdns ? input.recentIds.indexOf(wallet.rdns) : -1
+    return byRdns !== -1 ? byRdns : input.recentIds.indexOf(wallet.uuid)
+  }
+  const announcedRdns = new Set(visibleHost.map((wallet) => wallet.rdns).filter(Boolean))
+  const registryItem = (
+    wallet: RegistryWallet,
+    group: 'recent' | 'featured' | 'recommended',
+  ): WalletListItem => ({
+    kind: 'registry',
+    id: wallet.id,
+    name: wallet.name,
+    ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
+    wallet,
+    group,
+  })
+  const showable = (wallet: RegistryWallet) =>
+    !isExcluded(wallet) && !(wallet.rdns && announcedRdns.has(wallet.rdns))
+  const recentRegistry = input.recentIds.flatMap((id) => {
+    const wallet = input.recentWallets?.find((candidate) => candidate.id === id)
+    return wallet && showable(wallet) ? [wallet] : []
+  })
+  const recentRegistryIds = new Set(recentRegistry.map((wallet) => wallet.id))
+  const registry = (input.registry ?? []).filter((wallet) => !recentRegistryIds.has(wallet.id))
+  const featured = (input.featuredWalletIds ?? []).flatMap((id) => {
+    const wallet = registry.find((candidate) => candidate.id === id)
+    return wallet && showable(wallet) ? [registryItem(wallet, 'featured')] : []
+  })
+  const toHostItem = (wallet: HostWallet, recent: boolean): WalletListItem => ({
+    kind: 'host',
+    id: wallet.uuid,
+    name: wallet.name,
+    imageUrl: wallet.icon,
+    rdns: wallet.rdns,
+    recent,
+  })
+
+  const groups: Record<ConnectorTypeOrder, WalletListItem[]> = {
+    walletConnect:
+      input.enableWalletConnect && !input.connectedThroughWalletConnect
+        ? [{ kind: 'walletConnect', id: 'walletConnect', name: 'WalletConnect' }]
+        : [],
+    recent: [
+      ...visibleHost
+        .filter((wallet) => recentRank(wallet) !== -1)
+        .sort((a, b) => recentRank(a) - recentRank(b))
+        .map((wallet) => toHostItem(wallet, true)),
+      ...recentRegistry.map((wallet) => registryItem(wallet, 'recent')),
+    ],
+    injected: visibleHost
+      .filter((wallet) => recentRank(wallet) === -1)
+      .map((wallet) => toHostItem(wallet, false)),
+    featured,
+    custom: (input.customWallets ?? [])
+      .filter((wallet) => !isExcluded(wallet))
+      .map((wallet) => ({
+        kind: 'custom' as const,
+        id: wallet.id,
+        name: wallet.name,
+        ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
+        wallet,
+      })),
+    external: [],
+    recommended: [],
+  }
+  const shown = Object.values(groups).reduce(
+    (count, items) => count + items.filter((item) => item.kind !== 'walletConnect').length,
+    0,
+  )
+  groups.recommended = pickRecommended(registry, {
+    featuredWalletIds: input.featuredWalletIds,
+    announcedRdns,
+    isExcluded,
+  })
+    .slice(0, Math.max(0, RECOMMENDED_WALLET_COUNT - shown))
+    .map((wallet) => registryItem(wallet, 'recommended'))
+
+  const order = [...new Set([...(input.connectorTypeOrder ?? []), ...DEFAULT_CONNECTOR_TYPE_ORDER])]
+  return order.flatMap((type) => groups[type])
+}

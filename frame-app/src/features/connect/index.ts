@@ -1,0 +1,7 @@
+/** The connect feature as other parts of the frame see it: import it only through this file. */
+
+export type { SelectWalletParams } from './actions/selectWallet.ts'
+export { selectWallet } from './actions/selectWallet.ts'
+export { createRecentWallets } from './createRecentWallets.ts'
+export { createWalletRegistry } from './createWalletRegistry.ts'
+export { ConnectView } from './views/Connect/ConnectView.tsx'

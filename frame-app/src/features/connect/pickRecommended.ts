@@ -1,0 +1,31 @@
+import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+
+/** SPEC §9: 4 recommended wallets. */
+export const RECOMMENDED_WALLET_COUNT = 4
+
+export type RecommendedInput = {
+  featuredWalletIds?: readonly string[] | undefined
+  /** rdns of the wallets the host page announces (shown as installed). */
+  announcedRdns: ReadonlySet<string>
+  isExcluded: (wallet: RegistryWallet) => boolean
+}
+
+/**
+ * The recommended wallets: the first of the registry's first page (in the api's order) that
+ * are neither featured, excluded nor announced in the host page (same rdns), at most 4.
+ * Connect and AllWallets show the same ones.
+ */
+export function pickRecommended(
+  registry: readonly RegistryWallet[],
+  input: RecommendedInput,
+): RegistryWallet[] {
+  const featured = new Set(input.featuredWalletIds ?? [])
+  return registry
+    .filter(
+      (wallet) =>
+        !featured.has(wallet.id) &&
+        !input.isExcluded(wallet) &&
+        !(wallet.rdns && input.announcedRdns.has(wallet.rdns)),
+    )
+    .slice(0, RECOMMENDED_WALLET_COUNT)
+}

@@ -1,0 +1,171 @@
+import { useActorRef, useSelector } from '@xstate/react'
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { DataApi } from '../../../../api/createDataApi.ts'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useWalletConnect } from '../../../walletConnect/index.ts'
+import { allWalletsMachine, hasMore } from '../../allWalletsMachine.ts'
+import { buildAllWalletsTiles, tileBadge, type WalletTile } from '../../buildAllWalletsTiles.ts'
+import { moveGridFocus } from './moveGridFocus.ts'
+import { useInfiniteScroll } from './useInfiniteScroll.ts'
+import { SkeletonTile, WalletTileButton } from './WalletTileButton.tsx'
+import './AllWalletsView.css'
+
+const COLUMNS = 4
+const noWallets = async () => ({ count: 0, data: [] })
+
+/** The wallet registry: search, recent, custom and featured wallets, pages of 40 on scroll. */
+export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
+  const app = useFrameApp()
+  const t = useT()
+  const dapp = useSelector(app.settings, (s) => s.context.dapp)
+  const hostWallets = useSelector(app.settings, (s) => s.context.hostWallets)
+  const api: DataApi | null = app.api
+  const list = useActorRef(allWalletsMachine, {
+    input: {
+      fetchPage: api ? api.getWallets : noWallets,
+      filters: {
+        include: dapp?.includeWalletIds,
+        exclude: dapp?.excludeWalletIds,
+        featured: dapp?.featuredWalletIds,
+        chains: dapp?.networks.map((network) => network.caipNetworkId),
+      },
+    },
+  })
+  const state = useSelector(list, (s) => s.value as string)
+  const context = useSelector(list, (s) => s.context)
+  const [query, setQuery] = useState('')
+  const [focusIndex, setFocusIndex] = useState(0)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const sentinelRef = useRef<HTMLDivElement>(null)
+  const gridRef = useRef<HTMLUListElement>(null)
+  const recentIds = useMemo(() => app.recentWallets.list(), [app.recentWallets])
+  const { walletConnect } = useWalletConnect()
+  const select = (tile: WalletTile) =>
+    app.actions.selectWallet({ wallet: tile, isMobile, walletConnect })
+
+  useEffect(() => {
+    list.send({ type: 'LOAD' })
+  }, [list])
+
+  const tiles = useMemo(
+    () =>
+      buildAllWalletsTiles({
+        registry: context.wallets,
+        hostWallets,
+        customWallets: dapp?.customWallets,
+        excludeWalletIds: dapp?.excludeWalletIds,
+        featuredWalletIds: dapp?.featuredWalletIds,
+        recentIds,
+        search: context.search,
+        imageUrl: (path) => (api ? api.walletImageUrl(path) : path),
+      }),
+    [context.wallets, context.search, hostWallets, dapp, recentIds, api],
+  )
+
+  const loadMore = useCallback(() => list.send({ type: 'LOAD_MORE' }), [list])
+  useInfiniteScroll(scrollRef, sentinelRef, loadMore, [tiles.length, state])
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const next = moveGridFocus(event.key, focusIndex, tiles.length, COLUMNS)
+    if (next === null) return
+    event.preventDefault()
+    const buttons = gridRef.current?.querySelectorAll<HTMLButtonElement>('[data-wallet-tile]')
+    buttons?.[next]?.focus()
+  }
+
+  const loading = state === 'loading' || state === 'debouncing'
+  const failed = state === 'error'
+  const showEmpty = !loading && !failed && tiles.length === 0
+
+  return (
+    <div className="ph-all-wallets">
+      <label className="ph-search">
+        <SearchIcon />
+        <input
+          type="search"
+          // biome-ignore lint/a11y/noAutofocus: the search is the view's first focus
+          autoFocus
+          aria-label={t('allWallets.search')}
+          placeholder={t('allWallets.search')}
+          value={query}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value)
+            list.send({ type: 'SEARCH', search: event.target.value })
+          }}
+        />
+      </label>
+      <div ref={scrollRef} className="ph-all-wallets__scroll" aria-busy={loading || undefined}>
+        {tiles.length > 0 && !loading ? (
+          <ul ref={gridRef} className="ph-all-wallets__grid" onKeyDown={onGridKeyDown}>
+            {tiles.map((tile, index) => {
+              const badge = tileBadge(tile, recentIds)
+              return (
+                <li key={`${tile.kind}:${tile.id}`}>
+                  <WalletTileButton
+                    name={tile.name}
+                    imageUrl={tile.imageUrl}
+                    badge={
+                      badge
+                        ? t(badge === 'recent' ? 'connect.recent' : 'connect.installed')
+                        : undefined
+                    }
+                    badgeTone={badge === 'installed' ? 'success' : 'accent'}
+                    tabIndex={0}
+                    onClick={() => select(tile)}
+                    onFocus={() => setFocusIndex(index)}
+                  />
+                </li>
+              )
+            })}
+            {state === 'loadingMore' ? <Skeletons count={COLUMNS} /> : null}
+          </ul>
+        ) : null}
+        {loading ? (
+          <ul className="ph-all-wallets__grid" aria-hidden="true">
+            <Skeletons count={COLUMNS * 4} />
+          </ul>
+        ) : null}
+        {showEmpty ? (
+          <p className="ph-all-wallets__empty" role="status">
+            <Icon name="wallet" size={24} />
+            {t(api ? 'allWallets.empty' : 'allWallets.unavailable')}
+          </p>
+        ) : null}
+        {failed ? (
+          <div className="ph-load-error" role="alert">
+            <p>{t('allWallets.error')}</p>
+            <Button variant="secondary" onClick={() => list.send({ type: 'RETRY' })}>
+              {t('allWallets.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {hasMore(context) && !failed ? (
+          <div ref={sentinelRef} className="ph-all-wallets__sentinel" />
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function Skeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <li key={index} className="ph-all-wallets__skeleton">
+      <SkeletonTile />
+    </li>
+  ))
+}
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M13.2 13.2L17 17" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  )
+}

@@ -1,0 +1,143 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { isWalletConnectEnabled, useWalletConnect } from '../../../walletConnect/index.ts'
+import { buildWalletList, type WalletListItem } from '../../buildWalletList.ts'
+import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
+import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
+import { ConnectWalletRow, SkeletonRow } from './ConnectWalletRow.tsx'
+import './ConnectView.css'
+
+const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
+
+/** Connect methods in the configured order; email and social are not available yet. */
+export function ConnectView({ isMobile }: { isMobile: boolean }) {
+  const app = useFrameApp()
+  const { configured: wcConfigured, walletConnect } = useWalletConnect()
+  const t = useT()
+  const dapp = useSelector(app.settings, (s) => s.context.dapp)
+  const hostWallets = useSelector(app.settings, (s) => s.context.hostWallets)
+  const connectedThroughWalletConnect = useSelector(
+    app.connection,
+    (s) => s.matches('connected') && s.context.current?.connector.type === 'WALLET_CONNECT',
+  )
+  const connectedIds = useSelector(
+    app.connection,
+    (s) => new Set(s.context.connections.map((c) => c.connector.id)),
+    (a, b) => a.size === b.size && [...a].every((id) => b.has(id)),
+  )
+  const registry = useSyncExternalStore(app.registry.subscribe, app.registry.getState)
+  useEffect(() => {
+    if (dapp) app.registry.load()
+  }, [app, dapp])
+  const wallets = useMemo(
+    () =>
+      buildWalletList({
+        hostWallets,
+        customWallets: dapp?.customWallets,
+        excludeWalletIds: dapp?.excludeWalletIds,
+        connectorTypeOrder: dapp?.features?.connectorTypeOrder,
+        enableWalletConnect: isWalletConnectEnabled(dapp, wcConfigured),
+        connectedThroughWalletConnect,
+        recentIds: app.recentWallets.list(),
+        recentWallets: app.recentWallets.wallets(),
+        isMobile,
+        registry: registry.wallets,
+        featuredWalletIds: dapp?.featuredWalletIds,
+      }),
+    [
+      hostWallets,
+      dapp,
+      connectedThroughWalletConnect,
+      app.recentWallets,
+      isMobile,
+      wcConfigured,
+      registry,
+    ],
+  )
+  // Until the registry answers, placeholders where its featured and recommended rows go.
+  const loadingRegistry =
+    app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
+  const shownWallets = wallets.filter((item) => item.kind !== 'walletConnect').length
+  const pendingRows = loadingRegistry
+    ? Math.min(
+        RECOMMENDED_WALLET_COUNT,
+        Math.max(dapp?.featuredWalletIds?.length ?? 0, RECOMMENDED_WALLET_COUNT - shownWallets),
+      )
+    : 0
+  const select = (item: WalletListItem) =>
+    app.actions.selectWallet({ wallet: item, isMobile, walletConnect })
+  const methods = dapp?.features?.connectMethodsOrder ?? DEFAULT_METHODS
+  const showEmail = dapp?.features?.email !== false
+  const showSocial = dapp?.features?.socials !== false
+
+  return (
+    <div className="ph-connect">
+      {methods.map((method) => {
+        if (method === 'email' && showEmail)
+          return (
+            <ListItem
+              key="email"
+              label={t('connect.email')}
+              image={<MethodIcon name="mail" />}
+              tag={<Tag>{t('connect.comingSoon')}</Tag>}
+              disabled
+            />
+          )
+        if (method === 'social' && showSocial)
+          return (
+            <ListItem
+              key="social"
+              label={t('connect.social')}
+              image={<MethodIcon name="users" />}
+              tag={<Tag>{t('connect.comingSoon')}</Tag>}
+              disabled
+            />
+          )
+        if (method === 'wallet')
+          return (
+            <section
+              key="wallet"
+              className="ph-connect__wallets"
+              aria-labelledby="ph-wallets-heading"
+            >
+              <h3 id="ph-wallets-heading" className="ph-section-heading">
+                {t('connect.walletsHeading')}
+              </h3>
+              {wallets.length === 0 ? (
+                <p className="ph-connect__empty">{t('connect.noWallets')}</p>
+              ) : null}
+              <ul className="ph-list">
+                {wallets.map((item) => (
+                  <ConnectWalletRow
+                    key={`${item.kind}:${item.id}`}
+                    item={item}
+                    connected={connectedIds.has(item.id)}
+                    onSelect={select}
+                  />
+                ))}
+                {Array.from({ length: pendingRows }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <SkeletonRow key={index} />
+                ))}
+                <AllWalletsRow />
+              </ul>
+            </section>
+          )
+        return null
+      })}
+      <p className="ph-connect__footer">{t('connect.footer')}</p>
+    </div>
+  )
+}
+
+function MethodIcon({ name }: { name: 'mail' | 'users' }) {
+  return (
+    <span className="ph-method-icon">
+      <Icon name={name} />
+    </span>
+  )
+}

@@ -1,0 +1,6 @@
+import type { FrameCore } from '../../../app/FrameCore.ts'
+
+/** "Try again" after a declined or failed connect. */
+export function retryConnection(app: FrameCore) {
+  app.connection.send({ type: 'RETRY' })
+}

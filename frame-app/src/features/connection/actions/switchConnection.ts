@@ -1,0 +1,6 @@
+import type { FrameCore } from '../../../app/FrameCore.ts'
+
+/** Make another open connection the current one; the host follows it. */
+export function switchConnection(app: FrameCore, { connectorId }: { connectorId: string }) {
+  app.connection.send({ type: 'SWITCH', connectorId })
+}

@@ -1,0 +1,304 @@
+import type { CaipNetworkId, ErrorData } from '@porthole/shared-protocol'
+import { AlreadyConnectedError, toErrorData } from '@porthole/shared-protocol'
+import { assign, emit, setup } from 'xstate'
+import type { Connector, ConnectorEvent } from '../../connectors/Connector.ts'
+import { connectWallet } from './actors/connectWallet.ts'
+import { disconnectWallet } from './actors/disconnectWallet.ts'
+import { restoreWallet } from './actors/restoreWallet.ts'
+import { type TrackedEvent, trackError } from './TrackedEvent.ts'
+
+export type Connection = { connector: Connector; accounts: string[]; caipNetworkId: CaipNetworkId }
+
+export type ConnectionContext = {
+  /** The connection the host sees; also the first entry of `connections`. */
+  current: Connection | null
+  /** Every open connection, the current one first (SPEC §4: several at once). */
+  connections: Connection[]
+  /** The connector being connected, or the last one that failed (for "Try again"). */
+  pending: Connector | null
+  error: ErrorData | null
+  /** The wallets a reload may reconnect, most likely first (while 'reconnecting'). */
+  restoring: Connector[]
+  /** The network shown while disconnected; the wallet's network while connected. */
+  caipNetworkId: CaipNetworkId | null
+  /** The connection being disconnected (while 'disconnecting'); null means the current one. */
+  disconnectingId: string | null
+}
+
+export type ConnectionEvent =
+  | { type: 'CONNECT'; connector: Connector }
+  | { type: 'RESTORE'; connectors: Connector[] }
+  | { type: 'RETRY' }
+  | { type: 'CANCEL' }
+  /** Disconnect one connection (by connector id), the current one by default. */
+  | { type: 'DISCONNECT'; connectorId?: string }
+  /** Make another open connection the current one. */
+  | { type: 'SWITCH'; connectorId: string }
+  | { type: 'SELECT_NETWORK'; caipNetworkId: CaipNetworkId }
+  | { type: 'WALLET_EVENT'; connectorId: string; event: ConnectorEvent }
+
+type Ctx = ConnectionContext
+const now = () => Date.now()
+const isGone = (event: ConnectorEvent) =>
+  event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)
+
+/** `connection` becomes current; an older connection of the same connector is replaced. */
+function makeCurrent(context: Ctx, connection: Connection): Partial<Ctx> {
+  const others = context.connections.filter((c) => c.connector.id !== connection.connector.id)
+  return {
+    current: connection,
+    connections: [connection, ...others],
+    caipNetworkId: connection.caipNetworkId,
+    pending: null,
+    error: null,
+  }
+}
+
+/** The connection a disconnect is about: the one asked for, else the current one. */
+const disconnectTarget = (context: Ctx): Connection | null =>
+  context.connections.find((c) => c.connector.id === context.disconnectingId) ?? context.current
+
+/** Drop the disconnected connection; when it was current, the next remaining one becomes current. */
+function dropConnection(context: Ctx): Partial<Ctx> {
+  const target = disconnectTarget(context)
+  const connections = context.connections.filter((c) => c !== target)
+  const next = connections[0] ?? null
+  return {
+    current: next,
+    connections,
+    caipNetworkId: next ? next.caipNetworkId : context.caipNetworkId,
+    pending: null,
+    disconnectingId: null,
+  }
+}
+
+/**
+ * Connection status (SPEC §4): disconnected → connecting → connected, and reconnecting while a
+ * stored connection is restored after a reload. A failed connect returns to connected when a
+ * connection exists, else to disconnected, keeping the error. Several connections may be open;
+ * SWITCH makes another one current; DISCONNECT drops one (the current one by default) and, when
+ * it was current, the next remaining one becomes current. Emits
+ * `TrackedEvent`s (`actor.on('track' | 'error', ...)`) for the telemetry sink.
+ */
+export const connectionMachine = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    emitted: {} as TrackedEvent,
+    input: {} as { caipNetworkId: CaipNetworkId | null },
+  },
+  actors: { connectWallet, disconnectWallet, restoreWallet },
+  guards: {
+    hasConnection: ({ context }) => context.current !== null,
+    hasOtherConnection: ({ context }) => context.connections.length > 1,
+    isOpenConnection: ({ context, event }) =>
+      (event.type === 'SWITCH' || event.type === 'DISCONNECT') &&
+      (event.connectorId === undefined ||
+        context.connections.some((c) => c.connector.id === event.connectorId)),
+    hasPending: ({ context }) => context.pending !== null,
+    isCurrentConnector: ({ context, event }) =>
+      event.type === 'CONNECT' && context.current?.connector.id === event.connector.id,
+    currentGone: ({ context, event }) =>
+      event.type === 'WALLET_EVENT' &&
+      event.connectorId === context.current?.connector.id &&
+      isGone(event.event),
+  },
+  actions: {
+    startConnect: assign(({ event }) =>
+      event.type === 'CONNECT' ? { pending: event.connector, error: null } : { error: null },
+    ),
+    selectNetwork: assign(({ event }) =>
+      event.type === 'SELECT_NETWORK' ? { caipNetworkId: event.caipNetworkId } : {},
+    ),
+    applyWalletEvent: assign(({ context, event }) => {
+      if (event.type !== 'WALLET_EVENT') return {}
+      const { connectorId, event: walletEvent } = event
+      const target = context.connections.find((c) => c.connector.id === connectorId)
+      if (!target) return {}
+      if (isGone(walletEvent)) {
+        return { connections: context.connections.filter((c) => c !== target) }
+      }
+      const updated: Connection =
+        walletEvent.type === 'chainChanged'
+          ? { ...target, caipNetworkId: walletEvent.caipNetworkId }
+          : walletEvent.type === 'accountsChanged'
+            ? { ...target, accounts: walletEvent.accounts }
+            : target
+      const connections = context.connections.map((c) => (c === target ? updated : c))
+      const isCurrent = context.current === target
+      return isCurrent
+        ? { connections, current: updated, caipNetworkId: updated.caipNetworkId }
+        : { connections }
+    }),
+    setError: assign(({ event }) => ({
+      error: toErrorData((event as unknown as { error: unknown }).error),
+    })),
+    trackSuccess: emit(({ context }, params: { event: 'CONNECT_SUCCESS' | 'RESTORE_SUCCESS' }) => ({
+      type: 'track' as const,
+      event: params.event,
+      connector: context.current?.connector.rdns || context.current?.connector.name || '',
+      timestamp: now(),
+    })),
+    trackFailure: emit(({ context, event }, params: { event: 'CONNECT_ERROR' | 'RESTORE_ERROR' }) =>
+      trackError(
+        params.event,
+        context.pending?.rdns || context.pending?.name || '',
+        (event as { error?: unknown }).error ?? 'No accounts',
+      ),
+    ),
+    trackDisconnect: emit(({ context, event }) => {
+      const connector = disconnectTarget(context)?.connector
+      return 'error' in event
+        ? trackError('DISCONNECT_ERROR', connector?.rdns ?? '', event.error)
+        : {
+            type: 'track' as const,
+            event: 'DISCONNECT_SUCCESS' as const,
+            connector: connector?.rdns || connector?.name || '',
+            timestamp: now(),
+          }
+    }),
+    dropConnection: assign(({ context }) => dropConnection(context)),
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({
+    current: null,
+    connections: [],
+    pending: null,
+    error: null,
+    restoring: [],
+    caipNetworkId: input.caipNetworkId,
+    disconnectingId: null,
+  }),
+  initial: 'disconnected',
+  on: { SELECT_NETWORK: { actions: 'selectNetwork' } },
+  states: {
+    disconnected: {
+      on: {
+        CONNECT: { target: 'connecting', actions: 'startConnect' },
+        RESTORE: {
+          target: 'reconnecting',
+          actions: assign({ restoring: ({ event }) => event.connectors }),
+        },
+        RETRY: { guard: 'hasPending', target: 'connecting', actions: 'startConnect' },
+      },
+    },
+    reconnecting: {
+      invoke: {
+        src: 'restoreWallet',
+        input: ({ context }) => ({ connectors: context.restoring }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'connected',
+            actions: [
+              assign(({ context, event }) => ({
+                ...makeCurrent(context, event.output!),
+                restoring: [],
+              })),
+              { type: 'trackSuccess', params: { event: 'RESTORE_SUCCESS' } },
+            ],
+          },
+          {
+            target: 'disconnected',
+            actions: [
+              { type: 'trackFailure', params: { event: 'RESTORE_ERROR' } },
+              assign({ restoring: [] }),
+            ],
+          },
+        ],
+        onError: {
+          target: 'disconnected',
+          actions: [
+            { type: 'trackFailure', params: { event: 'RESTORE_ERROR' } },
+            assign({ restoring: [] }),
+          ],
+        },
+      },
+      on: { CONNECT: { target: 'connecting', actions: 'startConnect' } },
+    },
+    connecting: {
+      invoke: {
+        src: 'connectWallet',
+        input: ({ context }) => ({ connector: context.pending! }),
+        onDone: {
+          target: 'connected',
+          actions: [
+            assign(({ context, event }) =>
+              makeCurrent(context, { connector: context.pending!, ...event.output }),
+            ),
+            { type: 'trackSuccess', params: { event: 'CONNECT_SUCCESS' } },
+          ],
+        },
+        onError: [
+          {
+            guard: 'hasConnection',
+            target: 'connected',
+            actions: [{ type: 'trackFailure', params: { event: 'CONNECT_ERROR' } }, 'setError'],
+          },
+          {
+            target: 'disconnected',
+            actions: [{ type: 'trackFailure', params: { event: 'CONNECT_ERROR' } }, 'setError'],
+          },
+        ],
+      },
+      on: {
+        CANCEL: [
+          { guard: 'hasConnection', target: 'connected', actions: assign({ pending: null }) },
+          { target: 'disconnected', actions: assign({ pending: null }) },
+        ],
+        CONNECT: { target: 'connecting', reenter: true, actions: 'startConnect' },
+      },
+    },
+    connected: {
+      on: {
+        CONNECT: [
+          {
+            guard: 'isCurrentConnector',
+            actions: assign({ error: () => toErrorData(new AlreadyConnectedError()) }),
+          },
+          { target: 'connecting', actions: 'startConnect' },
+        ],
+        RETRY: { guard: 'hasPending', target: 'connecting', actions: 'startConnect' },
+        DISCONNECT: {
+          guard: 'isOpenConnection',
+          target: 'disconnecting',
+          actions: assign({ disconnectingId: ({ event }) => event.connectorId ?? null }),
+        },
+        SWITCH: {
+          guard: 'isOpenConnection',
+          actions: assign(({ context, event }) => {
+            const target = context.connections.find((c) => c.connector.id === event.connectorId)
+            return target ? makeCurrent(context, target) : {}
+          }),
+        },
+        WALLET_EVENT: [
+          { guard: 'currentGone', target: 'disconnecting' },
+          { actions: 'applyWalletEvent' },
+        ],
+      },
+    },
+    disconnecting: {
+      invoke: {
+        src: 'disconnectWallet',
+        input: ({ context }) => ({ connector: disconnectTarget(context)?.connector ?? null }),
+        onDone: [
+          {
+            guard: 'hasOtherConnection',
+            target: 'connected',
+            actions: ['trackDisconnect', 'dropConnection'],
+          },
+          { target: 'disconnected', actions: ['trackDisconnect', 'dropConnection'] },
+        ],
+        onError: [
+          {
+            guard: 'hasOtherConnection',
+            target: 'connected',
+            actions: ['trackDisconnect', 'dropConnection'],
+          },
+          { target: 'disconnected', actions: ['trackDisconnect', 'dropConnection'] },
+        ],
+      },
+    },
+  },
+})

@@ -1,0 +1,11 @@
+import type { FrameCore } from '../../app/FrameCore.ts'
+
+/** The host sees a connection (also while another wallet is being added or one disconnects). */
+export function isConnected(app: FrameCore): boolean {
+  const snapshot = app.connection.getSnapshot()
+  return (
+    snapshot.matches('connected') ||
+    snapshot.matches('disconnecting') ||
+    (snapshot.matches('connecting') && snapshot.context.current !== null)
+  )
+}

@@ -1,0 +1,8 @@
+import type { FrameCore } from '../../../app/FrameCore.ts'
+import { closeModal } from './closeModal.ts'
+
+/** The user closed the modal (close button, Escape, backdrop, back on the last view). */
+export function dismissModal(app: FrameCore) {
+  closeModal(app)
+  app.callHost('HIDE', null).catch(app.report)
+}

@@ -1,0 +1,7 @@
+import type { FrameCore } from '../../../app/FrameCore.ts'
+
+/** The modal's flow is done (a host request answered): close the card and the host dialog. */
+export function hideModal(app: FrameCore) {
+  app.viewStack.send({ type: 'CLOSE' })
+  app.callHost('HIDE', null).catch(app.report)
+}

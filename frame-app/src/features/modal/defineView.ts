@@ -1,0 +1,70 @@
+import type { DappData, ViewName } from '@porthole/shared-protocol'
+import { type ComponentType, createElement, type ReactNode } from 'react'
+import type * as z from 'zod/mini'
+import type { MessageKey } from '../../i18n/en.ts'
+import type { ViewParams } from './viewStackMachine.ts'
+import type { ChunkLoader } from './views/createChunkLoader.ts'
+import { LazyView } from './views/LazyView.tsx'
+
+export type ViewTitle = { key: MessageKey; params?: Record<string, string> }
+
+/** What every view component receives: its params (already validated) and the device kind. */
+export type ViewProps<P> = { params: P; isMobile: boolean }
+
+/** What decides whether a view's feature is on. */
+export type ViewEnv = { apiConfigured: boolean; dapp: DappData | null }
+
+/** One view, as written in the registry. */
+export type ViewDefinition<S extends z.ZodMiniType<ViewParams>> = {
+  /** The params the view is opened with; pushes are checked against it. */
+  params: S
+  /** The header title. */
+  title: (params: z.infer<S>) => ViewTitle
+  /** `public`: a host may `open({ view })` it; `internal`: only the modal's own flow shows it. */
+  access: 'public' | 'internal'
+  /** False when the view's feature is off (`open` rejects with `featureDisabled`). */
+  enabled?: (env: ViewEnv) => boolean
+  /**
+   * The view needs a connected wallet: while disconnected `open` shows `fallback` instead, or
+   * rejects with `needsConnection` when there is none.
+   */
+  needsConnection?: { fallback: ViewName | null }
+  /** The component, loaded with its chunk (`createChunkLoader`, or `createReadyChunk` for the first paint). */
+  component: ChunkLoader<ComponentType<ViewProps<z.infer<S>>>>
+}
+
+/** A registry entry with its params type erased: what the modal works with. */
+export type RegisteredView = {
+  params: z.ZodMiniType<ViewParams>
+  title: (params: ViewParams) => ViewTitle
+  access: 'public' | 'internal'
+  enabled: (env: ViewEnv) => boolean
+  needsConnection: { fallback: ViewName | null } | null
+  render: (params: ViewParams, isMobile: boolean) => ReactNode
+  prefetch: () => Promise<unknown>
+}
+
+export type ViewRegistry = Partial<Record<ViewName, RegisteredView>>
+
+/**
+ * One entry of the view registry. Params reach `title` and the component only after the
+ * view stack accepted them against `params` (`checkViewParams`), hence the narrowing casts.
+ */
+export function defineView<S extends z.ZodMiniType<ViewParams>>(
+  definition: ViewDefinition<S>,
+): RegisteredView {
+  const { component } = definition
+  return {
+    params: definition.params,
+    title: (params) => definition.title(params as z.infer<S>),
+    access: definition.access,
+    enabled: definition.enabled ?? (() => true),
+    needsConnection: definition.needsConnection ?? null,
+    render: (params, isMobile) =>
+      createElement(LazyView<ViewProps<z.infer<S>>>, {
+        loader: component,
+        props: { params: params as z.infer<S>, isMobile },
+      }),
+    prefetch: () => component.prefetch(),
+  }
+}

@@ -1,0 +1,66 @@
+import { ViewUnavailableError } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import * as z from 'zod/mini'
+import { defineView, type ViewRegistry } from './defineView.ts'
+import { resolveOpenView } from './resolveOpenView.ts'
+import { createReadyChunk } from './views/createReadyChunk.ts'
+
+const view = (overrides: Partial<Parameters<typeof defineView>[0]> = {}) =>
+  defineView({
+    params: z.object({}),
+    title: () => ({ key: 'connect.title' }),
+    access: 'public',
+    component: createReadyChunk(() => null),
+    ...overrides,
+  })
+
+const registry: ViewRegistry = {
+  Connect: view(),
+  Account: view({ needsConnection: { fallback: 'Connect' } }),
+  Send: view({ needsConnection: { fallback: null } }),
+  Swap: view({ enabled: ({ dapp }) => dapp?.features?.swaps === true }),
+  ConnectingExternal: view({ access: 'internal' }),
+}
+const disconnected = { connected: false, apiConfigured: true, dapp: null }
+
+function reasonOf(run: () => unknown) {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(ViewUnavailableError)
+    return (error as ViewUnavailableError).data
+  }
+  throw new Error('expected a ViewUnavailableError')
+}
+
+describe('resolveOpenView', () => {
+  test('default: a public view opens as asked', () => {
+    expect(resolveOpenView(registry, 'Connect', disconnected)).toBe('Connect')
+  })
+
+  test('behavior: a view that needs a connection shows its fallback while disconnected', () => {
+    expect(resolveOpenView(registry, 'Account', disconnected)).toBe('Connect')
+    expect(resolveOpenView(registry, 'Account', { ...disconnected, connected: true })).toBe(
+      'Account',
+    )
+  })
+
+  test('error: each refusal names the view and its reason', () => {
+    expect(reasonOf(() => resolveOpenView(registry, 'OnRamp', disconnected))).toEqual({
+      view: 'OnRamp',
+      reason: 'unknown',
+    })
+    expect(reasonOf(() => resolveOpenView(registry, 'ConnectingExternal', disconnected))).toEqual({
+      view: 'ConnectingExternal',
+      reason: 'internal',
+    })
+    expect(reasonOf(() => resolveOpenView(registry, 'Swap', disconnected))).toEqual({
+      view: 'Swap',
+      reason: 'featureDisabled',
+    })
+    expect(reasonOf(() => resolveOpenView(registry, 'Send', disconnected))).toEqual({
+      view: 'Send',
+      reason: 'needsConnection',
+    })
+  })
+})

@@ -1,0 +1,35 @@
+import {
+  type ViewName,
+  ViewUnavailableError,
+  type ViewUnavailableReason,
+} from '@porthole/shared-protocol'
+import type { ViewEnv, ViewRegistry } from './defineView.ts'
+
+const explain: Record<ViewUnavailableReason, string> = {
+  unknown: 'is not a view of this modal',
+  internal: 'is shown by the modal itself and cannot be opened by the host',
+  featureDisabled: 'belongs to a feature that is off for this project',
+  needsConnection: 'needs a connected wallet',
+}
+
+/**
+ * The view a host's `open({ view })` shows, or a `ViewUnavailableError` naming the reason. A
+ * view that needs a connection shows its fallback while disconnected (Account → Connect).
+ */
+export function resolveOpenView(
+  registry: ViewRegistry,
+  view: ViewName,
+  state: ViewEnv & { connected: boolean },
+): ViewName {
+  const fail = (reason: ViewUnavailableReason) =>
+    new ViewUnavailableError(`The view "${view}" ${explain[reason]}.`, { data: { view, reason } })
+  const entry = Object.hasOwn(registry, view) ? registry[view] : undefined
+  if (!entry) throw fail('unknown')
+  if (entry.access !== 'public') throw fail('internal')
+  if (!entry.enabled(state)) throw fail('featureDisabled')
+  if (entry.needsConnection && !state.connected) {
+    if (entry.needsConnection.fallback) return entry.needsConnection.fallback
+    throw fail('needsConnection')
+  }
+  return view
+}

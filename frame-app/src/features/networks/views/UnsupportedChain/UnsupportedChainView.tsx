@@ -1,0 +1,31 @@
+import { useSelector } from '@xstate/react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import './UnsupportedChainView.css'
+
+/** SPEC §2: the wallet is on a network the app did not request; switch or disconnect. */
+export function UnsupportedChainView() {
+  const app = useFrameApp()
+  const t = useT()
+  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const currentId = useSelector(app.connection, (s) => s.context.caipNetworkId)
+  return (
+    <div className="ph-unsupported">
+      <p className="ph-unsupported__detail">
+        <Icon name="warning" size={18} />
+        <span>{t('unsupported.detail')}</span>
+      </p>
+      <NetworkList networks={networks} currentId={currentId} onSwitch={app.actions.switchNetwork} />
+      <Button
+        variant="danger"
+        icon={<Icon name="power" size={16} />}
+        onClick={() => void app.actions.disconnect()}
+      >
+        {t('unsupported.disconnect')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,182 @@
+import { createActor } from 'xstate'
+import * as z from 'zod/mini'
+import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import type { FrameApp } from '../../app/createFrameApp.ts'
+import type { HostCaller } from '../../app/FrameAppOptions.ts'
+import { buildWalletLink } from '../../connectors/walletConnect/buildWalletLink.ts'
+import {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from '../../connectors/walletConnect/createWalletConnectConnector.ts'
+import { createWcStorage } from '../../connectors/walletConnect/createWcStorage.ts'
+import {
+  loadSignClient,
+  type SignClientLike,
+} from '../../connectors/walletConnect/loadSignClient.ts'
+import { createFrameStorage, type StorageLike } from '../../storage/createFrameStorage.ts'
+import { currentEntry } from '../modal/index.ts'
+import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
+import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
+import { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
+import { walletConnectMachine } from './walletConnectMachine.ts'
+import { WALLET_CONNECT_SESSION_KEY } from './walletConnectSessionKey.ts'
+
+type LocalStorageLike = StorageLike & { readonly length: number; key(index: number): string | null }
+
+export type WalletConnectOptions = {
+  app: FrameApp
+  relayUrl: string
+  projectId: string
+  callHost: HostCaller
+  storage: LocalStorageLike | null
+  userAgent: string
+  report: (error: unknown) => void
+  /** Tests shorten the SPEC §9 4-minute pairing expiry. */
+  pairingExpiryMs?: number
+  loadClient?: () => Promise<SignClientLike>
+}
+
+const VIEW = 'ConnectingWalletConnectBasic'
+
+/**
+ * WalletConnect in one frame: the connector, the wallet-connection state (SPEC §3) and the
+ * wiring to the frame app. A pairing is created when the Connect view shows (so a wallet link
+ * opens inside the tap), shown by ConnectingWalletConnectBasic (which puts the connection in
+ * 'connecting'), refreshed when it expires or is declined, and a stored session is restored
+ * after a reload (status 'reconnecting') without a new scan.
+ */
+export function createWalletConnect(options: WalletConnectOptions) {
+  const { app, report } = options
+  const state = createActor(walletConnectMachine).start()
+  const flag = {
+    get: () => {
+      try {
+        return options.storage?.getItem(WALLET_CONNECT_SESSION_KEY) === '1'
+      } catch {
+        return false
+      }
+    },
+    set: (on: boolean) => {
+      try {
+        if (on) options.storage?.setItem(WALLET_CONNECT_SESSION_KEY, '1')
+        else options.storage?.removeItem(WALLET_CONNECT_SESSION_KEY)
+      } catch {
+        // Blocked storage: the next reload starts disconnected.
+      }
+    },
+  }
+  const stored = createFrameStorage(options.storage)
+  const dapp = () => app.settings.getSnapshot().context.dapp
+  const connection = app.connection
+  const isPendingHere = () => {
+    const snapshot = connection.getSnapshot()
+    return snapshot.matches('connecting') && snapshot.context.pending?.id === connector.id
+  }
+
+  const connector: WalletConnectConnector = createWalletConnectConnector({
+    loadClient:
+      options.loadClient ??
+      (() => {
+        const origin = app.settings.getSnapshot().context.hostOrigin ?? location.origin
+        return loadSignClient({
+          projectId: options.projectId,
+          relayUrl: options.relayUrl,
+          storage: createWcStorage(options.storage),
+          metadata: buildWalletConnectMetadata(dapp()?.metadata, origin, location.origin),
+        })
+      }),
+    getNetworks: () => dapp()?.networks ?? [],
+    // Before SYNC_DAPP_DATA (a restore at boot) the stored active network is the best guess.
+    getActiveNetworkId: () =>
+      connection.getSnapshot().context.caipNetworkId ?? stored.getActiveNetworkId(),
+    userAgent: options.userAgent,
+    onError: report,
+    onEvent: (event) => {
+      state.send(event)
+      if (event.type === 'SESSION') {
+        flag.set(true)
+        // The registry wallet paired with becomes a recent wallet (SPEC §3 recentWallet).
+        const target = state.getSnapshot().context.recentWallet
+        if (target) app.recentWallets.add(target.id, target)
+        // A session approved after the view was left still connects.
+        if (!isPendingHere()) connection.send({ type: 'CONNECT', connector })
+      }
+      if (event.type === 'ENDED') flag.set(false)
+    },
+    ...(options.pairingExpiryMs === undefined ? {} : { pairingExpiryMs: options.pairingExpiryMs }),
+  })
+  connector.subscribe((event) =>
+    connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event }),
+  )
+
+  const connectedHere = () => {
+    const snapshot = connection.getSnapshot()
+    return snapshot.context.connections.some((c) => c.connector.id === connector.id)
+  }
+  const enabled = () => isWalletConnectEnabled(dapp(), true) && !connectedHere()
+
+  let lastView: string | null = null
+  app.viewStack.subscribe((snapshot) => {
+    const entry = snapshot.matches('open') ? currentEntry(snapshot.context) : null
+    const view = entry?.view ?? null
+    if (view === lastView) return
+    const left = lastView === VIEW
+    lastView = view
+    if (view === 'Connect' && enabled()) connector.preparePairing().catch(report)
+    if (view === VIEW) {
+      const { wallet } = z.parse(WalletConnectViewParamsSchema, entry?.params)
+      state.send({ type: 'WAIT', wallet })
+      connector.showPairing().catch(report)
+      connection.send({ type: 'CONNECT', connector })
+    } else if (left) {
+      state.send({ type: 'CANCEL' })
+      if (isPendingHere()) connection.send({ type: 'CANCEL' })
+    }
+  })
+  state.on('pairingExpired', () => {
+    if (lastView === VIEW) connector.showPairing().catch(report)
+  })
+
+  // Reload: a stored session reconnects without a new scan. Checked at once (frame storage) and
+  // when the host's data arrives (host-backed storage is filled during the handshake).
+  let restoreTried = false
+  const restore = () => {
+    if (restoreTried || !flag.get() || !connection.getSnapshot().matches('disconnected')) return
+    restoreTried = true
+    state.send({ type: 'RESTORE' })
+    connection.send({ type: 'RESTORE', connectors: [connector] })
+    const stop = connection.subscribe((snapshot) => {
+      if (snapshot.matches('reconnecting')) return
+      stop.unsubscribe()
+      const restored = snapshot.context.current?.connector.id === connector.id
+      state.send({ type: restored ? 'RESTORED' : 'RESTORE_FAILED' })
+      if (!restored) flag.set(false)
+    })
+  }
+  restore()
+  const stopSettings = app.settings.subscribe((snapshot) => {
+    if (!snapshot.context.dapp) return
+    restore()
+    stopSettings.unsubscribe()
+  })
+
+  return {
+    state,
+    connector,
+    /** The Connect view's WalletConnect row shows (SPEC §9: enabled and not connected through it). */
+    enabled,
+    /**
+     * Open a mobile wallet with the pairing URI, synchronously inside the tap: the host
+     * navigates (deep links from inside an iframe fail on iOS).
+     */
+    openWallet(wallet: RegistryWallet, mobileLink: string) {
+      const uri = connector.currentUri()
+      if (!uri) return app.actions.pairWith(wallet)
+      const href = buildWalletLink(mobileLink, uri)
+      state.send({ type: 'LINKING', wallet, href })
+      options.callHost('OPEN_URL', { url: href, target: 'self' }).catch(report)
+      connection.send({ type: 'CONNECT', connector })
+    },
+  }
+}
+export type WalletConnect = ReturnType<typeof createWalletConnect>

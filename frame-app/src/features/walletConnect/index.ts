@@ -1,0 +1,7 @@
+/** The walletConnect feature as other parts of the frame see it: import it only through this file. */
+
+export { pairWith } from './actions/pairWith.ts'
+export type { WalletConnect } from './createWalletConnect.ts'
+export { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
+export { useWalletConnect, WalletConnectContext } from './WalletConnectContext.tsx'
+export { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
