@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
+import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
 
 /** One structured log line. */
@@ -32,6 +33,8 @@ export type AppDeps = {
   telemetry: TelemetryOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
+  /** The on-ramp provider; absent, options and quotes are SPEC §8's fallbacks. */
+  onramp: OnrampClient | undefined
   /** The client's IP address, the key of per-client limits. */
   clientAddress: (c: Context) => string
   /** The chains the account-data routes serve; any other network gets empty results. */

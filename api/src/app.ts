@@ -14,6 +14,7 @@ import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
 import { createIdentityRoutes } from './identity/routes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
+import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
@@ -26,6 +27,7 @@ import { createWalletRoutes } from './routes/wallets.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
+import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
 
 export type AppOptions = {
@@ -38,6 +40,8 @@ export type AppOptions = {
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
+  /** The on-ramp provider client (`createCoinbaseOnrampClient`); absent, SPEC §8 fallbacks. */
+  onramp?: OnrampClient
   /**
    * Behind a reverse proxy: the header it appends the client's address to
    * (`x-forwarded-for`); its last entry is used. Without it, the socket's peer address.
@@ -74,6 +78,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     projectCacheMs: options.projectCacheMs ?? 5000,
+    onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
     prices: options.prices ?? createUniswapV2PriceSource(),
@@ -105,6 +110,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
+  app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))
   app.route('/', createBalanceRoutes(deps))
   app.route('/', createFungibleRoutes(deps))

@@ -3,13 +3,9 @@ import { parseEnv } from './env.ts'
 
 describe('parseEnv', () => {
   test('default: no DATABASE_URL means embedded PGlite under the default DATA_DIR', () => {
-    expect(parseEnv({})).toEqual({
-      PORT: 8787,
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data/pglite',
-      DATA_CHAINS: [],
-      INDEX_INTERVAL_MS: 1000,
-    })
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 8787, HOST: '127.0.0.1', DATA_DIR: '.data/pglite' })
+    expect(env.DATABASE_URL).toBeUndefined()
   })
 
   test('param: an empty or blank DATABASE_URL means PGlite too, not a stopped api', () => {
@@ -27,5 +23,21 @@ describe('parseEnv', () => {
       'Invalid environment: DATABASE_URL: DATABASE_URL must be a postgres:// URL',
     )
     expect(() => parseEnv({ PORT: 'x' })).toThrow(/PORT/)
+  })
+
+  test('param: DATA_CHAINS is a JSON list of chains, checked', () => {
+    const chain = {
+      caipNetworkId: 'eip155:10',
+      name: 'OP Mainnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrl: 'https://rpc.example.org',
+    }
+    expect(parseEnv({ DATA_CHAINS: JSON.stringify([chain]) }).DATA_CHAINS).toEqual([
+      { ...chain, tokens: [], history: { kind: 'indexer', startBlock: 0 } },
+    ])
+    expect(() => parseEnv({ DATA_CHAINS: '[{' })).toThrow(/DATA_CHAINS must be JSON/)
+    expect(() =>
+      parseEnv({ DATA_CHAINS: JSON.stringify([{ ...chain, caipNetworkId: '10' }]) }),
+    ).toThrow(/DATA_CHAINS\.0\.caipNetworkId/)
   })
 })

@@ -30,6 +30,14 @@ export const EnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** Coinbase Onramp: API base, widget origin and the CDP key (name + ES256 PKCS#8 PEM). */
+  ONRAMP_API_URL: z.url().default('https://api.developer.coinbase.com/onramp'),
+  ONRAMP_WIDGET_URL: z.url().default('https://pay.coinbase.com'),
+  ONRAMP_KEY_NAME: z.string().min(1).optional(),
+  ONRAMP_KEY_SECRET: z
+    .string()
+    .includes('BEGIN PRIVATE KEY', { message: 'ONRAMP_KEY_SECRET must be a PKCS#8 PEM' })
+    .optional(),
   /** Behind a reverse proxy: the header it appends the client's IP to (`x-forwarded-for`). */
   CLIENT_ADDRESS_HEADER: z
     .string()

@@ -92,3 +92,18 @@ export class BrowserOriginRefusedError extends ApiError {
     super('This route does not answer browser pages.', options)
   }
 }
+
+/** The on-ramp provider failed, timed out or answered something unexpected. */
+export class OnrampProviderError extends ApiError {
+  override name = 'OnrampProviderError'
+  override readonly status = 502
+}
+
+/** The api was started without on-ramp provider credentials. */
+export class OnrampNotConfiguredError extends ApiError {
+  override name = 'OnrampNotConfiguredError'
+  override readonly status = 503
+  constructor(options?: ApiErrorOptions) {
+    super('The on-ramp provider is not configured on this server.', options)
+  }
+}

@@ -2,14 +2,17 @@ import { dirname, join } from 'node:path'
 import type { LogLine } from './AppEnv.ts'
 import { createApp, resolveAppDeps } from './app.ts'
 import { seedDemo } from './cli/seedDemo.ts'
+import { systemClock } from './clock.ts'
 import { openDb } from './db/openDb.ts'
 import { pruneTelemetry } from './db/telemetry.ts'
 import { parseEnv } from './env.ts'
+import { onrampClientFromEnv } from './sources/onramp/onrampClientFromEnv.ts'
 import { startServer } from './startServer.ts'
 
 /**
  * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
- * CLIENT_ADDRESS_HEADER, DATA_CHAINS.
+ * CLIENT_ADDRESS_HEADER, DATA_CHAINS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
+ * ONRAMP_KEY_SECRET for the on-ramp.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -21,11 +24,13 @@ async function main() {
     const seeded = await seedDemo(db, join(dirname(env.DATA_DIR), 'wallets.dev.gen.json'))
     log({ level: 'info', msg: 'seeded demo project', wallets: seeded.wallets })
   }
+  const onramp = onrampClientFromEnv(env, systemClock)
   const options = {
     db,
     log,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
     chains: env.DATA_CHAINS,
+    ...(onramp ? { onramp } : {}),
   }
   const deps = resolveAppDeps(options)
   const prune = async () => {

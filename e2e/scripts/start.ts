@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on loopback with embedded defaults — two local EVM chains
  * with the demo tokens, a local Solana validator (litesvm) with funded accounts and DUSD, the api on embedded Postgres (PGlite under .data/), a WalletConnect
- * relay, the frame on its own origin, and the demo host page (with the dev wallet) on another.
+ * relay, the frame on its own origin, the demo host page (with the dev wallet) on another, and
+ * a double of the on-ramp provider's API with its dev checkout page.
  * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
@@ -10,6 +11,9 @@ import { createFrameServer } from '@porthole/frame-app/server'
 import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devNetwork } from '../fixtures/networks.ts'
+import { createCdpKey } from '../fixtures/onramp/createCdpKey.ts'
+import { devOnrampStock } from '../fixtures/onramp/devOnrampStock.ts'
+import { startOnrampDouble } from '../fixtures/onramp/startOnrampDouble.ts'
 import { loaderBuild, paths, repoRoot } from '../fixtures/paths.ts'
 import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
@@ -33,6 +37,7 @@ async function main() {
     { variable: 'HOST_PORT', port: port('HOST_PORT', 5173), host: 'localhost' },
     { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
     { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
+    { variable: 'ONRAMP_PORT', port: port('ONRAMP_PORT', 8789), host: '127.0.0.1' },
   ])
   if (busy.length)
     throw new Error(
@@ -48,12 +53,21 @@ async function main() {
     startDevChain({ chainId: 31338, port: port('CHAIN_TWO_PORT', 8546) }),
     startSolanaValidator({ port: port('SOLANA_PORT', 8899) }),
   ])
+  // The on-ramp provider's stand-in: Coinbase Onramp's API with a dev checkout that sends
+  // the bought demo tokens on chain 31337.
+  const onrampKey = await createCdpKey()
+  const onramp = await startOnrampDouble({
+    key: onrampKey,
+    port: port('ONRAMP_PORT', 8789),
+    ...devOnrampStock(one),
+  })
   const api = await startApi({
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
     logLevel: logLevel as (typeof LOG_LEVELS)[number],
     devProjectsRoute: true,
+    onramp: { baseUrl: onramp.apiUrl, widgetUrl: onramp.url, apiKey: onrampKey },
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
@@ -114,6 +128,7 @@ Porthole is running.
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
+  On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
 Press Ctrl+C to stop.`)
 
   const stop = async () => {
@@ -122,6 +137,7 @@ Press Ctrl+C to stop.`)
       phone.close(),
       frame.close(),
       relay.close(),
+      onramp.close(),
       one.stop(),
       two.stop(),
       solana.stop(),

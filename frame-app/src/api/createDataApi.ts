@@ -1,5 +1,32 @@
 import type { ApiClient } from './createApiClient.ts'
+import {
+  type OnrampOptions,
+  OnrampOptionsSchema,
+  type OnrampQuote,
+  OnrampQuoteSchema,
+  OnrampUrlSchema,
+} from './OnrampSchemas.ts'
 import { type WalletPage, WalletPageSchema } from './WalletPageSchema.ts'
+
+export type OnrampQuoteRequest = {
+  purchaseCurrency: string
+  paymentCurrency: string
+  amount: string
+  network: string
+  paymentMethod: string
+}
+
+export type OnrampUrlRequest = {
+  destinationWallets: { address: string; blockchains: string[]; assets: string[] }[]
+  defaultNetwork: string
+  defaultAsset: string
+  partnerUserId: string
+  defaultExperience: 'buy'
+  presetFiatAmount: string
+  fiatCurrency: string
+  defaultPaymentMethod: string
+  quoteId?: string
+}
 
 export type WalletQuery = {
   page: number
@@ -51,6 +78,16 @@ export function createDataApi(client: ApiClient) {
     /** `/v1/wallets/<id>/image` with the call params (the api requires projectId everywhere). */
     walletImageUrl(imageUrl: string): string {
       return imageUrl.startsWith('/') ? client.url(imageUrl) : imageUrl
+    },
+    getOnrampOptions(): Promise<OnrampOptions> {
+      return client.get('/v1/onramp/options', { schema: OnrampOptionsSchema })
+    },
+    async getOnrampQuote(body: OnrampQuoteRequest): Promise<OnrampQuote> {
+      return (await client.post('/v1/onramp/quote', { body, schema: OnrampQuoteSchema }))!
+    },
+    /** The provider's widget URL with a fresh single-use session token. */
+    async generateOnrampUrl(body: OnrampUrlRequest): Promise<string> {
+      return (await client.post('/v1/generators/onrampurl', { body, schema: OnrampUrlSchema }))!.url
     },
     async sendErrorEvent(body: ErrorEventBody): Promise<void> {
       await client.post('/e', { body })

@@ -30,6 +30,8 @@ export type FrameAppOptions = {
   /** How host wallets are probed while a request is pending. */
   liveness?: Omit<LivenessOptions, 'probe'>
   receiptTimeoutMs?: number
+  /** How often the on-ramp checks whether the bought tokens arrived (default 2000 ms). */
+  onrampPollIntervalMs?: number
   /** The Data API (wallet registry); null when the frame has no apiUrl. */
   api?: DataApi | null
 }

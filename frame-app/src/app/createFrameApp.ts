@@ -16,7 +16,12 @@ import {
   type SelectWalletParams,
   selectWallet,
 } from '../features/connect/index.ts'
-import { disconnect, retryConnection, switchConnection } from '../features/connection/index.ts'
+import {
+  connectionState,
+  disconnect,
+  retryConnection,
+  switchConnection,
+} from '../features/connection/index.ts'
 import {
   closeModal,
   currentView,
@@ -29,6 +34,7 @@ import {
   type ViewParams,
 } from '../features/modal/index.ts'
 import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
+import { createOnrampSlot } from '../features/onramp/index.ts'
 import {
   createPendingAccountRequests,
   createRpcHandler,
@@ -97,7 +103,7 @@ export function createFrameApp(options: FrameAppOptions) {
     return deriveSnapshot({
       open: view.matches('open'),
       view: currentView(view.context),
-      connectionState: String(conn.value),
+      connectionState: connectionState(conn),
       connection: conn.context,
     })
   }
@@ -143,6 +149,16 @@ export function createFrameApp(options: FrameAppOptions) {
   return {
     ...app,
     actions,
+    /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
+    onramp: createOnrampSlot({
+      api: app.api,
+      chainClients,
+      networks: () => dapp()?.networks ?? [],
+      pollIntervalMs: options.onrampPollIntervalMs,
+    }),
+    /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
+    onrampEnabled: () =>
+      app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
     getSnapshot,
     rpc,
     whenSettled,

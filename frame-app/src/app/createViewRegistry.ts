@@ -72,5 +72,18 @@ export function createViewRegistry(): ViewRegistry {
         deferred().then((module) => module.ConnectingWalletConnectBasicView),
       ),
     }),
+    OnRamp: defineView({
+      params: noParams,
+      title: () => ({ key: 'onramp.title' }),
+      access: 'public',
+      // Options, quotes and the provider URL come from the Data API; `features.onramp` turns it off.
+      enabled: ({ apiConfigured, dapp }) => apiConfigured && dapp?.features?.onramp !== false,
+      component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        import('../features/onramp/views/OnRamp/OnRampView.tsx').then(
+          (module) => module.OnRampView,
+        ),
+      ),
+    }),
   }
 }

@@ -1,10 +1,10 @@
 import type { ConnectionStatus, StateSnapshot, ViewName } from '@porthole/shared-protocol'
-import type { ConnectionContext } from '../../features/connection/index.ts'
+import type { ConnectionContext, ConnectionState } from '../../features/connection/index.ts'
 
 export type SnapshotInput = {
   open: boolean
   view: ViewName
-  connectionState: string
+  connectionState: ConnectionState
   connection: ConnectionContext
 }
 
@@ -32,7 +32,7 @@ export function deriveSnapshot({
   }
 }
 
-function toStatus(state: string): ConnectionStatus {
+function toStatus(state: ConnectionState): ConnectionStatus {
   if (state === 'connecting') return 'connecting'
   if (state === 'reconnecting') return 'reconnecting'
   if (state === 'connected' || state === 'disconnecting') return 'connected'

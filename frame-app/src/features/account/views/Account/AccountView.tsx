@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { copyText } from '../../../../clipboard/copyText.ts'
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { BalanceLine } from '../../../../components/BalanceLine/BalanceLine.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
@@ -45,11 +46,10 @@ export function AccountView() {
   if (!current || !network) return null
   const networkName = network.unsupported ? t('networks.unsupported') : network.name
   const explorer = network.blockExplorers?.default.url
+  // The same helper as the WalletConnect view: falls back to execCommand where the embedding
+  // page does not grant clipboard-write.
   const copy = () => {
-    navigator.clipboard?.writeText(address).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
+    copyText(address).then(setCopied)
   }
   return (
     <div className="ph-account">
@@ -93,6 +93,17 @@ export function AccountView() {
           label={t('account.explorer')}
           image={<Icon name="explorer" size={20} />}
           onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
+        />
+      ) : null}
+      {app.onrampEnabled() ? (
+        <ListItem
+          label={t('account.buy')}
+          image={
+            <span className="ph-method-icon">
+              <Icon name="plus" size={20} />
+            </span>
+          }
+          onClick={() => app.actions.push('OnRamp')}
         />
       ) : null}
       <ConnectionList />

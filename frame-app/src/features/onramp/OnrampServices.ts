@@ -1,0 +1,19 @@
+import type { OnrampQuoteRequest, OnrampUrlRequest } from '../../api/createDataApi.ts'
+import type { OnrampOptions, OnrampQuote } from '../../api/OnrampSchemas.ts'
+
+/** What the on-ramp flow needs from the frame: the Data API and token reads on chain. */
+export type OnrampServices = {
+  getOptions(): Promise<OnrampOptions>
+  getQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>
+  generateUrl(request: OnrampUrlRequest): Promise<string>
+  /**
+   * The token's balance and decimals for `address` on `chainId`; null when the chain is not
+   * one of the host's networks (then a purchase cannot be watched).
+   */
+  readToken(
+    chainId: number,
+    token: string,
+    address: string,
+  ): Promise<{ balance: bigint; decimals: number } | null>
+  pollIntervalMs: number
+}

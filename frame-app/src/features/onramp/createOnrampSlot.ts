@@ -1,0 +1,37 @@
+import type { Network } from '@porthole/shared-protocol'
+import type { DataApi } from '../../api/createDataApi.ts'
+import type { ChainClients } from '../../chains/createChainClients.ts'
+import type { OnrampServices } from './OnrampServices.ts'
+import type { OnrampActor } from './onrampMachine.ts'
+import { readErc20 } from './readErc20.ts'
+
+/**
+ * The on-ramp's place in a frame app: the services its flow uses (Data API, token reads on
+ * the host's networks) and its actor, which the OnRamp chunk creates on first use (so the
+ * machine stays out of the first paint) and which then lives as long as the frame.
+ */
+export function createOnrampSlot(deps: {
+  api: DataApi | null
+  chainClients: ChainClients
+  networks: () => readonly Network[]
+  pollIntervalMs?: number | undefined
+}) {
+  const { api } = deps
+  const noApi = () => Promise.reject(new Error('The frame has no Data API.'))
+  const services: OnrampServices = {
+    getOptions: () => (api ? api.getOnrampOptions() : noApi()),
+    getQuote: (request) => (api ? api.getOnrampQuote(request) : noApi()),
+    generateUrl: (request) => (api ? api.generateOnrampUrl(request) : noApi()),
+    readToken: async (chainId, token, address) => {
+      const network = deps.networks().find((n) => n.caipNetworkId === `eip155:${chainId}`)
+      return network ? readErc20(await deps.chainClients.get(network), token, address) : null
+    },
+    pollIntervalMs: deps.pollIntervalMs ?? 2000,
+  }
+  let actor: OnrampActor | null = null
+  /** This frame's on-ramp actor; `create` builds it the first time. */
+  return (create: (services: OnrampServices) => OnrampActor): OnrampActor => {
+    actor ??= create(services)
+    return actor
+  }
+}

@@ -1,0 +1,2 @@
+/** The on-ramp feature as other parts of the frame see it: import it only through this file. */
+export { createOnrampSlot } from './createOnrampSlot.ts'

@@ -1,0 +1,170 @@
+import { describe, expect, test } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import type { OnrampOptions, OnrampQuote } from '../../api/OnrampSchemas.ts'
+import type { OnrampServices } from './OnrampServices.ts'
+import { onrampMachine } from './onrampMachine.ts'
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const options: OnrampOptions = {
+  purchaseCurrencies: [
+    {
+      id: 'USDC',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: 1, contract_address: '' }],
+    },
+    {
+      id: 'PDT',
+      name: 'Porthole Demo Token',
+      symbol: 'PDT',
+      networks: [
+        { name: 'anvil', display_name: 'Anvil', chain_id: 31337, contract_address: token },
+      ],
+    },
+  ],
+  paymentCurrencies: [
+    { id: 'USD', payment_method_limits: [{ id: 'CARD', min: '5.00', max: '500.00' }] },
+    {
+      id: 'EUR',
+      payment_method_limits: [{ id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '20000.00' }],
+    },
+  ],
+  fallback: false,
+}
+const money = (amount: string, currency: string) => ({ amount, currency })
+const quote: OnrampQuote = {
+  coinbaseFee: money('1.00', 'USD'),
+  networkFee: money('0.10', 'USD'),
+  paymentSubtotal: money('48.90', 'USD'),
+  paymentTotal: money('50.00', 'USD'),
+  purchaseAmount: money('48.9', 'PDT'),
+  quoteId: 'q-1',
+  fallback: false,
+}
+
+/** Services over a token balance the test moves, as a purchase landing on chain would. */
+function setup(overrides: Partial<OnrampServices> = {}) {
+  const chain = { balance: 100n }
+  const calls: { quote: unknown[]; url: unknown[] } = { quote: [], url: [] }
+  const services: OnrampServices = {
+    getOptions: async () => options,
+    getQuote: async (request) => {
+      calls.quote.push(request)
+      return quote
+    },
+    generateUrl: async (request) => {
+      calls.url.push(request)
+      return 'https://pay.example/buy/select-asset?sessionToken=t'
+    },
+    readToken: async () => ({ balance: chain.balance, decimals: 18 }),
+    pollIntervalMs: 5,
+    ...overrides,
+  }
+  const actor = createActor(onrampMachine, { input: { services } }).start()
+  return { actor, chain, calls }
+}
+const account = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 }
+
+describe('onrampMachine', () => {
+  test('default: options → provider → amount → quote → waiting → success when the balance rises', async () => {
+    const { actor, chain, calls } = setup()
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('providers'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      purchaseCurrency: 'PDT',
+      paymentCurrency: 'USD',
+      paymentMethod: 'CARD',
+    })
+    actor.send({ type: 'SELECT_PROVIDER' })
+    actor.send({ type: 'SET', field: 'amount', value: '50' })
+    actor.send({ type: 'QUOTE' })
+    await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
+    expect(calls.quote).toEqual([
+      {
+        purchaseCurrency: 'PDT',
+        paymentCurrency: 'USD',
+        amount: '50',
+        network: 'anvil',
+        paymentMethod: 'CARD',
+      },
+    ])
+    expect(calls.url[0]).toMatchObject({
+      destinationWallets: [{ address: account.address, blockchains: ['anvil'], assets: ['PDT'] }],
+      quoteId: 'q-1',
+      presetFiatAmount: '50',
+    })
+    actor.send({ type: 'CONTINUE' })
+    expect(actor.getSnapshot().value).toBe('waiting')
+    chain.balance = 100n + 489n * 10n ** 17n
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(actor.getSnapshot().context.received).toBe(489n * 10n ** 17n)
+  })
+
+  test('error: an amount over the limit does not quote', () => {
+    const { actor } = setup()
+    actor.send({ type: 'START', account })
+    return waitFor(actor, (s) => s.matches('providers')).then(() => {
+      actor.send({ type: 'SELECT_PROVIDER' })
+      actor.send({ type: 'SET', field: 'amount', value: '501' })
+      actor.send({ type: 'QUOTE' })
+      expect(actor.getSnapshot().value).toBe('amount')
+    })
+  })
+
+  test('behavior: another payment currency switches to a method it offers', async () => {
+    const { actor } = setup()
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('providers'))
+    actor.send({ type: 'SELECT_PROVIDER' })
+    actor.send({ type: 'SET', field: 'paymentCurrency', value: 'EUR' })
+    expect(actor.getSnapshot().context.paymentMethod).toBe('ACH_BANK_ACCOUNT')
+  })
+
+  test('error: a failed quote returns to the amount with the failure noted', async () => {
+    const { actor } = setup({ getQuote: () => Promise.reject(new Error('HTTP status code: 500')) })
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('providers'))
+    actor.send({ type: 'SELECT_PROVIDER' })
+    actor.send({ type: 'SET', field: 'amount', value: '50' })
+    actor.send({ type: 'QUOTE' })
+    await waitFor(actor, (s) => s.matches('amount') && s.context.quoteFailed)
+  })
+
+  test('error: no provider URL leaves Continue unavailable; RETRY asks again', async () => {
+    let fail = true
+    const { actor } = setup({
+      generateUrl: async () => {
+        if (fail) throw new Error('HTTP status code: 502')
+        return 'https://pay.example/'
+      },
+    })
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('providers'))
+    actor.send({ type: 'SELECT_PROVIDER' })
+    actor.send({ type: 'SET', field: 'amount', value: '50' })
+    actor.send({ type: 'QUOTE' })
+    await waitFor(actor, (s) => s.matches({ quoted: 'unavailable' }))
+    actor.send({ type: 'CONTINUE' })
+    expect(actor.getSnapshot().matches({ quoted: 'unavailable' })).toBe(true)
+    fail = false
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
+  })
+
+  test('param: START without an account asks for one; options that fail can be retried', async () => {
+    let fail = true
+    const { actor } = setup({
+      getOptions: async () => {
+        if (fail) throw new Error('Request failed')
+        return options
+      },
+    })
+    actor.send({ type: 'START', account: null })
+    expect(actor.getSnapshot().value).toBe('needsAccount')
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('optionsFailed'))
+    fail = false
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (s) => s.matches('providers'))
+  })
+})

@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useOnramp } from '../../useOnramp.ts'
+import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
+
+/** The on-ramp providers (Coinbase Onramp is the one the api speaks to). */
+export function OnRampProvidersStep() {
+  const onramp = useOnramp()
+  const t = useT()
+  const fallback = useSelector(onramp, (s) => s.context.options?.fallback ?? false)
+  return (
+    <div className="ph-onramp">
+      {fallback ? <OnRampDefaultsNotice /> : null}
+      <h2 className="ph-section-heading">{t('onramp.providersHeading')}</h2>
+      <ListItem
+        label={t('onramp.provider.coinbase')}
+        image={
+          <span className="ph-method-icon ph-onramp__provider-icon">
+            <Icon name="wallet" size={20} />
+          </span>
+        }
+        tag={<span className="ph-onramp__muted">{t('onramp.provider.detail')}</span>}
+        onClick={() => onramp.send({ type: 'SELECT_PROVIDER' })}
+      />
+    </div>
+  )
+}

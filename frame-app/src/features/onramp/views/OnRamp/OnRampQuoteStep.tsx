@@ -1,0 +1,87 @@
+import { useSelector } from '@xstate/react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useOnramp } from '../../useOnramp.ts'
+
+const PROVIDER = 'Coinbase'
+const POPUP = 'popup,width=460,height=720'
+
+/**
+ * The quote with its fees (or SPEC §8's estimate, labelled as such). Continue opens the
+ * provider's checkout in a popup inside the click, so the browser does not block it; on
+ * mobile the host page opens it.
+ */
+export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
+  const app = useFrameApp()
+  const onramp = useOnramp()
+  const t = useT()
+  const state = useSelector(onramp, (s) => s)
+  const { quote, url } = state.context
+  if (!quote) return null
+  const money = (m: { amount: string; currency: string }) => `${m.amount} ${m.currency}`
+  const rows = [
+    ['onramp.youPay', quote.paymentTotal],
+    ['onramp.providerFee', quote.coinbaseFee],
+    ['onramp.networkFee', quote.networkFee],
+    ['onramp.subtotal', quote.paymentSubtotal],
+  ] as const
+  const ready = state.matches({ quoted: 'ready' }) && url !== null
+  const unavailable = state.matches({ quoted: 'unavailable' })
+
+  const onContinue = () => {
+    if (!url) return
+    if (isMobile) {
+      app.actions.openUrl(url)
+    } else {
+      const popup = window.open(url, '_blank', POPUP)
+      if (popup) popup.opener = null
+      else app.actions.openUrl(url)
+    }
+    onramp.send({ type: 'CONTINUE' })
+  }
+
+  return (
+    <div className="ph-onramp">
+      <div className="ph-onramp__headline">
+        <h2 className="ph-section-heading">{t('onramp.quoteHeading')}</h2>
+        {quote.fallback ? <span className="ph-onramp__badge">{t('onramp.estimate')}</span> : null}
+      </div>
+      {quote.fallback ? (
+        <p className="ph-onramp__notice" role="note">
+          <Icon name="warning" size={16} />
+          {t('onramp.estimateDetail')}
+        </p>
+      ) : null}
+      <p className="ph-onramp__get">
+        <span className="ph-onramp__muted">{t('onramp.youGet')}</span>
+        <strong data-testid="onramp-purchase-amount">{money(quote.purchaseAmount)}</strong>
+      </p>
+      <dl className="ph-onramp__fees">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {unavailable ? (
+        <p className="ph-onramp__error" role="alert">
+          {t('onramp.unavailable')}
+        </p>
+      ) : null}
+      <Button disabled={!ready} onClick={onContinue}>
+        {ready || unavailable ? t('onramp.continue', { name: PROVIDER }) : t('onramp.preparing')}
+      </Button>
+      {unavailable ? (
+        <Button variant="secondary" onClick={() => onramp.send({ type: 'RETRY' })}>
+          {t('onramp.retry')}
+        </Button>
+      ) : null}
+      <Button variant="secondary" onClick={() => onramp.send({ type: 'CHANGE' })}>
+        {t('onramp.change')}
+      </Button>
+    </div>
+  )
+}

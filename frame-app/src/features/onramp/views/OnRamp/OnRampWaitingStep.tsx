@@ -1,0 +1,46 @@
+import { useSelector } from '@xstate/react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { formatAmount } from '../../../account/formatAmount.ts'
+import { useOnramp } from '../../useOnramp.ts'
+
+/**
+ * After Continue: waits until the bought tokens arrive on chain (the token balance rises),
+ * then says how much arrived.
+ */
+export function OnRampWaitingStep() {
+  const app = useFrameApp()
+  const onramp = useOnramp()
+  const t = useT()
+  const state = useSelector(onramp, (s) => s)
+  const { quote, watch, received } = state.context
+  const symbol = quote?.purchaseAmount.currency ?? ''
+  if (state.matches('success') && received !== null && watch) {
+    return (
+      <div className="ph-onramp ph-onramp__status" role="status">
+        <span className="ph-onramp__success-icon">
+          <Icon name="check" size={28} />
+        </span>
+        <h2>{t('onramp.successHeading')}</h2>
+        <p>{t('onramp.success', { amount: formatAmount(received, watch.decimals), symbol })}</p>
+        <Button onClick={() => app.actions.open('Account')}>{t('onramp.done')}</Button>
+      </div>
+    )
+  }
+  return (
+    <div className="ph-onramp ph-onramp__status" aria-busy="true">
+      <span className="ph-onramp__spinner" aria-hidden="true" />
+      <h2>{t('onramp.waitingHeading', { name: 'Coinbase' })}</h2>
+      <p role="status">
+        {watch
+          ? t('onramp.waiting', { amount: quote?.purchaseAmount.amount ?? '', symbol })
+          : t('onramp.waitingUnwatched')}
+      </p>
+      <Button variant="secondary" onClick={() => onramp.send({ type: 'CANCEL' })}>
+        {t('onramp.cancel')}
+      </Button>
+    </div>
+  )
+}
