@@ -18,6 +18,7 @@ import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
+import { createDevProjectRoutes } from './routes/devProjects.ts'
 import { createHealthRoutes } from './routes/health.ts'
 import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
@@ -54,6 +55,8 @@ export type AppOptions = {
   prices?: PriceSource
   /** History items per page (default 20). */
   historyPageSize?: number
+  /** `POST /dev/projects` for local development (`npm start`); never in production. */
+  devRoutes?: boolean
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -109,6 +112,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   )
   app.route('/', createHealthRoutes())
+  if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
   app.use('/v1/*', requireProject(deps))
   app.use('/e', requireProject(deps))
   app.route('/', createProjectRoutes())

@@ -110,6 +110,15 @@ export class NonceRejectedError extends ApiError {
   }
 }
 
+/** A dev-only route was called from a browser page (it carried `Origin`). */
+export class BrowserOriginRefusedError extends ApiError {
+  override name = 'BrowserOriginRefusedError'
+  override readonly status = 403
+  constructor(options?: ApiErrorOptions) {
+    super('This route does not answer browser pages.', options)
+  }
+}
+
 /** The on-ramp provider failed, timed out or answered something unexpected. */
 export class OnrampProviderError extends ApiError {
   override name = 'OnrampProviderError'

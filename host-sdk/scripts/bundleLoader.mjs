@@ -5,8 +5,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** The loader's two builds: ESM for bundlers and `<script type=module>`, IIFE for `<script src>`. */
 export const formats = [
-  { format: 'esm', file: 'porthole.js' },
-  { format: 'iife', file: 'porthole.iife.js', globalName: 'Porthole' },
+  { format: 'esm', file: 'porthole.js', entry: 'src/index.ts' },
+  { format: 'iife', file: 'porthole.iife.js', entry: 'src/global.ts' },
 ]
 
 /**

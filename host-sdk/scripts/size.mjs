@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { bundleLoader } from './bundleLoader.mjs'
 
 /** Gzip budgets in bytes; the build fails above them. The aim is the figure to work towards. */
-const limits = { 'porthole.js': 10_000, 'porthole.iife.js': 10_240, 'porthole-solana.js': 8_192 }
+const limits = { 'porthole.js': 10_240, 'porthole.iife.js': 10_240, 'porthole-solana.js': 8_192 }
 const aim = 6_144
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

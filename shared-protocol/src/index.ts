@@ -21,6 +21,8 @@ export type { OriginPolicy } from './frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
 export { EnvelopeSchema, ResponseSchema } from './lite/envelope.ts'
+export type { FrameStatus } from './lite/frameStatus.ts'
+export { FrameStatusSchema } from './lite/frameStatus.ts'
 export {
   DEFAULT_ALLOWED_ORIGINS,
   InvalidOriginPatternError,
