@@ -1,9 +1,28 @@
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The frame origin also serves the host loader's add-on scripts (porthole-solana.js, fetched
+ * by the loader when a solana network is configured); host-sdk builds them first.
+ */
+function hostAddOns(): Plugin {
+  return {
+    name: 'porthole-host-add-ons',
+    apply: 'build',
+    async generateBundle() {
+      const file = fileURLToPath(new URL('../host-sdk/dist/porthole-solana.js', import.meta.url))
+      const source = await readFile(file).catch(() => {
+        throw new Error(`${file} is missing: build host-sdk before frame-app.`)
+      })
+      this.emitFile({ type: 'asset', fileName: 'porthole-solana.js', source })
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hostAddOns()],
   resolve: {
     alias: [
       // See keyValueStorageShim.ts: the real module throws on load where storage is blocked.

@@ -21,6 +21,15 @@ export type TelemetryOptions = {
   retentionMs: number
 }
 
+export type SiwxOptions = {
+  /** How long an issued nonce may be used. */
+  nonceTtlSeconds: number
+  /** The longest a session lasts, whatever its message's expiration time says. */
+  sessionMaxAgeSeconds: number
+  /** JSON-RPC endpoints by EVM chain id, for smart-account (ERC-1271/6492) sign-ins. */
+  evmRpcUrls: Readonly<Record<string, string>>
+}
+
 /** What every route gets from `createApp`. */
 export type AppDeps = {
   db: Db
@@ -31,6 +40,7 @@ export type AppDeps = {
   /** How old (or how far ahead) a signed registration timestamp may be. */
   nameMessageMaxAgeSeconds: number
   telemetry: TelemetryOptions
+  siwx: SiwxOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
   /** The on-ramp provider; absent, options and quotes are SPEC §8's fallbacks. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import type { AppDeps, AppEnv, Log, TelemetryOptions } from './AppEnv.ts'
+import type { AppDeps, AppEnv, Log, SiwxOptions, TelemetryOptions } from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
 import { createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
@@ -18,9 +18,11 @@ import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
+import { createDevProjectRoutes } from './routes/devProjects.ts'
 import { createHealthRoutes } from './routes/health.ts'
 import { createProfileRoutes } from './routes/profile.ts'
 import { createProjectRoutes } from './routes/project.ts'
+import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
@@ -36,6 +38,7 @@ export type AppOptions = {
   nameZones?: readonly string[]
   nameMessageMaxAgeSeconds?: number
   telemetry?: Partial<TelemetryOptions>
+  siwx?: Partial<SiwxOptions>
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
@@ -52,6 +55,8 @@ export type AppOptions = {
   prices?: PriceSource
   /** History items per page (default 20). */
   historyPageSize?: number
+  /** `POST /dev/projects` for local development (`npm start`); never in production. */
+  devRoutes?: boolean
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -59,6 +64,12 @@ export const DEFAULT_TELEMETRY: TelemetryOptions = {
   maxPerClientPerWindow: 20,
   windowMs: 60_000,
   retentionMs: 30 * 24 * 60 * 60 * 1000,
+}
+
+export const DEFAULT_SIWX: SiwxOptions = {
+  nonceTtlSeconds: 300,
+  sessionMaxAgeSeconds: 7 * 24 * 60 * 60,
+  evmRpcUrls: {},
 }
 
 /** Resolves the defaults of `createApp`; also used by the server to prune telemetry. */
@@ -74,6 +85,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameZones: options.nameZones ?? ['porthole.id'],
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
+    siwx: { ...DEFAULT_SIWX, ...options.siwx },
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
@@ -100,11 +112,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   )
   app.route('/', createHealthRoutes())
+  if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
   app.use('/v1/*', requireProject(deps))
   app.use('/e', requireProject(deps))
   app.route('/', createProjectRoutes())
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
+  app.route('/', createSessionRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))

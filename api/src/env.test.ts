@@ -3,13 +3,9 @@ import { parseEnv } from './env.ts'
 
 describe('parseEnv', () => {
   test('default: no DATABASE_URL means embedded PGlite under the default DATA_DIR', () => {
-    expect(parseEnv({})).toEqual({
-      PORT: 8787,
-      HOST: '127.0.0.1',
-      DATA_DIR: '.data/pglite',
-      DATA_CHAINS: [],
-      INDEX_INTERVAL_MS: 1000,
-    })
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 8787, HOST: '127.0.0.1', DATA_DIR: '.data/pglite' })
+    expect(env.DATABASE_URL).toBeUndefined()
   })
 
   test('param: an empty or blank DATABASE_URL means PGlite too, not a stopped api', () => {

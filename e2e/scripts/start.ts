@@ -14,15 +14,40 @@ import { devNetwork } from '../fixtures/networks.ts'
 import { createCdpKey } from '../fixtures/onramp/createCdpKey.ts'
 import { devOnrampStock } from '../fixtures/onramp/devOnrampStock.ts'
 import { startOnrampDouble } from '../fixtures/onramp/startOnrampDouble.ts'
-import { paths, repoRoot } from '../fixtures/paths.ts'
+import { loaderBuild, paths, repoRoot } from '../fixtures/paths.ts'
 import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
+import { findBusyPorts } from '../fixtures/servers/findBusyPorts.ts'
 import { startApi } from '../fixtures/servers/startApi.ts'
 import { startSolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const LOG_LEVELS = ['error', 'info'] as const
 
 async function main() {
+  const logLevel = process.env.LOG_LEVEL ?? 'error'
+  if (!LOG_LEVELS.includes(logLevel as (typeof LOG_LEVELS)[number]))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`)
+  const busy = await findBusyPorts([
+    { variable: 'CHAIN_PORT', port: port('CHAIN_PORT', 8545), host: '127.0.0.1' },
+    { variable: 'CHAIN_TWO_PORT', port: port('CHAIN_TWO_PORT', 8546), host: '127.0.0.1' },
+    { variable: 'API_PORT', port: port('API_PORT', 8787), host: '127.0.0.1' },
+    { variable: 'RELAY_PORT', port: port('RELAY_PORT', 8788), host: '127.0.0.1' },
+    { variable: 'FRAME_PORT', port: port('FRAME_PORT', 5174), host: '127.0.0.1' },
+    { variable: 'HOST_PORT', port: port('HOST_PORT', 5173), host: 'localhost' },
+    { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
+    { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
+    { variable: 'ONRAMP_PORT', port: port('ONRAMP_PORT', 8789), host: '127.0.0.1' },
+  ])
+  if (busy.length)
+    throw new Error(
+      busy
+        .map(
+          ({ variable, port }) =>
+            `port ${port} (${variable}) is already in use: stop what listens there or pick another port, e.g. ${variable}=${port + 100} npm start`,
+        )
+        .join('\n'),
+    )
   const [one, two, solana] = await Promise.all([
     startDevChain({ chainId: 31337, port: port('CHAIN_PORT', 8545) }),
     startDevChain({ chainId: 31338, port: port('CHAIN_TWO_PORT', 8546) }),
@@ -40,6 +65,8 @@ async function main() {
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
+    logLevel: logLevel as (typeof LOG_LEVELS)[number],
+    devProjectsRoute: true,
     onramp: { baseUrl: onramp.apiUrl, widgetUrl: onramp.url, apiKey: onrampKey },
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
   })
@@ -50,6 +77,7 @@ async function main() {
     port: port('FRAME_PORT', 5174),
     apiUrl: api.url,
     relayUrl: relay.url,
+    loader: loaderBuild(),
     resolveProject: resolveProjectFromApi(api.url),
     // The dev chains answer on loopback over plain http.
     connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
@@ -95,7 +123,7 @@ Porthole is running.
   Demo host page   ${host.url}/
   Frame            ${frame.url}/?projectId=demo
   Dev phone wallet ${phoneUrl}
-  Api              ${api.url}/health
+  Api              ${api.url}/health   (add a project: POST ${api.url}/dev/projects, see README)
   Chain 31337      ${one.rpcUrl}
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})

@@ -2,7 +2,7 @@
 // frame-ancestors and the origins its bridge answers (SECURITY.md #1, #6).
 import type { Page } from '@playwright/test'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
-import { createModalIn, stripFrameCsp } from '../fixtures/pageHelpers.ts'
+import { bypassStatusCheck, createModalIn, stripFrameCsp } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /** createModal for `projectId` in the page; settles with 'ready' or ready's error code. */
@@ -11,7 +11,7 @@ async function createModalFor(page: Page, frameUrl: string, projectId: string) {
     projectId,
     frameUrl,
     networks: defaultTestNetworks,
-    readyTimeoutMs: 1500,
+    readyTimeoutMs: 5000,
   })
   return outcome.ready ? 'ready' : outcome.code
 }
@@ -22,14 +22,14 @@ test('default: the frame carries the project allow-list from the api as frame-an
 }) => {
   const project = await request.get(`${stack.apiUrl}/v1/project?projectId=loopback`)
   expect(await project.json()).toMatchObject({
-    allowedOrigins: ['http://127.0.0.1:*'],
+    allowedOrigins: ['http://127.0.0.2:*'],
     useDefaultOrigins: false,
   })
   const frame = await request.get(`${stack.frameUrl}/?projectId=loopback`)
   const frameAncestors = (csp = '') =>
     csp.split('; ').find((directive) => directive.startsWith('frame-ancestors '))
   expect(frameAncestors(frame.headers()['content-security-policy'])).toBe(
-    'frame-ancestors http://127.0.0.1:*',
+    'frame-ancestors http://127.0.0.2:*',
   )
   const demo = await request.get(`${stack.frameUrl}/?projectId=demo`)
   expect(frameAncestors(demo.headers()['content-security-policy'])).toContain('http://localhost:*')
@@ -52,6 +52,7 @@ test('error: the same project refuses localhost, which only the defaults it turn
 }) => {
   const lines: string[] = []
   page.on('console', (message) => lines.push(message.text()))
+  await bypassStatusCheck(page, stack.frameUrl)
   await page.goto(`${stack.hostUrl}/host.html`)
   expect(await createModalFor(page, stack.frameUrl, 'loopback')).toBe(5102)
   expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(true)
@@ -63,6 +64,22 @@ test('error: without the CSP header the frame itself refuses an origin off its a
   stack,
 }) => {
   await stripFrameCsp(page, stack.frameUrl)
+  await bypassStatusCheck(page, stack.frameUrl)
   await page.goto(`${stack.hostUrl}/host.html`)
   expect(await createModalFor(page, stack.frameUrl, 'strict')).toBe(5102)
+})
+
+test('error: without the status bypass, the same refusal is told within 3 s, naming origin and project', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'loopback',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5108 })
+  expect(outcome.message).toContain(stack.hostUrl)
+  expect(outcome.ms).toBeLessThan(3000)
 })

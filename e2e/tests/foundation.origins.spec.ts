@@ -1,9 +1,16 @@
 // SECURITY.md #1: pages the project does not allow get no modal. The 'demo' project keeps the
-// SPEC §6 defaults (localhost only), so the foreign page (127.0.0.1, another port) is refused
-// by the browser (CSP frame-ancestors) and, where the header is lost, by the frame itself.
+// SPEC §6 defaults (localhost and loopback), so the foreign page (127.0.0.2) is refused by the
+// browser (CSP frame-ancestors) and, where the header is lost, by the frame itself. The
+// loader's early status check (5107, host.failures.spec.ts) is bypassed here: these specs are
+// about the frame's own defences, which must hold without it.
 import type { Frame, Page } from '@playwright/test'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
-import { createModalIn, openOutcome, stripFrameCsp } from '../fixtures/pageHelpers.ts'
+import {
+  bypassStatusCheck,
+  createModalIn,
+  openOutcome,
+  stripFrameCsp,
+} from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
@@ -42,6 +49,7 @@ test('error: a foreign page gets no frame and ready rejects with FrameTimeoutErr
   stack,
 }) => {
   const lines = collectConsole(page)
+  await bypassStatusCheck(page, stack.frameUrl)
   await page.goto(`${stack.foreignUrl}/foreign.html`)
   const outcome = await createModalRecording(page, stack.frameUrl)
   expect(outcome).toMatchObject(timedOut)
@@ -83,6 +91,7 @@ test('error: a localhost page nesting a foreign page that embeds the frame gets 
   stack,
 }) => {
   const lines = collectConsole(page)
+  await bypassStatusCheck(page, stack.frameUrl)
   await page.goto(`${stack.hostUrl}/nested.html?src=${stack.foreignUrl}/foreign.html`)
   const foreign = page.frame({ url: `${stack.foreignUrl}/foreign.html` })!
   await foreign.waitForLoadState()
@@ -96,6 +105,7 @@ test('error: without its CSP header the frame still refuses a foreign ancestor i
   stack,
 }) => {
   const lines = collectConsole(page)
+  await bypassStatusCheck(page, stack.frameUrl)
   await stripFrameCsp(page, stack.frameUrl)
   await page.goto(`${stack.hostUrl}/nested.html?src=${stack.foreignUrl}/foreign.html`)
   const foreign = page.frame({ url: `${stack.foreignUrl}/foreign.html` })!
@@ -137,6 +147,7 @@ test('error: with no CSP header and no ancestorOrigins, the handshake from a for
     const body = (await response.text()).replaceAll('location.ancestorOrigins', 'location.none')
     await route.fulfill({ response, body })
   })
+  await bypassStatusCheck(page, stack.frameUrl)
   await stripFrameCsp(page, stack.frameUrl)
   await page.goto(`${stack.foreignUrl}/foreign.html`)
   expect(await createModalRecording(page, stack.frameUrl)).toMatchObject(timedOut)

@@ -6,8 +6,11 @@ const VERIFY = ['https://verify.walletconnect.org', 'https://verify.walletconnec
 const SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i
 
 export type FramePageCspOptions = {
-  /** The `frame-ancestors …` directive built from the project's allow-list. */
-  frameAncestors: string
+  /**
+   * The `frame-ancestors …` directive built from the project's allow-list; undefined leaves
+   * it out (an allowed [::1] page, which CSP cannot name: `frameAncestorsFor`).
+   */
+  frameAncestors: string | undefined
   apiUrl?: string | undefined
   relayUrl?: string | undefined
   /**
@@ -46,5 +49,5 @@ export function buildFramePageCsp(options: FramePageCspOptions): string {
     "form-action 'none'",
     options.frameAncestors,
   ]
-  return directives.join('; ')
+  return directives.filter(Boolean).join('; ')
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFrameServer, type FrameServer } from './createFrameServer.ts'
 
 let dist = ''
+let loaderDir = ''
 let server: FrameServer
 
 beforeAll(async () => {
@@ -17,6 +18,10 @@ beforeAll(async () => {
   )
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   await writeFile(join(dist, '.vite', 'manifest.json'), '{}')
+  loaderDir = await mkdtemp(join(tmpdir(), 'loader-dist-'))
+  await writeFile(join(loaderDir, 'porthole.iife.js'), 'var Porthole=1')
+  await writeFile(join(loaderDir, 'porthole.js'), 'export const a=1')
+  await writeFile(join(loaderDir, 'porthole.d.ts'), 'export declare const a: 1')
   server = await createFrameServer({
     distDir: dist,
     port: 0,
@@ -24,6 +29,7 @@ beforeAll(async () => {
     apiUrl: 'http://127.0.0.1:9',
     relayUrl: 'ws://127.0.0.1:9',
     pairingExpiryMs: 60_000,
+    loader: { dir: loaderDir, version: '1.2.3' },
     resolveProject: async (id) =>
       id === 'demo'
         ? { allowedOrigins: ['https://shop.example.com'], useDefaultOrigins: false }
@@ -33,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close()
   await rm(dist, { recursive: true, force: true })
+  await rm(loaderDir, { recursive: true, force: true })
 })
 
 describe('createFrameServer', () => {
@@ -86,4 +93,65 @@ describe('createFrameServer', () => {
     expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404)
     expect((await fetch(`${server.url}/assets/..%2f..%2fetc%2fpasswd`)).status).toBe(404)
   })
+
+  test('default: the loader builds are served to any page, short-cached, and immutable by version', async () => {
+    const res = await fetch(`${server.url}/porthole.iife.js`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('var Porthole=1')
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+    const esm = await fetch(`${server.url}/1.2.3/porthole.js`)
+    expect(await esm.text()).toBe('export const a=1')
+    expect(esm.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(esm.headers.get('x-typescript-types')).toBe('porthole.d.ts')
+    const types = await fetch(`${server.url}/porthole.d.ts`)
+    expect(types.headers.get('content-type')).toBe('application/typescript; charset=utf-8')
+    expect(await types.text()).toBe('export declare const a: 1')
+  })
+
+  test('error: other versions and files next to the loader are not served', async () => {
+    expect((await fetch(`${server.url}/1.2.4/porthole.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/1.2.3/index.html`)).status).toBe(404)
+    expect((await fetch(`${server.url}/1.2.3/porthole.iife.d.ts`)).status).toBe(404)
+  })
+
+  test.each([
+    ['https://shop.example.com', 'demo', { ok: true }],
+    [
+      'http://localhost:3000',
+      'demo',
+      {
+        ok: false,
+        error: {
+          code: 5108,
+          message:
+            "The origin http://localhost:3000 is not allowed to embed project “demo”: add it to the project's allowed origins.",
+        },
+      },
+    ],
+    [
+      'https://shop.example.com',
+      'nope',
+      {
+        ok: false,
+        error: {
+          code: 5107,
+          message:
+            'No Porthole project has the id “nope”. Check the projectId passed to createModal.',
+        },
+      },
+    ],
+  ])(
+    'behavior: /status from %s for project %s says whether the page may embed it',
+    async (origin, projectId, expected) => {
+      const res = await fetch(`${server.url}/status?projectId=${projectId}`, {
+        headers: { origin },
+      })
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(await res.json()).toEqual(expected)
+    },
+  )
 })

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
-import { buildFrameAncestors, resolveAllowedOrigins } from '@porthole/shared-protocol'
+import { resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
 import { buildFramePageCsp } from './buildFramePageCsp.ts'
+import { frameAncestorsFor } from './frameAncestorsFor.ts'
+import { frameStatus } from './frameStatus.ts'
 
 export type ProjectPolicy = { allowedOrigins: string[]; useDefaultOrigins: boolean }
 
@@ -20,6 +22,11 @@ export type FrameServerOptions = {
   relayUrl?: string
   /** WalletConnect pairing expiry (ms) for the frame; SPEC §9's 4 minutes when absent. */
   pairingExpiryMs?: number
+  /**
+   * The host loader's builds (host-sdk/dist) and their version: served at `/porthole.js`,
+   * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` (immutable).
+   */
+  loader?: { dir: string; version: string }
   /** More `connect-src` origins for the frame page (e.g. a local chain in development). */
   connectSources?: readonly string[]
 }
@@ -38,6 +45,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
+const LOADER_FILES = ['porthole.js', 'porthole.iife.js', 'porthole.d.ts', 'porthole.iife.d.ts']
+/** Any page may load the loader and read `/status`: both are public and carry no credentials. */
+const CROSS_ORIGIN = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+}
 
 /**
  * Serves the built frame. `/?projectId=<id>` gets index.html with the project's config
@@ -53,7 +66,10 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
     const url = new URL(req.url ?? '/', 'http://frame.invalid')
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
-    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(url, res)
+    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(url, req, res)
+    if (url.pathname === '/status') return serveStatus(url, req, res)
+    const loaderPath = options.loader && loaderFile(url.pathname, options.loader.version)
+    if (loaderPath && options.loader) return serveLoader(options.loader.dir, loaderPath, res)
     const path = normalize(join(root, decodeURIComponent(url.pathname)))
     if (!path.startsWith(root) || url.pathname.split('/').some((part) => part.startsWith('.'))) {
       return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
@@ -66,7 +82,37 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
     })
   }
 
-  const serveIndex = async (url: URL, res: ServerResponse) => {
+  const serveStatus = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
+    const projectId = url.searchParams.get('projectId') ?? ''
+    // A lookup that fails says nothing the loader could act on: it falls back to its timeout.
+    const lookup = PROJECT_ID.test(projectId) ? options.resolveProject(projectId) : null
+    const status = await Promise.resolve(lookup)
+      .then((project) => frameStatus(projectId, project, req.headers.origin))
+      .catch(() => ({ error: 'The project could not be looked up.' }))
+    send(res, 200, CONTENT_TYPES['.json']!, JSON.stringify(status), {
+      'Cache-Control': 'no-store',
+      ...CROSS_ORIGIN,
+    })
+  }
+
+  const serveLoader = async (
+    dir: string,
+    { file, immutable }: { file: string; immutable: boolean },
+    res: ServerResponse,
+  ) => {
+    const body = await readFile(join(dir, file)).catch(() => null)
+    if (!body) return send(res, 404, 'text/plain; charset=utf-8', 'Not found')
+    const types = file.endsWith('.d.ts')
+      ? 'application/typescript; charset=utf-8'
+      : CONTENT_TYPES['.js']!
+    send(res, 200, types, body, {
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      ...(file.endsWith('.js') ? { 'X-TypeScript-Types': file.replace(/\.js$/, '.d.ts') } : {}),
+      ...CROSS_ORIGIN,
+    })
+  }
+
+  const serveIndex = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
     const projectId = url.searchParams.get('projectId') ?? ''
     if (!PROJECT_ID.test(projectId)) {
       return sendPage(
@@ -99,7 +145,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
     send(res, 200, 'text/html; charset=utf-8', html, {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': buildFramePageCsp({
-        frameAncestors: buildFrameAncestors(resolveAllowedOrigins(project)),
+        frameAncestors: frameAncestorsFor(resolveAllowedOrigins(project), req.headers.referer),
         apiUrl: options.apiUrl,
         relayUrl: options.relayUrl,
         connectSources: options.connectSources,
@@ -128,6 +174,16 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
         server.close((error) => (error ? reject(error) : resolve()))
       }),
   }
+}
+
+/** A loader build asked for at `/<file>` or `/<version>/<file>`; undefined for any other path. */
+function loaderFile(pathname: string, version: string) {
+  const [, first, second] = pathname.split('/')
+  if (second === undefined && first && LOADER_FILES.includes(first))
+    return { file: first, immutable: false }
+  if (first === version && second && LOADER_FILES.includes(second))
+    return { file: second, immutable: true }
+  return undefined
 }
 
 /** JSON inside <script> with `<` escaped, so no value can close the element. */

@@ -5,18 +5,31 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** The loader's two builds: ESM for bundlers and `<script type=module>`, IIFE for `<script src>`. */
 export const formats = [
-  { format: 'esm', file: 'porthole.js' },
-  { format: 'iife', file: 'porthole.iife.js', globalName: 'Porthole' },
+  { format: 'esm', file: 'porthole.js', entry: 'src/index.ts' },
+  { format: 'iife', file: 'porthole.iife.js', entry: 'src/global.ts' },
 ]
 
-/** Bundle both formats in memory; returns `[{ file, code }]`. */
-export async function bundleLoader() {
+/**
+ * The add-on scripts the loader fetches from the frame origin only when needed: Solana (Wallet
+ * Standard wallets of the host page), for hosts that configure a solana network.
+ */
+export const addOns = [
+  {
+    format: 'iife',
+    file: 'porthole-solana.js',
+    globalName: 'PortholeSolana',
+    entry: 'src/solana/solanaEntry.ts',
+  },
+]
+
+/** Bundle both loader formats (and, with `withAddOns`, the add-ons) in memory; returns `[{ file, code }]`. */
+export async function bundleLoader({ withAddOns = false } = {}) {
   return Promise.all(
-    formats.map(async ({ file, ...options }) => {
+    [...formats, ...(withAddOns ? addOns : [])].map(async ({ file, entry, ...options }) => {
       const result = await build({
         ...options,
         absWorkingDir: root,
-        entryPoints: ['src/index.ts'],
+        entryPoints: [entry ?? 'src/index.ts'],
         bundle: true,
         minify: true,
         target: 'es2022',

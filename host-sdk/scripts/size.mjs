@@ -2,11 +2,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { bundleLoader } from './bundleLoader.mjs'
 
 /** Gzip budgets in bytes; the build fails above them. The aim is the figure to work towards. */
-const limits = { 'porthole.js': 10_000, 'porthole.iife.js': 10_240 }
+const limits = { 'porthole.js': 10_240, 'porthole.iife.js': 10_240, 'porthole-solana.js': 8_192 }
 const aim = 6_144
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const rows = (await bundleLoader()).map(({ file, code }) => ({
+const rows = (await bundleLoader({ withAddOns: true })).map(({ file, code }) => ({
   file,
   raw: code.length,
   gzip: gzipSync(code, { level: 9 }).length,
@@ -15,7 +15,10 @@ const rows = (await bundleLoader()).map(({ file, code }) => ({
   }).length,
   limit: limits[file],
 }))
-console.log('host-sdk loader size (bytes; gzip -9, brotli -q 11; the limit is on gzip)')
+console.log(
+  'host-sdk loader size (bytes; gzip -9, brotli -q 11; the limit is on gzip); porthole-solana.js\n' +
+    'is fetched from the frame origin only by hosts that configure a solana network',
+)
 console.table(rows.map((row) => ({ ...row, ok: row.gzip <= row.limit ? 'yes' : 'OVER' })))
 const iife = rows.find((row) => row.file === 'porthole.iife.js')
 console.log(

@@ -79,6 +79,7 @@ function setup({
     sync,
     timeoutMs,
     callTimeoutMs: 50,
+    heartbeatMs: 20,
     version: hostVersion,
   })
   const callHost = createCaller(frameCalls, (envelope) => receive(envelope), {
@@ -205,5 +206,39 @@ describe('createBridge', () => {
     await ready()
     expect(await settled(lost)).toMatchObject({ name: 'ProviderDisconnectedError', code: 4900 })
     await vi.waitFor(() => expect(sync).toHaveBeenCalledTimes(2))
+  })
+
+  test('error: a frame that stops answering (frozen, dead) rejects pending calls with 4900', async () => {
+    let frozen = false
+    const never = () => new Promise<never>(() => {})
+    const { bridge, ready } = setup({
+      frameHandlers: {
+        GET_STATE: () => (frozen ? never() : snapshot),
+        RPC_REQUEST: never,
+      },
+    })
+    await ready()
+    await bridge.ready
+    const read = bridge.call('RPC_REQUEST', { method: 'eth_blockNumber' })
+    // While the frame answers its probes, a call may wait as long as the user needs.
+    expect(
+      await Promise.race([settled(read), new Promise((r) => setTimeout(r, 150, 'waiting'))]),
+    ).toBe('waiting')
+    frozen = true
+    expect(await settled(read)).toMatchObject({ name: 'ProviderDisconnectedError', code: 4900 })
+    expect(await settled(bridge.call('RPC_REQUEST', { method: 'eth_chainId' }))).toMatchObject({
+      code: 4900,
+    })
+  })
+
+  test('behavior: fail() ends a bridge that is not ready yet with that error, and not a ready one', async () => {
+    const early = setup()
+    early.bridge.fail(new Error('unknown project'))
+    expect(await settled(early.bridge.ready)).toMatchObject({ message: 'unknown project' })
+    const late = setup()
+    await late.ready()
+    await late.bridge.ready
+    late.bridge.fail(new Error('too late'))
+    await expect(late.bridge.call('OPEN', {})).resolves.toMatchObject({ open: true })
   })
 })

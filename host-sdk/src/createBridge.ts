@@ -39,6 +39,11 @@ export type BridgeOptions = {
   timeoutMs: number
   /** A non-interactive call must be answered within this time (default 10 s). */
   callTimeoutMs?: number
+  /**
+   * While calls are pending the frame is probed (GET_STATE) this often (default 2 s); a probe
+   * unanswered for twice as long rejects every pending call with 4900.
+   */
+  heartbeatMs?: number
   /** This side's protocol version; tests change it. */
   version?: number
 }
@@ -50,8 +55,23 @@ export type Bridge = {
   call: HostCaller
   /** Whether the frame has been ready (and the bridge has not failed). */
   isReady: () => boolean
+  /** Resolves once the frame has shaken hands (before READY); never rejects. */
+  linked: Promise<unknown>
+  /** Ends the bridge with `error` (ready and pending calls reject with it), unless it is ready. */
+  fail: (error: Error) => void
   /** Ends the bridge; calls still pending reject with `ModalDestroyedError`. */
   destroy: () => void
+}
+
+/** `answer`, or a rejection (with `error`) once `ms` have passed. */
+const within = <T>(answer: Promise<T>, ms: number, error?: Error) => {
+  let timeout: ReturnType<typeof setTimeout> | undefined
+  return Promise.race([
+    answer,
+    new Promise<never>((_, reject) => {
+      timeout = setTimeout(reject, ms, error)
+    }),
+  ]).finally(() => clearTimeout(timeout))
 }
 
 /**
@@ -98,10 +118,36 @@ export function createBridge(options: BridgeOptions): Bridge {
     if (failure) return
     failure = error
     clearTimeout(timer)
+    clearInterval(heartbeat)
     settle(error)
     rejectPending(error)
     link.destroy()
   }
+
+  // A frame that died (reloaded into an error page) or froze answers nothing: while calls are
+  // pending, probe it; an unanswered probe ends those calls with 4900, and later calls fail at
+  // once (each sending a probe that lifts this when the frame answers again) (docs/bridge.md).
+  const heartbeatMs = options.heartbeatMs ?? 2000
+  let probing = false
+  let stalled: Error | undefined
+  const probe = () => {
+    if (probing) return
+    probing = true
+    within(raw('GET_STATE', null), heartbeatMs * 2)
+      .then(
+        () => {
+          stalled = undefined
+        },
+        () => {
+          stalled = new ProviderDisconnectedError()
+          rejectPending(stalled)
+        },
+      )
+      .finally(() => {
+        probing = false
+      })
+  }
+  const heartbeat = setInterval(() => connected && pending.size && probe(), heartbeatMs)
 
   const raw = createCaller(
     hostCallsLite,
@@ -115,24 +161,24 @@ export function createBridge(options: BridgeOptions): Bridge {
   const call: HostCaller = (name, payload) =>
     track(() =>
       ready.then(() => {
+        if (stalled) {
+          probe()
+          throw stalled
+        }
         const answer = raw(name, payload)
-        if (name === 'RPC_REQUEST') return answer
-        let timeout: ReturnType<typeof setTimeout> | undefined
-        return Promise.race([
-          answer,
-          new Promise<never>((_, reject) => {
-            timeout = setTimeout(
-              reject,
+        return name === 'RPC_REQUEST'
+          ? answer
+          : within(
+              answer,
               options.callTimeoutMs ?? 10_000,
               new FrameTimeoutError(`The modal frame did not answer ${name}.`),
             )
-          }),
-        ]).finally(() => clearTimeout(timeout))
       }),
     )
 
   const onReady = async () => {
     if (connected) rejectPending(new ProviderDisconnectedError('The modal frame reloaded.'))
+    stalled = undefined
     try {
       await track(() => options.sync(raw))
       connected = true
@@ -176,6 +222,10 @@ export function createBridge(options: BridgeOptions): Bridge {
     ready,
     call,
     isReady: () => connected && !failure,
+    linked: link.remote,
+    fail(error) {
+      if (!connected) fail(error)
+    },
     destroy() {
       ready.catch(() => {})
       fail(new ModalDestroyedError())

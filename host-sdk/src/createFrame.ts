@@ -39,8 +39,9 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
   const iframe = document.createElement('iframe')
   // A constructed sheet, not a <style> element: CSSOM is not blocked by a host's style-src CSP.
   const sheet = new CSSStyleSheet()
-  const { body } = document
   let restore: (() => void) | undefined
+  // A script in <head> runs before <body> exists: the dialog then goes in <html>.
+  const root = () => document.body ?? document.documentElement
 
   dialog.setAttribute(DIALOG_ATTRIBUTE, projectId)
   sheet.replaceSync(
@@ -57,8 +58,14 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
     if (dialog.open) dialog.close()
     undo?.()
   }
+  // A `close` event queued by an earlier hide() can arrive after the dialog was shown again
+  // (`await modal.close(); await modal.open()`): it is a dismissal only if the dialog is
+  // still closed when it arrives.
   const dismiss = () => {
     if (restore) onDismiss()
+  }
+  const onClose = () => {
+    if (!dialog.open) dismiss()
   }
   const onCancel = (event: Event) => {
     event.preventDefault()
@@ -68,7 +75,7 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
     if (event.target === dialog) dismiss()
   }
   dialog.addEventListener('cancel', onCancel)
-  dialog.addEventListener('close', dismiss)
+  dialog.addEventListener('close', onClose)
   dialog.addEventListener('click', onClick)
 
   const frame: Frame = {
@@ -77,13 +84,14 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
     show() {
       if (restore) return
       const focused = document.activeElement as HTMLElement | null
-      const overflow = body.style.overflow
-      body.style.overflow = 'hidden'
+      const { style } = root()
+      const overflow = style.overflow
+      dialog.showModal()
+      style.overflow = 'hidden'
       restore = () => {
-        body.style.overflow = overflow
+        style.overflow = overflow
         focused?.focus?.()
       }
-      dialog.showModal()
       iframe.focus()
     },
     hide,
@@ -91,7 +99,7 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
     destroy() {
       hide()
       dialog.removeEventListener('cancel', onCancel)
-      dialog.removeEventListener('close', dismiss)
+      dialog.removeEventListener('close', onClose)
       dialog.removeEventListener('click', onClick)
       dialog.remove()
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)
@@ -99,6 +107,6 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
   }
   frame.setZIndex(zIndex)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  body.append(dialog)
+  root().append(dialog)
   return frame
 }

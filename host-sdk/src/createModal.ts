@@ -1,13 +1,18 @@
 import {
   BaseError,
   type CaipNetworkId,
+  ErrorCode,
+  type HostSession,
+  ModalDestroyedError,
   type Network,
   type StateSnapshot,
   type ThemeMode,
   type ThemeVariables,
   type ViewName,
 } from '@porthole/shared-protocol/host'
+import type { AddOnModule } from './addOns/AddOn.ts'
 import { announceProvider } from './announceProvider.ts'
+import { checkFrameStatus } from './checkFrameStatus.ts'
 import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
 import { createFrame, DIALOG_ATTRIBUTE } from './createFrame.ts'
@@ -16,6 +21,7 @@ import { createProvider, type EIP1193Provider } from './createProvider.ts'
 import { discoverHostWallets } from './hostWallets/discoverHostWallets.ts'
 import { forwardHostWalletRequest } from './hostWallets/forwardHostWalletRequest.ts'
 import { watchHostWallet } from './hostWallets/watchHostWallet.ts'
+import { InsecureContextError } from './InsecureContextError.ts'
 import { openUrl } from './openUrl.ts'
 import { type ModalConfig, validateConfig } from './validateConfig.ts'
 
@@ -57,6 +63,18 @@ export type Modal = {
   /** Merged into the current variables; `zIndex` also moves the dialog. */
   setThemeVariables: (themeVariables: ThemeVariables) => Promise<void>
   disconnect: () => Promise<void>
+  /**
+   * The connected account's sign-in session (`siweConfig` / `siwx`), or undefined. Send its
+   * `message` and `signature` to your backend, which verifies them (README: sign-in).
+   */
+  getSession: () => HostSession | undefined
+  /** Called when the session starts, ends or changes. Returns the unsubscribe function. */
+  subscribeSession: (callback: (session: HostSession | undefined) => void) => () => void
+  /**
+   * End the session: the wallet signs the revocation and the api revokes it. With required
+   * sign-in the wallet is disconnected too. Rejects with 4001 when the user declines.
+   */
+  signOut: () => Promise<void>
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
   /** Remove the iframe, the dialog and every listener; pending calls reject with 5105. */
   destroy: () => void
@@ -64,6 +82,8 @@ export type Modal = {
 
 const MODAL = Symbol.for('porthole.modal')
 const noop = () => {}
+/** How long a frame whose server did not answer `/status` may take to shake hands once loaded. */
+const UNREACHABLE_GRACE_MS = 2000
 
 /**
  * Create the wallet modal: validates `config`, adds one hidden, preloaded iframe from
@@ -92,11 +112,16 @@ export function createModal(config: ModalConfig): Modal {
   const { projectId } = dappData
   if (typeof document === 'undefined')
     throw new BaseError('createModal needs a browser page: call it on the client.')
+  if (!globalThis.crypto?.randomUUID)
+    throw new InsecureContextError(
+      `createModal needs https: (or localhost), not ${location.origin}.`,
+    )
   for (const element of document.querySelectorAll(`dialog[${DIALOG_ATTRIBUTE}]`))
     if (element.getAttribute(DIALOG_ATTRIBUTE) === projectId && MODAL in element)
       return element[MODAL] as Modal
 
   let state: StateSnapshot | null = null
+  let destroyed = false
   const subscribers = new Set<(state: StateSnapshot) => void>()
   const watched = new Map<string, () => void>()
   const setState = (next: StateSnapshot) => {
@@ -168,6 +193,30 @@ export function createModal(config: ModalConfig): Modal {
       setState(await call('GET_STATE', null))
     },
   })
+  // Ask the frame server, while the iframe loads, whether this page may embed the frame: an
+  // unknown project or an origin off the allow-list fails `ready` at once with the cause.
+  // A status request that failed may be this page's CSP connect-src rather than a server that
+  // is down: it counts only if the frame has not shaken hands soon after its iframe loaded.
+  const loaded = new Promise((resolve) =>
+    frame.iframe.addEventListener('load', () => {
+      // The initial about:blank loads first and is readable (same origin): not the frame yet.
+      try {
+        void frame.iframe.contentWindow?.location.href
+      } catch {
+        resolve(null)
+      }
+    }),
+  )
+  checkFrameStatus(origin, projectId).then(async (error) => {
+    if (error?.code === ErrorCode.frameUnreachable)
+      error = await Promise.race([
+        bridge.linked.then(() => undefined),
+        loaded.then(
+          () => new Promise<typeof error>((r) => setTimeout(r, UNREACHABLE_GRACE_MS, error)),
+        ),
+      ])
+    if (error) bridge.fail(error)
+  })
   // The modal's own `ready`: hides the dialog when the frame fails, and is the promise whose
   // rejection the page sees (unhandled when nobody awaits it, so a broken setup is visible).
   const ready = bridge.ready.catch((error) => {
@@ -179,7 +228,12 @@ export function createModal(config: ModalConfig): Modal {
     getState: () => state,
     send: (request) => bridge.call('RPC_REQUEST', request),
   })
+  // Solana support (Wallet Standard) is a second script from the frame origin, loaded only
+  // when a solana network is configured; it announces the page's Solana wallets on the modal's
+  // dialog (non-bubbling events no other EIP-6963 listener sees), so the EIP-6963 code serves
+  // them too (docs/bridge.md).
   const wallets = discoverHostWallets({
+    solanaTarget: frame.dialog,
     exclude: events.provider,
     onChange: (list) => {
       if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
@@ -191,6 +245,7 @@ export function createModal(config: ModalConfig): Modal {
     ready,
     provider: events.provider,
     async open({ view } = {}) {
+      if (destroyed) throw new ModalDestroyedError()
       frame.show()
       try {
         setState(await bridge.call('OPEN', view ? { view } : {}))
@@ -240,10 +295,16 @@ export function createModal(config: ModalConfig): Modal {
     async disconnect() {
       setState(await bridge.call('DISCONNECT', null))
     },
+    getSession: () => state?.session ?? undefined,
+    subscribeSession: subscribeTo((next) => next.session ?? undefined),
+    async signOut() {
+      setState(await bridge.call('SIGN_OUT', null))
+    },
     async switchNetwork(caipNetworkId) {
       setState(await bridge.call('SWITCH_NETWORK', { caipNetworkId }))
     },
     destroy() {
+      destroyed = true
       ready.catch(noop)
       bridge.destroy()
       frame.destroy()
@@ -253,6 +314,19 @@ export function createModal(config: ModalConfig): Modal {
       subscribers.clear()
       events.clear()
     },
+  }
+  // The add-on attaches itself to this modal once loaded; a script that does not load leaves
+  // the page without Solana wallets, and the browser reports the failed request.
+  if (dappData.networks.some((network) => network.chainNamespace === 'solana')) {
+    const script = document.createElement('script')
+    script.onload = () =>
+      (window as unknown as { PortholeSolana: AddOnModule }).PortholeSolana.attach({
+        target: frame.dialog,
+        modal,
+        networks: dappData.networks,
+      })
+    script.src = `${origin}/porthole-solana.js`
+    document.head.append(script)
   }
   Object.defineProperty(frame.dialog, MODAL, { value: modal })
   return modal

@@ -59,6 +59,25 @@ describe('validateConfig', () => {
     })
   })
 
+  test('param: siweConfig signs in on EVM only, siwx on EVM and Solana; required unless false', () => {
+    expect(validateConfig({ ...config, siweConfig: {} }).dappData.siwx).toEqual({
+      namespaces: ['eip155'],
+      required: true,
+    })
+    expect(
+      validateConfig({
+        ...config,
+        siwx: { statement: 'Sign in to the shop', expirationSeconds: 600, required: false },
+      }).dappData.siwx,
+    ).toEqual({
+      namespaces: ['eip155', 'solana'],
+      statement: 'Sign in to the shop',
+      expirationSeconds: 600,
+      required: false,
+    })
+    expect(validateConfig(config).dappData.siwx).toBeUndefined()
+  })
+
   test('param: defaultNetwork as an id or a network; host-only and unknown fields stay on the host', () => {
     const resolved = validateConfig({
       ...config,
@@ -79,6 +98,7 @@ describe('validateConfig', () => {
       'networks',
       'projectId',
       'sdkVersion',
+      'siwx',
     ])
     expect(resolved.theme).toEqual({
       themeMode: 'dark',

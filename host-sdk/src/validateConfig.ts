@@ -24,7 +24,7 @@ export type NetworkInput = Omit<Network, 'chainNamespace' | 'caipNetworkId' | 'r
   }
 
 /** What a host passes to `createModal`. */
-export type ModalConfig = Omit<DappData, 'sdkVersion' | 'networks' | 'defaultNetwork'> & {
+export type ModalConfig = Omit<DappData, 'sdkVersion' | 'networks' | 'defaultNetwork' | 'siwx'> & {
   /** At least one network; the first is the default unless `defaultNetwork` says otherwise. */
   networks: readonly NetworkInput[]
   defaultNetwork?: NetworkInput | CaipNetworkId
@@ -34,10 +34,20 @@ export type ModalConfig = Omit<DappData, 'sdkVersion' | 'networks' | 'defaultNet
   frameUrl?: string
   /** How long the frame may take to be ready before `FrameTimeoutError` (default 20 000 ms). */
   readyTimeoutMs?: number
-  /** Sign-In With Ethereum; cannot be combined with `siwx`. */
-  siweConfig?: object
-  /** Sign-In With X; cannot be combined with `siweConfig`. */
-  siwx?: object
+  /** Sign-In With Ethereum (EIP-4361) after connecting an EVM wallet; not with `siwx`. */
+  siweConfig?: SignInOptions
+  /** Sign-In With X: SIWE on eip155, Sign In With Solana on solana; not with `siweConfig`. */
+  siwx?: SignInOptions
+}
+
+/** How the modal asks for a sign-in once a wallet is connected. */
+export type SignInOptions = {
+  /** The message's statement line, e.g. 'Sign in to the shop'. */
+  statement?: string
+  /** How long the session lasts, 60 s to 7 days (default 1 day). */
+  expirationSeconds?: number
+  /** With false, declining to sign keeps the wallet connected (default true: it disconnects). */
+  required?: boolean
 }
 
 /** `ModalConfig` checked and split into what goes to the frame and what stays on the host. */
@@ -120,6 +130,13 @@ export function validateConfig(config: ModalConfig): ResolvedConfig {
   for (const key of DAPP_KEYS)
     if (config[key] !== undefined) Object.assign(dappData, plain({ [key]: config[key] }))
   dappData.networks = networks.map(toNetwork)
+  const signIn = config.siweConfig ?? config.siwx
+  if (signIn)
+    dappData.siwx = plain({
+      ...signIn,
+      namespaces: config.siwx ? ['eip155', 'solana'] : ['eip155'],
+      required: signIn.required !== false,
+    })
   if (defaultNetwork !== undefined) {
     const id =
       typeof defaultNetwork === 'string'

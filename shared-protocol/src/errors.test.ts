@@ -21,6 +21,9 @@ describe('errors', () => {
     [-32603, 'InternalRpcError'],
     [5101, 'ProtocolMismatchError'],
     [5106, 'ViewUnavailableError'],
+    [5107, 'ProjectNotFoundError'],
+    [5108, 'OriginNotAllowedError'],
+    [5109, 'FrameUnreachableError'],
   ])('behavior: code %i is rebuilt as %s', (code, name) => {
     const error = fromErrorData({ code, message: 'm' })
     expect(error.name).toBe(name)

@@ -22,6 +22,9 @@ export const ErrorCode = {
   alreadyConnected: 5104,
   destroyed: 5105,
   viewUnavailable: 5106,
+  projectNotFound: 5107,
+  originNotAllowed: 5108,
+  frameUnreachable: 5109,
 } as const
 
 type BaseErrorOptions = { details?: string; cause?: unknown; data?: unknown }
@@ -202,6 +205,24 @@ export class ViewUnavailableError extends ProviderRpcError {
   }
 }
 
+/** The frame server knows no project with this id (its message names the id). */
+export class ProjectNotFoundError extends ProviderRpcError {
+  override name = 'ProjectNotFoundError'
+  static override readonly code = ErrorCode.projectNotFound
+}
+
+/** The project's allow-list does not hold the host page's origin (its message names both). */
+export class OriginNotAllowedError extends ProviderRpcError {
+  override name = 'OriginNotAllowedError'
+  static override readonly code = ErrorCode.originNotAllowed
+}
+
+/** The frame server could not be reached at `frameUrl`. */
+export class FrameUnreachableError extends ProviderRpcError {
+  override name = 'FrameUnreachableError'
+  static override readonly code = ErrorCode.frameUnreachable
+}
+
 const byCode: Record<number, new (message?: string, o?: BaseErrorOptions) => ProviderRpcError> = {
   [ErrorCode.userRejected]: UserRejectedRequestError,
   [ErrorCode.unauthorized]: UnauthorizedProviderError,
@@ -218,6 +239,9 @@ const byCode: Record<number, new (message?: string, o?: BaseErrorOptions) => Pro
   [ErrorCode.alreadyConnected]: AlreadyConnectedError,
   [ErrorCode.destroyed]: ModalDestroyedError,
   [ErrorCode.viewUnavailable]: ViewUnavailableError,
+  [ErrorCode.projectNotFound]: ProjectNotFoundError,
+  [ErrorCode.originNotAllowed]: OriginNotAllowedError,
+  [ErrorCode.frameUnreachable]: FrameUnreachableError,
 }
 
 /** Serialise any thrown value for the wire. Unknown errors become 5000 with their message. */

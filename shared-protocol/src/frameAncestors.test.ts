@@ -7,9 +7,17 @@ describe('buildFrameAncestors', () => {
     const csp = buildFrameAncestors(DEFAULT_ALLOWED_ORIGINS)
     expect(csp).toBe(
       'frame-ancestors http://localhost http://localhost:* https://localhost https://localhost:* ' +
+        'http://127.0.0.1 http://127.0.0.1:* https://127.0.0.1 https://127.0.0.1:* ' +
         'https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app ' +
         'https://secure-mobile.walletconnect.com https://secure-mobile.walletconnect.org',
     )
+  })
+
+  test('param: IPv6 loopback patterns are left out: CSP cannot name them', () => {
+    expect(buildFrameAncestors(['http://[::1]:*', 'https://shop.example'])).toBe(
+      'frame-ancestors https://shop.example',
+    )
+    expect(buildFrameAncestors(['http://[::1]'])).toBe("frame-ancestors 'none'")
   })
 
   test("param: an empty allow-list forbids every ancestor with 'none'", () => {

@@ -25,7 +25,9 @@ export function buildFrameAncestors(patterns: readonly string[]): string {
   const sources = new Set<string>()
   for (const pattern of patterns) {
     originPatternToRegExp(pattern)
-    sources.add(toHostSource(pattern.toLowerCase()))
+    // CSP cannot name an IPv6 address (browsers reject `http://[::1]` with a console error);
+    // the frame server handles [::1] pages itself (frame-app/server/frameAncestorsFor.ts).
+    if (!pattern.includes('[')) sources.add(toHostSource(pattern.toLowerCase()))
   }
   return sources.size === 0 ? "frame-ancestors 'none'" : `frame-ancestors ${[...sources].join(' ')}`
 }

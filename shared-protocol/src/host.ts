@@ -9,11 +9,13 @@ export { createDispatcher } from './bridge/createDispatcher.ts'
 export type {
   CaipNetworkId,
   DappData,
+  HostSession,
   HostWallet,
   Metadata,
   Namespace,
   Network,
   RpcRequest,
+  SiwxConfig,
   StateSnapshot,
   ThemeMode,
   ThemeVariables,
@@ -22,6 +24,9 @@ export type {
 export * from './errors.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
 export { frameCallsLite } from './lite/frameCalls.ts'
+export type { FrameStatus } from './lite/frameStatus.ts'
+export { FrameStatusSchema } from './lite/frameStatus.ts'
 export { hostCallsLite } from './lite/hostCalls.ts'
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
+export { validate } from './standardSchema.ts'
 export { isAcceptedVersion, PROTOCOL_VERSION } from './version.ts'

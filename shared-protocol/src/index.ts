@@ -15,11 +15,14 @@ export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
 export * from './catalog/schemas.ts'
+export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
 export * from './errors.ts'
 export type { OriginPolicy } from './frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
 export { EnvelopeSchema, ResponseSchema } from './lite/envelope.ts'
+export type { FrameStatus } from './lite/frameStatus.ts'
+export { FrameStatusSchema } from './lite/frameStatus.ts'
 export {
   DEFAULT_ALLOWED_ORIGINS,
   InvalidOriginPatternError,

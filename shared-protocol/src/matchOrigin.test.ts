@@ -13,6 +13,8 @@ describe('matchOrigin', () => {
     ['https://*.vercel.app', 'https://a.b.vercel.app', true],
     ['http://localhost:*', 'http://localhost:5173', true],
     ['https://example.com:8443', 'https://example.com:8443', true],
+    ['http://[::1]:*', 'http://[::1]:3000', true],
+    ['http://[::1]', 'http://[::1]', true],
     ['https://*.vercel.app', 'https://MY-APP.Vercel.App', true],
   ])('behavior: %s allows %s', (pattern, origin, expected) => {
     expect(matchOrigin(pattern, origin)).toBe(expected)
@@ -38,6 +40,8 @@ describe('matchOrigin', () => {
     ['https://a.example.com', 'https://aXexample.com', 'dots are literal'],
     ['https://*.example.com', 'https://x.example.com\n', 'a newline after the origin'],
     ['https://*.vercel.app', 'javascript://my-app.vercel.app', 'a foreign scheme'],
+    ['http://[::1]:*', 'http://[::1]', 'a port wildcard needs a port, IPv6 too'],
+    ['http://[::1]', 'http://[::1]x', 'nothing after the bracket'],
   ])('error: %s refuses %s (%s)', (pattern, origin) => {
     expect(matchOrigin(pattern, origin)).toBe(false)
   })
@@ -56,7 +60,12 @@ describe('matchOrigin', () => {
     expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://localhost')).toBe(true)
     expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'https://shop.pages.dev')).toBe(true)
     expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'https://abc.ngrok-free.app')).toBe(true)
-    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://127.0.0.1:4000')).toBe(false)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://127.0.0.1:4000')).toBe(true)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'https://127.0.0.1')).toBe(true)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://[::1]:5173')).toBe(true)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://127.0.0.2:4000')).toBe(false)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://127.0.0.1.evil.com')).toBe(false)
+    expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://[::2]:4000')).toBe(false)
     expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'https://localhost.evil.com')).toBe(false)
     expect(matchAnyOrigin(DEFAULT_ALLOWED_ORIGINS, 'http://shop.pages.dev')).toBe(false)
   })

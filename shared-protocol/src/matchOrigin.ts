@@ -11,6 +11,15 @@ export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
   'http://localhost:*',
   'https://localhost',
   'https://localhost:*',
+  // Loopback addresses are localhost too: many dev servers print http://127.0.0.1:PORT.
+  'http://127.0.0.1',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1',
+  'https://127.0.0.1:*',
+  'http://[::1]',
+  'http://[::1]:*',
+  'https://[::1]',
+  'https://[::1]:*',
   'https://*.pages.dev',
   'https://*.vercel.app',
   'https://*.ngrok-free.app',
@@ -19,10 +28,14 @@ export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
 ]
 
 const label = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?'
+// The one IPv6 host a pattern or origin may name: the loopback address.
+const ipv6Loopback = '\\[::1\\]'
 const patternShape = new RegExp(
-  `^(https?)://((?:\\*|${label})(?:\\.(?:\\*|${label}))*)(?::(\\*|[0-9]{1,5}))?$`,
+  `^(https?)://(${ipv6Loopback}|(?:\\*|${label})(?:\\.(?:\\*|${label}))*)(?::(\\*|[0-9]{1,5}))?$`,
 )
-const originShape = new RegExp(`^(https?)://(${label}(?:\\.${label})*)(?::([0-9]{1,5}))?$`)
+const originShape = new RegExp(
+  `^(https?)://(${ipv6Loopback}|${label}(?:\\.${label})*)(?::([0-9]{1,5}))?$`,
+)
 
 export class InvalidOriginPatternError extends Error {
   override name = 'InvalidOriginPatternError'
@@ -36,10 +49,13 @@ export function originPatternToRegExp(pattern: string): RegExp {
   const match = patternShape.exec(pattern.toLowerCase())
   if (!match) throw new InvalidOriginPatternError(pattern)
   const [, scheme, host = '', port] = match
-  const hostSource = host
-    .split('.')
-    .map((part) => (part === '*' ? `${label}(?:\\.${label})*` : part))
-    .join('\\.')
+  const hostSource =
+    host === '[::1]'
+      ? ipv6Loopback
+      : host
+          .split('.')
+          .map((part) => (part === '*' ? `${label}(?:\\.${label})*` : part))
+          .join('\\.')
   const portSource = port === undefined ? '' : port === '*' ? ':[0-9]{1,5}' : `:${port}`
   return new RegExp(`^${scheme}://${hostSource}${portSource}$`)
 }

@@ -154,6 +154,16 @@ describe('GET /v1/profile/account/:name and reverse', () => {
     ])
   })
 
+  test('behavior: reverse lookup of a Solana address answers empty (names are EVM only)', async () => {
+    const res = await t.get(
+      '/v1/profile/reverse/4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T?projectId=test',
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual([])
+    const junk = await t.get('/v1/profile/reverse/hello?projectId=test')
+    expect(junk.status).toBe(400)
+  })
+
   test("error: reverse lookup with a chainId of 2^31 or more is 400 'Invalid chainId'", async () => {
     const res = await t.get(`/v1/profile/reverse/${bob.address}?projectId=test&chainId=2147483648`)
     expect(res.status).toBe(400)

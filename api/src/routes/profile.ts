@@ -11,6 +11,7 @@ import { parseFullName } from '../names/parseFullName.ts'
 import { suggestLabels } from '../names/suggestLabels.ts'
 import { parseInput } from '../parseInput.ts'
 import { readJsonBody } from '../readJsonBody.ts'
+import { SolanaAddressSchema } from '../siwx/SessionSchemas.ts'
 
 const ReverseQuerySchema = z.object({
   chainId: z.coerce.number().int().optional(),
@@ -30,7 +31,10 @@ export function createProfileRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(profile)
     })
     .get('/v1/profile/reverse/:address', async (c) => {
-      const address = parseInput(AddressSchema, c.req.param('address'), 'path')
+      const raw = c.req.param('address')
+      // SPEC §8: lookups on a namespace the name service does not hold answer empty.
+      if (SolanaAddressSchema.safeParse(raw).success) return c.json([])
+      const address = parseInput(AddressSchema, raw, 'path')
       const query = parseInput(ReverseQuerySchema, c.req.query(), 'query')
       const coinType = query.chainId === undefined ? undefined : coinTypeForChainId(query.chainId)
       return c.json(await findNamesByAddress(deps.db, address, coinType))

@@ -1,3 +1,5 @@
+import { type SiwxSession, SiwxSessionSchema } from '@porthole/shared-protocol'
+import * as z from 'zod/mini'
 import type { HistoryPage, Nft, TokenBalance } from './AccountDataSchemas.ts'
 import type { ApiClient } from './createApiClient.ts'
 import {
@@ -53,6 +55,18 @@ export type ErrorEventBody = {
     stackTrace?: string
   }
 }
+
+const NonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/)) })
+const SessionListSchema = z.object({ sessions: z.array(SiwxSessionSchema) })
+const SuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+})
+const NameProfileSchema = z.object({
+  name: z.string(),
+  attributes: z.record(z.string(), z.string()),
+})
+export type NameProfile = z.infer<typeof NameProfileSchema>
+export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][number]
 
 /** Registry wallet ids as the api accepts them; rdns or names are filtered in the frame. */
 const WALLET_ID = /^[A-Za-z0-9_-]{1,128}$/
@@ -116,6 +130,51 @@ export function createDataApi(client: ApiClient) {
     },
     async sendErrorEvent(body: ErrorEventBody): Promise<void> {
       await client.post('/e', { body })
+    },
+    /** SPEC §3 name suggestions for a label, each saying whether it is taken. */
+    async getNameSuggestions(label: string, signal?: AbortSignal): Promise<NameSuggestion[]> {
+      const path = `/v1/profile/suggestions/${encodeURIComponent(label)}`
+      const answer = await client.get(path, {
+        schema: SuggestionsSchema,
+        ...(signal ? { signal } : {}),
+      })
+      return answer.suggestions
+    },
+    /** Names registered to an address (reverse lookup), oldest first. */
+    getNamesForAddress(address: string): Promise<NameProfile[]> {
+      return client.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, {
+        schema: z.array(NameProfileSchema),
+      })
+    },
+    /** SPEC §7 `POST /v1/profile/account`: the signed registration. */
+    async registerName(body: {
+      coin_type: number
+      address: string
+      message: string
+      signature: string
+    }): Promise<NameProfile> {
+      return (await client.post('/v1/profile/account', {
+        body,
+        schema: NameProfileSchema,
+      })) as NameProfile
+    },
+    /** A single-use sign-in nonce (5 minutes). */
+    async getSiwxNonce(): Promise<string> {
+      const answer = await client.post('/v1/sessions/nonce', { body: {}, schema: NonceSchema })
+      return (answer as z.infer<typeof NonceSchema>).nonce
+    },
+    /** Verifies a signed SIWE/SIWS message and opens a session. */
+    async createSiwxSession(body: { message: string; signature: string }): Promise<SiwxSession> {
+      return (await client.post('/v1/sessions', { body, schema: SiwxSessionSchema })) as SiwxSession
+    },
+    /** The address's active sessions (SPEC §7 `GET /v1/sessions/{address}`). */
+    async getSiwxSessions(address: string): Promise<SiwxSession[]> {
+      const path = `/v1/sessions/${encodeURIComponent(address)}`
+      return (await client.get(path, { schema: SessionListSchema })).sessions
+    },
+    /** SPEC §7 `POST /v1/sessions/{address}/revoke` with `{ pci, signature }`. */
+    async revokeSiwxSession(address: string, body: { pci: string; signature: string }) {
+      await client.post(`/v1/sessions/${encodeURIComponent(address)}/revoke`, { body })
     },
   }
 }

@@ -3,7 +3,7 @@ import { Header } from '../components/Header/Header.tsx'
 import { LiveRegion } from '../components/LiveRegion/LiveRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
 import { ViewTransition } from '../components/ViewTransition/ViewTransition.tsx'
-import { describeStatus } from '../features/connection/index.ts'
+import { connectionState, describeStatus } from '../features/connection/index.ts'
 import { currentEntry } from '../features/modal/index.ts'
 import { useT } from '../i18n/I18nContext.tsx'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
@@ -21,11 +21,11 @@ export function App({ isMobile }: { isMobile: boolean }) {
   const direction = useSelector(app.viewStack, (s) => s.context.direction)
   const themeMode = useSelector(app.settings, (s) => s.context.themeMode)
   const themeVariables = useSelector(app.settings, (s) => s.context.themeVariables)
-  const connectionState = useSelector(app.connection, (s) => String(s.value))
+  const state = useSelector(app.connection, connectionState)
   const connection = useSelector(app.connection, (s) => s.context)
   const definition = app.views[view] ?? app.views.Connect
   const title = definition?.title(params) ?? { key: 'connect.title' }
-  const status = describeStatus(connectionState, connection)
+  const status = describeStatus(state, connection)
 
   return (
     <div

@@ -22,6 +22,8 @@ export type FrameAppOptions = {
   themeMode: ThemeMode
   isMobile: boolean
   storage: StorageLike | null
+  /** The frame's own storage only (null when blocked): for what must never reach the host. */
+  frameStorage?: StorageLike | null
   onError?: (error: unknown) => void
   /** Telemetry sink: connect, restore and disconnect successes and errors. */
   onEvent?: (event: TrackedEvent) => void

@@ -4,8 +4,10 @@ import type { createHostConnectors } from '../connectors/hostWallet/createHostCo
 import type { AccountDataSlot, createBalanceStore } from '../features/account/index.ts'
 import type { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
 import type { ViewRegistry } from '../features/modal/index.ts'
+import type { Names } from '../features/names/index.ts'
 import type { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import type { createPendingAccountRequests } from '../features/rpc/index.ts'
+import type { Siwx } from '../features/siwx/index.ts'
 import type { createFrameStorage } from '../storage/createFrameStorage.ts'
 import type { FrameAppOptions, HostCaller } from './FrameAppOptions.ts'
 import type { FrameContext, FrameEvent } from './frameMachine.ts'
@@ -35,4 +37,8 @@ export type FrameCore = {
   recentWallets: ReturnType<typeof createRecentWallets>
   registry: ReturnType<typeof createWalletRegistry>
   unsupportedChain: ReturnType<typeof createUnsupportedChainGuard>
+  /** Sign-in (SIWE) after connecting, and the session. */
+  siwx: Siwx
+  /** The connected address's names. */
+  names: Names
 }

@@ -61,6 +61,7 @@ export function bootFrame(
     themeMode: win.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
     isMobile,
     storage: localStorage ?? hostStorage,
+    frameStorage: localStorage,
     onError: (error) => log('Host call failed', error),
   })
   const { relayUrl, pairingExpiryMs } = parsed.config

@@ -25,6 +25,9 @@ describe('createFrameApp', () => {
       address: null,
       caipAddress: null,
       caipNetworkId: 'eip155:1',
+      session: null,
+      profileName: null,
+      profileImage: null,
     })
   })
 
@@ -39,6 +42,9 @@ describe('createFrameApp', () => {
       address,
       caipAddress: `eip155:137:${address}`,
       caipNetworkId: 'eip155:137',
+      session: null,
+      profileName: null,
+      profileImage: null,
     })
   })
 

@@ -21,7 +21,12 @@ import {
   type SelectWalletParams,
   selectWallet,
 } from '../features/connect/index.ts'
-import { disconnect, retryConnection, switchConnection } from '../features/connection/index.ts'
+import {
+  connectionState,
+  disconnect,
+  retryConnection,
+  switchConnection,
+} from '../features/connection/index.ts'
 import {
   closeModal,
   currentView,
@@ -33,6 +38,7 @@ import {
   pushView,
   type ViewParams,
 } from '../features/modal/index.ts'
+import { createNames } from '../features/names/index.ts'
 import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import {
@@ -40,6 +46,7 @@ import {
   createRpcHandler,
   requestAccounts,
 } from '../features/rpc/index.ts'
+import { createSiwx } from '../features/siwx/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
@@ -50,7 +57,7 @@ import { syncDappData } from './hostState/actions/syncDappData.ts'
 import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
 import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
-import { watchConnectionRules } from './watchConnectionRules.ts'
+import { finishConnect, watchConnectionRules } from './watchConnectionRules.ts'
 
 /**
  * One frame instance, wiring only: the coordinator with its feature actors, the services, the
@@ -87,10 +94,18 @@ export function createFrameApp(options: FrameAppOptions) {
       connection,
       (uuid, request) => callHost('HOST_WALLET_REQUEST', { uuid, request }),
       options.liveness,
+      () => dapp()?.networks ?? [],
     ),
     accountRequests: createPendingAccountRequests(),
     recentWallets: createRecentWallets(options.storage),
     registry: createWalletRegistry(options.api ?? null, () => dapp() ?? null),
+    siwx: createSiwx({
+      api: options.api ?? null,
+      frameStorage: options.frameStorage ?? null,
+      getConfig: () => dapp()?.siwx,
+      getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
+    }),
+    names: createNames({ api: options.api ?? null }),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,
@@ -108,10 +123,14 @@ export function createFrameApp(options: FrameAppOptions) {
     return deriveSnapshot({
       open: view.matches('open'),
       view: currentView(view.context),
-      connectionState: String(conn.value),
+      connectionState: connectionState(conn),
       connection: conn.context,
+      session: app.siwx.getState().session,
+      profile: app.names.getState(),
     })
   }
+  const currentConnection = () =>
+    getSnapshot().status === 'connected' ? connection.getSnapshot().context.current : null
   const whenSettled = async () => {
     await waitFor(connection, (s) => !s.matches('reconnecting'))
   }
@@ -119,7 +138,13 @@ export function createFrameApp(options: FrameAppOptions) {
   const actions = {
     open: (view?: ViewName) => openModal(app, { view }),
     close: () => closeModal(app),
-    dismiss: () => dismissModal(app),
+    dismiss: () => {
+      const view = currentView(viewStack.getSnapshot().context)
+      // Closing a required sign-in declines it (AppKit does the same).
+      if ((view === 'ConnectingSiwe' || view === 'SIWXSignMessage') && app.siwx.required())
+        void disconnect(app, {})
+      dismissModal(app)
+    },
     push: (view: ViewName, params?: ViewParams) =>
       pushView(app, params ? { view, params } : { view }),
     back: () => goBack(app),
@@ -136,6 +161,30 @@ export function createFrameApp(options: FrameAppOptions) {
     hostWalletEvent: app.hostConnectors.handleEvent,
     openUrl: (url: string) => openUrl(app, { url }),
     selectAccountTab: (tab: AccountTab) => selectAccountTab(app, { tab }),
+    /** ConnectingSiwe / SIWXSignMessage: sign; declining disconnects when sign-in is required. */
+    async signIn() {
+      const current = currentConnection()
+      if (!current) return
+      if (await app.siwx.signIn(current)) return finishConnect(app)
+      if (app.siwx.getState().error === 'declined' && app.siwx.required()) await disconnect(app, {})
+    },
+    /** "Cancel" on the sign-in view. */
+    async skipSignIn() {
+      if (app.siwx.required()) await disconnect(app, {})
+      else finishConnect(app)
+    },
+    /** Host `signOut()`: revoke the session; with required sign-in, disconnect too. */
+    async signOut() {
+      await app.siwx.signOut(currentConnection())
+      if (app.siwx.required() && currentConnection()) await disconnect(app, {})
+    },
+    /** RegisterAccountName: sign and register; RegisterAccountNameSuccess once done. */
+    async registerName(label: string) {
+      const current = currentConnection()
+      if (current && (await app.names.register(current, label)))
+        viewStack.send({ type: 'PUSH', view: 'RegisterAccountNameSuccess' })
+    },
+    showAccount: () => viewStack.send({ type: 'RESET', view: 'Account' }),
   }
 
   const rpc = createRpcHandler({
@@ -170,7 +219,16 @@ export function createFrameApp(options: FrameAppOptions) {
     whenSettled,
     /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
     subscribe: (listener: (snapshot: StateSnapshot) => void) =>
-      subscribeSnapshots([viewStack, connection], getSnapshot, listener),
+      subscribeSnapshots(
+        [
+          viewStack,
+          connection,
+          { subscribe: (l) => ({ unsubscribe: app.siwx.subscribe(l) }) },
+          { subscribe: (l) => ({ unsubscribe: app.names.subscribe(l) }) },
+        ],
+        getSnapshot,
+        listener,
+      ),
   }
 }
 export type FrameApp = ReturnType<typeof createFrameApp>

@@ -85,5 +85,50 @@ export function createViewRegistry(): ViewRegistry {
         ),
       ),
     }),
+    RegisterAccountName: defineView({
+      params: noParams,
+      title: () => ({ key: 'names.title' }),
+      access: 'public',
+      // The name service is the Data API's.
+      enabled: ({ apiConfigured }) => apiConfigured,
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        import('../features/names/views/RegisterAccountName/RegisterAccountNameView.tsx').then(
+          (module) => module.RegisterAccountNameView,
+        ),
+      ),
+    }),
+    RegisterAccountNameSuccess: defineView({
+      params: noParams,
+      title: () => ({ key: 'names.successTitle' }),
+      access: 'internal',
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        import(
+          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+          '../features/names/views/RegisterAccountNameSuccess/RegisterAccountNameSuccessView.tsx'
+        ).then((module) => module.RegisterAccountNameSuccessView),
+      ),
+    }),
+    ConnectingSiwe: signInView(),
+    SIWXSignMessage: signInView(),
   }
+}
+
+/** ConnectingSiwe (`siweConfig`) and SIWXSignMessage (`siwx`): one view, its own chunk. */
+function signInView() {
+  return defineView({
+    params: noParams,
+    title: () => ({ key: 'siwx.title' }),
+    access: 'internal',
+    enabled: ({ dapp }) => dapp?.siwx !== undefined,
+    needsConnection: { fallback: 'Connect' },
+    component: createChunkLoader(() =>
+      // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+      import('../features/siwx/views/SIWXSignMessage/SIWXSignMessageView.tsx').then(
+        (module) => module.SIWXSignMessageView,
+      ),
+    ),
+  })
 }

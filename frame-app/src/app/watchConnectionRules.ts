@@ -20,15 +20,26 @@ export function watchConnectionRules(app: FrameCore) {
       app.accountRequests.resolveAll(current.accounts)
       const closeAfterConnect = frame.getSnapshot().context.closeAfterConnect
       frame.send({ type: 'CONNECTED' })
-      // A host `eth_requestAccounts` closes the modal once answered, unless the wallet is on
-      // a network the host did not request: then UnsupportedChain follows in the same modal.
-      if (closeAfterConnect) {
-        if (!app.unsupportedChain.needed()) hideModal(app)
+      // Sign-in configured: the connection finishes once the user has signed (or declined).
+      if (app.siwx.wanted(current)) {
+        app.siwx.holdClose(closeAfterConnect)
+        const siwx = app.settings.getSnapshot().context.dapp?.siwx
+        viewStack.send({
+          type: 'RESET',
+          view: siwx?.namespaces.includes('solana') ? 'SIWXSignMessage' : 'ConnectingSiwe',
+        })
       } else {
-        viewStack.send({ type: 'RESET', view: 'Account' })
+        finishConnect(app, closeAfterConnect)
       }
     } else if (to === 'connected' && current) {
       frame.send({ type: 'RESTORE_TRIED' })
+      if (from === 'reconnecting') void app.siwx.restore(current)
+    }
+    if (to === 'connected' && from !== 'connected' && current?.accounts[0])
+      void app.names.lookup(current.accounts[0])
+    if (to === 'disconnected') {
+      app.siwx.reset()
+      app.names.reset()
     }
     if (to === 'disconnected' && from === 'disconnecting') {
       // SPEC §4: disconnect resets account and network state and the stored connector id.
@@ -48,4 +59,17 @@ export function watchConnectionRules(app: FrameCore) {
     }
     if (to === 'connected') app.unsupportedChain.check()
   })
+}
+
+/**
+ * After a connect (and sign-in): a host `eth_requestAccounts` closes the modal once answered,
+ * unless the wallet is on a network the host did not request (UnsupportedChain follows in the
+ * same modal); otherwise Account. Without `closeAfterConnect`, what sign-in held is used.
+ */
+export function finishConnect(app: FrameCore, closeAfterConnect = app.siwx.takeClose()) {
+  if (closeAfterConnect) {
+    if (!app.unsupportedChain.needed()) hideModal(app)
+  } else {
+    app.viewStack.send({ type: 'RESET', view: 'Account' })
+  }
 }

@@ -38,6 +38,10 @@ export function createHostDispatcher(
         await actions.disconnect()
         return app.getSnapshot()
       },
+      SIGN_OUT: async () => {
+        await actions.signOut()
+        return app.getSnapshot()
+      },
       RPC_REQUEST: (request) => app.rpc(request),
       SYNC_HOST_WALLETS: ({ wallets }) => {
         actions.syncHostWallets(wallets)

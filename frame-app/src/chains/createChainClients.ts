@@ -4,8 +4,12 @@ import type { ChainClient } from './ChainClient.ts'
 
 export type ChainClientFactory = (network: Network) => Promise<ChainClient>
 
-/** The default factory: the EVM client (viem) is a lazy chunk, loaded on the first read. */
+/** The default factory: each namespace's client is a lazy chunk, loaded on the first read. */
 export const loadChainClient: ChainClientFactory = async (network) => {
+  if (network.chainNamespace === 'solana') {
+    const { createSolanaChainClient } = await import('./solana/createSolanaChainClient.ts')
+    return createSolanaChainClient(network)
+  }
   if (network.chainNamespace !== 'eip155')
     throw new InvalidParamsRpcError(`No chain client for ${network.chainNamespace} yet.`)
   const { createEvmChainClient } = await import('./evm/createEvmChainClient.ts')

@@ -78,4 +78,17 @@ describe('discoverHostWallets', () => {
     announce(target, metaMask, wallet())
     expect(wallets.list()).toEqual([])
   })
+
+  test('param: wallets announced on solanaTarget (the Solana add-on) get namespace solana', () => {
+    const target = new EventTarget()
+    const solanaTarget = new EventTarget()
+    const wallets = discoverHostWallets({ exclude: null, onChange: () => {}, target, solanaTarget })
+    const phantom = { uuid: 'wallet-standard:1-2-3-4', name: 'Phantom', icon: '', rdns: '' }
+    announce(target, metaMask, wallet())
+    announce(solanaTarget, phantom, wallet())
+    expect(wallets.list()).toEqual([
+      { ...metaMask, namespace: 'eip155' },
+      { ...phantom, namespace: 'solana' },
+    ])
+  })
 })

@@ -17,7 +17,8 @@ const text = (value: unknown, max: number): value is string =>
 /**
  * The EIP-1193 wallets announced in the host page through EIP-6963 (SECURITY.md #13):
  * extensions inject into the top page, so the frame learns of them from here, as descriptors
- * (uuid, name, icon, rdns, namespace) it can show. Asks once with `eip6963:requestProvider`,
+ * (uuid, name, icon, rdns, namespace) it can show. Wallets announced on `solanaTarget` (the
+ * Solana add-on's private target, never seen by other EIP-6963 listeners) get namespace solana. Asks once with `eip6963:requestProvider`,
  * keeps listening for late announcements, and skips our own provider and any Porthole one
  * (rdns `dev.porthole`). `onChange` runs whenever the list changes.
  *
@@ -34,11 +35,14 @@ export function discoverHostWallets({
   exclude,
   onChange,
   target = window,
+  solanaTarget,
 }: {
   exclude: unknown
   onChange: (wallets: HostWallet[]) => void
   /** Where EIP-6963 events are dispatched: `window`. */
   target?: EventTarget
+  /** Where the Solana add-on announces the page's Wallet Standard wallets (namespace solana). */
+  solanaTarget?: EventTarget
 }): HostWallets {
   const found = new Map<string, { wallet: HostWallet; provider: HostProvider }>()
   const list = () => [...found.values()].map((entry) => entry.wallet)
@@ -59,12 +63,14 @@ export function discoverHostWallets({
       name,
       icon: text(icon, 200_000) ? icon : '',
       rdns: text(rdns, 256) ? rdns : '',
-      namespace: 'eip155',
+      namespace: event.currentTarget === target ? 'eip155' : 'solana',
     }
     found.set(uuid, { wallet, provider })
     onChange(list())
   }
   target.addEventListener('eip6963:announceProvider', onAnnounce)
+  // Private to the loader and its add-on: dropped with the modal, no removal needed.
+  solanaTarget?.addEventListener('eip6963:announceProvider', onAnnounce)
   target.dispatchEvent(new Event('eip6963:requestProvider'))
   return {
     list,

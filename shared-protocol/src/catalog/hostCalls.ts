@@ -27,6 +27,8 @@ export const hostCalls = {
   SYNC_DAPP_DATA: defineCall(DappDataSchema, z.null()),
   SWITCH_NETWORK: defineCall(z.object({ caipNetworkId: CaipNetworkIdSchema }), StateSnapshotSchema),
   DISCONNECT: defineCall(z.null(), StateSnapshotSchema),
+  /** Revoke the sign-in session (the wallet signs the revocation); disconnects when sign-in is required. */
+  SIGN_OUT: defineCall(z.null(), StateSnapshotSchema),
   /** The EIP-6963 wallets announced in the host page: descriptors only, never providers. */
   SYNC_HOST_WALLETS: defineCall(z.object({ wallets: z.array(HostWalletSchema) }), z.null()),
   /** An event emitted by a forwarded host wallet (accountsChanged, chainChanged, ...). */

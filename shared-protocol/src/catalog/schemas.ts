@@ -45,6 +45,42 @@ export const ConnectionStatusSchema = z.enum([
 ])
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>
 
+/**
+ * A sign-in session as the api answers it (`POST /v1/sessions`, `GET /v1/sessions/{address}`):
+ * one verified SIWE (eip155) or SIWS (solana) message. `pci` identifies it for revocation.
+ */
+export const SiwxSessionSchema = z.object({
+  pci: z.string().check(z.uuid()),
+  namespace: z.enum(['eip155', 'solana']),
+  address: z.string().check(z.minLength(1), z.maxLength(64)),
+  chainId: CaipNetworkIdSchema,
+  domain: z.string().check(z.minLength(1), z.maxLength(256)),
+  uri: z.string().check(z.minLength(1), z.maxLength(2048)),
+  message: z.string().check(z.minLength(1), z.maxLength(4096)),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+})
+export type SiwxSession = z.infer<typeof SiwxSessionSchema>
+
+/**
+ * The session a host sees (`modal.getSession()`): the api's record plus the signature, which
+ * the host's backend checks itself (see the README's sign-in section). Absent after a reload
+ * in a browser that blocks the frame's storage: the signature is never kept in host storage.
+ */
+export const HostSessionSchema = z.object({
+  pci: z.string(),
+  namespace: z.enum(['eip155', 'solana']),
+  address: z.string(),
+  chainId: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  message: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  signature: z.optional(z.string()),
+})
+export type HostSession = z.infer<typeof HostSessionSchema>
+
 /** The frame's state as the host mirrors it. Pushed on every change (STATE). */
 export const StateSnapshotSchema = z.object({
   open: z.boolean(),
@@ -54,6 +90,11 @@ export const StateSnapshotSchema = z.object({
   address: z.nullable(z.string()),
   caipAddress: z.nullable(z.string()),
   caipNetworkId: z.nullable(CaipNetworkIdSchema),
+  /** The sign-in session of the connected account (absent from frames before sign-in existed). */
+  session: z.optional(z.nullable(HostSessionSchema)),
+  /** SPEC §3: the connected address's registered name and avatar. */
+  profileName: z.optional(z.nullable(z.string())),
+  profileImage: z.optional(z.nullable(z.string())),
 })
 export type StateSnapshot = z.infer<typeof StateSnapshotSchema>
 
@@ -131,6 +172,19 @@ export const FeaturesSchema = z.object({
   send: z.optional(z.boolean()),
 })
 
+/**
+ * Sign-in after connecting (`siweConfig`: eip155 only; `siwx`: eip155 and solana). With
+ * `required`, declining to sign disconnects the wallet; otherwise the wallet stays connected.
+ */
+export const SiwxConfigSchema = z.object({
+  namespaces: z.array(z.enum(['eip155', 'solana'])).check(z.minLength(1)),
+  statement: z.optional(z.string().check(z.maxLength(200), z.regex(/^[^\n]*$/))),
+  /** How long a session lasts, in seconds (60 s to 7 days; default 1 day). */
+  expirationSeconds: z.optional(z.number().check(z.int(), z.gte(60), z.lte(604_800))),
+  required: z.boolean(),
+})
+export type SiwxConfig = z.infer<typeof SiwxConfigSchema>
+
 /** Everything a host passes to `createModal`, minus host-only fields. Sent to the frame. */
 export const DappDataSchema = z.object({
   projectId: z.string().check(z.minLength(1, 'projectId is required')),
@@ -145,6 +199,7 @@ export const DappDataSchema = z.object({
   enableWalletConnect: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
   enableNetworkSwitch: z.optional(z.boolean()),
+  siwx: z.optional(SiwxConfigSchema),
   sdkVersion: z.string(),
 })
 export type DappData = z.infer<typeof DappDataSchema>

@@ -18,6 +18,7 @@ export const hostCallsLite = {
   SYNC_DAPP_DATA: pair(sentAs<'SYNC_DAPP_DATA'>(), v.null()),
   SWITCH_NETWORK: pair(sentAs<'SWITCH_NETWORK'>(), StateSnapshotLiteSchema),
   DISCONNECT: pair(sentAs<'DISCONNECT'>(), StateSnapshotLiteSchema),
+  SIGN_OUT: pair(sentAs<'SIGN_OUT'>(), StateSnapshotLiteSchema),
   SYNC_HOST_WALLETS: pair(sentAs<'SYNC_HOST_WALLETS'>(), v.null()),
   HOST_WALLET_EVENT: pair(sentAs<'HOST_WALLET_EVENT'>(), v.null()),
 }

@@ -16,6 +16,19 @@ const snapshot = {
   caipNetworkId: 'eip155:31337',
 }
 
+const session = {
+  pci: '0b6f8a5e-7c1d-4e2f-9a3b-5c6d7e8f9a0b',
+  namespace: 'eip155',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 'eip155:31337',
+  domain: 'localhost:5173',
+  uri: 'http://localhost:5173',
+  message: 'localhost:5173 wants you to sign in with your Ethereum account: ...',
+  issuedAt: '2030-01-01T00:00:00.000Z',
+  expiresAt: '2030-01-02T00:00:00.000Z',
+  signature: '0xabc',
+}
+
 const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
   READY: [
     { protocolVersion: 1, capabilities: ['rpc'] },
@@ -31,6 +44,15 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
     { ...snapshot, caipNetworkId: 'eip155:1; drop' },
     { ...snapshot, caipNetworkId: null, namespace: null, address: null, caipAddress: null },
     { ...snapshot, open: 'true' },
+    { ...snapshot, session },
+    { ...snapshot, session: null },
+    { ...snapshot, profileName: 'alice.porthole.id', profileImage: null },
+    { ...snapshot, profileName: 7 },
+    { ...snapshot, session: { ...session, signature: undefined } },
+    { ...snapshot, session: { ...session, pci: 7 } },
+    { ...snapshot, session: { ...session, namespace: 'bip122' } },
+    { ...snapshot, session: { ...session, message: undefined } },
+    { ...snapshot, session: { ...session, signature: 42 } },
     [],
     'STATE',
   ],
@@ -74,6 +96,7 @@ const hostSuccesses: Partial<Record<keyof typeof hostCalls, unknown[]>> = {
   OPEN: [snapshot, { ...snapshot, open: 1 }, null],
   GET_STATE: [snapshot, { ...snapshot, status: 'connected', extra: true }, {}],
   SYNC_THEME: [null, {}],
+  SIGN_OUT: [snapshot, { ...snapshot, session: null }, { ...snapshot, session: {} }],
 }
 
 describe('lite schemas conform to the zod catalog', () => {

@@ -25,6 +25,20 @@ export const ViewNameLiteSchema = v.picklist([
   'OnRamp',
 ])
 
+const str = v.string()
+export const HostSessionLiteSchema = v.object({
+  pci: str,
+  namespace: v.picklist(['eip155', 'solana']),
+  address: str,
+  chainId: str,
+  domain: str,
+  uri: str,
+  message: str,
+  issuedAt: str,
+  expiresAt: str,
+  signature: v.optional(str),
+})
+
 export const StateSnapshotLiteSchema = v.object({
   open: v.boolean(),
   view: ViewNameLiteSchema,
@@ -35,6 +49,9 @@ export const StateSnapshotLiteSchema = v.object({
   caipNetworkId: v.nullable(
     v.pipe(v.string(), v.regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/)),
   ),
+  session: v.optional(v.nullable(HostSessionLiteSchema)),
+  profileName: v.optional(v.nullable(str)),
+  profileImage: v.optional(v.nullable(str)),
 })
 
 export const RpcRequestLiteSchema = v.object({

@@ -28,7 +28,31 @@ describe('deriveSnapshot', () => {
       address,
       caipAddress: `eip155:10:${address}`,
       caipNetworkId: 'eip155:10',
+      session: null,
+      profileName: null,
+      profileImage: null,
     })
+  })
+
+  test('behavior: the session is reported only while its account is the connected one', () => {
+    const session = {
+      pci: '0b6f8a5e-7c1d-4e2f-9a3b-5c6d7e8f9a0b',
+      namespace: 'eip155' as const,
+      address: address.toLowerCase(),
+      chainId: 'eip155:10',
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      message: 'localhost:5173 wants you to sign in with your Ethereum account: ...',
+      issuedAt: '2030-01-01T00:00:00.000Z',
+      expiresAt: '2030-01-02T00:00:00.000Z',
+    }
+    const input = { open: true, view: 'Account' as const, connection, session }
+    expect(deriveSnapshot({ ...input, connectionState: 'connected' }).session).toBe(session)
+    expect(deriveSnapshot({ ...input, connectionState: 'disconnected' }).session).toBeNull()
+    const other = { ...session, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
+    expect(
+      deriveSnapshot({ ...input, connectionState: 'connected', session: other }).session,
+    ).toBeNull()
   })
 
   test('behavior: while connecting no account is exposed', () => {

@@ -1,11 +1,20 @@
-import type { ConnectionStatus, StateSnapshot, ViewName } from '@porthole/shared-protocol'
-import type { ConnectionContext } from '../../features/connection/index.ts'
+import type {
+  ConnectionStatus,
+  HostSession,
+  StateSnapshot,
+  ViewName,
+} from '@porthole/shared-protocol'
+import type { ConnectionContext, ConnectionState } from '../../features/connection/index.ts'
 
 export type SnapshotInput = {
   open: boolean
   view: ViewName
-  connectionState: string
+  connectionState: ConnectionState
   connection: ConnectionContext
+  /** The sign-in session; reported only while its account is the connected one. */
+  session?: HostSession | null
+  /** SPEC §3 profile name and image of the connected address. */
+  profile?: { profileName: string | null; profileImage: string | null }
 }
 
 /** The full snapshot pushed to the host with STATE (and returned by GET_STATE). */
@@ -14,6 +23,8 @@ export function deriveSnapshot({
   view,
   connectionState,
   connection,
+  session = null,
+  profile,
 }: SnapshotInput): StateSnapshot {
   // Adding another wallet (SPEC §4: several connections) leaves the host on the current one.
   const status =
@@ -29,10 +40,13 @@ export function deriveSnapshot({
     address,
     caipAddress: address && caipNetworkId ? `${caipNetworkId}:${address}` : null,
     caipNetworkId,
+    session: session && address?.toLowerCase() === session.address.toLowerCase() ? session : null,
+    profileName: address ? (profile?.profileName ?? null) : null,
+    profileImage: address ? (profile?.profileImage ?? null) : null,
   }
 }
 
-function toStatus(state: string): ConnectionStatus {
+function toStatus(state: ConnectionState): ConnectionStatus {
   if (state === 'connecting') return 'connecting'
   if (state === 'reconnecting') return 'reconnecting'
   if (state === 'connected' || state === 'disconnecting') return 'connected'

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
+import { useClickGuard } from '../Modal/ClickGuardContext.ts'
 import './ListItem.css'
 
 export type ListItemProps = {
@@ -9,6 +10,11 @@ export type ListItemProps = {
   tag?: ReactNode
   disabled?: boolean
   current?: boolean
+  /**
+   * The row connects or approves: disabled (looking as usual) until the modal card is really
+   * visible and settled (clickjacking guard, `useVisibilityArmed`).
+   */
+  guarded?: boolean
   onClick?: () => void
 }
 
@@ -19,16 +25,19 @@ export function ListItem({
   tag,
   disabled = false,
   current = false,
+  guarded = false,
   onClick,
 }: ListItemProps) {
   const tagId = useId()
+  const armed = useClickGuard()
+  const held = guarded && !armed
   return (
     <button
       type="button"
       aria-label={label}
       aria-describedby={tag ? tagId : undefined}
-      className="ph-list-item"
-      disabled={disabled}
+      className={held ? 'ph-list-item ph-list-item--held' : 'ph-list-item'}
+      disabled={disabled || held}
       aria-current={current ? 'true' : undefined}
       onClick={onClick}
     >

@@ -7,7 +7,9 @@ import {
   useRef,
   useState,
 } from 'react'
+import { ClickGuardContext } from './ClickGuardContext.ts'
 import { focusables } from './focusables.ts'
+import { useVisibilityArmed } from './useVisibilityArmed.ts'
 import './Modal.css'
 
 export type ModalProps = {
@@ -22,12 +24,14 @@ export type ModalProps = {
 /**
  * The backdrop and the 360 px card (a bottom sheet on narrow screens): a modal dialog with
  * focus moved in on open, Tab trapped inside, Escape and backdrop click dismissing it, and
- * the card height animated as views change.
+ * the card height animated as views change. Connect and approve buttons inside it stay
+ * disabled until the card has been really visible for a moment (`useVisibilityArmed`).
  */
 export function Modal({ labelledBy, onDismiss, viewKey, header, children }: ModalProps) {
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number | null>(null)
+  const armed = useVisibilityArmed(cardRef, viewKey)
 
   // Focus moves into the card on open. The first attempt can miss while the iframe is still
   // being shown or focused by the host, so it is repeated on the next frame and whenever the
@@ -101,7 +105,7 @@ export function Modal({ labelledBy, onDismiss, viewKey, header, children }: Moda
         {header}
         <div className="ph-modal__viewport" style={viewportStyle(height)}>
           <div ref={bodyRef} className="ph-modal__body">
-            {children}
+            <ClickGuardContext.Provider value={armed}>{children}</ClickGuardContext.Provider>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { HostWallet } from '@porthole/shared-protocol'
+import type { HostWallet, Network } from '@porthole/shared-protocol'
 import type { ActorRefFrom } from 'xstate'
 import type { connectionMachine } from '../../features/connection/index.ts'
 import {
@@ -6,16 +6,19 @@ import {
   type HostWalletConnector,
   type HostWalletRequest,
 } from './createHostWalletConnector.ts'
+import { createStandardWalletConnector } from './createStandardWalletConnector.ts'
 import type { LivenessOptions } from './withLiveness.ts'
 
 /**
- * The connectors of the wallets announced in the host page, by EIP-6963 uuid: one per wallet,
- * created when the host first reports it, its events fed to the connection actor.
+ * The connectors of the wallets in the host page, by uuid: one per wallet, created when the
+ * host first reports it (EIP-6963 wallets for eip155, Wallet Standard ones for solana), its
+ * events fed to the connection actor.
  */
 export function createHostConnectors(
   connection: ActorRefFrom<typeof connectionMachine>,
   forward: HostWalletRequest,
   liveness?: Omit<LivenessOptions, 'probe'>,
+  getNetworks: () => readonly Network[] = () => [],
 ) {
   const connectors = new Map<string, HostWalletConnector>()
   return {
@@ -24,8 +27,11 @@ export function createHostConnectors(
     evm: () => [...connectors.values()].filter((c) => c.namespace === 'eip155'),
     sync(wallets: readonly HostWallet[]) {
       for (const wallet of wallets) {
-        if (connectors.has(wallet.uuid)) continue
-        const connector = createHostWalletConnector(wallet, forward, liveness)
+        if (connectors.has(wallet.uuid) || wallet.namespace === 'bip122') continue
+        const connector =
+          wallet.namespace === 'solana'
+            ? createStandardWalletConnector(wallet, forward, getNetworks, liveness)
+            : createHostWalletConnector(wallet, forward, liveness)
         connector.subscribe((event) =>
           connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event }),
         )

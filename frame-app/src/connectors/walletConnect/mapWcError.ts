@@ -6,7 +6,10 @@ import {
 } from '@porthole/shared-protocol'
 import { mapWalletError } from '../mapWalletError.ts'
 
-/** WalletConnect SDK error codes the frame translates. */
+/**
+ * WalletConnect SDK error codes the frame translates (`getSdkError`'s USER_REJECTED,
+ * UNSUPPORTED_CHAINS, USER_DISCONNECTED; not imported: see docs/decisions.md).
+ */
 export const WcErrorCode = { userRejected: 5000, unsupportedChains: 5100, userDisconnected: 6000 }
 
 /**

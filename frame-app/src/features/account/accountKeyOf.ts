@@ -7,9 +7,10 @@ export type ConnectionSource = Parameters<typeof watchConnection>[0]
 
 /** The account whose lists the Account view shows: connected, on a network the dapp supports. */
 export function accountKeyOf(connection: ConnectionSource, networks: Network[]): AccountKey | null {
-  const { context, value } = connection.getSnapshot()
+  const snapshot = connection.getSnapshot()
+  const { context } = snapshot
   const address = context.current?.accounts[0]
-  if (value !== 'connected' || !address || !context.caipNetworkId) return null
+  if (!snapshot.matches('connected') || !address || !context.caipNetworkId) return null
   if (resolveNetwork(context.caipNetworkId, networks).unsupported) return null
   return { address, chainId: context.caipNetworkId }
 }

@@ -5,6 +5,8 @@ import type { Connector, ConnectorEvent } from '../../connectors/Connector.ts'
 import { connectWallet } from './actors/connectWallet.ts'
 import { disconnectWallet } from './actors/disconnectWallet.ts'
 import { restoreWallet } from './actors/restoreWallet.ts'
+import { disconnectTarget, dropConnection } from './dropConnection.ts'
+import { makeCurrent } from './makeCurrent.ts'
 import { type TrackedEvent, trackError } from './TrackedEvent.ts'
 
 export type Connection = { connector: Connector; accounts: string[]; caipNetworkId: CaipNetworkId }
@@ -37,40 +39,9 @@ export type ConnectionEvent =
   | { type: 'SELECT_NETWORK'; caipNetworkId: CaipNetworkId }
   | { type: 'WALLET_EVENT'; connectorId: string; event: ConnectorEvent }
 
-type Ctx = ConnectionContext
 const now = () => Date.now()
 const isGone = (event: ConnectorEvent) =>
   event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)
-
-/** `connection` becomes current; an older connection of the same connector is replaced. */
-function makeCurrent(context: Ctx, connection: Connection): Partial<Ctx> {
-  const others = context.connections.filter((c) => c.connector.id !== connection.connector.id)
-  return {
-    current: connection,
-    connections: [connection, ...others],
-    caipNetworkId: connection.caipNetworkId,
-    pending: null,
-    error: null,
-  }
-}
-
-/** The connection a disconnect is about: the one asked for, else the current one. */
-const disconnectTarget = (context: Ctx): Connection | null =>
-  context.connections.find((c) => c.connector.id === context.disconnectingId) ?? context.current
-
-/** Drop the disconnected connection; when it was current, the next remaining one becomes current. */
-function dropConnection(context: Ctx): Partial<Ctx> {
-  const target = disconnectTarget(context)
-  const connections = context.connections.filter((c) => c !== target)
-  const next = connections[0] ?? null
-  return {
-    current: next,
-    connections,
-    caipNetworkId: next ? next.caipNetworkId : context.caipNetworkId,
-    pending: null,
-    disconnectingId: null,
-  }
-}
 
 /**
  * Connection status (SPEC §4): disconnected → connecting → connected, and reconnecting while a

@@ -1,8 +1,14 @@
 import type { ConnectionContext } from './connectionMachine.ts'
+import { type ConnectionState, connectionState } from './connectionState.ts'
+
+type Watched = {
+  matches(state: ConnectionState): boolean
+  context: ConnectionContext
+}
 
 export type ConnectionChange = {
-  from: string
-  to: string
+  from: ConnectionState
+  to: ConnectionState
   previous: ConnectionContext
   context: ConnectionContext
 }
@@ -13,8 +19,8 @@ export type ConnectionChange = {
  */
 export function watchConnection(
   actor: {
-    getSnapshot(): { value: unknown; context: ConnectionContext }
-    subscribe(listener: (snapshot: { value: unknown; context: ConnectionContext }) => void): {
+    getSnapshot(): Watched
+    subscribe(listener: (snapshot: Watched) => void): {
       unsubscribe(): void
     }
   },
@@ -24,8 +30,8 @@ export function watchConnection(
   return actor.subscribe((snapshot) => {
     const previous = last
     last = snapshot
-    const from = String(previous.value)
-    const to = String(snapshot.value)
+    const from = connectionState(previous)
+    const to = connectionState(snapshot)
     if (
       from === to &&
       previous.context.current === snapshot.context.current &&

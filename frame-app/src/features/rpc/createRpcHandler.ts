@@ -5,7 +5,7 @@ import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
 import { caipToHexChainId, chainIdToCaip } from '../../connectors/chainIdToCaip.ts'
 import type { Connection } from '../connection/index.ts'
 import { prepareLegacyTransaction } from './prepareLegacyTransaction.ts'
-import { READ_ONLY_METHODS, WALLET_METHODS } from './rpcMethods.ts'
+import { READ_ONLY_METHODS, SOLANA_METHODS, WALLET_METHODS } from './rpcMethods.ts'
 
 export type RpcHandlerDeps = {
   /** Resolves once no restore is in flight (status is not 'reconnecting'). */
@@ -28,6 +28,8 @@ export type RpcHandlerDeps = {
  * - read-only methods are answered by the frame's chain client for the active network;
  * - wallet methods go to the connected wallet (4200 when none, as before any connection); `eth_sendTransaction` is sent
  *   as legacy and its receipt awaited up to 25 s before the hash resolves (SPEC §7, §9);
+ * - Wallet Standard Solana methods (`solana:signMessage`...) go to the connected Solana
+ *   wallet, 4200 when the current connection is not one;
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
@@ -81,6 +83,11 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       }
       case 'wallet_switchEthereumChain':
         return switchChain(request)
+    }
+    if (SOLANA_METHODS.has(method)) {
+      if (connection?.connector.namespace !== 'solana')
+        throw new UnsupportedProviderMethodError(`No connected Solana wallet can answer ${method}.`)
+      return connection.connector.request(request)
     }
     if (READ_ONLY_METHODS.has(method)) {
       const network = networkOf(deps.getActiveNetworkId())

@@ -39,3 +39,10 @@ export const WALLET_METHODS: ReadonlySet<string> = new Set([
   'wallet_showCallsStatus',
   'wallet_watchAsset',
 ])
+
+/** Wallet Standard Solana features the host's Porthole wallet asks the connected Solana wallet for. */
+export const SOLANA_METHODS: ReadonlySet<string> = new Set([
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+])

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { copyText } from '../../../../clipboard/copyText.ts'
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { BalanceLine } from '../../../../components/BalanceLine/BalanceLine.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
@@ -27,6 +28,10 @@ export function AccountView() {
   const current = useSelector(app.connection, (s) => s.context.current)
   const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
   const balance = useSyncExternalStore(app.balance.subscribe, app.balance.getState)
+  const { profileName, profileImage } = useSyncExternalStore(
+    app.names.subscribe,
+    app.names.getState,
+  )
   const [copied, setCopied] = useState(false)
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
@@ -46,16 +51,20 @@ export function AccountView() {
   if (!current || !network) return null
   const networkName = network.unsupported ? t('networks.unsupported') : network.name
   const explorer = network.blockExplorers?.default.url
+  // The same helper as the WalletConnect view: falls back to execCommand where the embedding
+  // page does not grant clipboard-write.
   const copy = () => {
-    navigator.clipboard?.writeText(address).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    )
+    copyText(address).then(setCopied)
   }
   return (
     <div className="ph-account">
       <div className="ph-account__identity">
-        <Avatar address={address} />
+        {profileImage ? (
+          <img className="ph-account__avatar" src={profileImage} alt="" width={64} height={64} />
+        ) : (
+          <Avatar address={address} />
+        )}
+        {profileName ? <span className="ph-account__name">{profileName}</span> : null}
         <div className="ph-account__address-row">
           <span className="ph-account__address" title={address}>
             {truncateAddress(address)}
@@ -106,6 +115,17 @@ export function AccountView() {
             </span>
           }
           onClick={() => app.actions.push('OnRamp')}
+        />
+      ) : null}
+      {app.api && !profileName ? (
+        <ListItem
+          label={t('names.registerName')}
+          image={
+            <span className="ph-method-icon">
+              <Icon name="plus" size={20} />
+            </span>
+          }
+          onClick={() => app.actions.push('RegisterAccountName')}
         />
       ) : null}
       <ConnectionList />

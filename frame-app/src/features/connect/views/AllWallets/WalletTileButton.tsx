@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 
 /** One wallet of the AllWallets grid: a button named by the wallet, its badge as description. */
@@ -20,6 +21,8 @@ export function WalletTileButton({
   onFocus: () => void
 }) {
   const badgeId = useId()
+  // Connects: disabled until the modal is really visible and settled (clickjacking guard).
+  const armed = useClickGuard()
   return (
     <button
       type="button"
@@ -27,6 +30,7 @@ export function WalletTileButton({
       aria-label={name}
       aria-describedby={badge ? badgeId : undefined}
       tabIndex={tabIndex}
+      disabled={!armed}
       onClick={onClick}
       onFocus={onFocus}
       data-wallet-tile=""

@@ -45,6 +45,7 @@ export function ConnectWalletRow({
           )
         }
         tag={tag}
+        guarded
         onClick={() => onSelect(item)}
       />
     </li>

@@ -3,7 +3,7 @@ import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { formatAmount } from '../../../account/formatAmount.ts'
+import { formatAmount } from '../../../account/index.ts'
 import { useOnramp } from '../../useOnramp.ts'
 
 /**

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
+import { copyText } from '../../../../clipboard/copyText.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import type { WalletConnect } from '../../createWalletConnect.ts'
 import { useWalletConnect } from '../../WalletConnectContext.tsx'
-import { copyText } from './copyText.ts'
 import { QrCode } from './QrCode.tsx'
 import './ConnectingWalletConnectBasicView.css'
 

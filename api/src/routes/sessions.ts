@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import { siwxRevokeMessage } from '@porthole/shared-protocol'
+import { Hono } from 'hono'
+import { generateSiweNonce } from 'viem/siwe'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { consumeNonce, insertNonce } from '../db/siwxNonces.ts'
+import { findActiveSessions, insertSession, revokeSession } from '../db/siwxSessions.ts'
+import { InvalidSignatureError, NonceRejectedError, NotFoundError } from '../errors.ts'
+import { parseInput } from '../parseInput.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import {
+  CreateSessionBodySchema,
+  RevokeSessionBodySchema,
+  SessionAddressSchema,
+} from '../siwx/SessionSchemas.ts'
+import { verifyAddressSignature } from '../siwx/verifyAddressSignature.ts'
+import { verifySiwxMessage } from '../siwx/verifySiwxMessage.ts'
+
+/**
+ * Sign-in (SIWE for eip155, SIWS for solana; SPEC §7, SECURITY #22): single-use expiring
+ * nonces, verified sessions per project and address, and revocation signed by the address.
+ */
+export function createSessionRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post('/v1/sessions/nonce', async (c) => {
+      const { project } = c.get('call')
+      const issuedAt = new Date(deps.clock.now())
+      const expiresAt = new Date(issuedAt.getTime() + deps.siwx.nonceTtlSeconds * 1000)
+      const nonce = generateSiweNonce()
+      await insertNonce(deps.db, { nonce, projectId: project.id, issuedAt, expiresAt })
+      return c.json({ nonce, expiresAt: expiresAt.toISOString() }, 201)
+    })
+    .post('/v1/sessions', async (c) => {
+      const { project } = c.get('call')
+      const body = parseInput(CreateSessionBodySchema, await readJsonBody(c), 'body')
+      const now = new Date(deps.clock.now())
+      const parsed = await verifySiwxMessage({
+        project,
+        message: body.message,
+        signature: body.signature,
+        now,
+        evmRpcUrls: deps.siwx.evmRpcUrls,
+      })
+      const address = parseInput(SessionAddressSchema, parsed.address, 'body')
+      const longest = now.getTime() + deps.siwx.sessionMaxAgeSeconds * 1000
+      const expiresAt = new Date(Math.min(parsed.expirationTime?.getTime() ?? longest, longest))
+      const session = await deps.db.transaction(async (tx) => {
+        const fresh = await consumeNonce(tx, {
+          nonce: parsed.nonce,
+          projectId: project.id,
+          at: now,
+        })
+        if (!fresh) throw new NonceRejectedError()
+        return insertSession(tx, {
+          pci: randomUUID(),
+          projectId: project.id,
+          namespace: parsed.namespace,
+          address,
+          chainId: parsed.chainId as `eip155:${string}`,
+          domain: parsed.domain,
+          uri: parsed.uri,
+          message: body.message,
+          issuedAt: parsed.issuedAt,
+          expiresAt,
+          createdAt: now,
+        })
+      })
+      return c.json(session, 201)
+    })
+    .get('/v1/sessions/:address', async (c) => {
+      const { project } = c.get('call')
+      const address = parseInput(SessionAddressSchema, c.req.param('address'), 'path')
+      const sessions = await findActiveSessions(deps.db, {
+        projectId: project.id,
+        address,
+        at: new Date(deps.clock.now()),
+      })
+      return c.json({ sessions })
+    })
+    .post('/v1/sessions/:address/revoke', async (c) => {
+      const { project } = c.get('call')
+      const address = parseInput(SessionAddressSchema, c.req.param('address'), 'path')
+      const body = parseInput(RevokeSessionBodySchema, await readJsonBody(c), 'body')
+      const signed = await verifyAddressSignature({
+        address,
+        message: siwxRevokeMessage(body.pci),
+        signature: body.signature,
+      })
+      if (!signed) throw new InvalidSignatureError()
+      const at = new Date(deps.clock.now())
+      const found = await revokeSession(deps.db, {
+        projectId: project.id,
+        address,
+        pci: body.pci,
+        at,
+      })
+      if (!found) throw new NotFoundError(`No session ${body.pci} for ${address}.`)
+      return c.json({ pci: body.pci, revoked: true })
+    })
+}

@@ -1,0 +1,143 @@
+// A first embed that cannot work says why within seconds (issue: an unknown project, an origin
+// off the allow-list and an unreachable frame all used to wait 20 s for the same
+// FrameTimeoutError). The loader asks the frame server's /status while the iframe loads.
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { defaultTestNetworks } from '../fixtures/networks.ts'
+import { createModalIn } from '../fixtures/pageHelpers.ts'
+import { paths } from '../fixtures/paths.ts'
+import { createStaticServer, type StaticServer } from '../fixtures/servers/createStaticServer.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+/** A loopback port nothing listens on: bound, then closed again. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+test('error: an unknown projectId rejects ready within 3 s, naming the id', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'no-such-shop',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5107, name: 'ProjectNotFoundError' })
+  expect(outcome.message).toContain('“no-such-shop”')
+  expect(outcome.ms).toBeLessThan(3000)
+  expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5107)
+  expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
+})
+
+test('error: a page origin off the project allow-list rejects ready within 3 s, naming both', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'strict',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5108, name: 'OriginNotAllowedError' })
+  expect(outcome.message).toContain(stack.hostUrl)
+  expect(outcome.message).toContain('“strict”')
+  expect(outcome.ms).toBeLessThan(3000)
+})
+
+test('error: a frameUrl where no frame server answers rejects ready within 3 s', async ({
+  page,
+  stack,
+}) => {
+  const frameUrl = `http://127.0.0.1:${await closedPort()}`
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'demo',
+    frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
+  expect(outcome.message).toContain(frameUrl)
+  expect(outcome.ms).toBeLessThan(3000)
+})
+
+test('behavior: a status request that fails while the frame itself loads (a CSP connect-src) still gets a working modal', async ({
+  page,
+  stack,
+}) => {
+  // The status request fails as one blocked by this page's CSP connect-src would, but the frame
+  // loads and shakes hands, so nothing is reported and the modal works.
+  await page.route(`${stack.frameUrl}/status?*`, (route) => route.abort('blockedbyclient'))
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'demo',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: true })
+})
+
+test('behavior: a cause no one can tell still ends with FrameTimeoutError after readyTimeoutMs', async ({
+  page,
+  stack,
+}) => {
+  // The server answers (status ok) but the frame's page never boots.
+  await page.route(`${stack.frameUrl}/?*`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stuck</title>' }),
+  )
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'demo',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+    readyTimeoutMs: 4000,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5102, name: 'FrameTimeoutError' })
+  expect(outcome.ms).toBeGreaterThan(3900)
+})
+
+test.describe('loopback host pages', () => {
+  let servers: StaticServer[] = []
+  test.afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()))
+    servers = []
+  })
+
+  for (const [label, host] of [
+    ['http://127.0.0.1', '127.0.0.1'],
+    ['http://[::1]', '::1'],
+  ] as const)
+    test(`default: a host page on ${label} (loopback) gets the modal with the default allow-list`, async ({
+      page,
+      stack,
+    }) => {
+      const server = await createStaticServer({
+        host,
+        routes: {
+          '/host.html': join(paths.pages, 'host.html'),
+          '/porthole.iife.js': paths.hostIife,
+        },
+      })
+      servers.push(server)
+      const { port } = new URL(server.url.replace('::1', '[::1]'))
+      await page.goto(`${label}:${port}/host.html`)
+      const outcome = await createModalIn(page, {
+        projectId: 'demo',
+        frameUrl: stack.frameUrl,
+        networks: defaultTestNetworks,
+      })
+      expect(outcome).toMatchObject({ ready: true })
+      await page.evaluate(() => window.modal.open())
+      await expect(
+        page
+          .frameLocator('iframe[title="Porthole"]')
+          .getByRole('dialog', { name: 'Connect Wallet' }),
+      ).toBeVisible()
+    })
+})

@@ -1,0 +1,61 @@
+// README.md's "Embed it on your site" snippet, run as it is written: a host developer with
+// `npm start` running pastes it into a page of their own. The snippet's frame origin
+// (http://127.0.0.1:5174, npm start's FRAME_PORT) is routed to the test's frame server.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { repoRoot } from '../fixtures/paths.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+const README_FRAME = 'http://127.0.0.1:5174'
+
+/** The first ```html block after `heading` in README.md. */
+async function readmeSnippet(heading: string): Promise<string> {
+  const readme = await readFile(join(repoRoot, 'README.md'), 'utf8')
+  const section = readme.slice(readme.indexOf(heading))
+  const snippet = /```html\n([\s\S]*?)```/.exec(section)?.[1]
+  if (!snippet) throw new Error(`No html snippet after "${heading}" in README.md`)
+  return snippet
+}
+
+test('default: the README snippet, pasted into a page, opens the modal from its button', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  const snippet = await readmeSnippet('## Embed it on your site')
+  expect(snippet).toContain(`frameUrl: '${README_FRAME}'`)
+  await page.route(`${README_FRAME}/**`, async (route) => {
+    const url = route.request().url().replace(README_FRAME, stack.frameUrl)
+    await route.fulfill({ response: await route.fetch({ url }) })
+  })
+  await page.route(`${stack.hostUrl}/readme.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html>\n${snippet}` }),
+  )
+  await page.goto(`${stack.hostUrl}/readme.html`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('default: the frame server hands the loader and its types to any page', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const loaded = await page.evaluate(async (frameUrl) => {
+    const esm = await import(`${frameUrl}/porthole.js`)
+    const types = await fetch(`${frameUrl}/porthole.d.ts`).then((r) => r.text())
+    const iife = await fetch(`${frameUrl}/0.1.0/porthole.iife.js`)
+    return {
+      exports: Object.keys(esm).sort(),
+      types: /export declare function createModal\(config: ModalConfig\): Modal;/.test(types),
+      global: types.includes('export as namespace Porthole;'),
+      iifeCache: iife.headers.get('cache-control'),
+    }
+  }, stack.frameUrl)
+  expect(loaded).toEqual({
+    exports: ['ErrorCode', 'InsecureContextError', 'InvalidConfigError', 'createModal'],
+    types: true,
+    global: true,
+    iifeCache: 'public, max-age=31536000, immutable',
+  })
+})

@@ -1,0 +1,159 @@
+// Solana support in the loader: the Wallet Standard add-on is a second script from the frame
+// origin, fetched only when a solana network is configured; it hands the host page's Solana
+// wallets to the frame as host wallets with namespace 'solana'.
+import type { Page } from '@playwright/test'
+import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import type { DevSolanaWalletMode } from '../fixtures/devSolanaWallet/devSolanaWalletTypes.ts'
+import { solanaDevNetwork } from '../fixtures/networks.ts'
+import { addDevWallet, connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
+import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
+import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
+
+const ADD_ON = '/porthole-solana.js'
+
+/** The dev Solana wallet for validator account `index`, registered in every page load. */
+async function addDevSolanaWallet(
+  page: Page,
+  solana: SolanaValidator,
+  index: number,
+  mode?: DevSolanaWalletMode,
+) {
+  const chain = {
+    id: solana.caipNetworkId as `solana:${string}`,
+    rpcUrl: solana.rpcUrl,
+    name: 'Solana Local',
+  }
+  await page.addInitScript(
+    await devSolanaWalletInitScript({
+      secretKey: [...solana.accounts[index]!.secretKey],
+      chains: [chain],
+      ...(mode ? { mode } : {}),
+    }),
+  )
+}
+
+test('default: an EVM-only host never fetches the Solana add-on', async ({
+  page,
+  stack,
+  chains,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(request.url()))
+  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  expect(fetched.filter((url) => url.endsWith(ADD_ON))).toEqual([])
+})
+
+test('behavior: with a solana network the add-on comes from the frame origin and lists the dev Solana wallet', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await addDevSolanaWallet(page, solana, 1)
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(request.url()))
+  await openHostPage(page, stack, {
+    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+  })
+  expect(fetched.filter((url) => url.endsWith(ADD_ON))).toEqual([`${stack.frameUrl}${ADD_ON}`])
+  await page.evaluate(() => window.modal.open())
+  await expect(modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })).toBeVisible()
+})
+
+test('error: a frame origin that does not serve the add-on leaves EVM working and lists no Solana wallet', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await page.route(`${stack.frameUrl}${ADD_ON}`, (route) =>
+    route.fulfill({ status: 404, body: 'nope' }),
+  )
+  await addDevWallet(page, chains)
+  await addDevSolanaWallet(page, solana, 1)
+  await openHostPage(page, stack, {
+    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+  })
+  await page.evaluate(() => window.modal.open())
+  await expect(modalFrame.getByRole('button', { name: /^Dev Wallet/ })).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })).toHaveCount(0)
+})
+
+test('behavior: the dev Solana wallet connects through the modal; Account shows its address and SOL', async ({
+  page,
+  stack,
+  solana,
+  modalFrame,
+}) => {
+  await addDevSolanaWallet(page, solana, 2)
+  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  await page
+    .getByRole('dialog', { name: /Dev Solana Wallet/ })
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  const address = solana.accounts[2]!.address
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({
+      status: 'connected',
+      namespace: 'solana',
+      address,
+      caipNetworkId: solana.caipNetworkId,
+      caipAddress: `${solana.caipNetworkId}:${address}`,
+    })
+  await expect(modalFrame.getByText(`${address.slice(0, 4)}…${address.slice(-6)}`)).toBeVisible()
+  await expect(modalFrame.getByText('1,000.000 SOL')).toBeVisible()
+  await expect(modalFrame.getByText('Connected with Dev Solana Wallet')).toBeVisible()
+})
+
+test('error: a Solana validator that is down shows Token Balance Unavailable and 0.00 SOL', async ({
+  page,
+  stack,
+  solana,
+  modalFrame,
+}) => {
+  await addDevSolanaWallet(page, solana, 2, 'auto-approve')
+  const down = solanaDevNetwork({
+    caipNetworkId: solana.caipNetworkId,
+    rpcUrl: 'http://127.0.0.1:9',
+  })
+  await openHostPage(page, stack, { networks: [down] })
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  await expect(modalFrame.getByText('Token Balance Unavailable')).toBeVisible()
+  await expect(modalFrame.getByText('0.00 SOL')).toBeVisible()
+})
+
+test('behavior: an EVM wallet and a Solana wallet connected at once; switching the connection switches the namespace', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await addDevWallet(page, chains)
+  await addDevSolanaWallet(page, solana, 2, 'auto-approve')
+  await openHostPage(page, stack, {
+    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+  })
+  await page.evaluate(() => window.modal.open())
+  const evm = await connectDevWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  const address = solana.accounts[2]!.address
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ namespace: 'solana', address, caipNetworkId: solana.caipNetworkId })
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+  await expect(modalFrame.getByText('Connected wallets')).toBeVisible()
+  await modalFrame.getByRole('button', { name: /^Dev Wallet/ }).click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ namespace: 'eip155', address: evm, caipNetworkId: 'eip155:31337' })
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
+})

@@ -1,0 +1,111 @@
+import type { DataApi, NameProfile, NameSuggestion } from '../../api/createDataApi.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+import type { Connection } from '../connection/index.ts'
+import { signText } from '../siwx/index.ts'
+import { coinTypeOf } from './coinTypeOf.ts'
+
+export type NamesState = {
+  /** SPEC §3 account `profileName` / `profileImage` of the connected address. */
+  profileName: string | null
+  profileImage: string | null
+  /** SPEC §3 name suggestions with their loading flag. */
+  suggestions: NameSuggestion[]
+  loading: boolean
+  registering: boolean
+  /** The SPEC §8 message of the last failure, with its name. */
+  error: { key: MessageKey; name?: string } | null
+}
+
+const INITIAL: NamesState = {
+  profileName: null,
+  profileImage: null,
+  suggestions: [],
+  loading: false,
+  registering: false,
+  error: null,
+}
+
+/**
+ * Names of the connected account (SPEC §4 name registration): reverse lookup, suggestions as
+ * the user types, and registration signed by the wallet (JSON of name, coin type, attributes
+ * and timestamp in seconds).
+ */
+export function createNames(options: { api: DataApi | null; now?: () => number }) {
+  const now = options.now ?? Date.now
+  let state = INITIAL
+  let generation = 0
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<NamesState>) => {
+    state = { ...state, ...next }
+    for (const listener of listeners) listener()
+  }
+  const setProfile = (profile: NameProfile | undefined) =>
+    set({
+      profileName: profile?.name ?? null,
+      profileImage: profile?.attributes.avatar ?? null,
+    })
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    /** The address's first registered name becomes its profile name. */
+    async lookup(address: string): Promise<void> {
+      if (!options.api) return
+      try {
+        setProfile((await options.api.getNamesForAddress(address))[0])
+      } catch {
+        set({ error: { key: 'names.lookupFailed' } })
+      }
+    },
+    /** Suggestions for a valid label; a newer call supersedes an older one. */
+    async suggest(label: string): Promise<void> {
+      const mine = ++generation
+      if (!options.api || !label) return set({ suggestions: [], loading: false })
+      set({ loading: true })
+      try {
+        const suggestions = await options.api.getNameSuggestions(label)
+        if (mine === generation) set({ suggestions, loading: false })
+      } catch {
+        if (mine === generation)
+          set({ suggestions: [], loading: false, error: { key: 'names.suggestionsFailed' } })
+      }
+    },
+    /** Sign and post the registration; true once registered (the profile name is set). */
+    async register(connection: Connection, label: string): Promise<boolean> {
+      const address = connection.accounts[0]
+      if (!options.api || !address) return false
+      set({ registering: true, error: null })
+      try {
+        const coinType = coinTypeOf(connection.caipNetworkId)
+        const message = JSON.stringify({
+          name: label,
+          coin_type: coinType,
+          attributes: {},
+          timestamp: Math.floor(now() / 1000),
+        })
+        const signature = await signText(connection, message)
+        const profile = await options.api.registerName({
+          coin_type: coinType,
+          address,
+          message,
+          signature,
+        })
+        setProfile(profile)
+        set({ registering: false })
+        return true
+      } catch {
+        set({ registering: false, error: { key: 'names.registerFailed', name: label } })
+        return false
+      }
+    },
+    clearError: () => set({ error: null }),
+    reset() {
+      generation++
+      set(INITIAL)
+    },
+  }
+}
+export type Names = ReturnType<typeof createNames>

@@ -1,0 +1,1 @@
+export { createNames, type Names, type NamesState } from './createNames.ts'

@@ -1,0 +1,90 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { nameRuleProblem } from '../../nameRuleProblem.ts'
+import './RegisterAccountNameView.css'
+
+const SUGGEST_DELAY_MS = 250
+
+/**
+ * RegisterAccountName (SPEC §2, §4): the name rule before anything is sent, suggestions with
+ * availability as the user types, then the wallet signs and the api registers.
+ */
+export function RegisterAccountNameView() {
+  const app = useFrameApp()
+  const t = useT()
+  const names = useSyncExternalStore(app.names.subscribe, app.names.getState)
+  const [label, setLabel] = useState('')
+  const problem = label ? nameRuleProblem(label) : null
+
+  useEffect(() => {
+    if (!label || nameRuleProblem(label)) return void app.names.suggest('')
+    const timer = setTimeout(() => void app.names.suggest(label), SUGGEST_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [app, label])
+
+  const error = names.error
+  return (
+    <form
+      className="ph-names"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!problem && label) void app.actions.registerName(label)
+      }}
+    >
+      <label className="ph-names__field">
+        <span className="ph-names__label">{t('names.input')}</span>
+        <input
+          className="ph-names__input"
+          value={label}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="ph-names-rule"
+          onChange={(event) => {
+            app.names.clearError()
+            setLabel(event.target.value.trim())
+          }}
+        />
+      </label>
+      <p id="ph-names-rule" className={`ph-names__rule${problem ? ' ph-names__rule--error' : ''}`}>
+        {t(problem ?? 'names.hint')}
+      </p>
+      {names.loading ? <p className="ph-names__rule">{t('names.loading')}</p> : null}
+      {!problem && names.suggestions.length > 0 ? (
+        <ul className="ph-names__suggestions" aria-label={t('names.suggestions')}>
+          {names.suggestions.map((suggestion) => (
+            <li key={suggestion.name}>
+              <button
+                type="button"
+                className="ph-names__suggestion"
+                onClick={() => setLabel(suggestion.name.split('.')[0] ?? '')}
+              >
+                <span>{suggestion.name}</span>
+                <span
+                  className={`ph-names__badge${suggestion.registered ? ' ph-names__badge--taken' : ''}`}
+                >
+                  {t(suggestion.registered ? 'names.taken' : 'names.available')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="ph-names__error" role="alert">
+          <Icon name="warning" size={16} />
+          {t(error.key, error.name ? { name: error.name } : undefined)}
+        </p>
+      ) : null}
+      <Button
+        disabled={!label || problem !== null || names.registering}
+        onClick={() => void app.actions.registerName(label)}
+      >
+        {names.registering ? t('names.registering') : t('names.register')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,173 @@
+import {
+  type HostSession,
+  type SiwxConfig,
+  type SiwxSession,
+  siwxRevokeMessage,
+  UserRejectedRequestError,
+} from '@porthole/shared-protocol'
+import type { DataApi } from '../../api/createDataApi.ts'
+import { mapWalletError } from '../../connectors/mapWalletError.ts'
+import type { StorageLike } from '../../storage/createFrameStorage.ts'
+import type { Connection } from '../connection/index.ts'
+import { buildSiweMessage } from './buildSiweMessage.ts'
+import { signText } from './signText.ts'
+
+export type SiwxState = {
+  status: 'idle' | 'signing' | 'error'
+  /** The connected account's session; null when not signed in. */
+  session: HostSession | null
+  /** Why the last sign-in failed: the user declined, or anything else. */
+  error: 'declined' | 'failed' | null
+}
+
+const SIGNATURE_KEY = 'porthole:siwx:signature:'
+const INITIAL: SiwxState = { status: 'idle', session: null, error: null }
+
+export type SiwxOptions = {
+  api: DataApi | null
+  /**
+   * The frame's own storage, or null when the browser blocks it. Never the host-backed
+   * storage: a signature is a credential (SECURITY.md #7), so without frame storage it lives
+   * for the page's life only.
+   */
+  frameStorage: StorageLike | null
+  getConfig: () => SiwxConfig | undefined
+  /** The verified host origin: the message's uri, and its host the domain. */
+  getHostOrigin: () => string | null
+  now?: () => Date
+}
+
+/**
+ * Sign-in after connecting (SIWE on eip155): nonce from the api, the wallet signs, the api
+ * verifies and keeps the session; after a reload the session is found again by address.
+ */
+export function createSiwx(options: SiwxOptions) {
+  const now = options.now ?? (() => new Date())
+  const signatures = new Map<string, string>()
+  let closeAfterSignIn = false
+  let state = INITIAL
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<SiwxState>) => {
+    state = { ...state, ...next }
+    for (const listener of listeners) listener()
+  }
+  const remember = (pci: string, signature: string | null) => {
+    if (signature === null) signatures.delete(pci)
+    else signatures.set(pci, signature)
+    try {
+      if (signature === null) options.frameStorage?.removeItem(SIGNATURE_KEY + pci)
+      else options.frameStorage?.setItem(SIGNATURE_KEY + pci, signature)
+    } catch {
+      // Blocked or full: the signature stays in memory for the page's life.
+    }
+  }
+  const recall = (pci: string): string | undefined => {
+    try {
+      return signatures.get(pci) ?? options.frameStorage?.getItem(SIGNATURE_KEY + pci) ?? undefined
+    } catch {
+      return signatures.get(pci)
+    }
+  }
+  const toHostSession = (session: SiwxSession, signature?: string): HostSession => {
+    const known = signature ?? recall(session.pci)
+    return known === undefined ? session : { ...session, signature: known }
+  }
+  const hostDomain = () => {
+    const origin = options.getHostOrigin()
+    return origin ? new URL(origin).host : null
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    /** Whether this connection must be asked to sign in (configured, supported, not signed in). */
+    wanted(connection: Connection): boolean {
+      const config = options.getConfig()
+      return (
+        options.api !== null &&
+        config !== undefined &&
+        connection.connector.namespace === 'eip155' &&
+        config.namespaces.includes('eip155') &&
+        state.session?.address.toLowerCase() !== connection.accounts[0]?.toLowerCase()
+      )
+    },
+    /** Whether declining disconnects the wallet. */
+    required: () => options.getConfig()?.required !== false,
+    /** After a reload: an active session of this address for this host, if the api has one. */
+    async restore(connection: Connection): Promise<boolean> {
+      const address = connection.accounts[0]
+      const domain = hostDomain()
+      if (!options.api || !address || !domain) return false
+      const sessions = await options.api.getSiwxSessions(address).catch(() => [])
+      const found = sessions.find((session) => session.domain === domain)
+      if (!found) return false
+      set({ session: toHostSession(found), status: 'idle', error: null })
+      return true
+    },
+    /** Ask the wallet to sign in; true once the api has verified and stored the session. */
+    async signIn(connection: Connection): Promise<boolean> {
+      const address = connection.accounts[0]
+      const origin = options.getHostOrigin()
+      const config = options.getConfig()
+      if (!options.api || !address || !origin || !config) return false
+      set({ status: 'signing', error: null })
+      try {
+        const nonce = await options.api.getSiwxNonce()
+        const issuedAt = now()
+        const message = await buildSiweMessage({
+          address,
+          caipNetworkId: connection.caipNetworkId,
+          origin,
+          nonce,
+          statement: config.statement,
+          issuedAt,
+          expirationTime: new Date(
+            issuedAt.getTime() + (config.expirationSeconds ?? 86_400) * 1000,
+          ),
+        })
+        const signature = await signText(connection, message)
+        const session = await options.api.createSiwxSession({ message, signature })
+        remember(session.pci, signature)
+        set({ status: 'idle', session: toHostSession(session, signature) })
+        return true
+      } catch (error) {
+        const declined = mapWalletError(error) instanceof UserRejectedRequestError
+        set({ status: 'error', error: declined ? 'declined' : 'failed' })
+        return false
+      }
+    },
+    /** Revoke the session at the api (the wallet signs the revocation), then forget it. */
+    async signOut(connection: Connection | null): Promise<void> {
+      const session = state.session
+      if (!session) return
+      if (options.api && connection) {
+        const signature = await signText(connection, siwxRevokeMessage(session.pci)).catch(
+          (error: unknown) => {
+            throw mapWalletError(error)
+          },
+        )
+        await options.api.revokeSiwxSession(session.address, { pci: session.pci, signature })
+      }
+      remember(session.pci, null)
+      set(INITIAL)
+    },
+    /** Whether the modal closes once sign-in finishes (a host `eth_requestAccounts` asked). */
+    holdClose(close: boolean) {
+      closeAfterSignIn = close
+    },
+    takeClose(): boolean {
+      const close = closeAfterSignIn
+      closeAfterSignIn = false
+      return close
+    },
+    /** Forget the session locally (disconnect, another account). */
+    reset() {
+      closeAfterSignIn = false
+      set(INITIAL)
+    },
+  }
+}
+export type Siwx = ReturnType<typeof createSiwx>

@@ -1,0 +1,2 @@
+export { createSiwx, type Siwx, type SiwxState } from './createSiwx.ts'
+export { signText } from './signText.ts'

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useSiwxState } from '../../useSiwxState.ts'
+import './SIWXSignMessageView.css'
+
+/**
+ * ConnectingSiwe / SIWXSignMessage (SPEC §2): after connecting, the wallet signs in to the
+ * verified host domain. Cancel disconnects when sign-in is required.
+ */
+export function SIWXSignMessageView() {
+  const app = useFrameApp()
+  const t = useT()
+  const { status, error } = useSiwxState()
+  const connector = useSelector(app.connection, (s) => s.context.current?.connector)
+  const appName = useSelector(app.settings, (s) => s.context.dapp?.metadata?.name ?? '')
+  const origin = useSelector(app.settings, (s) => s.context.hostOrigin)
+  const domain = origin ? new URL(origin).host : ''
+  const signing = status === 'signing'
+  return (
+    <div className="ph-siwx">
+      <WalletImage src={connector?.imageUrl} size={64} />
+      <p className="ph-siwx__title">{t('siwx.heading', { name: appName || domain })}</p>
+      <p className="ph-siwx__detail">{t('siwx.detail', { domain })}</p>
+      {error ? (
+        <p className="ph-siwx__error" role="alert">
+          <Icon name="warning" size={16} />
+          {error === 'declined' ? t('siwx.declined') : t('siwx.failed')}
+        </p>
+      ) : null}
+      <div className="ph-siwx__actions">
+        <Button
+          variant="secondary"
+          disabled={signing}
+          onClick={() => void app.actions.skipSignIn()}
+        >
+          {t('siwx.cancel')}
+        </Button>
+        <Button disabled={signing} onClick={() => void app.actions.signIn()}>
+          {signing ? t('siwx.signing') : t('siwx.sign')}
+        </Button>
+      </div>
+    </div>
+  )
+}

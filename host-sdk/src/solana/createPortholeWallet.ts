@@ -1,0 +1,154 @@
+import { UserRejectedRequestError } from '@porthole/shared-protocol/host'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import bs58 from 'bs58'
+import type { Modal } from '../createModal.ts'
+import { fromBase64, toBase64 } from './base64.ts'
+import { PORTHOLE_WALLET_NAME } from './discoverStandardWallets.ts'
+
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PGNpcmNsZSBjeD0iMTIiIGN5PSIxMiIgcj0iMTEiIGZpbGw9IiMzYjViZmQiLz48Y2lyY2xlIGN4PSIxMiIgY3k9IjEyIiByPSI1IiBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMiIvPjwvc3ZnPg==' as const
+const FEATURES = [
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+] as const
+
+type Change = (properties: { accounts: readonly WalletAccount[] }) => void
+
+/**
+ * "Porthole" as a Wallet Standard wallet, the Solana counterpart of `modal.provider`: a host's
+ * `@solana/wallet-adapter` or `@solana/kit` code finds it with the other wallets, and its
+ * connect opens the modal, where the user picks a Solana wallet. Signing goes through the
+ * frame to the wallet the user connected (its prompt), bytes as base64 on the bridge.
+ * Closing the modal without connecting rejects connect with 4001.
+ * @example registerWallet(createPortholeWallet(modal, ['solana:localnet']))
+ */
+export function createPortholeWallet(modal: Modal, chains: `${string}:${string}`[]): Wallet {
+  const account = (): WalletAccount | undefined => {
+    const state = modal.getState()
+    if (state?.status !== 'connected' || state.namespace !== 'solana' || !state.address) return
+    return {
+      address: state.address,
+      publicKey: bs58.decode(state.address),
+      chains,
+      features: FEATURES,
+    }
+  }
+  const accounts = () => {
+    const current = account()
+    return current ? [current] : []
+  }
+  const call = async (method: string, params: Record<string, unknown>) =>
+    (await modal.provider.request({ method, params })) as Record<string, string>
+  const each =
+    <I, O>(run: (input: I) => Promise<O>) =>
+    async (...inputs: I[]) => {
+      const outputs: O[] = []
+      for (const input of inputs) outputs.push(await run(input))
+      return outputs
+    }
+  const connect = async ({ silent = false } = {}) => {
+    await modal.ready
+    if (account() || silent) return { accounts: accounts() }
+    await modal.open()
+    return new Promise<{ accounts: WalletAccount[] }>((resolve, reject) => {
+      const stop = modal.subscribeState((state) => {
+        if (account()) {
+          stop()
+          resolve({ accounts: accounts() })
+        } else if (!state.open) {
+          stop()
+          reject(
+            new UserRejectedRequestError(
+              'The modal was closed without connecting a Solana wallet.',
+            ),
+          )
+        }
+      })
+    })
+  }
+  return {
+    version: '1.0.0',
+    name: PORTHOLE_WALLET_NAME,
+    icon: ICON,
+    chains,
+    get accounts() {
+      return accounts()
+    },
+    features: {
+      'standard:connect': { version: '1.0.0', connect },
+      'standard:disconnect': { version: '1.0.0', disconnect: () => modal.disconnect() },
+      'standard:events': {
+        version: '1.0.0',
+        on: (_event: 'change', listener: Change) => {
+          let last = account()?.address
+          return modal.subscribeState(() => {
+            const next = account()?.address
+            if (next !== last) listener({ accounts: accounts() })
+            last = next
+          })
+        },
+      },
+      'solana:signMessage': {
+        version: '1.1.0',
+        signMessage: each(
+          async ({ account: signer, message }: { account: WalletAccount; message: Uint8Array }) => {
+            const out = await call('solana:signMessage', {
+              address: signer.address,
+              message: toBase64(message),
+            })
+            return {
+              signedMessage: fromBase64(out.signedMessage!),
+              signature: fromBase64(out.signature!),
+              signatureType: 'ed25519' as const,
+            }
+          },
+        ),
+      },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: each(
+          async ({
+            account: signer,
+            chain,
+            transaction,
+          }: {
+            account: WalletAccount
+            chain: string
+            transaction: Uint8Array
+          }) => {
+            const out = await call('solana:signTransaction', {
+              address: signer.address,
+              chain,
+              transaction: toBase64(transaction),
+            })
+            return { signedTransaction: fromBase64(out.signedTransaction!) }
+          },
+        ),
+      },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signAndSendTransaction: each(
+          async ({
+            account: signer,
+            chain,
+            transaction,
+          }: {
+            account: WalletAccount
+            chain: string
+            transaction: Uint8Array
+          }) => {
+            const out = await call('solana:signAndSendTransaction', {
+              address: signer.address,
+              chain,
+              transaction: toBase64(transaction),
+            })
+            return { signature: fromBase64(out.signature!) }
+          },
+        ),
+      },
+    },
+  }
+}
