@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Wire } from '../bridge/Wire.ts'
 
 /**
  * Every bridge call travels in this envelope. `v` is the sender's protocol version, `id` a
@@ -27,3 +28,6 @@ export const ResponseSchema = v.union([
   v.object({ id: v.string(), ok: v.literal(false), error: ErrorDataLiteSchema }),
 ])
 export type Response = v.InferOutput<typeof ResponseSchema>
+
+/** The host's wire schemas, for `createDispatcher` and `createCaller`. */
+export const liteWire: Wire = { envelope: EnvelopeSchema, response: ResponseSchema }
