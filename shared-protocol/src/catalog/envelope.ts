@@ -22,5 +22,7 @@ export const ResponseSchema = z.union([
   z.object({ id: z.string(), ok: z.literal(false), error: ErrorDataWireSchema }),
 ])
 
+export type Response = z.infer<typeof ResponseSchema>
+
 /** The frame's wire schemas, for `createDispatcher` and `createCaller`. */
 export const wire: Wire = { envelope: EnvelopeSchema, response: ResponseSchema }
