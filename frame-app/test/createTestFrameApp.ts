@@ -1,5 +1,5 @@
 import type { DappData, HostWallet, RpcRequest } from '@porthole/shared-protocol'
-import { createCaller, hostCalls } from '@porthole/shared-protocol'
+import { createCaller, hostCalls, wire } from '@porthole/shared-protocol'
 import { vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { DataApi } from '../src/api/createDataApi.ts'
@@ -83,7 +83,7 @@ export async function createTestFrameApp(options: TestFrameAppOptions = {}) {
     storage: null,
     ...(options.api === undefined ? {} : { api: options.api }),
   })
-  const call = createCaller(hostCalls, createHostDispatcher(app))
+  const call = createCaller(hostCalls, createHostDispatcher(app), { wire })
   await call('SYNC_DAPP_DATA', options.dapp ?? testDapp)
   await call('SYNC_HOST_WALLETS', { wallets: [testWallet] })
   return { app, call, calls, payloads }

@@ -4,6 +4,7 @@ import {
   frameCalls,
   hostCalls,
   type StateSnapshot,
+  wire,
 } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { type BridgeOptions, createBridge } from './createBridge.ts'
@@ -39,7 +40,7 @@ function setup({
       OPEN: () => ({ ...snapshot, open: true }),
       ...frameHandlers,
     },
-    { version: frameVersion },
+    { wire, version: frameVersion },
   )
   let receive: Parameters<BridgeOptions['connect']>[0] = async () => {
     throw new Error('not connected')
@@ -83,6 +84,7 @@ function setup({
     version: hostVersion,
   })
   const callHost = createCaller(frameCalls, (envelope) => receive(envelope), {
+    wire,
     version: frameVersion,
   })
   const ready = (protocolVersion = frameVersion) =>

@@ -9,6 +9,7 @@ import {
   type Handlers,
   hostCallsLite,
   isAcceptedVersion,
+  liteWire,
   ModalDestroyedError,
   PROTOCOL_VERSION,
   ProtocolMismatchError,
@@ -152,9 +153,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   const raw = createCaller(
     hostCallsLite,
     (envelope) => link.remote.then((call) => call(envelope)),
-    {
-      version,
-    },
+    { wire: liteWire, version },
   )
   // Interactive calls (RPC_REQUEST) wait for the user; every other call must be answered within
   // `callTimeoutMs` or it rejects with FrameTimeoutError (SECURITY.md #9).
@@ -203,7 +202,7 @@ export function createBridge(options: BridgeOptions): Bridge {
         return { protocolVersion: version, storage: options.storedEntries() }
       },
     },
-    { version: version + 1 },
+    { wire: liteWire, version: version + 1 },
   )
   const link = options.connect(async (message) => {
     const response = await dispatch(message)

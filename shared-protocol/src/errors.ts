@@ -56,138 +56,126 @@ export class ProviderRpcError extends BaseError {
   }
 }
 
-export class UserRejectedRequestError extends ProviderRpcError {
-  override name = 'UserRejectedRequestError'
-  static override readonly code = ErrorCode.userRejected
-  constructor(message = 'User rejected the request.', options?: BaseErrorOptions) {
-    super(message, options)
+/** An EIP-1193 error class: `code` on the class and its instances, `name` its own. */
+export type RpcErrorClass = {
+  new (message?: string, options?: BaseErrorOptions): ProviderRpcError
+  readonly code: number
+}
+
+/** One `ProviderRpcError` subclass per code, made alike (one definition keeps the loader small). */
+function defineRpcError(name: string, code: number, fallback?: string): RpcErrorClass {
+  return class extends ProviderRpcError {
+    static override readonly code = code
+    override name = name
+    constructor(message = fallback, options?: BaseErrorOptions) {
+      super(message, options)
+    }
   }
 }
 
-export class UnauthorizedProviderError extends ProviderRpcError {
-  override name = 'UnauthorizedProviderError'
-  static override readonly code = ErrorCode.unauthorized
-  constructor(
-    message = 'The requested method or account is not authorized.',
-    o?: BaseErrorOptions,
-  ) {
-    super(message, o)
-  }
-}
+export const UserRejectedRequestError = defineRpcError(
+  'UserRejectedRequestError',
+  ErrorCode.userRejected,
+  'User rejected the request.',
+)
+export type UserRejectedRequestError = ProviderRpcError
 
-export class UnsupportedProviderMethodError extends ProviderRpcError {
-  override name = 'UnsupportedProviderMethodError'
-  static override readonly code = ErrorCode.unsupportedMethod
-  constructor(
-    message = 'The provider does not support the requested method.',
-    o?: BaseErrorOptions,
-  ) {
-    super(message, o)
-  }
-}
+export const UnauthorizedProviderError = defineRpcError(
+  'UnauthorizedProviderError',
+  ErrorCode.unauthorized,
+  'The requested method or account is not authorized.',
+)
+export type UnauthorizedProviderError = ProviderRpcError
 
-export class ProviderDisconnectedError extends ProviderRpcError {
-  override name = 'ProviderDisconnectedError'
-  static override readonly code = ErrorCode.disconnected
-  constructor(message = 'The provider is disconnected from all chains.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const UnsupportedProviderMethodError = defineRpcError(
+  'UnsupportedProviderMethodError',
+  ErrorCode.unsupportedMethod,
+  'The provider does not support the requested method.',
+)
+export type UnsupportedProviderMethodError = ProviderRpcError
 
-export class ChainDisconnectedError extends ProviderRpcError {
-  override name = 'ChainDisconnectedError'
-  static override readonly code = ErrorCode.chainDisconnected
-  constructor(
-    message = 'The provider is not connected to the requested chain.',
-    o?: BaseErrorOptions,
-  ) {
-    super(message, o)
-  }
-}
+export const ProviderDisconnectedError = defineRpcError(
+  'ProviderDisconnectedError',
+  ErrorCode.disconnected,
+  'The provider is disconnected from all chains.',
+)
+export type ProviderDisconnectedError = ProviderRpcError
 
-export class UnrecognizedChainError extends ProviderRpcError {
-  override name = 'UnrecognizedChainError'
-  static override readonly code = ErrorCode.unrecognizedChain
-  constructor(message = 'Unrecognized chain ID.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const ChainDisconnectedError = defineRpcError(
+  'ChainDisconnectedError',
+  ErrorCode.chainDisconnected,
+  'The provider is not connected to the requested chain.',
+)
+export type ChainDisconnectedError = ProviderRpcError
 
-export class InvalidParamsRpcError extends ProviderRpcError {
-  override name = 'InvalidParamsRpcError'
-  static override readonly code = ErrorCode.invalidParams
-  constructor(
-    message = 'Invalid parameters were provided to the RPC method.',
-    o?: BaseErrorOptions,
-  ) {
-    super(message, o)
-  }
-}
+export const UnrecognizedChainError = defineRpcError(
+  'UnrecognizedChainError',
+  ErrorCode.unrecognizedChain,
+  'Unrecognized chain ID.',
+)
+export type UnrecognizedChainError = ProviderRpcError
 
-export class InternalRpcError extends ProviderRpcError {
-  override name = 'InternalRpcError'
-  static override readonly code = ErrorCode.internal
-  constructor(message = 'An internal error was received.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const InvalidParamsRpcError = defineRpcError(
+  'InvalidParamsRpcError',
+  ErrorCode.invalidParams,
+  'Invalid parameters were provided to the RPC method.',
+)
+export type InvalidParamsRpcError = ProviderRpcError
+
+export const InternalRpcError = defineRpcError(
+  'InternalRpcError',
+  ErrorCode.internal,
+  'An internal error was received.',
+)
+export type InternalRpcError = ProviderRpcError
 
 /** A bridge message failed schema validation; it was not acted on. */
-export class InvalidMessageError extends ProviderRpcError {
-  override name = 'InvalidMessageError'
-  static override readonly code = ErrorCode.invalidMessage
-  constructor(message = 'Invalid message.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const InvalidMessageError = defineRpcError(
+  'InvalidMessageError',
+  ErrorCode.invalidMessage,
+  'Invalid message.',
+)
+export type InvalidMessageError = ProviderRpcError
 
 /** The host loader and the frame speak protocol versions that cannot talk (SECURITY.md #14). */
-export class ProtocolMismatchError extends ProviderRpcError {
-  override name = 'ProtocolMismatchError'
-  static override readonly code = ErrorCode.protocolMismatch
-  constructor(
-    message = 'The modal frame speaks an incompatible protocol version.',
-    o?: BaseErrorOptions,
-  ) {
-    super(message, o)
-  }
-}
+export const ProtocolMismatchError = defineRpcError(
+  'ProtocolMismatchError',
+  ErrorCode.protocolMismatch,
+  'The modal frame speaks an incompatible protocol version.',
+)
+export type ProtocolMismatchError = ProviderRpcError
 
 /** The frame did not load or answer in time (SPEC §9: 20 s). */
-export class FrameTimeoutError extends ProviderRpcError {
-  override name = 'FrameTimeoutError'
-  static override readonly code = ErrorCode.frameTimeout
-  constructor(message = 'The modal frame did not load in time.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const FrameTimeoutError = defineRpcError(
+  'FrameTimeoutError',
+  ErrorCode.frameTimeout,
+  'The modal frame did not load in time.',
+)
+export type FrameTimeoutError = ProviderRpcError
 
 /** SPEC §5: a method in neither the safe nor the approval list. */
-export class RpcNotAllowedError extends ProviderRpcError {
-  override name = 'RpcNotAllowedError'
-  static override readonly code = ErrorCode.rpcNotAllowed
-  constructor(message = 'Requested RPC call is not allowed', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const RpcNotAllowedError = defineRpcError(
+  'RpcNotAllowedError',
+  ErrorCode.rpcNotAllowed,
+  'Requested RPC call is not allowed',
+)
+export type RpcNotAllowedError = ProviderRpcError
 
 /** SPEC §4: connecting the connector that is already current. */
-export class AlreadyConnectedError extends ProviderRpcError {
-  override name = 'AlreadyConnectedError'
-  static override readonly code = ErrorCode.alreadyConnected
-  constructor(message = 'This wallet is already connected.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const AlreadyConnectedError = defineRpcError(
+  'AlreadyConnectedError',
+  ErrorCode.alreadyConnected,
+  'This wallet is already connected.',
+)
+export type AlreadyConnectedError = ProviderRpcError
 
 /** The modal was destroyed while the call was pending. */
-export class ModalDestroyedError extends ProviderRpcError {
-  override name = 'ModalDestroyedError'
-  static override readonly code = ErrorCode.destroyed
-  constructor(message = 'The modal was destroyed.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const ModalDestroyedError = defineRpcError(
+  'ModalDestroyedError',
+  ErrorCode.destroyed,
+  'The modal was destroyed.',
+)
+export type ModalDestroyedError = ProviderRpcError
 
 /** Why `modal.open({ view })` refused a view (`ViewUnavailableError.data.reason`). */
 export type ViewUnavailableReason = 'unknown' | 'internal' | 'featureDisabled' | 'needsConnection'
@@ -197,52 +185,56 @@ export type ViewUnavailableReason = 'unknown' | 'internal' | 'featureDisabled' |
  * one only its own flow opens (`internal`), one whose feature is off (`featureDisabled`) or one
  * that needs a connected wallet (`needsConnection`). `data` is `{ view, reason }`.
  */
-export class ViewUnavailableError extends ProviderRpcError {
-  override name = 'ViewUnavailableError'
-  static override readonly code = ErrorCode.viewUnavailable
-  constructor(message = 'The view is not available.', o?: BaseErrorOptions) {
-    super(message, o)
-  }
-}
+export const ViewUnavailableError = defineRpcError(
+  'ViewUnavailableError',
+  ErrorCode.viewUnavailable,
+  'The view is not available.',
+)
+export type ViewUnavailableError = ProviderRpcError
 
 /** The frame server knows no project with this id (its message names the id). */
-export class ProjectNotFoundError extends ProviderRpcError {
-  override name = 'ProjectNotFoundError'
-  static override readonly code = ErrorCode.projectNotFound
-}
+export const ProjectNotFoundError = defineRpcError(
+  'ProjectNotFoundError',
+  ErrorCode.projectNotFound,
+)
+export type ProjectNotFoundError = ProviderRpcError
 
 /** The project's allow-list does not hold the host page's origin (its message names both). */
-export class OriginNotAllowedError extends ProviderRpcError {
-  override name = 'OriginNotAllowedError'
-  static override readonly code = ErrorCode.originNotAllowed
-}
+export const OriginNotAllowedError = defineRpcError(
+  'OriginNotAllowedError',
+  ErrorCode.originNotAllowed,
+)
+export type OriginNotAllowedError = ProviderRpcError
 
 /** The frame server could not be reached at `frameUrl`. */
-export class FrameUnreachableError extends ProviderRpcError {
-  override name = 'FrameUnreachableError'
-  static override readonly code = ErrorCode.frameUnreachable
-}
+export const FrameUnreachableError = defineRpcError(
+  'FrameUnreachableError',
+  ErrorCode.frameUnreachable,
+)
+export type FrameUnreachableError = ProviderRpcError
 
-const byCode: Record<number, new (message?: string, o?: BaseErrorOptions) => ProviderRpcError> = {
-  [ErrorCode.userRejected]: UserRejectedRequestError,
-  [ErrorCode.unauthorized]: UnauthorizedProviderError,
-  [ErrorCode.unsupportedMethod]: UnsupportedProviderMethodError,
-  [ErrorCode.disconnected]: ProviderDisconnectedError,
-  [ErrorCode.chainDisconnected]: ChainDisconnectedError,
-  [ErrorCode.unrecognizedChain]: UnrecognizedChainError,
-  [ErrorCode.invalidParams]: InvalidParamsRpcError,
-  [ErrorCode.internal]: InternalRpcError,
-  [ErrorCode.invalidMessage]: InvalidMessageError,
-  [ErrorCode.protocolMismatch]: ProtocolMismatchError,
-  [ErrorCode.frameTimeout]: FrameTimeoutError,
-  [ErrorCode.rpcNotAllowed]: RpcNotAllowedError,
-  [ErrorCode.alreadyConnected]: AlreadyConnectedError,
-  [ErrorCode.destroyed]: ModalDestroyedError,
-  [ErrorCode.viewUnavailable]: ViewUnavailableError,
-  [ErrorCode.projectNotFound]: ProjectNotFoundError,
-  [ErrorCode.originNotAllowed]: OriginNotAllowedError,
-  [ErrorCode.frameUnreachable]: FrameUnreachableError,
-}
+const byCode: Record<number, RpcErrorClass> = Object.fromEntries(
+  [
+    UserRejectedRequestError,
+    UnauthorizedProviderError,
+    UnsupportedProviderMethodError,
+    ProviderDisconnectedError,
+    ChainDisconnectedError,
+    UnrecognizedChainError,
+    InvalidParamsRpcError,
+    InternalRpcError,
+    InvalidMessageError,
+    ProtocolMismatchError,
+    FrameTimeoutError,
+    RpcNotAllowedError,
+    AlreadyConnectedError,
+    ModalDestroyedError,
+    ViewUnavailableError,
+    ProjectNotFoundError,
+    OriginNotAllowedError,
+    FrameUnreachableError,
+  ].map((Class) => [Class.code, Class]),
+)
 
 /** Serialise any thrown value for the wire. Unknown errors become 5000 with their message. */
 export function toErrorData(error: unknown): ErrorData {

@@ -23,6 +23,7 @@ export type {
 } from './catalog/schemas.ts'
 export * from './errors.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
+export { liteWire } from './lite/envelope.ts'
 export { frameCallsLite } from './lite/frameCalls.ts'
 export type { FrameStatus } from './lite/frameStatus.ts'
 export { FrameStatusSchema } from './lite/frameStatus.ts'

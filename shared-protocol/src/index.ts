@@ -1,6 +1,7 @@
 export { createCaller } from './bridge/createCaller.ts'
 export type { Handlers } from './bridge/createDispatcher.ts'
 export { createDispatcher } from './bridge/createDispatcher.ts'
+export type { Wire } from './bridge/Wire.ts'
 export type { Call, CallName, CallRequest, CallSuccess, Catalog } from './catalog/defineCall.ts'
 export { defineCall } from './catalog/defineCall.ts'
 export type { EmbeddedLoginCalls } from './catalog/embeddedLoginCalls.ts'
@@ -10,6 +11,7 @@ export {
   embeddedLoginEvents,
   wireNames,
 } from './catalog/embeddedLoginCalls.ts'
+export { EnvelopeSchema, ResponseSchema, wire } from './catalog/envelope.ts'
 export type { FrameCalls } from './catalog/frameCalls.ts'
 export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
@@ -20,7 +22,6 @@ export * from './errors.ts'
 export type { OriginPolicy } from './frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
-export { EnvelopeSchema, ResponseSchema } from './lite/envelope.ts'
 export type { FrameStatus } from './lite/frameStatus.ts'
 export { FrameStatusSchema } from './lite/frameStatus.ts'
 export {

@@ -1,4 +1,4 @@
-import { createDispatcher, hostCalls } from '@porthole/shared-protocol'
+import { createDispatcher, hostCalls, wire } from '@porthole/shared-protocol'
 import type { FrameApp } from '../app/createFrameApp.ts'
 
 /**
@@ -52,6 +52,6 @@ export function createHostDispatcher(
         return null
       },
     },
-    options,
+    { ...options, wire },
   )
 }

@@ -1,5 +1,5 @@
 import type { Envelope } from '@porthole/shared-protocol'
-import { createCaller, frameCalls, PROTOCOL_VERSION } from '@porthole/shared-protocol'
+import { createCaller, frameCalls, PROTOCOL_VERSION, wire } from '@porthole/shared-protocol'
 import { connect, WindowMessenger } from 'penpal'
 import type { FrameApp } from '../app/createFrameApp.ts'
 import type { HostCaller } from '../app/FrameAppOptions.ts'
@@ -29,8 +29,10 @@ export function createBridge(options: {
   const remote = new Promise<Remote>((resolve) => {
     resolveRemote = resolve
   })
-  const callHost: HostCaller = createCaller(frameCalls, async (envelope) =>
-    (await remote).call(envelope),
+  const callHost: HostCaller = createCaller(
+    frameCalls,
+    async (envelope) => (await remote).call(envelope),
+    { wire },
   )
 
   return {

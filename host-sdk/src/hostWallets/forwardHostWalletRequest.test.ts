@@ -3,8 +3,9 @@ import {
   createDispatcher,
   frameCalls,
   UserRejectedRequestError,
+  wire,
 } from '@porthole/shared-protocol'
-import { frameCallsLite } from '@porthole/shared-protocol/host'
+import { frameCallsLite, liteWire } from '@porthole/shared-protocol/host'
 import { describe, expect, test, vi } from 'vitest'
 import { forwardHostWalletRequest } from './forwardHostWalletRequest.ts'
 import type { HostProvider } from './HostProvider.ts'
@@ -34,9 +35,13 @@ describe('forwardHostWalletRequest', () => {
         throw Object.assign(new Error('MetaMask Tx Signature: User denied.'), { code: 4001 })
       },
     }
-    const dispatch = createDispatcher(frameCallsLite, {
-      HOST_WALLET_REQUEST: ({ request }) => forwardHostWalletRequest(provider, request),
-    })
+    const dispatch = createDispatcher(
+      frameCallsLite,
+      {
+        HOST_WALLET_REQUEST: ({ request }) => forwardHostWalletRequest(provider, request),
+      },
+      { wire: liteWire },
+    )
     const response = await dispatch({
       v: 1,
       id: crypto.randomUUID(),
@@ -47,7 +52,7 @@ describe('forwardHostWalletRequest', () => {
       ok: false,
       error: { code: 4001, message: 'MetaMask Tx Signature: User denied.' },
     })
-    const call = createCaller(frameCalls, dispatch)
+    const call = createCaller(frameCalls, dispatch, { wire })
     await expect(
       call('HOST_WALLET_REQUEST', { uuid: 'mm', request: { method: 'personal_sign' } }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)

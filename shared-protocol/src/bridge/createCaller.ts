@@ -1,9 +1,9 @@
 import type { CallName, CallRequest, CallSuccess, Catalog } from '../catalog/defineCall.ts'
 import { fromErrorData, InvalidMessageError } from '../errors.ts'
 import type { Envelope } from '../lite/envelope.ts'
-import { ResponseSchema } from '../lite/envelope.ts'
 import { validate } from '../standardSchema.ts'
 import { PROTOCOL_VERSION } from '../version.ts'
+import type { Wire } from './Wire.ts'
 
 /**
  * The calling side of the bridge: wraps a payload in an envelope, sends it, checks the answer
@@ -12,7 +12,7 @@ import { PROTOCOL_VERSION } from '../version.ts'
 export function createCaller<C extends Catalog>(
   catalog: C,
   send: (envelope: Envelope) => Promise<unknown>,
-  options: { version?: number } = {},
+  options: { wire: Wire; version?: number },
 ) {
   const version = options.version ?? PROTOCOL_VERSION
   return async function call<N extends CallName<C>>(
@@ -20,7 +20,7 @@ export function createCaller<C extends Catalog>(
     payload: CallRequest<C, N>,
   ): Promise<CallSuccess<C, N>> {
     const raw = await send({ v: version, id: crypto.randomUUID(), name, payload })
-    const response = await validate(ResponseSchema, raw)
+    const response = await validate(options.wire.response, raw)
     if (!response.ok)
       throw new InvalidMessageError(`Invalid response to ${name}: ${response.message}`)
     if (!response.value.ok) throw fromErrorData(response.value.error)

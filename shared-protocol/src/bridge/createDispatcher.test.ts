@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { wire } from '../catalog/envelope.ts'
 import { hostCalls } from '../catalog/hostCalls.ts'
 import type { StateSnapshot } from '../catalog/schemas.ts'
 import {
@@ -6,6 +7,7 @@ import {
   type ProviderRpcError,
   UserRejectedRequestError,
 } from '../errors.ts'
+import { liteWire } from '../lite/envelope.ts'
 import { createCaller } from './createCaller.ts'
 import { createDispatcher } from './createDispatcher.ts'
 
@@ -19,22 +21,33 @@ const snapshot: StateSnapshot = {
   caipNetworkId: 'eip155:1',
 }
 
-describe('bridge dispatcher and caller', () => {
+describe.each([
+  ['zod', wire],
+  ['valibot', liteWire],
+])('bridge dispatcher and caller (%s wire)', (_name, w) => {
   test('behavior: a valid call reaches its handler and returns a typed result', async () => {
-    const dispatch = createDispatcher(hostCalls, {
-      OPEN: ({ view }) => ({ ...snapshot, view: view ?? 'Connect' }),
-    })
-    const call = createCaller(hostCalls, dispatch)
+    const dispatch = createDispatcher(
+      hostCalls,
+      {
+        OPEN: ({ view }) => ({ ...snapshot, view: view ?? 'Connect' }),
+      },
+      { wire: w },
+    )
+    const call = createCaller(hostCalls, dispatch, { wire: w })
     await expect(call('OPEN', { view: 'Networks' })).resolves.toMatchObject({ view: 'Networks' })
   })
 
   test('error: a handler error crosses as data and is rebuilt with its code', async () => {
-    const dispatch = createDispatcher(hostCalls, {
-      RPC_REQUEST: () => {
-        throw new UserRejectedRequestError()
+    const dispatch = createDispatcher(
+      hostCalls,
+      {
+        RPC_REQUEST: () => {
+          throw new UserRejectedRequestError()
+        },
       },
-    })
-    const call = createCaller(hostCalls, dispatch)
+      { wire: w },
+    )
+    const call = createCaller(hostCalls, dispatch, { wire: w })
     const error = await call('RPC_REQUEST', { method: 'personal_sign' }).then(
       () => null,
       (e: ProviderRpcError) => e,
@@ -55,26 +68,37 @@ describe('bridge dispatcher and caller', () => {
     ],
   ])('error: %s is answered with an error and not acted on', async (_label, raw) => {
     let acted = 0
-    const dispatch = createDispatcher(hostCalls, {
-      OPEN: () => {
-        acted++
-        return snapshot
+    const dispatch = createDispatcher(
+      hostCalls,
+      {
+        OPEN: () => {
+          acted++
+          return snapshot
+        },
       },
-    })
+      { wire: w },
+    )
     const response = await dispatch(raw)
     expect(response.ok).toBe(false)
     expect(acted).toBe(0)
   })
 
   test('behavior: the current and previous protocol versions are accepted, others refused', async () => {
-    const dispatch = createDispatcher(hostCalls, { GET_STATE: () => snapshot }, { version: 3 })
+    const dispatch = createDispatcher(
+      hostCalls,
+      { GET_STATE: () => snapshot },
+      { wire: w, version: 3 },
+    )
     await expect(
-      createCaller(hostCalls, dispatch, { version: 3 })('GET_STATE', null),
+      createCaller(hostCalls, dispatch, { wire: w, version: 3 })('GET_STATE', null),
     ).resolves.toEqual(snapshot)
     await expect(
-      createCaller(hostCalls, dispatch, { version: 2 })('GET_STATE', null),
+      createCaller(hostCalls, dispatch, { wire: w, version: 2 })('GET_STATE', null),
     ).resolves.toEqual(snapshot)
-    const error = await createCaller(hostCalls, dispatch, { version: 1 })('GET_STATE', null).then(
+    const error = await createCaller(hostCalls, dispatch, { wire: w, version: 1 })(
+      'GET_STATE',
+      null,
+    ).then(
       () => null,
       (e: ProviderRpcError) => e,
     )
@@ -83,11 +107,15 @@ describe('bridge dispatcher and caller', () => {
   })
 
   test('error: a result that breaks its schema is rejected by the caller', async () => {
-    const call = createCaller(hostCalls, async (e) => ({
-      id: e.id,
-      ok: true,
-      result: { open: 'yes' },
-    }))
+    const call = createCaller(
+      hostCalls,
+      async (e) => ({
+        id: e.id,
+        ok: true,
+        result: { open: 'yes' },
+      }),
+      { wire: w },
+    )
     await expect(call('GET_STATE', null)).rejects.toThrow(/Invalid GET_STATE result/)
   })
 })

@@ -1,9 +1,9 @@
 import type { CallName, CallRequest, CallSuccess, Catalog } from '../catalog/defineCall.ts'
 import { ErrorCode, toErrorData } from '../errors.ts'
 import type { Response } from '../lite/envelope.ts'
-import { EnvelopeSchema } from '../lite/envelope.ts'
 import { validate } from '../standardSchema.ts'
 import { isAcceptedVersion, PROTOCOL_VERSION } from '../version.ts'
+import type { Wire } from './Wire.ts'
 
 export type Handlers<C extends Catalog> = {
   [N in CallName<C>]: (payload: CallRequest<C, N>) => CallSuccess<C, N> | Promise<CallSuccess<C, N>>
@@ -17,7 +17,7 @@ export type Handlers<C extends Catalog> = {
 export function createDispatcher<C extends Catalog>(
   catalog: C,
   handlers: Partial<Handlers<C>>,
-  options: { version?: number; onInvalid?: (reason: string) => void } = {},
+  options: { wire: Wire; version?: number; onInvalid?: (reason: string) => void },
 ) {
   const version = options.version ?? PROTOCOL_VERSION
   const refuse = (id: string, message: string, code: number = ErrorCode.invalidMessage) => {
@@ -25,7 +25,7 @@ export function createDispatcher<C extends Catalog>(
     return { id, ok: false, error: { code, message } } satisfies Response
   }
   return async function dispatch(raw: unknown): Promise<Response> {
-    const envelope = await validate(EnvelopeSchema, raw)
+    const envelope = await validate(options.wire.envelope, raw)
     if (!envelope.ok) return refuse('', `Invalid envelope: ${envelope.message}`)
     const { id, v, name, payload } = envelope.value
     if (!isAcceptedVersion(v, version)) {

@@ -8,8 +8,10 @@ import { ErrorDataLiteSchema } from './envelope.ts'
  * loads, so a setup that cannot work fails in about a second with a message naming the cause.
  * Written with valibot because the host loader parses it.
  */
-export const FrameStatusSchema = v.union([
-  v.object({ ok: v.literal(true) }),
-  v.object({ ok: v.literal(false), error: ErrorDataLiteSchema }),
-])
-export type FrameStatus = v.InferOutput<typeof FrameStatusSchema>
+export type FrameStatus =
+  | { ok: true }
+  | { ok: false; error: v.InferOutput<typeof ErrorDataLiteSchema> }
+export const FrameStatusSchema = v.pipe(
+  v.object({ ok: v.boolean(), error: v.optional(ErrorDataLiteSchema) }),
+  v.check((status) => status.ok === (status.error === undefined)),
+) as v.GenericSchema<unknown, FrameStatus>

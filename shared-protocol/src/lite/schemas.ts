@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { CallRequest } from '../catalog/defineCall.ts'
 import type { HostCalls } from '../catalog/hostCalls.ts'
+import { isPlainObject } from './isPlainObject.ts'
 
 /**
  * Valibot mirrors of the zod schemas the host loader must check (docs/decisions.md).
@@ -55,8 +56,12 @@ export const StateSnapshotLiteSchema = v.object({
 })
 
 export const RpcRequestLiteSchema = v.object({
-  method: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  params: v.optional(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())])),
+  method: v.pipe(v.string(), v.regex(/^[\s\S]{1,128}$/)),
+  params: v.optional(
+    v.custom<unknown[] | Record<string, unknown>>(
+      (value) => Array.isArray(value) || isPlainObject(value),
+    ),
+  ),
 })
 
 /** A request the host sends but never parses itself: typed from the zod catalog, checked by the frame. */
