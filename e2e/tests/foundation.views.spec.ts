@@ -29,6 +29,8 @@ async function toConnecting(page: Page, frame: FrameLocator, clicks: 1 | 2 = 1) 
   })
   const row = frame.getByRole('button', { name: 'Dev Wallet', exact: true })
   await expect(row).toBeVisible()
+  // Wallet rows take clicks only once the card has been visible for a moment (clickjacking).
+  await expect(row).toBeEnabled()
   // Two clicks in the same task (a fast double click): the second pushes the current view.
   await row.evaluate((button: HTMLElement, clicks) => {
     for (let i = 0; i < clicks; i++) button.click()
