@@ -46,7 +46,8 @@ test('behavior: Tab and Shift+Tab cycle inside the card and never reach the host
   await walletPage.evaluate(() => window.modal.open())
   const card = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(card).toBeFocused()
-  await expect(card.getByRole('button', { name: 'Dev Wallet' })).toBeVisible()
+  // Wallet rows are enabled once the card has been visible for a moment (clickjacking).
+  await expect(card.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
   // Every enabled control of the card, in order (the email and social rows are disabled).
   const stops = await card.evaluate((element) =>
     [...element.querySelectorAll('button:not([disabled])')].map((b) =>
