@@ -1,6 +1,7 @@
 // A first embed that cannot work says why within seconds (issue: an unknown project, an origin
 // off the allow-list and an unreachable frame all used to wait 20 s for the same
-// FrameTimeoutError). The loader asks the frame server's /status while the iframe loads.
+// FrameTimeoutError). The loader asks the frame server's /status when the frame has not shaken
+// hands within a second.
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { defaultTestNetworks } from '../fixtures/networks.ts'

@@ -85,6 +85,9 @@ const noop = () => {}
 /** How long a frame whose server did not answer `/status` may take to shake hands once loaded. */
 const UNREACHABLE_GRACE_MS = 2000
 
+/** How long a frame may take to shake hands before the loader asks the server why not. */
+const STATUS_AFTER_MS = 1000
+
 /**
  * Create the wallet modal: validates `config`, adds one hidden, preloaded iframe from
  * `frameUrl` in a `<dialog>`, connects the bridge and announces `modal.provider` through
@@ -193,26 +196,36 @@ export function createModal(config: ModalConfig): Modal {
       setState(await call('GET_STATE', null))
     },
   })
-  // Ask the frame server, while the iframe loads, whether this page may embed the frame: an
-  // unknown project or an origin off the allow-list fails `ready` at once with the cause.
+  // Ask the frame server, when the frame is slow to shake hands, whether this page may embed
+  // the frame: an unknown project or an origin off the allow-list fails `ready` with the cause.
   // A status request that failed may be this page's CSP connect-src rather than a server that
   // is down: it counts only if the frame has not shaken hands soon after its iframe loaded.
-  const loaded = new Promise((resolve) =>
+  const loaded = new Promise<number>((resolve) =>
     frame.iframe.addEventListener('load', () => {
       // The initial about:blank loads first and is readable (same origin): not the frame yet.
       try {
         void frame.iframe.contentWindow?.location.href
       } catch {
-        resolve(null)
+        resolve(Date.now())
       }
     }),
   )
-  checkFrameStatus(origin, projectId).then(async (error) => {
+  // Only a frame that has not shaken hands within STATUS_AFTER_MS costs the page this request.
+  Promise.race([
+    bridge.linked.then(() => true),
+    new Promise((r) => setTimeout(r, STATUS_AFTER_MS, false)),
+  ]).then(async (linked) => {
+    if (linked) return
+    let error = await checkFrameStatus(origin, projectId)
     if (error?.code === ErrorCode.frameUnreachable)
       error = await Promise.race([
         bridge.linked.then(() => undefined),
+        // The grace runs from the iframe's load, which may be before this request.
         loaded.then(
-          () => new Promise<typeof error>((r) => setTimeout(r, UNREACHABLE_GRACE_MS, error)),
+          (at) =>
+            new Promise<typeof error>((r) =>
+              setTimeout(r, at + UNREACHABLE_GRACE_MS - Date.now(), error),
+            ),
         ),
       ])
     if (error) bridge.fail(error)
