@@ -3,25 +3,11 @@
 // in Activity; screenshots of each tab in light and dark under e2e/.artifacts/account/.
 import type { FrameLocator, Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
-import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
+import { dataTest } from '../fixtures/dataTest.ts'
 import { connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
-import { startStack } from '../fixtures/startStack.ts'
-import { test as base, expect } from '../fixtures/test.ts'
+import { expect } from '../fixtures/test.ts'
 
-// The stack's api serves and indexes the two dev chains (the default stack serves none).
-const test = base.extend({
-  stack: [
-    async ({ relay, chains }, use) => {
-      const stack = await startStack({
-        relayUrl: relay.url,
-        chains: [dataChainFor(chains.one, 'Anvil'), dataChainFor(chains.two, 'Anvil Two')],
-      })
-      await use(stack)
-      await stack.close()
-    },
-    { scope: 'worker' },
-  ],
-})
+const test = dataTest
 
 const tab = (frame: FrameLocator, name: string) => frame.getByRole('tab', { name })
 const panel = (frame: FrameLocator) => frame.getByRole('tabpanel')

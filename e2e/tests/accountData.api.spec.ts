@@ -1,23 +1,9 @@
 import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http } from 'viem'
-import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
+import { dataTest } from '../fixtures/dataTest.ts'
 import { connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
-import { startStack } from '../fixtures/startStack.ts'
-import { test as base, expect } from '../fixtures/test.ts'
+import { expect } from '../fixtures/test.ts'
 
-// The stack's api serves and indexes the two dev chains (the default stack serves none).
-const test = base.extend({
-  stack: [
-    async ({ relay, chains }, use) => {
-      const stack = await startStack({
-        relayUrl: relay.url,
-        chains: [dataChainFor(chains.one, 'Anvil'), dataChainFor(chains.two, 'Anvil Two')],
-      })
-      await use(stack)
-      await stack.close()
-    },
-    { scope: 'worker' },
-  ],
-})
+const test = dataTest
 
 type Item = { id: string; transfers: { direction: string; quantity: { numeric: string } }[] }
 
