@@ -60,8 +60,14 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
       <li key={item.id} className="ph-account-list__row" data-testid="activity-item">
         <TokenIcon src={icon} name={token || item.metadata.operationType} />
         <span className="ph-account-list__main">
-          <span className="ph-account-list__title">
-            {t(DIRECTION[direction])} {token}
+          {/* The amount shares the title's line, so the status line keeps the whole width. */}
+          <span className="ph-account-list__line">
+            <span className="ph-account-list__title">
+              {t(DIRECTION[direction])} {token}
+            </span>
+            <span className={`ph-account-list__value ph-account-list__value--${direction}`}>
+              {amount}
+            </span>
           </span>
           <span className="ph-account-list__sub">
             {t(STATUS[item.metadata.status])} ·{' '}
@@ -69,9 +75,6 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
               {formatRelativeTime(Date.parse(item.metadata.minedAt), now)}
             </time>
           </span>
-        </span>
-        <span className={`ph-account-list__value ph-account-list__value--${direction}`}>
-          {amount}
         </span>
         {explorer ? (
           <button
