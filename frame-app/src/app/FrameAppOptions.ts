@@ -31,7 +31,6 @@ export type FrameAppOptions = {
   loadChainClient?: ChainClientFactory
   /** How host wallets are probed while a request is pending. */
   liveness?: Omit<LivenessOptions, 'probe'>
-  receiptTimeoutMs?: number
   /** How often the on-ramp checks whether the bought tokens arrived (default 2000 ms). */
   onrampPollIntervalMs?: number
   /** The Data API (wallet registry); null when the frame has no apiUrl. */

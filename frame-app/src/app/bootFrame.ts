@@ -78,6 +78,7 @@ export function bootFrame(
           callHost: bridge.callHost,
           storage: localStorage ?? hostStorage,
           userAgent: win.navigator.userAgent,
+          isMobile,
           report: (error) => log('WalletConnect', error),
           ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
         }),

@@ -196,9 +196,6 @@ export function createFrameApp(options: FrameAppOptions) {
     chainClients,
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
-    ...(options.receiptTimeoutMs === undefined
-      ? {}
-      : { receiptTimeoutMs: options.receiptTimeoutMs }),
   })
 
   return {
