@@ -65,6 +65,12 @@ const NameProfileSchema = z.object({
   name: z.string(),
   attributes: z.record(z.string(), z.string()),
 })
+const NameRecordSchema = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.record(z.string(), z.string()),
+})
+export type NameRecord = z.infer<typeof NameRecordSchema>
 export type NameProfile = z.infer<typeof NameProfileSchema>
 export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][number]
 
@@ -107,10 +113,15 @@ export function createDataApi(client: ApiClient) {
       return (await client.post('/v1/generators/onrampurl', { body, schema: OnrampUrlSchema }))!.url
     },
     /** SPEC §7 balance: the account's tokens on one network with their USD value. */
-    async getBalances(address: string, chainId: string): Promise<TokenBalance[]> {
+    async getBalances(
+      address: string,
+      chainId: string,
+      options: { forceUpdate?: boolean } = {},
+    ): Promise<TokenBalance[]> {
       // The account schemas load with the first account call, outside the first paint.
       const { BalanceResponseSchema } = await accountSchemas()
-      const query = { chainId, currency: 'usd' }
+      // `forceUpdate` skips the api's 30 s cache (after a send).
+      const query = { chainId, currency: 'usd', forceUpdate: options.forceUpdate ? '1' : undefined }
       const path = `/v1/account/${encodeURIComponent(address)}/balance`
       return (await client.get(path, { query, schema: BalanceResponseSchema })).balances
     },
@@ -146,6 +157,13 @@ export function createDataApi(client: ApiClient) {
         ...(signal ? { signal } : {}),
       })
       return answer.suggestions
+    },
+    /** SPEC §7 `GET /v1/profile/account/{name}`: a name's addresses by coin type and attributes. */
+    getName(name: string): Promise<NameRecord> {
+      return client.get(`/v1/profile/account/${encodeURIComponent(name)}`, {
+        query: { apiVersion: '2' },
+        schema: NameRecordSchema,
+      })
     },
     /** Names registered to an address (reverse lookup), oldest first. */
     getNamesForAddress(address: string): Promise<NameProfile[]> {

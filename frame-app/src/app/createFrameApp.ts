@@ -46,6 +46,7 @@ import {
   createRpcHandler,
   requestAccounts,
 } from '../features/rpc/index.ts'
+import { createSendSlot } from '../features/send/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
@@ -106,6 +107,7 @@ export function createFrameApp(options: FrameAppOptions) {
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
     }),
     names: createNames({ api: options.api ?? null }),
+    send: createSendSlot(),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,

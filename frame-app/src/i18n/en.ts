@@ -105,6 +105,8 @@ export const en = {
   'status.reconnecting': 'Reconnecting to {name}',
   'status.disconnected': 'Disconnected',
   'account.buy': 'Buy crypto',
+  'account.send': 'Send',
+  'send.title': 'Send',
   'account.tabs.label': 'Account assets',
   'account.tabs.tokens': 'Tokens',
   'account.tabs.nfts': 'NFTs',
