@@ -77,6 +77,8 @@ const accountSchemas = () => import('./AccountDataSchemas.ts')
 /** The Data API calls the frame makes, over the generic client. */
 export function createDataApi(client: ApiClient) {
   return {
+    /** The generic client, for calls that live in a feature's own chunk (swap). */
+    client,
     getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
       return client.get('/v1/wallets', {
         schema: WalletPageSchema,
@@ -106,11 +108,14 @@ export function createDataApi(client: ApiClient) {
     async generateOnrampUrl(body: OnrampUrlRequest): Promise<string> {
       return (await client.post('/v1/generators/onrampurl', { body, schema: OnrampUrlSchema }))!.url
     },
-    /** SPEC §7 balance: the account's tokens on one network with their USD value. */
-    async getBalances(address: string, chainId: string): Promise<TokenBalance[]> {
+    /**
+     * SPEC §7 balance: the account's tokens on one network with their USD value; `fresh`
+     * sends `forceUpdate`, past the api's 30 s cache (after a swap).
+     */
+    async getBalances(address: string, chainId: string, fresh?: boolean): Promise<TokenBalance[]> {
       // The account schemas load with the first account call, outside the first paint.
       const { BalanceResponseSchema } = await accountSchemas()
-      const query = { chainId, currency: 'usd' }
+      const query = { chainId, currency: 'usd', forceUpdate: fresh ? String(Date.now()) : '' }
       const path = `/v1/account/${encodeURIComponent(address)}/balance`
       return (await client.get(path, { query, schema: BalanceResponseSchema })).balances
     },

@@ -6,4 +6,5 @@ export { type AccountDataSlot, createAccountDataSlot } from './createAccountData
 export type { BalanceState } from './createBalanceStore.ts'
 export { createBalanceStore } from './createBalanceStore.ts'
 export { formatAmount } from './formatAmount.ts'
+export { formatUsd } from './formatUsd.ts'
 export { truncateAddress } from './truncateAddress.ts'
