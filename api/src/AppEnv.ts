@@ -3,6 +3,7 @@ import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
@@ -51,6 +52,8 @@ export type AppDeps = {
   /** The chains the account-data routes serve; any other network gets empty results. */
   chains: ChainRegistry
   prices: PriceSource
+  /** The swap router of a chain (its `swaps` config), built once per chain; none without. */
+  swapRouter: (entry: ChainEntry) => UniswapV2Router | undefined
   /** The history source of a chain (its `history` config: indexer or explorer API). */
   historySources: (entry: ChainEntry) => HistorySource
   /** Fetches URLs third parties choose (NFT metadata and images): public addresses only. */

@@ -3,10 +3,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv, Log, SiwxOptions, TelemetryOptions } from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
-import { createChainRegistry } from './chains/createChainRegistry.ts'
+import { type ChainEntry, createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
 import { createSupportedChainsRoutes } from './chains/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
@@ -29,6 +30,7 @@ import { createWalletRoutes } from './routes/wallets.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
+import { createUniswapV2Router, type UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
 import { createPublicFetch } from './sources/publicFetch/createPublicFetch.ts'
@@ -86,6 +88,14 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
   const fetchPublic = createPublicFetch(options.fetchPrivateHosts)
   const indexed = createIndexedHistorySource({ db: options.db, clock, fetchPublic, pageSize })
   const explorer = createEtherscanHistorySource({ pageSize })
+  const routers = new WeakMap<ChainEntry, UniswapV2Router>()
+  const swapRouter = (entry: ChainEntry) => {
+    const swaps = entry.chain.swaps
+    if (!swaps) return undefined
+    const router = routers.get(entry) ?? createUniswapV2Router(entry.reader, swaps.router)
+    routers.set(entry, router)
+    return router
+  }
   return {
     db: options.db,
     clock,
@@ -99,6 +109,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
     prices: options.prices ?? createUniswapV2PriceSource(),
+    swapRouter,
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
     fetchPublic,
   }
@@ -137,6 +148,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createNftRoutes(deps))
   app.route('/', createNftImageRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
+  app.route('/', createConvertRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

@@ -85,6 +85,8 @@ export function createDataApi(client: ApiClient) {
   /** An image path the api serves (wallet or NFT images) as a URL with the call params. */
   const apiUrl = (path: string) => (path.startsWith('/') ? client.url(path) : path)
   return {
+    /** The generic client, for calls that live in a feature's own chunk (swap). */
+    client,
     getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
       return client.get('/v1/wallets', {
         schema: WalletPageSchema,

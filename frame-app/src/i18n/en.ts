@@ -128,6 +128,8 @@ export const en = {
   'account.activity.explorer': 'View transaction in explorer',
   'account.activity.more': 'Load more',
   'onramp.title': 'Buy Crypto',
+  'swap.title': 'Swap',
+  'account.swap': 'Swap',
   'onramp.loading': 'Loading purchase options',
   'onramp.optionsFailed': 'The purchase options could not be loaded.',
   'onramp.retry': 'Try again',
