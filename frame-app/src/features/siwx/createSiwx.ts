@@ -9,7 +9,8 @@ import type { DataApi } from '../../api/createDataApi.ts'
 import { mapWalletError } from '../../connectors/mapWalletError.ts'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import type { Connection } from '../connection/index.ts'
-import { buildSiweMessage } from './buildSiweMessage.ts'
+import { sessionCovers } from './sessionCovers.ts'
+import { signSiwxMessage } from './signSiwxMessage.ts'
 import { signText } from './signText.ts'
 
 export type SiwxState = {
@@ -88,10 +89,9 @@ export function createSiwx(options: SiwxOptions) {
       const config = options.getConfig()
       return (
         options.api !== null &&
-        config !== undefined &&
-        connection.connector.namespace === 'eip155' &&
-        config.namespaces.includes('eip155') &&
-        state.session?.address.toLowerCase() !== connection.accounts[0]?.toLowerCase()
+        config?.namespaces.includes(connection.connector.namespace as 'eip155' | 'solana') ===
+          true &&
+        !sessionCovers(state.session, connection)
       )
     },
     /** Whether declining disconnects the wallet. */
@@ -117,9 +117,7 @@ export function createSiwx(options: SiwxOptions) {
       try {
         const nonce = await options.api.getSiwxNonce()
         const issuedAt = now()
-        const message = await buildSiweMessage({
-          address,
-          caipNetworkId: connection.caipNetworkId,
+        const fields = {
           origin,
           nonce,
           statement: config.statement,
@@ -127,8 +125,8 @@ export function createSiwx(options: SiwxOptions) {
           expirationTime: new Date(
             issuedAt.getTime() + (config.expirationSeconds ?? 86_400) * 1000,
           ),
-        })
-        const signature = await signText(connection, message)
+        }
+        const { message, signature } = await signSiwxMessage(connection, fields)
         const session = await options.api.createSiwxSession({ message, signature })
         remember(session.pci, signature)
         set({ status: 'idle', session: toHostSession(session, signature) })
