@@ -96,13 +96,15 @@ export function createSiwx(options: SiwxOptions) {
     },
     /** Whether declining disconnects the wallet. */
     required: () => options.getConfig()?.required !== false,
-    /** After a reload: an active session of this address for this host, if the api has one. */
+    /** An active session of this account and network for this host, if the api has one. */
     async restore(connection: Connection): Promise<boolean> {
       const address = connection.accounts[0]
       const domain = hostDomain()
       if (!options.api || !address || !domain) return false
       const sessions = await options.api.getSiwxSessions(address).catch(() => [])
-      const found = sessions.find((session) => session.domain === domain)
+      const found = sessions.find(
+        (session) => session.domain === domain && sessionCovers(session, connection),
+      )
       if (!found) return false
       set({ session: toHostSession(found), status: 'idle', error: null })
       return true

@@ -14,12 +14,11 @@ const session = (namespace: 'eip155' | 'solana', address: string): HostSession =
   issuedAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-01-02T00:00:00.000Z',
 })
-const connection = (namespace: 'eip155' | 'solana', account: string) =>
-  ({
-    connector: { namespace },
-    accounts: [account],
-    caipNetworkId: 'eip155:1',
-  }) as unknown as Connection
+const connection = (
+  namespace: 'eip155' | 'solana',
+  account: string,
+  caipNetworkId = namespace === 'eip155' ? 'eip155:1' : 'solana:devnet',
+) => ({ connector: { namespace }, accounts: [account], caipNetworkId }) as unknown as Connection
 
 describe('sessionCovers', () => {
   test('default: an EVM session covers its address in any case', () => {
@@ -33,6 +32,13 @@ describe('sessionCovers', () => {
     const sol = 'Gh9ZwEmdLJ8DscKNTkTqPbNwLNNBjuSzaG9Vp2KGtKJr'
     expect(sessionCovers(session('solana', sol), connection('solana', sol))).toBe(true)
     expect(sessionCovers(session('solana', sol), connection('solana', sol.toLowerCase()))).toBe(
+      false,
+    )
+  })
+
+  test('behavior: a session signed on another chain does not cover the account there', () => {
+    const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    expect(sessionCovers(session('eip155', evm), connection('eip155', evm, 'eip155:137'))).toBe(
       false,
     )
   })
