@@ -129,6 +129,7 @@ export const en = {
   'account.activity.pending': 'Pending',
   'account.activity.explorer': 'View transaction in explorer',
   'account.activity.more': 'Load more',
+  'account.activity.loadingMore': 'Loading more activity',
   'onramp.title': 'Buy Crypto',
   'swap.title': 'Swap',
   'account.swap': 'Swap',

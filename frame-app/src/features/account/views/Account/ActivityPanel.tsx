@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react'
+import { useCallback, useId } from 'react'
 import type { HistoryItem } from '../../../../api/AccountDataSchemas.ts'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
-import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../formatQuantity.ts'
 import { formatRelativeTime } from '../../formatRelativeTime.ts'
+import { groupByDay } from '../../groupByDay.ts'
+import { ActivityListEnd } from './ActivityListEnd.tsx'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
 import { useAccountData } from './useAccountData.ts'
 
@@ -22,16 +24,19 @@ const STATUS = {
 } as const
 
 /**
- * The account's transactions on the active network, newest first: direction, token, amount,
- * status, relative time and an explorer link when the network has one; "Load more" follows
- * the history cursor.
+ * The account's transactions on the active network, newest first and grouped by day (Today,
+ * Yesterday, then dates): direction, token, amount, status, relative time and an explorer link
+ * when the network has one. The next page on the history cursor loads when the list's end
+ * comes into view.
  */
 export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined }) {
   const app = useFrameApp()
   const data = useAccountData()
   const t = useT()
   const state = useSelector(data.activity, (s) => s)
-  const { items, next } = state.context
+  const { items, next, error } = state.context
+  const id = useId()
+  const more = useCallback(() => data.activity.send({ type: 'MORE' }), [data.activity])
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
     return <PanelSkeleton label={t('account.activity.loading')} />
   if (state.matches('failed'))
@@ -89,20 +94,26 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
       </li>
     )
   }
+  const groups = groupByDay(items, (item) => Date.parse(item.metadata.minedAt), now)
   return (
     <>
-      <ul className="ph-account-list" aria-label={t('account.tabs.activity')}>
-        {items.map(row)}
-      </ul>
-      {next ? (
-        <Button
-          variant="secondary"
-          disabled={state.matches('loadingMore')}
-          onClick={() => data.activity.send({ type: 'MORE' })}
-        >
-          {t('account.activity.more')}
-        </Button>
-      ) : null}
+      {groups.map((group) => (
+        <section key={group.day} className="ph-account-list__group">
+          <h3 className="ph-account-list__day" id={`${id}-${group.day}`}>
+            {group.label}
+          </h3>
+          <ul className="ph-account-list" aria-labelledby={`${id}-${group.day}`}>
+            {group.items.map(row)}
+          </ul>
+        </section>
+      ))}
+      <ActivityListEnd
+        loading={state.matches('loadingMore')}
+        settled={state.matches('ready')}
+        hasMore={next !== null}
+        failed={error !== null}
+        onMore={more}
+      />
     </>
   )
 }
