@@ -3,20 +3,29 @@ import type { HistoryItem, Nft, TokenBalance } from '../../api/AccountDataSchema
 import { createAccountListMachine, type FetchPage } from './accountListMachine.ts'
 import { accountTabMachine } from './accountTabMachine.ts'
 import type { AccountDataDeps } from './createAccountDataSlot.ts'
+import { readWalletAssets } from './readWalletAssets.ts'
 import { watchAccountData } from './watchAccountData.ts'
 
 const unavailable = (): Promise<never> =>
   Promise.reject(new Error('The Data API is not configured'))
 
 /**
- * The Account view's data, one list actor per tab over the Data API, and the selected tab,
+ * The Account view's data, one list actor per tab over the Data API (Tokens from the wallet
+ * when it answers `wallet_getAssets`), and the selected tab,
  * kept in step with the connection (`watchAccountData`). Without an api each fetch fails (the
  * panels show their unavailable state).
  */
 export function createAccountData(deps: AccountDataDeps, now: () => number = Date.now) {
   const { api } = deps
-  const tokens: FetchPage<TokenBalance> = async ({ address, chainId }) =>
-    api ? { items: await api.getBalances(address, chainId), next: null } : unavailable()
+  // The wallet's own asset list when it declares one (EIP-7811), else the balance service.
+  const tokens: FetchPage<TokenBalance> = async (key) => {
+    const connector = deps.connection.getSnapshot().context.current?.connector
+    const fromWallet = connector ? await readWalletAssets(connector, key) : null
+    if (fromWallet) return { items: fromWallet, next: null }
+    return api
+      ? { items: await api.getBalances(key.address, key.chainId), next: null }
+      : unavailable()
+  }
   const activity: FetchPage<HistoryItem> = async ({ address, chainId }, cursor) => {
     if (!api) return unavailable()
     const page = await api.getHistory(address, chainId, cursor ?? undefined)
