@@ -19,7 +19,12 @@ export function watchConnectionRules(app: FrameCore) {
       if (current.connector.type !== 'WALLET_CONNECT')
         app.recentWallets.add(current.connector.rdns || current.connector.id)
       app.accountRequests.resolveAll(current.accounts)
-      const closeAfterConnect = frame.getSnapshot().context.closeAfterConnect
+      // Close once connected (AppKit does), unless the user came from Account on purpose
+      // (Add wallet): then Account again, listing the new wallet beside the others.
+      const fromAccount = viewStack
+        .getSnapshot()
+        .context.history.some((entry) => entry.view === 'Account')
+      const closeAfterConnect = frame.getSnapshot().context.closeAfterConnect || !fromAccount
       frame.send({ type: 'CONNECTED' })
       // Sign-in configured: the connection finishes once the user has signed (or declined).
       if (app.siwx.wanted(current)) {
@@ -66,9 +71,9 @@ export function watchConnectionRules(app: FrameCore) {
 }
 
 /**
- * After a connect (and sign-in): a host `eth_requestAccounts` closes the modal once answered,
- * unless the wallet is on a network the host did not request (UnsupportedChain follows in the
- * same modal); otherwise Account. Without `closeAfterConnect`, what sign-in held is used.
+ * After a connect (and sign-in): the modal closes, unless the wallet is on a network the host
+ * did not request (UnsupportedChain follows in the same modal); a connect made from Account
+ * (Add wallet) returns to Account. Without `closeAfterConnect`, what sign-in held is used.
  */
 export function finishConnect(app: FrameCore, closeAfterConnect = app.siwx.takeClose()) {
   if (closeAfterConnect) {

@@ -8,6 +8,7 @@ import {
 import type { DataApi } from '../../api/createDataApi.ts'
 import { mapWalletError } from '../../connectors/mapWalletError.ts'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
+import { storageKeys } from '../../storage/storageKeys.ts'
 import type { Connection } from '../connection/index.ts'
 import { sessionCovers } from './sessionCovers.ts'
 import { signSiwxMessage } from './signSiwxMessage.ts'
@@ -21,7 +22,7 @@ export type SiwxState = {
   error: 'declined' | 'failed' | null
 }
 
-const SIGNATURE_KEY = 'porthole:siwx:signature:'
+const SIGNATURE_KEY = storageKeys.siwxSignature.key
 const INITIAL: SiwxState = { status: 'idle', session: null, error: null }
 
 export type SiwxOptions = {
