@@ -210,6 +210,7 @@ export function createFrameApp(options: FrameAppOptions) {
       chainClients,
       networks: () => dapp()?.networks ?? [],
       pollIntervalMs: options.onrampPollIntervalMs,
+      quoteTtlMs: options.onrampQuoteTtlMs,
     }),
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () =>
