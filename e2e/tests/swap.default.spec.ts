@@ -134,6 +134,16 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
     frame.getByRole('tabpanel').getByTestId('token-row').filter({ hasText: 'PDT' }),
   ).toContainText(pdt)
 
+  // Activity lists it as a swap once the api's indexer has seen the block.
+  const activity = frame.getByRole('tab', { name: 'Activity' })
+  const swapped = frame.getByTestId('activity-item').filter({ hasText: 'Swapped DUSD → PDT' })
+  await expect
+    .poll(async () => {
+      await activity.click()
+      return swapped.count()
+    })
+    .toBeGreaterThan(0)
+
   // The second swap of DUSD needs no approval: the only prompt is the swap itself.
   await frame.getByRole('button', { name: 'Swap' }).click()
   const second = await quote(frame, 'DUSD', 'PDT', '50')

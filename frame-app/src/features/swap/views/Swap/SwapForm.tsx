@@ -85,7 +85,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       </button>
       <div className="ph-swap__side">
         <div className="ph-swap__line">
-          <span>{t('to')}</span>
+          <span id={`${ids}-to-label`}>{t('to')}</span>
           <span className="ph-swap__muted">
             {t('balance', {
               amount: formatTokenAmount(balance(context.to), to).replace(/ \S+$/, ''),
@@ -97,6 +97,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
           <output
             className="ph-swap__out"
             data-testid="swap-to-amount"
+            aria-labelledby={`${ids}-to-label`}
             data-units={context.quote?.toAmount ?? ''}
             aria-busy={state.matches({ form: 'quoting' }) ? true : undefined}
           >
