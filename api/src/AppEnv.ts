@@ -7,6 +7,7 @@ import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
+import type { PublicFetch } from './sources/publicFetch/createPublicFetch.ts'
 
 /** One structured log line. */
 export type LogLine = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
@@ -55,6 +56,8 @@ export type AppDeps = {
   swapRouter: (entry: ChainEntry) => UniswapV2Router | undefined
   /** The history source of a chain (its `history` config: indexer or explorer API). */
   historySources: (entry: ChainEntry) => HistorySource
+  /** Fetches URLs third parties choose (NFT metadata and images): public addresses only. */
+  fetchPublic: PublicFetch
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

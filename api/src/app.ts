@@ -14,6 +14,7 @@ import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from 
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
 import { createIdentityRoutes } from './identity/routes.ts'
+import { createNftImageRoutes } from './nfts/imageRoutes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
 import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
@@ -32,6 +33,7 @@ import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource
 import { createUniswapV2Router, type UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
+import { createPublicFetch } from './sources/publicFetch/createPublicFetch.ts'
 
 export type AppOptions = {
   db: Db
@@ -59,6 +61,11 @@ export type AppOptions = {
   historyPageSize?: number
   /** `POST /dev/projects` for local development (`npm start`); never in production. */
   devRoutes?: boolean
+  /**
+   * Hosts that NFT metadata and images may be fetched from though their addresses are private
+   * (loopback, LAN); the dev stack's NFT server. Empty in production (FETCH_PRIVATE_HOSTS).
+   */
+  fetchPrivateHosts?: readonly string[]
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -78,7 +85,8 @@ export const DEFAULT_SIWX: SiwxOptions = {
 export function resolveAppDeps(options: AppOptions): AppDeps {
   const clock = options.clock ?? systemClock
   const pageSize = options.historyPageSize ?? 20
-  const indexed = createIndexedHistorySource({ db: options.db, clock, pageSize })
+  const fetchPublic = createPublicFetch(options.fetchPrivateHosts)
+  const indexed = createIndexedHistorySource({ db: options.db, clock, fetchPublic, pageSize })
   const explorer = createEtherscanHistorySource({ pageSize })
   const routers = new WeakMap<ChainEntry, UniswapV2Router>()
   const swapRouter = (entry: ChainEntry) => {
@@ -103,6 +111,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapRouter,
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
+    fetchPublic,
   }
 }
 
@@ -137,6 +146,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createFungibleRoutes(deps))
   app.route('/', createHistoryRoutes(deps))
   app.route('/', createNftRoutes(deps))
+  app.route('/', createNftImageRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
   app.notFound((c) =>

@@ -50,6 +50,12 @@ export class NotFoundError extends ApiError {
   override readonly status = 404
 }
 
+/** A third-party host the api fetches from (an NFT's image host) failed or refused. */
+export class UpstreamError extends ApiError {
+  override name = 'UpstreamError'
+  override readonly status = 502
+}
+
 export class NameTakenError extends ApiError {
   override name = 'NameTakenError'
   override readonly status = 409

@@ -46,6 +46,7 @@ import {
   createRpcHandler,
   requestAccounts,
 } from '../features/rpc/index.ts'
+import { createSendSlot } from '../features/send/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
 import { createSwapSlot } from '../features/swap/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
@@ -107,6 +108,7 @@ export function createFrameApp(options: FrameAppOptions) {
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
     }),
     names: createNames({ api: options.api ?? null }),
+    send: createSendSlot(),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,
@@ -197,9 +199,6 @@ export function createFrameApp(options: FrameAppOptions) {
     chainClients,
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
-    ...(options.receiptTimeoutMs === undefined
-      ? {}
-      : { receiptTimeoutMs: options.receiptTimeoutMs }),
   })
 
   return {

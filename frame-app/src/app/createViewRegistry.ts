@@ -85,6 +85,16 @@ export function createViewRegistry(): ViewRegistry {
         ),
       ),
     }),
+    Send: defineView({
+      params: noParams,
+      title: () => ({ key: 'send.title' }),
+      access: 'public',
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        import('../features/send/views/Send/SendView.tsx').then((module) => module.SendView),
+      ),
+    }),
     Swap: defineView({
       params: noParams,
       title: () => ({ key: 'swap.title' }),

@@ -44,6 +44,8 @@ export const en = {
   'walletConnect.failed': 'Could not create a pairing',
   'walletConnect.retry': 'Try again',
   'walletConnect.unavailable': 'WalletConnect is not configured for this frame.',
+  'walletConnect.pageOnly':
+    'Your browser blocks storage for this modal here, so this connection lasts until you leave the page.',
   'account.title': 'Account',
   'account.disconnect': 'Disconnect',
   'account.addWallet': 'Add wallet',
@@ -105,6 +107,8 @@ export const en = {
   'status.reconnecting': 'Reconnecting to {name}',
   'status.disconnected': 'Disconnected',
   'account.buy': 'Buy crypto',
+  'account.send': 'Send',
+  'send.title': 'Send',
   'account.tabs.label': 'Account assets',
   'account.tabs.tokens': 'Tokens',
   'account.tabs.nfts': 'NFTs',

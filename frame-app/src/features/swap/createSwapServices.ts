@@ -40,7 +40,7 @@ export function createSwapServices(
       return (await client.get('/v1/convert/tokens', { query, schema: SwapTokensSchema })).tokens
     },
     async getBalances(address, chainId) {
-      const balances = await deps.api.getBalances(address, chainId, true)
+      const balances = await deps.api.getBalances(address, chainId, { forceUpdate: true })
       const entries = balances.map((balance) => [
         balance.address ?? `${chainId}:${NATIVE_PLACEHOLDER}`,
         parseUnits(balance.quantity.numeric, Number(balance.quantity.decimals)),

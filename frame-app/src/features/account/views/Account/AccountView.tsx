@@ -106,6 +106,15 @@ export function AccountView() {
           onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
         />
       ) : null}
+      <ListItem
+        label={t('account.send')}
+        image={
+          <span className="ph-method-icon">
+            <Icon name="send" size={20} />
+          </span>
+        }
+        onClick={() => app.actions.push('Send')}
+      />
       {app.onrampEnabled() ? (
         <ListItem
           label={t('account.buy')}
