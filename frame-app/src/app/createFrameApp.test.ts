@@ -19,7 +19,7 @@ describe('createFrameApp', () => {
     const { app } = await setup()
     expect(app.getSnapshot()).toEqual({
       open: false,
-      view: 'ConnectingExternal',
+      view: 'Connect',
       status: 'disconnected',
       namespace: null,
       address: null,
@@ -36,7 +36,7 @@ describe('createFrameApp', () => {
     await connectTestWallet(app)
     expect(app.getSnapshot()).toEqual({
       open: false,
-      view: 'Connect',
+      view: 'ConnectingExternal',
       status: 'connected',
       namespace: 'eip155',
       address,
