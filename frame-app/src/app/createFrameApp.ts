@@ -50,7 +50,9 @@ import {
   createRpcHandler,
   requestAccounts,
 } from '../features/rpc/index.ts'
+import { createSendSlot } from '../features/send/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
+import { createSwapSlot } from '../features/swap/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
@@ -110,6 +112,7 @@ export function createFrameApp(options: FrameAppOptions) {
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
     }),
     names: createNames({ api: options.api ?? null }),
+    send: createSendSlot(),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,
@@ -217,6 +220,16 @@ export function createFrameApp(options: FrameAppOptions) {
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () =>
       app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
+    /** The swap actor of this frame, built by the Swap chunk on first use. */
+    swap: createSwapSlot({
+      api: app.api,
+      chainClients,
+      current: currentConnection,
+      networks: () => dapp()?.networks ?? [],
+    }),
+    /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
+    swapEnabled: () =>
+      app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
     getSnapshot,
     rpc,
     whenSettled,

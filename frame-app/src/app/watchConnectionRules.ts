@@ -1,6 +1,7 @@
 import { watchConnection } from '../features/connection/index.ts'
 import { currentView, hideModal } from '../features/modal/index.ts'
 import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
+import { recheckSignIn } from '../features/siwx/index.ts'
 import type { FrameCore } from './FrameCore.ts'
 
 /**
@@ -40,6 +41,9 @@ export function watchConnectionRules(app: FrameCore) {
       frame.send({ type: 'RESTORE_TRIED' })
       if (from === 'reconnecting') void app.siwx.restore(current)
     }
+    // Another account, network or connection while connected: its own session, or sign in again.
+    if (to === 'connected' && (from === 'connected' || from === 'disconnecting') && current)
+      void recheckSignIn(app, current)
     if (to === 'connected' && from !== 'connected' && current?.accounts[0])
       void app.names.lookup(current.accounts[0])
     if (to === 'disconnected') {
