@@ -147,10 +147,10 @@ describe('createFrameApp', () => {
 
   test('error: OPEN with a view the modal cannot show rejects with ViewUnavailableError naming why', async () => {
     const { app, call } = await setup()
-    await expect(call('OPEN', { view: 'ConnectingFarcaster' })).rejects.toMatchObject({
+    await expect(call('OPEN', { view: 'ApproveTransaction' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',
       code: 5106,
-      data: { view: 'ConnectingFarcaster', reason: 'unknown' },
+      data: { view: 'ApproveTransaction', reason: 'unknown' },
     })
     await expect(call('OPEN', { view: 'ConnectingExternal' })).rejects.toMatchObject({
       data: { view: 'ConnectingExternal', reason: 'internal' },
