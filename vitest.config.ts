@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { reactAliases } from './frame-app/reactAliases.ts'
 
 export default defineConfig({
+  resolve: { alias: reactAliases },
   test: {
     include: [
       '{shared-protocol,host-sdk,frame-app,api}/src/**/*.test.{ts,tsx}',

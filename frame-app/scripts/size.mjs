@@ -8,8 +8,8 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-// 120 KB until this stage; see docs/decisions.md "First paint budget: 123 KB for now".
-const FIRST_PAINT_BUDGET = 123 * 1024
+// See docs/decisions.md "Preact under the React API": 66 KB measured when set.
+const FIRST_PAINT_BUDGET = 80 * 1024
 const TOTAL_BUDGET = 600 * 1024
 
 /** Modules that must stay out of first paint, each with strings only its code contains. */

@@ -65,6 +65,12 @@ const NameProfileSchema = z.object({
   name: z.string(),
   attributes: z.record(z.string(), z.string()),
 })
+const NameRecordSchema = z.object({
+  name: z.string(),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.record(z.string(), z.string()),
+})
+export type NameRecord = z.infer<typeof NameRecordSchema>
 export type NameProfile = z.infer<typeof NameProfileSchema>
 export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][number]
 
@@ -76,7 +82,11 @@ const accountSchemas = () => import('./AccountDataSchemas.ts')
 
 /** The Data API calls the frame makes, over the generic client. */
 export function createDataApi(client: ApiClient) {
+  /** An image path the api serves (wallet or NFT images) as a URL with the call params. */
+  const apiUrl = (path: string) => (path.startsWith('/') ? client.url(path) : path)
   return {
+    /** The generic client, for calls that live in a feature's own chunk (swap). */
+    client,
     getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
       return client.get('/v1/wallets', {
         schema: WalletPageSchema,
@@ -93,9 +103,7 @@ export function createDataApi(client: ApiClient) {
       })
     },
     /** `/v1/wallets/<id>/image` with the call params (the api requires projectId everywhere). */
-    walletImageUrl(imageUrl: string): string {
-      return imageUrl.startsWith('/') ? client.url(imageUrl) : imageUrl
-    },
+    walletImageUrl: apiUrl,
     getOnrampOptions(): Promise<OnrampOptions> {
       return client.get('/v1/onramp/options', { schema: OnrampOptionsSchema })
     },
@@ -107,26 +115,38 @@ export function createDataApi(client: ApiClient) {
       return (await client.post('/v1/generators/onrampurl', { body, schema: OnrampUrlSchema }))!.url
     },
     /** SPEC §7 balance: the account's tokens on one network with their USD value. */
-    async getBalances(address: string, chainId: string): Promise<TokenBalance[]> {
+    async getBalances(
+      address: string,
+      chainId: string,
+      options: { forceUpdate?: boolean } = {},
+    ): Promise<TokenBalance[]> {
       // The account schemas load with the first account call, outside the first paint.
       const { BalanceResponseSchema } = await accountSchemas()
-      const query = { chainId, currency: 'usd' }
+      // `forceUpdate` skips the api's 30 s cache (after a send).
+      const query = { chainId, currency: 'usd', forceUpdate: options.forceUpdate ? '1' : undefined }
       const path = `/v1/account/${encodeURIComponent(address)}/balance`
       return (await client.get(path, { query, schema: BalanceResponseSchema })).balances
     },
     /** SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. */
     async getHistory(address: string, chainId: string, cursor?: string): Promise<HistoryPage> {
       const { HistoryPageSchema } = await accountSchemas()
-      return client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
+      const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
         query: { chainId, cursor },
         schema: HistoryPageSchema,
       })
+      for (const transfer of page.data.flatMap((item) => item.transfers)) {
+        const preview = transfer.nft_info?.content.preview
+        if (preview) preview.url = apiUrl(preview.url)
+      }
+      return page
     },
     /** The ERC-721 tokens the account holds on one network. */
     async getNfts(address: string, chainId: string): Promise<Nft[]> {
       const { NftsResponseSchema } = await accountSchemas()
       const path = `/v1/account/${encodeURIComponent(address)}/nfts`
-      return (await client.get(path, { query: { chainId }, schema: NftsResponseSchema })).data
+      const answer = await client.get(path, { query: { chainId }, schema: NftsResponseSchema })
+      // NFT images come through the api (`/v1/nfts/.../image`), never from their own hosts.
+      return answer.data.map((nft) => ({ ...nft, image: apiUrl(nft.image) }))
     },
     async sendErrorEvent(body: ErrorEventBody): Promise<void> {
       await client.post('/e', { body })
@@ -139,6 +159,13 @@ export function createDataApi(client: ApiClient) {
         ...(signal ? { signal } : {}),
       })
       return answer.suggestions
+    },
+    /** SPEC §7 `GET /v1/profile/account/{name}`: a name's addresses by coin type and attributes. */
+    getName(name: string): Promise<NameRecord> {
+      return client.get(`/v1/profile/account/${encodeURIComponent(name)}`, {
+        query: { apiVersion: '2' },
+        schema: NameRecordSchema,
+      })
     },
     /** Names registered to an address (reverse lookup), oldest first. */
     getNamesForAddress(address: string): Promise<NameProfile[]> {

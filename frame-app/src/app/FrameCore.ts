@@ -7,6 +7,7 @@ import type { ViewRegistry } from '../features/modal/index.ts'
 import type { Names } from '../features/names/index.ts'
 import type { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import type { createPendingAccountRequests } from '../features/rpc/index.ts'
+import type { SendSlot } from '../features/send/index.ts'
 import type { Siwx } from '../features/siwx/index.ts'
 import type { createFrameStorage } from '../storage/createFrameStorage.ts'
 import type { FrameAppOptions, HostCaller } from './FrameAppOptions.ts'
@@ -41,4 +42,6 @@ export type FrameCore = {
   siwx: Siwx
   /** The connected address's names. */
   names: Names
+  /** The send flow's actor, created by the Send chunk on first use. */
+  send: SendSlot
 }

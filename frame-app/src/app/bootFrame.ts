@@ -82,6 +82,7 @@ export function bootFrame(
           document: win.document as StorageAccessDocument,
           permissions: win.navigator.permissions,
           userAgent: win.navigator.userAgent,
+          isMobile,
           report: (error) => log('WalletConnect', error),
           ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
         }),

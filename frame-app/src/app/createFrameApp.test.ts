@@ -19,7 +19,7 @@ describe('createFrameApp', () => {
     const { app } = await setup()
     expect(app.getSnapshot()).toEqual({
       open: false,
-      view: 'Connect',
+      view: 'ConnectingExternal',
       status: 'disconnected',
       namespace: null,
       address: null,
@@ -31,12 +31,12 @@ describe('createFrameApp', () => {
     })
   })
 
-  test('behavior: connecting a host wallet shows Account with a CAIP snapshot', async () => {
+  test('behavior: connecting a host wallet closes the modal, with a CAIP snapshot', async () => {
     const { app } = await setup()
     await connectTestWallet(app)
     expect(app.getSnapshot()).toEqual({
-      open: true,
-      view: 'Account',
+      open: false,
+      view: 'Connect',
       status: 'connected',
       namespace: 'eip155',
       address,
@@ -147,10 +147,10 @@ describe('createFrameApp', () => {
 
   test('error: OPEN with a view the modal cannot show rejects with ViewUnavailableError naming why', async () => {
     const { app, call } = await setup()
-    await expect(call('OPEN', { view: 'Send' })).rejects.toMatchObject({
+    await expect(call('OPEN', { view: 'Swap' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',
       code: 5106,
-      data: { view: 'Send', reason: 'unknown' },
+      data: { view: 'Swap', reason: 'unknown' },
     })
     await expect(call('OPEN', { view: 'ConnectingExternal' })).rejects.toMatchObject({
       data: { view: 'ConnectingExternal', reason: 'internal' },
@@ -160,6 +160,14 @@ describe('createFrameApp', () => {
       data: { view: 'AllWallets', reason: 'featureDisabled' },
     })
     expect(app.getSnapshot().open).toBe(false)
+  })
+
+  test('param: OPEN Send while disconnected shows Connect; once connected, Send', async () => {
+    const { app, call } = await setup()
+    await expect(call('OPEN', { view: 'Send' })).resolves.toMatchObject({ view: 'Connect' })
+    await connectTestWallet(app)
+    app.actions.close()
+    await expect(call('OPEN', { view: 'Send' })).resolves.toMatchObject({ view: 'Send' })
   })
 
   test('param: OPEN Account while disconnected shows Connect; once connected, Account', async () => {

@@ -1,9 +1,12 @@
 /** The account feature as other parts of the frame see it: import it only through this file. */
 
+export { accountKeyOf } from './accountKeyOf.ts'
 export type { AccountTab } from './accountTabMachine.ts'
 export { selectAccountTab } from './actions/selectAccountTab.ts'
 export { type AccountDataSlot, createAccountDataSlot } from './createAccountDataSlot.ts'
 export type { BalanceState } from './createBalanceStore.ts'
 export { createBalanceStore } from './createBalanceStore.ts'
 export { formatAmount } from './formatAmount.ts'
+export { formatQuantity } from './formatQuantity.ts'
+export { formatUsd } from './formatUsd.ts'
 export { truncateAddress } from './truncateAddress.ts'

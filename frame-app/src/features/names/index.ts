@@ -1,1 +1,2 @@
+export { coinTypeOf } from './coinTypeOf.ts'
 export { createNames, type Names, type NamesState } from './createNames.ts'

@@ -35,6 +35,11 @@ export type WalletConnectOptions = {
   document: StorageAccessDocument
   permissions?: Pick<Permissions, 'query'> | undefined
   userAgent: string
+  /**
+   * Phones open wallets by link, which needs the pairing URI inside the tap: only there is
+   * the pairing (and with it the sign-client and its verify frame) prepared on Connect.
+   */
+  isMobile: boolean
   report: (error: unknown) => void
   /** Tests shorten the SPEC §9 4-minute pairing expiry. */
   pairingExpiryMs?: number
@@ -45,8 +50,9 @@ const VIEW = 'ConnectingWalletConnectBasic'
 
 /**
  * WalletConnect in one frame: the connector, the wallet-connection state (SPEC §3) and the
- * wiring to the frame app. A pairing is created when the Connect view shows (so a wallet link
- * opens inside the tap), shown by ConnectingWalletConnectBasic (which puts the connection in
+ * wiring to the frame app. The sign-client loads only when it is needed: the user picks
+ * WalletConnect or a registry wallet, a stored session is restored, or, on phones, Connect
+ * shows (a pairing made ahead so a wallet link opens inside the tap). The pairing is shown by ConnectingWalletConnectBasic (which puts the connection in
  * 'connecting'), refreshed when it expires or is declined, and a stored session is restored
  * after a reload (status 'reconnecting') without a new scan. The sign-client's keys live in
  * the secret store (`createSecretStore`): never in the host page's storage; where the frame
@@ -136,7 +142,8 @@ export function createWalletConnect(options: WalletConnectOptions) {
     if (view === lastView) return
     const left = lastView === VIEW
     lastView = view
-    if (view === 'Connect' && enabled()) connector.preparePairing().catch(report)
+    if (view === 'Connect' && options.isMobile && enabled())
+      connector.preparePairing().catch(report)
     if (view === VIEW) {
       // Inside the user's tap: where the frame has no storage, ask for it (Storage Access API).
       void secrets.requestAccess()

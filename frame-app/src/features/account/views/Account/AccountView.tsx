@@ -106,6 +106,15 @@ export function AccountView() {
           onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
         />
       ) : null}
+      <ListItem
+        label={t('account.send')}
+        image={
+          <span className="ph-method-icon">
+            <Icon name="send" size={20} />
+          </span>
+        }
+        onClick={() => app.actions.push('Send')}
+      />
       {app.onrampEnabled() ? (
         <ListItem
           label={t('account.buy')}
@@ -115,6 +124,17 @@ export function AccountView() {
             </span>
           }
           onClick={() => app.actions.push('OnRamp')}
+        />
+      ) : null}
+      {app.swapEnabled() ? (
+        <ListItem
+          label={t('account.swap')}
+          image={
+            <span className="ph-method-icon">
+              <Icon name="swap" size={20} />
+            </span>
+          }
+          onClick={() => app.actions.push('Swap')}
         />
       ) : null}
       {app.api && !profileName ? (

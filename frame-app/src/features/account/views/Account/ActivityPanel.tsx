@@ -3,11 +3,11 @@ import type { HistoryItem } from '../../../../api/AccountDataSchemas.ts'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../formatQuantity.ts'
 import { formatRelativeTime } from '../../formatRelativeTime.ts'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
-import { TokenIcon } from './TokenIcon.tsx'
 import { useAccountData } from './useAccountData.ts'
 
 const DIRECTION = {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
+import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
-import { TokenIcon } from './TokenIcon.tsx'
 import { useAccountData } from './useAccountData.ts'
 
 /** The account's NFTs on the active network: image (or monogram), name, collection. */

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
+import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../formatQuantity.ts'
 import { formatUsd } from '../../formatUsd.ts'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
-import { TokenIcon } from './TokenIcon.tsx'
 import { useAccountData } from './useAccountData.ts'
 
 /** The account's tokens on the active network: icon, symbol, quantity, USD value. */

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import type { DataApi } from '../../../../api/createDataApi.ts'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useWalletConnect } from '../../../walletConnect/index.ts'
@@ -86,8 +87,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
         <SearchIcon />
         <input
           type="search"
-          // biome-ignore lint/a11y/noAutofocus: the search is the view's first focus
-          autoFocus
+          ref={focusOnMount}
           aria-label={t('allWallets.search')}
           placeholder={t('allWallets.search')}
           value={query}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import './TokenIcon.css'
 
 /**
  * A token or NFT image, or the first letter of its name on a tinted disc when there is no

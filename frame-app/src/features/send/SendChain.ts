@@ -1,0 +1,18 @@
+import type { Network } from '@porthole/shared-protocol'
+import type { ChainClient } from '../../chains/ChainClient.ts'
+import type { Connection } from '../connection/index.ts'
+import type { TransferRequest } from './SendServices.ts'
+
+/** What a send needs from its network: the chain's own RPC and the connected wallet. */
+export type SendTarget = { network: Network; client: ChainClient; connection: Connection }
+
+/** How one namespace estimates, sends and confirms a transfer. */
+export type SendChain = {
+  estimateFee(request: TransferRequest, target: SendTarget): Promise<bigint>
+  submit(request: TransferRequest, target: SendTarget): Promise<string>
+  confirm(
+    hash: string,
+    target: SendTarget,
+    timeoutMs: number,
+  ): Promise<'success' | 'reverted' | 'timeout'>
+}

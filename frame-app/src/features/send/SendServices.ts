@@ -1,0 +1,37 @@
+import type { CaipNetworkId, Namespace } from '@porthole/shared-protocol'
+import type { SendAsset } from './SendAsset.ts'
+
+/** The connected account a send goes from. */
+export type SendAccount = {
+  address: string
+  caipNetworkId: CaipNetworkId
+  namespace: Namespace
+  /** The connected wallet's name (the approval step names it). */
+  walletName: string
+  native: { symbol: string; decimals: number }
+}
+
+/** One transfer: `amount` of `token` (smallest unit) from the account to `to`. */
+export type TransferRequest = { account: SendAccount; token: SendAsset; amount: bigint; to: string }
+
+export type ReceiverProfile = { address: string; name: string; avatar: string | null }
+
+/** What the send machine asks of the frame: chain, wallet, name service, navigation. */
+export type SendServices = {
+  /** The network fee in the native coin's smallest unit. */
+  estimateFee(request: TransferRequest): Promise<bigint>
+  /** Ask the wallet to sign and send; resolves with the transaction hash (or signature). */
+  submit(request: TransferRequest): Promise<string>
+  /** Wait for the transaction to land, up to SPEC §9's receipt timeout. */
+  confirm(request: TransferRequest, hash: string): Promise<'success' | 'reverted' | 'timeout'>
+  /** A name registered with the name service, or null when none is. */
+  resolveName(name: string, account: SendAccount): Promise<ReceiverProfile | null>
+  /** Reload the account's balances and activity after a send. */
+  refreshBalances(account: SendAccount): Promise<void>
+  /** SPEC §2: after a send the user returns to Account. */
+  returnToAccount(): void
+  /** How long `confirm` waits (the pending state says so). */
+  receiptTimeoutMs: number
+  /** How long the receiver field waits after the last key before looking a name up. */
+  nameDebounceMs: number
+}

@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest'
+import { checkSend, type SendCheckInput } from './checkSend.ts'
+import type { SendAsset } from './SendAsset.ts'
+
+const eth: SendAsset = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 3000,
+  value: 3000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
+const dusd: SendAsset = {
+  ...eth,
+  name: 'Demo USD',
+  symbol: 'DUSD',
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  quantity: { decimals: '6', numeric: '100.5' },
+}
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const base: SendCheckInput = {
+  namespace: 'eip155',
+  token: dusd,
+  native: eth,
+  nativeSymbol: 'ETH',
+  amount: '1',
+  receiver,
+  receiverAddress: receiver,
+  fee: 10n ** 15n,
+}
+
+describe('checkSend', () => {
+  test('default: a token, an amount within the balance, a valid receiver and the fee covered pass', () => {
+    expect(checkSend(base)).toBeNull()
+    expect(checkSend({ ...base, amount: '100.5' })).toBeNull()
+    expect(checkSend({ ...base, token: eth, amount: '0.999' })).toBeNull()
+  })
+
+  test('error: amount and receiver are required; a non-numeric amount counts as 0 (SPEC §5, §8)', () => {
+    const required = 'send.required'
+    expect(checkSend({ ...base, amount: '' })).toEqual({ field: 'amount', key: required })
+    expect(checkSend({ ...base, amount: 'abc' })).toEqual({ field: 'amount', key: required })
+    expect(checkSend({ ...base, amount: '0' })).toEqual({ field: 'amount', key: required })
+    expect(checkSend({ ...base, receiver: ' ', receiverAddress: '' })).toEqual({
+      field: 'receiver',
+      key: required,
+    })
+  })
+
+  test('error: a token is required on EVM; other namespaces are Unsupported chain', () => {
+    expect(checkSend({ ...base, token: null })).toEqual({
+      field: 'token',
+      key: 'send.tokenRequired',
+    })
+    expect(checkSend({ ...base, namespace: 'bip122' })?.key).toBe('send.unsupported')
+  })
+
+  test('error: an address invalid for the namespace', () => {
+    expect(checkSend({ ...base, receiver: '0x123', receiverAddress: '' })).toEqual({
+      field: 'receiver',
+      key: 'send.badAddress.eip155',
+    })
+    expect(
+      checkSend({ ...base, namespace: 'solana', receiver: '0x123', receiverAddress: '' })?.key,
+    ).toBe('send.badAddress.solana')
+  })
+
+  test('error: more decimals than the token has, an amount above the balance', () => {
+    expect(checkSend({ ...base, amount: '1.0000001' })).toEqual({
+      field: 'amount',
+      key: 'send.tooPrecise',
+      params: { symbol: 'DUSD', decimals: '6' },
+    })
+    expect(checkSend({ ...base, amount: '100.500001' })).toEqual({
+      field: 'amount',
+      key: 'send.insufficient',
+      params: { symbol: 'DUSD' },
+    })
+  })
+
+  test('error: gas not covered, for the native coin (amount plus fee) and for a token (fee alone)', () => {
+    const noGas = { field: 'amount', key: 'send.noGas', params: { symbol: 'ETH' } }
+    expect(checkSend({ ...base, token: eth, amount: '1' })).toEqual(noGas)
+    expect(
+      checkSend({ ...base, native: { ...eth, quantity: { decimals: '18', numeric: '0' } } }),
+    ).toEqual(noGas)
+    expect(checkSend({ ...base, native: null })).toEqual(noGas)
+    expect(checkSend({ ...base, fee: null, native: null })).toBeNull()
+  })
+})

@@ -1,0 +1,92 @@
+import { ProviderDisconnectedError } from '@porthole/shared-protocol'
+import { ApiRequestError } from '../../api/ApiRequestError.ts'
+import type { FrameCore } from '../../app/FrameCore.ts'
+import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import { accountKeyOf } from '../account/index.ts'
+import { coinTypeOf } from '../names/index.ts'
+import { resolveNetwork } from '../networks/index.ts'
+import { evmSendChain } from './evm/evmSendChain.ts'
+import type { SendChain, SendTarget } from './SendChain.ts'
+import type { SendAccount, SendServices } from './SendServices.ts'
+import { UnsupportedChainError } from './UnsupportedChainError.ts'
+
+const NAME_DEBOUNCE_MS = 300
+
+/** SPEC §4: branch by namespace; anything else is 'Unsupported chain'. */
+async function chainFor(namespace: string): Promise<SendChain> {
+  if (namespace === 'eip155') return evmSendChain
+  throw new UnsupportedChainError(namespace)
+}
+
+/** The send machine's services over this frame: its networks, chain clients, wallet and api. */
+export function createSendServices(app: FrameCore): SendServices {
+  const networks = () => app.settings.getSnapshot().context.dapp?.networks ?? []
+  async function target(account: SendAccount): Promise<SendTarget> {
+    const connection = app.connection.getSnapshot().context.current
+    if (
+      !connection ||
+      connection.accounts[0] !== account.address ||
+      connection.caipNetworkId !== account.caipNetworkId
+    )
+      throw new ProviderDisconnectedError('The wallet this send was prepared for is not connected.')
+    const network = resolveNetwork(account.caipNetworkId, networks())
+    return { network, client: await app.chainClients.get(network), connection }
+  }
+  const receiptTimeoutMs = app.options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS
+  return {
+    receiptTimeoutMs,
+    nameDebounceMs: NAME_DEBOUNCE_MS,
+    async estimateFee(request) {
+      return (await chainFor(request.account.namespace)).estimateFee(
+        request,
+        await target(request.account),
+      )
+    },
+    async submit(request) {
+      return (await chainFor(request.account.namespace)).submit(
+        request,
+        await target(request.account),
+      )
+    },
+    async confirm(request, hash) {
+      return (await chainFor(request.account.namespace)).confirm(
+        hash,
+        await target(request.account),
+        receiptTimeoutMs,
+      )
+    },
+    async resolveName(name, account) {
+      if (!app.api) return null
+      try {
+        const record = await app.api.getName(name)
+        const wanted =
+          account.namespace === 'eip155' ? String(coinTypeOf(account.caipNetworkId)) : ''
+        const entry = record.addresses[wanted] ?? Object.values(record.addresses)[0]
+        if (!entry) return null
+        return {
+          address: entry.address,
+          name: record.name,
+          avatar: record.attributes.avatar ?? null,
+        }
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null
+        throw error
+      }
+    },
+    async refreshBalances(account) {
+      const network = resolveNetwork(account.caipNetworkId, networks())
+      if (!network.unsupported) void app.balance.fetch(network, account.address)
+      if (app.api && account.namespace === 'eip155')
+        await app.api
+          .getBalances(account.address, account.caipNetworkId, { forceUpdate: true })
+          .catch(app.report)
+      const data = app.accountData.current()
+      const key = accountKeyOf(app.connection, networks())
+      if (data && key) {
+        data.tokens.send({ type: 'LOAD', key })
+        data.activity.send({ type: 'LOAD', key })
+      }
+    },
+    returnToAccount: () => app.viewStack.send({ type: 'RESET', view: 'Account' }),
+  }
+}

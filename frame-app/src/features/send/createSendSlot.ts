@@ -1,0 +1,20 @@
+import type { SendActor } from './sendMachine.ts'
+
+/**
+ * The send flow's place in a frame app: the Send chunk creates its actor on first use (so the
+ * machine, its strings and the transfer code stay out of the first paint); it then lives as
+ * long as the frame, so leaving Send and coming back keeps the form.
+ */
+export function createSendSlot() {
+  let actor: SendActor | null = null
+  return {
+    /** The actor, or null before Send first showed. */
+    current: () => actor,
+    /** This frame's actor; `create` builds it the first time. */
+    ensure(create: () => SendActor): SendActor {
+      actor ??= create()
+      return actor
+    },
+  }
+}
+export type SendSlot = ReturnType<typeof createSendSlot>

@@ -1,0 +1,192 @@
+import {
+  InternalRpcError,
+  ProviderDisconnectedError,
+  UserRejectedRequestError,
+} from '@porthole/shared-protocol'
+import { describe, expect, test, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import type { SendAsset } from './SendAsset.ts'
+import type { SendAccount, SendServices, TransferRequest } from './SendServices.ts'
+import { sendMachine, sendProblem } from './sendMachine.ts'
+
+const eth: SendAsset = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 3000,
+  value: 6000,
+  quantity: { decimals: '18', numeric: '2' },
+  iconUrl: '',
+}
+const dusd: SendAsset = {
+  ...eth,
+  name: 'Demo USD',
+  symbol: 'DUSD',
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  value: 100,
+  quantity: { decimals: '6', numeric: '100' },
+}
+const account: SendAccount = {
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  caipNetworkId: 'eip155:31337',
+  namespace: 'eip155',
+  walletName: 'Dev Wallet',
+  native: { symbol: 'ETH', decimals: 18 },
+}
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const FEE = 10n ** 15n
+
+function start(overrides: Partial<SendServices> = {}) {
+  const sent: TransferRequest[] = []
+  const services: SendServices = {
+    estimateFee: async () => FEE,
+    submit: async (request) => {
+      sent.push(request)
+      return `0x${'ab'.repeat(32)}`
+    },
+    confirm: async () => 'success',
+    resolveName: async (name) =>
+      name === 'bob.porthole.id' ? { address: bob, name, avatar: 'https://img/bob.png' } : null,
+    refreshBalances: vi.fn(async () => undefined),
+    returnToAccount: vi.fn(),
+    receiptTimeoutMs: 25_000,
+    nameDebounceMs: 0,
+    ...overrides,
+  }
+  const actor = createActor(sendMachine, { input: { services } }).start()
+  actor.send({ type: 'START', account })
+  actor.send({ type: 'BALANCES', tokenBalances: [eth, dusd] })
+  return { actor, services, sent }
+}
+
+async function fill(actor: ReturnType<typeof start>['actor'], token: SendAsset, amount: string) {
+  actor.send({ type: 'SELECT_TOKEN', token })
+  actor.send({ type: 'SET_AMOUNT', value: amount })
+  actor.send({ type: 'SET_RECEIVER', value: bob })
+  await waitFor(actor, (s) => s.matches({ editing: { fee: 'known' } }))
+}
+
+describe('sendMachine', () => {
+  test('default: review, confirm, receipt: loading on then off, the form cleared, balances refreshed, back to Account', async () => {
+    const { actor, services, sent } = start()
+    await fill(actor, dusd, '12.5')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
+    expect(actor.getSnapshot().context.fee).toBe(FEE)
+    const loading: boolean[] = []
+    actor.subscribe((s) => loading.push(s.context.loading))
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('editing') && s.context.token === null)
+    expect(sent).toEqual([{ account, token: dusd, amount: 12_500_000n, to: bob }])
+    expect(loading[0]).toBe(true)
+    expect(loading.at(-1)).toBe(false)
+    expect(services.refreshBalances).toHaveBeenCalledWith(account)
+    expect(services.returnToAccount).toHaveBeenCalledOnce()
+    const { context } = actor.getSnapshot()
+    expect([context.sendTokenAmount, context.receiverInput, context.receiverAddress]).toEqual([
+      '',
+      '',
+      '',
+    ])
+  })
+
+  test('behavior: Max is the whole token balance, or the native balance less the fee', async () => {
+    const { actor } = start()
+    await fill(actor, dusd, '')
+    actor.send({ type: 'MAX' })
+    expect(actor.getSnapshot().context.sendTokenAmount).toBe('100')
+    await fill(actor, eth, '')
+    actor.send({ type: 'MAX' })
+    expect(actor.getSnapshot().context.sendTokenAmount).toBe('1.999')
+    expect(sendProblem(actor.getSnapshot().context)).toBeNull()
+  })
+
+  test('behavior: a receipt later than the timeout leaves the transfer pending until Done', async () => {
+    const { actor, services } = start({ confirm: async () => 'timeout' })
+    await fill(actor, eth, '1')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('pending'))
+    expect(actor.getSnapshot().context.loading).toBe(false)
+    expect(services.returnToAccount).not.toHaveBeenCalled()
+    actor.send({ type: 'DONE' })
+    expect(services.returnToAccount).toHaveBeenCalledOnce()
+    expect(actor.getSnapshot().context.sendTokenAmount).toBe('')
+  })
+
+  test('behavior: a name resolves to its address and avatar', async () => {
+    const { actor } = start()
+    actor.send({ type: 'SET_RECEIVER', value: 'Bob.porthole.id' })
+    await waitFor(actor, (s) => s.matches({ editing: { receiver: 'resolved' } }))
+    const { context } = actor.getSnapshot()
+    expect(context.receiverAddress).toBe(bob)
+    expect(context.receiverProfileName).toBe('bob.porthole.id')
+    expect(context.receiverProfileImageUrl).toBe('https://img/bob.png')
+    actor.send({ type: 'SET_RECEIVER', value: 'nobody.porthole.id' })
+    await waitFor(actor, (s) => s.matches({ editing: { receiver: 'notFound' } }))
+    expect(actor.getSnapshot().context.receiverAddress).toBe('')
+  })
+
+  test('error: an invalid form cannot be reviewed', () => {
+    const { actor } = start()
+    actor.send({ type: 'SET_AMOUNT', value: '1' })
+    actor.send({ type: 'REVIEW' })
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(sendProblem(actor.getSnapshot().context)?.key).toBe('send.tokenRequired')
+  })
+
+  test('error: a rejection (4001) returns to the form with its values kept', async () => {
+    const { actor } = start({
+      submit: async () => {
+        throw new UserRejectedRequestError()
+      },
+    })
+    await fill(actor, dusd, '3')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.context.outcome === 'rejected')
+    const snapshot = actor.getSnapshot()
+    expect(snapshot.matches('editing')).toBe(true)
+    expect(snapshot.context).toMatchObject({ token: dusd, sendTokenAmount: '3', loading: false })
+    expect(snapshot.context.receiverAddress).toBe(bob)
+  })
+
+  test('error: a vanished wallet (4900) offers a retry that sends again', async () => {
+    let calls = 0
+    const { actor, services } = start({
+      submit: async () => {
+        calls++
+        if (calls === 1) throw new ProviderDisconnectedError()
+        return `0x${'cd'.repeat(32)}`
+      },
+    })
+    await fill(actor, dusd, '3')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.outcome).toBe('disconnected')
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, () => vi.mocked(services.returnToAccount).mock.calls.length === 1)
+    expect(calls).toBe(2)
+  })
+
+  test('error: another failure or a reverted transfer ends in failed', async () => {
+    const { actor } = start({
+      submit: async () => {
+        throw new InternalRpcError('boom')
+      },
+    })
+    await fill(actor, dusd, '3')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.outcome).toBe('failed')
+    actor.send({ type: 'EDIT' })
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+  })
+})

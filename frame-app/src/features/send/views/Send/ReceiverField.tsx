@@ -1,0 +1,58 @@
+import { useSelector } from '@xstate/react'
+import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
+import { truncateAddress } from '../../../account/index.ts'
+import { useSend } from '../../useSend.ts'
+import { useSendT } from '../../useSendT.ts'
+
+/**
+ * The receiver: an address, or a name looked up with the name service, shown resolved with
+ * its avatar (or the address's gradient when it has none).
+ */
+export function ReceiverField(props: {
+  id: string
+  busy: boolean
+  notFound: boolean
+  error: string
+}) {
+  const send = useSend()
+  const t = useSendT()
+  const context = useSelector(send, (s) => s.context)
+  const { receiverProfileName: name, receiverAddress: address } = context
+  const problem = props.notFound
+    ? t('send.nameNotFound', { name: context.receiverInput.trim() })
+    : props.error
+  return (
+    <div className="ph-send__field">
+      <label htmlFor={props.id}>{t('send.receiver')}</label>
+      <input
+        id={props.id}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('send.receiverPlaceholder')}
+        value={context.receiverInput}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${props.id}-status ${props.id}-problem`}
+        onChange={(event) => send.send({ type: 'SET_RECEIVER', value: event.target.value })}
+      />
+      <div id={`${props.id}-status`} className="ph-send__receiver" aria-live="polite">
+        {props.busy ? (
+          <span className="ph-send__muted">
+            {t('send.resolving', { name: context.receiverInput.trim() })}
+          </span>
+        ) : name && address ? (
+          <span className="ph-send__resolved" data-testid="send-receiver-profile">
+            {context.receiverProfileImageUrl ? (
+              <img src={context.receiverProfileImageUrl} alt="" width={24} height={24} />
+            ) : (
+              <Avatar address={address} size={24} />
+            )}
+            <span>{t('send.resolved', { name, address: truncateAddress(address) })}</span>
+          </span>
+        ) : null}
+      </div>
+      <p id={`${props.id}-problem`} className="ph-send__error" role="alert">
+        {problem}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { formatUsd } from '../../../account/index.ts'
+import { parseAmount } from '../../parseAmount.ts'
+import { decimalsOf } from '../../SendAsset.ts'
+import { sendProblem } from '../../sendMachine.ts'
+import { useSend } from '../../useSend.ts'
+import { useSendT } from '../../useSendT.ts'
+import { ReceiverField } from './ReceiverField.tsx'
+import { TokenPicker } from './TokenPicker.tsx'
+
+/**
+ * The send form: token (from the account's balances), amount with Max and its USD value,
+ * receiver address or name. Each problem shows under its field once the form is touched, and
+ * Review stays disabled while there is one.
+ */
+export function SendForm() {
+  const send = useSend()
+  const t = useSendT()
+  const ids = useId()
+  const state = useSelector(send, (s) => s)
+  const { context } = state
+  const { token } = context
+  const problem = sendProblem(context)
+  const touched = token !== null || context.sendTokenAmount !== '' || context.receiverInput !== ''
+  const shown = touched ? problem : null
+  const messageFor = (field: 'token' | 'amount' | 'receiver') =>
+    shown?.field === field ? t(shown.key, shown.params) : ''
+  const units = token ? parseAmount(context.sendTokenAmount, decimalsOf(token)).units : 0n
+  const usd =
+    token && units > 0n
+      ? formatUsd(Number(context.sendTokenAmount.trim()) * token.price)
+      : formatUsd(0)
+  const nameBusy =
+    state.matches({ editing: { receiver: 'waiting' } }) ||
+    state.matches({ editing: { receiver: 'resolving' } })
+
+  return (
+    <form
+      className="ph-send"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        send.send({ type: 'REVIEW' })
+      }}
+    >
+      <TokenPicker error={messageFor('token')} errorId={`${ids}-token-problem`} />
+      <div className="ph-send__field">
+        <label htmlFor={`${ids}-amount`}>{t('send.amount')}</label>
+        <div className="ph-send__amount">
+          <input
+            id={`${ids}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={context.sendTokenAmount}
+            aria-invalid={messageFor('amount') ? true : undefined}
+            aria-describedby={`${ids}-usd ${ids}-amount-problem`}
+            onChange={(event) => send.send({ type: 'SET_AMOUNT', value: event.target.value })}
+          />
+          <button
+            type="button"
+            className="ph-send__max"
+            disabled={!token}
+            onClick={() => send.send({ type: 'MAX' })}
+          >
+            {t('send.max')}
+          </button>
+        </div>
+        <span id={`${ids}-usd`} className="ph-send__muted" data-testid="send-usd">
+          {t('send.usd', { value: usd })}
+        </span>
+        <p id={`${ids}-amount-problem`} className="ph-send__error" role="alert">
+          {messageFor('amount')}
+        </p>
+      </div>
+      <ReceiverField
+        id={`${ids}-receiver`}
+        busy={nameBusy}
+        notFound={state.matches({ editing: { receiver: 'notFound' } })}
+        error={nameBusy ? '' : messageFor('receiver')}
+      />
+      {context.outcome === 'rejected' ? (
+        <p className="ph-send__notice" role="alert">
+          {t('send.rejected')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="ph-button ph-button--primary ph-send__submit"
+        disabled={problem !== null || nameBusy}
+      >
+        {t('send.review')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,98 @@
+import { useSelector } from '@xstate/react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
+import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
+import { formatUsd, truncateAddress } from '../../../account/index.ts'
+import { resolveNetwork } from '../../../networks/index.ts'
+import { formatFee } from '../../formatFee.ts'
+import { useSend } from '../../useSend.ts'
+import { useSendT } from '../../useSendT.ts'
+
+/**
+ * The preview before the wallet is asked: from, to, token and amount, network, the fee
+ * estimate and the verified host origin that asks (never a name the page passed).
+ */
+export function SendPreview() {
+  const app = useFrameApp()
+  const send = useSend()
+  const t = useSendT()
+  const armed = useClickGuard()
+  const state = useSelector(send, (s) => s)
+  const hostOrigin = useSelector(app.settings, (s) => s.context.hostOrigin)
+  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const { context } = state
+  const { account, token, fee } = context
+  if (!account || !token) return null
+  const network = resolveNetwork(account.caipNetworkId, networks)
+  const estimating = state.matches({ previewing: 'estimating' })
+  const amount = context.sendTokenAmount.trim()
+  const nativePrice = context.tokenBalances.find((item) => item.address === undefined)?.price
+  const feeText = estimating
+    ? t('send.feeEstimating')
+    : fee === null
+      ? t('send.feeUnknown')
+      : `${formatFee(fee, account.native.decimals)} ${account.native.symbol}`
+  const feeUsd =
+    fee !== null && nativePrice !== undefined
+      ? formatUsd((Number(fee) / 10 ** account.native.decimals) * nativePrice)
+      : null
+  return (
+    <div className="ph-send">
+      <div className="ph-send__headline" data-testid="send-preview-amount">
+        <TokenIcon src={token.iconUrl} name={token.symbol} size={48} />
+        <span className="ph-send__big">
+          {amount} {token.symbol}
+        </span>
+        <span className="ph-send__muted">{formatUsd(Number(amount) * token.price)}</span>
+      </div>
+      <dl className="ph-send__rows">
+        <div>
+          <dt>{t('send.from')}</dt>
+          <dd title={account.address}>{truncateAddress(account.address)}</dd>
+        </div>
+        <div>
+          <dt>{t('send.to')}</dt>
+          <dd title={context.receiverAddress} className="ph-send__to">
+            {context.receiverProfileName ? (
+              <>
+                {context.receiverProfileImageUrl ? (
+                  <img src={context.receiverProfileImageUrl} alt="" width={20} height={20} />
+                ) : (
+                  <Avatar address={context.receiverAddress} size={20} />
+                )}
+                {context.receiverProfileName}
+              </>
+            ) : (
+              truncateAddress(context.receiverAddress)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.network')}</dt>
+          <dd>{network.name}</dd>
+        </div>
+        <div>
+          <dt>{t('send.fee')}</dt>
+          <dd data-testid="send-fee">
+            {feeText}
+            {feeUsd ? <span className="ph-send__muted"> ≈ {feeUsd}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.requestedBy')}</dt>
+          <dd data-testid="send-origin">{hostOrigin ?? ''}</dd>
+        </div>
+      </dl>
+      <div className="ph-send__actions">
+        <Button variant="secondary" onClick={() => send.send({ type: 'EDIT' })}>
+          {t('send.edit')}
+        </Button>
+        <Button disabled={estimating || !armed} onClick={() => send.send({ type: 'CONFIRM' })}>
+          {t('send.confirm')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { useSelector } from '@xstate/react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { truncateAddress } from '../../../account/index.ts'
+import { resolveNetwork } from '../../../networks/index.ts'
+import type { SendContext } from '../../sendMachine.ts'
+import type { SendMessageKey } from '../../sendMessages.ts'
+import { useSend } from '../../useSend.ts'
+import { useSendT } from '../../useSendT.ts'
+
+const failures: Record<NonNullable<SendContext['outcome']>, SendMessageKey> = {
+  rejected: 'send.rejected',
+  disconnected: 'send.disconnected',
+  failed: 'send.failed',
+  reverted: 'send.reverted',
+}
+
+/** After Send: the wallet's approval, the wait for the receipt, still pending, or failed. */
+export function SendStatus() {
+  const app = useFrameApp()
+  const send = useSend()
+  const t = useSendT()
+  const state = useSelector(send, (s) => s)
+  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const { context } = state
+  const { account, token } = context
+  if (!account || !token) return null
+  if (state.matches('pending')) {
+    const explorer = resolveNetwork(account.caipNetworkId, networks).blockExplorers?.default.url
+    return (
+      <div className="ph-send ph-send__status">
+        <span className="ph-send__status-icon">
+          <Icon name="warning" size={28} />
+        </span>
+        <h2>{t('send.pendingHeading')}</h2>
+        <p role="status">
+          {t('send.pending', {
+            seconds: String(Math.round(context.services.receiptTimeoutMs / 1000)),
+          })}
+        </p>
+        {explorer && context.hash ? (
+          <Button
+            variant="secondary"
+            onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/tx/${context.hash}`)}
+          >
+            {t('send.explorer')}
+          </Button>
+        ) : null}
+        <Button onClick={() => send.send({ type: 'DONE' })}>{t('send.backToAccount')}</Button>
+      </div>
+    )
+  }
+  if (state.matches('failed')) {
+    return (
+      <div className="ph-send ph-send__status">
+        <span className="ph-send__status-icon">
+          <Icon name="warning" size={28} />
+        </span>
+        <p role="alert">{t(failures[context.outcome ?? 'failed'])}</p>
+        <Button onClick={() => send.send({ type: 'RETRY' })}>{t('send.retry')}</Button>
+        <Button variant="secondary" onClick={() => send.send({ type: 'EDIT' })}>
+          {t('send.edit')}
+        </Button>
+      </div>
+    )
+  }
+  const confirming = state.matches('confirming')
+  return (
+    <div className="ph-send ph-send__status" aria-busy="true">
+      <span className="ph-send__spinner" aria-hidden="true" />
+      <h2>{confirming ? t('send.confirming') : t('send.approve', { name: account.walletName })}</h2>
+      <p role="status">
+        {confirming
+          ? t('send.confirmingDetail')
+          : t('send.approveDetail', {
+              amount: context.sendTokenAmount.trim(),
+              symbol: token.symbol,
+              to: context.receiverProfileName ?? truncateAddress(context.receiverAddress),
+            })}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { resolveNetwork } from '../../../networks/index.ts'
+import { useAccountTokens } from '../../useAccountTokens.ts'
+import { useSend } from '../../useSend.ts'
+import { SendForm } from './SendForm.tsx'
+import { SendPreview } from './SendPreview.tsx'
+import { SendStatus } from './SendStatus.tsx'
+import './SendView.css'
+
+/**
+ * Send (SPEC §1): one step per state of the send machine. The connected account and its token
+ * balances (the Account view's Tokens list) feed the machine.
+ */
+export function SendView() {
+  const app = useFrameApp()
+  const send = useSend()
+  const tokenList = useAccountTokens()
+  const current = useSelector(app.connection, (s) => s.context.current)
+  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const tokens = useSelector(tokenList, (s) => s.context.items)
+  const step = useSelector(send, (s) =>
+    typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
+  )
+  const address = current?.accounts[0] ?? null
+  const caip = current?.caipNetworkId ?? null
+  const walletName = current?.connector.name ?? ''
+
+  useEffect(() => {
+    if (!address || !caip) return send.send({ type: 'START', account: null })
+    const network = resolveNetwork(caip, networks)
+    send.send({
+      type: 'START',
+      account: {
+        address,
+        caipNetworkId: caip,
+        namespace: network.chainNamespace,
+        walletName,
+        native: {
+          symbol: network.nativeCurrency.symbol,
+          decimals: network.nativeCurrency.decimals,
+        },
+      },
+    })
+  }, [send, address, caip, walletName, networks])
+  useEffect(() => {
+    send.send({ type: 'BALANCES', tokenBalances: tokens })
+  }, [send, tokens])
+
+  switch (step) {
+    case 'previewing':
+      return <SendPreview />
+    case 'sending':
+    case 'confirming':
+    case 'pending':
+    case 'failed':
+      return <SendStatus />
+    default:
+      return <SendForm />
+  }
+}

@@ -1,0 +1,90 @@
+import { useSelector } from '@xstate/react'
+import { useId, useState } from 'react'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
+import { formatQuantity, formatUsd } from '../../../account/index.ts'
+import { sameAsset } from '../../SendAsset.ts'
+import { useAccountTokens } from '../../useAccountTokens.ts'
+import { useSend } from '../../useSend.ts'
+import { useSendT } from '../../useSendT.ts'
+
+/** The token to send, picked from the account's balances on the active network. */
+export function TokenPicker(props: { error: string; errorId: string }) {
+  const send = useSend()
+  const t = useSendT()
+  const ids = useId()
+  const [open, setOpen] = useState(false)
+  const list = useSelector(useAccountTokens(), (s) => s)
+  const token = useSelector(send, (s) => s.context.token)
+  const balances = useSelector(send, (s) => s.context.tokenBalances)
+  const loading = (list.matches('loading') || list.matches('idle')) && balances.length === 0
+  return (
+    <div className="ph-send__field">
+      <span id={`${ids}-label`}>{t('send.token')}</span>
+      <button
+        type="button"
+        className="ph-send__token"
+        aria-expanded={open}
+        aria-controls={`${ids}-list`}
+        aria-labelledby={`${ids}-label ${ids}-value`}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.errorId}
+        onClick={() => setOpen(!open)}
+      >
+        {token ? <TokenIcon src={token.iconUrl} name={token.symbol} size={28} /> : null}
+        <span id={`${ids}-value`} className="ph-send__token-name">
+          {token ? token.symbol : t('send.pickToken')}
+        </span>
+        {token ? (
+          <span className="ph-send__muted">
+            {t('send.balance', { amount: formatQuantity(token.quantity.numeric) })}
+          </span>
+        ) : null}
+        <Icon name="chevron" size={16} />
+      </button>
+      {open ? (
+        <div id={`${ids}-list`}>
+          {loading ? (
+            <p className="ph-send__muted" aria-busy="true">
+              {t('send.loadingTokens')}
+            </p>
+          ) : list.matches('failed') ? (
+            <p className="ph-send__error" role="alert">
+              {t('send.tokensUnavailable')}
+            </p>
+          ) : balances.length === 0 ? (
+            <p className="ph-send__muted">{t('send.noTokens')}</p>
+          ) : (
+            <ul className="ph-send__tokens" aria-label={t('send.token')}>
+              {balances.map((item) => (
+                <li key={item.address ?? item.symbol}>
+                  <button
+                    type="button"
+                    className="ph-send__token-option"
+                    aria-pressed={token ? sameAsset(item, token) : false}
+                    onClick={() => {
+                      send.send({ type: 'SELECT_TOKEN', token: item })
+                      setOpen(false)
+                    }}
+                  >
+                    <TokenIcon src={item.iconUrl} name={item.symbol} size={28} />
+                    <span className="ph-send__token-name">{item.symbol}</span>
+                    <span className="ph-send__token-amount">
+                      {formatQuantity(item.quantity.numeric)}
+                      <span className="ph-send__muted">
+                        {item.value === undefined ? '' : formatUsd(item.value)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+      <p id={props.errorId} className="ph-send__error" role="alert">
+        {props.error}
+      </p>
+    </div>
+  )
+}
