@@ -8,14 +8,15 @@ import { truncateAddress } from '../../account/index.ts'
 import type { SendAsset } from '../SendAsset.ts'
 
 const SOL_DECIMALS = 9
-const Base64Account = z.object({ data: z.tuple([z.string(), z.literal('base64')]) })
+// [data, 'base64'] as the cluster answers it.
+const Base64Account = z.object({ data: z.array(z.string()).check(z.minLength(1)) })
 const TokenAccounts = z.object({
   value: z.array(z.object({ pubkey: z.string(), account: Base64Account })),
 })
 const MintInfo = z.object({ value: z.nullable(Base64Account) })
 
 const bytesOf = (account: z.infer<typeof Base64Account>) =>
-  getBase64Encoder().encode(account.data[0])
+  getBase64Encoder().encode(account.data[0] ?? '')
 
 /**
  * What a Solana account can send, read from the cluster (the Data API serves EVM balances
