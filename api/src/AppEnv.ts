@@ -3,9 +3,11 @@ import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
+import type { PublicFetch } from './sources/publicFetch/createPublicFetch.ts'
 
 /** One structured log line. */
 export type LogLine = { level: 'info' | 'warn' | 'error'; msg: string } & Record<string, unknown>
@@ -50,8 +52,12 @@ export type AppDeps = {
   /** The chains the account-data routes serve; any other network gets empty results. */
   chains: ChainRegistry
   prices: PriceSource
+  /** The swap router of a chain (its `swaps` config), built once per chain; none without. */
+  swapRouter: (entry: ChainEntry) => UniswapV2Router | undefined
   /** The history source of a chain (its `history` config: indexer or explorer API). */
   historySources: (entry: ChainEntry) => HistorySource
+  /** Fetches URLs third parties choose (NFT metadata and images): public addresses only. */
+  fetchPublic: PublicFetch
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */

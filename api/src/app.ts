@@ -3,16 +3,18 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv, Log, SiwxOptions, TelemetryOptions } from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
-import { createChainRegistry } from './chains/createChainRegistry.ts'
+import { type ChainEntry, createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
 import { createSupportedChainsRoutes } from './chains/routes.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
 import { createIdentityRoutes } from './identity/routes.ts'
+import { createNftImageRoutes } from './nfts/imageRoutes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
 import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
@@ -28,8 +30,10 @@ import { createWalletRoutes } from './routes/wallets.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
+import { createUniswapV2Router, type UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
+import { createPublicFetch } from './sources/publicFetch/createPublicFetch.ts'
 
 export type AppOptions = {
   db: Db
@@ -57,6 +61,11 @@ export type AppOptions = {
   historyPageSize?: number
   /** `POST /dev/projects` for local development (`npm start`); never in production. */
   devRoutes?: boolean
+  /**
+   * Hosts that NFT metadata and images may be fetched from though their addresses are private
+   * (loopback, LAN); the dev stack's NFT server. Empty in production (FETCH_PRIVATE_HOSTS).
+   */
+  fetchPrivateHosts?: readonly string[]
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -76,8 +85,17 @@ export const DEFAULT_SIWX: SiwxOptions = {
 export function resolveAppDeps(options: AppOptions): AppDeps {
   const clock = options.clock ?? systemClock
   const pageSize = options.historyPageSize ?? 20
-  const indexed = createIndexedHistorySource({ db: options.db, clock, pageSize })
+  const fetchPublic = createPublicFetch(options.fetchPrivateHosts)
+  const indexed = createIndexedHistorySource({ db: options.db, clock, fetchPublic, pageSize })
   const explorer = createEtherscanHistorySource({ pageSize })
+  const routers = new WeakMap<ChainEntry, UniswapV2Router>()
+  const swapRouter = (entry: ChainEntry) => {
+    const swaps = entry.chain.swaps
+    if (!swaps) return undefined
+    const router = routers.get(entry) ?? createUniswapV2Router(entry.reader, swaps.router)
+    routers.set(entry, router)
+    return router
+  }
   return {
     db: options.db,
     clock,
@@ -91,7 +109,9 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
     prices: options.prices ?? createUniswapV2PriceSource(),
+    swapRouter,
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
+    fetchPublic,
   }
 }
 
@@ -126,7 +146,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createFungibleRoutes(deps))
   app.route('/', createHistoryRoutes(deps))
   app.route('/', createNftRoutes(deps))
+  app.route('/', createNftImageRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
+  app.route('/', createConvertRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

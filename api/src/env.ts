@@ -45,6 +45,19 @@ export const EnvSchema = z.object({
     .optional(),
   /** The chains the account-data routes serve; none by default (empty results everywhere). */
   DATA_CHAINS: DataChainsJsonSchema.default([]),
+  /**
+   * Comma-separated hosts NFT metadata and images may come from though private (loopback, LAN);
+   * none by default, so a contract's `tokenURI` cannot reach the api's own network.
+   */
+  FETCH_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   /** How often the indexer looks for new blocks. */
   INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 })

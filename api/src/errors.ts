@@ -50,6 +50,12 @@ export class NotFoundError extends ApiError {
   override readonly status = 404
 }
 
+/** A third-party host the api fetches from (an NFT's image host) failed or refused. */
+export class UpstreamError extends ApiError {
+  override name = 'UpstreamError'
+  override readonly status = 502
+}
+
 export class NameTakenError extends ApiError {
   override name = 'NameTakenError'
   override readonly status = 409
@@ -131,5 +137,41 @@ export class OnrampNotConfiguredError extends ApiError {
   override readonly status = 503
   constructor(options?: ApiErrorOptions) {
     super('The on-ramp provider is not configured on this server.', options)
+  }
+}
+
+/** SPEC §8: the network has no swap router configured (or is not served at all). */
+export class SwapsNotSupportedError extends ApiError {
+  override name = 'SwapsNotSupportedError'
+  override readonly status = 400
+  constructor(options?: ApiErrorOptions) {
+    super('Network not supported for Swaps', options)
+  }
+}
+
+/** SPEC §8: the network is not served, so its gas price is unknown. */
+export class GasPriceNotSupportedError extends ApiError {
+  override name = 'GasPriceNotSupportedError'
+  override readonly status = 400
+  constructor(options?: ApiErrorOptions) {
+    super('Network not supported for Gas Price', options)
+  }
+}
+
+/** No pool path with liquidity joins the two tokens. */
+export class NoSwapRouteError extends ApiError {
+  override name = 'NoSwapRouteError'
+  override readonly status = 400
+  constructor(from: string, to: string, options?: ApiErrorOptions) {
+    super(`No swap route from ${from} to ${to}.`, options)
+  }
+}
+
+/** The built swap would revert if sent now (balance, allowance or slippage). */
+export class SwapWouldFailError extends ApiError {
+  override name = 'SwapWouldFailError'
+  override readonly status = 400
+  constructor(reason: string, options?: ApiErrorOptions) {
+    super(`The swap would fail: ${reason}`, options)
   }
 }

@@ -11,7 +11,7 @@ import { startServer } from './startServer.ts'
 
 /**
  * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
- * CLIENT_ADDRESS_HEADER, DATA_CHAINS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
+ * CLIENT_ADDRESS_HEADER, DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
  * ONRAMP_KEY_SECRET for the on-ramp.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
@@ -30,6 +30,7 @@ async function main() {
     log,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
     chains: env.DATA_CHAINS,
+    fetchPrivateHosts: env.FETCH_PRIVATE_HOSTS,
     ...(onramp ? { onramp } : {}),
   }
   const deps = resolveAppDeps(options)

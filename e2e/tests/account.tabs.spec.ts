@@ -54,6 +54,18 @@ test('behavior: Tokens shows ETH, DUSD and PDT with USD values, NFTs the two dem
   await expect(nfts).toHaveCount(2)
   await expect(nfts.filter({ hasText: 'Porthole #1' })).toContainText('Porthole Portholes')
   await expect(nfts.filter({ hasText: 'Porthole #2' })).toContainText('Porthole Portholes')
+  // Their images load through the api (the frame never fetches a contract's chosen host).
+  const images = nfts.locator('img')
+  await expect(images).toHaveCount(2)
+  await expect
+    .poll(() =>
+      images.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map(
+          (img) => img.naturalWidth > 0 && new URL(img.src).pathname.startsWith('/v1/nfts/'),
+        ),
+      ),
+    )
+    .toEqual([true, true])
   await screenshots(walletPage, modalFrame, 'nfts')
 
   const to = chains.one.accounts[7]!.address

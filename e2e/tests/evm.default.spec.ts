@@ -102,7 +102,8 @@ test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil
     { from, to, value: `0x${parseEther('1.5').toString(16)}` },
   ])
   const ethReceipt = await client.getTransactionReceipt({ hash: sent.result as Hex })
-  expect(ethReceipt).toMatchObject({ status: 'success', type: 'legacy' })
+  // Sent as the host asked: no fee fields, so the wallet chose (EIP-1559 here).
+  expect(ethReceipt).toMatchObject({ status: 'success', type: 'eip1559' })
   expect(await client.getBalance({ address: to })).toBe(ethBefore + parseEther('1.5'))
 
   const amount = 12_345_678n // 12.345678 DUSD (6 decimals)

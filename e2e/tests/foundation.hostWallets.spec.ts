@@ -54,7 +54,8 @@ test('behavior: picking it connects through the host and the host provider repor
   await record(walletPage)
   await openConnect(walletPage, modalFrame)
   await modalFrame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  // Connected: the modal closes (AppKit does).
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
 
   const address = await walletPage.evaluate(() => window.devWallet.address)
   await expect.poll(() => walletPage.evaluate(() => window.modal.getState()?.address)).toBe(address)
@@ -66,7 +67,6 @@ test('behavior: picking it connects through the host and the host provider repor
   expect(
     await walletPage.evaluate(() => window.modal.provider.request({ method: 'eth_accounts' })),
   ).toEqual([address])
-  await expect(modalFrame.getByRole('status')).toHaveText(/Connected/)
 })
 
 test('behavior: a host request after connecting is forwarded to the chosen wallet', async ({
@@ -75,7 +75,7 @@ test('behavior: a host request after connecting is forwarded to the chosen walle
 }) => {
   await openConnect(walletPage, modalFrame)
   await modalFrame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   await record(walletPage)
 
   const message = 'Porthole foundation'

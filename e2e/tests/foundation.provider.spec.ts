@@ -38,10 +38,12 @@ test('param: switchNetwork while disconnected moves eth_chainId and emits chainC
   )
 })
 
-test('error: a method no connected wallet can answer rejects with 4200', async ({ hostPage }) => {
+test('error: a wallet method with no wallet connected is 4900, an unknown method 4200', async ({
+  hostPage,
+}) => {
   expect(await request(hostPage, { method: 'eth_signTypedData_v4', params: [] })).toEqual({
-    code: 4200,
-    name: 'UnsupportedProviderMethodError',
+    code: 4900,
+    name: 'ProviderDisconnectedError',
   })
   expect(await request(hostPage, { method: 'porthole_doesNotExist' })).toMatchObject({
     code: 4200,

@@ -88,9 +88,11 @@ test('behavior: picking the current network stays on Networks; Back returns to A
 }) => {
   await walletPage.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: 'Dev Wallet' }).click()
+  // Connecting closes the modal; opened again it shows Account as the only view.
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  await walletPage.evaluate(() => window.modal.open())
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await expect(account).toBeVisible()
-  // Connecting resets the history: Account is the only view.
   await expect(back(modalFrame)).toHaveCount(0)
 
   await account.getByRole('button', { name: 'Anvil', exact: true }).click()

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
-import { rpc } from '../fixtures/pageHelpers.ts'
+import { hostStatus, rpc } from '../fixtures/pageHelpers.ts'
 import { paths } from '../fixtures/paths.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -141,4 +141,24 @@ test('error: a frozen frame ends a read with 4900 within about 10 s', async ({
   // At most 2 s to the next probe and 4 s for its answer; the busy frame takes one of the
   // machine's cores, so the page itself runs slower: allow some room over 10 s.
   expect(Date.now() - started).toBeLessThan(12_000)
+})
+
+test('behavior: connecting from modal.open() closes the modal and gives the page back', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await walletPage.evaluate(() => window.modal.open())
+  const row = modalFrame.getByRole('button', { name: /Dev Wallet/ })
+  await expect(row).toBeEnabled()
+  await row.click()
+  await expect.poll(() => hostStatus(walletPage)).toBe('connected')
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  await expect
+    .poll(() => walletPage.evaluate(() => document.querySelector('dialog')?.open))
+    .toBe(false)
+  expect(await walletPage.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  expect(await walletPage.evaluate(() => document.body.style.overflow)).toBe('')
+  // Opened again, the modal shows Account.
+  await walletPage.evaluate(() => window.modal.open())
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
 })

@@ -1,8 +1,10 @@
 // Sign-in after connecting (SPEC §2 ConnectingSiwe, §7 sessions): the dev wallet signs a SIWE
 // message for the host's domain, the api verifies it and keeps the session; a reload finds it
-// again, signOut revokes it, declining disconnects unless sign-in is optional, and the api
-// refuses a replayed nonce and a message signed for another domain.
+// again, signOut revokes it, another network asks for its own session, declining disconnects
+// unless sign-in is optional, and the api refuses a replayed nonce and a message signed for
+// another domain.
 import type { Page } from '@playwright/test'
+import { siwxRevokeMessage } from '@porthole/shared-protocol'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import {
@@ -24,6 +26,22 @@ const signInConfig = (chains: DevChains, siweConfig: Record<string, unknown> = {
   networks: chainNetworks(chains),
   siweConfig: { statement: 'Sign in to the test shop', ...siweConfig },
 })
+
+/** Revokes, as the dev account, its sessions on `chainId` (earlier tests share the api). */
+async function revokeSessionsOn(stack: Stack, chainId: number) {
+  const sessions = (await sessionsAt(stack, devAccount.address)) as {
+    pci: string
+    chainId: string
+  }[]
+  for (const { pci } of sessions.filter((s) => s.chainId === `eip155:${chainId}`)) {
+    const signature = await devAccount.signMessage({ message: siwxRevokeMessage(pci) })
+    await fetch(`${stack.apiUrl}/v1/sessions/${devAccount.address}/revoke?projectId=demo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pci, signature }),
+    })
+  }
+}
 
 async function sessionsAt(stack: Stack, address: string): Promise<{ pci: string }[]> {
   const res = await fetch(`${stack.apiUrl}/v1/sessions/${address}?projectId=demo`)
@@ -116,6 +134,72 @@ test('behavior: signOut revokes the session at the api (the wallet signs) and di
   expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
   expect((await sessionsAt(stack, devAccount.address)).map((s) => s.pci)).not.toContain(session.pci)
   expect(await hostStatus(page)).toBe('disconnected')
+})
+
+/** The dev wallet itself moves to `chainId`, as a user switching in the extension. */
+const walletSwitchesTo = (page: Page, chainId: number) =>
+  page.evaluate(
+    (hex) =>
+      window.devWallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: hex }],
+      }),
+    `0x${chainId.toString(16)}`,
+  )
+
+test('behavior: the wallet moving to another network drops the session and asks to sign in there; back on the first, its session is found again', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await revokeSessionsOn(stack, chains.two.chainId)
+  await openWalletPage(page, stack, chains, signInConfig(chains))
+  const first = await signInWithDevWallet(page, modalFrame)
+  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  await expect(view).toBeHidden()
+  await page.evaluate(() => {
+    window.sessions = []
+    window.modal.subscribeSession((session) => window.sessions.push(session?.pci ?? null))
+  })
+
+  await walletSwitchesTo(page, chains.two.chainId)
+  await expect(view).toBeVisible()
+  expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
+  const sign = view.getByRole('button', { name: 'Sign', exact: true })
+  await expect(sign).toBeEnabled()
+  await sign.click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getSession()?.chainId))
+    .toBe(`eip155:${chains.two.chainId}`)
+  const second = (await page.evaluate(() => window.modal.getSession()))!
+  expect(second.pci).not.toBe(first.pci)
+
+  // Chain one's session is still active at the api: found again without a new signature.
+  await walletSwitchesTo(page, chains.one.chainId)
+  await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(first.pci)
+  expect(await page.evaluate(() => window.sessions)).toEqual([null, second.pci, null, first.pci])
+  expect(await hostStatus(page)).toBe('connected')
+})
+
+test('error: declining to sign in again after the network changed disconnects (sign-in required)', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await revokeSessionsOn(stack, chains.two.chainId)
+  await openWalletPage(page, stack, chains, signInConfig(chains))
+  await signInWithDevWallet(page, modalFrame)
+  await walletSwitchesTo(page, chains.two.chainId)
+  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  await expect(view).toBeVisible()
+  await setDevWalletMode(page, 'reject')
+  const sign = view.getByRole('button', { name: 'Sign', exact: true })
+  await expect(sign).toBeEnabled()
+  await sign.click()
+  await expect.poll(() => hostStatus(page)).toBe('disconnected')
+  expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
 })
 
 test('error: declining the signature disconnects when sign-in is required', async ({

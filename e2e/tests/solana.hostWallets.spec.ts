@@ -105,6 +105,9 @@ test('behavior: the dev Solana wallet connects through the modal; Account shows 
       caipNetworkId: solana.caipNetworkId,
       caipAddress: `${solana.caipNetworkId}:${address}`,
     })
+  // Connected: the modal closed; opened again it shows Account.
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  await page.evaluate(() => window.modal.open())
   await expect(modalFrame.getByText(`${address.slice(0, 4)}…${address.slice(-6)}`)).toBeVisible()
   await expect(modalFrame.getByText('1,000.000 SOL')).toBeVisible()
   await expect(modalFrame.getByText('Connected with Dev Solana Wallet')).toBeVisible()
@@ -124,6 +127,8 @@ test('error: a Solana validator that is down shows Token Balance Unavailable and
   await openHostPage(page, stack, { networks: [down] })
   await page.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+  await page.evaluate(() => window.modal.open())
   await expect(modalFrame.getByText('Token Balance Unavailable')).toBeVisible()
   await expect(modalFrame.getByText('0.00 SOL')).toBeVisible()
 })

@@ -130,7 +130,8 @@ test('error: the registry failing leaves Connect working, without recommended wa
     'All wallets',
   ])
   await modalFrame.getByRole('button', { name: 'Dev Wallet' }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
 })
 
 test('behavior: a recommended wallet pairs over WalletConnect under its name and icon, then is recent', async ({
@@ -163,7 +164,9 @@ test('behavior: a recommended wallet pairs over WalletConnect under its name and
     .poll(() => recordedEvents(page))
     .toContainEqual(['accountsChanged', [wallet.address]])
 
-  // Connected through it: Account, then Add wallet lists it as recent.
+  // Connected through it: the modal closes; Account's Add wallet lists it as recent.
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  await page.evaluate(() => window.modal.open())
   await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
   await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
   const row = modalFrame.getByRole('button', { name: target.name, exact: true })

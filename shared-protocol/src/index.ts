@@ -34,4 +34,5 @@ export {
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
 export type { StandardSchemaV1 } from './standardSchema.ts'
 export { formatIssues, validate } from './standardSchema.ts'
+export { DEFAULT_SWAP_SLIPPAGE_PERCENT } from './swapSlippage.ts'
 export { isAcceptedVersion, PROTOCOL_VERSION } from './version.ts'

@@ -26,6 +26,17 @@ export const UniswapV2PricesSchema = z.object({
   stablecoin: EvmAddressSchema,
 })
 
+/**
+ * Swaps through a Uniswap-V2-style router (Uniswap V2, SushiSwap, PancakeSwap V2, ...): its
+ * factory and wrapped native token are read from the router itself. `feeBps` is the pools'
+ * fee (30 for Uniswap V2, 25 for PancakeSwap V2).
+ */
+export const UniswapV2SwapsSchema = z.object({
+  kind: z.literal('uniswapV2'),
+  router: EvmAddressSchema,
+  feeBps: z.number().int().min(0).max(1000).default(30),
+})
+
 /** An Etherscan-compatible explorer API (Etherscan, Blockscout) that serves account history. */
 export const EtherscanSourceSchema = z.object({
   kind: z.literal('etherscan'),
@@ -48,6 +59,8 @@ export const DataChainSchema = z.object({
   explorerUrl: z.string().url().optional(),
   tokens: z.array(KnownTokenSchema).default([]),
   prices: UniswapV2PricesSchema.optional(),
+  /** Where swaps go; absent, the chain answers 'Network not supported for Swaps'. */
+  swaps: UniswapV2SwapsSchema.optional(),
   /** Where history comes from: the indexer (default) or an explorer API. */
   history: z
     .union([

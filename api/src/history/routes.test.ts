@@ -51,7 +51,11 @@ describe('GET /v1/account/{account}/history', () => {
         direction: 'in',
         nft_info: {
           name: 'Porthole #3',
-          content: { preview: { url: `${t.chain.nft.baseUri}3.svg` } },
+          content: {
+            preview: {
+              url: `/v1/nfts/${encodeURIComponent(t.caip)}/${t.chain.nft.address}/3/image`,
+            },
+          },
           collection_info: { name: 'Porthole Portholes' },
         },
         quantity: { numeric: '1' },

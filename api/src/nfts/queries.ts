@@ -35,3 +35,15 @@ export async function findOwnedNfts(
     [chainId, owner, limit],
   )
 }
+
+/** The image URL of a token's stored metadata, if any. */
+export async function findNftImageUrl(
+  db: Queryable,
+  token: { chainId: string; address: string; tokenId: string },
+): Promise<string | null> {
+  const [row] = await db.query<{ image: string | null }>(
+    `SELECT image FROM nft_metadata WHERE chain_id = $1 AND address = $2 AND token_id = $3`,
+    [token.chainId, token.address, token.tokenId],
+  )
+  return row?.image ?? null
+}

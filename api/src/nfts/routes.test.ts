@@ -3,6 +3,7 @@ import { erc721Abi } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ChainEntry, createChainRegistry } from '../chains/createChainRegistry.ts'
 import { DataChainSchema } from '../chains/DataChainSchema.ts'
+import { createTestApp } from '../testing/createTestApp.ts'
 import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
 import { indexChain } from '../worker/indexChain.ts'
 
@@ -20,6 +21,42 @@ const nfts = async (address: string, chainId = t.caip) => {
   return { status: res.status, body: await res.json() }
 }
 
+describe('GET /v1/nfts/{chainId}/{contract}/{tokenId}/image', () => {
+  test('default: the api serves the image of a listed token, with a CSP that runs no script', async () => {
+    const { body } = await nfts(t.chain.accounts[0]!.address)
+    const res = await t.get(`${body.data[0].image}?projectId=test`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(await res.text()).toContain('<svg')
+  })
+
+  test('error: an image host on a private address is refused (502), unknown tokens are 404', async () => {
+    const strict = await createTestApp({ chains: [dataChainFor(t.chain)] })
+    try {
+      await indexChain(strict.testDb.db, entry)
+      const owner = t.chain.accounts[1]!.address
+      const list = await strict.get(`/v1/account/${owner}/nfts?projectId=test&chainId=${t.caip}`)
+      const [token] = (await list.json()).data
+      // The metadata on 127.0.0.1 was not fetched: no name from it, no image path.
+      expect(token).toMatchObject({ name: 'Porthole Portholes #3', image: '' })
+      await strict.testDb.db.query(
+        `INSERT INTO nft_metadata (chain_id, address, token_id, name, image, fetched_at)
+         VALUES ($1, $2, 3, null, 'http://169.254.169.254/latest/meta-data/', now())
+         ON CONFLICT (chain_id, address, token_id) DO UPDATE SET image = EXCLUDED.image`,
+        [t.caip, t.chain.nft.address.toLowerCase()],
+      )
+      const path = `/v1/nfts/${encodeURIComponent(t.caip)}/${t.chain.nft.address}`
+      const refused = await strict.get(`${path}/3/image?projectId=test`)
+      expect(refused.status).toBe(502)
+      expect((await strict.get(`${path}/999/image?projectId=test`)).status).toBe(404)
+      expect((await strict.get(`${path}/abc/image?projectId=test`)).status).toBe(400)
+    } finally {
+      await strict.testDb.dispose()
+    }
+  }, 30_000)
+})
+
 describe('GET /v1/account/{address}/nfts', () => {
   test('default: the tokens an account owns, with name, image and collection', async () => {
     const { status, body } = await nfts(t.chain.accounts[0]!.address)
@@ -31,7 +68,7 @@ describe('GET /v1/account/{address}/nfts', () => {
         address: collection,
         tokenId: '2',
         name: 'Porthole #2',
-        image: `${t.chain.nft.baseUri}2.svg`,
+        image: `/v1/nfts/${encodeURIComponent(t.caip)}/${t.chain.nft.address}/2/image`,
         collection: { name: 'Porthole Portholes', symbol: 'PPH' },
       },
       expect.objectContaining({ tokenId: '1', name: 'Porthole #1' }),

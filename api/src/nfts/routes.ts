@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { parseInput } from '../parseInput.ts'
 import { readNftMetadata } from '../sources/readNftMetadata.ts'
+import { nftImagePath } from './nftImagePath.ts'
 import { findOwnedNfts } from './queries.ts'
 import { type Nft, NftsQuerySchema, type NftsResponse } from './schemas.ts'
 
@@ -13,7 +14,9 @@ export const MAX_NFTS = 200
 /**
  * `GET /v1/account/{address}/nfts` (Porthole's path; SPEC §7 does not show one): the ERC-721
  * tokens the address owns on `chainId` per the indexer, newest first, with name and image
- * from each token's metadata and the collection's name and symbol. Unsupported network:
+ * from each token's metadata and the collection's name and symbol. `image` is the api's own
+ * path for the image (`/v1/nfts/{chainId}/{contract}/{tokenId}/image`), never the third-party
+ * URL: visitors' browsers do not reach hosts a contract chose. Unsupported network:
  * `{ data: [] }`.
  */
 export function createNftRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -29,6 +32,7 @@ export function createNftRoutes(deps: AppDeps): Hono<AppEnv> {
         const address = getAddress(row.token) as Address
         const meta = await readNftMetadata(
           deps.db,
+          deps.fetchPublic,
           entry,
           { address, tokenId: BigInt(row.token_id) },
           now,
@@ -39,7 +43,7 @@ export function createNftRoutes(deps: AppDeps): Hono<AppEnv> {
           address: `${query.chainId}:${address}`,
           tokenId: row.token_id,
           name: meta.name ?? `${collection.name || 'NFT'} #${row.token_id}`,
-          image: meta.image ?? '',
+          image: meta.image ? nftImagePath(query.chainId, address, row.token_id) : '',
           collection,
         }
       }),

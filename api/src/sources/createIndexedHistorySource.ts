@@ -10,7 +10,9 @@ import {
   type HistoryTransferRow,
 } from '../history/queries.ts'
 import type { HistoryItem, HistoryTransfer } from '../history/schemas.ts'
+import { nftImagePath } from '../nfts/nftImagePath.ts'
 import type { HistorySource } from './HistorySource.ts'
+import type { PublicFetch } from './publicFetch/createPublicFetch.ts'
 import { readNftMetadata } from './readNftMetadata.ts'
 
 const encodeCursor = (position: HistoryPosition) =>
@@ -30,9 +32,10 @@ function decodeCursor(cursor: string): HistoryPosition {
 export function createIndexedHistorySource(options: {
   db: Db
   clock: Clock
+  fetchPublic: PublicFetch
   pageSize?: number
 }): HistorySource {
-  const { db, clock, pageSize = 20 } = options
+  const { db, clock, fetchPublic, pageSize = 20 } = options
   return {
     async history(entry, account, cursor) {
       const chainId = entry.chain.caipNetworkId
@@ -58,6 +61,7 @@ export function createIndexedHistorySource(options: {
         if (row.kind === 'erc721' && row.token && row.token_id) {
           const meta = await readNftMetadata(
             db,
+            fetchPublic,
             entry,
             { address: getAddress(row.token) as Address, tokenId: BigInt(row.token_id) },
             new Date(clock.now()),
@@ -68,7 +72,11 @@ export function createIndexedHistorySource(options: {
             direction,
             nft_info: {
               name: meta.name ?? `${collection} #${row.token_id}`,
-              content: { preview: { url: meta.image ?? '' } },
+              content: {
+                preview: {
+                  url: meta.image ? nftImagePath(chainId, getAddress(row.token), row.token_id) : '',
+                },
+              },
               collection_info: { name: collection },
             },
             quantity: { numeric: '1' },

@@ -2,6 +2,7 @@ import { type Address, erc721Abi } from 'viem'
 import { z } from 'zod'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import type { Queryable } from '../db/Db.ts'
+import type { PublicFetch } from './publicFetch/createPublicFetch.ts'
 
 /** How long fetched metadata is reused. */
 export const NFT_METADATA_TTL_MS = 60 * 60 * 1000
@@ -14,14 +15,20 @@ const MetadataSchema = z.object({
 })
 export type NftMetadata = { name: string | null; image: string | null }
 
-/** Fetches ERC-721 metadata JSON over http(s) or from a data: URI; null when unreadable. */
-async function fetchMetadata(uri: string): Promise<z.infer<typeof MetadataSchema> | null> {
+/**
+ * Reads ERC-721 metadata JSON from a data: URI, or over http(s) through `fetchPublic` (public
+ * addresses only: a contract chooses this URL); null when unreadable.
+ */
+async function fetchMetadata(
+  fetchPublic: PublicFetch,
+  uri: string,
+): Promise<z.infer<typeof MetadataSchema> | null> {
   try {
-    const url = new URL(uri)
-    if (!['http:', 'https:', 'data:'].includes(url.protocol)) return null
-    const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-    if (!res.ok) return null
-    const text = await res.text()
+    const text = uri.startsWith('data:')
+      ? await (await fetch(uri)).text()
+      : new TextDecoder().decode(
+          (await fetchPublic(uri, { maxBytes: MAX_BYTES, timeoutMs: FETCH_TIMEOUT_MS })).body,
+        )
     if (text.length > MAX_BYTES) return null
     const parsed = MetadataSchema.safeParse(JSON.parse(text))
     return parsed.success ? parsed.data : null
@@ -36,6 +43,7 @@ async function fetchMetadata(uri: string): Promise<z.infer<typeof MetadataSchema
  */
 export async function readNftMetadata(
   db: Queryable,
+  fetchPublic: PublicFetch,
   entry: ChainEntry,
   token: { address: Address; tokenId: bigint },
   now: Date,
@@ -56,7 +64,7 @@ export async function readNftMetadata(
       args: [token.tokenId],
     })
     .catch(() => null)
-  const metadata = uri ? await fetchMetadata(uri) : null
+  const metadata = uri ? await fetchMetadata(fetchPublic, uri) : null
   const result = { name: metadata?.name ?? null, image: metadata?.image ?? null }
   await db.query(
     `INSERT INTO nft_metadata (chain_id, address, token_id, name, image, fetched_at)

@@ -6,14 +6,19 @@ export type ChainTestApp = TestApp & { chain: DevChain; caip: string; stop(): Pr
 
 /**
  * A dev chain (anvil with the demo tokens, Uniswap V2 pools and NFTs) and a test app that
- * serves it as a data chain. `stop()` ends both.
+ * serves it as a data chain, allowed to fetch NFT metadata from the chain's loopback NFT
+ * server. `stop()` ends both.
  */
 export async function startChainTestApp(
   options: Omit<AppOptions, 'db' | 'clock'> = {},
   chainId = 31337,
 ): Promise<ChainTestApp> {
   const chain = await startDevChain({ chainId })
-  const t = await createTestApp({ chains: [dataChainFor(chain)], ...options })
+  const t = await createTestApp({
+    chains: [dataChainFor(chain)],
+    fetchPrivateHosts: [new URL(chain.nft.baseUri).hostname],
+    ...options,
+  })
   return Object.assign(t, {
     chain,
     caip: `eip155:${chainId}`,

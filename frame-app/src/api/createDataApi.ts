@@ -82,7 +82,11 @@ const accountSchemas = () => import('./AccountDataSchemas.ts')
 
 /** The Data API calls the frame makes, over the generic client. */
 export function createDataApi(client: ApiClient) {
+  /** An image path the api serves (wallet or NFT images) as a URL with the call params. */
+  const apiUrl = (path: string) => (path.startsWith('/') ? client.url(path) : path)
   return {
+    /** The generic client, for calls that live in a feature's own chunk (swap). */
+    client,
     getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
       return client.get('/v1/wallets', {
         schema: WalletPageSchema,
@@ -99,9 +103,7 @@ export function createDataApi(client: ApiClient) {
       })
     },
     /** `/v1/wallets/<id>/image` with the call params (the api requires projectId everywhere). */
-    walletImageUrl(imageUrl: string): string {
-      return imageUrl.startsWith('/') ? client.url(imageUrl) : imageUrl
-    },
+    walletImageUrl: apiUrl,
     getOnrampOptions(): Promise<OnrampOptions> {
       return client.get('/v1/onramp/options', { schema: OnrampOptionsSchema })
     },
@@ -128,16 +130,23 @@ export function createDataApi(client: ApiClient) {
     /** SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. */
     async getHistory(address: string, chainId: string, cursor?: string): Promise<HistoryPage> {
       const { HistoryPageSchema } = await accountSchemas()
-      return client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
+      const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
         query: { chainId, cursor },
         schema: HistoryPageSchema,
       })
+      for (const transfer of page.data.flatMap((item) => item.transfers)) {
+        const preview = transfer.nft_info?.content.preview
+        if (preview) preview.url = apiUrl(preview.url)
+      }
+      return page
     },
     /** The ERC-721 tokens the account holds on one network. */
     async getNfts(address: string, chainId: string): Promise<Nft[]> {
       const { NftsResponseSchema } = await accountSchemas()
       const path = `/v1/account/${encodeURIComponent(address)}/nfts`
-      return (await client.get(path, { query: { chainId }, schema: NftsResponseSchema })).data
+      const answer = await client.get(path, { query: { chainId }, schema: NftsResponseSchema })
+      // NFT images come through the api (`/v1/nfts/.../image`), never from their own hosts.
+      return answer.data.map((nft) => ({ ...nft, image: apiUrl(nft.image) }))
     },
     async sendErrorEvent(body: ErrorEventBody): Promise<void> {
       await client.post('/e', { body })

@@ -31,6 +31,7 @@ export type FrameAppOptions = {
   loadChainClient?: ChainClientFactory
   /** How host wallets are probed while a request is pending. */
   liveness?: Omit<LivenessOptions, 'probe'>
+  /** How long the modal's own sends wait for a receipt (default SPEC §9's 25 s). */
   receiptTimeoutMs?: number
   /** How often the on-ramp checks whether the bought tokens arrived (default 2000 ms). */
   onrampPollIntervalMs?: number

@@ -6,6 +6,7 @@ import { FRAME_CONFIG_ELEMENT_ID } from '../config/FrameConfigSchema.ts'
 import { parseFrameConfig } from '../config/parseFrameConfig.ts'
 import type { WalletConnect } from '../features/walletConnect/index.ts'
 import { createHostBackedStorage, usableLocalStorage } from '../storage/createHostBackedStorage.ts'
+import type { StorageAccessDocument } from '../storage/createSecretStore.ts'
 import { createFrameApp, type FrameApp } from './createFrameApp.ts'
 
 const log = (message: string, detail?: unknown) =>
@@ -38,7 +39,8 @@ export function bootFrame(
   const isMobile =
     win.matchMedia('(pointer: coarse)').matches && win.matchMedia('(max-width: 768px)').matches
   let app: FrameApp | null = null
-  // Frame storage when the browser allows it here, else the host page's (SECURITY.md #7).
+  // Frame storage when the browser allows it here, else the host page's for harmless
+  // preferences only (SECURITY.md #7; WalletConnect keeps its keys in its secret store).
   const localStorage = usableLocalStorage(win)
   const hostStorage = localStorage
     ? null
@@ -76,8 +78,11 @@ export function bootFrame(
           relayUrl,
           projectId: parsed.config.projectId,
           callHost: bridge.callHost,
-          storage: localStorage ?? hostStorage,
+          frameStorage: localStorage,
+          document: win.document as StorageAccessDocument,
+          permissions: win.navigator.permissions,
           userAgent: win.navigator.userAgent,
+          isMobile,
           report: (error) => log('WalletConnect', error),
           ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
         }),
@@ -85,7 +90,7 @@ export function bootFrame(
     : null
   // The WalletConnect chunk is in place before the host is answered, so a stored session is
   // restored (status 'reconnecting') before the host's first eth_accounts.
-  Promise.resolve(walletConnect)
+  Promise.resolve(walletConnect?.then((wc) => wc.ready))
     .catch((error: unknown) => log('WalletConnect could not load', error))
     .then(() => bridge.start(frameApp))
     .catch((error: unknown) => log('Could not connect to the host page', error))

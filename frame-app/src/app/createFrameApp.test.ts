@@ -19,7 +19,7 @@ describe('createFrameApp', () => {
     const { app } = await setup()
     expect(app.getSnapshot()).toEqual({
       open: false,
-      view: 'Connect',
+      view: 'ConnectingExternal',
       status: 'disconnected',
       namespace: null,
       address: null,
@@ -31,12 +31,12 @@ describe('createFrameApp', () => {
     })
   })
 
-  test('behavior: connecting a host wallet shows Account with a CAIP snapshot', async () => {
+  test('behavior: connecting a host wallet closes the modal, with a CAIP snapshot', async () => {
     const { app } = await setup()
     await connectTestWallet(app)
     expect(app.getSnapshot()).toEqual({
-      open: true,
-      view: 'Account',
+      open: false,
+      view: 'Connect',
       status: 'connected',
       namespace: 'eip155',
       address,

@@ -48,6 +48,7 @@ import {
 } from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
+import { createSwapSlot } from '../features/swap/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
@@ -198,9 +199,6 @@ export function createFrameApp(options: FrameAppOptions) {
     chainClients,
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
-    ...(options.receiptTimeoutMs === undefined
-      ? {}
-      : { receiptTimeoutMs: options.receiptTimeoutMs }),
   })
 
   return {
@@ -216,6 +214,16 @@ export function createFrameApp(options: FrameAppOptions) {
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () =>
       app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
+    /** The swap actor of this frame, built by the Swap chunk on first use. */
+    swap: createSwapSlot({
+      api: app.api,
+      chainClients,
+      current: currentConnection,
+      networks: () => dapp()?.networks ?? [],
+    }),
+    /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
+    swapEnabled: () =>
+      app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
     getSnapshot,
     rpc,
     whenSettled,

@@ -95,6 +95,18 @@ export function createViewRegistry(): ViewRegistry {
         import('../features/send/views/Send/SendView.tsx').then((module) => module.SendView),
       ),
     }),
+    Swap: defineView({
+      params: noParams,
+      title: () => ({ key: 'swap.title' }),
+      access: 'public',
+      // Tokens, quotes and transactions come from the Data API; `features.swaps` turns it off.
+      enabled: ({ apiConfigured, dapp }) => apiConfigured && dapp?.features?.swaps !== false,
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        import('../features/swap/views/Swap/SwapView.tsx').then((module) => module.SwapView),
+      ),
+    }),
     RegisterAccountName: defineView({
       params: noParams,
       title: () => ({ key: 'names.title' }),

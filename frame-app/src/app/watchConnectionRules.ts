@@ -1,6 +1,7 @@
 import { watchConnection } from '../features/connection/index.ts'
 import { hideModal } from '../features/modal/index.ts'
 import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
+import { recheckSignIn } from '../features/siwx/index.ts'
 import type { FrameCore } from './FrameCore.ts'
 
 /**
@@ -18,7 +19,12 @@ export function watchConnectionRules(app: FrameCore) {
       if (current.connector.type !== 'WALLET_CONNECT')
         app.recentWallets.add(current.connector.rdns || current.connector.id)
       app.accountRequests.resolveAll(current.accounts)
-      const closeAfterConnect = frame.getSnapshot().context.closeAfterConnect
+      // Close once connected (AppKit does), unless the user came from Account on purpose
+      // (Add wallet): then Account again, listing the new wallet beside the others.
+      const fromAccount = viewStack
+        .getSnapshot()
+        .context.history.some((entry) => entry.view === 'Account')
+      const closeAfterConnect = frame.getSnapshot().context.closeAfterConnect || !fromAccount
       frame.send({ type: 'CONNECTED' })
       // Sign-in configured: the connection finishes once the user has signed (or declined).
       if (app.siwx.wanted(current)) {
@@ -35,6 +41,9 @@ export function watchConnectionRules(app: FrameCore) {
       frame.send({ type: 'RESTORE_TRIED' })
       if (from === 'reconnecting') void app.siwx.restore(current)
     }
+    // Another account, network or connection while connected: its own session, or sign in again.
+    if (to === 'connected' && (from === 'connected' || from === 'disconnecting') && current)
+      void recheckSignIn(app, current)
     if (to === 'connected' && from !== 'connected' && current?.accounts[0])
       void app.names.lookup(current.accounts[0])
     if (to === 'disconnected') {
@@ -62,9 +71,9 @@ export function watchConnectionRules(app: FrameCore) {
 }
 
 /**
- * After a connect (and sign-in): a host `eth_requestAccounts` closes the modal once answered,
- * unless the wallet is on a network the host did not request (UnsupportedChain follows in the
- * same modal); otherwise Account. Without `closeAfterConnect`, what sign-in held is used.
+ * After a connect (and sign-in): the modal closes, unless the wallet is on a network the host
+ * did not request (UnsupportedChain follows in the same modal); a connect made from Account
+ * (Add wallet) returns to Account. Without `closeAfterConnect`, what sign-in held is used.
  */
 export function finishConnect(app: FrameCore, closeAfterConnect = app.siwx.takeClose()) {
   if (closeAfterConnect) {

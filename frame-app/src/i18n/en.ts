@@ -44,6 +44,8 @@ export const en = {
   'walletConnect.failed': 'Could not create a pairing',
   'walletConnect.retry': 'Try again',
   'walletConnect.unavailable': 'WalletConnect is not configured for this frame.',
+  'walletConnect.pageOnly':
+    'Your browser blocks storage for this modal here, so this connection lasts until you leave the page.',
   'account.title': 'Account',
   'account.disconnect': 'Disconnect',
   'account.addWallet': 'Add wallet',
@@ -128,6 +130,8 @@ export const en = {
   'account.activity.explorer': 'View transaction in explorer',
   'account.activity.more': 'Load more',
   'onramp.title': 'Buy Crypto',
+  'swap.title': 'Swap',
+  'account.swap': 'Swap',
   'onramp.loading': 'Loading purchase options',
   'onramp.optionsFailed': 'The purchase options could not be loaded.',
   'onramp.retry': 'Try again',

@@ -1,8 +1,9 @@
+import { storageKeys } from './storageKeys.ts'
+
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-const PREFIX = 'porthole:'
-const CONNECTOR = `${PREFIX}connectorRdns`
-const ACTIVE_NETWORK = `${PREFIX}activeCaipNetworkId`
+const CONNECTOR = storageKeys.connectorRdns.key
+const ACTIVE_NETWORK = storageKeys.activeNetwork.key
 
 /**
  * What the frame keeps across reloads (SECURITY.md #7): the connected wallet's rdns (EIP-6963
@@ -26,7 +27,7 @@ export function createFrameStorage(storage: StorageLike | null) {
       // Storage full, blocked or wiped: the next reload simply starts disconnected.
     }
   }
-  const probe = `${PREFIX}probe`
+  const probe = 'porthole:probe'
   let available: boolean | null = null
   return {
     /** Whether writes stick (false when blocked, e.g. third-party storage turned off). */

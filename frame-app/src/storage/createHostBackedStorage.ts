@@ -1,3 +1,5 @@
+import { isHostSafeKey } from './storageKeys.ts'
+
 /** The Web Storage subset the frame's stores use (sync reads, enumeration for WalletConnect). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
   readonly length: number
@@ -8,6 +10,9 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
  * memory, filled once from READY's answer (`load`); writes update memory at once and go to
  * the host with `persist` (STORAGE_SET). Used when the frame's own storage is blocked
  * (third-party storage off, Safari ITP), so a reload can still restore the connection.
+ * Only harmless preferences reach the host (`isHostSafeKey`): any other key stays in memory
+ * for the page's life, and one found in READY's entries (written by an older frame) is
+ * ignored and erased from the host.
  */
 export function createHostBackedStorage(
   persist: (key: string, value: string | null) => Promise<unknown>,
@@ -15,7 +20,7 @@ export function createHostBackedStorage(
 ): KeyValueStorage & { load(entries: Record<string, string>): void } {
   const memory = new Map<string, string>()
   const send = (key: string, value: string | null) => {
-    persist(key, value).catch(onError)
+    if (isHostSafeKey(key)) persist(key, value).catch(onError)
   }
   return {
     get length() {
@@ -35,7 +40,8 @@ export function createHostBackedStorage(
     },
     load(entries) {
       for (const [key, value] of Object.entries(entries)) {
-        if (!memory.has(key)) memory.set(key, value)
+        if (!isHostSafeKey(key)) persist(key, null).catch(onError)
+        else if (!memory.has(key)) memory.set(key, value)
       }
     },
   }

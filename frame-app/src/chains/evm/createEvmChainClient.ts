@@ -20,16 +20,19 @@ import {
 
 /**
  * A viem public client over the network's RPC URLs: `fallback` across them, ranked by
- * stability and latency when there are several (SPEC §7, §9 constants).
+ * stability and latency when there are several (SPEC §7, §9 constants). Each endpoint is
+ * asked once with SPEC §9's 10 s timeout, without viem's retries (3 by default, which made an
+ * endpoint that never answers reject after 41 s instead of 10 s).
  */
 export function createEvmChainClient(network: Network): ChainClient {
   const urls = network.rpcUrls.default.http
   const transports = urls.map((url) =>
-    http(url, { timeout: RPC_TIMEOUT_MS, batch: { batchSize: RPC_BATCH_SIZE } }),
+    http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 0, batch: { batchSize: RPC_BATCH_SIZE } }),
   )
   const client = createPublicClient({
     pollingInterval: RPC_POLLING_INTERVAL_MS,
     transport: fallback(transports, {
+      retryCount: 0,
       rank:
         transports.length > 1
           ? {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useClickGuard } from '../Modal/ClickGuardContext.ts'
 import './Button.css'
 
 export type ButtonProps = {
@@ -6,6 +7,11 @@ export type ButtonProps = {
   variant?: 'primary' | 'secondary' | 'danger'
   icon?: ReactNode
   disabled?: boolean
+  /**
+   * The button approves or signs: disabled (looking as usual) until the modal card is really
+   * visible and settled (clickjacking guard, `useVisibilityArmed`).
+   */
+  guarded?: boolean
   onClick: () => void
 }
 
@@ -15,13 +21,16 @@ export function Button({
   variant = 'primary',
   icon,
   disabled = false,
+  guarded = false,
   onClick,
 }: ButtonProps) {
+  const armed = useClickGuard()
+  const held = guarded && !armed
   return (
     <button
       type="button"
-      className={`ph-button ph-button--${variant}`}
-      disabled={disabled}
+      className={`ph-button ph-button--${variant}${held ? ' ph-button--held' : ''}`}
+      disabled={disabled || held}
       onClick={onClick}
     >
       {icon}

@@ -13,6 +13,7 @@ export type IconName =
   | 'explorer'
   | 'plus'
   | 'send'
+  | 'swap'
 
 const paths: Record<IconName, string> = {
   close: 'M5 5l10 10M15 5L5 15',
@@ -30,6 +31,7 @@ const paths: Record<IconName, string> = {
   explorer: 'M11 4.5h4.5V9M15.5 4.5L9 11M13.5 12v3.5h-9v-9H8',
   plus: 'M10 4.5v11M4.5 10h11',
   send: 'M16.5 3.5l-13 5.5 5.5 2 2 5.5zM9 11l7.5-7.5',
+  swap: 'M7 4v12M7 4L4 7M7 4l3 3M13 16V4M13 16l-3-3M13 16l3-3',
 }
 
 /** A 20×20 stroke icon; decorative unless a label is given. */

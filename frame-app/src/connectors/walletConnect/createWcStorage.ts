@@ -1,4 +1,5 @@
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
+import { storageKeys } from '../../storage/storageKeys.ts'
 
 /** The key-value store shape the sign-client's `storage` option takes. */
 export type WcKeyValueStorage = {
@@ -9,7 +10,7 @@ export type WcKeyValueStorage = {
   removeItem(key: string): Promise<void>
 }
 
-const PREFIX = 'porthole:wc:'
+const PREFIX = storageKeys.walletConnectStore.key
 // Stored keys keep to [A-Za-z0-9:._@-] (what host-backed storage accepts): the sign-client's
 // `//` separators are escaped, reversibly.
 const encodeKey = (key: string) => PREFIX + key.replaceAll('_', '__').replaceAll('/', '_s')

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { type RegistryWallet, RegistryWalletSchema } from '../../api/WalletPageSchema.ts'
+import { storageKeys } from '../../storage/storageKeys.ts'
 
-const KEY = 'porthole:recentWallets'
+const KEY = storageKeys.recentWallets.key
 const LIMIT = 3
 
 /** A host-page wallet by rdns (or uuid), or a registry wallet used through WalletConnect. */

@@ -1,10 +1,12 @@
 import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
-import { UnrecognizedChainError, UnsupportedProviderMethodError } from '@porthole/shared-protocol'
+import {
+  ProviderDisconnectedError,
+  UnrecognizedChainError,
+  UnsupportedProviderMethodError,
+} from '@porthole/shared-protocol'
 import type { ChainClients } from '../../chains/createChainClients.ts'
-import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
 import { caipToHexChainId, chainIdToCaip } from '../../connectors/chainIdToCaip.ts'
 import type { Connection } from '../connection/index.ts'
-import { prepareLegacyTransaction } from './prepareLegacyTransaction.ts'
 import { READ_ONLY_METHODS, SOLANA_METHODS, WALLET_METHODS } from './rpcMethods.ts'
 
 export type RpcHandlerDeps = {
@@ -17,7 +19,6 @@ export type RpcHandlerDeps = {
   chainClients: ChainClients
   requestAccounts: () => Promise<string[]>
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
-  receiptTimeoutMs?: number
 }
 
 /**
@@ -26,32 +27,17 @@ export type RpcHandlerDeps = {
  *   host asking right after a reload gets the restored account, not an early `[]`;
  * - `wallet_switchEthereumChain` goes through the same switch logic as the modal (SPEC §8);
  * - read-only methods are answered by the frame's chain client for the active network;
- * - wallet methods go to the connected wallet (4200 when none, as before any connection); `eth_sendTransaction` is sent
- *   as legacy and its receipt awaited up to 25 s before the hash resolves (SPEC §7, §9);
+ * - wallet methods go to the connected wallet as they are, `eth_sendTransaction` included
+ *   (EIP-1559 fields kept, the hash answered as the wallet gives it, no receipt wait: EIP-1193
+ *   hosts expect the hash at once; the modal's own Send follows SPEC §7's legacy type and
+ *   receipt wait); with no wallet connected (never, or no longer) they are 4900;
  * - Wallet Standard Solana methods (`solana:signMessage`...) go to the connected Solana
- *   wallet, 4200 when the current connection is not one;
+ *   wallet: 4900 with no wallet connected, 4200 when the current connection is not Solana;
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
   const networkOf = (id: CaipNetworkId | null) =>
     id ? deps.getNetworks().find((n) => n.caipNetworkId === id) : undefined
-
-  async function sendTransaction(connection: Connection, request: RpcRequest) {
-    const network = networkOf(connection.caipNetworkId)
-    const client = network ? await deps.chainClients.get(network) : null
-    const gasPrice = async () =>
-      client
-        ? client.getGasPrice()
-        : BigInt(String(await connection.connector.request({ method: 'eth_gasPrice' })))
-    const tx = await prepareLegacyTransaction(request.params, gasPrice)
-    const hash = await connection.connector.request({ method: 'eth_sendTransaction', params: [tx] })
-    if (client && typeof hash === 'string') {
-      await client
-        .waitForReceipt(hash, deps.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS)
-        .catch(() => 'timeout')
-    }
-    return hash
-  }
 
   async function switchChain(request: RpcRequest) {
     const [first] = Array.isArray(request.params) ? request.params : []
@@ -84,6 +70,8 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       case 'wallet_switchEthereumChain':
         return switchChain(request)
     }
+    if ((SOLANA_METHODS.has(method) || WALLET_METHODS.has(method)) && !connection)
+      throw new ProviderDisconnectedError(`No wallet is connected to answer ${method}.`)
     if (SOLANA_METHODS.has(method)) {
       if (connection?.connector.namespace !== 'solana')
         throw new UnsupportedProviderMethodError(`No connected Solana wallet can answer ${method}.`)
@@ -96,12 +84,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       if (connection) return connection.connector.request(request)
       throw new UnsupportedProviderMethodError(`No RPC endpoint can answer ${method}.`)
     }
-    if (WALLET_METHODS.has(method)) {
-      if (!connection)
-        throw new UnsupportedProviderMethodError(`No connected wallet can answer ${method}.`)
-      if (method === 'eth_sendTransaction') return sendTransaction(connection, request)
-      return connection.connector.request(request)
-    }
+    if (WALLET_METHODS.has(method) && connection) return connection.connector.request(request)
     throw new UnsupportedProviderMethodError(`The method ${method} is not supported.`)
   }
 }

@@ -2,4 +2,3 @@
 export { requestAccounts } from './actions/requestAccounts.ts'
 export { createPendingAccountRequests } from './createPendingAccountRequests.ts'
 export { createRpcHandler } from './createRpcHandler.ts'
-export { prepareLegacyTransaction } from './prepareLegacyTransaction.ts'

@@ -8,8 +8,10 @@ import {
 import type { DataApi } from '../../api/createDataApi.ts'
 import { mapWalletError } from '../../connectors/mapWalletError.ts'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
+import { storageKeys } from '../../storage/storageKeys.ts'
 import type { Connection } from '../connection/index.ts'
-import { buildSiweMessage } from './buildSiweMessage.ts'
+import { sessionCovers } from './sessionCovers.ts'
+import { signSiwxMessage } from './signSiwxMessage.ts'
 import { signText } from './signText.ts'
 
 export type SiwxState = {
@@ -20,7 +22,7 @@ export type SiwxState = {
   error: 'declined' | 'failed' | null
 }
 
-const SIGNATURE_KEY = 'porthole:siwx:signature:'
+const SIGNATURE_KEY = storageKeys.siwxSignature.key
 const INITIAL: SiwxState = { status: 'idle', session: null, error: null }
 
 export type SiwxOptions = {
@@ -88,21 +90,22 @@ export function createSiwx(options: SiwxOptions) {
       const config = options.getConfig()
       return (
         options.api !== null &&
-        config !== undefined &&
-        connection.connector.namespace === 'eip155' &&
-        config.namespaces.includes('eip155') &&
-        state.session?.address.toLowerCase() !== connection.accounts[0]?.toLowerCase()
+        config?.namespaces.includes(connection.connector.namespace as 'eip155' | 'solana') ===
+          true &&
+        !sessionCovers(state.session, connection)
       )
     },
     /** Whether declining disconnects the wallet. */
     required: () => options.getConfig()?.required !== false,
-    /** After a reload: an active session of this address for this host, if the api has one. */
+    /** An active session of this account and network for this host, if the api has one. */
     async restore(connection: Connection): Promise<boolean> {
       const address = connection.accounts[0]
       const domain = hostDomain()
       if (!options.api || !address || !domain) return false
       const sessions = await options.api.getSiwxSessions(address).catch(() => [])
-      const found = sessions.find((session) => session.domain === domain)
+      const found = sessions.find(
+        (session) => session.domain === domain && sessionCovers(session, connection),
+      )
       if (!found) return false
       set({ session: toHostSession(found), status: 'idle', error: null })
       return true
@@ -117,9 +120,7 @@ export function createSiwx(options: SiwxOptions) {
       try {
         const nonce = await options.api.getSiwxNonce()
         const issuedAt = now()
-        const message = await buildSiweMessage({
-          address,
-          caipNetworkId: connection.caipNetworkId,
+        const fields = {
           origin,
           nonce,
           statement: config.statement,
@@ -127,8 +128,8 @@ export function createSiwx(options: SiwxOptions) {
           expirationTime: new Date(
             issuedAt.getTime() + (config.expirationSeconds ?? 86_400) * 1000,
           ),
-        })
-        const signature = await signText(connection, message)
+        }
+        const { message, signature } = await signSiwxMessage(connection, fields)
         const session = await options.api.createSiwxSession({ message, signature })
         remember(session.pci, signature)
         set({ status: 'idle', session: toHostSession(session, signature) })

@@ -1,2 +1,3 @@
+export { recheckSignIn } from './actions/recheckSignIn.ts'
 export { createSiwx, type Siwx, type SiwxState } from './createSiwx.ts'
 export { signText } from './signText.ts'

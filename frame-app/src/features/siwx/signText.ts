@@ -1,7 +1,14 @@
 import type { Connection } from '../connection/index.ts'
 
-/** `personal_sign` of UTF-8 text by the connection's first account; the signature as hex. */
+/**
+ * The connection's first account signs UTF-8 text: `personal_sign` on eip155 (the signature
+ * as hex), `solana:signMessage` on solana (base58, its code loaded only then).
+ */
 export async function signText(connection: Connection, text: string): Promise<string> {
+  if (connection.connector.namespace === 'solana') {
+    const { signSolanaText } = await import('./signSolanaText.ts')
+    return (await signSolanaText(connection, text)).signature
+  }
   const bytes = new TextEncoder().encode(text)
   const hex = `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
   const signature = await connection.connector.request({

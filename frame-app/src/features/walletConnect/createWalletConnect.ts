@@ -13,13 +13,14 @@ import {
   loadSignClient,
   type SignClientLike,
 } from '../../connectors/walletConnect/loadSignClient.ts'
-import { createFrameStorage, type StorageLike } from '../../storage/createFrameStorage.ts'
+import type { StorageLike } from '../../storage/createFrameStorage.ts'
+import { createSecretStore, type StorageAccessDocument } from '../../storage/createSecretStore.ts'
+import { storageKeys } from '../../storage/storageKeys.ts'
 import { currentEntry } from '../modal/index.ts'
 import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
 import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
 import { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
 import { walletConnectMachine } from './walletConnectMachine.ts'
-import { WALLET_CONNECT_SESSION_KEY } from './walletConnectSessionKey.ts'
 
 type LocalStorageLike = StorageLike & { readonly length: number; key(index: number): string | null }
 
@@ -28,8 +29,17 @@ export type WalletConnectOptions = {
   relayUrl: string
   projectId: string
   callHost: HostCaller
-  storage: LocalStorageLike | null
+  /** The frame's own localStorage, or null where the browser blocks it. Never host storage. */
+  frameStorage: LocalStorageLike | null
+  /** For the Storage Access API when the frame has no storage of its own. */
+  document: StorageAccessDocument
+  permissions?: Pick<Permissions, 'query'> | undefined
   userAgent: string
+  /**
+   * Phones open wallets by link, which needs the pairing URI inside the tap: only there is
+   * the pairing (and with it the sign-client and its verify frame) prepared on Connect.
+   */
+  isMobile: boolean
   report: (error: unknown) => void
   /** Tests shorten the SPEC §9 4-minute pairing expiry. */
   pairingExpiryMs?: number
@@ -40,32 +50,42 @@ const VIEW = 'ConnectingWalletConnectBasic'
 
 /**
  * WalletConnect in one frame: the connector, the wallet-connection state (SPEC §3) and the
- * wiring to the frame app. A pairing is created when the Connect view shows (so a wallet link
- * opens inside the tap), shown by ConnectingWalletConnectBasic (which puts the connection in
+ * wiring to the frame app. The sign-client loads only when it is needed: the user picks
+ * WalletConnect or a registry wallet, a stored session is restored, or, on phones, Connect
+ * shows (a pairing made ahead so a wallet link opens inside the tap). The pairing is shown by ConnectingWalletConnectBasic (which puts the connection in
  * 'connecting'), refreshed when it expires or is declined, and a stored session is restored
- * after a reload (status 'reconnecting') without a new scan.
+ * after a reload (status 'reconnecting') without a new scan. The sign-client's keys live in
+ * the secret store (`createSecretStore`): never in the host page's storage; where the frame
+ * has none, storage is asked for when the user picks WalletConnect, and otherwise the session
+ * lasts for the page (the view says so).
  */
 export function createWalletConnect(options: WalletConnectOptions) {
   const { app, report } = options
   const state = createActor(walletConnectMachine).start()
+  const secrets = createSecretStore({
+    frameStorage: options.frameStorage,
+    document: options.document,
+    permissions: options.permissions,
+    onError: report,
+  })
+  const SESSION = storageKeys.walletConnectSession.key
   const flag = {
     get: () => {
       try {
-        return options.storage?.getItem(WALLET_CONNECT_SESSION_KEY) === '1'
+        return secrets.getItem(SESSION) === '1'
       } catch {
         return false
       }
     },
     set: (on: boolean) => {
       try {
-        if (on) options.storage?.setItem(WALLET_CONNECT_SESSION_KEY, '1')
-        else options.storage?.removeItem(WALLET_CONNECT_SESSION_KEY)
+        if (on) secrets.setItem(SESSION, '1')
+        else secrets.removeItem(SESSION)
       } catch {
-        // Blocked storage: the next reload starts disconnected.
+        // Full or wiped: the next reload starts disconnected.
       }
     },
   }
-  const stored = createFrameStorage(options.storage)
   const dapp = () => app.settings.getSnapshot().context.dapp
   const connection = app.connection
   const isPendingHere = () => {
@@ -81,14 +101,14 @@ export function createWalletConnect(options: WalletConnectOptions) {
         return loadSignClient({
           projectId: options.projectId,
           relayUrl: options.relayUrl,
-          storage: createWcStorage(options.storage),
+          storage: createWcStorage(secrets),
           metadata: buildWalletConnectMetadata(dapp()?.metadata, origin, location.origin),
         })
       }),
     getNetworks: () => dapp()?.networks ?? [],
     // Before SYNC_DAPP_DATA (a restore at boot) the stored active network is the best guess.
     getActiveNetworkId: () =>
-      connection.getSnapshot().context.caipNetworkId ?? stored.getActiveNetworkId(),
+      connection.getSnapshot().context.caipNetworkId ?? app.storage.getActiveNetworkId(),
     userAgent: options.userAgent,
     onError: report,
     onEvent: (event) => {
@@ -122,8 +142,11 @@ export function createWalletConnect(options: WalletConnectOptions) {
     if (view === lastView) return
     const left = lastView === VIEW
     lastView = view
-    if (view === 'Connect' && enabled()) connector.preparePairing().catch(report)
+    if (view === 'Connect' && options.isMobile && enabled())
+      connector.preparePairing().catch(report)
     if (view === VIEW) {
+      // Inside the user's tap: where the frame has no storage, ask for it (Storage Access API).
+      void secrets.requestAccess()
       const { wallet } = z.parse(WalletConnectViewParamsSchema, entry?.params)
       state.send({ type: 'WAIT', wallet })
       connector.showPairing().catch(report)
@@ -137,8 +160,8 @@ export function createWalletConnect(options: WalletConnectOptions) {
     if (lastView === VIEW) connector.showPairing().catch(report)
   })
 
-  // Reload: a stored session reconnects without a new scan. Checked at once (frame storage) and
-  // when the host's data arrives (host-backed storage is filled during the handshake).
+  // Reload: a stored session reconnects without a new scan, once the secret store is ready
+  // (an earlier Storage Access grant taken up), and again when the host's data arrives.
   let restoreTried = false
   const restore = () => {
     if (restoreTried || !flag.get() || !connection.getSnapshot().matches('disconnected')) return
@@ -153,16 +176,20 @@ export function createWalletConnect(options: WalletConnectOptions) {
       if (!restored) flag.set(false)
     })
   }
-  restore()
+  const ready = secrets.ready.then(restore)
   const stopSettings = app.settings.subscribe((snapshot) => {
     if (!snapshot.context.dapp) return
-    restore()
+    ready.then(restore)
     stopSettings.unsubscribe()
   })
 
   return {
     state,
     connector,
+    /** Settled once a stored session, if any, is being restored. */
+    ready,
+    /** Where the session's keys are kept (the view says when only for this page). */
+    secrets,
     /** The Connect view's WalletConnect row shows (SPEC §9: enabled and not connected through it). */
     enabled,
     /**

@@ -23,6 +23,6 @@ describe('retryConnection', () => {
     await waitFor(app.connection, (s) => s.context.error !== null)
     retryConnection(app)
     await waitFor(app.connection, (s) => s.matches('connected'))
-    expect(app.getSnapshot()).toMatchObject({ status: 'connected', view: 'Account' })
+    expect(app.getSnapshot()).toMatchObject({ status: 'connected', open: false })
   })
 })

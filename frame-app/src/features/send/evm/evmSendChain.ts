@@ -1,7 +1,7 @@
 import { mapWalletError } from '../../../connectors/mapWalletError.ts'
-import { prepareLegacyTransaction } from '../../rpc/index.ts'
 import type { SendChain } from '../SendChain.ts'
 import { buildEvmTransfer } from './buildEvmTransfer.ts'
+import { prepareLegacyTransaction } from './prepareLegacyTransaction.ts'
 
 const quantity = (value: unknown) => {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value))

@@ -126,6 +126,17 @@ export function AccountView() {
           onClick={() => app.actions.push('OnRamp')}
         />
       ) : null}
+      {app.swapEnabled() ? (
+        <ListItem
+          label={t('account.swap')}
+          image={
+            <span className="ph-method-icon">
+              <Icon name="swap" size={20} />
+            </span>
+          }
+          onClick={() => app.actions.push('Swap')}
+        />
+      ) : null}
       {app.api && !profileName ? (
         <ListItem
           label={t('names.registerName')}

@@ -9,7 +9,8 @@ import './SIWXSignMessageView.css'
 
 /**
  * ConnectingSiwe / SIWXSignMessage (SPEC §2): after connecting, the wallet signs in to the
- * verified host domain. Cancel disconnects when sign-in is required.
+ * verified host domain. Cancel disconnects when sign-in is required. Sign asks the wallet to
+ * sign, so it is `guarded` (clickjacking) like the wallet rows.
  */
 export function SIWXSignMessageView() {
   const app = useFrameApp()
@@ -39,7 +40,7 @@ export function SIWXSignMessageView() {
         >
           {t('siwx.cancel')}
         </Button>
-        <Button disabled={signing} onClick={() => void app.actions.signIn()}>
+        <Button guarded disabled={signing} onClick={() => void app.actions.signIn()}>
           {signing ? t('siwx.signing') : t('siwx.sign')}
         </Button>
       </div>

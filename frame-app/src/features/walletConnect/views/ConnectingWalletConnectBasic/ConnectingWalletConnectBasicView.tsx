@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { copyText } from '../../../../clipboard/copyText.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
@@ -15,7 +15,8 @@ const COPIED_MS = 2_000
 
 /**
  * WalletConnect pairing: the wallet it is for (when picked from the registry), the QR code of
- * the current URI, a copy link, declined and failed states.
+ * the current URI, a copy link, declined and failed states. Where the session's keys can only
+ * be kept for this page (no frame storage, no Storage Access grant), it says so.
  */
 export function ConnectingWalletConnectBasicView() {
   const { configured, walletConnect } = useWalletConnect()
@@ -42,6 +43,8 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
     walletConnect.state,
     (s) => s.context,
   )
+  const { secrets } = walletConnect
+  const pageOnly = useSyncExternalStore(secrets.subscribe, secrets.persistence) === 'page'
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -108,6 +111,12 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
           {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
         </Button>
       )}
+      {pageOnly ? (
+        <p className="ph-wc__page-only">
+          <Icon name="warning" size={16} />
+          {t('walletConnect.pageOnly')}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,132 @@
+import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
+import { type Address, encodeFunctionData, formatEther } from 'viem'
+import type { AppDeps } from '../AppEnv.ts'
+import { NoSwapRouteError } from '../errors.ts'
+import { uniswapV2RouterAbi } from '../sources/createUniswapV2Router.ts'
+import { NATIVE } from '../sources/PriceSource.ts'
+import { isNative, poolTokenOf, type SwapContext } from './queries.ts'
+import type { CaipAccount, SwapQuote } from './schemas.ts'
+
+/** Seconds a built swap stays valid on chain (the router's `deadline`). */
+export const SWAP_DEADLINE_SECONDS = 20 * 60
+
+/** Gas a swap typically takes when it cannot be estimated yet (before the approval). */
+export const typicalSwapGas = (hops: number) => 120_000n + 60_000n * BigInt(hops - 1)
+
+export type SwapRequest = {
+  amount: bigint
+  from: CaipAccount
+  to: CaipAccount
+  user: Address
+  slippage?: number | undefined
+}
+
+export type PlannedSwap = {
+  path: Address[]
+  amountOut: bigint
+  minimumReceived: bigint
+  slippage: number
+  /** The router call that makes the swap, and the coin it carries. */
+  data: `0x${string}`
+  value: bigint
+}
+
+const BPS = 10_000n
+const bpsOf = (percent: number) => BigInt(Math.round(percent * 100))
+
+/**
+ * The best route for the request at the pools' current reserves and the router call that
+ * swaps along it (native coin in and out through the wrapped token), with the least amount
+ * out allowed by the slippage.
+ */
+export async function planSwap(context: SwapContext, request: SwapRequest): Promise<PlannedSwap> {
+  const { entry, router } = context
+  const [tokenIn, tokenOut, weth, block] = await Promise.all([
+    poolTokenOf(context, request.from.address),
+    poolTokenOf(context, request.to.address),
+    router.wrappedNative(),
+    entry.reader.getBlock({ blockTag: 'latest' }),
+  ])
+  const via = [weth, ...entry.chain.tokens.map((token) => token.address)]
+  const route = await router.bestRoute(request.amount, tokenIn, tokenOut, via)
+  if (!route) throw new NoSwapRouteError(request.from.address, request.to.address)
+  const amountOut = route.amounts.at(-1) ?? 0n
+  const slippage = request.slippage ?? DEFAULT_SWAP_SLIPPAGE_PERCENT
+  const minimumReceived = (amountOut * (BPS - bpsOf(slippage))) / BPS
+  const deadline = block.timestamp + BigInt(SWAP_DEADLINE_SECONDS)
+  const { path } = route
+  const [data, value] = isNative(request.from.address)
+    ? [
+        encodeFunctionData({
+          abi: uniswapV2RouterAbi,
+          functionName: 'swapExactETHForTokens',
+          args: [minimumReceived, path, request.user, deadline],
+        }),
+        request.amount,
+      ]
+    : [
+        encodeFunctionData({
+          abi: uniswapV2RouterAbi,
+          functionName: isNative(request.to.address)
+            ? 'swapExactTokensForETH'
+            : 'swapExactTokensForTokens',
+          args: [request.amount, minimumReceived, path, request.user, deadline],
+        }),
+        0n,
+      ]
+  return { path, amountOut, minimumReceived, slippage, data, value }
+}
+
+/**
+ * SPEC §7 quote: `getAmountsOut` along the best route, the price impact against the pools'
+ * mid prices, the pools' fee, the minimum received at the slippage, and the network fee.
+ */
+export async function quoteSwap(
+  deps: AppDeps,
+  context: SwapContext,
+  request: SwapRequest & { gasPrice?: bigint | undefined },
+): Promise<SwapQuote> {
+  const { entry, router, feeBps } = context
+  const plan = await planSwap(context, request)
+  const hops = plan.path.length - 1
+  const keep = (BPS - BigInt(feeBps)) ** BigInt(hops)
+  const scale = BPS ** BigInt(hops)
+  const [mid, gasPrice, gas, prices, blockNumber] = await Promise.all([
+    router.midAmountOut(request.amount, plan.path),
+    request.gasPrice ?? entry.reader.getGasPrice(),
+    entry.reader
+      .estimateGas({
+        account: request.user,
+        to: router.address,
+        data: plan.data,
+        value: plan.value,
+      })
+      .catch(() => typicalSwapGas(hops)),
+    deps.prices.pricesUsd(entry, [NATIVE]),
+    entry.reader.getBlockNumber(),
+  ])
+  const withoutImpact = (mid * keep) / scale
+  const impact =
+    withoutImpact === 0n
+      ? 0
+      : Math.max(0, 1 - Number((plan.amountOut * 1_000_000n) / withoutImpact) / 1_000_000) * 100
+  const nativeUsd = prices.get(NATIVE)
+  const caip = (address: Address) => `${entry.chain.caipNetworkId}:${address}`
+  return {
+    fromAccount: caip(request.from.address),
+    fromAmount: String(request.amount),
+    toAccount: caip(request.to.address),
+    toAmount: String(plan.amountOut),
+    route: plan.path.map(caip),
+    priceImpact: Math.round(impact * 10_000) / 10_000,
+    fee: String(request.amount - (request.amount * keep) / scale),
+    slippage: plan.slippage,
+    minimumReceived: String(plan.minimumReceived),
+    gas: String(gas),
+    gasPrice: String(gasPrice),
+    ...(nativeUsd === undefined
+      ? {}
+      : { networkFeeUsd: Number(formatEther(gas * gasPrice)) * nativeUsd }),
+    blockNumber: String(blockNumber),
+  }
+}

@@ -1,0 +1,109 @@
+import { Hono } from 'hono'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { GasPriceNotSupportedError, ValidationError } from '../errors.ts'
+import { parseInput } from '../parseInput.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import { buildSwapTransaction } from './buildSwapTransaction.ts'
+import {
+  isNative,
+  listSwapTokens,
+  readAllowance,
+  readGasPrices,
+  swapContextOf,
+  swapContextOfPair,
+} from './queries.ts'
+import { quoteSwap } from './quoteSwap.ts'
+import {
+  AllowanceQuerySchema,
+  BuildApproveQuerySchema,
+  BuildTransactionBodySchema,
+  type CaipAccount,
+  GasPriceQuerySchema,
+  QuoteQuerySchema,
+  TokensQuerySchema,
+} from './schemas.ts'
+
+/** The user must be an account of the network the tokens are on. */
+function userOn(user: CaipAccount, token: CaipAccount, where: 'query' | 'body') {
+  if (user.chainId !== token.chainId) {
+    throw new ValidationError(`Invalid ${where}: userAddress must be on ${token.chainId}`)
+  }
+  return user.address
+}
+
+/**
+ * SPEC §7 convert routes over the chain's Uniswap-V2-style router: swappable tokens, quotes,
+ * allowance, gas price, and the approve and swap transactions ready to send. A network
+ * without a router answers 'Network not supported for Swaps' (SPEC §8).
+ */
+export function createConvertRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/v1/convert/tokens', async (c) => {
+      const query = parseInput(TokensQuerySchema, c.req.query(), 'query')
+      const tokens = await listSwapTokens(deps, swapContextOf(deps, query.chainId))
+      return c.json({ tokens })
+    })
+    .get('/v1/convert/quotes', async (c) => {
+      const query = parseInput(QuoteQuerySchema, c.req.query(), 'query')
+      const context = swapContextOfPair(deps, query.from, query.to)
+      const quote = await quoteSwap(deps, context, {
+        amount: query.amount,
+        from: query.from,
+        to: query.to,
+        user: userOn(query.userAddress, query.from, 'query'),
+        slippage: query.slippage,
+        gasPrice: query.gasPrice,
+      })
+      return c.json({ quotes: [quote] })
+    })
+    .get('/v1/convert/allowance', async (c) => {
+      const query = parseInput(AllowanceQuerySchema, c.req.query(), 'query')
+      const context = swapContextOf(deps, query.tokenAddress.chainId)
+      const owner = userOn(query.userAddress, query.tokenAddress, 'query')
+      const allowance = await readAllowance(context, query.tokenAddress.address, owner)
+      return c.json({ allowance: String(allowance) })
+    })
+    .get('/v1/convert/gas-price', async (c) => {
+      const query = parseInput(GasPriceQuerySchema, c.req.query(), 'query')
+      const entry = deps.chains.get(query.chainId)
+      if (!entry) throw new GasPriceNotSupportedError()
+      return c.json(await readGasPrices(entry))
+    })
+    .get('/v1/convert/build-approve', async (c) => {
+      const query = parseInput(BuildApproveQuerySchema, c.req.query(), 'query')
+      const context = swapContextOfPair(deps, query.from, query.to)
+      const user = userOn(query.userAddress, query.from, 'query')
+      if (isNative(query.from.address)) {
+        throw new ValidationError('Invalid query: the native coin needs no approval')
+      }
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [context.router.address, query.amount ?? maxUint256],
+      })
+      const gasPrice = await context.entry.reader.getGasPrice()
+      return c.json({
+        tx: {
+          from: user,
+          to: query.from.address,
+          data,
+          value: '0',
+          eip155: { gasPrice: String(gasPrice) },
+        },
+      })
+    })
+    .post('/v1/convert/build-transaction', async (c) => {
+      const body = parseInput(BuildTransactionBodySchema, await readJsonBody(c), 'body')
+      const context = swapContextOfPair(deps, body.from, body.to)
+      const tx = await buildSwapTransaction(context, {
+        amount: body.amount,
+        from: body.from,
+        to: body.to,
+        user: userOn(body.userAddress, body.from, 'body'),
+        slippage: body.eip155?.slippage,
+        disableEstimate: body.disableEstimate,
+      })
+      return c.json({ tx })
+    })
+}

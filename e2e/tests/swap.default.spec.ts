@@ -1,0 +1,250 @@
+// Swaps from the modal on the dev chain's Uniswap V2: DUSD to PDT (approved the first time only)
+// and ETH to DUSD land with the balances moved by the quoted amounts within the slippage; a swap
+// whose reserves move past the slippage before it lands reverts with a clear message and no
+// tokens lost; features.swaps turns the view off. Chain state is reverted after the file, so the
+// other specs sharing these chains see the prices they were seeded with.
+import type { FrameLocator, Page } from '@playwright/test'
+import {
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { dataTest } from '../fixtures/dataTest.ts'
+import { devChainClients } from '../fixtures/devChain/devChainClients.ts'
+import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
+import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import {
+  chainNetworks,
+  type DevChains,
+  expect,
+  openHostPage,
+  walletChains,
+} from '../fixtures/test.ts'
+
+/** Dev account 3: holds the demo tokens, and no other spec uses it. */
+const ACCOUNT = 3
+const test = dataTest.extend<{ swapPage: Page }>({
+  swapPage: async ({ page, stack, chains }, use) => {
+    await page.addInitScript(
+      await devWalletInitScript({
+        mode: 'auto-approve',
+        accountIndex: ACCOUNT,
+        chains: walletChains(chains),
+      }),
+    )
+    await openHostPage(page, stack, { networks: chainNetworks(chains) })
+    await use(page)
+  },
+})
+
+let snapshot: Hex | undefined
+test.beforeAll(async ({ chains }) => {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex
+})
+test.afterAll(async ({ chains }) => {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  if (snapshot) await client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+})
+
+const prompt = (page: Page) => page.getByRole('dialog', { name: /Dev Wallet/ })
+
+function balances(chains: DevChains) {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const owner = chains.one.accounts[ACCOUNT]!.address
+  const token = (symbol: 'PDT' | 'DUSD') =>
+    client.readContract({
+      address: chains.one.tokens[symbol].address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  return async () => ({
+    ETH: await client.getBalance({ address: owner }),
+    PDT: await token('PDT'),
+    DUSD: await token('DUSD'),
+  })
+}
+
+async function openSwap(page: Page, frame: FrameLocator) {
+  await connectDevWallet(page, frame)
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  await page.evaluate(() => window.modal.open({ view: 'Swap' }))
+  await expect(frame.getByRole('heading', { name: 'Swap' })).toBeVisible()
+}
+
+/** Picks the pair, types the amount and waits for the quote; its amounts in smallest units. */
+async function quote(frame: FrameLocator, from: string, to: string, amount: string) {
+  await frame.getByLabel('Token to pay').selectOption({ label: from })
+  await frame.getByLabel('Token to receive').selectOption({ label: to })
+  await frame.getByLabel('You pay').fill(amount)
+  const out = frame.getByTestId('swap-to-amount')
+  await expect(out).not.toHaveAttribute('data-units', '')
+  await expect(frame.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+  return {
+    toAmount: BigInt((await out.getAttribute('data-units')) ?? '0'),
+    minimum: BigInt((await frame.getByTestId('swap-minimum').getAttribute('data-units')) ?? '0'),
+  }
+}
+
+test('default: DUSD to PDT asks for the approval the first time only; balances move by the quote', async ({
+  swapPage: page,
+  modalFrame: frame,
+  chains,
+}) => {
+  const read = balances(chains)
+  const { DUSD } = chains.one.tokens
+  const router = chains.one.uniswap.router
+  await openSwap(page, frame)
+  await setDevWalletMode(page, 'prompt')
+  const before = await read()
+  const first = await quote(frame, 'DUSD', 'PDT', '100')
+  const details = frame.getByRole('definition')
+  await expect(frame.getByText('DUSD → PDT')).toBeVisible()
+  await expect(details.filter({ hasText: /^0\.300 DUSD$/ })).toBeVisible()
+  await expect(details.filter({ hasText: /^0\.\d\d %$/ })).toBeVisible()
+  expect(first.minimum).toBe((first.toAmount * 995n) / 1000n)
+
+  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(frame.getByText('Approve DUSD in your wallet')).toBeVisible()
+  await expect(prompt(page)).toContainText(DUSD.address)
+  await expect(prompt(page)).toContainText('0x095ea7b3')
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(prompt(page)).toContainText(router)
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  const after = await read()
+  expect(before.DUSD - after.DUSD).toBe(parseUnits('100', 6))
+  const received = after.PDT - before.PDT
+  expect(received).toBeGreaterThanOrEqual(first.minimum)
+  expect(received).toBeLessThanOrEqual(first.toAmount)
+
+  // Back on Account, the Tokens tab shows the new PDT balance.
+  await frame.getByRole('button', { name: 'Back to account' }).click()
+  await expect(frame.getByRole('heading', { name: 'Account' })).toBeVisible()
+  const pdt = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(Number(after.PDT / 10n ** 15n) / 1000)
+  await expect(
+    frame.getByRole('tabpanel').getByTestId('token-row').filter({ hasText: 'PDT' }),
+  ).toContainText(pdt)
+
+  // The second swap of DUSD needs no approval: the only prompt is the swap itself.
+  await frame.getByRole('button', { name: 'Swap' }).click()
+  const second = await quote(frame, 'DUSD', 'PDT', '50')
+  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(prompt(page)).toContainText(router)
+  await expect(prompt(page)).not.toContainText('0x095ea7b3')
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  const last = await read()
+  expect(after.DUSD - last.DUSD).toBe(parseUnits('50', 6))
+  expect(last.PDT - after.PDT).toBeGreaterThanOrEqual(second.minimum)
+  expect(last.PDT - after.PDT).toBeLessThanOrEqual(second.toAmount)
+})
+
+test('default: ETH to DUSD lands through WETH with the quoted amount', async ({
+  swapPage: page,
+  modalFrame: frame,
+  chains,
+}) => {
+  const read = balances(chains)
+  await openSwap(page, frame)
+  const before = await read()
+  const { toAmount, minimum } = await quote(frame, 'ETH', 'DUSD', '0.5')
+  await expect(frame.getByText('WETH → DUSD')).toBeVisible()
+  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  const after = await read()
+  expect(after.DUSD - before.DUSD).toBeGreaterThanOrEqual(minimum)
+  expect(after.DUSD - before.DUSD).toBeLessThanOrEqual(toAmount)
+  const spent = before.ETH - after.ETH
+  expect(spent).toBeGreaterThanOrEqual(parseEther('0.5'))
+  expect(spent).toBeLessThan(parseEther('0.501'))
+})
+
+test('error: reserves moved past the slippage before the swap lands: it reverts, the modal says so, no tokens lost', async ({
+  swapPage: page,
+  modalFrame: frame,
+  chains,
+}) => {
+  const read = balances(chains)
+  await openSwap(page, frame)
+  await setDevWalletMode(page, 'prompt')
+  await quote(frame, 'ETH', 'DUSD', '1')
+  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(prompt(page)).toContainText(chains.one.uniswap.router)
+  const before = await read()
+
+  // While the user looks at the wallet, another trader buys DUSD with 10 ETH.
+  const trader = devChainClients(
+    chains.one.rpcUrl,
+    chains.one.chainId,
+    chains.one.accounts[1]!.privateKey,
+  )
+  const routerAbi = parseAbi([
+    'function swapExactETHForTokens(uint256, address[], address, uint256) payable returns (uint256[])',
+  ])
+  await trader.write(
+    chains.one.uniswap.router,
+    routerAbi,
+    'swapExactETHForTokens',
+    [
+      0n,
+      [chains.one.uniswap.weth, chains.one.tokens.DUSD.address],
+      trader.account.address,
+      BigInt(Math.floor(Date.now() / 1000) + 600),
+    ],
+    parseEther('10'),
+  )
+
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(frame.getByRole('heading', { name: 'Swap failed' })).toBeVisible()
+  await expect(frame.getByRole('alert')).toHaveText(
+    'The price moved more than your slippage tolerance allows, so the swap was reverted. Your tokens were not swapped; only the network fee was spent.',
+  )
+  const after = await read()
+  expect(after.DUSD).toBe(before.DUSD)
+  expect(after.PDT).toBe(before.PDT)
+  expect(before.ETH - after.ETH).toBeLessThan(parseEther('0.01'))
+
+  // Try again goes back to the form with a fresh quote at the new price.
+  await frame.getByRole('button', { name: 'Try again' }).click()
+  await expect(frame.getByRole('button', { name: 'Swap', exact: true })).toBeEnabled()
+})
+
+test('param: features.swaps false: open({ view: "Swap" }) rejects with 5106 and Account offers no swap', async ({
+  page,
+  stack,
+  chains,
+  modalFrame: frame,
+}) => {
+  await page.addInitScript(
+    await devWalletInitScript({
+      mode: 'auto-approve',
+      accountIndex: ACCOUNT,
+      chains: walletChains(chains),
+    }),
+  )
+  await openHostPage(page, stack, { networks: chainNetworks(chains), features: { swaps: false } })
+  await connectDevWallet(page, frame)
+  const outcome = await page.evaluate(() =>
+    window.modal.open({ view: 'Swap' }).then(
+      () => 'opened',
+      (error: { code: number; message: string }) => [error.code, error.message],
+    ),
+  )
+  expect(outcome).toEqual([
+    5106,
+    'The view "Swap" belongs to a feature that is off for this project.',
+  ])
+  await page.evaluate(() => window.modal.open())
+  await expect(frame.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'Buy crypto' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'Swap' })).toHaveCount(0)
+})

@@ -1,0 +1,27 @@
+import type { SwapQuote, SwapToken, SwapTx } from './SwapSchemas.ts'
+
+export type SwapQuoteRequest = {
+  amount: bigint
+  from: string
+  to: string
+  userAddress: string
+  slippage: number
+}
+
+/** What the swap flow needs: the api's convert routes, balances and the connected wallet. */
+export type SwapServices = {
+  getTokens(chainId: string): Promise<SwapToken[]>
+  /** Balances by CAIP-10 token (the native coin under the 0xEeee… placeholder), fresh. */
+  getBalances(address: string, chainId: string): Promise<Record<string, bigint>>
+  getQuote(request: SwapQuoteRequest): Promise<SwapQuote>
+  getAllowance(token: string, userAddress: string): Promise<bigint>
+  buildApprove(request: { from: string; to: string; userAddress: string }): Promise<SwapTx>
+  buildSwap(request: SwapQuoteRequest): Promise<SwapTx>
+  /** Sends through the connected wallet; resolves to the hash (rejections are 4001). */
+  send(tx: SwapTx): Promise<string>
+  waitForReceipt(hash: string): Promise<'success' | 'reverted' | 'timeout'>
+  /** After this long a quote is fetched again. */
+  quoteTtlMs: number
+  /** Typing pause before a quote is asked. */
+  debounceMs: number
+}

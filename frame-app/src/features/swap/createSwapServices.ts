@@ -1,0 +1,112 @@
+import { parseUnits } from 'viem'
+import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import type { SwapDeps } from './createSwapSlot.ts'
+import {
+  AllowanceSchema,
+  BuiltTxSchema,
+  type SwapQuote,
+  SwapQuotesSchema,
+  SwapTokensSchema,
+} from './SwapSchemas.ts'
+import type { SwapServices } from './SwapServices.ts'
+
+/** SPEC §9's native placeholder: the api names the chain's coin with this address. */
+export const NATIVE_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+/** How long a quote is shown before it is fetched again, and the typing pause before one. */
+export const SWAP_QUOTE_TTL_MS = 15_000
+export const SWAP_QUOTE_DEBOUNCE_MS = 400
+
+const hex = (value: string) => `0x${BigInt(value).toString(16)}`
+
+/**
+ * The swap flow's services over the Data API's convert routes, the api's balances (fresh, past
+ * its cache) and the connected wallet, which sends each transaction as legacy (SPEC §7).
+ */
+export function createSwapServices(
+  deps: SwapDeps,
+  timing: { quoteTtlMs?: number; debounceMs?: number } = {},
+): SwapServices {
+  const { client } = deps.api
+  const connection = () => {
+    const current = deps.current()
+    if (!current) throw new Error('No wallet is connected.')
+    return current
+  }
+  return {
+    async getTokens(chainId) {
+      const query = { chainId }
+      return (await client.get('/v1/convert/tokens', { query, schema: SwapTokensSchema })).tokens
+    },
+    async getBalances(address, chainId) {
+      const balances = await deps.api.getBalances(address, chainId, { forceUpdate: true })
+      const entries = balances.map((balance) => [
+        balance.address ?? `${chainId}:${NATIVE_PLACEHOLDER}`,
+        parseUnits(balance.quantity.numeric, Number(balance.quantity.decimals)),
+      ])
+      return Object.fromEntries(entries)
+    },
+    async getQuote(request) {
+      const query = {
+        amount: String(request.amount),
+        userAddress: request.userAddress,
+        from: request.from,
+        to: request.to,
+        slippage: String(request.slippage),
+      }
+      const { quotes } = await client.get('/v1/convert/quotes', { query, schema: SwapQuotesSchema })
+      const [quote] = quotes
+      if (!quote) throw new Error('The api answered no quote.')
+      return quote satisfies SwapQuote
+    },
+    async getAllowance(token, userAddress) {
+      const query = { tokenAddress: token, userAddress }
+      const answer = await client.get('/v1/convert/allowance', { query, schema: AllowanceSchema })
+      return BigInt(answer.allowance)
+    },
+    async buildApprove(query) {
+      return (await client.get('/v1/convert/build-approve', { query, schema: BuiltTxSchema })).tx
+    },
+    async buildSwap(request) {
+      const body = {
+        amount: String(request.amount),
+        eip155: { slippage: request.slippage },
+        from: request.from,
+        to: request.to,
+        userAddress: request.userAddress,
+      }
+      const answer = await client.post('/v1/convert/build-transaction', {
+        body,
+        schema: BuiltTxSchema,
+      })
+      if (!answer) throw new Error('The api answered no transaction.')
+      return answer.tx
+    },
+    async send(tx) {
+      const hash = await connection().connector.request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: tx.from,
+            to: tx.to,
+            data: tx.data,
+            value: hex(tx.value),
+            type: '0x0',
+            gasPrice: hex(tx.eip155.gasPrice),
+            ...(tx.eip155.gas ? { gas: hex(tx.eip155.gas) } : {}),
+          },
+        ],
+      })
+      if (typeof hash !== 'string') throw new Error('The wallet answered no transaction hash.')
+      return hash
+    },
+    async waitForReceipt(hash) {
+      const id = connection().caipNetworkId
+      const network = deps.networks().find((n) => n.caipNetworkId === id)
+      if (!network) return 'timeout'
+      return (await deps.chainClients.get(network)).waitForReceipt(hash, RECEIPT_TIMEOUT_MS)
+    },
+    quoteTtlMs: timing.quoteTtlMs ?? SWAP_QUOTE_TTL_MS,
+    debounceMs: timing.debounceMs ?? SWAP_QUOTE_DEBOUNCE_MS,
+  }
+}

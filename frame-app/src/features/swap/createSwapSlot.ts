@@ -1,0 +1,27 @@
+import type { Network } from '@porthole/shared-protocol'
+import type { DataApi } from '../../api/createDataApi.ts'
+import type { createChainClients } from '../../chains/createChainClients.ts'
+import type { Connection } from '../connection/index.ts'
+import type { SwapActor } from './swapMachine.ts'
+
+export type SwapDeps = {
+  api: DataApi
+  chainClients: ReturnType<typeof createChainClients>
+  /** The connection the swap is sent through, or null while disconnected. */
+  current: () => Connection | null
+  networks: () => readonly Network[]
+}
+
+/**
+ * The swap's place in a frame app: the Swap chunk creates its actor on first use (so the
+ * machine, schemas and strings stay out of the first paint); it then lives with the frame.
+ */
+export function createSwapSlot(deps: Omit<SwapDeps, 'api'> & { api: DataApi | null }) {
+  let actor: SwapActor | null = null
+  return (create: (deps: SwapDeps) => SwapActor): SwapActor | null => {
+    const { api } = deps
+    if (!api) return null
+    actor ??= create({ ...deps, api })
+    return actor
+  }
+}

@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import type { SwapQuote, SwapToken, SwapTx } from './SwapSchemas.ts'
+import type { SwapServices } from './SwapServices.ts'
+import { amountProblem, swapMachine } from './swapMachine.ts'
+
+const ETH = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const DUSD = 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const tokens: SwapToken[] = [
+  { name: 'Demo USD', symbol: 'DUSD', address: DUSD, decimals: 6, logoUri: '', price: 1 },
+  { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: '', price: 3000 },
+]
+const account = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:31337' }
+const tx: SwapTx = {
+  from: account.address,
+  to: '0x01',
+  data: '0x',
+  value: '0',
+  eip155: { gasPrice: '1' },
+}
+const quoteFor = (amount: bigint): SwapQuote => ({
+  fromAccount: DUSD,
+  fromAmount: String(amount),
+  toAccount: ETH,
+  toAmount: String((amount * 10n ** 12n) / 3000n),
+  route: [DUSD, ETH],
+  priceImpact: 0.1,
+  fee: '0',
+  slippage: 0.5,
+  minimumReceived: '0',
+  gas: '100000',
+  gasPrice: '1',
+  blockNumber: '1',
+})
+
+/** Services over an in-memory wallet: balances, an allowance, sent transactions and receipts. */
+function setup(overrides: Partial<SwapServices> = {}, options: { allowance?: bigint } = {}) {
+  const state = { allowance: options.allowance ?? 10n ** 30n, balance: 1000_000_000n }
+  const calls = { quotes: 0, sent: [] as string[], approves: 0 }
+  const services: SwapServices = {
+    getTokens: async () => tokens,
+    getBalances: async () => ({ [DUSD]: state.balance, [ETH]: 10n ** 18n }),
+    getQuote: async (request) => {
+      calls.quotes++
+      return quoteFor(request.amount)
+    },
+    getAllowance: async () => state.allowance,
+    buildApprove: async () => {
+      calls.approves++
+      return { ...tx, data: '0xa9' }
+    },
+    buildSwap: async () => ({ ...tx, data: '0x38' }),
+    send: async (sent) => {
+      calls.sent.push(sent.data)
+      if (sent.data === '0xa9') state.allowance = 10n ** 30n
+      else state.balance -= 100_000_000n
+      return `0xhash${calls.sent.length}`
+    },
+    waitForReceipt: async () => 'success',
+    quoteTtlMs: 10_000,
+    debounceMs: 1,
+    ...overrides,
+  }
+  const actor = createActor(swapMachine, { input: { services } }).start()
+  actor.send({ type: 'START', account })
+  return { actor, calls, state }
+}
+
+const quoted = async (actor: ReturnType<typeof setup>['actor'], amount = '100') => {
+  await waitFor(actor, (s) => s.matches('form'))
+  actor.send({ type: 'SET', field: 'amount', value: amount })
+  await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+}
+
+describe('swapMachine', () => {
+  test('default: tokens load, a debounced quote, the swap lands and balances are read again', async () => {
+    const { actor, calls } = setup()
+    await quoted(actor)
+    expect(actor.getSnapshot().context.quote?.fromAmount).toBe('100000000')
+    actor.send({ type: 'SWAP' })
+    await waitFor(actor, (s) => s.matches('success'))
+    await waitFor(actor, (s) => s.context.balances[DUSD] === 900_000_000n)
+    expect(calls.sent).toEqual(['0x38'])
+    expect(actor.getSnapshot().context).toMatchObject({ approved: false, hash: '0xhash1' })
+  })
+
+  test('behavior: a quote older than its lifetime is fetched again', async () => {
+    const { actor, calls } = setup({ quoteTtlMs: 20 })
+    await quoted(actor)
+    await new Promise((resolve) => setTimeout(resolve, 90))
+    expect(calls.quotes).toBeGreaterThan(2)
+    expect(actor.getSnapshot().matches('form')).toBe(true)
+  })
+
+  test('behavior: a short allowance is approved first, and only then the swap is sent', async () => {
+    const { actor, calls } = setup({}, { allowance: 0n })
+    await quoted(actor)
+    actor.send({ type: 'SWAP' })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.sent).toEqual(['0xa9', '0x38'])
+    expect(actor.getSnapshot().context.approved).toBe(true)
+    // The next swap finds the allowance and asks for no approval.
+    actor.send({ type: 'START', account })
+    await quoted(actor, '50')
+    actor.send({ type: 'SWAP' })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.approves).toBe(1)
+  })
+
+  test('error: a rejected approval stops before any swap is sent', async () => {
+    const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const { actor, calls } = setup(
+      { send: async () => Promise.reject(rejection) },
+      { allowance: 0n },
+    )
+    await quoted(actor)
+    actor.send({ type: 'SWAP' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.failure).toBe('approveRejected')
+    expect(calls.sent).toEqual([])
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+  })
+
+  test('error: a swap reverted on chain (slippage exceeded) fails as reverted', async () => {
+    const { actor } = setup({ waitForReceipt: async () => 'reverted' })
+    await quoted(actor)
+    actor.send({ type: 'SWAP' })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.failure).toBe('reverted')
+  })
+
+  test('error: more than the balance is quoted but cannot be swapped', async () => {
+    const { actor, calls } = setup()
+    await quoted(actor, '5000')
+    expect(amountProblem(actor.getSnapshot().context)).toBe('insufficient')
+    actor.send({ type: 'SWAP' })
+    expect(actor.getSnapshot().matches({ form: 'quoted' })).toBe(true)
+    expect(calls.sent).toEqual([])
+  })
+
+  test('error: a network without swaps, and bad amounts, are named', async () => {
+    const unsupported = Object.assign(new Error('HTTP status code: 400'), { status: 400 })
+    const { actor } = setup({ getTokens: async () => Promise.reject(unsupported) })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.failure).toBe('unsupported')
+    const context = { tokens, balances: { [DUSD]: 10n }, from: DUSD, to: ETH }
+    expect(amountProblem({ ...context, amount: '' })).toBe('missing')
+    expect(amountProblem({ ...context, amount: '1.0000001' })).toBe('invalid')
+    expect(amountProblem({ ...context, amount: 'abc' })).toBe('invalid')
+    expect(amountProblem({ ...context, to: DUSD, amount: '1' })).toBe('sameToken')
+  })
+})

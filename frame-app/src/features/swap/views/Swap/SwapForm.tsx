@@ -1,0 +1,139 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { amountProblem, type SwapActor, type SwapField } from '../../swapMachine.ts'
+import { translateSwap as t } from '../../swapMessages.ts'
+import { formatTokenAmount } from './formatTokenAmount.ts'
+import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
+
+/** The pair, the amount, the live quote and the slippage; Swap once the quote holds. */
+export function SwapForm({ swap }: { swap: SwapActor }) {
+  const ids = useId()
+  const state = useSelector(swap, (s) => s)
+  const { context } = state
+  const from = context.tokens.find((token) => token.address === context.from)
+  const to = context.tokens.find((token) => token.address === context.to)
+  const problem = amountProblem(context)
+  const set = (field: SwapField) => (event: { target: { value: string } }) =>
+    swap.send({ type: 'SET', field, value: event.target.value })
+  const balance = (address: string) => context.balances[address] ?? 0n
+  const message =
+    problem === 'sameToken'
+      ? t('problem.sameToken')
+      : problem === 'invalid'
+        ? t('problem.invalid', { decimals: String(from?.decimals ?? 18) })
+        : problem === 'insufficient'
+          ? t('problem.insufficient', { symbol: from?.symbol ?? '' })
+          : state.matches({ form: 'quoteFailed' })
+            ? t('quoteFailed')
+            : ''
+  const picker = (field: 'from' | 'to') => (
+    <select
+      id={`${ids}-${field}`}
+      aria-label={field === 'from' ? t('fromToken') : t('toToken')}
+      value={context[field]}
+      onChange={set(field)}
+    >
+      {context.tokens.map((token) => (
+        <option key={token.address} value={token.address}>
+          {token.symbol}
+        </option>
+      ))}
+    </select>
+  )
+
+  return (
+    <form
+      className="ph-swap"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        swap.send({ type: 'SWAP' })
+      }}
+    >
+      <div className="ph-swap__side">
+        <div className="ph-swap__line">
+          <label htmlFor={`${ids}-amount`}>{t('from')}</label>
+          <span className="ph-swap__muted">
+            {t('balance', {
+              amount: formatTokenAmount(balance(context.from), from).replace(/ \S+$/, ''),
+              symbol: from?.symbol ?? '',
+            })}
+          </span>
+        </div>
+        <div className="ph-swap__entry">
+          <input
+            id={`${ids}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={context.amount}
+            aria-invalid={problem === 'invalid' || problem === 'insufficient' ? true : undefined}
+            aria-describedby={`${ids}-problem`}
+            onChange={set('amount')}
+          />
+          {picker('from')}
+        </div>
+      </div>
+      <button
+        type="button"
+        className="ph-swap__flip"
+        aria-label={t('flip')}
+        onClick={() => swap.send({ type: 'FLIP' })}
+      >
+        <Icon name="swap" size={18} />
+      </button>
+      <div className="ph-swap__side">
+        <div className="ph-swap__line">
+          <span>{t('to')}</span>
+          <span className="ph-swap__muted">
+            {t('balance', {
+              amount: formatTokenAmount(balance(context.to), to).replace(/ \S+$/, ''),
+              symbol: to?.symbol ?? '',
+            })}
+          </span>
+        </div>
+        <div className="ph-swap__entry">
+          <output
+            className="ph-swap__out"
+            data-testid="swap-to-amount"
+            data-units={context.quote?.toAmount ?? ''}
+            aria-busy={state.matches({ form: 'quoting' }) ? true : undefined}
+          >
+            {context.quote
+              ? formatTokenAmount(context.quote.toAmount, to).replace(/ \S+$/, '')
+              : '0.0'}
+          </output>
+          {picker('to')}
+        </div>
+      </div>
+      <p id={`${ids}-problem`} className="ph-swap__error" role="alert">
+        {message}
+      </p>
+      {context.quote && from && to ? (
+        <SwapQuoteDetails quote={context.quote} from={from} to={to} tokens={context.tokens} />
+      ) : null}
+      <div className="ph-swap__field">
+        <label htmlFor={`${ids}-slippage`}>{t('slippage')}</label>
+        <input
+          id={`${ids}-slippage`}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={String(context.slippage)}
+          aria-describedby={`${ids}-slippage-hint`}
+          onChange={set('slippage')}
+        />
+        <span id={`${ids}-slippage-hint`} className="ph-swap__muted">
+          {t('slippageHint')}
+        </span>
+      </div>
+      <button
+        type="submit"
+        className="ph-button ph-button--primary ph-swap__submit"
+        disabled={problem !== null || !state.matches({ form: 'quoted' })}
+      >
+        {state.matches({ form: 'quoting' }) ? t('quoting') : t('swap')}
+      </button>
+    </form>
+  )
+}

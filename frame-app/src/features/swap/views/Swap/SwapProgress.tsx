@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react'
+import type { SwapActor } from '../../swapMachine.ts'
+import { type SwapMessageKey, translateSwap as t } from '../../swapMessages.ts'
+
+const STEPS = ['checkingAllowance', 'approving', 'building', 'sending', 'pending'] as const
+
+/** Where the swap is: approval check, approval in the wallet, build, confirm, pending. */
+export function SwapProgress({ swap }: { swap: SwapActor }) {
+  const state = useSelector(swap, (s) => s)
+  const step = STEPS.find((name) => state.matches({ swapping: name })) ?? 'checkingAllowance'
+  const from = state.context.tokens.find((token) => token.address === state.context.from)
+  const symbol = from?.symbol ?? ''
+  return (
+    <div className="ph-swap ph-swap__progress" aria-busy="true">
+      <span className="ph-swap__spinner" aria-hidden="true" />
+      <p role="status">{t(`step.${step}` as SwapMessageKey, { symbol })}</p>
+      {step === 'approving' ? (
+        <p className="ph-swap__muted">{t('approveDetail', { symbol })}</p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { formatUsd } from '../../../account/index.ts'
+import type { SwapQuote, SwapToken } from '../../SwapSchemas.ts'
+import { translateSwap as t } from '../../swapMessages.ts'
+import { formatTokenAmount } from './formatTokenAmount.ts'
+
+/** Above this price impact (percent) the view warns. */
+export const HIGH_PRICE_IMPACT_PERCENT = 5
+
+const units = (value: string, decimals: number) => Number(value) / 10 ** decimals
+
+/** The quote's rate, route, price impact, pool fee, minimum received and network fee. */
+export function SwapQuoteDetails({
+  quote,
+  from,
+  to,
+  tokens,
+}: {
+  quote: SwapQuote
+  from: SwapToken
+  to: SwapToken
+  tokens: readonly SwapToken[]
+}) {
+  const rate = units(quote.toAmount, to.decimals) / units(quote.fromAmount, from.decimals)
+  const symbolOf = (address: string) =>
+    tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ??
+    (address.toLowerCase() === from.address.toLowerCase() ? from.symbol : 'WETH')
+  const high = quote.priceImpact > HIGH_PRICE_IMPACT_PERCENT
+  return (
+    <>
+      <dl className="ph-swap__quote" aria-label={t('quoteHeading')}>
+        <div>
+          <dt>{t('rate')}</dt>
+          <dd>
+            {t('rateValue', {
+              from: from.symbol,
+              rate: new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(rate),
+              to: to.symbol,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('route')}</dt>
+          <dd>{quote.route.map(symbolOf).join(' → ')}</dd>
+        </div>
+        <div>
+          <dt>{t('priceImpact')}</dt>
+          <dd className={high ? 'ph-swap__warn' : undefined}>{quote.priceImpact.toFixed(2)} %</dd>
+        </div>
+        <div>
+          <dt>{t('poolFee')}</dt>
+          <dd>{formatTokenAmount(quote.fee, from)}</dd>
+        </div>
+        <div>
+          <dt>{t('minimumReceived')}</dt>
+          <dd data-testid="swap-minimum" data-units={quote.minimumReceived}>
+            {formatTokenAmount(quote.minimumReceived, to)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('networkFee')}</dt>
+          <dd>{quote.networkFeeUsd === undefined ? '—' : formatUsd(quote.networkFeeUsd)}</dd>
+        </div>
+      </dl>
+      {high ? (
+        <p className="ph-swap__notice" role="note">
+          {t('priceImpactHigh', { impact: quote.priceImpact.toFixed(2) })}
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import type { SwapActor } from '../../swapMachine.ts'
+import { translateSwap as t } from '../../swapMessages.ts'
+import { useSwap } from '../../useSwap.ts'
+import { SwapForm } from './SwapForm.tsx'
+import { SwapOutcome } from './SwapOutcome.tsx'
+import { SwapProgress } from './SwapProgress.tsx'
+import './SwapView.css'
+
+/** Swap tokens (SPEC §1): one part per state of the swap machine, started afresh on open. */
+export function SwapView() {
+  const swap = useSwap()
+  return swap ? <SwapFlow swap={swap} /> : null
+}
+
+function SwapFlow({ swap }: { swap: SwapActor }) {
+  const app = useFrameApp()
+  const current = useSelector(app.connection, (s) => s.context.current)
+  const address = current?.accounts[0] ?? null
+  const chainId = current?.caipNetworkId ?? null
+  const step = useSelector(swap, (s) =>
+    typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
+  )
+
+  useEffect(() => {
+    swap?.send({
+      type: 'START',
+      account: address && chainId?.startsWith('eip155:') ? { address, chainId } : null,
+    })
+  }, [swap, address, chainId])
+
+  switch (step) {
+    case 'needsAccount':
+      return (
+        <div className="ph-swap ph-load-error">
+          <p>{t('needsAccount')}</p>
+          <Button onClick={() => app.actions.push('Connect')}>{t('connect')}</Button>
+        </div>
+      )
+    case 'form':
+      return <SwapForm swap={swap} />
+    case 'swapping':
+      return <SwapProgress swap={swap} />
+    case 'success':
+    case 'failed':
+      return (
+        <SwapOutcome
+          swap={swap}
+          onDone={() => {
+            app.actions.showAccount()
+            app.actions.selectAccountTab('tokens')
+          }}
+        />
+      )
+    default:
+      return (
+        <div className="ph-swap ph-load-error" aria-busy="true">
+          <p>{t('loading')}</p>
+        </div>
+      )
+  }
+}

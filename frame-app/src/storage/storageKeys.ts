@@ -1,0 +1,28 @@
+/**
+ * Every key the frame stores, under one prefix (SPEC §9), and where each may live. `host`
+ * keys are harmless preferences, kept in the host page's storage when the browser blocks the
+ * frame's own; the rest can act as the user (DESIGN.md storage rule, SECURITY.md #7) and never
+ * leave the frame: the frame's storage, storage the user granted through the Storage Access
+ * API, or memory for the page's life.
+ */
+export const storageKeys = {
+  /** The connected wallet's rdns (EIP-6963 uuids change on every page load). */
+  connectorRdns: { key: 'porthole:connectorRdns', host: true },
+  /** The last used chain (SPEC §9), as a CAIP-2 id. */
+  activeNetwork: { key: 'porthole:activeCaipNetworkId', host: true },
+  /** Recently used wallets (SPEC §3 recentWallet). */
+  recentWallets: { key: 'porthole:recentWallets', host: true },
+  /** A WalletConnect session was open: restore it after a reload. */
+  walletConnectSession: { key: 'porthole:wcSession', host: false },
+  /** Prefix: the session token (SPEC §9), a sign-in signature, per session id. */
+  siwxSignature: { key: 'porthole:siwx:signature:', host: false },
+  /** Prefix: the sign-client's store (client seed, pairing and session keys). */
+  walletConnectStore: { key: 'porthole:wc:', host: false },
+} as const
+
+export type StorageKeyName = keyof typeof storageKeys
+
+/** Whether `key` may be written to the host page's storage: an exact `host` key, nothing else. */
+export function isHostSafeKey(key: string): boolean {
+  return Object.values(storageKeys).some((entry) => entry.host && entry.key === key)
+}
