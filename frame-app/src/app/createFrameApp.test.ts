@@ -147,10 +147,10 @@ describe('createFrameApp', () => {
 
   test('error: OPEN with a view the modal cannot show rejects with ViewUnavailableError naming why', async () => {
     const { app, call } = await setup()
-    await expect(call('OPEN', { view: 'Swap' })).rejects.toMatchObject({
+    await expect(call('OPEN', { view: 'ConnectingFarcaster' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',
       code: 5106,
-      data: { view: 'Swap', reason: 'unknown' },
+      data: { view: 'ConnectingFarcaster', reason: 'unknown' },
     })
     await expect(call('OPEN', { view: 'ConnectingExternal' })).rejects.toMatchObject({
       data: { view: 'ConnectingExternal', reason: 'internal' },
