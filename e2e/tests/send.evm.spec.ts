@@ -323,3 +323,47 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
     }),
   ).toBe(3_000_000n)
 })
+
+test('behavior: a transfer with no receipt after 25 s says it is still pending, then returns to Account', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  test.setTimeout(90_000)
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const automine = (on: boolean) =>
+    client.request({ method: 'evm_setAutomine' as never, params: [on] as never })
+  const { view } = await openSend(page, modalFrame, { stack, chains })
+  const to = freshAddress()
+  await pickToken(view, 'DUSD')
+  await field(view, 'Amount').fill('4')
+  await field(view, 'To').fill(to)
+  await view.getByRole('button', { name: 'Review' }).click()
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await automine(false)
+  try {
+    await confirm.click()
+    await expect(view.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
+    await expect(view.getByRole('heading', { name: 'Still pending' })).toBeVisible({
+      timeout: 35_000,
+    })
+    await expect(view.getByRole('status')).toHaveText(
+      'The transfer was sent but is not confirmed after 25 seconds. It stays in Activity as pending until the network confirms it.',
+    )
+  } finally {
+    await automine(true)
+    await client.request({ method: 'evm_mine' as never })
+  }
+  await view.getByRole('button', { name: 'Back to account' }).click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  expect(
+    await client.readContract({
+      address: chains.one.tokens.DUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [to],
+    }),
+  ).toBe(4_000_000n)
+})
