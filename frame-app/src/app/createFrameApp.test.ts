@@ -19,7 +19,7 @@ describe('createFrameApp', () => {
     const { app } = await setup()
     expect(app.getSnapshot()).toEqual({
       open: false,
-      view: 'ConnectingExternal',
+      view: 'Connect',
       status: 'disconnected',
       namespace: null,
       address: null,
@@ -36,7 +36,7 @@ describe('createFrameApp', () => {
     await connectTestWallet(app)
     expect(app.getSnapshot()).toEqual({
       open: false,
-      view: 'Connect',
+      view: 'ConnectingExternal',
       status: 'connected',
       namespace: 'eip155',
       address,
@@ -147,10 +147,10 @@ describe('createFrameApp', () => {
 
   test('error: OPEN with a view the modal cannot show rejects with ViewUnavailableError naming why', async () => {
     const { app, call } = await setup()
-    await expect(call('OPEN', { view: 'ConnectingFarcaster' })).rejects.toMatchObject({
+    await expect(call('OPEN', { view: 'ApproveTransaction' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',
       code: 5106,
-      data: { view: 'ConnectingFarcaster', reason: 'unknown' },
+      data: { view: 'ApproveTransaction', reason: 'unknown' },
     })
     await expect(call('OPEN', { view: 'ConnectingExternal' })).rejects.toMatchObject({
       data: { view: 'ConnectingExternal', reason: 'internal' },

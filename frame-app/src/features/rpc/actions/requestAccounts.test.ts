@@ -18,12 +18,12 @@ describe('requestAccounts', () => {
     expect(calls.at(-1)).toBe('HIDE')
   })
 
-  test('behavior: asked while the user has the modal open, it stays open on Account', async () => {
+  test('behavior: asked while the user has the modal open, it closes once connected', async () => {
     const { app } = await createTestFrameApp()
     app.actions.open()
     const pending = requestAccounts(app)
     app.actions.selectWallet({ wallet: testHostItem, isMobile: false, walletConnect: null })
     await pending
-    expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Account' })
+    expect(app.getSnapshot()).toMatchObject({ open: false, status: 'connected' })
   })
 })
