@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'node',
     // PGlite starts cold in about 3 s alone, several times that with every file starting one at once.
     hookTimeout: 30_000,
+    // Tests that open a PGlite database of their own (the seed CLI) take seconds on a busy machine.
+    testTimeout: 20_000,
   },
 })

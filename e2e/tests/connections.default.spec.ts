@@ -84,6 +84,8 @@ test('default: add a second wallet, switch between them, disconnect one then the
   await expect.poll(() => recordedEvents(page)).toContainEqual(['disconnect', 4900])
   expect(await hostStatus(page)).toBe('disconnected')
   expect((await recordedEvents(page)).filter(([name]) => name === 'disconnect')).toHaveLength(1)
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  await page.evaluate(() => window.modal.open())
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
 })
 

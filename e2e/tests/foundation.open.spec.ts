@@ -147,7 +147,7 @@ test('error: open({ view }) with a view the modal cannot show rejects with ViewU
   const outcome = (view: string) =>
     hostPage.evaluate(
       (view) =>
-        window.modal.open({ view: view as 'ConnectingFarcaster' }).then(
+        window.modal.open({ view: view as 'ApproveTransaction' }).then(
           () => 'opened',
           (error: { name: string; code: number; data: unknown }) => ({
             name: error.name,
@@ -157,10 +157,10 @@ test('error: open({ view }) with a view the modal cannot show rejects with ViewU
         ),
       view,
     )
-  expect(await outcome('ConnectingFarcaster')).toEqual({
+  expect(await outcome('ApproveTransaction')).toEqual({
     name: 'ViewUnavailableError',
     code: 5106,
-    data: { view: 'ConnectingFarcaster', reason: 'unknown' },
+    data: { view: 'ApproveTransaction', reason: 'unknown' },
   })
   expect(await outcome('ConnectingExternal')).toMatchObject({
     code: 5106,

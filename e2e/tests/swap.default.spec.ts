@@ -91,6 +91,14 @@ async function quote(frame: FrameLocator, from: string, to: string, amount: stri
   }
 }
 
+/** Swap, then Confirm in the preview (which shows what is paid and received). */
+async function review(frame: FrameLocator) {
+  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(frame.getByRole('heading', { name: 'Review swap' })).toBeVisible()
+  await expect(frame.getByText(/^You receive about [\d,.]+ \w+$/)).toBeVisible()
+  await frame.getByRole('button', { name: 'Confirm swap' }).click()
+}
+
 test('default: DUSD to PDT asks for the approval the first time only; balances move by the quote', async ({
   swapPage: page,
   modalFrame: frame,
@@ -109,7 +117,7 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
   await expect(details.filter({ hasText: /^0\.\d\d %$/ })).toBeVisible()
   expect(first.minimum).toBe((first.toAmount * 995n) / 1000n)
 
-  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await review(frame)
   await expect(frame.getByText('Approve DUSD in your wallet')).toBeVisible()
   await expect(prompt(page)).toContainText(DUSD.address)
   await expect(prompt(page)).toContainText('0x095ea7b3')
@@ -134,10 +142,20 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
     frame.getByRole('tabpanel').getByTestId('token-row').filter({ hasText: 'PDT' }),
   ).toContainText(pdt)
 
+  // Activity lists it as a swap once the api's indexer has seen the block.
+  const activity = frame.getByRole('tab', { name: 'Activity' })
+  const swapped = frame.getByTestId('activity-item').filter({ hasText: 'Swapped DUSD → PDT' })
+  await expect
+    .poll(async () => {
+      await activity.click()
+      return swapped.count()
+    })
+    .toBeGreaterThan(0)
+
   // The second swap of DUSD needs no approval: the only prompt is the swap itself.
   await frame.getByRole('button', { name: 'Swap' }).click()
   const second = await quote(frame, 'DUSD', 'PDT', '50')
-  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await review(frame)
   await expect(prompt(page)).toContainText(router)
   await expect(prompt(page)).not.toContainText('0x095ea7b3')
   await page.getByRole('button', { name: 'Approve' }).click()
@@ -158,7 +176,7 @@ test('default: ETH to DUSD lands through WETH with the quoted amount', async ({
   const before = await read()
   const { toAmount, minimum } = await quote(frame, 'ETH', 'DUSD', '0.5')
   await expect(frame.getByText('WETH → DUSD')).toBeVisible()
-  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await review(frame)
   await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
   const after = await read()
   expect(after.DUSD - before.DUSD).toBeGreaterThanOrEqual(minimum)
@@ -177,7 +195,7 @@ test('error: reserves moved past the slippage before the swap lands: it reverts,
   await openSwap(page, frame)
   await setDevWalletMode(page, 'prompt')
   await quote(frame, 'ETH', 'DUSD', '1')
-  await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+  await review(frame)
   await expect(prompt(page)).toContainText(chains.one.uniswap.router)
   const before = await read()
 

@@ -22,6 +22,8 @@ export type FrameServerOptions = {
   relayUrl?: string
   /** WalletConnect pairing expiry (ms) for the frame; SPEC §9's 4 minutes when absent. */
   pairingExpiryMs?: number
+  /** On-ramp quote and session token lifetime (ms) for the frame; the provider's 5 minutes when absent. */
+  onrampQuoteTtlMs?: number
   /**
    * The host loader's builds (host-sdk/dist) and their version: served at `/porthole.js`,
    * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` (immutable).
@@ -140,6 +142,9 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
       ...(options.pairingExpiryMs === undefined
         ? {}
         : { pairingExpiryMs: options.pairingExpiryMs }),
+      ...(options.onrampQuoteTtlMs === undefined
+        ? {}
+        : { onrampQuoteTtlMs: options.onrampQuoteTtlMs }),
     }
     const html = template.replace('</head>', `${configScript(config)}\n  </head>`)
     send(res, 200, 'text/html; charset=utf-8', html, {

@@ -35,6 +35,8 @@ export type FrameAppOptions = {
   receiptTimeoutMs?: number
   /** How often the on-ramp checks whether the bought tokens arrived (default 2000 ms). */
   onrampPollIntervalMs?: number
+  /** How long an on-ramp quote and its provider URL stay offered (default 5 minutes). */
+  onrampQuoteTtlMs?: number
   /** The Data API (wallet registry); null when the frame has no apiUrl. */
   api?: DataApi | null
 }

@@ -65,6 +65,9 @@ export function bootFrame(
     storage: localStorage ?? hostStorage,
     frameStorage: localStorage,
     onError: (error) => log('Host call failed', error),
+    ...(parsed.config.onrampQuoteTtlMs === undefined
+      ? {}
+      : { onrampQuoteTtlMs: parsed.config.onrampQuoteTtlMs }),
   })
   const { relayUrl, pairingExpiryMs } = parsed.config
   const frameApp = app

@@ -39,7 +39,11 @@ import {
   type ViewParams,
 } from '../features/modal/index.ts'
 import { createNames } from '../features/names/index.ts'
-import { createUnsupportedChainGuard, switchNetwork } from '../features/networks/index.ts'
+import {
+  chooseNetwork,
+  createUnsupportedChainGuard,
+  switchNetwork,
+} from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import {
   createPendingAccountRequests,
@@ -158,6 +162,8 @@ export function createFrameApp(options: FrameAppOptions) {
       disconnect(app, connectorId === undefined ? {} : { connectorId }),
     switchConnection: (connectorId: string) => switchConnection(app, { connectorId }),
     switchNetwork: (caipNetworkId: CaipNetworkId) => switchNetwork(app, { caipNetworkId }),
+    /** A network picked in Networks: switch, then back to Account or close (AppKit's rule). */
+    chooseNetwork: (caipNetworkId: CaipNetworkId) => chooseNetwork(app, { caipNetworkId }),
     requestAccounts: () => requestAccounts(app),
     syncDappData: (data: DappData) => syncDappData(app, { dapp: data }),
     syncHostWallets: (wallets: HostWallet[]) => syncHostWallets(app, { wallets }),
@@ -210,6 +216,7 @@ export function createFrameApp(options: FrameAppOptions) {
       chainClients,
       networks: () => dapp()?.networks ?? [],
       pollIntervalMs: options.onrampPollIntervalMs,
+      quoteTtlMs: options.onrampQuoteTtlMs,
     }),
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () =>

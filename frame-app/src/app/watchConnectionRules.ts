@@ -1,5 +1,5 @@
 import { watchConnection } from '../features/connection/index.ts'
-import { hideModal } from '../features/modal/index.ts'
+import { currentView, hideModal } from '../features/modal/index.ts'
 import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
 import { recheckSignIn } from '../features/siwx/index.ts'
 import type { FrameCore } from './FrameCore.ts'
@@ -64,7 +64,11 @@ export function watchConnectionRules(app: FrameCore) {
         })
         if (fallback) connection.send({ type: 'SELECT_NETWORK', caipNetworkId: fallback })
       }
-      viewStack.send({ type: 'RESET', view: 'Connect' })
+      // Disconnected from Account: the modal closes (AppKit does); elsewhere (a declined
+      // sign-in, the host's disconnect) it shows Connect.
+      const stack = viewStack.getSnapshot()
+      if (stack.matches('open') && currentView(stack.context) === 'Account') hideModal(app)
+      else viewStack.send({ type: 'RESET', view: 'Connect' })
     }
     if (to === 'connected') app.unsupportedChain.check()
   })

@@ -27,6 +27,11 @@ export const FrameConfigSchema = z.object({
    * offered 10 s before it expires, so a shorter value would refresh it without end.
    */
   pairingExpiryMs: z.optional(z.int().check(z.minimum(MIN_PAIRING_EXPIRY_MS))),
+  /**
+   * How long an on-ramp quote and its provider session token live (ms); the provider's
+   * 5 minutes when absent. A quote shown that long is fetched again with a new URL.
+   */
+  onrampQuoteTtlMs: z.optional(z.int().check(z.minimum(1000))),
 })
 export type FrameConfig = z.infer<typeof FrameConfigSchema>
 

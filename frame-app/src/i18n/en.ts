@@ -124,6 +124,7 @@ export const en = {
   'account.activity.sent': 'Sent',
   'account.activity.received': 'Received',
   'account.activity.self': 'Self-transfer',
+  'account.activity.swapped': 'Swapped {from} → {to}',
   'account.activity.confirmed': 'Confirmed',
   'account.activity.failed': 'Failed',
   'account.activity.pending': 'Pending',

@@ -1,4 +1,5 @@
 /** The networks feature as other parts of the frame see it: import it only through this file. */
+export { chooseNetwork } from './actions/chooseNetwork.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
 export { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
 export { pickActiveNetwork } from './pickActiveNetwork.ts'

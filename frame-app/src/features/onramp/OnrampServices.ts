@@ -16,4 +16,6 @@ export type OnrampServices = {
     address: string,
   ): Promise<{ balance: bigint; decimals: number } | null>
   pollIntervalMs: number
+  /** How long a quote and its provider URL live; a quote shown that long is fetched again. */
+  quoteTtlMs: number
 }

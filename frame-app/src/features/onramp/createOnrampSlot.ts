@@ -5,6 +5,9 @@ import type { OnrampServices } from './OnrampServices.ts'
 import type { OnrampActor } from './onrampMachine.ts'
 import { readErc20 } from './readErc20.ts'
 
+/** Coinbase Onramp: a session token (and the quote it carries) is valid for 5 minutes. */
+const QUOTE_TTL_MS = 300_000
+
 /**
  * The on-ramp's place in a frame app: the services its flow uses (Data API, token reads on
  * the host's networks) and its actor, which the OnRamp chunk creates on first use (so the
@@ -15,6 +18,7 @@ export function createOnrampSlot(deps: {
   chainClients: ChainClients
   networks: () => readonly Network[]
   pollIntervalMs?: number | undefined
+  quoteTtlMs?: number | undefined
 }) {
   const { api } = deps
   const noApi = () => Promise.reject(new Error('The frame has no Data API.'))
@@ -27,6 +31,7 @@ export function createOnrampSlot(deps: {
       return network ? readErc20(await deps.chainClients.get(network), token, address) : null
     },
     pollIntervalMs: deps.pollIntervalMs ?? 2000,
+    quoteTtlMs: deps.quoteTtlMs ?? QUOTE_TTL_MS,
   }
   let actor: OnrampActor | null = null
   /** This frame's on-ramp actor; `create` builds it the first time. */

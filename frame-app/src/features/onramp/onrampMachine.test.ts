@@ -58,6 +58,7 @@ function setup(overrides: Partial<OnrampServices> = {}) {
     },
     readToken: async () => ({ balance: chain.balance, decimals: 18 }),
     pollIntervalMs: 5,
+    quoteTtlMs: 60_000,
     ...overrides,
   }
   const actor = createActor(onrampMachine, { input: { services } }).start()
@@ -166,5 +167,52 @@ describe('onrampMachine', () => {
     fail = false
     actor.send({ type: 'RETRY' })
     await waitFor(actor, (s) => s.matches('providers'))
+  })
+
+  test('behavior: a quote left open past its lifetime is fetched again with a new provider URL', async () => {
+    let n = 0
+    const { actor, calls } = setup({
+      quoteTtlMs: 30,
+      getQuote: async (request) => {
+        calls.quote.push(request)
+        n += 1
+        return { ...quote, quoteId: `q-${n}` }
+      },
+    })
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('providers'))
+    actor.send({ type: 'SELECT_PROVIDER' })
+    actor.send({ type: 'SET', field: 'amount', value: '50' })
+    actor.send({ type: 'QUOTE' })
+    await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
+    expect(calls.url).toHaveLength(1)
+    await waitFor(actor, () => calls.url.length === 2)
+    await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
+    expect(actor.getSnapshot().context.quote?.quoteId).toBe('q-2')
+    expect(calls.url[1]).toMatchObject({ quoteId: 'q-2', presetFiatAmount: '50' })
+    // Once the user continued, the purchase is under way: nothing is fetched again.
+    actor.send({ type: 'CONTINUE' })
+    const fetched = calls.quote.length
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(calls.quote).toHaveLength(fetched)
+  })
+
+  test('error: a quote that cannot be fetched again returns to the amount with the failure noted', async () => {
+    let fail = false
+    const { actor } = setup({
+      quoteTtlMs: 30,
+      getQuote: async () => {
+        if (fail) throw new Error('HTTP status code: 500')
+        return quote
+      },
+    })
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('providers'))
+    actor.send({ type: 'SELECT_PROVIDER' })
+    actor.send({ type: 'SET', field: 'amount', value: '50' })
+    actor.send({ type: 'QUOTE' })
+    await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
+    fail = true
+    await waitFor(actor, (s) => s.matches('amount') && s.context.quoteFailed)
   })
 })

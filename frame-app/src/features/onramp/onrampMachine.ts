@@ -50,7 +50,8 @@ const network = (context: OnrampContext) =>
 
 /**
  * The on-ramp flow (SPEC §1, §3, §7): options → provider → amount (limits enforced) → quote
- * (or SPEC §8's estimate) with the provider URL prepared → waiting until the bought tokens
+ * (or SPEC §8's estimate) with the provider URL prepared, both fetched again when they
+ * expire (`quoteTtlMs`) → waiting until the bought tokens
  * arrive on chain → success. `START` begins again from the options.
  */
 export const onrampMachine = setup({
@@ -99,6 +100,9 @@ export const onrampMachine = setup({
       },
     ),
     watchTokenBalance,
+  },
+  delays: {
+    quoteTtl: ({ context }) => context.services.quoteTtlMs,
   },
   guards: {
     amountValid: ({ context }) =>
@@ -200,7 +204,22 @@ export const onrampMachine = setup({
             onError: 'unavailable',
           },
         },
-        ready: { on: { CONTINUE: '#onramp.waiting' } },
+        ready: {
+          on: { CONTINUE: '#onramp.waiting' },
+          // The provider's session token and quote expire: fetch both again before they do.
+          after: { quoteTtl: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            src: 'getQuote',
+            input: ({ context }) => context,
+            onDone: {
+              target: 'preparing',
+              actions: assign({ quote: ({ event }) => event.output }),
+            },
+            onError: { target: '#onramp.amount', actions: assign({ quoteFailed: true }) },
+          },
+        },
         unavailable: { on: { RETRY: 'preparing' } },
       },
     },

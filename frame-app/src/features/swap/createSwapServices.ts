@@ -1,5 +1,6 @@
 import { parseUnits } from 'viem'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import { checkBuiltTx } from './checkBuiltTx.ts'
 import type { SwapDeps } from './createSwapSlot.ts'
 import {
   AllowanceSchema,
@@ -65,7 +66,8 @@ export function createSwapServices(
       return BigInt(answer.allowance)
     },
     async buildApprove(query) {
-      return (await client.get('/v1/convert/build-approve', { query, schema: BuiltTxSchema })).tx
+      const { tx } = await client.get('/v1/convert/build-approve', { query, schema: BuiltTxSchema })
+      return checkBuiltTx(tx, { kind: 'approve', ...query }, NATIVE_PLACEHOLDER)
     },
     async buildSwap(request) {
       const body = {
@@ -80,7 +82,7 @@ export function createSwapServices(
         schema: BuiltTxSchema,
       })
       if (!answer) throw new Error('The api answered no transaction.')
-      return answer.tx
+      return checkBuiltTx(answer.tx, { kind: 'swap', ...request }, NATIVE_PLACEHOLDER)
     },
     async send(tx) {
       const hash = await connection().connector.request({

@@ -66,6 +66,12 @@ function setup(overrides: Partial<SwapServices> = {}, options: { allowance?: big
   return { actor, calls, state }
 }
 
+/** Swap, then confirm the preview. */
+const swap = (actor: ReturnType<typeof setup>['actor']) => {
+  actor.send({ type: 'SWAP' })
+  actor.send({ type: 'CONFIRM' })
+}
+
 const quoted = async (actor: ReturnType<typeof setup>['actor'], amount = '100') => {
   await waitFor(actor, (s) => s.matches('form'))
   actor.send({ type: 'SET', field: 'amount', value: amount })
@@ -77,32 +83,37 @@ describe('swapMachine', () => {
     const { actor, calls } = setup()
     await quoted(actor)
     expect(actor.getSnapshot().context.quote?.fromAmount).toBe('100000000')
-    actor.send({ type: 'SWAP' })
+    swap(actor)
     await waitFor(actor, (s) => s.matches('success'))
     await waitFor(actor, (s) => s.context.balances[DUSD] === 900_000_000n)
     expect(calls.sent).toEqual(['0x38'])
     expect(actor.getSnapshot().context).toMatchObject({ approved: false, hash: '0xhash1' })
   })
 
-  test('behavior: a quote older than its lifetime is fetched again', async () => {
+  test('behavior: a quote older than its lifetime is fetched again, in the form or the preview', async () => {
     const { actor, calls } = setup({ quoteTtlMs: 20 })
     await quoted(actor)
     await new Promise((resolve) => setTimeout(resolve, 90))
     expect(calls.quotes).toBeGreaterThan(2)
     expect(actor.getSnapshot().matches('form')).toBe(true)
+    await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+    actor.send({ type: 'SWAP' })
+    expect(actor.getSnapshot().matches({ form: 'review' })).toBe(true)
+    const before = calls.quotes
+    await waitFor(actor, (s) => s.matches({ form: 'quoted' }) && calls.quotes > before)
   })
 
   test('behavior: a short allowance is approved first, and only then the swap is sent', async () => {
     const { actor, calls } = setup({}, { allowance: 0n })
     await quoted(actor)
-    actor.send({ type: 'SWAP' })
+    swap(actor)
     await waitFor(actor, (s) => s.matches('success'))
     expect(calls.sent).toEqual(['0xa9', '0x38'])
     expect(actor.getSnapshot().context.approved).toBe(true)
     // The next swap finds the allowance and asks for no approval.
     actor.send({ type: 'START', account })
     await quoted(actor, '50')
-    actor.send({ type: 'SWAP' })
+    swap(actor)
     await waitFor(actor, (s) => s.matches('success'))
     expect(calls.approves).toBe(1)
   })
@@ -114,7 +125,7 @@ describe('swapMachine', () => {
       { allowance: 0n },
     )
     await quoted(actor)
-    actor.send({ type: 'SWAP' })
+    swap(actor)
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.failure).toBe('approveRejected')
     expect(calls.sent).toEqual([])
@@ -125,7 +136,7 @@ describe('swapMachine', () => {
   test('error: a swap reverted on chain (slippage exceeded) fails as reverted', async () => {
     const { actor } = setup({ waitForReceipt: async () => 'reverted' })
     await quoted(actor)
-    actor.send({ type: 'SWAP' })
+    swap(actor)
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.failure).toBe('reverted')
   })

@@ -42,6 +42,8 @@ export type SwapEvent =
   | { type: 'SET'; field: SwapField; value: string }
   | { type: 'FLIP' }
   | { type: 'SWAP' }
+  | { type: 'CONFIRM' }
+  | { type: 'EDIT' }
   | { type: 'RETRY' }
 
 /** Why the form cannot be quoted or swapped yet; null when it can. */
@@ -80,7 +82,7 @@ async function sendAndWait(services: SwapServices, tx: SwapTx) {
 
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed when
- * stale) → allowance check → approve when short → build → send → pending → success with
+ * stale) → preview → allowance check → approve when short → build → send → pending → success with
  * fresh balances, or a failure that says why; `RETRY` goes back to the form.
  */
 export const swapMachine = setup({
@@ -243,7 +245,15 @@ export const swapMachine = setup({
         },
         quoted: {
           after: { quoteTtl: 'quoting' },
-          on: { SWAP: { guard: 'canSwap', target: '#swap.swapping' } },
+          on: { SWAP: { guard: 'canSwap', target: 'review' } },
+        },
+        // The preview: a quote that goes stale here is fetched again and shown in the form.
+        review: {
+          after: { quoteTtl: 'quoting' },
+          on: {
+            CONFIRM: { guard: 'canSwap', target: '#swap.swapping' },
+            EDIT: 'quoted',
+          },
         },
         quoteFailed: { on: { RETRY: 'quoting' } },
       },

@@ -45,7 +45,11 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
   const now = Date.now()
   const explorer = explorerUrl?.replace(/\/$/, '')
   const row = (item: HistoryItem) => {
-    const transfer = item.transfers[0]
+    // A swap (trade) is shown by what came in, titled with both tokens.
+    const trade = item.metadata.operationType === 'trade'
+    const received = trade ? item.transfers.find((t) => t.direction === 'in') : undefined
+    const paid = trade ? item.transfers.find((t) => t.direction === 'out') : undefined
+    const transfer = received ?? item.transfers[0]
     const token = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
     const icon = transfer?.fungible_info?.icon.url ?? transfer?.nft_info?.content.preview.url ?? ''
     const direction =
@@ -63,7 +67,12 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
           {/* The amount shares the title's line, so the status line keeps the whole width. */}
           <span className="ph-account-list__line">
             <span className="ph-account-list__title">
-              {t(DIRECTION[direction])} {token}
+              {received && paid
+                ? t('account.activity.swapped', {
+                    from: paid.fungible_info?.symbol ?? '',
+                    to: token,
+                  })
+                : `${t(DIRECTION[direction])} ${token}`}
             </span>
             <span className={`ph-account-list__value ph-account-list__value--${direction}`}>
               {amount}

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { amountProblem, type SwapActor, type SwapField } from '../../swapMachine.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
@@ -9,6 +10,8 @@ import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 /** The pair, the amount, the live quote and the slippage; Swap once the quote holds. */
 export function SwapForm({ swap }: { swap: SwapActor }) {
   const ids = useId()
+  // The swap asks the wallet to send: held until the card has really been visible (SECURITY #2).
+  const armed = useClickGuard()
   const state = useSelector(swap, (s) => s)
   const { context } = state
   const from = context.tokens.find((token) => token.address === context.from)
@@ -48,7 +51,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        swap.send({ type: 'SWAP' })
+        if (armed) swap.send({ type: 'SWAP' })
       }}
     >
       <div className="ph-swap__side">
@@ -85,7 +88,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       </button>
       <div className="ph-swap__side">
         <div className="ph-swap__line">
-          <span>{t('to')}</span>
+          <span id={`${ids}-to-label`}>{t('to')}</span>
           <span className="ph-swap__muted">
             {t('balance', {
               amount: formatTokenAmount(balance(context.to), to).replace(/ \S+$/, ''),
@@ -97,6 +100,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
           <output
             className="ph-swap__out"
             data-testid="swap-to-amount"
+            aria-labelledby={`${ids}-to-label`}
             data-units={context.quote?.toAmount ?? ''}
             aria-busy={state.matches({ form: 'quoting' }) ? true : undefined}
           >
@@ -130,7 +134,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       <button
         type="submit"
         className="ph-button ph-button--primary ph-swap__submit"
-        disabled={problem !== null || !state.matches({ form: 'quoted' })}
+        disabled={!armed || problem !== null || !state.matches({ form: 'quoted' })}
       >
         {state.matches({ form: 'quoting' }) ? t('quoting') : t('swap')}
       </button>

@@ -8,6 +8,7 @@ import { useSwap } from '../../useSwap.ts'
 import { SwapForm } from './SwapForm.tsx'
 import { SwapOutcome } from './SwapOutcome.tsx'
 import { SwapProgress } from './SwapProgress.tsx'
+import { SwapReview } from './SwapReview.tsx'
 import './SwapView.css'
 
 /** Swap tokens (SPEC §1): one part per state of the swap machine, started afresh on open. */
@@ -22,7 +23,11 @@ function SwapFlow({ swap }: { swap: SwapActor }) {
   const address = current?.accounts[0] ?? null
   const chainId = current?.caipNetworkId ?? null
   const step = useSelector(swap, (s) =>
-    typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
+    s.matches({ form: 'review' })
+      ? 'review'
+      : typeof s.value === 'string'
+        ? s.value
+        : Object.keys(s.value)[0],
   )
 
   useEffect(() => {
@@ -42,6 +47,8 @@ function SwapFlow({ swap }: { swap: SwapActor }) {
       )
     case 'form':
       return <SwapForm swap={swap} />
+    case 'review':
+      return <SwapReview swap={swap} />
     case 'swapping':
       return <SwapProgress swap={swap} />
     case 'success':

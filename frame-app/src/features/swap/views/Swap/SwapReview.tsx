@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
+import type { SwapActor } from '../../swapMachine.ts'
+import { translateSwap as t } from '../../swapMessages.ts'
+import { formatTokenAmount } from './formatTokenAmount.ts'
+import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
+
+/** The preview: what is paid and received, the quote's terms; Confirm or back to Edit. */
+export function SwapReview({ swap }: { swap: SwapActor }) {
+  // Confirming asks the wallet to send: held until the card has really been visible.
+  const armed = useClickGuard()
+  const context = useSelector(swap, (s) => s.context)
+  const from = context.tokens.find((token) => token.address === context.from)
+  const to = context.tokens.find((token) => token.address === context.to)
+  const quote = context.quote
+  if (!quote || !from || !to) return null
+  return (
+    <div className="ph-swap ph-swap__review">
+      <h3>{t('reviewHeading')}</h3>
+      <p className="ph-swap__big">
+        {t('reviewPay', { amount: formatTokenAmount(quote.fromAmount, from) })}
+      </p>
+      <p className="ph-swap__big">
+        {t('reviewReceive', { amount: formatTokenAmount(quote.toAmount, to) })}
+      </p>
+      <SwapQuoteDetails quote={quote} from={from} to={to} tokens={context.tokens} />
+      <p className="ph-swap__muted">{t('reviewNote')}</p>
+      <Button disabled={!armed} onClick={() => swap.send({ type: 'CONFIRM' })}>
+        {t('confirm')}
+      </Button>
+      <Button variant="secondary" onClick={() => swap.send({ type: 'EDIT' })}>
+        {t('edit')}
+      </Button>
+    </div>
+  )
+}
