@@ -2,45 +2,91 @@
 // next click land on the modal before they could have read it: a click on a wallet row or on
 // the sign-in's Sign button in the first 500 ms after its view appears is not acted on; once
 // the view has been visible for the settle delay, the same click works.
-import type { FrameLocator, Locator, Page } from '@playwright/test'
+import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { openWalletPage, rpc } from '../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, test } from '../fixtures/test.ts'
 
 /** The clickjacking guard's settle delay (frame-app `SETTLE_MS`). */
 const SETTLE_MS = 500
 
+type GuardRecord = { shown: number; armed: number; downs: boolean[] }
+declare global {
+  interface Window {
+    guard: GuardRecord
+  }
+}
+
 const devWalletRow = (modalFrame: FrameLocator) =>
   modalFrame.getByRole('button', { name: /Dev Wallet/ })
 
+const frameOf = (page: Page) => page.frames().find((f) => f.url().includes('projectId='))!
+
 /**
- * A real mouse click at the button's place on screen, made while the button still holds
- * (checked just before and just after, so the click cannot have landed after it armed).
+ * In the frame, on the frame's clock: when the button named `name` appeared and when it
+ * first took clicks, and for each pointer press on it whether it was held (disabled) then.
  */
-async function clickWhileHeld(page: Page, button: Locator) {
-  await expect(button).toBeVisible()
-  await expect(button).toBeDisabled()
-  const box = (await button.boundingBox())!
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  expect(await button.isDisabled()).toBe(true)
+function recordGuard(frame: Frame, name: string) {
+  return frame.evaluate((name) => {
+    const now = () => performance.timeOrigin + performance.now()
+    const guard: GuardRecord = { shown: 0, armed: 0, downs: [] }
+    window.guard = guard
+    const find = () =>
+      [...document.querySelectorAll('button')].find(
+        (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name,
+      )
+    const check = () => {
+      const button = find()
+      if (!button) return
+      guard.shown ||= now()
+      if (!button.disabled) guard.armed ||= now()
+    }
+    check()
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    })
+    addEventListener(
+      'pointerdown',
+      (event) => {
+        const button = (event.target as Element).closest('button')
+        if (button && button === find()) guard.downs.push(button.disabled)
+      },
+      true,
+    )
+  }, name)
 }
+
+const status = (page: Page) => page.evaluate(() => window.modal.getState()?.status)
 
 test('error: a click on a wallet row within the settle delay after open() does not connect; after it, it does', async ({
   walletPage: page,
   modalFrame,
 }) => {
   const row = devWalletRow(modalFrame)
-  const openedAt = Date.now()
+  // Where the row is on screen, from an earlier open: the click below needs no lookup.
   await page.evaluate(() => window.modal.open())
-  await clickWhileHeld(page, row)
-
   await expect(row).toBeEnabled()
-  expect(Date.now() - openedAt).toBeGreaterThanOrEqual(SETTLE_MS)
+  const box = (await row.boundingBox())!
+  await page.evaluate(() => window.modal.close())
+
+  await recordGuard(frameOf(page), 'Dev Wallet')
+  await page.evaluate(() => {
+    void window.modal.open()
+  })
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(row).toBeEnabled()
+  const guard = await frameOf(page).evaluate(() => window.guard)
+  // The press landed while the row held, and the row held for the whole settle delay.
+  expect(guard.downs).toEqual([true])
+  expect(guard.armed - guard.shown).toBeGreaterThanOrEqual(SETTLE_MS)
   // Nothing was asked of the wallet: the host is still disconnected and has no account.
-  expect(await page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  await page.waitForTimeout(500)
+  expect(await status(page)).toBe('disconnected')
   expect((await rpc(page, 'eth_accounts')).result).toEqual([])
 
   await row.click()
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+  await expect.poll(() => status(page)).toBe('connected')
 })
 
 test('error: a click on Sign within the settle delay after the sign-in view appears signs nothing; after it, it signs', async ({
@@ -53,15 +99,30 @@ test('error: a click on Sign within the settle delay after the sign-in view appe
     networks: chainNetworks(chains),
     siweConfig: { statement: 'Sign in to the test shop' },
   })
-  const pending = rpc(page, 'eth_requestAccounts')
+  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const sign = view.getByRole('button', { name: 'Sign', exact: true })
+  // Where Sign is on screen, from a first sign-in view (declined: the wallet disconnects).
+  let pending = rpc(page, 'eth_requestAccounts')
   await expect(devWalletRow(modalFrame)).toBeEnabled()
   await devWalletRow(modalFrame).click()
   expect((await pending).result).toHaveLength(1)
-
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
-  const sign = view.getByRole('button', { name: 'Sign', exact: true })
-  await clickWhileHeld(page, sign)
   await expect(sign).toBeEnabled()
+  const box = (await sign.boundingBox())!
+  await view.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => status(page)).toBe('disconnected')
+
+  await recordGuard(frameOf(page), 'Sign')
+  pending = rpc(page, 'eth_requestAccounts')
+  await expect(devWalletRow(modalFrame)).toBeEnabled()
+  await devWalletRow(modalFrame).click()
+  // The moment Sign appears, a click where it is.
+  await frameOf(page).waitForFunction(() => window.guard.shown > 0, null, { polling: 10 })
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  expect((await pending).result).toHaveLength(1)
+  await expect(sign).toBeEnabled()
+  const guard = await frameOf(page).evaluate(() => window.guard)
+  expect(guard.downs).toEqual([true])
+  expect(guard.armed - guard.shown).toBeGreaterThanOrEqual(SETTLE_MS)
   // The auto-approving dev wallet would have signed by now: the view stays on Sign In, with
   // Sign still offered, and no session reached the host.
   await page.waitForTimeout(1000)

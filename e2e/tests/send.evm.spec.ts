@@ -258,3 +258,112 @@ test('error: a wallet that stops answering fails the send with a retry (4900)', 
   await expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled()
   await expect(view.getByRole('button', { name: 'Edit' })).toBeEnabled()
 })
+
+test('behavior: a Porthole name resolves to its address with its avatar; the transfer goes to that address', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const label = `send-to-${owner.address.slice(2, 10).toLowerCase()}`
+  const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#c44"/></svg>')}`
+  const coinType = (0x80000000 | chains.one.chainId) >>> 0
+  const message = JSON.stringify({
+    name: label,
+    coin_type: coinType,
+    attributes: { avatar },
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const registered = await fetch(`${stack.apiUrl}/v1/profile/account?projectId=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: coinType,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(201)
+
+  const { view } = await openSend(page, modalFrame, { stack, chains })
+  await pickToken(view, 'DUSD')
+  await field(view, 'Amount').fill('3')
+  await field(view, 'To').fill('nobody-at-all.porthole.id')
+  await expect(
+    view
+      .getByRole('alert')
+      .filter({ hasText: 'No address is registered for nobody-at-all.porthole.id' }),
+  ).toHaveCount(1)
+  await expect(view.getByRole('button', { name: 'Review' })).toBeDisabled()
+
+  await field(view, 'To').fill(`${label}.porthole.id`)
+  const profile = view.getByTestId('send-receiver-profile')
+  await expect(profile).toHaveText(
+    `${label}.porthole.id resolves to ${owner.address.slice(0, 4)}…${owner.address.slice(-6)}`,
+  )
+  await expect(profile.locator('img')).toHaveAttribute('src', avatar)
+  await screenshots(page, modalFrame, 'name')
+  await view.getByRole('button', { name: 'Review' }).click()
+  await expect(
+    view.getByRole('definition').filter({ hasText: `${label}.porthole.id` }),
+  ).toBeVisible()
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+  expect(
+    await client.readContract({
+      address: chains.one.tokens.DUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner.address],
+    }),
+  ).toBe(3_000_000n)
+})
+
+test('behavior: a transfer with no receipt after 25 s says it is still pending, then returns to Account', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  test.setTimeout(90_000)
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const automine = (on: boolean) =>
+    client.request({ method: 'evm_setAutomine' as never, params: [on] as never })
+  const { view } = await openSend(page, modalFrame, { stack, chains })
+  const to = freshAddress()
+  await pickToken(view, 'DUSD')
+  await field(view, 'Amount').fill('4')
+  await field(view, 'To').fill(to)
+  await view.getByRole('button', { name: 'Review' }).click()
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await automine(false)
+  try {
+    await confirm.click()
+    await expect(view.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
+    await expect(view.getByRole('heading', { name: 'Still pending' })).toBeVisible({
+      timeout: 35_000,
+    })
+    await expect(view.getByRole('status')).toHaveText(
+      'The transfer was sent but is not confirmed after 25 seconds. It stays in Activity as pending until the network confirms it.',
+    )
+  } finally {
+    await automine(true)
+    await client.request({ method: 'evm_mine' as never })
+  }
+  await view.getByRole('button', { name: 'Back to account' }).click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  expect(
+    await client.readContract({
+      address: chains.one.tokens.DUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [to],
+    }),
+  ).toBe(4_000_000n)
+})

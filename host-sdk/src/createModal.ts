@@ -158,6 +158,7 @@ export function createModal(config: ModalConfig): Modal {
     onDismiss: () => void modal.close(),
   })
   const stored = createHostStorage(projectId, () => localStorage)
+  let asked = new AbortController()
   const bridge = createBridge({
     connect: connectFrame(frame.iframe.contentWindow!, origin),
     timeoutMs: readyTimeoutMs,
@@ -186,10 +187,14 @@ export function createModal(config: ModalConfig): Modal {
               bridge.call('HOST_WALLET_EVENT', event).catch(noop),
             ),
           )
-        return forwardHostWalletRequest(wallet, request)
+        return forwardHostWalletRequest(wallet, request, asked.signal)
       },
     },
+    // Each READY (a frame that loaded again) withdraws the wallet requests of the frame before:
+    // a wallet that takes an AbortSignal closes their prompts, so approving signs nothing.
     sync: async (call) => {
+      asked.abort()
+      asked = new AbortController()
       await call('SYNC_DAPP_DATA', dappData)
       await call('SYNC_THEME', theme)
       await call('SYNC_HOST_WALLETS', { wallets: wallets.list() })

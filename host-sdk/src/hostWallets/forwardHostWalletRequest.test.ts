@@ -18,7 +18,22 @@ describe('forwardHostWalletRequest', () => {
       hash: '0xabc',
       value: '1',
     })
-    expect(provider.request).toHaveBeenCalledWith(request)
+    expect(provider.request).toHaveBeenCalledWith(request, { signal: undefined })
+  })
+
+  test('behavior: the signal reaches the wallet, which may withdraw its prompt when it aborts', async () => {
+    const asked = new AbortController()
+    const provider: HostProvider = {
+      request: (_args, options) =>
+        new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () =>
+            reject(Object.assign(new Error('withdrawn'), { code: 4001 })),
+          ),
+        ),
+    }
+    const pending = forwardHostWalletRequest(provider, { method: 'personal_sign' }, asked.signal)
+    asked.abort()
+    await expect(pending).rejects.toMatchObject({ code: 4001 })
   })
 
   test('error: a wallet that is gone from the page gives 4900', async () => {

@@ -26,6 +26,8 @@ export type SendServices = {
   confirm(request: TransferRequest, hash: string): Promise<'success' | 'reverted' | 'timeout'>
   /** A name registered with the name service, or null when none is. */
   resolveName(name: string, account: SendAccount): Promise<ReceiverProfile | null>
+  /** What the account holds on a network the Data API does not serve balances for (Solana). */
+  loadChainBalances(account: SendAccount): Promise<SendAsset[]>
   /** Reload the account's balances and activity after a send. */
   refreshBalances(account: SendAccount): Promise<void>
   /** SPEC §2: after a send the user returns to Account. */

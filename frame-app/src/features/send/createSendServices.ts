@@ -12,9 +12,10 @@ import { UnsupportedChainError } from './UnsupportedChainError.ts'
 
 const NAME_DEBOUNCE_MS = 300
 
-/** SPEC §4: branch by namespace; anything else is 'Unsupported chain'. */
+/** SPEC §4: branch by namespace; anything but eip155 and solana is 'Unsupported chain'. */
 async function chainFor(namespace: string): Promise<SendChain> {
   if (namespace === 'eip155') return evmSendChain
+  if (namespace === 'solana') return (await import('./solana/solanaSendChain.ts')).solanaSendChain
   throw new UnsupportedChainError(namespace)
 }
 
@@ -72,6 +73,12 @@ export function createSendServices(app: FrameCore): SendServices {
         if (error instanceof ApiRequestError && error.status === 404) return null
         throw error
       }
+    },
+    async loadChainBalances(account) {
+      if (account.namespace !== 'solana') throw new UnsupportedChainError(account.namespace)
+      const { loadSolanaBalances } = await import('./solana/loadSolanaBalances.ts')
+      const network = resolveNetwork(account.caipNetworkId, networks())
+      return loadSolanaBalances(await app.chainClients.get(network), network, account.address)
     },
     async refreshBalances(account) {
       const network = resolveNetwork(account.caipNetworkId, networks())

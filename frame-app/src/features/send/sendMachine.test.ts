@@ -48,6 +48,7 @@ function start(overrides: Partial<SendServices> = {}) {
     confirm: async () => 'success',
     resolveName: async (name) =>
       name === 'bob.porthole.id' ? { address: bob, name, avatar: 'https://img/bob.png' } : null,
+    loadChainBalances: async () => [],
     refreshBalances: vi.fn(async () => undefined),
     returnToAccount: vi.fn(),
     receiptTimeoutMs: 25_000,
@@ -56,7 +57,7 @@ function start(overrides: Partial<SendServices> = {}) {
   }
   const actor = createActor(sendMachine, { input: { services } }).start()
   actor.send({ type: 'START', account })
-  actor.send({ type: 'BALANCES', tokenBalances: [eth, dusd] })
+  actor.send({ type: 'BALANCES', tokenBalances: [eth, dusd], status: 'ready' })
   return { actor, services, sent }
 }
 

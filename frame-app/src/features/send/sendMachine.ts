@@ -21,6 +21,8 @@ export type SendContext = {
   /** The native coin's balance in USD (it pays the fee). */
   networkBalanceInUSD: number | null
   tokenBalances: SendAsset[]
+  /** Whether the balances are still loading or could not be read. */
+  balancesStatus: 'loading' | 'ready' | 'failed'
   loading: boolean
   /** The network fee estimate (native smallest unit), null until known. */
   fee: bigint | null
@@ -31,7 +33,7 @@ export type SendContext = {
 
 export type SendEvent =
   | { type: 'START'; account: SendAccount | null }
-  | { type: 'BALANCES'; tokenBalances: SendAsset[] }
+  | { type: 'BALANCES'; tokenBalances: SendAsset[]; status: SendContext['balancesStatus'] }
   | { type: 'SELECT_TOKEN'; token: SendAsset }
   | { type: 'SET_AMOUNT'; value: string }
   | { type: 'MAX' }
@@ -160,6 +162,7 @@ export const sendMachine = setup({
     services: input.services,
     account: null,
     tokenBalances: [],
+    balancesStatus: 'loading',
     networkBalanceInUSD: null,
     loading: false,
     ...emptyForm,
@@ -182,6 +185,7 @@ export const sendMachine = setup({
           : null
         return {
           tokenBalances,
+          balancesStatus: event.status,
           token,
           networkBalanceInUSD: nativeOf(tokenBalances)?.value ?? null,
         }

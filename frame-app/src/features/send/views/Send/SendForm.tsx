@@ -67,8 +67,9 @@ export function SendForm() {
             {t('send.max')}
           </button>
         </div>
+        {/* No USD value where no price is known (Solana tokens have none here). */}
         <span id={`${ids}-usd`} className="ph-send__muted" data-testid="send-usd">
-          {t('send.usd', { value: usd })}
+          {token && token.price === 0 ? '' : t('send.usd', { value: usd })}
         </span>
         <p id={`${ids}-amount-problem`} className="ph-send__error" role="alert">
           {messageFor('amount')}

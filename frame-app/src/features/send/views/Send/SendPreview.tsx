@@ -35,7 +35,7 @@ export function SendPreview() {
       ? t('send.feeUnknown')
       : `${formatFee(fee, account.native.decimals)} ${account.native.symbol}`
   const feeUsd =
-    fee !== null && nativePrice !== undefined
+    fee !== null && nativePrice !== undefined && nativePrice > 0
       ? formatUsd((Number(fee) / 10 ** account.native.decimals) * nativePrice)
       : null
   return (
@@ -45,7 +45,9 @@ export function SendPreview() {
         <span className="ph-send__big">
           {amount} {token.symbol}
         </span>
-        <span className="ph-send__muted">{formatUsd(Number(amount) * token.price)}</span>
+        {token.price > 0 ? (
+          <span className="ph-send__muted">{formatUsd(Number(amount) * token.price)}</span>
+        ) : null}
       </div>
       <dl className="ph-send__rows">
         <div>

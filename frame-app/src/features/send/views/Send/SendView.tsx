@@ -20,12 +20,16 @@ export function SendView() {
   const current = useSelector(app.connection, (s) => s.context.current)
   const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
   const tokens = useSelector(tokenList, (s) => s.context.items)
+  const tokensStatus = useSelector(tokenList, (s) =>
+    s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading',
+  )
   const step = useSelector(send, (s) =>
     typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
   )
   const address = current?.accounts[0] ?? null
   const caip = current?.caipNetworkId ?? null
   const walletName = current?.connector.name ?? ''
+  const namespace = caip ? resolveNetwork(caip, networks).chainNamespace : null
 
   useEffect(() => {
     if (!address || !caip) return send.send({ type: 'START', account: null })
@@ -44,9 +48,25 @@ export function SendView() {
       },
     })
   }, [send, address, caip, walletName, networks])
+  // EVM balances are the Account view's Tokens list (the Data API); Solana's come from the chain.
   useEffect(() => {
-    send.send({ type: 'BALANCES', tokenBalances: tokens })
-  }, [send, tokens])
+    if (namespace === 'eip155')
+      send.send({ type: 'BALANCES', tokenBalances: tokens, status: tokensStatus })
+  }, [send, namespace, tokens, tokensStatus])
+  useEffect(() => {
+    const { account, services } = send.getSnapshot().context
+    if (namespace !== 'solana' || account?.address !== address || account?.caipNetworkId !== caip)
+      return
+    let live = true
+    send.send({ type: 'BALANCES', tokenBalances: [], status: 'loading' })
+    services.loadChainBalances(account).then(
+      (tokenBalances) => live && send.send({ type: 'BALANCES', tokenBalances, status: 'ready' }),
+      () => live && send.send({ type: 'BALANCES', tokenBalances: [], status: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [send, namespace, address, caip])
 
   switch (step) {
     case 'previewing':

@@ -4,7 +4,6 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { formatQuantity, formatUsd } from '../../../account/index.ts'
 import { sameAsset } from '../../SendAsset.ts'
-import { useAccountTokens } from '../../useAccountTokens.ts'
 import { useSend } from '../../useSend.ts'
 import { useSendT } from '../../useSendT.ts'
 
@@ -14,10 +13,10 @@ export function TokenPicker(props: { error: string; errorId: string }) {
   const t = useSendT()
   const ids = useId()
   const [open, setOpen] = useState(false)
-  const list = useSelector(useAccountTokens(), (s) => s)
   const token = useSelector(send, (s) => s.context.token)
   const balances = useSelector(send, (s) => s.context.tokenBalances)
-  const loading = (list.matches('loading') || list.matches('idle')) && balances.length === 0
+  const status = useSelector(send, (s) => s.context.balancesStatus)
+  const loading = status === 'loading' && balances.length === 0
   return (
     <div className="ph-send__field">
       <span id={`${ids}-label`}>{t('send.token')}</span>
@@ -48,7 +47,7 @@ export function TokenPicker(props: { error: string; errorId: string }) {
             <p className="ph-send__muted" aria-busy="true">
               {t('send.loadingTokens')}
             </p>
-          ) : list.matches('failed') ? (
+          ) : status === 'failed' ? (
             <p className="ph-send__error" role="alert">
               {t('send.tokensUnavailable')}
             </p>
