@@ -83,6 +83,8 @@ test('behavior: open, navigate, go back and close with the keyboard only', async
   await walletPage.focus('#open-button')
   await walletPage.keyboard.press('Enter')
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeFocused()
+  // Wallet rows take focus once the clickjacking settle has enabled them.
+  await expect(modalFrame.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
   for (let i = 0; i < 10 && (await focused(modalFrame)).name !== 'Dev Wallet'; i++)
     await walletPage.keyboard.press('Tab')
   await walletPage.keyboard.press('Enter')

@@ -73,6 +73,8 @@ test('default: the real frame boots, reads its JSON config and connects with no 
   await expect(modalFrame.getByRole('button', { name: /All wallets/ })).toBeVisible()
   const account = await connectDevWallet(page, modalFrame)
   expect(account).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // The modal closes after a connect; Account shows the connected address.
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByRole('dialog')).toContainText(account.slice(0, 4))
   const frame = modalWindow(page, stack.frameUrl)
   const csp = await frame.evaluate(async () =>
