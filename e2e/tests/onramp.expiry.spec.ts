@@ -44,7 +44,8 @@ test('behavior: a quote left open past the session lifetime gets a new session t
   await modalFrame.getByRole('button', { name: 'Get quote' }).click()
   const cont = modalFrame.getByRole('button', { name: 'Continue with Coinbase' })
   await expect(cont).toBeEnabled()
-  expect(urls).toHaveLength(1)
+  // The listener reads each response body asynchronously: poll rather than read at once.
+  await expect.poll(() => urls.length).toBe(1)
 
   await expect.poll(() => urls.length, { timeout: QUOTE_TTL_MS + 10_000 }).toBe(2)
   await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('48.900000 PDT')

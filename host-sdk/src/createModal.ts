@@ -83,7 +83,7 @@ export type Modal = {
 const MODAL = Symbol.for('porthole.modal')
 const noop = () => {}
 /** How long a frame whose server did not answer `/status` may take to shake hands once loaded. */
-const UNREACHABLE_GRACE_MS = 2000
+const UNREACHABLE_GRACE_MS = 1500
 
 /** How long a frame may take to shake hands before the loader asks the server why not. */
 const STATUS_AFTER_MS = 1000
