@@ -3,7 +3,7 @@ import './TokenIcon.css'
 
 /**
  * A token or NFT image, or the first letter of its name on a tinted disc when there is no
- * image or it cannot load (the frame's CSP allows only https and data: images).
+ * image or it cannot load (the frame's CSP allows https, data: and the api's own images, such as NFT images it serves).
  */
 export function TokenIcon(props: { src: string; name: string; size?: number; square?: boolean }) {
   const [broken, setBroken] = useState(false)
