@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
@@ -9,6 +9,7 @@ import { buildWalletList, type WalletListItem } from '../../buildWalletList.ts'
 import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
 import { ConnectWalletRow, SkeletonRow } from './ConnectWalletRow.tsx'
+import { EmailLoginSlot } from './EmailLoginSlot.tsx'
 import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
@@ -72,6 +73,9 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
     app.actions.selectWallet({ wallet: item, isMobile, walletConnect })
   const methods = dapp?.features?.connectMethodsOrder ?? DEFAULT_METHODS
   const showEmail = dapp?.features?.email !== false
+  const emailAvailable = app.options.vault !== undefined
+  const [emailOpen, setEmailOpen] = useState(false)
+  if (emailOpen) return <EmailLoginSlot onCancel={() => setEmailOpen(false)} />
   const showSocial = dapp?.features?.socials !== false
 
   return (
@@ -83,8 +87,9 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
               key="email"
               label={t('connect.email')}
               image={<MethodIcon name="mail" />}
-              tag={<Tag>{t('connect.comingSoon')}</Tag>}
-              disabled
+              {...(emailAvailable
+                ? { onClick: () => setEmailOpen(true) }
+                : { tag: <Tag>{t('connect.comingSoon')}</Tag>, disabled: true })}
             />
           )
         if (method === 'social' && showSocial)
