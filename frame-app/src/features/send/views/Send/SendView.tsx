@@ -1,7 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
+import { useConnection } from '../../../connection/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
+import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useAccountTokens } from '../../useAccountTokens.ts'
 import { useSend } from '../../useSend.ts'
 import { SendForm } from './SendForm.tsx'
@@ -14,18 +15,11 @@ import './SendView.css'
  * balances (the Account view's Tokens list) feed the machine.
  */
 export function SendView() {
-  const app = useFrameApp()
   const send = useSend()
-  const tokenList = useAccountTokens()
-  const current = useSelector(app.connection, (s) => s.context.current)
-  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
-  const tokens = useSelector(tokenList, (s) => s.context.items)
-  const tokensStatus = useSelector(tokenList, (s) =>
-    s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading',
-  )
-  const step = useSelector(send, (s) =>
-    typeof s.value === 'string' ? s.value : Object.keys(s.value)[0],
-  )
+  const { state } = useSendFlow()
+  const { tokens, status: tokensStatus } = useAccountTokens()
+  const { current } = useConnection()
+  const { networks } = useDappSettings()
   const address = current?.accounts[0] ?? null
   const caip = current?.caipNetworkId ?? null
   const walletName = current?.connector.name ?? ''
@@ -68,15 +62,13 @@ export function SendView() {
     }
   }, [send, namespace, address, caip])
 
-  switch (step) {
-    case 'previewing':
-      return <SendPreview />
-    case 'sending':
-    case 'confirming':
-    case 'pending':
-    case 'failed':
-      return <SendStatus />
-    default:
-      return <SendForm />
-  }
+  if (state.matches('previewing')) return <SendPreview />
+  if (
+    state.matches('sending') ||
+    state.matches('confirming') ||
+    state.matches('pending') ||
+    state.matches('failed')
+  )
+    return <SendStatus />
+  return <SendForm />
 }

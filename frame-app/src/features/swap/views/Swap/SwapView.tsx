@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
-import type { SwapActor } from '../../swapMachine.ts'
+import { useConnection } from '../../../connection/index.ts'
+import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { useSwap } from '../../useSwap.ts'
 import { SwapForm } from './SwapForm.tsx'
@@ -10,6 +10,8 @@ import { SwapOutcome } from './SwapOutcome.tsx'
 import { SwapProgress } from './SwapProgress.tsx'
 import { SwapReview } from './SwapReview.tsx'
 import './SwapView.css'
+
+const STEPS = ['needsAccount', 'form', 'swapping', 'success', 'failed'] as const
 
 /** Swap tokens (SPEC §1): one part per state of the swap machine, started afresh on open. */
 export function SwapView() {
@@ -19,23 +21,20 @@ export function SwapView() {
 
 function SwapFlow({ swap }: { swap: SwapActor }) {
   const app = useFrameApp()
-  const current = useSelector(app.connection, (s) => s.context.current)
+  const { current } = useConnection()
+  const { state, send } = useSwapFlow(swap)
   const address = current?.accounts[0] ?? null
   const chainId = current?.caipNetworkId ?? null
-  const step = useSelector(swap, (s) =>
-    s.matches({ form: 'review' })
-      ? 'review'
-      : typeof s.value === 'string'
-        ? s.value
-        : Object.keys(s.value)[0],
-  )
+  const step = state.matches({ form: 'review' })
+    ? 'review'
+    : STEPS.find((name) => state.matches(name))
 
   useEffect(() => {
-    swap?.send({
+    send({
       type: 'START',
       account: address && chainId?.startsWith('eip155:') ? { address, chainId } : null,
     })
-  }, [swap, address, chainId])
+  }, [send, address, chainId])
 
   switch (step) {
     case 'needsAccount':
