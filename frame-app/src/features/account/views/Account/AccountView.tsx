@@ -36,12 +36,6 @@ export function AccountView() {
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
 
-  const caipNetworkId = current?.caipNetworkId
-  useEffect(() => {
-    if (!caipNetworkId || !address) return
-    const target = resolveNetwork(caipNetworkId, networks)
-    if (!target.unsupported) void app.balance.fetch(target, address)
-  }, [app, caipNetworkId, networks, address])
   useEffect(() => {
     if (!copied) return
     const timer = setTimeout(() => setCopied(false), COPIED_MS)

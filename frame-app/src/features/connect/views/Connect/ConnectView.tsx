@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
@@ -25,9 +25,6 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
   const connectedThroughWalletConnect = settled && current?.connector.type === 'WALLET_CONNECT'
   const connectedIds = useMemo(() => new Set(connections.map((c) => c.connector.id)), [connections])
   const registry = useWalletRegistry()
-  useEffect(() => {
-    if (dapp) app.registry.load()
-  }, [app, dapp])
   const wallets = useMemo(
     () =>
       buildWalletList({

@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { useConnection } from '../../../connection/index.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { OnRampAmountStep } from './OnRampAmountStep.tsx'
 import { OnRampProvidersStep } from './OnRampProvidersStep.tsx'
@@ -26,15 +24,7 @@ export function OnRampView({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
   const { state, send } = useOnrampFlow()
   const t = useT()
-  const { current } = useConnection()
-  const address = current?.accounts[0] ?? null
-  const caip = current?.caipNetworkId ?? null
   const step = STEPS.find((name) => state.matches(name))
-
-  useEffect(() => {
-    const chainId = caip?.startsWith('eip155:') ? Number(caip.slice(7)) : null
-    send({ type: 'START', account: address ? { address, chainId } : null })
-  }, [send, address, caip])
 
   switch (step) {
     case 'needsAccount':

@@ -1,7 +1,5 @@
-import { useEffect } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
-import { useConnection } from '../../../connection/index.ts'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { useSwap } from '../../useSwap.ts'
@@ -21,20 +19,10 @@ export function SwapView() {
 
 function SwapFlow({ swap }: { swap: SwapActor }) {
   const app = useFrameApp()
-  const { current } = useConnection()
-  const { state, send } = useSwapFlow(swap)
-  const address = current?.accounts[0] ?? null
-  const chainId = current?.caipNetworkId ?? null
+  const { state } = useSwapFlow(swap)
   const step = state.matches({ form: 'review' })
     ? 'review'
     : STEPS.find((name) => state.matches(name))
-
-  useEffect(() => {
-    send({
-      type: 'START',
-      account: address && chainId?.startsWith('eip155:') ? { address, chainId } : null,
-    })
-  }, [send, address, chainId])
 
   switch (step) {
     case 'needsAccount':
