@@ -99,11 +99,6 @@ export function createEmbeddedLogin(
       }),
     /** "Use another email". */
     restart: () => set({ step: 'email', error: null }),
-    /** Reload: reconnect the stored embedded session without a prompt. */
-    restore() {
-      app.frame.send({ type: 'RESTORE_TRIED' })
-      app.connection.send({ type: 'RESTORE', connectors: [connector] })
-    },
   }
 }
 export type EmbeddedLogin = ReturnType<typeof createEmbeddedLogin>
