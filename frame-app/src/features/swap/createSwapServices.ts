@@ -1,3 +1,4 @@
+import { EVM_NATIVE_PLACEHOLDER } from '@porthole/shared-protocol'
 import { parseUnits } from 'viem'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
 import { checkBuiltTx } from './checkBuiltTx.ts'
@@ -12,7 +13,7 @@ import {
 import type { SwapServices } from './SwapServices.ts'
 
 /** SPEC §9's native placeholder: the api names the chain's coin with this address. */
-export const NATIVE_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+export const NATIVE_PLACEHOLDER = EVM_NATIVE_PLACEHOLDER
 
 /** How long a quote is shown before it is fetched again, and the typing pause before one. */
 export const SWAP_QUOTE_TTL_MS = 15_000
