@@ -1,15 +1,15 @@
 import { EVM_NATIVE_PLACEHOLDER } from '@porthole/shared-protocol'
-import { parseUnits } from 'viem'
-import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
-import { checkBuiltTx } from './checkBuiltTx.ts'
-import type { SwapDeps } from './createSwapSlot.ts'
 import {
   AllowanceSchema,
   BuiltTxSchema,
   type SwapQuote,
   SwapQuotesSchema,
   SwapTokensSchema,
-} from './SwapSchemas.ts'
+} from '@porthole/shared-protocol/dataApi'
+import { parseUnits } from 'viem'
+import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import { checkBuiltTx } from './checkBuiltTx.ts'
+import type { SwapDeps } from './createSwapSlot.ts'
 import type { SwapServices } from './SwapServices.ts'
 
 /** SPEC §9's native placeholder: the api names the chain's coin with this address. */
