@@ -37,10 +37,19 @@ export function watchConnectionRules(app: FrameCore) {
       if (app.siwx.wanted(current)) {
         app.siwx.holdClose(closeAfterConnect)
         const siwx = app.settings.getSnapshot().context.dapp?.siwx
-        viewStack.send({
-          type: 'RESET',
-          view: siwx?.namespaces.includes('solana') ? 'SIWXSignMessage' : 'ConnectingSiwe',
-        })
+        const askToSign = () =>
+          viewStack.send({
+            type: 'RESET',
+            view: siwx?.namespaces.includes('solana') ? 'SIWXSignMessage' : 'ConnectingSiwe',
+          })
+        // Signed while connecting (WalletConnect one-click auth): the api verifies it, and
+        // only if it refuses is the user asked to sign again.
+        const proof = current.connector.takeSignIn?.() ?? null
+        if (proof)
+          void app.siwx
+            .signInWith(current, proof)
+            .then((ok) => (ok ? finishConnect(app) : askToSign()))
+        else askToSign()
       } else {
         finishConnect(app, closeAfterConnect)
       }
