@@ -3,6 +3,7 @@ import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { SocialClients } from './social/createSocialClients.ts'
 import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
@@ -32,6 +33,20 @@ export type SiwxOptions = {
   evmRpcUrls: Readonly<Record<string, string>>
 }
 
+export type SocialOptions = {
+  /** The api as OAuth client of each provider (`createSocialClients`). */
+  clients: SocialClients
+  /** Origins the login result may be posted to (the frame's and the vault's). */
+  returnOrigins: readonly string[]
+  /** How long a started login may be completed. */
+  attemptTtlSeconds: number
+}
+
+export type EmbeddedAuthOptions = {
+  /** How long an embedded-wallet login session lasts. */
+  sessionMaxAgeSeconds: number
+}
+
 /** What every route gets from `createApp`. */
 export type AppDeps = {
   db: Db
@@ -43,6 +58,9 @@ export type AppDeps = {
   nameMessageMaxAgeSeconds: number
   telemetry: TelemetryOptions
   siwx: SiwxOptions
+  /** Social logins; undefined when no provider is configured. */
+  social: SocialOptions | undefined
+  embeddedAuth: EmbeddedAuthOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
   /** The on-ramp provider; absent, options and quotes are SPEC §8's fallbacks. */

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.ts'
 import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
+import { createEmbeddedAuthRoutes } from './embeddedAuth/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
@@ -27,6 +28,9 @@ import { createProjectRoutes } from './routes/project.ts'
 import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createSocialClients } from './social/createSocialClients.ts'
+import { createSocialRoutes } from './social/routes.ts'
+import type { SocialProviderConfig } from './social/SocialProviderSchema.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
@@ -66,6 +70,15 @@ export type AppOptions = {
    * (loopback, LAN); the dev stack's NFT server. Empty in production (FETCH_PRIVATE_HOSTS).
    */
   fetchPrivateHosts?: readonly string[]
+  /** Social logins: providers (SOCIAL_PROVIDERS), the api's public origin, result origins. */
+  social?: {
+    providers: readonly SocialProviderConfig[]
+    callbackBase: string
+    returnOrigins: readonly string[]
+    attemptTtlSeconds?: number
+  }
+  /** How long an embedded-wallet session lasts (default 7 days). */
+  embeddedSessionMaxAgeSeconds?: number
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -104,6 +117,17 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     siwx: { ...DEFAULT_SIWX, ...options.siwx },
+    social:
+      options.social && options.social.providers.length > 0
+        ? {
+            clients: createSocialClients(options.social.providers, options.social.callbackBase),
+            returnOrigins: options.social.returnOrigins,
+            attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
+          }
+        : undefined,
+    embeddedAuth: {
+      sessionMaxAgeSeconds: options.embeddedSessionMaxAgeSeconds ?? 7 * 24 * 60 * 60,
+    },
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
@@ -149,6 +173,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createNftImageRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
+  app.route('/', createEmbeddedAuthRoutes(deps))
+  app.route('/', createSocialRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DataChainsSchema } from './chains/DataChainSchema.ts'
+import { SocialProvidersSchema } from './social/SocialProviderSchema.ts'
 
 /** DATA_CHAINS: a JSON array of data chains (see DataChainSchema). */
 const DataChainsJsonSchema = z
@@ -13,6 +14,29 @@ const DataChainsJsonSchema = z
     }
   })
   .pipe(DataChainsSchema)
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
+/** SOCIAL_PROVIDERS: a JSON array of providers (see SocialProviderConfigSchema). */
+const SocialProvidersJsonSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'SOCIAL_PROVIDERS must be JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(SocialProvidersSchema)
 
 /** The server's environment, parsed (never trusted). */
 export const EnvSchema = z.object({
@@ -58,6 +82,15 @@ export const EnvSchema = z.object({
         .map((host) => host.trim())
         .filter(Boolean),
     ),
+  /**
+   * Social logins: `[{ id, clientId, clientSecret, ...endpoints }]`, in the order the modal
+   * lists them; none by default (the login routes answer 404).
+   */
+  SOCIAL_PROVIDERS: SocialProvidersJsonSchema.default([]),
+  /** The api's public origin, where providers return (`<url>/auth/social/<id>/callback`). */
+  PUBLIC_URL: z.url().optional(),
+  /** Comma-separated origins a login result may be posted to: the frame's and the vault's. */
+  SOCIAL_RETURN_ORIGINS: commaList,
   /** How often the indexer looks for new blocks. */
   INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 })

@@ -175,3 +175,12 @@ export class SwapWouldFailError extends ApiError {
     super(`The swap would fail: ${reason}`, options)
   }
 }
+
+/** An embedded-wallet bearer token is missing, unknown, expired or revoked. */
+export class SessionRequiredError extends ApiError {
+  override name = 'SessionRequiredError'
+  override readonly status = 401
+  constructor(options?: ApiErrorOptions) {
+    super('A live embedded-wallet session is required.', options)
+  }
+}

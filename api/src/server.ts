@@ -12,7 +12,8 @@ import { startServer } from './startServer.ts'
 /**
  * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
  * CLIENT_ADDRESS_HEADER, DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
- * ONRAMP_KEY_SECRET for the on-ramp.
+ * ONRAMP_KEY_SECRET for the on-ramp, SOCIAL_PROVIDERS, PUBLIC_URL and SOCIAL_RETURN_ORIGINS
+ * for social logins.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -32,6 +33,11 @@ async function main() {
     chains: env.DATA_CHAINS,
     fetchPrivateHosts: env.FETCH_PRIVATE_HOSTS,
     ...(onramp ? { onramp } : {}),
+    social: {
+      providers: env.SOCIAL_PROVIDERS,
+      callbackBase: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+      returnOrigins: env.SOCIAL_RETURN_ORIGINS,
+    },
   }
   const deps = resolveAppDeps(options)
   const prune = async () => {
