@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
+import type { EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import type { Project } from './projects/ProjectSchema.ts'
 import type { SocialClients } from './social/createSocialClients.ts'
 import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
@@ -42,11 +43,6 @@ export type SocialOptions = {
   attemptTtlSeconds: number
 }
 
-export type EmbeddedAuthOptions = {
-  /** How long an embedded-wallet login session lasts. */
-  sessionMaxAgeSeconds: number
-}
-
 /** What every route gets from `createApp`. */
 export type AppDeps = {
   db: Db
@@ -60,7 +56,8 @@ export type AppDeps = {
   siwx: SiwxOptions
   /** Social logins; undefined when no provider is configured. */
   social: SocialOptions | undefined
-  embeddedAuth: EmbeddedAuthOptions
+  /** Email login and the embedded wallet's auth share. */
+  embedded: EmbeddedOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
   /** The on-ramp provider; absent, options and quotes are SPEC §8's fallbacks. */

@@ -10,7 +10,8 @@ import { type Clock, systemClock } from './clock.ts'
 import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
-import { createEmbeddedAuthRoutes } from './embeddedAuth/routes.ts'
+import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
+import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
@@ -47,6 +48,8 @@ export type AppOptions = {
   nameMessageMaxAgeSeconds?: number
   telemetry?: Partial<TelemetryOptions>
   siwx?: Partial<SiwxOptions>
+  /** Email login: the mailer, the secret (32 bytes) and limits; without both, those routes answer 503. */
+  embedded?: Partial<EmbeddedOptions>
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
@@ -77,8 +80,6 @@ export type AppOptions = {
     returnOrigins: readonly string[]
     attemptTtlSeconds?: number
   }
-  /** How long an embedded-wallet session lasts (default 7 days). */
-  embeddedSessionMaxAgeSeconds?: number
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -125,9 +126,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
             attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
           }
         : undefined,
-    embeddedAuth: {
-      sessionMaxAgeSeconds: options.embeddedSessionMaxAgeSeconds ?? 7 * 24 * 60 * 60,
-    },
+    embedded: { secret: undefined, mailer: undefined, ...DEFAULT_EMBEDDED, ...options.embedded },
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
@@ -163,6 +162,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
   app.route('/', createSessionRoutes(deps))
+  app.route('/', createEmbeddedRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))
@@ -173,7 +173,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createNftImageRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
-  app.route('/', createEmbeddedAuthRoutes(deps))
   app.route('/', createSocialRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
@@ -182,7 +181,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds))
     if (error instanceof ApiError) {
       return c.json(
-        { error: { name: error.name, message: error.shortMessage } },
+        {
+          error: {
+            name: error.name,
+            message: error.shortMessage,
+            ...(error.public && error.data !== undefined ? { data: error.data } : {}),
+          },
+        },
         error.status as 400,
       )
     }

@@ -6,6 +6,7 @@
  * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
+import { startDevMailbox } from '@porthole/api/startDevMailbox'
 import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
 import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
@@ -38,6 +39,8 @@ async function main() {
     { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
     { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
     { variable: 'ONRAMP_PORT', port: port('ONRAMP_PORT', 8789), host: '127.0.0.1' },
+    { variable: 'SMTP_PORT', port: port('SMTP_PORT', 2525), host: '127.0.0.1' },
+    { variable: 'INBOX_PORT', port: port('INBOX_PORT', 5176), host: '127.0.0.1' },
   ])
   if (busy.length)
     throw new Error(
@@ -61,7 +64,13 @@ async function main() {
     port: port('ONRAMP_PORT', 8789),
     ...devOnrampStock(one),
   })
+  // The dev mailbox: the api mails login codes here; its inbox page shows them.
+  const mailbox = await startDevMailbox({
+    smtpPort: port('SMTP_PORT', 2525),
+    httpPort: port('INBOX_PORT', 5176),
+  })
   const api = await startApi({
+    smtpUrl: mailbox.smtpUrl,
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
@@ -128,6 +137,7 @@ Porthole is running.
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
+  Dev inbox        ${mailbox.url}/   (email login codes; SMTP ${mailbox.smtpUrl})
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
 Press Ctrl+C to stop.`)
 
@@ -138,6 +148,7 @@ Press Ctrl+C to stop.`)
       frame.close(),
       relay.close(),
       onramp.close(),
+      mailbox.close(),
       one.stop(),
       two.stop(),
       solana.stop(),

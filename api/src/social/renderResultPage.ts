@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { LoginSession } from './openLoginSession.ts'
 
 /** What the callback page posts to its opener (the frame or vault that started the login). */
 export type SocialResultMessage =
@@ -6,11 +7,7 @@ export type SocialResultMessage =
       type: 'porthole:social-result'
       ok: true
       state: string
-      session: {
-        token: string
-        expiresAt: string
-        user: { id: string; email?: string; provider: string; username?: string }
-      }
+      session: LoginSession
     }
   | {
       type: 'porthole:social-result'

@@ -4,6 +4,8 @@ import {
   type DevIdentityProviders,
   startDevIdentityProviders,
 } from '../../../e2e/fixtures/identity/startDevIdentityProviders.ts'
+import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
+import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 import type { SocialResultMessage } from './renderResultPage.ts'
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from './SocialProviderSchema.ts'
@@ -12,16 +14,27 @@ const API = 'http://api.test'
 const FRAME = 'http://frame.test'
 
 let idps: DevIdentityProviders
+let mailbox: DevMailbox
 let t: TestApp
 
 beforeAll(async () => {
   idps = await startDevIdentityProviders({ callbackBase: API })
+  mailbox = await startDevMailbox()
   t = await createTestApp({
     social: { providers: idps.providers, callbackBase: API, returnOrigins: [FRAME] },
+    // The email login's custody routes, which social sessions use unchanged.
+    embedded: {
+      secret: new Uint8Array(32).fill(7),
+      mailer: createSmtpMailer({
+        smtpUrl: mailbox.smtpUrl,
+        from: 'Porthole <no-reply@porthole.test>',
+      }),
+    },
   })
 })
 afterAll(async () => {
   await idps?.close()
+  await mailbox?.close()
   await t?.testDb.dispose()
 })
 
@@ -51,8 +64,17 @@ async function readResult(page: Response) {
   return { html, message: parsed?.message, targetOrigin: parsed?.targetOrigin }
 }
 
-const me = (token: string) =>
-  t.request('/v1/auth/session?projectId=test', { headers: { authorization: `Bearer ${token}` } })
+const wallet = (token: string, body?: unknown) =>
+  t.request('/v1/embedded/wallet?projectId=test', {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+const newWallet = {
+  evmAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  solanaAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  authShare: Buffer.alloc(33, 5).toString('base64'),
+}
 
 describe('social login routes', () => {
   test('default: the configured providers are listed in configuration order', async () => {
@@ -65,26 +87,27 @@ describe('social login routes', () => {
   test.each(SOCIAL_PROVIDER_IDS)(
     'behavior: %s logs in against its dev provider and opens an embedded-wallet session',
     async (provider) => {
-      const { page, state, result } = await complete(provider, 'alice')
+      const { page, state, result } = await complete(provider, `alice-${provider}`)
       expect(page.status).toBe(200)
       expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
       expect(result.targetOrigin).toBe(FRAME)
       const message = result.message
       if (!message?.ok) throw new Error(`login failed: ${JSON.stringify(message)}`)
       expect(message.state).toBe(state)
-      expect(message.session.user.provider).toBe(provider)
-      const username = {
-        google: 'Alice',
-        apple: 'Alice',
-        github: 'alice',
-        x: 'alice',
-        discord: 'Alice',
-        facebook: 'Alice',
-      }
-      expect(message.session.user.username).toBe(username[provider])
-      const session = await me(message.session.token)
-      expect(session.status).toBe(200)
-      expect((await session.json()).user).toEqual(message.session.user)
+      expect(message.session.provider).toBe(provider)
+      // GitHub and X show the handle; the others the display name.
+      const handle = provider === 'github' || provider === 'x'
+      expect(message.session.username).toBe(handle ? `alice-${provider}` : `Alice-${provider}`)
+      // The email login's custody routes take the session: no wallet yet, then one created.
+      const token = message.session.token
+      expect((await wallet(token)).status).toBe(404)
+      expect((await wallet(token, newWallet)).status).toBe(201)
+      const after = await wallet(token)
+      expect(after.status).toBe(200)
+      expect(await after.json()).toMatchObject({
+        evmAddress: newWallet.evmAddress,
+        authShare: newWallet.authShare,
+      })
     },
   )
 
@@ -93,15 +116,17 @@ describe('social login routes', () => {
     for (const provider of ['google', 'github', 'discord', 'apple', 'x', 'facebook'] as const) {
       const { result } = await complete(provider, 'bob')
       if (!result.message?.ok) throw new Error(`${provider} failed`)
-      ids[provider] = result.message.session.user.id
+      ids[provider] = result.message.session.email
     }
+    expect(ids.google).toBe('bob@example.test')
+    expect(ids.x).toMatch(/^x-\d+@x\.social\.invalid$/)
     expect(new Set([ids.google, ids.github, ids.discord, ids.apple]).size).toBe(1)
     expect(ids.x).not.toBe(ids.google)
     expect(ids.facebook).not.toBe(ids.google)
     expect(ids.facebook).not.toBe(ids.x)
     const again = await complete('x', 'bob')
     if (!again.result.message?.ok) throw new Error('x failed')
-    expect(again.result.message.session.user.id).toBe(ids.x)
+    expect(again.result.message.session.email).toBe(ids.x)
   })
 
   test('error: a refusal at the provider is posted to the opener as provider_refused', async () => {
@@ -141,16 +166,30 @@ describe('social login routes', () => {
     expect(bare.status).toBe(401)
   })
 
-  test('behavior: a revoked session no longer answers', async () => {
+  test('behavior: a social login whose email is verified reaches the wallet the email login made', async () => {
+    const mails = mailbox.messages().length
+    expect(
+      (await t.post('/v1/embedded/otp?projectId=test', { email: 'erin@example.test' })).status,
+    ).toBe(202)
+    const mail = await mailbox.waitForMail('erin@example.test', { after: mails })
+    const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+    const verified = await t.post('/v1/embedded/otp/verify?projectId=test', {
+      email: 'erin@example.test',
+      code,
+    })
+    const { token } = await verified.json()
+    expect((await wallet(token, newWallet)).status).toBe(201)
     const { result } = await complete('google', 'erin')
     if (!result.message?.ok) throw new Error('google failed')
-    const token = result.message.session.token
-    const revoke = await t.request('/v1/auth/session/revoke?projectId=test', {
+    expect(result.message.session.email).toBe('erin@example.test')
+    const reached = await wallet(result.message.session.token)
+    expect(reached.status).toBe(200)
+    expect((await reached.json()).evmAddress).toBe(newWallet.evmAddress)
+    const revoke = await t.request('/v1/embedded/session/revoke?projectId=test', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${result.message.session.token}` },
     })
     expect(revoke.status).toBe(200)
-    expect((await me(token)).status).toBe(401)
-    expect((await me('not-a-token')).status).toBe(401)
+    expect((await wallet(result.message.session.token)).status).toBe(401)
   })
 })

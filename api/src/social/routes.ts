@@ -2,11 +2,10 @@ import { Hono } from 'hono'
 import * as client from 'openid-client'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { insertEmbeddedSession } from '../db/embeddedSessions.ts'
-import { upsertIdentityUser } from '../db/embeddedUsers.ts'
 import { consumeSocialAttempt, insertSocialAttempt } from '../db/socialAttempts.ts'
 import { parseInput } from '../parseInput.ts'
 import { readJsonBody } from '../readJsonBody.ts'
+import { openLoginSession } from './openLoginSession.ts'
 import { providerDefaults } from './providerDefaults.ts'
 import { renderResultPage, type SocialResultMessage } from './renderResultPage.ts'
 import { SocialLoginError } from './SocialLoginError.ts'
@@ -55,32 +54,16 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     try {
       const profile = await social.clients.complete(id.data, { query, form }, attempt)
-      const user = await upsertIdentityUser(deps.db, {
+      const session = await openLoginSession(deps, {
         projectId: attempt.projectId,
         profile,
         at: now,
-      })
-      const expiresAt = new Date(now.getTime() + deps.embeddedAuth.sessionMaxAgeSeconds * 1000)
-      const session = await insertEmbeddedSession(deps.db, {
-        user,
-        projectId: attempt.projectId,
-        createdAt: now,
-        expiresAt,
       })
       const message: SocialResultMessage = {
         type: 'porthole:social-result',
         ok: true,
         state,
-        session: {
-          token: session.token,
-          expiresAt: session.expiresAt.toISOString(),
-          user: {
-            id: user.id,
-            provider: user.provider,
-            ...(user.email ? { email: user.email } : {}),
-            ...(user.username ? { username: user.username } : {}),
-          },
-        },
+        session,
       }
       const name = providerDefaults[id.data].displayName
       return {

@@ -1,20 +1,13 @@
--- Embedded-wallet accounts (SPEC §1: email, social and Farcaster logins), per project.
--- One account per person: a login whose provider vouches for the email (verified) joins the
--- account that holds that email; any other login gets an account of its own.
-CREATE TABLE embedded_users (
-  id uuid PRIMARY KEY,
-  project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
-  email text,
-  created_at timestamptz NOT NULL
-);
-CREATE UNIQUE INDEX embedded_users_email ON embedded_users (project_id, email);
-
--- Each way in to an account: ('google', sub), ('github', id), ('farcaster', fid), ...
+-- Each social or Farcaster login ('google', sub), ('github', id), ('farcaster', fid), ...
+-- and the account it reaches: the `email` key of embedded_sessions and embedded_wallets
+-- (005), so custody works as for email login. A login whose provider verified its email
+-- reaches that email's account; any other login gets a key of its own,
+-- `<provider>-<subject>@<provider>.social.invalid`, a reserved name no inbox can receive.
 CREATE TABLE embedded_identities (
   project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
   provider text NOT NULL,
   subject text NOT NULL,
-  user_id uuid NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
+  account_email text NOT NULL,
   email text,
   email_verified boolean NOT NULL,
   username text,
@@ -22,18 +15,6 @@ CREATE TABLE embedded_identities (
   last_login_at timestamptz NOT NULL,
   PRIMARY KEY (project_id, provider, subject)
 );
-
--- Authenticated sessions: only the SHA-256 of the bearer token is kept.
-CREATE TABLE embedded_sessions (
-  token_hash text PRIMARY KEY,
-  user_id uuid NOT NULL REFERENCES embedded_users (id) ON DELETE CASCADE,
-  project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
-  provider text NOT NULL,
-  created_at timestamptz NOT NULL,
-  expires_at timestamptz NOT NULL,
-  revoked_at timestamptz
-);
-CREATE INDEX embedded_sessions_expires ON embedded_sessions (expires_at);
 
 -- OAuth 2 / OIDC attempts: PKCE verifier, state and nonce, single use and expiring.
 CREATE TABLE social_attempts (
