@@ -91,6 +91,8 @@ async function main() {
     // The dev chains answer on loopback over plain http.
     connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
   })
+  // Social logins against the dev identity providers (any login works), posted to the frame.
+  await api.enableSocial({ returnOrigins: [new URL(frame.url).origin] })
   const demoConfig = {
     projectId: 'demo',
     frameUrl: frame.url,
@@ -137,6 +139,7 @@ Porthole is running.
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
+  Social logins    google, x, discord, github, apple, facebook: local dev identity providers (any login)
   Dev inbox        ${mailbox.url}/   (email login codes; SMTP ${mailbox.smtpUrl})
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
 Press Ctrl+C to stop.`)
