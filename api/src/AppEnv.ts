@@ -34,6 +34,17 @@ export type SiwxOptions = {
   evmRpcUrls: Readonly<Record<string, string>>
 }
 
+export type FarcasterOptions = {
+  /** The auth relay (`https://relay.farcaster.xyz`). */
+  relayUrl: string
+  /** An OP Mainnet (chain 10) RPC, where IdRegistry and KeyRegistry are read. */
+  rpcUrl: string
+  /** What the signed message names: the app's domain and sign-in URI. */
+  domain: string
+  siweUri: string
+  channelTtlSeconds: number
+}
+
 export type SocialOptions = {
   /** The api as OAuth client of each provider (`createSocialClients`). */
   clients: SocialClients
@@ -56,6 +67,8 @@ export type AppDeps = {
   siwx: SiwxOptions
   /** Social logins; undefined when no provider is configured. */
   social: SocialOptions | undefined
+  /** Sign In With Farcaster; undefined when not configured. */
+  farcaster: FarcasterOptions | undefined
   /** Email login and the embedded wallet's auth share. */
   embedded: EmbeddedOptions
   /** How long an instance may reuse a project it looked up (0: never). */

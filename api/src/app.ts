@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import type { AppDeps, AppEnv, Log, SiwxOptions, TelemetryOptions } from './AppEnv.ts'
+import type {
+  AppDeps,
+  AppEnv,
+  FarcasterOptions,
+  Log,
+  SiwxOptions,
+  TelemetryOptions,
+} from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
 import { type ChainEntry, createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
@@ -13,6 +20,7 @@ import type { Db } from './db/Db.ts'
 import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
+import { createFarcasterRoutes } from './farcaster/routes.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
 import { createIdentityRoutes } from './identity/routes.ts'
@@ -80,6 +88,8 @@ export type AppOptions = {
     returnOrigins: readonly string[]
     attemptTtlSeconds?: number
   }
+  /** Sign In With Farcaster: relay, chain-10 RPC, the domain and URI the message names. */
+  farcaster?: Omit<FarcasterOptions, 'channelTtlSeconds'> & { channelTtlSeconds?: number }
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -126,6 +136,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
             attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
           }
         : undefined,
+    farcaster: options.farcaster && { channelTtlSeconds: 600, ...options.farcaster },
     embedded: { secret: undefined, mailer: undefined, ...DEFAULT_EMBEDDED, ...options.embedded },
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
@@ -174,6 +185,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
   app.route('/', createSocialRoutes(deps))
+  app.route('/', createFarcasterRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

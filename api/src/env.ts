@@ -92,6 +92,15 @@ export const EnvSchema = z.object({
   /** Comma-separated origins a login result may be posted to: the frame's and the vault's. */
   SOCIAL_RETURN_ORIGINS: commaList,
   /**
+   * Sign In With Farcaster: the auth relay, an OP Mainnet (chain 10) RPC for the custody check,
+   * and the domain and URI the signed message names (the frame's). Without FARCASTER_RPC_URL
+   * the Farcaster routes answer 404.
+   */
+  FARCASTER_RELAY_URL: z.url().default('https://relay.farcaster.xyz'),
+  FARCASTER_RPC_URL: z.url().optional(),
+  FARCASTER_DOMAIN: z.string().min(1).optional(),
+  FARCASTER_SIWE_URI: z.url().optional(),
+  /**
    * Email login: the SMTP server the codes go through (`smtp://user:pass@host:587`,
    * `smtps://…`) and the sender. Without SMTP_URL, email login answers 503.
    */
