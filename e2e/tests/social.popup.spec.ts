@@ -11,10 +11,10 @@ declare global {
  * From a page on the frame's origin (where the login result must land), starts a login at
  * the api and opens its URL in a popup, as the frame does inside the user's click.
  */
-async function startInPopup(page: Page, apiUrl: string, provider: string) {
+async function startInPopup(page: Page, apiUrl: string, provider: string, origin?: string) {
   const popup = page.waitForEvent('popup')
   await page.evaluate(
-    async ({ apiUrl, provider }) => {
+    async ({ apiUrl, provider, origin }) => {
       window.socialResult = new Promise((resolve) => {
         window.addEventListener('message', (event) => {
           if (event.data?.type === 'porthole:social-result')
@@ -25,12 +25,12 @@ async function startInPopup(page: Page, apiUrl: string, provider: string) {
       const res = await fetch(`${apiUrl}/v1/auth/social/${provider}?projectId=demo`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ origin: location.origin }),
+        body: JSON.stringify({ origin: origin ?? location.origin }),
       })
       const { uri } = (await res.json()) as { uri: string }
       if (opened) opened.location.href = uri
     },
-    { apiUrl, provider },
+    { apiUrl, provider, origin },
   )
   return popup
 }
@@ -100,5 +100,41 @@ test.describe('social login popup against the dev identity providers', () => {
     const result = await page.evaluate(() => window.socialResult)
     await expect.poll(() => popup.isClosed()).toBe(true)
     expect(result?.data).toMatchObject({ ok: false, error: { reason: 'provider_refused' } })
+  })
+
+  test('behavior: a result for the vault reaches the vault nested in the frame, not the frame', async ({
+    page,
+    stack,
+  }) => {
+    await page.goto(`${stack.frameUrl}/?projectId=demo`)
+    const vaultOrigin = new URL(stack.vaultUrl).origin
+    await page.evaluate((src) => {
+      const iframe = document.createElement('iframe')
+      iframe.src = src
+      document.body.append(iframe)
+    }, `${stack.vaultUrl}/4/`)
+    const vault = await expect
+      .poll(() => page.frames().find((f) => f.url().startsWith(vaultOrigin)))
+      .toBeTruthy()
+      .then(() => page.frames().find((f) => f.url().startsWith(vaultOrigin)))
+    if (!vault) throw new Error('no vault frame')
+    await vault.evaluate(() => {
+      window.socialResult = new Promise((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.data?.type === 'porthole:social-result')
+            resolve({ origin: event.origin, data: event.data })
+        })
+      })
+    })
+    const popup = await startInPopup(page, stack.apiUrl, 'discord', vaultOrigin)
+    await popup.getByRole('button', { name: 'Authorize' }).click()
+    const result = await vault.evaluate(() => window.socialResult)
+    expect(result?.origin).toBe(new URL(stack.apiUrl).origin)
+    expect(result?.data).toMatchObject({ ok: true, session: { provider: 'discord' } })
+    // The frame's own listener heard nothing: the message went to the vault's origin only.
+    const frameHeard = await page.evaluate(() =>
+      Promise.race([window.socialResult, new Promise((r) => setTimeout(() => r('nothing'), 500))]),
+    )
+    expect(frameHeard).toBe('nothing')
   })
 })

@@ -19,8 +19,9 @@ export type SocialResultMessage =
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 /**
- * The small page the provider returns to: it posts `message` to its opener at exactly
- * `targetOrigin` (SECURITY #4) and closes. Without an opener (the person opened the link
+ * The small page the provider returns to: it posts `message` at exactly `targetOrigin`
+ * (SECURITY #4) to its opener and the opener's frames (the vault nested in the frame), then
+ * closes. Without an opener (the person opened the link
  * some other way) it only says what happened. Its CSP allows its one inline script by nonce.
  */
 export function renderResultPage(
@@ -34,7 +35,10 @@ export function renderResultPage(
   const script =
     message && targetOrigin
       ? `<script nonce="${nonce}">(function(){var d=${data};` +
-        'if(window.opener){window.opener.postMessage(d.message,d.targetOrigin);window.close();}' +
+        // The opener is the frame; the vault is nested in it. Each window gets the message
+        // only if it is at targetOrigin, so posting to all of them reaches exactly that one.
+        'var w=window.opener;if(w){var t=[w];for(var i=0;i<w.frames.length;i++)t.push(w.frames[i]);' +
+        't.forEach(function(x){try{x.postMessage(d.message,d.targetOrigin)}catch(e){}});window.close();}' +
         '})();</script>'
       : ''
   const html =

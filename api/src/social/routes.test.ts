@@ -57,7 +57,7 @@ async function complete(provider: SocialProviderId, login: string, decision?: 'a
 
 async function readResult(page: Response) {
   const html = await page.text()
-  const data = /var d=(\{.*?\});if/.exec(html)?.[1]
+  const data = /var d=(\{.*?\});var w=/.exec(html)?.[1]
   const parsed = data
     ? (JSON.parse(data) as { message: SocialResultMessage; targetOrigin: string })
     : undefined
