@@ -55,6 +55,7 @@ import { createSiwx } from '../features/siwx/index.ts'
 import { createSwapSlot } from '../features/swap/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
+import { createViewLoaders } from './createViewLoaders.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
 import type { FrameAppOptions } from './FrameAppOptions.ts'
 import type { FrameCore } from './FrameCore.ts'
@@ -64,6 +65,7 @@ import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
 import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
 import { finishConnect, watchConnectionRules } from './watchConnectionRules.ts'
+import { watchViewLoading } from './watchViewLoading.ts'
 
 /**
  * One frame instance, wiring only: the coordinator with its feature actors, the services, the
@@ -112,7 +114,7 @@ export function createFrameApp(options: FrameAppOptions) {
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
     }),
     names: createNames({ api: options.api ?? null }),
-    send: createSendSlot(),
+    send: createSendSlot(() => loading.rerun()),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,
@@ -123,6 +125,29 @@ export function createFrameApp(options: FrameAppOptions) {
   }
   connection.on('*', (event) => options.onEvent?.(event))
   watchConnectionRules(app)
+  /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
+  const onramp = createOnrampSlot({
+    api: app.api,
+    chainClients,
+    networks: () => dapp()?.networks ?? [],
+    pollIntervalMs: options.onrampPollIntervalMs,
+    quoteTtlMs: options.onrampQuoteTtlMs,
+    onCreate: () => loading.rerun(),
+  })
+  /** The swap actor of this frame, built by the Swap chunk on first use. */
+  const swap = createSwapSlot(
+    {
+      api: app.api,
+      chainClients,
+      current: () => currentConnection(),
+      networks: () => dapp()?.networks ?? [],
+    },
+    () => loading.rerun(),
+  )
+  const loading = watchViewLoading(
+    app,
+    createViewLoaders(app, { swap: swap.current, onramp: onramp.current }),
+  )
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -210,24 +235,11 @@ export function createFrameApp(options: FrameAppOptions) {
   return {
     ...app,
     actions,
-    /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
-    onramp: createOnrampSlot({
-      api: app.api,
-      chainClients,
-      networks: () => dapp()?.networks ?? [],
-      pollIntervalMs: options.onrampPollIntervalMs,
-      quoteTtlMs: options.onrampQuoteTtlMs,
-    }),
+    onramp,
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () =>
       app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
-    /** The swap actor of this frame, built by the Swap chunk on first use. */
-    swap: createSwapSlot({
-      api: app.api,
-      chainClients,
-      current: currentConnection,
-      networks: () => dapp()?.networks ?? [],
-    }),
+    swap,
     /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
     swapEnabled: () =>
       app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
