@@ -5,6 +5,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@porthole/shared-protocol/host'
+import { FRAME_READY_TIMEOUT_MS } from '@porthole/shared-protocol/host'
 import { InvalidConfigError } from './InvalidConfigError.ts'
 import { plain } from './plain.ts'
 
@@ -12,7 +13,7 @@ import { plain } from './plain.ts'
 export const DEFAULT_FRAME_URL = 'https://frame.porthole.dev'
 
 /** SPEC §9: the frame must be ready within 20 s. */
-export const DEFAULT_READY_TIMEOUT_MS = 20_000
+export const DEFAULT_READY_TIMEOUT_MS = FRAME_READY_TIMEOUT_MS
 
 /** The sdk version reported to the frame (SPEC §9: it contains 1.7.6). */
 export const SDK_VERSION = 'html-porthole-1.7.6'
