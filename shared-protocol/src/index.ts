@@ -32,6 +32,12 @@ export {
   originPatternToRegExp,
 } from './matchOrigin.ts'
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
+export type { RpcMethodClass } from './rpcMethodPolicy.ts'
+export {
+  APPROVAL_RPC_METHODS,
+  classifyRpcMethod,
+  SAFE_RPC_METHODS,
+} from './rpcMethodPolicy.ts'
 export type { StandardSchemaV1 } from './standardSchema.ts'
 export { formatIssues, validate } from './standardSchema.ts'
 export { DEFAULT_SWAP_SLIPPAGE_PERCENT } from './swapSlippage.ts'
