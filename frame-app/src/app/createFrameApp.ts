@@ -15,6 +15,7 @@ import {
   createBalanceStore,
   selectAccountTab,
 } from '../features/account/index.ts'
+import { createApprovalGate } from '../features/approveTransaction/index.ts'
 import {
   createRecentWallets,
   createWalletRegistry,
@@ -113,6 +114,26 @@ export function createFrameApp(options: FrameAppOptions) {
     }),
     names: createNames({ api: options.api ?? null }),
     send: createSendSlot(),
+    approvals: createApprovalGate({
+      getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
+      isOpen: () => viewStack.getSnapshot().matches('open'),
+      isShowing: () => {
+        const snapshot = viewStack.getSnapshot()
+        return snapshot.matches('open') && currentView(snapshot.context) === 'ApproveTransaction'
+      },
+      show: () => {
+        const open = viewStack.getSnapshot().matches('open')
+        viewStack.send({ type: open ? 'PUSH' : 'OPEN', view: 'ApproveTransaction' })
+        return callHost('SHOW', null).then(() => undefined)
+      },
+      leave: (close) => (close ? hideModal(app) : viewStack.send({ type: 'BACK' })),
+      getCurrent: () => {
+        const { current } = connection.getSnapshot().context
+        const account = current?.accounts[0]
+        return current && account ? { account, caipNetworkId: current.caipNetworkId } : null
+      },
+      watch: [viewStack, connection],
+    }),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,
