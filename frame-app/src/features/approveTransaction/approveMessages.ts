@@ -1,0 +1,52 @@
+/**
+ * ApproveTransaction's strings, loaded with its chunk (not with the first paint). SPEC §8 gives
+ * 'Action not allowed' for a method outside both lists of the RPC split.
+ */
+export const approveMessages = {
+  'approve.requestFrom': 'Request from',
+  'approve.account': 'Account',
+  'approve.network': 'Network',
+  'approve.method.personal_sign': 'Sign message',
+  'approve.method.eth_signTypedData_v4': 'Sign typed data',
+  'approve.method.eth_sendTransaction': 'Send transaction',
+  'approve.method.wallet_sendCalls': 'Send {count} calls',
+  'approve.method.wallet_grantPermissions': 'Grant permissions',
+  'approve.method.wallet_revokePermissions': 'Revoke permissions',
+  'approve.method.eth_sendUserOperation': 'Send user operation',
+  'approve.method.solana:signMessage': 'Sign message',
+  'approve.method.solana:signTransaction': 'Sign transaction',
+  'approve.method.solana:signAndSendTransaction': 'Send transaction',
+  'approve.method.other': 'Approve {method}',
+  'approve.message': 'Message',
+  'approve.messageHex': 'Message (hex: not readable text)',
+  'approve.domain': 'Domain',
+  'approve.primaryType': 'Type',
+  'approve.verifyingContract': 'Verifying contract',
+  'approve.chain': 'Chain',
+  'approve.to': 'To',
+  'approve.value': 'Value',
+  'approve.token': 'Token',
+  'approve.amount': 'Amount',
+  'approve.spender': 'Spender',
+  'approve.data': 'Data',
+  'approve.call': 'Call {index}',
+  'approve.deploy': 'Deploys a contract',
+  'approve.transfer': 'Token transfer',
+  'approve.approval': 'Token approval',
+  'approve.unlimited': 'Unlimited',
+  'approve.rawUnits': '{amount} (smallest units, unknown token)',
+  'approve.instructions': 'Instructions',
+  'approve.solTransfer': 'SOL transfer',
+  'approve.params': 'Request',
+  'approve.decoding': 'Reading the request…',
+  'approve.warnUnlimited':
+    'Unlimited approval: {spender} can move all your {symbol}, now and later.',
+  'approve.warnUnknownData':
+    'This transaction calls a contract with data that could not be decoded. Approve only if you trust {origin}.',
+  'approve.warnChain': 'This message is for chain {chainId}, not the network you are on.',
+  'approve.warnRaw': 'This request could not be decoded; it is shown as it was sent.',
+  'approve.approve': 'Approve',
+  'approve.reject': 'Reject',
+  'approve.notAllowed': 'Action not allowed',
+} as const
+export type ApproveMessageKey = keyof typeof approveMessages

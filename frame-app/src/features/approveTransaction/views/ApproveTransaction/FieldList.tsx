@@ -1,0 +1,22 @@
+import type { SummaryField } from '../../summary/ApprovalSummary.ts'
+
+/** Typed-data fields as a nested definition list: structs and arrays indent under their name. */
+export function FieldList({ fields }: { fields: readonly SummaryField[] }) {
+  return (
+    <dl className="ph-approve__fields">
+      {fields.map((field, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fields are a fixed list per request
+        <div key={`${field.label}-${index}`} className="ph-approve__field">
+          <dt>{field.label}</dt>
+          {field.children ? (
+            <dd>
+              <FieldList fields={field.children} />
+            </dd>
+          ) : (
+            <dd className="ph-approve__value">{field.value}</dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  )
+}
