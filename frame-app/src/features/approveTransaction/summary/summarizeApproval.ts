@@ -17,7 +17,7 @@ export type SummaryDeps = TransactionDeps & {
   chainId: number | null
 }
 
-const SendCallsSchema = z.tuple([z.object({ calls: z.array(TransactionParamsSchema) })])
+const SendCallsSchema = z.array(z.object({ calls: z.array(TransactionParamsSchema) }))
 const raw = (params: unknown): ApprovalSummary => ({
   kind: 'raw',
   json: JSON.stringify(params ?? null, null, 2),
@@ -38,9 +38,10 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
     }
     case 'wallet_sendCalls': {
       const parsed = SendCallsSchema.safeParse(params)
-      if (!parsed.success) return raw(params)
+      const first = parsed.success ? parsed.data[0] : undefined
+      if (!first) return raw(params)
       const calls = await Promise.all(
-        parsed.data[0].calls.map((call) => summarizeTransaction(call, deps)),
+        first.calls.map((call) => summarizeTransaction(call, deps)),
       )
       return { kind: 'calls', calls }
     }
