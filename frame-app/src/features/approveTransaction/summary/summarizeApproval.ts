@@ -40,9 +40,7 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
       const parsed = SendCallsSchema.safeParse(params)
       const first = parsed.success ? parsed.data[0] : undefined
       if (!first) return raw(params)
-      const calls = await Promise.all(
-        first.calls.map((call) => summarizeTransaction(call, deps)),
-      )
+      const calls = await Promise.all(first.calls.map((call) => summarizeTransaction(call, deps)))
       return { kind: 'calls', calls }
     }
     case 'solana:signMessage': {
