@@ -28,7 +28,9 @@ describe('approvalWarnings', () => {
     }
     expect(
       approvalWarnings({ kind: 'calls', calls: [{ to: token, value: '0 ETH', action }] }, origin),
-    ).toEqual([{ key: 'approve.warnUnlimited', params: { spender, symbol: 'DUSD' } }])
+    ).toEqual([
+      { key: 'approve.warnUnlimited', params: { spender: '0x70…dc79C8', symbol: 'DUSD' } },
+    ])
   })
 
   test('behavior: undecoded calldata, another chain and raw requests warn', () => {

@@ -1,3 +1,4 @@
+import { truncateAddress } from '../account/index.ts'
 import type { ApproveMessageKey } from './approveMessages.ts'
 import type { ApprovalSummary, TransactionSummary } from './summary/ApprovalSummary.ts'
 
@@ -10,7 +11,10 @@ function transactionWarnings(tx: TransactionSummary, origin: string): ApprovalWa
     return [
       {
         key: 'approve.warnUnlimited',
-        params: { spender: action.spender, symbol: action.amount.symbol ?? action.amount.token },
+        params: {
+          spender: truncateAddress(action.spender),
+          symbol: action.amount.symbol ?? truncateAddress(action.amount.token),
+        },
       },
     ]
   return []

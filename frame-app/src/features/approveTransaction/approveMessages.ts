@@ -1,7 +1,4 @@
-/**
- * ApproveTransaction's strings, loaded with its chunk (not with the first paint). SPEC §8 gives
- * 'Action not allowed' for a method outside both lists of the RPC split.
- */
+/** ApproveTransaction's strings, loaded with its chunk (not with the first paint). */
 export const approveMessages = {
   'approve.requestFrom': 'Request from',
   'approve.account': 'Account',
@@ -47,6 +44,5 @@ export const approveMessages = {
   'approve.warnRaw': 'This request could not be decoded; it is shown as it was sent.',
   'approve.approve': 'Approve',
   'approve.reject': 'Reject',
-  'approve.notAllowed': 'Action not allowed',
 } as const
 export type ApproveMessageKey = keyof typeof approveMessages

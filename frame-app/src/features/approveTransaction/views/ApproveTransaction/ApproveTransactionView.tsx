@@ -61,44 +61,46 @@ export function ApproveTransactionView() {
   const warnings = summary ? approvalWarnings(summary, context.hostOrigin) : []
   return (
     <div className="ph-approve">
-      <div className="ph-approve__head">
-        <span className="ph-approve__label">{t('approve.requestFrom')}</span>
-        <span className="ph-approve__origin" data-testid="approve-origin">
-          {context.hostOrigin}
-        </span>
-        <span className="ph-approve__title" data-testid="approve-title">
-          {titleOf(request.method, count, t)}
-        </span>
+      <div className="ph-approve__body">
+        <div className="ph-approve__head">
+          <span className="ph-approve__label">{t('approve.requestFrom')}</span>
+          <span className="ph-approve__origin" data-testid="approve-origin">
+            {context.hostOrigin}
+          </span>
+          <span className="ph-approve__title" data-testid="approve-title">
+            {titleOf(request.method, count, t)}
+          </span>
+        </div>
+        <dl className="ph-approve__rows ph-approve__section">
+          <div>
+            <dt>{t('approve.account')}</dt>
+            <dd
+              className="ph-approve__value ph-approve__mono"
+              title={context.account}
+              data-testid="approve-account"
+            >
+              {truncateAddress(context.account)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('approve.network')}</dt>
+            <dd className="ph-approve__value" data-testid="approve-network">
+              {network.name}
+            </dd>
+          </div>
+        </dl>
+        {summary ? (
+          <SummaryDetails summary={summary} t={t} />
+        ) : (
+          <p className="ph-approve__muted">{t('approve.decoding')}</p>
+        )}
+        {warnings.map((warning) => (
+          <p key={warning.key} className="ph-approve__warning" role="alert">
+            <Icon name="warning" size={16} />
+            {t(warning.key, warning.params)}
+          </p>
+        ))}
       </div>
-      <dl className="ph-approve__rows ph-approve__section">
-        <div>
-          <dt>{t('approve.account')}</dt>
-          <dd
-            className="ph-approve__value ph-approve__mono"
-            title={context.account}
-            data-testid="approve-account"
-          >
-            {truncateAddress(context.account)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('approve.network')}</dt>
-          <dd className="ph-approve__value" data-testid="approve-network">
-            {network.name}
-          </dd>
-        </div>
-      </dl>
-      {summary ? (
-        <SummaryDetails summary={summary} t={t} />
-      ) : (
-        <p className="ph-approve__muted">{t('approve.decoding')}</p>
-      )}
-      {warnings.map((warning) => (
-        <p key={warning.key} className="ph-approve__warning" role="alert">
-          <Icon name="warning" size={16} />
-          {t(warning.key, warning.params)}
-        </p>
-      ))}
       <div className="ph-approve__actions">
         <Button variant="secondary" onClick={() => app.approvals.reject(item.id)}>
           {t('approve.reject')}

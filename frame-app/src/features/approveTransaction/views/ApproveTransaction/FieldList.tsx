@@ -1,5 +1,7 @@
 import type { SummaryField } from '../../summary/ApprovalSummary.ts'
 
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
 /** Typed-data fields as a nested definition list: structs and arrays indent under their name. */
 export function FieldList({ fields }: { fields: readonly SummaryField[] }) {
   return (
@@ -13,7 +15,15 @@ export function FieldList({ fields }: { fields: readonly SummaryField[] }) {
               <FieldList fields={field.children} />
             </dd>
           ) : (
-            <dd className="ph-approve__value">{field.value}</dd>
+            <dd
+              className={
+                ADDRESS.test(field.value ?? '')
+                  ? 'ph-approve__value ph-approve__mono'
+                  : 'ph-approve__value'
+              }
+            >
+              {field.value}
+            </dd>
           )}
         </div>
       ))}
