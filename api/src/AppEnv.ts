@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
+import type { EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import type { Project } from './projects/ProjectSchema.ts'
 import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
@@ -43,6 +44,8 @@ export type AppDeps = {
   nameMessageMaxAgeSeconds: number
   telemetry: TelemetryOptions
   siwx: SiwxOptions
+  /** Email login and the embedded wallet's auth share. */
+  embedded: EmbeddedOptions
   /** How long an instance may reuse a project it looked up (0: never). */
   projectCacheMs: number
   /** The on-ramp provider; absent, options and quotes are SPEC §8's fallbacks. */

@@ -10,6 +10,8 @@ import { type Clock, systemClock } from './clock.ts'
 import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
+import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
+import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
@@ -43,6 +45,8 @@ export type AppOptions = {
   nameMessageMaxAgeSeconds?: number
   telemetry?: Partial<TelemetryOptions>
   siwx?: Partial<SiwxOptions>
+  /** Email login: the mailer, the secret (32 bytes) and limits; without both, those routes answer 503. */
+  embedded?: Partial<EmbeddedOptions>
   projectCacheMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
@@ -104,6 +108,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     siwx: { ...DEFAULT_SIWX, ...options.siwx },
+    embedded: { secret: undefined, mailer: undefined, ...DEFAULT_EMBEDDED, ...options.embedded },
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
@@ -139,6 +144,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createWalletRoutes(deps))
   app.route('/', createProfileRoutes(deps))
   app.route('/', createSessionRoutes(deps))
+  app.route('/', createEmbeddedRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))
@@ -156,7 +162,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds))
     if (error instanceof ApiError) {
       return c.json(
-        { error: { name: error.name, message: error.shortMessage } },
+        {
+          error: {
+            name: error.name,
+            message: error.shortMessage,
+            ...(error.public && error.data !== undefined ? { data: error.data } : {}),
+          },
+        },
         error.status as 400,
       )
     }

@@ -58,6 +58,23 @@ export const EnvSchema = z.object({
         .map((host) => host.trim())
         .filter(Boolean),
     ),
+  /**
+   * Email login: the SMTP server the codes go through (`smtp://user:pass@host:587`,
+   * `smtps://…`) and the sender. Without SMTP_URL, email login answers 503.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Porthole <no-reply@porthole.invalid>'),
+  /**
+   * 32 bytes in hex: keys the stored codes' HMAC and the auth shares' AES-256-GCM seal. With
+   * PGlite and none given, one is generated into the data folder (`embedded.secret`).
+   */
+  EMBEDDED_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'EMBEDDED_SECRET must be 64 hex digits (32 bytes)')
+    .optional(),
   /** How often the indexer looks for new blocks. */
   INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 })

@@ -6,8 +6,10 @@
  * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
+import { startDevMailbox } from '@porthole/api/startDevMailbox'
 import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
+import { createVaultServer } from '@porthole/vault/server'
 import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { devNetwork } from '../fixtures/networks.ts'
@@ -38,6 +40,9 @@ async function main() {
     { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
     { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
     { variable: 'ONRAMP_PORT', port: port('ONRAMP_PORT', 8789), host: '127.0.0.1' },
+    { variable: 'VAULT_PORT', port: port('VAULT_PORT', 5177), host: '127.0.0.1' },
+    { variable: 'SMTP_PORT', port: port('SMTP_PORT', 2525), host: '127.0.0.1' },
+    { variable: 'INBOX_PORT', port: port('INBOX_PORT', 5176), host: '127.0.0.1' },
   ])
   if (busy.length)
     throw new Error(
@@ -61,7 +66,13 @@ async function main() {
     port: port('ONRAMP_PORT', 8789),
     ...devOnrampStock(one),
   })
+  // The dev mailbox: the api mails login codes here; its inbox page shows them.
+  const mailbox = await startDevMailbox({
+    smtpPort: port('SMTP_PORT', 2525),
+    httpPort: port('INBOX_PORT', 5176),
+  })
   const api = await startApi({
+    smtpUrl: mailbox.smtpUrl,
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
@@ -71,11 +82,21 @@ async function main() {
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
+  // The vault on its own origin (another port): only the frame may nest it.
+  const frameOrigin = `http://127.0.0.1:${port('FRAME_PORT', 5174)}`
+  const vault = await createVaultServer({
+    distDir: paths.vaultDist,
+    host: '127.0.0.1',
+    port: port('VAULT_PORT', 5177),
+    apiUrl: api.url,
+    frameOrigin: () => frameOrigin,
+  })
   const frame = await createFrameServer({
     distDir: paths.frameDist,
     host: '127.0.0.1',
     port: port('FRAME_PORT', 5174),
     apiUrl: api.url,
+    vaultUrl: vault.url,
     relayUrl: relay.url,
     loader: loaderBuild(),
     resolveProject: resolveProjectFromApi(api.url),
@@ -128,6 +149,8 @@ Porthole is running.
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
+  Vault            ${vault.url}/4/ (embedded wallets, nested by the frame)
+  Dev inbox        ${mailbox.url}/   (email login codes; SMTP ${mailbox.smtpUrl})
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
 Press Ctrl+C to stop.`)
 
@@ -136,8 +159,10 @@ Press Ctrl+C to stop.`)
       host.close(),
       phone.close(),
       frame.close(),
+      vault.close(),
       relay.close(),
       onramp.close(),
+      mailbox.close(),
       one.stop(),
       two.stop(),
       solana.stop(),
