@@ -15,7 +15,7 @@ import {
   createBalanceStore,
   selectAccountTab,
 } from '../features/account/index.ts'
-import { createApprovalGate } from '../features/approveTransaction/index.ts'
+import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
 import {
   createRecentWallets,
   createWalletRegistry,
@@ -56,6 +56,7 @@ import { createSiwx } from '../features/siwx/index.ts'
 import { createSwapSlot } from '../features/swap/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
+import { createViewLoaders } from './createViewLoaders.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
 import type { FrameAppOptions } from './FrameAppOptions.ts'
 import type { FrameCore } from './FrameCore.ts'
@@ -65,6 +66,7 @@ import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
 import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
 import { finishConnect, watchConnectionRules } from './watchConnectionRules.ts'
+import { watchViewLoading } from './watchViewLoading.ts'
 
 /**
  * One frame instance, wiring only: the coordinator with its feature actors, the services, the
@@ -113,7 +115,7 @@ export function createFrameApp(options: FrameAppOptions) {
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
     }),
     names: createNames({ api: options.api ?? null }),
-    send: createSendSlot(),
+    send: createSendSlot(() => loading.rerun()),
     approvals: createApprovalGate({
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
       isOpen: () => viewStack.getSnapshot().matches('open'),
@@ -132,6 +134,7 @@ export function createFrameApp(options: FrameAppOptions) {
         const account = current?.accounts[0]
         return current && account ? { account, caipNetworkId: current.caipNetworkId } : null
       },
+      summarize: loadSummary({ chainClients, networks: () => dapp()?.networks ?? [] }),
       watch: [viewStack, connection],
     }),
     unsupportedChain: createUnsupportedChainGuard({
@@ -144,6 +147,29 @@ export function createFrameApp(options: FrameAppOptions) {
   }
   connection.on('*', (event) => options.onEvent?.(event))
   watchConnectionRules(app)
+  /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
+  const onramp = createOnrampSlot({
+    api: app.api,
+    chainClients,
+    networks: () => dapp()?.networks ?? [],
+    pollIntervalMs: options.onrampPollIntervalMs,
+    quoteTtlMs: options.onrampQuoteTtlMs,
+    onCreate: () => loading.rerun(),
+  })
+  /** The swap actor of this frame, built by the Swap chunk on first use. */
+  const swap = createSwapSlot(
+    {
+      api: app.api,
+      chainClients,
+      current: () => currentConnection(),
+      networks: () => dapp()?.networks ?? [],
+    },
+    () => loading.rerun(),
+  )
+  const loading = watchViewLoading(
+    app,
+    createViewLoaders(app, { swap: swap.current, onramp: onramp.current }),
+  )
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -231,24 +257,11 @@ export function createFrameApp(options: FrameAppOptions) {
   return {
     ...app,
     actions,
-    /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
-    onramp: createOnrampSlot({
-      api: app.api,
-      chainClients,
-      networks: () => dapp()?.networks ?? [],
-      pollIntervalMs: options.onrampPollIntervalMs,
-      quoteTtlMs: options.onrampQuoteTtlMs,
-    }),
+    onramp,
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () =>
       app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
-    /** The swap actor of this frame, built by the Swap chunk on first use. */
-    swap: createSwapSlot({
-      api: app.api,
-      chainClients,
-      current: currentConnection,
-      networks: () => dapp()?.networks ?? [],
-    }),
+    swap,
     /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
     swapEnabled: () =>
       app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,

@@ -11,6 +11,15 @@ export type ConnectorType =
 
 export type ConnectResult = { accounts: string[]; caipNetworkId: CaipNetworkId }
 
+/** A sign-in message the wallet signed while connecting (WalletConnect one-click auth). */
+export type SignInProof = {
+  address: string
+  /** The CAIP-2 network the message names. */
+  caipNetworkId: CaipNetworkId
+  message: string
+  signature: string
+}
+
 export type ConnectorEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
@@ -34,6 +43,8 @@ export type Connector = {
   disconnect(): Promise<void>
   request(request: RpcRequest): Promise<unknown>
   switchNetwork(network: Network): Promise<void>
+  /** The sign-in signed during the last connect, once (then null); absent when unsupported. */
+  takeSignIn?(): SignInProof | null
   /** Listen to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void
 }

@@ -5,11 +5,12 @@ import {
   UnrecognizedChainError,
 } from '@porthole/shared-protocol'
 import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
-import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
+import type { Connector, ConnectorEvent, ConnectResult, SignInProof } from '../Connector.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
-import type { SignClientLike, WcSession } from './loadSignClient.ts'
+import type { SignClientLike, WcAuthParams, WcSession } from './loadSignClient.ts'
 import { mapWcError, WcErrorCode } from './mapWcError.ts'
 import { parseSessionEvent } from './parseSessionEvent.ts'
+import { readCacaoSignIn } from './readCacaoSignIn.ts'
 import { getPairingExpiry, shouldReusePairing } from './shouldReusePairing.ts'
 import type { WalletConnectEvent } from './WalletConnectEvent.ts'
 
@@ -23,6 +24,11 @@ export type WalletConnectConnectorOptions = {
   /** Invalid wallet events and failed background work, for the telemetry sink. */
   onError: (error: unknown) => void
   userAgent: string
+  /**
+   * One-click auth (`wc_sessionAuthenticate`): the sign-in request for a new pairing when
+   * sign-in is wanted, else null (a plain session proposal).
+   */
+  getAuthParams?: () => Promise<WcAuthParams | null>
   now?: () => number
   pairingExpiryMs?: number
 }
@@ -66,6 +72,7 @@ export function createWalletConnectConnector(
   let pending: Pending | null = null
   let pairing: Promise<void> | null = null
   let generation = 0
+  let signIn: SignInProof | null = null
   const waiters = new Set<{ resolve: (r: ConnectResult) => void }>()
 
   const result = (): ConnectResult => ({ accounts: accountsOf(session!), caipNetworkId: chain! })
@@ -118,9 +125,14 @@ export function createWalletConnectConnector(
     return (active && chains.includes(active) ? active : chains[0]) as CaipNetworkId
   }
 
-  const settle = (approved: WcSession) => {
+  const settle = (approved: WcSession, proof: SignInProof | null) => {
     session = approved
-    chain = pickChain(approved)
+    signIn = proof
+    // Signed in on a network: the connection starts there (the session's network is the wallet's).
+    chain =
+      proof && chainsOf(approved).includes(proof.caipNetworkId)
+        ? proof.caipNetworkId
+        : pickChain(approved)
     pending = null
     options.onEvent({ type: 'SESSION' })
     for (const waiter of waiters) waiter.resolve(result())
@@ -135,24 +147,56 @@ export function createWalletConnectConnector(
     }).catch(options.onError)
   }
 
+  /** Sign-in wanted: its request; an api that cannot give a nonce leaves a plain proposal. */
+  const authParams = () =>
+    (options.getAuthParams?.() ?? Promise.resolve(null)).catch((error: unknown) => {
+      options.onError(error)
+      return null
+    })
+
+  type Started = {
+    uri: string | undefined
+    approved: Promise<{ session: WcSession; proof: SignInProof | null }>
+  }
+  const propose = async (c: SignClientLike): Promise<Started> => {
+    const namespaces = buildNamespaces(options.getNetworks(), options.getActiveNetworkId())
+    const { uri, approval } = await c.connect({ optionalNamespaces: namespaces })
+    // approval() right away: the sign-client drops a settlement nobody awaits.
+    return { uri, approved: approval().then((approved) => ({ session: approved, proof: null })) }
+  }
+  /** One-click auth; the sign-client also proposes a session, which other wallets approve. */
+  const authenticate = async (c: SignClientLike, auth: WcAuthParams): Promise<Started> => {
+    const { uri, response } = await c.authenticate(auth)
+    const approved = response().then(
+      ({ session: approved, auths }) => {
+        if (!approved)
+          throw new ProviderDisconnectedError('The wallet signed in without a session.')
+        return { session: approved, proof: readCacaoSignIn(c, auths, approved) }
+      },
+      (reason: unknown) => {
+        // The sign-client rejects with the wallet error's message alone ('User rejected.').
+        throw typeof reason === 'string' ? new Error(reason) : reason
+      },
+    )
+    return { uri, approved }
+  }
+
   /** A new pairing; a rejected or expired proposal gives a fresh one at once. */
   const pair = (): Promise<void> => {
     const id = ++generation
     options.onEvent({ type: 'BUFFERING' })
     pairing = (async () => {
       const c = await client()
-      const namespaces = buildNamespaces(options.getNetworks(), options.getActiveNetworkId())
-      const { uri, approval } = await c.connect({ optionalNamespaces: namespaces })
-      // approval() right away: the sign-client drops a settlement nobody awaits.
-      const approved = approval()
+      const auth = await authParams()
+      const { uri, approved } = auth ? await authenticate(c, auth) : await propose(c)
       if (!uri) throw new ProviderDisconnectedError('The relay gave no pairing URI.')
       if (id === generation) {
         pending = { uri, expiry: getPairingExpiry(now(), options.pairingExpiryMs), shown: false }
         options.onEvent({ type: 'URI', uri, expiry: pending.expiry })
       }
       approved.then(
-        (approvedSession) =>
-          id === generation ? settle(approvedSession) : drop(c, approvedSession),
+        ({ session: approvedSession, proof }) =>
+          id === generation ? settle(approvedSession, proof) : drop(c, approvedSession),
         (error: unknown) => {
           if (id !== generation || session) return
           pending = null
@@ -209,6 +253,11 @@ export function createWalletConnectConnector(
       if (pending) pending.shown = true
     },
     currentUri: () => (pending && usable() ? pending.uri : null),
+    takeSignIn() {
+      const proof = signIn
+      signIn = null
+      return proof
+    },
     connect() {
       if (session) return Promise.resolve(result())
       return new Promise<ConnectResult>((resolve) => {
@@ -230,6 +279,7 @@ export function createWalletConnectConnector(
     async disconnect() {
       const ending = session
       session = null
+      signIn = null
       if (!ending) return
       options.onEvent({ type: 'ENDED' })
       const c = await client()

@@ -9,12 +9,37 @@ export type WcSession = {
   peer: { metadata: { name: string; icons?: string[] } }
 }
 
+/** One-click auth request (`wc_sessionAuthenticate`): a SIWE (CAIP-122) payload and ReCap methods. */
+export type WcAuthParams = {
+  chains: string[]
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  exp?: string
+  methods: string[]
+}
+
+/** A signed CAIP-74 object answering one-click auth; `p.iss` is `did:pkh:<chain>:<address>`. */
+export type WcCacao = {
+  h: { t: string }
+  p: { iss: string; domain: string; nonce: string; [field: string]: unknown }
+  s: { t: string; s: string }
+}
+
 /** The part of `@walletconnect/sign-client` the frame uses (a fake stands in for it in unit tests). */
 export type SignClientLike = {
   connect(params: { optionalNamespaces: ProposalNamespaces }): Promise<{
     uri?: string
     approval: () => Promise<WcSession>
   }>
+  /** One-click auth; a wallet without it approves the fallback proposal (`auths` undefined). */
+  authenticate(params: WcAuthParams): Promise<{
+    uri?: string
+    response: () => Promise<{ session?: WcSession; auths?: WcCacao[] }>
+  }>
+  /** The EIP-4361 text a CACAO's signature covers. */
+  formatAuthMessage(params: { request: WcCacao['p']; iss: string }): string
   request<T = unknown>(params: {
     topic: string
     chainId: string

@@ -43,3 +43,5 @@ export function createAccountData(deps: AccountDataDeps, now: () => number = Dat
   return data
 }
 export type AccountData = ReturnType<typeof createAccountData>
+/** The Account tabs backed by a list actor. */
+export type AccountListKind = 'tokens' | 'nfts' | 'activity'

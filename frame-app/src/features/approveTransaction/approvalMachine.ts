@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, emit, setup } from 'xstate'
 import type { PendingApproval } from './ApprovalRequest.ts'
+import type { ApprovalSummary } from './summary/ApprovalSummary.ts'
 
 export type ApprovalEvent =
   | { type: 'REQUEST'; approval: PendingApproval }
@@ -7,6 +8,8 @@ export type ApprovalEvent =
   | { type: 'APPROVE'; id: string }
   /** The user rejected it, or it can no longer be answered (`error` says why). */
   | { type: 'REJECT'; id: string; error: Error }
+  /** A queued request's decoded summary arrived (decoding starts with the request). */
+  | { type: 'SUMMARIZED'; id: string; summary: ApprovalSummary }
 
 export type ApprovalSettled =
   | { type: 'settled'; id: string; outcome: 'approved' }
@@ -15,13 +18,14 @@ export type ApprovalSettled =
 const headId = (queue: readonly PendingApproval[]) => queue[0]?.id
 
 /**
- * ApproveTransaction's queue: requests wait in order, the first is the one on screen. `APPROVE`
+ * ApproveTransaction's queue: requests wait in order, the first is the one on screen; each
+ * one's decoded summary joins `summaries` when it is ready. `APPROVE`
  * of the shown request and `REJECT` of any queued one remove it and emit `settled`, which the
  * gate turns into the awaiting promise's outcome. Stale ids (a double click) do nothing.
  */
 export const approvalMachine = setup({
   types: {
-    context: {} as { queue: PendingApproval[] },
+    context: {} as { queue: PendingApproval[]; summaries: Record<string, ApprovalSummary> },
     events: {} as ApprovalEvent,
     emitted: {} as ApprovalSettled,
   },
@@ -33,14 +37,14 @@ export const approvalMachine = setup({
   },
 }).createMachine({
   id: 'approval',
-  context: { queue: [] },
+  context: { queue: [], summaries: {} },
   initial: 'idle',
   states: {
     idle: {
       on: {
         REQUEST: {
           target: 'awaiting',
-          actions: assign(({ event }) => ({ queue: [event.approval] })),
+          actions: assign(({ event }) => ({ queue: [event.approval], summaries: {} })),
         },
       },
     },
@@ -49,6 +53,11 @@ export const approvalMachine = setup({
       on: {
         REQUEST: {
           actions: assign(({ context, event }) => ({ queue: [...context.queue, event.approval] })),
+        },
+        SUMMARIZED: {
+          actions: assign(({ context, event }) => ({
+            summaries: { ...context.summaries, [event.id]: event.summary },
+          })),
         },
         APPROVE: {
           guard: 'isShown',

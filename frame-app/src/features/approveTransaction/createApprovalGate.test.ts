@@ -1,5 +1,6 @@
 import { ErrorCode } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { waitFor } from 'xstate'
 import {
   connectTestWallet,
   createTestFrameApp,
@@ -33,6 +34,21 @@ describe('createApprovalGate', () => {
     await expect(pending).resolves.toBeUndefined()
     expect(app.getSnapshot().open).toBe(false)
     expect(calls.at(-1)).toBe('HIDE')
+  })
+
+  test('behavior: each request is decoded for the view as it arrives', async () => {
+    const { app, context } = await connected()
+    void app.approvals.approve(sign, context).catch(() => undefined)
+    const id = shown(app)?.id ?? ''
+    const snapshot = await waitFor(
+      app.approvals.actor,
+      (s) => s.context.summaries[id] !== undefined,
+    )
+    expect(snapshot.context.summaries[id]).toEqual({
+      kind: 'message',
+      text: 'hello',
+      encoding: 'utf8',
+    })
   })
 
   test('behavior: Reject gives the host 4001', async () => {

@@ -7,6 +7,7 @@ import {
 import { createActor } from 'xstate'
 import type { ApprovalContext, ApprovalRequest } from './ApprovalRequest.ts'
 import { approvalMachine } from './approvalMachine.ts'
+import type { ApprovalSummary } from './summary/ApprovalSummary.ts'
 
 type Subscribable<T> = {
   getSnapshot(): T
@@ -26,6 +27,8 @@ export type ApprovalGateDeps = {
   isOpen: () => boolean
   /** The connected embedded account and network, or null when disconnected. */
   getCurrent: () => { account: string; caipNetworkId: CaipNetworkId } | null
+  /** Decode a request for the view (loaded with the view's chunk). */
+  summarize: (request: ApprovalRequest, context: ApprovalContext) => Promise<ApprovalSummary>
   /** Actors whose changes may end a request: the view stack and the connection. */
   watch: readonly Subscribable<unknown>[]
 }
@@ -110,7 +113,12 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
       waiting.set(id, { resolve, reject, cleanup }),
     )
     if (queue().length === 0) openedClosed = !deps.isOpen()
-    actor.send({ type: 'REQUEST', approval: { id, request, context: { ...context, hostOrigin } } })
+    const full = { ...context, hostOrigin }
+    actor.send({ type: 'REQUEST', approval: { id, request, context: full } })
+    deps.summarize(request, full).then(
+      (summary) => actor.send({ type: 'SUMMARIZED', id, summary }),
+      (error: unknown) => reject(id, error instanceof Error ? error : new Error(String(error))),
+    )
     signal?.addEventListener('abort', onAbort, { once: true })
     deps
       .show()

@@ -6,6 +6,7 @@ import {
   UserRejectedRequestError,
 } from '@porthole/shared-protocol'
 import type { DataApi } from '../../api/createDataApi.ts'
+import type { SignInProof } from '../../connectors/Connector.ts'
 import { mapWalletError } from '../../connectors/mapWalletError.ts'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
@@ -13,6 +14,7 @@ import type { Connection } from '../connection/index.ts'
 import { sessionCovers } from './sessionCovers.ts'
 import { signSiwxMessage } from './signSiwxMessage.ts'
 import { signText } from './signText.ts'
+import { siwxExpiry } from './siwxExpiry.ts'
 
 export type SiwxState = {
   status: 'idle' | 'signing' | 'error'
@@ -74,6 +76,17 @@ export function createSiwx(options: SiwxOptions) {
     const known = signature ?? recall(session.pci)
     return known === undefined ? session : { ...session, signature: known }
   }
+  /** The api verifies and keeps the signed message; the session reaches the host. */
+  const keep = async (message: string, signature: string) => {
+    const session = await options.api!.createSiwxSession({ message, signature })
+    remember(session.pci, signature)
+    set({ status: 'idle', session: toHostSession(session, signature) })
+  }
+  const fail = (error: unknown) => {
+    const declined = mapWalletError(error) instanceof UserRejectedRequestError
+    set({ status: 'error', error: declined ? 'declined' : 'failed' })
+    return false
+  }
   const hostDomain = () => {
     const origin = options.getHostOrigin()
     return origin ? new URL(origin).host : null
@@ -125,19 +138,25 @@ export function createSiwx(options: SiwxOptions) {
           nonce,
           statement: config.statement,
           issuedAt,
-          expirationTime: new Date(
-            issuedAt.getTime() + (config.expirationSeconds ?? 86_400) * 1000,
-          ),
+          expirationTime: siwxExpiry(issuedAt, config),
         }
         const { message, signature } = await signSiwxMessage(connection, fields)
-        const session = await options.api.createSiwxSession({ message, signature })
-        remember(session.pci, signature)
-        set({ status: 'idle', session: toHostSession(session, signature) })
+        await keep(message, signature)
         return true
       } catch (error) {
-        const declined = mapWalletError(error) instanceof UserRejectedRequestError
-        set({ status: 'error', error: declined ? 'declined' : 'failed' })
-        return false
+        return fail(error)
+      }
+    },
+    /** The message the wallet signed while connecting (one-click auth), verified by the api. */
+    async signInWith(connection: Connection, proof: SignInProof): Promise<boolean> {
+      const address = connection.accounts[0]
+      if (!options.api || address?.toLowerCase() !== proof.address.toLowerCase()) return false
+      set({ status: 'signing', error: null })
+      try {
+        await keep(proof.message, proof.signature)
+        return true
+      } catch (error) {
+        return fail(error)
       }
     },
     /** Revoke the session at the api (the wallet signs the revocation), then forget it. */

@@ -17,6 +17,7 @@ import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { createSecretStore, type StorageAccessDocument } from '../../storage/createSecretStore.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
 import { currentEntry } from '../modal/index.ts'
+import { buildOneClickAuth } from './buildOneClickAuth.ts'
 import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
 import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
 import { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
@@ -110,6 +111,8 @@ export function createWalletConnect(options: WalletConnectOptions) {
     getActiveNetworkId: () =>
       connection.getSnapshot().context.caipNetworkId ?? app.storage.getActiveNetworkId(),
     userAgent: options.userAgent,
+    // Sign-in configured: one-click auth, so one approval in the wallet connects and signs in.
+    getAuthParams: () => buildOneClickAuth(app),
     onError: report,
     onEvent: (event) => {
       state.send(event)

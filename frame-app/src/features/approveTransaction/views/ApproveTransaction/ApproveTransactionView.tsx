@@ -1,14 +1,9 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { SETTLE_MS } from '../../../../components/Modal/useVisibilityArmed.ts'
 import { truncateAddress } from '../../../account/index.ts'
-import { resolveNetwork } from '../../../networks/index.ts'
 import { approvalWarnings } from '../../approvalWarnings.ts'
 import type { ApproveMessageKey } from '../../approveMessages.ts'
-import { useApprovalSummary } from '../../useApprovalSummary.ts'
+import { useApproval } from '../../hooks/useApproval.ts'
 import { type ApproveTranslate, useApproveT } from '../../useApproveT.ts'
 import { SummaryDetails } from './SummaryDetails.tsx'
 import './ApproveTransactionView.css'
@@ -43,20 +38,10 @@ const METHOD_KEYS: Record<string, true> = Object.fromEntries(
  * button and back answer the host with 4001.
  */
 export function ApproveTransactionView() {
-  const app = useFrameApp()
   const t = useApproveT()
-  const item = useSelector(app.approvals.actor, (s) => s.context.queue[0])
-  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
-  const summary = useApprovalSummary(item)
-  const [settledId, setSettledId] = useState<string | null>(null)
-  useEffect(() => {
-    if (!item) return
-    const timer = setTimeout(() => setSettledId(item.id), SETTLE_MS)
-    return () => clearTimeout(timer)
-  }, [item])
-  if (!item) return null
+  const { item, summary, network, settled, approve, reject } = useApproval()
+  if (!item || !network) return null
   const { context, request } = item
-  const network = resolveNetwork(context.caipNetworkId, networks)
   const count = summary?.kind === 'calls' ? summary.calls.length : 0
   const warnings = summary ? approvalWarnings(summary, context.hostOrigin) : []
   return (
@@ -102,14 +87,10 @@ export function ApproveTransactionView() {
         ))}
       </div>
       <div className="ph-approve__actions">
-        <Button variant="secondary" onClick={() => app.approvals.reject(item.id)}>
+        <Button variant="secondary" onClick={() => reject(item.id)}>
           {t('approve.reject')}
         </Button>
-        <Button
-          guarded
-          disabled={summary === null || settledId !== item.id}
-          onClick={() => app.approvals.approveShown(item.id)}
-        >
+        <Button guarded disabled={summary === null || !settled} onClick={() => approve(item.id)}>
           {t('approve.approve')}
         </Button>
       </div>
