@@ -33,6 +33,8 @@ export type RpcHandlerDeps = {
  *   receipt wait); with no wallet connected (never, or no longer) they are 4900;
  * - Wallet Standard Solana methods (`solana:signMessage`...) go to the connected Solana
  *   wallet: 4900 with no wallet connected, 4200 when the current connection is not Solana;
+ * - an embedded wallet (connector type `AUTH`) gets every other method as it is: its connector
+ *   applies the SPEC §5 split and asks the user in ApproveTransaction (`requestWithApproval`);
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
@@ -70,6 +72,9 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       case 'wallet_switchEthereumChain':
         return switchChain(request)
     }
+    // An embedded wallet answers every other method itself: the SPEC §5 split and the user's
+    // approval (ApproveTransaction) are its connector's, so a refused method gets 5103, not 4200.
+    if (connection?.connector.type === 'AUTH') return connection.connector.request(request)
     if ((SOLANA_METHODS.has(method) || WALLET_METHODS.has(method)) && !connection)
       throw new ProviderDisconnectedError(`No wallet is connected to answer ${method}.`)
     if (SOLANA_METHODS.has(method)) {
