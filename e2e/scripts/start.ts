@@ -90,6 +90,7 @@ async function main() {
     port: port('VAULT_PORT', 5177),
     apiUrl: api.url,
     frameOrigin: () => frameOrigin,
+    resolveProject: resolveProjectFromApi(api.url),
   })
   const frame = await createFrameServer({
     distDir: paths.frameDist,

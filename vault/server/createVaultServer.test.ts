@@ -17,6 +17,8 @@ beforeAll(async () => {
     host: '127.0.0.1',
     apiUrl: 'http://127.0.0.1:8787',
     frameOrigin: () => 'http://127.0.0.1:5174',
+    resolveProject: async (id) =>
+      id === 'shop' ? { allowedOrigins: ['https://shop.example'], useDefaultOrigins: false } : null,
   })
 })
 afterAll(async () => {
@@ -24,11 +26,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-test('serves the page under /4/ with its config and a CSP that names the api and the frame only', async () => {
-  const res = await fetch(`${server.url}/4/`)
+test('serves the page under /4/ with its config and a CSP that names the api, the frame and the project hosts', async () => {
+  const res = await fetch(`${server.url}/4/?projectId=shop`)
   expect(res.status).toBe(200)
   expect(res.headers.get('content-security-policy')).toBe(
-    "default-src 'none'; script-src 'self'; connect-src http://127.0.0.1:8787; frame-ancestors http://127.0.0.1:5174; base-uri 'none'; form-action 'none'; object-src 'none'",
+    "default-src 'none'; script-src 'self'; connect-src http://127.0.0.1:8787; frame-ancestors http://127.0.0.1:5174 https://shop.example; base-uri 'none'; form-action 'none'; object-src 'none'",
   )
   expect(await res.text()).toContain(
     '{"apiUrl":"http://127.0.0.1:8787","frameOrigin":"http://127.0.0.1:5174"}',
@@ -37,6 +39,13 @@ test('serves the page under /4/ with its config and a CSP that names the api and
 })
 
 test('other versions, paths outside assets and traversal are 404', async () => {
-  for (const path of ['/', '/3/', '/4/assets/..%2F..%2Fpackage.json', '/4/x.js'])
+  for (const path of [
+    '/',
+    '/3/?projectId=shop',
+    '/4/?projectId=nope',
+    '/4/',
+    '/4/assets/..%2F..%2Fpackage.json',
+    '/4/x.js',
+  ])
     expect((await fetch(`${server.url}${path}`)).status).toBe(404)
 })

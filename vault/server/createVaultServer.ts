@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, normalize, sep } from 'node:path'
-import { DEFAULT_VAULT_VERSION } from '@porthole/shared-protocol'
+import { DEFAULT_VAULT_VERSION, type OriginPolicy } from '@porthole/shared-protocol'
 import { VAULT_CONFIG_ELEMENT_ID } from '../src/config/readVaultConfig.ts'
 import { buildVaultCsp } from './buildVaultCsp.ts'
 
@@ -15,6 +15,8 @@ export type VaultServerOptions = {
   apiUrl: string
   /** The frame's origin: the only page that may embed the vault and talk to it. */
   frameOrigin: () => string
+  /** The project's origin policy (`?projectId=`), or null when it does not exist. */
+  resolveProject: (projectId: string) => Promise<OriginPolicy | null>
   /** The path version (SPEC §7), 4 by default: the vault is at `/<version>/`. */
   version?: number
 }
@@ -31,11 +33,16 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
   const prefix = `/${options.version ?? DEFAULT_VAULT_VERSION}/`
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://vault.invalid')
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://vault.invalid')
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
     if (!pathname.startsWith(prefix)) return notFound(res)
     const rest = pathname.slice(prefix.length)
     if (rest === '' || rest === 'index.html') {
+      const projectId = searchParams.get('projectId') ?? ''
+      const project = /^[A-Za-z0-9_-]{1,128}$/.test(projectId)
+        ? await options.resolveProject(projectId)
+        : null
+      if (!project) return notFound(res)
       const config = { apiUrl: options.apiUrl, frameOrigin: options.frameOrigin() }
       const json = JSON.stringify(config).replace(/</g, '\\u003c')
       const html = template.replace(
@@ -44,7 +51,7 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
       )
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': buildVaultCsp(config),
+        'Content-Security-Policy': buildVaultCsp({ ...config, project }),
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',

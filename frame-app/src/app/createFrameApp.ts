@@ -28,6 +28,7 @@ import {
   retryConnection,
   switchConnection,
 } from '../features/connection/index.ts'
+import { createEmbeddedSlot } from '../features/embeddedLogin/index.ts'
 import {
   closeModal,
   currentView,
@@ -136,6 +137,15 @@ export function createFrameApp(options: FrameAppOptions) {
       },
       summarize: loadSummary({ chainClients, networks: () => dapp()?.networks ?? [] }),
       watch: [viewStack, connection],
+    }),
+    embedded: createEmbeddedSlot(async () => {
+      const vault = options.vault
+      if (!vault) throw new Error('No vault is configured.')
+      const { createEmbeddedLogin } = await import(
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        '../features/embeddedLogin/createEmbeddedLogin.ts'
+      )
+      return createEmbeddedLogin(app, vault)
     }),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,

@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval'
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import * as z from 'zod/mini'
 
 const SessionSchema = z.object({
@@ -19,12 +19,38 @@ export type DeviceRecord = z.infer<typeof DeviceSchema>
 /**
  * The vault's own IndexedDB (its origin, partitioned per top-level site by the browser):
  * the session and each account's device share. Never the host's or the frame's storage.
- * Reads that fail or hold something malformed count as nothing stored.
+ * Where the browser refuses the vault storage (third-party storage blocked, SECURITY #7),
+ * it keeps them in memory: the session then lasts for the page's life. Reads that hold
+ * something malformed count as nothing stored.
  */
 export function createVaultStorage(name = 'porthole-vault') {
-  const store = createStore(name, 'kv')
+  const memory = new Map<string, unknown>()
+  const backend: { store: UseStore | null } = { store: null }
+  const opened = (async () => {
+    try {
+      const store = createStore(name, 'kv')
+      await get('probe', store)
+      backend.store = store
+    } catch {
+      backend.store = null
+    }
+  })()
+  const get_ = async (key: string) => {
+    await opened
+    return backend.store ? get(key, backend.store) : memory.get(key)
+  }
+  const set_ = async (key: string, value: unknown) => {
+    await opened
+    if (backend.store) await set(key, value, backend.store)
+    else memory.set(key, value)
+  }
+  const del_ = async (key: string) => {
+    await opened
+    if (backend.store) await del(key, backend.store)
+    else memory.delete(key)
+  }
   const read = async <S extends z.ZodMiniType>(schema: S, key: string) => {
-    const value: unknown = await get(key, store).catch(() => undefined)
+    const value: unknown = await get_(key).catch(() => undefined)
     const parsed = schema.safeParse(value)
     return parsed.success ? (parsed.data as z.infer<S>) : undefined
   }
@@ -34,13 +60,18 @@ export function createVaultStorage(name = 'porthole-vault') {
       read(SessionSchema, `session:${projectId}`).then((session) =>
         session && Date.parse(session.expiresAt) > Date.now() ? session : undefined,
       ),
-    setSession: (session: VaultSession) => set(`session:${session.projectId}`, session, store),
-    clearSession: (projectId: string) => del(`session:${projectId}`, store),
+    /** Whether what is stored survives a reload (false: memory only). */
+    isPersistent: async () => {
+      await opened
+      return backend.store !== null
+    },
+    setSession: (session: VaultSession) => set_(`session:${session.projectId}`, session),
+    clearSession: (projectId: string) => del_(`session:${projectId}`),
     getDevice: (projectId: string, email: string) =>
       read(DeviceSchema, deviceKey(projectId, email)),
     setDevice: (projectId: string, email: string, record: DeviceRecord) =>
-      set(deviceKey(projectId, email), record, store),
-    deleteDevice: (projectId: string, email: string) => del(deviceKey(projectId, email), store),
+      set_(deviceKey(projectId, email), record),
+    deleteDevice: (projectId: string, email: string) => del_(deviceKey(projectId, email)),
   }
 }
 export type VaultStorage = ReturnType<typeof createVaultStorage>

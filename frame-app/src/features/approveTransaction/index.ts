@@ -3,5 +3,3 @@ export type { ApprovalContext, ApprovalRequest, PendingApproval } from './Approv
 export type { ApprovalGate, ApproveHook, ApproveOptions } from './createApprovalGate.ts'
 export { createApprovalGate } from './createApprovalGate.ts'
 export { loadSummary } from './loadSummary.ts'
-export type { RequestWithApprovalParams } from './requestWithApproval.ts'
-export { requestWithApproval } from './requestWithApproval.ts'

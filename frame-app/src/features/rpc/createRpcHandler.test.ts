@@ -1,4 +1,4 @@
-import { ErrorCode, type RpcRequest } from '@porthole/shared-protocol'
+import { classifyRpcMethod, ErrorCode, type RpcRequest } from '@porthole/shared-protocol'
 import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
@@ -6,7 +6,6 @@ import { waitFor } from 'xstate'
 import { createTestFrameApp } from '../../../test/createTestFrameApp.ts'
 import type { FrameApp } from '../../app/createFrameApp.ts'
 import type { Connector } from '../../connectors/Connector.ts'
-import { requestWithApproval } from '../approveTransaction/index.ts'
 
 const mail = {
   domain: { name: 'Porthole', version: '1', chainId: 137 },
@@ -20,7 +19,10 @@ const key = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )
 
-/** An embedded-style connector (type AUTH) that signs with `key` once the user approves. */
+/**
+ * An embedded-style connector (type AUTH) that signs with `key` once the user approves: the
+ * same split and hook as `connectors/embedded`, with the key in memory instead of the vault.
+ */
 function localKeyConnector(app: FrameApp): Connector {
   const sign = async (request: RpcRequest) => {
     const params = (request.params ?? []) as unknown[]
@@ -42,12 +44,11 @@ function localKeyConnector(app: FrameApp): Connector {
     connect: async () => ({ accounts: [key.address], caipNetworkId: 'eip155:137' }),
     restore: async () => null,
     disconnect: async () => undefined,
-    request: (request) =>
-      requestWithApproval(request, {
-        approve: app.approvals.approve,
-        context: { account: key.address, caipNetworkId: 'eip155:137' },
-        forward: sign,
-      }),
+    request: async (request) => {
+      if (classifyRpcMethod(request.method) === 'approval')
+        await app.approvals.approve(request, { account: key.address, caipNetworkId: 'eip155:137' })
+      return sign(request)
+    },
     switchNetwork: async () => undefined,
     subscribe: () => () => undefined,
   }
