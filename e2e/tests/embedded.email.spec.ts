@@ -1,43 +1,10 @@
 // Email login with the embedded wallet (SPEC §4, DESIGN "vault"): host page, frame and vault
 // on three origins, the code read from the SMTP receiver the api mails it to, signatures made
 // in the vault and checked here, a transaction landing on anvil.
-import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { approveShown, freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
-import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
-
-let emailCount = 0
-const freshEmail = () => `user${Date.now()}-${++emailCount}@example.test`
-
-/** Connect → "Continue with email" → the email → the code the mailbox received. */
-async function startEmailLogin(page: Page, frame: FrameLocator, email: string) {
-  await page.evaluate(() => window.modal.open())
-  const row = frame.getByRole('button', { name: 'Continue with email' })
-  await expect(row).toBeEnabled()
-  await row.click()
-  await frame.getByLabel('Email').fill(email)
-  await frame.getByRole('button', { name: 'Continue' }).click()
-  await expect(frame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
-}
-
-async function codeFrom(stack: Stack, email: string, after = 0): Promise<string> {
-  const mail = await stack.mailbox.waitForMail(email, { after })
-  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
-  if (!code) throw new Error('no code in the mail')
-  return code
-}
-
-async function loginByEmail(page: Page, frame: FrameLocator, stack: Stack, email: string) {
-  await startEmailLogin(page, frame, email)
-  await frame.getByLabel('Code').fill(await codeFrom(stack, email))
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
-    .toBe('connected')
-  const accounts = (await rpc(page, 'eth_accounts')).result as Hex[]
-  expect(accounts).toHaveLength(1)
-  return accounts[0] as Hex
-}
 
 test('email login end to end: code by mail, a signature from the vault, a transaction on anvil, no secret in host storage', async ({
   page,
@@ -55,12 +22,11 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   await expect(modalFrame.getByText(`Connected with ${email}`)).toBeVisible()
   await page.evaluate(() => window.modal.close())
 
-  // personal_sign from host code: a signature that verifies for the shown address.
+  // personal_sign from host code, approved in ApproveTransaction: a signature that verifies.
   const message = 'Hello from the host page'
-  const signed = await rpc(page, 'personal_sign', [
-    `0x${Buffer.from(message).toString('hex')}`,
-    address,
-  ])
+  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+  await approveShown(modalFrame)
+  const signed = await signing
   expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
 
   // eth_sendTransaction: fund the new account from anvil, then send from it.
@@ -75,9 +41,11 @@ test('email login end to end: code by mail, a signature from the vault, a transa
     }),
   })
   const recipient = '0x000000000000000000000000000000000000dEaD'
-  const sent = await rpc(page, 'eth_sendTransaction', [
+  const sending = rpc(page, 'eth_sendTransaction', [
     { from: address, to: recipient, value: '0x2386f26fc10000' },
   ])
+  await approveShown(modalFrame)
+  const sent = await sending
   expect(sent.code).toBeUndefined()
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const receipt = await client.waitForTransactionReceipt({ hash: sent.result as Hex })

@@ -157,10 +157,15 @@ test('error: open({ view }) with a view the modal cannot show rejects with ViewU
         ),
       view,
     )
-  expect(await outcome('ApproveTransaction')).toEqual({
+  expect(await outcome('ConnectingFarcaster')).toEqual({
     name: 'ViewUnavailableError',
     code: 5106,
-    data: { view: 'ApproveTransaction', reason: 'unknown' },
+    data: { view: 'ConnectingFarcaster', reason: 'unknown' },
+  })
+  // Only an embedded wallet's own request shows ApproveTransaction; a host cannot open it.
+  expect(await outcome('ApproveTransaction')).toMatchObject({
+    code: 5106,
+    data: { view: 'ApproveTransaction', reason: 'internal' },
   })
   expect(await outcome('ConnectingExternal')).toMatchObject({
     code: 5106,

@@ -40,6 +40,12 @@ export {
   originPatternToRegExp,
 } from './matchOrigin.ts'
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
+export type { RpcMethodClass } from './rpcMethodPolicy.ts'
+export {
+  APPROVAL_RPC_METHODS,
+  classifyRpcMethod,
+  SAFE_RPC_METHODS,
+} from './rpcMethodPolicy.ts'
 export * from './specConstants.ts'
 export type { StandardSchemaV1 } from './standardSchema.ts'
 export { formatIssues, validate } from './standardSchema.ts'

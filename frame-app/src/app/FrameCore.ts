@@ -2,6 +2,7 @@ import type { DataApi } from '../api/createDataApi.ts'
 import type { createChainClients } from '../chains/createChainClients.ts'
 import type { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
 import type { AccountDataSlot, createBalanceStore } from '../features/account/index.ts'
+import type { ApprovalGate } from '../features/approveTransaction/index.ts'
 import type { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
 import type { EmbeddedSlot } from '../features/embeddedLogin/index.ts'
 import type { ViewRegistry } from '../features/modal/index.ts'
@@ -47,4 +48,6 @@ export type FrameCore = {
   embedded: EmbeddedSlot
   /** The send flow's actor, created by the Send chunk on first use. */
   send: SendSlot
+  /** ApproveTransaction: the embedded wallet's approval hook and its queue (SPEC §5). */
+  approvals: ApprovalGate
 }

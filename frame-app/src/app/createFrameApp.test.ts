@@ -151,10 +151,13 @@ describe('createFrameApp', () => {
 
   test('error: OPEN with a view the modal cannot show rejects with ViewUnavailableError naming why', async () => {
     const { app, call } = await setup()
-    await expect(call('OPEN', { view: 'ApproveTransaction' })).rejects.toMatchObject({
+    await expect(call('OPEN', { view: 'ConnectingFarcaster' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',
       code: 5106,
-      data: { view: 'ApproveTransaction', reason: 'unknown' },
+      data: { view: 'ConnectingFarcaster', reason: 'unknown' },
+    })
+    await expect(call('OPEN', { view: 'ApproveTransaction' })).rejects.toMatchObject({
+      data: { view: 'ApproveTransaction', reason: 'internal' },
     })
     await expect(call('OPEN', { view: 'ConnectingExternal' })).rejects.toMatchObject({
       data: { view: 'ConnectingExternal', reason: 'internal' },

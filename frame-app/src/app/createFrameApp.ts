@@ -15,6 +15,7 @@ import {
   createBalanceStore,
   selectAccountTab,
 } from '../features/account/index.ts'
+import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
 import {
   createRecentWallets,
   createWalletRegistry,
@@ -117,6 +118,27 @@ export function createFrameApp(options: FrameAppOptions) {
     }),
     names: createNames({ api: options.api ?? null }),
     send: createSendSlot(() => loading.rerun()),
+    approvals: createApprovalGate({
+      getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
+      isOpen: () => viewStack.getSnapshot().matches('open'),
+      isShowing: () => {
+        const snapshot = viewStack.getSnapshot()
+        return snapshot.matches('open') && currentView(snapshot.context) === 'ApproveTransaction'
+      },
+      show: () => {
+        const open = viewStack.getSnapshot().matches('open')
+        viewStack.send({ type: open ? 'PUSH' : 'OPEN', view: 'ApproveTransaction' })
+        return callHost('SHOW', null).then(() => undefined)
+      },
+      leave: (close) => (close ? hideModal(app) : viewStack.send({ type: 'BACK' })),
+      getCurrent: () => {
+        const { current } = connection.getSnapshot().context
+        const account = current?.accounts[0]
+        return current && account ? { account, caipNetworkId: current.caipNetworkId } : null
+      },
+      summarize: loadSummary({ chainClients, networks: () => dapp()?.networks ?? [] }),
+      watch: [viewStack, connection],
+    }),
     embedded: createEmbeddedSlot(async () => {
       const vault = options.vault
       if (!vault) throw new Error('No vault is configured.')

@@ -134,6 +134,17 @@ export function createViewRegistry(): ViewRegistry {
         ).then((module) => module.RegisterAccountNameSuccessView),
       ),
     }),
+    ApproveTransaction: defineView({
+      params: noParams,
+      title: () => ({ key: 'approve.title' }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        import(
+          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+          '../features/approveTransaction/views/ApproveTransaction/ApproveTransactionView.tsx'
+        ).then((module) => module.ApproveTransactionView),
+      ),
+    }),
     ConnectingSiwe: signInView(),
     SIWXSignMessage: signInView(),
   }

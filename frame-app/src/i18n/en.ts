@@ -95,6 +95,7 @@ export const en = {
   'names.success': '{name} is now your name',
   'names.backToAccount': 'Back to account',
   'names.registerName': 'Choose a name',
+  'approve.title': 'Approve request',
   'siwx.title': 'Sign In',
   'siwx.heading': '{name} needs to connect to your wallet',
   'siwx.detail': 'Sign this message to prove you own this wallet and sign in to {domain}.',

@@ -1,25 +1,13 @@
-import type { RpcRequest } from '@porthole/shared-protocol'
+import type { CaipNetworkId, RpcRequest } from '@porthole/shared-protocol'
 
 /**
  * The seam ApproveTransaction plugs into (SPEC §5, SECURITY #15): the embedded connector
- * calls it before it forwards an unsafe method (`UNSAFE_METHODS`) to the vault. It resolves
- * to go on and rejects (4001 `UserRejectedRequestError`) to refuse. The frame passes its own
- * hook to `createEmbeddedConnector({ approve })`; this default asks nothing.
+ * calls it before it forwards a "not safe" method (`classifyRpcMethod`) to the vault, with the
+ * account and network it would sign for. It resolves to go on and rejects (4001
+ * `UserRejectedRequestError`, or why the request can no longer be answered) to refuse. The
+ * frame passes `app.approvals.approve`; there is no default that asks nobody.
  */
-export type ApproveRequest = (request: RpcRequest) => Promise<void>
-
-export const approveWithoutPrompt: ApproveRequest = async () => undefined
-
-/** SPEC §5: methods that sign or send on the user's behalf. */
-export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'solana:signMessage',
-  'solana:signTransaction',
-  'solana:signAndSendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-])
+export type ApproveRequest = (
+  request: RpcRequest,
+  context: { account: string; caipNetworkId: CaipNetworkId },
+) => Promise<void>

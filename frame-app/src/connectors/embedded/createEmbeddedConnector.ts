@@ -1,4 +1,5 @@
 import {
+  classifyRpcMethod,
   type Network,
   ProviderDisconnectedError,
   type RpcRequest,
@@ -8,7 +9,7 @@ import type { Hex } from 'viem'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
 import { caipToHexChainId } from '../chainIdToCaip.ts'
-import { type ApproveRequest, approveWithoutPrompt, UNSAFE_METHODS } from './approveRequest.ts'
+import type { ApproveRequest } from './approveRequest.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { prepareEvmTransaction } from './prepareEvmTransaction.ts'
@@ -17,7 +18,8 @@ const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
 /**
  * The embedded wallet (email login) as a `Connector`: accounts from the vault's GET_USER;
- * `request` answers accounts and chain itself, asks `approve` before every unsafe method,
+ * `request` answers accounts and chain itself, read-only methods from the chain's RPC, asks
+ * `approve` (ApproveTransaction) before every "not safe" method, refuses the rest (5103),
  * signs in the vault (RPC_REQUEST), and sends transactions by preparing them on the chain's
  * RPC, having the vault sign the serialized transaction and broadcasting it with
  * `eth_sendRawTransaction`. Other wallet methods are 4200.
@@ -26,9 +28,9 @@ export function createEmbeddedConnector(deps: {
   vault: VaultClient
   networks: () => readonly Network[]
   chainClients: ChainClients
-  approve?: ApproveRequest
+  approve: ApproveRequest
 }): Connector & { email: () => string | null } {
-  const approve = deps.approve ?? approveWithoutPrompt
+  const { approve } = deps
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const state: { address: Hex | null; email: string | null; network: Network | null } = {
     address: null,
@@ -77,11 +79,12 @@ export function createEmbeddedConnector(deps: {
       const { address, network } = connected()
       if (request.method === 'eth_accounts') return [address]
       if (request.method === 'eth_chainId') return caipToHexChainId(network.caipNetworkId)
-      if (!UNSAFE_METHODS.has(request.method))
-        throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
+      // SPEC §5: safe methods from the chain, "not safe" ones after ApproveTransaction, others 5103.
+      if (classifyRpcMethod(request.method) === 'safe')
+        return (await deps.chainClients.get(network)).request(request)
       if (!SIGNED_IN_VAULT.has(request.method) && request.method !== 'eth_sendTransaction')
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
-      await approve(request)
+      await approve(request, { account: address, caipNetworkId: network.caipNetworkId })
       if (request.method !== 'eth_sendTransaction') return deps.vault.call('RPC_REQUEST', request)
       const chain = await deps.chainClients.get(network)
       const prepared = await prepareEvmTransaction(chain, {

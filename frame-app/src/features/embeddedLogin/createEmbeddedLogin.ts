@@ -58,6 +58,7 @@ export function createEmbeddedLogin(
     },
     networks: () => dapp()?.networks ?? [],
     chainClients: app.chainClients,
+    approve: app.approvals.approve,
   })
   const run = async (work: () => Promise<void>) => {
     set({ busy: true, error: null })

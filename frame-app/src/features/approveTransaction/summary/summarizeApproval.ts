@@ -1,0 +1,77 @@
+import { getBase64Encoder } from '@solana/kit'
+import * as z from 'zod/mini'
+import type { ApprovalRequest } from '../ApprovalRequest.ts'
+import type { ApprovalSummary } from './ApprovalSummary.ts'
+import { decodeMessageBytes } from './decodeMessageBytes.ts'
+import { summarizePersonalSign } from './summarizePersonalSign.ts'
+import { summarizeSolanaTransaction } from './summarizeSolanaTransaction.ts'
+import {
+  summarizeTransaction,
+  type TransactionDeps,
+  TransactionParamsSchema,
+} from './summarizeTransaction.ts'
+import { summarizeTypedData } from './summarizeTypedData.ts'
+
+export type SummaryDeps = TransactionDeps & {
+  /** The active EVM chain id (typed-data domains are checked against it), null on Solana. */
+  chainId: number | null
+}
+
+const SendCallsSchema = z.array(z.object({ calls: z.array(TransactionParamsSchema) }))
+const raw = (params: unknown): ApprovalSummary => ({
+  kind: 'raw',
+  json: JSON.stringify(params ?? null, null, 2),
+})
+
+async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<ApprovalSummary> {
+  const { method, params } = request
+  switch (method) {
+    case 'personal_sign':
+      return summarizePersonalSign(params)
+    case 'eth_signTypedData_v4':
+      return summarizeTypedData(params, deps.chainId)
+    case 'eth_sendTransaction': {
+      const [tx] = Array.isArray(params) ? params : []
+      const parsed = TransactionParamsSchema.safeParse(tx)
+      if (!parsed.success) return raw(params)
+      return { kind: 'transaction', transaction: await summarizeTransaction(parsed.data, deps) }
+    }
+    case 'wallet_sendCalls': {
+      const parsed = SendCallsSchema.safeParse(params)
+      const first = parsed.success ? parsed.data[0] : undefined
+      if (!first) return raw(params)
+      const calls = await Promise.all(first.calls.map((call) => summarizeTransaction(call, deps)))
+      return { kind: 'calls', calls }
+    }
+    case 'solana:signMessage': {
+      const message = (params as { message?: unknown } | null)?.message
+      if (typeof message !== 'string') return raw(params)
+      return {
+        kind: 'message',
+        ...decodeMessageBytes(new Uint8Array(getBase64Encoder().encode(message))),
+      }
+    }
+    case 'solana:signTransaction':
+      return summarizeSolanaTransaction(params, false)
+    case 'solana:signAndSendTransaction':
+      return summarizeSolanaTransaction(params, true)
+    default:
+      return raw(params)
+  }
+}
+
+/**
+ * What ApproveTransaction shows for a request (SPEC §5 "not safe" methods): a decoded summary,
+ * or the params as JSON (`raw`) when they cannot be decoded, so a malformed request is still
+ * shown as it is and never hidden behind a guess.
+ */
+export async function summarizeApproval(
+  request: ApprovalRequest,
+  deps: SummaryDeps,
+): Promise<ApprovalSummary> {
+  try {
+    return await decode(request, deps)
+  } catch {
+    return raw(request.params)
+  }
+}

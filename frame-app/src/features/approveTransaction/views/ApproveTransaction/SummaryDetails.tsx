@@ -1,0 +1,79 @@
+import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
+import type { ApproveTranslate } from '../../useApproveT.ts'
+import { FieldList } from './FieldList.tsx'
+import { TransactionDetails } from './TransactionDetails.tsx'
+
+/** The decoded request: message text, typed-data fields, transactions, or the raw params. */
+export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: ApproveTranslate }) {
+  switch (summary.kind) {
+    case 'message':
+      return (
+        <section className="ph-approve__section" aria-label={t('approve.message')}>
+          <h3>{summary.encoding === 'hex' ? t('approve.messageHex') : t('approve.message')}</h3>
+          <pre className="ph-approve__message" data-testid="approve-message">
+            {summary.text}
+          </pre>
+        </section>
+      )
+    case 'typedData':
+      return (
+        <>
+          <section className="ph-approve__section" data-testid="approve-domain">
+            <h3>{t('approve.domain')}</h3>
+            <FieldList fields={summary.domain} />
+          </section>
+          <section className="ph-approve__section" data-testid="approve-typed-message">
+            <h3>{summary.primaryType}</h3>
+            <FieldList fields={summary.message} />
+          </section>
+        </>
+      )
+    case 'transaction':
+      return (
+        <section className="ph-approve__section">
+          <TransactionDetails tx={summary.transaction} t={t} />
+        </section>
+      )
+    case 'calls':
+      return (
+        <>
+          {summary.calls.map((call, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed list per request
+            <section key={index} className="ph-approve__section" data-testid="approve-call">
+              <h3>{t('approve.call', { index: String(index + 1) })}</h3>
+              <TransactionDetails tx={call} t={t} />
+            </section>
+          ))}
+        </>
+      )
+    case 'solanaTransaction':
+      return (
+        <section className="ph-approve__section">
+          <dl className="ph-approve__rows">
+            <div>
+              <dt>{t('approve.instructions')}</dt>
+              <dd className="ph-approve__value">{summary.instructionCount}</dd>
+            </div>
+            {summary.transfers.map((transfer, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the transfers are a fixed list per request
+              <div key={index}>
+                <dt>{t('approve.solTransfer')}</dt>
+                <dd className="ph-approve__value">
+                  {transfer.amount} → <span className="ph-approve__mono">{transfer.to}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )
+    case 'raw':
+      return (
+        <section className="ph-approve__section">
+          <h3>{t('approve.params')}</h3>
+          <pre className="ph-approve__message ph-approve__mono" data-testid="approve-raw">
+            {summary.json}
+          </pre>
+        </section>
+      )
+  }
+}

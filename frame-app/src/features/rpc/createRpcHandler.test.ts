@@ -1,0 +1,138 @@
+import { classifyRpcMethod, ErrorCode, type RpcRequest } from '@porthole/shared-protocol'
+import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, test } from 'vitest'
+import { waitFor } from 'xstate'
+import { createTestFrameApp } from '../../../test/createTestFrameApp.ts'
+import type { FrameApp } from '../../app/createFrameApp.ts'
+import type { Connector } from '../../connectors/Connector.ts'
+
+const mail = {
+  domain: { name: 'Porthole', version: '1', chainId: 137 },
+  types: { Mail: [{ name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  message: { contents: 'hello' },
+} as const
+
+// Anvil's first dev key: a real secp256k1 key, signing in memory as the vault does.
+const key = privateKeyToAccount(
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+)
+
+/**
+ * An embedded-style connector (type AUTH) that signs with `key` once the user approves: the
+ * same split and hook as `connectors/embedded`, with the key in memory instead of the vault.
+ */
+function localKeyConnector(app: FrameApp): Connector {
+  const sign = async (request: RpcRequest) => {
+    const params = (request.params ?? []) as unknown[]
+    if (request.method === 'personal_sign')
+      return key.signMessage({ message: { raw: params[0] as Hex } })
+    if (request.method === 'eth_signTypedData_v4') {
+      const { types, domain, primaryType, message } = JSON.parse(params[1] as string)
+      const { EIP712Domain: _, ...rest } = types
+      return key.signTypedData({ types: rest, domain, primaryType, message })
+    }
+    if (request.method === 'eth_chainId') return '0x89'
+    throw new Error(`unexpected ${request.method}`)
+  }
+  return {
+    id: 'embedded',
+    name: 'Email',
+    type: 'AUTH',
+    namespace: 'eip155',
+    connect: async () => ({ accounts: [key.address], caipNetworkId: 'eip155:137' }),
+    restore: async () => null,
+    disconnect: async () => undefined,
+    request: async (request) => {
+      if (classifyRpcMethod(request.method) === 'approval')
+        await app.approvals.approve(request, { account: key.address, caipNetworkId: 'eip155:137' })
+      return sign(request)
+    },
+    switchNetwork: async () => undefined,
+    subscribe: () => () => undefined,
+  }
+}
+
+async function embeddedApp() {
+  const setup = await createTestFrameApp()
+  const { app } = setup
+  app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
+  app.connection.send({ type: 'CONNECT', connector: localKeyConnector(app) })
+  await waitFor(app.connection, (s) => s.matches('connected'))
+  app.actions.close()
+  const shown = async () => {
+    const s = await waitFor(app.approvals.actor, (snapshot) => snapshot.context.queue.length > 0)
+    return s.context.queue[0]!
+  }
+  return { ...setup, shown }
+}
+
+describe('createRpcHandler with an embedded wallet', () => {
+  test('default: personal_sign from the host waits for Approve; the signature verifies', async () => {
+    const { call, app, shown } = await embeddedApp()
+    const message = 'hello from my shop'
+    const pending = call('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex(message), key.address],
+    })
+    const item = await shown()
+    expect(app.getSnapshot()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    expect(item.context.hostOrigin).toBe('https://shop.example')
+    app.approvals.approveShown(item.id)
+    const signature = (await pending) as Hex
+    expect(await verifyMessage({ address: key.address, message, signature })).toBe(true)
+    expect(app.getSnapshot().open).toBe(false)
+  })
+
+  test('behavior: eth_signTypedData_v4 shows its fields, then the signature verifies', async () => {
+    const { call, app, shown } = await embeddedApp()
+    const typed = {
+      ...mail,
+      types: {
+        ...mail.types,
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+      },
+    }
+    const pending = call('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [key.address, JSON.stringify(typed)],
+    })
+    const item = await shown()
+    const summarized = await waitFor(
+      app.approvals.actor,
+      (s) => s.context.summaries[item.id] !== undefined,
+    )
+    expect(summarized.context.summaries[item.id]).toMatchObject({
+      kind: 'typedData',
+      primaryType: 'Mail',
+      message: [{ label: 'contents', value: 'hello' }],
+      chainMismatch: false,
+    })
+    app.approvals.approveShown(item.id)
+    const signature = (await pending) as Hex
+    expect(await verifyTypedData({ ...mail, address: key.address, signature })).toBe(true)
+  })
+
+  test('error: Reject in ApproveTransaction gives the host 4001 and signs nothing', async () => {
+    const { call, app, shown } = await embeddedApp()
+    const pending = call('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', key.address] })
+    app.approvals.reject((await shown()).id)
+    await expect(pending).rejects.toMatchObject({ code: ErrorCode.userRejected })
+  })
+
+  test('error: a method in neither list is refused with 5103, not 4200', async () => {
+    const { call, app } = await embeddedApp()
+    await expect(
+      call('RPC_REQUEST', { method: 'eth_sign', params: [key.address, '0x00'] }),
+    ).rejects.toMatchObject({
+      code: ErrorCode.rpcNotAllowed,
+      message: 'Requested RPC call is not allowed',
+    })
+    expect(app.getSnapshot().open).toBe(false)
+  })
+})
