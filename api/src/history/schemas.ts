@@ -26,7 +26,8 @@ const TransferSchema = z.object({
 export const HistoryItemSchema = z.object({
   id: z.string(),
   metadata: z.object({
-    operationType: z.enum(['send', 'receive', 'mint', 'burn', 'trade', 'execute']),
+    // 'buy': an on-ramp purchase (only with the `onramp` parameter).
+    operationType: z.enum(['send', 'receive', 'mint', 'burn', 'trade', 'execute', 'buy']),
     hash: z.string(),
     minedAt: z.string(),
     sentFrom: z.string(),
