@@ -131,7 +131,7 @@ test('error: after the dev wallet connects and signs in, no secret is in host st
 
   const entries = await expectNoSecretInHostStorage(page, [signature.slice(2)])
   // The search does read what the frame keeps there: its harmless preferences.
-  expect(entries.join('\n')).toContain('porthole:demo:porthole:connectorRdns=')
+  expect(entries.join('\n')).toContain('porthole:demo:porthole:connectedWallets=')
 })
 
 test('error: secrets an older frame left in host storage are erased when the modal loads', async ({

@@ -32,6 +32,7 @@ export {
   originPatternToRegExp,
 } from './matchOrigin.ts'
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
+export * from './specConstants.ts'
 export type { StandardSchemaV1 } from './standardSchema.ts'
 export { formatIssues, validate } from './standardSchema.ts'
 export { DEFAULT_SWAP_SLIPPAGE_PERCENT } from './swapSlippage.ts'

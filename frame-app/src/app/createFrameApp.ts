@@ -37,6 +37,7 @@ import {
   openUrl,
   pushView,
   type ViewParams,
+  type WalletNamespace,
 } from '../features/modal/index.ts'
 import { createNames } from '../features/names/index.ts'
 import {
@@ -55,6 +56,7 @@ import { createSiwx } from '../features/siwx/index.ts'
 import { createSwapSlot } from '../features/swap/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
+import { createViewLoaders } from './createViewLoaders.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
 import type { FrameAppOptions } from './FrameAppOptions.ts'
 import type { FrameCore } from './FrameCore.ts'
@@ -64,6 +66,7 @@ import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
 import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
 import { finishConnect, watchConnectionRules } from './watchConnectionRules.ts'
+import { watchViewLoading } from './watchViewLoading.ts'
 
 /**
  * One frame instance, wiring only: the coordinator with its feature actors, the services, the
@@ -113,7 +116,7 @@ export function createFrameApp(options: FrameAppOptions) {
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
     }),
     names: createNames({ api: options.api ?? null }),
-    send: createSendSlot(),
+    send: createSendSlot(() => loading.rerun()),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,
@@ -124,6 +127,27 @@ export function createFrameApp(options: FrameAppOptions) {
   }
   connection.on('*', (event) => options.onEvent?.(event))
   watchConnectionRules(app)
+  /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
+  const onramp = createOnrampSlot({
+    api: app.api,
+    pollIntervalMs: options.onrampPollIntervalMs,
+    quoteTtlMs: options.onrampQuoteTtlMs,
+    onCreate: () => loading.rerun(),
+  })
+  /** The swap actor of this frame, built by the Swap chunk on first use. */
+  const swap = createSwapSlot(
+    {
+      api: app.api,
+      chainClients,
+      current: () => currentConnection(),
+      networks: () => dapp()?.networks ?? [],
+    },
+    () => loading.rerun(),
+  )
+  const loading = watchViewLoading(
+    app,
+    createViewLoaders(app, { swap: swap.current, onramp: onramp.current }),
+  )
 
   const getSnapshot = (): StateSnapshot => {
     const view = viewStack.getSnapshot()
@@ -144,7 +168,7 @@ export function createFrameApp(options: FrameAppOptions) {
   }
 
   const actions = {
-    open: (view?: ViewName) => openModal(app, { view }),
+    open: (view?: ViewName, namespace?: WalletNamespace) => openModal(app, { view, namespace }),
     close: () => closeModal(app),
     dismiss: () => {
       const view = currentView(viewStack.getSnapshot().context)
@@ -162,7 +186,9 @@ export function createFrameApp(options: FrameAppOptions) {
     disconnect: (connectorId?: string) =>
       disconnect(app, connectorId === undefined ? {} : { connectorId }),
     switchConnection: (connectorId: string) => switchConnection(app, { connectorId }),
-    switchNetwork: (caipNetworkId: CaipNetworkId) => switchNetwork(app, { caipNetworkId }),
+    switchNetwork: async (caipNetworkId: CaipNetworkId) => {
+      await switchNetwork(app, { caipNetworkId })
+    },
     /** A network picked in Networks: switch, then back to Account or close (AppKit's rule). */
     chooseNetwork: (caipNetworkId: CaipNetworkId) => chooseNetwork(app, { caipNetworkId }),
     requestAccounts: () => requestAccounts(app),
@@ -199,8 +225,13 @@ export function createFrameApp(options: FrameAppOptions) {
 
   const rpc = createRpcHandler({
     whenSettled,
-    getConnection: () =>
-      getSnapshot().status === 'connected' ? connection.getSnapshot().context.current : null,
+    getConnection: (namespace) => {
+      if (getSnapshot().status !== 'connected') return null
+      const { current, connections } = connection.getSnapshot().context
+      return current?.connector.namespace === namespace
+        ? current
+        : (connections.find((c) => c.connector.namespace === namespace) ?? null)
+    },
     getActiveNetworkId: () => connection.getSnapshot().context.caipNetworkId,
     getNetworks: () => dapp()?.networks ?? [],
     chainClients,
@@ -211,22 +242,11 @@ export function createFrameApp(options: FrameAppOptions) {
   return {
     ...app,
     actions,
-    /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
-    onramp: createOnrampSlot({
-      api: app.api,
-      pollIntervalMs: options.onrampPollIntervalMs,
-      quoteTtlMs: options.onrampQuoteTtlMs,
-    }),
+    onramp,
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () =>
       app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
-    /** The swap actor of this frame, built by the Swap chunk on first use. */
-    swap: createSwapSlot({
-      api: app.api,
-      chainClients,
-      current: currentConnection,
-      networks: () => dapp()?.networks ?? [],
-    }),
+    swap,
     /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
     swapEnabled: () =>
       app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,

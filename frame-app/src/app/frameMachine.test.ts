@@ -32,9 +32,9 @@ describe('frameMachine', () => {
   test('behavior: two frames share nothing (no module state)', () => {
     const a = start()
     const b = start()
-    a.send({ type: 'RESTORE_TRIED' })
+    a.send({ type: 'RESTORE_STARTED', plan: null, namespaces: ['eip155'] })
     a.getSnapshot().context.viewStack.send({ type: 'OPEN', view: 'Networks' })
-    expect(b.getSnapshot().context.restoreTried).toBe(false)
+    expect(b.getSnapshot().context.restore).toBeNull()
     expect(b.getSnapshot().context.viewStack.getSnapshot().value).toBe('closed')
   })
 })

@@ -1,7 +1,8 @@
-import type { ThemeMode } from '@porthole/shared-protocol'
+import type { Namespace, ThemeMode } from '@porthole/shared-protocol'
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import { connectionMachine } from '../features/connection/index.ts'
 import { viewStackMachine } from '../features/modal/index.ts'
+import type { StoredWallet } from '../storage/StoredWallet.ts'
 import { settingsMachine } from './hostState/settingsMachine.ts'
 
 export type FrameContext = {
@@ -10,15 +11,21 @@ export type FrameContext = {
   settings: ActorRefFrom<typeof settingsMachine>
   /** A host `eth_requestAccounts` opened the modal: close it once the wallet answered. */
   closeAfterConnect: boolean
-  /** The reload's silent reconnect ran (or a connection made it moot): never twice. */
+  /** A connection made by the user made the reload's silent reconnect moot. */
   restoreTried: boolean
+  /**
+   * The reload's silent reconnect: the wallets stored at its first try (current first; null
+   * when frame storage is blocked: every host wallet is asked) and the namespaces tried, each
+   * once (Solana wallets may be announced after the EVM ones).
+   */
+  restore: { plan: StoredWallet[] | null; tried: Namespace[] } | null
 }
 
 export type FrameEvent =
   | { type: 'ACCOUNTS_REQUESTED' }
   | { type: 'CLOSED' }
   | { type: 'CONNECTED' }
-  | { type: 'RESTORE_TRIED' }
+  | { type: 'RESTORE_STARTED'; plan: StoredWallet[] | null; namespaces: Namespace[] }
 
 /**
  * The frame's coordinator: owns the feature actors (each reachable by its `systemId`) and the
@@ -47,12 +54,20 @@ export const frameMachine = setup({
     }),
     closeAfterConnect: false,
     restoreTried: false,
+    restore: null,
   }),
   on: {
     // Asked while closed: the modal was opened for the host's request.
     ACCOUNTS_REQUESTED: { actions: assign({ closeAfterConnect: true }) },
     CLOSED: { actions: assign({ closeAfterConnect: false }) },
     CONNECTED: { actions: assign({ closeAfterConnect: false, restoreTried: true }) },
-    RESTORE_TRIED: { actions: assign({ restoreTried: true }) },
+    RESTORE_STARTED: {
+      actions: assign({
+        restore: ({ context, event }) => ({
+          plan: context.restore ? context.restore.plan : event.plan,
+          tried: [...(context.restore?.tried ?? []), ...event.namespaces],
+        }),
+      }),
+    },
   },
 })

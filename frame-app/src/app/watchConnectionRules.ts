@@ -3,6 +3,7 @@ import { currentView, hideModal } from '../features/modal/index.ts'
 import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
 import { recheckSignIn } from '../features/siwx/index.ts'
 import type { FrameCore } from './FrameCore.ts'
+import { storedWallets } from './storedWallets.ts'
 
 /**
  * The rules that follow a connection change across features: storage, recent wallets, the
@@ -13,7 +14,13 @@ export function watchConnectionRules(app: FrameCore) {
   return watchConnection(connection, ({ from, to, context }) => {
     const current = context.current
     if (context.caipNetworkId) storage.setActiveNetworkId(context.caipNetworkId)
-    if (to === 'connected' && current) storage.setConnectorRdns(current.connector.rdns || null)
+    if (to === 'connected' && current)
+      storage.setConnectedWallets(
+        storedWallets(
+          context.connections,
+          from === 'disconnecting' ? [] : storage.getConnectedWallets(),
+        ),
+      )
     if (to === 'connected' && from === 'connecting' && current) {
       // WalletConnect records the registry wallet it paired with instead (createWalletConnect).
       if (current.connector.type !== 'WALLET_CONNECT')
@@ -46,9 +53,8 @@ export function watchConnectionRules(app: FrameCore) {
       } else {
         finishConnect(app, closeAfterConnect)
       }
-    } else if (to === 'connected' && current) {
-      frame.send({ type: 'RESTORE_TRIED' })
-      if (from === 'reconnecting') void app.siwx.restore(current)
+    } else if (to === 'connected' && current && from === 'reconnecting') {
+      void app.siwx.restore(current)
     }
     // Another account, network or connection while connected: its own session, or sign in again.
     if (to === 'connected' && (from === 'connected' || from === 'disconnecting') && current)
@@ -61,7 +67,7 @@ export function watchConnectionRules(app: FrameCore) {
     }
     if (to === 'disconnected' && from === 'disconnecting') {
       // SPEC §4: disconnect resets account and network state and the stored connector id.
-      storage.setConnectorRdns(null)
+      storage.setConnectedWallets([])
       app.balance.reset()
       const networks = app.settings.getSnapshot().context.dapp?.networks ?? []
       const id = context.caipNetworkId

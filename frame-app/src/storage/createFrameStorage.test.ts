@@ -23,22 +23,39 @@ const throwing = {
 }
 
 describe('createFrameStorage', () => {
-  test('default: keeps the connector rdns and the active network id', () => {
+  test('default: keeps the connected wallets (current first) and the active network id', () => {
     const storage = createFrameStorage(memory())
-    storage.setConnectorRdns('dev.porthole.devwallet')
+    const wallets = [
+      { namespace: 'solana' as const, wallet: 'Dev Solana Wallet' },
+      { namespace: 'eip155' as const, wallet: 'dev.porthole.devwallet' },
+    ]
+    storage.setConnectedWallets(wallets)
     storage.setActiveNetworkId('eip155:31338')
-    expect(storage.getConnectorRdns()).toBe('dev.porthole.devwallet')
+    expect(storage.getConnectedWallets()).toEqual(wallets)
     expect(storage.getActiveNetworkId()).toBe('eip155:31338')
     expect(storage.isAvailable()).toBe(true)
-    storage.setConnectorRdns(null)
-    expect(storage.getConnectorRdns()).toBeNull()
+    storage.setConnectedWallets([])
+    expect(storage.getConnectedWallets()).toEqual([])
+  })
+
+  test('error: a stored value that is not the wallet list reads as none', () => {
+    const backing = memory()
+    const storage = createFrameStorage(backing)
+    for (const raw of [
+      'dev.porthole.devwallet',
+      '{"eip155":1}',
+      '[{"namespace":"bip122","wallet":"x"}]',
+    ]) {
+      backing.setItem('porthole:connectedWallets', raw)
+      expect(storage.getConnectedWallets()).toEqual([])
+    }
   })
 
   test('error: storage that throws reads as empty and never throws', () => {
     const storage = createFrameStorage(throwing)
-    expect(() => storage.setConnectorRdns('x')).not.toThrow()
-    expect(() => storage.setConnectorRdns(null)).not.toThrow()
-    expect(storage.getConnectorRdns()).toBeNull()
+    expect(() => storage.setConnectedWallets([{ namespace: 'eip155', wallet: 'x' }])).not.toThrow()
+    expect(() => storage.setConnectedWallets([])).not.toThrow()
+    expect(storage.getConnectedWallets()).toEqual([])
     expect(storage.isAvailable()).toBe(false)
   })
 

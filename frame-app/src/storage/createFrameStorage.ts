@@ -1,13 +1,15 @@
+import { type StoredWallet, StoredWalletsSchema } from './StoredWallet.ts'
 import { storageKeys } from './storageKeys.ts'
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-const CONNECTOR = storageKeys.connectorRdns.key
+const WALLETS = storageKeys.connectedWallets.key
 const ACTIVE_NETWORK = storageKeys.activeNetwork.key
 
 /**
- * What the frame keeps across reloads (SECURITY.md #7): the connected wallet's rdns (EIP-6963
- * uuids change on every page load) and the active network id. Frame storage is partitioned per
+ * What the frame keeps across reloads (SECURITY.md #7): the connected host wallets, one per
+ * namespace (EIP-6963 rdns, Wallet Standard name: uuids change on every page load), and the
+ * active network id. Frame storage is partitioned per
  * host site and may be wiped or throw (Safari ITP, blocked storage): every access is guarded,
  * and a failure reads as "nothing stored".
  */
@@ -43,8 +45,19 @@ export function createFrameStorage(storage: StorageLike | null) {
       }
       return available
     },
-    getConnectorRdns: () => read(CONNECTOR),
-    setConnectorRdns: (rdns: string | null) => write(CONNECTOR, rdns),
+    /** The stored wallets, current first; anything unreadable reads as none. */
+    getConnectedWallets(): StoredWallet[] {
+      const raw = read(WALLETS)
+      if (raw === null) return []
+      try {
+        const parsed = StoredWalletsSchema.safeParse(JSON.parse(raw))
+        return parsed.success ? parsed.data : []
+      } catch {
+        return []
+      }
+    },
+    setConnectedWallets: (wallets: readonly StoredWallet[]) =>
+      write(WALLETS, wallets.length ? JSON.stringify(wallets) : null),
     getActiveNetworkId: () => read(ACTIVE_NETWORK),
     setActiveNetworkId: (id: string | null) => write(ACTIVE_NETWORK, id),
   }

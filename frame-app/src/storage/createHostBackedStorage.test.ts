@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createHostBackedStorage } from './createHostBackedStorage.ts'
 import { storageKeys } from './storageKeys.ts'
 
-const RDNS = storageKeys.connectorRdns.key
+const RDNS = storageKeys.connectedWallets.key
 const NETWORK = storageKeys.activeNetwork.key
 const WC_KEYCHAIN = `${storageKeys.walletConnectStore.key}wc@2:core:0.3:keychain`
 

@@ -3,7 +3,7 @@ import { isHostSafeKey, storageKeys } from './storageKeys.ts'
 
 describe('isHostSafeKey', () => {
   test('default: preferences may live in host storage', () => {
-    expect(isHostSafeKey(storageKeys.connectorRdns.key)).toBe(true)
+    expect(isHostSafeKey(storageKeys.connectedWallets.key)).toBe(true)
     expect(isHostSafeKey(storageKeys.activeNetwork.key)).toBe(true)
     expect(isHostSafeKey(storageKeys.recentWallets.key)).toBe(true)
   })

@@ -6,8 +6,11 @@
  * API, or memory for the page's life.
  */
 export const storageKeys = {
-  /** The connected wallet's rdns (EIP-6963 uuids change on every page load). */
-  connectorRdns: { key: 'porthole:connectorRdns', host: true },
+  /**
+   * The connected host wallets, one per namespace, the current one first: the rdns of an
+   * EIP-6963 wallet, the name of a Wallet Standard one (uuids change on every page load).
+   */
+  connectedWallets: { key: 'porthole:connectedWallets', host: true },
   /** The last used chain (SPEC §9), as a CAIP-2 id. */
   activeNetwork: { key: 'porthole:activeCaipNetworkId', host: true },
   /** Recently used wallets (SPEC §3 recentWallet). */

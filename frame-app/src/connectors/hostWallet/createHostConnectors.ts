@@ -23,8 +23,8 @@ export function createHostConnectors(
   const connectors = new Map<string, HostWalletConnector>()
   return {
     get: (uuid: string) => connectors.get(uuid),
-    /** Every EVM wallet of the host page. */
-    evm: () => [...connectors.values()].filter((c) => c.namespace === 'eip155'),
+    /** Every wallet of the host page, in the order announced. */
+    all: () => [...connectors.values()],
     sync(wallets: readonly HostWallet[]) {
       for (const wallet of wallets) {
         if (connectors.has(wallet.uuid) || wallet.namespace === 'bip122') continue

@@ -1,8 +1,6 @@
 import { assign, setup } from 'xstate'
 
-/** SPEC §3 `currentTab`: the Account view's tabs, in their order. */
-export const ACCOUNT_TABS = ['tokens', 'nfts', 'activity'] as const
-export type AccountTab = (typeof ACCOUNT_TABS)[number]
+import type { AccountTab } from './AccountTab.ts'
 
 /** The Account view's selected tab; Tokens first, back to Tokens on RESET (disconnect). */
 export const accountTabMachine = setup({

@@ -1,5 +1,5 @@
+import type { HistoryItem, Nft, TokenBalance } from '@porthole/shared-protocol/dataApi'
 import { createActor } from 'xstate'
-import type { HistoryItem, Nft, TokenBalance } from '../../api/AccountDataSchemas.ts'
 import { createAccountListMachine, type FetchPage } from './accountListMachine.ts'
 import { accountTabMachine } from './accountTabMachine.ts'
 import type { AccountDataDeps } from './createAccountDataSlot.ts'
@@ -44,3 +44,5 @@ export function createAccountData(deps: AccountDataDeps, now: () => number = Dat
   return data
 }
 export type AccountData = ReturnType<typeof createAccountData>
+/** The Account tabs backed by a list actor. */
+export type AccountListKind = 'tokens' | 'nfts' | 'activity'

@@ -1,7 +1,7 @@
 /** The account feature as other parts of the frame see it: import it only through this file. */
 
+export type { AccountTab } from './AccountTab.ts'
 export { accountKeyOf } from './accountKeyOf.ts'
-export type { AccountTab } from './accountTabMachine.ts'
 export { selectAccountTab } from './actions/selectAccountTab.ts'
 export { type AccountDataSlot, createAccountDataSlot } from './createAccountDataSlot.ts'
 export type { BalanceState } from './createBalanceStore.ts'
@@ -9,4 +9,5 @@ export { createBalanceStore } from './createBalanceStore.ts'
 export { formatAmount } from './formatAmount.ts'
 export { formatQuantity } from './formatQuantity.ts'
 export { formatUsd } from './formatUsd.ts'
+export { useBalance } from './hooks/useBalance.ts'
 export { truncateAddress } from './truncateAddress.ts'

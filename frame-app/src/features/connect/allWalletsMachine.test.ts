@@ -39,11 +39,10 @@ afterEach(() => {
 })
 
 describe('allWalletsMachine', () => {
-  test('default: LOAD fetches page 1 of 40 with the filters, then is loaded', async () => {
-    const { actor, calls, settle, state } = setup({ exclude: ['x'], chains: ['eip155:1'] })
-    expect(state().value).toBe('idle')
-    actor.send({ type: 'LOAD' })
+  test('default: starting fetches page 1 of 40 with the filters (no view effect), then is loaded', async () => {
+    const { calls, settle, state } = setup({ exclude: ['x'], chains: ['eip155:1'] })
     expect(state().value).toBe('loading')
+    expect(calls).toHaveLength(1)
     expect(calls[0]?.query).toEqual({ page: 1, entries: 40, exclude: ['x'], chains: ['eip155:1'] })
     calls[0]?.resolve({ count: 600, data: wallets(0, 40) })
     await settle()
@@ -53,7 +52,6 @@ describe('allWalletsMachine', () => {
 
   test('behavior: LOAD_MORE merges the next page and drops duplicates', async () => {
     const { actor, calls, settle, state } = setup()
-    actor.send({ type: 'LOAD' })
     calls[0]?.resolve({ count: 79, data: wallets(0, 40) })
     await settle()
     actor.send({ type: 'LOAD_MORE' })
@@ -73,7 +71,6 @@ describe('allWalletsMachine', () => {
 
   test('behavior: a search is debounced, then restarts paging from page 1', async () => {
     const { actor, calls, settle, state } = setup()
-    actor.send({ type: 'LOAD' })
     calls[0]?.resolve({ count: 600, data: wallets(0, 40) })
     await settle()
     actor.send({ type: 'LOAD_MORE' })
@@ -95,13 +92,15 @@ describe('allWalletsMachine', () => {
 
   test('behavior: a stale answer is aborted and ignored', async () => {
     const { actor, calls, settle, state } = setup()
+    // calls[0] is page 1, asked on start; the search aborts it.
     actor.send({ type: 'SEARCH', search: 'a' })
-    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
-    actor.send({ type: 'SEARCH', search: 'ab' })
     expect(calls[0]?.signal.aborted).toBe(true)
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
-    calls[0]?.resolve({ count: 1, data: [wallet('stale')] })
-    calls[1]?.resolve({ count: 1, data: [wallet('fresh')] })
+    actor.send({ type: 'SEARCH', search: 'ab' })
+    expect(calls[1]?.signal.aborted).toBe(true)
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
+    calls[1]?.resolve({ count: 1, data: [wallet('stale')] })
+    calls[2]?.resolve({ count: 1, data: [wallet('fresh')] })
     await settle()
     expect(state().context.wallets.map((w) => w.id)).toEqual(['fresh'])
   })
@@ -110,11 +109,11 @@ describe('allWalletsMachine', () => {
     const { actor, calls, settle, state } = setup()
     actor.send({ type: 'SEARCH', search: 'wallet' })
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS)
-    calls[0]?.resolve({ count: 500, data: wallets(0, 40) })
+    calls[1]?.resolve({ count: 500, data: wallets(0, 40) })
     await settle()
     for (const [index, from] of [
-      [1, 40],
-      [2, 80],
+      [2, 40],
+      [3, 80],
     ] as const) {
       actor.send({ type: 'LOAD_MORE' })
       calls[index]?.resolve({ count: 500, data: wallets(from, 40) })
@@ -122,12 +121,11 @@ describe('allWalletsMachine', () => {
     }
     expect(state().context.wallets).toHaveLength(WALLET_SEARCH_LIMIT)
     actor.send({ type: 'LOAD_MORE' })
-    expect(calls).toHaveLength(3)
+    expect(calls).toHaveLength(4)
   })
 
   test('param: featured ids come first in the configured order', async () => {
-    const { actor, calls, settle, state } = setup({ featured: ['w7', 'w2'] })
-    actor.send({ type: 'LOAD' })
+    const { calls, settle, state } = setup({ featured: ['w7', 'w2'] })
     expect(calls[0]?.query.featured).toEqual(['w7', 'w2'])
     calls[0]?.resolve({ count: 8, data: wallets(0, 8) })
     await settle()
@@ -141,7 +139,6 @@ describe('allWalletsMachine', () => {
 
   test('error: a failed page keeps what was shown and RETRY asks it again', async () => {
     const { actor, calls, settle, state } = setup()
-    actor.send({ type: 'LOAD' })
     calls[0]?.resolve({ count: 100, data: wallets(0, 40) })
     await settle()
     actor.send({ type: 'LOAD_MORE' })
@@ -155,7 +152,6 @@ describe('allWalletsMachine', () => {
 
   test('error: a failed first page shows the error and RETRY loads page 1', async () => {
     const { actor, calls, settle, state } = setup()
-    actor.send({ type: 'LOAD' })
     calls[0]?.reject(new Error('HTTP status code: 503'))
     await settle()
     expect(state().value).toBe('error')

@@ -1,10 +1,10 @@
+import { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT } from '@porthole/shared-protocol'
 import { assign, fromPromise, setup } from 'xstate'
 import type { WalletQuery } from '../../api/createDataApi.ts'
 import type { RegistryWallet, WalletPage } from '../../api/WalletPageSchema.ts'
 
 /** SPEC §9: wallet pages of 40, search limited to 100 results. */
-export const WALLET_PAGE_SIZE = 40
-export const WALLET_SEARCH_LIMIT = 100
+export { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT }
 export const SEARCH_DEBOUNCE_MS = 250
 
 export type WalletFilters = Pick<WalletQuery, 'include' | 'exclude' | 'featured' | 'chains'>
@@ -25,7 +25,6 @@ export type AllWalletsContext = AllWalletsInput & {
 }
 
 export type AllWalletsEvent =
-  | { type: 'LOAD' }
   | { type: 'SEARCH'; search: string }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
@@ -71,7 +70,7 @@ export function hasMore(context: AllWalletsContext): boolean {
 type FetchInput = { context: AllWalletsContext; page: number }
 
 /**
- * The AllWallets registry list: idle → loading (page 1) → loaded ⇄ loadingMore (next page
+ * The AllWallets registry list: loading (page 1, as soon as it starts) → loaded ⇄ loadingMore (next page
  * merged, de-duplicated) and error (retry). A search waits `SEARCH_DEBOUNCE_MS`, then restarts
  * paging; leaving a loading state stops its fetch (aborted), so a stale answer never lands.
  */
@@ -107,7 +106,7 @@ export const allWalletsMachine = setup({
   },
 }).createMachine({
   id: 'allWallets',
-  initial: 'idle',
+  initial: 'loading',
   context: ({ input }) => ({ ...input, search: '', wallets: [], count: 0, page: 0, error: null }),
   on: {
     SEARCH: {
@@ -118,7 +117,6 @@ export const allWalletsMachine = setup({
     },
   },
   states: {
-    idle: { on: { LOAD: 'loading' } },
     debouncing: { after: { debounce: 'loading' } },
     loading: {
       invoke: {

@@ -193,6 +193,39 @@ describe('connectionMachine', () => {
     expect(actor.getSnapshot().context.current?.connector.id).toBe('b')
   })
 
+  test('param: RESTORE across namespaces opens one connection per namespace, the first one current', async () => {
+    const { actor, settled } = start()
+    const solana = {
+      ...fakeConnector('s', {
+        restore: async () => ({ accounts: ['So1'], caipNetworkId: 'solana:local' }),
+      }),
+      namespace: 'solana' as const,
+    }
+    actor.send({ type: 'RESTORE', connectors: [solana, fakeConnector('a'), fakeConnector('b')] })
+    await settled()
+    const { current, connections } = actor.getSnapshot().context
+    expect(current?.connector.id).toBe('s')
+    expect(connections.map((c) => c.connector.id)).toEqual(['s', 'a'])
+  })
+
+  test('behavior: RESTORED adds a namespace beside the current connection, or makes it current; never a second one', async () => {
+    const { actor, settled } = start()
+    actor.send({ type: 'RESTORE', connectors: [fakeConnector('a')] })
+    await settled()
+    const solana = { ...fakeConnector('s'), namespace: 'solana' as const }
+    const restored = {
+      connector: solana,
+      accounts: ['So1'],
+      caipNetworkId: 'solana:local' as const,
+    }
+    actor.send({ type: 'RESTORED', connection: restored, current: false })
+    expect(actor.getSnapshot().context.current?.connector.id).toBe('a')
+    expect(actor.getSnapshot().context.connections).toHaveLength(2)
+    actor.send({ type: 'RESTORED', connection: restored, current: true })
+    expect(actor.getSnapshot().context.current?.connector.id).toBe('a')
+    expect(actor.getSnapshot().context.connections).toHaveLength(2)
+  })
+
   test('error: RESTORE of a wallet that granted nothing ends disconnected without an error shown', async () => {
     const { actor, tracked, settled } = start()
     actor.send({

@@ -30,6 +30,8 @@ export type ConnectionContext = {
 export type ConnectionEvent =
   | { type: 'CONNECT'; connector: Connector }
   | { type: 'RESTORE'; connectors: Connector[] }
+  /** A wallet of another namespace restored while connected (it arrived later in the page). */
+  | { type: 'RESTORED'; connection: Connection; current: boolean }
   | { type: 'RETRY' }
   | { type: 'CANCEL' }
   /** Disconnect one connection (by connector id), the current one by default. */
@@ -67,6 +69,11 @@ export const connectionMachine = setup({
       (event.connectorId === undefined ||
         context.connections.some((c) => c.connector.id === event.connectorId)),
     hasPending: ({ context }) => context.pending !== null,
+    namespaceFree: ({ context, event }) =>
+      event.type === 'RESTORED' &&
+      !context.connections.some(
+        (c) => c.connector.namespace === event.connection.connector.namespace,
+      ),
     isCurrentConnector: ({ context, event }) =>
       event.type === 'CONNECT' && context.current?.connector.id === event.connector.id,
     currentGone: ({ context, event }) =>
@@ -160,13 +167,16 @@ export const connectionMachine = setup({
         input: ({ context }) => ({ connectors: context.restoring }),
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: ({ event }) => event.output.length > 0,
             target: 'connected',
             actions: [
-              assign(({ context, event }) => ({
-                ...makeCurrent(context, event.output!),
-                restoring: [],
-              })),
+              assign(({ context, event }) => {
+                // The first result ends up current, the others beside it in order.
+                let next = context
+                for (const restored of [...event.output].reverse())
+                  next = { ...next, ...makeCurrent(next, restored) }
+                return { ...next, restoring: [] }
+              }),
               { type: 'trackSuccess', params: { event: 'RESTORE_SUCCESS' } },
             ],
           },
@@ -247,6 +257,14 @@ export const connectionMachine = setup({
           { guard: 'currentGone', target: 'disconnecting' },
           { actions: 'applyWalletEvent' },
         ],
+        RESTORED: {
+          guard: 'namespaceFree',
+          actions: assign(({ context, event }) =>
+            event.current
+              ? makeCurrent(context, event.connection)
+              : { connections: [...context.connections, event.connection] },
+          ),
+        },
       },
     },
     disconnecting: {

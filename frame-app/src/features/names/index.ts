@@ -1,2 +1,3 @@
 export { coinTypeOf } from './coinTypeOf.ts'
 export { createNames, type Names, type NamesState } from './createNames.ts'
+export { useNames } from './hooks/useNames.ts'

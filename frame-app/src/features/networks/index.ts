@@ -2,5 +2,6 @@
 export { chooseNetwork } from './actions/chooseNetwork.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
 export { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
+export { useNetworks } from './hooks/useNetworks.ts'
 export { pickActiveNetwork } from './pickActiveNetwork.ts'
 export { isSupportedNetwork, resolveNetwork } from './resolveNetwork.ts'

@@ -14,6 +14,8 @@ export function createOnrampSlot(deps: {
   api: DataApi | null
   pollIntervalMs?: number | undefined
   quoteTtlMs?: number | undefined
+  /** Called once with the new actor, so the coordinator can start it. */
+  onCreate?: (actor: OnrampActor) => void
 }) {
   const { api } = deps
   const noApi = () => Promise.reject(new Error('The frame has no Data API.'))
@@ -37,8 +39,12 @@ export function createOnrampSlot(deps: {
   }
   let actor: OnrampActor | null = null
   /** This frame's on-ramp actor; `create` builds it the first time. */
-  return (create: (services: OnrampServices) => OnrampActor): OnrampActor => {
-    actor ??= create(services)
+  const ensure = (create: (services: OnrampServices) => OnrampActor): OnrampActor => {
+    if (actor) return actor
+    actor = create(services)
+    deps.onCreate?.(actor)
     return actor
   }
+  /** The actor, or null before OnRamp first showed. */
+  return Object.assign(ensure, { current: (): OnrampActor | null => actor })
 }

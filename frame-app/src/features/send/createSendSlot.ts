@@ -3,16 +3,19 @@ import type { SendActor } from './sendMachine.ts'
 /**
  * The send flow's place in a frame app: the Send chunk creates its actor on first use (so the
  * machine, its strings and the transfer code stay out of the first paint); it then lives as
- * long as the frame, so leaving Send and coming back keeps the form.
+ * long as the frame, so leaving Send and coming back keeps the form. `onCreate` lets the
+ * coordinator start the new actor (`app/watchViewLoading`).
  */
-export function createSendSlot() {
+export function createSendSlot(onCreate: (actor: SendActor) => void = () => undefined) {
   let actor: SendActor | null = null
   return {
     /** The actor, or null before Send first showed. */
     current: () => actor,
     /** This frame's actor; `create` builds it the first time. */
     ensure(create: () => SendActor): SendActor {
-      actor ??= create()
+      if (actor) return actor
+      actor = create()
+      onCreate(actor)
       return actor
     },
   }

@@ -1,12 +1,17 @@
 import { createActor } from 'xstate'
 import { useFrameApp } from '../../app/FrameAppContext.tsx'
+import { createAccountData } from '../account/createAccountData.ts'
 import { createSendServices } from './createSendServices.ts'
 import { type SendActor, sendMachine } from './sendMachine.ts'
+import { watchSendBalances } from './watchSendBalances.ts'
 
 /** This frame's send actor, started the first time the Send view renders. */
 export function useSend(): SendActor {
   const app = useFrameApp()
-  return app.send.ensure(() =>
-    createActor(sendMachine, { input: { services: createSendServices(app) } }).start(),
-  )
+  return app.send.ensure(() => {
+    const actor = createActor(sendMachine, { input: { services: createSendServices(app) } }).start()
+    // The Account chunk's token list, made on first use by Send's chunk too (never by the first paint).
+    watchSendBalances(actor, app.accountData.ensure(createAccountData).tokens)
+    return actor
+  })
 }

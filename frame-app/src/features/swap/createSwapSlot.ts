@@ -15,13 +15,21 @@ export type SwapDeps = {
 /**
  * The swap's place in a frame app: the Swap chunk creates its actor on first use (so the
  * machine, schemas and strings stay out of the first paint); it then lives with the frame.
+ * `onCreate` lets the coordinator start the new actor (`app/watchViewLoading`).
  */
-export function createSwapSlot(deps: Omit<SwapDeps, 'api'> & { api: DataApi | null }) {
+export function createSwapSlot(
+  deps: Omit<SwapDeps, 'api'> & { api: DataApi | null },
+  onCreate: (actor: SwapActor) => void = () => undefined,
+) {
   let actor: SwapActor | null = null
-  return (create: (deps: SwapDeps) => SwapActor): SwapActor | null => {
+  const ensure = (create: (deps: SwapDeps) => SwapActor): SwapActor | null => {
     const { api } = deps
     if (!api) return null
-    actor ??= create({ ...deps, api })
+    if (actor) return actor
+    actor = create({ ...deps, api })
+    onCreate(actor)
     return actor
   }
+  /** The actor, or null before Swap first showed. */
+  return Object.assign(ensure, { current: (): SwapActor | null => actor })
 }

@@ -1,6 +1,6 @@
 import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { AccountTab } from '../AccountTab.ts'
 import { accountKeyOf } from '../accountKeyOf.ts'
-import type { AccountTab } from '../accountTabMachine.ts'
 
 /**
  * Show one of the Account view's tabs (SPEC §3 `currentTab`) and refresh its list, so a

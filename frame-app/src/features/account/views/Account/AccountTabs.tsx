@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, useId, useRef } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { ACCOUNT_TABS, type AccountTab } from '../../accountTabMachine.ts'
+import { ACCOUNT_TABS, type AccountTab } from '../../AccountTab.ts'
+import { useAccountTab } from '../../hooks/useAccountTab.ts'
 import { ActivityPanel } from './ActivityPanel.tsx'
-import { useAccountData } from './useAccountData.ts'
 import './AccountTabs.css'
 import { NftsPanel } from './NftsPanel.tsx'
 import { TokensPanel } from './TokensPanel.tsx'
@@ -21,10 +20,9 @@ const LABELS = {
  */
 export function AccountTabs({ explorerUrl }: { explorerUrl: string | undefined }) {
   const app = useFrameApp()
-  const data = useAccountData()
   const t = useT()
   const id = useId()
-  const current = useSelector(data.tab, (s) => s.context.currentTab)
+  const current = useAccountTab()
   const refs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
   const select = (tab: AccountTab) => {
     app.actions.selectAccountTab(tab)

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { copyText } from '../../../../clipboard/copyText.ts'
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { BalanceLine } from '../../../../components/BalanceLine/BalanceLine.tsx'
@@ -10,7 +10,10 @@ import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
 import { NetworkImage } from '../../../../components/NetworkImage/NetworkImage.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useConnection } from '../../../connection/index.ts'
+import { useNames } from '../../../names/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
+import { useBalance } from '../../hooks/useBalance.ts'
 import { truncateAddress } from '../../truncateAddress.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import './AccountView.css'
@@ -25,23 +28,14 @@ const COPIED_MS = 1_500
 export function AccountView() {
   const app = useFrameApp()
   const t = useT()
-  const current = useSelector(app.connection, (s) => s.context.current)
-  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
-  const balance = useSyncExternalStore(app.balance.subscribe, app.balance.getState)
-  const { profileName, profileImage } = useSyncExternalStore(
-    app.names.subscribe,
-    app.names.getState,
-  )
+  const { current } = useConnection()
+  const { networks } = useDappSettings()
+  const balance = useBalance()
+  const { profileName, profileImage } = useNames()
   const [copied, setCopied] = useState(false)
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
 
-  const caipNetworkId = current?.caipNetworkId
-  useEffect(() => {
-    if (!caipNetworkId || !address) return
-    const target = resolveNetwork(caipNetworkId, networks)
-    if (!target.unsupported) void app.balance.fetch(target, address)
-  }, [app, caipNetworkId, networks, address])
   useEffect(() => {
     if (!copied) return
     const timer = setTimeout(() => setCopied(false), COPIED_MS)

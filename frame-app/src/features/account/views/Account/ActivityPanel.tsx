@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react'
-import { useCallback, useId } from 'react'
-import type { HistoryItem } from '../../../../api/AccountDataSchemas.ts'
+import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
+import { useId } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
@@ -8,9 +7,9 @@ import { useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../formatQuantity.ts'
 import { formatRelativeTime } from '../../formatRelativeTime.ts'
 import { groupByDay } from '../../groupByDay.ts'
+import { useAccountList } from '../../hooks/useAccountList.ts'
 import { ActivityListEnd } from './ActivityListEnd.tsx'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
-import { useAccountData } from './useAccountData.ts'
 
 const DIRECTION = {
   in: 'account.activity.received',
@@ -31,12 +30,10 @@ const STATUS = {
  */
 export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined }) {
   const app = useFrameApp()
-  const data = useAccountData()
   const t = useT()
-  const state = useSelector(data.activity, (s) => s)
+  const { state, loadMore } = useAccountList('activity')
   const { items, next, error } = state.context
   const id = useId()
-  const more = useCallback(() => data.activity.send({ type: 'MORE' }), [data.activity])
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
     return <PanelSkeleton label={t('account.activity.loading')} />
   if (state.matches('failed'))
@@ -136,7 +133,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
         settled={state.matches('ready')}
         hasMore={next !== null}
         failed={error !== null}
-        onMore={more}
+        onMore={loadMore}
       />
     </>
   )

@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useConnection } from '../../../connection/index.ts'
 import { truncateAddress } from '../../truncateAddress.ts'
 import './ConnectionList.css'
 
@@ -13,9 +13,9 @@ import './ConnectionList.css'
 export function ConnectionList() {
   const app = useFrameApp()
   const t = useT()
-  const connections = useSelector(app.connection, (s) => s.context.connections)
-  const currentId = useSelector(app.connection, (s) => s.context.current?.connector.id)
-  const busy = useSelector(app.connection, (s) => !s.matches('connected'))
+  const { connections, current: currentConnection, settled } = useConnection()
+  const currentId = currentConnection?.connector.id
+  const busy = !settled
   if (connections.length < 2) return null
   return (
     <section className="ph-connections" aria-labelledby="ph-connections-heading">

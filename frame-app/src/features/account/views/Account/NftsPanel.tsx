@@ -1,14 +1,12 @@
-import { useSelector } from '@xstate/react'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useAccountList } from '../../hooks/useAccountList.ts'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
-import { useAccountData } from './useAccountData.ts'
 
 /** The account's NFTs on the active network: image (or monogram), name, collection. */
 export function NftsPanel() {
-  const data = useAccountData()
   const t = useT()
-  const state = useSelector(data.nfts, (s) => s)
+  const { state } = useAccountList('nfts')
   const { items } = state.context
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
     return <PanelSkeleton label={t('account.nfts.loading')} />

@@ -1,16 +1,14 @@
-import { useSelector } from '@xstate/react'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../formatQuantity.ts'
 import { formatUsd } from '../../formatUsd.ts'
+import { useAccountList } from '../../hooks/useAccountList.ts'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
-import { useAccountData } from './useAccountData.ts'
 
 /** The account's tokens on the active network: icon, symbol, quantity, USD value. */
 export function TokensPanel() {
-  const data = useAccountData()
   const t = useT()
-  const state = useSelector(data.tokens, (s) => s)
+  const { state } = useAccountList('tokens')
   const { items } = state.context
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
     return <PanelSkeleton label={t('account.tokens.loading')} />

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useWalletRegistry } from '../../hooks/useWalletRegistry.ts'
 import { formatWalletCount } from './formatWalletCount.ts'
 
 /** The last row of Connect's wallet list: opens AllWallets, with the registry's size. */
@@ -9,7 +9,7 @@ export function AllWalletsRow() {
   const app = useFrameApp()
   const t = useT()
   const { api } = app
-  const { count } = useSyncExternalStore(app.registry.subscribe, app.registry.getState)
+  const { count } = useWalletRegistry()
 
   if (!api) return null
   return (

@@ -1,42 +1,28 @@
-import { useActorRef, useSelector } from '@xstate/react'
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import type { DataApi } from '../../../../api/createDataApi.ts'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useInfiniteScroll } from '../../../../components/useInfiniteScroll/useInfiniteScroll.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useWalletConnect } from '../../../walletConnect/index.ts'
-import { allWalletsMachine, hasMore } from '../../allWalletsMachine.ts'
 import { buildAllWalletsTiles, tileBadge, type WalletTile } from '../../buildAllWalletsTiles.ts'
+import { useAllWallets } from '../../hooks/useAllWallets.ts'
 import { moveGridFocus } from './moveGridFocus.ts'
 import { SkeletonTile, WalletTileButton } from './WalletTileButton.tsx'
 import './AllWalletsView.css'
 
 const COLUMNS = 4
-const noWallets = async () => ({ count: 0, data: [] })
-
 /** The wallet registry: search, recent, custom and featured wallets, pages of 40 on scroll. */
 export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
   const t = useT()
-  const dapp = useSelector(app.settings, (s) => s.context.dapp)
-  const hostWallets = useSelector(app.settings, (s) => s.context.hostWallets)
+  const { dapp, hostWallets } = useDappSettings()
   const api: DataApi | null = app.api
-  const list = useActorRef(allWalletsMachine, {
-    input: {
-      fetchPage: api ? api.getWallets : noWallets,
-      filters: {
-        include: dapp?.includeWalletIds,
-        exclude: dapp?.excludeWalletIds,
-        featured: dapp?.featuredWalletIds,
-        chains: dapp?.networks.map((network) => network.caipNetworkId),
-      },
-    },
-  })
-  const state = useSelector(list, (s) => s.value as string)
-  const context = useSelector(list, (s) => s.context)
+  const { state, more, search, loadMore, retry } = useAllWallets()
+  const { context } = state
   const [query, setQuery] = useState('')
   const [focusIndex, setFocusIndex] = useState(0)
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -46,10 +32,6 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
   const { walletConnect } = useWalletConnect()
   const select = (tile: WalletTile) =>
     app.actions.selectWallet({ wallet: tile, isMobile, walletConnect })
-
-  useEffect(() => {
-    list.send({ type: 'LOAD' })
-  }, [list])
 
   const tiles = useMemo(
     () =>
@@ -66,8 +48,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
     [context.wallets, context.search, hostWallets, dapp, recentIds, api],
   )
 
-  const loadMore = useCallback(() => list.send({ type: 'LOAD_MORE' }), [list])
-  useInfiniteScroll(scrollRef, sentinelRef, loadMore, [tiles.length, state])
+  useInfiniteScroll(scrollRef, sentinelRef, loadMore, [tiles.length, state.value])
 
   const onGridKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const next = moveGridFocus(event.key, focusIndex, tiles.length, COLUMNS)
@@ -77,8 +58,8 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
     buttons?.[next]?.focus()
   }
 
-  const loading = state === 'loading' || state === 'debouncing'
-  const failed = state === 'error'
+  const loading = state.matches('loading') || state.matches('debouncing')
+  const failed = state.matches('error')
   const showEmpty = !loading && !failed && tiles.length === 0
 
   return (
@@ -95,7 +76,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
           autoComplete="off"
           onChange={(event) => {
             setQuery(event.target.value)
-            list.send({ type: 'SEARCH', search: event.target.value })
+            search(event.target.value)
           }}
         />
       </label>
@@ -122,7 +103,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
                 </li>
               )
             })}
-            {state === 'loadingMore' ? <Skeletons count={COLUMNS} /> : null}
+            {state.matches('loadingMore') ? <Skeletons count={COLUMNS} /> : null}
           </ul>
         ) : null}
         {loading ? (
@@ -139,14 +120,12 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
         {failed ? (
           <div className="ph-load-error" role="alert">
             <p>{t('allWallets.error')}</p>
-            <Button variant="secondary" onClick={() => list.send({ type: 'RETRY' })}>
+            <Button variant="secondary" onClick={retry}>
               {t('allWallets.retry')}
             </Button>
           </div>
         ) : null}
-        {hasMore(context) && !failed ? (
-          <div ref={sentinelRef} className="ph-all-wallets__sentinel" />
-        ) : null}
+        {more && !failed ? <div ref={sentinelRef} className="ph-all-wallets__sentinel" /> : null}
       </div>
     </div>
   )

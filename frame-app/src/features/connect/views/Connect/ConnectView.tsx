@@ -1,11 +1,13 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useConnection } from '../../../connection/index.ts'
 import { isWalletConnectEnabled, useWalletConnect } from '../../../walletConnect/index.ts'
 import { buildWalletList, type WalletListItem } from '../../buildWalletList.ts'
+import { useWalletRegistry } from '../../hooks/useWalletRegistry.ts'
 import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
 import { ConnectWalletRow, SkeletonRow } from './ConnectWalletRow.tsx'
@@ -13,26 +15,25 @@ import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
 
-/** Connect methods in the configured order; email and social are not available yet. */
-export function ConnectView({ isMobile }: { isMobile: boolean }) {
+/**
+ * Connect methods in the configured order; email and social are not available yet. Opened with
+ * `{ namespace }` (`open({ namespace })`), only that namespace's wallets.
+ */
+export function ConnectView({
+  isMobile,
+  params,
+}: {
+  isMobile: boolean
+  params?: { namespace?: 'eip155' | 'solana' | undefined }
+}) {
   const app = useFrameApp()
   const { configured: wcConfigured, walletConnect } = useWalletConnect()
   const t = useT()
-  const dapp = useSelector(app.settings, (s) => s.context.dapp)
-  const hostWallets = useSelector(app.settings, (s) => s.context.hostWallets)
-  const connectedThroughWalletConnect = useSelector(
-    app.connection,
-    (s) => s.matches('connected') && s.context.current?.connector.type === 'WALLET_CONNECT',
-  )
-  const connectedIds = useSelector(
-    app.connection,
-    (s) => new Set(s.context.connections.map((c) => c.connector.id)),
-    (a, b) => a.size === b.size && [...a].every((id) => b.has(id)),
-  )
-  const registry = useSyncExternalStore(app.registry.subscribe, app.registry.getState)
-  useEffect(() => {
-    if (dapp) app.registry.load()
-  }, [app, dapp])
+  const { dapp, hostWallets } = useDappSettings()
+  const { settled, current, connections } = useConnection()
+  const connectedThroughWalletConnect = settled && current?.connector.type === 'WALLET_CONNECT'
+  const connectedIds = useMemo(() => new Set(connections.map((c) => c.connector.id)), [connections])
+  const registry = useWalletRegistry()
   const wallets = useMemo(
     () =>
       buildWalletList({
@@ -47,6 +48,7 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
         isMobile,
         registry: registry.wallets,
         featuredWalletIds: dapp?.featuredWalletIds,
+        namespace: params?.namespace,
       }),
     [
       hostWallets,
@@ -56,11 +58,14 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
       isMobile,
       wcConfigured,
       registry,
+      params?.namespace,
     ],
   )
   // Until the registry answers, placeholders where its featured and recommended rows go.
+  // Registry wallets connect through WalletConnect on EVM: none to wait for or browse on Solana.
+  const solanaOnly = params?.namespace === 'solana'
   const loadingRegistry =
-    app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
+    !solanaOnly && app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
   const shownWallets = wallets.filter((item) => item.kind !== 'walletConnect').length
   const pendingRows = loadingRegistry
     ? Math.min(
@@ -123,7 +128,7 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <SkeletonRow key={index} />
                 ))}
-                <AllWalletsRow />
+                {solanaOnly ? null : <AllWalletsRow />}
               </ul>
             </section>
           )

@@ -1,9 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useConnection } from '../../hooks/useConnection.ts'
 import './ConnectingExternalView.css'
 
 const USER_REJECTED = 4001
@@ -12,13 +12,7 @@ const USER_REJECTED = 4001
 export function ConnectingExternalView() {
   const app = useFrameApp()
   const t = useT()
-  const connector = useSelector(
-    app.connection,
-    (s) => s.context.pending ?? s.context.current?.connector,
-  )
-  const error = useSelector(app.connection, (s) =>
-    s.matches('connecting') ? null : s.context.error,
-  )
+  const { connector, error } = useConnection()
   const name = connector?.name ?? ''
   return (
     <div className="ph-connecting">

@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useNames } from '../../hooks/useNames.ts'
 import { nameRuleProblem } from '../../nameRuleProblem.ts'
 import './RegisterAccountNameView.css'
 
@@ -15,7 +16,7 @@ const SUGGEST_DELAY_MS = 250
 export function RegisterAccountNameView() {
   const app = useFrameApp()
   const t = useT()
-  const names = useSyncExternalStore(app.names.subscribe, app.names.getState)
+  const names = useNames()
   const [label, setLabel] = useState('')
   const problem = label ? nameRuleProblem(label) : null
 

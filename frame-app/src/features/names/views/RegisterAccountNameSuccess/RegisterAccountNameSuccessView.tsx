@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useNames } from '../../hooks/useNames.ts'
 import './RegisterAccountNameSuccessView.css'
 
 /** RegisterAccountNameSuccess (SPEC §2): the registered name, then back to Account. */
 export function RegisterAccountNameSuccessView() {
   const app = useFrameApp()
   const t = useT()
-  const { profileName } = useSyncExternalStore(app.names.subscribe, app.names.getState)
+  const { profileName } = useNames()
   return (
     <div className="ph-name-success">
       <span className="ph-name-success__icon">

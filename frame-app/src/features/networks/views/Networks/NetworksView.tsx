@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
+import { useNetworks } from '../../hooks/useNetworks.ts'
 
 /**
  * The configured networks; the current one is marked; picking one switches to it, then goes
@@ -8,8 +8,7 @@ import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
  */
 export function NetworksView() {
   const app = useFrameApp()
-  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
-  const currentId = useSelector(app.connection, (s) => s.context.caipNetworkId)
+  const { networks, currentId } = useNetworks()
   return (
     <NetworkList networks={networks} currentId={currentId} onSwitch={app.actions.chooseNetwork} />
   )

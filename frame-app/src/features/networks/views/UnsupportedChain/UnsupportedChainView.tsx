@@ -1,17 +1,16 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import './UnsupportedChainView.css'
+import { useNetworks } from '../../hooks/useNetworks.ts'
 
 /** SPEC §2: the wallet is on a network the app did not request; switch or disconnect. */
 export function UnsupportedChainView() {
   const app = useFrameApp()
   const t = useT()
-  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
-  const currentId = useSelector(app.connection, (s) => s.context.caipNetworkId)
+  const { networks, currentId } = useNetworks()
   return (
     <div className="ph-unsupported">
       <p className="ph-unsupported__detail">

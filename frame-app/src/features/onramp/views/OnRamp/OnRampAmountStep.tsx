@@ -1,21 +1,17 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { checkAmount, methodKey } from '../../checkAmount.ts'
-import { currentLimit, type OnrampField } from '../../onrampMachine.ts'
-import { useOnramp } from '../../useOnramp.ts'
+import { type OnrampField, useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
 
 /** Asset, payment currency and method, and the amount, checked against the method's limits. */
 export function OnRampAmountStep() {
-  const onramp = useOnramp()
+  const { state, send, limit } = useOnrampFlow()
   const t = useT()
   const ids = useId()
-  const state = useSelector(onramp, (s) => s)
   const { context } = state
   const options = context.options
   if (!options) return null
-  const limit = currentLimit(context)
   const method = t(methodKey(context.paymentMethod)).toLowerCase()
   const problem = checkAmount(context.amount, limit, context.paymentCurrency)
   const showProblem = problem && context.amount !== ''
@@ -23,7 +19,7 @@ export function OnRampAmountStep() {
     options.paymentCurrencies.find((c) => c.id === context.paymentCurrency)
       ?.payment_method_limits ?? []
   const set = (field: OnrampField) => (event: { target: { value: string } }) =>
-    onramp.send({ type: 'SET', field, value: event.target.value })
+    send({ type: 'SET', field, value: event.target.value })
   const quoting = state.matches('quoting')
 
   return (
@@ -32,7 +28,7 @@ export function OnRampAmountStep() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        onramp.send({ type: 'QUOTE' })
+        send({ type: 'QUOTE' })
       }}
     >
       {options.fallback ? <OnRampDefaultsNotice /> : null}

@@ -1,15 +1,14 @@
-import { useSelector } from '@xstate/react'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { useOnramp } from '../../useOnramp.ts'
+import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
 
 /** The on-ramp providers (Coinbase Onramp is the one the api speaks to). */
 export function OnRampProvidersStep() {
-  const onramp = useOnramp()
+  const { state, send } = useOnrampFlow()
   const t = useT()
-  const fallback = useSelector(onramp, (s) => s.context.options?.fallback ?? false)
+  const fallback = state.context.options?.fallback ?? false
   return (
     <div className="ph-onramp">
       {fallback ? <OnRampDefaultsNotice /> : null}
@@ -22,7 +21,7 @@ export function OnRampProvidersStep() {
           </span>
         }
         tag={<span className="ph-onramp__muted">{t('onramp.provider.detail')}</span>}
-        onClick={() => onramp.send({ type: 'SELECT_PROVIDER' })}
+        onClick={() => send({ type: 'SELECT_PROVIDER' })}
       />
     </div>
   )

@@ -1,9 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { useOnramp } from '../../useOnramp.ts'
+import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 
 const PROVIDER = 'Coinbase'
 const POPUP = 'popup,width=460,height=720'
@@ -15,9 +14,8 @@ const POPUP = 'popup,width=460,height=720'
  */
 export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
-  const onramp = useOnramp()
+  const { state, send } = useOnrampFlow()
   const t = useT()
-  const state = useSelector(onramp, (s) => s)
   const { quote, url } = state.context
   if (!quote) return null
   const money = (m: { amount: string; currency: string }) => `${m.amount} ${m.currency}`
@@ -39,7 +37,7 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
       if (popup) popup.opener = null
       else app.actions.openUrl(url)
     }
-    onramp.send({ type: 'CONTINUE' })
+    send({ type: 'CONTINUE' })
   }
 
   return (
@@ -75,11 +73,11 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
         {ready || unavailable ? t('onramp.continue', { name: PROVIDER }) : t('onramp.preparing')}
       </Button>
       {unavailable ? (
-        <Button variant="secondary" onClick={() => onramp.send({ type: 'RETRY' })}>
+        <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
           {t('onramp.retry')}
         </Button>
       ) : null}
-      <Button variant="secondary" onClick={() => onramp.send({ type: 'CHANGE' })}>
+      <Button variant="secondary" onClick={() => send({ type: 'CHANGE' })}>
         {t('onramp.change')}
       </Button>
     </div>

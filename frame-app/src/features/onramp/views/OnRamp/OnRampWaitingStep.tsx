@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/index.ts'
-import { useOnramp } from '../../useOnramp.ts'
+import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 
 /**
  * After Continue: waits until the purchase shows as confirmed in the account's history (the
@@ -12,9 +11,8 @@ import { useOnramp } from '../../useOnramp.ts'
  */
 export function OnRampWaitingStep() {
   const app = useFrameApp()
-  const onramp = useOnramp()
+  const { state, send } = useOnrampFlow()
   const t = useT()
-  const state = useSelector(onramp, (s) => s)
   const { quote, watch, received } = state.context
   const symbol = quote?.purchaseAmount.currency ?? ''
   if (state.matches('success') && received !== null) {
@@ -38,7 +36,7 @@ export function OnRampWaitingStep() {
           ? t('onramp.waiting', { amount: quote?.purchaseAmount.amount ?? '', symbol })
           : t('onramp.waitingUnwatched')}
       </p>
-      <Button variant="secondary" onClick={() => onramp.send({ type: 'CANCEL' })}>
+      <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
         {t('onramp.cancel')}
       </Button>
     </div>

@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react'
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { truncateAddress } from '../../../account/index.ts'
-import { useSend } from '../../useSend.ts'
+import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useSendT } from '../../useSendT.ts'
 
 /**
@@ -14,9 +13,9 @@ export function ReceiverField(props: {
   notFound: boolean
   error: string
 }) {
-  const send = useSend()
+  const { state, send } = useSendFlow()
   const t = useSendT()
-  const context = useSelector(send, (s) => s.context)
+  const context = state.context
   const { receiverProfileName: name, receiverAddress: address } = context
   const problem = props.notFound
     ? t('send.nameNotFound', { name: context.receiverInput.trim() })
@@ -32,7 +31,7 @@ export function ReceiverField(props: {
         value={context.receiverInput}
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${props.id}-status ${props.id}-problem`}
-        onChange={(event) => send.send({ type: 'SET_RECEIVER', value: event.target.value })}
+        onChange={(event) => send({ type: 'SET_RECEIVER', value: event.target.value })}
       />
       <div id={`${props.id}-status`} className="ph-send__receiver" aria-live="polite">
         {props.busy ? (

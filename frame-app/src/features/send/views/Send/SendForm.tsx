@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { formatUsd } from '../../../account/index.ts'
+import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { parseAmount } from '../../parseAmount.ts'
 import { decimalsOf } from '../../SendAsset.ts'
-import { sendProblem } from '../../sendMachine.ts'
-import { useSend } from '../../useSend.ts'
 import { useSendT } from '../../useSendT.ts'
 import { ReceiverField } from './ReceiverField.tsx'
 import { TokenPicker } from './TokenPicker.tsx'
@@ -15,13 +13,11 @@ import { TokenPicker } from './TokenPicker.tsx'
  * Review stays disabled while there is one.
  */
 export function SendForm() {
-  const send = useSend()
+  const { state, send, problem } = useSendFlow()
   const t = useSendT()
   const ids = useId()
-  const state = useSelector(send, (s) => s)
   const { context } = state
   const { token } = context
-  const problem = sendProblem(context)
   const touched = token !== null || context.sendTokenAmount !== '' || context.receiverInput !== ''
   const shown = touched ? problem : null
   const messageFor = (field: 'token' | 'amount' | 'receiver') =>
@@ -41,7 +37,7 @@ export function SendForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        send.send({ type: 'REVIEW' })
+        send({ type: 'REVIEW' })
       }}
     >
       <TokenPicker error={messageFor('token')} errorId={`${ids}-token-problem`} />
@@ -56,13 +52,13 @@ export function SendForm() {
             value={context.sendTokenAmount}
             aria-invalid={messageFor('amount') ? true : undefined}
             aria-describedby={`${ids}-usd ${ids}-amount-problem`}
-            onChange={(event) => send.send({ type: 'SET_AMOUNT', value: event.target.value })}
+            onChange={(event) => send({ type: 'SET_AMOUNT', value: event.target.value })}
           />
           <button
             type="button"
             className="ph-send__max"
             disabled={!token}
-            onClick={() => send.send({ type: 'MAX' })}
+            onClick={() => send({ type: 'MAX' })}
           >
             {t('send.max')}
           </button>

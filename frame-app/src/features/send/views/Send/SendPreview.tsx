@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
@@ -7,7 +6,7 @@ import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { formatUsd, truncateAddress } from '../../../account/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { formatFee } from '../../formatFee.ts'
-import { useSend } from '../../useSend.ts'
+import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useSendT } from '../../useSendT.ts'
 
 /**
@@ -15,13 +14,10 @@ import { useSendT } from '../../useSendT.ts'
  * estimate and the verified host origin that asks (never a name the page passed).
  */
 export function SendPreview() {
-  const app = useFrameApp()
-  const send = useSend()
+  const { state, send } = useSendFlow()
   const t = useSendT()
   const armed = useClickGuard()
-  const state = useSelector(send, (s) => s)
-  const hostOrigin = useSelector(app.settings, (s) => s.context.hostOrigin)
-  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const { hostOrigin, networks } = useDappSettings()
   const { context } = state
   const { account, token, fee } = context
   if (!account || !token) return null
@@ -88,10 +84,10 @@ export function SendPreview() {
         </div>
       </dl>
       <div className="ph-send__actions">
-        <Button variant="secondary" onClick={() => send.send({ type: 'EDIT' })}>
+        <Button variant="secondary" onClick={() => send({ type: 'EDIT' })}>
           {t('send.edit')}
         </Button>
-        <Button disabled={estimating || !armed} onClick={() => send.send({ type: 'CONFIRM' })}>
+        <Button disabled={estimating || !armed} onClick={() => send({ type: 'CONFIRM' })}>
           {t('send.confirm')}
         </Button>
       </div>

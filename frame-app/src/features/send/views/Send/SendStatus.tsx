@@ -1,12 +1,11 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { truncateAddress } from '../../../account/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
-import type { SendContext } from '../../sendMachine.ts'
+import { type SendContext, useSendFlow } from '../../hooks/useSendFlow.ts'
 import type { SendMessageKey } from '../../sendMessages.ts'
-import { useSend } from '../../useSend.ts'
 import { useSendT } from '../../useSendT.ts'
 
 const failures: Record<NonNullable<SendContext['outcome']>, SendMessageKey> = {
@@ -19,10 +18,9 @@ const failures: Record<NonNullable<SendContext['outcome']>, SendMessageKey> = {
 /** After Send: the wallet's approval, the wait for the receipt, still pending, or failed. */
 export function SendStatus() {
   const app = useFrameApp()
-  const send = useSend()
+  const { state, send } = useSendFlow()
   const t = useSendT()
-  const state = useSelector(send, (s) => s)
-  const networks = useSelector(app.settings, (s) => s.context.dapp?.networks ?? [])
+  const { networks } = useDappSettings()
   const { context } = state
   const { account, token } = context
   if (!account || !token) return null
@@ -47,7 +45,7 @@ export function SendStatus() {
             {t('send.explorer')}
           </Button>
         ) : null}
-        <Button onClick={() => send.send({ type: 'DONE' })}>{t('send.backToAccount')}</Button>
+        <Button onClick={() => send({ type: 'DONE' })}>{t('send.backToAccount')}</Button>
       </div>
     )
   }
@@ -58,8 +56,8 @@ export function SendStatus() {
           <Icon name="warning" size={28} />
         </span>
         <p role="alert">{t(failures[context.outcome ?? 'failed'])}</p>
-        <Button onClick={() => send.send({ type: 'RETRY' })}>{t('send.retry')}</Button>
-        <Button variant="secondary" onClick={() => send.send({ type: 'EDIT' })}>
+        <Button onClick={() => send({ type: 'RETRY' })}>{t('send.retry')}</Button>
+        <Button variant="secondary" onClick={() => send({ type: 'EDIT' })}>
           {t('send.edit')}
         </Button>
       </div>

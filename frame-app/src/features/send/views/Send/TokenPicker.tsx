@@ -1,21 +1,20 @@
-import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { formatQuantity, formatUsd } from '../../../account/index.ts'
+import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { sameAsset } from '../../SendAsset.ts'
-import { useSend } from '../../useSend.ts'
 import { useSendT } from '../../useSendT.ts'
 
 /** The token to send, picked from the account's balances on the active network. */
 export function TokenPicker(props: { error: string; errorId: string }) {
-  const send = useSend()
+  const { state, send } = useSendFlow()
   const t = useSendT()
   const ids = useId()
   const [open, setOpen] = useState(false)
-  const token = useSelector(send, (s) => s.context.token)
-  const balances = useSelector(send, (s) => s.context.tokenBalances)
-  const status = useSelector(send, (s) => s.context.balancesStatus)
+  const token = state.context.token
+  const balances = state.context.tokenBalances
+  const status = state.context.balancesStatus
   const loading = status === 'loading' && balances.length === 0
   return (
     <div className="ph-send__field">
@@ -62,7 +61,7 @@ export function TokenPicker(props: { error: string; errorId: string }) {
                     className="ph-send__token-option"
                     aria-pressed={token ? sameAsset(item, token) : false}
                     onClick={() => {
-                      send.send({ type: 'SELECT_TOKEN', token: item })
+                      send({ type: 'SELECT_TOKEN', token: item })
                       setOpen(false)
                     }}
                   >

@@ -1,10 +1,11 @@
-import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { useSiwxState } from '../../useSiwxState.ts'
+import { useConnection } from '../../../connection/index.ts'
+import { useSiwxState } from '../../hooks/useSiwxState.ts'
 import './SIWXSignMessageView.css'
 
 /**
@@ -16,9 +17,9 @@ export function SIWXSignMessageView() {
   const app = useFrameApp()
   const t = useT()
   const { status, error } = useSiwxState()
-  const connector = useSelector(app.connection, (s) => s.context.current?.connector)
-  const appName = useSelector(app.settings, (s) => s.context.dapp?.metadata?.name ?? '')
-  const origin = useSelector(app.settings, (s) => s.context.hostOrigin)
+  const connector = useConnection().current?.connector
+  const { dapp, hostOrigin: origin } = useDappSettings()
+  const appName = dapp?.metadata?.name ?? ''
   const domain = origin ? new URL(origin).host : ''
   const signing = status === 'signing'
   return (

@@ -1,8 +1,7 @@
-import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
-import { amountProblem, type SwapActor, type SwapField } from '../../swapMachine.ts'
+import { type SwapActor, type SwapField, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
@@ -12,13 +11,12 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
   const ids = useId()
   // The swap asks the wallet to send: held until the card has really been visible (SECURITY #2).
   const armed = useClickGuard()
-  const state = useSelector(swap, (s) => s)
+  const { state, send, problem } = useSwapFlow(swap)
   const { context } = state
   const from = context.tokens.find((token) => token.address === context.from)
   const to = context.tokens.find((token) => token.address === context.to)
-  const problem = amountProblem(context)
   const set = (field: SwapField) => (event: { target: { value: string } }) =>
-    swap.send({ type: 'SET', field, value: event.target.value })
+    send({ type: 'SET', field, value: event.target.value })
   const balance = (address: string) => context.balances[address] ?? 0n
   const message =
     problem === 'sameToken'
@@ -51,7 +49,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (armed) swap.send({ type: 'SWAP' })
+        if (armed) send({ type: 'SWAP' })
       }}
     >
       <div className="ph-swap__side">
@@ -82,7 +80,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
         type="button"
         className="ph-swap__flip"
         aria-label={t('flip')}
-        onClick={() => swap.send({ type: 'FLIP' })}
+        onClick={() => send({ type: 'FLIP' })}
       >
         <Icon name="swap" size={18} />
       </button>

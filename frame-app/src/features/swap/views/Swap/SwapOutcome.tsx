@@ -1,13 +1,12 @@
-import { useSelector } from '@xstate/react'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import type { SwapActor } from '../../swapMachine.ts'
+import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 
 /** Success (what was swapped, back to Account) or the failure in words, with Try again. */
 export function SwapOutcome({ swap, onDone }: { swap: SwapActor; onDone: () => void }) {
-  const state = useSelector(swap, (s) => s)
+  const { state, send } = useSwapFlow(swap)
   const { context } = state
   const token = (address: string) => context.tokens.find((t) => t.address === address)
   if (state.matches('success')) {
@@ -45,7 +44,7 @@ export function SwapOutcome({ swap, onDone }: { swap: SwapActor; onDone: () => v
           : t(`failed.${failure}`)}
       </p>
       {failure === 'unsupported' ? null : (
-        <Button variant="secondary" onClick={() => swap.send({ type: 'RETRY' })}>
+        <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
           {t('retry')}
         </Button>
       )}

@@ -1,12 +1,11 @@
-import { useSelector } from '@xstate/react'
-import type { SwapActor } from '../../swapMachine.ts'
+import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { type SwapMessageKey, translateSwap as t } from '../../swapMessages.ts'
 
 const STEPS = ['checkingAllowance', 'approving', 'building', 'sending', 'pending'] as const
 
 /** Where the swap is: approval check, approval in the wallet, build, confirm, pending. */
 export function SwapProgress({ swap }: { swap: SwapActor }) {
-  const state = useSelector(swap, (s) => s)
+  const { state } = useSwapFlow(swap)
   const step = STEPS.find((name) => state.matches({ swapping: name })) ?? 'checkingAllowance'
   const from = state.context.tokens.find((token) => token.address === state.context.from)
   const symbol = from?.symbol ?? ''

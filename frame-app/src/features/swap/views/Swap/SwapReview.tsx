@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
-import type { SwapActor } from '../../swapMachine.ts'
+import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
@@ -10,7 +9,8 @@ import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 export function SwapReview({ swap }: { swap: SwapActor }) {
   // Confirming asks the wallet to send: held until the card has really been visible.
   const armed = useClickGuard()
-  const context = useSelector(swap, (s) => s.context)
+  const { state, send } = useSwapFlow(swap)
+  const { context } = state
   const from = context.tokens.find((token) => token.address === context.from)
   const to = context.tokens.find((token) => token.address === context.to)
   const quote = context.quote
@@ -26,10 +26,10 @@ export function SwapReview({ swap }: { swap: SwapActor }) {
       </p>
       <SwapQuoteDetails quote={quote} from={from} to={to} tokens={context.tokens} />
       <p className="ph-swap__muted">{t('reviewNote')}</p>
-      <Button disabled={!armed} onClick={() => swap.send({ type: 'CONFIRM' })}>
+      <Button disabled={!armed} onClick={() => send({ type: 'CONFIRM' })}>
         {t('confirm')}
       </Button>
-      <Button variant="secondary" onClick={() => swap.send({ type: 'EDIT' })}>
+      <Button variant="secondary" onClick={() => send({ type: 'EDIT' })}>
         {t('edit')}
       </Button>
     </div>

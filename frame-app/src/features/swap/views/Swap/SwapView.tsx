@@ -1,8 +1,6 @@
-import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
-import type { SwapActor } from '../../swapMachine.ts'
+import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { useSwap } from '../../useSwap.ts'
 import { SwapForm } from './SwapForm.tsx'
@@ -10,6 +8,8 @@ import { SwapOutcome } from './SwapOutcome.tsx'
 import { SwapProgress } from './SwapProgress.tsx'
 import { SwapReview } from './SwapReview.tsx'
 import './SwapView.css'
+
+const STEPS = ['needsAccount', 'form', 'swapping', 'success', 'failed'] as const
 
 /** Swap tokens (SPEC §1): one part per state of the swap machine, started afresh on open. */
 export function SwapView() {
@@ -19,23 +19,10 @@ export function SwapView() {
 
 function SwapFlow({ swap }: { swap: SwapActor }) {
   const app = useFrameApp()
-  const current = useSelector(app.connection, (s) => s.context.current)
-  const address = current?.accounts[0] ?? null
-  const chainId = current?.caipNetworkId ?? null
-  const step = useSelector(swap, (s) =>
-    s.matches({ form: 'review' })
-      ? 'review'
-      : typeof s.value === 'string'
-        ? s.value
-        : Object.keys(s.value)[0],
-  )
-
-  useEffect(() => {
-    swap?.send({
-      type: 'START',
-      account: address && chainId?.startsWith('eip155:') ? { address, chainId } : null,
-    })
-  }, [swap, address, chainId])
+  const { state } = useSwapFlow(swap)
+  const step = state.matches({ form: 'review' })
+    ? 'review'
+    : STEPS.find((name) => state.matches(name))
 
   switch (step) {
     case 'needsAccount':

@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { copyText } from '../../../../clipboard/copyText.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import type { WalletConnect } from '../../createWalletConnect.ts'
+import { usePairing } from '../../hooks/usePairing.ts'
 import { useWalletConnect } from '../../WalletConnectContext.tsx'
 import { QrCode } from './QrCode.tsx'
 import './ConnectingWalletConnectBasicView.css'
@@ -39,12 +39,7 @@ export function ConnectingWalletConnectBasicView() {
 
 function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
   const t = useT()
-  const { wcUri, wcError, buffering, recentWallet } = useSelector(
-    walletConnect.state,
-    (s) => s.context,
-  )
-  const { secrets } = walletConnect
-  const pageOnly = useSyncExternalStore(secrets.subscribe, secrets.persistence) === 'page'
+  const { wcUri, wcError, buffering, recentWallet, pageOnly } = usePairing(walletConnect)
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../app/FrameAppContext.tsx'
-import type { SiwxState } from './createSiwx.ts'
+import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import type { SiwxState } from '../createSiwx.ts'
 
 /** The sign-in state, re-rendering on change. */
 export function useSiwxState(): SiwxState {

@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react'
+import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import type { BalanceState } from '../createBalanceStore.ts'
+
+/** The connected account's native balance on its network. */
+export function useBalance(): BalanceState {
+  const { balance } = useFrameApp()
+  return useSyncExternalStore(balance.subscribe, balance.getState)
+}

@@ -1,0 +1,9 @@
+import type { Connection } from '../connection/index.ts'
+import type { SwapAccount } from './swapMachine.ts'
+
+/** The account a swap trades from: an EVM connection's first address; null otherwise. */
+export function swapAccountOf(current: Connection | null): SwapAccount | null {
+  const address = current?.accounts[0]
+  const chainId = current?.caipNetworkId
+  return address && chainId?.startsWith('eip155:') ? { address, chainId } : null
+}
