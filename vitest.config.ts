@@ -5,7 +5,8 @@ export default defineConfig({
   resolve: { alias: reactAliases },
   test: {
     include: [
-      '{shared-protocol,host-sdk,frame-app,api}/src/**/*.test.{ts,tsx}',
+      '{shared-protocol,host-sdk,frame-app,api,vault}/src/**/*.test.{ts,tsx}',
+      'vault/server/**/*.test.ts',
       'frame-app/server/**/*.test.ts',
       'e2e/bench/**/*.test.ts',
     ],

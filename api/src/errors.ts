@@ -6,6 +6,8 @@ type ApiErrorOptions = { details?: string; cause?: unknown; data?: unknown }
 export class ApiError extends BaseError {
   override name = 'ApiError'
   readonly status: number = 500
+  /** Whether `data` is part of the answer (`error.data`), for errors whose data helps the caller. */
+  readonly public: boolean = false
 }
 
 export class ValidationError extends ApiError {
@@ -173,5 +175,85 @@ export class SwapWouldFailError extends ApiError {
   override readonly status = 400
   constructor(reason: string, options?: ApiErrorOptions) {
     super(`The swap would fail: ${reason}`, options)
+  }
+}
+
+/** Email login needs a mailer and a secret in configuration (SMTP_URL, EMBEDDED_SECRET). */
+export class EmbeddedLoginUnavailableError extends ApiError {
+  override name = 'EmbeddedLoginUnavailableError'
+  override readonly status = 503
+  constructor(options?: ApiErrorOptions) {
+    super('Email login is not configured on this server.', options)
+  }
+}
+
+/** SPEC §9: a second code for one email within 30 s. `data.retryAt` says when to ask again. */
+export class OtpTooSoonError extends RateLimitedError {
+  override name = 'OtpTooSoonError'
+  override readonly public = true
+  constructor(retryAt: Date, retryAfterSeconds: number) {
+    super(retryAfterSeconds, { data: { retryAt: retryAt.toISOString() } })
+  }
+}
+
+/** The email's attempts ran out: no code is accepted or sent before `data.retryAt`. */
+export class OtpLockedError extends RateLimitedError {
+  override name = 'OtpLockedError'
+  override readonly public = true
+  constructor(retryAt: Date, retryAfterSeconds: number) {
+    super(retryAfterSeconds, { data: { retryAt: retryAt.toISOString() } })
+  }
+}
+
+/** A wrong code; `data.attemptsLeft` more may be tried before the lock. */
+export class OtpWrongCodeError extends ApiError {
+  override name = 'OtpWrongCodeError'
+  override readonly public = true
+  override readonly status = 401
+  constructor(attemptsLeft: number) {
+    super(`Wrong code; ${attemptsLeft} attempts left.`, { data: { attemptsLeft } })
+  }
+}
+
+/** No live code for the email: it expired, was used, or was never sent. */
+export class OtpExpiredError extends ApiError {
+  override name = 'OtpExpiredError'
+  override readonly status = 410
+  constructor() {
+    super('The code has expired or was already used; ask for a new one.')
+  }
+}
+
+/** The mail server refused or could not be reached; nothing was stored. */
+export class MailDeliveryError extends ApiError {
+  override name = 'MailDeliveryError'
+  override readonly status = 502
+  constructor(options?: ApiErrorOptions) {
+    super('The code could not be sent; try again.', options)
+  }
+}
+
+/** An embedded-wallet route without a live session token (Authorization: Bearer). */
+export class EmbeddedSessionRequiredError extends ApiError {
+  override name = 'EmbeddedSessionRequiredError'
+  override readonly status = 401
+  constructor() {
+    super('A live email-login session is required.')
+  }
+}
+
+export class EmbeddedWalletExistsError extends ApiError {
+  override name = 'EmbeddedWalletExistsError'
+  override readonly status = 409
+  constructor() {
+    super('This account has a wallet already.')
+  }
+}
+
+export class NoEmbeddedWalletError extends ApiError {
+  override name = 'NoEmbeddedWalletError'
+  override readonly status = 404
+  constructor() {
+    super('This account has no wallet yet.')
   }
 }

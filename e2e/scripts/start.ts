@@ -6,10 +6,15 @@
  * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
+import { startDevMailbox } from '@porthole/api/startDevMailbox'
 import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
+import { createVaultServer } from '@porthole/vault/server'
 import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
+import { devAccounts } from '../fixtures/devChain/devAccounts.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
+import { startFarcasterChain } from '../fixtures/farcaster/startFarcasterChain.ts'
+import { startFarcasterRelay } from '../fixtures/farcaster/startFarcasterRelay.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import { createCdpKey } from '../fixtures/onramp/createCdpKey.ts'
 import { devOnrampStock } from '../fixtures/onramp/devOnrampStock.ts'
@@ -38,6 +43,19 @@ async function main() {
     { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
     { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
     { variable: 'ONRAMP_PORT', port: port('ONRAMP_PORT', 8789), host: '127.0.0.1' },
+    { variable: 'VAULT_PORT', port: port('VAULT_PORT', 5177), host: '127.0.0.1' },
+    { variable: 'SMTP_PORT', port: port('SMTP_PORT', 2525), host: '127.0.0.1' },
+    { variable: 'INBOX_PORT', port: port('INBOX_PORT', 5176), host: '127.0.0.1' },
+    {
+      variable: 'FARCASTER_CHAIN_PORT',
+      port: port('FARCASTER_CHAIN_PORT', 8547),
+      host: '127.0.0.1',
+    },
+    {
+      variable: 'FARCASTER_RELAY_PORT',
+      port: port('FARCASTER_RELAY_PORT', 8790),
+      host: '127.0.0.1',
+    },
   ])
   if (busy.length)
     throw new Error(
@@ -61,7 +79,13 @@ async function main() {
     port: port('ONRAMP_PORT', 8789),
     ...devOnrampStock(one),
   })
+  // The dev mailbox: the api mails login codes here; its inbox page shows them.
+  const mailbox = await startDevMailbox({
+    smtpPort: port('SMTP_PORT', 2525),
+    httpPort: port('INBOX_PORT', 5176),
+  })
   const api = await startApi({
+    smtpUrl: mailbox.smtpUrl,
     dataDir: process.env.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     databaseUrl: process.env.DATABASE_URL,
     port: port('API_PORT', 8787),
@@ -71,16 +95,44 @@ async function main() {
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
+  // The vault on its own origin (another port): only the frame may nest it.
+  const frameOrigin = `http://127.0.0.1:${port('FRAME_PORT', 5174)}`
+  const vault = await createVaultServer({
+    distDir: paths.vaultDist,
+    host: '127.0.0.1',
+    port: port('VAULT_PORT', 5177),
+    apiUrl: api.url,
+    frameOrigin: () => frameOrigin,
+    resolveProject: resolveProjectFromApi(api.url),
+  })
   const frame = await createFrameServer({
     distDir: paths.frameDist,
     host: '127.0.0.1',
     port: port('FRAME_PORT', 5174),
     apiUrl: api.url,
+    vaultUrl: vault.url,
     relayUrl: relay.url,
     loader: loaderBuild(),
     resolveProject: resolveProjectFromApi(api.url),
     // The dev chains answer on loopback over plain http.
     connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
+  })
+  // Social logins against the dev identity providers (any login works), posted to the frame or vault.
+  // Farcaster: a relay double and chain 10 with the IdRegistry/KeyRegistry mocks; dev account 1
+  // is the custody address of fid 4242 (@alice).
+  const [farcasterChain, farcasterRelay] = await Promise.all([
+    startFarcasterChain({ port: port('FARCASTER_CHAIN_PORT', 8547) }),
+    startFarcasterRelay({ port: port('FARCASTER_RELAY_PORT', 8790) }),
+  ])
+  await farcasterChain.registerFid(devAccounts(2)[1]!.address, 4242)
+  await api.enableSocial({
+    returnOrigins: [new URL(frame.url).origin, new URL(vault.url).origin],
+    farcaster: {
+      relayUrl: farcasterRelay.url,
+      rpcUrl: farcasterChain.rpcUrl,
+      domain: new URL(frame.url).host,
+      siweUri: `${frame.url}/`,
+    },
   })
   const demoConfig = {
     projectId: 'demo',
@@ -128,6 +180,10 @@ Porthole is running.
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
+  Farcaster (dev)  relay ${farcasterRelay.url}, chain 10 ${farcasterChain.rpcUrl} (fid 4242: dev account 1)
+  Social logins    google, x, discord, github, apple, facebook: local dev identity providers (any login)
+  Vault            ${vault.url}/4/ (embedded wallets, nested by the frame)
+  Dev inbox        ${mailbox.url}/   (email login codes; SMTP ${mailbox.smtpUrl})
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
 Press Ctrl+C to stop.`)
 
@@ -136,11 +192,15 @@ Press Ctrl+C to stop.`)
       host.close(),
       phone.close(),
       frame.close(),
+      vault.close(),
       relay.close(),
       onramp.close(),
+      mailbox.close(),
       one.stop(),
       two.stop(),
       solana.stop(),
+      farcasterChain.stop(),
+      farcasterRelay.close(),
     ])
     await api.close()
     process.exit(0)

@@ -13,6 +13,8 @@ export type FramePageCspOptions = {
   frameAncestors: string | undefined
   apiUrl?: string | undefined
   relayUrl?: string | undefined
+  /** The vault's origin: the one more page the frame may nest. */
+  vaultUrl?: string | undefined
   /**
    * More origins the frame may fetch from (`connect-src`), e.g. a local chain's
    * `http://127.0.0.1:*` in development. Each is one source expression.
@@ -25,7 +27,7 @@ const originOf = (url: string) => new URL(url).origin
 /**
  * The frame page's Content-Security-Policy (SECURITY #19): scripts only from the frame's own
  * origin (no inline script, no eval; the injected config is inert JSON), no plugins, no
- * `<base>`, no form posts, frames only WalletConnect's verify page, and `connect-src` listing
+ * `<base>`, no form posts, frames only WalletConnect's verify page and the vault, and `connect-src` listing
  * the api, the relay, verify and `https:` (the host's networks name their RPC endpoints at
  * run time); plain `http:`/`ws:` only for what the deployment lists.
  */
@@ -43,7 +45,7 @@ export function buildFramePageCsp(options: FramePageCspOptions): string {
     `img-src 'self' data: blob: https: ${api.join(' ')}`.trim(),
     "font-src 'self'",
     ["connect-src 'self'", ...api, ...relays, ...VERIFY, 'https:', ...extra].join(' '),
-    `frame-src ${VERIFY.join(' ')}`,
+    ['frame-src', ...VERIFY, ...(options.vaultUrl ? [originOf(options.vaultUrl)] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

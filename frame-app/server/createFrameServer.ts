@@ -20,6 +20,12 @@ export type FrameServerOptions = {
   resolveProject: (projectId: string) => Promise<ProjectPolicy | null>
   apiUrl?: string
   relayUrl?: string
+  /**
+   * The vault (embedded wallets) origin, without the version: the frame nests
+   * `<vaultUrl>/<vaultVersion>/` (4 by default) and its CSP allows that frame.
+   */
+  vaultUrl?: string
+  vaultVersion?: number
   /** WalletConnect pairing expiry (ms) for the frame; SPEC §9's 4 minutes when absent. */
   pairingExpiryMs?: number
   /** On-ramp quote and session token lifetime (ms) for the frame; the provider's 5 minutes when absent. */
@@ -139,6 +145,8 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
       useDefaultOrigins: project.useDefaultOrigins,
       ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
       ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+      ...(options.vaultUrl ? { vaultUrl: options.vaultUrl } : {}),
+      ...(options.vaultVersion === undefined ? {} : { vaultVersion: options.vaultVersion }),
       ...(options.pairingExpiryMs === undefined
         ? {}
         : { pairingExpiryMs: options.pairingExpiryMs }),
@@ -153,6 +161,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
         frameAncestors: frameAncestorsFor(resolveAllowedOrigins(project), req.headers.referer),
         apiUrl: options.apiUrl,
         relayUrl: options.relayUrl,
+        vaultUrl: options.vaultUrl,
         connectSources: options.connectSources,
       }),
       'Referrer-Policy': 'strict-origin',

@@ -18,6 +18,14 @@ export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
 export * from './catalog/schemas.ts'
 export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
+export type { VaultCallName, VaultMessage } from './catalog/vaultMessages.ts'
+export {
+  callNameOf,
+  DEFAULT_VAULT_VERSION,
+  VAULT_TIMEOUTS,
+  VaultMessageSchema,
+  VaultRequestSchema,
+} from './catalog/vaultMessages.ts'
 export * from './errors.ts'
 export type { OriginPolicy } from './frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'

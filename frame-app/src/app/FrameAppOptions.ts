@@ -37,6 +37,8 @@ export type FrameAppOptions = {
   onrampPollIntervalMs?: number
   /** How long an on-ramp quote and its provider URL stay offered (default 5 minutes). */
   onrampQuoteTtlMs?: number
+  /** The vault (embedded wallets): without it email login is not offered. */
+  vault?: { url: string; version?: number | undefined } | undefined
   /** The Data API (wallet registry); null when the frame has no apiUrl. */
   api?: DataApi | null
 }

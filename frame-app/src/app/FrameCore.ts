@@ -3,6 +3,7 @@ import type { createChainClients } from '../chains/createChainClients.ts'
 import type { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
 import type { AccountDataSlot, createBalanceStore } from '../features/account/index.ts'
 import type { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
+import type { EmbeddedSlot } from '../features/embeddedLogin/index.ts'
 import type { ViewRegistry } from '../features/modal/index.ts'
 import type { Names } from '../features/names/index.ts'
 import type { createUnsupportedChainGuard } from '../features/networks/index.ts'
@@ -42,6 +43,8 @@ export type FrameCore = {
   siwx: Siwx
   /** The connected address's names. */
   names: Names
+  /** Email login (the vault and the embedded connector), loaded on first use. */
+  embedded: EmbeddedSlot
   /** The send flow's actor, created by the Send chunk on first use. */
   send: SendSlot
 }

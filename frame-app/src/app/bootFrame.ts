@@ -65,6 +65,9 @@ export function bootFrame(
     storage: localStorage ?? hostStorage,
     frameStorage: localStorage,
     onError: (error) => log('Host call failed', error),
+    ...(parsed.config.vaultUrl
+      ? { vault: { url: parsed.config.vaultUrl, version: parsed.config.vaultVersion } }
+      : {}),
     ...(parsed.config.onrampQuoteTtlMs === undefined
       ? {}
       : { onrampQuoteTtlMs: parsed.config.onrampQuoteTtlMs }),

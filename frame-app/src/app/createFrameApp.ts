@@ -27,6 +27,7 @@ import {
   retryConnection,
   switchConnection,
 } from '../features/connection/index.ts'
+import { createEmbeddedSlot } from '../features/embeddedLogin/index.ts'
 import {
   closeModal,
   currentView,
@@ -117,6 +118,15 @@ export function createFrameApp(options: FrameAppOptions) {
     }),
     names: createNames({ api: options.api ?? null }),
     send: createSendSlot(() => loading.rerun()),
+    embedded: createEmbeddedSlot(async () => {
+      const vault = options.vault
+      if (!vault) throw new Error('No vault is configured.')
+      const { createEmbeddedLogin } = await import(
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        '../features/embeddedLogin/createEmbeddedLogin.ts'
+      )
+      return createEmbeddedLogin(app, vault)
+    }),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
       connection,

@@ -21,6 +21,10 @@ export const FrameConfigSchema = z.object({
   ),
   useDefaultOrigins: z.boolean(),
   apiUrl: z.optional(z.url()),
+  /** The vault's origin (embedded wallets); without it, email login is not offered. */
+  vaultUrl: z.optional(z.url()),
+  /** The vault's path version (SPEC §7); 4 when absent. */
+  vaultVersion: z.optional(z.int().check(z.minimum(1), z.maximum(999))),
   relayUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//, 'relayUrl must be ws:// or wss://'))),
   /**
    * WalletConnect pairing expiry (ms); SPEC §9's 4 minutes when absent. A URI stops being

@@ -10,7 +10,7 @@ import {
 /**
  * SPEC §4: the embedded-login events, each a request answered by a success or an error.
  * On the wire an event `X` travels as `X_REQUEST`, then `X_SUCCESS` or `X_ERROR`.
- * The schemas are the contract now; the behaviour lands with the embedded-login issue.
+ * The frame and the vault (`vault/`) speak it over postMessage (`vaultMessages.ts`).
  */
 const Email = z
   .string()
@@ -22,7 +22,10 @@ const ChainId = z.union([z.number().check(z.int()), z.string()])
 
 export const EmbeddedUserSchema = z.object({
   email: z.optional(z.string()),
+  /** The EVM address. */
   address: z.string(),
+  /** The Solana (ed25519) address of the same login. */
+  solanaAddress: z.optional(z.string()),
   chainId: ChainId,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountType }))),
   userName: z.optional(z.string()),
@@ -35,7 +38,11 @@ export const embeddedLoginCalls = {
   SWITCH_NETWORK: defineCall(z.object({ chainId: ChainId }), z.object({ chainId: ChainId })),
   CONNECT_EMAIL: defineCall(
     z.object({ email: Email }),
-    z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) }),
+    z.object({
+      action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']),
+      /** When another code may be asked for (SPEC §9: 30 s after this one). */
+      resendAt: z.optional(z.string()),
+    }),
   ),
   CONNECT_DEVICE: defineCall(Ok, Ok),
   CONNECT_OTP: defineCall(z.object({ otp: Otp }), Ok),
@@ -87,7 +94,11 @@ export type EmbeddedLoginCalls = typeof embeddedLoginCalls
 /** One-way events of the embedded-login frame. */
 export const embeddedLoginEvents = {
   READY: z.object({ version: z.string() }),
-  SESSION_UPDATE: z.object({ token: z.string() }),
+  /**
+   * The vault's session changed (login, sign-out, expiry). It never carries the session
+   * token: nothing that can act as the user leaves the vault (SECURITY #21).
+   */
+  SESSION_UPDATE: z.object({ isConnected: z.boolean(), email: z.optional(z.string()) }),
 }
 
 /** Wire names of an event: `CONNECT_EMAIL` travels as `CONNECT_EMAIL_REQUEST` / `_SUCCESS` / `_ERROR`. */

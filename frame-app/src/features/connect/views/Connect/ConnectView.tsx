@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
@@ -11,6 +11,7 @@ import { useWalletRegistry } from '../../hooks/useWalletRegistry.ts'
 import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
 import { ConnectWalletRow, SkeletonRow } from './ConnectWalletRow.tsx'
+import { EmailLoginSlot } from './EmailLoginSlot.tsx'
 import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
@@ -77,6 +78,9 @@ export function ConnectView({
     app.actions.selectWallet({ wallet: item, isMobile, walletConnect })
   const methods = dapp?.features?.connectMethodsOrder ?? DEFAULT_METHODS
   const showEmail = dapp?.features?.email !== false
+  const emailAvailable = app.options.vault !== undefined
+  const [emailOpen, setEmailOpen] = useState(false)
+  if (emailOpen) return <EmailLoginSlot onCancel={() => setEmailOpen(false)} />
   const showSocial = dapp?.features?.socials !== false
 
   return (
@@ -88,8 +92,9 @@ export function ConnectView({
               key="email"
               label={t('connect.email')}
               image={<MethodIcon name="mail" />}
-              tag={<Tag>{t('connect.comingSoon')}</Tag>}
-              disabled
+              {...(emailAvailable
+                ? { onClick: () => setEmailOpen(true) }
+                : { tag: <Tag>{t('connect.comingSoon')}</Tag>, disabled: true })}
             />
           )
         if (method === 'social' && showSocial)

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
+import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
+import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+
+let t: TestApp
+let mailbox: DevMailbox
+const secret = new Uint8Array(32).fill(9)
+
+beforeAll(async () => {
+  mailbox = await startDevMailbox()
+  t = await createTestApp({
+    embedded: {
+      secret,
+      mailer: createSmtpMailer({
+        smtpUrl: mailbox.smtpUrl,
+        from: 'Porthole <no-reply@porthole.test>',
+      }),
+    },
+  })
+})
+afterAll(async () => {
+  await t.testDb.dispose()
+  await mailbox.close()
+})
+
+const sendCode = (email: string) => t.post('/v1/embedded/otp?projectId=test', { email })
+const verify = (email: string, code: string) =>
+  t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
+const mailsTo = (email: string) => mailbox.messages().filter((m) => m.to.includes(email)).length
+
+async function codeFor(email: string): Promise<string> {
+  const before = mailsTo(email)
+  const res = await sendCode(email)
+  expect(res.status).toBe(202)
+  const mail = await mailbox.waitForMail(email, { after: before })
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error('no code in the mail')
+  return code
+}
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+const withToken = (token: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+})
+
+describe('POST /v1/embedded/otp', () => {
+  test('mails a 6-digit code over SMTP and answers the same for any email', async () => {
+    const res = await sendCode('  Alice@Example.test ')
+    expect(res.status).toBe(202)
+    const body = await res.json()
+    expect(body).toEqual({
+      email: 'alice@example.test',
+      expiresAt: new Date(t.clock.now() + 600_000).toISOString(),
+      resendAt: new Date(t.clock.now() + 30_000).toISOString(),
+    })
+    const mail = await mailbox.waitForMail('alice@example.test')
+    expect(mail.subject).toMatch(/^Your Test project login code: \d{6}$/)
+    const other = await sendCode('nobody@example.test')
+    expect(Object.keys(await other.json())).toEqual(Object.keys(body))
+  })
+
+  test('refuses a second send to one email within 30 s, saying when', async () => {
+    await codeFor('bob@example.test')
+    t.clock.advance(10_000)
+    const res = await sendCode('bob@example.test')
+    expect(res.status).toBe(429)
+    expect(res.headers.get('retry-after')).toBe('20')
+    const { error } = await res.json()
+    expect(error.name).toBe('OtpTooSoonError')
+    expect(error.data.retryAt).toBe(new Date(t.clock.now() + 20_000).toISOString())
+    t.clock.advance(20_000)
+    expect((await sendCode('bob@example.test')).status).toBe(202)
+  })
+
+  test('rejects a malformed email with 400', async () => {
+    const res = await sendCode('not-an-email')
+    expect(res.status).toBe(400)
+    expect((await res.json()).error.message).toContain('invalid email')
+  })
+})
+
+describe('POST /v1/embedded/otp/verify', () => {
+  test('a right code opens a session once; the code cannot be used again', async () => {
+    const code = await codeFor('carol@example.test')
+    const res = await verify('carol@example.test', code)
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.email).toBe('carol@example.test')
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const again = await verify('carol@example.test', code)
+    expect(again.status).toBe(410)
+    expect((await again.json()).error.name).toBe('OtpExpiredError')
+  })
+
+  test('a wrong code says how many attempts are left; the last one locks the email', async () => {
+    const code = await codeFor('dave@example.test')
+    for (const left of [4, 3, 2, 1]) {
+      const res = await verify('dave@example.test', wrongCode(code))
+      expect(res.status).toBe(401)
+      expect((await res.json()).error).toMatchObject({
+        name: 'OtpWrongCodeError',
+        data: { attemptsLeft: left },
+      })
+    }
+    const locked = await verify('dave@example.test', wrongCode(code))
+    expect(locked.status).toBe(429)
+    const { error } = await locked.json()
+    expect(error.name).toBe('OtpLockedError')
+    expect(error.data.retryAt).toBe(new Date(t.clock.now() + 900_000).toISOString())
+    // Locked: even the right code and a new send are refused until then.
+    expect((await verify('dave@example.test', code)).status).toBe(429)
+    t.clock.advance(60_000)
+    expect((await sendCode('dave@example.test')).status).toBe(429)
+    t.clock.advance(900_000)
+    const fresh = await codeFor('dave@example.test')
+    expect((await verify('dave@example.test', fresh)).status).toBe(200)
+  })
+
+  test('a code expires after 10 minutes', async () => {
+    const code = await codeFor('erin@example.test')
+    t.clock.advance(600_001)
+    const res = await verify('erin@example.test', code)
+    expect(res.status).toBe(410)
+  })
+
+  test('a code for one project does not open a session in another', async () => {
+    await t.saveProject({ id: 'other', name: 'Other' })
+    const code = await codeFor('fay@example.test')
+    const res = await t.post('/v1/embedded/otp/verify?projectId=other', {
+      email: 'fay@example.test',
+      code,
+    })
+    expect(res.status).toBe(410)
+  })
+})
+
+describe('/v1/embedded/wallet', () => {
+  const wallet = {
+    evmAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+    authShare: Buffer.alloc(33, 5).toString('base64'),
+  }
+  async function session(email: string): Promise<string> {
+    const code = await codeFor(email)
+    return (await (await verify(email, code)).json()).token
+  }
+
+  test('stores the wallet once and releases the auth share to its session only', async () => {
+    const token = await session('gus@example.test')
+    expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(token))).status).toBe(
+      404,
+    )
+    const created = await t.request(
+      '/v1/embedded/wallet?projectId=test',
+      withToken(token, { method: 'POST', body: JSON.stringify(wallet) }),
+    )
+    expect(created.status).toBe(201)
+    const twice = await t.request(
+      '/v1/embedded/wallet?projectId=test',
+      withToken(token, { method: 'POST', body: JSON.stringify(wallet) }),
+    )
+    expect(twice.status).toBe(409)
+    const read = await t.request('/v1/embedded/wallet?projectId=test', withToken(token))
+    expect(await read.json()).toEqual({ email: 'gus@example.test', ...wallet })
+    // Sealed at rest: the share is not in the table as sent.
+    const rows = await t.testDb.db.query<{ auth_share: string }>(
+      "SELECT auth_share FROM embedded_wallets WHERE email = 'gus@example.test'",
+    )
+    expect(rows[0]?.auth_share).not.toContain(wallet.authShare)
+    // Another account's session does not get it.
+    const other = await session('hal@example.test')
+    expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(other))).status).toBe(
+      404,
+    )
+  })
+
+  test('no token, a made-up token or a revoked one is 401', async () => {
+    expect((await t.get('/v1/embedded/wallet?projectId=test')).status).toBe(401)
+    const fake = Buffer.alloc(32, 1).toString('base64url')
+    expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(fake))).status).toBe(
+      401,
+    )
+    const token = await session('ida@example.test')
+    const revoke = await t.request(
+      '/v1/embedded/session/revoke?projectId=test',
+      withToken(token, { method: 'POST', body: '{}' }),
+    )
+    expect(revoke.status).toBe(200)
+    expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(token))).status).toBe(
+      401,
+    )
+  })
+})
+
+describe('unconfigured and failing mail', () => {
+  test('without a mailer the routes answer 503', async () => {
+    const bare = await createTestApp()
+    const res = await bare.post('/v1/embedded/otp?projectId=test', { email: 'a@b.test' })
+    expect(res.status).toBe(503)
+    await bare.testDb.dispose()
+  })
+
+  test('an SMTP server that is down is a 502 and no code is kept', async () => {
+    const down = await startDevMailbox()
+    const url = down.smtpUrl
+    await down.close()
+    const failing = await createTestApp({
+      embedded: { secret, mailer: createSmtpMailer({ smtpUrl: url, from: 'x <x@porthole.test>' }) },
+    })
+    const res = await failing.post('/v1/embedded/otp?projectId=test', { email: 'jo@example.test' })
+    expect(res.status).toBe(502)
+    expect((await res.json()).error.name).toBe('MailDeliveryError')
+    const rows = await failing.testDb.db.query('SELECT * FROM embedded_otps')
+    expect(rows).toEqual([])
+    await failing.testDb.dispose()
+  })
+})

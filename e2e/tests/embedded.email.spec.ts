@@ -1,0 +1,133 @@
+// Email login with the embedded wallet (SPEC §4, DESIGN "vault"): host page, frame and vault
+// on three origins, the code read from the SMTP receiver the api mails it to, signatures made
+// in the vault and checked here, a transaction landing on anvil.
+import type { FrameLocator, Page } from '@playwright/test'
+import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
+import type { Stack } from '../fixtures/startStack.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+let emailCount = 0
+const freshEmail = () => `user${Date.now()}-${++emailCount}@example.test`
+
+/** Connect → "Continue with email" → the email → the code the mailbox received. */
+async function startEmailLogin(page: Page, frame: FrameLocator, email: string) {
+  await page.evaluate(() => window.modal.open())
+  const row = frame.getByRole('button', { name: 'Continue with email' })
+  await expect(row).toBeEnabled()
+  await row.click()
+  await frame.getByLabel('Email').fill(email)
+  await frame.getByRole('button', { name: 'Continue' }).click()
+  await expect(frame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+}
+
+async function codeFrom(stack: Stack, email: string, after = 0): Promise<string> {
+  const mail = await stack.mailbox.waitForMail(email, { after })
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error('no code in the mail')
+  return code
+}
+
+async function loginByEmail(page: Page, frame: FrameLocator, stack: Stack, email: string) {
+  await startEmailLogin(page, frame, email)
+  await frame.getByLabel('Code').fill(await codeFrom(stack, email))
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
+    .toBe('connected')
+  const accounts = (await rpc(page, 'eth_accounts')).result as Hex[]
+  expect(accounts).toHaveLength(1)
+  return accounts[0] as Hex
+}
+
+test('email login end to end: code by mail, a signature from the vault, a transaction on anvil, no secret in host storage', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  const address = await loginByEmail(page, modalFrame, stack, email)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // Account shows the embedded account with its email.
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await expect(modalFrame.getByText(`Connected with ${email}`)).toBeVisible()
+  await page.evaluate(() => window.modal.close())
+
+  // personal_sign from host code: a signature that verifies for the shown address.
+  const message = 'Hello from the host page'
+  const signed = await rpc(page, 'personal_sign', [
+    `0x${Buffer.from(message).toString('hex')}`,
+    address,
+  ])
+  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+
+  // eth_sendTransaction: fund the new account from anvil, then send from it.
+  await fetch(chains.one.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, '0xde0b6b3a7640000'],
+    }),
+  })
+  const recipient = '0x000000000000000000000000000000000000dEaD'
+  const sent = await rpc(page, 'eth_sendTransaction', [
+    { from: address, to: recipient, value: '0x2386f26fc10000' },
+  ])
+  expect(sent.code).toBeUndefined()
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const receipt = await client.waitForTransactionReceipt({ hash: sent.result as Hex })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+  // A host-page script finds no secret in any storage it can read.
+  const dump = JSON.stringify(await dumpHostStorage(page))
+  expect(dump).not.toMatch(/[0-9a-f]{64}/i)
+  expect(dump).not.toMatch(/share|token/i)
+
+  // Disconnect signs out: the vault's session is gone, a request for accounts is empty.
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  expect((await rpc(page, 'eth_accounts')).result).toEqual([])
+})
+
+test('a wrong code says how many attempts are left; resend waits 30 s; the right code still works', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  const code = await codeFrom(stack, email)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await expect(modalFrame.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+  await modalFrame.getByLabel('Code').fill(wrong)
+  await expect(modalFrame.getByText('Wrong code. 4 attempts left.')).toBeVisible()
+  await modalFrame.getByLabel('Code').fill(code)
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
+    .toBe('connected')
+})
+
+test('a malformed email is refused in the panel, before any request', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  await page.evaluate(() => window.modal.open())
+  const row = modalFrame.getByRole('button', { name: 'Continue with email' })
+  await expect(row).toBeEnabled()
+  await row.click()
+  await modalFrame.getByLabel('Email').fill('not-an-email')
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(modalFrame.getByText('Enter a valid email address.')).toBeVisible()
+})

@@ -1,0 +1,108 @@
+import {
+  type Network,
+  ProviderDisconnectedError,
+  type RpcRequest,
+  UnsupportedProviderMethodError,
+} from '@porthole/shared-protocol'
+import type { Hex } from 'viem'
+import type { ChainClients } from '../../chains/createChainClients.ts'
+import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
+import { caipToHexChainId } from '../chainIdToCaip.ts'
+import { type ApproveRequest, approveWithoutPrompt, UNSAFE_METHODS } from './approveRequest.ts'
+import type { VaultClient } from './createVaultClient.ts'
+import { EMBEDDED_RDNS } from './embeddedRdns.ts'
+import { prepareEvmTransaction } from './prepareEvmTransaction.ts'
+
+const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
+
+/**
+ * The embedded wallet (email login) as a `Connector`: accounts from the vault's GET_USER;
+ * `request` answers accounts and chain itself, asks `approve` before every unsafe method,
+ * signs in the vault (RPC_REQUEST), and sends transactions by preparing them on the chain's
+ * RPC, having the vault sign the serialized transaction and broadcasting it with
+ * `eth_sendRawTransaction`. Other wallet methods are 4200.
+ */
+export function createEmbeddedConnector(deps: {
+  vault: VaultClient
+  networks: () => readonly Network[]
+  chainClients: ChainClients
+  approve?: ApproveRequest
+}): Connector & { email: () => string | null } {
+  const approve = deps.approve ?? approveWithoutPrompt
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  const state: { address: Hex | null; email: string | null; network: Network | null } = {
+    address: null,
+    email: null,
+    network: null,
+  }
+  const evmNetworks = () => deps.networks().filter((n) => n.chainNamespace === 'eip155')
+  const load = async (network?: Network): Promise<ConnectResult> => {
+    const target = network?.chainNamespace === 'eip155' ? network : evmNetworks()[0]
+    if (!target) throw new UnsupportedProviderMethodError('No EVM network is configured.')
+    const user = await deps.vault.call('GET_USER', { chainId: Number(target.id) })
+    state.address = user.address as Hex
+    state.email = user.email ?? null
+    state.network = target
+    return { accounts: [user.address], caipNetworkId: target.caipNetworkId }
+  }
+  const connected = () => {
+    if (!state.address || !state.network)
+      throw new ProviderDisconnectedError('The embedded wallet is signed out.')
+    return { address: state.address, network: state.network }
+  }
+  const emit = (event: ConnectorEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+
+  return {
+    id: 'embedded',
+    /** The account's email once known (Account shows "Connected with <email>"). */
+    get name() {
+      return state.email ?? 'Email'
+    },
+    type: 'AUTH',
+    namespace: 'eip155',
+    rdns: EMBEDDED_RDNS,
+    email: () => state.email,
+    connect: ({ network } = {}) => load(network),
+    async restore() {
+      const { isConnected } = await deps.vault.call('IS_CONNECTED', {})
+      return isConnected ? load() : null
+    },
+    async disconnect() {
+      state.address = null
+      await deps.vault.call('SIGN_OUT', {}).catch(() => undefined)
+    },
+    async request(request: RpcRequest) {
+      const { address, network } = connected()
+      if (request.method === 'eth_accounts') return [address]
+      if (request.method === 'eth_chainId') return caipToHexChainId(network.caipNetworkId)
+      if (!UNSAFE_METHODS.has(request.method))
+        throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
+      if (!SIGNED_IN_VAULT.has(request.method) && request.method !== 'eth_sendTransaction')
+        throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
+      await approve(request)
+      if (request.method !== 'eth_sendTransaction') return deps.vault.call('RPC_REQUEST', request)
+      const chain = await deps.chainClients.get(network)
+      const prepared = await prepareEvmTransaction(chain, {
+        chainId: Number(network.id),
+        from: address,
+        request,
+      })
+      const signed = await deps.vault.call('RPC_REQUEST', {
+        method: 'eth_signTransaction',
+        params: [prepared],
+      })
+      return chain.request({ method: 'eth_sendRawTransaction', params: [signed] })
+    },
+    async switchNetwork(network) {
+      await deps.vault.call('SWITCH_NETWORK', { chainId: Number(network.id) })
+      state.network = network
+      emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId })
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  type CallRequest,
+  type CallSuccess,
+  DEFAULT_VAULT_VERSION,
+  type EmbeddedLoginCalls,
+  fromErrorData,
+  VAULT_TIMEOUTS,
+  type VaultCallName,
+  VaultMessageSchema,
+} from '@porthole/shared-protocol'
+import { VaultLoadError, VaultRequestTimeoutError } from './VaultErrors.ts'
+
+const LOGIN_CALLS = new Set<VaultCallName>(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE'])
+
+export type VaultClientOptions = {
+  /** The vault origin (config `vaultUrl`) and path version (default 4). */
+  url: string
+  version?: number | undefined
+  /** The project (the vault server builds its frame-ancestors from its allow-list). */
+  projectId: string
+  /** Where the hidden iframe goes (the frame's body). */
+  container: HTMLElement
+  /** SPEC §9 timeouts; tests shorten them. */
+  timeouts?: Partial<typeof VAULT_TIMEOUTS>
+  onSessionUpdate?: (update: { isConnected: boolean; email?: string | undefined }) => void
+}
+
+export type VaultClient = {
+  call<N extends VaultCallName>(
+    name: N,
+    payload: CallRequest<EmbeddedLoginCalls, N>,
+  ): Promise<CallSuccess<EmbeddedLoginCalls, N>>
+  destroy(): void
+}
+
+/**
+ * Nests the vault (a hidden iframe on its own origin) and calls it with the SPEC §4 catalog
+ * over postMessage: only messages from that iframe's window and origin count. Requests wait
+ * for READY plus the 500 ms settle; no READY within 20 s rejects every call with
+ * `VaultLoadError`; each call times out (30 s) with `VaultRequestTimeoutError`.
+ */
+export function createVaultClient(options: VaultClientOptions): VaultClient {
+  const timeouts = { ...VAULT_TIMEOUTS, ...options.timeouts }
+  const origin = new URL(options.url).origin
+  const iframe = document.createElement('iframe')
+  const path = `${options.version ?? DEFAULT_VAULT_VERSION}/?projectId=${encodeURIComponent(options.projectId)}`
+  iframe.src = `${origin}/${path}`
+  iframe.title = 'Porthole secure wallet'
+  iframe.setAttribute('aria-hidden', 'true')
+  iframe.tabIndex = -1
+  iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>()
+  let nextId = 0
+  let markReady: () => void = () => undefined
+  let markFailed: (error: unknown) => void = () => undefined
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve
+    markFailed = reject
+  })
+  ready.catch(() => undefined)
+  const loadTimer = setTimeout(() => markFailed(new VaultLoadError()), timeouts.loadMs)
+
+  const listener = (event: MessageEvent) => {
+    if (event.origin !== origin || event.source !== iframe.contentWindow) return
+    const parsed = VaultMessageSchema.safeParse(event.data)
+    if (!parsed.success) return
+    const message = parsed.data
+    if (message.type === 'READY') {
+      clearTimeout(loadTimer)
+      setTimeout(markReady, timeouts.settleMs)
+      return
+    }
+    if (message.type === 'SESSION_UPDATE' && 'payload' in message) {
+      options.onSessionUpdate?.(message.payload as { isConnected: boolean; email?: string })
+      return
+    }
+    if (!('id' in message)) return
+    const entry = pending.get(message.id)
+    if (!entry) return
+    pending.delete(message.id)
+    if ('error' in message) entry.reject(fromErrorData(message.error))
+    else entry.resolve(message.payload)
+  }
+  window.addEventListener('message', listener)
+  options.container.appendChild(iframe)
+
+  return {
+    async call(name, payload) {
+      await ready
+      const id = `${++nextId}`
+      const limit = LOGIN_CALLS.has(name)
+        ? timeouts.loginRequestMs
+        : name === 'SIGN_OUT'
+          ? timeouts.signOutMs
+          : timeouts.requestMs
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id)
+          reject(new VaultRequestTimeoutError(name))
+        }, limit)
+        pending.set(id, {
+          resolve: (value) => {
+            clearTimeout(timer)
+            resolve(value as never)
+          },
+          reject: (error) => {
+            clearTimeout(timer)
+            reject(error)
+          },
+        })
+        iframe.contentWindow?.postMessage({ type: `${name}_REQUEST`, id, payload }, origin)
+      })
+    },
+    destroy() {
+      clearTimeout(loadTimer)
+      window.removeEventListener('message', listener)
+      markFailed(new VaultLoadError())
+      for (const entry of pending.values()) entry.reject(new VaultLoadError())
+      pending.clear()
+      iframe.remove()
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { useMemo } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { createChunkLoader, LazyView } from '../../../modal/index.ts'
+
+type PanelProps = { onCancel: () => void }
+
+/**
+ * Connect's email login, from its lazy chunk: the panel and the embedded login (which nests
+ * the vault) load when "Continue with email" is picked, never in the first paint.
+ */
+export function EmailLoginSlot({ onCancel }: PanelProps) {
+  const app = useFrameApp()
+  const loader = useMemo(
+    () =>
+      createChunkLoader(async () => {
+        const [module, login] = await Promise.all([
+          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+          import('../../../embeddedLogin/views/EmailLogin/EmailLoginPanel.tsx'),
+          app.embedded.ensure(),
+        ])
+        return (props: PanelProps) => <module.EmailLoginPanel login={login} {...props} />
+      }),
+    [app],
+  )
+  return <LazyView loader={loader} props={{ onCancel }} />
+}

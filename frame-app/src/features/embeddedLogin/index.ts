@@ -1,0 +1,2 @@
+export type { EmbeddedSlot } from './createEmbeddedSlot.ts'
+export { createEmbeddedSlot } from './createEmbeddedSlot.ts'

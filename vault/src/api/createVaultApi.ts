@@ -1,0 +1,87 @@
+import * as z from 'zod/mini'
+import { VaultError } from '../VaultError.ts'
+
+const ApiErrorSchema = z.object({
+  error: z.object({
+    name: z.string(),
+    message: z.string(),
+    data: z.optional(z.record(z.string(), z.unknown())),
+  }),
+})
+const SendSchema = z.object({ email: z.string(), expiresAt: z.string(), resendAt: z.string() })
+const SessionSchema = z.object({ token: z.string(), email: z.string(), expiresAt: z.string() })
+const WalletSchema = z.object({
+  email: z.string(),
+  evmAddress: z.string(),
+  solanaAddress: z.string(),
+  authShare: z.string(),
+})
+export type ApiWallet = z.infer<typeof WalletSchema>
+export type ApiSession = z.infer<typeof SessionSchema>
+
+/** What the vault asks the api (its CSP lets it reach nothing else). */
+export type VaultApi = ReturnType<typeof createVaultApi>
+
+export function createVaultApi(apiUrl: string, projectId: () => string) {
+  const call = async <S extends z.ZodMiniType>(
+    schema: S,
+    path: string,
+    init: { method?: 'GET' | 'POST'; body?: unknown; token?: string } = {},
+  ): Promise<z.infer<S>> => {
+    const url = `${apiUrl}${path}?projectId=${encodeURIComponent(projectId())}`
+    const response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: AbortSignal.timeout(20_000),
+    }).catch((cause) => {
+      throw new VaultError('ApiUnreachableError', 'The server could not be reached; try again.', {
+        cause,
+      })
+    })
+    const body: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const parsed = ApiErrorSchema.safeParse(body)
+      const error = parsed.success
+        ? parsed.data.error
+        : { name: 'ApiError', message: `The server answered ${response.status}.` }
+      throw new VaultError(error.name, error.message, {
+        ...('data' in error && error.data ? { data: error.data } : {}),
+      })
+    }
+    const parsed = schema.safeParse(body)
+    if (!parsed.success)
+      throw new VaultError('ApiError', 'The server answered something unexpected.')
+    return parsed.data
+  }
+  return {
+    sendCode: (email: string) =>
+      call(SendSchema, '/v1/embedded/otp', { method: 'POST', body: { email } }),
+    verifyCode: (email: string, code: string) =>
+      call(SessionSchema, '/v1/embedded/otp/verify', { method: 'POST', body: { email, code } }),
+    /** The account's wallet, or null before its first. */
+    getWallet: (token: string) =>
+      call(WalletSchema, '/v1/embedded/wallet', { token }).catch((error: unknown) => {
+        if (error instanceof VaultError && error.kind === 'NoEmbeddedWalletError') return null
+        throw error
+      }),
+    createWallet: (
+      token: string,
+      wallet: { evmAddress: string; solanaAddress: string; authShare: string },
+    ) =>
+      call(z.object({ email: z.string() }), '/v1/embedded/wallet', {
+        method: 'POST',
+        body: wallet,
+        token,
+      }),
+    revokeSession: (token: string) =>
+      call(z.object({ revoked: z.boolean() }), '/v1/embedded/session/revoke', {
+        method: 'POST',
+        body: {},
+        token,
+      }),
+  }
+}

@@ -1,0 +1,27 @@
+import { base64 } from '@scure/base'
+import { combine } from 'shamir-secret-sharing'
+import { VaultError } from '../VaultError.ts'
+import { type Accounts, deriveAccounts } from './deriveAccounts.ts'
+
+/**
+ * Rebuilds the key from two shares for one operation, checks it is the account's, runs `use`,
+ * then zeroes the bytes; nothing keeps a reference to the key afterwards.
+ */
+export async function withKey<T>(
+  shares: { first: string; second: string; evmAddress: string },
+  use: (accounts: Accounts) => Promise<T>,
+): Promise<T> {
+  const secret = await combine([base64.decode(shares.first), base64.decode(shares.second)])
+  const accounts = deriveAccounts(secret)
+  try {
+    if (accounts.evm.address.toLowerCase() !== shares.evmAddress.toLowerCase())
+      throw new VaultError(
+        'ShareMismatchError',
+        "This device's key share does not match the account.",
+      )
+    return await use(accounts)
+  } finally {
+    secret.fill(0)
+    accounts.solanaSeed.fill(0)
+  }
+}

@@ -1,0 +1,24 @@
+import { createVaultApi } from './api/createVaultApi.ts'
+import { listenToFrame } from './bridge/listenToFrame.ts'
+import { readVaultConfig } from './config/readVaultConfig.ts'
+import { createVault } from './createVault.ts'
+import { createVaultStorage } from './storage/createVaultStorage.ts'
+
+// The vault only ever runs nested in the frame; alone, or under another page, it does nothing.
+if (window.parent !== window) {
+  const config = readVaultConfig(document)
+  const messaging: { post?: (message: unknown) => void } = {}
+  const handlers = createVault({
+    createApi: (projectId) => createVaultApi(config.apiUrl, projectId),
+    storage: createVaultStorage(),
+    onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
+  })
+  const { post } = listenToFrame({
+    window,
+    parent: window.parent,
+    frameOrigin: config.frameOrigin,
+    handlers,
+  })
+  messaging.post = post
+  post({ type: 'READY', payload: { version: '4' } })
+}

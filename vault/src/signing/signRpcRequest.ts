@@ -1,0 +1,111 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import type { RpcRequest } from '@porthole/shared-protocol'
+import { base64 } from '@scure/base'
+import { isHex, type TypedDataDefinition } from 'viem'
+import type * as z from 'zod/mini'
+import type { Accounts } from '../custody/deriveAccounts.ts'
+import { VaultError } from '../VaultError.ts'
+import {
+  PersonalSignParams,
+  PreparedTransactionParams,
+  SolanaSignMessageParams,
+  SolanaSignTransactionParams,
+  TypedDataParams,
+  TypedDataSchema,
+} from './RpcParamsSchemas.ts'
+import { signSolanaTransaction } from './signSolanaTransaction.ts'
+
+/** The methods the vault signs; the frame answers everything else (SPEC §5). */
+export const SIGNING_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_signTransaction',
+  'solana:signMessage',
+  'solana:signTransaction',
+] as const
+
+const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> => {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  throw new VaultError('InvalidParamsError', 'Invalid params for this method.', { code: -32602 })
+}
+const notYours = () =>
+  new VaultError('UnauthorizedAddressError', 'The address is not this account.', { code: 4100 })
+const sameEvm = (accounts: Accounts, address: string | undefined) => {
+  if (address && address.toLowerCase() !== accounts.evm.address.toLowerCase()) throw notYours()
+}
+const big = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
+
+/** Signs one request with the rebuilt accounts; a method not listed is 4200. */
+export async function signRpcRequest(accounts: Accounts, request: RpcRequest): Promise<unknown> {
+  switch (request.method) {
+    case 'personal_sign': {
+      const [message, address] = parse(PersonalSignParams, request.params)
+      sameEvm(accounts, address)
+      return accounts.evm.signMessage({ message: isHex(message) ? { raw: message } : message })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = parse(TypedDataParams, request.params)
+      sameEvm(accounts, address)
+      let json: unknown = data
+      if (typeof data === 'string') {
+        try {
+          json = JSON.parse(data)
+        } catch {
+          json = undefined
+        }
+      }
+      const typed = parse(TypedDataSchema, json)
+      const { EIP712Domain: _domainType, ...types } = typed.types
+      return accounts.evm.signTypedData({ ...typed, types } as unknown as TypedDataDefinition)
+    }
+    case 'eth_signTransaction': {
+      const [tx] = parse(PreparedTransactionParams, request.params)
+      sameEvm(accounts, tx.from)
+      const common = {
+        chainId: Number(tx.chainId),
+        nonce: Number(tx.nonce),
+        gas: BigInt(tx.gas),
+        ...(tx.to ? { to: tx.to as `0x${string}` } : {}),
+        ...(tx.value ? { value: BigInt(tx.value) } : {}),
+        ...(tx.data ? { data: tx.data as `0x${string}` } : {}),
+      }
+      if (tx.maxFeePerGas) {
+        return accounts.evm.signTransaction({
+          ...common,
+          type: 'eip1559',
+          maxFeePerGas: BigInt(tx.maxFeePerGas),
+          maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) ?? 0n,
+        })
+      }
+      if (!tx.gasPrice)
+        throw new VaultError('InvalidParamsError', 'The transaction has no fee fields.', {
+          code: -32602,
+        })
+      return accounts.evm.signTransaction({
+        ...common,
+        type: 'legacy',
+        gasPrice: BigInt(tx.gasPrice),
+      })
+    }
+    case 'solana:signMessage': {
+      const { address, message } = parse(SolanaSignMessageParams, request.params)
+      if (address !== accounts.solanaAddress) throw notYours()
+      const bytes = base64.decode(message)
+      return {
+        signedMessage: message,
+        signature: base64.encode(ed25519.sign(bytes, accounts.solanaSeed)),
+      }
+    }
+    case 'solana:signTransaction': {
+      const { address, transaction } = parse(SolanaSignTransactionParams, request.params)
+      if (address !== accounts.solanaAddress) throw notYours()
+      const signed = signSolanaTransaction(base64.decode(transaction), accounts.solanaSeed)
+      return { signedTransaction: base64.encode(signed) }
+    }
+    default:
+      throw new VaultError('UnsupportedMethodError', 'Requested RPC call is not allowed', {
+        code: 4200,
+      })
+  }
+}

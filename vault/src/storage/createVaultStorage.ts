@@ -1,0 +1,77 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import * as z from 'zod/mini'
+
+const SessionSchema = z.object({
+  projectId: z.string(),
+  token: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+})
+export type VaultSession = z.infer<typeof SessionSchema>
+
+const DeviceSchema = z.object({
+  share: z.string(),
+  evmAddress: z.string(),
+  solanaAddress: z.string(),
+})
+export type DeviceRecord = z.infer<typeof DeviceSchema>
+
+/**
+ * The vault's own IndexedDB (its origin, partitioned per top-level site by the browser):
+ * the session and each account's device share. Never the host's or the frame's storage.
+ * Where the browser refuses the vault storage (third-party storage blocked, SECURITY #7),
+ * it keeps them in memory: the session then lasts for the page's life. Reads that hold
+ * something malformed count as nothing stored.
+ */
+export function createVaultStorage(name = 'porthole-vault') {
+  const memory = new Map<string, unknown>()
+  const backend: { store: UseStore | null } = { store: null }
+  const opened = (async () => {
+    try {
+      const store = createStore(name, 'kv')
+      await get('probe', store)
+      backend.store = store
+    } catch {
+      backend.store = null
+    }
+  })()
+  const get_ = async (key: string) => {
+    await opened
+    return backend.store ? get(key, backend.store) : memory.get(key)
+  }
+  const set_ = async (key: string, value: unknown) => {
+    await opened
+    if (backend.store) await set(key, value, backend.store)
+    else memory.set(key, value)
+  }
+  const del_ = async (key: string) => {
+    await opened
+    if (backend.store) await del(key, backend.store)
+    else memory.delete(key)
+  }
+  const read = async <S extends z.ZodMiniType>(schema: S, key: string) => {
+    const value: unknown = await get_(key).catch(() => undefined)
+    const parsed = schema.safeParse(value)
+    return parsed.success ? (parsed.data as z.infer<S>) : undefined
+  }
+  const deviceKey = (projectId: string, email: string) => `device:${projectId}:${email}`
+  return {
+    getSession: (projectId: string) =>
+      read(SessionSchema, `session:${projectId}`).then((session) =>
+        session && Date.parse(session.expiresAt) > Date.now() ? session : undefined,
+      ),
+    /** Whether what is stored survives a reload (false: memory only). */
+    isPersistent: async () => {
+      await opened
+      return backend.store !== null
+    },
+    setSession: (session: VaultSession) => set_(`session:${session.projectId}`, session),
+    clearSession: (projectId: string) => del_(`session:${projectId}`),
+    getDevice: (projectId: string, email: string) =>
+      read(DeviceSchema, deviceKey(projectId, email)),
+    setDevice: (projectId: string, email: string, record: DeviceRecord) =>
+      set_(deviceKey(projectId, email), record),
+    deleteDevice: (projectId: string, email: string) => del_(deviceKey(projectId, email)),
+  }
+}
+export type VaultStorage = ReturnType<typeof createVaultStorage>
