@@ -133,10 +133,16 @@ export function createDataApi(client: ApiClient) {
       return (await client.get(path, { query, schema: BalanceResponseSchema })).balances
     },
     /** SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. */
-    async getHistory(address: string, chainId: string, cursor?: string): Promise<HistoryPage> {
+    /** `onramp` ('coinbase'): the account's on-ramp purchases too, as `operationType: 'buy'`. */
+    async getHistory(
+      address: string,
+      chainId: string,
+      cursor?: string,
+      onramp?: 'coinbase',
+    ): Promise<HistoryPage> {
       const { HistoryPageSchema } = await accountSchemas()
       const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
-        query: { chainId, cursor },
+        query: { chainId, cursor, onramp },
         schema: HistoryPageSchema,
       })
       // NFT previews come through the api, as NFT images do: a mapped copy, the parsed page untouched.

@@ -100,6 +100,7 @@ export function createFrameApp(options: FrameAppOptions) {
       api: options.api ?? null,
       connection,
       networks: () => dapp()?.networks ?? [],
+      onramp: () => dapp()?.features?.onramp !== false,
     }),
     hostConnectors: createHostConnectors(
       connection,
@@ -161,8 +162,6 @@ export function createFrameApp(options: FrameAppOptions) {
   /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
   const onramp = createOnrampSlot({
     api: app.api,
-    chainClients,
-    networks: () => dapp()?.networks ?? [],
     pollIntervalMs: options.onrampPollIntervalMs,
     quoteTtlMs: options.onrampQuoteTtlMs,
     onCreate: () => loading.rerun(),

@@ -127,6 +127,8 @@ export const en = {
   'account.activity.received': 'Received',
   'account.activity.self': 'Self-transfer',
   'account.activity.swapped': 'Swapped {from} → {to}',
+  'account.activity.bought': 'Bought {token}',
+  'account.activity.onramp': 'On-ramp purchase',
   'account.activity.confirmed': 'Confirmed',
   'account.activity.failed': 'Failed',
   'account.activity.pending': 'Pending',

@@ -59,3 +59,36 @@ export const CoinbaseTokenRequestSchema = z.object({
 export type CoinbaseTokenRequest = z.output<typeof CoinbaseTokenRequestSchema>
 
 export const CoinbaseTokenSchema = z.object({ token: z.string(), channel_id: z.string() })
+
+// The older guides write the transaction status answer in snake_case (`tx_hash`), the OpenAPI
+// in camelCase (`txHash`); both are read.
+const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+const camelKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(camelKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), camelKeys(v)]))
+      : value
+
+/** One purchase of `GET /v1/buy/user/{partnerUserRef}/transactions` (Transaction Status API). */
+export const CoinbaseTransactionSchema = z.object({
+  transactionId: z.string().optional(),
+  status: z.string(),
+  purchaseCurrency: z.string(),
+  purchaseNetwork: z.string(),
+  purchaseAmount: Amount,
+  txHash: z.string().default(''),
+  createdAt: z.string(),
+  completedAt: z.string().optional(),
+  walletAddress: z.string(),
+  type: z.string().optional(),
+})
+export type CoinbaseTransaction = z.output<typeof CoinbaseTransactionSchema>
+
+export const CoinbaseTransactionsSchema = z.preprocess(
+  camelKeys,
+  z.object({
+    transactions: z.array(CoinbaseTransactionSchema),
+    nextPageKey: z.string().optional(),
+  }),
+)

@@ -9,6 +9,8 @@ import {
   CoinbaseQuoteSchema,
   type CoinbaseTokenRequest,
   CoinbaseTokenSchema,
+  type CoinbaseTransaction,
+  CoinbaseTransactionsSchema,
 } from './CoinbaseOnrampSchemas.ts'
 import { type CdpApiKey, signCdpJwt } from './signCdpJwt.ts'
 
@@ -29,6 +31,11 @@ export type OnrampClient = {
   buyQuote(request: CoinbaseQuoteRequest): Promise<CoinbaseQuote>
   /** A single-use session token for the widget (valid 5 minutes). */
   sessionToken(request: CoinbaseTokenRequest): Promise<string>
+  /**
+   * The Transaction Status API: the purchases made with `partnerUserRef` (the widget's
+   * `partnerUserId`), newest first (its first page of 50).
+   */
+  buyTransactions(partnerUserRef: string): Promise<CoinbaseTransaction[]>
 }
 
 /**
@@ -93,5 +100,9 @@ export function createCoinbaseOnrampClient(config: OnrampClientConfig, clock: Cl
     buyQuote: (request) => call('POST', '/v1/buy/quote', CoinbaseQuoteSchema, request),
     sessionToken: async (request) =>
       (await call('POST', '/v1/token', CoinbaseTokenSchema, request)).token,
+    buyTransactions: async (partnerUserRef) => {
+      const path = `/v1/buy/user/${encodeURIComponent(partnerUserRef)}/transactions?pageSize=50`
+      return (await call('GET', path, CoinbaseTransactionsSchema)).transactions
+    },
   }
 }

@@ -28,7 +28,8 @@ export function createAccountData(deps: AccountDataDeps, now: () => number = Dat
   }
   const activity: FetchPage<HistoryItem> = async ({ address, chainId }, cursor) => {
     if (!api) return unavailable()
-    const page = await api.getHistory(address, chainId, cursor ?? undefined)
+    const onramp = deps.onramp() ? 'coinbase' : undefined
+    const page = await api.getHistory(address, chainId, cursor ?? undefined, onramp)
     return { items: page.data, next: page.next }
   }
   const nfts: FetchPage<Nft> = async ({ address, chainId }) =>

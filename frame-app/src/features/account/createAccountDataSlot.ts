@@ -7,6 +7,8 @@ export type AccountDataDeps = {
   api: DataApi | null
   connection: ConnectionSource
   networks: () => Network[]
+  /** Whether Activity lists on-ramp purchases (the on-ramp feature is on). */
+  onramp: () => boolean
 }
 
 /**

@@ -1,22 +1,17 @@
-import type { Network } from '@porthole/shared-protocol'
 import type { DataApi } from '../../api/createDataApi.ts'
-import type { ChainClients } from '../../chains/createChainClients.ts'
 import type { OnrampServices } from './OnrampServices.ts'
 import type { OnrampActor } from './onrampMachine.ts'
-import { readErc20 } from './readErc20.ts'
 
 /** Coinbase Onramp: a session token (and the quote it carries) is valid for 5 minutes. */
 const QUOTE_TTL_MS = 300_000
 
 /**
- * The on-ramp's place in a frame app: the services its flow uses (Data API, token reads on
- * the host's networks) and its actor, which the OnRamp chunk creates on first use (so the
+ * The on-ramp's place in a frame app: the services its flow uses (the Data API, the
+ * account's history watched for the purchase) and its actor, which the OnRamp chunk creates on first use (so the
  * machine stays out of the first paint) and which then lives as long as the frame.
  */
 export function createOnrampSlot(deps: {
   api: DataApi | null
-  chainClients: ChainClients
-  networks: () => readonly Network[]
   pollIntervalMs?: number | undefined
   quoteTtlMs?: number | undefined
   /** Called once with the new actor, so the coordinator can start it. */
@@ -28,9 +23,16 @@ export function createOnrampSlot(deps: {
     getOptions: () => (api ? api.getOnrampOptions() : noApi()),
     getQuote: (request) => (api ? api.getOnrampQuote(request) : noApi()),
     generateUrl: (request) => (api ? api.generateOnrampUrl(request) : noApi()),
-    readToken: async (chainId, token, address) => {
-      const network = deps.networks().find((n) => n.caipNetworkId === `eip155:${chainId}`)
-      return network ? readErc20(await deps.chainClients.get(network), token, address) : null
+    getPurchases: async (address, chainId) => {
+      if (!api) return noApi()
+      const page = await api.getHistory(address, `eip155:${chainId}`, undefined, 'coinbase')
+      return page.data
+        .filter((item) => item.metadata.operationType === 'buy')
+        .map((item) => ({
+          hash: item.metadata.hash,
+          status: item.metadata.status,
+          quantity: item.transfers.find((t) => t.direction === 'in')?.quantity.numeric ?? '0',
+        }))
     },
     pollIntervalMs: deps.pollIntervalMs ?? 2000,
     quoteTtlMs: deps.quoteTtlMs ?? QUOTE_TTL_MS,

@@ -1,6 +1,7 @@
 import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import type { Purchase } from './actors/watchPurchases.ts'
 import type { OnrampServices } from './OnrampServices.ts'
 import { onrampMachine } from './onrampMachine.ts'
 
@@ -42,9 +43,10 @@ const quote: OnrampQuote = {
   fallback: false,
 }
 
-/** Services over a token balance the test moves, as a purchase landing on chain would. */
+/** Services over an account history the test extends, as a purchase landing would. */
+const earlier: Purchase = { hash: '0xearlier', status: 'confirmed', quantity: '5' }
 function setup(overrides: Partial<OnrampServices> = {}) {
-  const chain = { balance: 100n }
+  const history = { purchases: [earlier] as Purchase[] }
   const calls: { quote: unknown[]; url: unknown[] } = { quote: [], url: [] }
   const services: OnrampServices = {
     getOptions: async () => options,
@@ -56,19 +58,19 @@ function setup(overrides: Partial<OnrampServices> = {}) {
       calls.url.push(request)
       return 'https://pay.example/buy/select-asset?sessionToken=t'
     },
-    readToken: async () => ({ balance: chain.balance, decimals: 18 }),
+    getPurchases: async () => history.purchases,
     pollIntervalMs: 5,
     quoteTtlMs: 60_000,
     ...overrides,
   }
   const actor = createActor(onrampMachine, { input: { services } }).start()
-  return { actor, chain, calls }
+  return { actor, history, calls }
 }
 const account = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 }
 
 describe('onrampMachine', () => {
   test('default: options → provider → amount → quote → waiting → success when the balance rises', async () => {
-    const { actor, chain, calls } = setup()
+    const { actor, history, calls } = setup()
     actor.send({ type: 'START', account })
     await waitFor(actor, (s) => s.matches('providers'))
     expect(actor.getSnapshot().context).toMatchObject({
@@ -96,9 +98,13 @@ describe('onrampMachine', () => {
     })
     actor.send({ type: 'CONTINUE' })
     expect(actor.getSnapshot().value).toBe('waiting')
-    chain.balance = 100n + 489n * 10n ** 17n
+    // In progress first: not yet a success.
+    history.purchases = [{ hash: '0xnew', status: 'pending', quantity: '48.9' }, earlier]
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(actor.getSnapshot().value).toBe('waiting')
+    history.purchases = [{ hash: '0xnew', status: 'confirmed', quantity: '48.9' }, earlier]
     await waitFor(actor, (s) => s.matches('success'))
-    expect(actor.getSnapshot().context.received).toBe(489n * 10n ** 17n)
+    expect(actor.getSnapshot().context.received).toBe('48.9')
   })
 
   test('error: an amount over the limit does not quote', () => {

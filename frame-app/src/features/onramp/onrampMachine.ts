@@ -1,6 +1,6 @@
 import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
-import { watchTokenBalance } from './actors/watchTokenBalance.ts'
+import { watchPurchases } from './actors/watchPurchases.ts'
 import { checkAmount } from './checkAmount.ts'
 import type { OnrampServices } from './OnrampServices.ts'
 import { networkFor, pickPurchase } from './pickPurchase.ts'
@@ -18,9 +18,13 @@ export type OnrampContext = {
   amount: string
   quote: OnrampQuote | null
   url: string | null
-  /** The token balance before the purchase, and its decimals (null: cannot be watched). */
-  watch: { token: string; chainId: number; balance: bigint; decimals: number } | null
-  received: bigint | null
+  /**
+   * The network the purchase lands on and the purchases its history listed before (null: the
+   * account's history cannot be read, so the purchase cannot be watched).
+   */
+  watch: { chainId: number; seen: string[] } | null
+  /** How much the purchase delivered, as the history lists it (a decimal string). */
+  received: string | null
   /** The last quote request failed (the api itself was unreachable). */
   quoteFailed: boolean
 }
@@ -34,7 +38,7 @@ export type OnrampEvent =
   | { type: 'CONTINUE' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-  | { type: 'ARRIVED'; received: bigint }
+  | { type: 'ARRIVED'; received: string }
 
 /** The limit of the chosen payment method in the chosen currency. */
 export function currentLimit(context: OnrampContext) {
@@ -75,11 +79,9 @@ export const onrampMachine = setup({
       async ({ input }) => {
         const target = network(input)
         const address = input.account?.address ?? ''
-        const token = target?.contract_address ?? ''
-        const read =
-          target && /^0x[0-9a-fA-F]{40}$/.test(token)
-            ? await input.services.readToken(target.chain_id, token, address).catch(() => null)
-            : null
+        const seen = target
+          ? await input.services.getPurchases(address, target.chain_id).catch(() => null)
+          : null
         const url = await input.services.generateUrl({
           destinationWallets: [
             { address, blockchains: [target?.name ?? ''], assets: [input.purchaseCurrency] },
@@ -95,11 +97,12 @@ export const onrampMachine = setup({
         })
         return {
           url,
-          watch: read && target ? { token, chainId: target.chain_id, ...read } : null,
+          watch:
+            seen && target ? { chainId: target.chain_id, seen: seen.map((p) => p.hash) } : null,
         }
       },
     ),
-    watchTokenBalance,
+    watchPurchases,
   },
   delays: {
     quoteTtl: ({ context }) => context.services.quoteTtlMs,
@@ -232,21 +235,15 @@ export const onrampMachine = setup({
         },
       },
       invoke: {
-        src: 'watchTokenBalance',
+        src: 'watchPurchases',
         input: ({ context }) => {
           const watch = context.watch
           return {
-            baseline: watch?.balance ?? 0n,
+            seen: watch?.seen ?? [],
             intervalMs: context.services.pollIntervalMs,
             read: async () => {
               if (!watch || !context.account) throw new Error('nothing to watch')
-              const read = await context.services.readToken(
-                watch.chainId,
-                watch.token,
-                context.account.address,
-              )
-              if (!read) throw new Error('chain not readable')
-              return read.balance
+              return context.services.getPurchases(context.account.address, watch.chainId)
             },
           }
         },

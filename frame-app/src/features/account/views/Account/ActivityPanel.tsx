@@ -49,6 +49,8 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
   const row = (item: HistoryItem) => {
     // A swap (trade) is shown by what came in, titled with both tokens.
     const trade = item.metadata.operationType === 'trade'
+    // An on-ramp purchase (the api marks it 'buy'): titled Bought, badged as the on-ramp.
+    const bought = item.metadata.operationType === 'buy'
     const received = trade ? item.transfers.find((t) => t.direction === 'in') : undefined
     const paid = trade ? item.transfers.find((t) => t.direction === 'out') : undefined
     const transfer = received ?? item.transfers[0]
@@ -64,17 +66,30 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
     const amount = transfer ? `${sign}${quantity}` : ''
     return (
       <li key={item.id} className="ph-account-list__row" data-testid="activity-item">
-        <TokenIcon src={icon} name={token || item.metadata.operationType} />
+        <span className="ph-account-list__icon">
+          <TokenIcon src={icon} name={token || item.metadata.operationType} />
+          {bought ? (
+            <span
+              className="ph-account-list__badge"
+              role="img"
+              aria-label={t('account.activity.onramp')}
+            >
+              <Icon name="plus" size={10} />
+            </span>
+          ) : null}
+        </span>
         <span className="ph-account-list__main">
           {/* The amount shares the title's line, so the status line keeps the whole width. */}
           <span className="ph-account-list__line">
             <span className="ph-account-list__title">
-              {received && paid
-                ? t('account.activity.swapped', {
-                    from: paid.fungible_info?.symbol ?? '',
-                    to: token,
-                  })
-                : `${t(DIRECTION[direction])} ${token}`}
+              {bought
+                ? t('account.activity.bought', { token })
+                : received && paid
+                  ? t('account.activity.swapped', {
+                      from: paid.fungible_info?.symbol ?? '',
+                      to: token,
+                    })
+                  : `${t(DIRECTION[direction])} ${token}`}
             </span>
             <span className={`ph-account-list__value ph-account-list__value--${direction}`}>
               {amount}

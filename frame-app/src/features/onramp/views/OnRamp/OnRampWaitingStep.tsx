@@ -2,12 +2,12 @@ import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { formatAmount } from '../../../account/index.ts'
+import { formatQuantity } from '../../../account/index.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 
 /**
- * After Continue: waits until the bought tokens arrive on chain (the token balance rises),
- * then says how much arrived.
+ * After Continue: waits until the purchase shows as confirmed in the account's history (the
+ * provider's record, or its transfer on chain), then says how much arrived.
  */
 export function OnRampWaitingStep() {
   const app = useFrameApp()
@@ -15,14 +15,14 @@ export function OnRampWaitingStep() {
   const t = useT()
   const { quote, watch, received } = state.context
   const symbol = quote?.purchaseAmount.currency ?? ''
-  if (state.matches('success') && received !== null && watch) {
+  if (state.matches('success') && received !== null) {
     return (
       <div className="ph-onramp ph-onramp__status" role="status">
         <span className="ph-onramp__success-icon">
           <Icon name="check" size={28} />
         </span>
         <h2>{t('onramp.successHeading')}</h2>
-        <p>{t('onramp.success', { amount: formatAmount(received, watch.decimals), symbol })}</p>
+        <p>{t('onramp.success', { amount: formatQuantity(received), symbol })}</p>
         <Button onClick={() => app.actions.open('Account')}>{t('onramp.done')}</Button>
       </div>
     )
