@@ -2,7 +2,13 @@
 // on three origins, the code read from the SMTP receiver the api mails it to, signatures made
 // in the vault and checked here, a transaction landing on anvil.
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { approveShown, freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import {
+  approveShown,
+  codeFrom,
+  freshEmail,
+  loginByEmail,
+  startEmailLogin,
+} from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
