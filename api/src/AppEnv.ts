@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { SocialClients } from './social/createSocialClients.ts'
 import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
@@ -33,6 +34,26 @@ export type SiwxOptions = {
   evmRpcUrls: Readonly<Record<string, string>>
 }
 
+export type FarcasterOptions = {
+  /** The auth relay (`https://relay.farcaster.xyz`). */
+  relayUrl: string
+  /** An OP Mainnet (chain 10) RPC, where IdRegistry and KeyRegistry are read. */
+  rpcUrl: string
+  /** What the signed message names: the app's domain and sign-in URI. */
+  domain: string
+  siweUri: string
+  channelTtlSeconds: number
+}
+
+export type SocialOptions = {
+  /** The api as OAuth client of each provider (`createSocialClients`). */
+  clients: SocialClients
+  /** Origins the login result may be posted to (the frame's and the vault's). */
+  returnOrigins: readonly string[]
+  /** How long a started login may be completed. */
+  attemptTtlSeconds: number
+}
+
 /** What every route gets from `createApp`. */
 export type AppDeps = {
   db: Db
@@ -44,6 +65,10 @@ export type AppDeps = {
   nameMessageMaxAgeSeconds: number
   telemetry: TelemetryOptions
   siwx: SiwxOptions
+  /** Social logins; undefined when no provider is configured. */
+  social: SocialOptions | undefined
+  /** Sign In With Farcaster; undefined when not configured. */
+  farcaster: FarcasterOptions | undefined
   /** Email login and the embedded wallet's auth share. */
   embedded: EmbeddedOptions
   /** How long an instance may reuse a project it looked up (0: never). */

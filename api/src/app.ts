@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import type { AppDeps, AppEnv, Log, SiwxOptions, TelemetryOptions } from './AppEnv.ts'
+import type {
+  AppDeps,
+  AppEnv,
+  FarcasterOptions,
+  Log,
+  SiwxOptions,
+  TelemetryOptions,
+} from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
 import { type ChainEntry, createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
@@ -13,6 +20,7 @@ import type { Db } from './db/Db.ts'
 import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
+import { createFarcasterRoutes } from './farcaster/routes.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
 import { createIdentityRoutes } from './identity/routes.ts'
@@ -29,6 +37,9 @@ import { createProjectRoutes } from './routes/project.ts'
 import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createSocialClients } from './social/createSocialClients.ts'
+import { createSocialRoutes } from './social/routes.ts'
+import type { SocialProviderConfig } from './social/SocialProviderSchema.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
@@ -70,6 +81,15 @@ export type AppOptions = {
    * (loopback, LAN); the dev stack's NFT server. Empty in production (FETCH_PRIVATE_HOSTS).
    */
   fetchPrivateHosts?: readonly string[]
+  /** Social logins: providers (SOCIAL_PROVIDERS), the api's public origin, result origins. */
+  social?: {
+    providers: readonly SocialProviderConfig[]
+    callbackBase: string
+    returnOrigins: readonly string[]
+    attemptTtlSeconds?: number
+  }
+  /** Sign In With Farcaster: relay, chain-10 RPC, the domain and URI the message names. */
+  farcaster?: Omit<FarcasterOptions, 'channelTtlSeconds'> & { channelTtlSeconds?: number }
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -108,6 +128,15 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     nameMessageMaxAgeSeconds: options.nameMessageMaxAgeSeconds ?? 600,
     telemetry: { ...DEFAULT_TELEMETRY, ...options.telemetry },
     siwx: { ...DEFAULT_SIWX, ...options.siwx },
+    social:
+      options.social && options.social.providers.length > 0
+        ? {
+            clients: createSocialClients(options.social.providers, options.social.callbackBase),
+            returnOrigins: options.social.returnOrigins,
+            attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
+          }
+        : undefined,
+    farcaster: options.farcaster && { channelTtlSeconds: 600, ...options.farcaster },
     embedded: { secret: undefined, mailer: undefined, ...DEFAULT_EMBEDDED, ...options.embedded },
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
@@ -155,6 +184,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createNftImageRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
+  app.route('/', createSocialRoutes(deps))
+  app.route('/', createFarcasterRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )

@@ -40,4 +40,19 @@ describe('parseEnv', () => {
       parseEnv({ DATA_CHAINS: JSON.stringify([{ ...chain, caipNetworkId: '10' }]) }),
     ).toThrow(/DATA_CHAINS\.0\.caipNetworkId/)
   })
+
+  test('param: SOCIAL_PROVIDERS lists providers with their client ids; a duplicate or unknown id is refused', () => {
+    const google = { id: 'google', clientId: 'g', clientSecret: 's' }
+    const env = parseEnv({
+      SOCIAL_PROVIDERS: JSON.stringify([google]),
+      SOCIAL_RETURN_ORIGINS: 'https://frame.example, https://vault.example',
+    })
+    expect(env.SOCIAL_PROVIDERS).toEqual([google])
+    expect(env.SOCIAL_RETURN_ORIGINS).toEqual(['https://frame.example', 'https://vault.example'])
+    expect(parseEnv({}).SOCIAL_PROVIDERS).toEqual([])
+    expect(() => parseEnv({ SOCIAL_PROVIDERS: JSON.stringify([google, google]) })).toThrow(
+      /SOCIAL_PROVIDERS: each provider may appear once/,
+    )
+    expect(() => parseEnv({ SOCIAL_PROVIDERS: '[{"id":"myspace"}]' })).toThrow(/SOCIAL_PROVIDERS/)
+  })
 })

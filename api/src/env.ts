@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DataChainsSchema } from './chains/DataChainSchema.ts'
+import { SocialProvidersSchema } from './social/SocialProviderSchema.ts'
 
 /** DATA_CHAINS: a JSON array of data chains (see DataChainSchema). */
 const DataChainsJsonSchema = z
@@ -13,6 +14,29 @@ const DataChainsJsonSchema = z
     }
   })
   .pipe(DataChainsSchema)
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
+/** SOCIAL_PROVIDERS: a JSON array of providers (see SocialProviderConfigSchema). */
+const SocialProvidersJsonSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'SOCIAL_PROVIDERS must be JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(SocialProvidersSchema)
 
 /** The server's environment, parsed (never trusted). */
 export const EnvSchema = z.object({
@@ -58,6 +82,24 @@ export const EnvSchema = z.object({
         .map((host) => host.trim())
         .filter(Boolean),
     ),
+  /**
+   * Social logins: `[{ id, clientId, clientSecret, ...endpoints }]`, in the order the modal
+   * lists them; none by default (the login routes answer 404).
+   */
+  SOCIAL_PROVIDERS: SocialProvidersJsonSchema.default([]),
+  /** The api's public origin, where providers return (`<url>/auth/social/<id>/callback`). */
+  PUBLIC_URL: z.url().optional(),
+  /** Comma-separated origins a login result may be posted to: the frame's and the vault's. */
+  SOCIAL_RETURN_ORIGINS: commaList,
+  /**
+   * Sign In With Farcaster: the auth relay, an OP Mainnet (chain 10) RPC for the custody check,
+   * and the domain and URI the signed message names (the frame's). Without FARCASTER_RPC_URL
+   * the Farcaster routes answer 404.
+   */
+  FARCASTER_RELAY_URL: z.url().default('https://relay.farcaster.xyz'),
+  FARCASTER_RPC_URL: z.url().optional(),
+  FARCASTER_DOMAIN: z.string().min(1).optional(),
+  FARCASTER_SIWE_URI: z.url().optional(),
   /**
    * Email login: the SMTP server the codes go through (`smtp://user:pass@host:587`,
    * `smtps://…`) and the sender. Without SMTP_URL, email login answers 503.

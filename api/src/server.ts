@@ -14,7 +14,9 @@ import { startServer } from './startServer.ts'
 /**
  * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
  * CLIENT_ADDRESS_HEADER, DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
- * ONRAMP_KEY_SECRET for the on-ramp, SMTP_URL, MAIL_FROM and EMBEDDED_SECRET for email login.
+ * ONRAMP_KEY_SECRET for the on-ramp, SMTP_URL, MAIL_FROM and EMBEDDED_SECRET for email login,
+ * SOCIAL_PROVIDERS, PUBLIC_URL and SOCIAL_RETURN_ORIGINS for social logins, FARCASTER_RELAY_URL,
+ * FARCASTER_RPC_URL, FARCASTER_DOMAIN and FARCASTER_SIWE_URI for Sign In With Farcaster.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -43,6 +45,21 @@ async function main() {
     chains: env.DATA_CHAINS,
     fetchPrivateHosts: env.FETCH_PRIVATE_HOSTS,
     ...(onramp ? { onramp } : {}),
+    social: {
+      providers: env.SOCIAL_PROVIDERS,
+      callbackBase: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+      returnOrigins: env.SOCIAL_RETURN_ORIGINS,
+    },
+    ...(env.FARCASTER_RPC_URL && env.FARCASTER_DOMAIN && env.FARCASTER_SIWE_URI
+      ? {
+          farcaster: {
+            relayUrl: env.FARCASTER_RELAY_URL,
+            rpcUrl: env.FARCASTER_RPC_URL,
+            domain: env.FARCASTER_DOMAIN,
+            siweUri: env.FARCASTER_SIWE_URI,
+          },
+        }
+      : {}),
   }
   const deps = resolveAppDeps(options)
   const prune = async () => {

@@ -11,7 +11,10 @@ import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi
 import { createFrameServer } from '@porthole/frame-app/server'
 import { createVaultServer } from '@porthole/vault/server'
 import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
+import { devAccounts } from '../fixtures/devChain/devAccounts.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
+import { startFarcasterChain } from '../fixtures/farcaster/startFarcasterChain.ts'
+import { startFarcasterRelay } from '../fixtures/farcaster/startFarcasterRelay.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import { createCdpKey } from '../fixtures/onramp/createCdpKey.ts'
 import { devOnrampStock } from '../fixtures/onramp/devOnrampStock.ts'
@@ -43,6 +46,16 @@ async function main() {
     { variable: 'VAULT_PORT', port: port('VAULT_PORT', 5177), host: '127.0.0.1' },
     { variable: 'SMTP_PORT', port: port('SMTP_PORT', 2525), host: '127.0.0.1' },
     { variable: 'INBOX_PORT', port: port('INBOX_PORT', 5176), host: '127.0.0.1' },
+    {
+      variable: 'FARCASTER_CHAIN_PORT',
+      port: port('FARCASTER_CHAIN_PORT', 8547),
+      host: '127.0.0.1',
+    },
+    {
+      variable: 'FARCASTER_RELAY_PORT',
+      port: port('FARCASTER_RELAY_PORT', 8790),
+      host: '127.0.0.1',
+    },
   ])
   if (busy.length)
     throw new Error(
@@ -104,6 +117,23 @@ async function main() {
     // The dev chains answer on loopback over plain http.
     connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
   })
+  // Social logins against the dev identity providers (any login works), posted to the frame or vault.
+  // Farcaster: a relay double and chain 10 with the IdRegistry/KeyRegistry mocks; dev account 1
+  // is the custody address of fid 4242 (@alice).
+  const [farcasterChain, farcasterRelay] = await Promise.all([
+    startFarcasterChain({ port: port('FARCASTER_CHAIN_PORT', 8547) }),
+    startFarcasterRelay({ port: port('FARCASTER_RELAY_PORT', 8790) }),
+  ])
+  await farcasterChain.registerFid(devAccounts(2)[1]!.address, 4242)
+  await api.enableSocial({
+    returnOrigins: [new URL(frame.url).origin, new URL(vault.url).origin],
+    farcaster: {
+      relayUrl: farcasterRelay.url,
+      rpcUrl: farcasterChain.rpcUrl,
+      domain: new URL(frame.url).host,
+      siweUri: `${frame.url}/`,
+    },
+  })
   const demoConfig = {
     projectId: 'demo',
     frameUrl: frame.url,
@@ -150,6 +180,8 @@ Porthole is running.
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
   Relay            ${relay.url}
+  Farcaster (dev)  relay ${farcasterRelay.url}, chain 10 ${farcasterChain.rpcUrl} (fid 4242: dev account 1)
+  Social logins    google, x, discord, github, apple, facebook: local dev identity providers (any login)
   Vault            ${vault.url}/4/ (embedded wallets, nested by the frame)
   Dev inbox        ${mailbox.url}/   (email login codes; SMTP ${mailbox.smtpUrl})
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
@@ -167,6 +199,8 @@ Press Ctrl+C to stop.`)
       one.stop(),
       two.stop(),
       solana.stop(),
+      farcasterChain.stop(),
+      farcasterRelay.close(),
     ])
     await api.close()
     process.exit(0)

@@ -2,7 +2,13 @@
 // on three origins, the code read from the SMTP receiver the api mails it to, signatures made
 // in the vault and checked here, a transaction landing on anvil.
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { approveShown, freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import {
+  approveShown,
+  codeFrom,
+  freshEmail,
+  loginByEmail,
+  startEmailLogin,
+} from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -56,4 +62,46 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   const dump = JSON.stringify(await dumpHostStorage(page))
   expect(dump).not.toMatch(/[0-9a-f]{64}/i)
   expect(dump).not.toMatch(/share|token/i)
+
+  // Disconnect signs out: the vault's session is gone, a request for accounts is empty.
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  expect((await rpc(page, 'eth_accounts')).result).toEqual([])
+})
+
+test('a wrong code says how many attempts are left; resend waits 30 s; the right code still works', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  const code = await codeFrom(stack, email)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await expect(modalFrame.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+  await modalFrame.getByLabel('Code').fill(wrong)
+  await expect(modalFrame.getByText('Wrong code. 4 attempts left.')).toBeVisible()
+  await modalFrame.getByLabel('Code').fill(code)
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
+    .toBe('connected')
+})
+
+test('a malformed email is refused in the panel, before any request', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  await page.evaluate(() => window.modal.open())
+  const row = modalFrame.getByRole('button', { name: 'Continue with email' })
+  await expect(row).toBeEnabled()
+  await row.click()
+  await modalFrame.getByLabel('Email').fill('not-an-email')
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(modalFrame.getByText('Enter a valid email address.')).toBeVisible()
 })

@@ -154,7 +154,8 @@ test('behavior: an EVM wallet and a Solana wallet connected at once; switching t
   await expect
     .poll(() => page.evaluate(() => window.modal.getState()))
     .toMatchObject({ namespace: 'solana', address, caipNetworkId: solana.caipNetworkId })
-  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+  // The EVM provider keeps reporting its own account while Solana is current.
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
   await expect(modalFrame.getByText('Connected wallets')).toBeVisible()
   await modalFrame.getByRole('button', { name: /^Dev Wallet/ }).click()
   await expect

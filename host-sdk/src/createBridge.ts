@@ -196,7 +196,7 @@ export function createBridge(options: BridgeOptions): Bridge {
       READY: ({ protocolVersion }) => {
         if (!isAcceptedVersion(version, protocolVersion))
           throw new ProtocolMismatchError(
-            `The modal frame speaks protocol version ${protocolVersion} and cannot talk to this loader (version ${version}).`,
+            `The modal frame's protocol version ${protocolVersion} is not this loader's version ${version}.`,
           )
         setTimeout(onReady)
         return { protocolVersion: version, storage: options.storedEntries() }

@@ -31,6 +31,8 @@ export type AccountState = {
   caipAddress: string | undefined
   isConnected: boolean
   status: StateSnapshot['status']
+  /** Each namespace's connected account (EVM and Solana at once), whichever is current. */
+  accounts: NonNullable<StateSnapshot['accounts']>
 }
 
 /** What `subscribeNetwork` reports, as AppKit does. */
@@ -47,8 +49,11 @@ export type Modal = {
   ready: Promise<void>
   /** The EIP-1193 provider, also announced through EIP-6963 (rdns `dev.porthole`). */
   provider: EIP1193Provider
-  /** Show the modal, on `view` if given. */
-  open: (options?: { view?: ViewName }) => Promise<void>
+  /**
+   * Show the modal, on `view` if given; `namespace` shows Connect with that namespace's
+   * wallets only (or Account when it is connected already).
+   */
+  open: (options?: { view?: ViewName; namespace?: 'eip155' | 'solana' }) => Promise<void>
   /** Hide the modal; focus returns where it was. */
   close: () => Promise<void>
   /** The last state snapshot from the frame, null before the frame is ready. */
@@ -113,8 +118,7 @@ const STATUS_AFTER_MS = 1000
 export function createModal(config: ModalConfig): Modal {
   const { dappData, src, origin, theme, readyTimeoutMs } = validateConfig(config)
   const { projectId } = dappData
-  if (typeof document === 'undefined')
-    throw new BaseError('createModal needs a browser page: call it on the client.')
+  if (typeof document === 'undefined') throw new BaseError('createModal needs a browser page.')
   if (!globalThis.crypto?.randomUUID)
     throw new InsecureContextError(
       `createModal needs https: (or localhost), not ${location.origin}.`,
@@ -262,11 +266,11 @@ export function createModal(config: ModalConfig): Modal {
   const modal: Modal = {
     ready,
     provider: events.provider,
-    async open({ view } = {}) {
+    async open(options = {}) {
       if (destroyed) throw new ModalDestroyedError()
       frame.show()
       try {
-        setState(await bridge.call('OPEN', view ? { view } : {}))
+        setState(await bridge.call('OPEN', options))
       } catch (error) {
         frame.hide()
         throw error
@@ -285,11 +289,12 @@ export function createModal(config: ModalConfig): Modal {
     getState: () => state,
     subscribeState,
     subscribeAccount: subscribeTo(
-      ({ address, caipAddress, status }): AccountState => ({
+      ({ address, caipAddress, status, accounts = {} }): AccountState => ({
         address: address ?? undefined,
         caipAddress: caipAddress ?? undefined,
         isConnected: status === 'connected',
         status,
+        accounts,
       }),
     ),
     subscribeNetwork: subscribeTo(({ caipNetworkId }): NetworkState => {

@@ -11,6 +11,9 @@ const connected: StateSnapshot = {
   address,
   caipAddress: `eip155:137:${address}`,
   caipNetworkId: 'eip155:137',
+  accounts: {
+    eip155: { address, caipAddress: `eip155:137:${address}`, caipNetworkId: 'eip155:137' },
+  },
 }
 const disconnected: StateSnapshot = {
   ...connected,
@@ -19,6 +22,7 @@ const disconnected: StateSnapshot = {
   namespace: null,
   address: null,
   caipAddress: null,
+  accounts: {},
 }
 
 function setup(state: StateSnapshot | null, ready: Promise<unknown> = Promise.resolve()) {
@@ -45,6 +49,23 @@ describe('createProvider', () => {
   test('behavior: eth_accounts is the connected EVM address, or nothing', async () => {
     const { provider, send, current } = setup(connected)
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([address])
+    // A Solana connection made current: the EVM provider still reports its own account.
+    current.state = {
+      ...connected,
+      namespace: 'solana',
+      address: 'So1ana',
+      caipNetworkId: 'solana:local',
+      accounts: {
+        ...connected.accounts,
+        solana: {
+          address: 'So1ana',
+          caipAddress: 'solana:local:So1ana',
+          caipNetworkId: 'solana:local',
+        },
+      },
+    }
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([address])
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x89')
     current.state = disconnected
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
     expect(send).not.toHaveBeenCalled()
@@ -112,7 +133,13 @@ describe('createProvider', () => {
     expect(onConnect).toHaveBeenCalledWith({ chainId: '0x89' })
     expect(onAccounts).toHaveBeenCalledWith([address])
     provider.removeListener('chainChanged', onChain)
-    update(connected, { ...connected, caipNetworkId: 'eip155:1' })
+    update(connected, {
+      ...connected,
+      caipNetworkId: 'eip155:1',
+      accounts: {
+        eip155: { address, caipAddress: `eip155:1:${address}`, caipNetworkId: 'eip155:1' },
+      },
+    })
     expect(onChain).not.toHaveBeenCalled()
   })
 

@@ -3,6 +3,12 @@ import { describe, expect, test } from 'vitest'
 import { snapshotEvents } from './snapshotEvents.ts'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const solanaAccount = {
+  address: 'So1ana',
+  caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1ana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+}
 const disconnected: StateSnapshot = {
   open: false,
   view: 'Connect',
@@ -11,15 +17,23 @@ const disconnected: StateSnapshot = {
   address: null,
   caipAddress: null,
   caipNetworkId: 'eip155:1',
+  accounts: {},
 }
-const connected: StateSnapshot = {
+
+/** Connected on EVM with `account` on `caipNetworkId`, the EVM connection current. */
+const evm = (account: string, caipNetworkId = 'eip155:1'): StateSnapshot => ({
   ...disconnected,
   view: 'Account',
   status: 'connected',
   namespace: 'eip155',
-  address,
-  caipAddress: `eip155:1:${address}`,
-}
+  address: account,
+  caipAddress: `${caipNetworkId}:${account}`,
+  caipNetworkId,
+  accounts: {
+    eip155: { address: account, caipAddress: `${caipNetworkId}:${account}`, caipNetworkId },
+  },
+})
+const connected = evm(address)
 
 describe('snapshotEvents', () => {
   test('default: the same snapshot twice emits nothing', () => {
@@ -36,8 +50,7 @@ describe('snapshotEvents', () => {
   })
 
   test('behavior: connecting emits connect with the hex chain id, then the account', () => {
-    const next = { ...connected, caipNetworkId: 'eip155:137' }
-    expect(snapshotEvents(disconnected, next)).toEqual([
+    expect(snapshotEvents(disconnected, evm(address, 'eip155:137'))).toEqual([
       ['connect', { chainId: '0x89' }],
       ['accountsChanged', [address]],
     ])
@@ -55,39 +68,47 @@ describe('snapshotEvents', () => {
     expect(events).toHaveLength(2)
   })
 
-  test('behavior: moving to a Solana account is a disconnect for the EVM provider', () => {
-    const solana: StateSnapshot = {
+  test('behavior: a Solana connection made current leaves the EVM provider on its own account', () => {
+    const solanaCurrent: StateSnapshot = {
       ...connected,
       namespace: 'solana',
-      address: 'So1ana',
-      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: solanaAccount.address,
+      caipAddress: solanaAccount.caipAddress,
+      caipNetworkId: solanaAccount.caipNetworkId,
+      accounts: { ...connected.accounts, solana: solanaAccount },
     }
-    expect(snapshotEvents(connected, solana).map(([name]) => name)).toEqual([
+    expect(snapshotEvents(connected, solanaCurrent)).toEqual([])
+  })
+
+  test('behavior: a Solana account alone is not connected for the EVM provider', () => {
+    const solanaOnly: StateSnapshot = {
+      ...connected,
+      namespace: 'solana',
+      address: solanaAccount.address,
+      caipAddress: solanaAccount.caipAddress,
+      caipNetworkId: solanaAccount.caipNetworkId,
+      accounts: { solana: solanaAccount },
+    }
+    expect(snapshotEvents(connected, solanaOnly).map(([name]) => name)).toEqual([
       'accountsChanged',
       'disconnect',
     ])
+    expect(snapshotEvents(disconnected, solanaOnly)).toEqual([])
   })
 
   test('behavior: a new address emits accountsChanged', () => {
-    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-    expect(snapshotEvents(connected, { ...connected, address: other })).toEqual([
-      ['accountsChanged', [other]],
-    ])
+    expect(snapshotEvents(connected, evm(other))).toEqual([['accountsChanged', [other]]])
   })
 
   test('behavior: a new chain emits chainChanged, connected or not', () => {
-    expect(snapshotEvents(connected, { ...connected, caipNetworkId: 'eip155:10' })).toEqual([
-      ['chainChanged', '0xa'],
-    ])
+    expect(snapshotEvents(connected, evm(address, 'eip155:10'))).toEqual([['chainChanged', '0xa']])
     expect(
       snapshotEvents(disconnected, { ...disconnected, caipNetworkId: 'eip155:31337' }),
     ).toEqual([['chainChanged', '0x7a69']])
   })
 
   test('behavior: a new address and chain together emit both, accounts first', () => {
-    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-    const next = { ...connected, address: other, caipNetworkId: 'eip155:10' }
-    expect(snapshotEvents(connected, next)).toEqual([
+    expect(snapshotEvents(connected, evm(other, 'eip155:10'))).toEqual([
       ['accountsChanged', [other]],
       ['chainChanged', '0xa'],
     ])

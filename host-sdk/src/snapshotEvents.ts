@@ -11,19 +11,22 @@ export type ProviderEvent =
   | ['accountsChanged', string[]]
   | ['chainChanged', string]
 
-/** The EVM chain of a snapshot as EIP-1193 hex (`eip155:137` → `0x89`), or null. */
+/**
+ * The EVM chain of a snapshot as EIP-1193 hex (`eip155:137` → `0x89`), or null: the EVM
+ * connection's, also while a Solana one is current; the active network's with none.
+ */
 export const chainIdOf = (state: StateSnapshot | null): string | null => {
-  const [namespace, reference] = state?.caipNetworkId?.split(':') ?? []
+  const [namespace, reference] = (state?.accounts?.eip155 ?? state)?.caipNetworkId?.split(':') ?? []
   return namespace === 'eip155' && /^\d+$/.test(reference!)
     ? `0x${(+reference!).toString(16)}`
     : null
 }
 
-/** The EVM accounts of a snapshot: the address when connected on eip155, else none. */
-export const accountsOf = (state: StateSnapshot | null): string[] =>
-  state?.status === 'connected' && state.namespace === 'eip155' && state.address && chainIdOf(state)
-    ? [state.address]
-    : []
+/** The EVM accounts of a snapshot: the EVM connection's address, current or not, else none. */
+export const accountsOf = (state: StateSnapshot | null): string[] => {
+  const evm = state?.status === 'connected' && state.accounts?.eip155
+  return evm && chainIdOf(state) ? [evm.address] : []
+}
 
 /**
  * The provider events between two consecutive snapshots, in the order to emit them. The

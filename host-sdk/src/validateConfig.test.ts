@@ -112,12 +112,8 @@ describe('validateConfig', () => {
 
   test.each([
     ['no config', undefined, 'createModal: config must be an object.'],
-    [
-      'no projectId',
-      { networks: [mainnet] },
-      'createModal: projectId is required (a non-empty string).',
-    ],
-    ['blank projectId', { ...config, projectId: '  ' }, 'projectId is required'],
+    ['no projectId', { networks: [mainnet] }, 'createModal: projectId must be a non-empty string.'],
+    ['blank projectId', { ...config, projectId: '  ' }, 'projectId must be a non-empty string'],
     ['no networks', { projectId: 'demo' }, 'createModal: networks must be a non-empty array.'],
     ['empty networks', { ...config, networks: [] }, 'networks must be a non-empty array'],
     [
@@ -133,7 +129,7 @@ describe('validateConfig', () => {
     [
       'siweConfig with siwx',
       { ...config, siweConfig: {}, siwx: {} },
-      'createModal: use either siweConfig or siwx, not both.',
+      'createModal: use siweConfig or siwx, not both.',
     ],
     [
       'a frameUrl that is no URL',
@@ -153,7 +149,7 @@ describe('validateConfig', () => {
     [
       'a zero readyTimeoutMs',
       { ...config, readyTimeoutMs: 0 },
-      'createModal: readyTimeoutMs must be a positive number of milliseconds.',
+      'createModal: readyTimeoutMs must be a positive number (ms).',
     ],
     ['a string readyTimeoutMs', { ...config, readyTimeoutMs: '5' }, 'readyTimeoutMs must be'],
     [

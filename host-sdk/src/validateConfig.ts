@@ -5,6 +5,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@porthole/shared-protocol/host'
+import { FRAME_READY_TIMEOUT_MS } from '@porthole/shared-protocol/host'
 import { InvalidConfigError } from './InvalidConfigError.ts'
 import { plain } from './plain.ts'
 
@@ -12,7 +13,7 @@ import { plain } from './plain.ts'
 export const DEFAULT_FRAME_URL = 'https://frame.porthole.dev'
 
 /** SPEC §9: the frame must be ready within 20 s. */
-export const DEFAULT_READY_TIMEOUT_MS = 20_000
+export const DEFAULT_READY_TIMEOUT_MS = FRAME_READY_TIMEOUT_MS
 
 /** The sdk version reported to the frame (SPEC §9: it contains 1.7.6). */
 export const SDK_VERSION = 'html-porthole-1.7.6'
@@ -106,9 +107,9 @@ export function validateConfig(config: ModalConfig): ResolvedConfig {
   if (!config || typeof config !== 'object') fail('config must be an object.')
   const { projectId, networks, defaultNetwork, themeMode, themeVariables } = config
   if (typeof projectId !== 'string' || !projectId.trim())
-    fail('projectId is required (a non-empty string).')
+    fail('projectId must be a non-empty string.')
   if (!Array.isArray(networks) || !networks.length) fail('networks must be a non-empty array.')
-  if (config.siweConfig && config.siwx) fail('use either siweConfig or siwx, not both.')
+  if (config.siweConfig && config.siwx) fail('use siweConfig or siwx, not both.')
 
   let url: URL | undefined
   try {
@@ -119,7 +120,7 @@ export function validateConfig(config: ModalConfig): ResolvedConfig {
 
   const readyTimeoutMs = config.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS
   if (typeof readyTimeoutMs !== 'number' || !(readyTimeoutMs > 0))
-    fail('readyTimeoutMs must be a positive number of milliseconds.')
+    fail('readyTimeoutMs must be a positive number (ms).')
   if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
     fail("themeMode must be 'light' or 'dark'.")
   const zIndex = themeVariables?.zIndex

@@ -1,3 +1,4 @@
+import { BALANCE_CACHE_MS } from '@porthole/shared-protocol'
 import { Hono } from 'hono'
 import { type Address, formatUnits } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
@@ -9,7 +10,7 @@ import { findCachedBalances, findTokensSeenBy, saveCachedBalances } from './quer
 import { BalanceQuerySchema, type BalanceResponse, type TokenBalance } from './schemas.ts'
 
 /** SPEC §9: balances are cached for 30 s. */
-export const BALANCE_CACHE_MS = 30_000
+export { BALANCE_CACHE_MS }
 
 /**
  * `GET /v1/account/{address}/balance` (SPEC §7): the native coin and every ERC-20 the

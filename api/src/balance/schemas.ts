@@ -1,3 +1,4 @@
+import type { BalanceResponseSchema } from '@porthole/shared-protocol/dataApi'
 import { z } from 'zod'
 import { CaipNetworkIdSchema } from '../chains/DataChainSchema.ts'
 
@@ -8,18 +9,6 @@ export const BalanceQuerySchema = z.object({
   forceUpdate: z.string().max(200).optional(),
 })
 
-/** SPEC §3 token balance item. `address` is CAIP-10 and absent for the native coin. */
-export const TokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().optional(),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-})
-export type TokenBalance = z.infer<typeof TokenBalanceSchema>
-
-export const BalanceResponseSchema = z.object({ balances: z.array(TokenBalanceSchema) })
+// The response schemas are the shared catalog's (`@porthole/shared-protocol/dataApi`).
+export { BalanceResponseSchema, type TokenBalance } from '@porthole/shared-protocol/dataApi'
 export type BalanceResponse = z.infer<typeof BalanceResponseSchema>

@@ -1,10 +1,10 @@
+import { MULTICALL_BATCH_BYTES, RPC_TIMEOUT_MS } from '@porthole/shared-protocol'
 import { type Chain, createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import { chainIdOf } from './chainIdOf.ts'
 import type { DataChain } from './DataChainSchema.ts'
 
 /** SPEC §9: multicall batches of 1024 bytes; HTTP RPC timeout 10 s. */
-export const MULTICALL_BATCH_BYTES = 1024
-export const RPC_TIMEOUT_MS = 10_000
+export { MULTICALL_BATCH_BYTES, RPC_TIMEOUT_MS }
 
 /**
  * A viem public client for a data chain: multicall without a deployed Multicall3 (deployless),

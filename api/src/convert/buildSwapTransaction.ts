@@ -1,8 +1,8 @@
+import type { SwapTx as SwapTransaction } from '@porthole/shared-protocol/dataApi'
 import { erc20Abi, BaseError as ViemError } from 'viem'
 import { SwapWouldFailError } from '../errors.ts'
 import { isNative, readAllowance, type SwapContext } from './queries.ts'
 import { planSwap, type SwapRequest } from './quoteSwap.ts'
-import type { SwapTransaction } from './schemas.ts'
 
 /** Why a swap the node refused to estimate would fail, in the user's terms where known. */
 async function failureReason(

@@ -1,3 +1,4 @@
+import type { SwapToken } from '@porthole/shared-protocol/dataApi'
 import { type Address, erc20Abi, maxUint256 } from 'viem'
 import type { AppDeps } from '../AppEnv.ts'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
@@ -5,7 +6,7 @@ import { SwapsNotSupportedError, ValidationError } from '../errors.ts'
 import { EVM_NATIVE_PLACEHOLDER } from '../fungible/schemas.ts'
 import type { UniswapV2Router } from '../sources/createUniswapV2Router.ts'
 import { NATIVE, type PricedAsset } from '../sources/PriceSource.ts'
-import type { CaipAccount, SwapToken } from './schemas.ts'
+import type { CaipAccount } from './schemas.ts'
 
 /** A served chain with a swap router, and what its pools charge. */
 export type SwapContext = { entry: ChainEntry; router: UniswapV2Router; feeBps: number }

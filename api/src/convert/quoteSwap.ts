@@ -1,11 +1,12 @@
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
+import type { SwapQuote } from '@porthole/shared-protocol/dataApi'
 import { type Address, encodeFunctionData, formatEther } from 'viem'
 import type { AppDeps } from '../AppEnv.ts'
 import { NoSwapRouteError } from '../errors.ts'
 import { uniswapV2RouterAbi } from '../sources/createUniswapV2Router.ts'
 import { NATIVE } from '../sources/PriceSource.ts'
 import { isNative, poolTokenOf, type SwapContext } from './queries.ts'
-import type { CaipAccount, SwapQuote } from './schemas.ts'
+import type { CaipAccount } from './schemas.ts'
 
 /** Seconds a built swap stays valid on chain (the router's `deadline`). */
 export const SWAP_DEADLINE_SECONDS = 20 * 60

@@ -60,47 +60,5 @@ export const BuildTransactionBodySchema = z.object({
   disableEstimate: z.boolean().optional(),
 })
 
-export const SwapTokenSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  /** CAIP-10; the native coin is SPEC §9's 0xEeee… placeholder. */
-  address: z.string(),
-  decimals: z.number(),
-  logoUri: z.string(),
-  /** USD price, absent when the chain has no price for it. */
-  price: z.number().optional(),
-})
-export type SwapToken = z.infer<typeof SwapTokenSchema>
-
-export const SwapQuoteSchema = z.object({
-  fromAccount: z.string(),
-  fromAmount: z.string(),
-  toAccount: z.string(),
-  toAmount: z.string(),
-  /** Every token the swap passes through, CAIP-10, wrapped native where the coin is swapped. */
-  route: z.array(z.string()),
-  /** Percent the price moves against the trader beyond the pools' fee. */
-  priceImpact: z.number(),
-  /** The pools' fee, in the smallest unit of the from token. */
-  fee: z.string(),
-  slippage: z.number(),
-  /** Least amount the swap gives at this slippage; below it the swap reverts. */
-  minimumReceived: z.string(),
-  /** Gas units: estimated for this user when the swap can already run, else typical. */
-  gas: z.string(),
-  gasPrice: z.string(),
-  /** gas × gasPrice in USD, absent without a native price. */
-  networkFeeUsd: z.number().optional(),
-  blockNumber: z.string(),
-})
-export type SwapQuote = z.infer<typeof SwapQuoteSchema>
-
-/** A transaction ready for `eth_sendTransaction`. */
-export const SwapTransactionSchema = z.object({
-  from: z.string(),
-  to: z.string(),
-  data: z.string(),
-  value: z.string(),
-  eip155: z.object({ gas: z.string().optional(), gasPrice: z.string() }),
-})
-export type SwapTransaction = z.infer<typeof SwapTransactionSchema>
+// The response schemas (SwapToken, SwapQuote, SwapTx) are the shared catalog's:
+// `@porthole/shared-protocol/dataApi`.

@@ -1,8 +1,9 @@
+import { EVM_NATIVE_PLACEHOLDER } from '@porthole/shared-protocol'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
 /** SPEC §9's native placeholder for eip155: this address stands for the chain's coin. */
-export const EVM_NATIVE_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+export { EVM_NATIVE_PLACEHOLDER }
 
 /** A CAIP-10 asset id `eip155:<chain>:<address>`, split. */
 export const CaipAssetSchema = z

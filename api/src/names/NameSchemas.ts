@@ -1,3 +1,4 @@
+import { NAME_MIN_LENGTH } from '@porthole/shared-protocol'
 import { isAddress, isHex } from 'viem'
 import { z } from 'zod'
 import { isEvmCoinType } from './coinType.ts'
@@ -5,7 +6,7 @@ import { isEvmCoinType } from './coinType.ts'
 /** SPEC §5: at least 4 characters, only letters, digits and hyphens. */
 export const NameLabelSchema = z
   .string()
-  .min(4, 'a name has at least 4 characters')
+  .min(NAME_MIN_LENGTH, `a name has at least ${NAME_MIN_LENGTH} characters`)
   .max(63, 'a name has at most 63 characters')
   .regex(/^[A-Za-z0-9-]+$/, 'a name has only letters, digits and hyphens')
   .transform((label) => label.toLowerCase())

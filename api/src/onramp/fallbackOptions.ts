@@ -1,4 +1,4 @@
-import type { OnrampOptions } from './schemas.ts'
+import type { OnrampOptions } from '@porthole/shared-protocol/dataApi'
 
 const limits = [
   { id: 'CARD', min: '10.00', max: '7500.00' },

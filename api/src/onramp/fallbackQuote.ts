@@ -1,4 +1,5 @@
-import type { OnrampQuote, QuoteBody } from './schemas.ts'
+import type { OnrampQuote } from '@porthole/shared-protocol/dataApi'
+import type { QuoteBody } from './schemas.ts'
 
 /**
  * SPEC §8: the quote answered when the provider fails — the amount echoed in every fee

@@ -1,9 +1,10 @@
+import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import type { Log } from '../AppEnv.ts'
 import { OnrampNotConfiguredError, OnrampProviderError } from '../errors.ts'
 import type { OnrampClient } from '../sources/onramp/createCoinbaseOnrampClient.ts'
 import { fallbackOptions } from './fallbackOptions.ts'
 import { fallbackQuote } from './fallbackQuote.ts'
-import type { OnrampOptions, OnrampQuote, OnrampUrlBody, QuoteBody } from './schemas.ts'
+import type { OnrampUrlBody, QuoteBody } from './schemas.ts'
 
 type Deps = { onramp: OnrampClient | undefined; log: Log }
 

@@ -73,45 +73,5 @@ export const OnrampUrlBodySchema = z.object({
 })
 export type OnrampUrlBody = z.output<typeof OnrampUrlBodySchema>
 
-const Money = z.object({ amount: z.string(), currency: z.string() })
-
-/** SPEC §3 on-ramp options; `fallback` is true when these are the SPEC §8 defaults. */
-export const OnrampOptionsSchema = z.object({
-  purchaseCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      symbol: z.string(),
-      networks: z.array(
-        z.object({
-          name: z.string(),
-          display_name: z.string(),
-          chain_id: z.number().int(),
-          contract_address: z.string(),
-        }),
-      ),
-    }),
-  ),
-  paymentCurrencies: z.array(
-    z.object({
-      id: z.string(),
-      payment_method_limits: z.array(
-        z.object({ id: z.string(), min: z.string(), max: z.string() }),
-      ),
-    }),
-  ),
-  fallback: z.boolean(),
-})
-export type OnrampOptions = z.output<typeof OnrampOptionsSchema>
-
-/** SPEC §3 on-ramp quote; `fallback` is true for the SPEC §8 estimate ('mocked-quote-id'). */
-export const OnrampQuoteSchema = z.object({
-  coinbaseFee: Money,
-  networkFee: Money,
-  paymentSubtotal: Money,
-  paymentTotal: Money,
-  purchaseAmount: Money,
-  quoteId: z.string(),
-  fallback: z.boolean(),
-})
-export type OnrampQuote = z.output<typeof OnrampQuoteSchema>
+// The response schemas (OnrampOptions, OnrampQuote, OnrampUrl) are the shared catalog's:
+// `@porthole/shared-protocol/dataApi`.

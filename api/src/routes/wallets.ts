@@ -1,4 +1,8 @@
-import { CaipNetworkIdSchema } from '@porthole/shared-protocol'
+import {
+  CaipNetworkIdSchema,
+  WALLET_PAGE_SIZE,
+  WALLET_SEARCH_LIMIT,
+} from '@porthole/shared-protocol'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
@@ -8,8 +12,7 @@ import { parseInput } from '../parseInput.ts'
 import { WalletIdSchema } from '../wallets/WalletRegistrySchema.ts'
 
 /** SPEC §9: pages of 40, search limited to 100 results. */
-export const WALLET_PAGE_SIZE = 40
-export const WALLET_SEARCH_LIMIT = 100
+export { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT }
 
 const idList = (item: z.core.$ZodType<string, string>) =>
   z

@@ -43,4 +43,52 @@ describe('createDataApi', () => {
     )
     expect(api.walletImageUrl('https://cdn.example/w.png')).toBe('https://cdn.example/w.png')
   })
+
+  test('behavior: getHistory shows NFT previews through the api and leaves fungible transfers and external URLs as they came', async () => {
+    const transfer = (preview: string) => ({
+      nft_info: {
+        name: 'Demo #1',
+        content: { preview: { url: preview } },
+        collection_info: { name: 'Demo' },
+      },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    })
+    const { api, urls } = setup({
+      data: [
+        {
+          id: 't1',
+          metadata: {
+            operationType: 'receive',
+            hash: '0x1',
+            minedAt: '2026-01-01T00:00:00Z',
+            sentFrom: '0xa',
+            sentTo: '0xb',
+            status: 'confirmed',
+            nonce: 1,
+            chain: 'eip155:1',
+          },
+          transfers: [
+            transfer('/v1/nfts/eip155:1/0xc/1/image'),
+            transfer('https://cdn.example/1.png'),
+            {
+              fungible_info: { name: 'Demo USD', symbol: 'DUSD', icon: { url: '/icon.png' } },
+              direction: 'out',
+              quantity: { numeric: '2' },
+            },
+          ],
+        },
+      ],
+      next: 'c2',
+    })
+    const page = await api.getHistory('0xb', 'eip155:1', 'c1')
+    expect(urls[0]?.searchParams.get('cursor')).toBe('c1')
+    const [viaApi, external, fungible] = page.data[0]?.transfers ?? []
+    expect(viaApi?.nft_info?.content.preview.url).toMatch(
+      /^http:\/\/api\.test\/v1\/nfts\/eip155:1\/0xc\/1\/image\?projectId=p1&/,
+    )
+    expect(external?.nft_info?.content.preview.url).toBe('https://cdn.example/1.png')
+    expect(fungible?.fungible_info?.icon.url).toBe('/icon.png')
+    expect(page.next).toBe('c2')
+  })
 })

@@ -1,14 +1,19 @@
 import { type SiwxSession, SiwxSessionSchema } from '@porthole/shared-protocol'
-import * as z from 'zod/mini'
-import type { HistoryPage, Nft, TokenBalance } from './AccountDataSchemas.ts'
-import type { ApiClient } from './createApiClient.ts'
+import type {
+  HistoryPage,
+  HistoryTransfer,
+  Nft,
+  TokenBalance,
+} from '@porthole/shared-protocol/dataApi'
 import {
   type OnrampOptions,
   OnrampOptionsSchema,
   type OnrampQuote,
   OnrampQuoteSchema,
   OnrampUrlSchema,
-} from './OnrampSchemas.ts'
+} from '@porthole/shared-protocol/dataApi'
+import * as z from 'zod/mini'
+import type { ApiClient } from './createApiClient.ts'
 import { type WalletPage, WalletPageSchema } from './WalletPageSchema.ts'
 
 export type OnrampQuoteRequest = {
@@ -78,7 +83,7 @@ export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][nu
 const WALLET_ID = /^[A-Za-z0-9_-]{1,128}$/
 const ids = (list: readonly string[] | undefined) => list?.filter((id) => WALLET_ID.test(id))
 
-const accountSchemas = () => import('./AccountDataSchemas.ts')
+const accountSchemas = () => import('@porthole/shared-protocol/dataApi')
 
 /** The Data API calls the frame makes, over the generic client. */
 export function createDataApi(client: ApiClient) {
@@ -134,11 +139,17 @@ export function createDataApi(client: ApiClient) {
         query: { chainId, cursor },
         schema: HistoryPageSchema,
       })
-      for (const transfer of page.data.flatMap((item) => item.transfers)) {
-        const preview = transfer.nft_info?.content.preview
-        if (preview) preview.url = apiUrl(preview.url)
+      // NFT previews come through the api, as NFT images do: a mapped copy, the parsed page untouched.
+      const throughApi = (transfer: HistoryTransfer): HistoryTransfer => {
+        const info = transfer.nft_info
+        if (!info) return transfer
+        const preview = { ...info.content.preview, url: apiUrl(info.content.preview.url) }
+        return { ...transfer, nft_info: { ...info, content: { ...info.content, preview } } }
       }
-      return page
+      return {
+        ...page,
+        data: page.data.map((item) => ({ ...item, transfers: item.transfers.map(throughApi) })),
+      }
     },
     /** The ERC-721 tokens the account holds on one network. */
     async getNfts(address: string, chainId: string): Promise<Nft[]> {

@@ -3,11 +3,11 @@ import { Header } from '../components/Header/Header.tsx'
 import { LiveRegion } from '../components/LiveRegion/LiveRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
 import { ViewTransition } from '../components/ViewTransition/ViewTransition.tsx'
-import { connectionState, describeStatus } from '../features/connection/index.ts'
 import { currentEntry } from '../features/modal/index.ts'
 import { useT } from '../i18n/I18nContext.tsx'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
 import { useFrameApp } from './FrameAppContext.tsx'
+import { useAnnouncement } from './useAnnouncement.ts'
 
 const TITLE_ID = 'ph-modal-title'
 
@@ -21,11 +21,10 @@ export function App({ isMobile }: { isMobile: boolean }) {
   const direction = useSelector(app.viewStack, (s) => s.context.direction)
   const themeMode = useSelector(app.settings, (s) => s.context.themeMode)
   const themeVariables = useSelector(app.settings, (s) => s.context.themeVariables)
-  const state = useSelector(app.connection, connectionState)
-  const connection = useSelector(app.connection, (s) => s.context)
   const definition = app.views[view] ?? app.views.Connect
   const title = definition?.title(params) ?? { key: 'connect.title' }
-  const status = describeStatus(state, connection)
+  const announcement = useAnnouncement()
+  const live = <LiveRegion message={announcement} />
 
   return (
     <div
@@ -33,10 +32,10 @@ export function App({ isMobile }: { isMobile: boolean }) {
       data-theme={themeMode}
       style={buildThemeStyle(themeMode, themeVariables)}
     >
-      <LiveRegion message={status ? t(status.key, status.params) : ''} />
       {open ? (
         <Modal
           labelledBy={TITLE_ID}
+          live={live}
           viewKey={`${depth}:${view}`}
           onDismiss={app.actions.dismiss}
           header={
@@ -53,7 +52,9 @@ export function App({ isMobile }: { isMobile: boolean }) {
             {definition?.render(params, isMobile)}
           </ViewTransition>
         </Modal>
-      ) : null}
+      ) : (
+        live
+      )}
     </div>
   )
 }

@@ -28,6 +28,7 @@ describe('createFrameApp', () => {
       session: null,
       profileName: null,
       profileImage: null,
+      accounts: {},
     })
   })
 
@@ -45,6 +46,9 @@ describe('createFrameApp', () => {
       session: null,
       profileName: null,
       profileImage: null,
+      accounts: {
+        eip155: { address, caipAddress: `eip155:137:${address}`, caipNetworkId: 'eip155:137' },
+      },
     })
   })
 

@@ -39,6 +39,7 @@ import {
   openUrl,
   pushView,
   type ViewParams,
+  type WalletNamespace,
 } from '../features/modal/index.ts'
 import { createNames } from '../features/names/index.ts'
 import {
@@ -200,7 +201,7 @@ export function createFrameApp(options: FrameAppOptions) {
   }
 
   const actions = {
-    open: (view?: ViewName) => openModal(app, { view }),
+    open: (view?: ViewName, namespace?: WalletNamespace) => openModal(app, { view, namespace }),
     close: () => closeModal(app),
     dismiss: () => {
       const view = currentView(viewStack.getSnapshot().context)
@@ -218,7 +219,9 @@ export function createFrameApp(options: FrameAppOptions) {
     disconnect: (connectorId?: string) =>
       disconnect(app, connectorId === undefined ? {} : { connectorId }),
     switchConnection: (connectorId: string) => switchConnection(app, { connectorId }),
-    switchNetwork: (caipNetworkId: CaipNetworkId) => switchNetwork(app, { caipNetworkId }),
+    switchNetwork: async (caipNetworkId: CaipNetworkId) => {
+      await switchNetwork(app, { caipNetworkId })
+    },
     /** A network picked in Networks: switch, then back to Account or close (AppKit's rule). */
     chooseNetwork: (caipNetworkId: CaipNetworkId) => chooseNetwork(app, { caipNetworkId }),
     requestAccounts: () => requestAccounts(app),
@@ -255,8 +258,13 @@ export function createFrameApp(options: FrameAppOptions) {
 
   const rpc = createRpcHandler({
     whenSettled,
-    getConnection: () =>
-      getSnapshot().status === 'connected' ? connection.getSnapshot().context.current : null,
+    getConnection: (namespace) => {
+      if (getSnapshot().status !== 'connected') return null
+      const { current, connections } = connection.getSnapshot().context
+      return current?.connector.namespace === namespace
+        ? current
+        : (connections.find((c) => c.connector.namespace === namespace) ?? null)
+    },
     getActiveNetworkId: () => connection.getSnapshot().context.caipNetworkId,
     getNetworks: () => dapp()?.networks ?? [],
     chainClients,

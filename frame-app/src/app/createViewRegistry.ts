@@ -19,7 +19,8 @@ const noParams = z.object({})
 export function createViewRegistry(): ViewRegistry {
   return {
     Connect: defineView({
-      params: noParams,
+      // `open({ namespace })`: that namespace's wallets only.
+      params: z.object({ namespace: z.optional(z.enum(['eip155', 'solana'])) }),
       title: () => ({ key: 'connect.title' }),
       access: 'public',
       component: createReadyChunk(ConnectView),

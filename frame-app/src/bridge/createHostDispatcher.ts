@@ -13,8 +13,8 @@ export function createHostDispatcher(
   return createDispatcher(
     hostCalls,
     {
-      OPEN: ({ view }) => {
-        actions.open(view)
+      OPEN: ({ view, namespace }) => {
+        actions.open(view, namespace)
         return app.getSnapshot()
       },
       CLOSE: () => {

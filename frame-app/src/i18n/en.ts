@@ -66,6 +66,7 @@ export const en = {
   'networks.title': 'Choose Network',
   'networks.current': 'Current network',
   'networks.switching': 'Switching to {name}',
+  'networks.switched': 'Switched to {name}',
   'networks.switchFailed': 'Could not switch to {name}',
   'networks.unknown': 'Unknown network',
   'networks.unsupported': 'Unsupported network',

@@ -1,11 +1,11 @@
+import { TELEMETRY_LIMIT, TELEMETRY_WINDOW_MS } from '@porthole/shared-protocol'
 import type { ErrorEventBody } from '../api/createDataApi.ts'
 import type { TrackedEvent } from '../features/connection/index.ts'
 import { createTokenBucket } from './createTokenBucket.ts'
 import { scrubErrorText } from './scrubErrorText.ts'
 
 /** SPEC §9: error telemetry, 5 events per 60 s. */
-export const TELEMETRY_LIMIT = 5
-export const TELEMETRY_WINDOW_MS = 60_000
+export { TELEMETRY_LIMIT, TELEMETRY_WINDOW_MS }
 
 /** SPEC §3 error event, before it is sent. */
 export type ErrorEvent = {

@@ -26,10 +26,12 @@ type Change = (properties: { accounts: readonly WalletAccount[] }) => void
 export function createPortholeWallet(modal: Modal, chains: `${string}:${string}`[]): Wallet {
   const account = (): WalletAccount | undefined => {
     const state = modal.getState()
-    if (state?.status !== 'connected' || state.namespace !== 'solana' || !state.address) return
+    // The Solana connection's account, current or not (the EVM provider has its own).
+    const address = state?.status === 'connected' && state.accounts?.solana?.address
+    if (!address) return
     return {
-      address: state.address,
-      publicKey: bs58.decode(state.address),
+      address,
+      publicKey: bs58.decode(address),
       chains,
       features: FEATURES,
     }

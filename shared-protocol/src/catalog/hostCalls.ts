@@ -13,7 +13,14 @@ import {
 
 /** Calls the host makes and the frame answers. */
 export const hostCalls = {
-  OPEN: defineCall(z.object({ view: z.optional(ViewNameSchema) }), StateSnapshotSchema),
+  OPEN: defineCall(
+    z.object({
+      view: z.optional(ViewNameSchema),
+      /** Connect with this namespace's wallets only (Account when it is connected). */
+      namespace: z.optional(z.enum(['eip155', 'solana'])),
+    }),
+    StateSnapshotSchema,
+  ),
   CLOSE: defineCall(z.null(), StateSnapshotSchema),
   RPC_REQUEST: defineCall(RpcRequestSchema, z.unknown()),
   GET_STATE: defineCall(z.null(), StateSnapshotSchema),

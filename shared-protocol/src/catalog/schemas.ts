@@ -81,6 +81,13 @@ export const HostSessionSchema = z.object({
 })
 export type HostSession = z.infer<typeof HostSessionSchema>
 
+/** One namespace's connected account in the snapshot. */
+const NamespaceAccountSchema = z.object({
+  address: z.string(),
+  caipAddress: z.string(),
+  caipNetworkId: CaipNetworkIdSchema,
+})
+
 /** The frame's state as the host mirrors it. Pushed on every change (STATE). */
 export const StateSnapshotSchema = z.object({
   open: z.boolean(),
@@ -95,6 +102,16 @@ export const StateSnapshotSchema = z.object({
   /** SPEC §3: the connected address's registered name and avatar. */
   profileName: z.optional(z.nullable(z.string())),
   profileImage: z.optional(z.nullable(z.string())),
+  /**
+   * SPEC §3: each namespace's connected account (one connection per namespace), whichever is
+   * current; `address` and `namespace` above are the current one's.
+   */
+  accounts: z.optional(
+    z.object({
+      eip155: z.optional(NamespaceAccountSchema),
+      solana: z.optional(NamespaceAccountSchema),
+    }),
+  ),
 })
 export type StateSnapshot = z.infer<typeof StateSnapshotSchema>
 

@@ -40,6 +40,9 @@ export const HostSessionLiteSchema = v.object({
   signature: v.optional(str),
 })
 
+const caipNetworkId = v.pipe(v.string(), v.regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/))
+const account = v.optional(v.object({ address: str, caipAddress: str, caipNetworkId }))
+
 export const StateSnapshotLiteSchema = v.object({
   open: v.boolean(),
   view: ViewNameLiteSchema,
@@ -47,12 +50,11 @@ export const StateSnapshotLiteSchema = v.object({
   namespace: v.nullable(v.picklist(['eip155', 'solana', 'bip122'])),
   address: v.nullable(v.string()),
   caipAddress: v.nullable(v.string()),
-  caipNetworkId: v.nullable(
-    v.pipe(v.string(), v.regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/)),
-  ),
+  caipNetworkId: v.nullable(caipNetworkId),
   session: v.optional(v.nullable(HostSessionLiteSchema)),
   profileName: v.optional(v.nullable(str)),
   profileImage: v.optional(v.nullable(str)),
+  accounts: v.optional(v.object({ eip155: account, solana: account })),
 })
 
 export const RpcRequestLiteSchema = v.object({

@@ -31,7 +31,47 @@ describe('deriveSnapshot', () => {
       session: null,
       profileName: null,
       profileImage: null,
+      accounts: {
+        eip155: { address, caipAddress: `eip155:10:${address}`, caipNetworkId: 'eip155:10' },
+      },
     })
+  })
+
+  test('behavior: an EVM and a Solana connection each report their account, whichever is current', () => {
+    const solana = {
+      connector: { id: 's', namespace: 'solana' } as Connector,
+      accounts: ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'],
+      caipNetworkId: 'solana:local',
+    }
+    const snapshot = deriveSnapshot({
+      open: false,
+      view: 'Account',
+      connectionState: 'connected',
+      connection: { ...connection, current: solana, connections: [solana, current] },
+    })
+    expect(snapshot).toMatchObject({ namespace: 'solana', address: solana.accounts[0] })
+    expect(snapshot.accounts).toEqual({
+      solana: {
+        address: solana.accounts[0],
+        caipAddress: `solana:local:${solana.accounts[0]}`,
+        caipNetworkId: 'solana:local',
+      },
+      eip155: { address, caipAddress: `eip155:10:${address}`, caipNetworkId: 'eip155:10' },
+    })
+    const again = deriveSnapshot({
+      open: false,
+      view: 'Account',
+      connectionState: 'connected',
+      connection: { ...connection, current: solana, connections: [solana, current] },
+    })
+    expect(sameSnapshot(snapshot, again)).toBe(true)
+    const disconnected = deriveSnapshot({
+      open: false,
+      view: 'Connect',
+      connectionState: 'disconnected',
+      connection,
+    })
+    expect(disconnected.accounts).toEqual({})
   })
 
   test('behavior: the session is reported only while its account is the connected one', () => {

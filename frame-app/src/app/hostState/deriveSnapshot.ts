@@ -4,7 +4,11 @@ import type {
   StateSnapshot,
   ViewName,
 } from '@porthole/shared-protocol'
-import type { ConnectionContext, ConnectionState } from '../../features/connection/index.ts'
+import type {
+  Connection,
+  ConnectionContext,
+  ConnectionState,
+} from '../../features/connection/index.ts'
 
 export type SnapshotInput = {
   open: boolean
@@ -43,7 +47,20 @@ export function deriveSnapshot({
     session: session && address?.toLowerCase() === session.address.toLowerCase() ? session : null,
     profileName: address ? (profile?.profileName ?? null) : null,
     profileImage: address ? (profile?.profileImage ?? null) : null,
+    accounts: current ? namespaceAccounts(connection.connections) : {},
   }
+}
+
+/** Each namespace's account: the first open connection of that namespace (current first). */
+function namespaceAccounts(connections: readonly Connection[]): StateSnapshot['accounts'] {
+  const accounts: NonNullable<StateSnapshot['accounts']> = {}
+  for (const { connector, accounts: addresses, caipNetworkId } of connections) {
+    const namespace = connector.namespace
+    const address = addresses[0]
+    if (namespace === 'bip122' || !address || accounts[namespace]) continue
+    accounts[namespace] = { address, caipAddress: `${caipNetworkId}:${address}`, caipNetworkId }
+  }
+  return accounts
 }
 
 function toStatus(state: ConnectionState): ConnectionStatus {
@@ -56,5 +73,7 @@ function toStatus(state: ConnectionState): ConnectionStatus {
 /** Two snapshots describe the same state (STATE is pushed only on a change). */
 export function sameSnapshot(a: StateSnapshot | null, b: StateSnapshot): boolean {
   if (!a) return false
-  return (Object.keys(b) as (keyof StateSnapshot)[]).every((key) => a[key] === b[key])
+  return (Object.keys(b) as (keyof StateSnapshot)[]).every((key) =>
+    key === 'accounts' ? JSON.stringify(a[key]) === JSON.stringify(b[key]) : a[key] === b[key],
+  )
 }

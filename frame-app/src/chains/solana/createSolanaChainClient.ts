@@ -1,10 +1,9 @@
 import type { Network, RpcRequest } from '@porthole/shared-protocol'
-import { InternalRpcError, InvalidParamsRpcError } from '@porthole/shared-protocol'
+import { InternalRpcError, InvalidParamsRpcError, RPC_TIMEOUT_MS } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import type { ChainClient } from '../ChainClient.ts'
 import { isSolanaAddress } from './isSolanaAddress.ts'
 
-const RPC_TIMEOUT_MS = 10_000
 const POLL_MS = 400
 const LAMPORTS_PER_SIGNATURE = 5000n
 

@@ -18,6 +18,8 @@ export type ModalProps = {
   /** Changes whenever the view changes, so focus can be kept inside the card. */
   viewKey: string
   header: ReactNode
+  /** The live region, kept inside the `aria-modal` dialog, where screen readers listen. */
+  live?: ReactNode
   children: ReactNode
 }
 
@@ -27,7 +29,7 @@ export type ModalProps = {
  * the card height animated as views change. Connect and approve buttons inside it stay
  * disabled until the card has been really visible for a moment (`useVisibilityArmed`).
  */
-export function Modal({ labelledBy, onDismiss, viewKey, header, children }: ModalProps) {
+export function Modal({ labelledBy, onDismiss, viewKey, header, live, children }: ModalProps) {
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number | null>(null)
@@ -102,6 +104,7 @@ export function Modal({ labelledBy, onDismiss, viewKey, header, children }: Moda
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        {live}
         {header}
         <div className="ph-modal__viewport" style={viewportStyle(height)}>
           <div ref={bodyRef} className="ph-modal__body">

@@ -1,5 +1,9 @@
 import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
-import { InvalidParamsRpcError, ProviderDisconnectedError } from '@porthole/shared-protocol'
+import {
+  InvalidParamsRpcError,
+  ProviderDisconnectedError,
+  REVOKE_PERMISSIONS_TIMEOUT_MS,
+} from '@porthole/shared-protocol'
 import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { Connector, ConnectorEvent } from '../Connector.ts'
 import { chainIdToCaip } from '../chainIdToCaip.ts'
@@ -7,7 +11,7 @@ import { mapWalletError } from '../mapWalletError.ts'
 import { DEFAULT_LIVENESS, type LivenessOptions, withLiveness } from './withLiveness.ts'
 
 /** SPEC §9: revoke-permissions timeout. */
-const REVOKE_TIMEOUT_MS = 100
+const REVOKE_TIMEOUT_MS = REVOKE_PERMISSIONS_TIMEOUT_MS
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export type HostWalletRequest = (uuid: string, request: RpcRequest) => Promise<unknown>

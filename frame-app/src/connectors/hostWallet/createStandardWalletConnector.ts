@@ -2,6 +2,7 @@ import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
 import {
   InvalidParamsRpcError,
   ProviderDisconnectedError,
+  REVOKE_PERMISSIONS_TIMEOUT_MS,
   UnrecognizedChainError,
 } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
@@ -12,7 +13,7 @@ import type { HostWalletConnector, HostWalletRequest } from './createHostWalletC
 import { DEFAULT_LIVENESS, type LivenessOptions, withLiveness } from './withLiveness.ts'
 
 /** SPEC §9: disconnect is waited for at most this long. */
-const DISCONNECT_TIMEOUT_MS = 100
+const DISCONNECT_TIMEOUT_MS = REVOKE_PERMISSIONS_TIMEOUT_MS
 const Connected = z.object({ accounts: z.array(z.object({ address: z.string() })) })
 
 /**

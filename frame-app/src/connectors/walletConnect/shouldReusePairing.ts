@@ -1,7 +1,7 @@
-/** SPEC §9: a pairing URI lives 4 minutes. */
-export const PAIRING_EXPIRY_MS = 4 * 60_000
-/** SPEC §9: a URI with 10 s or less left counts as expired (a phone needs time to scan it). */
-export const PAIRING_EXPIRY_TOLERANCE_MS = 10_000
+import { PAIRING_EXPIRY_MS, PAIRING_EXPIRY_TOLERANCE_MS } from '@porthole/shared-protocol'
+
+/** SPEC §9: a pairing URI lives 4 minutes; one with 10 s or less left counts as expired. */
+export { PAIRING_EXPIRY_MS, PAIRING_EXPIRY_TOLERANCE_MS }
 
 /** The expiry timestamp (ms) of a pairing created at `now`. */
 export function getPairingExpiry(now: number, expiryMs = PAIRING_EXPIRY_MS): number {

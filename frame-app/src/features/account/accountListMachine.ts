@@ -1,9 +1,9 @@
 import type { ErrorData } from '@porthole/shared-protocol'
-import { toErrorData } from '@porthole/shared-protocol'
+import { BALANCE_RETRY_MS, toErrorData } from '@porthole/shared-protocol'
 import { assign, fromPromise, setup } from 'xstate'
 
 /** SPEC §9: after a failed fetch, no new attempt for 30 s. */
-export const LIST_RETRY_MS = 30_000
+export const LIST_RETRY_MS = BALANCE_RETRY_MS
 
 /** Whose data: the connected address on one network (CAIP-2). */
 export type AccountKey = { address: string; chainId: string }

@@ -1,5 +1,5 @@
+import type { HistoryItem, Nft, TokenBalance } from '@porthole/shared-protocol/dataApi'
 import { createActor } from 'xstate'
-import type { HistoryItem, Nft, TokenBalance } from '../../api/AccountDataSchemas.ts'
 import { createAccountListMachine, type FetchPage } from './accountListMachine.ts'
 import { accountTabMachine } from './accountTabMachine.ts'
 import type { AccountDataDeps } from './createAccountDataSlot.ts'

@@ -1,8 +1,8 @@
 import type { ErrorData, Network } from '@porthole/shared-protocol'
-import { toErrorData } from '@porthole/shared-protocol'
+import { BALANCE_RETRY_MS, toErrorData } from '@porthole/shared-protocol'
 
 /** SPEC §9: after a failed balance fetch, no new attempt for 30 s. */
-export const BALANCE_RETRY_MS = 30_000
+export { BALANCE_RETRY_MS }
 
 /** SPEC §3 token balance item (native only here: no `address`). */
 export type TokenBalance = {

@@ -1,3 +1,4 @@
+import { AMOUNT_DECIMALS } from '@porthole/shared-protocol'
 import { formatUnits } from 'viem'
 
 /**
@@ -6,7 +7,7 @@ import { formatUnits } from 'viem'
  */
 export function formatAmount(value: bigint, decimals: number): string {
   return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
+    minimumFractionDigits: AMOUNT_DECIMALS,
+    maximumFractionDigits: AMOUNT_DECIMALS,
   }).format(formatUnits(value, decimals) as Intl.StringNumericLiteral)
 }

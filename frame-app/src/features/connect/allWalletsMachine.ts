@@ -1,10 +1,10 @@
+import { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT } from '@porthole/shared-protocol'
 import { assign, fromPromise, setup } from 'xstate'
 import type { WalletQuery } from '../../api/createDataApi.ts'
 import type { RegistryWallet, WalletPage } from '../../api/WalletPageSchema.ts'
 
 /** SPEC §9: wallet pages of 40, search limited to 100 results. */
-export const WALLET_PAGE_SIZE = 40
-export const WALLET_SEARCH_LIMIT = 100
+export { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT }
 export const SEARCH_DEBOUNCE_MS = 250
 
 export type WalletFilters = Pick<WalletQuery, 'include' | 'exclude' | 'featured' | 'chains'>

@@ -34,6 +34,17 @@ describe('buildWalletList', () => {
     ])
   })
 
+  test('param: namespace keeps that namespace’s host wallets; solana drops the EVM-only kinds', () => {
+    const phantom: HostWallet = { ...wallet('Phantom', ''), namespace: 'solana' }
+    const input = { ...base, hostWallets: [metaMask, phantom] }
+    expect(names({ ...input, namespace: 'solana' })).toEqual(['Phantom'])
+    expect(names({ ...input, namespace: 'eip155' })).toEqual([
+      'WalletConnect',
+      'MetaMask',
+      'Acme Wallet',
+    ])
+  })
+
   test('behavior: a recent wallet is listed once, marked recent', () => {
     const items = buildWalletList({ ...base, recentIds: ['io.metamask'] })
     expect(items.filter((item) => item.name === 'MetaMask')).toEqual([

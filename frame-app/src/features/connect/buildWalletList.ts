@@ -48,6 +48,11 @@ export type WalletListInput = {
   featuredWalletIds?: readonly string[] | undefined
   /** Registry wallets used through WalletConnect before (SPEC §3 recentWallet). */
   recentWallets?: readonly RegistryWallet[] | undefined
+  /**
+   * Only wallets of this namespace (`open({ namespace })`): host wallets announced for it;
+   * for solana nothing else (WalletConnect, registry and custom wallets are EVM here).
+   */
+  namespace?: 'eip155' | 'solana' | undefined
 }
 
 const GENERIC_BROWSER_WALLET = 'browser wallet'
@@ -148,5 +153,11 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
     .map((wallet) => registryItem(wallet, 'recommended'))
 
   const order = [...new Set([...(input.connectorTypeOrder ?? []), ...DEFAULT_CONNECTOR_TYPE_ORDER])]
-  return order.flatMap((type) => groups[type])
+  const list = order.flatMap((type) => groups[type])
+  const { namespace } = input
+  if (!namespace) return list
+  const namespaceOf = new Map(input.hostWallets.map((wallet) => [wallet.uuid, wallet.namespace]))
+  return list.filter((item) =>
+    item.kind === 'host' ? namespaceOf.get(item.id) === namespace : namespace === 'eip155',
+  )
 }

@@ -1,9 +1,7 @@
 import type { DappData } from '@porthole/shared-protocol'
+import { WALLET_PAGE_SIZE } from '@porthole/shared-protocol'
 import type { DataApi } from '../../api/createDataApi.ts'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
-
-/** SPEC §9: wallet pages of 40 (the first page holds the featured and recommended wallets). */
-const FIRST_PAGE = 40
 
 export type WalletRegistryState = {
   status: 'idle' | 'loading' | 'loaded' | 'error'
@@ -42,7 +40,7 @@ export function createWalletRegistry(api: DataApi | null, getDapp: () => DappDat
       api
         .getWallets({
           page: 1,
-          entries: FIRST_PAGE,
+          entries: WALLET_PAGE_SIZE, // the first page holds the featured and recommended wallets
           include: dapp.includeWalletIds,
           exclude: dapp.excludeWalletIds,
           featured: dapp.featuredWalletIds,

@@ -1,7 +1,8 @@
+import { RECOMMENDED_WALLET_COUNT } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 
 /** SPEC §9: 4 recommended wallets. */
-export const RECOMMENDED_WALLET_COUNT = 4
+export { RECOMMENDED_WALLET_COUNT }
 
 export type RecommendedInput = {
   featuredWalletIds?: readonly string[] | undefined

@@ -100,11 +100,6 @@ export function createEmbeddedLogin(
       }),
     /** "Use another email". */
     restart: () => set({ step: 'email', error: null }),
-    /** Reload: reconnect the stored embedded session without a prompt. */
-    restore() {
-      app.frame.send({ type: 'RESTORE_STARTED', plan: null, namespaces: ['eip155'] })
-      app.connection.send({ type: 'RESTORE', connectors: [connector] })
-    },
   }
 }
 export type EmbeddedLogin = ReturnType<typeof createEmbeddedLogin>

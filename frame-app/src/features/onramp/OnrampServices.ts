@@ -1,5 +1,5 @@
+import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import type { OnrampQuoteRequest, OnrampUrlRequest } from '../../api/createDataApi.ts'
-import type { OnrampOptions, OnrampQuote } from '../../api/OnrampSchemas.ts'
 
 /** What the on-ramp flow needs from the frame: the Data API and token reads on chain. */
 export type OnrampServices = {

@@ -1,6 +1,6 @@
+import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { OnrampOptions, OnrampQuote } from '../../api/OnrampSchemas.ts'
 import type { OnrampServices } from './OnrampServices.ts'
 import { onrampMachine } from './onrampMachine.ts'
 

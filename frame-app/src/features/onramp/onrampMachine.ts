@@ -1,5 +1,5 @@
+import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
-import type { OnrampOptions, OnrampQuote } from '../../api/OnrampSchemas.ts'
 import { watchTokenBalance } from './actors/watchTokenBalance.ts'
 import { checkAmount } from './checkAmount.ts'
 import type { OnrampServices } from './OnrampServices.ts'

@@ -1,4 +1,4 @@
-import type { OnrampOptions } from '../../api/OnrampSchemas.ts'
+import type { OnrampOptions } from '@porthole/shared-protocol/dataApi'
 
 export type PurchaseNetwork = OnrampOptions['purchaseCurrencies'][number]['networks'][number]
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
+import type { CaipNetworkId, Namespace, Network, RpcRequest } from '@porthole/shared-protocol'
 import {
   ProviderDisconnectedError,
   UnrecognizedChainError,
@@ -12,7 +12,8 @@ import { READ_ONLY_METHODS, SOLANA_METHODS, WALLET_METHODS } from './rpcMethods.
 export type RpcHandlerDeps = {
   /** Resolves once no restore is in flight (status is not 'reconnecting'). */
   whenSettled: () => Promise<void>
-  getConnection: () => Connection | null
+  /** The open connection of `namespace` (the current one when it is of that namespace). */
+  getConnection: (namespace: Namespace) => Connection | null
   /** The active network id (the wallet's while connected). */
   getActiveNetworkId: () => CaipNetworkId | null
   getNetworks: () => readonly Network[]
@@ -31,10 +32,12 @@ export type RpcHandlerDeps = {
  *   (EIP-1559 fields kept, the hash answered as the wallet gives it, no receipt wait: EIP-1193
  *   hosts expect the hash at once; the modal's own Send follows SPEC §7's legacy type and
  *   receipt wait); with no wallet connected (never, or no longer) they are 4900;
- * - Wallet Standard Solana methods (`solana:signMessage`...) go to the connected Solana
- *   wallet: 4900 with no wallet connected, 4200 when the current connection is not Solana;
+ * - EVM methods are about the EVM connection and Wallet Standard Solana methods
+ *   (`solana:signMessage`...) about the Solana one, whichever is current (SPEC §3: one
+ *   connection per namespace, each provider with its own account): 4900 with no wallet
+ *   connected, 4200 for a Solana method when no Solana wallet is;
  * - an embedded wallet (connector type `AUTH`) gets every other method as it is: its connector
- *   applies the SPEC §5 split and asks the user in ApproveTransaction (`requestWithApproval`);
+ *   applies the SPEC §5 split and asks the user in ApproveTransaction;
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
@@ -48,7 +51,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       await deps.switchNetwork(caipNetworkId)
       return null
     }
-    const connection = deps.getConnection()
+    const connection = deps.getConnection('eip155')
     if (!connection) throw new UnrecognizedChainError(`Network not found: ${caipNetworkId}`)
     return connection.connector.request(request)
   }
@@ -57,14 +60,14 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     const { method } = request
     if (method === 'eth_accounts' || method === 'eth_requestAccounts' || method === 'eth_chainId')
       await deps.whenSettled()
-    const connection = deps.getConnection()
+    const connection = deps.getConnection('eip155')
     switch (method) {
       case 'eth_accounts':
         return connection ? connection.accounts : []
       case 'eth_requestAccounts':
         return connection ? connection.accounts : deps.requestAccounts()
       case 'eth_chainId': {
-        const id = deps.getActiveNetworkId()
+        const id = connection?.caipNetworkId ?? deps.getActiveNetworkId()
         const chainId = id ? caipToHexChainId(id) : null
         if (chainId) return chainId
         throw new UnsupportedProviderMethodError('The active network is not an EVM network.')
@@ -75,21 +78,25 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     // An embedded wallet answers every other method itself: the SPEC §5 split and the user's
     // approval (ApproveTransaction) are its connector's, so a refused method gets 5103, not 4200.
     if (connection?.connector.type === 'AUTH') return connection.connector.request(request)
-    if ((SOLANA_METHODS.has(method) || WALLET_METHODS.has(method)) && !connection)
+    const solana = deps.getConnection('solana')
+    if ((SOLANA_METHODS.has(method) || WALLET_METHODS.has(method)) && !connection && !solana)
       throw new ProviderDisconnectedError(`No wallet is connected to answer ${method}.`)
     if (SOLANA_METHODS.has(method)) {
-      if (connection?.connector.namespace !== 'solana')
+      if (!solana)
         throw new UnsupportedProviderMethodError(`No connected Solana wallet can answer ${method}.`)
-      return connection.connector.request(request)
+      return solana.connector.request(request)
     }
     if (READ_ONLY_METHODS.has(method)) {
-      const network = networkOf(deps.getActiveNetworkId())
+      const network = networkOf(connection?.caipNetworkId ?? deps.getActiveNetworkId())
       if (network && network.rpcUrls.default.http.length > 0)
         return (await deps.chainClients.get(network)).request(request)
       if (connection) return connection.connector.request(request)
       throw new UnsupportedProviderMethodError(`No RPC endpoint can answer ${method}.`)
     }
-    if (WALLET_METHODS.has(method) && connection) return connection.connector.request(request)
+    if (WALLET_METHODS.has(method)) {
+      if (connection) return connection.connector.request(request)
+      throw new ProviderDisconnectedError(`No EVM wallet is connected to answer ${method}.`)
+    }
     throw new UnsupportedProviderMethodError(`The method ${method} is not supported.`)
   }
 }

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../api/AccountDataSchemas.ts'
+import type { TokenBalance } from '@porthole/shared-protocol/dataApi'
 
 /** A token the account can send: the native coin (no address) or a token contract. */
 export type SendAsset = TokenBalance

@@ -1,6 +1,6 @@
+import type { TokenBalance } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { TokenBalance } from '../../api/AccountDataSchemas.ts'
 import { createAccountListMachine } from '../account/accountListMachine.ts'
 import type { SendAsset } from './SendAsset.ts'
 import type { SendAccount, SendServices } from './SendServices.ts'

@@ -1,4 +1,4 @@
-import type { SwapQuote, SwapToken, SwapTx } from './SwapSchemas.ts'
+import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 
 export type SwapQuoteRequest = {
   amount: bigint

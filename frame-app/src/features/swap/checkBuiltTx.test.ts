@@ -1,6 +1,6 @@
+import type { SwapTx } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { checkBuiltTx } from './checkBuiltTx.ts'
-import type { SwapTx } from './SwapSchemas.ts'
 
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const user = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,5 +1,5 @@
 import { BaseError } from '@porthole/shared-protocol'
-import type { SwapTx } from './SwapSchemas.ts'
+import type { SwapTx } from '@porthole/shared-protocol/dataApi'
 
 /** The api answered a transaction that is not the one the user asked for. */
 export class UnexpectedSwapTxError extends BaseError {

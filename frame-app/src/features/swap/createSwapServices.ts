@@ -1,18 +1,19 @@
-import { parseUnits } from 'viem'
-import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
-import { checkBuiltTx } from './checkBuiltTx.ts'
-import type { SwapDeps } from './createSwapSlot.ts'
+import { EVM_NATIVE_PLACEHOLDER } from '@porthole/shared-protocol'
 import {
   AllowanceSchema,
   BuiltTxSchema,
   type SwapQuote,
   SwapQuotesSchema,
   SwapTokensSchema,
-} from './SwapSchemas.ts'
+} from '@porthole/shared-protocol/dataApi'
+import { parseUnits } from 'viem'
+import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import { checkBuiltTx } from './checkBuiltTx.ts'
+import type { SwapDeps } from './createSwapSlot.ts'
 import type { SwapServices } from './SwapServices.ts'
 
 /** SPEC §9's native placeholder: the api names the chain's coin with this address. */
-export const NATIVE_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+export const NATIVE_PLACEHOLDER = EVM_NATIVE_PLACEHOLDER
 
 /** How long a quote is shown before it is fetched again, and the typing pause before one. */
 export const SWAP_QUOTE_TTL_MS = 15_000

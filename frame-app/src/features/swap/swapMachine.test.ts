@@ -1,6 +1,6 @@
+import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { SwapQuote, SwapToken, SwapTx } from './SwapSchemas.ts'
 import type { SwapServices } from './SwapServices.ts'
 import { amountProblem, swapMachine } from './swapMachine.ts'
 

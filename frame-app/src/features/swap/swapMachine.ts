@@ -1,7 +1,7 @@
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
+import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
 import { parseTokenAmount } from './parseTokenAmount.ts'
-import type { SwapQuote, SwapToken, SwapTx } from './SwapSchemas.ts'
 import type { SwapQuoteRequest, SwapServices } from './SwapServices.ts'
 
 export type SwapAccount = { address: string; chainId: string }

@@ -2,6 +2,7 @@ import type { Namespace } from '@porthole/shared-protocol'
 import { waitFor } from 'xstate'
 import type { FrameCore } from '../../../app/FrameCore.ts'
 import type { Connector } from '../../../connectors/Connector.ts'
+import { EMBEDDED_RDNS } from '../../../connectors/embedded/embeddedRdns.ts'
 import type { StoredWallet } from '../../../storage/StoredWallet.ts'
 
 const walletId = (connector: Connector) => connector.rdns || connector.name
@@ -13,7 +14,8 @@ const walletId = (connector: Connector) => connector.rdns || connector.name
  * off, SECURITY.md #7), every host wallet is asked (`eth_accounts`, a silent
  * `standard:connect`) and the first that still grants accounts in each namespace reconnects.
  * Called whenever host wallets arrive: Solana wallets come from the add-on, after the EVM ones,
- * and are then added beside the restored EVM connection.
+ * and are then added beside the restored EVM connection. A stored embedded (email) wallet
+ * loads email login, which nests the vault that holds the session.
  */
 export function restoreConnection(app: FrameCore) {
   const { connection, storage, frame } = app
@@ -24,7 +26,17 @@ export function restoreConnection(app: FrameCore) {
     : storage.isAvailable()
       ? storage.getConnectedWallets()
       : null
-  const tried = flags.restore?.tried ?? []
+  const embedded = plan?.some((entry) => entry.wallet === EMBEDDED_RDNS) && app.options.vault
+  if (embedded && !flags.restore?.tried.includes('eip155')) {
+    frame.send({ type: 'RESTORE_STARTED', plan, namespaces: ['eip155'] })
+    app.embedded
+      .ensure()
+      .then(
+        (login) => restoreBeside(app, [login.connector], plan?.[0]?.namespace ?? null),
+        app.report,
+      )
+  }
+  const tried = frame.getSnapshot().context.restore?.tried ?? []
   const candidates = app.hostConnectors
     .all()
     .filter((c) => !tried.includes(c.namespace) && isPlanned(plan, c))

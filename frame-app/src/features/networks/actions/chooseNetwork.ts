@@ -6,13 +6,15 @@ import { switchNetwork } from './switchNetwork.ts'
 /**
  * A network the user picked in Networks: switch to it, then do what AppKit does after a
  * switch: back to the view Networks was opened from (Account), or close the modal when
- * Networks was the first view (the host opened it). A failed switch stays on Networks.
+ * Networks was the first view (the host opened it). A failed switch stays on Networks; a
+ * namespace with no connection goes on to Connect for it.
  */
 export async function chooseNetwork(
   app: FrameCore,
   { caipNetworkId }: { caipNetworkId: CaipNetworkId },
 ) {
-  await switchNetwork(app, { caipNetworkId })
+  // Another namespace with no connection open: Connect for it is shown instead.
+  if ((await switchNetwork(app, { caipNetworkId })) === 'connect') return
   const snapshot = app.viewStack.getSnapshot()
   if (!snapshot.matches('open')) return
   const { history } = snapshot.context

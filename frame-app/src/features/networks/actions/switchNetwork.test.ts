@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { waitFor } from 'xstate'
+import {
+  connectTestWallet,
+  createTestFrameApp,
+  testDapp,
+} from '../../../../test/createTestFrameApp.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
 describe('switchNetwork', () => {
@@ -16,5 +21,25 @@ describe('switchNetwork', () => {
       code: 4902,
     })
     expect(app.getSnapshot().caipNetworkId).toBe('eip155:1')
+  })
+
+  test('behavior: a network of another namespace with no connection there shows Connect for that namespace', async () => {
+    const solanaNetwork = {
+      id: 'local',
+      chainNamespace: 'solana' as const,
+      caipNetworkId: 'solana:local',
+      name: 'Solana Local',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [] } },
+    }
+    const { app } = await createTestFrameApp({
+      dapp: { ...testDapp, networks: [...testDapp.networks, solanaNetwork] },
+    })
+    await connectTestWallet(app)
+    await waitFor(app.connection, (s) => s.matches('connected'))
+    expect(await switchNetwork(app, { caipNetworkId: 'solana:local' })).toBe('connect')
+    expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Connect', namespace: 'eip155' })
+    const stack = app.viewStack.getSnapshot().context.history
+    expect(stack.at(-1)).toEqual({ view: 'Connect', params: { namespace: 'solana' } })
   })
 })

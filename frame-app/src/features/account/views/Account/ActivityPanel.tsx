@@ -1,5 +1,5 @@
+import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
 import { useId } from 'react'
-import type { HistoryItem } from '../../../../api/AccountDataSchemas.ts'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'

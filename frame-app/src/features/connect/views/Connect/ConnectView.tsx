@@ -16,8 +16,17 @@ import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
 
-/** Connect methods in the configured order; email and social are not available yet. */
-export function ConnectView({ isMobile }: { isMobile: boolean }) {
+/**
+ * Connect methods in the configured order; email and social are not available yet. Opened with
+ * `{ namespace }` (`open({ namespace })`), only that namespace's wallets.
+ */
+export function ConnectView({
+  isMobile,
+  params,
+}: {
+  isMobile: boolean
+  params?: { namespace?: 'eip155' | 'solana' | undefined }
+}) {
   const app = useFrameApp()
   const { configured: wcConfigured, walletConnect } = useWalletConnect()
   const t = useT()
@@ -40,6 +49,7 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
         isMobile,
         registry: registry.wallets,
         featuredWalletIds: dapp?.featuredWalletIds,
+        namespace: params?.namespace,
       }),
     [
       hostWallets,
@@ -49,11 +59,14 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
       isMobile,
       wcConfigured,
       registry,
+      params?.namespace,
     ],
   )
   // Until the registry answers, placeholders where its featured and recommended rows go.
+  // Registry wallets connect through WalletConnect on EVM: none to wait for or browse on Solana.
+  const solanaOnly = params?.namespace === 'solana'
   const loadingRegistry =
-    app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
+    !solanaOnly && app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
   const shownWallets = wallets.filter((item) => item.kind !== 'walletConnect').length
   const pendingRows = loadingRegistry
     ? Math.min(
@@ -120,7 +133,7 @@ export function ConnectView({ isMobile }: { isMobile: boolean }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <SkeletonRow key={index} />
                 ))}
-                <AllWalletsRow />
+                {solanaOnly ? null : <AllWalletsRow />}
               </ul>
             </section>
           )

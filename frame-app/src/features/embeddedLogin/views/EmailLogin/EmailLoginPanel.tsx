@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
@@ -33,6 +32,8 @@ export function EmailLoginPanel({
     return (
       <form
         className="ph-email"
+        // The panel checks the format itself (SPEC §5) and says what is wrong in its words.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           void login.submitEmail(email)

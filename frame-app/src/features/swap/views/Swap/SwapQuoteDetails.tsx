@@ -1,5 +1,5 @@
+import type { SwapQuote, SwapToken } from '@porthole/shared-protocol/dataApi'
 import { formatUsd } from '../../../account/index.ts'
-import type { SwapQuote, SwapToken } from '../../SwapSchemas.ts'
 import { translateSwap as t } from '../../swapMessages.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 

@@ -1,0 +1,158 @@
+import { createWalletClient, viemConnector } from '@farcaster/auth-client'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccounts } from '../../../e2e/fixtures/devChain/devAccounts.ts'
+import {
+  type FarcasterChain,
+  startFarcasterChain,
+} from '../../../e2e/fixtures/farcaster/startFarcasterChain.ts'
+import {
+  type FarcasterRelay,
+  startFarcasterRelay,
+} from '../../../e2e/fixtures/farcaster/startFarcasterRelay.ts'
+import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
+import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
+import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+
+const DOMAIN = 'frame.test'
+const SIWE_URI = 'http://frame.test/login'
+const FID = 4242
+const [, custodyKey, imposterKey] = devAccounts(3).map((a) => a.privateKey)
+
+let chain: FarcasterChain
+let relay: FarcasterRelay
+let mailbox: DevMailbox
+let t: TestApp
+
+beforeAll(async () => {
+  ;[chain, relay, mailbox] = await Promise.all([
+    startFarcasterChain(),
+    startFarcasterRelay(),
+    startDevMailbox(),
+  ])
+  await chain.registerFid(privateKeyToAccount(custodyKey as Hex).address, FID)
+  t = await createTestApp({
+    farcaster: { relayUrl: relay.url, rpcUrl: chain.rpcUrl, domain: DOMAIN, siweUri: SIWE_URI },
+    embedded: {
+      secret: new Uint8Array(32).fill(3),
+      mailer: createSmtpMailer({
+        smtpUrl: mailbox.smtpUrl,
+        from: 'Porthole <no-reply@porthole.test>',
+      }),
+    },
+  })
+})
+afterAll(async () => {
+  await Promise.all([chain?.stop(), relay?.close(), mailbox?.close()])
+  await t?.testDb.dispose()
+})
+
+const openChannel = async () => {
+  const res = await t.post('/v1/auth/farcaster/channel?projectId=test', {})
+  expect(res.status).toBe(201)
+  return (await res.json()) as { channelToken: string; url: string }
+}
+const complete = (channelToken: string) =>
+  t.post('/v1/auth/farcaster/complete?projectId=test', { channelToken })
+
+/** Plays the Farcaster app: reads the channel from the QR url and signs with `key`. */
+async function signInAs(url: string, key: Hex, fid = FID) {
+  const wallet = createWalletClient({
+    relay: relay.url,
+    ethereum: viemConnector({ rpcUrl: chain.rpcUrl }),
+  })
+  const { channelToken } = wallet.parseSignInURI({ uri: url })
+  const pending = await fetch(`${relay.url}/v1/channel/status`, {
+    headers: { authorization: `Bearer ${channelToken}` },
+  })
+  const { nonce } = (await pending.json()) as { nonce: string }
+  const signer = privateKeyToAccount(key)
+  const { message } = wallet.buildSignInMessage({
+    address: signer.address,
+    fid,
+    uri: SIWE_URI,
+    domain: DOMAIN,
+    nonce,
+  })
+  const text = message
+  const done = await wallet.authenticate({
+    channelToken,
+    authKey: relay.authKey,
+    message: text,
+    signature: await signer.signMessage({ message: text }),
+    fid,
+    username: 'alice',
+    bio: '',
+    displayName: 'Alice',
+    pfpUrl: '',
+  })
+  expect(done.isError).toBe(false)
+}
+
+describe('Sign In With Farcaster routes', () => {
+  test('behavior: pending until the custody address signs, then a session of the fid', async () => {
+    const { channelToken, url } = await openChannel()
+    expect(url).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/)
+    const waiting = await complete(channelToken)
+    expect(waiting.status).toBe(202)
+    expect(await waiting.json()).toEqual({ state: 'pending' })
+    await signInAs(url, custodyKey as Hex)
+    const res = await complete(channelToken)
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body).toMatchObject({
+      state: 'completed',
+      fid: FID,
+      authMethod: 'custody',
+      session: {
+        provider: 'farcaster',
+        username: 'alice',
+        email: `farcaster-${FID}@farcaster.social.invalid`,
+      },
+    })
+    // The email login's custody routes take the session (no wallet yet).
+    const wallet = await t.request('/v1/embedded/wallet?projectId=test', {
+      headers: { authorization: `Bearer ${body.session.token}` },
+    })
+    expect(wallet.status).toBe(404)
+    const replay = await complete(channelToken)
+    expect(replay.status).toBe(400)
+    expect((await replay.json()).error.name).toBe('FarcasterLoginError')
+  })
+
+  test('error: an imposter signature for the fid is refused with a clear error', async () => {
+    const { channelToken, url } = await openChannel()
+    await signInAs(url, imposterKey as Hex)
+    const res = await complete(channelToken)
+    expect(res.status).toBe(401)
+    expect((await res.json()).error).toEqual({
+      name: 'FarcasterLoginError',
+      message: `The signature is not from the custody address or an auth address of Farcaster account ${FID}.`,
+    })
+  })
+
+  test('behavior: an auth address the KeyRegistry lists for the fid is accepted', async () => {
+    await chain.addAuthAddress(FID, privateKeyToAccount(imposterKey as Hex).address)
+    const { channelToken, url } = await openChannel()
+    await signInAs(url, imposterKey as Hex)
+    const res = await complete(channelToken)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({
+      authMethod: 'authAddress',
+      session: { email: `farcaster-${FID}@farcaster.social.invalid` },
+    })
+  })
+
+  test('error: an unknown channel is refused; an unconfigured server says so', async () => {
+    const unknown = await complete('0123456789abcdef')
+    expect(unknown.status).toBe(400)
+    const bare = await createTestApp()
+    const res = await bare.post('/v1/auth/farcaster/channel?projectId=test', {})
+    expect(res.status).toBe(404)
+    expect((await res.json()).error.message).toBe(
+      'Farcaster login is not configured on this server.',
+    )
+    await bare.testDb.dispose()
+  })
+})

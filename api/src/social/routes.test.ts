@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signInOverHttp } from '../../../e2e/fixtures/identity/signInOverHttp.ts'
+import {
+  type DevIdentityProviders,
+  startDevIdentityProviders,
+} from '../../../e2e/fixtures/identity/startDevIdentityProviders.ts'
+import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
+import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
+import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import type { SocialResultMessage } from './renderResultPage.ts'
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from './SocialProviderSchema.ts'
+
+const API = 'http://api.test'
+const FRAME = 'http://frame.test'
+
+let idps: DevIdentityProviders
+let mailbox: DevMailbox
+let t: TestApp
+
+beforeAll(async () => {
+  idps = await startDevIdentityProviders({ callbackBase: API })
+  mailbox = await startDevMailbox()
+  t = await createTestApp({
+    social: { providers: idps.providers, callbackBase: API, returnOrigins: [FRAME] },
+    // The email login's custody routes, which social sessions use unchanged.
+    embedded: {
+      secret: new Uint8Array(32).fill(7),
+      mailer: createSmtpMailer({
+        smtpUrl: mailbox.smtpUrl,
+        from: 'Porthole <no-reply@porthole.test>',
+      }),
+    },
+  })
+})
+afterAll(async () => {
+  await idps?.close()
+  await mailbox?.close()
+  await t?.testDb.dispose()
+})
+
+const start = (provider: string, origin = FRAME) =>
+  t.post(`/v1/auth/social/${provider}?projectId=test`, { origin })
+
+/** Sends the provider's answer to the api's callback and reads what the page would post. */
+async function complete(provider: SocialProviderId, login: string, decision?: 'allow' | 'deny') {
+  const started = await start(provider)
+  expect(started.status).toBe(201)
+  const { uri, state } = await started.json()
+  const back = await signInOverHttp(uri, {
+    login,
+    callbackPrefix: `${API}/auth/social/${provider}/callback`,
+    ...(decision ? { decision } : {}),
+  })
+  const page = await t.request(back.url.slice(API.length), back.init)
+  return { page, state, back, result: await readResult(page) }
+}
+
+async function readResult(page: Response) {
+  const html = await page.text()
+  const data = /var d=(\{.*?\});var w=/.exec(html)?.[1]
+  const parsed = data
+    ? (JSON.parse(data) as { message: SocialResultMessage; targetOrigin: string })
+    : undefined
+  return { html, message: parsed?.message, targetOrigin: parsed?.targetOrigin }
+}
+
+const wallet = (token: string, body?: unknown) =>
+  t.request('/v1/embedded/wallet?projectId=test', {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  })
+const newWallet = {
+  evmAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  solanaAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  authShare: Buffer.alloc(33, 5).toString('base64'),
+}
+
+describe('social login routes', () => {
+  test('default: the configured providers are listed in configuration order', async () => {
+    const response = await t.get('/v1/auth/social/providers?projectId=test')
+    expect(await response.json()).toEqual({
+      providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+    })
+  })
+
+  test.each(SOCIAL_PROVIDER_IDS)(
+    'behavior: %s logs in against its dev provider and opens an embedded-wallet session',
+    async (provider) => {
+      const { page, state, result } = await complete(provider, `alice-${provider}`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
+      expect(result.targetOrigin).toBe(FRAME)
+      const message = result.message
+      if (!message?.ok) throw new Error(`login failed: ${JSON.stringify(message)}`)
+      expect(message.state).toBe(state)
+      expect(message.session.provider).toBe(provider)
+      // GitHub and X show the handle; the others the display name.
+      const handle = provider === 'github' || provider === 'x'
+      expect(message.session.username).toBe(handle ? `alice-${provider}` : `Alice-${provider}`)
+      // The email login's custody routes take the session: no wallet yet, then one created.
+      const token = message.session.token
+      expect((await wallet(token)).status).toBe(404)
+      expect((await wallet(token, newWallet)).status).toBe(201)
+      const after = await wallet(token)
+      expect(after.status).toBe(200)
+      expect(await after.json()).toMatchObject({
+        evmAddress: newWallet.evmAddress,
+        authShare: newWallet.authShare,
+      })
+    },
+  )
+
+  test('behavior: providers that verify the same email reach one account; X and Facebook get their own', async () => {
+    const ids: Record<string, string> = {}
+    for (const provider of ['google', 'github', 'discord', 'apple', 'x', 'facebook'] as const) {
+      const { result } = await complete(provider, 'bob')
+      if (!result.message?.ok) throw new Error(`${provider} failed`)
+      ids[provider] = result.message.session.email
+    }
+    expect(ids.google).toBe('bob@example.test')
+    expect(ids.x).toMatch(/^x-\d+@x\.social\.invalid$/)
+    expect(new Set([ids.google, ids.github, ids.discord, ids.apple]).size).toBe(1)
+    expect(ids.x).not.toBe(ids.google)
+    expect(ids.facebook).not.toBe(ids.google)
+    expect(ids.facebook).not.toBe(ids.x)
+    const again = await complete('x', 'bob')
+    if (!again.result.message?.ok) throw new Error('x failed')
+    expect(again.result.message.session.email).toBe(ids.x)
+  })
+
+  test('error: a refusal at the provider is posted to the opener as provider_refused', async () => {
+    const { page, result } = await complete('github', 'carol', 'deny')
+    expect(page.status).toBe(401)
+    expect(result.message).toMatchObject({
+      ok: false,
+      error: { name: 'SocialLoginError', reason: 'provider_refused' },
+    })
+  })
+
+  test('error: a callback replayed or past its time is refused and posts nothing', async () => {
+    const { back } = await complete('discord', 'dave')
+    const replay = await t.request(back.url.slice(API.length), back.init)
+    expect(replay.status).toBe(400)
+    const replayed = await readResult(replay)
+    expect(replayed.message).toBeUndefined()
+    expect(replayed.html).toContain('expired or was already used')
+
+    const started = await (await start('github')).json()
+    const late = await signInOverHttp(started.uri, {
+      login: 'dave',
+      callbackPrefix: `${API}/auth/social/github/callback`,
+    })
+    t.clock.advance(601_000)
+    const expired = await t.request(late.url.slice(API.length))
+    expect(expired.status).toBe(400)
+  })
+
+  test('error: a result origin other than the frame or vault, or an unknown provider, is refused', async () => {
+    const foreign = await start('google', 'https://evil.example')
+    expect(foreign.status).toBe(403)
+    expect((await foreign.json()).error.name).toBe('SocialLoginError')
+    const unknown = await start('myspace')
+    expect(unknown.status).toBe(400)
+    const bare = await t.post('/v1/auth/social/google', { origin: FRAME })
+    expect(bare.status).toBe(401)
+  })
+
+  test('behavior: a social login whose email is verified reaches the wallet the email login made', async () => {
+    const mails = mailbox.messages().length
+    expect(
+      (await t.post('/v1/embedded/otp?projectId=test', { email: 'erin@example.test' })).status,
+    ).toBe(202)
+    const mail = await mailbox.waitForMail('erin@example.test', { after: mails })
+    const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+    const verified = await t.post('/v1/embedded/otp/verify?projectId=test', {
+      email: 'erin@example.test',
+      code,
+    })
+    const { token } = await verified.json()
+    expect((await wallet(token, newWallet)).status).toBe(201)
+    const { result } = await complete('google', 'erin')
+    if (!result.message?.ok) throw new Error('google failed')
+    expect(result.message.session.email).toBe('erin@example.test')
+    const reached = await wallet(result.message.session.token)
+    expect(reached.status).toBe(200)
+    expect((await reached.json()).evmAddress).toBe(newWallet.evmAddress)
+    const revoke = await t.request('/v1/embedded/session/revoke?projectId=test', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${result.message.session.token}` },
+    })
+    expect(revoke.status).toBe(200)
+    expect((await wallet(result.message.session.token)).status).toBe(401)
+  })
+})

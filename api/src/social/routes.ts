@@ -1,0 +1,147 @@
+import { Hono } from 'hono'
+import * as client from 'openid-client'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { consumeSocialAttempt, insertSocialAttempt } from '../db/socialAttempts.ts'
+import { parseInput } from '../parseInput.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import { openLoginSession } from './openLoginSession.ts'
+import { providerDefaults } from './providerDefaults.ts'
+import { renderResultPage, type SocialResultMessage } from './renderResultPage.ts'
+import { SocialLoginError } from './SocialLoginError.ts'
+import { SocialProviderIdSchema } from './SocialProviderSchema.ts'
+
+const StartBodySchema = z.strictObject({
+  /** Where the result goes: the origin of the frame or vault that opens the popup. */
+  origin: z.url().transform((url) => new URL(url).origin),
+})
+const StateSchema = z.string().min(16).max(128)
+
+function notConfigured(): never {
+  throw new SocialLoginError('not_configured', 'Social login is not configured on this server.')
+}
+
+/**
+ * Social logins (SPEC §1, §4 GET_SOCIAL_REDIRECT_URI): `POST /v1/auth/social/:provider` starts
+ * an attempt and answers the provider's authorization URL; the provider returns to
+ * `/auth/social/:provider/callback`, which completes the login, opens an embedded-wallet
+ * session and posts it to the opener at the origin the attempt named.
+ */
+export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
+  const social = deps.social
+  const callback = async (
+    provider: string,
+    query: URLSearchParams,
+    form: URLSearchParams | undefined,
+  ) => {
+    const params = form ?? query
+    const state = params.get('state') ?? ''
+    const id = SocialProviderIdSchema.safeParse(provider)
+    const now = new Date(deps.clock.now())
+    const attempt =
+      social && id.success && StateSchema.safeParse(state).success
+        ? await consumeSocialAttempt(deps.db, { state, provider: id.data, at: now })
+        : undefined
+    if (!social || !id.success || !attempt) {
+      return {
+        status: 400 as const,
+        page: renderResultPage(
+          undefined,
+          undefined,
+          'This sign-in link has expired or was already used. Start again from the site.',
+        ),
+      }
+    }
+    try {
+      const profile = await social.clients.complete(id.data, { query, form }, attempt)
+      const session = await openLoginSession(deps, {
+        projectId: attempt.projectId,
+        profile,
+        at: now,
+      })
+      const message: SocialResultMessage = {
+        type: 'porthole:social-result',
+        ok: true,
+        state,
+        session,
+      }
+      const name = providerDefaults[id.data].displayName
+      return {
+        status: 200 as const,
+        page: renderResultPage(
+          message,
+          attempt.returnOrigin,
+          `Signed in with ${name}. You can close this window.`,
+        ),
+      }
+    } catch (error) {
+      if (!(error instanceof SocialLoginError)) throw error
+      deps.log({ level: 'warn', msg: 'social login failed', provider, reason: error.reason })
+      const message: SocialResultMessage = {
+        type: 'porthole:social-result',
+        ok: false,
+        state,
+        error: { name: error.name, reason: error.reason, message: error.shortMessage },
+      }
+      return {
+        status: error.status as 401,
+        page: renderResultPage(message, attempt.returnOrigin, error.shortMessage),
+      }
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .get('/v1/auth/social/providers', (c) => c.json({ providers: social?.clients.providers ?? [] }))
+    .post('/v1/auth/social/:provider', async (c) => {
+      const { project } = c.get('call')
+      const provider = parseInput(SocialProviderIdSchema, c.req.param('provider'), 'path')
+      const body = parseInput(StartBodySchema, await readJsonBody(c), 'body')
+      if (!social) notConfigured()
+      if (!social.clients.providers.includes(provider)) {
+        throw new SocialLoginError(
+          'not_configured',
+          `${provider} login is not configured on this server.`,
+        )
+      }
+      if (!social.returnOrigins.includes(body.origin)) {
+        throw new SocialLoginError(
+          'origin_not_allowed',
+          `The origin ${body.origin} may not receive logins.`,
+        )
+      }
+      const checks = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      }
+      const uri = await social.clients.authorizationUrl(provider, checks)
+      const createdAt = new Date(deps.clock.now())
+      const expiresAt = new Date(createdAt.getTime() + social.attemptTtlSeconds * 1000)
+      await insertSocialAttempt(deps.db, {
+        ...checks,
+        projectId: project.id,
+        provider,
+        returnOrigin: body.origin,
+        createdAt,
+        expiresAt,
+      })
+      return c.json({ uri: uri.href, state: checks.state, expiresAt: expiresAt.toISOString() }, 201)
+    })
+    .get('/auth/social/:provider/callback', async (c) => {
+      const result = await callback(
+        c.req.param('provider'),
+        new URL(c.req.url).searchParams,
+        undefined,
+      )
+      c.header('Content-Security-Policy', result.page.csp)
+      c.header('Cache-Control', 'no-store')
+      return c.html(result.page.html, result.status)
+    })
+    .post('/auth/social/:provider/callback', async (c) => {
+      const form = new URLSearchParams(await c.req.text())
+      const result = await callback(c.req.param('provider'), new URL(c.req.url).searchParams, form)
+      c.header('Content-Security-Policy', result.page.csp)
+      c.header('Cache-Control', 'no-store')
+      return c.html(result.page.html, result.status)
+    })
+}

@@ -1,0 +1,9 @@
+/**
+ * The Data API's response schemas, one catalog for both sides: the api types what it answers
+ * with them, the frame parses each answer with them. A separate entry
+ * (`@porthole/shared-protocol/dataApi`), so the frame's first paint carries only those it uses.
+ */
+
+export * from './accountDataSchemas.ts'
+export * from './convertSchemas.ts'
+export * from './onrampSchemas.ts'
