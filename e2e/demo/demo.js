@@ -10,6 +10,11 @@
   }
 
   window.devWallet = PortholeDevWallet.install({ chains: config.walletChains, mode: 'prompt' })
+  // A Solana wallet too (Wallet Standard), on the local validator.
+  window.devSolanaWallet = PortholeDevSolanaWallet.install({
+    ...config.solanaWallet,
+    mode: 'prompt',
+  })
 
   const modal = Porthole.createModal({
     projectId: config.projectId,
@@ -20,14 +25,19 @@
   const provider = modal.provider
   let account = null
 
+  // Each namespace's account (an EVM and a Solana wallet can be connected at once); the EVM
+  // buttons use the EVM one, whichever is active.
   const render = (state) => {
+    const accounts = state.accounts ?? {}
     $('status').textContent = state.status
-    $('account').textContent = state.address ?? '–'
+    $('account').textContent = accounts.eip155?.address ?? '–'
+    $('solana-account').textContent = accounts.solana?.address ?? '–'
     $('network').textContent = state.caipNetworkId ?? '–'
-    account = state.address
-    for (const id of ['sign', 'send-eth', 'send-token', 'disconnect']) $(id).disabled = !account
-    $('connect').textContent = account
-      ? `${account.slice(0, 6)}…${account.slice(-4)}`
+    account = accounts.eip155?.address ?? null
+    for (const id of ['sign', 'send-eth', 'send-token']) $(id).disabled = !account
+    $('disconnect').disabled = state.status !== 'connected'
+    $('connect').textContent = state.address
+      ? `${state.address.slice(0, 6)}…${state.address.slice(-4)}`
       : 'Connect wallet'
   }
   modal.subscribeState(render)
@@ -45,6 +55,7 @@
   const pad = (hex) => hex.replace(/^0x/, '').padStart(64, '0')
 
   $('connect').onclick = () => modal.open()
+  $('connect-solana').onclick = () => modal.open({ namespace: 'solana' })
   $('networks').onclick = () => modal.open({ view: 'Networks' })
   $('sign').onclick = run('personal_sign', () =>
     provider.request({

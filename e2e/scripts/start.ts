@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on loopback with embedded defaults — two local EVM chains
  * with the demo tokens, a local Solana validator (litesvm) with funded accounts and DUSD, the api on embedded Postgres (PGlite under .data/), a WalletConnect
- * relay, the frame on its own origin, the demo host page (with the dev wallet) on another, and
+ * relay, the frame on its own origin, the demo host page (with the dev wallet and the dev Solana
+ * wallet, the Solana network beside the EVM ones) on another, and
  * a double of the on-ramp provider's API with its dev checkout page.
  * Ports can be moved with environment variables.
  */
@@ -15,7 +16,6 @@ import { devAccounts } from '../fixtures/devChain/devAccounts.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
 import { startFarcasterChain } from '../fixtures/farcaster/startFarcasterChain.ts'
 import { startFarcasterRelay } from '../fixtures/farcaster/startFarcasterRelay.ts'
-import { devNetwork } from '../fixtures/networks.ts'
 import { createCdpKey } from '../fixtures/onramp/createCdpKey.ts'
 import { devOnrampStock } from '../fixtures/onramp/devOnrampStock.ts'
 import { startOnrampDouble } from '../fixtures/onramp/startOnrampDouble.ts'
@@ -24,6 +24,7 @@ import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { findBusyPorts } from '../fixtures/servers/findBusyPorts.ts'
 import { startApi } from '../fixtures/servers/startApi.ts'
+import { startDemoHost } from '../fixtures/servers/startDemoHost.ts'
 import { startSolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -134,28 +135,12 @@ async function main() {
       siweUri: `${frame.url}/`,
     },
   })
-  const demoConfig = {
-    projectId: 'demo',
+  const host = await startDemoHost({
     frameUrl: frame.url,
-    networks: [devNetwork(31337, one.rpcUrl, 'Anvil'), devNetwork(31338, two.rpcUrl, 'Anvil Two')],
-    walletChains: [
-      { chainId: 31337, rpcUrl: one.rpcUrl, name: 'Anvil' },
-      { chainId: 31338, rpcUrl: two.rpcUrl, name: 'Anvil Two' },
-    ],
-    tokens: { PDT: one.tokens.PDT.address, DUSD: one.tokens.DUSD.address },
-    recipient: one.accounts[1]?.address,
-  }
-  const host = await createStaticServer({
-    host: 'localhost',
+    one,
+    two,
+    solana,
     port: port('HOST_PORT', 5173),
-    routes: {
-      '/': join(paths.demo, 'index.html'),
-      '/demo.js': join(paths.demo, 'demo.js'),
-      '/demo.css': join(paths.demo, 'demo.css'),
-      '/porthole.iife.js': paths.hostIife,
-      '/dev-wallet.js': paths.devWallet,
-      '/demo-config.json': { type: 'application/json', body: JSON.stringify(demoConfig) },
-    },
   })
 
   // The dev phone wallet: a WalletConnect wallet page on its own origin, signing with anvil

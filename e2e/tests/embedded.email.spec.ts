@@ -105,3 +105,47 @@ test('a malformed email is refused in the panel, before any request', async ({
   await modalFrame.getByRole('button', { name: 'Continue' }).click()
   await expect(modalFrame.getByText('Enter a valid email address.')).toBeVisible()
 })
+
+test('the vault not loading shows the SPEC §8 alert; an api that drops mid-login says so and a retry works', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  test.setTimeout(90_000)
+  await openDevChainPage(page, stack, chains)
+  // The api refuses the code check once: the panel says the server could not be reached.
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  const code = await codeFrom(stack, email)
+  const verify = `${stack.apiUrl}/v1/embedded/otp/verify**`
+  await page.route(verify, (route) => route.abort('connectionrefused'))
+  await modalFrame.getByLabel('Code').fill(code)
+  await expect(modalFrame.getByText('The server could not be reached. Try again.')).toBeVisible()
+  await page.unroute(verify)
+  await modalFrame.getByLabel('Code').fill('')
+  await modalFrame.getByLabel('Code').fill(code)
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
+    .toBe('connected')
+})
+
+test('a vault that never loads: the SPEC §8 "iframe load failed" alert after 20 s', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  test.setTimeout(90_000)
+  await page.route(`${stack.vaultUrl}/**`, (route) => route.abort('connectionrefused'))
+  await openDevChainPage(page, stack, chains)
+  await page.evaluate(() => window.modal.open())
+  const row = modalFrame.getByRole('button', { name: 'Continue with email' })
+  await expect(row).toBeEnabled()
+  await row.click()
+  await modalFrame.getByLabel('Email').fill(freshEmail())
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    modalFrame.getByText('The secure wallet failed to load. Check your connection and try again.'),
+  ).toBeVisible({ timeout: 30_000 })
+})

@@ -181,3 +181,39 @@ test('behavior: picking the other namespace’s network in Networks switches the
       accounts: { eip155: { address: evm, caipNetworkId: 'eip155:31338' } },
     })
 })
+
+test('error: a bip122 network is modelled, not supported: picking it fails with a clear message', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const bitcoin = {
+    id: '000000000019d6689c085ae165831e93',
+    chainNamespace: 'bip122',
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    name: 'Bitcoin',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [] } },
+  }
+  await openHostPage(page, stack, { networks: [...chainNetworks(chains), bitcoin] })
+  const outcome = await page.evaluate(
+    (id) =>
+      window.modal.switchNetwork(id).then(
+        () => 'switched',
+        (error: { code: number; message: string }) => ({
+          code: error.code,
+          message: error.message,
+        }),
+      ),
+    bitcoin.caipNetworkId,
+  )
+  expect(outcome).toEqual({
+    code: 4902,
+    message: 'Bitcoin: Bitcoin networks are not supported yet.',
+  })
+  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await modalFrame.getByRole('button', { name: 'Bitcoin', exact: true }).click()
+  await expect(modalFrame.getByRole('alert')).toHaveText('Could not switch to Bitcoin')
+  expect(await page.evaluate(() => window.modal.getState()?.caipNetworkId)).toBe('eip155:31337')
+})

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/en.ts'
 import type { Connection } from '../connection/index.ts'
 import { signText } from '../siwx/index.ts'
 import { coinTypeOf } from './coinTypeOf.ts'
+import { nameRuleProblem } from './nameRuleProblem.ts'
 
 export type NamesState = {
   /** SPEC §3 account `profileName` / `profileImage` of the connected address. */
@@ -25,6 +26,9 @@ const INITIAL: NamesState = {
   error: null,
 }
 
+/** Suggestions wait for a 250 ms pause in typing. */
+export const SUGGEST_DELAY_MS = 250
+
 /**
  * Names of the connected account (SPEC §4 name registration): reverse lookup, suggestions as
  * the user types, and registration signed by the wallet (JSON of name, coin type, attributes
@@ -34,6 +38,7 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
   const now = options.now ?? Date.now
   let state = INITIAL
   let generation = 0
+  let typing: ReturnType<typeof setTimeout> | undefined
   const listeners = new Set<() => void>()
   const set = (next: Partial<NamesState>) => {
     state = { ...state, ...next }
@@ -101,8 +106,23 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
         return false
       }
     },
+    /**
+     * The label as the user types it: the error is cleared; a label that breaks the name rule
+     * clears the suggestions at once; a valid one is suggested for once typing pauses
+     * `SUGGEST_DELAY_MS` (each keystroke restarts the wait).
+     */
+    type(label: string): void {
+      clearTimeout(typing)
+      set({ error: null })
+      if (!label || nameRuleProblem(label)) {
+        void this.suggest('')
+        return
+      }
+      typing = setTimeout(() => void this.suggest(label), SUGGEST_DELAY_MS)
+    },
     clearError: () => set({ error: null }),
     reset() {
+      clearTimeout(typing)
       generation++
       set(INITIAL)
     },

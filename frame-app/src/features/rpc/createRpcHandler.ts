@@ -36,8 +36,8 @@ export type RpcHandlerDeps = {
  *   (`solana:signMessage`...) about the Solana one, whichever is current (SPEC §3: one
  *   connection per namespace, each provider with its own account): 4900 with no wallet
  *   connected, 4200 for a Solana method when no Solana wallet is;
- * - an embedded wallet (connector type `AUTH`) gets every other method as it is: its connector
- *   applies the SPEC §5 split and asks the user in ApproveTransaction;
+ * - an embedded wallet (connector type `AUTH`) gets every other EVM method as it is: its
+ *   connector applies the SPEC §5 split and asks the user in ApproveTransaction;
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
@@ -75,9 +75,6 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       case 'wallet_switchEthereumChain':
         return switchChain(request)
     }
-    // An embedded wallet answers every other method itself: the SPEC §5 split and the user's
-    // approval (ApproveTransaction) are its connector's, so a refused method gets 5103, not 4200.
-    if (connection?.connector.type === 'AUTH') return connection.connector.request(request)
     const solana = deps.getConnection('solana')
     if ((SOLANA_METHODS.has(method) || WALLET_METHODS.has(method)) && !connection && !solana)
       throw new ProviderDisconnectedError(`No wallet is connected to answer ${method}.`)
@@ -86,6 +83,9 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
         throw new UnsupportedProviderMethodError(`No connected Solana wallet can answer ${method}.`)
       return solana.connector.request(request)
     }
+    // An embedded wallet answers every other EVM method itself: the SPEC §5 split and the user's
+    // approval (ApproveTransaction) are its connector's, so a refused method gets 5103, not 4200.
+    if (connection?.connector.type === 'AUTH') return connection.connector.request(request)
     if (READ_ONLY_METHODS.has(method)) {
       const network = networkOf(connection?.caipNetworkId ?? deps.getActiveNetworkId())
       if (network && network.rpcUrls.default.http.length > 0)

@@ -1,8 +1,8 @@
 import { ProviderDisconnectedError, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
-import { checkSend, type SendProblem } from './checkSend.ts'
-import { parseAmount } from './parseAmount.ts'
-import { parseReceiver } from './parseReceiver.ts'
+import { checkSend, type SendProblem } from './form/checkSend.ts'
+import { parseAmount } from './form/parseAmount.ts'
+import { parseReceiver } from './form/parseReceiver.ts'
 import { decimalsOf, type SendAsset, sameAsset } from './SendAsset.ts'
 import type { ReceiverProfile, SendAccount, SendServices, TransferRequest } from './SendServices.ts'
 

@@ -42,4 +42,33 @@ describe('switchNetwork', () => {
     const stack = app.viewStack.getSnapshot().context.history
     expect(stack.at(-1)).toEqual({ view: 'Connect', params: { namespace: 'solana' } })
   })
+
+  test('error: a bip122 network (modelled, not supported) is refused with a clear UnrecognizedChainError', async () => {
+    const bitcoin = {
+      id: '000000000019d6689c085ae165831e93',
+      chainNamespace: 'bip122' as const,
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      name: 'Bitcoin',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      rpcUrls: { default: { http: [] } },
+    }
+    const { app } = await createTestFrameApp({
+      dapp: { ...testDapp, networks: [...testDapp.networks, bitcoin] },
+    })
+    await expect(
+      switchNetwork(app, { caipNetworkId: bitcoin.caipNetworkId }),
+    ).rejects.toMatchObject({
+      name: 'UnrecognizedChainError',
+      code: 4902,
+      message: 'Bitcoin: Bitcoin networks are not supported yet.',
+    })
+    expect(app.getSnapshot().caipNetworkId).toBe('eip155:1')
+    await connectTestWallet(app)
+    await expect(
+      switchNetwork(app, { caipNetworkId: bitcoin.caipNetworkId }),
+    ).rejects.toMatchObject({
+      code: 4902,
+    })
+    expect(app.getSnapshot()).toMatchObject({ namespace: 'eip155', caipNetworkId: 'eip155:137' })
+  })
 })

@@ -16,6 +16,9 @@ export async function switchNetwork(
   const networks = app.settings.getSnapshot().context.dapp?.networks ?? []
   const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
   if (!network) throw new UnrecognizedChainError(`Network not found: ${caipNetworkId}`)
+  // Modelled in the network schema (SPEC §3), with no connector yet.
+  if (network.chainNamespace === 'bip122')
+    throw new UnrecognizedChainError(`${network.name}: Bitcoin networks are not supported yet.`)
   const { current, connections } = app.connection.getSnapshot().context
   if (!isConnected(app) || !current) {
     app.connection.send({ type: 'SELECT_NETWORK', caipNetworkId })
@@ -25,8 +28,6 @@ export async function switchNetwork(
     await moveTo(app, current.connector, network)
     return 'switched'
   }
-  if (network.chainNamespace === 'bip122')
-    throw new UnrecognizedChainError('Bitcoin networks are not supported for connecting yet.')
   app.send.current()?.send({ type: 'START', account: null })
   const target = connections.find((c) => c.connector.namespace === network.chainNamespace)
   if (!target) {

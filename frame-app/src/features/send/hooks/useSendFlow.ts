@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { EventFrom, SnapshotFrom } from 'xstate'
-import type { SendProblem } from '../checkSend.ts'
+import type { SendProblem } from '../form/checkSend.ts'
 import { type SendContext, type sendMachine, sendProblem } from '../sendMachine.ts'
 import { useSend } from '../useSend.ts'
 

@@ -3,7 +3,7 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
-import { truncateAddress } from '../../truncateAddress.ts'
+import { truncateAddress } from '../../format/truncateAddress.ts'
 import './ConnectionList.css'
 
 /**

@@ -1,7 +1,7 @@
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { formatQuantity } from '../../formatQuantity.ts'
-import { formatUsd } from '../../formatUsd.ts'
+import { formatQuantity } from '../../format/formatQuantity.ts'
+import { formatUsd } from '../../format/formatUsd.ts'
 import { useAccountList } from '../../hooks/useAccountList.ts'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
 

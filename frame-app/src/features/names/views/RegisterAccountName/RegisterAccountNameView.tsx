@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
@@ -6,8 +6,6 @@ import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useNames } from '../../hooks/useNames.ts'
 import { nameRuleProblem } from '../../nameRuleProblem.ts'
 import './RegisterAccountNameView.css'
-
-const SUGGEST_DELAY_MS = 250
 
 /**
  * RegisterAccountName (SPEC §2, §4): the name rule before anything is sent, suggestions with
@@ -20,11 +18,10 @@ export function RegisterAccountNameView() {
   const [label, setLabel] = useState('')
   const problem = label ? nameRuleProblem(label) : null
 
-  useEffect(() => {
-    if (!label || nameRuleProblem(label)) return void app.names.suggest('')
-    const timer = setTimeout(() => void app.names.suggest(label), SUGGEST_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [app, label])
+  const edit = (value: string) => {
+    setLabel(value)
+    app.names.type(value)
+  }
 
   const error = names.error
   return (
@@ -44,10 +41,7 @@ export function RegisterAccountNameView() {
           spellCheck={false}
           aria-invalid={problem ? true : undefined}
           aria-describedby="ph-names-rule"
-          onChange={(event) => {
-            app.names.clearError()
-            setLabel(event.target.value.trim())
-          }}
+          onChange={(event) => edit(event.target.value.trim())}
         />
       </label>
       <p id="ph-names-rule" className={`ph-names__rule${problem ? ' ph-names__rule--error' : ''}`}>
@@ -61,7 +55,7 @@ export function RegisterAccountNameView() {
               <button
                 type="button"
                 className="ph-names__suggestion"
-                onClick={() => setLabel(suggestion.name.split('.')[0] ?? '')}
+                onClick={() => edit(suggestion.name.split('.')[0] ?? '')}
               >
                 <span>{suggestion.name}</span>
                 <span

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { formatUsd } from '../../../account/index.ts'
+import { parseAmount } from '../../form/parseAmount.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
-import { parseAmount } from '../../parseAmount.ts'
 import { decimalsOf } from '../../SendAsset.ts'
 import { useSendT } from '../../useSendT.ts'
 import { ReceiverField } from './ReceiverField.tsx'

@@ -5,7 +5,7 @@ import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { formatUsd, truncateAddress } from '../../../account/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
-import { formatFee } from '../../formatFee.ts'
+import { formatFee } from '../../form/formatFee.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useSendT } from '../../useSendT.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import type { SendAsset } from '../SendAsset.ts'
 import { checkSend, type SendCheckInput } from './checkSend.ts'
-import type { SendAsset } from './SendAsset.ts'
 
 const eth: SendAsset = {
   name: 'Ether',

@@ -1,6 +1,6 @@
 import type { Namespace } from '@porthole/shared-protocol'
 import { isAddress } from 'viem'
-import { isSolanaAddress } from '../../chains/solana/isSolanaAddress.ts'
+import { isSolanaAddress } from '../../../chains/solana/isSolanaAddress.ts'
 
 export type ParsedReceiver =
   | { kind: 'empty' }

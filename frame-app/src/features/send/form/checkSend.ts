@@ -1,7 +1,7 @@
 import type { Namespace } from '@porthole/shared-protocol'
+import { decimalsOf, type SendAsset } from '../SendAsset.ts'
+import type { SendMessageKey } from '../sendMessages.ts'
 import { parseAmount } from './parseAmount.ts'
-import { decimalsOf, type SendAsset } from './SendAsset.ts'
-import type { SendMessageKey } from './sendMessages.ts'
 
 export type SendField = 'token' | 'amount' | 'receiver'
 export type SendProblem = {
