@@ -37,8 +37,7 @@ export type RpcHandlerDeps = {
  *   connection per namespace, each provider with its own account): 4900 with no wallet
  *   connected, 4200 for a Solana method when no Solana wallet is;
  * - an embedded wallet (connector type `AUTH`) gets every other EVM method as it is: its
- *   connector applies the SPEC §5 split and asks the user in ApproveTransaction
- *   (`requestWithApproval`);
+ *   connector applies the SPEC §5 split and asks the user in ApproveTransaction;
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
