@@ -6,7 +6,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers, on CI too: each has its own stack and chains, and the suite takes about half
+  // as long (10 min for 225 tests on two cores) as with one.
+  workers: 2,
   // One retry on CI, reported as "flaky" in the output: a focus or paint race on a loaded
   // machine must not hide a real failure, which fails twice.
   retries: process.env.CI ? 1 : 0,

@@ -2,6 +2,7 @@
 // fills the Tokens tab itself; an answer that is not SPEC §5's object of arrays of valid
 // assets is ignored and the balance service (the api over the dev pools) fills it (SPEC §8).
 import type { FrameLocator, Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, formatUnits, type Hex, http } from 'viem'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import type { DevWalletChain } from '../fixtures/devWallet/devWalletTypes.ts'
@@ -36,10 +37,30 @@ async function openWithAssets(
   )
   await openHostPage(page, stack, { networks: chainNetworks(chains) })
   const frame = page.frameLocator('iframe[title="Porthole"]')
-  await connectDevWallet(page, frame)
+  const address = (await connectDevWallet(page, frame)) as Hex
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  return frame
+  return { frame, address }
 }
+
+/** The account's DUSD on the first dev chain (other specs in the worker may have sent some). */
+async function dusdOf(chains: DevChains, address: Hex) {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const { DUSD } = chains.one.tokens
+  const raw = await client.readContract({
+    address: DUSD.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+  return Number(formatUnits(raw, 6))
+}
+
+/** An amount as Tokens shows it: en-US, `decimals` places. */
+const shown = (amount: number, decimals: number) =>
+  amount.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
 
 test('behavior: a wallet that declares assetDiscovery lists the tokens itself (here ETH and DUSD, not PDT)', async ({
   page,
@@ -47,10 +68,10 @@ test('behavior: a wallet that declares assetDiscovery lists the tokens itself (h
   chains,
 }) => {
   const { DUSD } = chains.one.tokens
-  const frame = await openWithAssets(page, stack, chains, [
+  const { frame, address } = await openWithAssets(page, stack, chains, [
     { address: DUSD.address, name: 'Demo USD', symbol: 'DUSD', decimals: 6 },
   ])
-  await expect(tokenRow(frame, 'DUSD')).toContainText('1,000,000.000')
+  await expect(tokenRow(frame, 'DUSD')).toContainText(shown(await dusdOf(chains, address), 3))
   await expect(tokenRow(frame, 'ETH')).toContainText(/9,999\.\d{3}/)
   // The balance service would list PDT too and price DUSD from the pools; the wallet did not.
   await expect(tokenRow(frame, 'PDT')).toHaveCount(0)
@@ -62,8 +83,9 @@ test('error: an invalid wallet_getAssets answer is ignored and the balance servi
   stack,
   chains,
 }) => {
-  const frame = await openWithAssets(page, stack, chains, 'invalid')
+  const { frame, address } = await openWithAssets(page, stack, chains, 'invalid')
   await expect(tokenRow(frame, 'PDT')).toContainText('1,000,000.000')
   await expect(tokenRow(frame, 'PDT')).toContainText('$500,000.00')
-  await expect(tokenRow(frame, 'DUSD')).toContainText('$1,000,000.00')
+  // DUSD is priced at 1 USD by the dev pools.
+  await expect(tokenRow(frame, 'DUSD')).toContainText(`$${shown(await dusdOf(chains, address), 2)}`)
 })

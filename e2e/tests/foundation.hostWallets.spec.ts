@@ -103,7 +103,9 @@ test('error: a wallet that declines shows "Connection declined" and the host sta
   await openConnect(walletPage, modalFrame)
   await modalFrame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
   const connecting = modalFrame.getByRole('dialog', { name: 'Dev Wallet' })
-  await expect(connecting.getByText('Connection declined')).toBeVisible()
+  await expect(
+    connecting.getByRole('paragraph').filter({ hasText: 'Connection declined' }),
+  ).toBeVisible()
   await expect(connecting.getByRole('button', { name: 'Try again' })).toBeVisible()
 
   expect(await hostStatus(walletPage)).toBe('disconnected')

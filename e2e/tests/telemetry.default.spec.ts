@@ -11,7 +11,9 @@ async function declineConnect(page: Page, frame: FrameLocator) {
   await setDevWalletMode(page, 'reject')
   await page.evaluate(() => window.modal.open())
   await frame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
-  await expect(frame.getByRole('dialog').getByText('Connection declined')).toBeVisible()
+  await expect(
+    frame.getByRole('dialog').getByRole('paragraph').filter({ hasText: 'Connection declined' }),
+  ).toBeVisible()
 }
 
 test('default: a declined connect is stored by the api as an error event', async ({
@@ -63,7 +65,12 @@ test('param: with analytics turned off no event is sent', async ({
   await declineConnect(page, modalFrame)
   // Declining again after a retry: still nothing.
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
-  await expect(modalFrame.getByRole('dialog').getByText('Connection declined')).toBeVisible()
+  await expect(
+    modalFrame
+      .getByRole('dialog')
+      .getByRole('paragraph')
+      .filter({ hasText: 'Connection declined' }),
+  ).toBeVisible()
   await page.waitForTimeout(1000)
   expect(sent).toEqual([])
 })
