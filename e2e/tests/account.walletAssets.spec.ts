@@ -83,9 +83,10 @@ test('error: an invalid wallet_getAssets answer is ignored and the balance servi
   stack,
   chains,
 }) => {
-  const { frame, address } = await openWithAssets(page, stack, chains, 'invalid')
+  const { frame } = await openWithAssets(page, stack, chains, 'invalid')
   await expect(tokenRow(frame, 'PDT')).toContainText('1,000,000.000')
   await expect(tokenRow(frame, 'PDT')).toContainText('$500,000.00')
-  // DUSD is priced at 1 USD by the dev pools.
-  await expect(tokenRow(frame, 'DUSD')).toContainText(`$${shown(await dusdOf(chains, address), 2)}`)
+  // DUSD is priced at 1 USD by the dev pools: its value is its amount (the balance service
+  // caches for 30 s, so the amount may predate another spec's transfer in this worker).
+  await expect(tokenRow(frame, 'DUSD')).toContainText(/DUSD([\d,]+)\.\d{3}\$\1\.\d{2}$/)
 })

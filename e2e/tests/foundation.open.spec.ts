@@ -87,8 +87,9 @@ test('behavior: a click on the backdrop outside the 360 px card closes', async (
   await openFromButton(hostPage)
   const card = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(card).toBeVisible()
+  // 360 px once its opening animation (a slight scale) has ended.
+  await expect.poll(async () => (await card.boundingBox())?.width).toBe(360)
   const box = (await card.boundingBox())!
-  expect(box.width).toBe(360)
   // A click on the card itself keeps the modal open.
   await hostPage.mouse.click(box.x + box.width / 2, box.y + 20)
   await expect(card).toBeVisible()
