@@ -7,6 +7,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import {
   createPublicClient,
   erc20Abi,
+  formatUnits,
   type Hex,
   http,
   parseAbi,
@@ -137,7 +138,7 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
   const pdt = new Intl.NumberFormat('en-US', {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
-  }).format(Number(after.PDT / 10n ** 15n) / 1000)
+  }).format(formatUnits(after.PDT, 18) as Intl.StringNumericLiteral) // rounded, as Tokens does
   await expect(
     frame.getByRole('tabpanel').getByTestId('token-row').filter({ hasText: 'PDT' }),
   ).toContainText(pdt)
