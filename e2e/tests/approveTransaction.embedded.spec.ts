@@ -4,7 +4,7 @@
 // cannot be clicked through a decoy or a transparent modal.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
-import { approveShown, freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import { approveShown, freshEmail, fundAccount, loginByEmail } from '../fixtures/emailLogin.ts'
 import { exampleTypedData, typedDataToVerify } from '../fixtures/exampleTypedData.ts'
 import { openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
@@ -56,16 +56,7 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
   expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
 
-  await fetch(chains.one.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0xde0b6b3a7640000'],
-    }),
-  })
+  await fundAccount(chains.one.rpcUrl, address)
   const recipient = '0x000000000000000000000000000000000000dEaD'
   const sending = rpc(page, 'eth_sendTransaction', [
     { from: address, to: recipient, value: '0x2386f26fc10000' },

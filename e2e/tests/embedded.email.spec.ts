@@ -6,6 +6,7 @@ import {
   approveShown,
   codeFrom,
   freshEmail,
+  fundAccount,
   loginByEmail,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
@@ -36,16 +37,7 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
 
   // eth_sendTransaction: fund the new account from anvil, then send from it.
-  await fetch(chains.one.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0xde0b6b3a7640000'],
-    }),
-  })
+  await fundAccount(chains.one.rpcUrl, address)
   const recipient = '0x000000000000000000000000000000000000dEaD'
   const sending = rpc(page, 'eth_sendTransaction', [
     { from: address, to: recipient, value: '0x2386f26fc10000' },
