@@ -15,6 +15,7 @@ export const ViewNameLiteSchema = v.picklist([
   'ConnectingExternal',
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
+  'ConnectingSocial',
   'ConnectingFarcaster',
   'ApproveTransaction',
   'SIWXSignMessage',
