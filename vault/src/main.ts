@@ -17,6 +17,7 @@ if (window.parent !== window) {
     storage: createVaultStorage(),
     onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
     social: { inbox, origin: window.location.origin },
+    smartAccountNetworks: config.smartAccountNetworks,
   })
   const { post } = listenToFrame({
     window,

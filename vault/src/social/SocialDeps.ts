@@ -1,3 +1,4 @@
+import type { CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
 import type { LoginSession, VaultApi } from '../api/createVaultApi.ts'
 import type { SocialInbox } from './createSocialInbox.ts'
 
@@ -15,13 +16,5 @@ export type SocialDeps = {
   farcaster: { channelToken: string | null }
 }
 
-export type EmbeddedUser = {
-  email: string
-  address: string
-  solanaAddress: string
-  chainId: number | string
-  accounts: { address: string; type: 'eoa' }[]
-  preferredAccountType: 'eoa'
-  userName?: string
-  socialProvider?: LoginSession['provider']
-}
+/** GET_USER's answer, as the catalog types it. */
+export type EmbeddedUser = CallSuccess<EmbeddedLoginCalls, 'GET_USER'>
