@@ -107,6 +107,8 @@ async function main() {
     apiUrl: api.url,
     frameOrigin: () => frameOrigin,
     resolveProject: resolveProjectFromApi(api.url),
+    // SPEC §6: smart accounts (EIP-7702, Simple7702Account) on the first dev chain only.
+    smartAccountNetworks: ['eip155:31337'],
   })
   const frame = await createFrameServer({
     distDir: paths.frameDist,
