@@ -8,7 +8,11 @@ import type { VaultApi } from './api/createVaultApi.ts'
 import { createKeyShares } from './custody/createKeyShares.ts'
 import { withKey } from './custody/withKey.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
+import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
+import { initSmartAccount } from './smartAccount/initSmartAccount.ts'
+import { setPreferredAccount } from './smartAccount/setPreferredAccount.ts'
 import type { VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
+import type { VaultContext } from './VaultContext.ts'
 import { VaultError } from './VaultError.ts'
 
 export type VaultHandlers = {
@@ -32,6 +36,8 @@ export function createVault(deps: {
   createApi: (projectId: () => string) => VaultApi
   storage: VaultStorage
   onSession: (update: { isConnected: boolean; email?: string }) => void
+  /** SPEC §6: where smart accounts are enabled (CAIP-2 ids); none when absent. */
+  smartAccountNetworks?: readonly string[]
 }) {
   const { storage } = deps
   const state = { projectId: '', pendingEmail: '', chainId: 1 as number | string }
@@ -76,17 +82,51 @@ export function createVault(deps: {
       throw error
     }
   }
-  const user = async () => {
+  const smartAccountNetworks = deps.smartAccountNetworks ?? []
+  const caipNetworkId = () => `eip155:${state.chainId}`
+  const device = async () => {
     const current = await session()
-    const device = await storage.getDevice(current.projectId, current.email)
-    if (!device) throw notConnected()
+    const record = await storage.getDevice(current.projectId, current.email)
+    if (!record) throw notConnected()
+    return { current, record }
+  }
+  const context: VaultContext = {
+    storage,
+    session,
+    address: async () => (await device()).record.evmAddress,
+    caipNetworkId,
+    smartAccountNetworks,
+    withAccountKey: async (use) => {
+      const { current, record } = await device()
+      const wallet = await api.getWallet(current.token).catch(async (error: unknown) => {
+        if (error instanceof VaultError && error.kind === 'EmbeddedSessionRequiredError')
+          await signOut()
+        throw error
+      })
+      if (!wallet) throw notConnected()
+      return withKey(
+        { first: record.share, second: wallet.authShare, evmAddress: record.evmAddress },
+        use,
+      )
+    },
+  }
+  /** SPEC §3: with EIP-7702 both account types share the address; smartAccount where enabled. */
+  const user = async () => {
+    const { current, record } = await device()
+    const enabled = smartAccountNetworks.includes(caipNetworkId())
+    const preferred = enabled
+      ? await storage.getPreferredAccountType(current.projectId, current.email, caipNetworkId())
+      : 'eoa'
     return {
       email: current.email,
-      address: device.evmAddress,
-      solanaAddress: device.solanaAddress,
+      address: record.evmAddress,
+      solanaAddress: record.solanaAddress,
       chainId: state.chainId,
-      accounts: [{ address: device.evmAddress, type: 'eoa' as const }],
-      preferredAccountType: 'eoa' as const,
+      accounts: [
+        { address: record.evmAddress, type: 'eoa' as const },
+        ...(enabled ? [{ address: record.evmAddress, type: 'smartAccount' as const }] : []),
+      ],
+      preferredAccountType: preferred,
     }
   }
   const signOut = async () => {
@@ -151,21 +191,11 @@ export function createVault(deps: {
       return {}
     },
     RELOAD: async () => ({}),
-    RPC_REQUEST: async (request: RpcRequest) => {
-      const current = await session()
-      const device = await storage.getDevice(current.projectId, current.email)
-      if (!device) throw notConnected()
-      const wallet = await api.getWallet(current.token).catch(async (error: unknown) => {
-        if (error instanceof VaultError && error.kind === 'EmbeddedSessionRequiredError')
-          await signOut()
-        throw error
-      })
-      if (!wallet) throw notConnected()
-      return withKey(
-        { first: device.share, second: wallet.authShare, evmAddress: device.evmAddress },
-        (accounts) => signRpcRequest(accounts, request),
-      )
-    },
+    RPC_REQUEST: (request: RpcRequest) =>
+      context.withAccountKey((accounts) => signRpcRequest(accounts, request)),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: getSmartAccountEnabledNetworks(context),
+    INIT_SMART_ACCOUNT: initSmartAccount(context),
+    SET_PREFERRED_ACCOUNT: setPreferredAccount(context),
     GET_FARCASTER_URI: async () => {
       throw unsupported()
     },

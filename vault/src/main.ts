@@ -12,6 +12,7 @@ if (window.parent !== window) {
     createApi: (projectId) => createVaultApi(config.apiUrl, projectId),
     storage: createVaultStorage(),
     onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
+    smartAccountNetworks: config.smartAccountNetworks,
   })
   const { post } = listenToFrame({
     window,
