@@ -117,6 +117,14 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'EMBEDDED_SECRET must be 64 hex digits (32 bytes)')
     .optional(),
+  /**
+   * The vault's origin (e.g. https://vault.example): the relying party of recovery passkeys.
+   * Without it, the passkey routes answer 503.
+   */
+  VAULT_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** How often the indexer looks for new blocks. */
   INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 })

@@ -101,11 +101,13 @@ async function main() {
   const vault = await createVaultServer({
     distDir: paths.vaultDist,
     host: '127.0.0.1',
+    publicHost: 'vault.localhost',
     port: port('VAULT_PORT', 5177),
     apiUrl: api.url,
     frameOrigin: () => frameOrigin,
     resolveProject: resolveProjectFromApi(api.url),
   })
+  api.setVaultOrigin(new URL(vault.url).origin)
   const frame = await createFrameServer({
     distDir: paths.frameDist,
     host: '127.0.0.1',

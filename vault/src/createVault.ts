@@ -7,8 +7,12 @@ import type {
 import type { VaultApi } from './api/createVaultApi.ts'
 import { createKeyShares } from './custody/createKeyShares.ts'
 import { withKey } from './custody/withKey.ts'
+import type { PasskeyButton } from './passkey/createPasskeyButton.ts'
+import { getRecovery } from './passkey/getRecovery.ts'
+import { registerPasskey } from './passkey/registerPasskey.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
 import type { VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
+import type { VaultContext } from './VaultContext.ts'
 import { VaultError } from './VaultError.ts'
 
 export type VaultHandlers = {
@@ -31,6 +35,8 @@ export function createVault(deps: {
   /** The api client, given how to read the project id SYNC_DAPP_DATA set. */
   createApi: (projectId: () => string) => VaultApi
   storage: VaultStorage
+  /** The vault's own button, for the WebAuthn ceremonies that need a click in the vault. */
+  button: PasskeyButton
   onSession: (update: { isConnected: boolean; email?: string }) => void
 }) {
   const { storage } = deps
@@ -88,6 +94,18 @@ export function createVault(deps: {
       accounts: [{ address: device.evmAddress, type: 'eoa' as const }],
       preferredAccountType: 'eoa' as const,
     }
+  }
+  const context: VaultContext = {
+    api,
+    storage,
+    signedIn: async () => {
+      const current = await session()
+      const device = await storage.getDevice(current.projectId, current.email)
+      if (!device) throw notConnected()
+      const wallet = await api.getWallet(current.token)
+      if (!wallet) throw notConnected()
+      return { session: current, device, wallet }
+    },
   }
   const signOut = async () => {
     const current = await storage.getSession(projectId())
@@ -169,6 +187,12 @@ export function createVault(deps: {
     GET_FARCASTER_URI: async () => {
       throw unsupported()
     },
+    REGISTER_PASSKEY: registerPasskey(context, deps.button),
+    CANCEL_PASSKEY: async () => {
+      deps.button.cancel()
+      return {}
+    },
+    GET_RECOVERY: getRecovery(context),
   }
   return handlers
 }

@@ -2,6 +2,7 @@ import { createVaultApi } from './api/createVaultApi.ts'
 import { listenToFrame } from './bridge/listenToFrame.ts'
 import { readVaultConfig } from './config/readVaultConfig.ts'
 import { createVault } from './createVault.ts'
+import { createPasskeyButton } from './passkey/createPasskeyButton.ts'
 import { createVaultStorage } from './storage/createVaultStorage.ts'
 
 // The vault only ever runs nested in the frame; alone, or under another page, it does nothing.
@@ -11,6 +12,7 @@ if (window.parent !== window) {
   const handlers = createVault({
     createApi: (projectId) => createVaultApi(config.apiUrl, projectId),
     storage: createVaultStorage(),
+    button: createPasskeyButton(document),
     onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
   })
   const { post } = listenToFrame({
