@@ -24,6 +24,8 @@ export type VaultServerOptions = {
   frameOrigin: () => string
   /** The project's origin policy (`?projectId=`), or null when it does not exist. */
   resolveProject: (projectId: string) => Promise<OriginPolicy | null>
+  /** Where embedded accounts may be smart accounts (SPEC §6), as CAIP-2 ids; none by default. */
+  smartAccountNetworks?: readonly string[]
   /** The path version (SPEC §7), 4 by default: the vault is at `/<version>/`. */
   version?: number
 }
@@ -51,7 +53,10 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
         : null
       if (!project) return notFound(res)
       const config = { apiUrl: options.apiUrl, frameOrigin: options.frameOrigin() }
-      const json = JSON.stringify(config).replace(/</g, '\\u003c')
+      const json = JSON.stringify({
+        ...config,
+        smartAccountNetworks: options.smartAccountNetworks ?? [],
+      }).replace(/</g, '\\u003c')
       const html = template.replace(
         '</head>',
         `<script type="application/json" id="${VAULT_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,

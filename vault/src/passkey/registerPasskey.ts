@@ -2,9 +2,9 @@ import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/sha
 import { base64urlnopad as base64url } from '@scure/base'
 import { startRegistration } from '@simplewebauthn/browser'
 import { reshareKey } from '../custody/reshareKey.ts'
-import type { VaultContext } from '../VaultContext.ts'
 import type { PasskeyButton } from './createPasskeyButton.ts'
 import { evaluatePrfAfterCreate } from './evaluatePrf.ts'
+import type { PasskeyContext } from './PasskeyContext.ts'
 import { sealWithPrf } from './sealWithPrf.ts'
 import { toPasskeyError } from './toPasskeyError.ts'
 
@@ -15,7 +15,7 @@ import { toPasskeyError } from './toPasskeyError.ts'
  * (one transaction); then the new device share replaces the old one here. The PRF output
  * never leaves this function.
  */
-export function registerPasskey(vault: VaultContext, button: PasskeyButton) {
+export function registerPasskey(vault: PasskeyContext, button: PasskeyButton) {
   return async (
     look: CallRequest<EmbeddedLoginCalls, 'REGISTER_PASSKEY'>,
   ): Promise<CallSuccess<EmbeddedLoginCalls, 'REGISTER_PASSKEY'>> => {
