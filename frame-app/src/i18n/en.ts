@@ -8,6 +8,8 @@ export const en = {
   'connect.email': 'Continue with email',
   'connect.social': 'Continue with socials',
   'connect.comingSoon': 'Coming soon',
+  'social.title': 'Continue with {name}',
+  'farcaster.title': 'Sign in with Farcaster',
   'connect.walletsHeading': 'Wallets',
   'connect.noWallets': 'No wallets found in this browser.',
   'connect.installed': 'Installed',
