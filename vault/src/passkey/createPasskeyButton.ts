@@ -1,5 +1,18 @@
 import { VaultError } from '../VaultError.ts'
 
+/** White or near-black, whichever reads better on `accent` (#rrggbb; white otherwise). */
+function textOn(accent: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(accent.trim())?.[1]
+  if (!hex) return '#fff'
+  const [r, g, b] = [0, 2, 4].map((at) => {
+    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+  // Contrast with white (1.05 / (L + 0.05)) against contrast with #141414 (L ≈ 0.0069).
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0569 ? '#fff' : '#141414'
+}
+
 export type PasskeyButtonLook = { label: string; accent: string; themeMode: 'light' | 'dark' }
 
 /**
@@ -34,7 +47,7 @@ export function createPasskeyButton(document: Document) {
         border: '0',
         borderRadius: '999px',
         background: look.accent,
-        color: '#fff',
+        color: textOn(look.accent),
         font: '600 14px/1 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         cursor: 'pointer',
       })
