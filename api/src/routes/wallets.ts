@@ -8,7 +8,8 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { findWalletImage, queryWallets } from '../db/wallets.ts'
 import { NotFoundError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
+import { validateInput } from '../validateInput.ts'
+import { validateParam } from '../validateParam.ts'
 import { WalletIdSchema } from '../wallets/WalletRegistrySchema.ts'
 
 /** A wallet named by its registry id or its rdns (`io.metamask`). */
@@ -41,8 +42,8 @@ const WalletQuerySchema = z.object({
  */
 export function createWalletRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/v1/wallets', async (c) => {
-      const query = parseInput(WalletQuerySchema, c.req.query(), 'query')
+    .get('/v1/wallets', validateInput('query', WalletQuerySchema), async (c) => {
+      const query = c.req.valid('query')
       const search = query.search || undefined
       const result = await queryWallets(deps.db, {
         ...query,
@@ -51,8 +52,8 @@ export function createWalletRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
       })
       return c.json(result)
     })
-    .get('/v1/wallets/:id/image', async (c) => {
-      const id = parseInput(WalletIdSchema, c.req.param('id'), 'path')
+    .get('/v1/wallets/:id/image', validateParam('id', WalletIdSchema), async (c) => {
+      const id = c.req.valid('param').id
       const image = await findWalletImage(deps.db, id)
       if (!image) throw new NotFoundError(`Wallet "${id}" has no image.`)
       c.header('Cache-Control', 'public, max-age=86400, immutable')
