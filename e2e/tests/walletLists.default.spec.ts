@@ -53,11 +53,11 @@ test('default: with no wallet in the page, Connect recommends the registry’s f
   expect(await connectRows(page, modalFrame)).toEqual(['WalletConnect', ...first, 'All wallets'])
   expect(await allWalletsTiles(modalFrame, 4)).toEqual(first)
 
-  // A tile opens WalletConnect for that wallet, its image resolved against the api.
+  // A tile opens WalletConnect for that wallet, titled by its name, its image (resolved
+  // against the api) in the QR code's centre.
   await modalFrame.locator('[data-wallet-tile]').first().click()
-  const view = modalFrame.getByRole('dialog', { name: 'WalletConnect' })
-  await expect(view.locator('.ph-wc__target')).toContainText(first[0] ?? '')
-  await expect(view.locator('.ph-wc__target img')).toHaveAttribute(
+  const view = modalFrame.getByRole('dialog', { name: first[0] ?? '' })
+  await expect(view.getByTestId('qr-logo').locator('img')).toHaveAttribute(
     'src',
     new RegExp(`^${stack.apiUrl}/v1/wallets/${wallets[0]?.id}/image\\?`),
   )
@@ -174,12 +174,12 @@ test('behavior: a recommended wallet pairs over WalletConnect under its name and
   await connectRows(page, modalFrame)
   await modalFrame.getByRole('button', { name: target.name, exact: true }).click()
 
-  const view = modalFrame.getByRole('dialog', { name: 'WalletConnect' })
-  await expect(view.getByText(target.name, { exact: true })).toBeVisible()
+  const view = modalFrame.getByRole('dialog', { name: target.name })
+  await expect(view.getByRole('heading', { name: target.name, exact: true })).toBeVisible()
   await expect(
     view.getByText(`Open ${target.name} on your phone and scan this code.`),
   ).toBeVisible()
-  await expect(view.locator('.ph-wc__target img')).toHaveAttribute(
+  await expect(view.getByTestId('qr-logo').locator('img')).toHaveAttribute(
     'src',
     new RegExp(`/v1/wallets/${target.id}/image`),
   )

@@ -68,7 +68,11 @@ export function createViewRegistry(): ViewRegistry {
     }),
     ConnectingWalletConnectBasic: defineView({
       params: WalletConnectViewParamsSchema,
-      title: () => ({ key: 'walletConnect.title' }),
+      // A wallet picked from the registry names the view, as AppKit does.
+      title: ({ wallet }) =>
+        wallet
+          ? { key: 'connecting.title', params: { name: wallet.name } }
+          : { key: 'walletConnect.title' },
       access: 'internal',
       component: createChunkLoader(() =>
         deferred().then((module) => module.ConnectingWalletConnectBasicView),

@@ -6,7 +6,7 @@ describe('buildThemeStyle', () => {
     const style = buildThemeStyle('light', {})
     expect(style['--ph-font-size-master']).toBe('10px')
     expect(style['--ph-border-radius-master']).toBe('4px')
-    expect(style['--ph-font-family']).toMatch(/^Inter, /)
+    expect(style['--ph-font-family']).toMatch(/^'Inter Variable', Inter, 'Inter Fallback', /)
     expect(style['--ph-z-index']).toBe('999')
   })
 

@@ -45,7 +45,7 @@ export function buildThemeStyle(
     ...palettes[mode],
     '--ph-font-family':
       variables.fontFamily ??
-      "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      "'Inter Variable', Inter, 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     '--ph-font-size-master': variables.fontSizeMaster ?? '10px',
     '--ph-border-radius-master': variables.borderRadiusMaster ?? '4px',
     '--ph-z-index': String(variables.zIndex ?? 999),

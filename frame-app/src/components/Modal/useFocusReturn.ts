@@ -12,7 +12,9 @@ function controlsOf(card: HTMLElement): HTMLElement[] {
  * Focus goes back to the control the user came from when a view is shown again by going back
  * (Back, or Networks returning to Account after a switch): each view's last focused control is
  * remembered by its position, and focused again once it is rendered and enabled (the click
- * guard disables connect buttons for a moment). Anything the user focuses first wins.
+ * guard disables connect buttons for a moment), and again if a re-render replaces it, until
+ * the user focuses something else. Focus that falls out of the card (a focused control
+ * removed or disabled) goes back to the card.
  */
 export function useFocusReturn(
   cardRef: RefObject<HTMLElement | null>,
@@ -20,43 +22,52 @@ export function useFocusReturn(
   direction: 'next' | 'prev',
 ): void {
   const saved = useRef(new Map<string, number>())
-  const pending = useRef<number | null>(null)
+  // The position to hold focus on while the view settles; null once the user moved on.
+  const wanted = useRef<number | null>(null)
+  const settleRef = useRef(() => {})
   const keyRef = useRef(viewKey)
   keyRef.current = viewKey
 
   useEffect(() => {
     const card = cardRef.current
     if (!card) return
+    let restoring = false
+    const settle = () => {
+      const active = document.activeElement
+      // A disabled control loses focus at the next rendering step, without a mutation to see.
+      const lost = active === null || active === document.body || active.matches(':disabled')
+      const index = wanted.current
+      const target = index === null ? undefined : controlsOf(card)[index]
+      if (target && active === target && !lost) return
+      if (target && !target.matches(':disabled') && (lost || active === card)) {
+        restoring = true
+        target.focus()
+        restoring = false
+      } else if (lost && document.hasFocus()) card.focus({ preventScroll: true })
+    }
+    settleRef.current = settle
     const onFocusIn = (event: FocusEvent) => {
       if (event.target === card) return
-      pending.current = null
+      if (!restoring) wanted.current = null
       const index = controlsOf(card).indexOf(event.target as HTMLElement)
       if (index >= 0) saved.current.set(keyRef.current, index)
     }
+    const observer = new MutationObserver(settle)
+    observer.observe(card, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    })
     card.addEventListener('focusin', onFocusIn)
-    return () => card.removeEventListener('focusin', onFocusIn)
+    return () => {
+      observer.disconnect()
+      card.removeEventListener('focusin', onFocusIn)
+    }
   }, [cardRef])
 
   useEffect(() => {
-    const card = cardRef.current
-    pending.current = direction === 'prev' ? (saved.current.get(viewKey) ?? null) : null
-    if (!card || pending.current === null) return
-    const attempt = () => {
-      const index = pending.current
-      if (index === null) return observer.disconnect()
-      const target = controlsOf(card)[index]
-      if (!target || target.matches(':disabled')) return
-      target.focus()
-      pending.current = null
-      observer.disconnect()
-    }
-    const observer = new MutationObserver(attempt)
-    observer.observe(card, { subtree: true, childList: true, attributes: true })
-    attempt()
-    const stop = setTimeout(() => observer.disconnect(), 3000)
-    return () => {
-      observer.disconnect()
-      clearTimeout(stop)
-    }
-  }, [cardRef, viewKey, direction])
+    wanted.current = direction === 'prev' ? (saved.current.get(viewKey) ?? null) : null
+    settleRef.current()
+  }, [viewKey, direction])
 }

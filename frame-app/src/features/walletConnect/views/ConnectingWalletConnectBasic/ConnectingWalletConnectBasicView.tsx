@@ -2,21 +2,22 @@ import { useEffect, useState } from 'react'
 import { copyText } from '../../../../clipboard/copyText.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { errorMessage } from '../../../../i18n/errorMessages.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import type { WalletConnect } from '../../createWalletConnect.ts'
 import { usePairing } from '../../hooks/usePairing.ts'
 import { useWalletConnect } from '../../WalletConnectContext.tsx'
-import { QrCode } from './QrCode.tsx'
+import { GetWalletLink } from './GetWalletLink.tsx'
+import { QrCode, QrSkeleton } from './QrCode.tsx'
 import './ConnectingWalletConnectBasicView.css'
 
 const USER_REJECTED = 4001
 const COPIED_MS = 2_000
 
 /**
- * WalletConnect pairing: the wallet it is for (when picked from the registry), the QR code of
- * the current URI, a copy link, declined and failed states. Where the session's keys can only
+ * WalletConnect pairing: the QR code of the current URI (its frame and a placeholder at once,
+ * the logo of the wallet it is for in its centre when picked from the registry, with a link to
+ * get that wallet), a copy link, declined and failed states. Where the session's keys can only
  * be kept for this page (no frame storage, no Storage Access grant), it says so.
  */
 export function ConnectingWalletConnectBasicView() {
@@ -27,11 +28,7 @@ export function ConnectingWalletConnectBasicView() {
     return (
       <div className="ph-wc">
         <div className="ph-wc__qr" aria-busy="true">
-          <span
-            className="ph-wc__spinner"
-            role="progressbar"
-            aria-label={t('walletConnect.preparing')}
-          />
+          <QrSkeleton label={t('walletConnect.preparing')} />
         </div>
       </div>
     )
@@ -52,23 +49,13 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
 
   return (
     <div className="ph-wc">
-      {recentWallet ? (
-        <p className="ph-wc__target">
-          <WalletImage src={recentWallet.imageUrl ?? undefined} size={32} />
-          <span>{recentWallet.name}</span>
-        </p>
-      ) : null}
       <div className="ph-wc__qr" aria-busy={!wcUri}>
         {wcUri ? (
-          <QrCode value={wcUri} label={t('walletConnect.qrLabel')} />
+          <QrCode value={wcUri} label={t('walletConnect.qrLabel')} logo={recentWallet?.imageUrl} />
         ) : failed ? (
           <Icon name="warning" size={40} />
         ) : (
-          <span
-            className="ph-wc__spinner"
-            role="progressbar"
-            aria-label={t('walletConnect.preparing')}
-          />
+          <QrSkeleton label={t('walletConnect.preparing')} />
         )}
       </div>
       {declined ? (
@@ -107,6 +94,9 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
           {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
         </Button>
       )}
+      {recentWallet?.homepage ? (
+        <GetWalletLink name={recentWallet.name} homepage={recentWallet.homepage} />
+      ) : null}
       {pageOnly ? (
         <p className="ph-wc__page-only">
           <Icon name="warning" size={16} />

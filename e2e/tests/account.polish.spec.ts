@@ -1,0 +1,124 @@
+// What a user reads and a screen reader hears in Account and around a connect: the full
+// address behind the truncated one, Copy that does not move it, an unsupported network shown
+// as such (no "0.00 ETH" alarm) with reopening on Switch Network, a failed connect in words
+// rather than the wallet's raw "Internal error", and the number of search results announced.
+import { devNetwork } from '../fixtures/networks.ts'
+import {
+  addDevWallet,
+  connectDevWallet,
+  moveDevWalletToUnrequestedChain,
+  openDevChainPage,
+  setDevWalletMode,
+} from '../fixtures/pageHelpers.ts'
+import { expect, openHostPage, test } from '../fixtures/test.ts'
+
+test('default: the address is read in full while shown truncated; Copy does not move it', async ({
+  walletPage,
+  modalFrame,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const address = await connectDevWallet(walletPage, modalFrame)
+  await walletPage.evaluate(() => window.modal.open())
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  const shown = account.locator('.ph-account__address')
+  // Seen: 0x1234…abcd; heard: the whole address.
+  await expect(shown).toHaveText(new RegExp(`${address.slice(0, 6)}.*${address.slice(-4)}`))
+  await expect(account.getByText(address, { exact: true })).toHaveCount(1)
+  const accessible = await shown.evaluate((element) =>
+    [...element.childNodes]
+      .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+      .map((node) => node.textContent)
+      .join(''),
+  )
+  expect(accessible.toLowerCase()).toBe(address.toLowerCase())
+
+  const before = await shown.boundingBox()
+  await account.getByRole('button', { name: 'Copy address' }).click()
+  await expect(account.getByText('Copied', { exact: true })).toBeVisible()
+  expect(await shown.boundingBox()).toEqual(before)
+})
+
+test('behavior: Account on an unsupported network says so, offers Switch network, shows no 0.00 balance', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await addDevWallet(page, chains)
+  await openDevChainPage(page, stack, chains, { allowUnsupportedChain: true })
+  await moveDevWalletToUnrequestedChain(page)
+  await connectDevWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open())
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  await expect(
+    account.getByRole('paragraph').filter({ hasText: 'Unsupported network' }),
+  ).toBeVisible()
+  await expect(account.getByText(/0\.00/)).toHaveCount(0)
+  await expect(account.getByText('Token Balance Unavailable')).toHaveCount(0)
+  await account.getByRole('button', { name: 'Switch network' }).click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
+})
+
+test('behavior: closed on an unsupported network, the modal reopens on Switch Network', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await moveDevWalletToUnrequestedChain(walletPage)
+  await connectDevWallet(walletPage, modalFrame)
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+  await modalFrame.getByRole('button', { name: 'Close' }).click()
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  await walletPage.evaluate(() => window.modal.open())
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+})
+
+test('error: a wallet failing with "Internal error" shows a sentence from the catalog, not that text', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await setDevWalletMode(walletPage, 'fail')
+  await walletPage.evaluate(() => {
+    window.modal.provider.request({ method: 'eth_requestAccounts' }).catch(() => {})
+  })
+  const row = modalFrame.getByRole('button', { name: /Dev Wallet/ })
+  await expect(row).toBeEnabled()
+  await row.click()
+  const dialog = modalFrame.getByRole('dialog')
+  await expect(dialog.getByRole('paragraph').filter({ hasText: 'Connection failed' })).toBeVisible()
+  await expect(
+    dialog.getByText('The wallet ran into a problem. Try again, or restart the wallet.'),
+  ).toBeVisible()
+  await expect(dialog.getByText('Internal error')).toHaveCount(0)
+})
+
+test('behavior: the number of search results is announced once typing pauses', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  await openHostPage(page, stack, {
+    networks: [
+      { ...devNetwork(1, 'http://127.0.0.1:9', 'Ethereum'), testnet: false },
+      devNetwork(31337, 'http://127.0.0.1:9', 'Anvil'),
+    ],
+  })
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: 'All wallets' }).click()
+  const view = modalFrame.getByRole('dialog', { name: 'All Wallets' })
+  const live = view.locator('[aria-live="polite"]').filter({ hasText: /found/ })
+  await view.getByRole('searchbox', { name: 'Search wallets' }).pressSequentially('zzqx', {
+    delay: 40,
+  })
+  await expect(live).toHaveText('No wallets found')
+  const search = view.getByRole('searchbox', { name: 'Search wallets' })
+  await search.fill('')
+  const first = await view.locator('[data-wallet-tile]').first().getAttribute('aria-label')
+  await search.fill(first ?? '')
+  await expect(live).toHaveText(/^\d+ wallets? found$/)
+  const count = Number((await live.textContent())?.split(' ')[0])
+  const shown = await view.locator('[data-wallet-tile]').count()
+  // Every match is counted, those of later pages too.
+  if (shown < 40) expect(count).toBe(shown)
+  else expect(count).toBeGreaterThanOrEqual(shown)
+})
