@@ -14,6 +14,8 @@ import './Modal.css'
 
 export type ModalProps = {
   labelledBy: string
+  /** The reading direction of the locale, on the dialog so its layout mirrors. */
+  dir?: 'ltr' | 'rtl'
   onDismiss: () => void
   /** Changes whenever the view changes, so focus can be kept inside the card. */
   viewKey: string
@@ -29,7 +31,15 @@ export type ModalProps = {
  * the card height animated as views change. Connect and approve buttons inside it stay
  * disabled until the card has been really visible for a moment (`useVisibilityArmed`).
  */
-export function Modal({ labelledBy, onDismiss, viewKey, header, live, children }: ModalProps) {
+export function Modal({
+  labelledBy,
+  dir = 'ltr',
+  onDismiss,
+  viewKey,
+  header,
+  live,
+  children,
+}: ModalProps) {
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number | null>(null)
@@ -99,6 +109,7 @@ export function Modal({ labelledBy, onDismiss, viewKey, header, live, children }
         ref={cardRef}
         className="ph-modal__card"
         role="dialog"
+        dir={dir}
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}
