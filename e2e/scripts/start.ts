@@ -172,7 +172,10 @@ Porthole is running.
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
 Press Ctrl+C to stop.`)
 
+  let stopping = false
   const stop = async () => {
+    if (stopping) return
+    stopping = true
     await Promise.allSettled([
       host.close(),
       phone.close(),
@@ -192,6 +195,13 @@ Press Ctrl+C to stop.`)
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  // A supervisor that signals only npm kills the shell between npm and this
+  // process, and this process is re-parented: stop then too, so no dev chain
+  // or server outlives `npm start`.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) void stop()
+  }, 1000).unref()
 }
 
 main().catch((error) => {
