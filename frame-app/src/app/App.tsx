@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Header } from '../components/Header/Header.tsx'
 import { LiveRegion } from '../components/LiveRegion/LiveRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
@@ -8,6 +8,7 @@ import { currentEntry } from '../features/modal/index.ts'
 import { I18nContext } from '../i18n/I18nContext.tsx'
 import { useLocale } from '../i18n/useLocale.ts'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
+import { useAccentContrastWarning } from '../theme/useAccentContrastWarning.ts'
 import { useFrameApp } from './FrameAppContext.tsx'
 import { useAnnouncement } from './useAnnouncement.ts'
 
@@ -31,6 +32,8 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
   const direction = useSelector(app.viewStack, (s) => s.context.direction)
   const themeMode = useSelector(app.settings, (s) => s.context.themeMode)
   const themeVariables = useSelector(app.settings, (s) => s.context.themeVariables)
+  const rootRef = useRef<HTMLDivElement>(null)
+  useAccentContrastWarning(rootRef, themeMode, themeVariables.accent, app.actions.warnHost)
   const definition = app.views[view] ?? app.views.Connect
   const title = definition?.title(params) ?? { key: 'connect.title' }
   const announcement = useAnnouncement()
@@ -39,6 +42,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
   return (
     <I18nContext.Provider value={i18n}>
       <div
+        ref={rootRef}
         className="ph-root"
         data-theme={themeMode}
         lang={i18n.locale}
@@ -48,6 +52,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
         {open ? (
           <Modal
             labelledBy={TITLE_ID}
+            lang={i18n.locale}
             dir={i18n.dir}
             live={live}
             viewKey={`${depth}:${view}`}

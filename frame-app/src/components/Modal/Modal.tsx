@@ -14,7 +14,8 @@ import './Modal.css'
 
 export type ModalProps = {
   labelledBy: string
-  /** The reading direction of the locale, on the dialog so its layout mirrors. */
+  /** The locale's language and reading direction, on the dialog so its layout mirrors. */
+  lang?: string
   dir?: 'ltr' | 'rtl'
   onDismiss: () => void
   /** Changes whenever the view changes, so focus can be kept inside the card. */
@@ -33,6 +34,7 @@ export type ModalProps = {
  */
 export function Modal({
   labelledBy,
+  lang = 'en',
   dir = 'ltr',
   onDismiss,
   viewKey,
@@ -109,6 +111,7 @@ export function Modal({
         ref={cardRef}
         className="ph-modal__card"
         role="dialog"
+        lang={lang}
         dir={dir}
         aria-modal="true"
         aria-labelledby={labelledBy}
