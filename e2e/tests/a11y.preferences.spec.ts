@@ -87,7 +87,7 @@ test('behavior: text at 200 % keeps the title, close button and wallet rows whol
           ['hidden', 'clip'].includes(getComputedStyle(child).overflowX),
       ),
     )
-    expect(clipped, await control.textContent()).toBe(false)
+    expect(clipped, (await control.textContent()) ?? '').toBe(false)
   }
   const row = card(modalFrame).getByRole('button', { name: 'Dev Wallet', exact: true })
   await expect(row).toBeEnabled()
