@@ -13,11 +13,17 @@ import { createBalanceRoutes } from './balance/routes.ts'
 import { type ChainEntry, createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
 import { createSupportedChainsRoutes } from './chains/routes.ts'
+import {
+  type SolanaDataChain,
+  type SolanaDataChainInput,
+  SolanaDataChainsSchema,
+} from './chains/SolanaDataChainSchema.ts'
 import { type Clock, systemClock } from './clock.ts'
 import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
+import { createPasskeyRoutes } from './embedded/passkeyRoutes.ts'
 import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFarcasterRoutes } from './farcaster/routes.ts'
@@ -30,6 +36,7 @@ import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
+import { createAdminRegistryRoutes } from './routes/adminRegistry.ts'
 import { createDevProjectRoutes } from './routes/devProjects.ts'
 import { createHealthRoutes } from './routes/health.ts'
 import { createProfileRoutes } from './routes/profile.ts'
@@ -70,6 +77,8 @@ export type AppOptions = {
   clientAddressHeader?: string | undefined
   /** Chains served by the account-data routes (checked with DataChainSchema). */
   chains?: readonly (DataChain | DataChainInput)[]
+  /** Solana clusters served by the balance route (checked with SolanaDataChainSchema). */
+  solanaChains?: readonly (SolanaDataChain | SolanaDataChainInput)[]
   /** Default: on-chain Uniswap-V2 pools per chain config. */
   prices?: PriceSource
   /** History items per page (default 20). */
@@ -90,6 +99,8 @@ export type AppOptions = {
   }
   /** Sign In With Farcaster: relay, chain-10 RPC, the domain and URI the message names. */
   farcaster?: Omit<FarcasterOptions, 'channelTtlSeconds'> & { channelTtlSeconds?: number }
+  /** ADMIN_TOKEN: turns on `POST /admin/registry/sync` for callers that present it. */
+  adminToken?: string | undefined
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -142,6 +153,12 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
+    solanaChains: new Map(
+      SolanaDataChainsSchema.parse(options.solanaChains ?? []).map((chain) => [
+        chain.caipNetworkId,
+        chain,
+      ]),
+    ),
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapRouter,
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
@@ -167,6 +184,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   )
   app.route('/', createHealthRoutes())
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
+  if (options.adminToken) app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
   app.use('/v1/*', requireProject(deps))
   app.use('/e', requireProject(deps))
   app.route('/', createProjectRoutes())
@@ -174,6 +192,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createProfileRoutes(deps))
   app.route('/', createSessionRoutes(deps))
   app.route('/', createEmbeddedRoutes(deps))
+  app.route('/', createPasskeyRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))

@@ -25,6 +25,7 @@ import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { findBusyPorts } from '../fixtures/servers/findBusyPorts.ts'
 import { startApi } from '../fixtures/servers/startApi.ts'
 import { startDemoHost } from '../fixtures/servers/startDemoHost.ts'
+import { solanaDataChainFor } from '../fixtures/solanaValidator/solanaDataChainFor.ts'
 import { startSolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -94,6 +95,7 @@ async function main() {
     devProjectsRoute: true,
     onramp: { baseUrl: onramp.apiUrl, widgetUrl: onramp.url, apiKey: onrampKey },
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
+    solanaChains: [solanaDataChainFor(solana, one)],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   // The vault on its own origin (another port): only the frame may nest it.
@@ -101,11 +103,15 @@ async function main() {
   const vault = await createVaultServer({
     distDir: paths.vaultDist,
     host: '127.0.0.1',
+    publicHost: 'vault.localhost',
     port: port('VAULT_PORT', 5177),
     apiUrl: api.url,
     frameOrigin: () => frameOrigin,
     resolveProject: resolveProjectFromApi(api.url),
+    // SPEC §6: smart accounts (EIP-7702, Simple7702Account) on the first dev chain only.
+    smartAccountNetworks: ['eip155:31337'],
   })
+  api.setVaultOrigin(new URL(vault.url).origin)
   const frame = await createFrameServer({
     distDir: paths.frameDist,
     host: '127.0.0.1',

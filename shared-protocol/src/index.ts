@@ -46,6 +46,7 @@ export {
   classifyRpcMethod,
   SAFE_RPC_METHODS,
 } from './rpcMethodPolicy.ts'
+export * from './smartAccount.ts'
 export * from './specConstants.ts'
 export type { StandardSchemaV1 } from './standardSchema.ts'
 export { formatIssues, validate } from './standardSchema.ts'

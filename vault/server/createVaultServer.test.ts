@@ -33,7 +33,7 @@ test('serves the page under /4/ with its config and a CSP that names the api, th
     "default-src 'none'; script-src 'self'; connect-src http://127.0.0.1:8787; frame-ancestors http://127.0.0.1:5174 https://shop.example; base-uri 'none'; form-action 'none'; object-src 'none'",
   )
   expect(await res.text()).toContain(
-    '{"apiUrl":"http://127.0.0.1:8787","frameOrigin":"http://127.0.0.1:5174"}',
+    '{"apiUrl":"http://127.0.0.1:8787","frameOrigin":"http://127.0.0.1:5174","smartAccountNetworks":[]}',
   )
   expect((await fetch(`${server.url}/4/assets/index-abc.js`)).status).toBe(200)
 })

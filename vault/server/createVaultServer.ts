@@ -10,13 +10,22 @@ export type VaultServerOptions = {
   /** The built vault (vault/dist). */
   distDir: string
   port: number
+  /** The address it listens on. */
   host: string
+  /**
+   * The host name pages reach it by, when not `host`: passkeys need a domain (WebAuthn refuses
+   * IP addresses), so on loopback the vault is `vault.localhost`, which browsers resolve to
+   * 127.0.0.1 without DNS.
+   */
+  publicHost?: string
   /** The api the vault calls: its only `connect-src`. */
   apiUrl: string
   /** The frame's origin: the only page that may embed the vault and talk to it. */
   frameOrigin: () => string
   /** The project's origin policy (`?projectId=`), or null when it does not exist. */
   resolveProject: (projectId: string) => Promise<OriginPolicy | null>
+  /** Where embedded accounts may be smart accounts (SPEC §6), as CAIP-2 ids; none by default. */
+  smartAccountNetworks?: readonly string[]
   /** The path version (SPEC §7), 4 by default: the vault is at `/<version>/`. */
   version?: number
 }
@@ -44,7 +53,10 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
         : null
       if (!project) return notFound(res)
       const config = { apiUrl: options.apiUrl, frameOrigin: options.frameOrigin() }
-      const json = JSON.stringify(config).replace(/</g, '\\u003c')
+      const json = JSON.stringify({
+        ...config,
+        smartAccountNetworks: options.smartAccountNetworks ?? [],
+      }).replace(/</g, '\\u003c')
       const html = template.replace(
         '</head>',
         `<script type="application/json" id="${VAULT_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
@@ -79,7 +91,7 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
   })
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://${options.host}:${port}`,
+    url: `http://${options.publicHost ?? options.host}:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

@@ -4,11 +4,25 @@ import type {
   EmbeddedLoginCalls,
   RpcRequest,
 } from '@porthole/shared-protocol'
-import type { VaultApi } from './api/createVaultApi.ts'
+import type { LoginSession, VaultApi } from './api/createVaultApi.ts'
 import { createKeyShares } from './custody/createKeyShares.ts'
 import { withKey } from './custody/withKey.ts'
+import type { PasskeyButton } from './passkey/createPasskeyButton.ts'
+import { getRecovery } from './passkey/getRecovery.ts'
+import type { PasskeyContext } from './passkey/PasskeyContext.ts'
+import { registerPasskey } from './passkey/registerPasskey.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
+import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
+import { initSmartAccount } from './smartAccount/initSmartAccount.ts'
+import { setPreferredAccount } from './smartAccount/setPreferredAccount.ts'
+import { connectFarcaster } from './social/connectFarcaster.ts'
+import { connectSocial } from './social/connectSocial.ts'
+import type { SocialInbox } from './social/createSocialInbox.ts'
+import { getFarcasterUri } from './social/getFarcasterUri.ts'
+import { getSocialRedirectUri } from './social/getSocialRedirectUri.ts'
+import type { SocialDeps } from './social/SocialDeps.ts'
 import type { VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
+import type { VaultContext } from './VaultContext.ts'
 import { VaultError } from './VaultError.ts'
 
 export type VaultHandlers = {
@@ -19,8 +33,6 @@ export type VaultHandlers = {
 
 const notConnected = () =>
   new VaultError('NotConnectedError', 'No account is signed in.', { code: 4100 })
-const unsupported = () =>
-  new VaultError('UnsupportedMethodError', 'Action not allowed', { code: 4200 })
 
 /**
  * The vault's behaviour behind the SPEC §4 catalog: email login against the api, the key's
@@ -32,6 +44,12 @@ export function createVault(deps: {
   createApi: (projectId: () => string) => VaultApi
   storage: VaultStorage
   onSession: (update: { isConnected: boolean; email?: string }) => void
+  /** The vault's own button, for the WebAuthn ceremony that needs a click in the vault. */
+  button: PasskeyButton
+  /** Social logins: the results the api's callback pages posted, and this vault's origin. */
+  social: { inbox: SocialInbox; origin: string }
+  /** SPEC §6: where smart accounts are enabled (CAIP-2 ids); none when absent. */
+  smartAccountNetworks?: readonly string[]
 }) {
   const { storage } = deps
   const state = { projectId: '', pendingEmail: '', chainId: 1 as number | string }
@@ -76,18 +94,84 @@ export function createVault(deps: {
       throw error
     }
   }
-  const user = async () => {
+  const smartAccountNetworks = deps.smartAccountNetworks ?? []
+  const caipNetworkId = () => `eip155:${state.chainId}`
+  const device = async () => {
     const current = await session()
-    const device = await storage.getDevice(current.projectId, current.email)
-    if (!device) throw notConnected()
+    const record = await storage.getDevice(current.projectId, current.email)
+    if (!record) throw notConnected()
+    return { current, record }
+  }
+  const context: VaultContext = {
+    storage,
+    session,
+    address: async () => (await device()).record.evmAddress,
+    caipNetworkId,
+    smartAccountNetworks,
+    withAccountKey: async (use) => {
+      const { current, record } = await device()
+      const wallet = await api.getWallet(current.token).catch(async (error: unknown) => {
+        if (error instanceof VaultError && error.kind === 'EmbeddedSessionRequiredError')
+          await signOut()
+        throw error
+      })
+      if (!wallet) throw notConnected()
+      return withKey(
+        { first: record.share, second: wallet.authShare, evmAddress: record.evmAddress },
+        use,
+      )
+    },
+  }
+  const passkeys: PasskeyContext = {
+    api,
+    storage,
+    signedIn: async () => {
+      const { current, record } = await device()
+      const wallet = await api.getWallet(current.token)
+      if (!wallet) throw notConnected()
+      return { session: current, device: record, wallet }
+    },
+  }
+  /** SPEC §3: with EIP-7702 both account types share the address; smartAccount where enabled. */
+  const user = async () => {
+    const { current, record } = await device()
+    const enabled = smartAccountNetworks.includes(caipNetworkId())
+    const preferred = enabled
+      ? await storage.getPreferredAccountType(current.projectId, current.email, caipNetworkId())
+      : 'eoa'
     return {
       email: current.email,
-      address: device.evmAddress,
-      solanaAddress: device.solanaAddress,
+      address: record.evmAddress,
+      solanaAddress: record.solanaAddress,
       chainId: state.chainId,
-      accounts: [{ address: device.evmAddress, type: 'eoa' as const }],
-      preferredAccountType: 'eoa' as const,
+      accounts: [
+        { address: record.evmAddress, type: 'eoa' as const },
+        ...(enabled ? [{ address: record.evmAddress, type: 'smartAccount' as const }] : []),
+      ],
+      preferredAccountType: preferred,
+      ...(current.username ? { userName: current.username } : {}),
+      ...(current.provider ? { socialProvider: current.provider as LoginSession['provider'] } : {}),
     }
+  }
+  /** A social or Farcaster login ends as an email login does: wallet settled, session kept. */
+  const completeLogin = async (opened: LoginSession) => {
+    try {
+      await settleWallet(opened.token, opened.email)
+    } catch (error) {
+      await api.revokeSession(opened.token).catch(() => undefined)
+      throw error
+    }
+    await storage.setSession({ projectId: projectId(), ...opened })
+    deps.onSession({ isConnected: true, email: opened.email })
+    return user()
+  }
+  const social: SocialDeps = {
+    api,
+    inbox: deps.social.inbox,
+    origin: deps.social.origin,
+    projectId,
+    completeLogin,
+    farcaster: { channelToken: null },
   }
   const signOut = async () => {
     const current = await storage.getSession(projectId())
@@ -151,24 +235,21 @@ export function createVault(deps: {
       return {}
     },
     RELOAD: async () => ({}),
-    RPC_REQUEST: async (request: RpcRequest) => {
-      const current = await session()
-      const device = await storage.getDevice(current.projectId, current.email)
-      if (!device) throw notConnected()
-      const wallet = await api.getWallet(current.token).catch(async (error: unknown) => {
-        if (error instanceof VaultError && error.kind === 'EmbeddedSessionRequiredError')
-          await signOut()
-        throw error
-      })
-      if (!wallet) throw notConnected()
-      return withKey(
-        { first: device.share, second: wallet.authShare, evmAddress: device.evmAddress },
-        (accounts) => signRpcRequest(accounts, request),
-      )
+    RPC_REQUEST: (request: RpcRequest) =>
+      context.withAccountKey((accounts) => signRpcRequest(accounts, request)),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: getSmartAccountEnabledNetworks(context),
+    INIT_SMART_ACCOUNT: initSmartAccount(context),
+    SET_PREFERRED_ACCOUNT: setPreferredAccount(context),
+    GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri(social),
+    CONNECT_SOCIAL: connectSocial(social),
+    GET_FARCASTER_URI: getFarcasterUri(social),
+    CONNECT_FARCASTER: connectFarcaster(social),
+    REGISTER_PASSKEY: registerPasskey(passkeys, deps.button),
+    CANCEL_PASSKEY: async () => {
+      deps.button.cancel()
+      return {}
     },
-    GET_FARCASTER_URI: async () => {
-      throw unsupported()
-    },
+    GET_RECOVERY: getRecovery(passkeys),
   }
   return handlers
 }

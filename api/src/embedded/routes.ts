@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
@@ -10,15 +10,10 @@ import {
   saveOtp,
   spendAttempt,
 } from '../db/embeddedOtps.ts'
-import {
-  findEmbeddedSession,
-  insertEmbeddedSession,
-  revokeEmbeddedSession,
-} from '../db/embeddedSessions.ts'
+import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embeddedSessions.ts'
 import { findEmbeddedWallet, insertEmbeddedWallet } from '../db/embeddedWallets.ts'
 import {
   EmbeddedLoginUnavailableError,
-  EmbeddedSessionRequiredError,
   EmbeddedWalletExistsError,
   MailDeliveryError,
   NoEmbeddedWalletError,
@@ -28,17 +23,15 @@ import {
   OtpWrongCodeError,
   RateLimitedError,
 } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
+import { validateInput } from '../validateInput.ts'
 import {
-  BearerSchema,
   CreateWalletBodySchema,
   SendCodeBodySchema,
   VerifyCodeBodySchema,
 } from './EmbeddedSchemas.ts'
 import { deriveEmbeddedKeys, hashCode, openShare, sealShare } from './embeddedKeys.ts'
+import { readEmbeddedSession, sha256Hex as sha256 } from './readEmbeddedSession.ts'
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const secondsUntil = (at: Date, now: number) => Math.max(1, Math.ceil((at.getTime() - now) / 1000))
 
 /**
@@ -54,24 +47,13 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!keys || !options.mailer) throw new EmbeddedLoginUnavailableError()
     return { keys, mailer: options.mailer }
   }
-  const sessionOf = async (c: Context<AppEnv>) => {
-    const header = BearerSchema.safeParse(c.req.header('authorization') ?? '')
-    if (!header.success) throw new EmbeddedSessionRequiredError()
-    const tokenHash = sha256(header.data)
-    const session = await findEmbeddedSession(deps.db, {
-      tokenHash,
-      projectId: c.get('call').project.id,
-      at: new Date(deps.clock.now()),
-    })
-    if (!session) throw new EmbeddedSessionRequiredError()
-    return { ...session, tokenHash }
-  }
+  const sessionOf = (c: Context<AppEnv>) => readEmbeddedSession(deps, c)
 
   return new Hono<AppEnv>()
-    .post('/v1/embedded/otp', async (c) => {
+    .post('/v1/embedded/otp', validateInput('json', SendCodeBodySchema), async (c) => {
       const { keys, mailer } = configured()
       const { project } = c.get('call')
-      const { email } = parseInput(SendCodeBodySchema, await readJsonBody(c), 'body')
+      const { email } = c.req.valid('json')
       const now = deps.clock.now()
       const client = deps.clientAddress(c)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -113,10 +95,10 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
         202,
       )
     })
-    .post('/v1/embedded/otp/verify', async (c) => {
+    .post('/v1/embedded/otp/verify', validateInput('json', VerifyCodeBodySchema), async (c) => {
       const { keys } = configured()
       const { project } = c.get('call')
-      const { email, code } = parseInput(VerifyCodeBodySchema, await readJsonBody(c), 'body')
+      const { email, code } = c.req.valid('json')
       const now = deps.clock.now()
       const key = { projectId: project.id, email }
       // A wrong code is counted (committed) before the error answers.
@@ -170,11 +152,11 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
         authShare: openShare(keys, `${project.id}\n${wallet.email}`, wallet.sealedAuthShare),
       })
     })
-    .post('/v1/embedded/wallet', async (c) => {
+    .post('/v1/embedded/wallet', validateInput('json', CreateWalletBodySchema), async (c) => {
       const { keys } = configured()
       const { project } = c.get('call')
       const session = await sessionOf(c)
-      const body = parseInput(CreateWalletBodySchema, await readJsonBody(c), 'body')
+      const body = c.req.valid('json')
       const stored = await insertEmbeddedWallet(deps.db, {
         projectId: project.id,
         email: session.email,

@@ -56,6 +56,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
             dir={i18n.dir}
             live={live}
             viewKey={`${depth}:${view}`}
+            direction={direction}
             onDismiss={app.actions.dismiss}
             header={
               <Header

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { AccountTypeSchema as AccountType, SignedAuthorizationSchema } from '../smartAccount.ts'
 import { defineCall } from './defineCall.ts'
 import {
   CaipNetworkIdSchema,
@@ -17,7 +18,6 @@ const Email = z
   .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid email'))
 const Otp = z.string().check(z.regex(/^[0-9]{6}$/, 'the code has 6 digits'))
 const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
-const AccountType = z.enum(['eoa', 'smartAccount'])
 const ChainId = z.union([z.number().check(z.int()), z.string()])
 
 export const EmbeddedUserSchema = z.object({
@@ -28,7 +28,12 @@ export const EmbeddedUserSchema = z.object({
   solanaAddress: z.optional(z.string()),
   chainId: ChainId,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountType }))),
+  /** SPEC §9 social username: the name the provider (or Farcaster) gave at login. */
   userName: z.optional(z.string()),
+  /** SPEC §3 socialProvider: how the session was opened, absent for an email login. */
+  socialProvider: z.optional(
+    z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
+  ),
   preferredAccountType: z.optional(AccountType),
 })
 
@@ -46,8 +51,16 @@ export const embeddedLoginCalls = {
   ),
   CONNECT_DEVICE: defineCall(Ok, Ok),
   CONNECT_OTP: defineCall(z.object({ otp: Otp }), Ok),
+  /**
+   * Ends the social login started with `uri` (GET_SOCIAL_REDIRECT_URI's answer) once its popup
+   * has closed: the vault holds the session the api's callback page posted to it.
+   */
   CONNECT_SOCIAL: defineCall(z.object({ uri: z.string() }), EmbeddedUserSchema),
-  CONNECT_FARCASTER: defineCall(Ok, EmbeddedUserSchema),
+  /** Asks the api once whether the Farcaster channel was signed: the user, or still pending. */
+  CONNECT_FARCASTER: defineCall(
+    Ok,
+    z.union([EmbeddedUserSchema, z.object({ pending: z.literal(true) })]),
+  ),
   GET_FARCASTER_URI: defineCall(Ok, z.object({ url: z.string() })),
   GET_SOCIAL_REDIRECT_URI: defineCall(
     z.object({ provider: SocialProvider }),
@@ -82,12 +95,46 @@ export const embeddedLoginCalls = {
     Ok,
     z.object({ smartAccountEnabledNetworks: z.array(CaipNetworkIdSchema) }),
   ),
-  INIT_SMART_ACCOUNT: defineCall(Ok, z.object({ address: z.string(), isDeployed: z.boolean() })),
+  /**
+   * Signs the EIP-7702 authorization that delegates the account to Simple7702Account on
+   * `chainId` (an enabled network) with the account's next authorization `nonce`, which the
+   * frame reads from the chain; the vault cannot reach chains.
+   */
+  INIT_SMART_ACCOUNT: defineCall(
+    z.object({
+      chainId: z.number().check(z.int(), z.positive()),
+      nonce: z.number().check(z.int(), z.nonnegative()),
+    }),
+    z.object({ address: z.string(), authorization: SignedAuthorizationSchema }),
+  ),
+  /** The account type to use on the current chain (SPEC §3: stored per chain). */
   SET_PREFERRED_ACCOUNT: defineCall(
     z.object({ type: AccountType }),
     z.object({ type: AccountType, address: z.string() }),
   ),
   RELOAD: defineCall(Ok, Ok),
+  /**
+   * Porthole's recovery passkey (docs/decisions.md "Recovery passkey"), beyond SPEC §4. The
+   * vault shows its own "Create passkey" button (WebAuthn needs a click inside the vault's
+   * document) where the frame places the vault; the answer comes once the passkey seals the
+   * recovery share. CANCEL_PASSKEY withdraws the button (the pending request fails with 4001).
+   */
+  REGISTER_PASSKEY: defineCall(
+    z.object({
+      /** The button's words, in the frame's language. */
+      label: z.string().check(z.minLength(1), z.maxLength(40)),
+      /** The frame's accent colour and theme, so the button looks like the frame's own. */
+      accent: z.string().check(z.maxLength(64)),
+      themeMode: ThemeModeSchema,
+    }),
+    z.object({ createdAt: z.string() }),
+  ),
+  CANCEL_PASSKEY: defineCall(Ok, Ok),
+  /** The account's recovery passkey, if it has one. */
+  GET_RECOVERY: defineCall(
+    Ok,
+    z.object({ passkey: z.nullable(z.object({ createdAt: z.string() })) }),
+  ),
 }
 export type EmbeddedLoginCalls = typeof embeddedLoginCalls
 

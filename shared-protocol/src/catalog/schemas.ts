@@ -16,6 +16,7 @@ export const ViewNameSchema = z.enum([
   'ConnectingExternal',
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
+  'ConnectingSocial',
   'ConnectingFarcaster',
   'ApproveTransaction',
   'SIWXSignMessage',
@@ -86,6 +87,8 @@ const NamespaceAccountSchema = z.object({
   address: z.string(),
   caipAddress: z.string(),
   caipNetworkId: CaipNetworkIdSchema,
+  /** SPEC §3: an embedded account's type on this network (`smartAccount`: EIP-7702, same address). */
+  accountType: z.optional(z.enum(['eoa', 'smartAccount'])),
 })
 
 /** The frame's state as the host mirrors it. Pushed on every change (STATE). */

@@ -1,11 +1,16 @@
+import { CaipNetworkIdSchema } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 
 export const VAULT_CONFIG_ELEMENT_ID = 'porthole-vault-config'
 
-/** What the vault server injects into index.html: the api to call and the one frame origin. */
+/**
+ * What the vault server injects into index.html: the api to call, the one frame origin, and the
+ * networks where embedded accounts may become smart accounts (SPEC §6: only those listed).
+ */
 export const VaultConfigSchema = z.object({
   apiUrl: z.url(),
   frameOrigin: z.url(),
+  smartAccountNetworks: z._default(z.array(CaipNetworkIdSchema), []),
 })
 export type VaultConfig = z.infer<typeof VaultConfigSchema>
 

@@ -1,3 +1,4 @@
+import { SignedAuthorizationSchema } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 
 const Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'hex'))
@@ -30,6 +31,8 @@ export const PreparedTransactionParams = z.tuple([
     maxFeePerGas: z.optional(Quantity),
     maxPriorityFeePerGas: z.optional(Quantity),
     gasPrice: z.optional(Quantity),
+    /** EIP-7702 authorizations the vault signed (INIT_SMART_ACCOUNT): a type-4 transaction. */
+    authorizationList: z.optional(z.array(SignedAuthorizationSchema).check(z.maxLength(1))),
   }),
 ])
 

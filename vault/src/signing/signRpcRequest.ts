@@ -1,7 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import type { RpcRequest } from '@porthole/shared-protocol'
+import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { base64 } from '@scure/base'
-import { isHex, type TypedDataDefinition } from 'viem'
+import { isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
 import type * as z from 'zod/mini'
 import type { Accounts } from '../custody/deriveAccounts.ts'
 import { VaultError } from '../VaultError.ts'
@@ -70,6 +71,32 @@ export async function signRpcRequest(accounts: Accounts, request: RpcRequest): P
         ...(tx.value ? { value: BigInt(tx.value) } : {}),
         ...(tx.data ? { data: tx.data as `0x${string}` } : {}),
       }
+      if (tx.authorizationList && tx.maxFeePerGas && tx.to) {
+        // Only a delegation to the one implementation INIT_SMART_ACCOUNT signs is carried.
+        if (
+          tx.authorizationList.some(
+            (a) => !isAddressEqual(a.address as `0x${string}`, SIMPLE_7702_ACCOUNT),
+          )
+        )
+          throw new VaultError('InvalidParamsError', 'Unknown delegation target.', { code: -32602 })
+        return accounts.evm.signTransaction({
+          ...common,
+          to: tx.to as `0x${string}`,
+          type: 'eip7702',
+          maxFeePerGas: BigInt(tx.maxFeePerGas),
+          maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas) ?? 0n,
+          authorizationList: tx.authorizationList.map((a) => ({
+            ...a,
+            address: a.address as `0x${string}`,
+            r: a.r as `0x${string}`,
+            s: a.s as `0x${string}`,
+          })),
+        })
+      }
+      if (tx.authorizationList)
+        throw new VaultError('InvalidParamsError', 'A type-4 transaction needs to and fees.', {
+          code: -32602,
+        })
       if (tx.maxFeePerGas) {
         return accounts.evm.signTransaction({
           ...common,

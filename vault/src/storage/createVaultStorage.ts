@@ -6,6 +6,9 @@ const SessionSchema = z.object({
   token: z.string(),
   email: z.string(),
   expiresAt: z.string(),
+  /** A social or Farcaster login: the provider and the name it gave (SPEC §9 social username). */
+  provider: z.optional(z.string()),
+  username: z.optional(z.string()),
 })
 export type VaultSession = z.infer<typeof SessionSchema>
 
@@ -16,9 +19,12 @@ const DeviceSchema = z.object({
 })
 export type DeviceRecord = z.infer<typeof DeviceSchema>
 
+const AccountTypeSchema = z.enum(['eoa', 'smartAccount'])
+
 /**
  * The vault's own IndexedDB (its origin, partitioned per top-level site by the browser):
- * the session and each account's device share. Never the host's or the frame's storage.
+ * the session, each account's device share and its preferred account type per chain (SPEC §9
+ * key "preferred account type"). Never the host's or the frame's storage.
  * Where the browser refuses the vault storage (third-party storage blocked, SECURITY #7),
  * it keeps them in memory: the session then lasts for the page's life. Reads that hold
  * something malformed count as nothing stored.
@@ -72,6 +78,18 @@ export function createVaultStorage(name = 'porthole-vault') {
     setDevice: (projectId: string, email: string, record: DeviceRecord) =>
       set_(deviceKey(projectId, email), record),
     deleteDevice: (projectId: string, email: string) => del_(deviceKey(projectId, email)),
+    /** The account type the user picked on `caipNetworkId` (eoa when never picked). */
+    getPreferredAccountType: async (projectId: string, email: string, caipNetworkId: string) =>
+      (await read(
+        AccountTypeSchema,
+        `preferredAccountType:${projectId}:${email}:${caipNetworkId}`,
+      )) ?? 'eoa',
+    setPreferredAccountType: (
+      projectId: string,
+      email: string,
+      caipNetworkId: string,
+      type: z.infer<typeof AccountTypeSchema>,
+    ) => set_(`preferredAccountType:${projectId}:${email}:${caipNetworkId}`, type),
   }
 }
 export type VaultStorage = ReturnType<typeof createVaultStorage>

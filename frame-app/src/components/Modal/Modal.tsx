@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { ClickGuardContext } from './ClickGuardContext.ts'
 import { focusables } from './focusables.ts'
+import { useFocusReturn } from './useFocusReturn.ts'
 import { useVisibilityArmed } from './useVisibilityArmed.ts'
 import './Modal.css'
 
@@ -20,6 +21,8 @@ export type ModalProps = {
   onDismiss: () => void
   /** Changes whenever the view changes, so focus can be kept inside the card. */
   viewKey: string
+  /** How the view was reached: going back (`prev`) returns focus to where the user was. */
+  direction: 'next' | 'prev'
   header: ReactNode
   /** The live region, kept inside the `aria-modal` dialog, where screen readers listen. */
   live?: ReactNode
@@ -38,6 +41,7 @@ export function Modal({
   dir = 'ltr',
   onDismiss,
   viewKey,
+  direction,
   header,
   live,
   children,
@@ -46,6 +50,7 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number | null>(null)
   const armed = useVisibilityArmed(cardRef, viewKey)
+  useFocusReturn(cardRef, viewKey, direction)
 
   // Focus moves into the card on open. The first attempt can miss while the iframe is still
   // being shown or focused by the host, so it is repeated on the next frame and whenever the

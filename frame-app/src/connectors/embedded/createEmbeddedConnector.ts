@@ -13,6 +13,7 @@ import type { ApproveRequest } from './approveRequest.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { prepareEvmTransaction } from './prepareEvmTransaction.ts'
+import { socialProviderNames } from './socialProviderNames.ts'
 
 const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
@@ -32,11 +33,13 @@ export function createEmbeddedConnector(deps: {
 }): Connector & { email: () => string | null } {
   const { approve } = deps
   const listeners = new Set<(event: ConnectorEvent) => void>()
-  const state: { address: Hex | null; email: string | null; network: Network | null } = {
-    address: null,
-    email: null,
-    network: null,
-  }
+  const state: {
+    address: Hex | null
+    email: string | null
+    /** A social or Farcaster login: "Google (alice)". */
+    social: string | null
+    network: Network | null
+  } = { address: null, email: null, social: null, network: null }
   const evmNetworks = () => deps.networks().filter((n) => n.chainNamespace === 'eip155')
   const load = async (network?: Network): Promise<ConnectResult> => {
     const target = network?.chainNamespace === 'eip155' ? network : evmNetworks()[0]
@@ -44,6 +47,8 @@ export function createEmbeddedConnector(deps: {
     const user = await deps.vault.call('GET_USER', { chainId: Number(target.id) })
     state.address = user.address as Hex
     state.email = user.email ?? null
+    const provider = user.socialProvider && socialProviderNames[user.socialProvider]
+    state.social = provider ? (user.userName ? `${provider} (${user.userName})` : provider) : null
     state.network = target
     return { accounts: [user.address], caipNetworkId: target.caipNetworkId }
   }
@@ -58,9 +63,12 @@ export function createEmbeddedConnector(deps: {
 
   return {
     id: 'embedded',
-    /** The account's email once known (Account shows "Connected with <email>"). */
+    /**
+     * Account shows "Connected with <name>": the provider and its username for a social or
+     * Farcaster login (its account key may be a placeholder address), else the email.
+     */
     get name() {
-      return state.email ?? 'Email'
+      return state.social ?? state.email ?? 'Email'
     },
     type: 'AUTH',
     namespace: 'eip155',

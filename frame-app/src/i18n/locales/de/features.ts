@@ -193,5 +193,20 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'Die sichere Wallet hat nicht rechtzeitig geantwortet. Versuche es erneut.',
     unreachable: 'Der Server war nicht erreichbar. Versuche es erneut.',
     unknown: 'Etwas ist schiefgelaufen: {message}',
+    passkeyTitle: 'Sichere deine Wallet mit einem Passkey',
+    passkeyWhy:
+      'Deine Wallet liegt auf diesem Gerät. Mit einem Passkey öffnest du sie nach der Anmeldung per E-Mail auch auf einem neuen Gerät oder Browser.',
+    passkeySkipMeans:
+      'Wenn du das überspringst, funktioniert diese Wallet nur auf diesem Gerät und Browser; gehen sie verloren, ist sie verloren.',
+    passkeyCreate: 'Passkey erstellen',
+    passkeyReplace: 'Passkey ersetzen',
+    passkeyWaiting: 'Folge der Anweisung deines Browsers…',
+    passkeySkip: 'Jetzt überspringen',
+    passkeyDone: 'Seit {date} mit einem Passkey gesichert.',
+    passkeyNone: 'Noch kein Passkey: Diese Wallet funktioniert nur auf diesem Gerät und Browser.',
+    passkeyCancelled: 'Der Passkey wurde nicht erstellt. Versuche es erneut, wenn du bereit bist.',
+    passkeyUnsupported:
+      'Dieser Passkey kann keine Wallet schützen. Versuche ein anderes Gerät oder einen anderen Passwortmanager.',
+    passkeyFailed: 'Der Passkey konnte nicht verwendet werden. Versuche es erneut.',
   },
 }

@@ -187,5 +187,21 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'La billetera segura no respondió a tiempo. Inténtalo de nuevo.',
     unreachable: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
     unknown: 'Algo salió mal: {message}',
+    passkeyTitle: 'Protege tu billetera con una passkey',
+    passkeyWhy:
+      'Tu billetera vive en este dispositivo. Una passkey te permite abrirla en otro dispositivo o navegador tras iniciar sesión con tu correo.',
+    passkeySkipMeans:
+      'Si lo omites, esta billetera solo se podrá usar en este dispositivo y navegador; si los pierdes, la pierdes.',
+    passkeyCreate: 'Crear passkey',
+    passkeyReplace: 'Reemplazar passkey',
+    passkeyWaiting: 'Sigue las indicaciones de tu navegador…',
+    passkeySkip: 'Omitir por ahora',
+    passkeyDone: 'Protegida con una passkey desde el {date}.',
+    passkeyNone:
+      'Aún no hay passkey: esta billetera solo funciona en este dispositivo y navegador.',
+    passkeyCancelled: 'No se creó la passkey. Inténtalo de nuevo cuando quieras.',
+    passkeyUnsupported:
+      'Esta passkey no puede proteger una billetera. Prueba con otro dispositivo o gestor de contraseñas.',
+    passkeyFailed: 'No se pudo usar la passkey. Inténtalo de nuevo.',
   },
 }

@@ -192,5 +192,21 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'Le portefeuille sécurisé n’a pas répondu à temps. Réessayez.',
     unreachable: 'Le serveur est injoignable. Réessayez.',
     unknown: 'Une erreur s’est produite : {message}',
+    passkeyTitle: 'Sécurisez votre portefeuille avec une clé d’accès',
+    passkeyWhy:
+      'Votre portefeuille est sur cet appareil. Une clé d’accès vous permet de l’ouvrir sur un autre appareil ou navigateur après connexion avec votre e-mail.',
+    passkeySkipMeans:
+      'Si vous passez cette étape, ce portefeuille ne fonctionnera que sur cet appareil et ce navigateur ; les perdre, c’est le perdre.',
+    passkeyCreate: 'Créer une clé d’accès',
+    passkeyReplace: 'Remplacer la clé d’accès',
+    passkeyWaiting: 'Suivez les instructions de votre navigateur…',
+    passkeySkip: 'Plus tard',
+    passkeyDone: 'Sécurisé par une clé d’accès depuis le {date}.',
+    passkeyNone:
+      'Pas encore de clé d’accès : ce portefeuille ne fonctionne que sur cet appareil et ce navigateur.',
+    passkeyCancelled: 'La clé d’accès n’a pas été créée. Réessayez quand vous serez prêt.',
+    passkeyUnsupported:
+      'Cette clé d’accès ne peut pas protéger un portefeuille. Essayez un autre appareil ou gestionnaire de mots de passe.',
+    passkeyFailed: 'La clé d’accès n’a pas pu être utilisée. Réessayez.',
   },
 }

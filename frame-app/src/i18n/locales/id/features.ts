@@ -183,5 +183,20 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'Dompet aman tidak merespons tepat waktu. Coba lagi.',
     unreachable: 'Server tidak dapat dihubungi. Coba lagi.',
     unknown: 'Terjadi kesalahan: {message}',
+    passkeyTitle: 'Amankan dompet Anda dengan passkey',
+    passkeyWhy:
+      'Dompet Anda tersimpan di perangkat ini. Passkey memungkinkan Anda membukanya di perangkat atau browser baru setelah masuk dengan email.',
+    passkeySkipMeans:
+      'Jika dilewati, dompet ini hanya bisa dipakai di perangkat dan browser ini; kehilangan keduanya berarti kehilangan dompet.',
+    passkeyCreate: 'Buat passkey',
+    passkeyReplace: 'Ganti passkey',
+    passkeyWaiting: 'Ikuti petunjuk browser Anda…',
+    passkeySkip: 'Lewati untuk sekarang',
+    passkeyDone: 'Diamankan dengan passkey sejak {date}.',
+    passkeyNone: 'Belum ada passkey: dompet ini hanya berfungsi di perangkat dan browser ini.',
+    passkeyCancelled: 'Passkey tidak dibuat. Coba lagi saat Anda siap.',
+    passkeyUnsupported:
+      'Passkey ini tidak dapat melindungi dompet. Coba perangkat atau pengelola kata sandi lain.',
+    passkeyFailed: 'Passkey tidak dapat digunakan. Coba lagi.',
   },
 }

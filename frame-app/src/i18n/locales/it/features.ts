@@ -191,5 +191,21 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'Il wallet sicuro non ha risposto in tempo. Riprova.',
     unreachable: 'Impossibile raggiungere il server. Riprova.',
     unknown: 'Si è verificato un errore: {message}',
+    passkeyTitle: 'Proteggi il tuo wallet con una passkey',
+    passkeyWhy:
+      'Il tuo wallet si trova su questo dispositivo. Una passkey ti permette di aprirlo su un altro dispositivo o browser dopo l’accesso con la tua email.',
+    passkeySkipMeans:
+      'Se salti, questo wallet funzionerà solo su questo dispositivo e browser; perderli significa perderlo.',
+    passkeyCreate: 'Crea passkey',
+    passkeyReplace: 'Sostituisci passkey',
+    passkeyWaiting: 'Segui le istruzioni del browser…',
+    passkeySkip: 'Salta per ora',
+    passkeyDone: 'Protetto con una passkey dal {date}.',
+    passkeyNone:
+      'Ancora nessuna passkey: questo wallet funziona solo su questo dispositivo e browser.',
+    passkeyCancelled: 'La passkey non è stata creata. Riprova quando vuoi.',
+    passkeyUnsupported:
+      'Questa passkey non può proteggere un wallet. Prova un altro dispositivo o gestore di password.',
+    passkeyFailed: 'Impossibile usare la passkey. Riprova.',
   },
 }

@@ -180,5 +180,20 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'セキュアウォレットが時間内に応答しませんでした。もう一度お試しください。',
     unreachable: 'サーバーに接続できませんでした。もう一度お試しください。',
     unknown: '問題が発生しました：{message}',
+    passkeyTitle: 'パスキーでウォレットを保護',
+    passkeyWhy:
+      'ウォレットはこのデバイスにあります。パスキーがあれば、メールでサインインした後に新しいデバイスやブラウザでも開けます。',
+    passkeySkipMeans:
+      'スキップすると、このウォレットはこのデバイスとブラウザでしか使えません。それらを失うとウォレットも失われます。',
+    passkeyCreate: 'パスキーを作成',
+    passkeyReplace: 'パスキーを置き換える',
+    passkeyWaiting: 'ブラウザの案内に従ってください…',
+    passkeySkip: '今はスキップ',
+    passkeyDone: '{date} からパスキーで保護されています。',
+    passkeyNone: 'パスキーはまだありません。このウォレットはこのデバイスとブラウザでのみ使えます。',
+    passkeyCancelled: 'パスキーは作成されませんでした。準備ができたらもう一度お試しください。',
+    passkeyUnsupported:
+      'このパスキーではウォレットを保護できません。別のデバイスかパスワードマネージャーをお試しください。',
+    passkeyFailed: 'パスキーを使用できませんでした。もう一度お試しください。',
   },
 }

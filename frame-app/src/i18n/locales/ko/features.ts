@@ -176,5 +176,20 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: '보안 지갑이 제시간에 응답하지 않았습니다. 다시 시도하세요.',
     unreachable: '서버에 연결할 수 없습니다. 다시 시도하세요.',
     unknown: '문제가 발생했습니다: {message}',
+    passkeyTitle: '패스키로 지갑을 보호하세요',
+    passkeyWhy:
+      '지갑은 이 기기에 있습니다. 패스키가 있으면 이메일로 로그인한 뒤 새 기기나 브라우저에서도 지갑을 열 수 있습니다.',
+    passkeySkipMeans:
+      '건너뛰면 이 지갑은 이 기기와 브라우저에서만 사용할 수 있으며, 이를 잃으면 지갑도 잃게 됩니다.',
+    passkeyCreate: '패스키 만들기',
+    passkeyReplace: '패스키 교체',
+    passkeyWaiting: '브라우저 안내를 따르세요…',
+    passkeySkip: '나중에 하기',
+    passkeyDone: '{date}부터 패스키로 보호됨.',
+    passkeyNone: '아직 패스키가 없습니다. 이 지갑은 이 기기와 브라우저에서만 작동합니다.',
+    passkeyCancelled: '패스키가 만들어지지 않았습니다. 준비되면 다시 시도하세요.',
+    passkeyUnsupported:
+      '이 패스키로는 지갑을 보호할 수 없습니다. 다른 기기나 비밀번호 관리자를 사용해 보세요.',
+    passkeyFailed: '패스키를 사용할 수 없습니다. 다시 시도하세요.',
   },
 }

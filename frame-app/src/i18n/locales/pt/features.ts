@@ -187,5 +187,21 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'A carteira segura não respondeu a tempo. Tente novamente.',
     unreachable: 'Não foi possível contatar o servidor. Tente novamente.',
     unknown: 'Algo deu errado: {message}',
+    passkeyTitle: 'Proteja sua carteira com uma chave de acesso',
+    passkeyWhy:
+      'Sua carteira fica neste dispositivo. Uma chave de acesso permite abri-la em outro dispositivo ou navegador depois de entrar com seu e-mail.',
+    passkeySkipMeans:
+      'Se pular, esta carteira só poderá ser usada neste dispositivo e navegador; perdê-los é perdê-la.',
+    passkeyCreate: 'Criar chave de acesso',
+    passkeyReplace: 'Substituir chave de acesso',
+    passkeyWaiting: 'Siga as instruções do navegador…',
+    passkeySkip: 'Pular por enquanto',
+    passkeyDone: 'Protegida com chave de acesso desde {date}.',
+    passkeyNone:
+      'Ainda sem chave de acesso: esta carteira só funciona neste dispositivo e navegador.',
+    passkeyCancelled: 'A chave de acesso não foi criada. Tente novamente quando quiser.',
+    passkeyUnsupported:
+      'Esta chave de acesso não pode proteger uma carteira. Tente outro dispositivo ou gerenciador de senhas.',
+    passkeyFailed: 'Não foi possível usar a chave de acesso. Tente novamente.',
   },
 }

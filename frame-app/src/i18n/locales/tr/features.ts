@@ -181,5 +181,20 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'Güvenli cüzdan zamanında yanıt vermedi. Tekrar deneyin.',
     unreachable: 'Sunucuya ulaşılamadı. Tekrar deneyin.',
     unknown: 'Bir sorun oluştu: {message}',
+    passkeyTitle: 'Cüzdanınızı bir geçiş anahtarıyla koruyun',
+    passkeyWhy:
+      'Cüzdanınız bu cihazda. Geçiş anahtarı, e-postanızla giriş yaptıktan sonra cüzdanı yeni bir cihazda veya tarayıcıda açmanızı sağlar.',
+    passkeySkipMeans:
+      'Atlarsanız bu cüzdan yalnızca bu cihaz ve tarayıcıda kullanılabilir; bunları kaybederseniz cüzdanı da kaybedersiniz.',
+    passkeyCreate: 'Geçiş anahtarı oluştur',
+    passkeyReplace: 'Geçiş anahtarını değiştir',
+    passkeyWaiting: 'Tarayıcınızın yönergelerini izleyin…',
+    passkeySkip: 'Şimdilik atla',
+    passkeyDone: '{date} tarihinden beri geçiş anahtarıyla korunuyor.',
+    passkeyNone: 'Henüz geçiş anahtarı yok: bu cüzdan yalnızca bu cihaz ve tarayıcıda çalışır.',
+    passkeyCancelled: 'Geçiş anahtarı oluşturulmadı. Hazır olduğunuzda tekrar deneyin.',
+    passkeyUnsupported:
+      'Bu geçiş anahtarı bir cüzdanı koruyamaz. Başka bir cihaz veya parola yöneticisi deneyin.',
+    passkeyFailed: 'Geçiş anahtarı kullanılamadı. Tekrar deneyin.',
   },
 }

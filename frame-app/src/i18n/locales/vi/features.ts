@@ -178,5 +178,20 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: 'Ví bảo mật không phản hồi kịp thời. Hãy thử lại.',
     unreachable: 'Không thể kết nối máy chủ. Hãy thử lại.',
     unknown: 'Đã xảy ra lỗi: {message}',
+    passkeyTitle: 'Bảo vệ ví của bạn bằng passkey',
+    passkeyWhy:
+      'Ví của bạn nằm trên thiết bị này. Passkey cho phép bạn mở ví trên thiết bị hoặc trình duyệt mới sau khi đăng nhập bằng email.',
+    passkeySkipMeans:
+      'Nếu bỏ qua, ví này chỉ dùng được trên thiết bị và trình duyệt này; mất chúng là mất ví.',
+    passkeyCreate: 'Tạo passkey',
+    passkeyReplace: 'Thay passkey',
+    passkeyWaiting: 'Làm theo hướng dẫn của trình duyệt…',
+    passkeySkip: 'Bỏ qua lúc này',
+    passkeyDone: 'Được bảo vệ bằng passkey từ {date}.',
+    passkeyNone: 'Chưa có passkey: ví này chỉ hoạt động trên thiết bị và trình duyệt này.',
+    passkeyCancelled: 'Chưa tạo được passkey. Hãy thử lại khi bạn sẵn sàng.',
+    passkeyUnsupported:
+      'Passkey này không thể bảo vệ ví. Hãy thử thiết bị hoặc trình quản lý mật khẩu khác.',
+    passkeyFailed: 'Không thể dùng passkey. Hãy thử lại.',
   },
 }

@@ -174,5 +174,18 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: '安全钱包未及时响应。请重试。',
     unreachable: '无法连接到服务器。请重试。',
     unknown: '出现错误：{message}',
+    passkeyTitle: '使用通行密钥保护您的钱包',
+    passkeyWhy:
+      '您的钱包保存在此设备上。通行密钥可让您在使用邮箱登录后，在新设备或浏览器上打开它。',
+    passkeySkipMeans: '如果跳过，此钱包只能在此设备和浏览器上使用；丢失它们就会丢失钱包。',
+    passkeyCreate: '创建通行密钥',
+    passkeyReplace: '替换通行密钥',
+    passkeyWaiting: '请按浏览器提示操作…',
+    passkeySkip: '暂时跳过',
+    passkeyDone: '自 {date} 起已使用通行密钥保护。',
+    passkeyNone: '尚无通行密钥：此钱包只能在此设备和浏览器上使用。',
+    passkeyCancelled: '未创建通行密钥。准备好后请重试。',
+    passkeyUnsupported: '此通行密钥无法保护钱包。请尝试其他设备或密码管理器。',
+    passkeyFailed: '无法使用该通行密钥。请重试。',
   },
 }

@@ -174,5 +174,18 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     timeout: '安全錢包未及時回應。請再試一次。',
     unreachable: '無法連線至伺服器。請再試一次。',
     unknown: '發生錯誤：{message}',
+    passkeyTitle: '使用密碼金鑰保護您的錢包',
+    passkeyWhy:
+      '您的錢包儲存在此裝置上。密碼金鑰可讓您以電子郵件登入後，在新裝置或瀏覽器上開啟它。',
+    passkeySkipMeans: '如果略過，此錢包只能在此裝置和瀏覽器上使用；遺失它們就會遺失錢包。',
+    passkeyCreate: '建立密碼金鑰',
+    passkeyReplace: '取代密碼金鑰',
+    passkeyWaiting: '請依照瀏覽器的提示操作…',
+    passkeySkip: '暫時略過',
+    passkeyDone: '自 {date} 起已使用密碼金鑰保護。',
+    passkeyNone: '尚未設定密碼金鑰：此錢包只能在此裝置和瀏覽器上使用。',
+    passkeyCancelled: '未建立密碼金鑰。準備好後請再試一次。',
+    passkeyUnsupported: '此密碼金鑰無法保護錢包。請改用其他裝置或密碼管理工具。',
+    passkeyFailed: '無法使用此密碼金鑰。請再試一次。',
   },
 }

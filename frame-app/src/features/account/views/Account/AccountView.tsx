@@ -18,6 +18,8 @@ import { useBalance } from '../../hooks/useBalance.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
+import { RecoverySlot } from './RecoverySlot.tsx'
+import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
 
 const COPIED_MS = 1_500
 
@@ -33,6 +35,7 @@ export function AccountView() {
   const balance = useBalance()
   const { profileName, profileImage } = useNames()
   const [copied, setCopied] = useState(false)
+  const [recoveryOpen, setRecoveryOpen] = useState(false)
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
 
@@ -61,7 +64,8 @@ export function AccountView() {
         {profileName ? <span className="ph-account__name">{profileName}</span> : null}
         <div className="ph-account__address-row">
           <span className="ph-account__address" title={address}>
-            {truncateAddress(address)}
+            <span aria-hidden="true">{truncateAddress(address)}</span>
+            <span className="ph-visually-hidden">{address}</span>
           </span>
           <button
             type="button"
@@ -73,11 +77,11 @@ export function AccountView() {
             {copied ? <span className="ph-account__copied">{t('account.copied')}</span> : null}
           </button>
         </div>
-        <BalanceLine
-          state={balance}
-          symbol={network.nativeCurrency.symbol}
-          unavailable={network.unsupported}
-        />
+        {network.unsupported ? (
+          <UnsupportedNetworkNotice />
+        ) : (
+          <BalanceLine state={balance} symbol={network.nativeCurrency.symbol} />
+        )}
         <span className="ph-account__wallet">
           <WalletImage src={current.connector.imageUrl} size={18} />
           {t('account.connectedWith', { name: current.connector.name })}
@@ -141,6 +145,21 @@ export function AccountView() {
           }
           onClick={() => app.actions.push('RegisterAccountName')}
         />
+      ) : null}
+      {current.connector.id === 'embedded' ? (
+        <>
+          <ListItem
+            label={t('account.recovery')}
+            image={
+              <span className="ph-method-icon">
+                <Icon name="check" size={20} />
+              </span>
+            }
+            current={recoveryOpen}
+            onClick={() => setRecoveryOpen(!recoveryOpen)}
+          />
+          {recoveryOpen ? <RecoverySlot /> : null}
+        </>
       ) : null}
       <ConnectionList />
       <ListItem

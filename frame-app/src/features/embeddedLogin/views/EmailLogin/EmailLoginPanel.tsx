@@ -4,6 +4,7 @@ import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.t
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
+import { PasskeyOffer } from '../Recovery/PasskeyOffer.tsx'
 import { describeErrorText } from './describeErrorText.ts'
 import './EmailLoginPanel.css'
 
@@ -31,6 +32,13 @@ export function EmailLoginPanel({
     if (state.step === 'email') setCode('')
   }, [state.step])
 
+  if (state.step === 'secure')
+    return (
+      <div className="ph-email">
+        <h3 className="ph-email__title">{embeddedT('passkeyTitle')}</h3>
+        <PasskeyOffer login={login} label={embeddedT('passkeyCreate')} onSkip={login.skipPasskey} />
+      </div>
+    )
   if (state.step === 'email')
     return (
       <form
