@@ -13,7 +13,7 @@ if (booted) {
     createRoot(root).render(
       <FrameAppContext.Provider value={booted.app}>
         <WalletConnectContext.Provider value={booted.walletConnect}>
-          <App isMobile={booted.isMobile} />
+          <App isMobile={booted.isMobile} languages={navigator.languages} />
         </WalletConnectContext.Provider>
       </FrameAppContext.Provider>,
     )

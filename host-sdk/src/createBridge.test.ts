@@ -73,6 +73,7 @@ function setup({
       SHOW: () => null,
       HIDE: () => null,
       OPEN_URL: () => ({ opened: false }),
+      WARN: () => null,
       HOST_WALLET_REQUEST: () => null,
       STORAGE_SET: () => null,
     },

@@ -71,6 +71,17 @@ export type Modal = {
   setThemeVariables: (themeVariables: ThemeVariables) => Promise<void>
   disconnect: () => Promise<void>
   /**
+   * The modal's language (BCP 47: `fr`, `pt-BR`, `ar`...), over `locale` in the config and the
+   * visitor's browser languages. A tag that is not BCP 47 rejects (-32600, naming the rule).
+   */
+  setLocale: (locale: string) => Promise<void>
+  /**
+   * The visitor's consent: false stops error reports at once, true also allows usage
+   * analytics. Until it is called, only error reports are sent (unless `features.analytics`
+   * is false, which sends nothing).
+   */
+  setConsent: (consent: boolean) => Promise<void>
+  /**
    * The connected account's sign-in session (`siweConfig` / `siwx`), or undefined. Send its
    * `message` and `signature` to your backend, which verifies them (README: sign-in).
    */
@@ -131,6 +142,7 @@ export function createModal(config: ModalConfig): Modal {
 
   let state: StateSnapshot | null = null
   let destroyed = false
+  let consent: { consent: boolean } | undefined
   const subscribers = new Set<(state: StateSnapshot) => void>()
   const watched = new Map<string, () => void>()
   const setState = (next: StateSnapshot) => {
@@ -184,6 +196,10 @@ export function createModal(config: ModalConfig): Modal {
         return null
       },
       OPEN_URL: (request) => openUrl(request, window),
+      WARN: ({ message }) => {
+        console.warn(`[porthole] ${message}`)
+        return null
+      },
       HOST_WALLET_REQUEST: ({ uuid, request }) => {
         const wallet = wallets.get(uuid)
         if (wallet && !watched.has(uuid))
@@ -203,6 +219,8 @@ export function createModal(config: ModalConfig): Modal {
       asked = new AbortController()
       await call('SYNC_DAPP_DATA', dappData)
       await call('SYNC_THEME', theme)
+      // A frame that loaded again keeps the visitor's answer.
+      if (consent) await call('SET_CONSENT', consent)
       await call('SYNC_HOST_WALLETS', { wallets: wallets.list() })
       setState(await call('GET_STATE', null))
     },
@@ -322,6 +340,14 @@ export function createModal(config: ModalConfig): Modal {
     },
     async disconnect() {
       setState(await bridge.call('DISCONNECT', null))
+    },
+    async setLocale(locale) {
+      await bridge.call('SET_LOCALE', { locale })
+      dappData.locale = locale
+    },
+    async setConsent(given) {
+      consent = { consent: given }
+      await bridge.call('SET_CONSENT', consent)
     },
     getSession: () => state?.session ?? undefined,
     subscribeSession: subscribeTo((next) => next.session ?? undefined),

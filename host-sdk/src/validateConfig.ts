@@ -74,6 +74,7 @@ const DAPP_KEYS = [
   'enableWalletConnect',
   'allowUnsupportedChain',
   'enableNetworkSwitch',
+  'locale',
 ] as const
 
 const fail = (message: string): never => {

@@ -32,13 +32,20 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /e', () => {
-  test('default: an event is stored without the query or fragment of its url', async () => {
+  test('default: an event is stored with the origin of its url only (no path, query or fragment)', async () => {
     const res = await t.post('/e?projectId=test&st=porthole&sv=0.1.0', event())
     expect(res.status).toBe(204)
     const [row] = await t.testDb.db.query<{ url: string; sdk_type: string }>(
       "SELECT url, sdk_type FROM telemetry_events WHERE project_id = 'test'",
     )
-    expect(row).toEqual({ url: 'https://shop.example/checkout', sdk_type: 'porthole' })
+    expect(row).toEqual({ url: 'https://shop.example', sdk_type: 'porthole' })
+  })
+
+  test("param: a usage event (type track, sent with the visitor's consent) is stored", async () => {
+    await t.saveProject({ id: 'usage', name: 'Usage' })
+    const body = { ...event(), props: { type: 'track', event: 'CONNECT_SUCCESS' } }
+    expect((await t.post('/e?projectId=usage', body)).status).toBe(204)
+    expect(await countStoredTelemetry(t.testDb.db, 'usage')).toBe(1)
   })
 
   test('behavior: rate-limited per project; other projects are unaffected; the next window resets', async () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-/** SPEC §7 error telemetry body. Nothing personal: the url loses its query and fragment. */
+/**
+ * SPEC §7 telemetry body: an error, or a usage event the visitor consented to (`track`).
+ * Nothing personal: the url keeps its origin only.
+ */
 export const TelemetryEventSchema = z.object({
   eventId: z.uuid(),
   url: z
@@ -8,12 +11,12 @@ export const TelemetryEventSchema = z.object({
     .max(2048)
     .transform((url) => {
       const parsed = new URL(url)
-      return `${parsed.origin}${parsed.pathname}`
+      return parsed.origin
     }),
   domain: z.string().min(1).max(253),
   timestamp: z.number().int().nonnegative().max(4_102_444_800_000),
   props: z.object({
-    type: z.literal('error'),
+    type: z.enum(['error', 'track']),
     event: z.string().min(1).max(64),
     errorType: z.string().max(128).optional(),
     errorMessage: z.string().max(2000).optional(),

@@ -46,14 +46,14 @@ export type WalletQuery = {
   chains?: readonly string[] | undefined
 }
 
-/** SPEC §7 error telemetry body. */
+/** SPEC §7 telemetry body: an error, or a usage event (`track`, with the visitor's consent). */
 export type ErrorEventBody = {
   eventId: string
   url: string
   domain: string
   timestamp: number
   props: {
-    type: 'error'
+    type: 'error' | 'track'
     event: string
     errorType?: string
     errorMessage?: string

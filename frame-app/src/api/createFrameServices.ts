@@ -7,7 +7,9 @@ import { createDataApi, type DataApi } from './createDataApi.ts'
 
 /**
  * The frame's Data API client and error telemetry, when the frame has an `apiUrl`. Telemetry
- * waits for the host's dapp data (it may turn analytics off) and watches uncaught errors.
+ * waits for the host's dapp data (it may turn analytics off), stops when the visitor declines
+ * (`setConsent(false)`), sends usage events only after `setConsent(true)`, and watches
+ * uncaught errors.
  */
 export function createFrameServices(
   win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
@@ -23,12 +25,14 @@ export function createFrameServices(
       sdkVersion: () => dapp()?.sdkVersion ?? '',
     }),
   )
+  const settings = () => getApp()?.settings.getSnapshot().context
   const telemetry = createErrorTelemetry({
     send: api.sendErrorEvent,
     isEnabled: () => {
       const data = dapp()
-      return data !== null && data.features?.analytics !== false
+      return data !== null && data.features?.analytics !== false && settings()?.consent !== false
     },
+    isUsageAllowed: () => settings()?.consent === true,
     getHostOrigin: () => getApp()?.settings.getSnapshot().context.hostOrigin ?? null,
   })
   watchUncaughtErrors(win, telemetry)

@@ -71,6 +71,7 @@ import type { FrameCore } from './FrameCore.ts'
 import { frameMachine } from './frameMachine.ts'
 import { syncDappData } from './hostState/actions/syncDappData.ts'
 import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
+import { warnHost } from './hostState/actions/warnHost.ts'
 import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
 import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
 import { finishConnect, watchConnectionRules } from './watchConnectionRules.ts'
@@ -241,6 +242,8 @@ export function createFrameApp(options: FrameAppOptions) {
     syncHostWallets: (wallets: HostWallet[]) => syncHostWallets(app, { wallets }),
     hostWalletEvent: app.hostConnectors.handleEvent,
     openUrl: (url: string) => openUrl(app, { url }),
+    /** A warning the host's developer reads in the host console (a theme accent's contrast). */
+    warnHost: (message: string) => warnHost(app, { message }),
     selectAccountTab: (tab: AccountTab) => selectAccountTab(app, { tab }),
     /** ConnectingSiwe / SIWXSignMessage: sign; declining disconnects when sign-in is required. */
     async signIn() {

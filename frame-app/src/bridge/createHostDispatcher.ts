@@ -30,6 +30,14 @@ export function createHostDispatcher(
         actions.syncDappData(dapp)
         return null
       },
+      SET_LOCALE: ({ locale }) => {
+        settings.send({ type: 'SET_LOCALE', locale })
+        return null
+      },
+      SET_CONSENT: ({ consent }) => {
+        settings.send({ type: 'SET_CONSENT', consent })
+        return null
+      },
       SWITCH_NETWORK: async ({ caipNetworkId }) => {
         await actions.switchNetwork(caipNetworkId)
         return app.getSnapshot()

@@ -135,9 +135,9 @@ export const en = {
   'account.activity.loading': 'Loading activity',
   'account.activity.empty': 'No activity on this network yet.',
   'account.activity.unavailable': 'Activity Unavailable',
-  'account.activity.sent': 'Sent',
-  'account.activity.received': 'Received',
-  'account.activity.self': 'Self-transfer',
+  'account.activity.sent': 'Sent {token}',
+  'account.activity.received': 'Received {token}',
+  'account.activity.self': 'Self-transfer {token}',
   'account.activity.swapped': 'Swapped {from} → {to}',
   'account.activity.bought': 'Bought {token}',
   'account.activity.onramp': 'On-ramp purchase',
@@ -150,6 +150,8 @@ export const en = {
   'account.activity.explorer': 'View transaction in explorer',
   'account.activity.more': 'Load more',
   'account.activity.loadingMore': 'Loading more activity',
+  'time.fewSecondsAgo': 'a few seconds ago',
+  'time.inFewSeconds': 'in a few seconds',
   'onramp.title': 'Buy Crypto',
   'swap.title': 'Swap',
   'account.swap': 'Swap',
@@ -203,4 +205,3 @@ export const en = {
 } as const
 
 export type MessageKey = keyof typeof en
-export type Messages = Record<MessageKey, string>

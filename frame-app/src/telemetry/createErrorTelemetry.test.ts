@@ -3,9 +3,10 @@ import { ApiRequestError } from '../api/ApiRequestError.ts'
 import type { ErrorEventBody } from '../api/createDataApi.ts'
 import { createErrorTelemetry } from './createErrorTelemetry.ts'
 
-function setup(options: { enabled?: boolean; send?: () => Promise<void> } = {}) {
+function setup(options: { enabled?: boolean; usage?: boolean; send?: () => Promise<void> } = {}) {
   let clock = 1_700_000_000_000
   let enabled = options.enabled ?? true
+  const usage = options.usage ?? false
   const sent: ErrorEventBody[] = []
   const send = vi.fn(async (body: ErrorEventBody) => {
     sent.push(body)
@@ -14,6 +15,7 @@ function setup(options: { enabled?: boolean; send?: () => Promise<void> } = {}) 
   const telemetry = createErrorTelemetry({
     send,
     isEnabled: () => enabled,
+    isUsageAllowed: () => usage,
     getHostOrigin: () => 'https://shop.example',
     now: () => clock,
     randomId: () => '00000000-0000-4000-8000-000000000001',
@@ -54,8 +56,21 @@ describe('createErrorTelemetry', () => {
     ])
   })
 
-  test('behavior: success events are not sent', () => {
+  test('behavior: usage events are not sent without consent', () => {
     const { telemetry, sent } = setup()
+    telemetry.track({ type: 'track', event: 'CONNECT_SUCCESS', connector: 'x', timestamp: 1 })
+    expect(sent).toEqual([])
+  })
+
+  test('param: with consent, a usage event is sent as type track, with no connector or address', () => {
+    const { telemetry, sent } = setup({ usage: true })
+    telemetry.track({ type: 'track', event: 'CONNECT_SUCCESS', connector: 'x', timestamp: 1 })
+    expect(sent.map((body) => body.props)).toEqual([{ type: 'track', event: 'CONNECT_SUCCESS' }])
+  })
+
+  test('param: consent withdrawn (isEnabled false) stops usage events too', () => {
+    const { telemetry, sent, disable } = setup({ usage: true })
+    disable()
     telemetry.track({ type: 'track', event: 'CONNECT_SUCCESS', connector: 'x', timestamp: 1 })
     expect(sent).toEqual([])
   })

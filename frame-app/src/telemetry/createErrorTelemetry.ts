@@ -17,8 +17,13 @@ export type ErrorEvent = {
 
 export type ErrorTelemetryOptions = {
   send: (body: ErrorEventBody) => Promise<void>
-  /** False when the host turned analytics off (`features.analytics: false`). */
+  /**
+   * Error reports: false when the host turned analytics off (`features.analytics: false`) or
+   * the visitor declined (`setConsent(false)`), read before every send.
+   */
   isEnabled: () => boolean
+  /** Usage events beyond errors: only after the visitor consented (`setConsent(true)`). */
+  isUsageAllowed: () => boolean
   /** The verified host origin; only its origin is sent, never a path or query. */
   getHostOrigin: () => string | null
   now?: () => number
@@ -27,9 +32,11 @@ export type ErrorTelemetryOptions = {
 }
 
 /**
- * Error telemetry (SPEC §7 body, SECURITY.md #16): off when analytics is disabled, at most 5
- * events per 60 s (token bucket), no personal data (host origin only, addresses and query
- * strings scrubbed). A 403 from the api (analytics off for the project) stops further sends.
+ * Error telemetry (SPEC §7 body, SECURITY.md #16): off when analytics is disabled or consent
+ * withdrawn, at most 5 events per 60 s (token bucket), no personal data (host origin only;
+ * addresses, e-mails and URLs beyond their origin scrubbed). Usage events (connect, restore,
+ * disconnect) only with consent. A 403 from the api (analytics off for the project) stops
+ * further sends.
  */
 export function createErrorTelemetry(options: ErrorTelemetryOptions) {
   const now = options.now ?? Date.now
@@ -41,8 +48,9 @@ export function createErrorTelemetry(options: ErrorTelemetryOptions) {
   })
   let refused = false
 
-  const report = (event: ErrorEvent): boolean => {
+  const report = (event: ErrorEvent, type: 'error' | 'track' = 'error'): boolean => {
     if (refused || !options.isEnabled()) return false
+    if (type === 'track' && !options.isUsageAllowed()) return false
     const origin = toOrigin(options.getHostOrigin())
     if (!origin) return false
     if (!bucket.take()) return false
@@ -52,7 +60,7 @@ export function createErrorTelemetry(options: ErrorTelemetryOptions) {
       domain: new URL(origin).hostname,
       timestamp: now(),
       props: {
-        type: 'error',
+        type,
         event: event.event.slice(0, 64),
         ...(event.errorType ? { errorType: event.errorType.slice(0, 128) } : {}),
         ...(event.errorMessage ? { errorMessage: scrubErrorText(event.errorMessage, 2000) } : {}),
@@ -68,10 +76,11 @@ export function createErrorTelemetry(options: ErrorTelemetryOptions) {
 
   return {
     report,
-    /** The `onEvent` sink of the frame app: error events are reported, the rest ignored. */
+    /** The `onEvent` sink of the frame app: errors, and usage events once consented to. */
     track(event: TrackedEvent): void {
-      if (event.type !== 'error') return
-      report({ event: event.event, errorType: event.errorType, errorMessage: event.errorMessage })
+      if (event.type === 'track') report({ event: event.event }, 'track')
+      else
+        report({ event: event.event, errorType: event.errorType, errorMessage: event.errorMessage })
     },
     /** An uncaught error or unhandled rejection in the frame. */
     reportUncaught(event: 'UNCAUGHT_ERROR' | 'UNHANDLED_REJECTION', error: unknown): void {

@@ -4,7 +4,7 @@ import { buildThemeStyle } from './buildThemeStyle.ts'
 describe('buildThemeStyle', () => {
   test('default: SPEC §9 constants and the 999 z-index', () => {
     const style = buildThemeStyle('light', {})
-    expect(style['--ph-font-size-master']).toBe('10px')
+    expect(style['--ph-font-size-master']).toBe('0.625rem')
     expect(style['--ph-border-radius-master']).toBe('4px')
     expect(style['--ph-font-family']).toMatch(/^'Inter Variable', Inter, 'Inter Fallback', /)
     expect(style['--ph-z-index']).toBe('999')

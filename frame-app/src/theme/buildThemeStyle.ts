@@ -35,7 +35,7 @@ const palettes: Record<ThemeMode, Record<string, string>> = {
 
 /**
  * CSS custom properties for a theme mode and the host's themeVariables (SPEC §9: font size
- * master 10px, border radius master 4px, font Inter with system fallbacks).
+ * master 0.625rem: 10px at the browser's default 16px, and it follows the visitor's text size; border radius master 4px, font Inter with system fallbacks).
  */
 export function buildThemeStyle(
   mode: ThemeMode,
@@ -46,7 +46,7 @@ export function buildThemeStyle(
     '--ph-font-family':
       variables.fontFamily ??
       "'Inter Variable', Inter, 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    '--ph-font-size-master': variables.fontSizeMaster ?? '10px',
+    '--ph-font-size-master': variables.fontSizeMaster ?? '0.625rem',
     '--ph-border-radius-master': variables.borderRadiusMaster ?? '4px',
     '--ph-z-index': String(variables.zIndex ?? 999),
   }

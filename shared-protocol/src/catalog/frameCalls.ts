@@ -42,6 +42,8 @@ export const frameCalls = {
     z.object({ uuid: z.string(), request: RpcRequestSchema }),
     z.unknown(),
   ),
+  /** A warning for the host's developer (a theme accent that fails contrast), shown in its console. */
+  WARN: defineCall(z.object({ message: z.string().check(z.maxLength(500)) }), z.null()),
   /** Navigate or open a URL from the host (deep links fail inside iframes on iOS). */
   OPEN_URL: defineCall(
     z.object({

@@ -4,6 +4,7 @@ import {
   CaipNetworkIdSchema,
   DappDataSchema,
   HostWalletSchema,
+  LocaleSchema,
   RpcRequestSchema,
   StateSnapshotSchema,
   ThemeModeSchema,
@@ -32,6 +33,13 @@ export const hostCalls = {
     z.null(),
   ),
   SYNC_DAPP_DATA: defineCall(DappDataSchema, z.null()),
+  /** The modal's language from now on (`modal.setLocale`); a tag it lacks falls back. */
+  SET_LOCALE: defineCall(z.object({ locale: LocaleSchema }), z.null()),
+  /**
+   * The visitor's answer to the host's consent prompt (`modal.setConsent`): false stops every
+   * report at once, true also allows usage analytics beyond errors.
+   */
+  SET_CONSENT: defineCall(z.object({ consent: z.boolean() }), z.null()),
   SWITCH_NETWORK: defineCall(z.object({ caipNetworkId: CaipNetworkIdSchema }), StateSnapshotSchema),
   DISCONNECT: defineCall(z.null(), StateSnapshotSchema),
   /** Revoke the sign-in session (the wallet signs the revocation); disconnects when sign-in is required. */

@@ -118,6 +118,18 @@ export const StateSnapshotSchema = z.object({
 })
 export type StateSnapshot = z.infer<typeof StateSnapshotSchema>
 
+/** A well-formed BCP 47 language tag (`Intl.getCanonicalLocales` accepts it), such as `pt-BR`. */
+export const LocaleSchema = z.string().check(
+  z.maxLength(64),
+  z.refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1
+    } catch {
+      return false
+    }
+  }, 'locale must be a BCP 47 language tag such as "fr" or "pt-BR"'),
+)
+
 export const ThemeModeSchema = z.enum(['light', 'dark'])
 export type ThemeMode = z.infer<typeof ThemeModeSchema>
 
@@ -220,6 +232,8 @@ export const DappDataSchema = z.object({
   allowUnsupportedChain: z.optional(z.boolean()),
   enableNetworkSwitch: z.optional(z.boolean()),
   siwx: z.optional(SiwxConfigSchema),
+  /** The modal's language; absent, the visitor's browser languages pick it. */
+  locale: z.optional(LocaleSchema),
   sdkVersion: z.string(),
 })
 export type DappData = z.infer<typeof DappDataSchema>

@@ -75,6 +75,12 @@ export const frameCallsLite = {
     as<'HOST_WALLET_REQUEST', 'request'>(obj({ uuid: str, request: parseRpcRequest })),
     schema<unknown>(unknown),
   ),
+  WARN: pair<'WARN'>(
+    as<'WARN', 'request'>(
+      obj({ message: is((m) => typeof m === 'string' && m.length <= 500, 'Expected a message') }),
+    ),
+    isNull,
+  ),
   OPEN_URL: pair<'OPEN_URL'>(
     as<'OPEN_URL', 'request'>(
       obj({

@@ -91,6 +91,7 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
     { url: 'http://example.com/', target: 'blank' },
     { url: 'metamask://wc?uri=wc%3Aabc', target: 'self' },
   ],
+  WARN: [{ message: 'accent fails contrast' }, { message: 'x'.repeat(501) }, { message: 1 }, {}],
 }
 
 const hostSuccesses: Partial<Record<keyof typeof hostCalls, unknown[]>> = {

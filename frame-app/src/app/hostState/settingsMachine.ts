@@ -8,6 +8,10 @@ export type SettingsContext = {
   hostWallets: HostWallet[]
   /** The verified origin of the embedding page (handshake / ancestorOrigins), never host-supplied. */
   hostOrigin: string | null
+  /** The host's `locale` (config or `setLocale`), a well-formed BCP 47 tag; null: the browser's. */
+  locale: string | null
+  /** The host's `setConsent`: null until it is called (error telemetry only, no usage analytics). */
+  consent: boolean | null
 }
 
 export type SettingsEvent =
@@ -19,6 +23,8 @@ export type SettingsEvent =
     }
   | { type: 'SYNC_HOST_WALLETS'; wallets: HostWallet[] }
   | { type: 'SET_HOST_ORIGIN'; origin: string }
+  | { type: 'SET_LOCALE'; locale: string }
+  | { type: 'SET_CONSENT'; consent: boolean }
 
 /** What the host syncs into the frame: dapp data, theme, announced wallets; plus the verified origin. */
 export const settingsMachine = setup({
@@ -35,9 +41,16 @@ export const settingsMachine = setup({
     themeVariables: {},
     hostWallets: [],
     hostOrigin: null,
+    locale: null,
+    consent: null,
   }),
   on: {
-    SYNC_DAPP_DATA: { actions: assign(({ event }) => ({ dapp: event.dapp })) },
+    SYNC_DAPP_DATA: {
+      actions: assign(({ context, event }) => ({
+        dapp: event.dapp,
+        locale: event.dapp.locale ?? context.locale,
+      })),
+    },
     SYNC_THEME: {
       actions: assign(({ context, event }) => ({
         themeMode: event.themeMode ?? context.themeMode,
@@ -46,5 +59,7 @@ export const settingsMachine = setup({
     },
     SYNC_HOST_WALLETS: { actions: assign(({ event }) => ({ hostWallets: event.wallets })) },
     SET_HOST_ORIGIN: { actions: assign(({ event }) => ({ hostOrigin: event.origin })) },
+    SET_LOCALE: { actions: assign(({ event }) => ({ locale: event.locale })) },
+    SET_CONSENT: { actions: assign(({ event }) => ({ consent: event.consent })) },
   },
 })

@@ -1,6 +1,6 @@
 import type { BalanceState } from '../../features/account/index.ts'
 import { formatAmount } from '../../features/account/index.ts'
-import { useT } from '../../i18n/I18nContext.tsx'
+import { useI18n, useT } from '../../i18n/I18nContext.tsx'
 import './BalanceLine.css'
 
 /**
@@ -9,6 +9,7 @@ import './BalanceLine.css'
  */
 export function BalanceLine(props: { state: BalanceState; symbol: string }) {
   const t = useT()
+  const { locale } = useI18n()
   const { state, symbol } = props
   const first = state.balances[0]
   if (state.loading && !first) {
@@ -22,7 +23,7 @@ export function BalanceLine(props: { state: BalanceState; symbol: string }) {
   const failed = state.error !== null && !first
   const text =
     first && !failed
-      ? `${formatAmount(first.quantity.numeric, Number(first.quantity.decimals))} ${first.symbol}`
+      ? `${formatAmount(first.quantity.numeric, Number(first.quantity.decimals), locale)} ${first.symbol}`
       : t('account.balanceFallback', { symbol: symbol || 'ETH' })
   return (
     <span className="ph-balance-wrap">

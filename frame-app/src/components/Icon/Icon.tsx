@@ -35,9 +35,13 @@ const paths: Record<IconName, string> = {
 }
 
 /** A 20×20 stroke icon; decorative unless a label is given. */
+/** Arrows that point along the reading direction: mirrored in right-to-left locales. */
+const MIRRORED: readonly IconName[] = ['back', 'chevron']
+
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg
+      className={MIRRORED.includes(name) ? 'ph-icon--mirrored' : undefined}
       width={size}
       height={size}
       viewBox="0 0 20 20"

@@ -15,6 +15,9 @@ import './Modal.css'
 
 export type ModalProps = {
   labelledBy: string
+  /** The locale's language and reading direction, on the dialog so its layout mirrors. */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
   onDismiss: () => void
   /** Changes whenever the view changes, so focus can be kept inside the card. */
   viewKey: string
@@ -34,6 +37,8 @@ export type ModalProps = {
  */
 export function Modal({
   labelledBy,
+  lang = 'en',
+  dir = 'ltr',
   onDismiss,
   viewKey,
   direction,
@@ -111,6 +116,8 @@ export function Modal({
         ref={cardRef}
         className="ph-modal__card"
         role="dialog"
+        lang={lang}
+        dir={dir}
         aria-modal="true"
         aria-labelledby={labelledBy}
         tabIndex={-1}

@@ -6,7 +6,7 @@ export const approveMessages = {
   'approve.method.personal_sign': 'Sign message',
   'approve.method.eth_signTypedData_v4': 'Sign typed data',
   'approve.method.eth_sendTransaction': 'Send transaction',
-  'approve.method.wallet_sendCalls': 'Send {count} calls',
+  'approve.method.wallet_sendCalls': { one: 'Send {count} call', other: 'Send {count} calls' },
   'approve.method.wallet_grantPermissions': 'Grant permissions',
   'approve.method.wallet_revokePermissions': 'Revoke permissions',
   'approve.method.eth_sendUserOperation': 'Send user operation',

@@ -1,13 +1,10 @@
-import { useMemo } from 'react'
+import type { Translate } from '../../i18n/createTranslator.ts'
+import { useCatalogT } from '../../i18n/useCatalogT.ts'
 import { type ApproveMessageKey, approveMessages } from './approveMessages.ts'
 
-export type ApproveTranslate = (key: ApproveMessageKey, params?: Record<string, string>) => string
+export type ApproveTranslate = Translate<ApproveMessageKey>
 
-/** ApproveTransaction's strings with their `{param}` slots filled (missing params stay visible). */
+/** ApproveTransaction's strings in the modal's language (English from this chunk). */
 export function useApproveT(): ApproveTranslate {
-  return useMemo(
-    () => (key, params) =>
-      approveMessages[key].replace(/\{(\w+)\}/g, (slot, name: string) => params?.[name] ?? slot),
-    [],
-  )
+  return useCatalogT('approve', approveMessages)
 }

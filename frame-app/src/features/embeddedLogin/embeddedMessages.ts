@@ -1,4 +1,6 @@
-/** The email login panel's strings (in its lazy chunk, not the first paint). */
+import type { Message } from '../../i18n/Message.ts'
+
+/** The email login panel's strings (in its lazy chunk, not the first paint): `useEmbeddedT`. */
 export const embeddedMessages = {
   emailLabel: 'Email',
   emailPlaceholder: 'you@example.com',
@@ -10,12 +12,14 @@ export const embeddedMessages = {
   verifying: 'Checking…',
   connecting: 'Signing in…',
   resend: 'Resend code',
-  resendIn: 'Resend code in {seconds} s',
+  resendIn: 'Resend code in {count} s',
   otherEmail: 'Use another email',
   back: 'Back',
   invalidEmail: 'Enter a valid email address.',
-  wrongCode: 'Wrong code. {count} attempts left.',
-  wrongCodeOne: 'Wrong code. 1 attempt left.',
+  wrongCode: {
+    one: 'Wrong code. {count} attempt left.',
+    other: 'Wrong code. {count} attempts left.',
+  },
   expired: 'This code has expired or was used. Send a new one.',
   locked: 'Too many attempts. Try again at {time}.',
   tooSoon: 'Wait until {time} to ask for another code.',
@@ -39,10 +43,7 @@ export const embeddedMessages = {
   passkeyUnsupported:
     'This passkey cannot protect a wallet. Try another device or password manager.',
   passkeyFailed: 'The passkey could not be used. Try again.',
-} as const
+} as const satisfies Record<string, Message>
 
 export type EmbeddedMessageKey = keyof typeof embeddedMessages
-
-export function embeddedT(key: EmbeddedMessageKey, params: Record<string, string> = {}): string {
-  return embeddedMessages[key].replace(/\{(\w+)\}/g, (slot, name: string) => params[name] ?? slot)
-}
+export type EmbeddedMessages = Record<EmbeddedMessageKey, Message>

@@ -1,13 +1,10 @@
-import { useMemo } from 'react'
+import type { Translate } from '../../i18n/createTranslator.ts'
+import { useCatalogT } from '../../i18n/useCatalogT.ts'
 import { type SendMessageKey, sendMessages } from './sendMessages.ts'
 
-export type SendTranslate = (key: SendMessageKey, params?: Record<string, string>) => string
+export type SendTranslate = Translate<SendMessageKey>
 
-/** The Send view's strings with their `{param}` slots filled (missing params stay visible). */
+/** The Send view's strings in the modal's language (English from this chunk). */
 export function useSendT(): SendTranslate {
-  return useMemo(
-    () => (key, params) =>
-      sendMessages[key].replace(/\{(\w+)\}/g, (slot, name: string) => params?.[name] ?? slot),
-    [],
-  )
+  return useCatalogT('send', sendMessages)
 }

@@ -1,7 +1,4 @@
-/**
- * The Swap view's strings, in the Swap chunk (not in the first paint's `en`); `{param}` slots
- * are filled by `translateSwap`.
- */
+/** The Swap view's strings, in the Swap chunk (not in the first paint's `en`): `useSwapT`. */
 export const swapMessages = {
   needsAccount: 'Connect a wallet to swap tokens.',
   connect: 'Connect a wallet',
@@ -59,8 +56,3 @@ export const swapMessages = {
 } as const
 
 export type SwapMessageKey = keyof typeof swapMessages
-
-/** A swap string with its `{param}` slots filled (missing params stay visible). */
-export function translateSwap(key: SwapMessageKey, params?: Record<string, string>): string {
-  return swapMessages[key].replace(/\{(\w+)\}/g, (slot, name: string) => params?.[name] ?? slot)
-}

@@ -37,3 +37,13 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(now + 3 * h, now)).toBe('in 3 hours')
   })
 })
+
+describe('formatRelativeTime in other locales', () => {
+  it('uses Intl for the locale and the given words below 45 s', () => {
+    expect(formatRelativeTime(now - 2 * 60_000, now, 'fr')).toBe('il y a 2 minutes')
+    expect(formatRelativeTime(now - 3 * 3_600_000, now, 'de')).toBe('vor 3 Stunden')
+    expect(
+      formatRelativeTime(now - 5_000, now, 'es', { past: 'hace unos segundos', future: '-' }),
+    ).toBe('hace unos segundos')
+  })
+})

@@ -16,3 +16,11 @@ describe('formatUsd and formatQuantity', () => {
     expect(formatQuantity('123456789012345678.1235')).toBe('123,456,789,012,345,678.124')
   })
 })
+
+describe('formatUsd and formatQuantity in other locales', () => {
+  it('groups and places the currency as the locale does', () => {
+    expect(formatUsd(1234.5, 'de')).toBe('1.234,50\u00a0$')
+    expect(formatUsd(1234.5, 'ja')).toBe('$1,234.50')
+    expect(formatQuantity('12345.6789', 'fr')).toBe('12\u202f345,679')
+  })
+})

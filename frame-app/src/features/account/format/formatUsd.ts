@@ -1,6 +1,6 @@
-/** SPEC §9: USD values in en-US with 2 decimals (`1234.5` → `$1,234.50`). */
-export function formatUsd(value: number): string {
-  return new Intl.NumberFormat('en-US', {
+/** SPEC §9: USD values with 2 decimals for the locale (en-US: `1234.5` → `$1,234.50`). */
+export function formatUsd(value: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,

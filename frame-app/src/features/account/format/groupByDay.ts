@@ -15,17 +15,18 @@ const localDay = (time: number) => {
 
 /**
  * Groups items (newest first) by the local calendar day of `timeOf(item)`, keeping their order,
- * labelled in en-US by Intl: "Today" and "Yesterday" (`Intl.RelativeTimeFormat`, numeric auto),
+ * labelled for the locale (en-US by default) by Intl: "Today" and "Yesterday" (`Intl.RelativeTimeFormat`, numeric auto),
  * then the date (`Intl.DateTimeFormat`). A time ahead of `now` (a clock skew) counts as today.
  */
 export function groupByDay<T>(
   items: readonly T[],
   timeOf: (item: T) => number,
   now: number,
+  locale = 'en-US',
 ): DayGroup<T>[] {
-  const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
-  const thisYear = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' })
-  const otherYear = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const thisYear = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric' })
+  const otherYear = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })
   const today = localDay(now)
   const todayUtc = Date.UTC(today.y, today.m, today.d)
   const label = (time: number) => {
@@ -33,7 +34,7 @@ export function groupByDay<T>(
     const daysAgo = Math.round((todayUtc - Date.UTC(y, m, d)) / DAY_MS)
     if (daysAgo <= 1) {
       const text = relative.format(-Math.max(daysAgo, 0), 'day')
-      return text.charAt(0).toUpperCase() + text.slice(1)
+      return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
     }
     return (y === today.y ? thisYear : otherYear).format(time)
   }

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../format/formatQuantity.ts'
 import { formatRelativeTime } from '../../format/formatRelativeTime.ts'
 import { groupByDay } from '../../format/groupByDay.ts'
@@ -33,6 +33,7 @@ const STATUS = {
 export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined }) {
   const app = useFrameApp()
   const t = useT()
+  const { locale } = useI18n()
   const { state, loadMore } = useAccountList('activity')
   const { next, error } = state.context
   const sent = useSentActivity(state.context.key)
@@ -51,6 +52,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
   if (items.length === 0)
     return <p className="ph-account-tabs__empty">{t('account.activity.empty')}</p>
   const now = Date.now()
+  const fewSeconds = { past: t('time.fewSecondsAgo'), future: t('time.inFewSeconds') }
   const explorer = explorerUrl?.replace(/\/$/, '')
   const row = (item: HistoryItem) => {
     // A swap (trade) is shown by what came in, titled with both tokens.
@@ -68,7 +70,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
     // The title names the token; an NFT counts whole tokens, a fungible shows 3 decimals.
     const quantity = transfer?.nft_info
       ? transfer.quantity.numeric
-      : formatQuantity(transfer?.quantity.numeric ?? '0')
+      : formatQuantity(transfer?.quantity.numeric ?? '0', locale)
     const amount = transfer ? `${sign}${quantity}` : ''
     return (
       <li key={item.id} className="ph-account-list__row" data-testid="activity-item">
@@ -95,7 +97,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
                       from: paid.fungible_info?.symbol ?? '',
                       to: token,
                     })
-                  : `${t(DIRECTION[direction])} ${token}`}
+                  : t(DIRECTION[direction], { token })}
             </span>
             <span className={`ph-account-list__value ph-account-list__value--${direction}`}>
               {amount}
@@ -104,7 +106,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
           <span className="ph-account-list__sub">
             {t(STATUS[item.metadata.status])} ·{' '}
             <time dateTime={item.metadata.minedAt}>
-              {formatRelativeTime(Date.parse(item.metadata.minedAt), now)}
+              {formatRelativeTime(Date.parse(item.metadata.minedAt), now, locale, fewSeconds)}
             </time>
           </span>
         </span>
@@ -121,7 +123,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
       </li>
     )
   }
-  const groups = groupByDay(items, (item) => Date.parse(item.metadata.minedAt), now)
+  const groups = groupByDay(items, (item) => Date.parse(item.metadata.minedAt), now, locale)
   return (
     <>
       {groups.map((group) => (

@@ -1,5 +1,5 @@
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../format/formatQuantity.ts'
 import { formatUsd } from '../../format/formatUsd.ts'
 import { useAccountList } from '../../hooks/useAccountList.ts'
@@ -8,6 +8,7 @@ import { PanelSkeleton } from './PanelSkeleton.tsx'
 /** The account's tokens on the active network: icon, symbol, quantity, USD value. */
 export function TokensPanel() {
   const t = useT()
+  const { locale } = useI18n()
   const { state } = useAccountList('tokens')
   const { items } = state.context
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
@@ -31,10 +32,12 @@ export function TokensPanel() {
           <TokenIcon src={token.iconUrl} name={token.symbol || token.name} />
           <span className="ph-account-list__main">
             <span className="ph-account-list__title">{token.symbol}</span>
-            <span className="ph-account-list__sub">{formatQuantity(token.quantity.numeric)}</span>
+            <span className="ph-account-list__sub">
+              {formatQuantity(token.quantity.numeric, locale)}
+            </span>
           </span>
           <span className="ph-account-list__value">
-            {token.value === undefined ? '' : formatUsd(token.value)}
+            {token.value === undefined ? '' : formatUsd(token.value, locale)}
           </span>
         </li>
       ))}

@@ -10,9 +10,7 @@ import './ApproveTransactionView.css'
 
 const titleOf = (method: string, count: number, t: ApproveTranslate) => {
   const key = `approve.method.${method}` as ApproveMessageKey
-  return key in METHOD_KEYS
-    ? t(key, { count: String(count) })
-    : t('approve.method.other', { method })
+  return key in METHOD_KEYS ? t(key, { count }) : t('approve.method.other', { method })
 }
 const METHOD_KEYS: Record<string, true> = Object.fromEntries(
   [

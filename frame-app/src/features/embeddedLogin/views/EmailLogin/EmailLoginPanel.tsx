@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
-import { embeddedT } from '../../embeddedMessages.ts'
+import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { PasskeyOffer } from '../Recovery/PasskeyOffer.tsx'
 import { describeErrorText } from './describeErrorText.ts'
 import './EmailLoginPanel.css'
@@ -23,7 +24,9 @@ export function EmailLoginPanel({
   const [email, setEmail] = useState(state.email)
   const [code, setCode] = useState('')
   const now = useNow(state.step === 'code')
-  const error = state.error ? describeErrorText(state.error) : ''
+  const embeddedT = useEmbeddedT()
+  const { locale } = useI18n()
+  const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
   const wait = Math.ceil((state.resendAt - now) / 1000)
   useEffect(() => {
     if (state.step === 'email') setCode('')
@@ -117,7 +120,7 @@ export function EmailLoginPanel({
           void login.resend()
         }}
       >
-        {wait > 0 ? embeddedT('resendIn', { seconds: String(wait) }) : embeddedT('resend')}
+        {wait > 0 ? embeddedT('resendIn', { count: wait }) : embeddedT('resend')}
       </Button>
       <button
         type="button"

@@ -1,23 +1,24 @@
 import type { EmbeddedLoginError } from '../../EmbeddedLoginState.ts'
-import { embeddedT } from '../../embeddedMessages.ts'
+import type { EmbeddedTranslate } from '../../useEmbeddedT.ts'
 
-const clock = (at: number) =>
-  new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-
-/** The sentence the panel shows for an error. */
-export function describeErrorText(error: EmbeddedLoginError): string {
+/** The sentence the panel shows for an error, in the modal's language (`t`, `locale`). */
+export function describeErrorText(
+  error: EmbeddedLoginError,
+  t: EmbeddedTranslate,
+  locale: string,
+): string {
+  const clock = (at: number) =>
+    new Date(at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
   switch (error.kind) {
     case 'wrongCode':
-      return error.attemptsLeft === 1
-        ? embeddedT('wrongCodeOne')
-        : embeddedT('wrongCode', { count: String(error.attemptsLeft) })
+      return t('wrongCode', { count: error.attemptsLeft })
     case 'locked':
-      return embeddedT('locked', { time: clock(error.retryAt) })
+      return t('locked', { time: clock(error.retryAt) })
     case 'tooSoon':
-      return embeddedT('tooSoon', { time: clock(error.retryAt) })
+      return t('tooSoon', { time: clock(error.retryAt) })
     case 'unknown':
-      return embeddedT('unknown', { message: error.message })
+      return t('unknown', { message: error.message })
     default:
-      return embeddedT(error.kind)
+      return t(error.kind)
   }
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
-import { embeddedT } from '../../embeddedMessages.ts'
+import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './PasskeyOffer.css'
 
@@ -27,6 +28,8 @@ export function PasskeyOffer({
   /** Login only: "Skip for now", with what skipping means. */
   onSkip?: () => void
 }) {
+  const embeddedT = useEmbeddedT()
+  const { locale } = useI18n()
   const state = useSyncExternalStore(login.subscribe, login.getState)
   const slot = useRef<HTMLDivElement>(null)
   const start = () => {
@@ -37,7 +40,7 @@ export function PasskeyOffer({
     start()
     return () => login.stopPasskey()
   }, [])
-  const error = state.passkeyError ? describeErrorText(state.passkeyError) : ''
+  const error = state.passkeyError ? describeErrorText(state.passkeyError, embeddedT, locale) : ''
   return (
     <div className="ph-passkey">
       <p className="ph-passkey__why">{embeddedT('passkeyWhy')}</p>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
-import { embeddedT } from '../../embeddedMessages.ts'
+import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { PasskeyOffer } from './PasskeyOffer.tsx'
 
 const day = (at: string) =>
@@ -11,6 +11,7 @@ const day = (at: string) =>
  * wallet, and the vault's button to create one or replace it.
  */
 export function RecoveryPanel({ login }: { login: EmbeddedLogin }) {
+  const embeddedT = useEmbeddedT()
   const state = useSyncExternalStore(login.subscribe, login.getState)
   return (
     // Opened from a row near the end of Account: brought into view with its button.

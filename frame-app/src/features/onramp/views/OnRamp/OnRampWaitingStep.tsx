@@ -1,7 +1,7 @@
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/index.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 
@@ -13,6 +13,7 @@ export function OnRampWaitingStep() {
   const app = useFrameApp()
   const { state, send } = useOnrampFlow()
   const t = useT()
+  const { locale } = useI18n()
   const { quote, watch, received } = state.context
   const symbol = quote?.purchaseAmount.currency ?? ''
   if (state.matches('success') && received !== null) {
@@ -22,7 +23,7 @@ export function OnRampWaitingStep() {
           <Icon name="check" size={28} />
         </span>
         <h2>{t('onramp.successHeading')}</h2>
-        <p>{t('onramp.success', { amount: formatQuantity(received), symbol })}</p>
+        <p>{t('onramp.success', { amount: formatQuantity(received, locale), symbol })}</p>
         <Button onClick={() => app.actions.open('Account')}>{t('onramp.done')}</Button>
       </div>
     )

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd } from '../../../account/index.ts'
 import { parseAmount } from '../../form/parseAmount.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
@@ -15,6 +16,7 @@ import { TokenPicker } from './TokenPicker.tsx'
 export function SendForm() {
   const { state, send, problem } = useSendFlow()
   const t = useSendT()
+  const { locale } = useI18n()
   const ids = useId()
   const { context } = state
   const { token } = context
@@ -25,8 +27,8 @@ export function SendForm() {
   const units = token ? parseAmount(context.sendTokenAmount, decimalsOf(token)).units : 0n
   const usd =
     token && units > 0n
-      ? formatUsd(Number(context.sendTokenAmount.trim()) * token.price)
-      : formatUsd(0)
+      ? formatUsd(Number(context.sendTokenAmount.trim()) * token.price, locale)
+      : formatUsd(0, locale)
   const nameBusy =
     state.matches({ editing: { receiver: 'waiting' } }) ||
     state.matches({ editing: { receiver: 'resolving' } })

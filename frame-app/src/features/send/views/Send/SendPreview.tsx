@@ -3,6 +3,7 @@ import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd, truncateAddress } from '../../../account/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { formatFee } from '../../form/formatFee.ts'
@@ -16,6 +17,7 @@ import { useSendT } from '../../useSendT.ts'
 export function SendPreview() {
   const { state, send } = useSendFlow()
   const t = useSendT()
+  const { locale } = useI18n()
   const armed = useClickGuard()
   const { hostOrigin, networks } = useDappSettings()
   const { context } = state
@@ -29,10 +31,10 @@ export function SendPreview() {
     ? t('send.feeEstimating')
     : fee === null
       ? t('send.feeUnknown')
-      : `${formatFee(fee, account.native.decimals)} ${account.native.symbol}`
+      : `${formatFee(fee, account.native.decimals, locale)} ${account.native.symbol}`
   const feeUsd =
     fee !== null && nativePrice !== undefined && nativePrice > 0
-      ? formatUsd((Number(fee) / 10 ** account.native.decimals) * nativePrice)
+      ? formatUsd((Number(fee) / 10 ** account.native.decimals) * nativePrice, locale)
       : null
   return (
     <div className="ph-send">
@@ -42,7 +44,7 @@ export function SendPreview() {
           {amount} {token.symbol}
         </span>
         {token.price > 0 ? (
-          <span className="ph-send__muted">{formatUsd(Number(amount) * token.price)}</span>
+          <span className="ph-send__muted">{formatUsd(Number(amount) * token.price, locale)}</span>
         ) : null}
       </div>
       <dl className="ph-send__rows">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity, formatUsd } from '../../../account/index.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { sameAsset } from '../../SendAsset.ts'
@@ -10,6 +11,7 @@ import { useSendT } from '../../useSendT.ts'
 export function TokenPicker(props: { error: string; errorId: string }) {
   const { state, send } = useSendFlow()
   const t = useSendT()
+  const { locale } = useI18n()
   const ids = useId()
   const [open, setOpen] = useState(false)
   const token = state.context.token
@@ -35,7 +37,7 @@ export function TokenPicker(props: { error: string; errorId: string }) {
         </span>
         {token ? (
           <span className="ph-send__muted">
-            {t('send.balance', { amount: formatQuantity(token.quantity.numeric) })}
+            {t('send.balance', { amount: formatQuantity(token.quantity.numeric, locale) })}
           </span>
         ) : null}
         <Icon name="chevron" size={16} />
@@ -68,9 +70,9 @@ export function TokenPicker(props: { error: string; errorId: string }) {
                     <TokenIcon src={item.iconUrl} name={item.symbol} size={28} />
                     <span className="ph-send__token-name">{item.symbol}</span>
                     <span className="ph-send__token-amount">
-                      {formatQuantity(item.quantity.numeric)}
+                      {formatQuantity(item.quantity.numeric, locale)}
                       <span className="ph-send__muted">
-                        {item.value === undefined ? '' : formatUsd(item.value)}
+                        {item.value === undefined ? '' : formatUsd(item.value, locale)}
                       </span>
                     </span>
                   </button>

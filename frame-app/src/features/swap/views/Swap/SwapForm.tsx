@@ -1,13 +1,16 @@
 import { useId } from 'react'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { type SwapActor, type SwapField, useSwapFlow } from '../../hooks/useSwapFlow.ts'
-import { translateSwap as t } from '../../swapMessages.ts'
+import { useSwapT } from '../../useSwapT.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 
 /** The pair, the amount, the live quote and the slippage; Swap once the quote holds. */
 export function SwapForm({ swap }: { swap: SwapActor }) {
+  const t = useSwapT()
+  const { locale } = useI18n()
   const ids = useId()
   // The swap asks the wallet to send: held until the card has really been visible (SECURITY #2).
   const armed = useClickGuard()
@@ -57,7 +60,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
           <label htmlFor={`${ids}-amount`}>{t('from')}</label>
           <span className="ph-swap__muted">
             {t('balance', {
-              amount: formatTokenAmount(balance(context.from), from).replace(/ \S+$/, ''),
+              amount: formatTokenAmount(balance(context.from), from, locale).replace(/ \S+$/, ''),
               symbol: from?.symbol ?? '',
             })}
           </span>
@@ -89,7 +92,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
           <span id={`${ids}-to-label`}>{t('to')}</span>
           <span className="ph-swap__muted">
             {t('balance', {
-              amount: formatTokenAmount(balance(context.to), to).replace(/ \S+$/, ''),
+              amount: formatTokenAmount(balance(context.to), to, locale).replace(/ \S+$/, ''),
               symbol: to?.symbol ?? '',
             })}
           </span>
@@ -103,7 +106,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
             aria-busy={state.matches({ form: 'quoting' }) ? true : undefined}
           >
             {context.quote
-              ? formatTokenAmount(context.quote.toAmount, to).replace(/ \S+$/, '')
+              ? formatTokenAmount(context.quote.toAmount, to, locale).replace(/ \S+$/, '')
               : '0.0'}
           </output>
           {picker('to')}

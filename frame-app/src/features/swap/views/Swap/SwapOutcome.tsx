@@ -1,11 +1,14 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
-import { translateSwap as t } from '../../swapMessages.ts'
+import { useSwapT } from '../../useSwapT.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 
 /** Success (what was swapped, back to Account) or the failure in words, with Try again. */
 export function SwapOutcome({ swap, onDone }: { swap: SwapActor; onDone: () => void }) {
+  const t = useSwapT()
+  const { locale } = useI18n()
   const { state, send } = useSwapFlow(swap)
   const { context } = state
   const token = (address: string) => context.tokens.find((t) => t.address === address)
@@ -20,9 +23,12 @@ export function SwapOutcome({ swap, onDone }: { swap: SwapActor; onDone: () => v
         {quote ? (
           <p>
             {t('success', {
-              from: formatTokenAmount(quote.fromAmount, token(context.from)).replace(/ \S+$/, ''),
+              from: formatTokenAmount(quote.fromAmount, token(context.from), locale).replace(
+                / \S+$/,
+                '',
+              ),
               fromSymbol: token(context.from)?.symbol ?? '',
-              to: formatTokenAmount(quote.toAmount, token(context.to)).replace(/ \S+$/, ''),
+              to: formatTokenAmount(quote.toAmount, token(context.to), locale).replace(/ \S+$/, ''),
               toSymbol: token(context.to)?.symbol ?? '',
             })}
           </p>

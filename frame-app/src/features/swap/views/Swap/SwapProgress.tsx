@@ -1,10 +1,12 @@
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
-import { type SwapMessageKey, translateSwap as t } from '../../swapMessages.ts'
+import type { SwapMessageKey } from '../../swapMessages.ts'
+import { useSwapT } from '../../useSwapT.ts'
 
 const STEPS = ['checkingAllowance', 'approving', 'building', 'sending', 'pending'] as const
 
 /** Where the swap is: approval check, approval in the wallet, build, confirm, pending. */
 export function SwapProgress({ swap }: { swap: SwapActor }) {
+  const t = useSwapT()
   const { state } = useSwapFlow(swap)
   const step = STEPS.find((name) => state.matches({ swapping: name })) ?? 'checkingAllowance'
   const from = state.context.tokens.find((token) => token.address === state.context.from)

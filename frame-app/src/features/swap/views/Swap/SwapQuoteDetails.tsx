@@ -1,6 +1,7 @@
 import type { SwapQuote, SwapToken } from '@porthole/shared-protocol/dataApi'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd } from '../../../account/index.ts'
-import { translateSwap as t } from '../../swapMessages.ts'
+import { useSwapT } from '../../useSwapT.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 
 /** Above this price impact (percent) the view warns. */
@@ -20,6 +21,8 @@ export function SwapQuoteDetails({
   to: SwapToken
   tokens: readonly SwapToken[]
 }) {
+  const t = useSwapT()
+  const { locale } = useI18n()
   const rate = units(quote.toAmount, to.decimals) / units(quote.fromAmount, from.decimals)
   const symbolOf = (address: string) =>
     tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ??
@@ -33,7 +36,7 @@ export function SwapQuoteDetails({
           <dd>
             {t('rateValue', {
               from: from.symbol,
-              rate: new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 }).format(rate),
+              rate: new Intl.NumberFormat(locale, { maximumSignificantDigits: 6 }).format(rate),
               to: to.symbol,
             })}
           </dd>
@@ -48,17 +51,19 @@ export function SwapQuoteDetails({
         </div>
         <div>
           <dt>{t('poolFee')}</dt>
-          <dd>{formatTokenAmount(quote.fee, from)}</dd>
+          <dd>{formatTokenAmount(quote.fee, from, locale)}</dd>
         </div>
         <div>
           <dt>{t('minimumReceived')}</dt>
           <dd data-testid="swap-minimum" data-units={quote.minimumReceived}>
-            {formatTokenAmount(quote.minimumReceived, to)}
+            {formatTokenAmount(quote.minimumReceived, to, locale)}
           </dd>
         </div>
         <div>
           <dt>{t('networkFee')}</dt>
-          <dd>{quote.networkFeeUsd === undefined ? '—' : formatUsd(quote.networkFeeUsd)}</dd>
+          <dd>
+            {quote.networkFeeUsd === undefined ? '—' : formatUsd(quote.networkFeeUsd, locale)}
+          </dd>
         </div>
       </dl>
       {high ? (

@@ -1,12 +1,15 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
-import { translateSwap as t } from '../../swapMessages.ts'
+import { useSwapT } from '../../useSwapT.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 
 /** The preview: what is paid and received, the quote's terms; Confirm or back to Edit. */
 export function SwapReview({ swap }: { swap: SwapActor }) {
+  const t = useSwapT()
+  const { locale } = useI18n()
   // Confirming asks the wallet to send: held until the card has really been visible.
   const armed = useClickGuard()
   const { state, send } = useSwapFlow(swap)
@@ -19,10 +22,10 @@ export function SwapReview({ swap }: { swap: SwapActor }) {
     <div className="ph-swap ph-swap__review">
       <h3>{t('reviewHeading')}</h3>
       <p className="ph-swap__big">
-        {t('reviewPay', { amount: formatTokenAmount(quote.fromAmount, from) })}
+        {t('reviewPay', { amount: formatTokenAmount(quote.fromAmount, from, locale) })}
       </p>
       <p className="ph-swap__big">
-        {t('reviewReceive', { amount: formatTokenAmount(quote.toAmount, to) })}
+        {t('reviewReceive', { amount: formatTokenAmount(quote.toAmount, to, locale) })}
       </p>
       <SwapQuoteDetails quote={quote} from={from} to={to} tokens={context.tokens} />
       <p className="ph-swap__muted">{t('reviewNote')}</p>

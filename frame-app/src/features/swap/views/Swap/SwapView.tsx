@@ -1,8 +1,8 @@
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
-import { translateSwap as t } from '../../swapMessages.ts'
 import { useSwap } from '../../useSwap.ts'
+import { useSwapT } from '../../useSwapT.ts'
 import { SwapForm } from './SwapForm.tsx'
 import { SwapOutcome } from './SwapOutcome.tsx'
 import { SwapProgress } from './SwapProgress.tsx'
@@ -18,6 +18,7 @@ export function SwapView() {
 }
 
 function SwapFlow({ swap }: { swap: SwapActor }) {
+  const t = useSwapT()
   const app = useFrameApp()
   const { state } = useSwapFlow(swap)
   const step = state.matches({ form: 'review' })

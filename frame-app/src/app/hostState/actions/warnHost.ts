@@ -1,0 +1,6 @@
+import type { FrameCore } from '../../FrameCore.ts'
+
+/** A warning for the host page's developer, printed in the host's console (`[porthole] …`). */
+export function warnHost(app: FrameCore, { message }: { message: string }) {
+  app.callHost('WARN', { message: message.slice(0, 500) }).catch(app.report)
+}

@@ -1,0 +1,18 @@
+import type { ApproveMessageKey } from '../features/approveTransaction/approveMessages.ts'
+import type { EmbeddedMessageKey } from '../features/embeddedLogin/embeddedMessages.ts'
+import type { SendMessageKey } from '../features/send/sendMessages.ts'
+import type { SwapMessageKey } from '../features/swap/swapMessages.ts'
+import type { MessageKey } from './en.ts'
+import type { Message } from './Message.ts'
+
+/**
+ * One locale's translations of every English catalog: `core` (`en.ts`, first paint) and the
+ * catalogs that load with their feature's chunk in English. A locale file is one lazy chunk.
+ */
+export type LocaleCatalog = {
+  core: Record<MessageKey, Message>
+  send: Record<SendMessageKey, Message>
+  approve: Record<ApproveMessageKey, Message>
+  swap: Record<SwapMessageKey, Message>
+  embedded: Record<EmbeddedMessageKey, Message>
+}
