@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
+import type { SolanaDataChain } from './chains/SolanaDataChainSchema.ts'
 import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
@@ -79,6 +80,8 @@ export type AppDeps = {
   clientAddress: (c: Context) => string
   /** The chains the account-data routes serve; any other network gets empty results. */
   chains: ChainRegistry
+  /** The Solana clusters the balance route serves (SOL and SPL), by CAIP-2 id. */
+  solanaChains: ReadonlyMap<string, SolanaDataChain>
   prices: PriceSource
   /** The swap router of a chain (its `swaps` config), built once per chain; none without. */
   swapRouter: (entry: ChainEntry) => UniswapV2Router | undefined

@@ -13,6 +13,11 @@ import { createBalanceRoutes } from './balance/routes.ts'
 import { type ChainEntry, createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
 import { createSupportedChainsRoutes } from './chains/routes.ts'
+import {
+  type SolanaDataChain,
+  type SolanaDataChainInput,
+  SolanaDataChainsSchema,
+} from './chains/SolanaDataChainSchema.ts'
 import { type Clock, systemClock } from './clock.ts'
 import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
@@ -70,6 +75,8 @@ export type AppOptions = {
   clientAddressHeader?: string | undefined
   /** Chains served by the account-data routes (checked with DataChainSchema). */
   chains?: readonly (DataChain | DataChainInput)[]
+  /** Solana clusters served by the balance route (checked with SolanaDataChainSchema). */
+  solanaChains?: readonly (SolanaDataChain | SolanaDataChainInput)[]
   /** Default: on-chain Uniswap-V2 pools per chain config. */
   prices?: PriceSource
   /** History items per page (default 20). */
@@ -142,6 +149,12 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
+    solanaChains: new Map(
+      SolanaDataChainsSchema.parse(options.solanaChains ?? []).map((chain) => [
+        chain.caipNetworkId,
+        chain,
+      ]),
+    ),
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapRouter,
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),

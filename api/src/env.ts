@@ -1,19 +1,26 @@
 import { z } from 'zod'
 import { DataChainsSchema } from './chains/DataChainSchema.ts'
+import { SolanaDataChainsSchema } from './chains/SolanaDataChainSchema.ts'
 import { SocialProvidersSchema } from './social/SocialProviderSchema.ts'
 
+/** A variable holding JSON, parsed then checked with `schema`. */
+const jsonVariable = <S extends z.ZodType>(name: string, schema: S) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` })
+        return z.NEVER
+      }
+    })
+    .pipe(schema)
+
 /** DATA_CHAINS: a JSON array of data chains (see DataChainSchema). */
-const DataChainsJsonSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'DATA_CHAINS must be JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(DataChainsSchema)
+const DataChainsJsonSchema = jsonVariable('DATA_CHAINS', DataChainsSchema)
+/** SOLANA_DATA_CHAINS: a JSON array of Solana clusters (see SolanaDataChainSchema). */
+const SolanaDataChainsJsonSchema = jsonVariable('SOLANA_DATA_CHAINS', SolanaDataChainsSchema)
 
 const commaList = z
   .string()
@@ -26,17 +33,7 @@ const commaList = z
   )
 
 /** SOCIAL_PROVIDERS: a JSON array of providers (see SocialProviderConfigSchema). */
-const SocialProvidersJsonSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'SOCIAL_PROVIDERS must be JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(SocialProvidersSchema)
+const SocialProvidersJsonSchema = jsonVariable('SOCIAL_PROVIDERS', SocialProvidersSchema)
 
 /** The server's environment, parsed (never trusted). */
 export const EnvSchema = z.object({
@@ -69,6 +66,8 @@ export const EnvSchema = z.object({
     .optional(),
   /** The chains the account-data routes serve; none by default (empty results everywhere). */
   DATA_CHAINS: DataChainsJsonSchema.default([]),
+  /** Solana clusters the balance route serves (SOL and SPL); none by default. */
+  SOLANA_DATA_CHAINS: SolanaDataChainsJsonSchema.default([]),
   /**
    * Comma-separated hosts NFT metadata and images may come from though private (loopback, LAN);
    * none by default, so a contract's `tokenURI` cannot reach the api's own network.

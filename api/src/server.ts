@@ -13,7 +13,7 @@ import { startServer } from './startServer.ts'
 
 /**
  * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
- * CLIENT_ADDRESS_HEADER, DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
+ * CLIENT_ADDRESS_HEADER, DATA_CHAINS, SOLANA_DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
  * ONRAMP_KEY_SECRET for the on-ramp, SMTP_URL, MAIL_FROM and EMBEDDED_SECRET for email login,
  * SOCIAL_PROVIDERS, PUBLIC_URL and SOCIAL_RETURN_ORIGINS for social logins, FARCASTER_RELAY_URL,
  * FARCASTER_RPC_URL, FARCASTER_DOMAIN and FARCASTER_SIWE_URI for Sign In With Farcaster.
@@ -43,6 +43,7 @@ async function main() {
     log,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
     chains: env.DATA_CHAINS,
+    solanaChains: env.SOLANA_DATA_CHAINS,
     fetchPrivateHosts: env.FETCH_PRIVATE_HOSTS,
     ...(onramp ? { onramp } : {}),
     social: {

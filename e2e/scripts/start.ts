@@ -25,6 +25,7 @@ import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { findBusyPorts } from '../fixtures/servers/findBusyPorts.ts'
 import { startApi } from '../fixtures/servers/startApi.ts'
 import { startDemoHost } from '../fixtures/servers/startDemoHost.ts'
+import { solanaDataChainFor } from '../fixtures/solanaValidator/solanaDataChainFor.ts'
 import { startSolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
@@ -94,6 +95,7 @@ async function main() {
     devProjectsRoute: true,
     onramp: { baseUrl: onramp.apiUrl, widgetUrl: onramp.url, apiKey: onrampKey },
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
+    solanaChains: [solanaDataChainFor(solana, one)],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   // The vault on its own origin (another port): only the frame may nest it.
@@ -174,7 +176,10 @@ Porthole is running.
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
 Press Ctrl+C to stop.`)
 
+  let stopping = false
   const stop = async () => {
+    if (stopping) return
+    stopping = true
     await Promise.allSettled([
       host.close(),
       phone.close(),
@@ -194,6 +199,13 @@ Press Ctrl+C to stop.`)
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  // A supervisor that signals only npm kills the shell between npm and this
+  // process, and this process is re-parented: stop then too, so no dev chain
+  // or server outlives `npm start`.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) void stop()
+  }, 1000).unref()
 }
 
 main().catch((error) => {

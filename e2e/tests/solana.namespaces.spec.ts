@@ -214,6 +214,8 @@ test('error: a bip122 network is modelled, not supported: picking it fails with 
   })
   await page.evaluate(() => window.modal.open({ view: 'Networks' }))
   await modalFrame.getByRole('button', { name: 'Bitcoin', exact: true }).click()
-  await expect(modalFrame.getByRole('alert')).toHaveText('Could not switch to Bitcoin')
+  await expect(modalFrame.getByRole('alert')).toHaveText(
+    'Bitcoin is a Bitcoin network: Bitcoin wallets are not supported yet. Choose another network.',
+  )
   expect(await page.evaluate(() => window.modal.getState()?.caipNetworkId)).toBe('eip155:31337')
 })

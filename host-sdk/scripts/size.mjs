@@ -1,8 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { bundleLoader } from './bundleLoader.mjs'
 
-/** Gzip budgets in bytes; the build fails above them. The aim is the figure to work towards. */
-const limits = { 'porthole.js': 10_240, 'porthole.iife.js': 10_240, 'porthole-solana.js': 8_192 }
+/**
+ * Gzip budgets in bytes; the build fails above them. The loader's leaves about 900 B over what
+ * it weighs (docs/decisions.md), so growth is a decision. The aim is the figure to work towards.
+ */
+const limits = { 'porthole.js': 9_728, 'porthole.iife.js': 9_728, 'porthole-solana.js': 8_192 }
 const aim = 6_144
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,5 +1,5 @@
 /**
- * The Standard Schema interface (standardschema.dev) that zod and valibot both implement.
+ * The Standard Schema interface (standardschema.dev) that zod and the loader's parsers implement.
  * The bridge code validates through it, so the host can ship a smaller schema library than
  * the frame without a second dispatcher. See docs/decisions.md.
  */

@@ -2,7 +2,8 @@ import type { Address } from 'viem'
 import type { Queryable } from '../db/Db.ts'
 import { type BalanceResponse, BalanceResponseSchema } from './schemas.ts'
 
-type Key = { chainId: string; address: Address; currency: string }
+/** `address` as stored: EVM addresses lowercased, Solana ones as given (base58 is case-sensitive). */
+type Key = { chainId: string; address: string; currency: string }
 
 /** A cached answer fetched at or after `notBefore`, else undefined. */
 export async function findCachedBalances(
@@ -13,7 +14,7 @@ export async function findCachedBalances(
   const [row] = await db.query<{ body: unknown }>(
     `SELECT body FROM balance_cache
      WHERE chain_id = $1 AND address = $2 AND currency = $3 AND fetched_at >= $4`,
-    [key.chainId, key.address.toLowerCase(), key.currency, notBefore],
+    [key.chainId, key.address, key.currency, notBefore],
   )
   if (!row) return undefined
   const parsed = BalanceResponseSchema.safeParse(row.body)
@@ -31,7 +32,7 @@ export async function saveCachedBalances(
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (chain_id, address, currency) DO UPDATE
        SET body = EXCLUDED.body, fetched_at = EXCLUDED.fetched_at`,
-    [key.chainId, key.address.toLowerCase(), key.currency, JSON.stringify(body), at],
+    [key.chainId, key.address, key.currency, JSON.stringify(body), at],
   )
 }
 

@@ -3,10 +3,11 @@ import type { AppDeps, AppEnv } from '../AppEnv.ts'
 
 /** `GET /v1/supported-chains` (SPEC §7): the CAIP-2 ids served over http and over ws. */
 export function createSupportedChainsRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/v1/supported-chains', (c) =>
-    c.json({
-      http: deps.chains.list.map((entry) => entry.chain.caipNetworkId),
-      ws: deps.chains.list.filter((e) => e.chain.wsUrl).map((e) => e.chain.caipNetworkId),
-    }),
-  )
+  return new Hono<AppEnv>().get('/v1/supported-chains', (c) => {
+    const chains = [...deps.chains.list.map((entry) => entry.chain), ...deps.solanaChains.values()]
+    return c.json({
+      http: chains.map((chain) => chain.caipNetworkId),
+      ws: chains.filter((chain) => chain.wsUrl).map((chain) => chain.caipNetworkId),
+    })
+  })
 }

@@ -37,6 +37,7 @@ export function App({ isMobile }: { isMobile: boolean }) {
           labelledBy={TITLE_ID}
           live={live}
           viewKey={`${depth}:${view}`}
+          direction={direction}
           onDismiss={app.actions.dismiss}
           header={
             <Header

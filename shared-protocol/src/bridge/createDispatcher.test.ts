@@ -23,7 +23,7 @@ const snapshot: StateSnapshot = {
 
 describe.each([
   ['zod', wire],
-  ['valibot', liteWire],
+  ['lite', liteWire],
 ])('bridge dispatcher and caller (%s wire)', (_name, w) => {
   test('behavior: a valid call reaches its handler and returns a typed result', async () => {
     const dispatch = createDispatcher(

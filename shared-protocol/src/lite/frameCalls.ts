@@ -1,61 +1,90 @@
-import * as v from 'valibot'
+import type { FrameCalls } from '../catalog/frameCalls.ts'
 import { openableUrl } from '../openableUrl.ts'
+import type { InferOutput, StandardSchemaV1 } from '../standardSchema.ts'
+import {
+  bool,
+  integer,
+  is,
+  match,
+  nul,
+  nullable,
+  obj,
+  oneOf,
+  optional,
+  schema,
+  str,
+  unknown,
+} from './check.ts'
 import { ErrorDataLiteSchema } from './envelope.ts'
 import { isPlainObject } from './isPlainObject.ts'
-import { RpcRequestLiteSchema, StateSnapshotLiteSchema } from './schemas.ts'
+import { parseRpcRequest, StateSnapshotLiteSchema } from './schemas.ts'
 
-/** An integer (`Number.isInteger`, as valibot's `integer`), by check for the loader's size. */
-const Integer = v.custom<number>(Number.isInteger)
 const STORAGE_KEY = /^[A-Za-z0-9:._@-]{1,128}$/
-const StorageKey = v.pipe(v.string(), v.regex(STORAGE_KEY))
-const StorageValue = v.pipe(v.string(), v.maxLength(65_536))
 const isStorageValue = (value: unknown) => typeof value === 'string' && value.length <= 65_536
-/** A record of storage keys to values (a check, not valibot's `record`, for the loader's size). */
-const StorageEntries = v.custom<Record<string, string>>(
-  (value) =>
-    isPlainObject(value) &&
-    Object.entries(value).every(([key, entry]) => STORAGE_KEY.test(key) && isStorageValue(entry)),
-)
-const pair = <R extends v.GenericSchema, S extends v.GenericSchema>(request: R, success: S) => ({
-  request,
-  success,
-  error: ErrorDataLiteSchema,
-})
+const storageValue = is(isStorageValue, 'Expected a string of at most 65536 characters')
 
-/** Valibot mirror of `frameCalls` (the calls the host answers). */
+type Lite<S extends StandardSchemaV1> = StandardSchemaV1<unknown, InferOutput<S>>
+type Part = 'request' | 'success'
+
+/** A catalog entry whose schemas are typed as the zod catalog's call `N`. */
+const pair = <N extends keyof FrameCalls>(
+  request: Lite<FrameCalls[N]['request']>,
+  success: Lite<FrameCalls[N]['success']>,
+) => ({ request, success, error: ErrorDataLiteSchema })
+
+const as = <N extends keyof FrameCalls, P extends Part>(parse: (value: unknown) => unknown) =>
+  schema<InferOutput<FrameCalls[N][P]>>(parse)
+const isNull = schema<null>(nul)
+
+/** Mirror of `frameCalls` (the calls the host answers), in the loader's parsers. */
 export const frameCallsLite = {
-  READY: pair(
-    v.object({
-      protocolVersion: Integer,
-      capabilities: v.custom<string[]>(
-        (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
-      ),
-    }),
-    v.object({
-      protocolVersion: Integer,
-      storage: v.optional(StorageEntries),
-    }),
+  READY: pair<'READY'>(
+    as<'READY', 'request'>(
+      obj({
+        protocolVersion: integer,
+        capabilities: is(
+          (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+          'Expected an array of strings',
+        ),
+      }),
+    ),
+    as<'READY', 'success'>(
+      obj({
+        protocolVersion: integer,
+        storage: optional(
+          is(
+            (value) =>
+              isPlainObject(value) &&
+              Object.entries(value).every(
+                ([key, entry]) => STORAGE_KEY.test(key) && isStorageValue(entry),
+              ),
+            'Expected storage entries',
+          ),
+        ),
+      }),
+    ),
   ),
-  STORAGE_SET: pair(v.object({ key: StorageKey, value: v.nullable(StorageValue) }), v.null()),
-  STATE: pair(StateSnapshotLiteSchema, v.null()),
-  SHOW: pair(v.null(), v.null()),
-  HIDE: pair(v.null(), v.null()),
-  HOST_WALLET_REQUEST: pair(
-    v.object({ uuid: v.string(), request: RpcRequestLiteSchema }),
-    v.unknown(),
+  STORAGE_SET: pair<'STORAGE_SET'>(
+    as<'STORAGE_SET', 'request'>(obj({ key: match(STORAGE_KEY), value: nullable(storageValue) })),
+    isNull,
   ),
-  OPEN_URL: pair(
-    v.object({
-      url: v.pipe(
-        v.string(),
-        v.maxLength(4096),
-        v.check(
-          (url) => openableUrl(url) !== undefined,
+  STATE: pair<'STATE'>(StateSnapshotLiteSchema, isNull),
+  SHOW: pair<'SHOW'>(isNull, isNull),
+  HIDE: pair<'HIDE'>(isNull, isNull),
+  HOST_WALLET_REQUEST: pair<'HOST_WALLET_REQUEST'>(
+    as<'HOST_WALLET_REQUEST', 'request'>(obj({ uuid: str, request: parseRpcRequest })),
+    schema<unknown>(unknown),
+  ),
+  OPEN_URL: pair<'OPEN_URL'>(
+    as<'OPEN_URL', 'request'>(
+      obj({
+        url: is(
+          (url) => typeof url === 'string' && url.length <= 4096 && openableUrl(url) !== undefined,
           'only https:, wc: and wallet pairing links can be opened',
         ),
-      ),
-      target: v.picklist(['self', 'blank']),
-    }),
-    v.object({ opened: v.boolean() }),
+        target: oneOf(['self', 'blank']),
+      }),
+    ),
+    as<'OPEN_URL', 'success'>(obj({ opened: bool })),
   ),
 }

@@ -1,17 +1,19 @@
-import * as v from 'valibot'
-import { ErrorDataLiteSchema } from './envelope.ts'
+import type { ErrorData } from '../errors.ts'
+import { bool, obj, optional, schema } from './check.ts'
+import { parseErrorData } from './envelope.ts'
 
 /**
  * The frame server's `GET /status?projectId=<id>` answer (CORS-readable): whether the page
  * that asks (its `Origin`) may embed the frame for that project, and if not, why, as error
  * data (5107 unknown project, 5108 origin not allowed). The loader asks it while the iframe
  * loads, so a setup that cannot work fails in about a second with a message naming the cause.
- * Written with valibot because the host loader parses it.
+ * Written with the loader's parsers (`check.ts`) because the host loader parses it.
  */
-export type FrameStatus =
-  | { ok: true }
-  | { ok: false; error: v.InferOutput<typeof ErrorDataLiteSchema> }
-export const FrameStatusSchema = v.pipe(
-  v.object({ ok: v.boolean(), error: v.optional(ErrorDataLiteSchema) }),
-  v.check((status) => status.ok === (status.error === undefined)),
-) as v.GenericSchema<unknown, FrameStatus>
+export type FrameStatus = { ok: true } | { ok: false; error: ErrorData }
+
+export const FrameStatusSchema = schema<FrameStatus>((value) => {
+  const status = obj({ ok: bool, error: optional(parseErrorData) })(value) as FrameStatus
+  if (status.ok !== ((status as { error?: unknown }).error === undefined))
+    throw new TypeError('Expected { ok: true } or { ok: false, error }')
+  return status
+})

@@ -1,24 +1,21 @@
-import * as v from 'valibot'
+import { nul, schema, unknown } from './check.ts'
 import { ErrorDataLiteSchema } from './envelope.ts'
 import { StateSnapshotLiteSchema, sentAs } from './schemas.ts'
 
-const pair = <R extends v.GenericSchema, S extends v.GenericSchema>(request: R, success: S) => ({
-  request,
-  success,
-  error: ErrorDataLiteSchema,
-})
+const isNull = schema<null>(nul)
+const pair = <R, S>(request: R, success: S) => ({ request, success, error: ErrorDataLiteSchema })
 
 /** The host's view of `hostCalls`: requests typed from the zod catalog, results checked here. */
 export const hostCallsLite = {
   OPEN: pair(sentAs<'OPEN'>(), StateSnapshotLiteSchema),
   CLOSE: pair(sentAs<'CLOSE'>(), StateSnapshotLiteSchema),
-  RPC_REQUEST: pair(sentAs<'RPC_REQUEST'>(), v.unknown()),
+  RPC_REQUEST: pair(sentAs<'RPC_REQUEST'>(), schema<unknown>(unknown)),
   GET_STATE: pair(sentAs<'GET_STATE'>(), StateSnapshotLiteSchema),
-  SYNC_THEME: pair(sentAs<'SYNC_THEME'>(), v.null()),
-  SYNC_DAPP_DATA: pair(sentAs<'SYNC_DAPP_DATA'>(), v.null()),
+  SYNC_THEME: pair(sentAs<'SYNC_THEME'>(), isNull),
+  SYNC_DAPP_DATA: pair(sentAs<'SYNC_DAPP_DATA'>(), isNull),
   SWITCH_NETWORK: pair(sentAs<'SWITCH_NETWORK'>(), StateSnapshotLiteSchema),
   DISCONNECT: pair(sentAs<'DISCONNECT'>(), StateSnapshotLiteSchema),
   SIGN_OUT: pair(sentAs<'SIGN_OUT'>(), StateSnapshotLiteSchema),
-  SYNC_HOST_WALLETS: pair(sentAs<'SYNC_HOST_WALLETS'>(), v.null()),
-  HOST_WALLET_EVENT: pair(sentAs<'HOST_WALLET_EVENT'>(), v.null()),
+  SYNC_HOST_WALLETS: pair(sentAs<'SYNC_HOST_WALLETS'>(), isNull),
+  HOST_WALLET_EVENT: pair(sentAs<'HOST_WALLET_EVENT'>(), isNull),
 }

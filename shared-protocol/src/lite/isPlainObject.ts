@@ -1,7 +1,6 @@
 /**
  * A plain object (what zod's `record` accepts): not null, not an array, no class prototype.
- * The host's schemas use it inside `v.custom` where valibot's `record` and `union` would cost
- * the loader about 400 B gzip (docs/decisions.md).
+ * The host's parsers (`check.ts`) use it where zod has `record`.
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false

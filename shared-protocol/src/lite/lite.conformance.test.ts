@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { wire } from '../catalog/envelope.ts'
 import { frameCalls } from '../catalog/frameCalls.ts'
 import { hostCalls } from '../catalog/hostCalls.ts'
 import { validate } from '../standardSchema.ts'
+import { liteWire } from './envelope.ts'
 import { frameCallsLite } from './frameCalls.ts'
 import { hostCallsLite } from './hostCalls.ts'
 
-/** The host's valibot schemas must give the same verdict as the zod catalog, payload by payload. */
+/** The host's hand-sized schemas (`check.ts`) must give the same verdict as the zod catalog, payload by payload. */
 const snapshot = {
   open: true,
   view: 'Connect',
@@ -40,7 +42,6 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
   STATE: [
     snapshot,
     { ...snapshot, status: 'hacked' },
-    { ...snapshot, view: 'Evil' },
     { ...snapshot, caipNetworkId: 'eip155:1; drop' },
     { ...snapshot, caipNetworkId: null, namespace: null, address: null, caipAddress: null },
     { ...snapshot, open: 'true' },
@@ -122,8 +123,51 @@ describe('lite schemas conform to the zod catalog', () => {
       },
     )
   }
+  test('behavior: the host accepts a view name it does not know (a newer frame), not a malformed one', async () => {
+    const newer = { ...snapshot, view: 'SomeNewView' }
+    expect((await validate(frameCalls.STATE.request, newer)).ok).toBe(false)
+    expect((await validate(frameCallsLite.STATE.request, newer)).ok).toBe(true)
+    for (const view of ['', 'a b', 7, null, 'x'.repeat(65)])
+      expect((await validate(frameCallsLite.STATE.request, { ...snapshot, view })).ok).toBe(false)
+  })
   test('default: both catalogs name the same calls', () => {
     expect(Object.keys(frameCallsLite).sort()).toEqual(Object.keys(frameCalls).sort())
     expect(Object.keys(hostCallsLite).sort()).toEqual(Object.keys(hostCalls).sort())
   })
+})
+
+const id = '0b6f8a5e-7c1d-4e2f-9a3b-5c6d7e8f9a0b'
+const wireCases = {
+  envelope: [
+    { v: 1, id, name: 'OPEN', payload: {} },
+    { v: 1, id, name: 'OPEN' },
+    { v: 1.5, id, name: 'OPEN', payload: null },
+    { v: 1, id: 'nope', name: 'OPEN', payload: null },
+    { v: 1, id, name: 'x'.repeat(65), payload: null },
+    { v: 1, id, payload: null },
+    [],
+    'hello',
+  ],
+  response: [
+    { id, ok: true, result: null },
+    { id, ok: true },
+    { id, ok: false, error: { code: 4001, message: 'no' } },
+    { id, ok: false, error: { code: 4001.5, message: 'no' } },
+    { id, ok: false },
+    { id, ok: 'true', result: 1 },
+    { ok: true, result: 1 },
+    null,
+  ],
+}
+
+describe('the lite wire conforms to the zod wire', () => {
+  for (const key of ['envelope', 'response'] as const)
+    test.each(wireCases[key].map((p) => [JSON.stringify(p), p]))(
+      `behavior: ${key} %s`,
+      async (_label, payload) => {
+        const full = await validate(wire[key], payload)
+        const lite = await validate(liteWire[key], payload)
+        expect(lite.ok).toBe(full.ok)
+      },
+    )
 })

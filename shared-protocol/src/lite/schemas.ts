@@ -1,35 +1,24 @@
-import * as v from 'valibot'
 import type { CallRequest } from '../catalog/defineCall.ts'
 import type { HostCalls } from '../catalog/hostCalls.ts'
+import type { StateSnapshot } from '../catalog/schemas.ts'
+import { bool, is, match, nullable, obj, oneOf, optional, schema, str } from './check.ts'
 import { isPlainObject } from './isPlainObject.ts'
 
 /**
- * Valibot mirrors of the zod schemas the host loader must check (docs/decisions.md).
- * `lite.conformance.test.ts` feeds both versions the same valid and hostile payloads.
+ * Mirrors of the zod schemas the host loader must check, in the loader's hand-sized parsers
+ * (docs/decisions.md). `lite.conformance.test.ts` feeds both versions the same valid and
+ * hostile payloads.
  */
-export const ViewNameLiteSchema = v.picklist([
-  'Connect',
-  'Account',
-  'AllWallets',
-  'Networks',
-  'ConnectingExternal',
-  'ConnectingWalletConnectBasic',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'ApproveTransaction',
-  'SIWXSignMessage',
-  'UnsupportedChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'Send',
-  'Swap',
-  'OnRamp',
-])
+/**
+ * Any view name, not the catalog's list: a frame deployed with a new view still talks to a
+ * loader pinned before it (SECURITY.md #14), and the host never acts on the view. The
+ * conformance test lists this as the one intended difference.
+ */
+const viewName = match(/^[A-Za-z]{1,64}$/)
 
-const str = v.string()
-export const HostSessionLiteSchema = v.object({
+const session = obj({
   pci: str,
-  namespace: v.picklist(['eip155', 'solana']),
+  namespace: oneOf(['eip155', 'solana']),
   address: str,
   chainId: str,
   domain: str,
@@ -37,36 +26,35 @@ export const HostSessionLiteSchema = v.object({
   message: str,
   issuedAt: str,
   expiresAt: str,
-  signature: v.optional(str),
+  signature: optional(str),
 })
+const caipNetworkId = match(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/)
+const account = optional(obj({ address: str, caipAddress: str, caipNetworkId }))
+const optionalString = optional(nullable(str))
 
-const caipNetworkId = v.pipe(v.string(), v.regex(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/))
-const account = v.optional(v.object({ address: str, caipAddress: str, caipNetworkId }))
+export const StateSnapshotLiteSchema = schema<StateSnapshot>(
+  obj({
+    open: bool,
+    view: viewName,
+    status: oneOf(['disconnected', 'connecting', 'connected', 'reconnecting']),
+    namespace: nullable(oneOf(['eip155', 'solana', 'bip122'])),
+    address: nullable(str),
+    caipAddress: nullable(str),
+    caipNetworkId: nullable(caipNetworkId),
+    session: optional(nullable(session)),
+    profileName: optionalString,
+    profileImage: optionalString,
+    accounts: optional(obj({ eip155: account, solana: account })),
+  }),
+)
 
-export const StateSnapshotLiteSchema = v.object({
-  open: v.boolean(),
-  view: ViewNameLiteSchema,
-  status: v.picklist(['disconnected', 'connecting', 'connected', 'reconnecting']),
-  namespace: v.nullable(v.picklist(['eip155', 'solana', 'bip122'])),
-  address: v.nullable(v.string()),
-  caipAddress: v.nullable(v.string()),
-  caipNetworkId: v.nullable(caipNetworkId),
-  session: v.optional(v.nullable(HostSessionLiteSchema)),
-  profileName: v.optional(v.nullable(str)),
-  profileImage: v.optional(v.nullable(str)),
-  accounts: v.optional(v.object({ eip155: account, solana: account })),
-})
-
-export const RpcRequestLiteSchema = v.object({
-  method: v.pipe(v.string(), v.regex(/^[\s\S]{1,128}$/)),
-  params: v.optional(
-    v.custom<unknown[] | Record<string, unknown>>(
-      (value) => Array.isArray(value) || isPlainObject(value),
-    ),
-  ),
+/** An EIP-1193 request's shape, for HOST_WALLET_REQUEST. */
+export const parseRpcRequest = obj({
+  method: match(/^[\s\S]{1,128}$/),
+  params: optional(is((value) => Array.isArray(value) || isPlainObject(value))),
 })
 
 /** A request the host sends but never parses itself: typed from the zod catalog, checked by the frame. */
 export function sentAs<N extends keyof HostCalls & string>() {
-  return v.custom<CallRequest<HostCalls, N>>(() => true)
+  return schema<CallRequest<HostCalls, N>>((value) => value)
 }

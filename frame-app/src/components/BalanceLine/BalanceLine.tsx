@@ -4,10 +4,10 @@ import { useT } from '../../i18n/I18nContext.tsx'
 import './BalanceLine.css'
 
 /**
- * The native balance to 3 decimals; a skeleton while loading; on failure (or an unsupported
- * network) SPEC §8's '0.00 ETH' fallback and a 'Token Balance Unavailable' alert.
+ * The native balance to 3 decimals; a skeleton while loading; on failure SPEC §8's '0.00 ETH'
+ * fallback and a 'Token Balance Unavailable' alert.
  */
-export function BalanceLine(props: { state: BalanceState; symbol: string; unavailable: boolean }) {
+export function BalanceLine(props: { state: BalanceState; symbol: string }) {
   const t = useT()
   const { state, symbol } = props
   const first = state.balances[0]
@@ -19,7 +19,7 @@ export function BalanceLine(props: { state: BalanceState; symbol: string; unavai
       </span>
     )
   }
-  const failed = props.unavailable || (state.error !== null && !first)
+  const failed = state.error !== null && !first
   const text =
     first && !failed
       ? `${formatAmount(first.quantity.numeric, Number(first.quantity.decimals))} ${first.symbol}`

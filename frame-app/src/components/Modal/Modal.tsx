@@ -9,6 +9,7 @@ import {
 } from 'react'
 import { ClickGuardContext } from './ClickGuardContext.ts'
 import { focusables } from './focusables.ts'
+import { useFocusReturn } from './useFocusReturn.ts'
 import { useVisibilityArmed } from './useVisibilityArmed.ts'
 import './Modal.css'
 
@@ -17,6 +18,8 @@ export type ModalProps = {
   onDismiss: () => void
   /** Changes whenever the view changes, so focus can be kept inside the card. */
   viewKey: string
+  /** How the view was reached: going back (`prev`) returns focus to where the user was. */
+  direction: 'next' | 'prev'
   header: ReactNode
   /** The live region, kept inside the `aria-modal` dialog, where screen readers listen. */
   live?: ReactNode
@@ -29,11 +32,20 @@ export type ModalProps = {
  * the card height animated as views change. Connect and approve buttons inside it stay
  * disabled until the card has been really visible for a moment (`useVisibilityArmed`).
  */
-export function Modal({ labelledBy, onDismiss, viewKey, header, live, children }: ModalProps) {
+export function Modal({
+  labelledBy,
+  onDismiss,
+  viewKey,
+  direction,
+  header,
+  live,
+  children,
+}: ModalProps) {
   const cardRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number | null>(null)
   const armed = useVisibilityArmed(cardRef, viewKey)
+  useFocusReturn(cardRef, viewKey, direction)
 
   // Focus moves into the card on open. The first attempt can miss while the iframe is still
   // being shown or focused by the host, so it is repeated on the next frame and whenever the

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { connectTestWallet, createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import {
+  connectTestWallet,
+  createTestFrameApp,
+  defaultWalletAnswer,
+} from '../../../../test/createTestFrameApp.ts'
 import { openModal } from './openModal.ts'
 
 describe('openModal', () => {
@@ -11,6 +15,19 @@ describe('openModal', () => {
     app.actions.close()
     openModal(app)
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Account' })
+  })
+
+  test('behavior: reopened while the wallet is on an unrequested network, it shows UnsupportedChain', async () => {
+    // The test wallet answers chain 10, which the app did not request.
+    const { app } = await createTestFrameApp({
+      walletAnswer: (request) =>
+        request.method === 'eth_chainId' ? '0xa' : defaultWalletAnswer(request),
+    })
+    await connectTestWallet(app)
+    expect(app.getSnapshot()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    app.actions.close()
+    openModal(app)
+    expect(app.getSnapshot()).toMatchObject({ open: true, view: 'UnsupportedChain' })
   })
 
   test('param: a public view opens on it', async () => {

@@ -8,7 +8,8 @@ export type WalletNamespace = 'eip155' | 'solana'
 
 /**
  * Show the modal: on `view` when it is available (else a `ViewUnavailableError` naming why),
- * by default on Account when connected and Connect when not. With `namespace` (and no view):
+ * by default on Account when connected (UnsupportedChain while the wallet is on a network the
+ * app did not request) and Connect when not. With `namespace` (and no view):
  * Account when that namespace has a connection, else Connect listing its wallets only.
  */
 export function openModal(
@@ -37,7 +38,10 @@ export function openModal(
         dapp: app.settings.getSnapshot().context.dapp,
       })
     : connected
-      ? 'Account'
+      ? // On a network the app did not request, Switch Network rather than Account (AppKit).
+        app.unsupportedChain.needed()
+        ? 'UnsupportedChain'
+        : 'Account'
       : 'Connect'
   app.viewStack.send({ type: 'OPEN', view: target })
 }

@@ -61,6 +61,7 @@ describe('switchNetwork', () => {
       name: 'UnrecognizedChainError',
       code: 4902,
       message: 'Bitcoin: Bitcoin networks are not supported yet.',
+      data: { unsupportedNamespace: 'bip122' },
     })
     expect(app.getSnapshot().caipNetworkId).toBe('eip155:1')
     await connectTestWallet(app)

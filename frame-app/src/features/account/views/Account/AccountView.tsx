@@ -19,6 +19,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeToggle } from './AccountTypeToggle.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
+import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
 
 const COPIED_MS = 1_500
 
@@ -62,7 +63,8 @@ export function AccountView() {
         {profileName ? <span className="ph-account__name">{profileName}</span> : null}
         <div className="ph-account__address-row">
           <span className="ph-account__address" title={address}>
-            {truncateAddress(address)}
+            <span aria-hidden="true">{truncateAddress(address)}</span>
+            <span className="ph-visually-hidden">{address}</span>
           </span>
           <button
             type="button"
@@ -74,11 +76,11 @@ export function AccountView() {
             {copied ? <span className="ph-account__copied">{t('account.copied')}</span> : null}
           </button>
         </div>
-        <BalanceLine
-          state={balance}
-          symbol={network.nativeCurrency.symbol}
-          unavailable={network.unsupported}
-        />
+        {network.unsupported ? (
+          <UnsupportedNetworkNotice />
+        ) : (
+          <BalanceLine state={balance} symbol={network.nativeCurrency.symbol} />
+        )}
         <span className="ph-account__wallet">
           <WalletImage src={current.connector.imageUrl} size={18} />
           {t('account.connectedWith', { name: current.connector.name })}

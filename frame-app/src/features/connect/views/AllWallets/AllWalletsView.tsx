@@ -5,12 +5,14 @@ import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { LiveRegion } from '../../../../components/LiveRegion/LiveRegion.tsx'
 import { useInfiniteScroll } from '../../../../components/useInfiniteScroll/useInfiniteScroll.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useWalletConnect } from '../../../walletConnect/index.ts'
 import { buildAllWalletsTiles, tileBadge, type WalletTile } from '../../buildAllWalletsTiles.ts'
 import { useAllWallets } from '../../hooks/useAllWallets.ts'
 import { moveGridFocus } from './moveGridFocus.ts'
+import { useResultAnnouncement } from './useResultAnnouncement.ts'
 import { SkeletonTile, WalletTileButton } from './WalletTileButton.tsx'
 import './AllWalletsView.css'
 
@@ -50,8 +52,10 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
 
   useInfiniteScroll(scrollRef, sentinelRef, loadMore, [tiles.length, state.value])
 
+  // Roving tabindex: the grid is one Tab stop, the last focused tile (kept inside the list).
+  const current = Math.min(focusIndex, Math.max(tiles.length - 1, 0))
   const onGridKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const next = moveGridFocus(event.key, focusIndex, tiles.length, COLUMNS)
+    const next = moveGridFocus(event.key, current, tiles.length, COLUMNS)
     if (next === null) return
     event.preventDefault()
     const buttons = gridRef.current?.querySelectorAll<HTMLButtonElement>('[data-wallet-tile]')
@@ -61,6 +65,10 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
   const loading = state.matches('loading') || state.matches('debouncing')
   const failed = state.matches('error')
   const showEmpty = !loading && !failed && tiles.length === 0
+  const announcement = useResultAnnouncement(
+    context.search,
+    loading ? null : more ? Math.max(context.count, tiles.length) : tiles.length,
+  )
 
   return (
     <div className="ph-all-wallets">
@@ -68,7 +76,8 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
         <SearchIcon />
         <input
           type="search"
-          ref={focusOnMount}
+          // On phones focusing would pop the keyboard over the grid.
+          ref={isMobile ? undefined : focusOnMount}
           aria-label={t('allWallets.search')}
           placeholder={t('allWallets.search')}
           value={query}
@@ -78,8 +87,17 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
             setQuery(event.target.value)
             search(event.target.value)
           }}
+          onKeyDown={(event) => {
+            // The first Escape clears the search; the next one reaches the dialog and closes.
+            if (event.key !== 'Escape' || query === '') return
+            event.preventDefault()
+            event.stopPropagation()
+            setQuery('')
+            search('')
+          }}
         />
       </label>
+      <LiveRegion message={announcement} />
       <div ref={scrollRef} className="ph-all-wallets__scroll" aria-busy={loading || undefined}>
         {tiles.length > 0 && !loading ? (
           <ul ref={gridRef} className="ph-all-wallets__grid" onKeyDown={onGridKeyDown}>
@@ -96,7 +114,7 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
                         : undefined
                     }
                     badgeTone={badge === 'installed' ? 'success' : 'accent'}
-                    tabIndex={0}
+                    tabIndex={index === current ? 0 : -1}
                     onClick={() => select(tile)}
                     onFocus={() => setFocusIndex(index)}
                   />

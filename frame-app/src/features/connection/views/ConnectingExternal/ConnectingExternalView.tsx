@@ -2,6 +2,7 @@ import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
+import { errorMessage } from '../../../../i18n/errorMessages.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../hooks/useConnection.ts'
 import './ConnectingExternalView.css'
@@ -37,7 +38,7 @@ export function ConnectingExternalView() {
           <p className="ph-connecting__detail">
             {error.code === USER_REJECTED
               ? t('connecting.declinedDetail', { name })
-              : error.message}
+              : errorMessage(error)}
           </p>
           <Button variant="secondary" onClick={app.actions.retry}>
             {t('connecting.retry')}

@@ -3,6 +3,7 @@ import { copyText } from '../../../../clipboard/copyText.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
+import { errorMessage } from '../../../../i18n/errorMessages.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import type { WalletConnect } from '../../createWalletConnect.ts'
 import { usePairing } from '../../hooks/usePairing.ts'
@@ -78,7 +79,7 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
       ) : failed ? (
         <div className="ph-wc__notice" role="alert">
           <p className="ph-wc__title ph-wc__title--error">{t('walletConnect.failed')}</p>
-          <p className="ph-wc__detail">{wcError.message}</p>
+          <p className="ph-wc__detail">{errorMessage(wcError)}</p>
         </div>
       ) : (
         <>

@@ -1,0 +1,85 @@
+import { formatUnits } from 'viem'
+import type { AppDeps } from '../AppEnv.ts'
+import type { SolanaDataChain } from '../chains/SolanaDataChainSchema.ts'
+import { NATIVE } from '../sources/PriceSource.ts'
+import { readSolanaBalances } from '../sources/readSolanaBalances.ts'
+import type { TokenBalance } from './schemas.ts'
+
+type PricedAs = { caipNetworkId: string; address?: string | undefined }
+
+/** USD prices of `assets` (by index) from the EVM data chains they are priced as. */
+async function pricesOf(
+  deps: Pick<AppDeps, 'chains' | 'prices'>,
+  assets: readonly (PricedAs | undefined)[],
+): Promise<(number | undefined)[]> {
+  const byChain = new Map<string, Set<`0x${string}` | typeof NATIVE>>()
+  for (const asset of assets) {
+    if (!asset || !deps.chains.get(asset.caipNetworkId)) continue
+    const wanted = byChain.get(asset.caipNetworkId) ?? new Set()
+    wanted.add((asset.address as `0x${string}` | undefined) ?? NATIVE)
+    byChain.set(asset.caipNetworkId, wanted)
+  }
+  const answers = new Map(
+    await Promise.all(
+      [...byChain].map(async ([id, wanted]) => {
+        const entry = deps.chains.get(id)
+        const prices = entry ? await deps.prices.pricesUsd(entry, [...wanted]) : new Map()
+        return [id, prices] as const
+      }),
+    ),
+  )
+  return assets.map((asset) =>
+    asset ? answers.get(asset.caipNetworkId)?.get(asset.address ?? NATIVE) : undefined,
+  )
+}
+
+/** A mint the chain config does not name is shown by its address, 4 + 4 characters. */
+const shortMint = (mint: string) => `${mint.slice(0, 4)}…${mint.slice(-4)}`
+
+/**
+ * SOL and the SPL tokens `owner` holds on `chain` as SPEC §3 balances: names and icons from
+ * the chain config's known tokens (else the mint address), USD prices where the config prices
+ * an asset as one an EVM data chain's price source knows; tokens with zero decimals dropped
+ * (SPEC §5).
+ */
+export async function readSolanaTokenBalances(
+  deps: Pick<AppDeps, 'chains' | 'prices'>,
+  chain: SolanaDataChain,
+  owner: string,
+): Promise<TokenBalance[]> {
+  const known = new Map(chain.tokens.map((token) => [token.mint, token]))
+  const raw = (await readSolanaBalances(chain, owner)).filter((balance) => balance.decimals > 0)
+  const prices = await pricesOf(
+    deps,
+    raw.map((balance) =>
+      balance.mint ? known.get(balance.mint)?.pricedAs : chain.nativeCurrency.pricedAs,
+    ),
+  )
+  return raw.map((balance, index): TokenBalance => {
+    const numeric = formatUnits(balance.amount, balance.decimals)
+    const price = prices[index]
+    const token = balance.mint ? known.get(balance.mint) : undefined
+    const named = balance.mint
+      ? {
+          name: token?.name ?? balance.mint,
+          symbol: token?.symbol ?? shortMint(balance.mint),
+          address: `${chain.caipNetworkId}:${balance.mint}`,
+          iconUrl: token?.iconUrl ?? '',
+        }
+      : {
+          name: chain.nativeCurrency.name,
+          symbol: chain.nativeCurrency.symbol,
+          iconUrl: chain.nativeCurrency.iconUrl ?? '',
+        }
+    return {
+      name: named.name,
+      symbol: named.symbol,
+      chainId: chain.caipNetworkId,
+      ...('address' in named ? { address: named.address } : {}),
+      ...(price === undefined ? {} : { value: Number(numeric) * price }),
+      price: price ?? 0,
+      quantity: { decimals: String(balance.decimals), numeric },
+      iconUrl: named.iconUrl,
+    }
+  })
+}

@@ -1,0 +1,56 @@
+// The Account view's Tokens tab for a Solana connection (issue 13, SPEC §3/§7): the api reads
+// SOL and the SPL token accounts of the connected address from the local validator
+// (getTokenAccountsByOwner) and prices the demo DUSD as the dev chain's DUSD.
+import type { FrameLocator } from '@playwright/test'
+import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { solanaDevNetwork } from '../fixtures/networks.ts'
+import { solanaDataTest as test } from '../fixtures/solanaDataTest.ts'
+import { expect, openHostPage } from '../fixtures/test.ts'
+
+// A validator account no spec sends from or to: 1000 SOL and 1 000 000 DUSD.
+const HOLDER_INDEX = 1
+
+const tokenRow = (frame: FrameLocator, symbol: string) =>
+  frame
+    .getByRole('tabpanel')
+    .getByTestId('token-row')
+    .filter({ has: frame.getByText(symbol, { exact: true }) })
+
+test('default: Tokens of a Solana connection shows SOL and the demo SPL token with their amounts, DUSD with its USD value', async ({
+  page,
+  modalFrame,
+  stack,
+  solana,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.addInitScript(
+    await devSolanaWalletInitScript({
+      secretKey: [...solana.accounts[HOLDER_INDEX]!.secretKey],
+      chains: [
+        {
+          id: solana.caipNetworkId as `solana:${string}`,
+          rpcUrl: solana.rpcUrl,
+          name: 'Solana Local',
+        },
+      ],
+      mode: 'auto-approve',
+    }),
+  )
+  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
+  await page.evaluate(() => window.modal.open())
+  const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
+  await expect(row).toBeEnabled()
+  await row.click()
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+
+  await expect(modalFrame.getByRole('tab', { name: 'Tokens' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(tokenRow(modalFrame, 'DUSD')).toContainText('1,000,000.000')
+  await expect(tokenRow(modalFrame, 'DUSD')).toContainText('$1,000,000.00')
+  await expect(tokenRow(modalFrame, 'SOL')).toContainText('1,000.000')
+  await expect(modalFrame.getByRole('tabpanel').getByTestId('token-row')).toHaveCount(2)
+  await expect(modalFrame.getByText('Token Balance Unavailable')).toHaveCount(0)
+})
