@@ -3,7 +3,7 @@
 // same address); a host's wallet_sendCalls (DUSD approve + transfer) lands atomically in ONE
 // transaction after ONE approval; back to eoa works; the preference survives a reload; on a
 // network not in the enabled list the toggle is absent and wallet_sendCalls is refused.
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type FrameLocator, type Page } from '@playwright/test'
@@ -164,8 +164,14 @@ test('the preference survives a reload, per chain (a browser profile whose third
 }) => {
   test.setTimeout(120_000)
   // Playwright's contexts block third-party storage, where the vault keeps its session for the
-  // page only (vault/README.md); a persistent profile keeps the vault's IndexedDB.
+  // page only (vault/README.md). A profile that allows it (Chromium's cookie_controls_mode 0,
+  // as a default Chrome profile) keeps the vault's IndexedDB across the reload.
   const profile = await mkdtemp(join(tmpdir(), 'porthole-smart-'))
+  await mkdir(join(profile, 'Default'))
+  await writeFile(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  )
   const context = await chromium.launchPersistentContext(profile, {
     ...chromiumLaunchOptions(),
     headless: true,
