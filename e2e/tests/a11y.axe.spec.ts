@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { FrameLocator, Page } from '@playwright/test'
 import type { ViewName } from '@porthole/shared-protocol'
 import { dataTest } from '../fixtures/dataTest.ts'
-import { connectDevWallet } from '../fixtures/pageHelpers.ts'
+import { freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import { connectDevWallet, openDevChainPage } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 
 const test = dataTest
@@ -118,6 +119,27 @@ for (const width of [1024, 390]) {
     await coinbase.press('Enter')
     await expect(modalFrame.getByRole('dialog').locator('input').first()).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'OnRamp/amount', width)))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test(`default: no axe violations on an email account's Account with the smart-account toggle, light and dark, at ${width} px`, async ({
+    page,
+    stack,
+    chains,
+    modalFrame,
+  }) => {
+    await setUp(page, width)
+    await openDevChainPage(page, stack, chains)
+    await loginByEmail(page, modalFrame, stack, freshEmail())
+    const violations: Violation[] = []
+    await openView(page, modalFrame, 'Account', /./)
+    const toggle = modalFrame.getByRole('switch', { name: 'Smart account' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await toggle.scrollIntoViewIfNeeded()
+    violations.push(...(await scan(page, modalFrame, 'Account/eoa', width)))
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    violations.push(...(await scan(page, modalFrame, 'Account/smartAccount', width)))
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   })
 }
