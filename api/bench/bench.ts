@@ -7,9 +7,6 @@
  *   tsx bench/bench.ts [--duration 5] [--connections 10] [--json]
  * Uses DATABASE_URL when set, else in-memory PGlite.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { dataChainFor, startDevChain } from '@porthole/e2e/devChain'
 import autocannon from 'autocannon'
@@ -27,9 +24,8 @@ const { values } = parseArgs({
   },
 })
 
-const dir = await mkdtemp(join(tmpdir(), 'porthole-bench-'))
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL })
-await seedDemo(db, join(dir, 'wallets.json'))
+await seedDemo(db, { generatedWallets: 600 })
 await insertName(db, {
   name: 'bench-name.porthole.id',
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
@@ -99,5 +95,4 @@ try {
   await server.close()
   await db.close()
   await chain.stop()
-  await rm(dir, { recursive: true, force: true })
 }

@@ -35,6 +35,7 @@ import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
+import { createAdminRegistryRoutes } from './routes/adminRegistry.ts'
 import { createDevProjectRoutes } from './routes/devProjects.ts'
 import { createHealthRoutes } from './routes/health.ts'
 import { createProfileRoutes } from './routes/profile.ts'
@@ -97,6 +98,8 @@ export type AppOptions = {
   }
   /** Sign In With Farcaster: relay, chain-10 RPC, the domain and URI the message names. */
   farcaster?: Omit<FarcasterOptions, 'channelTtlSeconds'> & { channelTtlSeconds?: number }
+  /** ADMIN_TOKEN: turns on `POST /admin/registry/sync` for callers that present it. */
+  adminToken?: string | undefined
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -180,6 +183,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   )
   app.route('/', createHealthRoutes())
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
+  if (options.adminToken) app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
   app.use('/v1/*', requireProject(deps))
   app.use('/e', requireProject(deps))
   app.route('/', createProjectRoutes())

@@ -116,6 +116,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'EMBEDDED_SECRET must be 64 hex digits (32 bytes)')
     .optional(),
+  /** Turns on the admin routes (`POST /admin/registry/sync`) for callers that send it as a Bearer token. */
+  ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
   /** How often the indexer looks for new blocks. */
   INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
 })

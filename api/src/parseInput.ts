@@ -1,19 +1,17 @@
 import type { z } from 'zod'
-import { ValidationError } from './errors.ts'
+import { type InputPart, invalidInput } from './invalidInput.ts'
 
-/** Parses request input with `schema`; a failure is a 400 naming each bad field. */
+/**
+ * Parses a value that is not a request part itself (a signed message inside a body, a CLI
+ * argument, a registry document) with `schema`; a failure is the same 400 as
+ * `validateInput`'s. Request query, path and body go through `validateInput`.
+ */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  where: 'query' | 'body' | 'path',
+  where: InputPart,
 ): z.output<S> {
   const result = schema.safeParse(value)
   if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.')
-    return path ? `${path}: ${issue.message}` : issue.message
-  })
-  throw new ValidationError(`Invalid ${where}: ${problems.join('; ')}`, {
-    data: result.error.issues,
-  })
+  throw invalidInput(where, result.error)
 }

@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { LogLine } from './AppEnv.ts'
 import { createApp, resolveAppDeps } from './app.ts'
 import { seedDemo } from './cli/seedDemo.ts'
@@ -16,7 +16,8 @@ import { startServer } from './startServer.ts'
  * CLIENT_ADDRESS_HEADER, DATA_CHAINS, SOLANA_DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
  * ONRAMP_KEY_SECRET for the on-ramp, SMTP_URL, MAIL_FROM and EMBEDDED_SECRET for email login,
  * SOCIAL_PROVIDERS, PUBLIC_URL and SOCIAL_RETURN_ORIGINS for social logins, FARCASTER_RELAY_URL,
- * FARCASTER_RPC_URL, FARCASTER_DOMAIN and FARCASTER_SIWE_URI for Sign In With Farcaster.
+ * FARCASTER_RPC_URL, FARCASTER_DOMAIN and FARCASTER_SIWE_URI for Sign In With Farcaster,
+ * ADMIN_TOKEN for the admin routes (registry sync).
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -25,7 +26,7 @@ async function main() {
     process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`)
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   if (process.argv.includes('--seed')) {
-    const seeded = await seedDemo(db, join(dirname(env.DATA_DIR), 'wallets.dev.gen.json'))
+    const seeded = await seedDemo(db)
     log({ level: 'info', msg: 'seeded demo project', wallets: seeded.wallets })
   }
   const onramp = onrampClientFromEnv(env, systemClock)
@@ -45,6 +46,7 @@ async function main() {
     chains: env.DATA_CHAINS,
     solanaChains: env.SOLANA_DATA_CHAINS,
     fetchPrivateHosts: env.FETCH_PRIVATE_HOSTS,
+    adminToken: env.ADMIN_TOKEN,
     ...(onramp ? { onramp } : {}),
     social: {
       providers: env.SOCIAL_PROVIDERS,

@@ -161,7 +161,7 @@ test('error: open({ view }) with a view the modal cannot show rejects with ViewU
   expect(await outcome('ConnectingFarcaster')).toEqual({
     name: 'ViewUnavailableError',
     code: 5106,
-    data: { view: 'ConnectingFarcaster', reason: 'unknown' },
+    data: { view: 'ConnectingFarcaster', reason: 'internal' },
   })
   // Only an embedded wallet's own request shows ApproveTransaction; a host cannot open it.
   expect(await outcome('ApproveTransaction')).toMatchObject({

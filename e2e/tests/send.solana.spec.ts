@@ -1,6 +1,7 @@
 // Send from the modal on Solana (SPEC §1, §4 "solana sends a transaction"): SOL and the demo SPL
 // token sent with the dev Solana wallet land on the local validator by exactly the amounts; the
-// SPL send creates the receiver's associated token account; the user lands on Account.
+// SPL send creates the receiver's associated token account; the user lands on Account, whose
+// Activity lists both transfers as confirmed.
 import type { FrameLocator, Page } from '@playwright/test'
 import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
@@ -93,6 +94,18 @@ test('default: SOL and the demo SPL token sent from the modal land on the valida
   await send(view, modalFrame, new RegExp(`^${short} `), '2.5', tokenReceiver.toBase58())
   expect((await getAccount(connection, receiverAta)).amount).toBe(2_500_000n)
   expect(tokensBefore - (await getAccount(connection, senderAta)).amount).toBe(2_500_000n)
+
+  // Activity lists both transfers sent from the modal (the Data API has no Solana history),
+  // confirmed by their signature status.
+  await modalFrame.getByRole('tab', { name: 'Activity' }).click()
+  const rows = modalFrame.getByRole('tabpanel').getByTestId('activity-item')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(`Sent ${short}`)
+  await expect(rows.nth(0)).toContainText('−2.500')
+  await expect(rows.nth(0)).toContainText('Confirmed')
+  await expect(rows.nth(1)).toContainText('Sent SOL')
+  await expect(rows.nth(1)).toContainText('−1.500')
+  await expect(rows.nth(1)).toContainText('Confirmed')
 })
 
 test('error: an EVM address is not a Solana receiver', async ({

@@ -63,6 +63,31 @@ test('default: with no wallet in the page, Connect recommends the registry’s f
   )
 })
 
+test('default: the seeded registry is real wallets; featured and excluded name them by rdns', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  await openHostPage(page, stack, {
+    networks: networks(),
+    featuredWalletIds: ['io.metamask'],
+    excludeWalletIds: ['me.rainbow'],
+  })
+  expect(await connectRows(page, modalFrame)).toEqual([
+    'WalletConnect',
+    'MetaMask',
+    'Trust Wallet',
+    'Argent',
+    'Crypto.com | DeFi Wallet',
+    'All wallets',
+  ])
+  // The api serves each real wallet's stored image (a monogram on its brand colour).
+  const [metamask] = await registry(stack, 'include=io.metamask')
+  const image = await fetch(`${stack.apiUrl}/v1/wallets/${metamask?.id}/image?projectId=demo`)
+  expect(image.headers.get('content-type')).toBe('image/svg+xml')
+  expect(await image.text()).toContain('>MM</text>')
+})
+
 test('param: featured wallets in order; recommended ones fill the rest, never repeating an announced wallet', async ({
   page,
   stack,

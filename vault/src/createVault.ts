@@ -4,13 +4,19 @@ import type {
   EmbeddedLoginCalls,
   RpcRequest,
 } from '@porthole/shared-protocol'
-import type { VaultApi } from './api/createVaultApi.ts'
+import type { LoginSession, VaultApi } from './api/createVaultApi.ts'
 import { createKeyShares } from './custody/createKeyShares.ts'
 import { withKey } from './custody/withKey.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
 import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
 import { initSmartAccount } from './smartAccount/initSmartAccount.ts'
 import { setPreferredAccount } from './smartAccount/setPreferredAccount.ts'
+import { connectFarcaster } from './social/connectFarcaster.ts'
+import { connectSocial } from './social/connectSocial.ts'
+import type { SocialInbox } from './social/createSocialInbox.ts'
+import { getFarcasterUri } from './social/getFarcasterUri.ts'
+import { getSocialRedirectUri } from './social/getSocialRedirectUri.ts'
+import type { SocialDeps } from './social/SocialDeps.ts'
 import type { VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
 import type { VaultContext } from './VaultContext.ts'
 import { VaultError } from './VaultError.ts'
@@ -23,8 +29,6 @@ export type VaultHandlers = {
 
 const notConnected = () =>
   new VaultError('NotConnectedError', 'No account is signed in.', { code: 4100 })
-const unsupported = () =>
-  new VaultError('UnsupportedMethodError', 'Action not allowed', { code: 4200 })
 
 /**
  * The vault's behaviour behind the SPEC §4 catalog: email login against the api, the key's
@@ -36,6 +40,8 @@ export function createVault(deps: {
   createApi: (projectId: () => string) => VaultApi
   storage: VaultStorage
   onSession: (update: { isConnected: boolean; email?: string }) => void
+  /** Social logins: the results the api's callback pages posted, and this vault's origin. */
+  social: { inbox: SocialInbox; origin: string }
   /** SPEC §6: where smart accounts are enabled (CAIP-2 ids); none when absent. */
   smartAccountNetworks?: readonly string[]
 }) {
@@ -127,7 +133,29 @@ export function createVault(deps: {
         ...(enabled ? [{ address: record.evmAddress, type: 'smartAccount' as const }] : []),
       ],
       preferredAccountType: preferred,
+      ...(current.username ? { userName: current.username } : {}),
+      ...(current.provider ? { socialProvider: current.provider as LoginSession['provider'] } : {}),
     }
+  }
+  /** A social or Farcaster login ends as an email login does: wallet settled, session kept. */
+  const completeLogin = async (opened: LoginSession) => {
+    try {
+      await settleWallet(opened.token, opened.email)
+    } catch (error) {
+      await api.revokeSession(opened.token).catch(() => undefined)
+      throw error
+    }
+    await storage.setSession({ projectId: projectId(), ...opened })
+    deps.onSession({ isConnected: true, email: opened.email })
+    return user()
+  }
+  const social: SocialDeps = {
+    api,
+    inbox: deps.social.inbox,
+    origin: deps.social.origin,
+    projectId,
+    completeLogin,
+    farcaster: { channelToken: null },
   }
   const signOut = async () => {
     const current = await storage.getSession(projectId())
@@ -196,9 +224,10 @@ export function createVault(deps: {
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: getSmartAccountEnabledNetworks(context),
     INIT_SMART_ACCOUNT: initSmartAccount(context),
     SET_PREFERRED_ACCOUNT: setPreferredAccount(context),
-    GET_FARCASTER_URI: async () => {
-      throw unsupported()
-    },
+    GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri(social),
+    CONNECT_SOCIAL: connectSocial(social),
+    GET_FARCASTER_URI: getFarcasterUri(social),
+    CONNECT_FARCASTER: connectFarcaster(social),
   }
   return handlers
 }

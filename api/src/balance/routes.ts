@@ -8,6 +8,7 @@ import { SolanaAddressSchema } from '../chains/SolanaDataChainSchema.ts'
 import { parseInput } from '../parseInput.ts'
 import { NATIVE, type PricedAsset } from '../sources/PriceSource.ts'
 import { readBalances } from '../sources/readBalances.ts'
+import { validateInput } from '../validateInput.ts'
 import { findCachedBalances, findTokensSeenBy, saveCachedBalances } from './queries.ts'
 import { readSolanaTokenBalances } from './readSolanaTokenBalances.ts'
 import { BalanceQuerySchema, type BalanceResponse, type TokenBalance } from './schemas.ts'
@@ -55,30 +56,35 @@ async function readEvmTokenBalances(
  * network answers an empty list (SPEC §8).
  */
 export function createBalanceRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/v1/account/:address/balance', async (c) => {
-    const query = parseInput(BalanceQuerySchema, c.req.query(), 'query')
-    const entry = deps.chains.get(query.chainId)
-    const solana = deps.solanaChains.get(query.chainId)
-    if (!entry && !solana) return c.json({ balances: [] } satisfies BalanceResponse)
-    const address = c.req.param('address')
-    const owner = entry
-      ? parseInput(EvmAddressSchema, address, 'path')
-      : parseInput(SolanaAddressSchema, address, 'path')
-    const key = {
-      chainId: query.chainId,
-      address: entry ? owner.toLowerCase() : owner,
-      currency: query.currency,
-    }
-    const now = deps.clock.now()
-    if (query.forceUpdate === undefined) {
-      const cached = await findCachedBalances(deps.db, key, new Date(now - BALANCE_CACHE_MS))
-      if (cached) return c.json(cached)
-    }
-    const balances = entry
-      ? await readEvmTokenBalances(deps, entry, owner as Address)
-      : await readSolanaTokenBalances(deps, solana as NonNullable<typeof solana>, owner)
-    const body: BalanceResponse = { balances }
-    await saveCachedBalances(deps.db, key, body, new Date(now))
-    return c.json(body)
-  })
+  return new Hono<AppEnv>().get(
+    '/v1/account/:address/balance',
+    validateInput('query', BalanceQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query')
+      const entry = deps.chains.get(query.chainId)
+      const solana = deps.solanaChains.get(query.chainId)
+      if (!entry && !solana) return c.json({ balances: [] } satisfies BalanceResponse)
+      // The address's form depends on the chain, so it is parsed here, not by a middleware.
+      const address = c.req.param('address')
+      const owner = entry
+        ? parseInput(EvmAddressSchema, address, 'path')
+        : parseInput(SolanaAddressSchema, address, 'path')
+      const key = {
+        chainId: query.chainId,
+        address: entry ? owner.toLowerCase() : owner,
+        currency: query.currency,
+      }
+      const now = deps.clock.now()
+      if (query.forceUpdate === undefined) {
+        const cached = await findCachedBalances(deps.db, key, new Date(now - BALANCE_CACHE_MS))
+        if (cached) return c.json(cached)
+      }
+      const balances = entry
+        ? await readEvmTokenBalances(deps, entry, owner as Address)
+        : await readSolanaTokenBalances(deps, solana as NonNullable<typeof solana>, owner)
+      const body: BalanceResponse = { balances }
+      await saveCachedBalances(deps.db, key, body, new Date(now))
+      return c.json(body)
+    },
+  )
 }

@@ -8,7 +8,7 @@ async function main() {
   const env = parseEnv(process.env)
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
   try {
-    process.exitCode = await runCli(process.argv.slice(2), db, console.log, env.DATA_DIR)
+    process.exitCode = await runCli(process.argv.slice(2), db, console.log)
   } catch (error) {
     console.error(error instanceof ApiError ? error.shortMessage : String(error))
     process.exitCode = 1

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const run = async (...args: string[]) => {
   const lines: string[] = []
-  const code = await runCli(args, testDb.db, (line) => lines.push(line), join(dir, 'pglite'))
+  const code = await runCli(args, testDb.db, (line) => lines.push(line))
   return { code, lines }
 }
 
@@ -75,9 +75,32 @@ describe('runCli', () => {
     expect(row!.count).toBe(25)
   })
 
-  test('behavior: seed saves the demo project and the generated registry, twice without harm', async () => {
+  test('param: registry sync reads an Explorer page from a file, and names a file it cannot read', async () => {
+    const file = join(dir, 'explorer.json')
+    const listing = {
+      id: 'a'.repeat(64),
+      name: 'Filed Wallet',
+      chains: ['eip155:1'],
+      image_id: null,
+    }
+    await writeFile(
+      file,
+      JSON.stringify({ listings: { [listing.id]: listing }, count: 1, total: 1 }),
+    )
+    expect((await run('registry', 'sync', file)).lines).toEqual(['synced 1 wallets, 0 new images'])
+    const [row] = await testDb.db.query<{ name: string }>(
+      'SELECT name FROM wallets WHERE id = $1',
+      [listing.id],
+    )
+    expect(row?.name).toBe('Filed Wallet')
+    await expect(run('registry', 'sync', join(dir, 'missing.json'))).rejects.toThrow(
+      /Cannot read ".*missing\.json" as JSON/,
+    )
+  })
+
+  test('behavior: seed saves the demo project and the real-wallet snapshot, twice without harm', async () => {
     expect((await run('seed')).code).toBe(0)
-    expect((await run('seed')).lines).toEqual(['seeded project "demo" and 600 wallets'])
+    expect((await run('seed')).lines).toEqual(['seeded project "demo" and 37 wallets'])
     expect((await run('projects', 'list')).lines.some((line) => line.includes('"demo"'))).toBe(true)
   })
 

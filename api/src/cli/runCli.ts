@@ -1,24 +1,35 @@
 import { readFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Db } from '../db/Db.ts'
 import { listProjects, saveProject } from '../db/projects.ts'
 import { parseInput } from '../parseInput.ts'
 import { ProjectInputSchema } from '../projects/ProjectSchema.ts'
 import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'
+import { RegistrySourceError } from '../wallets/registryErrors.ts'
+import { syncWalletRegistry } from '../wallets/syncWalletRegistry.ts'
 import { seedDemo } from './seedDemo.ts'
 
 const usage = `Usage (env: DATABASE_URL or DATA_DIR, as for the server):
   projects create --id <id> --name <name> [--origins a,b] [--no-default-origins] [--features <json>]
   projects list
   wallets import <file.json>
+  registry sync <https://…/v3/wallets?projectId=… | explorer-page.json>
   seed
 With embedded PGlite, stop the server first: one process owns the data folder.`
 
 type Out = (text: string) => void
 
+/** An Explorer page saved as a file: read and parsed, or a typed error naming the file. */
+async function readExplorerFile(path: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8'))
+  } catch (cause) {
+    throw new RegistrySourceError(`Cannot read "${path}" as JSON.`, { cause })
+  }
+}
+
 /** Runs one CLI command against `db`; returns the exit code. */
-export async function runCli(args: string[], db: Db, out: Out, dataDir: string): Promise<number> {
+export async function runCli(args: string[], db: Db, out: Out): Promise<number> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -55,8 +66,22 @@ export async function runCli(args: string[], db: Db, out: Out, dataDir: string):
     out(`imported ${await importWalletRegistry(db, document)} wallets`)
     return 0
   }
+  if (command === 'registry sync' && positionals[2]) {
+    const from = positionals[2]
+    const source = /^https?:\/\//.test(from)
+      ? { url: from }
+      : { document: await readExplorerFile(from) }
+    const result = await syncWalletRegistry(db, source)
+    out(
+      `synced ${result.wallets} wallets, ${result.images} new images` +
+        (result.imageFailures ? `, ${result.imageFailures} images failed` : '') +
+        (result.skipped.length ? `, ${result.skipped.length} listings skipped` : ''),
+    )
+    for (const skipped of result.skipped) out(`skipped ${skipped.id}: ${skipped.reason}`)
+    return 0
+  }
   if (positionals[0] === 'seed') {
-    const seeded = await seedDemo(db, join(dirname(dataDir), 'wallets.dev.gen.json'))
+    const seeded = await seedDemo(db)
     out(`seeded project "demo" and ${seeded.wallets} wallets`)
     return 0
   }

@@ -2,8 +2,7 @@ import { Hono } from 'hono'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { GasPriceNotSupportedError, ValidationError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
+import { validateInput } from '../validateInput.ts'
 import { buildSwapTransaction } from './buildSwapTransaction.ts'
 import {
   isNative,
@@ -39,13 +38,13 @@ function userOn(user: CaipAccount, token: CaipAccount, where: 'query' | 'body') 
  */
 export function createConvertRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/v1/convert/tokens', async (c) => {
-      const query = parseInput(TokensQuerySchema, c.req.query(), 'query')
+    .get('/v1/convert/tokens', validateInput('query', TokensQuerySchema), async (c) => {
+      const query = c.req.valid('query')
       const tokens = await listSwapTokens(deps, swapContextOf(deps, query.chainId))
       return c.json({ tokens })
     })
-    .get('/v1/convert/quotes', async (c) => {
-      const query = parseInput(QuoteQuerySchema, c.req.query(), 'query')
+    .get('/v1/convert/quotes', validateInput('query', QuoteQuerySchema), async (c) => {
+      const query = c.req.valid('query')
       const context = swapContextOfPair(deps, query.from, query.to)
       const quote = await quoteSwap(deps, context, {
         amount: query.amount,
@@ -57,53 +56,61 @@ export function createConvertRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       return c.json({ quotes: [quote] })
     })
-    .get('/v1/convert/allowance', async (c) => {
-      const query = parseInput(AllowanceQuerySchema, c.req.query(), 'query')
+    .get('/v1/convert/allowance', validateInput('query', AllowanceQuerySchema), async (c) => {
+      const query = c.req.valid('query')
       const context = swapContextOf(deps, query.tokenAddress.chainId)
       const owner = userOn(query.userAddress, query.tokenAddress, 'query')
       const allowance = await readAllowance(context, query.tokenAddress.address, owner)
       return c.json({ allowance: String(allowance) })
     })
-    .get('/v1/convert/gas-price', async (c) => {
-      const query = parseInput(GasPriceQuerySchema, c.req.query(), 'query')
+    .get('/v1/convert/gas-price', validateInput('query', GasPriceQuerySchema), async (c) => {
+      const query = c.req.valid('query')
       const entry = deps.chains.get(query.chainId)
       if (!entry) throw new GasPriceNotSupportedError()
       return c.json(await readGasPrices(entry))
     })
-    .get('/v1/convert/build-approve', async (c) => {
-      const query = parseInput(BuildApproveQuerySchema, c.req.query(), 'query')
-      const context = swapContextOfPair(deps, query.from, query.to)
-      const user = userOn(query.userAddress, query.from, 'query')
-      if (isNative(query.from.address)) {
-        throw new ValidationError('Invalid query: the native coin needs no approval')
-      }
-      const data = encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [context.router.address, query.amount ?? maxUint256],
-      })
-      const gasPrice = await context.entry.reader.getGasPrice()
-      return c.json({
-        tx: {
-          from: user,
-          to: query.from.address,
-          data,
-          value: '0',
-          eip155: { gasPrice: String(gasPrice) },
-        },
-      })
-    })
-    .post('/v1/convert/build-transaction', async (c) => {
-      const body = parseInput(BuildTransactionBodySchema, await readJsonBody(c), 'body')
-      const context = swapContextOfPair(deps, body.from, body.to)
-      const tx = await buildSwapTransaction(context, {
-        amount: body.amount,
-        from: body.from,
-        to: body.to,
-        user: userOn(body.userAddress, body.from, 'body'),
-        slippage: body.eip155?.slippage,
-        disableEstimate: body.disableEstimate,
-      })
-      return c.json({ tx })
-    })
+    .get(
+      '/v1/convert/build-approve',
+      validateInput('query', BuildApproveQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query')
+        const context = swapContextOfPair(deps, query.from, query.to)
+        const user = userOn(query.userAddress, query.from, 'query')
+        if (isNative(query.from.address)) {
+          throw new ValidationError('Invalid query: the native coin needs no approval')
+        }
+        const data = encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [context.router.address, query.amount ?? maxUint256],
+        })
+        const gasPrice = await context.entry.reader.getGasPrice()
+        return c.json({
+          tx: {
+            from: user,
+            to: query.from.address,
+            data,
+            value: '0',
+            eip155: { gasPrice: String(gasPrice) },
+          },
+        })
+      },
+    )
+    .post(
+      '/v1/convert/build-transaction',
+      validateInput('json', BuildTransactionBodySchema),
+      async (c) => {
+        const body = c.req.valid('json')
+        const context = swapContextOfPair(deps, body.from, body.to)
+        const tx = await buildSwapTransaction(context, {
+          amount: body.amount,
+          from: body.from,
+          to: body.to,
+          user: userOn(body.userAddress, body.from, 'body'),
+          slippage: body.eip155?.slippage,
+          disableEstimate: body.disableEstimate,
+        })
+        return c.json({ tx })
+      },
+    )
 }

@@ -36,9 +36,11 @@ export type WalletQuery = {
   page: number
   entries: number
   search?: string | undefined
+  /** Wallet ids or rdns. */
   include?: string[] | undefined
   exclude?: string[] | undefined
   chains?: string[] | undefined
+  /** Wallet ids or rdns, listed first in this order. */
   featured?: string[] | undefined
   /** At most this many matches are reachable through paging (search results). */
   cap?: number | undefined
@@ -71,11 +73,19 @@ export async function queryWallets(
     return `$${params.length}`
   }
   const where: string[] = []
-  if (query.include?.length) where.push(`id = ANY(${param(query.include)}::text[])`)
-  if (query.exclude?.length) where.push(`NOT (id = ANY(${param(query.exclude)}::text[]))`)
+  /** A wallet is named by its id or its rdns (lowercase). */
+  const named = (list: readonly string[]) => {
+    const at = param(list.map((key) => key.toLowerCase()))
+    return `(lower(id) = ANY(${at}::text[]) OR lower(coalesce(rdns, '')) = ANY(${at}::text[]))`
+  }
+  if (query.include?.length) where.push(named(query.include))
+  if (query.exclude?.length) where.push(`NOT ${named(query.exclude)}`)
   if (query.chains?.length) where.push(`chains && ${param(query.chains)}::text[]`)
   const needle = query.search && escapeLike(query.search.toLowerCase())
-  if (needle) where.push(`lower(name) LIKE ${param(`%${needle}%`)}`)
+  if (needle) {
+    const like = param(`%${needle}%`)
+    where.push(`(lower(name) LIKE ${like} OR lower(coalesce(rdns, '')) LIKE ${like})`)
+  }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
   const [counted] = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM wallets ${whereSql}`,
@@ -84,7 +94,10 @@ export async function queryWallets(
   const count = Math.min(counted?.count ?? 0, query.cap ?? Number.POSITIVE_INFINITY)
   const order: string[] = []
   if (query.featured?.length) {
-    order.push(`array_position(${param(query.featured)}::text[], id) NULLS LAST`)
+    const featured = param(query.featured.map((key) => key.toLowerCase()))
+    order.push(
+      `least(array_position(${featured}::text[], lower(id)), array_position(${featured}::text[], lower(rdns))) NULLS LAST`,
+    )
   }
   if (needle) order.push(`(lower(name) LIKE ${param(`${needle}%`)}) DESC`)
   order.push('rank', 'name', 'id')

@@ -28,8 +28,7 @@ import {
   OtpWrongCodeError,
   RateLimitedError,
 } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
+import { validateInput } from '../validateInput.ts'
 import {
   BearerSchema,
   CreateWalletBodySchema,
@@ -68,10 +67,10 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   return new Hono<AppEnv>()
-    .post('/v1/embedded/otp', async (c) => {
+    .post('/v1/embedded/otp', validateInput('json', SendCodeBodySchema), async (c) => {
       const { keys, mailer } = configured()
       const { project } = c.get('call')
-      const { email } = parseInput(SendCodeBodySchema, await readJsonBody(c), 'body')
+      const { email } = c.req.valid('json')
       const now = deps.clock.now()
       const client = deps.clientAddress(c)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -113,10 +112,10 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
         202,
       )
     })
-    .post('/v1/embedded/otp/verify', async (c) => {
+    .post('/v1/embedded/otp/verify', validateInput('json', VerifyCodeBodySchema), async (c) => {
       const { keys } = configured()
       const { project } = c.get('call')
-      const { email, code } = parseInput(VerifyCodeBodySchema, await readJsonBody(c), 'body')
+      const { email, code } = c.req.valid('json')
       const now = deps.clock.now()
       const key = { projectId: project.id, email }
       // A wrong code is counted (committed) before the error answers.
@@ -170,11 +169,11 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
         authShare: openShare(keys, `${project.id}\n${wallet.email}`, wallet.sealedAuthShare),
       })
     })
-    .post('/v1/embedded/wallet', async (c) => {
+    .post('/v1/embedded/wallet', validateInput('json', CreateWalletBodySchema), async (c) => {
       const { keys } = configured()
       const { project } = c.get('call')
       const session = await sessionOf(c)
-      const body = parseInput(CreateWalletBodySchema, await readJsonBody(c), 'body')
+      const body = c.req.valid('json')
       const stored = await insertEmbeddedWallet(deps.db, {
         projectId: project.id,
         email: session.email,

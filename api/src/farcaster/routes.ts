@@ -8,9 +8,8 @@ import {
   findFarcasterChannel,
   insertFarcasterChannel,
 } from '../db/farcasterChannels.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
 import { openLoginSession } from '../social/openLoginSession.ts'
+import { validateInput } from '../validateInput.ts'
 import { FarcasterLoginError } from './FarcasterLoginError.ts'
 
 const CompleteBodySchema = z.strictObject({ channelToken: z.string().min(8).max(128) })
@@ -64,10 +63,10 @@ export function createFarcasterRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       return c.json({ channelToken, url, expiresAt: expiresAt.toISOString() }, 201)
     })
-    .post('/v1/auth/farcaster/complete', async (c) => {
+    .post('/v1/auth/farcaster/complete', validateInput('json', CompleteBodySchema), async (c) => {
       const { app } = configured()
       const { project } = c.get('call')
-      const { channelToken } = parseInput(CompleteBodySchema, await readJsonBody(c), 'body')
+      const { channelToken } = c.req.valid('json')
       const at = new Date(deps.clock.now())
       const channel = await findFarcasterChannel(deps.db, {
         channelToken,

@@ -2,9 +2,8 @@ import { Hono } from 'hono'
 import { type Address, erc20Abi } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
 import { NATIVE } from '../sources/PriceSource.ts'
+import { validateInput } from '../validateInput.ts'
 import { EVM_NATIVE_PLACEHOLDER, type Fungible, PriceBodySchema } from './schemas.ts'
 
 async function pricesOnChain(
@@ -53,17 +52,21 @@ async function pricesOnChain(
  * source. Assets without a price, and assets on unsupported networks, are left out.
  */
 export function createFungibleRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().post('/v1/fungible/price', async (c) => {
-    const body = parseInput(PriceBodySchema, await readJsonBody(c), 'body')
-    const byChain = new Map<string, Address[]>()
-    for (const asset of body.addresses) {
-      byChain.set(asset.chainId, [...(byChain.get(asset.chainId) ?? []), asset.address])
-    }
-    const fungibles: Fungible[] = []
-    for (const [chainId, addresses] of byChain) {
-      const entry = deps.chains.get(chainId)
-      if (entry) fungibles.push(...(await pricesOnChain(deps, entry, [...new Set(addresses)])))
-    }
-    return c.json({ fungibles })
-  })
+  return new Hono<AppEnv>().post(
+    '/v1/fungible/price',
+    validateInput('json', PriceBodySchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      const byChain = new Map<string, Address[]>()
+      for (const asset of body.addresses) {
+        byChain.set(asset.chainId, [...(byChain.get(asset.chainId) ?? []), asset.address])
+      }
+      const fungibles: Fungible[] = []
+      for (const [chainId, addresses] of byChain) {
+        const entry = deps.chains.get(chainId)
+        if (entry) fungibles.push(...(await pricesOnChain(deps, entry, [...new Set(addresses)])))
+      }
+      return c.json({ fungibles })
+    },
+  )
 }

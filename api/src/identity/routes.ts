@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { findNamesByAddress } from '../db/names.ts'
-import { parseInput } from '../parseInput.ts'
+import { validateInput } from '../validateInput.ts'
+import { validateParam } from '../validateParam.ts'
 
 const IdentityQuerySchema = z.object({ sender: EvmAddressSchema.optional() })
 
@@ -16,11 +17,15 @@ export const IDENTITY_MAX_AGE_SECONDS = 300
  * nulls. Cacheable for 5 minutes.
  */
 export function createIdentityRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/v1/identity/:address', async (c) => {
-    const address = parseInput(EvmAddressSchema, c.req.param('address'), 'path')
-    parseInput(IdentityQuerySchema, c.req.query(), 'query')
-    const [profile] = await findNamesByAddress(deps.db, address)
-    c.header('Cache-Control', `public, max-age=${IDENTITY_MAX_AGE_SECONDS}`)
-    return c.json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null })
-  })
+  return new Hono<AppEnv>().get(
+    '/v1/identity/:address',
+    validateParam('address', EvmAddressSchema),
+    validateInput('query', IdentityQuerySchema),
+    async (c) => {
+      const { address } = c.req.valid('param')
+      const [profile] = await findNamesByAddress(deps.db, address)
+      c.header('Cache-Control', `public, max-age=${IDENTITY_MAX_AGE_SECONDS}`)
+      return c.json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null })
+    },
+  )
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { CaipNetworkIdSchema, EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { NotFoundError, UpstreamError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
+import { validateInput } from '../validateInput.ts'
 import { findNftImageUrl } from './queries.ts'
 
 /** Largest image served, in bytes. */
@@ -24,28 +24,32 @@ const ImageParamsSchema = z.object({
  * the image host fails.
  */
 export function createNftImageRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/v1/nfts/:chainId/:address/:tokenId/image', async (c) => {
-    const params = parseInput(ImageParamsSchema, c.req.param(), 'path')
-    const url = await findNftImageUrl(deps.db, {
-      chainId: params.chainId,
-      address: params.address.toLowerCase(),
-      tokenId: params.tokenId,
-    })
-    if (!url) throw new NotFoundError('This token has no known image.')
-    const image = await deps
-      .fetchPublic(url, {
-        maxBytes: MAX_NFT_IMAGE_BYTES,
-        timeoutMs: IMAGE_TIMEOUT_MS,
-        accept: ['image/'],
+  return new Hono<AppEnv>().get(
+    '/v1/nfts/:chainId/:address/:tokenId/image',
+    validateInput('param', ImageParamsSchema),
+    async (c) => {
+      const params = c.req.valid('param')
+      const url = await findNftImageUrl(deps.db, {
+        chainId: params.chainId,
+        address: params.address.toLowerCase(),
+        tokenId: params.tokenId,
       })
-      .catch((error: unknown) => {
-        throw new UpstreamError('The image could not be fetched.', { cause: error })
+      if (!url) throw new NotFoundError('This token has no known image.')
+      const image = await deps
+        .fetchPublic(url, {
+          maxBytes: MAX_NFT_IMAGE_BYTES,
+          timeoutMs: IMAGE_TIMEOUT_MS,
+          accept: ['image/'],
+        })
+        .catch((error: unknown) => {
+          throw new UpstreamError('The image could not be fetched.', { cause: error })
+        })
+      return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': image.contentType,
+        'cache-control': 'public, max-age=86400',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       })
-    return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': image.contentType,
-      'cache-control': 'public, max-age=86400',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    })
-  })
+    },
+  )
 }

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import { type Address, getAddress } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
-import { parseInput } from '../parseInput.ts'
 import { readNftMetadata } from '../sources/readNftMetadata.ts'
+import { validateInput } from '../validateInput.ts'
+import { validateParam } from '../validateParam.ts'
 import { nftImagePath } from './nftImagePath.ts'
 import { findOwnedNfts } from './queries.ts'
 import { type Nft, NftsQuerySchema, type NftsResponse } from './schemas.ts'
@@ -20,34 +21,39 @@ export const MAX_NFTS = 200
  * `{ data: [] }`.
  */
 export function createNftRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get('/v1/account/:address/nfts', async (c) => {
-    const query = parseInput(NftsQuerySchema, c.req.query(), 'query')
-    const entry = deps.chains.get(query.chainId)
-    if (!entry) return c.json({ data: [] } satisfies NftsResponse)
-    const owner = parseInput(EvmAddressSchema, c.req.param('address'), 'path')
-    const rows = await findOwnedNfts(deps.db, query.chainId, owner.toLowerCase(), MAX_NFTS)
-    const now = new Date(deps.clock.now())
-    const data = await Promise.all(
-      rows.map(async (row): Promise<Nft> => {
-        const address = getAddress(row.token) as Address
-        const meta = await readNftMetadata(
-          deps.db,
-          deps.fetchPublic,
-          entry,
-          { address, tokenId: BigInt(row.token_id) },
-          now,
-        )
-        const collection = { name: row.collection ?? '', symbol: row.symbol ?? '' }
-        return {
-          chainId: query.chainId,
-          address: `${query.chainId}:${address}`,
-          tokenId: row.token_id,
-          name: meta.name ?? `${collection.name || 'NFT'} #${row.token_id}`,
-          image: meta.image ? nftImagePath(query.chainId, address, row.token_id) : '',
-          collection,
-        }
-      }),
-    )
-    return c.json({ data } satisfies NftsResponse)
-  })
+  return new Hono<AppEnv>().get(
+    '/v1/account/:address/nfts',
+    validateInput('query', NftsQuerySchema),
+    validateParam('address', EvmAddressSchema),
+    async (c) => {
+      const query = c.req.valid('query')
+      const entry = deps.chains.get(query.chainId)
+      if (!entry) return c.json({ data: [] } satisfies NftsResponse)
+      const owner = c.req.valid('param').address
+      const rows = await findOwnedNfts(deps.db, query.chainId, owner.toLowerCase(), MAX_NFTS)
+      const now = new Date(deps.clock.now())
+      const data = await Promise.all(
+        rows.map(async (row): Promise<Nft> => {
+          const address = getAddress(row.token) as Address
+          const meta = await readNftMetadata(
+            deps.db,
+            deps.fetchPublic,
+            entry,
+            { address, tokenId: BigInt(row.token_id) },
+            now,
+          )
+          const collection = { name: row.collection ?? '', symbol: row.symbol ?? '' }
+          return {
+            chainId: query.chainId,
+            address: `${query.chainId}:${address}`,
+            tokenId: row.token_id,
+            name: meta.name ?? `${collection.name || 'NFT'} #${row.token_id}`,
+            image: meta.image ? nftImagePath(query.chainId, address, row.token_id) : '',
+            collection,
+          }
+        }),
+      )
+      return c.json({ data } satisfies NftsResponse)
+    },
+  )
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
+import { validateInput } from '../validateInput.ts'
 import { onrampOptions, onrampQuote, onrampUrl } from './queries.ts'
 import { OnrampUrlBodySchema, OptionsQuerySchema, QuoteBodySchema } from './schemas.ts'
 
@@ -11,16 +10,16 @@ import { OnrampUrlBodySchema, OptionsQuerySchema, QuoteBodySchema } from './sche
  */
 export function createOnrampRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/v1/onramp/options', async (c) => {
-      const query = parseInput(OptionsQuerySchema, c.req.query(), 'query')
+    .get('/v1/onramp/options', validateInput('query', OptionsQuerySchema), async (c) => {
+      const query = c.req.valid('query')
       return c.json(await onrampOptions(deps, query))
     })
-    .post('/v1/onramp/quote', async (c) => {
-      const body = parseInput(QuoteBodySchema, await readJsonBody(c), 'body')
+    .post('/v1/onramp/quote', validateInput('json', QuoteBodySchema), async (c) => {
+      const body = c.req.valid('json')
       return c.json(await onrampQuote(deps, body))
     })
-    .post('/v1/generators/onrampurl', async (c) => {
-      const body = parseInput(OnrampUrlBodySchema, await readJsonBody(c), 'body')
+    .post('/v1/generators/onrampurl', validateInput('json', OnrampUrlBodySchema), async (c) => {
+      const body = c.req.valid('json')
       return c.json({ url: await onrampUrl(deps, body, deps.clientAddress(c)) })
     })
 }

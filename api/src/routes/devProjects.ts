@@ -2,9 +2,8 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { saveProject } from '../db/projects.ts'
 import { BrowserOriginRefusedError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
 import { ProjectInputSchema } from '../projects/ProjectSchema.ts'
-import { readJsonBody } from '../readJsonBody.ts'
+import { validateInput } from '../validateInput.ts'
 
 /**
  * `POST /dev/projects` (only with `createApp({ devRoutes: true })`, which `npm start` sets):
@@ -18,9 +17,13 @@ import { readJsonBody } from '../readJsonBody.ts'
  * //   -d '{"id":"my-shop","name":"My shop","allowedOrigins":["https://shop.example"]}'
  */
 export function createDevProjectRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().post('/dev/projects', async (c) => {
-    if (c.req.header('origin') !== undefined) throw new BrowserOriginRefusedError()
-    const project = parseInput(ProjectInputSchema, await readJsonBody(c), 'body')
-    return c.json(await saveProject(deps.db, project), 201)
-  })
+  return new Hono<AppEnv>().post(
+    '/dev/projects',
+    validateInput('json', ProjectInputSchema),
+    async (c) => {
+      if (c.req.header('origin') !== undefined) throw new BrowserOriginRefusedError()
+      const project = c.req.valid('json')
+      return c.json(await saveProject(deps.db, project), 201)
+    },
+  )
 }

@@ -10,8 +10,8 @@ import { AddressSchema, RegisterBodySchema, RegisterMessageSchema } from '../nam
 import { parseFullName } from '../names/parseFullName.ts'
 import { suggestLabels } from '../names/suggestLabels.ts'
 import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
 import { SolanaAddressSchema } from '../siwx/SessionSchemas.ts'
+import { validateInput } from '../validateInput.ts'
 
 const ReverseQuerySchema = z.object({
   chainId: z.coerce.number().int().optional(),
@@ -30,12 +30,12 @@ export function createProfileRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!profile) throw new NotFoundError(`The name "${name.full}" is not registered.`)
       return c.json(profile)
     })
-    .get('/v1/profile/reverse/:address', async (c) => {
+    .get('/v1/profile/reverse/:address', validateInput('query', ReverseQuerySchema), async (c) => {
       const raw = c.req.param('address')
       // SPEC §8: lookups on a namespace the name service does not hold answer empty.
       if (SolanaAddressSchema.safeParse(raw).success) return c.json([])
       const address = parseInput(AddressSchema, raw, 'path')
-      const query = parseInput(ReverseQuerySchema, c.req.query(), 'query')
+      const query = c.req.valid('query')
       const coinType = query.chainId === undefined ? undefined : coinTypeForChainId(query.chainId)
       return c.json(await findNamesByAddress(deps.db, address, coinType))
     })
@@ -48,8 +48,8 @@ export function createProfileRoutes(deps: AppDeps): Hono<AppEnv> {
         suggestions: candidates.map((full) => ({ name: full, registered: taken.has(full) })),
       })
     })
-    .post('/v1/profile/account', async (c) => {
-      const body = parseInput(RegisterBodySchema, await readJsonBody(c), 'body')
+    .post('/v1/profile/account', validateInput('json', RegisterBodySchema), async (c) => {
+      const body = c.req.valid('json')
       let parsedMessage: unknown
       try {
         parsedMessage = JSON.parse(body.message)

@@ -7,7 +7,6 @@ import { consumeNonce, insertNonce } from '../db/siwxNonces.ts'
 import { findActiveSessions, insertSession, revokeSession } from '../db/siwxSessions.ts'
 import { InvalidSignatureError, NonceRejectedError, NotFoundError } from '../errors.ts'
 import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
 import {
   CreateSessionBodySchema,
   RevokeSessionBodySchema,
@@ -15,6 +14,8 @@ import {
 } from '../siwx/SessionSchemas.ts'
 import { verifyAddressSignature } from '../siwx/verifyAddressSignature.ts'
 import { verifySiwxMessage } from '../siwx/verifySiwxMessage.ts'
+import { validateInput } from '../validateInput.ts'
+import { validateParam } from '../validateParam.ts'
 
 /**
  * Sign-in (SIWE for eip155, SIWS for solana; SPEC §7, SECURITY #22): single-use expiring
@@ -30,9 +31,9 @@ export function createSessionRoutes(deps: AppDeps): Hono<AppEnv> {
       await insertNonce(deps.db, { nonce, projectId: project.id, issuedAt, expiresAt })
       return c.json({ nonce, expiresAt: expiresAt.toISOString() }, 201)
     })
-    .post('/v1/sessions', async (c) => {
+    .post('/v1/sessions', validateInput('json', CreateSessionBodySchema), async (c) => {
       const { project } = c.get('call')
-      const body = parseInput(CreateSessionBodySchema, await readJsonBody(c), 'body')
+      const body = c.req.valid('json')
       const now = new Date(deps.clock.now())
       const parsed = await verifySiwxMessage({
         project,
@@ -67,9 +68,9 @@ export function createSessionRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       return c.json(session, 201)
     })
-    .get('/v1/sessions/:address', async (c) => {
+    .get('/v1/sessions/:address', validateParam('address', SessionAddressSchema), async (c) => {
       const { project } = c.get('call')
-      const address = parseInput(SessionAddressSchema, c.req.param('address'), 'path')
+      const address = c.req.valid('param').address
       const sessions = await findActiveSessions(deps.db, {
         projectId: project.id,
         address,
@@ -77,24 +78,29 @@ export function createSessionRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       return c.json({ sessions })
     })
-    .post('/v1/sessions/:address/revoke', async (c) => {
-      const { project } = c.get('call')
-      const address = parseInput(SessionAddressSchema, c.req.param('address'), 'path')
-      const body = parseInput(RevokeSessionBodySchema, await readJsonBody(c), 'body')
-      const signed = await verifyAddressSignature({
-        address,
-        message: siwxRevokeMessage(body.pci),
-        signature: body.signature,
-      })
-      if (!signed) throw new InvalidSignatureError()
-      const at = new Date(deps.clock.now())
-      const found = await revokeSession(deps.db, {
-        projectId: project.id,
-        address,
-        pci: body.pci,
-        at,
-      })
-      if (!found) throw new NotFoundError(`No session ${body.pci} for ${address}.`)
-      return c.json({ pci: body.pci, revoked: true })
-    })
+    .post(
+      '/v1/sessions/:address/revoke',
+      validateParam('address', SessionAddressSchema),
+      validateInput('json', RevokeSessionBodySchema),
+      async (c) => {
+        const { project } = c.get('call')
+        const address = c.req.valid('param').address
+        const body = c.req.valid('json')
+        const signed = await verifyAddressSignature({
+          address,
+          message: siwxRevokeMessage(body.pci),
+          signature: body.signature,
+        })
+        if (!signed) throw new InvalidSignatureError()
+        const at = new Date(deps.clock.now())
+        const found = await revokeSession(deps.db, {
+          projectId: project.id,
+          address,
+          pci: body.pci,
+          at,
+        })
+        if (!found) throw new NotFoundError(`No session ${body.pci} for ${address}.`)
+        return c.json({ pci: body.pci, revoked: true })
+      },
+    )
 }

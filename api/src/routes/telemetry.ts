@@ -6,9 +6,8 @@ import {
   insertTelemetryEvent,
 } from '../db/telemetry.ts'
 import { RateLimitedError, TelemetryDisabledError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
 import { TelemetryEventSchema } from '../telemetry/TelemetryEventSchema.ts'
+import { validateInput } from '../validateInput.ts'
 
 /**
  * `POST /e`: error telemetry (SPEC §7). Refused when the project turned analytics off
@@ -18,12 +17,12 @@ import { TelemetryEventSchema } from '../telemetry/TelemetryEventSchema.ts'
  */
 export function createTelemetryRoutes(deps: AppDeps): Hono<AppEnv> {
   const { maxPerWindow, maxPerClientPerWindow, windowMs } = deps.telemetry
-  return new Hono<AppEnv>().post('/e', async (c) => {
+  return new Hono<AppEnv>().post('/e', validateInput('json', TelemetryEventSchema), async (c) => {
     const call = c.get('call')
     if (call.project.features.analytics === false) {
       throw new TelemetryDisabledError(call.project.id)
     }
-    const event = parseInput(TelemetryEventSchema, await readJsonBody(c), 'body')
+    const event = c.req.valid('json')
     const now = deps.clock.now()
     const windowStart = now - (now % windowMs)
     const retryAfter = Math.ceil((windowStart + windowMs - now) / 1000)

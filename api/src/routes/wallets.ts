@@ -8,8 +8,12 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { findWalletImage, queryWallets } from '../db/wallets.ts'
 import { NotFoundError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
+import { validateInput } from '../validateInput.ts'
+import { validateParam } from '../validateParam.ts'
 import { WalletIdSchema } from '../wallets/WalletRegistrySchema.ts'
+
+/** A wallet named by its registry id or its rdns (`io.metamask`). */
+const WalletKeySchema = z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'a wallet id or rdns')
 
 /** SPEC §9: pages of 40, search limited to 100 results. */
 export { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT }
@@ -25,20 +29,21 @@ const WalletQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   entries: z.coerce.number().int().min(1).max(100).default(WALLET_PAGE_SIZE),
   search: z.string().trim().max(64).optional(),
-  include: idList(WalletIdSchema),
-  exclude: idList(WalletIdSchema),
-  featured: idList(WalletIdSchema),
+  include: idList(WalletKeySchema),
+  exclude: idList(WalletKeySchema),
+  featured: idList(WalletKeySchema),
   chains: idList(CaipNetworkIdSchema),
 })
 
 /**
- * `GET /v1/wallets`: the registry for AllWallets, paged; `featured` ids come first in the
- * order given. `GET /v1/wallets/:id/image`: the wallet's image, cacheable for a day.
+ * `GET /v1/wallets`: the registry for AllWallets, paged (40), `search` over names and rdns (at
+ * most 100 results); `include`, `exclude` and `featured` name wallets by id or rdns, `featured`
+ * ones first in the order given, then the registry's ranking. `GET /v1/wallets/:id/image`: the wallet's image, cacheable for a day.
  */
 export function createWalletRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/v1/wallets', async (c) => {
-      const query = parseInput(WalletQuerySchema, c.req.query(), 'query')
+    .get('/v1/wallets', validateInput('query', WalletQuerySchema), async (c) => {
+      const query = c.req.valid('query')
       const search = query.search || undefined
       const result = await queryWallets(deps.db, {
         ...query,
@@ -47,8 +52,8 @@ export function createWalletRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
       })
       return c.json(result)
     })
-    .get('/v1/wallets/:id/image', async (c) => {
-      const id = parseInput(WalletIdSchema, c.req.param('id'), 'path')
+    .get('/v1/wallets/:id/image', validateParam('id', WalletIdSchema), async (c) => {
+      const id = c.req.valid('param').id
       const image = await findWalletImage(deps.db, id)
       if (!image) throw new NotFoundError(`Wallet "${id}" has no image.`)
       c.header('Cache-Control', 'public, max-age=86400, immutable')

@@ -81,6 +81,7 @@ describe('social login routes', () => {
     const response = await t.get('/v1/auth/social/providers?projectId=test')
     expect(await response.json()).toEqual({
       providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+      farcaster: false,
     })
   })
 

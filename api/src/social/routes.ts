@@ -3,8 +3,8 @@ import * as client from 'openid-client'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { consumeSocialAttempt, insertSocialAttempt } from '../db/socialAttempts.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
+import { validateInput } from '../validateInput.ts'
+import { validateParam } from '../validateParam.ts'
 import { openLoginSession } from './openLoginSession.ts'
 import { providerDefaults } from './providerDefaults.ts'
 import { renderResultPage, type SocialResultMessage } from './renderResultPage.ts'
@@ -90,58 +90,79 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  return new Hono<AppEnv>()
-    .get('/v1/auth/social/providers', (c) => c.json({ providers: social?.clients.providers ?? [] }))
-    .post('/v1/auth/social/:provider', async (c) => {
-      const { project } = c.get('call')
-      const provider = parseInput(SocialProviderIdSchema, c.req.param('provider'), 'path')
-      const body = parseInput(StartBodySchema, await readJsonBody(c), 'body')
-      if (!social) notConfigured()
-      if (!social.clients.providers.includes(provider)) {
-        throw new SocialLoginError(
-          'not_configured',
-          `${provider} login is not configured on this server.`,
-        )
-      }
-      if (!social.returnOrigins.includes(body.origin)) {
-        throw new SocialLoginError(
-          'origin_not_allowed',
-          `The origin ${body.origin} may not receive logins.`,
-        )
-      }
-      const checks = {
-        state: client.randomState(),
-        nonce: client.randomNonce(),
-        codeVerifier: client.randomPKCECodeVerifier(),
-      }
-      const uri = await social.clients.authorizationUrl(provider, checks)
-      const createdAt = new Date(deps.clock.now())
-      const expiresAt = new Date(createdAt.getTime() + social.attemptTtlSeconds * 1000)
-      await insertSocialAttempt(deps.db, {
-        ...checks,
-        projectId: project.id,
-        provider,
-        returnOrigin: body.origin,
-        createdAt,
-        expiresAt,
-      })
-      return c.json({ uri: uri.href, state: checks.state, expiresAt: expiresAt.toISOString() }, 201)
-    })
-    .get('/auth/social/:provider/callback', async (c) => {
-      const result = await callback(
-        c.req.param('provider'),
-        new URL(c.req.url).searchParams,
-        undefined,
+  return (
+    new Hono<AppEnv>()
+      // What Connect offers (SPEC §6: on by default where supported): the configured providers in
+      // configuration order, and whether Sign In With Farcaster is set up.
+      .get('/v1/auth/social/providers', (c) =>
+        c.json({
+          providers: social?.clients.providers ?? [],
+          farcaster: deps.farcaster !== undefined,
+        }),
       )
-      c.header('Content-Security-Policy', result.page.csp)
-      c.header('Cache-Control', 'no-store')
-      return c.html(result.page.html, result.status)
-    })
-    .post('/auth/social/:provider/callback', async (c) => {
-      const form = new URLSearchParams(await c.req.text())
-      const result = await callback(c.req.param('provider'), new URL(c.req.url).searchParams, form)
-      c.header('Content-Security-Policy', result.page.csp)
-      c.header('Cache-Control', 'no-store')
-      return c.html(result.page.html, result.status)
-    })
+      .post(
+        '/v1/auth/social/:provider',
+        validateParam('provider', SocialProviderIdSchema),
+        validateInput('json', StartBodySchema),
+        async (c) => {
+          const { project } = c.get('call')
+          const provider = c.req.valid('param').provider
+          const body = c.req.valid('json')
+          if (!social) notConfigured()
+          if (!social.clients.providers.includes(provider)) {
+            throw new SocialLoginError(
+              'not_configured',
+              `${provider} login is not configured on this server.`,
+            )
+          }
+          if (!social.returnOrigins.includes(body.origin)) {
+            throw new SocialLoginError(
+              'origin_not_allowed',
+              `The origin ${body.origin} may not receive logins.`,
+            )
+          }
+          const checks = {
+            state: client.randomState(),
+            nonce: client.randomNonce(),
+            codeVerifier: client.randomPKCECodeVerifier(),
+          }
+          const uri = await social.clients.authorizationUrl(provider, checks)
+          const createdAt = new Date(deps.clock.now())
+          const expiresAt = new Date(createdAt.getTime() + social.attemptTtlSeconds * 1000)
+          await insertSocialAttempt(deps.db, {
+            ...checks,
+            projectId: project.id,
+            provider,
+            returnOrigin: body.origin,
+            createdAt,
+            expiresAt,
+          })
+          return c.json(
+            { uri: uri.href, state: checks.state, expiresAt: expiresAt.toISOString() },
+            201,
+          )
+        },
+      )
+      .get('/auth/social/:provider/callback', async (c) => {
+        const result = await callback(
+          c.req.param('provider'),
+          new URL(c.req.url).searchParams,
+          undefined,
+        )
+        c.header('Content-Security-Policy', result.page.csp)
+        c.header('Cache-Control', 'no-store')
+        return c.html(result.page.html, result.status)
+      })
+      .post('/auth/social/:provider/callback', async (c) => {
+        const form = new URLSearchParams(await c.req.text())
+        const result = await callback(
+          c.req.param('provider'),
+          new URL(c.req.url).searchParams,
+          form,
+        )
+        c.header('Content-Security-Policy', result.page.csp)
+        c.header('Cache-Control', 'no-store')
+        return c.html(result.page.html, result.status)
+      })
+  )
 }

@@ -109,9 +109,9 @@ function walletSvg(name: string, hue: number): string {
 /**
  * A plausible, made-up registry of `count` wallets (at most 600 distinct names): names from
  * word lists, generated SVG images, links on the reserved `.example` domain. Deterministic
- * for a given `seed`.
+ * for a given `seed`. Test data only (paging, search over a long list); ranks start at `rankFrom`.
  */
-export function generateWalletRegistry(count = 600, seed = 7): WalletRegistry {
+export function generateWalletRegistry(count = 600, seed = 7, rankFrom = 0): WalletRegistry {
   const random = createRandom(seed)
   const names = first.flatMap((a) => second.map((b) => `${a} ${b}`))
   for (let i = names.length - 1; i > 0; i--) {
@@ -136,7 +136,7 @@ export function generateWalletRegistry(count = 600, seed = 7): WalletRegistry {
       ...(random() < 0.4 ? { webappLink: `https://app.${slug}.example` } : {}),
       chains,
       badges: random() < 0.15 ? ['certified'] : [],
-      rank: index,
+      rank: rankFrom + index,
       image: {
         contentType: 'image/svg+xml' as const,
         data: Buffer.from(walletSvg(name, Math.floor(random() * 360))).toString('base64'),

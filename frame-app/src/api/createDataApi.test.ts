@@ -22,7 +22,7 @@ describe('createDataApi', () => {
       entries: 40,
       search: '  meta ',
       include: ['w1'],
-      exclude: ['io.metamask', 'w2'],
+      exclude: ['io.metamask', 'w2', 'Trust Wallet'],
       featured: ['w3', 'w1'],
       chains: ['eip155:1'],
     })
@@ -30,8 +30,8 @@ describe('createDataApi', () => {
     const params = urls[0]?.searchParams
     expect(params?.get('page')).toBe('2')
     expect(params?.get('search')).toBe('meta')
-    // rdns-style ids are not registry ids: the frame hides those itself.
-    expect(params?.get('exclude')).toBe('w2')
+    // Ids and rdns go to the api; names (with spaces) are hidden by the frame itself.
+    expect(params?.get('exclude')).toBe('io.metamask,w2')
     expect(params?.get('featured')).toBe('w3,w1')
     expect(params?.get('chains')).toBe('eip155:1')
   })

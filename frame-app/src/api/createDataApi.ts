@@ -79,8 +79,8 @@ export type NameRecord = z.infer<typeof NameRecordSchema>
 export type NameProfile = z.infer<typeof NameProfileSchema>
 export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][number]
 
-/** Registry wallet ids as the api accepts them; rdns or names are filtered in the frame. */
-const WALLET_ID = /^[A-Za-z0-9_-]{1,128}$/
+/** Registry wallet ids or rdns, as the api accepts them; anything else is dropped here. */
+const WALLET_ID = /^[A-Za-z0-9_.-]{1,128}$/
 const ids = (list: readonly string[] | undefined) => list?.filter((id) => WALLET_ID.test(id))
 
 const accountSchemas = () => import('@porthole/shared-protocol/dataApi')

@@ -11,6 +11,7 @@ import type { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import type { createPendingAccountRequests } from '../features/rpc/index.ts'
 import type { SendSlot } from '../features/send/index.ts'
 import type { Siwx } from '../features/siwx/index.ts'
+import type { SocialSlot } from '../features/socialLogin/index.ts'
 import type { createFrameStorage } from '../storage/createFrameStorage.ts'
 import type { FrameAppOptions, HostCaller } from './FrameAppOptions.ts'
 import type { FrameContext, FrameEvent } from './frameMachine.ts'
@@ -46,6 +47,8 @@ export type FrameCore = {
   names: Names
   /** Email login (the vault and the embedded connector), loaded on first use. */
   embedded: EmbeddedSlot
+  /** Social and Farcaster logins (on the email login's vault), loaded on first use. */
+  social: SocialSlot
   /** The send flow's actor, created by the Send chunk on first use. */
   send: SendSlot
   /** ApproveTransaction: the embedded wallet's approval hook and its queue (SPEC §5). */

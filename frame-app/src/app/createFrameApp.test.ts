@@ -154,7 +154,7 @@ describe('createFrameApp', () => {
     await expect(call('OPEN', { view: 'ConnectingFarcaster' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',
       code: 5106,
-      data: { view: 'ConnectingFarcaster', reason: 'unknown' },
+      data: { view: 'ConnectingFarcaster', reason: 'internal' },
     })
     await expect(call('OPEN', { view: 'ApproveTransaction' })).rejects.toMatchObject({
       data: { view: 'ApproveTransaction', reason: 'internal' },

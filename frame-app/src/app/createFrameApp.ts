@@ -57,6 +57,12 @@ import {
 import { createSendSlot } from '../features/send/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
 import { setAccountType } from '../features/smartAccount/index.ts'
+import {
+  createSocialSlot,
+  reopenSocialWindow,
+  type SocialProviderId,
+  startSocialLogin,
+} from '../features/socialLogin/index.ts'
 import { createSwapSlot } from '../features/swap/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
@@ -150,6 +156,13 @@ export function createFrameApp(options: FrameAppOptions) {
         '../features/embeddedLogin/createEmbeddedLogin.ts'
       )
       return createEmbeddedLogin(app, vault)
+    }),
+    social: createSocialSlot(async () => {
+      const { createSocialLogins } = await import(
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        '../features/socialLogin/createSocialLogins.ts'
+      )
+      return createSocialLogins(app)
     }),
     unsupportedChain: createUnsupportedChainGuard({
       viewStack,
@@ -257,6 +270,12 @@ export function createFrameApp(options: FrameAppOptions) {
         viewStack.send({ type: 'PUSH', view: 'RegisterAccountNameSuccess' })
     },
     showAccount: () => viewStack.send({ type: 'RESET', view: 'Account' }),
+    /** A social login or Farcaster picked; `popup` was opened in that click (null: blocked). */
+    socialLogin: (provider: SocialProviderId, popup: Window | null) => {
+      startSocialLogin(app, { provider, popup }).catch(report)
+    },
+    /** ConnectingSocial's "Continue in a new window", `popup` opened in that click. */
+    reopenSocialWindow: (popup: Window | null) => reopenSocialWindow(app, { popup }),
   }
 
   const rpc = createRpcHandler({

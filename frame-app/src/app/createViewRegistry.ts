@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { socialProviderNames } from '../connectors/embedded/socialProviderNames.ts'
 import { ConnectView } from '../features/connect/index.ts'
 import {
   createChunkLoader,
@@ -143,6 +144,33 @@ export function createViewRegistry(): ViewRegistry {
           // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
           '../features/approveTransaction/views/ApproveTransaction/ApproveTransactionView.tsx'
         ).then((module) => module.ApproveTransactionView),
+      ),
+    }),
+    ConnectingSocial: defineView({
+      params: z.object({
+        provider: z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook']),
+      }),
+      title: ({ provider }) => ({
+        key: 'social.title',
+        params: { name: socialProviderNames[provider] },
+      }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+        import('../features/socialLogin/views/ConnectingSocial/ConnectingSocialView.tsx').then(
+          (module) => module.ConnectingSocialView,
+        ),
+      ),
+    }),
+    ConnectingFarcaster: defineView({
+      params: noParams,
+      title: () => ({ key: 'farcaster.title' }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        import(
+          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+          '../features/socialLogin/views/ConnectingFarcaster/ConnectingFarcasterView.tsx'
+        ).then((module) => module.ConnectingFarcasterView),
       ),
     }),
     ConnectingSiwe: signInView(),

@@ -4,11 +4,13 @@ import { connectionState, describeStatus } from '../features/connection/index.ts
 import { useNetworks } from '../features/networks/index.ts'
 import { useT } from '../i18n/I18nContext.tsx'
 import { type Announcement, announceChange } from './announceChange.ts'
+import { announceSent } from './announceSent.ts'
 import { useFrameApp } from './FrameAppContext.tsx'
 
 /**
  * The live region's text: the connection status (connecting, declined, connected...), or the
- * last change worth telling (disconnected, switched network) until the next connect attempt.
+ * last change worth telling (disconnected, switched network, a sent transfer's status) until the
+ * next connect attempt.
  */
 export function useAnnouncement(): string {
   const app = useFrameApp()
@@ -26,6 +28,16 @@ export function useAnnouncement(): string {
     if (announced) setChange(announced)
     else if (state === 'connecting' || state === 'reconnecting') setChange(null)
   }, [state, currentId, networkName])
+  // A transfer sent from the frame: pending, then confirmed or failed.
+  const { sent } = app.accountData
+  useEffect(
+    () =>
+      sent.subscribe(() => {
+        const last = sent.lastChange()
+        if (last) setChange(announceSent(last.item))
+      }),
+    [sent],
+  )
   const status = describeStatus(state, context)
   const busy = state === 'connecting' || state === 'reconnecting' || context.error !== null
   const message = change && !busy ? change : status

@@ -28,7 +28,12 @@ export const EmbeddedUserSchema = z.object({
   solanaAddress: z.optional(z.string()),
   chainId: ChainId,
   accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountType }))),
+  /** SPEC §9 social username: the name the provider (or Farcaster) gave at login. */
   userName: z.optional(z.string()),
+  /** SPEC §3 socialProvider: how the session was opened, absent for an email login. */
+  socialProvider: z.optional(
+    z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
+  ),
   preferredAccountType: z.optional(AccountType),
 })
 
@@ -46,8 +51,16 @@ export const embeddedLoginCalls = {
   ),
   CONNECT_DEVICE: defineCall(Ok, Ok),
   CONNECT_OTP: defineCall(z.object({ otp: Otp }), Ok),
+  /**
+   * Ends the social login started with `uri` (GET_SOCIAL_REDIRECT_URI's answer) once its popup
+   * has closed: the vault holds the session the api's callback page posted to it.
+   */
   CONNECT_SOCIAL: defineCall(z.object({ uri: z.string() }), EmbeddedUserSchema),
-  CONNECT_FARCASTER: defineCall(Ok, EmbeddedUserSchema),
+  /** Asks the api once whether the Farcaster channel was signed: the user, or still pending. */
+  CONNECT_FARCASTER: defineCall(
+    Ok,
+    z.union([EmbeddedUserSchema, z.object({ pending: z.literal(true) })]),
+  ),
   GET_FARCASTER_URI: defineCall(Ok, z.object({ url: z.string() })),
   GET_SOCIAL_REDIRECT_URI: defineCall(
     z.object({ provider: SocialProvider }),

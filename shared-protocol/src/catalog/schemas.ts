@@ -16,6 +16,7 @@ export const ViewNameSchema = z.enum([
   'ConnectingExternal',
   'ConnectingWalletConnectBasic',
   'ConnectingSiwe',
+  'ConnectingSocial',
   'ConnectingFarcaster',
   'ApproveTransaction',
   'SIWXSignMessage',

@@ -10,6 +10,34 @@ const ApiErrorSchema = z.object({
 })
 const SendSchema = z.object({ email: z.string(), expiresAt: z.string(), resendAt: z.string() })
 const SessionSchema = z.object({ token: z.string(), email: z.string(), expiresAt: z.string() })
+const ProviderSchema = z.enum([
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+])
+/** A social or Farcaster login's session: the email login's, plus who (SPEC §9 social username). */
+export const LoginSessionSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+  provider: ProviderSchema,
+  username: z.optional(z.string()),
+})
+export type LoginSession = z.infer<typeof LoginSessionSchema>
+const SocialStartSchema = z.object({ uri: z.url(), state: z.string(), expiresAt: z.string() })
+const FarcasterChannelSchema = z.object({
+  channelToken: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+})
+const FarcasterCompleteSchema = z.union([
+  z.object({ state: z.literal('pending') }),
+  z.object({ state: z.literal('completed'), session: LoginSessionSchema }),
+])
 const WalletSchema = z.object({
   email: z.string(),
   evmAddress: z.string(),
@@ -76,6 +104,20 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         method: 'POST',
         body: wallet,
         token,
+      }),
+    /** Starts a social login whose result the api's callback page posts to `origin`. */
+    startSocial: (provider: string, origin: string) =>
+      call(SocialStartSchema, `/v1/auth/social/${encodeURIComponent(provider)}`, {
+        method: 'POST',
+        body: { origin },
+      }),
+    openFarcasterChannel: () =>
+      call(FarcasterChannelSchema, '/v1/auth/farcaster/channel', { method: 'POST', body: {} }),
+    /** 202 `pending` until the person signed; then the checked login's session. */
+    completeFarcaster: (channelToken: string) =>
+      call(FarcasterCompleteSchema, '/v1/auth/farcaster/complete', {
+        method: 'POST',
+        body: { channelToken },
       }),
     revokeSession: (token: string) =>
       call(z.object({ revoked: z.boolean() }), '/v1/embedded/session/revoke', {

@@ -6,6 +6,9 @@ const SessionSchema = z.object({
   token: z.string(),
   email: z.string(),
   expiresAt: z.string(),
+  /** A social or Farcaster login: the provider and the name it gave (SPEC §9 social username). */
+  provider: z.optional(z.string()),
+  username: z.optional(z.string()),
 })
 export type VaultSession = z.infer<typeof SessionSchema>
 

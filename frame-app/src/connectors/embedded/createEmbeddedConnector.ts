@@ -15,6 +15,7 @@ import { createSmartAccountRpc } from './createSmartAccountRpc.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { prepareEvmTransaction } from './prepareEvmTransaction.ts'
+import { socialProviderNames } from './socialProviderNames.ts'
 
 const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
@@ -39,6 +40,8 @@ export function createEmbeddedConnector(deps: {
   const state: {
     address: Hex | null
     email: string | null
+    /** A social or Farcaster login: "Google (alice)". */
+    social: string | null
     network: Network | null
     accountType: AccountType
     allAccounts: TypedAccount[]
@@ -46,6 +49,7 @@ export function createEmbeddedConnector(deps: {
   } = {
     address: null,
     email: null,
+    social: null,
     network: null,
     accountType: 'eoa',
     allAccounts: [],
@@ -63,6 +67,8 @@ export function createEmbeddedConnector(deps: {
     ])
     state.address = user.address as Hex
     state.email = user.email ?? null
+    const provider = user.socialProvider && socialProviderNames[user.socialProvider]
+    state.social = provider ? (user.userName ? `${provider} (${user.userName})` : provider) : null
     state.network = target
     state.enabledNetworks = enabled.smartAccountEnabledNetworks
     state.accountType = user.preferredAccountType ?? 'eoa'
@@ -101,9 +107,12 @@ export function createEmbeddedConnector(deps: {
 
   return {
     id: 'embedded',
-    /** The account's email once known (Account shows "Connected with <email>"). */
+    /**
+     * Account shows "Connected with <name>": the provider and its username for a social or
+     * Farcaster login (its account key may be a placeholder address), else the email.
+     */
     get name() {
-      return state.email ?? 'Email'
+      return state.social ?? state.email ?? 'Email'
     },
     type: 'AUTH',
     namespace: 'eip155',

@@ -2,6 +2,7 @@ import type { Network } from '@porthole/shared-protocol'
 import type { DataApi } from '../../api/createDataApi.ts'
 import type { ConnectionSource } from './accountKeyOf.ts'
 import type { AccountData } from './createAccountData.ts'
+import { createSentTransactions } from './createSentTransactions.ts'
 
 export type AccountDataDeps = {
   api: DataApi | null
@@ -14,11 +15,15 @@ export type AccountDataDeps = {
 /**
  * The Account tabs' place in a frame app: the Account chunk creates their actors on first use
  * (so the list machines stay out of the first paint); they then live as long as the frame.
+ * The transfers sent from this frame are here from the start (Send records them, the live
+ * region announces their outcome).
  */
 export function createAccountDataSlot(deps: AccountDataDeps) {
   let data: AccountData | null = null
   return {
     deps,
+    /** Transfers sent from this frame, pending until the chain settles them (Activity). */
+    sent: createSentTransactions(),
     /** The actors, or null before the Account view first showed. */
     current: () => data,
     /** This frame's actors; `create` builds them the first time. */

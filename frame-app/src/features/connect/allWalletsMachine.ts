@@ -2,6 +2,7 @@ import { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT } from '@porthole/shared-protocol
 import { assign, fromPromise, setup } from 'xstate'
 import type { WalletQuery } from '../../api/createDataApi.ts'
 import type { RegistryWallet, WalletPage } from '../../api/WalletPageSchema.ts'
+import { featuredRank } from './featuredRank.ts'
 
 /** SPEC §9: wallet pages of 40, search limited to 100 results. */
 export { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT }
@@ -45,13 +46,13 @@ export function mergeWallets(
   return merged.slice(0, cap)
 }
 
-/** Featured ids first, in the configured order; the rest keep the api's order. */
+/** Featured wallets (by id or rdns) first, in the configured order; the rest keep the api's order. */
 export function orderFeatured(
   wallets: readonly RegistryWallet[],
   featured: readonly string[] = [],
 ): RegistryWallet[] {
   const rank = (wallet: RegistryWallet) => {
-    const index = featured.indexOf(wallet.id)
+    const index = featuredRank(featured, wallet)
     return index === -1 ? featured.length : index
   }
   return wallets

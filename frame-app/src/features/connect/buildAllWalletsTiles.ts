@@ -2,6 +2,7 @@ import type { HostWallet } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import type { CustomWallet } from './buildWalletList.ts'
 import { createWalletExclusion } from './createWalletExclusion.ts'
+import { featuredRank } from './featuredRank.ts'
 import { pickRecommended } from './pickRecommended.ts'
 
 export type WalletTile =
@@ -90,7 +91,9 @@ export function buildAllWalletsTiles(input: AllWalletsTilesInput): WalletTile[] 
         announcedRdns: new Set(hostByRdns.keys()),
         isExcluded: () => false,
       })
-  const featured = featuredIds.flatMap((id) => visible.filter((wallet) => wallet.id === id))
+  const featured = featuredIds.flatMap((key) =>
+    visible.filter((wallet) => featuredRank([key], wallet) === 0),
+  )
 
   const seen = new Set<string>()
   return [

@@ -1,6 +1,7 @@
 import type { DappData, HostWallet } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import { createWalletExclusion } from './createWalletExclusion.ts'
+import { featuredRank } from './featuredRank.ts'
 import { pickRecommended, RECOMMENDED_WALLET_COUNT } from './pickRecommended.ts'
 
 export type ConnectorTypeOrder = NonNullable<
@@ -99,8 +100,8 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
   })
   const recentRegistryIds = new Set(recentRegistry.map((wallet) => wallet.id))
   const registry = (input.registry ?? []).filter((wallet) => !recentRegistryIds.has(wallet.id))
-  const featured = (input.featuredWalletIds ?? []).flatMap((id) => {
-    const wallet = registry.find((candidate) => candidate.id === id)
+  const featured = (input.featuredWalletIds ?? []).flatMap((key) => {
+    const wallet = registry.find((candidate) => featuredRank([key], candidate) === 0)
     return wallet && showable(wallet) ? [registryItem(wallet, 'featured')] : []
   })
   const toHostItem = (wallet: HostWallet, recent: boolean): WalletListItem => ({

@@ -1,5 +1,6 @@
 import { RECOMMENDED_WALLET_COUNT } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import { featuredRank } from './featuredRank.ts'
 
 /** SPEC §9: 4 recommended wallets. */
 export { RECOMMENDED_WALLET_COUNT }
@@ -20,11 +21,10 @@ export function pickRecommended(
   registry: readonly RegistryWallet[],
   input: RecommendedInput,
 ): RegistryWallet[] {
-  const featured = new Set(input.featuredWalletIds ?? [])
   return registry
     .filter(
       (wallet) =>
-        !featured.has(wallet.id) &&
+        featuredRank(input.featuredWalletIds, wallet) === -1 &&
         !input.isExcluded(wallet) &&
         !(wallet.rdns && input.announcedRdns.has(wallet.rdns)),
     )

@@ -48,14 +48,15 @@ export function createEmbeddedLogin(
     })
   })()
   synced.catch(() => undefined)
-  const connector = createEmbeddedConnector({
-    vault: {
-      call: async (name, payload) => {
-        await synced
-        return vault.call(name, payload)
-      },
-      destroy: vault.destroy,
+  const syncedVault: VaultClient = {
+    call: async (name, payload) => {
+      await synced
+      return vault.call(name, payload)
     },
+    destroy: vault.destroy,
+  }
+  const connector = createEmbeddedConnector({
+    vault: syncedVault,
     networks: () => dapp()?.networks ?? [],
     chainClients: app.chainClients,
     approve: app.approvals.approve,
@@ -85,6 +86,10 @@ export function createEmbeddedLogin(
 
   return {
     connector,
+    /** The vault once synced: social and Farcaster logins (`features/socialLogin`) call it too. */
+    vault: syncedVault,
+    /** Connects the embedded wallet once the vault holds a session (any login method). */
+    connect: () => app.connection.send({ type: 'CONNECT', connector }),
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener)

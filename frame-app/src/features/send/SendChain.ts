@@ -6,13 +6,8 @@ import type { TransferRequest } from './SendServices.ts'
 /** What a send needs from its network: the chain's own RPC and the connected wallet. */
 export type SendTarget = { network: Network; client: ChainClient; connection: Connection }
 
-/** How one namespace estimates, sends and confirms a transfer. */
+/** How one namespace estimates and sends a transfer (its client waits for the receipt). */
 export type SendChain = {
   estimateFee(request: TransferRequest, target: SendTarget): Promise<bigint>
   submit(request: TransferRequest, target: SendTarget): Promise<string>
-  confirm(
-    hash: string,
-    target: SendTarget,
-    timeoutMs: number,
-  ): Promise<'success' | 'reverted' | 'timeout'>
 }

@@ -8,7 +8,9 @@ import { resolveNetwork } from '../networks/index.ts'
 import { evmSendChain } from './evm/evmSendChain.ts'
 import type { SendChain, SendTarget } from './SendChain.ts'
 import type { SendAccount, SendServices } from './SendServices.ts'
+import { sentItemOf } from './sentItemOf.ts'
 import { UnsupportedChainError } from './UnsupportedChainError.ts'
+import { watchSentTransfer } from './watchSentTransfer.ts'
 
 const NAME_DEBOUNCE_MS = 300
 
@@ -34,6 +36,7 @@ export function createSendServices(app: FrameCore): SendServices {
     return { network, client: await app.chainClients.get(network), connection }
   }
   const receiptTimeoutMs = app.options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS
+  const { sent } = app.accountData
   return {
     receiptTimeoutMs,
     nameDebounceMs: NAME_DEBOUNCE_MS,
@@ -44,17 +47,18 @@ export function createSendServices(app: FrameCore): SendServices {
       )
     },
     async submit(request) {
-      return (await chainFor(request.account.namespace)).submit(
+      const hash = await (await chainFor(request.account.namespace)).submit(
         request,
         await target(request.account),
       )
+      // Activity lists it as pending at once.
+      const { address, caipNetworkId } = request.account
+      sent.add({ address, chainId: caipNetworkId }, sentItemOf(request, hash, new Date()))
+      return hash
     },
     async confirm(request, hash) {
-      return (await chainFor(request.account.namespace)).confirm(
-        hash,
-        await target(request.account),
-        receiptTimeoutMs,
-      )
+      const { client } = await target(request.account)
+      return watchSentTransfer({ sent, client, timeoutMs: receiptTimeoutMs }, hash)
     },
     async resolveName(name, account) {
       if (!app.api) return null
@@ -83,7 +87,7 @@ export function createSendServices(app: FrameCore): SendServices {
     async refreshBalances(account) {
       const network = resolveNetwork(account.caipNetworkId, networks())
       if (!network.unsupported) void app.balance.fetch(network, account.address)
-      if (app.api && account.namespace === 'eip155')
+      if (app.api)
         await app.api
           .getBalances(account.address, account.caipNetworkId, { forceUpdate: true })
           .catch(app.report)

@@ -36,5 +36,4 @@ export const evmSendChain: SendChain = {
       throw new TypeError(`The wallet answered eth_sendTransaction with ${String(hash)}`)
     return hash
   },
-  confirm: (hash, { client }, timeoutMs) => client.waitForReceipt(hash, timeoutMs),
 }

@@ -68,5 +68,4 @@ export const solanaSendChain: SendChain = {
     const { signature } = SignatureResult.parse(answer)
     return getBase58Decoder().decode(getBase64Encoder().encode(signature))
   },
-  confirm: (signature, { client }, timeoutMs) => client.waitForReceipt(signature, timeoutMs),
 }

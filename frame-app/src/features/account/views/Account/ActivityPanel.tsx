@@ -8,6 +8,7 @@ import { formatQuantity } from '../../format/formatQuantity.ts'
 import { formatRelativeTime } from '../../format/formatRelativeTime.ts'
 import { groupByDay } from '../../format/groupByDay.ts'
 import { useAccountList } from '../../hooks/useAccountList.ts'
+import { useSentActivity } from '../../hooks/useSentActivity.ts'
 import { ActivityListEnd } from './ActivityListEnd.tsx'
 import { PanelSkeleton } from './PanelSkeleton.tsx'
 
@@ -26,17 +27,22 @@ const STATUS = {
  * The account's transactions on the active network, newest first and grouped by day (Today,
  * Yesterday, then dates): direction, token, amount, status, relative time and an explorer link
  * when the network has one. The next page on the history cursor loads when the list's end
- * comes into view.
+ * comes into view. Transfers sent from this frame show from the moment they are sent (pending,
+ * then confirmed or failed) until the Data API lists them.
  */
 export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined }) {
   const app = useFrameApp()
   const t = useT()
   const { state, loadMore } = useAccountList('activity')
-  const { items, next, error } = state.context
+  const { next, error } = state.context
+  const sent = useSentActivity(state.context.key)
+  // Transfers sent from here that the Data API does not list (yet) come first.
+  const listed = new Set(state.context.items.map((item) => item.id.toLowerCase()))
+  const items = [...sent.filter((i) => !listed.has(i.id.toLowerCase())), ...state.context.items]
   const id = useId()
   if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
     return <PanelSkeleton label={t('account.activity.loading')} />
-  if (state.matches('failed'))
+  if (state.matches('failed') && sent.length === 0)
     return (
       <p className="ph-account-tabs__empty" role="alert">
         {t('account.activity.unavailable')}

@@ -12,12 +12,14 @@ import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
 import { ConnectWalletRow, SkeletonRow } from './ConnectWalletRow.tsx'
 import { EmailLoginSlot } from './EmailLoginSlot.tsx'
+import { SocialsSlot } from './SocialsSlot.tsx'
 import './ConnectView.css'
 
 const DEFAULT_METHODS = ['email', 'social', 'wallet'] as const
 
 /**
- * Connect methods in the configured order; email and social are not available yet. Opened with
+ * Connect methods in the configured order: email and socials open their panels in place (the
+ * vault is needed for both). Opened with
  * `{ namespace }` (`open({ namespace })`), only that namespace's wallets.
  */
 export function ConnectView({
@@ -80,8 +82,11 @@ export function ConnectView({
   const showEmail = dapp?.features?.email !== false
   const emailAvailable = app.options.vault !== undefined
   const [emailOpen, setEmailOpen] = useState(false)
+  const [socialsOpen, setSocialsOpen] = useState(false)
   if (emailOpen) return <EmailLoginSlot onCancel={() => setEmailOpen(false)} />
-  const showSocial = dapp?.features?.socials !== false
+  if (socialsOpen) return <SocialsSlot onCancel={() => setSocialsOpen(false)} />
+  // Social logins end in the vault's embedded wallet: without a vault there are none.
+  const showSocial = dapp?.features?.socials !== false && emailAvailable
 
   return (
     <div className="ph-connect">
@@ -103,8 +108,7 @@ export function ConnectView({
               key="social"
               label={t('connect.social')}
               image={<MethodIcon name="users" />}
-              tag={<Tag>{t('connect.comingSoon')}</Tag>}
-              disabled
+              onClick={() => setSocialsOpen(true)}
             />
           )
         if (method === 'wallet')

@@ -1,0 +1,31 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import { parseInput } from '../parseInput.ts'
+import { readJsonBody } from '../readJsonBody.ts'
+import { AdminTokenError } from '../wallets/registryErrors.ts'
+import { syncWalletRegistry } from '../wallets/syncWalletRegistry.ts'
+
+const SyncBodySchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) })
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * `POST /admin/registry/sync` with `Authorization: Bearer <admin token>` and `{ "url" }` (an
+ * Explorer `/v3/wallets` URL): imports the registry incrementally (`syncWalletRegistry`) and
+ * answers `{ wallets, images, imageFailures, skipped }`. Only mounted when an admin token is
+ * configured (ADMIN_TOKEN); a missing or wrong token is 401.
+ */
+export function createAdminRegistryRoutes(
+  deps: Pick<AppDeps, 'db'>,
+  adminToken: string,
+): Hono<AppEnv> {
+  const expected = digest(adminToken)
+  return new Hono<AppEnv>().post('/admin/registry/sync', async (c) => {
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+    if (!given || !timingSafeEqual(digest(given), expected)) throw new AdminTokenError()
+    const { url } = parseInput(SyncBodySchema, await readJsonBody(c), 'body')
+    return c.json(await syncWalletRegistry(deps.db, { url }))
+  })
+}

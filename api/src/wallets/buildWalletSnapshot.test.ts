@@ -1,0 +1,39 @@
+import { openableUrl } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { buildWalletSnapshot } from './buildWalletSnapshot.ts'
+import { ExplorerListingSchema } from './ExplorerPageSchema.ts'
+
+describe('buildWalletSnapshot', () => {
+  const snapshot = buildWalletSnapshot()
+  const listings = Object.values(snapshot.listings).map((l) => ExplorerListingSchema.parse(l))
+
+  test('default: real wallets keyed by their WalletConnect ids, in the package’s order', () => {
+    expect(snapshot.total).toBe(37)
+    expect(listings.slice(0, 4).map((l) => l.name)).toEqual([
+      'Rainbow',
+      'Trust Wallet',
+      'Argent',
+      'MetaMask',
+    ])
+    expect(listings.find((l) => l.name === 'MetaMask')).toMatchObject({
+      id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+      rdns: 'io.metamask',
+      mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
+    })
+    expect(JSON.stringify(snapshot)).not.toMatch(/\.example\b/)
+  })
+
+  test('behavior: every wallet has a monogram and a link the frame can open with a pairing URI', () => {
+    const uri = 'wc:abc@2?relay-protocol=irn&symKey=00'
+    for (const listing of listings) {
+      const svg = Buffer.from(listing.image_url!.md!.split(',')[1]!, 'base64').toString()
+      expect(svg).toMatch(/^<svg [^>]*>.*<text [^>]*>[A-Z0-9]{1,2}<\/text><\/svg>$/)
+      // What the frame builds (buildWalletLink) and the host's allow-list lets through.
+      const link = listing.mobile?.universal
+        ? `${listing.mobile.universal.replace(/\/?$/, '/')}wc?uri=${encodeURIComponent(uri)}`
+        : `${listing.mobile?.native}wc?uri=${encodeURIComponent(uri)}`
+      expect(openableUrl(link), link).toBe(link)
+    }
+    expect(listings.filter((l) => !l.mobile?.native && !l.mobile?.universal)).toEqual([])
+  })
+})

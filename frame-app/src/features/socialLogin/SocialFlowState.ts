@@ -1,0 +1,23 @@
+import type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
+import type { SocialLoginProblem } from './describeSocialError.ts'
+
+/** ConnectingSocial: where the popup login is (SPEC §3 socialProvider, socialWindow). */
+export type SocialFlowState = {
+  provider: SocialProviderId | null
+  /**
+   * starting: asking the vault for the provider's URL; blocked: the browser blocked the popup
+   * ("Continue in a new window"); waiting: the popup is open; connecting: it closed and the
+   * vault finishes the login; failed: `problem` says why (Try again).
+   */
+  status: 'idle' | 'starting' | 'blocked' | 'waiting' | 'connecting' | 'failed'
+  problem: SocialLoginProblem | null
+  /** The provider's authorization URL once the vault has it (the blocked popup's fallback). */
+  uri: string | null
+}
+
+/** ConnectingFarcaster: the channel's url (SPEC §3 farcasterUrl) while the relay is polled. */
+export type FarcasterFlowState = {
+  status: 'idle' | 'starting' | 'waiting' | 'connecting' | 'failed'
+  url: string | null
+  problem: SocialLoginProblem | null
+}

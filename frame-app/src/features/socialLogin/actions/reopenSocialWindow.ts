@@ -1,0 +1,6 @@
+import type { FrameCore } from '../../../app/FrameCore.ts'
+
+/** "Continue in a new window" after a blocked popup: `popup` was opened inside that click. */
+export function reopenSocialWindow(app: FrameCore, { popup }: { popup: Window | null }) {
+  app.social.current()?.social.reopen(popup)
+}

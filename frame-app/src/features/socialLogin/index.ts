@@ -1,0 +1,8 @@
+/** Social and Farcaster logins as other parts of the frame see them: import only through this file. */
+
+export type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
+export { reopenSocialWindow } from './actions/reopenSocialWindow.ts'
+export { startSocialLogin } from './actions/startSocialLogin.ts'
+export type { SocialSlot } from './createSocialSlot.ts'
+export { createSocialSlot } from './createSocialSlot.ts'
+export { openSocialPopup } from './openSocialPopup.ts'

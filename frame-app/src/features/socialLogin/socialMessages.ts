@@ -1,0 +1,41 @@
+import type { SocialLoginProblem } from './describeSocialError.ts'
+
+/** The social logins' strings (in their lazy chunks, not the first paint). */
+export const socialMessages = {
+  listHeading: 'Sign in with',
+  none: 'No social login is set up on this server.',
+  loadFailed: 'The social logins could not be loaded.',
+  back: 'Back',
+  continueWith: 'Continue with {name}',
+  starting: 'Opening {name}…',
+  waiting: 'Continue in the {name} window',
+  waitingDetail: 'Sign in there; this window updates when you are done.',
+  connecting: 'Signing in…',
+  blocked: 'Your browser blocked the {name} window',
+  blockedDetail: 'Open it yourself to continue signing in.',
+  openWindow: 'Continue in a new window',
+  cancel: 'Cancel',
+  tryAgain: 'Try again',
+  failedTitle: 'Sign-in failed',
+  closed: 'The {name} window was closed before you signed in.',
+  vaultLoad: 'The secure wallet failed to load. Check your connection and try again.',
+  timeout: 'The secure wallet did not answer in time. Try again.',
+  unreachable: 'The server could not be reached. Try again.',
+  farcasterScan: 'Scan with your phone',
+  farcasterDetail: 'Scan this code with the Farcaster app, or open it on this device.',
+  farcasterOpen: 'Open Farcaster on this device',
+  farcasterQr: 'QR code to sign in with Farcaster',
+  farcasterStarting: 'Preparing a sign-in link…',
+} as const
+
+export type SocialMessageKey = keyof typeof socialMessages
+
+export function socialT(key: SocialMessageKey, params: Record<string, string> = {}): string {
+  return socialMessages[key].replace(/\{(\w+)\}/g, (slot, name: string) => params[name] ?? slot)
+}
+
+/** A failed login in words, naming the provider. */
+export function problemText(problem: SocialLoginProblem, name: string): string {
+  if (problem.kind === 'refused') return problem.message || socialT('failedTitle')
+  return socialT(problem.kind, { name })
+}

@@ -1,0 +1,51 @@
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
+import {
+  type SocialProviderId,
+  socialProviderNames,
+} from '../../../../connectors/embedded/socialProviderNames.ts'
+import { openSocialPopup } from '../../openSocialPopup.ts'
+import { socialT } from '../../socialMessages.ts'
+import { SocialIcon } from '../SocialIcon/SocialIcon.tsx'
+import './SocialsPanel.css'
+
+/**
+ * "Continue with socials" in Connect: the providers the host and the api agree on, in order.
+ * A pick opens the popup inside the click (SECURITY #8); Farcaster needs none.
+ */
+export function SocialsPanel({
+  providers,
+  onCancel,
+}: {
+  providers: readonly SocialProviderId[]
+  onCancel: () => void
+}) {
+  const app = useFrameApp()
+  const pick = (provider: SocialProviderId) => {
+    const popup = provider === 'farcaster' ? null : openSocialPopup(window)
+    app.actions.socialLogin(provider, popup)
+  }
+  return (
+    <section className="ph-socials" aria-labelledby="ph-socials-heading">
+      <h3 id="ph-socials-heading" className="ph-section-heading">
+        {socialT('listHeading')}
+      </h3>
+      {providers.length === 0 ? <p className="ph-socials__empty">{socialT('none')}</p> : null}
+      <ul className="ph-list">
+        {providers.map((provider) => (
+          <li key={provider}>
+            <ListItem
+              label={socialT('continueWith', { name: socialProviderNames[provider] })}
+              image={<SocialIcon provider={provider} />}
+              onClick={() => pick(provider)}
+            />
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onCancel}>
+        {socialT('back')}
+      </Button>
+    </section>
+  )
+}
