@@ -23,6 +23,7 @@ import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
+import { createPasskeyRoutes } from './embedded/passkeyRoutes.ts'
 import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFarcasterRoutes } from './farcaster/routes.ts'
@@ -191,6 +192,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createProfileRoutes(deps))
   app.route('/', createSessionRoutes(deps))
   app.route('/', createEmbeddedRoutes(deps))
+  app.route('/', createPasskeyRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))

@@ -116,6 +116,14 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'EMBEDDED_SECRET must be 64 hex digits (32 bytes)')
     .optional(),
+  /**
+   * The vault's origin (e.g. https://vault.example): the relying party of recovery passkeys.
+   * Without it, the passkey routes answer 503.
+   */
+  VAULT_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** Turns on the admin routes (`POST /admin/registry/sync`) for callers that send it as a Bearer token. */
   ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
   /** How often the indexer looks for new blocks. */

@@ -257,3 +257,27 @@ export class NoEmbeddedWalletError extends ApiError {
     super('This account has no wallet yet.')
   }
 }
+
+export class PasskeyUnavailableError extends ApiError {
+  override name = 'PasskeyUnavailableError'
+  override readonly status = 503
+  constructor() {
+    super('Recovery passkeys are not configured on this server (VAULT_URL).')
+  }
+}
+
+export class NoPasskeyError extends ApiError {
+  override name = 'NoPasskeyError'
+  override readonly status = 404
+  constructor() {
+    super('This account has no recovery passkey.')
+  }
+}
+
+export class PasskeyVerificationError extends ApiError {
+  override name = 'PasskeyVerificationError'
+  override readonly status = 400
+  constructor(options?: ApiErrorOptions) {
+    super('The passkey could not be verified; try again.', options)
+  }
+}

@@ -40,7 +40,7 @@ async function main() {
     : undefined
   const options = {
     db,
-    embedded: { secret, mailer },
+    embedded: { secret, mailer, vaultOrigin: env.VAULT_URL },
     log,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
     chains: env.DATA_CHAINS,

@@ -103,6 +103,7 @@ async function main() {
   const vault = await createVaultServer({
     distDir: paths.vaultDist,
     host: '127.0.0.1',
+    publicHost: 'vault.localhost',
     port: port('VAULT_PORT', 5177),
     apiUrl: api.url,
     frameOrigin: () => frameOrigin,
@@ -110,6 +111,7 @@ async function main() {
     // SPEC §6: smart accounts (EIP-7702, Simple7702Account) on the first dev chain only.
     smartAccountNetworks: ['eip155:31337'],
   })
+  api.setVaultOrigin(new URL(vault.url).origin)
   const frame = await createFrameServer({
     distDir: paths.frameDist,
     host: '127.0.0.1',

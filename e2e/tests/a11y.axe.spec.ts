@@ -5,11 +5,16 @@ import AxeBuilder from '@axe-core/playwright'
 import type { FrameLocator, Page } from '@playwright/test'
 import type { ViewName } from '@porthole/shared-protocol'
 import { dataTest } from '../fixtures/dataTest.ts'
-import { freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import { codeFrom, freshEmail, loginByEmail, startEmailLogin } from '../fixtures/emailLogin.ts'
+
+import { type DevFarcaster, farcasterFixture } from '../fixtures/farcasterTest.ts'
 import { connectDevWallet, openDevChainPage } from '../fixtures/pageHelpers.ts'
+import { openSocials } from '../fixtures/socialLogin.ts'
 import { expect } from '../fixtures/test.ts'
 
 const test = dataTest
+/** The same stack with Sign In With Farcaster on, for the social login views. */
+const socialTest = dataTest.extend<{ farcaster: DevFarcaster }>({ farcaster: farcasterFixture })
 
 const backgrounds = { light: 'rgb(255, 255, 255)', dark: 'rgb(25, 26, 26)' }
 
@@ -142,4 +147,72 @@ for (const width of [1024, 390]) {
     violations.push(...(await scan(page, modalFrame, 'Account/smartAccount', width)))
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   })
+
+  test(`default: no axe violations on the passkey offer and Account's recovery panel, light and dark, at ${width} px`, async ({
+    walletPage,
+    modalFrame,
+    stack,
+  }) => {
+    await setUp(walletPage, width)
+    const violations: Violation[] = []
+    const email = freshEmail()
+    await startEmailLogin(walletPage, modalFrame, email)
+    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+    await expect(modalFrame.getByRole('button', { name: 'Skip for now' })).toBeVisible()
+    violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/passkey', width)))
+    // By keyboard, as OnRamp above: after a scan a pointer click may not reach the frame.
+    await modalFrame.getByRole('button', { name: 'Skip for now' }).press('Enter')
+    await expect
+      .poll(() => walletPage.evaluate(() => window.modal.getState()?.status))
+      .toBe('connected')
+    await openView(walletPage, modalFrame, 'Account', /./)
+    await modalFrame.getByRole('button', { name: 'Recovery passkey' }).press('Enter')
+    await expect(modalFrame.getByText(/^No passkey yet/)).toBeVisible()
+    violations.push(...(await scan(walletPage, modalFrame, 'Account/recovery', width)))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  socialTest(
+    `default: no axe violations on the social login views, light and dark, at ${width} px`,
+    async ({ walletPage, modalFrame, stack, farcaster }) => {
+      expect(farcaster.custodyKey).toMatch(/^0x/)
+      await setUp(walletPage, width)
+      const violations: Violation[] = []
+      await openSocials(walletPage, modalFrame)
+      await expect(
+        modalFrame.getByRole('button', { name: 'Continue with Farcaster' }),
+      ).toBeVisible()
+      violations.push(...(await scan(walletPage, modalFrame, 'Connect/socials', width)))
+      const opened = walletPage.waitForEvent('popup')
+      await modalFrame.getByRole('button', { name: 'Continue with Google' }).press('Enter')
+      const popup = await opened
+      await expect(modalFrame.getByText('Continue in the Google window')).toBeVisible()
+      violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial', width)))
+      await popup.close()
+      await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
+      violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/closed', width)))
+      // A browser that blocks the popup: window.open answers null in the frame, once.
+      const frame = walletPage.frames().find((f) => f.url().startsWith(stack.frameUrl))
+      await frame?.evaluate(() => {
+        const open = window.open
+        window.open = () => {
+          window.open = open
+          return null
+        }
+      })
+      await modalFrame.getByRole('button', { name: 'Try again' }).press('Enter')
+      await expect(
+        modalFrame.getByRole('button', { name: 'Continue in a new window' }),
+      ).toBeVisible()
+      violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/blocked', width)))
+      await modalFrame.getByRole('button', { name: 'Cancel' }).press('Enter')
+      await openSocials(walletPage, modalFrame)
+      await modalFrame.getByRole('button', { name: 'Continue with Farcaster' }).press('Enter')
+      await expect(
+        modalFrame.getByRole('img', { name: 'QR code to sign in with Farcaster' }),
+      ).toBeVisible()
+      violations.push(...(await scan(walletPage, modalFrame, 'ConnectingFarcaster', width)))
+      expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+    },
+  )
 }

@@ -8,6 +8,7 @@ import {
   freshEmail,
   fundAccount,
   loginByEmail,
+  skipPasskeyOffer,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
@@ -77,6 +78,7 @@ test('a wrong code says how many attempts are left; resend waits 30 s; the right
   await modalFrame.getByLabel('Code').fill(wrong)
   await expect(modalFrame.getByText('Wrong code. 4 attempts left.')).toBeVisible()
   await modalFrame.getByLabel('Code').fill(code)
+  await skipPasskeyOffer(modalFrame)
   await expect
     .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
     .toBe('connected')
@@ -117,6 +119,7 @@ test('the vault not loading shows the SPEC §8 alert; an api that drops mid-logi
   await page.unroute(verify)
   await modalFrame.getByLabel('Code').fill('')
   await modalFrame.getByLabel('Code').fill(code)
+  await skipPasskeyOffer(modalFrame)
   await expect
     .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
     .toBe('connected')

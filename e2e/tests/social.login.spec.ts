@@ -79,6 +79,25 @@ test("param: GitHub (the double), listed in the host's order", async ({
   await expect(modalFrame.getByText(`Connected with GitHub (${login})`)).toBeVisible()
 })
 
+for (const [name, signIn] of [
+  ['Apple', signInAtOidcProvider],
+  ['X', authorizeAtDouble],
+] as const) {
+  test(`default: ${name} logs in through the popup${name === 'Apple' ? ' (form_post)' : ''}`, async ({
+    page,
+    stack,
+    chains,
+    modalFrame,
+  }) => {
+    await openDevChainPage(page, stack, chains)
+    const login = freshLogin('ali')
+    await signIn(await pickSocial(page, modalFrame, name), login)
+    await connected(page)
+    await page.evaluate(() => window.modal.open({ view: 'Account' }))
+    await expect(modalFrame.getByText(new RegExp(`^Connected with ${name} \\(`, 'i'))).toBeVisible()
+  })
+}
+
 test('behavior: closing the popup ends the attempt; Try again opens a new one that logs in', async ({
   page,
   stack,

@@ -11,6 +11,7 @@ import {
   type ViewName,
 } from '@porthole/shared-protocol/host'
 import type { AddOnModule } from './addOns/AddOn.ts'
+import { loadAddOn } from './addOns/loadAddOn.ts'
 import { announceProvider } from './announceProvider.ts'
 import { checkFrameStatus } from './checkFrameStatus.ts'
 import { connectFrame } from './connectFrame.ts'
@@ -55,7 +56,8 @@ export type Modal = {
   provider: EIP1193Provider
   /**
    * Show the modal, on `view` if given; `namespace` shows Connect with that namespace's
-   * wallets only (or Account when it is connected already).
+   * wallets only (or Account when it is connected already). With `namespace: 'solana'` it
+   * waits for the Solana add-on and rejects with AddOnLoadError when that failed to load.
    */
   open: (options?: { view?: ViewName; namespace?: 'eip155' | 'solana' }) => Promise<void>
   /** Hide the modal; focus returns where it was. */
@@ -267,11 +269,14 @@ export function createModal(config: ModalConfig): Modal {
   })
   const stopAnnouncing = announceProvider(events.provider)
 
+  const addOn: { solana?: Promise<void> } = {}
   const modal: Modal = {
     ready,
     provider: events.provider,
     async open(options = {}) {
       if (destroyed) throw new ModalDestroyedError()
+      // Rejects with AddOnLoadError before anything shows.
+      if (options.namespace === 'solana') await addOn.solana
       frame.show()
       try {
         setState(await bridge.call('OPEN', options))
@@ -343,18 +348,15 @@ export function createModal(config: ModalConfig): Modal {
     },
   }
   // The add-on attaches itself to this modal once loaded; a script that does not load leaves
-  // the page without Solana wallets, and the browser reports the failed request.
-  if (dappData.networks.some((network) => network.chainNamespace === 'solana')) {
-    const script = document.createElement('script')
-    script.onload = () =>
+  // the page without Solana wallets, and `open({ namespace: 'solana' })` says so.
+  if (dappData.networks.some((network) => network.chainNamespace === 'solana'))
+    addOn.solana = loadAddOn(`${origin}/porthole-solana.js`, () =>
       (window as unknown as { PortholeSolana: AddOnModule }).PortholeSolana.attach({
         target: frame.dialog,
         modal,
         networks: dappData.networks,
-      })
-    script.src = `${origin}/porthole-solana.js`
-    document.head.append(script)
-  }
+      }),
+    )
   Object.defineProperty(frame.dialog, MODAL, { value: modal })
   return modal
 }

@@ -2,8 +2,14 @@
 // the global `Porthole`. Assigned here rather than through esbuild's `globalName`, whose
 // CommonJS-style export helpers cost the loader about 200 bytes gzip. `global.test.ts` checks
 // that it holds every runtime export of index.ts.
-import { createModal, ErrorCode, InsecureContextError, InvalidConfigError } from './index.ts'
+import {
+  AddOnLoadError,
+  createModal,
+  ErrorCode,
+  InsecureContextError,
+  InvalidConfigError,
+} from './index.ts'
 
 Object.assign(globalThis, {
-  Porthole: { createModal, ErrorCode, InsecureContextError, InvalidConfigError },
+  Porthole: { AddOnLoadError, createModal, ErrorCode, InsecureContextError, InvalidConfigError },
 })

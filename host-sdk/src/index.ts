@@ -7,6 +7,7 @@ export type {
   ViewName,
 } from '@porthole/shared-protocol/host'
 export { ErrorCode } from '@porthole/shared-protocol/host'
+export { AddOnLoadError } from './AddOnLoadError.ts'
 export type { AccountState, Modal, NetworkState } from './createModal.ts'
 export { createModal } from './createModal.ts'
 export type { EIP1193Provider, ProviderListener, RequestArguments } from './createProvider.ts'

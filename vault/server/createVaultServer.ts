@@ -10,7 +10,14 @@ export type VaultServerOptions = {
   /** The built vault (vault/dist). */
   distDir: string
   port: number
+  /** The address it listens on. */
   host: string
+  /**
+   * The host name pages reach it by, when not `host`: passkeys need a domain (WebAuthn refuses
+   * IP addresses), so on loopback the vault is `vault.localhost`, which browsers resolve to
+   * 127.0.0.1 without DNS.
+   */
+  publicHost?: string
   /** The api the vault calls: its only `connect-src`. */
   apiUrl: string
   /** The frame's origin: the only page that may embed the vault and talk to it. */
@@ -84,7 +91,7 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
   })
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://${options.host}:${port}`,
+    url: `http://${options.publicHost ?? options.host}:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

@@ -7,6 +7,10 @@ import type {
 import type { LoginSession, VaultApi } from './api/createVaultApi.ts'
 import { createKeyShares } from './custody/createKeyShares.ts'
 import { withKey } from './custody/withKey.ts'
+import type { PasskeyButton } from './passkey/createPasskeyButton.ts'
+import { getRecovery } from './passkey/getRecovery.ts'
+import type { PasskeyContext } from './passkey/PasskeyContext.ts'
+import { registerPasskey } from './passkey/registerPasskey.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
 import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
 import { initSmartAccount } from './smartAccount/initSmartAccount.ts'
@@ -40,6 +44,8 @@ export function createVault(deps: {
   createApi: (projectId: () => string) => VaultApi
   storage: VaultStorage
   onSession: (update: { isConnected: boolean; email?: string }) => void
+  /** The vault's own button, for the WebAuthn ceremony that needs a click in the vault. */
+  button: PasskeyButton
   /** Social logins: the results the api's callback pages posted, and this vault's origin. */
   social: { inbox: SocialInbox; origin: string }
   /** SPEC §6: where smart accounts are enabled (CAIP-2 ids); none when absent. */
@@ -114,6 +120,16 @@ export function createVault(deps: {
         { first: record.share, second: wallet.authShare, evmAddress: record.evmAddress },
         use,
       )
+    },
+  }
+  const passkeys: PasskeyContext = {
+    api,
+    storage,
+    signedIn: async () => {
+      const { current, record } = await device()
+      const wallet = await api.getWallet(current.token)
+      if (!wallet) throw notConnected()
+      return { session: current, device: record, wallet }
     },
   }
   /** SPEC §3: with EIP-7702 both account types share the address; smartAccount where enabled. */
@@ -228,6 +244,12 @@ export function createVault(deps: {
     CONNECT_SOCIAL: connectSocial(social),
     GET_FARCASTER_URI: getFarcasterUri(social),
     CONNECT_FARCASTER: connectFarcaster(social),
+    REGISTER_PASSKEY: registerPasskey(passkeys, deps.button),
+    CANCEL_PASSKEY: async () => {
+      deps.button.cancel()
+      return {}
+    },
+    GET_RECOVERY: getRecovery(passkeys),
   }
   return handlers
 }

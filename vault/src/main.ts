@@ -2,6 +2,7 @@ import { createVaultApi } from './api/createVaultApi.ts'
 import { listenToFrame } from './bridge/listenToFrame.ts'
 import { readVaultConfig } from './config/readVaultConfig.ts'
 import { createVault } from './createVault.ts'
+import { createPasskeyButton } from './passkey/createPasskeyButton.ts'
 import { createSocialInbox } from './social/createSocialInbox.ts'
 import { listenToSocialResults } from './social/listenToSocialResults.ts'
 import { createVaultStorage } from './storage/createVaultStorage.ts'
@@ -15,6 +16,7 @@ if (window.parent !== window) {
   const handlers = createVault({
     createApi: (projectId) => createVaultApi(config.apiUrl, projectId),
     storage: createVaultStorage(),
+    button: createPasskeyButton(document),
     onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
     social: { inbox, origin: window.location.origin },
     smartAccountNetworks: config.smartAccountNetworks,

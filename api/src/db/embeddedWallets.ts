@@ -53,3 +53,14 @@ export async function insertEmbeddedWallet(
   )
   return rows.length === 1
 }
+
+/** Replaces the wallet's sealed auth share (the key was split again). */
+export async function updateEmbeddedAuthShare(
+  db: Queryable,
+  entry: Key & { sealedAuthShare: string },
+): Promise<void> {
+  await db.query(
+    'UPDATE embedded_wallets SET auth_share = $3 WHERE project_id = $1 AND email = $2',
+    [entry.projectId, entry.email, entry.sealedAuthShare],
+  )
+}

@@ -21,6 +21,11 @@ export type EmbeddedOptions = {
   maxSendsPerClientPerHour: number
   /** How long a session a verified code opens lasts. */
   sessionMaxAgeSeconds: number
+  /**
+   * The vault's origin (VAULT_URL): the relying party of recovery passkeys, whose host is the
+   * passkey's rpID. Absent, the passkey routes answer 503.
+   */
+  vaultOrigin?: string | undefined
 }
 
 export const DEFAULT_EMBEDDED: Omit<EmbeddedOptions, 'secret' | 'mailer'> = {

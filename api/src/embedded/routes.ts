@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
@@ -10,15 +10,10 @@ import {
   saveOtp,
   spendAttempt,
 } from '../db/embeddedOtps.ts'
-import {
-  findEmbeddedSession,
-  insertEmbeddedSession,
-  revokeEmbeddedSession,
-} from '../db/embeddedSessions.ts'
+import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embeddedSessions.ts'
 import { findEmbeddedWallet, insertEmbeddedWallet } from '../db/embeddedWallets.ts'
 import {
   EmbeddedLoginUnavailableError,
-  EmbeddedSessionRequiredError,
   EmbeddedWalletExistsError,
   MailDeliveryError,
   NoEmbeddedWalletError,
@@ -30,14 +25,13 @@ import {
 } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import {
-  BearerSchema,
   CreateWalletBodySchema,
   SendCodeBodySchema,
   VerifyCodeBodySchema,
 } from './EmbeddedSchemas.ts'
 import { deriveEmbeddedKeys, hashCode, openShare, sealShare } from './embeddedKeys.ts'
+import { readEmbeddedSession, sha256Hex as sha256 } from './readEmbeddedSession.ts'
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const secondsUntil = (at: Date, now: number) => Math.max(1, Math.ceil((at.getTime() - now) / 1000))
 
 /**
@@ -53,18 +47,7 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!keys || !options.mailer) throw new EmbeddedLoginUnavailableError()
     return { keys, mailer: options.mailer }
   }
-  const sessionOf = async (c: Context<AppEnv>) => {
-    const header = BearerSchema.safeParse(c.req.header('authorization') ?? '')
-    if (!header.success) throw new EmbeddedSessionRequiredError()
-    const tokenHash = sha256(header.data)
-    const session = await findEmbeddedSession(deps.db, {
-      tokenHash,
-      projectId: c.get('call').project.id,
-      at: new Date(deps.clock.now()),
-    })
-    if (!session) throw new EmbeddedSessionRequiredError()
-    return { ...session, tokenHash }
-  }
+  const sessionOf = (c: Context<AppEnv>) => readEmbeddedSession(deps, c)
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/otp', validateInput('json', SendCodeBodySchema), async (c) => {

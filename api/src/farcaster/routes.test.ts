@@ -91,6 +91,11 @@ async function signInAs(url: string, key: Hex, fid = FID) {
 }
 
 describe('Sign In With Farcaster routes', () => {
+  test('default: the login list says Farcaster is set up (no social providers here)', async () => {
+    const response = await t.get('/v1/auth/social/providers?projectId=test')
+    expect(await response.json()).toEqual({ providers: [], farcaster: true })
+  })
+
   test('behavior: pending until the custody address signs, then a session of the fid', async () => {
     const { channelToken, url } = await openChannel()
     expect(url).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/)

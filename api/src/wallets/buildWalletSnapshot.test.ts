@@ -36,4 +36,12 @@ describe('buildWalletSnapshot', () => {
     }
     expect(listings.filter((l) => !l.mobile?.native && !l.mobile?.universal)).toEqual([])
   })
+
+  test('param: dev chains are added to every wallet beside mainnet', () => {
+    const withDev = Object.values(buildWalletSnapshot(['eip155:31337']).listings).map((l) =>
+      ExplorerListingSchema.parse(l),
+    )
+    expect(listings.every((l) => l.chains.join() === 'eip155:1')).toBe(true)
+    expect(withDev.every((l) => l.chains.join() === 'eip155:1,eip155:31337')).toBe(true)
+  })
 })

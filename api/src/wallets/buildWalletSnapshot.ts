@@ -32,9 +32,13 @@ const nativeLink = (deepLink: string | undefined) =>
  * The dev registry: the real wallets of `@walletconnect/mobile-registry` (names, WalletConnect
  * ids, deep and universal links) as one page of WalletConnect's Explorer API, in the package's
  * order, each with a monogram on its brand colour (the package ships no icon licence).
- * `registry sync` imports it like any Explorer page.
+ * `registry sync` imports it like any Explorer page. They are EVM wallets listed for mainnet;
+ * `devChains` adds local chains (a dev network) to each, so a dev page on them lists them.
  */
-export function buildWalletSnapshot(): { listings: Record<string, unknown>; total: number } {
+export function buildWalletSnapshot(devChains: readonly string[] = []): {
+  listings: Record<string, unknown>
+  total: number
+} {
   const require = createRequire(import.meta.url)
   const entries = MobileRegistrySchema.parse(
     require('@walletconnect/mobile-registry/registry.json'),
@@ -46,7 +50,7 @@ export function buildWalletSnapshot(): { listings: Record<string, unknown>; tota
     listings[id] = {
       id,
       name: entry.name,
-      chains: ['eip155:1'],
+      chains: ['eip155:1', ...devChains],
       rdns: announcedRdns[id] ?? null,
       image_id: `monogram-${createHash('sha256').update(svg).digest('hex').slice(0, 16)}`,
       image_url: { md: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` },

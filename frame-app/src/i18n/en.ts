@@ -118,6 +118,7 @@ export const en = {
   'status.disconnected': 'Disconnected',
   'account.buy': 'Buy crypto',
   'account.send': 'Send',
+  'account.recovery': 'Recovery passkey',
   'send.title': 'Send',
   'account.tabs.label': 'Account assets',
   'account.tabs.tokens': 'Tokens',

@@ -113,6 +113,28 @@ export const embeddedLoginCalls = {
     z.object({ type: AccountType, address: z.string() }),
   ),
   RELOAD: defineCall(Ok, Ok),
+  /**
+   * Porthole's recovery passkey (docs/decisions.md "Recovery passkey"), beyond SPEC §4. The
+   * vault shows its own "Create passkey" button (WebAuthn needs a click inside the vault's
+   * document) where the frame places the vault; the answer comes once the passkey seals the
+   * recovery share. CANCEL_PASSKEY withdraws the button (the pending request fails with 4001).
+   */
+  REGISTER_PASSKEY: defineCall(
+    z.object({
+      /** The button's words, in the frame's language. */
+      label: z.string().check(z.minLength(1), z.maxLength(40)),
+      /** The frame's accent colour and theme, so the button looks like the frame's own. */
+      accent: z.string().check(z.maxLength(64)),
+      themeMode: ThemeModeSchema,
+    }),
+    z.object({ createdAt: z.string() }),
+  ),
+  CANCEL_PASSKEY: defineCall(Ok, Ok),
+  /** The account's recovery passkey, if it has one. */
+  GET_RECOVERY: defineCall(
+    Ok,
+    z.object({ passkey: z.nullable(z.object({ createdAt: z.string() })) }),
+  ),
 }
 export type EmbeddedLoginCalls = typeof embeddedLoginCalls
 

@@ -44,6 +44,11 @@ const WalletSchema = z.object({
   solanaAddress: z.string(),
   authShare: z.string(),
 })
+const PasskeySchema = z.object({
+  passkey: z.nullable(z.object({ createdAt: z.string() })),
+})
+/** WebAuthn options JSON, checked in substance by `@simplewebauthn/browser` and the browser. */
+const OptionsSchema = z.looseObject({ challenge: z.string() })
 export type ApiWallet = z.infer<typeof WalletSchema>
 export type ApiSession = z.infer<typeof SessionSchema>
 
@@ -103,6 +108,29 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
       call(z.object({ email: z.string() }), '/v1/embedded/wallet', {
         method: 'POST',
         body: wallet,
+        token,
+      }),
+    getPasskey: (token: string) => call(PasskeySchema, '/v1/embedded/passkey', { token }),
+    passkeyRegistrationOptions: (token: string) =>
+      call(OptionsSchema, '/v1/embedded/passkey/register/options', {
+        method: 'POST',
+        body: {},
+        token,
+      }),
+    /** Registers the passkey and, in the same transaction, the key's fresh auth share. */
+    registerPasskey: (
+      token: string,
+      body: {
+        response: unknown
+        prfSalt: string
+        sealedRecovery: string
+        authShare: string
+        signature: string
+      },
+    ) =>
+      call(z.object({ createdAt: z.string() }), '/v1/embedded/passkey/register/verify', {
+        method: 'POST',
+        body,
         token,
       }),
     /** Starts a social login whose result the api's callback page posts to `origin`. */

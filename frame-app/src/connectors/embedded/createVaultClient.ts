@@ -11,6 +11,9 @@ import {
 import { VaultLoadError, VaultRequestTimeoutError } from './VaultErrors.ts'
 
 const LOGIN_CALLS = new Set<VaultCallName>(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE'])
+/** REGISTER_PASSKEY waits for the user to read, click and answer the browser's prompt. */
+const PASSKEY_MS = 300_000
+const HIDDEN = 'position:fixed;left:0;top:0;width:0;height:0;border:0;visibility:hidden'
 
 export type VaultClientOptions = {
   /** The vault origin (config `vaultUrl`) and path version (default 4). */
@@ -30,6 +33,11 @@ export type VaultClient = {
     name: N,
     payload: CallRequest<EmbeddedLoginCalls, N>,
   ): Promise<CallSuccess<EmbeddedLoginCalls, N>>
+  /**
+   * Shows the vault over `target` (and keeps it there) for the vault's own passkey button,
+   * or hides it again (null).
+   */
+  place(target: HTMLElement | null): void
   destroy(): void
 }
 
@@ -46,9 +54,30 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
   const path = `${options.version ?? DEFAULT_VAULT_VERSION}/?projectId=${encodeURIComponent(options.projectId)}`
   iframe.src = `${origin}/${path}`
   iframe.title = 'Porthole secure wallet'
+  // Passkeys are created and used inside the vault (its origin is their relying party).
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
-  iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+  iframe.style.cssText = HIDDEN
+  const placement: { frame: number } = { frame: 0 }
+  const place = (target: HTMLElement | null) => {
+    cancelAnimationFrame(placement.frame)
+    if (!target) {
+      iframe.style.cssText = HIDDEN
+      iframe.setAttribute('aria-hidden', 'true')
+      iframe.tabIndex = -1
+      return
+    }
+    iframe.removeAttribute('aria-hidden')
+    iframe.tabIndex = 0
+    // Follows the target while the card animates, scrolls or resizes.
+    const follow = () => {
+      const rect = target.getBoundingClientRect()
+      iframe.style.cssText = `position:fixed;border:0;z-index:2147483647;background:transparent;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${rect.height}px`
+      placement.frame = requestAnimationFrame(follow)
+    }
+    follow()
+  }
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>()
   let nextId = 0
   let markReady: () => void = () => undefined
@@ -90,9 +119,11 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
       const id = `${++nextId}`
       const limit = LOGIN_CALLS.has(name)
         ? timeouts.loginRequestMs
-        : name === 'SIGN_OUT'
-          ? timeouts.signOutMs
-          : timeouts.requestMs
+        : name === 'REGISTER_PASSKEY'
+          ? PASSKEY_MS
+          : name === 'SIGN_OUT'
+            ? timeouts.signOutMs
+            : timeouts.requestMs
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id)
@@ -111,7 +142,9 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
         iframe.contentWindow?.postMessage({ type: `${name}_REQUEST`, id, payload }, origin)
       })
     },
+    place,
     destroy() {
+      cancelAnimationFrame(placement.frame)
       clearTimeout(loadTimer)
       window.removeEventListener('message', listener)
       markFailed(new VaultLoadError())

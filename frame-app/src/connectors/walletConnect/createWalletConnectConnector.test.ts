@@ -1,5 +1,7 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
+import { createActor } from 'xstate'
+import { readPairing, walletConnectMachine } from '../../features/walletConnect/index.ts'
 import type { ConnectorEvent } from '../Connector.ts'
 import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
 import type { SignClientLike, WcAuthParams, WcCacao, WcSession } from './loadSignClient.ts'
@@ -60,11 +62,16 @@ function setup(stored: WcSession[] = [], getAuthParams?: () => Promise<WcAuthPar
   const events: WalletConnectEvent[] = []
   const walletEvents: ConnectorEvent[] = []
   const errors: unknown[] = []
+  const state = createActor(walletConnectMachine).start()
   const connector = createWalletConnectConnector({
     loadClient: async () => fake.client as unknown as SignClientLike,
     getNetworks: () => [network(1), network(10)],
     getActiveNetworkId: () => 'eip155:10',
-    onEvent: (event) => events.push(event),
+    onEvent: (event) => {
+      events.push(event)
+      state.send(event)
+    },
+    ...readPairing(state),
     onError: (error) => errors.push(error),
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0',
     ...(getAuthParams ? { getAuthParams } : {}),

@@ -9,9 +9,10 @@ import type { Connector, ConnectorEvent, ConnectResult, SignInProof } from '../C
 import { buildNamespaces } from './buildNamespaces.ts'
 import type { SignClientLike, WcAuthParams, WcSession } from './loadSignClient.ts'
 import { mapWcError, WcErrorCode } from './mapWcError.ts'
+import type { PairingState } from './PairingState.ts'
 import { parseSessionEvent } from './parseSessionEvent.ts'
-import { readCacaoSignIn } from './readCacaoSignIn.ts'
 import { getPairingExpiry, shouldReusePairing } from './shouldReusePairing.ts'
+import { startPairing } from './startPairing.ts'
 import type { WalletConnectEvent } from './WalletConnectEvent.ts'
 
 export type WalletConnectConnectorOptions = {
@@ -19,8 +20,12 @@ export type WalletConnectConnectorOptions = {
   loadClient: () => Promise<SignClientLike>
   getNetworks: () => readonly Network[]
   getActiveNetworkId: () => CaipNetworkId | null
-  /** Wallet-connection state updates (URI, declined, session...). */
+  /** Wallet-connection state updates (URI, declined, session...), for the machine. */
   onEvent: (event: WalletConnectEvent) => void
+  /** The pairing as the machine holds it after the events so far. */
+  getPairing: () => PairingState
+  /** Resolves once no pairing is being created. */
+  pairingSettled: () => Promise<void>
   /** Invalid wallet events and failed background work, for the telemetry sink. */
   onError: (error: unknown) => void
   userAgent: string
@@ -32,8 +37,6 @@ export type WalletConnectConnectorOptions = {
   now?: () => number
   pairingExpiryMs?: number
 }
-
-type Pending = { uri: string; expiry: number; shown: boolean }
 
 export type WalletConnectConnector = Connector & {
   /** Create a pairing ahead of the tap (idempotent while one is usable). */
@@ -69,9 +72,6 @@ export function createWalletConnectConnector(
   let clientPromise: Promise<SignClientLike> | null = null
   let session: WcSession | null = null
   let chain: CaipNetworkId | null = null
-  let pending: Pending | null = null
-  let pairing: Promise<void> | null = null
-  let generation = 0
   let signIn: SignInProof | null = null
   const waiters = new Set<{ resolve: (r: ConnectResult) => void }>()
 
@@ -133,7 +133,6 @@ export function createWalletConnectConnector(
       proof && chainsOf(approved).includes(proof.caipNetworkId)
         ? proof.caipNetworkId
         : pickChain(approved)
-    pending = null
     options.onEvent({ type: 'SESSION' })
     for (const waiter of waiters) waiter.resolve(result())
     waiters.clear()
@@ -154,69 +153,45 @@ export function createWalletConnectConnector(
       return null
     })
 
-  type Started = {
-    uri: string | undefined
-    approved: Promise<{ session: WcSession; proof: SignInProof | null }>
-  }
-  const propose = async (c: SignClientLike): Promise<Started> => {
-    const namespaces = buildNamespaces(options.getNetworks(), options.getActiveNetworkId())
-    const { uri, approval } = await c.connect({ optionalNamespaces: namespaces })
-    // approval() right away: the sign-client drops a settlement nobody awaits.
-    return { uri, approved: approval().then((approved) => ({ session: approved, proof: null })) }
-  }
-  /** One-click auth; the sign-client also proposes a session, which other wallets approve. */
-  const authenticate = async (c: SignClientLike, auth: WcAuthParams): Promise<Started> => {
-    const { uri, response } = await c.authenticate(auth)
-    const approved = response().then(
-      ({ session: approved, auths }) => {
-        if (!approved)
-          throw new ProviderDisconnectedError('The wallet signed in without a session.')
-        return { session: approved, proof: readCacaoSignIn(c, auths, approved) }
-      },
-      (reason: unknown) => {
-        // The sign-client rejects with the wallet error's message alone ('User rejected.').
-        throw typeof reason === 'string' ? new Error(reason) : reason
-      },
-    )
-    return { uri, approved }
-  }
-
   /** A new pairing; a rejected or expired proposal gives a fresh one at once. */
   const pair = (): Promise<void> => {
-    const id = ++generation
     options.onEvent({ type: 'BUFFERING' })
-    pairing = (async () => {
+    const id = options.getPairing().generation
+    const current = () => options.getPairing().generation === id
+    return (async () => {
       const c = await client()
       const auth = await authParams()
-      const { uri, approved } = auth ? await authenticate(c, auth) : await propose(c)
+      const namespaces = buildNamespaces(options.getNetworks(), options.getActiveNetworkId())
+      const { uri, approved } = await startPairing(c, namespaces, auth)
       if (!uri) throw new ProviderDisconnectedError('The relay gave no pairing URI.')
-      if (id === generation) {
-        pending = { uri, expiry: getPairingExpiry(now(), options.pairingExpiryMs), shown: false }
-        options.onEvent({ type: 'URI', uri, expiry: pending.expiry })
-      }
+      if (current())
+        options.onEvent({
+          type: 'URI',
+          uri,
+          expiry: getPairingExpiry(now(), options.pairingExpiryMs),
+        })
       approved.then(
         ({ session: approvedSession, proof }) =>
-          id === generation ? settle(approvedSession, proof) : drop(c, approvedSession),
+          current() ? settle(approvedSession, proof) : drop(c, approvedSession),
         (error: unknown) => {
-          if (id !== generation || session) return
-          pending = null
+          if (!current() || session) return
           options.onEvent({ type: 'DECLINED', error: toErrorData(mapWcError(error)) })
           void pair()
         },
       )
-    })()
-      .catch((error: unknown) => {
-        if (id !== generation) return
-        options.onEvent({ type: 'FAILED', error: toErrorData(mapWcError(error)) })
-        options.onError(error)
-      })
-      .finally(() => {
-        if (id === generation) pairing = null
-      })
-    return pairing
+    })().catch((error: unknown) => {
+      if (!current()) return
+      options.onEvent({ type: 'FAILED', error: toErrorData(mapWcError(error)) })
+      options.onError(error)
+    })
   }
 
-  const usable = () => shouldReusePairing({ pending, now: now(), userAgent: options.userAgent })
+  /** The URI on offer that the reuse rule lets a view show (SPEC §4), or null. */
+  const usableUri = () => {
+    const { uri, expiry, shown } = options.getPairing()
+    const pending = uri && expiry !== null ? { expiry, shown } : null
+    return shouldReusePairing({ pending, now: now(), userAgent: options.userAgent }) ? uri : null
+  }
 
   const request = async (req: RpcRequest): Promise<unknown> => {
     if (!session || !chain) throw new ProviderDisconnectedError('No WalletConnect session.')
@@ -237,22 +212,23 @@ export function createWalletConnectConnector(
     namespace: 'eip155',
     async preparePairing() {
       if (session) return
-      if (pairing) return pairing
-      if (usable()) return
+      if (options.getPairing().buffering) return options.pairingSettled()
+      if (usableUri()) return
       return pair()
     },
     async showPairing() {
       if (session) return
-      if (pairing) return pairing
-      if (pending && usable()) {
-        pending.shown = true
-        options.onEvent({ type: 'URI', uri: pending.uri, expiry: pending.expiry })
+      if (options.getPairing().buffering) return options.pairingSettled()
+      const uri = usableUri()
+      if (uri) {
+        options.onEvent({ type: 'SHOWN' })
+        options.onEvent({ type: 'URI', uri, expiry: options.getPairing().expiry! })
         return
       }
       await pair()
-      if (pending) pending.shown = true
+      if (options.getPairing().uri) options.onEvent({ type: 'SHOWN' })
     },
-    currentUri: () => (pending && usable() ? pending.uri : null),
+    currentUri: usableUri,
     takeSignIn() {
       const proof = signIn
       signIn = null
@@ -262,7 +238,8 @@ export function createWalletConnectConnector(
       if (session) return Promise.resolve(result())
       return new Promise<ConnectResult>((resolve) => {
         waiters.add({ resolve })
-        if (!pending && !pairing) void pair()
+        const { uri, buffering } = options.getPairing()
+        if (!uri && !buffering) void pair()
       })
     },
     async restore() {

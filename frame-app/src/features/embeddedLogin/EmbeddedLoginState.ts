@@ -1,11 +1,17 @@
 /** What the email login panel shows. */
 export type EmbeddedLoginState = {
-  step: 'email' | 'code' | 'connecting'
+  /** `secure`: signed in, offered a recovery passkey before the modal connects. */
+  step: 'email' | 'code' | 'secure' | 'connecting'
   email: string
   /** When another code may be asked for (ms since epoch). */
   resendAt: number
   busy: boolean
   error: EmbeddedLoginError | null
+  /** The recovery passkey: its creation time, null without one, undefined before it is known. */
+  passkey: string | null | undefined
+  /** A passkey ceremony is under way (the vault's button shows or the browser prompts). */
+  passkeyBusy: boolean
+  passkeyError: EmbeddedLoginError | null
 }
 
 export type EmbeddedLoginError =
@@ -18,4 +24,7 @@ export type EmbeddedLoginError =
   | { kind: 'vaultLoad' }
   | { kind: 'timeout' }
   | { kind: 'unreachable' }
+  | { kind: 'passkeyCancelled' }
+  | { kind: 'passkeyUnsupported' }
+  | { kind: 'passkeyFailed' }
   | { kind: 'unknown'; message: string }

@@ -22,6 +22,9 @@ export function createEmbeddedLogin(
     resendAt: 0,
     busy: false,
     error: null,
+    passkey: undefined,
+    passkeyBusy: false,
+    passkeyError: null,
   }
   const set = (next: Partial<EmbeddedLoginState>) => {
     state = { ...state, ...next }
@@ -53,6 +56,7 @@ export function createEmbeddedLogin(
       await synced
       return vault.call(name, payload)
     },
+    place: vault.place,
     destroy: vault.destroy,
   }
   const connector = createEmbeddedConnector({
@@ -76,6 +80,18 @@ export function createEmbeddedLogin(
     } finally {
       set({ busy: false })
     }
+  }
+  const finish = () => {
+    set({ step: 'connecting' })
+    app.connection.send({ type: 'CONNECT', connector })
+  }
+  // Set while the frame itself withdraws the vault's button: that rejection is no error.
+  const ceremony = { withdrawn: false }
+  const loadRecovery = async () => {
+    await synced
+    const { passkey } = await vault.call('GET_RECOVERY', {})
+    set({ passkey: passkey?.createdAt ?? null, passkeyError: null })
+    return passkey
   }
   const sendCode = (email: string) =>
     run(async () => {
@@ -105,9 +121,48 @@ export function createEmbeddedLogin(
     submitCode: (code: string) =>
       run(async () => {
         await vault.call('CONNECT_OTP', { otp: code })
-        set({ step: 'connecting' })
-        app.connection.send({ type: 'CONNECT', connector })
+        // An account without a recovery passkey is offered one before the modal closes; a
+        // status that cannot be read does not hold the login up.
+        const passkey = await loadRecovery().catch(() => undefined)
+        if (passkey === null) set({ step: 'secure' })
+        else finish()
       }),
+    /** The account's recovery passkey, for Account's recovery panel. */
+    loadRecovery: () =>
+      loadRecovery().catch((error: unknown) => {
+        set({ passkeyError: describeLoginError(error) })
+      }),
+    /**
+     * Shows the vault's "Create passkey" button over `target` and waits for the ceremony;
+     * in the login's `secure` step a passkey made connects.
+     */
+    startPasskey: async (
+      target: HTMLElement,
+      look: { label: string; accent: string; themeMode: 'light' | 'dark' },
+    ) => {
+      set({ passkeyBusy: true, passkeyError: null })
+      ceremony.withdrawn = false
+      vault.place(target)
+      try {
+        const { createdAt } = await vault.call('REGISTER_PASSKEY', look)
+        set({ passkey: createdAt })
+        if (state.step === 'secure') finish()
+      } catch (error) {
+        if (!ceremony.withdrawn) set({ passkeyError: describeLoginError(error) })
+      } finally {
+        vault.place(null)
+        set({ passkeyBusy: false })
+      }
+    },
+    /** Withdraws the vault's button (the view closed or the user skipped). */
+    stopPasskey: () => {
+      vault.place(null)
+      if (!state.passkeyBusy) return
+      ceremony.withdrawn = true
+      void vault.call('CANCEL_PASSKEY', {}).catch(() => undefined)
+    },
+    /** "Skip for now": connect without a recovery passkey. */
+    skipPasskey: () => finish(),
     /** "Use another email". */
     restart: () => set({ step: 'email', error: null }),
   }

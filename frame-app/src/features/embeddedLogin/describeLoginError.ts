@@ -24,6 +24,14 @@ export function describeLoginError(error: unknown): EmbeddedLoginError {
     case 'NewDeviceError':
     case 'RecoveryUnavailableError':
       return { kind: 'newDevice' }
+    case 'UserRejectedRequestError':
+      return { kind: 'passkeyCancelled' }
+    case 'PasskeyPrfUnsupportedError':
+      return { kind: 'passkeyUnsupported' }
+    case 'PasskeyError':
+    case 'PasskeyVerificationError':
+    case 'RecoveryOpenError':
+      return { kind: 'passkeyFailed' }
     case 'ApiUnreachableError':
     case 'MailDeliveryError':
       return { kind: 'unreachable' }

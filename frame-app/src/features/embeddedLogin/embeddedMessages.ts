@@ -24,6 +24,21 @@ export const embeddedMessages = {
   timeout: 'The secure wallet did not answer in time. Try again.',
   unreachable: 'The server could not be reached. Try again.',
   unknown: 'Something went wrong: {message}',
+  passkeyTitle: 'Secure your wallet with a passkey',
+  passkeyWhy:
+    'Your wallet lives on this device. A passkey lets you open it on a new device or browser after you sign in with your email.',
+  passkeySkipMeans:
+    'If you skip, this wallet can only be used on this device and browser; losing them loses it.',
+  passkeyCreate: 'Create passkey',
+  passkeyReplace: 'Replace passkey',
+  passkeyWaiting: 'Follow your browser’s prompt…',
+  passkeySkip: 'Skip for now',
+  passkeyDone: 'Secured with a passkey since {date}.',
+  passkeyNone: 'No passkey yet: this wallet works only on this device and browser.',
+  passkeyCancelled: 'The passkey was not created. Try again when you are ready.',
+  passkeyUnsupported:
+    'This passkey cannot protect a wallet. Try another device or password manager.',
+  passkeyFailed: 'The passkey could not be used. Try again.',
 } as const
 
 export type EmbeddedMessageKey = keyof typeof embeddedMessages

@@ -1,48 +1,12 @@
-import { ProviderDisconnectedError, UserRejectedRequestError } from '@porthole/shared-protocol'
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
-import { checkSend, type SendProblem } from './form/checkSend.ts'
-import { parseAmount } from './form/parseAmount.ts'
+import { type ActorRefFrom, assign, setup } from 'xstate'
 import { parseReceiver } from './form/parseReceiver.ts'
-import { decimalsOf, type SendAsset, sameAsset } from './SendAsset.ts'
-import type { ReceiverProfile, SendAccount, SendServices, TransferRequest } from './SendServices.ts'
-
-/** SPEC §3 send state, plus what the flow needs around it. */
-export type SendContext = {
-  services: SendServices
-  account: SendAccount | null
-  token: SendAsset | null
-  sendTokenAmount: string
-  /** What the user typed: an address or a name. */
-  receiverInput: string
-  /** The address to send to ('' while there is none). */
-  receiverAddress: string
-  receiverProfileName: string | null
-  receiverProfileImageUrl: string | null
-  /** The native coin's balance in USD (it pays the fee). */
-  networkBalanceInUSD: number | null
-  tokenBalances: SendAsset[]
-  /** Whether the balances are still loading or could not be read. */
-  balancesStatus: 'loading' | 'ready' | 'failed'
-  loading: boolean
-  /** The network fee estimate (native smallest unit), null until known. */
-  fee: bigint | null
-  hash: string | null
-  /** Why the last attempt stopped. */
-  outcome: 'rejected' | 'disconnected' | 'failed' | 'reverted' | null
-}
-
-export type SendEvent =
-  | { type: 'START'; account: SendAccount | null }
-  | { type: 'BALANCES'; tokenBalances: SendAsset[]; status: SendContext['balancesStatus'] }
-  | { type: 'SELECT_TOKEN'; token: SendAsset }
-  | { type: 'SET_AMOUNT'; value: string }
-  | { type: 'MAX' }
-  | { type: 'SET_RECEIVER'; value: string }
-  | { type: 'REVIEW' }
-  | { type: 'EDIT' }
-  | { type: 'CONFIRM' }
-  | { type: 'RETRY' }
-  | { type: 'DONE' }
+import { maxAmount } from './machine/maxAmount.ts'
+import { nativeOf } from './machine/nativeOf.ts'
+import type { SendContext, SendEvent } from './machine/SendContext.ts'
+import { sendActors } from './machine/sendActors.ts'
+import { sendGuards } from './machine/sendGuards.ts'
+import { sameAsset } from './SendAsset.ts'
+import type { SendServices } from './SendServices.ts'
 
 const emptyForm = {
   token: null,
@@ -55,51 +19,6 @@ const emptyForm = {
   hash: null,
   outcome: null,
 } satisfies Partial<SendContext>
-
-const nativeOf = (balances: SendAsset[]) => balances.find((t) => t.address === undefined) ?? null
-
-/** The first problem of the form (SPEC §5), or null when it can go to the preview. */
-export function sendProblem(context: SendContext): SendProblem | null {
-  const { account } = context
-  if (!account) return { field: 'token', key: 'send.tokenRequired' }
-  return checkSend({
-    namespace: account.namespace,
-    token: context.token,
-    native: nativeOf(context.tokenBalances),
-    nativeSymbol: account.native.symbol,
-    amount: context.sendTokenAmount,
-    receiver: context.receiverInput,
-    receiverAddress: context.receiverAddress,
-    fee: context.fee,
-  })
-}
-
-/** The transfer the form describes (only called once `sendProblem` is null). */
-export function transferOf(context: SendContext, to = context.receiverAddress): TransferRequest {
-  const token = context.token!
-  return {
-    account: context.account!,
-    token,
-    amount: parseAmount(context.sendTokenAmount, decimalsOf(token)).units,
-    to,
-  }
-}
-
-/** The largest amount: the whole token balance, or the native balance minus the fee. */
-function maxAmount(context: SendContext): string {
-  const { token } = context
-  if (!token) return context.sendTokenAmount
-  if (token.address !== undefined || context.fee === null) return token.quantity.numeric
-  const decimals = decimalsOf(token)
-  const balance = parseAmount(token.quantity.numeric, decimals).units
-  const left = balance > context.fee ? balance - context.fee : 0n
-  const text = left.toString().padStart(decimals + 1, '0')
-  const whole = text.slice(0, text.length - decimals)
-  const fraction = text.slice(text.length - decimals).replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole
-}
-
-const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code
 
 /**
  * The send flow (SPEC §3 send state, §4 sending): editing (token from the account's balances,
@@ -115,40 +34,11 @@ export const sendMachine = setup({
     events: {} as SendEvent,
     input: {} as { services: SendServices },
   },
-  actors: {
-    estimateFee: fromPromise<bigint | null, SendContext>(async ({ input }) => {
-      if (!input.account || !input.token) return null
-      const to = input.receiverAddress || input.account.address
-      return input.services.estimateFee(transferOf(input, to)).catch(() => null)
-    }),
-    resolveName: fromPromise<ReceiverProfile | null, SendContext>(async ({ input }) => {
-      const parsed = parseReceiver(input.receiverInput, input.account?.namespace ?? 'eip155')
-      if (parsed.kind !== 'name' || !input.account) return null
-      return input.services.resolveName(parsed.name, input.account)
-    }),
-    submit: fromPromise<string, SendContext>(({ input }) =>
-      input.services.submit(transferOf(input)),
-    ),
-    confirm: fromPromise<'success' | 'reverted' | 'timeout', SendContext>(({ input }) =>
-      input.services.confirm(transferOf(input), input.hash ?? ''),
-    ),
-  },
+  actors: sendActors,
   delays: {
     nameDebounce: ({ context }) => context.services.nameDebounceMs,
   },
-  guards: {
-    sameAccount: ({ context, event }) =>
-      event.type === 'START' &&
-      context.account?.address === event.account?.address &&
-      context.account?.caipNetworkId === event.account?.caipNetworkId,
-    valid: ({ context }) => sendProblem(context) === null,
-    isName: ({ context }) =>
-      parseReceiver(context.receiverInput, context.account?.namespace ?? 'eip155').kind === 'name',
-    rejected: ({ event }) =>
-      codeOf((event as { error?: unknown }).error) === UserRejectedRequestError.code,
-    disconnected: ({ event }) =>
-      codeOf((event as { error?: unknown }).error) === ProviderDisconnectedError.code,
-  },
+  guards: sendGuards,
   actions: {
     clearForm: assign(() => emptyForm),
     finish: ({ context }) => {

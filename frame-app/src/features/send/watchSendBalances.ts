@@ -1,5 +1,6 @@
 import type { AccountData } from '../account/createAccountData.ts'
-import type { SendActor, SendContext } from './sendMachine.ts'
+import type { SendContext } from './machine/SendContext.ts'
+import type { SendActor } from './sendMachine.ts'
 
 type TokenList = AccountData['tokens']
 

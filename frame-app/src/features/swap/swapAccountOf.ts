@@ -1,5 +1,5 @@
 import type { Connection } from '../connection/index.ts'
-import type { SwapAccount } from './swapMachine.ts'
+import type { SwapAccount } from './machine/SwapContext.ts'
 
 /** The account a swap trades from: an EVM connection's first address; null otherwise. */
 export function swapAccountOf(current: Connection | null): SwapAccount | null {

@@ -1,8 +1,9 @@
 import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
+import { amountProblem } from './machine/amountProblem.ts'
 import type { SwapServices } from './SwapServices.ts'
-import { amountProblem, swapMachine } from './swapMachine.ts'
+import { swapMachine } from './swapMachine.ts'
 
 const ETH = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const DUSD = 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

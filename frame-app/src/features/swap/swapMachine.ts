@@ -1,84 +1,9 @@
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
-import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
-import { parseTokenAmount } from './parseTokenAmount.ts'
-import type { SwapQuoteRequest, SwapServices } from './SwapServices.ts'
-
-export type SwapAccount = { address: string; chainId: string }
-
-/** Why a swap stopped; the view says it in words. */
-export type SwapFailure =
-  | 'unsupported'
-  | 'loadFailed'
-  | 'approveRejected'
-  | 'approveFailed'
-  | 'buildFailed'
-  | 'swapRejected'
-  | 'reverted'
-  | 'timeout'
-
-export type SwapContext = {
-  services: SwapServices
-  account: SwapAccount | null
-  tokens: SwapToken[]
-  balances: Record<string, bigint>
-  from: string
-  to: string
-  amount: string
-  slippage: number
-  quote: SwapQuote | null
-  /** The approval was sent during this swap. */
-  approved: boolean
-  /** The swap transaction as built, until it is sent. */
-  tx: SwapTx | null
-  hash: string | null
-  failure: SwapFailure | null
-}
-
-export type SwapField = 'from' | 'to' | 'amount' | 'slippage'
-
-export type SwapEvent =
-  | { type: 'START'; account: SwapAccount | null }
-  | { type: 'SET'; field: SwapField; value: string }
-  | { type: 'FLIP' }
-  | { type: 'SWAP' }
-  | { type: 'CONFIRM' }
-  | { type: 'EDIT' }
-  | { type: 'RETRY' }
-
-/** Why the form cannot be quoted or swapped yet; null when it can. */
-export function amountProblem(
-  context: Pick<SwapContext, 'tokens' | 'balances' | 'from' | 'to' | 'amount'>,
-): 'missing' | 'invalid' | 'sameToken' | 'insufficient' | null {
-  if (context.amount.trim() === '') return 'missing'
-  if (context.from === context.to) return 'sameToken'
-  const token = context.tokens.find((t) => t.address === context.from)
-  const units = token ? parseTokenAmount(context.amount, token.decimals) : null
-  if (units === null) return 'invalid'
-  return units > (context.balances[context.from] ?? 0n) ? 'insufficient' : null
-}
-
-/** The request for the form as it stands (its amount must parse). */
-export function swapRequest(context: SwapContext): SwapQuoteRequest {
-  const token = context.tokens.find((t) => t.address === context.from)
-  return {
-    amount: parseTokenAmount(context.amount, token?.decimals ?? 18) ?? 0n,
-    from: context.from,
-    to: context.to,
-    userAddress: `${context.account?.chainId}:${context.account?.address}`,
-    slippage: context.slippage,
-  }
-}
-
-const rejected = (error: unknown) => (error as { code?: unknown } | null)?.code === 4001
-
-/** A transaction sent and mined; throws `rejected` or the receipt's status when not a success. */
-async function sendAndWait(services: SwapServices, tx: SwapTx) {
-  const hash = await services.send(tx)
-  const status = await services.waitForReceipt(hash)
-  if (status !== 'success') throw Object.assign(new Error(status), { status })
-  return hash
-}
+import { type ActorRefFrom, assign, setup } from 'xstate'
+import type { SwapContext, SwapEvent, SwapFailure } from './machine/SwapContext.ts'
+import { swapActors } from './machine/swapActors.ts'
+import { swapGuards } from './machine/swapGuards.ts'
+import type { SwapServices } from './SwapServices.ts'
 
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed when
@@ -91,58 +16,11 @@ export const swapMachine = setup({
     events: {} as SwapEvent,
     input: {} as { services: SwapServices },
   },
-  actors: {
-    load: fromPromise<
-      { tokens: SwapToken[]; balances: Record<string, bigint> },
-      { services: SwapServices; account: SwapAccount }
-    >(async ({ input }) => {
-      const [tokens, balances] = await Promise.all([
-        input.services.getTokens(input.account.chainId),
-        input.services.getBalances(input.account.address, input.account.chainId),
-      ])
-      return { tokens, balances }
-    }),
-    quote: fromPromise<SwapQuote, SwapContext>(({ input }) =>
-      input.services.getQuote(swapRequest(input)),
-    ),
-    allowance: fromPromise<bigint, SwapContext>(({ input }) =>
-      input.services.getAllowance(input.from, swapRequest(input).userAddress),
-    ),
-    approve: fromPromise<string, SwapContext>(async ({ input }) => {
-      const { from, to, userAddress } = swapRequest(input)
-      return sendAndWait(
-        input.services,
-        await input.services.buildApprove({ from, to, userAddress }),
-      )
-    }),
-    build: fromPromise<SwapTx, SwapContext>(({ input }) =>
-      input.services.buildSwap(swapRequest(input)),
-    ),
-    send: fromPromise<string, { services: SwapServices; tx: SwapTx }>(({ input }) =>
-      input.services.send(input.tx),
-    ),
-    receipt: fromPromise<'success' | 'reverted' | 'timeout', SwapContext>(({ input }) =>
-      input.services.waitForReceipt(input.hash ?? ''),
-    ),
-    refresh: fromPromise<Record<string, bigint>, SwapContext>(({ input }) =>
-      input.services.getBalances(input.account?.address ?? '', input.account?.chainId ?? ''),
-    ),
-  },
+  actors: swapActors,
   actions: {
     fail: assign((_, params: { failure: SwapFailure }) => ({ failure: params.failure })),
   },
-  guards: {
-    hasAccount: ({ event }) => event.type === 'START' && event.account !== null,
-    cannotQuote: ({ context }) => {
-      const problem = amountProblem(context)
-      return problem !== null && problem !== 'insufficient'
-    },
-    canSwap: ({ context }) => amountProblem(context) === null && context.quote !== null,
-    unsupported: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 400,
-    allowanceShort: ({ context, event }) =>
-      (event as { output?: bigint }).output! < swapRequest(context).amount,
-    rejected: ({ event }) => rejected((event as { error?: unknown }).error),
-  },
+  guards: swapGuards,
   delays: {
     debounce: ({ context }) => context.services.debounceMs,
     quoteTtl: ({ context }) => context.services.quoteTtlMs,

@@ -20,6 +20,7 @@ import { currentEntry } from '../modal/index.ts'
 import { buildOneClickAuth } from './buildOneClickAuth.ts'
 import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
 import { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
+import { readPairing } from './readPairing.ts'
 import { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
 import { walletConnectMachine } from './walletConnectMachine.ts'
 
@@ -111,6 +112,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     getActiveNetworkId: () =>
       connection.getSnapshot().context.caipNetworkId ?? app.storage.getActiveNetworkId(),
     userAgent: options.userAgent,
+    ...readPairing(state),
     // Sign-in configured: one-click auth, so one approval in the wallet connects and signs in.
     getAuthParams: () => buildOneClickAuth(app),
     onError: report,

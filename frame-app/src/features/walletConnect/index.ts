@@ -3,5 +3,7 @@
 export { pairWith } from './actions/pairWith.ts'
 export type { WalletConnect } from './createWalletConnect.ts'
 export { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
+export { readPairing } from './readPairing.ts'
 export { useWalletConnect, WalletConnectContext } from './WalletConnectContext.tsx'
 export { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
+export { walletConnectMachine } from './walletConnectMachine.ts'

@@ -24,6 +24,23 @@ describe('walletConnectMachine', () => {
       recentWallet: null,
       buffering: false,
       wcBasic: false,
+      wcShown: false,
+      wcGeneration: 0,
+    })
+  })
+
+  test('behavior: each pairing begun counts up and is not shown until a view shows it', () => {
+    const actor = start()
+    actor.send({ type: 'BUFFERING' })
+    actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_240_000 })
+    expect(actor.getSnapshot().context).toMatchObject({ wcGeneration: 1, wcShown: false })
+    actor.send({ type: 'SHOWN' })
+    expect(actor.getSnapshot().context.wcShown).toBe(true)
+    actor.send({ type: 'BUFFERING' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      wcGeneration: 2,
+      wcShown: false,
+      wcUri: null,
     })
   })
 

@@ -18,6 +18,10 @@ export type WalletConnectContext = {
   buffering: boolean
   /** The basic QR flow (no wallet list) is in use. */
   wcBasic: boolean
+  /** The pairing URI has been shown in a view (SPEC §4: a shown URI is reused only on iOS). */
+  wcShown: boolean
+  /** Counts pairings begun; a proposal answered for an older one is ended, not used. */
+  wcGeneration: number
 }
 
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
@@ -40,6 +44,8 @@ const initial: WalletConnectContext = {
   recentWallet: null,
   buffering: false,
   wcBasic: false,
+  wcShown: false,
+  wcGeneration: 0,
 }
 
 /**
@@ -59,7 +65,7 @@ export const walletConnectMachine = setup({
       Math.max(0, (context.wcPairingExpiry ?? 0) - Date.now() - PAIRING_EXPIRY_TOLERANCE_MS),
   },
   actions: {
-    reset: assign(() => ({ ...initial })),
+    reset: assign(({ context }) => ({ ...initial, wcGeneration: context.wcGeneration })),
     clearError: assign({ wcError: null }),
     setUri: assign(({ event }) =>
       event.type === 'URI'
@@ -118,6 +124,7 @@ export const walletConnectMachine = setup({
               actions: assign(({ context }) => ({
                 ...initial,
                 recentWallet: context.recentWallet,
+                wcGeneration: context.wcGeneration,
               })),
             },
           },
@@ -127,7 +134,16 @@ export const walletConnectMachine = setup({
     pairing: {
       initial: 'none',
       on: {
-        BUFFERING: { target: '.buffering', actions: assign({ buffering: true, wcUri: null }) },
+        BUFFERING: {
+          target: '.buffering',
+          actions: assign(({ context }) => ({
+            buffering: true,
+            wcUri: null,
+            wcShown: false,
+            wcGeneration: context.wcGeneration + 1,
+          })),
+        },
+        SHOWN: { actions: assign({ wcShown: true }) },
         URI: { target: '.ready', actions: 'setUri' },
         DECLINED: {
           target: '.none',

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { SendProblem } from '../form/checkSend.ts'
-import { type SendContext, type sendMachine, sendProblem } from '../sendMachine.ts'
+import type { SendContext } from '../machine/SendContext.ts'
+import { sendProblem } from '../machine/sendProblem.ts'
+import type { sendMachine } from '../sendMachine.ts'
 import { useSend } from '../useSend.ts'
 
 export type { SendContext }

@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { EventFrom, SnapshotFrom } from 'xstate'
-import { amountProblem, type SwapActor, type SwapField, type swapMachine } from '../swapMachine.ts'
+import { amountProblem } from '../machine/amountProblem.ts'
+import type { SwapField } from '../machine/SwapContext.ts'
+import type { SwapActor, swapMachine } from '../swapMachine.ts'
 
 export type { SwapActor, SwapField }
 

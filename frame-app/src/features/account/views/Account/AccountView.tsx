@@ -19,6 +19,7 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeToggle } from './AccountTypeToggle.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
+import { RecoverySlot } from './RecoverySlot.tsx'
 import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
 
 const COPIED_MS = 1_500
@@ -35,6 +36,7 @@ export function AccountView() {
   const balance = useBalance()
   const { profileName, profileImage } = useNames()
   const [copied, setCopied] = useState(false)
+  const [recoveryOpen, setRecoveryOpen] = useState(false)
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
 
@@ -145,6 +147,21 @@ export function AccountView() {
           }
           onClick={() => app.actions.push('RegisterAccountName')}
         />
+      ) : null}
+      {current.connector.id === 'embedded' ? (
+        <>
+          <ListItem
+            label={t('account.recovery')}
+            image={
+              <span className="ph-method-icon">
+                <Icon name="check" size={20} />
+              </span>
+            }
+            current={recoveryOpen}
+            onClick={() => setRecoveryOpen(!recoveryOpen)}
+          />
+          {recoveryOpen ? <RecoverySlot /> : null}
+        </>
       ) : null}
       <ConnectionList />
       <ListItem

@@ -3,6 +3,7 @@ import { Button } from '../../../../components/Button/Button.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { embeddedT } from '../../embeddedMessages.ts'
+import { PasskeyOffer } from '../Recovery/PasskeyOffer.tsx'
 import { describeErrorText } from './describeErrorText.ts'
 import './EmailLoginPanel.css'
 
@@ -28,6 +29,13 @@ export function EmailLoginPanel({
     if (state.step === 'email') setCode('')
   }, [state.step])
 
+  if (state.step === 'secure')
+    return (
+      <div className="ph-email">
+        <h3 className="ph-email__title">{embeddedT('passkeyTitle')}</h3>
+        <PasskeyOffer login={login} label={embeddedT('passkeyCreate')} onSkip={login.skipPasskey} />
+      </div>
+    )
   if (state.step === 'email')
     return (
       <form

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { Button } from '../../../../components/Button/Button.tsx'
+import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
+import { embeddedT } from '../../embeddedMessages.ts'
+import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
+import './PasskeyOffer.css'
+
+/** The frame's accent and theme where `element` sits, for the vault's button. */
+function lookOf(element: HTMLElement, label: string) {
+  const accent = getComputedStyle(element).getPropertyValue('--ph-accent').trim() || '#0988f0'
+  const themeMode = element.closest('[data-theme="dark"]') ? ('dark' as const) : ('light' as const)
+  return { label, accent, themeMode }
+}
+
+/**
+ * "Create passkey": a slot the vault's own button is laid over (WebAuthn needs the click in
+ * the vault's document), the words of what the passkey is for, and what went wrong. The
+ * ceremony starts when the slot shows and is withdrawn when it goes.
+ */
+export function PasskeyOffer({
+  login,
+  label,
+  onSkip,
+}: {
+  login: EmbeddedLogin
+  label: string
+  /** Login only: "Skip for now", with what skipping means. */
+  onSkip?: () => void
+}) {
+  const state = useSyncExternalStore(login.subscribe, login.getState)
+  const slot = useRef<HTMLDivElement>(null)
+  const start = () => {
+    if (slot.current) void login.startPasskey(slot.current, lookOf(slot.current, label))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ceremony starts once per showing
+  useEffect(() => {
+    start()
+    return () => login.stopPasskey()
+  }, [])
+  const error = state.passkeyError ? describeErrorText(state.passkeyError) : ''
+  return (
+    <div className="ph-passkey">
+      <p className="ph-passkey__why">{embeddedT('passkeyWhy')}</p>
+      <div ref={slot} className="ph-passkey__slot">
+        {state.passkeyBusy ? null : (
+          <Button variant="primary" onClick={start}>
+            {label}
+          </Button>
+        )}
+      </div>
+      <p className="ph-passkey__error" role="alert">
+        {error}
+      </p>
+      {onSkip ? (
+        <>
+          <p className="ph-passkey__why">{embeddedT('passkeySkipMeans')}</p>
+          <Button variant="secondary" onClick={onSkip}>
+            {embeddedT('passkeySkip')}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { SendAsset } from '../SendAsset.ts'
+import type { SendAccount, SendServices } from '../SendServices.ts'
+
+/** SPEC §3 send state, plus what the flow needs around it. */
+export type SendContext = {
+  services: SendServices
+  account: SendAccount | null
+  token: SendAsset | null
+  sendTokenAmount: string
+  /** What the user typed: an address or a name. */
+  receiverInput: string
+  /** The address to send to ('' while there is none). */
+  receiverAddress: string
+  receiverProfileName: string | null
+  receiverProfileImageUrl: string | null
+  /** The native coin's balance in USD (it pays the fee). */
+  networkBalanceInUSD: number | null
+  tokenBalances: SendAsset[]
+  /** Whether the balances are still loading or could not be read. */
+  balancesStatus: 'loading' | 'ready' | 'failed'
+  loading: boolean
+  /** The network fee estimate (native smallest unit), null until known. */
+  fee: bigint | null
+  hash: string | null
+  /** Why the last attempt stopped. */
+  outcome: 'rejected' | 'disconnected' | 'failed' | 'reverted' | null
+}
+
+export type SendEvent =
+  | { type: 'START'; account: SendAccount | null }
+  | { type: 'BALANCES'; tokenBalances: SendAsset[]; status: SendContext['balancesStatus'] }
+  | { type: 'SELECT_TOKEN'; token: SendAsset }
+  | { type: 'SET_AMOUNT'; value: string }
+  | { type: 'MAX' }
+  | { type: 'SET_RECEIVER'; value: string }
+  | { type: 'REVIEW' }
+  | { type: 'EDIT' }
+  | { type: 'CONFIRM' }
+  | { type: 'RETRY' }
+  | { type: 'DONE' }

@@ -1,0 +1,23 @@
+import { fromPromise } from 'xstate'
+import { parseReceiver } from '../form/parseReceiver.ts'
+import type { ReceiverProfile } from '../SendServices.ts'
+import type { SendContext } from './SendContext.ts'
+import { transferOf } from './transferOf.ts'
+
+/** The send machine's services: each a promise on `SendServices`. */
+export const sendActors = {
+  estimateFee: fromPromise<bigint | null, SendContext>(async ({ input }) => {
+    if (!input.account || !input.token) return null
+    const to = input.receiverAddress || input.account.address
+    return input.services.estimateFee(transferOf(input, to)).catch(() => null)
+  }),
+  resolveName: fromPromise<ReceiverProfile | null, SendContext>(async ({ input }) => {
+    const parsed = parseReceiver(input.receiverInput, input.account?.namespace ?? 'eip155')
+    if (parsed.kind !== 'name' || !input.account) return null
+    return input.services.resolveName(parsed.name, input.account)
+  }),
+  submit: fromPromise<string, SendContext>(({ input }) => input.services.submit(transferOf(input))),
+  confirm: fromPromise<'success' | 'reverted' | 'timeout', SendContext>(({ input }) =>
+    input.services.confirm(transferOf(input), input.hash ?? ''),
+  ),
+}
