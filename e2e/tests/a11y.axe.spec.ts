@@ -5,10 +5,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { FrameLocator, Page } from '@playwright/test'
 import type { ViewName } from '@porthole/shared-protocol'
 import { dataTest } from '../fixtures/dataTest.ts'
-import { codeFrom, freshEmail, startEmailLogin } from '../fixtures/emailLogin.ts'
+import { codeFrom, freshEmail, loginByEmail, startEmailLogin } from '../fixtures/emailLogin.ts'
 
 import { type DevFarcaster, farcasterFixture } from '../fixtures/farcasterTest.ts'
-import { connectDevWallet } from '../fixtures/pageHelpers.ts'
+import { connectDevWallet, openDevChainPage } from '../fixtures/pageHelpers.ts'
 import { openSocials } from '../fixtures/socialLogin.ts'
 import { expect } from '../fixtures/test.ts'
 
@@ -124,6 +124,27 @@ for (const width of [1024, 390]) {
     await coinbase.press('Enter')
     await expect(modalFrame.getByRole('dialog').locator('input').first()).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'OnRamp/amount', width)))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test(`default: no axe violations on an email account's Account with the smart-account toggle, light and dark, at ${width} px`, async ({
+    page,
+    stack,
+    chains,
+    modalFrame,
+  }) => {
+    await setUp(page, width)
+    await openDevChainPage(page, stack, chains)
+    await loginByEmail(page, modalFrame, stack, freshEmail())
+    const violations: Violation[] = []
+    await openView(page, modalFrame, 'Account', /./)
+    const toggle = modalFrame.getByRole('switch', { name: 'Smart account' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await toggle.scrollIntoViewIfNeeded()
+    violations.push(...(await scan(page, modalFrame, 'Account/eoa', width)))
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    violations.push(...(await scan(page, modalFrame, 'Account/smartAccount', width)))
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   })
 

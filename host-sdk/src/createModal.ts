@@ -32,7 +32,11 @@ export type AccountState = {
   caipAddress: string | undefined
   isConnected: boolean
   status: StateSnapshot['status']
-  /** Each namespace's connected account (EVM and Solana at once), whichever is current. */
+  /**
+   * Each namespace's connected account (EVM and Solana at once), whichever is current. An
+   * email-login account's EVM entry has `accountType`: `eoa`, or `smartAccount` (EIP-7702, the
+   * same address) where smart accounts are enabled.
+   */
   accounts: NonNullable<StateSnapshot['accounts']>
 }
 

@@ -1,4 +1,5 @@
 import type {
+  AccountType,
   CaipNetworkId,
   DappData,
   HostWallet,
@@ -55,6 +56,7 @@ import {
 } from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
+import { setAccountType } from '../features/smartAccount/index.ts'
 import {
   createSocialSlot,
   reopenSocialWindow,
@@ -245,6 +247,8 @@ export function createFrameApp(options: FrameAppOptions) {
     /** A warning the host's developer reads in the host console (a theme accent's contrast). */
     warnHost: (message: string) => warnHost(app, { message }),
     selectAccountTab: (tab: AccountTab) => selectAccountTab(app, { tab }),
+    /** Account's toggle: eoa or smartAccount on the current network (embedded wallet). */
+    setAccountType: (type: AccountType) => setAccountType(app, { type }),
     /** ConnectingSiwe / SIWXSignMessage: sign; declining disconnects when sign-in is required. */
     async signIn() {
       const current = currentConnection()

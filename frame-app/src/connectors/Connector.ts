@@ -1,4 +1,10 @@
-import type { CaipNetworkId, Namespace, Network, RpcRequest } from '@porthole/shared-protocol'
+import type {
+  AccountType,
+  CaipNetworkId,
+  Namespace,
+  Network,
+  RpcRequest,
+} from '@porthole/shared-protocol'
 
 /** SPEC §3 connector types. */
 export type ConnectorType =
@@ -9,7 +15,17 @@ export type ConnectorType =
   | 'AUTH'
   | 'MULTI_CHAIN'
 
-export type ConnectResult = { accounts: string[]; caipNetworkId: CaipNetworkId }
+/** SPEC §3 `allAccounts`: each account of the wallet on this network with its type. */
+export type TypedAccount = { address: string; type: AccountType }
+
+export type ConnectResult = {
+  accounts: string[]
+  caipNetworkId: CaipNetworkId
+  /** An embedded wallet's account type on this network (SPEC §3); absent for other wallets. */
+  accountType?: AccountType
+  /** An embedded wallet's accounts with their types (both types where smart accounts are on). */
+  allAccounts?: TypedAccount[]
+}
 
 /** A sign-in message the wallet signed while connecting (WalletConnect one-click auth). */
 export type SignInProof = {
@@ -24,6 +40,7 @@ export type ConnectorEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
   | { type: 'disconnect' }
+  | { type: 'accountTypeChanged'; accountType: AccountType; allAccounts: TypedAccount[] }
 
 /**
  * One interface for every way to reach a wallet: host-page wallets over the bridge,
@@ -45,6 +62,8 @@ export type Connector = {
   switchNetwork(network: Network): Promise<void>
   /** The sign-in signed during the last connect, once (then null); absent when unsupported. */
   takeSignIn?(): SignInProof | null
+  /** An embedded wallet: use `type` on the current network (SPEC §3, stored per chain). */
+  setAccountType?(type: AccountType): Promise<void>
   /** Listen to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void
 }

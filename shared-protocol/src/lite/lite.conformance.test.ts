@@ -49,6 +49,28 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
     { ...snapshot, session: null },
     { ...snapshot, profileName: 'alice.porthole.id', profileImage: null },
     { ...snapshot, profileName: 7 },
+    {
+      ...snapshot,
+      accounts: {
+        eip155: {
+          address: '0xabc',
+          caipAddress: 'eip155:1:0xabc',
+          caipNetworkId: 'eip155:1',
+          accountType: 'smartAccount',
+        },
+      },
+    },
+    {
+      ...snapshot,
+      accounts: {
+        eip155: {
+          address: '0xabc',
+          caipAddress: 'eip155:1:0xabc',
+          caipNetworkId: 'eip155:1',
+          accountType: 'safe',
+        },
+      },
+    },
     { ...snapshot, session: { ...session, signature: undefined } },
     { ...snapshot, session: { ...session, pci: 7 } },
     { ...snapshot, session: { ...session, namespace: 'bip122' } },

@@ -29,7 +29,14 @@ const session = obj({
   signature: optional(str),
 })
 const caipNetworkId = match(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/)
-const account = optional(obj({ address: str, caipAddress: str, caipNetworkId }))
+const account = optional(
+  obj({
+    address: str,
+    caipAddress: str,
+    caipNetworkId,
+    accountType: optional(oneOf(['eoa', 'smartAccount'])),
+  }),
+)
 const optionalString = optional(nullable(str))
 
 export const StateSnapshotLiteSchema = schema<StateSnapshot>(

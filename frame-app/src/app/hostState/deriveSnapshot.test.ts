@@ -37,6 +37,26 @@ describe('deriveSnapshot', () => {
     })
   })
 
+  test('behavior: an embedded account reports its type, and a changed type is a new snapshot', () => {
+    const embedded = { ...current, accountType: 'smartAccount' as const }
+    const snapshot = deriveSnapshot({
+      open: false,
+      view: 'Account',
+      connectionState: 'connected',
+      connection: { ...connection, current: embedded, connections: [embedded] },
+    })
+    expect(snapshot.accounts?.eip155?.accountType).toBe('smartAccount')
+    const eoa = { ...current, accountType: 'eoa' as const }
+    const next = deriveSnapshot({
+      open: false,
+      view: 'Account',
+      connectionState: 'connected',
+      connection: { ...connection, current: eoa, connections: [eoa] },
+    })
+    expect(next.accounts?.eip155?.accountType).toBe('eoa')
+    expect(sameSnapshot(snapshot, next)).toBe(false)
+  })
+
   test('behavior: an EVM and a Solana connection each report their account, whichever is current', () => {
     const solana = {
       connector: { id: 's', namespace: 'solana' } as Connector,

@@ -54,11 +54,17 @@ export function deriveSnapshot({
 /** Each namespace's account: the first open connection of that namespace (current first). */
 function namespaceAccounts(connections: readonly Connection[]): StateSnapshot['accounts'] {
   const accounts: NonNullable<StateSnapshot['accounts']> = {}
-  for (const { connector, accounts: addresses, caipNetworkId } of connections) {
+  for (const { connector, accounts: addresses, caipNetworkId, accountType } of connections) {
     const namespace = connector.namespace
     const address = addresses[0]
     if (namespace === 'bip122' || !address || accounts[namespace]) continue
-    accounts[namespace] = { address, caipAddress: `${caipNetworkId}:${address}`, caipNetworkId }
+    accounts[namespace] = {
+      address,
+      caipAddress: `${caipNetworkId}:${address}`,
+      caipNetworkId,
+      // SPEC §3: an embedded account's type (with EIP-7702 the address is the same).
+      ...(accountType ? { accountType } : {}),
+    }
   }
   return accounts
 }

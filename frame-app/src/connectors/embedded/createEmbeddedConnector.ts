@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   classifyRpcMethod,
   type Network,
   ProviderDisconnectedError,
@@ -7,9 +8,10 @@ import {
 } from '@porthole/shared-protocol'
 import type { Hex } from 'viem'
 import type { ChainClients } from '../../chains/createChainClients.ts'
-import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
+import type { Connector, ConnectorEvent, ConnectResult, TypedAccount } from '../Connector.ts'
 import { caipToHexChainId } from '../chainIdToCaip.ts'
 import type { ApproveRequest } from './approveRequest.ts'
+import { createSmartAccountRpc } from './createSmartAccountRpc.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { prepareEvmTransaction } from './prepareEvmTransaction.ts'
@@ -23,7 +25,9 @@ const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
  * `approve` (ApproveTransaction) before every "not safe" method, refuses the rest (5103),
  * signs in the vault (RPC_REQUEST), and sends transactions by preparing them on the chain's
  * RPC, having the vault sign the serialized transaction and broadcasting it with
- * `eth_sendRawTransaction`. Other wallet methods are 4200.
+ * `eth_sendRawTransaction`. Other wallet methods are 4200. Where smart accounts are enabled
+ * the account is an eoa or a smart account (EIP-7702, same address) per chain, and EIP-5792
+ * batches run through `createSmartAccountRpc`.
  */
 export function createEmbeddedConnector(deps: {
   vault: VaultClient
@@ -39,18 +43,43 @@ export function createEmbeddedConnector(deps: {
     /** A social or Farcaster login: "Google (alice)". */
     social: string | null
     network: Network | null
-  } = { address: null, email: null, social: null, network: null }
+    accountType: AccountType
+    allAccounts: TypedAccount[]
+    enabledNetworks: readonly string[]
+  } = {
+    address: null,
+    email: null,
+    social: null,
+    network: null,
+    accountType: 'eoa',
+    allAccounts: [],
+    enabledNetworks: [],
+  }
+  /** The account type last seen per network (SPEC §3: stored per chain, in the vault). */
+  const typeByNetwork = new Map<string, AccountType>()
   const evmNetworks = () => deps.networks().filter((n) => n.chainNamespace === 'eip155')
   const load = async (network?: Network): Promise<ConnectResult> => {
     const target = network?.chainNamespace === 'eip155' ? network : evmNetworks()[0]
     if (!target) throw new UnsupportedProviderMethodError('No EVM network is configured.')
-    const user = await deps.vault.call('GET_USER', { chainId: Number(target.id) })
+    const [user, enabled] = await Promise.all([
+      deps.vault.call('GET_USER', { chainId: Number(target.id) }),
+      deps.vault.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}),
+    ])
     state.address = user.address as Hex
     state.email = user.email ?? null
     const provider = user.socialProvider && socialProviderNames[user.socialProvider]
     state.social = provider ? (user.userName ? `${provider} (${user.userName})` : provider) : null
     state.network = target
-    return { accounts: [user.address], caipNetworkId: target.caipNetworkId }
+    state.enabledNetworks = enabled.smartAccountEnabledNetworks
+    state.accountType = user.preferredAccountType ?? 'eoa'
+    state.allAccounts = user.accounts ?? [{ address: user.address, type: 'eoa' }]
+    typeByNetwork.set(target.caipNetworkId, state.accountType)
+    return {
+      accounts: [user.address],
+      caipNetworkId: target.caipNetworkId,
+      accountType: state.accountType,
+      allAccounts: state.allAccounts,
+    }
   }
   const connected = () => {
     if (!state.address || !state.network)
@@ -60,6 +89,21 @@ export function createEmbeddedConnector(deps: {
   const emit = (event: ConnectorEvent) => {
     for (const listener of listeners) listener(event)
   }
+  const emitAccountType = () =>
+    emit({
+      type: 'accountTypeChanged',
+      accountType: state.accountType,
+      allAccounts: state.allAccounts,
+    })
+  const smartAccount = createSmartAccountRpc({
+    vault: deps.vault,
+    chainClients: deps.chainClients,
+    approve,
+    networks: deps.networks,
+    current: () => ({ ...connected(), accountType: state.accountType }),
+    enabledNetworks: () => state.enabledNetworks,
+    accountTypeOn: (caipNetworkId) => typeByNetwork.get(caipNetworkId),
+  })
 
   return {
     id: 'embedded',
@@ -87,6 +131,9 @@ export function createEmbeddedConnector(deps: {
       const { address, network } = connected()
       if (request.method === 'eth_accounts') return [address]
       if (request.method === 'eth_chainId') return caipToHexChainId(network.caipNetworkId)
+      if (request.method === 'wallet_getCapabilities') return smartAccount.getCapabilities(request)
+      if (request.method === 'wallet_getCallsStatus') return smartAccount.getCallsStatus(request)
+      if (request.method === 'wallet_sendCalls') return smartAccount.sendCalls(request)
       // SPEC §5: safe methods from the chain, "not safe" ones after ApproveTransaction, others 5103.
       if (classifyRpcMethod(request.method) === 'safe')
         return (await deps.chainClients.get(network)).request(request)
@@ -110,6 +157,19 @@ export function createEmbeddedConnector(deps: {
       await deps.vault.call('SWITCH_NETWORK', { chainId: Number(network.id) })
       state.network = network
       emit({ type: 'chainChanged', caipNetworkId: network.caipNetworkId })
+      // The account type is per chain: read the one stored for the new network.
+      const user = await deps.vault.call('GET_USER', { chainId: Number(network.id) })
+      state.accountType = user.preferredAccountType ?? 'eoa'
+      state.allAccounts = user.accounts ?? [{ address: user.address, type: 'eoa' }]
+      typeByNetwork.set(network.caipNetworkId, state.accountType)
+      emitAccountType()
+    },
+    async setAccountType(type) {
+      const { network } = connected()
+      await deps.vault.call('SET_PREFERRED_ACCOUNT', { type })
+      state.accountType = type
+      typeByNetwork.set(network.caipNetworkId, type)
+      emitAccountType()
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -174,6 +174,27 @@ describe('connectionMachine', () => {
     })
   })
 
+  test('behavior: accountTypeChanged sets the account type and allAccounts of that connection', async () => {
+    const { actor, settled } = start()
+    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
+    await settled()
+    const address = actor.getSnapshot().context.current?.accounts[0] ?? ''
+    const allAccounts = [
+      { address, type: 'eoa' as const },
+      { address, type: 'smartAccount' as const },
+    ]
+    actor.send({
+      type: 'WALLET_EVENT',
+      connectorId: 'a',
+      event: { type: 'accountTypeChanged', accountType: 'smartAccount', allAccounts },
+    })
+    expect(actor.getSnapshot().context.current).toMatchObject({
+      accounts: [address],
+      accountType: 'smartAccount',
+      allAccounts,
+    })
+  })
+
   test('behavior: RESTORE goes reconnecting → connected without a prompt', async () => {
     const { actor, tracked, settled } = start()
     actor.send({ type: 'RESTORE', connectors: [fakeConnector('a')] })

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, ErrorData } from '@porthole/shared-protocol'
 import { AlreadyConnectedError, toErrorData } from '@porthole/shared-protocol'
 import { assign, emit, setup } from 'xstate'
-import type { Connector, ConnectorEvent } from '../../connectors/Connector.ts'
+import type { Connector, ConnectorEvent, ConnectResult } from '../../connectors/Connector.ts'
 import { connectWallet } from './actors/connectWallet.ts'
 import { disconnectWallet } from './actors/disconnectWallet.ts'
 import { restoreWallet } from './actors/restoreWallet.ts'
@@ -9,7 +9,7 @@ import { disconnectTarget, dropConnection } from './dropConnection.ts'
 import { makeCurrent } from './makeCurrent.ts'
 import { type TrackedEvent, trackError } from './TrackedEvent.ts'
 
-export type Connection = { connector: Connector; accounts: string[]; caipNetworkId: CaipNetworkId }
+export type Connection = ConnectResult & { connector: Connector }
 
 export type ConnectionContext = {
   /** The connection the host sees; also the first entry of `connections`. */
@@ -101,7 +101,13 @@ export const connectionMachine = setup({
           ? { ...target, caipNetworkId: walletEvent.caipNetworkId }
           : walletEvent.type === 'accountsChanged'
             ? { ...target, accounts: walletEvent.accounts }
-            : target
+            : walletEvent.type === 'accountTypeChanged'
+              ? {
+                  ...target,
+                  accountType: walletEvent.accountType,
+                  allAccounts: walletEvent.allAccounts,
+                }
+              : target
       const connections = context.connections.map((c) => (c === target ? updated : c))
       const isCurrent = context.current === target
       return isCurrent

@@ -65,6 +65,11 @@ export function createEmbeddedLogin(
     chainClients: app.chainClients,
     approve: app.approvals.approve,
   })
+  // SPEC §3: the account type changes per chain and on the Account toggle; the host sees it.
+  connector.subscribe((event) => {
+    if (event.type === 'accountTypeChanged')
+      app.connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event })
+  })
   const run = async (work: () => Promise<void>) => {
     set({ busy: true, error: null })
     try {

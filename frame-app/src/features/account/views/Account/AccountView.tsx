@@ -16,6 +16,7 @@ import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import { useBalance } from '../../hooks/useBalance.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { AccountTypeToggle } from './AccountTypeToggle.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
 import { RecoverySlot } from './RecoverySlot.tsx'
@@ -97,6 +98,7 @@ export function AccountView() {
         tag={<span className="ph-account__network-label">{t('account.network')}</span>}
         onClick={() => app.actions.push('Networks')}
       />
+      <AccountTypeToggle />
       {explorer ? (
         <ListItem
           label={t('account.explorer')}

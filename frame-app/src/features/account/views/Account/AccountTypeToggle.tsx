@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useConnection } from '../../../connection/index.ts'
+import { accountTypeMessages as m } from './accountTypeMessages.ts'
+import './AccountTypeToggle.css'
+
+/**
+ * Account's eoa / smartAccount switch, shown only where the embedded connection lists a smart
+ * account (an enabled network). It says the address stays the same (EIP-7702).
+ */
+export function AccountTypeToggle() {
+  const app = useFrameApp()
+  const { current } = useConnection()
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  if (!current?.allAccounts?.some((account) => account.type === 'smartAccount')) return null
+  const smart = current.accountType === 'smartAccount'
+  const toggle = () => {
+    setBusy(true)
+    setFailed(false)
+    app.actions
+      .setAccountType(smart ? 'eoa' : 'smartAccount')
+      .catch(() => setFailed(true))
+      .finally(() => setBusy(false))
+  }
+  return (
+    <section className="ph-account-type" aria-labelledby="ph-account-type-heading">
+      <h3 id="ph-account-type-heading" className="ph-section-heading">
+        {m['smartAccount.heading']}
+      </h3>
+      <div className="ph-account-type__row">
+        <span className="ph-account-type__label" id="ph-account-type-label">
+          {m['smartAccount.toggle']}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          className="ph-account-type__switch"
+          aria-checked={smart}
+          aria-labelledby="ph-account-type-label"
+          aria-describedby="ph-account-type-note"
+          disabled={busy}
+          onClick={toggle}
+        >
+          <span className="ph-account-type__thumb" />
+        </button>
+      </div>
+      <p className="ph-account-type__note" id="ph-account-type-note">
+        {m[smart ? 'smartAccount.on' : 'smartAccount.off']}
+      </p>
+      {failed ? (
+        <p className="ph-account-type__error" role="alert">
+          {m['smartAccount.failed']}
+        </p>
+      ) : null}
+    </section>
+  )
+}
