@@ -2,7 +2,10 @@
 // SOL and the SPL token accounts of the connected address from the local validator
 // (getTokenAccountsByOwner) and prices the demo DUSD as the dev chain's DUSD.
 import type { FrameLocator } from '@playwright/test'
-import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import {
+  addDevSolanaWallet,
+  connectDevSolanaWallet,
+} from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { solanaDataTest as test } from '../fixtures/solanaDataTest.ts'
 import { expect, openHostPage } from '../fixtures/test.ts'
@@ -23,25 +26,9 @@ test('default: Tokens of a Solana connection shows SOL and the demo SPL token wi
   solana,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[HOLDER_INDEX]!.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-      mode: 'auto-approve',
-    }),
-  )
+  await addDevSolanaWallet(page, solana, HOLDER_INDEX, { mode: 'auto-approve' })
   await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
-  await page.evaluate(() => window.modal.open())
-  const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
-  await expect(row).toBeEnabled()
-  await row.click()
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+  await connectDevSolanaWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
 
   await expect(modalFrame.getByRole('tab', { name: 'Tokens' })).toHaveAttribute(

@@ -5,7 +5,10 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import {
+  addDevSolanaWallet,
+  connectDevSolanaWallet,
+} from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
@@ -20,25 +23,9 @@ async function openSend(
   solana: SolanaValidator,
 ) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[SENDER_INDEX]!.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-      mode: 'auto-approve',
-    }),
-  )
+  await addDevSolanaWallet(page, solana, SENDER_INDEX, { mode: 'auto-approve' })
   await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
-  await page.evaluate(() => window.modal.open())
-  const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
-  await expect(row).toBeEnabled()
-  await row.click()
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+  await connectDevSolanaWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open({ view: 'Send' }))
   const view = modalFrame.getByRole('dialog', { name: 'Send' })
   await expect(view).toBeVisible()

@@ -5,8 +5,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { getBase58Encoder } from '@solana/kit'
-import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
-import type { DevSolanaWalletFeature } from '../fixtures/devSolanaWallet/devSolanaWalletTypes.ts'
+import { addDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { hostStatus } from '../fixtures/pageHelpers.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
@@ -19,27 +18,6 @@ const signInConfig = (solana: SolanaValidator) => ({
   networks: [solanaDevNetwork(solana)],
   siwx: { statement: 'Sign in to the test shop' },
 })
-
-/** The dev Solana wallet for validator account `index` (prompting), in every page load. */
-async function addWallet(
-  page: Page,
-  solana: SolanaValidator,
-  index: number,
-  without: DevSolanaWalletFeature[] = [],
-) {
-  const chain = {
-    id: solana.caipNetworkId as `solana:${string}`,
-    rpcUrl: solana.rpcUrl,
-    name: 'Solana Local',
-  }
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[index]!.secretKey],
-      chains: [chain],
-      without,
-    }),
-  )
-}
 
 /** Approves the dev Solana wallet's next prompt, checking its title. */
 async function approve(page: Page, title: string) {
@@ -86,7 +64,7 @@ test('default: a Solana wallet with solana:signIn signs in to the host; the sess
   solana,
   modalFrame,
 }) => {
-  await addWallet(page, solana, 3)
+  await addDevSolanaWallet(page, solana, 3)
   await openHostPage(page, stack, signInConfig(solana))
   const session = await connectAndSignIn(page, modalFrame, 'Sign in')
   const address = solana.accounts[3]!.address
@@ -121,7 +99,7 @@ test('behavior: a wallet without solana:signIn signs the SIWS message with solan
   solana,
   modalFrame,
 }) => {
-  await addWallet(page, solana, 4, ['solana:signIn'])
+  await addDevSolanaWallet(page, solana, 4, { without: ['solana:signIn'] })
   await openHostPage(page, stack, signInConfig(solana))
   const session = await connectAndSignIn(page, modalFrame, 'Sign message')
   const address = solana.accounts[4]!.address
@@ -137,7 +115,7 @@ test('behavior: signOut revokes the Solana session at the api (the wallet signs)
   solana,
   modalFrame,
 }) => {
-  await addWallet(page, solana, 5)
+  await addDevSolanaWallet(page, solana, 5)
   await openHostPage(page, stack, signInConfig(solana))
   const session = await connectAndSignIn(page, modalFrame, 'Sign in')
   const signedOut = page.evaluate(() => window.modal.signOut())

@@ -1,36 +1,9 @@
-// Solana support in the loader: the Wallet Standard add-on is a second script from the frame
-// origin, fetched only when a solana network is configured; it hands the host page's Solana
-// wallets to the frame as host wallets with namespace 'solana'.
-import type { Page } from '@playwright/test'
-import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
-import type { DevSolanaWalletMode } from '../fixtures/devSolanaWallet/devSolanaWalletTypes.ts'
+import { addDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { addDevWallet, connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
-import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 
 const ADD_ON = '/porthole-solana.js'
-
-/** The dev Solana wallet for validator account `index`, registered in every page load. */
-async function addDevSolanaWallet(
-  page: Page,
-  solana: SolanaValidator,
-  index: number,
-  mode?: DevSolanaWalletMode,
-) {
-  const chain = {
-    id: solana.caipNetworkId as `solana:${string}`,
-    rpcUrl: solana.rpcUrl,
-    name: 'Solana Local',
-  }
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[index]!.secretKey],
-      chains: [chain],
-      ...(mode ? { mode } : {}),
-    }),
-  )
-}
 
 test('default: an EVM-only host never fetches the Solana add-on', async ({
   page,
@@ -119,7 +92,7 @@ test('error: a Solana validator that is down shows Token Balance Unavailable and
   solana,
   modalFrame,
 }) => {
-  await addDevSolanaWallet(page, solana, 2, 'auto-approve')
+  await addDevSolanaWallet(page, solana, 2, { mode: 'auto-approve' })
   const down = solanaDevNetwork({
     caipNetworkId: solana.caipNetworkId,
     rpcUrl: 'http://127.0.0.1:9',
@@ -141,7 +114,7 @@ test('behavior: an EVM wallet and a Solana wallet connected at once; switching t
   modalFrame,
 }) => {
   await addDevWallet(page, chains)
-  await addDevSolanaWallet(page, solana, 2, 'auto-approve')
+  await addDevSolanaWallet(page, solana, 2, { mode: 'auto-approve' })
   await openHostPage(page, stack, {
     networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
   })

@@ -5,7 +5,7 @@
 // switches the active namespace (or asks to connect a wallet of it).
 import type { Page } from '@playwright/test'
 import type { Wallet } from '@wallet-standard/base'
-import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { addDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { addDevWallet, connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
@@ -40,19 +40,7 @@ async function openBoth(page: Page, stack: Stack, chains: Chains, solana: Solana
     window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
   })
   await addDevWallet(page, chains)
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[8]!.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-      mode: 'auto-approve',
-    }),
-  )
+  await addDevSolanaWallet(page, solana, 8, { mode: 'auto-approve' })
   await openHostPage(page, stack, {
     networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
   })

@@ -3,29 +3,12 @@
 // Sign In With Solana session (issue 17) comes back with its connection, stored per the storage
 // rule (the wallets' names in storage, the session at the api).
 import type { Page } from '@playwright/test'
-import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { addDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { addDevWallet, connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
-import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 
 type Frame = ReturnType<Page['frameLocator']>
-
-/** The dev Solana wallet for validator account `index`, auto-approving, in every page load. */
-async function addDevSolanaWallet(page: Page, solana: SolanaValidator, index: number) {
-  const chain = {
-    id: solana.caipNetworkId as `solana:${string}`,
-    rpcUrl: solana.rpcUrl,
-    name: 'Solana Local',
-  }
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...solana.accounts[index]!.secretKey],
-      chains: [chain],
-      mode: 'auto-approve',
-    }),
-  )
-}
 
 async function connectSolanaFromAccount(page: Page, modalFrame: Frame) {
   await page.evaluate(() => window.modal.open())
@@ -43,7 +26,7 @@ test('behavior: a reload restores the EVM and the Solana connection, the current
   modalFrame,
 }) => {
   await addDevWallet(page, chains)
-  await addDevSolanaWallet(page, solana, 6)
+  await addDevSolanaWallet(page, solana, 6, { mode: 'auto-approve' })
   const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana)] }
   await openHostPage(page, stack, config)
   await page.evaluate(() => window.modal.open())
@@ -85,7 +68,7 @@ test('behavior: a Sign In With Solana session survives a reload; the wallet is n
   solana,
   modalFrame,
 }) => {
-  await addDevSolanaWallet(page, solana, 7)
+  await addDevSolanaWallet(page, solana, 7, { mode: 'auto-approve' })
   const config = {
     networks: [solanaDevNetwork(solana)],
     siwx: { statement: 'Sign in to the test shop' },
