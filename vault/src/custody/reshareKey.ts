@@ -1,7 +1,6 @@
 import { base64 } from '@scure/base'
-import { combine, split } from 'shamir-secret-sharing'
-import { VaultError } from '../VaultError.ts'
-import { deriveAccounts } from './deriveAccounts.ts'
+import { split } from 'shamir-secret-sharing'
+import { withKey } from './withKey.ts'
 
 export type FreshShares = {
   device: string
@@ -19,19 +18,12 @@ export const sharesMessage = (authShare: string) => `Porthole key shares\n${auth
  * new shares on a new polynomial, so shares of the old split (a lost device's) no longer
  * combine with the new ones. The key is zeroed before this returns.
  */
-export async function reshareKey(shares: {
+export function reshareKey(shares: {
   first: string
   second: string
   evmAddress: string
 }): Promise<FreshShares> {
-  const secret = await combine([base64.decode(shares.first), base64.decode(shares.second)])
-  const accounts = deriveAccounts(secret)
-  try {
-    if (accounts.evm.address.toLowerCase() !== shares.evmAddress.toLowerCase())
-      throw new VaultError(
-        'ShareMismatchError',
-        "This device's key share does not match the account.",
-      )
+  return withKey(shares, async (accounts, secret) => {
     const [device, auth, recovery] = await split(secret, 3, 2)
     if (!device || !auth || !recovery) throw new Error('split gave fewer than 3 shares')
     const encoded = {
@@ -41,8 +33,5 @@ export async function reshareKey(shares: {
     }
     const signature = await accounts.evm.signMessage({ message: sharesMessage(encoded.auth) })
     return { ...encoded, signature }
-  } finally {
-    secret.fill(0)
-    accounts.solanaSeed.fill(0)
-  }
+  })
 }

@@ -4,12 +4,13 @@ import { VaultError } from '../VaultError.ts'
 import { type Accounts, deriveAccounts } from './deriveAccounts.ts'
 
 /**
- * Rebuilds the key from two shares for one operation, checks it is the account's, runs `use`,
- * then zeroes the bytes; nothing keeps a reference to the key afterwards.
+ * Rebuilds the key from two shares for one operation, checks it is the account's, runs `use`
+ * (with the accounts, and the key's bytes for re-splitting), then zeroes the bytes; nothing
+ * keeps a reference to the key afterwards.
  */
 export async function withKey<T>(
   shares: { first: string; second: string; evmAddress: string },
-  use: (accounts: Accounts) => Promise<T>,
+  use: (accounts: Accounts, secret: Uint8Array) => Promise<T>,
 ): Promise<T> {
   const secret = await combine([base64.decode(shares.first), base64.decode(shares.second)])
   const accounts = deriveAccounts(secret)
@@ -19,7 +20,7 @@ export async function withKey<T>(
         'ShareMismatchError',
         "This device's key share does not match the account.",
       )
-    return await use(accounts)
+    return await use(accounts, secret)
   } finally {
     secret.fill(0)
     accounts.solanaSeed.fill(0)
