@@ -153,8 +153,8 @@ export function createVault(deps: {
       ...(current.provider ? { socialProvider: current.provider as LoginSession['provider'] } : {}),
     }
   }
-  /** A social or Farcaster login ends as an email login does: wallet settled, session kept. */
-  const completeLogin = async (opened: LoginSession) => {
+  /** Every login ends here: wallet settled (or the session revoked), session kept, frame told. */
+  const openSession = async (opened: Omit<VaultSession, 'projectId'>) => {
     try {
       await settleWallet(opened.token, opened.email)
     } catch (error) {
@@ -163,6 +163,10 @@ export function createVault(deps: {
     }
     await storage.setSession({ projectId: projectId(), ...opened })
     deps.onSession({ isConnected: true, email: opened.email })
+  }
+  /** A social or Farcaster login ends as an email login does, answering with the user. */
+  const completeLogin = async (opened: LoginSession) => {
+    await openSession(opened)
     return user()
   }
   const social: SocialDeps = {
@@ -198,16 +202,8 @@ export function createVault(deps: {
     CONNECT_OTP: async ({ otp }) => {
       if (!state.pendingEmail)
         throw new VaultError('NoPendingEmailError', 'Ask for a code first.', { code: -32602 })
-      const opened = await api.verifyCode(state.pendingEmail, otp)
-      try {
-        await settleWallet(opened.token, opened.email)
-      } catch (error) {
-        await api.revokeSession(opened.token).catch(() => undefined)
-        throw error
-      }
-      await storage.setSession({ projectId: projectId(), ...opened })
+      await openSession(await api.verifyCode(state.pendingEmail, otp))
       state.pendingEmail = ''
-      deps.onSession({ isConnected: true, email: opened.email })
       return {}
     },
     CONNECT_DEVICE: async () => {
