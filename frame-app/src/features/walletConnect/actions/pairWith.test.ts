@@ -3,7 +3,7 @@ import { createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
 import { pairWith } from './pairWith.ts'
 
 describe('pairWith', () => {
-  test('default: shows the WalletConnect view for the wallet, titled WalletConnect', async () => {
+  test('default: shows the WalletConnect view for the wallet, titled with its name', async () => {
     const { app } = await createTestFrameApp()
     app.actions.open()
     const wallet = { id: 'w1', name: 'Rainbow', imageUrl: 'https://api.example/img/w1' }
@@ -11,7 +11,8 @@ describe('pairWith', () => {
     const top = app.viewStack.getSnapshot().context.history.at(-1)
     expect(top).toEqual({ view: 'ConnectingWalletConnectBasic', params: { wallet } })
     expect(app.views.ConnectingWalletConnectBasic?.title(top?.params ?? {})).toEqual({
-      key: 'walletConnect.title',
+      key: 'connecting.title',
+      params: { name: 'Rainbow' },
     })
   })
 })
