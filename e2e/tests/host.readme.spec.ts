@@ -53,7 +53,13 @@ test('default: the frame server hands the loader and its types to any page', asy
     }
   }, stack.frameUrl)
   expect(loaded).toEqual({
-    exports: ['ErrorCode', 'InsecureContextError', 'InvalidConfigError', 'createModal'],
+    exports: [
+      'AddOnLoadError',
+      'ErrorCode',
+      'InsecureContextError',
+      'InvalidConfigError',
+      'createModal',
+    ],
     types: true,
     global: true,
     iifeCache: 'public, max-age=31536000, immutable',

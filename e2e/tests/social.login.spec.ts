@@ -106,7 +106,8 @@ test('behavior: closing the popup ends the attempt; Try again opens a new one th
 }) => {
   await openDevChainPage(page, stack, chains)
   const popup = await pickSocial(page, modalFrame, 'Discord')
-  await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible()
+  // The popup's first load goes through the vault, the api and the provider: slow on a busy CI.
+  await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible({ timeout: 20_000 })
   await popup.close()
   await expect(
     modalFrame

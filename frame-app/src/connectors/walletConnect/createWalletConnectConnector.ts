@@ -155,8 +155,10 @@ export function createWalletConnectConnector(
 
   /** A new pairing; a rejected or expired proposal gives a fresh one at once. */
   const pair = (): Promise<void> => {
+    // BUFFERING starts the next generation. Called from inside a machine transition (the
+    // expiry's pairingExpired), the event is queued, so the generation is read before it.
+    const id = options.getPairing().generation + 1
     options.onEvent({ type: 'BUFFERING' })
-    const id = options.getPairing().generation
     const current = () => options.getPairing().generation === id
     return (async () => {
       const c = await client()
