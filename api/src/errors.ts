@@ -10,6 +10,21 @@ export class ApiError extends BaseError {
   readonly public: boolean = false
 }
 
+/**
+ * An error class with a fixed name, status and message (the caller may add details, cause or
+ * data): one line per error instead of a class body each.
+ * @example export const NoPasskeyError = fixedApiError('NoPasskeyError', 404, 'No passkey.')
+ */
+function fixedApiError(errorName: string, status: number, message: string) {
+  return class extends ApiError {
+    override name = errorName
+    override readonly status = status
+    constructor(options?: ApiErrorOptions) {
+      super(message, options)
+    }
+  }
+}
+
 export class ValidationError extends ApiError {
   override name = 'ValidationError'
   override readonly status = 400
@@ -179,13 +194,12 @@ export class SwapWouldFailError extends ApiError {
 }
 
 /** Email login needs a mailer and a secret in configuration (SMTP_URL, EMBEDDED_SECRET). */
-export class EmbeddedLoginUnavailableError extends ApiError {
-  override name = 'EmbeddedLoginUnavailableError'
-  override readonly status = 503
-  constructor(options?: ApiErrorOptions) {
-    super('Email login is not configured on this server.', options)
-  }
-}
+export const EmbeddedLoginUnavailableError = fixedApiError(
+  'EmbeddedLoginUnavailableError',
+  503,
+  'Email login is not configured on this server.',
+)
+export type EmbeddedLoginUnavailableError = InstanceType<typeof EmbeddedLoginUnavailableError>
 
 /** SPEC §9: a second code for one email within 30 s. `data.retryAt` says when to ask again. */
 export class OtpTooSoonError extends RateLimitedError {
@@ -216,68 +230,60 @@ export class OtpWrongCodeError extends ApiError {
 }
 
 /** No live code for the email: it expired, was used, or was never sent. */
-export class OtpExpiredError extends ApiError {
-  override name = 'OtpExpiredError'
-  override readonly status = 410
-  constructor() {
-    super('The code has expired or was already used; ask for a new one.')
-  }
-}
+export const OtpExpiredError = fixedApiError(
+  'OtpExpiredError',
+  410,
+  'The code has expired or was already used; ask for a new one.',
+)
+export type OtpExpiredError = InstanceType<typeof OtpExpiredError>
 
 /** The mail server refused or could not be reached; nothing was stored. */
-export class MailDeliveryError extends ApiError {
-  override name = 'MailDeliveryError'
-  override readonly status = 502
-  constructor(options?: ApiErrorOptions) {
-    super('The code could not be sent; try again.', options)
-  }
-}
+export const MailDeliveryError = fixedApiError(
+  'MailDeliveryError',
+  502,
+  'The code could not be sent; try again.',
+)
+export type MailDeliveryError = InstanceType<typeof MailDeliveryError>
 
 /** An embedded-wallet route without a live session token (Authorization: Bearer). */
-export class EmbeddedSessionRequiredError extends ApiError {
-  override name = 'EmbeddedSessionRequiredError'
-  override readonly status = 401
-  constructor() {
-    super('A live email-login session is required.')
-  }
-}
+export const EmbeddedSessionRequiredError = fixedApiError(
+  'EmbeddedSessionRequiredError',
+  401,
+  'A live email-login session is required.',
+)
+export type EmbeddedSessionRequiredError = InstanceType<typeof EmbeddedSessionRequiredError>
 
-export class EmbeddedWalletExistsError extends ApiError {
-  override name = 'EmbeddedWalletExistsError'
-  override readonly status = 409
-  constructor() {
-    super('This account has a wallet already.')
-  }
-}
+export const EmbeddedWalletExistsError = fixedApiError(
+  'EmbeddedWalletExistsError',
+  409,
+  'This account has a wallet already.',
+)
+export type EmbeddedWalletExistsError = InstanceType<typeof EmbeddedWalletExistsError>
 
-export class NoEmbeddedWalletError extends ApiError {
-  override name = 'NoEmbeddedWalletError'
-  override readonly status = 404
-  constructor() {
-    super('This account has no wallet yet.')
-  }
-}
+export const NoEmbeddedWalletError = fixedApiError(
+  'NoEmbeddedWalletError',
+  404,
+  'This account has no wallet yet.',
+)
+export type NoEmbeddedWalletError = InstanceType<typeof NoEmbeddedWalletError>
 
-export class PasskeyUnavailableError extends ApiError {
-  override name = 'PasskeyUnavailableError'
-  override readonly status = 503
-  constructor() {
-    super('Recovery passkeys are not configured on this server (VAULT_URL).')
-  }
-}
+export const PasskeyUnavailableError = fixedApiError(
+  'PasskeyUnavailableError',
+  503,
+  'Recovery passkeys are not configured on this server (VAULT_URL).',
+)
+export type PasskeyUnavailableError = InstanceType<typeof PasskeyUnavailableError>
 
-export class NoPasskeyError extends ApiError {
-  override name = 'NoPasskeyError'
-  override readonly status = 404
-  constructor() {
-    super('This account has no recovery passkey.')
-  }
-}
+export const NoPasskeyError = fixedApiError(
+  'NoPasskeyError',
+  404,
+  'This account has no recovery passkey.',
+)
+export type NoPasskeyError = InstanceType<typeof NoPasskeyError>
 
-export class PasskeyVerificationError extends ApiError {
-  override name = 'PasskeyVerificationError'
-  override readonly status = 400
-  constructor(options?: ApiErrorOptions) {
-    super('The passkey could not be verified; try again.', options)
-  }
-}
+export const PasskeyVerificationError = fixedApiError(
+  'PasskeyVerificationError',
+  400,
+  'The passkey could not be verified; try again.',
+)
+export type PasskeyVerificationError = InstanceType<typeof PasskeyVerificationError>
