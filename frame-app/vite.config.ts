@@ -34,6 +34,13 @@ export default defineConfig({
           new URL('./src/connectors/walletConnect/keyValueStorageShim.ts', import.meta.url),
         ),
       },
+      // See scopedLocalStorageShim.ts: the SDK's own class throws where storage is blocked.
+      {
+        find: /^(\.{1,2}\/)+core\/storage\/ScopedLocalStorage\.js$/,
+        replacement: fileURLToPath(
+          new URL('./src/connectors/coinbase/scopedLocalStorageShim.ts', import.meta.url),
+        ),
+      },
       // @xstate/react imports the shims for React < 18; React 19 has useSyncExternalStore, and
       // the shims' fallback code would only add to the first paint.
       { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },

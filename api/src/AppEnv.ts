@@ -6,6 +6,7 @@ import type { Db } from './db/Db.ts'
 import type { EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import type { Project } from './projects/ProjectSchema.ts'
 import type { SocialClients } from './social/createSocialClients.ts'
+import type { SolanaHistorySource } from './sources/createSolanaHistorySource.ts'
 import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
@@ -87,6 +88,8 @@ export type AppDeps = {
   swapRouter: (entry: ChainEntry) => UniswapV2Router | undefined
   /** The history source of a chain (its `history` config: indexer or explorer API). */
   historySources: (entry: ChainEntry) => HistorySource
+  /** History of the Solana clusters (`solanaChains`), read from the cluster's RPC. */
+  solanaHistory: SolanaHistorySource
   /** Fetches URLs third parties choose (NFT metadata and images): public addresses only. */
   fetchPublic: PublicFetch
 }

@@ -23,6 +23,8 @@ import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import type { Db } from './db/Db.ts'
 import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
+import { createEmailUpdateRoutes } from './embedded/emailUpdateRoutes.ts'
+import { createPasskeyRecoveryRoutes } from './embedded/passkeyRecoveryRoutes.ts'
 import { createPasskeyRoutes } from './embedded/passkeyRoutes.ts'
 import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
@@ -49,6 +51,7 @@ import { createSocialRoutes } from './social/routes.ts'
 import type { SocialProviderConfig } from './social/SocialProviderSchema.ts'
 import { createEtherscanHistorySource } from './sources/createEtherscanHistorySource.ts'
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
+import { createSolanaHistorySource } from './sources/createSolanaHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
 import { createUniswapV2Router, type UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
@@ -162,6 +165,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapRouter,
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
+    solanaHistory: createSolanaHistorySource({ pageSize }),
     fetchPublic,
   }
 }
@@ -193,6 +197,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createSessionRoutes(deps))
   app.route('/', createEmbeddedRoutes(deps))
   app.route('/', createPasskeyRoutes(deps))
+  app.route('/', createPasskeyRecoveryRoutes(deps))
+  app.route('/', createEmailUpdateRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))

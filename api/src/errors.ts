@@ -287,3 +287,44 @@ export const PasskeyVerificationError = fixedApiError(
   'The passkey could not be verified; try again.',
 )
 export type PasskeyVerificationError = InstanceType<typeof PasskeyVerificationError>
+
+export const WrongPasskeyError = fixedApiError(
+  'WrongPasskeyError',
+  400,
+  'This passkey does not belong to this wallet; use the one you created for it.',
+)
+export type WrongPasskeyError = InstanceType<typeof WrongPasskeyError>
+/** UPDATE_EMAIL to the address the account has already. */
+export const SameEmailError = fixedApiError(
+  'SameEmailError',
+  400,
+  'The new email is the one this account has already.',
+)
+export type SameEmailError = InstanceType<typeof SameEmailError>
+
+/** UPDATE_EMAIL for an account no inbox receives (a social login that gave no email). */
+export const EmailUpdateUnavailableError = fixedApiError(
+  'EmailUpdateUnavailableError',
+  409,
+  'This account signs in with a social login and has no email to change.',
+)
+export type EmailUpdateUnavailableError = InstanceType<typeof EmailUpdateUnavailableError>
+
+/** UPDATE_EMAIL's code from the new address before the one from the current address. */
+export const PrimaryOtpRequiredError = fixedApiError(
+  'PrimaryOtpRequiredError',
+  409,
+  'Enter the code sent to your current email first.',
+)
+export type PrimaryOtpRequiredError = InstanceType<typeof PrimaryOtpRequiredError>
+
+/**
+ * UPDATE_EMAIL's last step: the new address has an embedded wallet of its own. Said only to
+ * someone who has just proven, with both codes, that they read that inbox (docs/decisions.md).
+ */
+export const EmailInUseError = fixedApiError(
+  'EmailInUseError',
+  409,
+  'This email already has a wallet of its own; it cannot take this one.',
+)
+export type EmailInUseError = InstanceType<typeof EmailInUseError>

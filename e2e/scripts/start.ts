@@ -3,7 +3,8 @@
  * with the demo tokens, a local Solana validator (litesvm) with funded accounts and DUSD, the api on embedded Postgres (PGlite under .data/), a WalletConnect
  * relay, the frame on its own origin, the demo host page (with the dev wallet and the dev Solana
  * wallet, the Solana network beside the EVM ones) on another, and
- * a double of the on-ramp provider's API with its dev checkout page.
+ * a double of the on-ramp provider's API with its dev checkout page, and a double of Coinbase
+ * Wallet's keys popup (the Coinbase row works offline).
  * Ports can be moved with environment variables.
  */
 import { join } from 'node:path'
@@ -11,6 +12,9 @@ import { startDevMailbox } from '@porthole/api/startDevMailbox'
 import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi'
 import { createFrameServer } from '@porthole/frame-app/server'
 import { createVaultServer } from '@porthole/vault/server'
+import { getBase58Decoder } from '@solana/kit'
+import { COINBASE_KEYS_ACCOUNT } from '../fixtures/coinbaseKeys/coinbaseKeysAccount.ts'
+import { startCoinbaseKeysDouble } from '../fixtures/coinbaseKeys/startCoinbaseKeysDouble.ts'
 import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
 import { devAccounts } from '../fixtures/devChain/devAccounts.ts'
 import { startDevChain } from '../fixtures/devChain/startDevChain.ts'
@@ -51,6 +55,11 @@ async function main() {
     {
       variable: 'FARCASTER_CHAIN_PORT',
       port: port('FARCASTER_CHAIN_PORT', 8547),
+      host: '127.0.0.1',
+    },
+    {
+      variable: 'COINBASE_KEYS_PORT',
+      port: port('COINBASE_KEYS_PORT', 8791),
       host: '127.0.0.1',
     },
     {
@@ -112,10 +121,17 @@ async function main() {
     smartAccountNetworks: ['eip155:31337'],
   })
   api.setVaultOrigin(new URL(vault.url).origin)
+  // Coinbase Wallet's keys popup, played locally: the SDK's popup protocol, dev account 3.
+  const coinbaseKeys = await startCoinbaseKeysDouble({
+    privateKey: devAccounts(COINBASE_KEYS_ACCOUNT + 1)[COINBASE_KEYS_ACCOUNT]!.privateKey,
+    chains: [one, two],
+    port: port('COINBASE_KEYS_PORT', 8791),
+  })
   const frame = await createFrameServer({
     distDir: paths.frameDist,
     host: '127.0.0.1',
     port: port('FRAME_PORT', 5174),
+    coinbaseKeysUrl: coinbaseKeys.keysUrl,
     apiUrl: api.url,
     vaultUrl: vault.url,
     relayUrl: relay.url,
@@ -150,7 +166,8 @@ async function main() {
   })
 
   // The dev phone wallet: a WalletConnect wallet page on its own origin, signing with anvil
-  // account 0, so the QR flow works with no phone: paste the link the modal copies.
+  // account 0 and Solana dev account 9 (it offers eip155 and solana), so the QR flow works with
+  // no phone: paste the link the modal copies.
   const phone = await createStaticServer({
     host: '127.0.0.1',
     port: port('PHONE_WALLET_PORT', 5175),
@@ -159,7 +176,12 @@ async function main() {
       '/wc-wallet.js': join(paths.wcWallet, 'wc-wallet.js'),
     },
   })
-  const phoneUrl = `${phone.url}/?relay=${encodeURIComponent(relay.url)}&rpc=${encodeURIComponent(one.rpcUrl)}&chains=31337,31338`
+  const phoneSolana = new URLSearchParams({
+    solanaKey: getBase58Decoder().decode(solana.accounts[9]!.secretKey),
+    solanaChain: solana.caipNetworkId,
+    solanaRpc: solana.rpcUrl,
+  })
+  const phoneUrl = `${phone.url}/?relay=${encodeURIComponent(relay.url)}&rpc=${encodeURIComponent(one.rpcUrl)}&chains=31337,31338&${phoneSolana}`
 
   console.log(`
 Porthole is running.
@@ -176,6 +198,7 @@ Porthole is running.
   Vault            ${vault.url}/4/ (embedded wallets, nested by the frame)
   Dev inbox        ${mailbox.url}/   (email login codes; SMTP ${mailbox.smtpUrl})
   On-ramp (dev)    ${onramp.url}/onramp (Coinbase Onramp API double; checkout at /buy/select-asset)
+  Coinbase (dev)   ${coinbaseKeys.keysUrl} (Coinbase Wallet's keys popup, dev account 3)
 Press Ctrl+C to stop.`)
 
   let stopping = false
@@ -189,6 +212,7 @@ Press Ctrl+C to stop.`)
       vault.close(),
       relay.close(),
       onramp.close(),
+      coinbaseKeys.close(),
       mailbox.close(),
       one.stop(),
       two.stop(),

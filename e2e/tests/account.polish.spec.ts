@@ -10,6 +10,7 @@ import {
   openDevChainPage,
   setDevWalletMode,
 } from '../fixtures/pageHelpers.ts'
+import { statusText } from '../fixtures/statusText.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 
 test('default: the address is read in full while shown truncated; Copy does not move it', async ({
@@ -51,9 +52,7 @@ test('behavior: Account on an unsupported network says so, offers Switch network
   await connectDevWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open())
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
-  await expect(
-    account.getByRole('paragraph').filter({ hasText: 'Unsupported network' }),
-  ).toBeVisible()
+  await expect(statusText(account, 'Unsupported network')).toBeVisible()
   await expect(account.getByText(/0\.00/)).toHaveCount(0)
   await expect(account.getByText('Token Balance Unavailable')).toHaveCount(0)
   await account.getByRole('button', { name: 'Switch network' }).click()
@@ -85,7 +84,7 @@ test('error: a wallet failing with "Internal error" shows a sentence from the ca
   await expect(row).toBeEnabled()
   await row.click()
   const dialog = modalFrame.getByRole('dialog')
-  await expect(dialog.getByRole('paragraph').filter({ hasText: 'Connection failed' })).toBeVisible()
+  await expect(statusText(dialog, 'Connection failed')).toBeVisible()
   await expect(
     dialog.getByText('The wallet ran into a problem. Try again, or restart the wallet.'),
   ).toBeVisible()

@@ -3,6 +3,7 @@
 // `setConsent(true)`; reports name the host origin only.
 import type { FrameLocator, Page, Request } from '@playwright/test'
 import { openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 const isReport = (request: Request) =>
@@ -21,9 +22,7 @@ async function declineConnect(page: Page, frame: FrameLocator) {
   const row = frame.getByRole('button', { name: 'Dev Wallet', exact: true })
   await expect(row).toBeEnabled()
   await row.click()
-  await expect(
-    frame.getByRole('dialog').getByRole('paragraph').filter({ hasText: 'Connection declined' }),
-  ).toBeVisible()
+  await expect(statusText(frame.getByRole('dialog'), 'Connection declined')).toBeVisible()
   await page.evaluate(() => window.modal.close())
 }
 

@@ -11,7 +11,12 @@ import {
   skipPasskeyOffer,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
-import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
+import {
+  dumpHostStorage,
+  openDevChainPage,
+  rpc,
+  waitForConnected,
+} from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test('email login end to end: code by mail, a signature from the vault, a transaction on anvil, no secret in host storage', async ({
@@ -79,9 +84,7 @@ test('a wrong code says how many attempts are left; resend waits 30 s; the right
   await expect(modalFrame.getByText('Wrong code. 4 attempts left.')).toBeVisible()
   await modalFrame.getByLabel('Code').fill(code)
   await skipPasskeyOffer(modalFrame)
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
-    .toBe('connected')
+  await waitForConnected(page)
 })
 
 test('a malformed email is refused in the panel, before any request', async ({
@@ -120,9 +123,7 @@ test('the vault not loading shows the SPEC §8 alert; an api that drops mid-logi
   await modalFrame.getByLabel('Code').fill('')
   await modalFrame.getByLabel('Code').fill(code)
   await skipPasskeyOffer(modalFrame)
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
-    .toBe('connected')
+  await waitForConnected(page)
 })
 
 test('a vault that never loads: the SPEC §8 "iframe load failed" alert after 20 s', async ({

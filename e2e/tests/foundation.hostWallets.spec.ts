@@ -3,6 +3,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { hostStatus, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
@@ -103,9 +104,7 @@ test('error: a wallet that declines shows "Connection declined" and the host sta
   await openConnect(walletPage, modalFrame)
   await modalFrame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
   const connecting = modalFrame.getByRole('dialog', { name: 'Dev Wallet' })
-  await expect(
-    connecting.getByRole('paragraph').filter({ hasText: 'Connection declined' }),
-  ).toBeVisible()
+  await expect(statusText(connecting, 'Connection declined')).toBeVisible()
   await expect(connecting.getByRole('button', { name: 'Try again' })).toBeVisible()
 
   expect(await hostStatus(walletPage)).toBe('disconnected')

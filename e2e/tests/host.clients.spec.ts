@@ -1,50 +1,9 @@
 // README.md's "Use with viem, wagmi, ethers, web3-onboard" examples, each bundled as a host
 // developer's bundler would (esbuild) with the client at its pinned version, and run against
 // the modal with the dev wallet: the client connects and signs through modal.provider alone.
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { FrameLocator, Page } from '@playwright/test'
-import { build } from 'esbuild'
-import { repoRoot } from '../fixtures/paths.ts'
+import { readmeExample, runInPage } from '../fixtures/readmeExamples.ts'
 import { expect, test } from '../fixtures/test.ts'
-
-/** The first ```js block after `heading` in README.md. */
-async function readmeExample(heading: string): Promise<string> {
-  const readme = await readFile(join(repoRoot, 'README.md'), 'utf8')
-  const at = readme.indexOf(`\n${heading}\n`)
-  const code = at < 0 ? undefined : /```js\n([\s\S]*?)```/.exec(readme.slice(at))?.[1]
-  if (!code) throw new Error(`No js example after "${heading}" in README.md`)
-  return code
-}
-
-/** `code` bundled for the browser as one ES module. */
-async function bundle(code: string): Promise<string> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: join(repoRoot, 'e2e'), loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
-  })
-  return result.outputFiles[0]!.text
-}
-
-/** Serve `code` from the host page's origin and run it there as a module script. */
-async function runInPage(page: Page, hostUrl: string, code: string): Promise<void> {
-  const body = await bundle(code)
-  await page.route(`${hostUrl}/example.js`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body }),
-  )
-  await page.evaluate(() => {
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = '/example.js'
-    document.body.append(script)
-  })
-}
 
 /** The user picks the dev wallet in the modal the example opened; resolves with what it logged. */
 async function connectAndSign(page: Page, modalFrame: FrameLocator): Promise<string[]> {

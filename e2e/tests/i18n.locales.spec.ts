@@ -2,6 +2,7 @@
 // and `modal.setLocale` override them; only the chosen locale's chunk downloads; Arabic lays
 // the dialog out right to left. Screenshots of Arabic Connect go to e2e/.artifacts/i18n/.
 import type { FrameLocator, Page } from '@playwright/test'
+import { setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 
 /** Every locale chunk the frame downloads (`/assets/catalog-*.js`). */
@@ -70,6 +71,28 @@ test.describe('German browser', () => {
     await openHostPage(page, stack, { locale: 'fr' })
     await page.evaluate(() => window.modal.open())
     await expect(dialog(modalFrame, 'Connecter un portefeuille')).toBeVisible()
+  })
+})
+
+test.describe('Spanish browser', () => {
+  test.use({ locale: 'es-ES' })
+
+  test('behavior: a wallet that fails the connect is explained in Spanish, never by its raw text', async ({
+    walletPage,
+    modalFrame,
+  }) => {
+    await setDevWalletMode(walletPage, 'fail')
+    await walletPage.evaluate(() => window.modal.open())
+    await expect(dialog(modalFrame, 'Conectar billetera')).toBeVisible()
+    const row = modalFrame.getByRole('button', { name: /Dev Wallet/ })
+    await expect(row).toBeEnabled()
+    await row.click()
+    const line = (text: string) => modalFrame.getByRole('paragraph').filter({ hasText: text })
+    await expect(line('Error de conexión')).toBeVisible()
+    await expect(
+      line('La billetera tuvo un problema. Vuelve a intentarlo o reinicia la billetera.'),
+    ).toBeVisible()
+    await expect(modalFrame.getByText('Internal error')).toHaveCount(0)
   })
 })
 

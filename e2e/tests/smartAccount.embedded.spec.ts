@@ -3,10 +3,7 @@
 // same address); a host's wallet_sendCalls (DUSD approve + transfer) lands atomically in ONE
 // transaction after ONE approval; back to eoa works; the preference survives a reload; on a
 // network not in the enabled list the toggle is absent and wallet_sendCalls is refused.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type FrameLocator, type Page } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 import {
   createPublicClient,
   createWalletClient,
@@ -16,10 +13,10 @@ import {
   http,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
 import { approveShown, freshEmail, fundAccount, loginByEmail } from '../fixtures/emailLogin.ts'
-import { openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
+import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
+import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const SIMPLE_7702_ACCOUNT = '0xe6cae83bde06e4c305530e199d7217f42808555b'
 const smartSwitch = (frame: FrameLocator) => frame.getByRole('switch', { name: 'Smart account' })
@@ -164,20 +161,11 @@ test('the preference survives a reload, per chain (a browser profile whose third
 }) => {
   test.setTimeout(120_000)
   // Playwright's contexts block third-party storage, where the vault keeps its session for the
-  // page only (vault/README.md). A profile that allows it (Chromium's cookie_controls_mode 0,
-  // as a default Chrome profile) keeps the vault's IndexedDB across the reload.
-  const profile = await mkdtemp(join(tmpdir(), 'porthole-smart-'))
-  await mkdir(join(profile, 'Default'))
-  await writeFile(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
-  )
-  const context = await chromium.launchPersistentContext(profile, {
-    ...chromiumLaunchOptions(),
-    headless: true,
-  })
+  // page only (vault/README.md). A profile that allows it keeps the vault's IndexedDB across
+  // the reload.
+  const profile = await openThirdPartyStorageProfile()
   try {
-    const page = context.pages()[0] ?? (await context.newPage())
+    const { page } = profile
     const modalFrame = page.frameLocator('iframe[title="Porthole"]')
     await openDevChainPage(page, stack, chains)
     const address = await loginByEmail(page, modalFrame, stack, freshEmail())
@@ -186,9 +174,7 @@ test('the preference survives a reload, per chain (a browser profile whose third
     await expect.poll(() => accountType(page)).toBe('smartAccount')
 
     await openDevChainPage(page, stack, chains) // reload
-    await expect
-      .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
-      .toBe('connected')
+    await waitForConnected(page)
     expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
     await expect.poll(() => accountType(page)).toBe('smartAccount')
     await openAccount(page)
@@ -200,8 +186,7 @@ test('the preference survives a reload, per chain (a browser profile whose third
     await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])
     await expect.poll(() => accountType(page)).toBe('smartAccount')
   } finally {
-    await context.close()
-    await rm(profile, { recursive: true, force: true })
+    await profile.close()
   }
 })
 

@@ -6,8 +6,9 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown } from '../fixtures/emailLogin.ts'
 import { farcasterTest as test } from '../fixtures/farcasterTest.ts'
-import { openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
+import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { openSocials } from '../fixtures/socialLogin.ts'
+import { statusText } from '../fixtures/statusText.ts'
 import { expect } from '../fixtures/test.ts'
 import { decodeQrFromPng } from '../fixtures/wcWallet/decodeQrFromPng.ts'
 
@@ -34,9 +35,7 @@ test('default: the custody address signs on the phone; the wallet connects and p
   await openDevChainPage(page, stack, chains)
   const url = await openFarcaster(page, modalFrame)
   await farcaster.signIn(url, farcaster.custodyKey, 'alice')
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
-    .toBe('connected')
+  await waitForConnected(page)
   const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
   if (!address) throw new Error('no account')
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
@@ -61,10 +60,10 @@ test("error: an imposter's signature is refused in words; Try again shows a new 
   const url = await openFarcaster(page, modalFrame)
   await farcaster.signIn(url, farcaster.imposterKey)
   await expect(
-    modalFrame.getByRole('paragraph').filter({
-      hasText:
-        'The signature is not from the custody address or an auth address of Farcaster account 4242.',
-    }),
+    statusText(
+      modalFrame,
+      'The signature is not from the custody address or an auth address of Farcaster account 4242.',
+    ),
   ).toBeVisible()
   expect(await page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
   await modalFrame.getByRole('button', { name: 'Try again' }).click()

@@ -2,10 +2,9 @@
 // SECURITY #8): the popup opens in the click, goes to the dev identity providers through the
 // api, and the api's callback page hands the session to the vault; the embedded wallet then
 // connects as after an email login.
-import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown } from '../fixtures/emailLogin.ts'
-import { openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
+import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import {
   authorizeAtDouble,
   freshLogin,
@@ -13,12 +12,8 @@ import {
   pickSocial,
   signInAtOidcProvider,
 } from '../fixtures/socialLogin.ts'
+import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
-
-const connected = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
-    .toBe('connected')
 
 test('default: Google (oidc-provider) logs in through the popup; Account names it; personal_sign verifies', async ({
   page,
@@ -40,7 +35,7 @@ test('default: Google (oidc-provider) logs in through the popup; Account names i
   const login = freshLogin('pat')
   await signInAtOidcProvider(popup, login)
   await expect.poll(() => popup.isClosed()).toBe(true)
-  await connected(page)
+  await waitForConnected(page)
   const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
@@ -74,7 +69,7 @@ test("param: GitHub (the double), listed in the host's order", async ({
   await modalFrame.getByRole('button', { name: 'Continue with GitHub' }).click()
   const login = freshLogin('sam')
   await authorizeAtDouble(await opened, login)
-  await connected(page)
+  await waitForConnected(page)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByText(`Connected with GitHub (${login})`)).toBeVisible()
 })
@@ -92,7 +87,7 @@ for (const [name, signIn] of [
     await openDevChainPage(page, stack, chains)
     const login = freshLogin('ali')
     await signIn(await pickSocial(page, modalFrame, name), login)
-    await connected(page)
+    await waitForConnected(page)
     await page.evaluate(() => window.modal.open({ view: 'Account' }))
     await expect(modalFrame.getByText(new RegExp(`^Connected with ${name} \\(`, 'i'))).toBeVisible()
   })
@@ -110,16 +105,14 @@ test('behavior: closing the popup ends the attempt; Try again opens a new one th
   await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible({ timeout: 20_000 })
   await popup.close()
   await expect(
-    modalFrame
-      .getByRole('paragraph')
-      .filter({ hasText: 'The Discord window was closed before you signed in.' }),
+    statusText(modalFrame, 'The Discord window was closed before you signed in.'),
   ).toBeVisible()
   expect(await page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
 
   const again = page.waitForEvent('popup')
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
   await authorizeAtDouble(await again, freshLogin('dee'))
-  await connected(page)
+  await waitForConnected(page)
 })
 
 test('behavior: Cancel closes the popup and returns to Connect', async ({
@@ -162,5 +155,5 @@ test('behavior: a blocked popup offers "Continue in a new window", which logs in
   const opened = page.waitForEvent('popup')
   await modalFrame.getByRole('button', { name: 'Continue in a new window' }).click()
   await authorizeAtDouble(await opened, freshLogin('fay'))
-  await connected(page)
+  await waitForConnected(page)
 })

@@ -4,18 +4,16 @@
 // lists that namespace's wallets only, and picking a network of the other namespace in Networks
 // switches the active namespace (or asks to connect a wallet of it).
 import type { Page } from '@playwright/test'
-import type { Wallet } from '@wallet-standard/base'
 import { addDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { addDevWallet, connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
+import { listenForStandardWallets } from '../fixtures/standardWallets.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 
 declare global {
   interface Window {
-    /** Wallets the page's Wallet Standard app side received. */
-    standardWallets: Wallet[]
     /** Every `subscribeAccount` report, in order. */
     accountReports: unknown[]
   }
@@ -26,19 +24,7 @@ type Chains = Parameters<typeof chainNetworks>[0]
 
 /** The page: the dev wallet, the dev Solana wallet (account 8), a Wallet Standard app side. */
 async function openBoth(page: Page, stack: Stack, chains: Chains, solana: SolanaValidator) {
-  await page.addInitScript(() => {
-    window.standardWallets = []
-    const api = {
-      register: (...wallets: Wallet[]) => {
-        window.standardWallets.push(...wallets)
-        return () => {}
-      },
-    }
-    window.addEventListener('wallet-standard:register-wallet', (event) =>
-      (event as CustomEvent<(app: typeof api) => void>).detail(api),
-    )
-    window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
-  })
+  await listenForStandardWallets(page)
   await addDevWallet(page, chains)
   await addDevSolanaWallet(page, solana, 8, { mode: 'auto-approve' })
   await openHostPage(page, stack, {

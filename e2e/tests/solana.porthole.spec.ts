@@ -3,7 +3,6 @@
 // modal, signs a message that verifies (ed25519) and sends 0.01 SOL that lands on the local
 // validator. Host and frame are on different origins.
 import { createPublicKey, verify } from 'node:crypto'
-import type { Page } from '@playwright/test'
 import { getBase58Decoder } from '@solana/kit'
 import {
   Connection,
@@ -13,62 +12,14 @@ import {
   SystemProgram,
   Transaction,
 } from '@solana/web3.js'
-import type { Wallet } from '@wallet-standard/base'
 import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
+import {
+  callStandardWallet as callPorthole,
+  listenForStandardWallets,
+  standardOutcome as outcome,
+} from '../fixtures/standardWallets.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
-
-declare global {
-  interface Window {
-    /** Wallets the page's Wallet Standard app side received. */
-    standardWallets: Wallet[]
-    /** The outcome of the last Porthole wallet call, once settled. */
-    outcome: unknown
-  }
-}
-
-/** Calls a feature method of the Porthole wallet in the page, bytes given as number arrays. */
-function callPorthole(
-  page: Page,
-  feature: string,
-  method: string,
-  input?: Record<string, unknown>,
-) {
-  return page.evaluate(
-    ({ feature, method, input }) => {
-      const porthole = window.standardWallets.find((w) => w.name === 'Porthole')!
-      const toBytes = (value: unknown) => (Array.isArray(value) ? new Uint8Array(value) : value)
-      const args = input
-        ? [
-            {
-              ...Object.fromEntries(Object.entries(input).map(([k, v]) => [k, toBytes(v)])),
-              account: porthole.accounts[0],
-            },
-          ]
-        : []
-      const plain = (value: unknown): unknown =>
-        value instanceof Uint8Array
-          ? [...value]
-          : Array.isArray(value)
-            ? value.map(plain)
-            : value && typeof value === 'object'
-              ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]))
-              : value
-      window.outcome = undefined
-      // biome-ignore lint/suspicious/noExplicitAny: a feature method, called as a dapp would
-      const feat = porthole.features[feature as `${string}:${string}`] as any
-      feat[method](...args).then(
-        (result: unknown) => (window.outcome = { result: plain(result) }),
-        (error: { code?: number; message: string }) =>
-          (window.outcome = { code: error.code, message: error.message }),
-      )
-    },
-    { feature, method, input },
-  )
-}
-
-const outcome = (page: Page) =>
-  page.waitForFunction(() => window.outcome).then((h) => h.jsonValue())
 
 test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, signs, and sends 0.01 SOL that lands', async ({
   page,
@@ -77,19 +28,7 @@ test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, si
   modalFrame,
 }) => {
   const signer = solana.accounts[4]!
-  await page.addInitScript(() => {
-    window.standardWallets = []
-    const api = {
-      register: (...wallets: Wallet[]) => {
-        window.standardWallets.push(...wallets)
-        return () => {}
-      },
-    }
-    window.addEventListener('wallet-standard:register-wallet', (event) =>
-      (event as CustomEvent<(app: typeof api) => void>).detail(api),
-    )
-    window.dispatchEvent(new CustomEvent('wallet-standard:app-ready', { detail: api }))
-  })
+  await listenForStandardWallets(page)
   await page.addInitScript(
     await devSolanaWalletInitScript({
       secretKey: [...signer.secretKey],
@@ -154,17 +93,7 @@ test('error: closing the modal without connecting rejects Porthole connect with 
   stack,
   solana,
 }) => {
-  await page.addInitScript(() => {
-    window.standardWallets = []
-    window.addEventListener('wallet-standard:register-wallet', (event) =>
-      (event as CustomEvent<(app: { register: (...w: Wallet[]) => () => void }) => void>).detail({
-        register: (...wallets) => {
-          window.standardWallets.push(...wallets)
-          return () => {}
-        },
-      }),
-    )
-  })
+  await listenForStandardWallets(page)
   await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
   await expect
     .poll(() => page.evaluate(() => window.standardWallets.map((w) => w.name)))

@@ -2,6 +2,7 @@
 // `POST /e` with the host origin only; with analytics turned off nothing is sent.
 import type { FrameLocator, Page, Request } from '@playwright/test'
 import { openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 const isTelemetry = (request: Request) =>
@@ -11,9 +12,7 @@ async function declineConnect(page: Page, frame: FrameLocator) {
   await setDevWalletMode(page, 'reject')
   await page.evaluate(() => window.modal.open())
   await frame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
-  await expect(
-    frame.getByRole('dialog').getByRole('paragraph').filter({ hasText: 'Connection declined' }),
-  ).toBeVisible()
+  await expect(statusText(frame.getByRole('dialog'), 'Connection declined')).toBeVisible()
 }
 
 test('default: a declined connect is stored by the api as an error event', async ({
@@ -65,12 +64,7 @@ test('param: with analytics turned off no event is sent', async ({
   await declineConnect(page, modalFrame)
   // Declining again after a retry: still nothing.
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
-  await expect(
-    modalFrame
-      .getByRole('dialog')
-      .getByRole('paragraph')
-      .filter({ hasText: 'Connection declined' }),
-  ).toBeVisible()
+  await expect(statusText(modalFrame.getByRole('dialog'), 'Connection declined')).toBeVisible()
   await page.waitForTimeout(1000)
   expect(sent).toEqual([])
 })

@@ -42,7 +42,7 @@ async function allWalletsTiles(frame: FrameLocator, count: number): Promise<stri
   ).slice(0, count)
 }
 
-test('default: with no wallet in the page, Connect recommends the registry’s first 4; AllWallets starts with them', async ({
+test('default: with no wallet in the page, Connect lists Coinbase Wallet (external) and the registry’s first 3 to make 4; AllWallets starts with the first 4', async ({
   page,
   stack,
   modalFrame,
@@ -50,7 +50,12 @@ test('default: with no wallet in the page, Connect recommends the registry’s f
   await openHostPage(page, stack, { networks: networks() })
   const wallets = await registry(stack, 'entries=4&chains=eip155:31337,eip155:1')
   const first = wallets.map((w) => w.name)
-  expect(await connectRows(page, modalFrame)).toEqual(['WalletConnect', ...first, 'All wallets'])
+  expect(await connectRows(page, modalFrame)).toEqual([
+    'WalletConnect',
+    'Coinbase Wallet',
+    ...first.slice(0, 3),
+    'All wallets',
+  ])
   expect(await allWalletsTiles(modalFrame, 4)).toEqual(first)
 
   // A tile opens WalletConnect for that wallet, titled by its name, its image (resolved
@@ -76,9 +81,9 @@ test('default: the seeded registry is real wallets; featured and excluded name t
   expect(await connectRows(page, modalFrame)).toEqual([
     'WalletConnect',
     'MetaMask',
+    'Coinbase Wallet',
     'Trust Wallet',
     'Argent',
-    'Crypto.com | DeFi Wallet',
     'All wallets',
   ])
   // The api serves each real wallet's stored image (a monogram on its brand colour).
@@ -115,7 +120,7 @@ test('param: featured wallets in order; recommended ones fill the rest, never re
     'Installed Extension',
     featured[1]?.name,
     featured[0]?.name,
-    rest[0]?.name,
+    'Coinbase Wallet',
     'All wallets',
   ])
   expect(await allWalletsTiles(modalFrame, 6)).toEqual([
@@ -135,7 +140,7 @@ test('param: connectorTypeOrder puts recommended wallets first', async ({
     features: { connectorTypeOrder: ['recommended', 'walletConnect'] },
   })
   const rows = await connectRows(page, modalFrame)
-  expect(rows.slice(4)).toEqual(['WalletConnect', 'All wallets'])
+  expect(rows.slice(3)).toEqual(['WalletConnect', 'Coinbase Wallet', 'All wallets'])
 })
 
 test('error: the registry failing leaves Connect working, without recommended wallets', async ({
@@ -152,6 +157,7 @@ test('error: the registry failing leaves Connect working, without recommended wa
   expect(await connectRows(page, modalFrame)).toEqual([
     'WalletConnect',
     'Dev Wallet',
+    'Coinbase Wallet',
     'All wallets',
   ])
   await modalFrame.getByRole('button', { name: 'Dev Wallet' }).click()

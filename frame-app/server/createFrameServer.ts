@@ -26,6 +26,8 @@ export type FrameServerOptions = {
    */
   vaultUrl?: string
   vaultVersion?: number
+  /** The Coinbase Wallet SDK's keys popup for the frame; keys.coinbase.com when absent. */
+  coinbaseKeysUrl?: string
   /** WalletConnect pairing expiry (ms) for the frame; SPEC §9's 4 minutes when absent. */
   pairingExpiryMs?: number
   /** On-ramp quote and session token lifetime (ms) for the frame; the provider's 5 minutes when absent. */
@@ -147,6 +149,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
       ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
       ...(options.vaultUrl ? { vaultUrl: options.vaultUrl } : {}),
       ...(options.vaultVersion === undefined ? {} : { vaultVersion: options.vaultVersion }),
+      ...(options.coinbaseKeysUrl ? { coinbaseKeysUrl: options.coinbaseKeysUrl } : {}),
       ...(options.pairingExpiryMs === undefined
         ? {}
         : { pairingExpiryMs: options.pairingExpiryMs }),

@@ -24,7 +24,7 @@ export const DIALOG_ATTRIBUTE = 'data-porthole'
 
 /**
  * Add the closed `<dialog>` and the iframe it holds to the page, so the frame loads (hidden)
- * before the user ever opens the modal. The dialog covers the viewport and is transparent:
+ * before the user ever opens the modal. The dialog covers the visual viewport and is transparent:
  * the frame draws its own backdrop and card. `cancel` (Escape) is turned into `onDismiss`,
  * and so is a dialog closed by the browser itself.
  *
@@ -36,6 +36,17 @@ export const DIALOG_ATTRIBUTE = 'data-porthole'
  */
 export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions): Frame {
   const dialog = document.createElement('dialog')
+  const viewport = window.visualViewport
+  // The dialog covers what the visitor sees: a phone page wider than the screen stretches the
+  // layout viewport (and a fixed box with it), the visual viewport stays the screen.
+  const fit = () =>
+    viewport &&
+    Object.assign(dialog.style, {
+      left: `${viewport.offsetLeft}px`,
+      top: `${viewport.offsetTop}px`,
+      width: `${viewport.width}px`,
+      height: `${viewport.height}px`,
+    })
   const iframe = document.createElement('iframe')
   // A constructed sheet, not a <style> element: CSSOM is not blocked by a host's style-src CSP.
   const sheet = new CSSStyleSheet()
@@ -45,7 +56,7 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
 
   dialog.setAttribute(DIALOG_ATTRIBUTE, projectId)
   sheet.replaceSync(
-    `[${DIALOG_ATTRIBUTE}]{position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
+    `[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
   )
   iframe.src = src
   iframe.title = 'Porthole'
@@ -56,6 +67,8 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
     const undo = restore
     restore = undefined
     if (dialog.open) dialog.close()
+    viewport?.removeEventListener('resize', fit)
+    viewport?.removeEventListener('scroll', fit)
     undo?.()
   }
   // A `close` event queued by an earlier hide() can arrive after the dialog was shown again
@@ -86,6 +99,9 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
       const focused = document.activeElement as HTMLElement | null
       const { style } = root()
       const overflow = style.overflow
+      fit()
+      viewport?.addEventListener('resize', fit)
+      viewport?.addEventListener('scroll', fit)
       dialog.showModal()
       style.overflow = 'hidden'
       restore = () => {

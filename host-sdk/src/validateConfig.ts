@@ -72,6 +72,7 @@ const DAPP_KEYS = [
   'includeWalletIds',
   'customWallets',
   'enableWalletConnect',
+  'enableCoinbase',
   'allowUnsupportedChain',
   'enableNetworkSwitch',
   'locale',

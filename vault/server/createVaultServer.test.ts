@@ -49,3 +49,26 @@ test('other versions, paths outside assets and traversal are 404', async () => {
   ])
     expect((await fetch(`${server.url}${path}`)).status).toBe(404)
 })
+
+test('a page for an unknown project or a host off its allow-list refuses, embeddable by that host only', async () => {
+  const page = async (query: string) => {
+    const res = await fetch(`${server.url}/4/?${query}`)
+    return { res, text: await res.text() }
+  }
+  const unknown = await page('projectId=nope&origin=https%3A%2F%2Fshop.example')
+  expect(unknown.res.status).toBe(200)
+  expect(unknown.text).toContain('"refusal":"InvalidAppConfigError"')
+  expect(unknown.res.headers.get('content-security-policy')).toContain(
+    'frame-ancestors http://127.0.0.1:5174 https://shop.example;',
+  )
+  const foreign = await page('projectId=shop&origin=https%3A%2F%2Fevil.example')
+  expect(foreign.text).toContain('"refusal":"UnverifiedDomainError"')
+  expect(foreign.res.headers.get('content-security-policy')).toContain(
+    'frame-ancestors http://127.0.0.1:5174 https://evil.example;',
+  )
+  const allowed = await page('projectId=shop&origin=https%3A%2F%2Fshop.example')
+  expect(allowed.text).not.toContain('refusal')
+  // Not an origin (a path, another scheme): ignored, so an unknown project is still 404.
+  expect((await page('projectId=nope&origin=javascript%3Aalert(1)')).res.status).toBe(404)
+  expect((await page('projectId=nope&origin=https%3A%2F%2Fx.example%2Fpath')).res.status).toBe(404)
+})

@@ -5,6 +5,7 @@ import { join, normalize, sep } from 'node:path'
 import { DEFAULT_VAULT_VERSION, type OriginPolicy } from '@porthole/shared-protocol'
 import { VAULT_CONFIG_ELEMENT_ID } from '../src/config/readVaultConfig.ts'
 import { buildVaultCsp } from './buildVaultCsp.ts'
+import { resolveVaultPage } from './resolveVaultPage.ts'
 
 export type VaultServerOptions = {
   /** The built vault (vault/dist). */
@@ -47,20 +48,19 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
     if (!pathname.startsWith(prefix)) return notFound(res)
     const rest = pathname.slice(prefix.length)
     if (rest === '' || rest === 'index.html') {
-      const projectId = searchParams.get('projectId') ?? ''
-      const project = /^[A-Za-z0-9_-]{1,128}$/.test(projectId)
-        ? await options.resolveProject(projectId)
-        : null
-      if (!project) return notFound(res)
+      const page = await resolveVaultPage(searchParams, options.resolveProject)
+      if (!page) return notFound(res)
       const config = { apiUrl: options.apiUrl, frameOrigin: options.frameOrigin() }
       const json = JSON.stringify({
         ...config,
         smartAccountNetworks: options.smartAccountNetworks ?? [],
+        ...(page.refusal ? { refusal: page.refusal } : {}),
       }).replace(/</g, '\\u003c')
       const html = template.replace(
         '</head>',
         `<script type="application/json" id="${VAULT_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
       )
+      const project = page.policy
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': buildVaultCsp({ ...config, project }),

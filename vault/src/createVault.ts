@@ -7,9 +7,13 @@ import type {
 import type { LoginSession, VaultApi } from './api/createVaultApi.ts'
 import { createKeyShares } from './custody/createKeyShares.ts'
 import { withKey } from './custody/withKey.ts'
+import { createEmailUpdate } from './email/createEmailUpdate.ts'
+import { connectDevice } from './passkey/connectDevice.ts'
 import type { PasskeyButton } from './passkey/createPasskeyButton.ts'
+import type { DeviceContext } from './passkey/DeviceContext.ts'
 import { getRecovery } from './passkey/getRecovery.ts'
 import type { PasskeyContext } from './passkey/PasskeyContext.ts'
+import { refuseNewDevice } from './passkey/refuseNewDevice.ts'
 import { registerPasskey } from './passkey/registerPasskey.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
 import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
@@ -52,7 +56,13 @@ export function createVault(deps: {
   smartAccountNetworks?: readonly string[]
 }) {
   const { storage } = deps
-  const state = { projectId: '', pendingEmail: '', chainId: 1 as number | string }
+  const state = {
+    projectId: '',
+    pendingEmail: '',
+    chainId: 1 as number | string,
+    /** A login on a new device, waiting for CONNECT_DEVICE (its session not kept yet). */
+    newDevice: null as VaultSession | null,
+  }
   const projectId = () => {
     if (!state.projectId) throw new VaultError('NotSyncedError', 'SYNC_DAPP_DATA comes first.')
     return state.projectId
@@ -63,15 +73,24 @@ export function createVault(deps: {
     if (!current) throw notConnected()
     return current
   }
+  /**
+   * This device's share of the account at `evmAddress`: stored under `email`, or under the
+   * email the account had before it was changed elsewhere (then moved to `email`).
+   */
+  const ownDevice = async (email: string, evmAddress: string) => {
+    const stored = await storage.getDevice(projectId(), email)
+    if (stored) return stored
+    const moved = await storage.findDevice(projectId(), evmAddress)
+    if (!moved) return undefined
+    await storage.moveAccount(projectId(), moved.email, email)
+    return moved.record
+  }
   /** The account's wallet: created on its first login, else checked against this device. */
   const settleWallet = async (token: string, email: string) => {
     const existing = await api.getWallet(token)
-    const device = await storage.getDevice(projectId(), email)
+    const device = existing && (await ownDevice(email, existing.evmAddress))
     if (existing) {
-      if (!device || device.evmAddress !== existing.evmAddress)
-        throw new VaultError('NewDeviceError', 'This device has no key share for the account.', {
-          data: { action: 'VERIFY_DEVICE' },
-        })
+      if (!device || device.evmAddress !== existing.evmAddress) await refuseNewDevice(api, token)
       return
     }
     // Device share first, then the api; if the api refuses, the device share goes too, so a
@@ -149,25 +168,57 @@ export function createVault(deps: {
         ...(enabled ? [{ address: record.evmAddress, type: 'smartAccount' as const }] : []),
       ],
       preferredAccountType: preferred,
+      sessionPersists: await storage.isPersistent(),
       ...(current.username ? { userName: current.username } : {}),
       ...(current.provider ? { socialProvider: current.provider as LoginSession['provider'] } : {}),
     }
   }
   /** Every login ends here: wallet settled (or the session revoked), session kept, frame told. */
+  const keepSession = async (login: VaultSession) => {
+    await storage.setSession(login)
+    deps.onSession({ isConnected: true, email: login.email })
+  }
+  /** Drops a login left waiting for CONNECT_DEVICE (another login began, or sign-out). */
+  const dropNewDevice = () => {
+    const waiting = state.newDevice
+    state.newDevice = null
+    if (waiting) void api.revokeSession(waiting.token).catch(() => undefined)
+  }
   const openSession = async (opened: Omit<VaultSession, 'projectId'>) => {
+    dropNewDevice()
+    const login = { projectId: projectId(), ...opened }
     try {
       await settleWallet(opened.token, opened.email)
     } catch (error) {
-      await api.revokeSession(opened.token).catch(() => undefined)
+      if (error instanceof VaultError && error.kind === 'NewDeviceError') state.newDevice = login
+      else await api.revokeSession(opened.token).catch(() => undefined)
       throw error
     }
-    await storage.setSession({ projectId: projectId(), ...opened })
-    deps.onSession({ isConnected: true, email: opened.email })
+    await keepSession(login)
   }
   /** A social or Farcaster login ends as an email login does, answering with the user. */
   const completeLogin = async (opened: LoginSession) => {
     await openSession(opened)
     return user()
+  }
+  const devices: DeviceContext = {
+    api,
+    storage,
+    newDevice: () => {
+      if (!state.newDevice || state.newDevice.projectId !== projectId())
+        throw new VaultError(
+          'NoPendingDeviceError',
+          'Sign in first: no login waits for this device.',
+          {
+            code: -32602,
+          },
+        )
+      return state.newDevice
+    },
+    keepSession: async (login) => {
+      state.newDevice = null
+      await keepSession(login)
+    },
   }
   const social: SocialDeps = {
     api,
@@ -178,6 +229,7 @@ export function createVault(deps: {
     farcaster: { channelToken: null },
   }
   const signOut = async () => {
+    dropNewDevice()
     const current = await storage.getSession(projectId())
     await storage.clearSession(projectId())
     deps.onSession({ isConnected: false })
@@ -206,12 +258,7 @@ export function createVault(deps: {
       state.pendingEmail = ''
       return {}
     },
-    CONNECT_DEVICE: async () => {
-      throw new VaultError(
-        'RecoveryUnavailableError',
-        'This account cannot be recovered on a new device yet.',
-      )
-    },
+    CONNECT_DEVICE: connectDevice(devices, deps.button),
     IS_CONNECTED: async () => {
       const current = await storage.getSession(projectId())
       const device = current && (await storage.getDevice(current.projectId, current.email))
@@ -246,6 +293,7 @@ export function createVault(deps: {
       return {}
     },
     GET_RECOVERY: getRecovery(passkeys),
+    ...createEmailUpdate({ api, storage, session, onSession: deps.onSession }),
   }
   return handlers
 }

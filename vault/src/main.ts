@@ -1,5 +1,6 @@
 import { createVaultApi } from './api/createVaultApi.ts'
 import { listenToFrame } from './bridge/listenToFrame.ts'
+import { createRefusingHandlers } from './config/createRefusingHandlers.ts'
 import { readVaultConfig } from './config/readVaultConfig.ts'
 import { createVault } from './createVault.ts'
 import { createPasskeyButton } from './passkey/createPasskeyButton.ts'
@@ -13,14 +14,16 @@ if (window.parent !== window) {
   const messaging: { post?: (message: unknown) => void } = {}
   const inbox = createSocialInbox()
   listenToSocialResults({ window, apiOrigin: new URL(config.apiUrl).origin, inbox })
-  const handlers = createVault({
-    createApi: (projectId) => createVaultApi(config.apiUrl, projectId),
-    storage: createVaultStorage(),
-    button: createPasskeyButton(document),
-    onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
-    social: { inbox, origin: window.location.origin },
-    smartAccountNetworks: config.smartAccountNetworks,
-  })
+  const vault = () =>
+    createVault({
+      createApi: (projectId) => createVaultApi(config.apiUrl, projectId),
+      storage: createVaultStorage(),
+      button: createPasskeyButton(document),
+      onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
+      social: { inbox, origin: window.location.origin },
+      smartAccountNetworks: config.smartAccountNetworks,
+    })
+  const handlers = config.refusal ? createRefusingHandlers(config.refusal) : vault()
   const { post } = listenToFrame({
     window,
     parent: window.parent,

@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import type { AppDeps } from '../AppEnv.ts'
 import type { SolanaDataChain } from '../chains/SolanaDataChainSchema.ts'
+import { describeSolanaToken } from '../sources/describeSolanaToken.ts'
 import { NATIVE } from '../sources/PriceSource.ts'
 import { readSolanaBalances } from '../sources/readSolanaBalances.ts'
 import type { TokenBalance } from './schemas.ts'
@@ -33,9 +34,6 @@ async function pricesOf(
   )
 }
 
-/** A mint the chain config does not name is shown by its address, 4 + 4 characters. */
-const shortMint = (mint: string) => `${mint.slice(0, 4)}…${mint.slice(-4)}`
-
 /**
  * SOL and the SPL tokens `owner` holds on `chain` as SPEC §3 balances: names and icons from
  * the chain config's known tokens (else the mint address), USD prices where the config prices
@@ -58,24 +56,12 @@ export async function readSolanaTokenBalances(
   return raw.map((balance, index): TokenBalance => {
     const numeric = formatUnits(balance.amount, balance.decimals)
     const price = prices[index]
-    const token = balance.mint ? known.get(balance.mint) : undefined
-    const named = balance.mint
-      ? {
-          name: token?.name ?? balance.mint,
-          symbol: token?.symbol ?? shortMint(balance.mint),
-          address: `${chain.caipNetworkId}:${balance.mint}`,
-          iconUrl: token?.iconUrl ?? '',
-        }
-      : {
-          name: chain.nativeCurrency.name,
-          symbol: chain.nativeCurrency.symbol,
-          iconUrl: chain.nativeCurrency.iconUrl ?? '',
-        }
+    const named = describeSolanaToken(chain, balance.mint)
     return {
       name: named.name,
       symbol: named.symbol,
       chainId: chain.caipNetworkId,
-      ...('address' in named ? { address: named.address } : {}),
+      ...(balance.mint ? { address: `${chain.caipNetworkId}:${balance.mint}` } : {}),
       ...(price === undefined ? {} : { value: Number(numeric) * price }),
       price: price ?? 0,
       quantity: { decimals: String(balance.decimals), numeric },

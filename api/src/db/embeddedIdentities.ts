@@ -5,6 +5,9 @@ import type { Queryable } from './Db.ts'
 export const ownAccountEmail = (profile: Pick<SocialProfile, 'provider' | 'subject'>) =>
   `${profile.provider}-${profile.subject.toLowerCase().replace(/[^a-z0-9]/g, '')}@${profile.provider}.social.invalid`
 
+/** Whether an account key is one `ownAccountEmail` made (no inbox receives it). */
+export const isOwnAccountEmail = (email: string) => email.endsWith('.social.invalid')
+
 /**
  * The account a login reaches, recorded on first use: a known identity keeps its account; a
  * new one joins the account of its email when the provider verified it, and gets one of its

@@ -8,7 +8,16 @@ export type OtpRow = {
   lockedUntil: Date | null
 }
 
-type Key = { projectId: string; email: string }
+/**
+ * What a code is for: a login, or one of the two codes of an email change (SPEC §4
+ * UPDATE_EMAIL: `updatePrimary` to the current address, `updateSecondary` to the new one).
+ */
+export type OtpPurpose = 'login' | 'updatePrimary' | 'updateSecondary'
+
+/** One code row: the purpose defaults to a login. */
+export type OtpKey = { projectId: string; email: string; purpose?: OtpPurpose }
+type Key = OtpKey
+const params = (key: Key) => [key.projectId, key.email, key.purpose ?? 'login']
 
 /** The email's code row, locked for the rest of the transaction. */
 export async function findOtpForUpdate(db: Queryable, key: Key): Promise<OtpRow | undefined> {
@@ -20,8 +29,8 @@ export async function findOtpForUpdate(db: Queryable, key: Key): Promise<OtpRow 
     locked_until: Date | null
   }>(
     `SELECT code_hash, sent_at, expires_at, attempts_left, locked_until FROM embedded_otps
-     WHERE project_id = $1 AND email = $2 FOR UPDATE`,
-    [key.projectId, key.email],
+     WHERE project_id = $1 AND email = $2 AND purpose = $3 FOR UPDATE`,
+    params(key),
   )
   const row = rows[0]
   if (!row) return undefined
@@ -40,11 +49,11 @@ export async function saveOtp(
   entry: Key & { codeHash: string; sentAt: Date; expiresAt: Date; attempts: number },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO embedded_otps (project_id, email, code_hash, sent_at, expires_at, attempts_left, locked_until)
-     VALUES ($1, $2, $3, $4, $5, $6, NULL)
-     ON CONFLICT (project_id, email) DO UPDATE SET code_hash = $3, sent_at = $4, expires_at = $5,
-       attempts_left = $6, locked_until = NULL`,
-    [entry.projectId, entry.email, entry.codeHash, entry.sentAt, entry.expiresAt, entry.attempts],
+    `INSERT INTO embedded_otps (project_id, email, purpose, code_hash, sent_at, expires_at, attempts_left, locked_until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)
+     ON CONFLICT (project_id, email, purpose) DO UPDATE SET code_hash = $4, sent_at = $5,
+       expires_at = $6, attempts_left = $7, locked_until = NULL`,
+    [...params(entry), entry.codeHash, entry.sentAt, entry.expiresAt, entry.attempts],
   )
 }
 
@@ -55,20 +64,20 @@ export async function spendAttempt(
 ): Promise<void> {
   const locked = entry.attemptsLeft <= 0
   await db.query(
-    `UPDATE embedded_otps SET attempts_left = $3,
-       code_hash = CASE WHEN $4 THEN NULL ELSE code_hash END,
-       locked_until = CASE WHEN $4 THEN $5::timestamptz ELSE locked_until END
-     WHERE project_id = $1 AND email = $2`,
-    [entry.projectId, entry.email, Math.max(entry.attemptsLeft, 0), locked, entry.lockUntil],
+    `UPDATE embedded_otps SET attempts_left = $4,
+       code_hash = CASE WHEN $5 THEN NULL ELSE code_hash END,
+       locked_until = CASE WHEN $5 THEN $6::timestamptz ELSE locked_until END
+     WHERE project_id = $1 AND email = $2 AND purpose = $3`,
+    [...params(entry), Math.max(entry.attemptsLeft, 0), locked, entry.lockUntil],
   )
 }
 
 /** Marks the code used: it cannot be verified again; the send time stays for the resend limit. */
 export async function consumeOtp(db: Queryable, key: Key): Promise<void> {
-  await db.query('UPDATE embedded_otps SET code_hash = NULL WHERE project_id = $1 AND email = $2', [
-    key.projectId,
-    key.email,
-  ])
+  await db.query(
+    'UPDATE embedded_otps SET code_hash = NULL WHERE project_id = $1 AND email = $2 AND purpose = $3',
+    params(key),
+  )
 }
 
 /** Counts one client's sends since `since` and drops that client's older ones. */

@@ -107,3 +107,14 @@ export async function takeChallenge(
   const row = rows[0]
   return row && new Date(row.expires_at).getTime() > key.at.getTime() ? row.challenge : undefined
 }
+
+/** The recovery share sealed anew (the key was split again on a new device). */
+export async function updatePasskeyRecovery(
+  db: Queryable,
+  entry: Key & { sealedRecovery: string },
+): Promise<void> {
+  await db.query(
+    'UPDATE embedded_passkeys SET sealed_recovery = $3 WHERE project_id = $1 AND email = $2',
+    [entry.projectId, entry.email, entry.sealedRecovery],
+  )
+}

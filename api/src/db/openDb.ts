@@ -4,7 +4,15 @@ import { createPostgresDb } from './createPostgresDb.ts'
 import type { Db } from './Db.ts'
 import { migrate } from './migrate.ts'
 
-export type OpenDbOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined }
+export type OpenDbOptions = {
+  databaseUrl?: string | undefined
+  dataDir?: string | undefined
+  /**
+   * PGlite only: a new `dataDir` starts from this dump (`migratedPgliteTemplate()`) instead of
+   * a cold start; never pass it for a folder that already holds a database.
+   */
+  loadDataDir?: Blob | undefined
+}
 
 /** A real server when `databaseUrl` is set, otherwise embedded PGlite; migrated either way. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -13,7 +21,10 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   }
   const db = options.databaseUrl
     ? createPostgresDb({ connectionString: options.databaseUrl })
-    : await createPgliteDb(options.dataDir === undefined ? {} : { dataDir: options.dataDir })
+    : await createPgliteDb({
+        ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+        ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+      })
   try {
     await migrate(db)
   } catch (error) {

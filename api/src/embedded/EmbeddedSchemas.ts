@@ -23,6 +23,14 @@ export const CreateWalletBodySchema = z
   })
   .strict()
 
+/** UPDATE_EMAIL: the address the account moves to. */
+export const UpdateEmailBodySchema = z.object({ newEmail: EmailSchema }).strict()
+
+/** One of UPDATE_EMAIL's two codes. */
+export const UpdateCodeBodySchema = z
+  .object({ code: z.string().regex(/^[0-9]{6}$/, 'the code has 6 digits') })
+  .strict()
+
 /** `Authorization: Bearer <token>` of an email-login session. */
 export const BearerSchema = z
   .string()

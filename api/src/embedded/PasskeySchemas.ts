@@ -60,3 +60,8 @@ export const PasskeyLoginBodySchema = z
     ),
   })
   .strict()
+
+/** After a passkey login on a new device: the key split again, its recovery share sealed anew. */
+export const RecoveredSharesBodySchema = z
+  .object({ sealedRecovery: Sealed, ...FreshSharesShape })
+  .strict()

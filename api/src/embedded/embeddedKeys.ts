@@ -9,10 +9,26 @@ export function deriveEmbeddedKeys(secret: Uint8Array): EmbeddedKeys {
   return { codeKey: derive('porthole email code'), shareKey: derive('porthole auth share') }
 }
 
-/** The stored form of a code: an HMAC bound to the project and email. */
-export function hashCode(keys: EmbeddedKeys, projectId: string, email: string, code: string) {
-  return createHmac('sha256', keys.codeKey).update(`${projectId}\n${email}\n${code}`).digest('hex')
+/**
+ * The stored form of a code: an HMAC bound to the project, the email and what it is for (a
+ * login code keeps the form it had before codes had purposes).
+ */
+export function hashCode(
+  keys: EmbeddedKeys,
+  projectId: string,
+  email: string,
+  code: string,
+  purpose = 'login',
+) {
+  const bound = purpose === 'login' ? email : `${email}\n${purpose}`
+  return createHmac('sha256', keys.codeKey).update(`${projectId}\n${bound}\n${code}`).digest('hex')
 }
+
+/** What the auth share's seal is bound to: the account (project and email). */
+export const authShareAad = (projectId: string, email: string) => `${projectId}\n${email}`
+
+/** What the recovery share's seal is bound to. */
+export const recoveryAad = (projectId: string, email: string) => `${projectId}\n${email}\nrecovery`
 
 /** AES-256-GCM with a fresh 12-byte IV, bound to project and email: `iv.ciphertext.tag` in base64url. */
 export function sealShare(keys: EmbeddedKeys, aad: string, share: string): string {

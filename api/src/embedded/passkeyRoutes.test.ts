@@ -1,5 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { saveEmbeddedPasskey } from '../db/embeddedPasskeys.ts'
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
@@ -103,6 +104,49 @@ describe('/v1/embedded/passkey', () => {
     expect(forged.status).toBe(400)
     // Nothing was stored: still no passkey, and the auth share is the first one.
     expect(await (await call('/v1/embedded/passkey', token)).json()).toEqual({ passkey: null })
+    const wallet = await (await call('/v1/embedded/wallet', token)).json()
+    expect(wallet.authShare).toBe(Buffer.alloc(33, 5).toString('base64'))
+  })
+
+  test('a new device: an assertion of another passkey is refused as the wrong one; new shares need a verified passkey login', async () => {
+    const email = 'lou@example.test'
+    const token = await signedIn(email)
+    await saveEmbeddedPasskey(t.testDb.db, {
+      projectId: 'test',
+      email,
+      credentialId: 'Y3JlZGVudGlhbA',
+      publicKey: 'AAAA',
+      counter: 0,
+      transports: ['internal'],
+      prfSalt: 'A'.repeat(43),
+      sealedRecovery: `${'B'.repeat(16)}.${'C'.repeat(80)}`,
+      createdAt: new Date(),
+    })
+    const options = await call('/v1/embedded/passkey/login/options', token, {})
+    const { options: request, prfSalt } = await options.json()
+    expect(request.allowCredentials).toEqual([
+      { id: 'Y3JlZGVudGlhbA', type: 'public-key', transports: ['internal'] },
+    ])
+    expect(prfSalt).toBe('A'.repeat(43))
+    const assertion = {
+      id: 'b3RoZXI',
+      rawId: 'b3RoZXI',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    }
+    const wrong = await call('/v1/embedded/passkey/login/verify', token, { response: assertion })
+    expect(wrong.status).toBe(400)
+    expect((await wrong.json()).error.name).toBe('WrongPasskeyError')
+    // No verified assertion in this session: the key's own signature is not enough.
+    const { sealedRecovery, authShare, signature } = await registration()
+    const shares = await call('/v1/embedded/passkey/login/shares', token, {
+      sealedRecovery,
+      authShare,
+      signature,
+    })
+    expect(shares.status).toBe(400)
+    expect((await shares.json()).error.name).toBe('PasskeyVerificationError')
     const wallet = await (await call('/v1/embedded/wallet', token)).json()
     expect(wallet.authShare).toBe(Buffer.alloc(33, 5).toString('base64'))
   })

@@ -1,15 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import {
-  consumeOtp,
-  countClientSends,
-  findOtpForUpdate,
-  insertClientSend,
-  saveOtp,
-  spendAttempt,
-} from '../db/embeddedOtps.ts'
 import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embeddedSessions.ts'
 import { findEmbeddedWallet, insertEmbeddedWallet } from '../db/embeddedWallets.ts'
 import {
@@ -17,22 +9,17 @@ import {
   EmbeddedWalletExistsError,
   MailDeliveryError,
   NoEmbeddedWalletError,
-  OtpExpiredError,
-  OtpLockedError,
-  OtpTooSoonError,
-  OtpWrongCodeError,
-  RateLimitedError,
 } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
+import { checkCode } from './checkCode.ts'
 import {
   CreateWalletBodySchema,
   SendCodeBodySchema,
   VerifyCodeBodySchema,
 } from './EmbeddedSchemas.ts'
-import { deriveEmbeddedKeys, hashCode, openShare, sealShare } from './embeddedKeys.ts'
+import { authShareAad, deriveEmbeddedKeys, openShare, sealShare } from './embeddedKeys.ts'
+import { issueCode } from './issueCode.ts'
 import { readEmbeddedSession, sha256Hex as sha256 } from './readEmbeddedSession.ts'
-
-const secondsUntil = (at: Date, now: number) => Math.max(1, Math.ceil((at.getTime() - now) / 1000))
 
 /**
  * Email login (SPEC §4, §9; SECURITY #22) and the embedded wallet's server half (DESIGN
@@ -54,43 +41,24 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
       const { keys, mailer } = configured()
       const { project } = c.get('call')
       const { email } = c.req.valid('json')
-      const now = deps.clock.now()
-      const client = deps.clientAddress(c)
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      const sentAt = new Date(now)
-      const expiresAt = new Date(now + options.codeTtlSeconds * 1000)
+      const context = { keys, options, now: deps.clock.now(), client: deps.clientAddress(c) }
       // The row stays locked while the mail goes out, so two sends cannot both pass the
       // 30 s check; a mail that fails rolls the new code back.
-      await deps.db.transaction(async (tx) => {
-        const hourAgo = new Date(now - 3_600_000)
-        const sends = await countClientSends(tx, { projectId: project.id, client, since: hourAgo })
-        if (sends >= options.maxSendsPerClientPerHour) throw new RateLimitedError(3600)
-        const key = { projectId: project.id, email }
-        const current = await findOtpForUpdate(tx, key)
-        if (current?.lockedUntil && current.lockedUntil.getTime() > now)
-          throw new OtpLockedError(current.lockedUntil, secondsUntil(current.lockedUntil, now))
-        const resendAt =
-          current && new Date(current.sentAt.getTime() + options.resendSeconds * 1000)
-        if (resendAt && resendAt.getTime() > now)
-          throw new OtpTooSoonError(resendAt, secondsUntil(resendAt, now))
-        await saveOtp(tx, {
-          ...key,
-          codeHash: hashCode(keys, project.id, email, code),
-          sentAt,
-          expiresAt,
-          attempts: options.maxAttempts,
-        })
-        await insertClientSend(tx, { projectId: project.id, client, sentAt })
-        await mailer.sendCode({ to: email, code, projectName: project.name }).catch((cause) => {
-          deps.log({ level: 'error', msg: 'code mail failed', error: String(cause) })
-          throw new MailDeliveryError({ cause })
-        })
+      const sent = await deps.db.transaction(async (tx) => {
+        const issued = await issueCode(tx, context, { projectId: project.id, email })
+        await mailer
+          .sendCode({ to: email, code: issued.code, projectName: project.name })
+          .catch((cause) => {
+            deps.log({ level: 'error', msg: 'code mail failed', error: String(cause) })
+            throw new MailDeliveryError({ cause })
+          })
+        return issued
       })
       return c.json(
         {
           email,
-          expiresAt: expiresAt.toISOString(),
-          resendAt: new Date(now + options.resendSeconds * 1000).toISOString(),
+          expiresAt: sent.expiresAt.toISOString(),
+          resendAt: sent.resendAt.toISOString(),
         },
         202,
       )
@@ -100,28 +68,15 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
       const { project } = c.get('call')
       const { email, code } = c.req.valid('json')
       const now = deps.clock.now()
-      const key = { projectId: project.id, email }
       // A wrong code is counted (committed) before the error answers.
       const outcome = await deps.db.transaction(async (tx) => {
-        const current = await findOtpForUpdate(tx, key)
-        if (current?.lockedUntil && current.lockedUntil.getTime() > now)
-          return {
-            error: new OtpLockedError(current.lockedUntil, secondsUntil(current.lockedUntil, now)),
-          }
-        if (!current?.codeHash || current.expiresAt.getTime() <= now)
-          return { error: new OtpExpiredError() }
-        if (current.codeHash !== hashCode(keys, project.id, email, code)) {
-          const attemptsLeft = current.attemptsLeft - 1
-          const lockUntil = new Date(now + options.lockSeconds * 1000)
-          await spendAttempt(tx, { ...key, attemptsLeft, lockUntil })
-          return {
-            error:
-              attemptsLeft > 0
-                ? new OtpWrongCodeError(attemptsLeft)
-                : new OtpLockedError(lockUntil, options.lockSeconds),
-          }
-        }
-        await consumeOtp(tx, key)
+        const error = await checkCode(
+          tx,
+          { keys, options, now },
+          { projectId: project.id, email },
+          code,
+        )
+        if (error) return { error }
         const token = randomBytes(32).toString('base64url')
         const expiresAt = new Date(now + options.sessionMaxAgeSeconds * 1000)
         await insertEmbeddedSession(tx, {
@@ -149,7 +104,7 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
         email: wallet.email,
         evmAddress: wallet.evmAddress,
         solanaAddress: wallet.solanaAddress,
-        authShare: openShare(keys, `${project.id}\n${wallet.email}`, wallet.sealedAuthShare),
+        authShare: openShare(keys, authShareAad(project.id, wallet.email), wallet.sealedAuthShare),
       })
     })
     .post('/v1/embedded/wallet', validateInput('json', CreateWalletBodySchema), async (c) => {
@@ -162,7 +117,7 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
         email: session.email,
         evmAddress: body.evmAddress,
         solanaAddress: body.solanaAddress,
-        sealedAuthShare: sealShare(keys, `${project.id}\n${session.email}`, body.authShare),
+        sealedAuthShare: sealShare(keys, authShareAad(project.id, session.email), body.authShare),
         createdAt: new Date(deps.clock.now()),
       })
       if (!stored) throw new EmbeddedWalletExistsError()

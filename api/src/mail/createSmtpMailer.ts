@@ -21,13 +21,32 @@ export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: str
     socketTimeout: 15_000,
   })
   return {
-    sendCode: async ({ to, code, projectName }) => {
-      await transport.sendMail({
-        from,
-        to,
-        subject: `Your ${projectName} login code: ${code}`,
-        text: `Your login code for ${projectName} is ${code}.\n\nIt expires in 10 minutes. If you did not ask for it, ignore this mail.`,
-      })
+    sendCode: async ({ to, code, projectName, purpose = 'login' }) => {
+      await transport.sendMail({ from, to, ...codeMail(projectName, code, purpose) })
     },
+  }
+}
+
+const IGNORE = 'It expires in 10 minutes. If you did not ask for it, ignore this mail.'
+
+/** The subject and text of a code mail; the code is in both (mail apps show it in the list). */
+function codeMail(
+  projectName: string,
+  code: string,
+  purpose: 'login' | 'updatePrimary' | 'updateSecondary',
+) {
+  if (purpose === 'updatePrimary')
+    return {
+      subject: `Your ${projectName} code to change your email: ${code}`,
+      text: `Someone asked to move your ${projectName} wallet to another email address. If it was you, your code is ${code}.\n\nIt expires in 10 minutes. If it was not you, ignore this mail: nothing changes without this code.`,
+    }
+  if (purpose === 'updateSecondary')
+    return {
+      subject: `Your ${projectName} code to confirm this email: ${code}`,
+      text: `Your code to confirm this address for your ${projectName} wallet is ${code}.\n\n${IGNORE}`,
+    }
+  return {
+    subject: `Your ${projectName} login code: ${code}`,
+    text: `Your login code for ${projectName} is ${code}.\n\n${IGNORE}`,
   }
 }

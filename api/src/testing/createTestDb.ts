@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { createPgliteDb } from '../db/createPgliteDb.ts'
 import { createPostgresDb } from '../db/createPostgresDb.ts'
 import type { Db } from '../db/Db.ts'
-import { loadMigrations, migrate } from '../db/migrate.ts'
+import { migrate } from '../db/migrate.ts'
+import { migratedPgliteTemplate } from '../db/migratedPgliteTemplate.ts'
 
 export type TestDb = {
   db: Db
@@ -58,7 +59,7 @@ async function createPostgresTestDb(connectionString: string): Promise<TestDb> {
 }
 
 async function createPgliteTestDb(): Promise<TestDb> {
-  const template = await pgliteTemplate()
+  const template = await migratedPgliteTemplate()
   const dataDir = await mkdtemp(join(tmpdir(), 'porthole-api-test-'))
   const state = { db: await createPgliteDb({ dataDir, loadDataDir: template }) }
   return {
@@ -75,24 +76,5 @@ async function createPgliteTestDb(): Promise<TestDb> {
       await state.db.close()
       await rm(dataDir, { recursive: true, force: true })
     },
-  }
-}
-
-async function pgliteTemplate(): Promise<Blob> {
-  const migrations = await loadMigrations()
-  const hash = createHash('sha256')
-  for (const migration of migrations) hash.update(migration.name).update(migration.sql)
-  const file = join(tmpdir(), `porthole-api-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`)
-  try {
-    return new Blob([await readFile(file)])
-  } catch {
-    const db = await createPgliteDb()
-    await migrate(db)
-    const dump = await db.pglite.dumpDataDir('gzip')
-    await db.close()
-    const partial = `${file}.${randomBytes(4).toString('hex')}`
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
-    await rename(partial, file)
-    return dump
   }
 }

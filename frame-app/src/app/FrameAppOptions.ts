@@ -7,6 +7,7 @@ import type {
 } from '@porthole/shared-protocol'
 import type { DataApi } from '../api/createDataApi.ts'
 import type { ChainClientFactory } from '../chains/createChainClients.ts'
+import type { CoinbaseOptions } from '../connectors/coinbase/coinbaseWallet.ts'
 import type { LivenessOptions } from '../connectors/hostWallet/withLiveness.ts'
 import type { TrackedEvent } from '../features/connection/index.ts'
 import type { StorageLike } from '../storage/createFrameStorage.ts'
@@ -39,6 +40,8 @@ export type FrameAppOptions = {
   onrampQuoteTtlMs?: number
   /** The vault (embedded wallets): without it email login is not offered. */
   vault?: { url: string; version?: number | undefined } | undefined
+  /** The Coinbase connector (its keys popup); absent, Coinbase Wallet is not offered. */
+  coinbase?: CoinbaseOptions | undefined
   /** The Data API (wallet registry); null when the frame has no apiUrl. */
   api?: DataApi | null
 }

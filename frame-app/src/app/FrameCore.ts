@@ -1,5 +1,6 @@
 import type { DataApi } from '../api/createDataApi.ts'
 import type { createChainClients } from '../chains/createChainClients.ts'
+import type { Connector } from '../connectors/Connector.ts'
 import type { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
 import type { AccountDataSlot, createBalanceStore } from '../features/account/index.ts'
 import type { ApprovalGate } from '../features/approveTransaction/index.ts'
@@ -47,6 +48,8 @@ export type FrameCore = {
   names: Names
   /** Email login (the vault and the embedded connector), loaded on first use. */
   embedded: EmbeddedSlot
+  /** The Coinbase Wallet SDK's connector, its chunk loaded on first use. */
+  coinbase: Connector
   /** Social and Farcaster logins (on the email login's vault), loaded on first use. */
   social: SocialSlot
   /** The send flow's actor, created by the Send chunk on first use. */

@@ -68,6 +68,7 @@ export function bootFrame(
     ...(parsed.config.vaultUrl
       ? { vault: { url: parsed.config.vaultUrl, version: parsed.config.vaultVersion } }
       : {}),
+    coinbase: { keysUrl: parsed.config.coinbaseKeysUrl },
     ...(parsed.config.onrampQuoteTtlMs === undefined
       ? {}
       : { onrampQuoteTtlMs: parsed.config.onrampQuoteTtlMs }),

@@ -9,6 +9,7 @@ import type {
 import { createActor, waitFor } from 'xstate'
 import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
+import { createLazyCoinbaseConnector } from '../connectors/coinbase/createLazyCoinbaseConnector.ts'
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
 import {
   type AccountTab,
@@ -46,6 +47,7 @@ import { createNames } from '../features/names/index.ts'
 import {
   chooseNetwork,
   createUnsupportedChainGuard,
+  leaveNetworks,
   switchNetwork,
 } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
@@ -158,6 +160,12 @@ export function createFrameApp(options: FrameAppOptions) {
       )
       return createEmbeddedLogin(app, vault)
     }),
+    coinbase: createLazyCoinbaseConnector(async () => {
+      const { createCoinbaseConnector } = await import(
+        '../connectors/coinbase/createCoinbaseConnector.ts'
+      )
+      return createCoinbaseConnector({ dapp: dapp(), keysUrl: options.coinbase?.keysUrl })
+    }),
     social: createSocialSlot(async () => {
       const { createSocialLogins } = await import(
         // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
@@ -239,6 +247,8 @@ export function createFrameApp(options: FrameAppOptions) {
     },
     /** A network picked in Networks: switch, then back to Account or close (AppKit's rule). */
     chooseNetwork: (caipNetworkId: CaipNetworkId) => chooseNetwork(app, { caipNetworkId }),
+    /** SwitchNetwork's switch is done: back to Account, or close (AppKit's rule). */
+    leaveNetworks: () => leaveNetworks(app),
     requestAccounts: () => requestAccounts(app),
     syncDappData: (data: DappData) => syncDappData(app, { dapp: data }),
     syncHostWallets: (wallets: HostWallet[]) => syncHostWallets(app, { wallets }),

@@ -1,3 +1,4 @@
+import { CaipNetworkIdSchema } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import { socialProviderNames } from '../connectors/embedded/socialProviderNames.ts'
 import { ConnectView } from '../features/connect/index.ts'
@@ -57,6 +58,12 @@ export function createViewRegistry(): ViewRegistry {
       title: () => ({ key: 'unsupported.title' }),
       access: 'internal',
       component: createChunkLoader(() => deferred().then((module) => module.UnsupportedChainView)),
+    }),
+    SwitchNetwork: defineView({
+      params: z.object({ caipNetworkId: CaipNetworkIdSchema }),
+      title: () => ({ key: 'unsupported.title' }),
+      access: 'internal',
+      component: createChunkLoader(() => deferred().then((module) => module.SwitchNetworkView)),
     }),
     ConnectingExternal: defineView({
       params: z.object({ name: z.string() }),

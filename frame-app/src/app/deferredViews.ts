@@ -6,5 +6,6 @@
 export { AccountView } from '../features/account/views/Account/AccountView.tsx'
 export { ConnectingExternalView } from '../features/connection/views/ConnectingExternal/ConnectingExternalView.tsx'
 export { NetworksView } from '../features/networks/views/Networks/NetworksView.tsx'
+export { SwitchNetworkView } from '../features/networks/views/SwitchNetwork/SwitchNetworkView.tsx'
 export { UnsupportedChainView } from '../features/networks/views/UnsupportedChain/UnsupportedChainView.tsx'
 export { ConnectingWalletConnectBasicView } from '../features/walletConnect/views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx'

@@ -25,6 +25,11 @@ export const FrameConfigSchema = z.object({
   vaultUrl: z.optional(z.url()),
   /** The vault's path version (SPEC §7); 4 when absent. */
   vaultVersion: z.optional(z.int().check(z.minimum(1), z.maximum(999))),
+  /**
+   * The Coinbase Wallet SDK's keys popup (`preference.keysUrl`); Coinbase's own
+   * keys.coinbase.com when absent. Development points it at a local double.
+   */
+  coinbaseKeysUrl: z.optional(z.url()),
   relayUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//, 'relayUrl must be ws:// or wss://'))),
   /**
    * WalletConnect pairing expiry (ms); SPEC §9's 4 minutes when absent. A URI stops being

@@ -41,6 +41,8 @@ export type ConnectorEvent =
   | { type: 'chainChanged'; caipNetworkId: CaipNetworkId }
   | { type: 'disconnect' }
   | { type: 'accountTypeChanged'; accountType: AccountType; allAccounts: TypedAccount[] }
+  /** The connector's `name` changed (an embedded wallet's email was updated). */
+  | { type: 'nameChanged' }
 
 /**
  * One interface for every way to reach a wallet: host-page wallets over the bridge,

@@ -1,8 +1,11 @@
 import type { ApproveMessageKey } from '../features/approveTransaction/approveMessages.ts'
 import type { EmbeddedMessageKey } from '../features/embeddedLogin/embeddedMessages.ts'
+import type { NetworkSwitchMessageKey } from '../features/networks/networkSwitchMessages.ts'
 import type { SendMessageKey } from '../features/send/sendMessages.ts'
+import type { SocialMessageKey } from '../features/socialLogin/socialMessages.ts'
 import type { SwapMessageKey } from '../features/swap/swapMessages.ts'
 import type { MessageKey } from './en.ts'
+import type { ErrorMessageKey } from './errorMessages.ts'
 import type { Message } from './Message.ts'
 
 /**
@@ -15,4 +18,7 @@ export type LocaleCatalog = {
   approve: Record<ApproveMessageKey, Message>
   swap: Record<SwapMessageKey, Message>
   embedded: Record<EmbeddedMessageKey, Message>
+  social: Record<SocialMessageKey, Message>
+  errors: Record<ErrorMessageKey, Message>
+  networkSwitch: Record<NetworkSwitchMessageKey, Message>
 }

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { approveMessages } from '../features/approveTransaction/approveMessages.ts'
 import { embeddedMessages } from '../features/embeddedLogin/embeddedMessages.ts'
+import { networkSwitchMessages } from '../features/networks/networkSwitchMessages.ts'
 import { sendMessages } from '../features/send/sendMessages.ts'
+import { socialMessages } from '../features/socialLogin/socialMessages.ts'
 import { swapMessages } from '../features/swap/swapMessages.ts'
 import { en } from './en.ts'
+import { errorMessages } from './errorMessages.ts'
 import type { LocaleCatalog } from './LocaleCatalog.ts'
 import { loadLocale } from './loadLocale.ts'
 import type { Message } from './Message.ts'
@@ -15,6 +18,9 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   approve: approveMessages,
   swap: swapMessages,
   embedded: embeddedMessages,
+  social: socialMessages,
+  errors: errorMessages,
+  networkSwitch: networkSwitchMessages,
 }
 
 const forms = (message: Message): string[] =>

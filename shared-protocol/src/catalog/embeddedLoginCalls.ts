@@ -35,9 +35,23 @@ export const EmbeddedUserSchema = z.object({
     z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']),
   ),
   preferredAccountType: z.optional(AccountType),
+  /**
+   * Whether the vault's storage keeps the session across a reload; false where the browser
+   * blocks it (third-party storage off): the session then lasts for the page (SECURITY #7).
+   */
+  sessionPersists: z.optional(z.boolean()),
 })
 
 const Ok = z.object({})
+
+/** The vault's own passkey button: its words and the frame's look (REGISTER_PASSKEY, CONNECT_DEVICE). */
+const PasskeyButtonLook = z.object({
+  /** The button's words, in the frame's language. */
+  label: z.string().check(z.minLength(1), z.maxLength(40)),
+  /** The frame's accent colour and theme, so the button looks like the frame's own. */
+  accent: z.string().check(z.maxLength(64)),
+  themeMode: ThemeModeSchema,
+})
 
 export const embeddedLoginCalls = {
   SWITCH_NETWORK: defineCall(z.object({ chainId: ChainId }), z.object({ chainId: ChainId })),
@@ -49,7 +63,13 @@ export const embeddedLoginCalls = {
       resendAt: z.optional(z.string()),
     }),
   ),
-  CONNECT_DEVICE: defineCall(Ok, Ok),
+  /**
+   * A new device (CONNECT_OTP failed with `NewDeviceError`): the vault shows its own "Use
+   * passkey" button where the frame places it (as for REGISTER_PASSKEY), opens the recovery
+   * share with the account's passkey, splits the key again and keeps a new device share here.
+   * Answers once the session is open; CANCEL_PASSKEY withdraws the button (4001).
+   */
+  CONNECT_DEVICE: defineCall(PasskeyButtonLook, Ok),
   CONNECT_OTP: defineCall(z.object({ otp: Otp }), Ok),
   /**
    * Ends the social login started with `uri` (GET_SOCIAL_REDIRECT_URI's answer) once its popup
@@ -74,9 +94,18 @@ export const embeddedLoginCalls = {
   IS_CONNECTED: defineCall(Ok, z.object({ isConnected: z.boolean() })),
   GET_CHAIN_ID: defineCall(Ok, z.object({ chainId: ChainId })),
   RPC_REQUEST: defineCall(RpcRequestSchema, z.unknown()),
+  /**
+   * Moves the signed-in account to `email`: a code goes to the current address (primary) and
+   * one to the new address (secondary); UPDATE_EMAIL_PRIMARY_OTP then
+   * UPDATE_EMAIL_SECONDARY_OTP verify them, the second answering the new email.
+   */
   UPDATE_EMAIL: defineCall(
     z.object({ email: Email }),
-    z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+    z.object({
+      action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+      /** When the codes may be asked for again (SPEC §9: 30 s). */
+      resendAt: z.optional(z.string()),
+    }),
   ),
   UPDATE_EMAIL_PRIMARY_OTP: defineCall(z.object({ otp: Otp }), Ok),
   UPDATE_EMAIL_SECONDARY_OTP: defineCall(z.object({ otp: Otp }), z.object({ newEmail: Email })),
@@ -119,16 +148,7 @@ export const embeddedLoginCalls = {
    * document) where the frame places the vault; the answer comes once the passkey seals the
    * recovery share. CANCEL_PASSKEY withdraws the button (the pending request fails with 4001).
    */
-  REGISTER_PASSKEY: defineCall(
-    z.object({
-      /** The button's words, in the frame's language. */
-      label: z.string().check(z.minLength(1), z.maxLength(40)),
-      /** The frame's accent colour and theme, so the button looks like the frame's own. */
-      accent: z.string().check(z.maxLength(64)),
-      themeMode: ThemeModeSchema,
-    }),
-    z.object({ createdAt: z.string() }),
-  ),
+  REGISTER_PASSKEY: defineCall(PasskeyButtonLook, z.object({ createdAt: z.string() })),
   CANCEL_PASSKEY: defineCall(Ok, Ok),
   /** The account's recovery passkey, if it has one. */
   GET_RECOVERY: defineCall(

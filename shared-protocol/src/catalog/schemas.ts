@@ -21,6 +21,7 @@ export const ViewNameSchema = z.enum([
   'ApproveTransaction',
   'SIWXSignMessage',
   'UnsupportedChain',
+  'SwitchNetwork',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Send',
@@ -229,6 +230,8 @@ export const DappDataSchema = z.object({
   includeWalletIds: z.optional(z.array(z.string())),
   customWallets: z.optional(z.array(CustomWalletSchema)),
   enableWalletConnect: z.optional(z.boolean()),
+  /** The Coinbase Wallet SDK row (SPEC §3 EXTERNAL); true when absent, as in AppKit. */
+  enableCoinbase: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
   enableNetworkSwitch: z.optional(z.boolean()),
   siwx: z.optional(SiwxConfigSchema),

@@ -8,7 +8,7 @@ export const DEFAULT_VAULT_VERSION = 4
 export const VAULT_TIMEOUTS = {
   /** The vault must say READY this long after its iframe was added. */
   loadMs: 20_000,
-  /** A login request (CONNECT_EMAIL, CONNECT_OTP, CONNECT_DEVICE) must be answered within. */
+  /** A login request (CONNECT_EMAIL, CONNECT_OTP) must be answered within (a passkey ceremony waits longer). */
   loginRequestMs: 30_000,
   /** SIGN_OUT is waited for this long, then the frame signs out anyway. */
   signOutMs: 3_000,

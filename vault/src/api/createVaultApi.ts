@@ -133,6 +133,30 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         body,
         token,
       }),
+    /** A new device: the assertion options for the account's passkey and its PRF salt. */
+    passkeyLoginOptions: (token: string) =>
+      call(
+        z.object({ options: OptionsSchema, prfSalt: z.string() }),
+        '/v1/embedded/passkey/login/options',
+        { method: 'POST', body: {}, token },
+      ),
+    /** The verified assertion releases the recovery share the passkey's PRF output sealed. */
+    passkeyLogin: (token: string, body: { response: unknown }) =>
+      call(z.object({ sealedRecovery: z.string() }), '/v1/embedded/passkey/login/verify', {
+        method: 'POST',
+        body,
+        token,
+      }),
+    /** After a passkey login: the key's new auth share and its recovery share sealed anew. */
+    replaceRecoveredShares: (
+      token: string,
+      body: { sealedRecovery: string; authShare: string; signature: string },
+    ) =>
+      call(z.object({ replaced: z.boolean() }), '/v1/embedded/passkey/login/shares', {
+        method: 'POST',
+        body,
+        token,
+      }),
     /** Starts a social login whose result the api's callback page posts to `origin`. */
     startSocial: (provider: string, origin: string) =>
       call(SocialStartSchema, `/v1/auth/social/${encodeURIComponent(provider)}`, {
@@ -146,6 +170,19 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
       call(FarcasterCompleteSchema, '/v1/auth/farcaster/complete', {
         method: 'POST',
         body: { channelToken },
+      }),
+    /** UPDATE_EMAIL: codes to the current address (primary) and to `newEmail` (secondary). */
+    startEmailUpdate: (token: string, newEmail: string) =>
+      call(z.object({ newEmail: z.string(), resendAt: z.string() }), '/v1/embedded/email/update', {
+        method: 'POST',
+        body: { newEmail },
+        token,
+      }),
+    verifyEmailUpdate: (token: string, step: 'primary' | 'secondary', code: string) =>
+      call(z.object({}), `/v1/embedded/email/update/${step}`, {
+        method: 'POST',
+        body: { code },
+        token,
       }),
     revokeSession: (token: string) =>
       call(z.object({ revoked: z.boolean() }), '/v1/embedded/session/revoke', {

@@ -11,6 +11,11 @@ export const VaultConfigSchema = z.object({
   apiUrl: z.url(),
   frameOrigin: z.url(),
   smartAccountNetworks: z._default(z.array(CaipNetworkIdSchema), []),
+  /**
+   * Set when the server refuses this page (SPEC §8): the project does not exist or the host
+   * origin is not on its allow-list. The vault then answers every request with it.
+   */
+  refusal: z.optional(z.enum(['InvalidAppConfigError', 'UnverifiedDomainError'])),
 })
 export type VaultConfig = z.infer<typeof VaultConfigSchema>
 

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval'
 import * as z from 'zod/mini'
 
 const SessionSchema = z.object({
@@ -55,6 +55,11 @@ export function createVaultStorage(name = 'porthole-vault') {
     if (backend.store) await del(key, backend.store)
     else memory.delete(key)
   }
+  const keys_ = async (): Promise<string[]> => {
+    await opened
+    const all = backend.store ? await keys(backend.store) : [...memory.keys()]
+    return all.filter((key): key is string => typeof key === 'string')
+  }
   const read = async <S extends z.ZodMiniType>(schema: S, key: string) => {
     const value: unknown = await get_(key).catch(() => undefined)
     const parsed = schema.safeParse(value)
@@ -78,6 +83,44 @@ export function createVaultStorage(name = 'porthole-vault') {
     setDevice: (projectId: string, email: string, record: DeviceRecord) =>
       set_(deviceKey(projectId, email), record),
     deleteDevice: (projectId: string, email: string) => del_(deviceKey(projectId, email)),
+    /**
+     * The device record of this project's account at `evmAddress`, whichever email it was
+     * stored under (the account's email may have changed on another device since).
+     */
+    findDevice: async (projectId: string, evmAddress: string) => {
+      const prefix = `device:${projectId}:`
+      for (const key of await keys_()) {
+        if (!key.startsWith(prefix)) continue
+        const record = await read(DeviceSchema, key)
+        if (record?.evmAddress.toLowerCase() === evmAddress.toLowerCase())
+          return { email: key.slice(prefix.length), record }
+      }
+      return undefined
+    },
+    /**
+     * UPDATE_EMAIL: what is stored under the account's old email (its device share, its
+     * account type per chain, the session) moves to the new one.
+     */
+    moveAccount: async (projectId: string, from: string, to: string) => {
+      const fromPrefix = [
+        `device:${projectId}:${from}`,
+        `preferredAccountType:${projectId}:${from}:`,
+      ]
+      for (const key of await keys_()) {
+        const [device, preferred] = fromPrefix
+        const moved =
+          key === device
+            ? deviceKey(projectId, to)
+            : preferred && key.startsWith(preferred)
+              ? `preferredAccountType:${projectId}:${to}:${key.slice(preferred.length)}`
+              : null
+        if (!moved) continue
+        await set_(moved, await get_(key))
+        await del_(key)
+      }
+      const session = await read(SessionSchema, `session:${projectId}`)
+      if (session?.email === from) await set_(`session:${projectId}`, { ...session, email: to })
+    },
     /** The account type the user picked on `caipNetworkId` (eoa when never picked). */
     getPreferredAccountType: async (projectId: string, email: string, caipNetworkId: string) =>
       (await read(

@@ -34,7 +34,13 @@ export function createEmbeddedConnector(deps: {
   networks: () => readonly Network[]
   chainClients: ChainClients
   approve: ApproveRequest
-}): Connector & { email: () => string | null } {
+}): Connector & {
+  email: () => string | null
+  isSocial: () => boolean
+  setEmail: (email: string) => void
+  /** False where the vault's storage is blocked: the session lasts for the page. */
+  sessionPersists: () => boolean
+} {
   const { approve } = deps
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const state: {
@@ -46,6 +52,8 @@ export function createEmbeddedConnector(deps: {
     accountType: AccountType
     allAccounts: TypedAccount[]
     enabledNetworks: readonly string[]
+    /** False where the vault's storage is blocked: the session lasts for the page. */
+    sessionPersists: boolean
   } = {
     address: null,
     email: null,
@@ -54,6 +62,7 @@ export function createEmbeddedConnector(deps: {
     accountType: 'eoa',
     allAccounts: [],
     enabledNetworks: [],
+    sessionPersists: true,
   }
   /** The account type last seen per network (SPEC §3: stored per chain, in the vault). */
   const typeByNetwork = new Map<string, AccountType>()
@@ -70,6 +79,7 @@ export function createEmbeddedConnector(deps: {
     const provider = user.socialProvider && socialProviderNames[user.socialProvider]
     state.social = provider ? (user.userName ? `${provider} (${user.userName})` : provider) : null
     state.network = target
+    state.sessionPersists = user.sessionPersists ?? true
     state.enabledNetworks = enabled.smartAccountEnabledNetworks
     state.accountType = user.preferredAccountType ?? 'eoa'
     state.allAccounts = user.accounts ?? [{ address: user.address, type: 'eoa' }]
@@ -118,6 +128,15 @@ export function createEmbeddedConnector(deps: {
     namespace: 'eip155',
     rdns: EMBEDDED_RDNS,
     email: () => state.email,
+    sessionPersists: () => state.sessionPersists,
+    /** Whether the session came from a social or Farcaster login. */
+    isSocial: () => state.social !== null,
+    /** UPDATE_EMAIL moved the account: Account says "Connected with" the new email. */
+    setEmail(email: string) {
+      if (!state.address || state.email === email) return
+      state.email = email
+      emit({ type: 'nameChanged' })
+    },
     connect: ({ network } = {}) => load(network),
     async restore() {
       const { isConnected } = await deps.vault.call('IS_CONNECTED', {})

@@ -10,8 +10,9 @@ import {
 } from '@porthole/shared-protocol'
 import { VaultLoadError, VaultRequestTimeoutError } from './VaultErrors.ts'
 
-const LOGIN_CALLS = new Set<VaultCallName>(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE'])
-/** REGISTER_PASSKEY waits for the user to read, click and answer the browser's prompt. */
+const LOGIN_CALLS = new Set<VaultCallName>(['CONNECT_EMAIL', 'CONNECT_OTP'])
+/** The passkey ceremonies wait for the user to read, click and answer the browser's prompt. */
+const PASSKEY_CALLS = new Set<VaultCallName>(['REGISTER_PASSKEY', 'CONNECT_DEVICE'])
 const PASSKEY_MS = 300_000
 const HIDDEN = 'position:fixed;left:0;top:0;width:0;height:0;border:0;visibility:hidden'
 
@@ -21,6 +22,11 @@ export type VaultClientOptions = {
   version?: number | undefined
   /** The project (the vault server builds its frame-ancestors from its allow-list). */
   projectId: string
+  /**
+   * The host origin the frame verified: the vault server refuses the page (the vault then
+   * answers `UnverifiedDomainError`) when the project does not allow it.
+   */
+  hostOrigin?: string | undefined
   /** Where the hidden iframe goes (the frame's body). */
   container: HTMLElement
   /** SPEC §9 timeouts; tests shorten them. */
@@ -51,7 +57,9 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
   const timeouts = { ...VAULT_TIMEOUTS, ...options.timeouts }
   const origin = new URL(options.url).origin
   const iframe = document.createElement('iframe')
-  const path = `${options.version ?? DEFAULT_VAULT_VERSION}/?projectId=${encodeURIComponent(options.projectId)}`
+  const query = new URLSearchParams({ projectId: options.projectId })
+  if (options.hostOrigin) query.set('origin', options.hostOrigin)
+  const path = `${options.version ?? DEFAULT_VAULT_VERSION}/?${query}`
   iframe.src = `${origin}/${path}`
   iframe.title = 'Porthole secure wallet'
   // Passkeys are created and used inside the vault (its origin is their relying party).
@@ -119,7 +127,7 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
       const id = `${++nextId}`
       const limit = LOGIN_CALLS.has(name)
         ? timeouts.loginRequestMs
-        : name === 'REGISTER_PASSKEY'
+        : PASSKEY_CALLS.has(name)
           ? PASSKEY_MS
           : name === 'SIGN_OUT'
             ? timeouts.signOutMs

@@ -1,3 +1,5 @@
+import type { PairingTicket } from './WalletConnectEvent.ts'
+
 /**
  * The pairing as the wallet-connection machine holds it (`walletConnectMachine`): the
  * connector reads it there and keeps no copy of its own.
@@ -9,8 +11,8 @@ export type PairingState = {
   expiry: number | null
   /** The URI has been shown in a view. */
   shown: boolean
-  /** Counts pairings begun; only the latest one's answer is used. */
-  generation: number
+  /** The latest pairing begun (its BUFFERING ticket): only its answer is used. */
+  current: PairingTicket | null
   /** A pairing is being created. */
   buffering: boolean
 }

@@ -31,7 +31,18 @@ describe('buildNamespaces', () => {
     const namespaces = buildNamespaces([network(1, 'eip155'), network(137, 'eip155')], 'eip155:137')
     expect(namespaces.eip155?.chains).toEqual(['eip155:137', 'eip155:1'])
   })
-  test('behavior: non-EVM networks are left out; none left means no namespaces', () => {
-    expect(buildNamespaces([network('5eyk', 'solana')], null)).toEqual({})
+  test('behavior: Solana clusters become a solana namespace beside eip155 (one approval for both)', () => {
+    expect(buildNamespaces([network(1, 'eip155'), network('5eyk', 'solana')], null).solana).toEqual(
+      {
+        chains: ['solana:5eyk'],
+        methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+        events: ['accountsChanged', 'chainChanged'],
+      },
+    )
+  })
+  test('behavior: bip122 networks are left out; none left means no namespaces', () => {
+    expect(buildNamespaces([network('000000000019d6689c085ae165831e93', 'bip122')], null)).toEqual(
+      {},
+    )
   })
 })

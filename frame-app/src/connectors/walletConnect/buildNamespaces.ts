@@ -9,6 +9,13 @@ export const EIP155_METHODS = [
   'wallet_addEthereumChain',
 ] as const
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
+/** What a WalletConnect session may use for Solana clusters (WalletConnect's Solana RPC). */
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
+export const SOLANA_EVENTS = ['accountsChanged', 'chainChanged'] as const
 
 export type ProposalNamespaces = Record<
   string,
@@ -16,18 +23,28 @@ export type ProposalNamespaces = Record<
 >
 
 /**
- * The session proposal's namespaces for the requested networks: `eip155:<id>` chains, the
- * active one first (wallets take the first as their default). Sent as optional namespaces:
- * since sign-client 2.21 required ones are merged into them anyway.
+ * The session proposal's namespaces for the requested networks: `eip155:<id>` chains and
+ * `solana:<genesis>` clusters, the active one first (wallets take the first as their
+ * default), so a wallet that speaks both connects both in one approval. Sent as optional
+ * namespaces: since sign-client 2.21 required ones are merged into them anyway.
  */
 export function buildNamespaces(
   networks: readonly Network[],
   activeCaipNetworkId: string | null,
 ): ProposalNamespaces {
-  const chains = networks
-    .filter((network) => network.chainNamespace === 'eip155')
-    .map((network) => network.caipNetworkId)
-    .sort((a, b) => Number(b === activeCaipNetworkId) - Number(a === activeCaipNetworkId))
-  if (chains.length === 0) return {}
-  return { eip155: { chains, methods: [...EIP155_METHODS], events: [...EIP155_EVENTS] } }
+  const chainsOf = (namespace: Network['chainNamespace']) =>
+    networks
+      .filter((network) => network.chainNamespace === namespace)
+      .map((network) => network.caipNetworkId)
+      .sort((a, b) => Number(b === activeCaipNetworkId) - Number(a === activeCaipNetworkId))
+  const eip155 = chainsOf('eip155')
+  const solana = chainsOf('solana')
+  return {
+    ...(eip155.length
+      ? { eip155: { chains: eip155, methods: [...EIP155_METHODS], events: [...EIP155_EVENTS] } }
+      : {}),
+    ...(solana.length
+      ? { solana: { chains: solana, methods: [...SOLANA_METHODS], events: [...SOLANA_EVENTS] } }
+      : {}),
+  }
 }

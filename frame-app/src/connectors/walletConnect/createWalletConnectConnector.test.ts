@@ -1,6 +1,7 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { createFakeSignClient } from '../../../test/createFakeSignClient.ts'
 import { readPairing, walletConnectMachine } from '../../features/walletConnect/index.ts'
 import type { ConnectorEvent } from '../Connector.ts'
 import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
@@ -23,42 +24,8 @@ const session = (topic = 'session-1'): WcSession => ({
   peer: { metadata: { name: 'Phone Wallet' } },
 })
 
-function fakeClient(stored: WcSession[] = []) {
-  const handlers = new Map<string, (payload: unknown) => void>()
-  const proposals: { resolve: (s: WcSession) => void; reject: (e: unknown) => void }[] = []
-  const auths: {
-    resolve: (r: { session?: WcSession; auths?: WcCacao[] }) => void
-    reject: (e: unknown) => void
-  }[] = []
-  let count = 0
-  const client = {
-    authenticate: vi.fn(async (_: WcAuthParams) => {
-      const uri = `wc:auth-${++count}@2?relay-protocol=irn`
-      const answered = new Promise<{ session?: WcSession; auths?: WcCacao[] }>((resolve, reject) =>
-        auths.push({ resolve, reject }),
-      )
-      return { uri, response: () => answered }
-    }),
-    formatAuthMessage: ({ request, iss }: { request: WcCacao['p']; iss: string }) =>
-      `${request.domain} wants you to sign in as ${iss} (nonce ${request.nonce})`,
-    connect: vi.fn(async () => {
-      const uri = `wc:pairing-${++count}@2?relay-protocol=irn`
-      const approved = new Promise<WcSession>((resolve, reject) =>
-        proposals.push({ resolve, reject }),
-      )
-      return { uri, approval: () => approved }
-    }),
-    request: vi.fn(async (_: unknown): Promise<unknown> => '0xsig'),
-    disconnect: vi.fn(async () => undefined),
-    session: { getAll: () => stored },
-    on: (event: string, listener: (payload: unknown) => void) => handlers.set(event, listener),
-  }
-  const fire = (event: string, payload: unknown) => handlers.get(event)?.(payload)
-  return { client, proposals, auths, fire }
-}
-
 function setup(stored: WcSession[] = [], getAuthParams?: () => Promise<WcAuthParams | null>) {
-  const fake = fakeClient(stored)
+  const fake = createFakeSignClient(stored)
   const events: WalletConnectEvent[] = []
   const walletEvents: ConnectorEvent[] = []
   const errors: unknown[] = []
@@ -78,7 +45,7 @@ function setup(stored: WcSession[] = [], getAuthParams?: () => Promise<WcAuthPar
   })
   connector.subscribe((event) => walletEvents.push(event))
   const uris = () => events.flatMap((e) => (e.type === 'URI' ? [e.uri] : []))
-  return { ...fake, connector, events, walletEvents, errors, uris }
+  return { ...fake, state, connector, events, walletEvents, errors, uris }
 }
 
 describe('createWalletConnectConnector', () => {
@@ -126,6 +93,33 @@ describe('createWalletConnectConnector', () => {
     const connected = t.connector.connect()
     t.proposals[1]?.resolve(session())
     expect(await connected).toEqual({ accounts: [address], caipNetworkId: 'eip155:10' })
+  })
+
+  test('behavior: an expired URI is replaced from the expiry handler; only the new one connects', async () => {
+    vi.useFakeTimers({ now: 1_000_000 })
+    try {
+      const t = setup()
+      // As the frame wires it: the machine's expiry (inside its transition) shows a new pairing.
+      t.state.on('pairingExpired', () => void t.connector.showPairing())
+      await t.connector.showPairing()
+      await vi.advanceTimersByTimeAsync(230_000)
+      expect(t.uris()).toEqual([
+        'wc:pairing-1@2?relay-protocol=irn',
+        'wc:pairing-2@2?relay-protocol=irn',
+      ])
+      expect(t.connector.currentUri()).toBeNull() // shown: not reused (SPEC §4)
+      expect(t.state.getSnapshot().context.wcUri).toBe('wc:pairing-2@2?relay-protocol=irn')
+      t.proposals[0]?.resolve(session('expired'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(t.client.disconnect).toHaveBeenCalledWith(
+        expect.objectContaining({ topic: 'expired' }),
+      )
+      const connected = t.connector.connect()
+      t.proposals[1]?.resolve(session())
+      expect(await connected).toEqual({ accounts: [address], caipNetworkId: 'eip155:10' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('behavior: a rejected proposal reports DECLINED as 4001 and pairs again', async () => {

@@ -11,9 +11,10 @@ import type { SignClientLike, WcAuthParams, WcSession } from './loadSignClient.t
 import { mapWcError, WcErrorCode } from './mapWcError.ts'
 import type { PairingState } from './PairingState.ts'
 import { parseSessionEvent } from './parseSessionEvent.ts'
+import { sessionAccounts as accountsOf, sessionChains as chainsOf } from './sessionAccounts.ts'
 import { getPairingExpiry, shouldReusePairing } from './shouldReusePairing.ts'
 import { startPairing } from './startPairing.ts'
-import type { WalletConnectEvent } from './WalletConnectEvent.ts'
+import type { PairingTicket, WalletConnectEvent } from './WalletConnectEvent.ts'
 
 export type WalletConnectConnectorOptions = {
   /** Loads the sign-client chunk and starts the client (called once, on first need). */
@@ -45,16 +46,13 @@ export type WalletConnectConnector = Connector & {
   showPairing(): Promise<void>
   /** The current pairing URI, synchronously (for a deep link inside a tap), or null. */
   currentUri(): string | null
+  /** The live session (every namespace the wallet approved), or null. */
+  session(): WcSession | null
+  /** Called with the session after each change (approved, updated, ended); returns unsubscribe. */
+  watchSession(listener: (session: WcSession | null) => void): () => void
+  /** A request on the live session for `chainId` (any approved namespace), wallet errors mapped. */
+  requestOn(chainId: string, request: RpcRequest): Promise<unknown>
 }
-
-const accountsOf = (session: WcSession) => [
-  ...new Set((session.namespaces.eip155?.accounts ?? []).map((a) => a.split(':')[2] ?? a)),
-]
-const chainsOf = (session: WcSession) => [
-  ...new Set(
-    (session.namespaces.eip155?.accounts ?? []).map((a) => a.split(':').slice(0, 2).join(':')),
-  ),
-]
 
 /**
  * WalletConnect v2 as a Connector: pairs over the relay (URI shown as a QR code or opened as a
@@ -71,6 +69,11 @@ export function createWalletConnectConnector(
   }
   let clientPromise: Promise<SignClientLike> | null = null
   let session: WcSession | null = null
+  const sessionListeners = new Set<(session: WcSession | null) => void>()
+  const setSession = (next: WcSession | null) => {
+    session = next
+    for (const listener of sessionListeners) listener(next)
+  }
   let chain: CaipNetworkId | null = null
   let signIn: SignInProof | null = null
   const waiters = new Set<{ resolve: (r: ConnectResult) => void }>()
@@ -86,12 +89,12 @@ export function createWalletConnectConnector(
           params: { namespaces: WcSession['namespaces'] }
         }
         if (!session || topic !== session.topic) return
-        session = { ...session, namespaces: params.namespaces }
+        setSession({ ...session, namespaces: params.namespaces })
         emit({ type: 'accountsChanged', accounts: accountsOf(session) })
       })
       const ended = (payload: unknown) => {
         if (!session || (payload as { topic?: string }).topic !== session.topic) return
-        session = null
+        setSession(null)
         emit({ type: 'disconnect' })
         options.onEvent({ type: 'ENDED' })
       }
@@ -126,13 +129,13 @@ export function createWalletConnectConnector(
   }
 
   const settle = (approved: WcSession, proof: SignInProof | null) => {
-    session = approved
     signIn = proof
     // Signed in on a network: the connection starts there (the session's network is the wallet's).
     chain =
       proof && chainsOf(approved).includes(proof.caipNetworkId)
         ? proof.caipNetworkId
         : pickChain(approved)
+    setSession(approved)
     options.onEvent({ type: 'SESSION' })
     for (const waiter of waiters) waiter.resolve(result())
     waiters.clear()
@@ -155,11 +158,11 @@ export function createWalletConnectConnector(
 
   /** A new pairing; a rejected or expired proposal gives a fresh one at once. */
   const pair = (): Promise<void> => {
-    // BUFFERING starts the next generation. Called from inside a machine transition (the
-    // expiry's pairingExpired), the event is queued, so the generation is read before it.
-    const id = options.getPairing().generation + 1
-    options.onEvent({ type: 'BUFFERING' })
-    const current = () => options.getPairing().generation === id
+    // The pairing names itself: the machine makes it current when it takes BUFFERING, at once
+    // or, sent from inside one of its transitions (the expiry's pairingExpired), right after.
+    const pairing: PairingTicket = Symbol('pairing')
+    options.onEvent({ type: 'BUFFERING', pairing })
+    const current = () => options.getPairing().current === pairing
     return (async () => {
       const c = await client()
       const auth = await authParams()
@@ -195,16 +198,21 @@ export function createWalletConnectConnector(
     return shouldReusePairing({ pending, now: now(), userAgent: options.userAgent }) ? uri : null
   }
 
+  const requestOn = async (chainId: string, req: RpcRequest): Promise<unknown> => {
+    if (!session) throw new ProviderDisconnectedError('No WalletConnect session.')
+    const { topic } = session
+    const c = await client()
+    try {
+      return await c.request({ topic, chainId, request: req })
+    } catch (error) {
+      throw mapWcError(error)
+    }
+  }
   const request = async (req: RpcRequest): Promise<unknown> => {
     if (!session || !chain) throw new ProviderDisconnectedError('No WalletConnect session.')
     if (req.method === 'eth_accounts') return accountsOf(session)
     if (req.method === 'eth_chainId') return `0x${Number(chain.split(':')[1]).toString(16)}`
-    const c = await client()
-    try {
-      return await c.request({ topic: session.topic, chainId: chain, request: req })
-    } catch (error) {
-      throw mapWcError(error)
-    }
+    return requestOn(chain, req)
   }
 
   return {
@@ -231,6 +239,12 @@ export function createWalletConnectConnector(
       if (options.getPairing().uri) options.onEvent({ type: 'SHOWN' })
     },
     currentUri: usableUri,
+    session: () => session,
+    watchSession(listener) {
+      sessionListeners.add(listener)
+      return () => sessionListeners.delete(listener)
+    },
+    requestOn,
     takeSignIn() {
       const proof = signIn
       signIn = null
@@ -251,14 +265,14 @@ export function createWalletConnectConnector(
         .filter((s) => s.expiry * 1000 > now() && accountsOf(s).length > 0)
       const latest = live.at(-1)
       if (!latest) return null
-      session = latest
       chain = pickChain(latest)
+      setSession(latest)
       return result()
     },
     async disconnect() {
       const ending = session
-      session = null
       signIn = null
+      if (ending) setSession(null)
       if (!ending) return
       options.onEvent({ type: 'ENDED' })
       const c = await client()

@@ -173,4 +173,32 @@ describe('buildWalletList', () => {
       expect(items[1]).toMatchObject({ kind: 'registry', group: 'recent' })
     })
   })
+  test('default: Coinbase Wallet is one EXTERNAL row, after custom wallets (SPEC §9 order)', () => {
+    const items = buildWalletList({ ...base, enableCoinbase: true })
+    expect(items.map((item) => item.name)).toEqual([
+      'WalletConnect',
+      'MetaMask',
+      'Rabby Wallet',
+      'Acme Wallet',
+      'Coinbase Wallet',
+    ])
+    expect(items.at(-1)).toEqual({
+      kind: 'coinbase',
+      id: 'coinbaseWalletSDK',
+      name: 'Coinbase Wallet',
+    })
+    expect(names({ ...base, enableCoinbase: true, namespace: 'solana' })).toEqual([])
+  })
+
+  test('param: Coinbase Wallet is hidden when turned off, excluded, or its extension is announced', () => {
+    const shows = (input: Partial<WalletListInput>) =>
+      buildWalletList({ ...base, enableCoinbase: true, ...input }).some(
+        (item) => item.kind === 'coinbase',
+      )
+    expect(shows({})).toBe(true)
+    expect(shows({ enableCoinbase: false })).toBe(false)
+    expect(shows({ excludeWalletIds: ['coinbaseWalletSDK'] })).toBe(false)
+    expect(shows({ excludeWalletIds: ['com.coinbase.wallet'] })).toBe(false)
+    expect(shows({ hostWallets: [wallet('Coinbase Wallet', 'com.coinbase.wallet')] })).toBe(false)
+  })
 })

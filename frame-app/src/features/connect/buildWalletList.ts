@@ -1,5 +1,10 @@
 import type { DappData, HostWallet } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import {
+  COINBASE_CONNECTOR_ID,
+  COINBASE_NAME,
+  COINBASE_RDNS,
+} from '../../connectors/coinbase/coinbaseWallet.ts'
 import { createWalletExclusion } from './createWalletExclusion.ts'
 import { featuredRank } from './featuredRank.ts'
 import { pickRecommended, RECOMMENDED_WALLET_COUNT } from './pickRecommended.ts'
@@ -22,6 +27,8 @@ export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] = [
 
 export type WalletListItem =
   | { kind: 'walletConnect'; id: 'walletConnect'; name: string }
+  /** SPEC §3 EXTERNAL: the Coinbase SDK's connector (AppKit's `coinbaseWalletSDK`). */
+  | { kind: 'coinbase'; id: typeof COINBASE_CONNECTOR_ID; name: string }
   | { kind: 'host'; id: string; name: string; imageUrl: string; rdns: string; recent: boolean }
   | { kind: 'custom'; id: string; name: string; imageUrl?: string; wallet: CustomWallet }
   | {
@@ -41,6 +48,8 @@ export type WalletListInput = {
   enableWalletConnect: boolean
   /** True when the current connection already goes through WalletConnect. */
   connectedThroughWalletConnect: boolean
+  /** The Coinbase connector is offered (the host did not turn it off; frame storage works). */
+  enableCoinbase?: boolean | undefined
   /** rdns (or uuid) of recently used wallets, most recent first. */
   recentIds: readonly string[]
   isMobile: boolean
@@ -57,6 +66,23 @@ export type WalletListInput = {
 }
 
 const GENERIC_BROWSER_WALLET = 'browser wallet'
+
+/**
+ * AppKit's rule: the SDK's row unless turned off or excluded (by its id, name or the
+ * extension's rdns), and not while the Coinbase extension is announced in the page (its own
+ * row stands for it).
+ */
+function showCoinbase(
+  input: WalletListInput,
+  isExcluded: ReturnType<typeof createWalletExclusion>,
+  announcedRdns: ReadonlySet<string>,
+): boolean {
+  return (
+    input.enableCoinbase === true &&
+    !announcedRdns.has(COINBASE_RDNS) &&
+    !isExcluded({ id: COINBASE_CONNECTOR_ID, name: COINBASE_NAME, rdns: COINBASE_RDNS })
+  )
+}
 
 /**
  * The Connect view's wallet rows: grouped by connector type in the configured order (types
@@ -138,7 +164,9 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
         ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
         wallet,
       })),
-    external: [],
+    external: showCoinbase(input, isExcluded, announcedRdns)
+      ? [{ kind: 'coinbase', id: COINBASE_CONNECTOR_ID, name: COINBASE_NAME }]
+      : [],
     recommended: [],
   }
   const shown = Object.values(groups).reduce(

@@ -119,6 +119,28 @@ describe('connectionMachine', () => {
     expect(tracked.filter((e) => e.event === 'DISCONNECT_SUCCESS')).toHaveLength(2)
   })
 
+  test('behavior: disconnecting a WalletConnect connection drops the other namespace using it (SPEC §4)', async () => {
+    const { actor, settled } = start()
+    const wc = { ...fakeConnector('wc'), type: 'WALLET_CONNECT' as const }
+    const wcSolana = {
+      ...fakeConnector('wc:solana'),
+      type: 'WALLET_CONNECT' as const,
+      namespace: 'solana' as const,
+    }
+    actor.send({ type: 'CONNECT', connector: wc })
+    await settled()
+    actor.send({
+      type: 'RESTORED',
+      connection: { connector: wcSolana, accounts: ['So1'], caipNetworkId: 'solana:local' },
+      current: false,
+    })
+    expect(actor.getSnapshot().context.connections).toHaveLength(2)
+    actor.send({ type: 'DISCONNECT' })
+    await settled()
+    expect(actor.getSnapshot().value).toBe('disconnected')
+    expect(actor.getSnapshot().context).toMatchObject({ current: null, connections: [] })
+  })
+
   test('error: a failing wallet disconnect still ends disconnected and tracks DISCONNECT_ERROR', async () => {
     const { actor, tracked, settled } = start()
     const a = fakeConnector('a', { disconnect: () => Promise.reject(new Error('nope')) })

@@ -63,7 +63,8 @@ export const connectionMachine = setup({
   actors: { connectWallet, disconnectWallet, restoreWallet },
   guards: {
     hasConnection: ({ context }) => context.current !== null,
-    hasOtherConnection: ({ context }) => context.connections.length > 1,
+    /** A connection is left once the one being disconnected (and its shared ones) are gone. */
+    hasOtherConnection: ({ context }) => (dropConnection(context).connections?.length ?? 0) > 0,
     isOpenConnection: ({ context, event }) =>
       (event.type === 'SWITCH' || event.type === 'DISCONNECT') &&
       (event.connectorId === undefined ||
@@ -107,7 +108,8 @@ export const connectionMachine = setup({
                   accountType: walletEvent.accountType,
                   allAccounts: walletEvent.allAccounts,
                 }
-              : target
+              : // A new connection object, so views showing the connector's name render again.
+                { ...target }
       const connections = context.connections.map((c) => (c === target ? updated : c))
       const isCurrent = context.current === target
       return isCurrent

@@ -1,7 +1,10 @@
 /** What the email login panel shows. */
 export type EmbeddedLoginState = {
-  /** `secure`: signed in, offered a recovery passkey before the modal connects. */
-  step: 'email' | 'code' | 'secure' | 'connecting'
+  /**
+   * `secure`: signed in, offered a recovery passkey before the modal connects. `device`: the
+   * account's wallet was set up on another device; its recovery passkey opens it here.
+   */
+  step: 'email' | 'code' | 'secure' | 'device' | 'connecting'
   email: string
   /** When another code may be asked for (ms since epoch). */
   resendAt: number
@@ -27,4 +30,11 @@ export type EmbeddedLoginError =
   | { kind: 'passkeyCancelled' }
   | { kind: 'passkeyUnsupported' }
   | { kind: 'passkeyFailed' }
+  | { kind: 'deviceCancelled' }
+  | { kind: 'wrongPasskey' }
+  | { kind: 'emailInUse' }
+  | { kind: 'sameEmail' }
+  | { kind: 'updateUnavailable' }
+  | { kind: 'unverifiedDomain' }
+  | { kind: 'invalidConfig' }
   | { kind: 'unknown'; message: string }

@@ -4,6 +4,7 @@ import { createVaultClient, type VaultClient } from '../../connectors/embedded/c
 import { describeLoginError } from './describeLoginError.ts'
 import type { EmbeddedLoginState } from './EmbeddedLoginState.ts'
 import { isEmail } from './isEmail.ts'
+import { isNewDeviceError } from './isNewDeviceError.ts'
 
 const RESEND_MS = 30_000
 
@@ -35,10 +36,17 @@ export function createEmbeddedLogin(
     url: vaultOptions.url,
     version: vaultOptions.version,
     projectId: dapp()?.projectId ?? '',
+    hostOrigin: app.settings.getSnapshot().context.hostOrigin ?? undefined,
     container: document.body,
-    onSessionUpdate: ({ isConnected }) => {
+    onSessionUpdate: ({ isConnected, email }) => {
+      // Signed out: the next email login starts from the email form again.
+      if (!isConnected) set({ step: 'email', busy: false, error: null, passkeyError: null })
       const current = app.connection.getSnapshot().context.current
-      if (!isConnected && current?.connector.id === connector.id)
+      if (isConnected && email) return connector.setEmail(email)
+      if (isConnected) return
+      // Signed out: the next "Continue with email" starts from the email again.
+      set({ step: 'email', error: null })
+      if (current?.connector.id === connector.id)
         app.connection.send({ type: 'DISCONNECT', connectorId: connector.id })
     },
   })
@@ -67,7 +75,7 @@ export function createEmbeddedLogin(
   })
   // SPEC §3: the account type changes per chain and on the Account toggle; the host sees it.
   connector.subscribe((event) => {
-    if (event.type === 'accountTypeChanged')
+    if (event.type === 'accountTypeChanged' || event.type === 'nameChanged')
       app.connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event })
   })
   const run = async (work: () => Promise<void>) => {
@@ -120,7 +128,13 @@ export function createEmbeddedLogin(
     resend: () => sendCode(state.email),
     submitCode: (code: string) =>
       run(async () => {
-        await vault.call('CONNECT_OTP', { otp: code })
+        try {
+          await vault.call('CONNECT_OTP', { otp: code })
+        } catch (error) {
+          // The account's wallet lives on another device: its recovery passkey opens it here.
+          if (!isNewDeviceError(error)) throw error
+          return set({ step: 'device', passkeyError: null })
+        }
         // An account without a recovery passkey is offered one before the modal closes; a
         // status that cannot be read does not hold the login up.
         const passkey = await loadRecovery().catch(() => undefined)
@@ -133,8 +147,9 @@ export function createEmbeddedLogin(
         set({ passkeyError: describeLoginError(error) })
       }),
     /**
-     * Shows the vault's "Create passkey" button over `target` and waits for the ceremony;
-     * in the login's `secure` step a passkey made connects.
+     * Shows the vault's passkey button over `target` and waits for the ceremony: in the
+     * login's `device` step the account's passkey opens the wallet here (CONNECT_DEVICE),
+     * else a passkey is created (in the `secure` step, a passkey made connects).
      */
     startPasskey: async (
       target: HTMLElement,
@@ -143,12 +158,24 @@ export function createEmbeddedLogin(
       set({ passkeyBusy: true, passkeyError: null })
       ceremony.withdrawn = false
       vault.place(target)
+      const recovering = state.step === 'device'
       try {
+        if (recovering) {
+          await vault.call('CONNECT_DEVICE', look)
+          return finish()
+        }
         const { createdAt } = await vault.call('REGISTER_PASSKEY', look)
         set({ passkey: createdAt })
         if (state.step === 'secure') finish()
       } catch (error) {
-        if (!ceremony.withdrawn) set({ passkeyError: describeLoginError(error) })
+        const described = describeLoginError(error)
+        if (!ceremony.withdrawn)
+          set({
+            passkeyError:
+              recovering && described.kind === 'passkeyCancelled'
+                ? { kind: 'deviceCancelled' }
+                : described,
+          })
       } finally {
         vault.place(null)
         set({ passkeyBusy: false })
@@ -164,7 +191,7 @@ export function createEmbeddedLogin(
     /** "Skip for now": connect without a recovery passkey. */
     skipPasskey: () => finish(),
     /** "Use another email". */
-    restart: () => set({ step: 'email', error: null }),
+    restart: () => set({ step: 'email', error: null, passkeyError: null }),
   }
 }
 export type EmbeddedLogin = ReturnType<typeof createEmbeddedLogin>

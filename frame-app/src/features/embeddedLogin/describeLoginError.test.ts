@@ -2,6 +2,7 @@ import { fromErrorData } from '@porthole/shared-protocol'
 import { expect, test } from 'vitest'
 import { VaultLoadError } from '../../connectors/embedded/VaultErrors.ts'
 import { describeLoginError } from './describeLoginError.ts'
+import { isNewDeviceError } from './isNewDeviceError.ts'
 
 test('vault answers become what the panel shows, by name', () => {
   const answer = (data: Record<string, unknown>) =>
@@ -16,5 +17,20 @@ test('vault answers become what the panel shows, by name', () => {
   })
   expect(answer({ name: 'OtpExpiredError' })).toEqual({ kind: 'expired' })
   expect(answer({ name: 'ApiUnreachableError' })).toEqual({ kind: 'unreachable' })
+  expect(answer({ name: 'RecoveryUnavailableError' })).toEqual({ kind: 'newDevice' })
+  expect(answer({ name: 'WrongPasskeyError' })).toEqual({ kind: 'wrongPasskey' })
+  expect(answer({ name: 'RecoveryOpenError' })).toEqual({ kind: 'wrongPasskey' })
+  expect(answer({ name: 'EmailInUseError' })).toEqual({ kind: 'emailInUse' })
+  expect(answer({ name: 'UnverifiedDomainError' })).toEqual({ kind: 'unverifiedDomain' })
+  expect(answer({ name: 'InvalidAppConfigError' })).toEqual({ kind: 'invalidConfig' })
+  expect(answer({ name: 'EmbeddedLoginUnavailableError' })).toEqual({ kind: 'invalidConfig' })
+  expect(answer({ name: 'UnknownProjectError' })).toEqual({ kind: 'invalidConfig' })
   expect(describeLoginError(new VaultLoadError())).toEqual({ kind: 'vaultLoad' })
+})
+
+test('a login on a device without a share of the account is told apart from every other error', () => {
+  const answer = (name: string) => fromErrorData({ code: 5000, message: 'x', data: { name } })
+  expect(isNewDeviceError(answer('NewDeviceError'))).toBe(true)
+  expect(isNewDeviceError(answer('RecoveryUnavailableError'))).toBe(false)
+  expect(isNewDeviceError(new VaultLoadError())).toBe(false)
 })

@@ -21,17 +21,31 @@ export function describeLoginError(error: unknown): EmbeddedLoginError {
       return { kind: 'locked', retryAt: time(data.retryAt) }
     case 'OtpTooSoonError':
       return { kind: 'tooSoon', retryAt: time(data.retryAt) }
-    case 'NewDeviceError':
+    // Without a recovery passkey, nothing on this device can open the account's wallet.
     case 'RecoveryUnavailableError':
       return { kind: 'newDevice' }
     case 'UserRejectedRequestError':
       return { kind: 'passkeyCancelled' }
     case 'PasskeyPrfUnsupportedError':
       return { kind: 'passkeyUnsupported' }
+    case 'WrongPasskeyError':
+    case 'RecoveryOpenError':
+      return { kind: 'wrongPasskey' }
     case 'PasskeyError':
     case 'PasskeyVerificationError':
-    case 'RecoveryOpenError':
       return { kind: 'passkeyFailed' }
+    case 'EmailInUseError':
+      return { kind: 'emailInUse' }
+    case 'SameEmailError':
+      return { kind: 'sameEmail' }
+    case 'EmailUpdateUnavailableError':
+      return { kind: 'updateUnavailable' }
+    case 'UnverifiedDomainError':
+      return { kind: 'unverifiedDomain' }
+    case 'InvalidAppConfigError':
+    case 'UnknownProjectError':
+    case 'EmbeddedLoginUnavailableError':
+      return { kind: 'invalidConfig' }
     case 'ApiUnreachableError':
     case 'MailDeliveryError':
       return { kind: 'unreachable' }

@@ -23,7 +23,8 @@ export const embeddedMessages = {
   expired: 'This code has expired or was used. Send a new one.',
   locked: 'Too many attempts. Try again at {time}.',
   tooSoon: 'Wait until {time} to ask for another code.',
-  newDevice: 'This account was set up on another device; it cannot be recovered here yet.',
+  newDevice:
+    'This account has no recovery passkey, so its wallet opens only on the device where it was set up. Sign in there and add a passkey in Account.',
   vaultLoad: 'The secure wallet failed to load. Check your connection and try again.',
   timeout: 'The secure wallet did not answer in time. Try again.',
   unreachable: 'The server could not be reached. Try again.',
@@ -43,6 +44,29 @@ export const embeddedMessages = {
   passkeyUnsupported:
     'This passkey cannot protect a wallet. Try another device or password manager.',
   passkeyFailed: 'The passkey could not be used. Try again.',
+  deviceTitle: 'Open your wallet on this device',
+  deviceWhy:
+    'This wallet was set up on another device. Use the passkey you created for it to open it here.',
+  deviceUse: 'Use passkey',
+  deviceCancelled:
+    'The passkey was not used. Try again with the passkey you created for this wallet.',
+  wrongPasskey:
+    'This passkey does not belong to this wallet. Try again with the one you created for it.',
+  pageSession:
+    'Your browser keeps this wallet from storing its session here, so you stay signed in only until this page is closed or reloaded.',
+  updateEmail: 'Update email',
+  newEmailLabel: 'New email',
+  sendCodes: 'Send codes',
+  primaryStep: 'Step 1 of 2: enter the code we sent to your current email, {email}.',
+  secondaryStep: 'Step 2 of 2: enter the code we sent to your new email, {email}.',
+  updateDone: 'Done: your wallet’s email is now {email}.',
+  emailInUse: 'This email already has a wallet of its own, so it cannot take this one.',
+  sameEmail: 'This is already your wallet’s email.',
+  updateUnavailable: 'This wallet signs in with a social account and has no email to change.',
+  unverifiedDomain:
+    'This site is not verified for this app, so its secure wallet is turned off. The site’s owner must add it to the project’s allowed origins.',
+  invalidConfig:
+    'This app’s wallet settings are invalid, so email login is unavailable. The site’s owner must check the project.',
 } as const satisfies Record<string, Message>
 
 export type EmbeddedMessageKey = keyof typeof embeddedMessages

@@ -1,5 +1,6 @@
 /** The networks feature as other parts of the frame see it: import it only through this file. */
 export { chooseNetwork } from './actions/chooseNetwork.ts'
+export { leaveNetworks } from './actions/leaveNetworks.ts'
 export { switchNetwork } from './actions/switchNetwork.ts'
 export { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
 export { useNetworks } from './hooks/useNetworks.ts'

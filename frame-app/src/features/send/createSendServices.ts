@@ -80,6 +80,17 @@ export function createSendServices(app: FrameCore): SendServices {
     },
     async loadChainBalances(account) {
       if (account.namespace !== 'solana') throw new UnsupportedChainError(account.namespace)
+      // The Data API names the cluster's SPL tokens from its token list (DUSD, not its mint)
+      // and prices them; the cluster is read directly only where the api does not serve it.
+      const listed = app.api
+        ? await app.api
+            .getBalances(account.address, account.caipNetworkId, { forceUpdate: true })
+            .catch((error: unknown) => {
+              app.report(error)
+              return []
+            })
+        : []
+      if (listed.length > 0) return listed
       const { loadSolanaBalances } = await import('./solana/loadSolanaBalances.ts')
       const network = resolveNetwork(account.caipNetworkId, networks())
       return loadSolanaBalances(await app.chainClients.get(network), network, account.address)

@@ -9,7 +9,8 @@ const statusOf = (list: ReturnType<TokenList['getSnapshot']>): SendContext['bala
 
 /**
  * The balances the send flow picks from follow its account, whichever view shows: on EVM the
- * Account view's Tokens list (the Data API), kept in step as it loads; on Solana the chain's,
+ * Account view's Tokens list (the Data API), kept in step as it loads; on Solana the Data API's
+ * balance route where it serves the cluster, else the chain's (`loadChainBalances`),
  * read once per account (an answer for an account no longer current is dropped).
  */
 export function watchSendBalances(send: SendActor, tokens: TokenList): void {

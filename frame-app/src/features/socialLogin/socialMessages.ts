@@ -1,6 +1,11 @@
+import type { Translate } from '../../i18n/createTranslator.ts'
+import type { Message } from '../../i18n/Message.ts'
 import type { SocialLoginProblem } from './describeSocialError.ts'
 
-/** The social logins' strings (in their lazy chunks, not the first paint). */
+/**
+ * The social logins' strings in English (in their lazy chunks, not the first paint); every
+ * locale translates them (`i18n/locales/<tag>/social.ts`): read them with `useSocialT`.
+ */
 export const socialMessages = {
   listHeading: 'Sign in with',
   none: 'No social login is set up on this server.',
@@ -26,16 +31,16 @@ export const socialMessages = {
   farcasterOpen: 'Open Farcaster on this device',
   farcasterQr: 'QR code to sign in with Farcaster',
   farcasterStarting: 'Preparing a sign-in link…',
-} as const
+} as const satisfies Record<string, Message>
 
 export type SocialMessageKey = keyof typeof socialMessages
 
-export function socialT(key: SocialMessageKey, params: Record<string, string> = {}): string {
-  return socialMessages[key].replace(/\{(\w+)\}/g, (slot, name: string) => params[name] ?? slot)
-}
-
 /** A failed login in words, naming the provider. */
-export function problemText(problem: SocialLoginProblem, name: string): string {
-  if (problem.kind === 'refused') return problem.message || socialT('failedTitle')
-  return socialT(problem.kind, { name })
+export function problemText(
+  t: Translate<SocialMessageKey>,
+  problem: SocialLoginProblem,
+  name: string,
+): string {
+  if (problem.kind === 'refused') return problem.message || t('failedTitle')
+  return t(problem.kind, { name })
 }

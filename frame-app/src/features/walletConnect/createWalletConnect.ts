@@ -8,6 +8,7 @@ import {
   createWalletConnectConnector,
   type WalletConnectConnector,
 } from '../../connectors/walletConnect/createWalletConnectConnector.ts'
+import { createWalletConnectSolanaConnector } from '../../connectors/walletConnect/createWalletConnectSolanaConnector.ts'
 import { createWcStorage } from '../../connectors/walletConnect/createWcStorage.ts'
 import {
   loadSignClient,
@@ -133,6 +134,31 @@ export function createWalletConnect(options: WalletConnectOptions) {
   connector.subscribe((event) =>
     connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event }),
   )
+  // The session's solana namespace: a connection of its own beside the EVM one.
+  const solana = createWalletConnectSolanaConnector(
+    connector,
+    () => connection.getSnapshot().context.caipNetworkId,
+  )
+  solana.subscribe((event) =>
+    connection.send({ type: 'WALLET_EVENT', connectorId: solana.id, event }),
+  )
+  connection.subscribe((snapshot) => {
+    const { connections } = snapshot.context
+    if (
+      !snapshot.matches('connected') ||
+      !connections.some((c) => c.connector.id === connector.id) ||
+      connections.some((c) => c.connector.namespace === 'solana')
+    )
+      return
+    void solana.restore().then((result) => {
+      if (result)
+        connection.send({
+          type: 'RESTORED',
+          connection: { connector: solana, ...result },
+          current: false,
+        })
+    }, report)
+  })
 
   const connectedHere = () => {
     const snapshot = connection.getSnapshot()

@@ -20,7 +20,7 @@ export function readPairing(state: ActorRefFrom<typeof walletConnectMachine>) {
         uri: context.wcUri,
         expiry: context.wcPairingExpiry,
         shown: context.wcShown,
-        generation: context.wcGeneration,
+        current: context.wcPairing,
         buffering: context.buffering,
       }
     },

@@ -25,29 +25,58 @@ describe('walletConnectMachine', () => {
       buffering: false,
       wcBasic: false,
       wcShown: false,
-      wcGeneration: 0,
+      wcPairing: null,
     })
   })
 
-  test('behavior: each pairing begun counts up and is not shown until a view shows it', () => {
+  test('behavior: the latest pairing begun is the current one, not shown until a view shows it', () => {
     const actor = start()
-    actor.send({ type: 'BUFFERING' })
+    const first = Symbol('first')
+    const second = Symbol('second')
+    actor.send({ type: 'BUFFERING', pairing: first })
     actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_240_000 })
-    expect(actor.getSnapshot().context).toMatchObject({ wcGeneration: 1, wcShown: false })
+    expect(actor.getSnapshot().context).toMatchObject({ wcPairing: first, wcShown: false })
     actor.send({ type: 'SHOWN' })
     expect(actor.getSnapshot().context.wcShown).toBe(true)
-    actor.send({ type: 'BUFFERING' })
+    actor.send({ type: 'BUFFERING', pairing: second })
     expect(actor.getSnapshot().context).toMatchObject({
-      wcGeneration: 2,
+      wcPairing: second,
       wcShown: false,
       wcUri: null,
     })
   })
 
+  test('behavior: the current pairing outlives a cancel and the session ending', () => {
+    const actor = start()
+    const pairing = Symbol('pairing')
+    actor.send({ type: 'WAIT' })
+    actor.send({ type: 'BUFFERING', pairing })
+    actor.send({ type: 'CANCEL' })
+    expect(actor.getSnapshot().context.wcPairing).toBe(pairing)
+    actor.send({ type: 'SESSION' })
+    actor.send({ type: 'ENDED' })
+    expect(actor.getSnapshot().context.wcPairing).toBe(pairing)
+  })
+
+  test('behavior: a pairing begun from the expiry handler, inside the transition, becomes current', () => {
+    const actor = start()
+    const fresh = Symbol('fresh')
+    actor.on('pairingExpired', () => actor.send({ type: 'BUFFERING', pairing: fresh }))
+    actor.send({ type: 'BUFFERING', pairing: Symbol('old') })
+    actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_000_000 + 240_000 })
+    vi.advanceTimersByTime(230_000)
+    expect(actor.getSnapshot().context).toMatchObject({
+      wcPairing: fresh,
+      buffering: true,
+      wcUri: null,
+    })
+    expect(actor.getSnapshot().matches({ pairing: 'buffering' })).toBe(true)
+  })
+
   test('behavior: waiting on a QR goes connecting, buffering, ready, then connected', () => {
     const actor = start()
     actor.send({ type: 'WAIT' })
-    actor.send({ type: 'BUFFERING' })
+    actor.send({ type: 'BUFFERING', pairing: Symbol('pairing') })
     expect(actor.getSnapshot().context).toMatchObject({ buffering: true, wcBasic: true })
     actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_240_000 })
     expect(actor.getSnapshot().context).toMatchObject({
@@ -67,7 +96,7 @@ describe('walletConnectMachine', () => {
     actor.send({ type: 'URI', uri: 'wc:a', expiry: 1_240_000 })
     actor.send({ type: 'DECLINED', error: declined })
     expect(actor.getSnapshot().context).toMatchObject({ wcUri: null, wcError: declined })
-    actor.send({ type: 'BUFFERING' })
+    actor.send({ type: 'BUFFERING', pairing: Symbol('next') })
     actor.send({ type: 'URI', uri: 'wc:b', expiry: 1_240_000 })
     expect(actor.getSnapshot().context).toMatchObject({ wcUri: 'wc:b', wcError: declined })
     expect(walletConnectStatus(actor.getSnapshot())).toBe('connecting')

@@ -2,7 +2,10 @@ import type { ErrorData } from '@porthole/shared-protocol'
 import { assign, emit, setup } from 'xstate'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import { PAIRING_EXPIRY_TOLERANCE_MS } from '../../connectors/walletConnect/shouldReusePairing.ts'
-import type { WalletConnectEvent } from '../../connectors/walletConnect/WalletConnectEvent.ts'
+import type {
+  PairingTicket,
+  WalletConnectEvent,
+} from '../../connectors/walletConnect/WalletConnectEvent.ts'
 
 /** SPEC §3 wallet-connection state (status is the machine's `status` region). */
 export type WalletConnectContext = {
@@ -20,8 +23,12 @@ export type WalletConnectContext = {
   wcBasic: boolean
   /** The pairing URI has been shown in a view (SPEC §4: a shown URI is reused only on iOS). */
   wcShown: boolean
-  /** Counts pairings begun; a proposal answered for an older one is ended, not used. */
-  wcGeneration: number
+  /**
+   * The latest pairing begun, named by its BUFFERING event's ticket; a proposal answered for
+   * any other pairing is ended, not used. Kept across cancel and disconnect, so a session
+   * approved after the view was left still connects.
+   */
+  wcPairing: PairingTicket | null
 }
 
 export type WalletConnectStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
@@ -45,7 +52,7 @@ const initial: WalletConnectContext = {
   buffering: false,
   wcBasic: false,
   wcShown: false,
-  wcGeneration: 0,
+  wcPairing: null,
 }
 
 /**
@@ -65,7 +72,12 @@ export const walletConnectMachine = setup({
       Math.max(0, (context.wcPairingExpiry ?? 0) - Date.now() - PAIRING_EXPIRY_TOLERANCE_MS),
   },
   actions: {
-    reset: assign(({ context }) => ({ ...initial, wcGeneration: context.wcGeneration })),
+    /** Back to the start, keeping the recent wallet and the current pairing. */
+    reset: assign(({ context }) => ({
+      ...initial,
+      recentWallet: context.recentWallet,
+      wcPairing: context.wcPairing,
+    })),
     clearError: assign({ wcError: null }),
     setUri: assign(({ event }) =>
       event.type === 'URI'
@@ -119,14 +131,7 @@ export const walletConnectMachine = setup({
         },
         connected: {
           on: {
-            ENDED: {
-              target: 'disconnected',
-              actions: assign(({ context }) => ({
-                ...initial,
-                recentWallet: context.recentWallet,
-                wcGeneration: context.wcGeneration,
-              })),
-            },
+            ENDED: { target: 'disconnected', actions: 'reset' },
           },
         },
       },
@@ -136,11 +141,11 @@ export const walletConnectMachine = setup({
       on: {
         BUFFERING: {
           target: '.buffering',
-          actions: assign(({ context }) => ({
+          actions: assign(({ event }) => ({
             buffering: true,
             wcUri: null,
             wcShown: false,
-            wcGeneration: context.wcGeneration + 1,
+            wcPairing: event.pairing,
           })),
         },
         SHOWN: { actions: assign({ wcShown: true }) },

@@ -1,5 +1,6 @@
 import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { Connector } from '../../../connectors/Connector.ts'
 import { isConnected } from '../../connection/index.ts'
 import { pushView } from '../../modal/index.ts'
 import type { WalletConnect } from '../../walletConnect/index.ts'
@@ -19,7 +20,8 @@ export type SelectWalletParams = {
  * A wallet picked in Connect or AllWallets. A wallet announced in the host page connects (or,
  * already connected, becomes current); on a phone a custom or registry wallet with a mobile
  * link opens with the pairing URI, inside the tap; a custom wallet otherwise opens its link; a
- * registry wallet (shown above the QR code) or the WalletConnect row pairs over WalletConnect.
+ * registry wallet (shown above the QR code) or the WalletConnect row pairs over WalletConnect;
+ * Coinbase Wallet connects through its SDK's keys popup.
  */
 export function selectWallet(
   app: FrameCore,
@@ -31,6 +33,8 @@ export function selectWallet(
   if (wallet.kind === 'registry' && 'hostWallet' in wallet && wallet.hostWallet)
     return connectHostWallet(app, wallet.hostWallet.uuid)
   if (wallet.kind === 'walletConnect') return pairWith(app, { wallet: null })
+  // The SDK opens its keys popup inside this tap (its chunk loads within the activation).
+  if (wallet.kind === 'coinbase') return connectConnector(app, app.coinbase)
   // A tile's image is resolved against the api (a row's wallet already is).
   const target: RegistryWallet =
     wallet.kind === 'registry' && !('group' in wallet)
@@ -45,7 +49,11 @@ export function selectWallet(
 
 function connectHostWallet(app: FrameCore, id: string) {
   const connector = app.hostConnectors.get(id)
-  if (!connector) return
+  if (connector) connectConnector(app, connector)
+}
+
+/** Connect (or, already connected, make current) a connector that needs no pairing. */
+function connectConnector(app: FrameCore, connector: Connector) {
   const { connection, viewStack } = app
   const { connections } = connection.getSnapshot().context
   if (isConnected(app) && connections.some((c) => c.connector.id === connector.id)) {

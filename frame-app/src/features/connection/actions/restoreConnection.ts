@@ -15,7 +15,8 @@ const walletId = (connector: Connector) => connector.rdns || connector.name
  * `standard:connect`) and the first that still grants accounts in each namespace reconnects.
  * Called whenever host wallets arrive: Solana wallets come from the add-on, after the EVM ones,
  * and are then added beside the restored EVM connection. A stored embedded (email) wallet
- * loads email login, which nests the vault that holds the session.
+ * loads email login, which nests the vault that holds the session; a stored Coinbase Wallet
+ * loads the Coinbase connector, whose SDK kept its session in the frame's storage.
  */
 export function restoreConnection(app: FrameCore) {
   const { connection, storage, frame } = app
@@ -37,8 +38,11 @@ export function restoreConnection(app: FrameCore) {
       )
   }
   const tried = frame.getSnapshot().context.restore?.tried ?? []
-  const candidates = app.hostConnectors
-    .all()
+  // Coinbase's chunk loads only for a stored Coinbase connection (its SDK session is stored).
+  const coinbase = plan?.some((entry) => entry.wallet === walletId(app.coinbase))
+    ? [app.coinbase]
+    : []
+  const candidates = [...app.hostConnectors.all(), ...coinbase]
     .filter((c) => !tried.includes(c.namespace) && isPlanned(plan, c))
     .sort((a, b) => rank(plan, a) - rank(plan, b))
   const namespaces = [...new Set(candidates.map((c) => c.namespace))]

@@ -1,46 +1,33 @@
-import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  defaultWalletAnswer,
-} from '../../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
 import { chooseNetwork } from './chooseNetwork.ts'
 
 describe('chooseNetwork', () => {
-  test('behavior: Networks opened by the host closes once the wallet switched', async () => {
+  test('behavior: a connected wallet is asked on SwitchNetwork, over Networks', async () => {
     const { app } = await createTestFrameApp()
     await connectTestWallet(app)
     app.actions.open('Networks')
     await chooseNetwork(app, { caipNetworkId: 'eip155:1' })
-    expect(app.getSnapshot()).toMatchObject({ open: false, caipNetworkId: 'eip155:1' })
+    expect(app.getSnapshot()).toMatchObject({ open: true, view: 'SwitchNetwork' })
+    expect(app.viewStack.getSnapshot().context.history.map((entry) => entry.view)).toEqual([
+      'Networks',
+      'SwitchNetwork',
+    ])
   })
 
-  test('behavior: Networks opened from Account goes back to Account after the switch', async () => {
+  test('param: the current network is no switch', async () => {
     const { app } = await createTestFrameApp()
     await connectTestWallet(app)
-    app.actions.open()
-    app.actions.push('Networks')
-    await chooseNetwork(app, { caipNetworkId: 'eip155:1' })
-    expect(app.getSnapshot()).toMatchObject({
-      open: true,
-      view: 'Account',
-      caipNetworkId: 'eip155:1',
-    })
-  })
-
-  test('error: a switch the wallet refuses stays on Networks', async () => {
-    const { app } = await createTestFrameApp({
-      walletAnswer: (request) => {
-        if (request.method === 'wallet_switchEthereumChain') throw new UserRejectedRequestError()
-        return defaultWalletAnswer(request)
-      },
-    })
-    await connectTestWallet(app)
     app.actions.open('Networks')
-    await expect(chooseNetwork(app, { caipNetworkId: 'eip155:1' })).rejects.toMatchObject({
-      code: 4001,
-    })
+    const { caipNetworkId } = app.getSnapshot()
+    await chooseNetwork(app, { caipNetworkId: caipNetworkId as 'eip155:1' })
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Networks' })
+  })
+
+  test('behavior: before a connection the network is chosen at once, and host-opened Networks closes', async () => {
+    const { app } = await createTestFrameApp()
+    app.actions.open('Networks')
+    await chooseNetwork(app, { caipNetworkId: 'eip155:137' })
+    expect(app.getSnapshot()).toMatchObject({ open: false, caipNetworkId: 'eip155:137' })
   })
 })

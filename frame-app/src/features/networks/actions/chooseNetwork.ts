@@ -1,25 +1,29 @@
 import type { CaipNetworkId } from '@porthole/shared-protocol'
 import type { FrameCore } from '../../../app/FrameCore.ts'
-import { hideModal } from '../../modal/index.ts'
+import { isConnected } from '../../connection/index.ts'
+import { leaveNetworks } from './leaveNetworks.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
 /**
- * A network the user picked in Networks: switch to it, then do what AppKit does after a
- * switch: back to the view Networks was opened from (Account), or close the modal when
- * Networks was the first view (the host opened it). A failed switch stays on Networks; a
- * namespace with no connection goes on to Connect for it.
+ * A network picked in Networks. The wallet's own namespace: SwitchNetwork shows while the
+ * wallet asks its user (it switches, says the result, then `leaveNetworks`). Otherwise nothing
+ * asks the wallet (not connected yet, or another namespace's connection becomes current):
+ * switch at once, then `leaveNetworks`; a namespace with no connection goes on to Connect for it.
  */
 export async function chooseNetwork(
   app: FrameCore,
   { caipNetworkId }: { caipNetworkId: CaipNetworkId },
 ) {
+  const { current, caipNetworkId: active } = app.connection.getSnapshot().context
+  if (caipNetworkId === active) return
+  const network = app.settings
+    .getSnapshot()
+    .context.dapp?.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  if (isConnected(app) && current && network?.chainNamespace === current.connector.namespace) {
+    app.viewStack.send({ type: 'PUSH', view: 'SwitchNetwork', params: { caipNetworkId } })
+    return
+  }
   // Another namespace with no connection open: Connect for it is shown instead.
   if ((await switchNetwork(app, { caipNetworkId })) === 'connect') return
-  const snapshot = app.viewStack.getSnapshot()
-  if (!snapshot.matches('open')) return
-  const { history } = snapshot.context
-  const at = history.findIndex((entry) => entry.view === 'Networks')
-  if (at < 0) return
-  if (at === 0) return hideModal(app)
-  for (let views = history.length - at; views > 0; views--) app.viewStack.send({ type: 'BACK' })
+  leaveNetworks(app)
 }

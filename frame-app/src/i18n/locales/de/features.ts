@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** German: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Token',
     'send.pickToken': 'Token auswählen',
@@ -187,7 +187,7 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     locked: 'Zu viele Versuche. Versuche es um {time} erneut.',
     tooSoon: 'Warte bis {time}, um einen neuen Code anzufordern.',
     newDevice:
-      'Dieses Konto wurde auf einem anderen Gerät eingerichtet; es kann hier noch nicht wiederhergestellt werden.',
+      'Dieses Konto hat keinen Wiederherstellungs-Passkey, daher öffnet sich seine Wallet nur auf dem Gerät, auf dem sie eingerichtet wurde. Melde dich dort an und füge unter Konto einen Passkey hinzu.',
     vaultLoad:
       'Die sichere Wallet konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
     timeout: 'Die sichere Wallet hat nicht rechtzeitig geantwortet. Versuche es erneut.',
@@ -208,5 +208,31 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Dieser Passkey kann keine Wallet schützen. Versuche ein anderes Gerät oder einen anderen Passwortmanager.',
     passkeyFailed: 'Der Passkey konnte nicht verwendet werden. Versuche es erneut.',
+    deviceTitle: 'Öffne deine Wallet auf diesem Gerät',
+    deviceWhy:
+      'Diese Wallet wurde auf einem anderen Gerät eingerichtet. Öffne sie hier mit dem Passkey, den du dafür erstellt hast.',
+    deviceUse: 'Passkey verwenden',
+    deviceCancelled:
+      'Der Passkey wurde nicht verwendet. Versuche es erneut mit dem Passkey, den du für diese Wallet erstellt hast.',
+    wrongPasskey:
+      'Dieser Passkey gehört nicht zu dieser Wallet. Versuche es erneut mit dem, den du dafür erstellt hast.',
+    pageSession:
+      'Dein Browser verhindert, dass diese Wallet ihre Sitzung hier speichert. Du bleibst nur angemeldet, bis du diese Seite schließt oder neu lädst.',
+    updateEmail: 'E-Mail ändern',
+    newEmailLabel: 'Neue E-Mail',
+    sendCodes: 'Codes senden',
+    primaryStep:
+      'Schritt 1 von 2: Gib den Code ein, den wir an deine aktuelle E-Mail {email} gesendet haben.',
+    secondaryStep:
+      'Schritt 2 von 2: Gib den Code ein, den wir an deine neue E-Mail {email} gesendet haben.',
+    updateDone: 'Fertig: Die E-Mail deiner Wallet ist jetzt {email}.',
+    emailInUse: 'Diese E-Mail hat bereits eine eigene Wallet und kann diese nicht übernehmen.',
+    sameEmail: 'Das ist bereits die E-Mail deiner Wallet.',
+    updateUnavailable:
+      'Diese Wallet meldet sich mit einem Social-Konto an und hat keine E-Mail, die geändert werden kann.',
+    unverifiedDomain:
+      'Diese Website ist für diese App nicht verifiziert, daher ist ihre sichere Wallet deaktiviert. Der Betreiber muss sie zu den erlaubten Origins des Projekts hinzufügen.',
+    invalidConfig:
+      'Die Wallet-Einstellungen dieser App sind ungültig, daher ist die E-Mail-Anmeldung nicht verfügbar. Der Betreiber der Website muss das Projekt prüfen.',
   },
 }

@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Spanish: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Token',
     'send.pickToken': 'Selecciona un token',
@@ -182,7 +182,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: 'Este código ha caducado o ya se usó. Solicita uno nuevo.',
     locked: 'Demasiados intentos. Vuelve a intentarlo a las {time}.',
     tooSoon: 'Espera hasta las {time} para pedir otro código.',
-    newDevice: 'Esta cuenta se configuró en otro dispositivo; todavía no se puede recuperar aquí.',
+    newDevice:
+      'Esta cuenta no tiene passkey de recuperación, así que su billetera solo se abre en el dispositivo donde se configuró. Inicia sesión allí y añade una passkey en Cuenta.',
     vaultLoad: 'La billetera segura no se pudo cargar. Comprueba tu conexión e inténtalo de nuevo.',
     timeout: 'La billetera segura no respondió a tiempo. Inténtalo de nuevo.',
     unreachable: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
@@ -203,5 +204,29 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Esta passkey no puede proteger una billetera. Prueba con otro dispositivo o gestor de contraseñas.',
     passkeyFailed: 'No se pudo usar la passkey. Inténtalo de nuevo.',
+    deviceTitle: 'Abre tu billetera en este dispositivo',
+    deviceWhy:
+      'Esta billetera se configuró en otro dispositivo. Usa la passkey que creaste para ella para abrirla aquí.',
+    deviceUse: 'Usar passkey',
+    deviceCancelled:
+      'No se usó la passkey. Inténtalo de nuevo con la passkey que creaste para esta billetera.',
+    wrongPasskey:
+      'Esta passkey no pertenece a esta billetera. Inténtalo de nuevo con la que creaste para ella.',
+    pageSession:
+      'Tu navegador impide que esta billetera guarde su sesión aquí, así que solo seguirás conectado hasta que cierres o recargues esta página.',
+    updateEmail: 'Cambiar correo',
+    newEmailLabel: 'Nuevo correo',
+    sendCodes: 'Enviar códigos',
+    primaryStep: 'Paso 1 de 2: introduce el código que enviamos a tu correo actual, {email}.',
+    secondaryStep: 'Paso 2 de 2: introduce el código que enviamos a tu nuevo correo, {email}.',
+    updateDone: 'Listo: el correo de tu billetera ahora es {email}.',
+    emailInUse: 'Este correo ya tiene su propia billetera; no puede quedarse con esta.',
+    sameEmail: 'Este ya es el correo de tu billetera.',
+    updateUnavailable:
+      'Esta billetera inicia sesión con una cuenta social y no tiene correo que cambiar.',
+    unverifiedDomain:
+      'Este sitio no está verificado para esta aplicación, así que su billetera segura está desactivada. El propietario del sitio debe añadirlo a los orígenes permitidos del proyecto.',
+    invalidConfig:
+      'La configuración de billetera de esta aplicación no es válida, así que el inicio de sesión por correo no está disponible. El propietario del sitio debe revisar el proyecto.',
   },
 }

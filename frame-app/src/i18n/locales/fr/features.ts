@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** French: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Jeton',
     'send.pickToken': 'Sélectionnez un jeton',
@@ -186,7 +186,7 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     locked: 'Trop de tentatives. Réessayez à {time}.',
     tooSoon: 'Attendez {time} pour demander un autre code.',
     newDevice:
-      'Ce compte a été configuré sur un autre appareil ; il ne peut pas encore être récupéré ici.',
+      'Ce compte n’a pas de clé d’accès de récupération : son portefeuille ne s’ouvre que sur l’appareil où il a été créé. Connectez-vous sur cet appareil et ajoutez une clé d’accès dans Compte.',
     vaultLoad:
       'Le portefeuille sécurisé n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
     timeout: 'Le portefeuille sécurisé n’a pas répondu à temps. Réessayez.',
@@ -208,5 +208,29 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Cette clé d’accès ne peut pas protéger un portefeuille. Essayez un autre appareil ou gestionnaire de mots de passe.',
     passkeyFailed: 'La clé d’accès n’a pas pu être utilisée. Réessayez.',
+    deviceTitle: 'Ouvrez votre portefeuille sur cet appareil',
+    deviceWhy:
+      'Ce portefeuille a été créé sur un autre appareil. Utilisez la clé d’accès que vous avez créée pour lui afin de l’ouvrir ici.',
+    deviceUse: 'Utiliser la clé d’accès',
+    deviceCancelled:
+      'La clé d’accès n’a pas été utilisée. Réessayez avec la clé d’accès créée pour ce portefeuille.',
+    wrongPasskey:
+      'Cette clé d’accès n’appartient pas à ce portefeuille. Réessayez avec celle que vous avez créée pour lui.',
+    pageSession:
+      'Votre navigateur empêche ce portefeuille d’enregistrer sa session ici : vous restez connecté seulement jusqu’à la fermeture ou au rechargement de cette page.',
+    updateEmail: 'Modifier l’e-mail',
+    newEmailLabel: 'Nouvel e-mail',
+    sendCodes: 'Envoyer les codes',
+    primaryStep: 'Étape 1 sur 2 : saisissez le code envoyé à votre e-mail actuel, {email}.',
+    secondaryStep: 'Étape 2 sur 2 : saisissez le code envoyé à votre nouvel e-mail, {email}.',
+    updateDone: 'C’est fait : l’e-mail de votre portefeuille est désormais {email}.',
+    emailInUse: 'Cet e-mail a déjà son propre portefeuille ; il ne peut pas reprendre celui-ci.',
+    sameEmail: 'C’est déjà l’e-mail de votre portefeuille.',
+    updateUnavailable:
+      'Ce portefeuille se connecte avec un compte social et n’a pas d’e-mail à modifier.',
+    unverifiedDomain:
+      'Ce site n’est pas vérifié pour cette application : son portefeuille sécurisé est désactivé. Le propriétaire du site doit l’ajouter aux origines autorisées du projet.',
+    invalidConfig:
+      'Les réglages du portefeuille de cette application ne sont pas valides : la connexion par e-mail est indisponible. Le propriétaire du site doit vérifier le projet.',
   },
 }

@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Indonesian: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Token',
     'send.pickToken': 'Pilih token',
@@ -178,7 +178,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: 'Kode ini sudah kedaluwarsa atau sudah dipakai. Minta kode baru.',
     locked: 'Terlalu banyak percobaan. Coba lagi pukul {time}.',
     tooSoon: 'Tunggu hingga {time} untuk meminta kode lain.',
-    newDevice: 'Akun ini disiapkan di perangkat lain; belum dapat dipulihkan di sini.',
+    newDevice:
+      'Akun ini tidak punya passkey pemulihan, jadi dompetnya hanya terbuka di perangkat tempat dompet itu disiapkan. Masuk di sana dan tambahkan passkey di Akun.',
     vaultLoad: 'Dompet aman gagal dimuat. Periksa koneksi Anda dan coba lagi.',
     timeout: 'Dompet aman tidak merespons tepat waktu. Coba lagi.',
     unreachable: 'Server tidak dapat dihubungi. Coba lagi.',
@@ -198,5 +199,28 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Passkey ini tidak dapat melindungi dompet. Coba perangkat atau pengelola kata sandi lain.',
     passkeyFailed: 'Passkey tidak dapat digunakan. Coba lagi.',
+    deviceTitle: 'Buka dompet Anda di perangkat ini',
+    deviceWhy:
+      'Dompet ini disiapkan di perangkat lain. Gunakan passkey yang Anda buat untuknya untuk membukanya di sini.',
+    deviceUse: 'Gunakan passkey',
+    deviceCancelled:
+      'Passkey tidak digunakan. Coba lagi dengan passkey yang Anda buat untuk dompet ini.',
+    wrongPasskey:
+      'Passkey ini bukan milik dompet ini. Coba lagi dengan passkey yang Anda buat untuknya.',
+    pageSession:
+      'Browser Anda mencegah dompet ini menyimpan sesinya di sini, jadi Anda hanya tetap masuk sampai halaman ini ditutup atau dimuat ulang.',
+    updateEmail: 'Perbarui email',
+    newEmailLabel: 'Email baru',
+    sendCodes: 'Kirim kode',
+    primaryStep: 'Langkah 1 dari 2: masukkan kode yang kami kirim ke email Anda saat ini, {email}.',
+    secondaryStep: 'Langkah 2 dari 2: masukkan kode yang kami kirim ke email baru Anda, {email}.',
+    updateDone: 'Selesai: email dompet Anda sekarang {email}.',
+    emailInUse: 'Email ini sudah punya dompet sendiri, jadi tidak bisa mengambil dompet ini.',
+    sameEmail: 'Ini sudah email dompet Anda.',
+    updateUnavailable: 'Dompet ini masuk dengan akun sosial dan tidak punya email untuk diubah.',
+    unverifiedDomain:
+      'Situs ini belum diverifikasi untuk aplikasi ini, jadi dompet amannya dimatikan. Pemilik situs harus menambahkannya ke origin yang diizinkan di proyek.',
+    invalidConfig:
+      'Pengaturan dompet aplikasi ini tidak valid, jadi login email tidak tersedia. Pemilik situs harus memeriksa proyeknya.',
   },
 }

@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Italian: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Token',
     'send.pickToken': 'Seleziona un token',
@@ -186,7 +186,7 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     locked: 'Troppi tentativi. Riprova alle {time}.',
     tooSoon: 'Attendi fino alle {time} per richiedere un altro codice.',
     newDevice:
-      'Questo account è stato configurato su un altro dispositivo; non è ancora possibile recuperarlo qui.',
+      'Questo account non ha una passkey di recupero, quindi il suo wallet si apre solo sul dispositivo dove è stato configurato. Accedi da lì e aggiungi una passkey in Account.',
     vaultLoad: 'Impossibile caricare il wallet sicuro. Controlla la connessione e riprova.',
     timeout: 'Il wallet sicuro non ha risposto in tempo. Riprova.',
     unreachable: 'Impossibile raggiungere il server. Riprova.',
@@ -207,5 +207,29 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Questa passkey non può proteggere un wallet. Prova un altro dispositivo o gestore di password.',
     passkeyFailed: 'Impossibile usare la passkey. Riprova.',
+    deviceTitle: 'Apri il tuo wallet su questo dispositivo',
+    deviceWhy:
+      'Questo wallet è stato configurato su un altro dispositivo. Usa la passkey che hai creato per aprirlo qui.',
+    deviceUse: 'Usa passkey',
+    deviceCancelled:
+      'La passkey non è stata usata. Riprova con la passkey che hai creato per questo wallet.',
+    wrongPasskey:
+      'Questa passkey non appartiene a questo wallet. Riprova con quella che hai creato per esso.',
+    pageSession:
+      'Il tuo browser impedisce a questo wallet di salvare qui la sessione, quindi resti connesso solo finché non chiudi o ricarichi questa pagina.',
+    updateEmail: 'Modifica email',
+    newEmailLabel: 'Nuova email',
+    sendCodes: 'Invia i codici',
+    primaryStep: 'Passo 1 di 2: inserisci il codice inviato alla tua email attuale, {email}.',
+    secondaryStep: 'Passo 2 di 2: inserisci il codice inviato alla tua nuova email, {email}.',
+    updateDone: 'Fatto: l’email del tuo wallet ora è {email}.',
+    emailInUse: 'Questa email ha già un proprio wallet, quindi non può prendere questo.',
+    sameEmail: 'Questa è già l’email del tuo wallet.',
+    updateUnavailable:
+      'Questo wallet accede con un account social e non ha un’email da modificare.',
+    unverifiedDomain:
+      'Questo sito non è verificato per questa app, quindi il suo wallet sicuro è disattivato. Il proprietario del sito deve aggiungerlo alle origini consentite del progetto.',
+    invalidConfig:
+      'Le impostazioni del wallet di questa app non sono valide, quindi l’accesso via email non è disponibile. Il proprietario del sito deve controllare il progetto.',
   },
 }

@@ -1,6 +1,9 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 import { core } from './core.ts'
+import { errors } from './errors.ts'
 import { features } from './features.ts'
+import { networkSwitch } from './networkSwitch.ts'
+import { social } from './social.ts'
 
 /** Japanese: every string of the frame, one lazy chunk. */
-export const catalog: LocaleCatalog = { core, ...features }
+export const catalog: LocaleCatalog = { core, ...features, social, errors, networkSwitch }

@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Japanese: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'トークン',
     'send.pickToken': 'トークンを選択',
@@ -175,7 +175,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: 'このコードは期限切れか使用済みです。新しいコードを送信してください。',
     locked: '試行回数が多すぎます。{time} にもう一度お試しください。',
     tooSoon: '{time} まで待ってから別のコードをリクエストしてください。',
-    newDevice: 'このアカウントは別のデバイスで設定されたため、ここではまだ復元できません。',
+    newDevice:
+      'このアカウントには復元用のパスキーがないため、ウォレットは作成したデバイスでしか開けません。そのデバイスでログインし、「アカウント」でパスキーを追加してください。',
     vaultLoad: 'セキュアウォレットを読み込めませんでした。接続を確認してもう一度お試しください。',
     timeout: 'セキュアウォレットが時間内に応答しませんでした。もう一度お試しください。',
     unreachable: 'サーバーに接続できませんでした。もう一度お試しください。',
@@ -195,5 +196,31 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'このパスキーではウォレットを保護できません。別のデバイスかパスワードマネージャーをお試しください。',
     passkeyFailed: 'パスキーを使用できませんでした。もう一度お試しください。',
+    deviceTitle: 'このデバイスでウォレットを開く',
+    deviceWhy:
+      'このウォレットは別のデバイスで作成されました。作成時のパスキーを使ってここで開いてください。',
+    deviceUse: 'パスキーを使う',
+    deviceCancelled:
+      'パスキーが使用されませんでした。このウォレット用に作成したパスキーでもう一度お試しください。',
+    wrongPasskey:
+      'このパスキーはこのウォレットのものではありません。ウォレット用に作成したパスキーでもう一度お試しください。',
+    pageSession:
+      'ブラウザがこのウォレットのセッション保存をここで許可していないため、このページを閉じるか再読み込みするまでの間だけログインが続きます。',
+    updateEmail: 'メールアドレスを変更',
+    newEmailLabel: '新しいメールアドレス',
+    sendCodes: 'コードを送信',
+    primaryStep: 'ステップ 1/2：現在のメールアドレス {email} に送信したコードを入力してください。',
+    secondaryStep:
+      'ステップ 2/2：新しいメールアドレス {email} に送信したコードを入力してください。',
+    updateDone: '完了：ウォレットのメールアドレスは {email} になりました。',
+    emailInUse:
+      'このメールアドレスにはすでに専用のウォレットがあるため、このウォレットを引き継げません。',
+    sameEmail: 'これはすでにウォレットのメールアドレスです。',
+    updateUnavailable:
+      'このウォレットはソーシャルアカウントでログインしており、変更できるメールアドレスがありません。',
+    unverifiedDomain:
+      'このサイトはこのアプリで検証されていないため、セキュアウォレットは無効です。サイトの所有者がプロジェクトの許可オリジンに追加する必要があります。',
+    invalidConfig:
+      'このアプリのウォレット設定が無効なため、メールログインは利用できません。サイトの所有者がプロジェクトを確認する必要があります。',
   },
 }

@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Korean: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': '토큰',
     'send.pickToken': '토큰 선택',
@@ -171,7 +171,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: '이 코드는 만료되었거나 이미 사용되었습니다. 새 코드를 요청하세요.',
     locked: '시도 횟수가 너무 많습니다. {time}에 다시 시도하세요.',
     tooSoon: '{time}까지 기다린 후 새 코드를 요청하세요.',
-    newDevice: '이 계정은 다른 기기에서 설정되어 아직 여기서 복구할 수 없습니다.',
+    newDevice:
+      '이 계정에는 복구용 패스키가 없어 지갑은 설정한 기기에서만 열립니다. 그 기기에서 로그인한 뒤 계정에서 패스키를 추가하세요.',
     vaultLoad: '보안 지갑을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
     timeout: '보안 지갑이 제시간에 응답하지 않았습니다. 다시 시도하세요.',
     unreachable: '서버에 연결할 수 없습니다. 다시 시도하세요.',
@@ -191,5 +192,25 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       '이 패스키로는 지갑을 보호할 수 없습니다. 다른 기기나 비밀번호 관리자를 사용해 보세요.',
     passkeyFailed: '패스키를 사용할 수 없습니다. 다시 시도하세요.',
+    deviceTitle: '이 기기에서 지갑 열기',
+    deviceWhy: '이 지갑은 다른 기기에서 설정되었습니다. 이 지갑용으로 만든 패스키로 여기서 여세요.',
+    deviceUse: '패스키 사용',
+    deviceCancelled: '패스키가 사용되지 않았습니다. 이 지갑용으로 만든 패스키로 다시 시도하세요.',
+    wrongPasskey: '이 패스키는 이 지갑의 것이 아닙니다. 지갑용으로 만든 패스키로 다시 시도하세요.',
+    pageSession:
+      '브라우저가 이 지갑의 세션 저장을 막고 있어, 이 페이지를 닫거나 새로 고칠 때까지만 로그인이 유지됩니다.',
+    updateEmail: '이메일 변경',
+    newEmailLabel: '새 이메일',
+    sendCodes: '코드 보내기',
+    primaryStep: '1/2단계: 현재 이메일 {email}(으)로 보낸 코드를 입력하세요.',
+    secondaryStep: '2/2단계: 새 이메일 {email}(으)로 보낸 코드를 입력하세요.',
+    updateDone: '완료: 이제 지갑 이메일은 {email}입니다.',
+    emailInUse: '이 이메일에는 이미 자체 지갑이 있어 이 지갑을 가져갈 수 없습니다.',
+    sameEmail: '이미 지갑의 이메일입니다.',
+    updateUnavailable: '이 지갑은 소셜 계정으로 로그인하며 변경할 이메일이 없습니다.',
+    unverifiedDomain:
+      '이 사이트는 이 앱에서 인증되지 않아 보안 지갑이 꺼져 있습니다. 사이트 소유자가 프로젝트의 허용된 출처에 추가해야 합니다.',
+    invalidConfig:
+      '이 앱의 지갑 설정이 잘못되어 이메일 로그인을 사용할 수 없습니다. 사이트 소유자가 프로젝트를 확인해야 합니다.',
   },
 }

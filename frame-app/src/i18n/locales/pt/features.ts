@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Portuguese: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Token',
     'send.pickToken': 'Selecione um token',
@@ -182,7 +182,7 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     locked: 'Muitas tentativas. Tente novamente às {time}.',
     tooSoon: 'Aguarde até {time} para pedir outro código.',
     newDevice:
-      'Esta conta foi configurada em outro dispositivo; ainda não pode ser recuperada aqui.',
+      'Esta conta não tem chave de acesso de recuperação, então a carteira só abre no dispositivo onde foi configurada. Entre nele e adicione uma chave de acesso em Conta.',
     vaultLoad: 'A carteira segura não pôde ser carregada. Verifique sua conexão e tente novamente.',
     timeout: 'A carteira segura não respondeu a tempo. Tente novamente.',
     unreachable: 'Não foi possível contatar o servidor. Tente novamente.',
@@ -203,5 +203,28 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Esta chave de acesso não pode proteger uma carteira. Tente outro dispositivo ou gerenciador de senhas.',
     passkeyFailed: 'Não foi possível usar a chave de acesso. Tente novamente.',
+    deviceTitle: 'Abra sua carteira neste dispositivo',
+    deviceWhy:
+      'Esta carteira foi configurada em outro dispositivo. Use a chave de acesso que você criou para ela para abri-la aqui.',
+    deviceUse: 'Usar chave de acesso',
+    deviceCancelled:
+      'A chave de acesso não foi usada. Tente novamente com a chave de acesso que você criou para esta carteira.',
+    wrongPasskey:
+      'Esta chave de acesso não pertence a esta carteira. Tente novamente com a que você criou para ela.',
+    pageSession:
+      'Seu navegador impede que esta carteira salve a sessão aqui, então você só fica conectado até fechar ou recarregar esta página.',
+    updateEmail: 'Alterar e-mail',
+    newEmailLabel: 'Novo e-mail',
+    sendCodes: 'Enviar códigos',
+    primaryStep: 'Passo 1 de 2: digite o código que enviamos para o seu e-mail atual, {email}.',
+    secondaryStep: 'Passo 2 de 2: digite o código que enviamos para o seu novo e-mail, {email}.',
+    updateDone: 'Pronto: o e-mail da sua carteira agora é {email}.',
+    emailInUse: 'Este e-mail já tem uma carteira própria; não pode ficar com esta.',
+    sameEmail: 'Este já é o e-mail da sua carteira.',
+    updateUnavailable: 'Esta carteira entra com uma conta social e não tem e-mail para alterar.',
+    unverifiedDomain:
+      'Este site não está verificado para este app, então a carteira segura dele está desativada. O dono do site precisa adicioná-lo às origens permitidas do projeto.',
+    invalidConfig:
+      'As configurações de carteira deste app são inválidas, então o login por e-mail está indisponível. O dono do site precisa verificar o projeto.',
   },
 }

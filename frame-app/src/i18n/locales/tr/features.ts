@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Turkish: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Token',
     'send.pickToken': 'Bir token seçin',
@@ -176,7 +176,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: 'Bu kodun süresi doldu veya kullanıldı. Yeni bir kod isteyin.',
     locked: 'Çok fazla deneme. {time} saatinde tekrar deneyin.',
     tooSoon: 'Yeni bir kod istemek için {time} saatine kadar bekleyin.',
-    newDevice: 'Bu hesap başka bir cihazda kuruldu; henüz burada kurtarılamaz.',
+    newDevice:
+      'Bu hesabın kurtarma geçiş anahtarı yok, bu yüzden cüzdanı yalnızca kurulduğu cihazda açılır. Orada oturum açın ve Hesap bölümünden bir geçiş anahtarı ekleyin.',
     vaultLoad: 'Güvenli cüzdan yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     timeout: 'Güvenli cüzdan zamanında yanıt vermedi. Tekrar deneyin.',
     unreachable: 'Sunucuya ulaşılamadı. Tekrar deneyin.',
@@ -196,5 +197,29 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Bu geçiş anahtarı bir cüzdanı koruyamaz. Başka bir cihaz veya parola yöneticisi deneyin.',
     passkeyFailed: 'Geçiş anahtarı kullanılamadı. Tekrar deneyin.',
+    deviceTitle: 'Cüzdanınızı bu cihazda açın',
+    deviceWhy:
+      'Bu cüzdan başka bir cihazda kuruldu. Burada açmak için onun için oluşturduğunuz geçiş anahtarını kullanın.',
+    deviceUse: 'Geçiş anahtarını kullan',
+    deviceCancelled:
+      'Geçiş anahtarı kullanılmadı. Bu cüzdan için oluşturduğunuz geçiş anahtarıyla tekrar deneyin.',
+    wrongPasskey:
+      'Bu geçiş anahtarı bu cüzdana ait değil. Onun için oluşturduğunuz anahtarla tekrar deneyin.',
+    pageSession:
+      'Tarayıcınız bu cüzdanın oturumunu burada saklamasını engelliyor; bu sayfayı kapatana veya yenileyene kadar oturumunuz açık kalır.',
+    updateEmail: 'E-postayı güncelle',
+    newEmailLabel: 'Yeni e-posta',
+    sendCodes: 'Kodları gönder',
+    primaryStep: 'Adım 1/2: mevcut e-postanıza ({email}) gönderdiğimiz kodu girin.',
+    secondaryStep: 'Adım 2/2: yeni e-postanıza ({email}) gönderdiğimiz kodu girin.',
+    updateDone: 'Tamam: cüzdanınızın e-postası artık {email}.',
+    emailInUse: 'Bu e-postanın zaten kendi cüzdanı var, bu nedenle bu cüzdanı alamaz.',
+    sameEmail: 'Bu zaten cüzdanınızın e-postası.',
+    updateUnavailable:
+      'Bu cüzdan bir sosyal hesapla giriş yapıyor ve değiştirilecek bir e-postası yok.',
+    unverifiedDomain:
+      'Bu site bu uygulama için doğrulanmamış, bu yüzden güvenli cüzdanı kapalı. Site sahibi siteyi projenin izinli kaynaklarına eklemeli.',
+    invalidConfig:
+      'Bu uygulamanın cüzdan ayarları geçersiz, bu yüzden e-postayla giriş kullanılamıyor. Site sahibi projeyi kontrol etmeli.',
   },
 }

@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Vietnamese: the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': 'Token',
     'send.pickToken': 'Chọn token',
@@ -173,7 +173,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: 'Mã này đã hết hạn hoặc đã được dùng. Hãy yêu cầu mã mới.',
     locked: 'Quá nhiều lần thử. Hãy thử lại lúc {time}.',
     tooSoon: 'Hãy đợi đến {time} để yêu cầu mã khác.',
-    newDevice: 'Tài khoản này được thiết lập trên thiết bị khác; hiện chưa thể khôi phục tại đây.',
+    newDevice:
+      'Tài khoản này không có passkey khôi phục, nên ví chỉ mở được trên thiết bị đã thiết lập nó. Hãy đăng nhập ở đó và thêm passkey trong Tài khoản.',
     vaultLoad: 'Không thể tải ví bảo mật. Hãy kiểm tra kết nối và thử lại.',
     timeout: 'Ví bảo mật không phản hồi kịp thời. Hãy thử lại.',
     unreachable: 'Không thể kết nối máy chủ. Hãy thử lại.',
@@ -193,5 +194,26 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyUnsupported:
       'Passkey này không thể bảo vệ ví. Hãy thử thiết bị hoặc trình quản lý mật khẩu khác.',
     passkeyFailed: 'Không thể dùng passkey. Hãy thử lại.',
+    deviceTitle: 'Mở ví của bạn trên thiết bị này',
+    deviceWhy:
+      'Ví này được thiết lập trên thiết bị khác. Hãy dùng passkey bạn đã tạo cho nó để mở ví tại đây.',
+    deviceUse: 'Dùng passkey',
+    deviceCancelled: 'Passkey chưa được dùng. Hãy thử lại với passkey bạn đã tạo cho ví này.',
+    wrongPasskey: 'Passkey này không thuộc về ví này. Hãy thử lại với passkey bạn đã tạo cho nó.',
+    pageSession:
+      'Trình duyệt của bạn không cho ví này lưu phiên tại đây, nên bạn chỉ được giữ đăng nhập cho đến khi đóng hoặc tải lại trang này.',
+    updateEmail: 'Cập nhật email',
+    newEmailLabel: 'Email mới',
+    sendCodes: 'Gửi mã',
+    primaryStep: 'Bước 1/2: nhập mã chúng tôi đã gửi đến email hiện tại của bạn, {email}.',
+    secondaryStep: 'Bước 2/2: nhập mã chúng tôi đã gửi đến email mới của bạn, {email}.',
+    updateDone: 'Xong: email của ví bạn giờ là {email}.',
+    emailInUse: 'Email này đã có ví riêng nên không thể nhận ví này.',
+    sameEmail: 'Đây đã là email của ví bạn.',
+    updateUnavailable: 'Ví này đăng nhập bằng tài khoản mạng xã hội và không có email để thay đổi.',
+    unverifiedDomain:
+      'Trang này chưa được xác minh cho ứng dụng này nên ví bảo mật của nó bị tắt. Chủ trang cần thêm trang vào danh sách nguồn được phép của dự án.',
+    invalidConfig:
+      'Cài đặt ví của ứng dụng này không hợp lệ nên không thể đăng nhập bằng email. Chủ trang cần kiểm tra dự án.',
   },
 }

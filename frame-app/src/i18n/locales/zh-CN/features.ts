@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Chinese (Simplified): the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': '代币',
     'send.pickToken': '选择代币',
@@ -169,7 +169,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: '此验证码已过期或已被使用。请获取新的验证码。',
     locked: '尝试次数过多。请在 {time} 后重试。',
     tooSoon: '请等到 {time} 再获取新的验证码。',
-    newDevice: '此账户是在其他设备上设置的；目前还无法在此恢复。',
+    newDevice:
+      '此账户没有恢复用的通行密钥，因此其钱包只能在创建它的设备上打开。请在那台设备上登录，并在“账户”中添加通行密钥。',
     vaultLoad: '安全钱包加载失败。请检查网络连接后重试。',
     timeout: '安全钱包未及时响应。请重试。',
     unreachable: '无法连接到服务器。请重试。',
@@ -187,5 +188,24 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyCancelled: '未创建通行密钥。准备好后请重试。',
     passkeyUnsupported: '此通行密钥无法保护钱包。请尝试其他设备或密码管理器。',
     passkeyFailed: '无法使用该通行密钥。请重试。',
+    deviceTitle: '在此设备上打开你的钱包',
+    deviceWhy: '此钱包是在其他设备上创建的。请使用你为它创建的通行密钥在这里打开。',
+    deviceUse: '使用通行密钥',
+    deviceCancelled: '未使用通行密钥。请用你为此钱包创建的通行密钥重试。',
+    wrongPasskey: '此通行密钥不属于此钱包。请用你为它创建的通行密钥重试。',
+    pageSession:
+      '你的浏览器不允许此钱包在这里保存会话，因此你只会在关闭或重新加载此页面之前保持登录。',
+    updateEmail: '更新邮箱',
+    newEmailLabel: '新邮箱',
+    sendCodes: '发送验证码',
+    primaryStep: '第 1 步（共 2 步）：输入我们发送到你当前邮箱 {email} 的验证码。',
+    secondaryStep: '第 2 步（共 2 步）：输入我们发送到你新邮箱 {email} 的验证码。',
+    updateDone: '完成：你的钱包邮箱现在是 {email}。',
+    emailInUse: '该邮箱已有自己的钱包，无法接管此钱包。',
+    sameEmail: '这已经是你的钱包邮箱。',
+    updateUnavailable: '此钱包通过社交账号登录，没有可更改的邮箱。',
+    unverifiedDomain:
+      '此网站未针对该应用通过验证，因此其安全钱包已关闭。网站所有者需要将其添加到项目的允许来源中。',
+    invalidConfig: '此应用的钱包设置无效，因此邮箱登录不可用。网站所有者需要检查该项目。',
   },
 }

@@ -1,7 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 
 /** Chinese (Traditional): the strings of Send, ApproveTransaction, Swap and the email login. */
-export const features: Omit<LocaleCatalog, 'core'> = {
+export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedded'> = {
   send: {
     'send.token': '代幣',
     'send.pickToken': '選擇代幣',
@@ -169,7 +169,8 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     expired: '此驗證碼已過期或已使用。請取得新的驗證碼。',
     locked: '嘗試次數過多。請在 {time} 後再試。',
     tooSoon: '請等到 {time} 再取得新的驗證碼。',
-    newDevice: '此帳戶是在其他裝置上設定的；目前還無法在這裡復原。',
+    newDevice:
+      '此帳戶沒有復原用的密碼金鑰，因此其錢包只能在建立它的裝置上開啟。請在那台裝置上登入，並在「帳戶」中新增密碼金鑰。',
     vaultLoad: '安全錢包載入失敗。請檢查網路連線後再試一次。',
     timeout: '安全錢包未及時回應。請再試一次。',
     unreachable: '無法連線至伺服器。請再試一次。',
@@ -187,5 +188,24 @@ export const features: Omit<LocaleCatalog, 'core'> = {
     passkeyCancelled: '未建立密碼金鑰。準備好後請再試一次。',
     passkeyUnsupported: '此密碼金鑰無法保護錢包。請改用其他裝置或密碼管理工具。',
     passkeyFailed: '無法使用此密碼金鑰。請再試一次。',
+    deviceTitle: '在此裝置上開啟你的錢包',
+    deviceWhy: '此錢包是在其他裝置上建立的。請使用你為它建立的密碼金鑰在這裡開啟。',
+    deviceUse: '使用密碼金鑰',
+    deviceCancelled: '未使用密碼金鑰。請用你為此錢包建立的密碼金鑰再試一次。',
+    wrongPasskey: '此密碼金鑰不屬於此錢包。請用你為它建立的密碼金鑰再試一次。',
+    pageSession:
+      '你的瀏覽器不允許此錢包在這裡儲存工作階段，因此你只會在關閉或重新載入此頁面之前保持登入。',
+    updateEmail: '更新電子郵件',
+    newEmailLabel: '新電子郵件',
+    sendCodes: '傳送驗證碼',
+    primaryStep: '第 1 步（共 2 步）：輸入我們寄到你目前電子郵件 {email} 的驗證碼。',
+    secondaryStep: '第 2 步（共 2 步）：輸入我們寄到你新電子郵件 {email} 的驗證碼。',
+    updateDone: '完成：你的錢包電子郵件現在是 {email}。',
+    emailInUse: '此電子郵件已有自己的錢包，無法接手這個錢包。',
+    sameEmail: '這已經是你的錢包電子郵件。',
+    updateUnavailable: '此錢包透過社群帳號登入，沒有可變更的電子郵件。',
+    unverifiedDomain:
+      '此網站未通過此應用程式的驗證，因此其安全錢包已關閉。網站擁有者需要將它加入專案的允許來源。',
+    invalidConfig: '此應用程式的錢包設定無效，因此無法使用電子郵件登入。網站擁有者需要檢查專案。',
   },
 }

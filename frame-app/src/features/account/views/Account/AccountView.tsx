@@ -19,8 +19,10 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeToggle } from './AccountTypeToggle.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
+import { PageSessionSlot } from './PageSessionSlot.tsx'
 import { RecoverySlot } from './RecoverySlot.tsx'
 import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
+import { UpdateEmailSlot } from './UpdateEmailSlot.tsx'
 
 const COPIED_MS = 1_500
 
@@ -150,6 +152,8 @@ export function AccountView() {
       ) : null}
       {current.connector.id === 'embedded' ? (
         <>
+          <PageSessionSlot />
+          <UpdateEmailSlot />
           <ListItem
             label={t('account.recovery')}
             image={

@@ -46,6 +46,7 @@ export function ConnectView({
         connectorTypeOrder: dapp?.features?.connectorTypeOrder,
         enableWalletConnect: isWalletConnectEnabled(dapp, wcConfigured),
         connectedThroughWalletConnect,
+        enableCoinbase: app.options.coinbase !== undefined && dapp?.enableCoinbase !== false,
         recentIds: app.recentWallets.list(),
         recentWallets: app.recentWallets.wallets(),
         isMobile,
@@ -62,6 +63,7 @@ export function ConnectView({
       wcConfigured,
       registry,
       params?.namespace,
+      app.options.coinbase,
     ],
   )
   // Until the registry answers, placeholders where its featured and recommended rows go.

@@ -1,9 +1,11 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
-import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
+import { useNow } from '../../hooks/useNow.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
+import { CodeField } from '../CodeField/CodeField.tsx'
+import { EmailForm } from '../EmailForm/EmailForm.tsx'
 import { PasskeyOffer } from '../Recovery/PasskeyOffer.tsx'
 import { describeErrorText } from './describeErrorText.ts'
 import './EmailLoginPanel.css'
@@ -36,47 +38,44 @@ export function EmailLoginPanel({
     return (
       <div className="ph-email">
         <h3 className="ph-email__title">{embeddedT('passkeyTitle')}</h3>
-        <PasskeyOffer login={login} label={embeddedT('passkeyCreate')} onSkip={login.skipPasskey} />
+        <PasskeyOffer
+          login={login}
+          label={embeddedT('passkeyCreate')}
+          why={embeddedT('passkeyWhy')}
+          onSkip={login.skipPasskey}
+        />
+      </div>
+    )
+  if (state.step === 'device')
+    return (
+      <div className="ph-email">
+        <h3 className="ph-email__title">{embeddedT('deviceTitle')}</h3>
+        <PasskeyOffer login={login} label={embeddedT('deviceUse')} why={embeddedT('deviceWhy')} />
+        <button type="button" className="ph-email__link" onClick={login.restart}>
+          {embeddedT('otherEmail')}
+        </button>
       </div>
     )
   if (state.step === 'email')
     return (
-      <form
-        className="ph-email"
-        // The panel checks the format itself (SPEC §5) and says what is wrong in its words.
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void login.submitEmail(email)
-        }}
+      // The panel checks the format itself (SPEC §5) and says what is wrong in its words.
+      <EmailForm
+        label={embeddedT('emailLabel')}
+        placeholder={embeddedT('emailPlaceholder')}
+        email={email}
+        onEmail={setEmail}
+        error={error}
+        busy={state.busy}
+        submitLabel={state.busy ? embeddedT('sending') : embeddedT('continue')}
+        onSubmit={(next) => void login.submitEmail(next)}
       >
-        <label htmlFor={`${id}-email`}>{embeddedT('emailLabel')}</label>
-        <input
-          id={`${id}-email`}
-          ref={focusOnMount}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={embeddedT('emailPlaceholder')}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <p id={`${id}-error`} className="ph-email__error" role="alert">
-          {error}
-        </p>
-        <button type="submit" className="ph-button ph-button--primary" disabled={state.busy}>
-          {state.busy ? embeddedT('sending') : embeddedT('continue')}
-        </button>
         <Button variant="secondary" onClick={onCancel}>
           {embeddedT('back')}
         </Button>
-      </form>
+      </EmailForm>
     )
 
-  const submit = (value: string) => {
-    const digits = value.replace(/\D/g, '').slice(0, 6)
+  const submit = (digits: string) => {
     setCode(digits)
     if (digits.length === 6 && !state.busy) void login.submitCode(digits)
   }
@@ -84,27 +83,14 @@ export function EmailLoginPanel({
     <div className="ph-email">
       <h3 className="ph-email__title">{embeddedT('codeTitle')}</h3>
       <p className="ph-email__hint">{embeddedT('codeSent', { email: state.email })}</p>
-      <label htmlFor={`${id}-code`}>{embeddedT('codeLabel')}</label>
-      <input
+      <CodeField
         id={`${id}-code`}
-        ref={focusOnMount}
-        className="ph-email__code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
+        label={embeddedT('codeLabel')}
         value={code}
+        error={error}
         disabled={state.step === 'connecting'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-code-error`}
-        onChange={(event) => submit(event.target.value)}
-        onPaste={(event) => {
-          event.preventDefault()
-          submit(event.clipboardData.getData('text'))
-        }}
+        onChange={submit}
       />
-      <p id={`${id}-code-error`} className="ph-email__error" role="alert">
-        {error}
-      </p>
       <p className="ph-email__hint" aria-live="polite">
         {state.step === 'connecting'
           ? embeddedT('connecting')
@@ -132,15 +118,4 @@ export function EmailLoginPanel({
       </button>
     </div>
   )
-}
-
-/** The time, ticking every second while `live`. */
-function useNow(live: boolean): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!live) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [live])
-  return now
 }

@@ -14,17 +14,20 @@ function lookOf(element: HTMLElement, label: string) {
 }
 
 /**
- * "Create passkey": a slot the vault's own button is laid over (WebAuthn needs the click in
+ * "Create passkey" or "Use passkey": a slot the vault's own button is laid over (WebAuthn needs the click in
  * the vault's document), the words of what the passkey is for, and what went wrong. The
  * ceremony starts when the slot shows and is withdrawn when it goes.
  */
 export function PasskeyOffer({
   login,
   label,
+  why,
   onSkip,
 }: {
   login: EmbeddedLogin
   label: string
+  /** What the passkey is for, above its button. */
+  why: string
   /** Login only: "Skip for now", with what skipping means. */
   onSkip?: () => void
 }) {
@@ -43,7 +46,7 @@ export function PasskeyOffer({
   const error = state.passkeyError ? describeErrorText(state.passkeyError, embeddedT, locale) : ''
   return (
     <div className="ph-passkey">
-      <p className="ph-passkey__why">{embeddedT('passkeyWhy')}</p>
+      <p className="ph-passkey__why">{why}</p>
       <div ref={slot} className="ph-passkey__slot">
         {state.passkeyBusy ? null : (
           <Button variant="primary" onClick={start}>

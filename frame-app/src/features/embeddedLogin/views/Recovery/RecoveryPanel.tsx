@@ -27,6 +27,7 @@ export function RecoveryPanel({ login }: { login: EmbeddedLogin }) {
       <PasskeyOffer
         login={login}
         label={state.passkey ? embeddedT('passkeyReplace') : embeddedT('passkeyCreate')}
+        why={embeddedT('passkeyWhy')}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useNames } from '../../hooks/useNames.ts'
@@ -32,21 +33,22 @@ export function RegisterAccountNameView() {
         if (!problem && label) void app.actions.registerName(label)
       }}
     >
-      <label className="ph-names__field">
-        <span className="ph-names__label">{t('names.input')}</span>
-        <input
-          className="ph-names__input"
-          value={label}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby="ph-names-rule"
-          onChange={(event) => edit(event.target.value.trim())}
-        />
-      </label>
-      <p id="ph-names-rule" className={`ph-names__rule${problem ? ' ph-names__rule--error' : ''}`}>
-        {t(problem ?? 'names.hint')}
-      </p>
+      <FormRow
+        label={t('names.input')}
+        hint={problem ? null : t('names.hint')}
+        // No empty alert line: the registration's own error is the view's one alert when set.
+        error={problem ? t(problem) : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={label}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => edit(event.target.value.trim())}
+          />
+        )}
+      </FormRow>
       {names.loading ? <p className="ph-names__rule">{t('names.loading')}</p> : null}
       {!problem && names.suggestions.length > 0 ? (
         <ul className="ph-names__suggestions" aria-label={t('names.suggestions')}>

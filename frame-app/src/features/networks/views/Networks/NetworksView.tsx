@@ -3,8 +3,9 @@ import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
 import { useNetworks } from '../../hooks/useNetworks.ts'
 
 /**
- * The configured networks; the current one is marked; picking one switches to it, then goes
- * back to Account or closes the modal (`chooseNetwork`).
+ * The configured networks; the current one is marked; picking one switches to it
+ * (`chooseNetwork`: SwitchNetwork while the wallet asks, then back to Account or closed; a
+ * network that cannot be chosen says why under the list).
  */
 export function NetworksView() {
   const app = useFrameApp()

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { checkAmount, methodKey } from '../../checkAmount.ts'
 import { type OnrampField, useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
@@ -8,7 +8,6 @@ import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
 export function OnRampAmountStep() {
   const { state, send, limit } = useOnrampFlow()
   const t = useT()
-  const ids = useId()
   const { context } = state
   const options = context.options
   if (!options) return null
@@ -32,80 +31,73 @@ export function OnRampAmountStep() {
       }}
     >
       {options.fallback ? <OnRampDefaultsNotice /> : null}
-      <div className="ph-onramp__field">
-        <label htmlFor={`${ids}-asset`}>{t('onramp.asset')}</label>
-        <select
-          id={`${ids}-asset`}
-          value={context.purchaseCurrency}
-          onChange={set('purchaseCurrency')}
-        >
-          {options.purchaseCurrencies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} ({c.symbol})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ph-onramp__row">
-        <div className="ph-onramp__field">
-          <label htmlFor={`${ids}-currency`}>{t('onramp.currency')}</label>
-          <select
-            id={`${ids}-currency`}
-            value={context.paymentCurrency}
-            onChange={set('paymentCurrency')}
-          >
-            {options.paymentCurrencies.map((c) => (
+      <FormRow label={t('onramp.asset')}>
+        {(control) => (
+          <select {...control} value={context.purchaseCurrency} onChange={set('purchaseCurrency')}>
+            {options.purchaseCurrencies.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.id}
+                {c.name} ({c.symbol})
               </option>
             ))}
           </select>
-        </div>
-        <div className="ph-onramp__field">
-          <label htmlFor={`${ids}-method`}>{t('onramp.method')}</label>
-          <select
-            id={`${ids}-method`}
-            value={context.paymentMethod}
-            onChange={set('paymentMethod')}
-          >
-            {methods.map((m) => (
-              <option key={m.id} value={m.id}>
-                {t(methodKey(m.id))}
-              </option>
-            ))}
-          </select>
-        </div>
+        )}
+      </FormRow>
+      <div className="ph-onramp__row">
+        <FormRow label={t('onramp.currency')}>
+          {(control) => (
+            <select {...control} value={context.paymentCurrency} onChange={set('paymentCurrency')}>
+              {options.paymentCurrencies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.id}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
+        <FormRow label={t('onramp.method')}>
+          {(control) => (
+            <select {...control} value={context.paymentMethod} onChange={set('paymentMethod')}>
+              {methods.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {t(methodKey(m.id))}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormRow>
       </div>
-      <div className="ph-onramp__field">
-        <label htmlFor={`${ids}-amount`}>{t('onramp.amount')}</label>
-        <input
-          id={`${ids}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="50.00"
-          value={context.amount}
-          aria-invalid={showProblem ? true : undefined}
-          aria-describedby={`${ids}-limits ${ids}-problem`}
-          onChange={set('amount')}
-        />
-      </div>
-      {limit ? (
-        <p id={`${ids}-limits`} className="ph-onramp__muted">
-          {t('onramp.limits', {
-            method: t(methodKey(limit.id)),
-            min: limit.min,
-            max: limit.max,
-            currency: context.paymentCurrency,
-          })}
-        </p>
-      ) : null}
-      <p id={`${ids}-problem`} className="ph-onramp__error" role="alert">
-        {showProblem
-          ? t(problem.key, { ...problem.params, method, currency: context.paymentCurrency })
-          : context.quoteFailed
-            ? t('onramp.quoteFailed')
-            : ''}
-      </p>
+      <FormRow
+        label={t('onramp.amount')}
+        hint={
+          limit
+            ? t('onramp.limits', {
+                method: t(methodKey(limit.id)),
+                min: limit.min,
+                max: limit.max,
+                currency: context.paymentCurrency,
+              })
+            : null
+        }
+        error={
+          showProblem
+            ? t(problem.key, { ...problem.params, method, currency: context.paymentCurrency })
+            : context.quoteFailed
+              ? t('onramp.quoteFailed')
+              : ''
+        }
+        invalid={Boolean(showProblem)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="50.00"
+            value={context.amount}
+            onChange={set('amount')}
+          />
+        )}
+      </FormRow>
       <button
         type="submit"
         className="ph-button ph-button--primary ph-onramp__submit"

@@ -1,4 +1,5 @@
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
+import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { truncateAddress } from '../../../account/index.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useSendT } from '../../useSendT.ts'
@@ -7,12 +8,7 @@ import { useSendT } from '../../useSendT.ts'
  * The receiver: an address, or a name looked up with the name service, shown resolved with
  * its avatar (or the address's gradient when it has none).
  */
-export function ReceiverField(props: {
-  id: string
-  busy: boolean
-  notFound: boolean
-  error: string
-}) {
+export function ReceiverField(props: { busy: boolean; notFound: boolean; error: string }) {
   const { state, send } = useSendFlow()
   const t = useSendT()
   const context = state.context
@@ -20,38 +16,30 @@ export function ReceiverField(props: {
   const problem = props.notFound
     ? t('send.nameNotFound', { name: context.receiverInput.trim() })
     : props.error
+  const status = props.busy ? (
+    <span>{t('send.resolving', { name: context.receiverInput.trim() })}</span>
+  ) : name && address ? (
+    <span className="ph-send__resolved" data-testid="send-receiver-profile">
+      {context.receiverProfileImageUrl ? (
+        <img src={context.receiverProfileImageUrl} alt="" width={24} height={24} />
+      ) : (
+        <Avatar address={address} size={24} />
+      )}
+      <span>{t('send.resolved', { name, address: truncateAddress(address) })}</span>
+    </span>
+  ) : null
   return (
-    <div className="ph-send__field">
-      <label htmlFor={props.id}>{t('send.receiver')}</label>
-      <input
-        id={props.id}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={t('send.receiverPlaceholder')}
-        value={context.receiverInput}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${props.id}-status ${props.id}-problem`}
-        onChange={(event) => send({ type: 'SET_RECEIVER', value: event.target.value })}
-      />
-      <div id={`${props.id}-status`} className="ph-send__receiver" aria-live="polite">
-        {props.busy ? (
-          <span className="ph-send__muted">
-            {t('send.resolving', { name: context.receiverInput.trim() })}
-          </span>
-        ) : name && address ? (
-          <span className="ph-send__resolved" data-testid="send-receiver-profile">
-            {context.receiverProfileImageUrl ? (
-              <img src={context.receiverProfileImageUrl} alt="" width={24} height={24} />
-            ) : (
-              <Avatar address={address} size={24} />
-            )}
-            <span>{t('send.resolved', { name, address: truncateAddress(address) })}</span>
-          </span>
-        ) : null}
-      </div>
-      <p id={`${props.id}-problem`} className="ph-send__error" role="alert">
-        {problem}
-      </p>
-    </div>
+    <FormRow label={t('send.receiver')} hint={status} hintLive error={problem}>
+      {(control) => (
+        <input
+          {...control}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t('send.receiverPlaceholder')}
+          value={context.receiverInput}
+          onChange={(event) => send({ type: 'SET_RECEIVER', value: event.target.value })}
+        />
+      )}
+    </FormRow>
   )
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd } from '../../../account/index.ts'
 import { parseAmount } from '../../form/parseAmount.ts'
@@ -17,7 +17,6 @@ export function SendForm() {
   const { state, send, problem } = useSendFlow()
   const t = useSendT()
   const { locale } = useI18n()
-  const ids = useId()
   const { context } = state
   const { token } = context
   const touched = token !== null || context.sendTokenAmount !== '' || context.receiverInput !== ''
@@ -42,39 +41,39 @@ export function SendForm() {
         send({ type: 'REVIEW' })
       }}
     >
-      <TokenPicker error={messageFor('token')} errorId={`${ids}-token-problem`} />
-      <div className="ph-send__field">
-        <label htmlFor={`${ids}-amount`}>{t('send.amount')}</label>
-        <div className="ph-send__amount">
-          <input
-            id={`${ids}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={context.sendTokenAmount}
-            aria-invalid={messageFor('amount') ? true : undefined}
-            aria-describedby={`${ids}-usd ${ids}-amount-problem`}
-            onChange={(event) => send({ type: 'SET_AMOUNT', value: event.target.value })}
-          />
-          <button
-            type="button"
-            className="ph-send__max"
-            disabled={!token}
-            onClick={() => send({ type: 'MAX' })}
-          >
-            {t('send.max')}
-          </button>
-        </div>
-        {/* No USD value where no price is known (Solana tokens have none here). */}
-        <span id={`${ids}-usd`} className="ph-send__muted" data-testid="send-usd">
-          {token && token.price === 0 ? '' : t('send.usd', { value: usd })}
-        </span>
-        <p id={`${ids}-amount-problem`} className="ph-send__error" role="alert">
-          {messageFor('amount')}
-        </p>
-      </div>
+      <TokenPicker error={messageFor('token')} />
+      <FormRow
+        label={t('send.amount')}
+        // No USD value where no price is known (Solana tokens have none here).
+        hint={
+          <span data-testid="send-usd">
+            {token && token.price === 0 ? '' : t('send.usd', { value: usd })}
+          </span>
+        }
+        error={messageFor('amount')}
+      >
+        {(control) => (
+          <div className="ph-send__amount">
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              value={context.sendTokenAmount}
+              onChange={(event) => send({ type: 'SET_AMOUNT', value: event.target.value })}
+            />
+            <button
+              type="button"
+              className="ph-send__max"
+              disabled={!token}
+              onClick={() => send({ type: 'MAX' })}
+            >
+              {t('send.max')}
+            </button>
+          </div>
+        )}
+      </FormRow>
       <ReceiverField
-        id={`${ids}-receiver`}
         busy={nameBusy}
         notFound={state.matches({ editing: { receiver: 'notFound' } })}
         error={nameBusy ? '' : messageFor('receiver')}

@@ -1,10 +1,13 @@
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLayout.tsx'
+import { ConnectingQrFrame } from '../../../../components/Connecting/ConnectingQrFrame.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 // biome-ignore lint/style/noRestrictedImports: the QR code component, in this view's chunk
 import { QrCode } from '../../../walletConnect/views/ConnectingWalletConnectBasic/QrCode.tsx'
 import { useFarcasterFlow } from '../../hooks/useSocialFlow.ts'
-import { problemText, socialT } from '../../socialMessages.ts'
+import { problemText } from '../../socialMessages.ts'
+import { useSocialT } from '../../useSocialT.ts'
 import './ConnectingFarcasterView.css'
 
 /**
@@ -14,49 +17,59 @@ import './ConnectingFarcasterView.css'
  */
 export function ConnectingFarcasterView() {
   const app = useFrameApp()
+  const t = useSocialT()
   const flow = useFarcasterFlow()
   const status = flow?.status ?? 'starting'
   const url = flow?.url ?? null
   if (status === 'failed' && flow?.problem)
     return (
-      <div className="ph-farcaster">
-        <span className="ph-farcaster__error-icon">
-          <Icon name="warning" size={20} />
-        </span>
-        <p className="ph-farcaster__title ph-farcaster__title--error">{socialT('failedTitle')}</p>
-        <p className="ph-farcaster__detail">{problemText(flow.problem, 'Farcaster')}</p>
-        <Button onClick={() => app.actions.socialLogin('farcaster', null)}>
-          {socialT('tryAgain')}
-        </Button>
-      </div>
+      <ConnectingLayout
+        media={
+          <span className="ph-farcaster__error-icon">
+            <Icon name="warning" size={20} />
+          </span>
+        }
+        failed
+        title={t('failedTitle')}
+        detail={problemText(t, flow.problem, 'Farcaster')}
+      >
+        <div className="ph-connecting__actions">
+          <Button onClick={() => app.actions.socialLogin('farcaster', null)}>
+            {t('tryAgain')}
+          </Button>
+        </div>
+      </ConnectingLayout>
     )
   return (
-    <div className="ph-farcaster">
-      <div className="ph-farcaster__qr">
-        {url ? (
-          <QrCode value={url} label={socialT('farcasterQr')} />
-        ) : (
-          <span
-            className="ph-farcaster__spinner"
-            role="img"
-            aria-label={socialT('farcasterStarting')}
-          />
-        )}
-      </div>
-      <p className="ph-farcaster__title">
-        {status === 'connecting' ? socialT('connecting') : socialT('farcasterScan')}
-      </p>
-      <p className="ph-farcaster__detail">{socialT('farcasterDetail')}</p>
+    <ConnectingLayout
+      media={
+        <ConnectingQrFrame>
+          {url ? (
+            <QrCode value={url} label={t('farcasterQr')} />
+          ) : (
+            <span
+              className="ph-farcaster__spinner"
+              role="img"
+              aria-label={t('farcasterStarting')}
+            />
+          )}
+        </ConnectingQrFrame>
+      }
+      title={status === 'connecting' ? t('connecting') : t('farcasterScan')}
+      detail={t('farcasterDetail')}
+    >
       {url ? (
-        <a
-          className="ph-button ph-button--secondary"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {socialT('farcasterOpen')}
-        </a>
+        <div className="ph-connecting__actions">
+          <a
+            className="ph-button ph-button--secondary"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('farcasterOpen')}
+          </a>
+        </div>
       ) : null}
-    </div>
+    </ConnectingLayout>
   )
 }

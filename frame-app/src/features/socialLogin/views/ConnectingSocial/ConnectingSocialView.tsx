@@ -1,13 +1,15 @@
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
-import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLayout.tsx'
+import { ConnectingRing } from '../../../../components/Connecting/ConnectingRing.tsx'
 import {
   type SocialProviderId,
   socialProviderNames,
 } from '../../../../connectors/embedded/socialProviderNames.ts'
 import { useSocialFlow } from '../../hooks/useSocialFlow.ts'
 import { openSocialPopup } from '../../openSocialPopup.ts'
-import { problemText, socialT } from '../../socialMessages.ts'
+import { problemText } from '../../socialMessages.ts'
+import { useSocialT } from '../../useSocialT.ts'
 import { SocialIcon } from '../SocialIcon/SocialIcon.tsx'
 import './ConnectingSocialView.css'
 
@@ -18,6 +20,7 @@ import './ConnectingSocialView.css'
  */
 export function ConnectingSocialView({ params }: { params: { provider: SocialProviderId } }) {
   const app = useFrameApp()
+  const t = useSocialT()
   const flow = useSocialFlow()
   const provider = params.provider
   const name = socialProviderNames[provider]
@@ -25,41 +28,33 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
   const problem = status === 'failed' ? (flow?.problem ?? null) : null
   const failed = problem !== null
   const title = failed
-    ? socialT('failedTitle')
+    ? t('failedTitle')
     : status === 'blocked'
-      ? socialT('blocked', { name })
+      ? t('blocked', { name })
       : status === 'connecting'
-        ? socialT('connecting')
+        ? t('connecting')
         : status === 'waiting'
-          ? socialT('waiting', { name })
-          : socialT('starting', { name })
+          ? t('waiting', { name })
+          : t('starting', { name })
   const detail = failed
-    ? problemText(problem, name)
+    ? problemText(t, problem, name)
     : status === 'blocked'
-      ? socialT('blockedDetail')
+      ? t('blockedDetail')
       : status === 'waiting'
-        ? socialT('waitingDetail')
+        ? t('waitingDetail')
         : ''
   return (
-    <div className="ph-social-wait">
-      <div className={`ph-social-wait__ring${failed ? ' ph-social-wait__ring--error' : ''}`}>
-        <SocialIcon provider={provider} size={40} />
-        {failed ? (
-          <span className="ph-social-wait__badge">
-            <Icon name="warning" size={14} />
-          </span>
-        ) : status === 'blocked' ? null : (
-          <svg className="ph-social-wait__spinner" viewBox="0 0 100 100" aria-hidden="true">
-            <rect className="ph-social-wait__track" x="2" y="2" width="96" height="96" rx="30" />
-            <rect x="2" y="2" width="96" height="96" rx="30" pathLength="100" />
-          </svg>
-        )}
-      </div>
-      <p className={`ph-social-wait__title${failed ? ' ph-social-wait__title--error' : ''}`}>
-        {title}
-      </p>
-      {detail ? <p className="ph-social-wait__detail">{detail}</p> : null}
-      <div className="ph-social-wait__actions">
+    <ConnectingLayout
+      media={
+        <ConnectingRing state={failed ? 'failed' : status === 'blocked' ? 'still' : 'waiting'}>
+          <SocialIcon provider={provider} size={40} />
+        </ConnectingRing>
+      }
+      failed={failed}
+      title={title}
+      detail={detail}
+    >
+      <div className="ph-connecting__actions">
         {status === 'blocked' ? (
           <Button
             onClick={() => {
@@ -67,20 +62,20 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
               app.actions.reopenSocialWindow(uri ? openSocialPopup(window, uri) : null)
             }}
           >
-            {socialT('openWindow')}
+            {t('openWindow')}
           </Button>
         ) : null}
         {failed ? (
           <Button onClick={() => app.actions.socialLogin(provider, openSocialPopup(window))}>
-            {socialT('tryAgain')}
+            {t('tryAgain')}
           </Button>
         ) : null}
         {status === 'connecting' ? null : (
           <Button variant="secondary" onClick={app.actions.back}>
-            {socialT('cancel')}
+            {t('cancel')}
           </Button>
         )}
       </div>
-    </div>
+    </ConnectingLayout>
   )
 }

@@ -6,7 +6,7 @@ import {
   socialProviderNames,
 } from '../../../../connectors/embedded/socialProviderNames.ts'
 import { openSocialPopup } from '../../openSocialPopup.ts'
-import { socialT } from '../../socialMessages.ts'
+import { useSocialT } from '../../useSocialT.ts'
 import { SocialIcon } from '../SocialIcon/SocialIcon.tsx'
 import './SocialsPanel.css'
 
@@ -22,6 +22,7 @@ export function SocialsPanel({
   onCancel: () => void
 }) {
   const app = useFrameApp()
+  const t = useSocialT()
   const pick = (provider: SocialProviderId) => {
     const popup = provider === 'farcaster' ? null : openSocialPopup(window)
     app.actions.socialLogin(provider, popup)
@@ -29,14 +30,14 @@ export function SocialsPanel({
   return (
     <section className="ph-socials" aria-labelledby="ph-socials-heading">
       <h3 id="ph-socials-heading" className="ph-section-heading">
-        {socialT('listHeading')}
+        {t('listHeading')}
       </h3>
-      {providers.length === 0 ? <p className="ph-socials__empty">{socialT('none')}</p> : null}
+      {providers.length === 0 ? <p className="ph-socials__empty">{t('none')}</p> : null}
       <ul className="ph-list">
         {providers.map((provider) => (
           <li key={provider}>
             <ListItem
-              label={socialT('continueWith', { name: socialProviderNames[provider] })}
+              label={t('continueWith', { name: socialProviderNames[provider] })}
               image={<SocialIcon provider={provider} />}
               onClick={() => pick(provider)}
             />
@@ -44,7 +45,7 @@ export function SocialsPanel({
         ))}
       </ul>
       <Button variant="secondary" onClick={onCancel}>
-        {socialT('back')}
+        {t('back')}
       </Button>
     </section>
   )

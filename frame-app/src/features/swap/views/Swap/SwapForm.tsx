@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
@@ -118,20 +119,17 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       {context.quote && from && to ? (
         <SwapQuoteDetails quote={context.quote} from={from} to={to} tokens={context.tokens} />
       ) : null}
-      <div className="ph-swap__field">
-        <label htmlFor={`${ids}-slippage`}>{t('slippage')}</label>
-        <input
-          id={`${ids}-slippage`}
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={String(context.slippage)}
-          aria-describedby={`${ids}-slippage-hint`}
-          onChange={set('slippage')}
-        />
-        <span id={`${ids}-slippage-hint`} className="ph-swap__muted">
-          {t('slippageHint')}
-        </span>
-      </div>
+      <FormRow label={t('slippage')} hint={t('slippageHint')}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={String(context.slippage)}
+            onChange={set('slippage')}
+          />
+        )}
+      </FormRow>
       <button
         type="submit"
         className="ph-button ph-button--primary ph-swap__submit"

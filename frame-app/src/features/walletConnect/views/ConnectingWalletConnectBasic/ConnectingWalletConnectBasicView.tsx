@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { copyText } from '../../../../clipboard/copyText.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLayout.tsx'
+import { ConnectingQrFrame } from '../../../../components/Connecting/ConnectingQrFrame.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { errorMessage } from '../../../../i18n/errorMessages.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useErrorMessage } from '../../../../i18n/useErrorMessage.ts'
 import type { WalletConnect } from '../../createWalletConnect.ts'
 import { usePairing } from '../../hooks/usePairing.ts'
 import { useWalletConnect } from '../../WalletConnectContext.tsx'
@@ -23,13 +25,13 @@ const COPIED_MS = 2_000
 export function ConnectingWalletConnectBasicView() {
   const { configured, walletConnect } = useWalletConnect()
   const t = useT()
-  if (!configured) return <p className="ph-wc__detail">{t('walletConnect.unavailable')}</p>
+  if (!configured) return <p className="ph-connecting__detail">{t('walletConnect.unavailable')}</p>
   if (!walletConnect)
     return (
-      <div className="ph-wc">
-        <div className="ph-wc__qr" aria-busy="true">
+      <div className="ph-connecting">
+        <ConnectingQrFrame busy>
           <QrSkeleton label={t('walletConnect.preparing')} />
-        </div>
+        </ConnectingQrFrame>
       </div>
     )
   return <Pairing walletConnect={walletConnect} />
@@ -37,6 +39,7 @@ export function ConnectingWalletConnectBasicView() {
 
 function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
   const t = useT()
+  const describe = useErrorMessage()
   const { wcUri, wcError, buffering, recentWallet, pageOnly } = usePairing(walletConnect)
   const [copied, setCopied] = useState(false)
   useEffect(() => {
@@ -46,38 +49,39 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
   }, [copied])
   const declined = wcError?.code === USER_REJECTED
   const failed = wcError !== null && !declined && !wcUri && !buffering
+  const notice = declined
+    ? { title: t('walletConnect.declined'), detail: t('walletConnect.declinedDetail') }
+    : failed
+      ? { title: t('walletConnect.failed'), detail: describe(wcError) }
+      : null
 
   return (
-    <div className="ph-wc">
-      <div className="ph-wc__qr" aria-busy={!wcUri}>
-        {wcUri ? (
-          <QrCode value={wcUri} label={t('walletConnect.qrLabel')} logo={recentWallet?.imageUrl} />
-        ) : failed ? (
-          <Icon name="warning" size={40} />
-        ) : (
-          <QrSkeleton label={t('walletConnect.preparing')} />
-        )}
-      </div>
-      {declined ? (
-        <div className="ph-wc__notice" role="alert">
-          <p className="ph-wc__title ph-wc__title--error">{t('walletConnect.declined')}</p>
-          <p className="ph-wc__detail">{t('walletConnect.declinedDetail')}</p>
-        </div>
-      ) : failed ? (
-        <div className="ph-wc__notice" role="alert">
-          <p className="ph-wc__title ph-wc__title--error">{t('walletConnect.failed')}</p>
-          <p className="ph-wc__detail">{errorMessage(wcError)}</p>
-        </div>
-      ) : (
-        <>
-          <p className="ph-wc__title">{t('walletConnect.scan')}</p>
-          <p className="ph-wc__detail">
-            {recentWallet
-              ? t('walletConnect.scanWith', { name: recentWallet.name })
-              : t('walletConnect.scanDetail')}
-          </p>
-        </>
-      )}
+    <ConnectingLayout
+      media={
+        <ConnectingQrFrame busy={!wcUri}>
+          {wcUri ? (
+            <QrCode
+              value={wcUri}
+              label={t('walletConnect.qrLabel')}
+              logo={recentWallet?.imageUrl}
+            />
+          ) : failed ? (
+            <Icon name="warning" size={40} />
+          ) : (
+            <QrSkeleton label={t('walletConnect.preparing')} />
+          )}
+        </ConnectingQrFrame>
+      }
+      failed={notice !== null}
+      alert={notice !== null}
+      title={notice?.title ?? t('walletConnect.scan')}
+      detail={
+        notice?.detail ??
+        (recentWallet
+          ? t('walletConnect.scanWith', { name: recentWallet.name })
+          : t('walletConnect.scanDetail'))
+      }
+    >
       {failed ? (
         <Button variant="secondary" onClick={() => void walletConnect.connector.showPairing()}>
           {t('walletConnect.retry')}
@@ -103,6 +107,6 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
           {t('walletConnect.pageOnly')}
         </p>
       ) : null}
-    </div>
+    </ConnectingLayout>
   )
 }

@@ -1,0 +1,171 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../AppEnv.ts'
+import {
+  findEmailUpdateForUpdate,
+  markPrimaryVerified,
+  saveEmailUpdate,
+} from '../db/embeddedEmailUpdates.ts'
+import { isOwnAccountEmail } from '../db/embeddedIdentities.ts'
+import { moveEmbeddedAccount } from '../db/moveEmbeddedAccount.ts'
+import {
+  EmailInUseError,
+  EmailUpdateUnavailableError,
+  EmbeddedLoginUnavailableError,
+  MailDeliveryError,
+  OtpExpiredError,
+  PrimaryOtpRequiredError,
+  SameEmailError,
+} from '../errors.ts'
+import { validateInput } from '../validateInput.ts'
+import { checkCode } from './checkCode.ts'
+import { UpdateCodeBodySchema, UpdateEmailBodySchema } from './EmbeddedSchemas.ts'
+import {
+  authShareAad,
+  deriveEmbeddedKeys,
+  openShare,
+  recoveryAad,
+  sealShare,
+} from './embeddedKeys.ts'
+import { issueCode } from './issueCode.ts'
+import { readEmbeddedSession } from './readEmbeddedSession.ts'
+
+/**
+ * SPEC §4 UPDATE_EMAIL with its primary and secondary codes (docs/decisions.md "Changing an
+ * embedded wallet's email"): a signed-in account asks to move to `newEmail`; a code goes to
+ * the current address (primary) and one to the new address (secondary), each single use,
+ * expiring, with its attempts and lock and 30 s between sends (SPEC §9). Both verified, in
+ * that order, the account (wallet, passkey, sessions, social logins) moves to the new email.
+ * The request answers the same whether the new email has an account; only the last step,
+ * which proves the inbox, says so.
+ */
+export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
+  const options = deps.embedded
+  const keys = options.secret && deriveEmbeddedKeys(options.secret)
+  const configured = () => {
+    if (!keys || !options.mailer) throw new EmbeddedLoginUnavailableError()
+    return { keys, mailer: options.mailer }
+  }
+
+  return new Hono<AppEnv>()
+    .post('/v1/embedded/email/update', validateInput('json', UpdateEmailBodySchema), async (c) => {
+      const { keys, mailer } = configured()
+      const { project } = c.get('call')
+      const session = await readEmbeddedSession(deps, c)
+      const { newEmail } = c.req.valid('json')
+      if (isOwnAccountEmail(session.email)) throw new EmailUpdateUnavailableError()
+      if (newEmail === session.email) throw new SameEmailError()
+      const context = { keys, options, now: deps.clock.now(), client: deps.clientAddress(c) }
+      const projectId = project.id
+      const sent = await deps.db.transaction(async (tx) => {
+        const primary = await issueCode(tx, context, {
+          projectId,
+          email: session.email,
+          purpose: 'updatePrimary',
+        })
+        const secondary = await issueCode(tx, context, {
+          projectId,
+          email: newEmail,
+          purpose: 'updateSecondary',
+        })
+        await saveEmailUpdate(tx, {
+          projectId,
+          email: session.email,
+          newEmail,
+          expiresAt: primary.expiresAt,
+        })
+        const mail = (to: string, code: string, purpose: 'updatePrimary' | 'updateSecondary') =>
+          mailer.sendCode({ to, code, projectName: project.name, purpose })
+        await Promise.all([
+          mail(session.email, primary.code, 'updatePrimary'),
+          mail(newEmail, secondary.code, 'updateSecondary'),
+        ]).catch((cause) => {
+          deps.log({ level: 'error', msg: 'code mail failed', error: String(cause) })
+          throw new MailDeliveryError({ cause })
+        })
+        return primary
+      })
+      return c.json(
+        {
+          newEmail,
+          expiresAt: sent.expiresAt.toISOString(),
+          resendAt: sent.resendAt.toISOString(),
+        },
+        202,
+      )
+    })
+    .post(
+      '/v1/embedded/email/update/primary',
+      validateInput('json', UpdateCodeBodySchema),
+      async (c) => {
+        const { keys } = configured()
+        const { project } = c.get('call')
+        const session = await readEmbeddedSession(deps, c)
+        const { code } = c.req.valid('json')
+        const now = deps.clock.now()
+        const key = { projectId: project.id, email: session.email }
+        const error = await deps.db.transaction(async (tx) => {
+          const update = await findEmailUpdateForUpdate(tx, key)
+          if (!update || update.expiresAt.getTime() <= now) return new OtpExpiredError()
+          const wrong = await checkCode(
+            tx,
+            { keys, options, now },
+            { ...key, purpose: 'updatePrimary' },
+            code,
+          )
+          if (!wrong) await markPrimaryVerified(tx, key)
+          return wrong
+        })
+        if (error) throw error
+        return c.json({ verified: 'primary' })
+      },
+    )
+    .post(
+      '/v1/embedded/email/update/secondary',
+      validateInput('json', UpdateCodeBodySchema),
+      async (c) => {
+        const { keys } = configured()
+        const { project } = c.get('call')
+        const session = await readEmbeddedSession(deps, c)
+        const { code } = c.req.valid('json')
+        const now = deps.clock.now()
+        const projectId = project.id
+        const key = { projectId, email: session.email }
+        const outcome = await deps.db.transaction(async (tx) => {
+          const update = await findEmailUpdateForUpdate(tx, key)
+          if (!update || update.expiresAt.getTime() <= now) return { error: new OtpExpiredError() }
+          if (!update.primaryVerified) return { error: new PrimaryOtpRequiredError() }
+          const { newEmail } = update
+          const wrong = await checkCode(
+            tx,
+            { keys, options, now },
+            { projectId, email: newEmail, purpose: 'updateSecondary' },
+            code,
+          )
+          if (wrong) return { error: wrong }
+          const moved = await moveEmbeddedAccount(tx, {
+            projectId,
+            from: session.email,
+            to: newEmail,
+            at: new Date(now),
+            reseal: (sealed) => ({
+              authShare: sealShare(
+                keys,
+                authShareAad(projectId, newEmail),
+                openShare(keys, authShareAad(projectId, session.email), sealed.authShare),
+              ),
+              recovery:
+                sealed.recovery &&
+                sealShare(
+                  keys,
+                  recoveryAad(projectId, newEmail),
+                  openShare(keys, recoveryAad(projectId, session.email), sealed.recovery),
+                ),
+            }),
+          })
+          return moved ? { newEmail } : { error: new EmailInUseError() }
+        })
+        if ('error' in outcome) throw outcome.error
+        return c.json({ newEmail: outcome.newEmail })
+      },
+    )
+}

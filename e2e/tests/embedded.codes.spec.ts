@@ -1,0 +1,108 @@
+// Email login's code rules in the browser (SPEC §9, SECURITY #22): a code expires, five wrong
+// codes lock the email until a time the panel names, and a second code is refused within 30 s.
+// The api's clock is moved instead of waiting (and put back after each test).
+import type { Page } from '@playwright/test'
+import {
+  codeFrom,
+  freshEmail,
+  mailCount,
+  skipPasskeyOffer,
+  startEmailLogin,
+} from '../fixtures/emailLogin.ts'
+import { openDevChainPage, waitForConnected } from '../fixtures/pageHelpers.ts'
+import { expect, test } from '../fixtures/test.ts'
+
+test.afterEach(({ stack }) => stack.apiClock.reset())
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+/** The panel's clock time (en) `ms` from now, as it names when to retry. */
+const clockIn = (page: Page, ms: number) =>
+  page.evaluate(
+    (ms) =>
+      new Date(Date.now() + ms).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' }),
+    ms,
+  )
+
+test('error: an expired code says so; asking again for the same email sends one that works', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  const code = await codeFrom(stack, email)
+  stack.apiClock.advance(601_000)
+  await modalFrame.getByLabel('Code').fill(code)
+  await expect(
+    modalFrame.getByText('This code has expired or was used. Send a new one.'),
+  ).toBeVisible()
+  const before = mailCount(stack, email)
+  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
+  await skipPasskeyOffer(modalFrame)
+  await waitForConnected(page)
+})
+
+test('error: five wrong codes lock the email until a named time; the right code and a new send wait; then it works', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  const code = await codeFrom(stack, email)
+  const field = modalFrame.getByLabel('Code')
+  for (const left of ['4 attempts', '3 attempts', '2 attempts', '1 attempt']) {
+    await field.fill(wrongCode(code))
+    await expect(modalFrame.getByText(`Wrong code. ${left} left.`)).toBeVisible()
+  }
+  const unlockAt = [await clockIn(page, 900_000), await clockIn(page, 960_000)]
+  await field.fill(wrongCode(code))
+  const locked = modalFrame.getByRole('alert').filter({ hasText: 'Too many attempts.' })
+  await expect(locked).toHaveText(
+    new RegExp(`^Too many attempts\\. Try again at (${unlockAt.join('|')})\\.$`),
+  )
+  // Locked: the right code is refused too, and so is another send.
+  await field.fill(code)
+  await expect(locked).toBeVisible()
+  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(locked).toBeVisible()
+  // Once the lock has ended, a new code is sent and works.
+  stack.apiClock.advance(901_000)
+  const before = mailCount(stack, email)
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
+  await expect(modalFrame.getByText('Secure your wallet with a passkey')).toBeVisible()
+})
+
+test('error: a second code within 30 s is refused with when to ask again; after 30 s it is sent', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  await codeFrom(stack, email)
+  const before = mailCount(stack, email)
+  const retryAt = [await clockIn(page, 0), await clockIn(page, 30_000)]
+  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(modalFrame.getByRole('alert').filter({ hasText: 'Wait until' })).toHaveText(
+    new RegExp(`^Wait until (${retryAt.join('|')}) to ask for another code\\.$`),
+  )
+  expect(mailCount(stack, email)).toBe(before)
+  stack.apiClock.advance(31_000)
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+  expect(await codeFrom(stack, email, before)).toMatch(/^\d{6}$/)
+})

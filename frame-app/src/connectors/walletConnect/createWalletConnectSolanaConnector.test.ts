@@ -1,0 +1,89 @@
+import type { Network } from '@porthole/shared-protocol'
+import { describe, expect, test, vi } from 'vitest'
+import type { ConnectorEvent } from '../Connector.ts'
+import type { WalletConnectConnector } from './createWalletConnectConnector.ts'
+import { createWalletConnectSolanaConnector } from './createWalletConnectSolanaConnector.ts'
+import type { WcSession } from './loadSignClient.ts'
+
+const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const local = 'solana:LocalGenesis'
+const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const both = (solanaAccounts = [`${local}:${sol}`, `${devnet}:${sol}`]): WcSession => ({
+  topic: 't',
+  expiry: 4_000_000_000,
+  namespaces: {
+    eip155: { accounts: [`eip155:1:${evm}`] },
+    solana: { accounts: solanaAccounts },
+  },
+  peer: { metadata: { name: 'Phone Wallet' } },
+})
+
+/** The EVM connector's session side, as the Solana connector sees it. */
+function walletConnect(initial: WcSession | null) {
+  let session = initial
+  const watchers = new Set<(s: WcSession | null) => void>()
+  const set = (next: WcSession | null) => {
+    session = next
+    for (const watcher of watchers) watcher(next)
+  }
+  const requestOn = vi.fn(async () => ({ signature: '1'.repeat(64) }))
+  const disconnect = vi.fn(async () => set(null))
+  const connector = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    session: () => session,
+    watchSession: (watcher: (s: WcSession | null) => void) => {
+      watchers.add(watcher)
+      return () => watchers.delete(watcher)
+    },
+    requestOn,
+    disconnect,
+  } as unknown as WalletConnectConnector
+  return { connector, set, requestOn, disconnect }
+}
+
+describe('createWalletConnectSolanaConnector', () => {
+  test('default: the session’s solana accounts on the active cluster when approved, else the first', async () => {
+    const wc = walletConnect(both())
+    const onDevnet = createWalletConnectSolanaConnector(wc.connector, () => devnet)
+    expect(await onDevnet.connect()).toEqual({ accounts: [sol], caipNetworkId: devnet })
+    const onEvm = createWalletConnectSolanaConnector(wc.connector, () => 'eip155:1')
+    expect(onEvm).toMatchObject({ namespace: 'solana', type: 'WALLET_CONNECT' })
+    expect(await onEvm.restore()).toEqual({ accounts: [sol], caipNetworkId: local })
+  })
+
+  test('behavior: requests cross the session on the connection’s cluster; switching picks another approved one', async () => {
+    const wc = walletConnect(both())
+    const solana = createWalletConnectSolanaConnector(wc.connector, () => null)
+    await solana.connect()
+    await solana.switchNetwork({ caipNetworkId: devnet, name: 'Devnet' } as Network)
+    await solana.request({
+      method: 'solana:signMessage',
+      params: { address: sol, message: 'aGk=' },
+    })
+    expect(wc.requestOn).toHaveBeenCalledWith(
+      devnet,
+      expect.objectContaining({ method: 'solana_signMessage' }),
+    )
+    await expect(
+      solana.switchNetwork({ caipNetworkId: 'solana:other', name: 'Other' } as Network),
+    ).rejects.toMatchObject({ code: 4902 })
+  })
+
+  test('behavior: the session ending or losing its solana accounts is a disconnect; disconnect ends the session', async () => {
+    const wc = walletConnect(both())
+    const solana = createWalletConnectSolanaConnector(wc.connector, () => null)
+    const events: ConnectorEvent[] = []
+    solana.subscribe((event) => events.push(event))
+    wc.set(both())
+    wc.set(both([`${local}:11111111111111111111111111111111`]))
+    expect(events).toEqual([
+      { type: 'accountsChanged', accounts: ['11111111111111111111111111111111'] },
+    ])
+    await solana.disconnect()
+    expect(wc.disconnect).toHaveBeenCalled()
+    expect(events.at(-1)).toEqual({ type: 'disconnect' })
+    await expect(solana.connect()).rejects.toMatchObject({ code: 4900 })
+  })
+})

@@ -1,0 +1,15 @@
+import { type EmbeddedLogin, EmbeddedLoginPart } from './EmbeddedLoginPart.tsx'
+
+const loadNote = async (login: EmbeddedLogin) => {
+  // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+  const module = await import('../../../embeddedLogin/views/PageSession/PageSessionNote.tsx')
+  return () => <module.PageSessionNote login={login} />
+}
+
+/**
+ * Account's line for an embedded wallet whose vault storage the browser blocks (SECURITY #7):
+ * the session lasts for the page, and the user is told so.
+ */
+export function PageSessionSlot() {
+  return <EmbeddedLoginPart load={loadNote} />
+}

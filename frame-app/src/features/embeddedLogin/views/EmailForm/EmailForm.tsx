@@ -1,0 +1,66 @@
+import type { ReactNode, Ref } from 'react'
+import { useId } from 'react'
+import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
+import '../EmailLogin/EmailLoginPanel.css'
+
+export type EmailFormProps = {
+  label: string
+  placeholder: string
+  email: string
+  onEmail: (email: string) => void
+  /** The problem in words, read out when it appears; empty when there is none. */
+  error: string
+  busy: boolean
+  /** The submit button's text, busy or not. */
+  submitLabel: string
+  onSubmit: (email: string) => void
+  formRef?: Ref<HTMLFormElement>
+  /** Buttons under the submit one (Back). */
+  children?: ReactNode
+}
+
+/**
+ * The email field of a login or an email change: focused on mount, the format checked by the
+ * caller (SPEC §5, `noValidate`), the problem line wired to the input.
+ *
+ * @example
+ * ```tsx
+ * <EmailForm label={t('emailLabel')} placeholder={t('emailPlaceholder')} email={email}
+ *   onEmail={setEmail} error={error} busy={busy} submitLabel={t('continue')} onSubmit={submit} />
+ * ```
+ */
+export function EmailForm(props: EmailFormProps) {
+  const id = useId()
+  return (
+    <form
+      className="ph-email"
+      ref={props.formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onSubmit(props.email)
+      }}
+    >
+      <label htmlFor={`${id}-email`}>{props.label}</label>
+      <input
+        id={`${id}-email`}
+        ref={focusOnMount}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={props.placeholder}
+        value={props.email}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => props.onEmail(event.target.value)}
+      />
+      <p id={`${id}-error`} className="ph-email__error" role="alert">
+        {props.error}
+      </p>
+      <button type="submit" className="ph-button ph-button--primary" disabled={props.busy}>
+        {props.submitLabel}
+      </button>
+      {props.children}
+    </form>
+  )
+}
