@@ -9,6 +9,7 @@ import {
   codeFrom,
   freshEmail,
   loginByEmail,
+  loginFreshOnDevChain,
   mailCount,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
@@ -93,12 +94,10 @@ const HELD = '.ph-list-item--held, .ph-button--held, .ph-tile:disabled'
  * buttons (AllWallets' grid then has nothing to focus).
  */
 async function settled(frame: FrameLocator) {
-  await frame
-    .getByRole('dialog')
-    .evaluate(async (card) => {
-      await Promise.all(card.getAnimations().map((animation) => animation.finished))
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    })
+  await frame.getByRole('dialog').evaluate(async (card) => {
+    await Promise.all(card.getAnimations().map((animation) => animation.finished))
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
   await expect(frame.getByRole('dialog').locator(HELD)).toHaveCount(0)
 }
 
@@ -206,8 +205,7 @@ test(`default: no axe violations on an email account's Account with the smart-ac
   modalFrame,
 }) => {
   await setUp(page)
-  await openDevChainPage(page, stack, chains)
-  await loginByEmail(page, modalFrame, stack, freshEmail())
+  await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const violations: Violation[] = []
   await openView(page, modalFrame, 'Account', /./)
   const toggle = modalFrame.getByRole('switch', { name: 'Smart account' })

@@ -5,7 +5,7 @@
 // for the page, and a reload shows Connect.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import { loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
@@ -24,8 +24,7 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   try {
     const { page } = profile
     const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-    await openDevChainPage(page, stack, chains)
-    const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+    const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
     await page.evaluate(() => window.modal.open({ view: 'Account' }))
     await expect(modalFrame.getByRole('button', { name: 'Disconnect' })).toBeVisible()
     await expect(modalFrame.getByText(PAGE_ONLY)).toHaveCount(0)
@@ -67,8 +66,7 @@ test('error: the vault storage is blocked: Account says the session lasts for th
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  await loginByEmail(page, modalFrame, stack, freshEmail())
+  await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByText(PAGE_ONLY)).toBeVisible()
 

@@ -13,7 +13,7 @@ import {
   http,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { approveShown, freshEmail, fundAccount, loginByEmail } from '../fixtures/emailLogin.ts'
+import { approveShown, fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
@@ -34,8 +34,7 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await accountType(page)).toBe('eoa')
   await page.evaluate(() => {
     window.accountTypes = []
@@ -167,8 +166,7 @@ test('the preference survives a reload, per chain (a browser profile whose third
   try {
     const { page } = profile
     const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-    await openDevChainPage(page, stack, chains)
-    const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+    const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
     await openAccount(page)
     await smartSwitch(modalFrame).click()
     await expect.poll(() => accountType(page)).toBe('smartAccount')
@@ -196,8 +194,7 @@ test('a network not in the enabled list: no toggle, and wallet_sendCalls is refu
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
     result: null,
   })
