@@ -1,8 +1,10 @@
 // Phones (Chromium's mobile emulation: touch, a phone's viewport and user agent): Connect is a
 // bottom sheet, a registry wallet opens by its deep link carrying the WalletConnect URI, which
 // the host page navigates to inside the tap (SECURITY.md #8), and the session the wallet
-// approves connects.
-import type { CDPSession, FrameLocator, Page } from '@playwright/test'
+// approves connects. Coming back and tapping again: iOS Safari hands out the same pending
+// pairing until it expires (SPEC §4, §9: 4 minutes, 10 s tolerance), Android Chrome a new one
+// (docs/decisions.md). Time moves with Playwright's clock, installed before the page loads.
+import type { FrameLocator, Page } from '@playwright/test'
 import { recordedEvents } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 import { wcTest as test } from '../fixtures/wcTest.ts'
@@ -14,22 +16,50 @@ const ANDROID_CHROME =
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
-/** The URLs the host page is asked to navigate to (deep links never load, so no request). */
-async function watchNavigations(page: Page): Promise<{ urls: string[]; cdp: CDPSession }> {
-  const cdp = await page.context().newCDPSession(page)
-  const urls: string[] = []
-  await cdp.send('Page.enable')
-  cdp.on('Page.frameRequestedNavigation', (event) => {
-    urls.push(event.url)
-    // Back from the wallet app: the page stays where it was.
-    void cdp.send('Page.stopLoading').catch(() => undefined)
-  })
-  return { urls, cdp }
+type LinkWindow = {
+  walletLinks: string[]
+  /** The Navigation API (Chromium), not yet in TypeScript's DOM types. */
+  navigation: {
+    addEventListener(
+      type: 'navigate',
+      listener: (event: { destination: { url: string }; preventDefault(): void }) => void,
+    ): void
+  }
 }
 
+/**
+ * Record the app links the host page navigates to, and stop each one there: the wallet app
+ * "opens" and the visitor comes back to the page as it was. (Left to Chromium, an app scheme
+ * with no handler holds the tab in its external-protocol prompt and later taps never arrive.)
+ */
+function watchWalletLinks(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const win = window as unknown as LinkWindow
+    win.walletLinks = []
+    win.navigation.addEventListener('navigate', (event) => {
+      if (/^https?:/.test(event.destination.url)) return
+      win.walletLinks.push(event.destination.url)
+      event.preventDefault()
+    })
+  })
+}
+
+/** The n-th app link the host page navigated to (1-based), once it has. */
+async function nthLink(page: Page, n: number): Promise<string> {
+  const links = () => page.evaluate(() => (window as unknown as LinkWindow).walletLinks)
+  await expect.poll(async () => (await links()).length).toBe(n)
+  return (await links())[n - 1]!
+}
+
+/**
+ * Open the modal (or come back to it) and tap `name` in Connect's wallet list once the list
+ * is no longer busy: on a phone it is busy until the pairing URI a tap hands over is ready.
+ */
 async function tapWallet(page: Page, modalFrame: FrameLocator, name: string) {
   await page.evaluate(() => window.modal.open())
-  const row = modalFrame.getByRole('region', { name: 'Wallets' }).getByRole('button', { name })
+  const list = modalFrame.getByRole('region', { name: 'Wallets' })
+  await expect(list).toHaveAttribute('aria-busy', 'false')
+  const row = list.getByRole('button', { name })
   await expect(row).toBeEnabled()
   await row.tap()
 }
@@ -40,6 +70,19 @@ function pairingUri(link: string | undefined, scheme: string): string {
   return decodeURIComponent(link!.slice(`${scheme}://wc?uri=`.length))
 }
 
+/** The pairing topic of a `wc:<topic>@2?...` URI. */
+function topicOf(uri: string): string {
+  return uri.slice('wc:'.length, uri.indexOf('@'))
+}
+
+/** Playwright's clock in every frame (host page, modal frame), installed before they load. */
+const clockTest = test.extend({
+  page: async ({ page }, use) => {
+    await page.clock.install()
+    await use(page)
+  },
+})
+
 test.describe('iPhone, Safari', () => {
   test.use({ ...phone, userAgent: IPHONE_SAFARI })
 
@@ -48,10 +91,9 @@ test.describe('iPhone, Safari', () => {
     phoneWallet: wallet,
     modalFrame,
   }) => {
-    const navigations = await watchNavigations(page)
+    await watchWalletLinks(page)
     await tapWallet(page, modalFrame, 'Rainbow')
-    await expect.poll(() => navigations.urls.length).toBe(1)
-    const uri = pairingUri(navigations.urls[0], 'rainbow')
+    const uri = pairingUri(await nthLink(page, 1), 'rainbow')
     await wallet.pair(uri)
     const proposal = await wallet.nextProposal()
     await wallet.approveProposal(proposal.id)
@@ -62,6 +104,39 @@ test.describe('iPhone, Safari', () => {
   })
 })
 
+clockTest.describe('iPhone, Safari, coming back', () => {
+  clockTest.use({ ...phone, userAgent: IPHONE_SAFARI })
+
+  clockTest(
+    'behavior: a pending pairing is reused until it expires, then a fresh one connects',
+    async ({ wcHostPage: page, phoneWallet: wallet, modalFrame }) => {
+      await watchWalletLinks(page)
+      await tapWallet(page, modalFrame, 'Rainbow')
+      const first = pairingUri(await nthLink(page, 1), 'rainbow')
+      // Back from Rainbow without pairing: Trust Wallet, then Rainbow again, get the same one.
+      await tapWallet(page, modalFrame, 'Trust Wallet')
+      expect(topicOf(pairingUri(await nthLink(page, 2), 'trust'))).toBe(topicOf(first))
+      await page.clock.fastForward('03:30')
+      await tapWallet(page, modalFrame, 'Rainbow')
+      expect(pairingUri(await nthLink(page, 3), 'rainbow')).toBe(first)
+
+      // 4 minutes after it was made, less the 10 s tolerance, it has expired: a new URI.
+      await page.clock.fastForward('00:30')
+      await tapWallet(page, modalFrame, 'Rainbow')
+      const fresh = pairingUri(await nthLink(page, 4), 'rainbow')
+      expect(topicOf(fresh)).not.toBe(topicOf(first))
+
+      // The wallet answers the fresh pairing; back in Safari, the page is connected.
+      await wallet.pair(fresh)
+      await wallet.approveProposal((await wallet.nextProposal()).id)
+      await expect
+        .poll(() => recordedEvents(page))
+        .toContainEqual(['accountsChanged', [wallet.address]])
+      await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+    },
+  )
+})
+
 test.describe('Android, Chrome', () => {
   test.use({ ...phone, userAgent: ANDROID_CHROME })
 
@@ -70,7 +145,7 @@ test.describe('Android, Chrome', () => {
     phoneWallet: wallet,
     modalFrame,
   }) => {
-    const navigations = await watchNavigations(page)
+    await watchWalletLinks(page)
     await page.evaluate(() => window.modal.open())
     const card = modalFrame.locator('.ph-modal__card')
     // Once its slide-up ends: full width, on the bottom edge.
@@ -81,11 +156,33 @@ test.describe('Android, Chrome', () => {
       })
       .toEqual([0, 390, 844])
     await tapWallet(page, modalFrame, 'Trust Wallet')
-    await expect.poll(() => navigations.urls.length).toBe(1)
-    await wallet.pair(pairingUri(navigations.urls[0], 'trust'))
+    await wallet.pair(pairingUri(await nthLink(page, 1), 'trust'))
     await wallet.approveProposal((await wallet.nextProposal()).id)
     await expect
       .poll(() => recordedEvents(page))
       .toContainEqual(['accountsChanged', [wallet.address]])
   })
+})
+
+clockTest.describe('Android, Chrome, coming back', () => {
+  clockTest.use({ ...phone, userAgent: ANDROID_CHROME })
+
+  clockTest(
+    'behavior: a pairing handed to one wallet is not reused; the next wallet gets a new one',
+    async ({ wcHostPage: page, phoneWallet: wallet, modalFrame }) => {
+      await watchWalletLinks(page)
+      await tapWallet(page, modalFrame, 'Trust Wallet')
+      const first = pairingUri(await nthLink(page, 1), 'trust')
+      // Back from Trust Wallet at once: Rainbow opens with a pairing of its own.
+      await tapWallet(page, modalFrame, 'Rainbow')
+      const second = pairingUri(await nthLink(page, 2), 'rainbow')
+      expect(topicOf(second)).not.toBe(topicOf(first))
+
+      await wallet.pair(second)
+      await wallet.approveProposal((await wallet.nextProposal()).id)
+      await expect
+        .poll(() => recordedEvents(page))
+        .toContainEqual(['accountsChanged', [wallet.address]])
+    },
+  )
 })

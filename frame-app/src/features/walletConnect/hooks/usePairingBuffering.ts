@@ -1,0 +1,11 @@
+import { useSelector } from '@xstate/react'
+import type { WalletConnect } from '../createWalletConnect.ts'
+
+/**
+ * A pairing is being made, or WalletConnect's chunk is still loading (`walletConnect` null):
+ * on a phone the wallet list says it is busy until the URI a tap hands to a wallet is ready.
+ */
+export function usePairingBuffering(walletConnect: WalletConnect | null): boolean {
+  const buffering = useSelector(walletConnect?.state, (s) => s?.context.buffering ?? false)
+  return walletConnect === null || buffering
+}
