@@ -13,6 +13,7 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+const TELEGRAM_ANDROID = `${ANDROID_CHROME} Telegram-Android/11.2.3 (Google Pixel 8; Android 14; SDK 34; HIGH)`
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -104,38 +105,43 @@ test.describe('iPhone, Safari', () => {
   })
 })
 
-clockTest.describe('iPhone, Safari, coming back', () => {
-  clockTest.use({ ...phone, userAgent: IPHONE_SAFARI })
+// SPEC §4: iOS Safari and Telegram's in-app browser (here Telegram on Android).
+for (const [platform, userAgent] of [
+  ['iPhone, Safari', IPHONE_SAFARI],
+  ['Telegram', TELEGRAM_ANDROID],
+] as const)
+  clockTest.describe(`${platform}, coming back`, () => {
+    clockTest.use({ ...phone, userAgent })
 
-  clockTest(
-    'behavior: a pending pairing is reused until it expires, then a fresh one connects',
-    async ({ wcHostPage: page, phoneWallet: wallet, modalFrame }) => {
-      await watchWalletLinks(page)
-      await tapWallet(page, modalFrame, 'Rainbow')
-      const first = pairingUri(await nthLink(page, 1), 'rainbow')
-      // Back from Rainbow without pairing: Trust Wallet, then Rainbow again, get the same one.
-      await tapWallet(page, modalFrame, 'Trust Wallet')
-      expect(topicOf(pairingUri(await nthLink(page, 2), 'trust'))).toBe(topicOf(first))
-      await page.clock.fastForward('03:30')
-      await tapWallet(page, modalFrame, 'Rainbow')
-      expect(pairingUri(await nthLink(page, 3), 'rainbow')).toBe(first)
+    clockTest(
+      'behavior: a pending pairing is reused until it expires, then a fresh one connects',
+      async ({ wcHostPage: page, phoneWallet: wallet, modalFrame }) => {
+        await watchWalletLinks(page)
+        await tapWallet(page, modalFrame, 'Rainbow')
+        const first = pairingUri(await nthLink(page, 1), 'rainbow')
+        // Back from Rainbow without pairing: Trust Wallet, then Rainbow again, get the same one.
+        await tapWallet(page, modalFrame, 'Trust Wallet')
+        expect(topicOf(pairingUri(await nthLink(page, 2), 'trust'))).toBe(topicOf(first))
+        await page.clock.fastForward('03:30')
+        await tapWallet(page, modalFrame, 'Rainbow')
+        expect(pairingUri(await nthLink(page, 3), 'rainbow')).toBe(first)
 
-      // 4 minutes after it was made, less the 10 s tolerance, it has expired: a new URI.
-      await page.clock.fastForward('00:30')
-      await tapWallet(page, modalFrame, 'Rainbow')
-      const fresh = pairingUri(await nthLink(page, 4), 'rainbow')
-      expect(topicOf(fresh)).not.toBe(topicOf(first))
+        // 4 minutes after it was made, less the 10 s tolerance, it has expired: a new URI.
+        await page.clock.fastForward('00:30')
+        await tapWallet(page, modalFrame, 'Rainbow')
+        const fresh = pairingUri(await nthLink(page, 4), 'rainbow')
+        expect(topicOf(fresh)).not.toBe(topicOf(first))
 
-      // The wallet answers the fresh pairing; back in Safari, the page is connected.
-      await wallet.pair(fresh)
-      await wallet.approveProposal((await wallet.nextProposal()).id)
-      await expect
-        .poll(() => recordedEvents(page))
-        .toContainEqual(['accountsChanged', [wallet.address]])
-      await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
-    },
-  )
-})
+        // The wallet answers the fresh pairing; back in the browser, the page is connected.
+        await wallet.pair(fresh)
+        await wallet.approveProposal((await wallet.nextProposal()).id)
+        await expect
+          .poll(() => recordedEvents(page))
+          .toContainEqual(['accountsChanged', [wallet.address]])
+        await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+      },
+    )
+  })
 
 test.describe('Android, Chrome', () => {
   test.use({ ...phone, userAgent: ANDROID_CHROME })
