@@ -143,6 +143,26 @@ for (const [platform, userAgent] of [
     )
   })
 
+test.describe('iPhone, Safari, All Wallets', () => {
+  test.use({ ...phone, userAgent: IPHONE_SAFARI })
+
+  test('behavior: a wallet found in All Wallets opens by its link with a pairing made ahead', async ({
+    wcHostPage: page,
+    modalFrame,
+  }) => {
+    await watchWalletLinks(page)
+    await page.evaluate(() => window.modal.open())
+    await modalFrame.getByRole('button', { name: 'All wallets' }).tap()
+    await modalFrame.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
+    const tile = modalFrame.getByRole('button', { name: 'Rainbow', exact: true })
+    await expect(tile).toBeVisible()
+    // Busy while its wallets load or the pairing is being made.
+    await expect(modalFrame.locator('.ph-all-wallets__scroll')).not.toHaveAttribute('aria-busy')
+    await tile.tap()
+    pairingUri(await nthLink(page, 1), 'rainbow')
+  })
+})
+
 test.describe('Android, Chrome', () => {
   test.use({ ...phone, userAgent: ANDROID_CHROME })
 

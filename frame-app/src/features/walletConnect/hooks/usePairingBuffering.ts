@@ -2,10 +2,17 @@ import { useSelector } from '@xstate/react'
 import type { WalletConnect } from '../createWalletConnect.ts'
 
 /**
- * A pairing is being made, or WalletConnect's chunk is still loading (`walletConnect` null):
- * on a phone the wallet list says it is busy until the URI a tap hands to a wallet is ready.
+ * A pairing is being made, or WalletConnect's chunk is still loading (configured, `walletConnect`
+ * still null): on a phone the wallet list says it is busy until the URI a tap hands to a wallet
+ * is ready. False where no relay is configured.
  */
-export function usePairingBuffering(walletConnect: WalletConnect | null): boolean {
+export function usePairingBuffering({
+  configured,
+  walletConnect,
+}: {
+  configured: boolean
+  walletConnect: WalletConnect | null
+}): boolean {
   const buffering = useSelector(walletConnect?.state, (s) => s?.context.buffering ?? false)
-  return walletConnect === null || buffering
+  return configured && (walletConnect === null || buffering)
 }

@@ -34,9 +34,10 @@ export function ConnectView({
   params?: { namespace?: 'eip155' | 'solana' | undefined }
 }) {
   const app = useFrameApp()
-  const { configured: wcConfigured, walletConnect } = useWalletConnect()
+  const wc = useWalletConnect()
+  const { configured: wcConfigured, walletConnect } = wc
   // A phone opens registry wallets by link: the list is busy until the pairing URI is ready.
-  const linkPending = usePairingBuffering(walletConnect) && isMobile && wcConfigured
+  const linkPending = usePairingBuffering(wc) && isMobile
   const t = useT()
   const { dapp, hostWallets } = useDappSettings()
   const { settled, current, connections } = useConnection()
