@@ -5,7 +5,7 @@
 // pairing until it expires (SPEC §4, §9: 4 minutes, 10 s tolerance), Android Chrome a new one
 // (docs/decisions.md). Time moves with Playwright's clock, installed before the page loads.
 import type { FrameLocator, Page } from '@playwright/test'
-import { recordedEvents } from '../fixtures/pageHelpers.ts'
+import { hostStatus, recordedEvents } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 import { wcTest as test } from '../fixtures/wcTest.ts'
 
@@ -203,6 +203,12 @@ clockTest.describe('Android, Chrome, coming back', () => {
       await tapWallet(page, modalFrame, 'Rainbow')
       const second = pairingUri(await nthLink(page, 2), 'rainbow')
       expect(topicOf(second)).not.toBe(topicOf(first))
+
+      // Trust Wallet approving the first pairing late: that session is ended, not used.
+      await wallet.pair(first)
+      await wallet.approveProposal((await wallet.nextProposal()).id)
+      await expect.poll(() => wallet.sessions()).toEqual([])
+      expect(await hostStatus(page)).toBe('connecting')
 
       await wallet.pair(second)
       await wallet.approveProposal((await wallet.nextProposal()).id)
