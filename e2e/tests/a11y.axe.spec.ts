@@ -9,6 +9,7 @@ import {
   codeFrom,
   freshEmail,
   loginByEmail,
+  loginFreshOnDevChain,
   mailCount,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
@@ -60,11 +61,7 @@ async function scanThemes(
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((mode) => window.modal.setThemeMode(mode), theme)
     await expect(frame.getByRole('dialog')).toHaveCSS('background-color', backgrounds[theme])
-    await frame
-      .locator('body')
-      .evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      )
+    await settled(frame)
     await page.screenshot({
       path: `.artifacts/screenshots/${width}/${view.replace('/', '-')}-${theme}.png`,
     })
@@ -85,6 +82,23 @@ async function scanThemes(
     }
   }
   return found
+}
+
+/** Connect and approve controls the clickjacking guard holds (disabled, not dimmed). */
+const HELD = '.ph-list-item--held, .ph-button--held, .ph-tile:disabled'
+
+/**
+ * Wait until the card has settled: its entry animation is over (a resize across the phone
+ * breakpoint plays it again) and the controls the clickjacking guard holds meanwhile, for
+ * 500 ms after the card is fully visible, work again. A scan in between sees disabled wallet
+ * buttons (AllWallets' grid then has nothing to focus).
+ */
+async function settled(frame: FrameLocator) {
+  await frame.getByRole('dialog').evaluate(async (card) => {
+    await Promise.all(card.getAnimations().map((animation) => animation.finished))
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
+  await expect(frame.getByRole('dialog').locator(HELD)).toHaveCount(0)
 }
 
 async function openView(page: Page, frame: FrameLocator, view: ViewName, title: string | RegExp) {
@@ -191,8 +205,7 @@ test(`default: no axe violations on an email account's Account with the smart-ac
   modalFrame,
 }) => {
   await setUp(page)
-  await openDevChainPage(page, stack, chains)
-  await loginByEmail(page, modalFrame, stack, freshEmail())
+  await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const violations: Violation[] = []
   await openView(page, modalFrame, 'Account', /./)
   const toggle = modalFrame.getByRole('switch', { name: 'Smart account' })

@@ -3,27 +3,23 @@
 // its mint address; Activity shows the account's real transfers from the api's history (read
 // from the validator), received ones included, beside what was just sent from the modal.
 import type { FrameLocator } from '@playwright/test'
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import {
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
   PublicKey,
   sendAndConfirmTransaction,
-  Transaction,
 } from '@solana/web3.js'
 import { connectDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { solanaDataTest as test } from '../fixtures/solanaDataTest.ts'
+import { demoTokenTransfer } from '../fixtures/solanaValidator/demoTokenTransfer.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { expect, openHostPage } from '../fixtures/test.ts'
 
-/** A new account with 5 SOL (airdrop) and 40 DUSD from dev account 0 (it pays the fee). */
+/** A new account with 5 SOL (airdrop) and 40 DUSD from dev account 0; it pays the fee. */
 async function freshBuyer(solana: SolanaValidator) {
   const connection = new Connection(solana.rpcUrl, 'confirmed')
   const buyer = Keypair.generate()
@@ -34,23 +30,12 @@ async function freshBuyer(solana: SolanaValidator) {
   })
   const holder = Keypair.fromSecretKey(solana.accounts[0]!.secretKey)
   const mint = new PublicKey(solana.token.mint)
-  const target = getAssociatedTokenAddressSync(mint, buyer.publicKey)
-  const transaction = new Transaction({ feePayer: buyer.publicKey }).add(
-    createAssociatedTokenAccountIdempotentInstruction(
-      buyer.publicKey,
-      target,
-      buyer.publicKey,
-      mint,
-    ),
-    createTransferCheckedInstruction(
-      getAssociatedTokenAddressSync(mint, holder.publicKey),
-      mint,
-      target,
-      holder.publicKey,
-      40_000_000n,
-      6,
-    ),
-  )
+  const transaction = demoTokenTransfer(solana.token, {
+    from: holder.publicKey,
+    to: buyer.publicKey,
+    amount: 40_000_000n,
+    payer: buyer.publicKey,
+  })
   await sendAndConfirmTransaction(connection, transaction, [buyer, holder])
   return { buyer, holder, connection, mint }
 }

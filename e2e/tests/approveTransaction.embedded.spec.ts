@@ -4,9 +4,9 @@
 // cannot be clicked through a decoy or a transparent modal.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
-import { approveShown, freshEmail, fundAccount, loginByEmail } from '../fixtures/emailLogin.ts'
+import { approveShown, fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { exampleTypedData, typedDataToVerify } from '../fixtures/exampleTypedData.ts'
-import { openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
+import { rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {
@@ -41,8 +41,7 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const origin = await page.evaluate(() => location.origin)
 
   const message = 'Pay 5 DUSD to My Shop'
@@ -77,8 +76,7 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
 
   const typed = rpc(page, 'eth_signTypedData_v4', [address, JSON.stringify(exampleTypedData)])
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign typed data')
@@ -113,8 +111,7 @@ test('error: Approve clicked through a transparent modal or a decoy does nothing
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await startRequest(page, 'personal_sign', ['0x68656c6c6f', address])
   await expect(approveButton(modalFrame)).toBeEnabled()
 

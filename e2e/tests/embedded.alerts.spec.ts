@@ -1,8 +1,7 @@
 // SPEC §8's embedded-wallet alerts "unverified domain" and "invalid app config": the vault
 // server checks the project and the host origin the frame verified, and a refused vault answers
 // every request with why, so the frame says it at once instead of waiting for a load timeout.
-import type { FrameLocator, Page } from '@playwright/test'
-import { freshEmail } from '../fixtures/emailLogin.ts'
+import { freshEmail, submitEmail } from '../fixtures/emailLogin.ts'
 import { openDevChainPage } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
@@ -22,16 +21,6 @@ async function ownProject(stack: Stack) {
   return project
 }
 
-/** Connect → "Continue with email" → an email → Continue. */
-async function tryEmail(page: Page, frame: FrameLocator) {
-  await page.evaluate(() => window.modal.open())
-  const row = frame.getByRole('button', { name: 'Continue with email' })
-  await expect(row).toBeEnabled()
-  await row.click()
-  await frame.getByLabel('Email').fill(freshEmail())
-  await frame.getByRole('button', { name: 'Continue' }).click()
-}
-
 test('error: the host taken off the project’s allow-list after the page loaded: "unverified domain" at once, no code sent', async ({
   page,
   stack,
@@ -44,7 +33,7 @@ test('error: the host taken off the project’s allow-list after the page loaded
   // The api keeps a project 5 s; its clock moves past that rather than waiting.
   stack.apiClock.advance(6_000)
   const mails = stack.mailbox.messages().length
-  await tryEmail(page, modalFrame)
+  await submitEmail(page, modalFrame, freshEmail())
   await expect(
     modalFrame.getByRole('alert').filter({
       hasText:
@@ -64,7 +53,7 @@ test('error: a project deleted after the page loaded: "invalid app config" at on
   await openDevChainPage(page, stack, chains, { projectId: project.id })
   await stack.projects.deleteProject(project.id)
   stack.apiClock.advance(6_000)
-  await tryEmail(page, modalFrame)
+  await submitEmail(page, modalFrame, freshEmail())
   await expect(
     modalFrame.getByRole('alert').filter({
       hasText:

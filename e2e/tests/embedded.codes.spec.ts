@@ -4,12 +4,11 @@
 import type { Page } from '@playwright/test'
 import {
   codeFrom,
-  freshEmail,
   mailCount,
   skipPasskeyOffer,
-  startEmailLogin,
+  startFreshEmailLogin,
 } from '../fixtures/emailLogin.ts'
-import { openDevChainPage, waitForConnected } from '../fixtures/pageHelpers.ts'
+import { waitForConnected } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test.afterEach(({ stack }) => stack.apiClock.reset())
@@ -29,10 +28,7 @@ test('error: an expired code says so; asking again for the same email sends one 
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
-  const code = await codeFrom(stack, email)
+  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   stack.apiClock.advance(601_000)
   await modalFrame.getByLabel('Code').fill(code)
   await expect(
@@ -53,10 +49,7 @@ test('error: five wrong codes lock the email until a named time; the right code 
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
-  const code = await codeFrom(stack, email)
+  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const field = modalFrame.getByLabel('Code')
   for (const left of ['4 attempts', '3 attempts', '2 attempts', '1 attempt']) {
     await field.fill(wrongCode(code))
@@ -89,10 +82,7 @@ test('error: a second code within 30 s is refused with when to ask again; after 
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
-  await codeFrom(stack, email)
+  const { email } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const before = mailCount(stack, email)
   const retryAt = [await clockIn(page, 0), await clockIn(page, 30_000)]
   await modalFrame.getByRole('button', { name: 'Use another email' }).click()

@@ -7,9 +7,10 @@ import {
   codeFrom,
   freshEmail,
   fundAccount,
-  loginByEmail,
+  loginFreshOnDevChain,
   skipPasskeyOffer,
   startEmailLogin,
+  startFreshEmailLogin,
 } from '../fixtures/emailLogin.ts'
 import {
   dumpHostStorage,
@@ -25,9 +26,7 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const address = await loginByEmail(page, modalFrame, stack, email)
+  const { email, address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
   // Account shows the embedded account with its email.
@@ -74,10 +73,7 @@ test('a wrong code says how many attempts are left; resend waits 30 s; the right
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
-  const code = await codeFrom(stack, email)
+  const { code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
   await expect(modalFrame.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
   await modalFrame.getByLabel('Code').fill(wrong)

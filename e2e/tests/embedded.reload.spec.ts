@@ -5,11 +5,10 @@
 // for the page, and a reload shows Connect.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import { loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
 
@@ -18,47 +17,41 @@ const status = (page: Page) => page.evaluate(() => window.modal.getState()?.stat
 test('behavior: the vault storage works: a reload restores an email login, then a Google login; the host storage holds neither', async ({
   stack,
   chains,
+  storagePage: page,
 }) => {
   test.setTimeout(150_000)
-  const profile = await openThirdPartyStorageProfile()
-  try {
-    const { page } = profile
-    const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-    await openDevChainPage(page, stack, chains)
-    const address = await loginByEmail(page, modalFrame, stack, freshEmail())
-    await page.evaluate(() => window.modal.open({ view: 'Account' }))
-    await expect(modalFrame.getByRole('button', { name: 'Disconnect' })).toBeVisible()
-    await expect(modalFrame.getByText(PAGE_ONLY)).toHaveCount(0)
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await expect(modalFrame.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  await expect(modalFrame.getByText(PAGE_ONLY)).toHaveCount(0)
 
-    await openDevChainPage(page, stack, chains) // reload
-    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
-    expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
-    await page.evaluate(() => window.modal.open({ view: 'Account' }))
-    await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
-    await expect.poll(() => status(page)).toBe('disconnected')
+  await openDevChainPage(page, stack, chains) // reload
+  await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+  expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await expect.poll(() => status(page)).toBe('disconnected')
 
-    // A social login, through the real popup and the dev Google (oidc-provider).
-    const popup = await pickSocial(page, modalFrame, 'Google')
-    const login = freshLogin('rey')
-    await signInAtOidcProvider(popup, login)
-    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
-    const [social] = (await rpc(page, 'eth_accounts')).result as Hex[]
-    expect(social).not.toBe(address)
+  // A social login, through the real popup and the dev Google (oidc-provider).
+  const popup = await pickSocial(page, modalFrame, 'Google')
+  const login = freshLogin('rey')
+  await signInAtOidcProvider(popup, login)
+  await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+  const [social] = (await rpc(page, 'eth_accounts')).result as Hex[]
+  expect(social).not.toBe(address)
 
-    await openDevChainPage(page, stack, chains) // reload
-    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
-    expect((await rpc(page, 'eth_accounts')).result).toEqual([social])
-    await page.evaluate(() => window.modal.open({ view: 'Account' }))
-    const name = login.charAt(0).toUpperCase() + login.slice(1)
-    await expect(modalFrame.getByText(`Connected with Google (${name})`)).toBeVisible()
+  await openDevChainPage(page, stack, chains) // reload
+  await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+  expect((await rpc(page, 'eth_accounts')).result).toEqual([social])
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const name = login.charAt(0).toUpperCase() + login.slice(1)
+  await expect(modalFrame.getByText(`Connected with Google (${name})`)).toBeVisible()
 
-    // What kept them is the vault's own storage: a host-page script finds no share or token.
-    const dump = JSON.stringify(await dumpHostStorage(page))
-    expect(dump).not.toMatch(/[0-9a-f]{64}/i)
-    expect(dump).not.toMatch(/share|token/i)
-  } finally {
-    await profile.close()
-  }
+  // What kept them is the vault's own storage: a host-page script finds no share or token.
+  const dump = JSON.stringify(await dumpHostStorage(page))
+  expect(dump).not.toMatch(/[0-9a-f]{64}/i)
+  expect(dump).not.toMatch(/share|token/i)
 })
 
 test('error: the vault storage is blocked: Account says the session lasts for the page, and a reload shows Connect', async ({
@@ -67,8 +60,7 @@ test('error: the vault storage is blocked: Account says the session lasts for th
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  await loginByEmail(page, modalFrame, stack, freshEmail())
+  await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByText(PAGE_ONLY)).toBeVisible()
 

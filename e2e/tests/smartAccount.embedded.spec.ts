@@ -13,10 +13,9 @@ import {
   http,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { approveShown, freshEmail, fundAccount, loginByEmail } from '../fixtures/emailLogin.ts'
+import { approveShown, fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const SIMPLE_7702_ACCOUNT = '0xe6cae83bde06e4c305530e199d7217f42808555b'
 const smartSwitch = (frame: FrameLocator) => frame.getByRole('switch', { name: 'Smart account' })
@@ -34,8 +33,7 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await accountType(page)).toBe('eoa')
   await page.evaluate(() => {
     window.accountTypes = []
@@ -158,36 +156,30 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
 test('the preference survives a reload, per chain (a browser profile whose third-party storage works)', async ({
   stack,
   chains,
+  storagePage: page,
 }) => {
   test.setTimeout(120_000)
   // Playwright's contexts block third-party storage, where the vault keeps its session for the
   // page only (vault/README.md). A profile that allows it keeps the vault's IndexedDB across
   // the reload.
-  const profile = await openThirdPartyStorageProfile()
-  try {
-    const { page } = profile
-    const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-    await openDevChainPage(page, stack, chains)
-    const address = await loginByEmail(page, modalFrame, stack, freshEmail())
-    await openAccount(page)
-    await smartSwitch(modalFrame).click()
-    await expect.poll(() => accountType(page)).toBe('smartAccount')
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+  await openAccount(page)
+  await smartSwitch(modalFrame).click()
+  await expect.poll(() => accountType(page)).toBe('smartAccount')
 
-    await openDevChainPage(page, stack, chains) // reload
-    await waitForConnected(page)
-    expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
-    await expect.poll(() => accountType(page)).toBe('smartAccount')
-    await openAccount(page)
-    await expect(smartSwitch(modalFrame)).toHaveAttribute('aria-checked', 'true')
-    await page.evaluate(() => window.modal.close())
-    // Per chain: the second dev chain is not enabled, so the account is an eoa there.
-    await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
-    await expect.poll(() => accountType(page)).toBe('eoa')
-    await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])
-    await expect.poll(() => accountType(page)).toBe('smartAccount')
-  } finally {
-    await profile.close()
-  }
+  await openDevChainPage(page, stack, chains) // reload
+  await waitForConnected(page)
+  expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
+  await expect.poll(() => accountType(page)).toBe('smartAccount')
+  await openAccount(page)
+  await expect(smartSwitch(modalFrame)).toHaveAttribute('aria-checked', 'true')
+  await page.evaluate(() => window.modal.close())
+  // Per chain: the second dev chain is not enabled, so the account is an eoa there.
+  await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
+  await expect.poll(() => accountType(page)).toBe('eoa')
+  await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])
+  await expect.poll(() => accountType(page)).toBe('smartAccount')
 })
 
 test('a network not in the enabled list: no toggle, and wallet_sendCalls is refused with 5760 before any approval', async ({
@@ -196,8 +188,7 @@ test('a network not in the enabled list: no toggle, and wallet_sendCalls is refu
   chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
     result: null,
   })

@@ -1,20 +1,10 @@
 import {
+  demoTokenTransfer,
   type SolanaValidator,
   solanaDataChainFor,
   startSolanaValidator,
 } from '@porthole/e2e/solanaValidator'
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token'
-import {
-  Connection,
-  Keypair,
-  PublicKey,
-  sendAndConfirmTransaction,
-  Transaction,
-} from '@solana/web3.js'
+import { Connection, Keypair, PublicKey, sendAndConfirmTransaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp } from '../testing/createTestApp.ts'
 import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
@@ -67,26 +57,13 @@ describe('GET /v1/account/{address}/balance on a Solana cluster', () => {
     const receiver = validator.accounts[7]!.address
     const before = await balances(receiver)
     expect(before.body.balances.map((b: { symbol: string }) => b.symbol)).toEqual(['SOL'])
-    const mint = new PublicKey(validator.token.mint)
-    const to = getAssociatedTokenAddressSync(mint, new PublicKey(receiver))
     await sendAndConfirmTransaction(
       connection,
-      new Transaction().add(
-        createAssociatedTokenAccountIdempotentInstruction(
-          sender.publicKey,
-          to,
-          new PublicKey(receiver),
-          mint,
-        ),
-        createTransferCheckedInstruction(
-          getAssociatedTokenAddressSync(mint, sender.publicKey),
-          mint,
-          to,
-          sender.publicKey,
-          12_345_000n,
-          6,
-        ),
-      ),
+      demoTokenTransfer(validator.token, {
+        from: sender.publicKey,
+        to: new PublicKey(receiver),
+        amount: 12_345_000n,
+      }),
       [sender],
     )
     expect((await balances(receiver)).body).toEqual(before.body)

@@ -4,6 +4,18 @@ import { SwapWouldFailError } from '../errors.ts'
 import { isNative, readAllowance, type SwapContext } from './queries.ts'
 import { planSwap, type SwapRequest } from './quoteSwap.ts'
 
+/**
+ * How much gas a built swap may use beyond the node's estimate, in percent. A node estimates
+ * against the latest block; when that block traded on one of the route's pairs, the pair's
+ * price accumulators are not written in the estimate (no time passed) but are in the next
+ * block (about 10k gas a pair, 44k when they are written for the first time), so an exact
+ * estimate makes a swap a wallet sends as-is run out of gas. Unused gas is refunded; 50 % is
+ * what MetaMask adds to contract calls.
+ */
+const SWAP_GAS_MARGIN_PERCENT = 50n
+
+const withMargin = (estimate: bigint) => (estimate * (100n + SWAP_GAS_MARGIN_PERCENT)) / 100n
+
 /** Why a swap the node refused to estimate would fail, in the user's terms where known. */
 async function failureReason(
   context: SwapContext,
@@ -29,8 +41,8 @@ async function failureReason(
 
 /**
  * SPEC §7 build-transaction: the router call for the best route at the current reserves,
- * with the least amount out the slippage allows; gas estimated unless `disableEstimate`
- * (then an estimate that fails is a 400 saying why).
+ * with the least amount out the slippage allows; gas estimated (plus the margin above)
+ * unless `disableEstimate`, and an estimate that fails is a 400 saying why.
  */
 export async function buildSwapTransaction(
   context: SwapContext,
@@ -48,7 +60,7 @@ export async function buildSwapTransaction(
     reader.getGasPrice(),
     request.disableEstimate
       ? undefined
-      : reader.estimateGas(call).catch(async (error: unknown) => {
+      : reader.estimateGas(call).then(withMargin, async (error: unknown) => {
           throw new SwapWouldFailError(await failureReason(context, request, error), {
             cause: error,
           })

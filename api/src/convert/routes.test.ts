@@ -1,7 +1,16 @@
 import { DEV_POOLS, devChainClients } from '@porthole/e2e/devChain'
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
-import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  type Address,
+  createTestClient,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest'
 import { EVM_NATIVE_PLACEHOLDER } from '../fungible/schemas.ts'
 import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
 
@@ -257,6 +266,20 @@ describe('POST /v1/convert/build-transaction', () => {
     const ethGained = Number(((await balanceOf(2, 'ETH')) - eth) / 10n ** 12n) / 1e6
     expect(ethGained).toBeGreaterThan(0.098)
     expect(ethGained).toBeLessThan(0.102)
+  })
+
+  test('behavior: a swap estimated in the block of the last trade on its pair succeeds a block later', async () => {
+    const anvil = createTestClient({ mode: 'anvil', transport: http(t.chain.rpcUrl) })
+    // Nodes estimate in the latest block. Holding anvil's clock makes that the block of the
+    // previous trade on WETH/DUSD (no time passed for the pair); the swap is mined 12 s later.
+    await anvil.setBlockTimestampInterval({ interval: 0 })
+    onTestFinished(() => anvil.removeBlockTimestampInterval())
+    const previous = await (await build(6, token('ETH'), token('DUSD'), parseEther('0.1'))).json()
+    expect(await send(6, previous.tx)).toBe('success')
+    const { tx } = await (await build(6, token('ETH'), token('DUSD'), parseEther('0.1'))).json()
+    await anvil.removeBlockTimestampInterval()
+    await anvil.increaseTime({ seconds: 12 })
+    expect(await send(6, tx)).toBe('success')
   })
 
   test('error: reserves moved past the slippage make the swap revert and keep the tokens', async () => {

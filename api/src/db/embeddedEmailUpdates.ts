@@ -5,15 +5,15 @@ export type EmailUpdateRow = { newEmail: string; primaryVerified: boolean; expir
 
 type Key = { projectId: string; email: string }
 
-/** The account's change in progress, locked for the rest of the transaction. */
+/** The account's change in progress unless it expired by `at`, locked for the transaction. */
 export async function findEmailUpdateForUpdate(
   db: Queryable,
-  key: Key,
+  key: Key & { at: Date },
 ): Promise<EmailUpdateRow | undefined> {
   const rows = await db.query<{ new_email: string; primary_verified: boolean; expires_at: Date }>(
     `SELECT new_email, primary_verified, expires_at FROM embedded_email_updates
-     WHERE project_id = $1 AND email = $2 FOR UPDATE`,
-    [key.projectId, key.email],
+     WHERE project_id = $1 AND email = $2 AND expires_at > $3 FOR UPDATE`,
+    [key.projectId, key.email, key.at],
   )
   const row = rows[0]
   if (!row) return undefined

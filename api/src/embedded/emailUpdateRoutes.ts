@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import {
   findEmailUpdateForUpdate,
@@ -10,24 +10,16 @@ import { moveEmbeddedAccount } from '../db/moveEmbeddedAccount.ts'
 import {
   EmailInUseError,
   EmailUpdateUnavailableError,
-  EmbeddedLoginUnavailableError,
-  MailDeliveryError,
   OtpExpiredError,
   PrimaryOtpRequiredError,
   SameEmailError,
 } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import { checkCode } from './checkCode.ts'
+import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
 import { UpdateCodeBodySchema, UpdateEmailBodySchema } from './EmbeddedSchemas.ts'
-import {
-  authShareAad,
-  deriveEmbeddedKeys,
-  openShare,
-  recoveryAad,
-  sealShare,
-} from './embeddedKeys.ts'
+import { authShareAad, openShare, recoveryAad, sealShare } from './embeddedKeys.ts'
 import { issueCode } from './issueCode.ts'
-import { readEmbeddedSession } from './readEmbeddedSession.ts'
 
 /**
  * SPEC §4 UPDATE_EMAIL with its primary and secondary codes (docs/decisions.md "Changing an
@@ -39,18 +31,18 @@ import { readEmbeddedSession } from './readEmbeddedSession.ts'
  * which proves the inbox, says so.
  */
 export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
-  const options = deps.embedded
-  const keys = options.secret && deriveEmbeddedKeys(options.secret)
-  const configured = () => {
-    if (!keys || !options.mailer) throw new EmbeddedLoginUnavailableError()
-    return { keys, mailer: options.mailer }
+  const { options, signedIn, mailed } = createEmailLoginSetup(deps)
+  /** What both code steps start from: the account, its change's key and the time. */
+  const codeStep = async (c: Context<AppEnv>) => {
+    const { keys, project, session } = await signedIn(c)
+    const now = deps.clock.now()
+    const key = { projectId: project.id, email: session.email }
+    return { keys, session, key, context: { keys, options, now }, at: new Date(now) }
   }
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/email/update', validateInput('json', UpdateEmailBodySchema), async (c) => {
-      const { keys, mailer } = configured()
-      const { project } = c.get('call')
-      const session = await readEmbeddedSession(deps, c)
+      const { keys, mailer, project, session } = await signedIn(c)
       const { newEmail } = c.req.valid('json')
       if (isOwnAccountEmail(session.email)) throw new EmailUpdateUnavailableError()
       if (newEmail === session.email) throw new SameEmailError()
@@ -75,13 +67,12 @@ export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
         })
         const mail = (to: string, code: string, purpose: 'updatePrimary' | 'updateSecondary') =>
           mailer.sendCode({ to, code, projectName: project.name, purpose })
-        await Promise.all([
-          mail(session.email, primary.code, 'updatePrimary'),
-          mail(newEmail, secondary.code, 'updateSecondary'),
-        ]).catch((cause) => {
-          deps.log({ level: 'error', msg: 'code mail failed', error: String(cause) })
-          throw new MailDeliveryError({ cause })
-        })
+        await mailed(
+          Promise.all([
+            mail(session.email, primary.code, 'updatePrimary'),
+            mail(newEmail, secondary.code, 'updateSecondary'),
+          ]),
+        )
         return primary
       })
       return c.json(
@@ -97,21 +88,11 @@ export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
       '/v1/embedded/email/update/primary',
       validateInput('json', UpdateCodeBodySchema),
       async (c) => {
-        const { keys } = configured()
-        const { project } = c.get('call')
-        const session = await readEmbeddedSession(deps, c)
+        const { key, context, at } = await codeStep(c)
         const { code } = c.req.valid('json')
-        const now = deps.clock.now()
-        const key = { projectId: project.id, email: session.email }
         const error = await deps.db.transaction(async (tx) => {
-          const update = await findEmailUpdateForUpdate(tx, key)
-          if (!update || update.expiresAt.getTime() <= now) return new OtpExpiredError()
-          const wrong = await checkCode(
-            tx,
-            { keys, options, now },
-            { ...key, purpose: 'updatePrimary' },
-            code,
-          )
+          if (!(await findEmailUpdateForUpdate(tx, { ...key, at }))) return new OtpExpiredError()
+          const wrong = await checkCode(tx, context, { ...key, purpose: 'updatePrimary' }, code)
           if (!wrong) await markPrimaryVerified(tx, key)
           return wrong
         })
@@ -123,21 +104,17 @@ export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
       '/v1/embedded/email/update/secondary',
       validateInput('json', UpdateCodeBodySchema),
       async (c) => {
-        const { keys } = configured()
-        const { project } = c.get('call')
-        const session = await readEmbeddedSession(deps, c)
+        const { keys, session, key, context, at } = await codeStep(c)
+        const { projectId } = key
         const { code } = c.req.valid('json')
-        const now = deps.clock.now()
-        const projectId = project.id
-        const key = { projectId, email: session.email }
         const outcome = await deps.db.transaction(async (tx) => {
-          const update = await findEmailUpdateForUpdate(tx, key)
-          if (!update || update.expiresAt.getTime() <= now) return { error: new OtpExpiredError() }
+          const update = await findEmailUpdateForUpdate(tx, { ...key, at })
+          if (!update) return { error: new OtpExpiredError() }
           if (!update.primaryVerified) return { error: new PrimaryOtpRequiredError() }
           const { newEmail } = update
           const wrong = await checkCode(
             tx,
-            { keys, options, now },
+            context,
             { projectId, email: newEmail, purpose: 'updateSecondary' },
             code,
           )
@@ -146,7 +123,7 @@ export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
             projectId,
             from: session.email,
             to: newEmail,
-            at: new Date(now),
+            at,
             reseal: (sealed) => ({
               authShare: sealShare(
                 keys,

@@ -4,20 +4,16 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embeddedSessions.ts'
 import { findEmbeddedWallet, insertEmbeddedWallet } from '../db/embeddedWallets.ts'
-import {
-  EmbeddedLoginUnavailableError,
-  EmbeddedWalletExistsError,
-  MailDeliveryError,
-  NoEmbeddedWalletError,
-} from '../errors.ts'
+import { EmbeddedWalletExistsError, NoEmbeddedWalletError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import { checkCode } from './checkCode.ts'
+import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
 import {
   CreateWalletBodySchema,
   SendCodeBodySchema,
   VerifyCodeBodySchema,
 } from './EmbeddedSchemas.ts'
-import { authShareAad, deriveEmbeddedKeys, openShare, sealShare } from './embeddedKeys.ts'
+import { authShareAad, openShare, sealShare } from './embeddedKeys.ts'
 import { issueCode } from './issueCode.ts'
 import { readEmbeddedSession, sha256Hex as sha256 } from './readEmbeddedSession.ts'
 
@@ -28,12 +24,7 @@ import { readEmbeddedSession, sha256Hex as sha256 } from './readEmbeddedSession.
  * account.
  */
 export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
-  const options = deps.embedded
-  const keys = options.secret && deriveEmbeddedKeys(options.secret)
-  const configured = () => {
-    if (!keys || !options.mailer) throw new EmbeddedLoginUnavailableError()
-    return { keys, mailer: options.mailer }
-  }
+  const { options, configured, mailed } = createEmailLoginSetup(deps)
   const sessionOf = (c: Context<AppEnv>) => readEmbeddedSession(deps, c)
 
   return new Hono<AppEnv>()
@@ -46,12 +37,7 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
       // 30 s check; a mail that fails rolls the new code back.
       const sent = await deps.db.transaction(async (tx) => {
         const issued = await issueCode(tx, context, { projectId: project.id, email })
-        await mailer
-          .sendCode({ to: email, code: issued.code, projectName: project.name })
-          .catch((cause) => {
-            deps.log({ level: 'error', msg: 'code mail failed', error: String(cause) })
-            throw new MailDeliveryError({ cause })
-          })
+        await mailed(mailer.sendCode({ to: email, code: issued.code, projectName: project.name }))
         return issued
       })
       return c.json(

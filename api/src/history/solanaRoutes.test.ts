@@ -1,18 +1,14 @@
 import {
+  demoTokenTransfer,
   type SolanaValidator,
   solanaDataChainFor,
   startSolanaValidator,
 } from '@porthole/e2e/solanaValidator'
 import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token'
-import {
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
-  PublicKey,
+  type PublicKey,
   SystemProgram,
   sendAndConfirmTransaction,
   Transaction,
@@ -26,21 +22,8 @@ const shop = Keypair.generate()
 const buyer = Keypair.generate()
 
 /** `amount` DUSD (6 decimals) from `from` to `to`'s associated account, created if needed. */
-function sendDusd(from: Keypair, to: PublicKey, amount: bigint) {
-  const mint = new PublicKey(validator.token.mint)
-  const target = getAssociatedTokenAddressSync(mint, to)
-  return new Transaction().add(
-    createAssociatedTokenAccountIdempotentInstruction(from.publicKey, target, to, mint),
-    createTransferCheckedInstruction(
-      getAssociatedTokenAddressSync(mint, from.publicKey),
-      mint,
-      target,
-      from.publicKey,
-      amount,
-      6,
-    ),
-  )
-}
+const sendDusd = (from: Keypair, to: PublicKey, amount: bigint) =>
+  demoTokenTransfer(validator.token, { from: from.publicKey, to, amount })
 
 beforeAll(async () => {
   validator = await startSolanaValidator()
