@@ -62,6 +62,12 @@ export function createVault(deps: {
     chainId: 1 as number | string,
     /** A login on a new device, waiting for CONNECT_DEVICE (its session not kept yet). */
     newDevice: null as VaultSession | null,
+    /**
+     * An email login whose code the api accepted but whose wallet could not be settled (the
+     * api failed or could not be reached): CONNECT_OTP with the same code tries again with
+     * its session instead of a code the api has already used. Memory only, never stored.
+     */
+    unsettled: null as { otp: string; login: VaultSession } | null,
   }
   const projectId = () => {
     if (!state.projectId) throw new VaultError('NotSyncedError', 'SYNC_DAPP_DATA comes first.')
@@ -178,27 +184,38 @@ export function createVault(deps: {
     await storage.setSession(login)
     deps.onSession({ isConnected: true, email: login.email })
   }
-  /** Drops a login left waiting for CONNECT_DEVICE (another login began, or sign-out). */
-  const dropNewDevice = () => {
-    const waiting = state.newDevice
+  /**
+   * Drops a login left waiting for CONNECT_DEVICE or for a retry (another login began, or
+   * sign-out); its session dies on the server too.
+   */
+  const dropWaiting = () => {
+    const waiting = [state.newDevice, state.unsettled?.login]
     state.newDevice = null
-    if (waiting) void api.revokeSession(waiting.token).catch(() => undefined)
+    state.unsettled = null
+    for (const login of waiting)
+      if (login) void api.revokeSession(login.token).catch(() => undefined)
   }
-  const openSession = async (opened: Omit<VaultSession, 'projectId'>) => {
-    dropNewDevice()
-    const login = { projectId: projectId(), ...opened }
+  /**
+   * Settles the login's wallet and keeps its session. On failure nothing of it is kept here:
+   * a login of a new device waits for CONNECT_DEVICE; an email login (`otp`, its code) waits
+   * in memory for a retry; any other is revoked.
+   */
+  const openSession = async (login: VaultSession, otp?: string) => {
+    dropWaiting()
     try {
-      await settleWallet(opened.token, opened.email)
+      await settleWallet(login.token, login.email)
     } catch (error) {
-      if (error instanceof VaultError && error.kind === 'NewDeviceError') state.newDevice = login
-      else await api.revokeSession(opened.token).catch(() => undefined)
+      const kind = error instanceof VaultError ? error.kind : ''
+      if (kind === 'NewDeviceError') state.newDevice = login
+      else if (otp && kind !== 'RecoveryUnavailableError') state.unsettled = { otp, login }
+      else await api.revokeSession(login.token).catch(() => undefined)
       throw error
     }
     await keepSession(login)
   }
   /** A social or Farcaster login ends as an email login does, answering with the user. */
   const completeLogin = async (opened: LoginSession) => {
-    await openSession(opened)
+    await openSession({ projectId: projectId(), ...opened })
     return user()
   }
   const devices: DeviceContext = {
@@ -229,7 +246,7 @@ export function createVault(deps: {
     farcaster: { channelToken: null },
   }
   const signOut = async () => {
-    dropNewDevice()
+    dropWaiting()
     const current = await storage.getSession(projectId())
     await storage.clearSession(projectId())
     deps.onSession({ isConnected: false })
@@ -246,6 +263,7 @@ export function createVault(deps: {
     SYNC_THEME: async () => ({}),
     CONNECT_EMAIL: async ({ email }) => {
       projectId()
+      dropWaiting()
       const normalized = email.trim().toLowerCase()
       const sent = await api.sendCode(normalized)
       state.pendingEmail = sent.email
@@ -254,7 +272,13 @@ export function createVault(deps: {
     CONNECT_OTP: async ({ otp }) => {
       if (!state.pendingEmail)
         throw new VaultError('NoPendingEmailError', 'Ask for a code first.', { code: -32602 })
-      await openSession(await api.verifyCode(state.pendingEmail, otp))
+      const unsettled = state.unsettled
+      const login =
+        unsettled?.otp === otp && unsettled.login.email === state.pendingEmail
+          ? unsettled.login
+          : { projectId: projectId(), ...(await api.verifyCode(state.pendingEmail, otp)) }
+      if (login === unsettled?.login) state.unsettled = null
+      await openSession(login, otp)
       state.pendingEmail = ''
       return {}
     },
