@@ -68,6 +68,11 @@ export function createVault(deps: {
      * its session instead of a code the api has already used. Memory only, never stored.
      */
     unsettled: null as { otp: string; login: VaultSession } | null,
+    /**
+     * The signed-in session whose device share no longer combines with the api's auth share
+     * (the account was recovered and re-split on another device): CONNECT_DEVICE updates it.
+     */
+    outdated: null as VaultSession | null,
   }
   const projectId = () => {
     if (!state.projectId) throw new VaultError('NotSyncedError', 'SYNC_DAPP_DATA comes first.')
@@ -144,7 +149,11 @@ export function createVault(deps: {
       return withKey(
         { first: record.share, second: wallet.authShare, evmAddress: record.evmAddress },
         use,
-      )
+      ).catch((error: unknown) => {
+        if (error instanceof VaultError && error.kind === 'ShareMismatchError')
+          state.outdated = current
+        throw error
+      })
     },
   }
   const passkeys: PasskeyContext = {
@@ -222,7 +231,8 @@ export function createVault(deps: {
     api,
     storage,
     newDevice: () => {
-      if (!state.newDevice || state.newDevice.projectId !== projectId())
+      const waiting = state.newDevice ?? state.outdated
+      if (!waiting || waiting.projectId !== projectId())
         throw new VaultError(
           'NoPendingDeviceError',
           'Sign in first: no login waits for this device.',
@@ -230,10 +240,11 @@ export function createVault(deps: {
             code: -32602,
           },
         )
-      return state.newDevice
+      return waiting
     },
     keepSession: async (login) => {
       state.newDevice = null
+      state.outdated = null
       await keepSession(login)
     },
   }
@@ -247,6 +258,7 @@ export function createVault(deps: {
   }
   const signOut = async () => {
     dropWaiting()
+    state.outdated = null
     const current = await storage.getSession(projectId())
     await storage.clearSession(projectId())
     deps.onSession({ isConnected: false })
