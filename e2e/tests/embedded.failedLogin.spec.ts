@@ -120,3 +120,37 @@ test('error: a login given up after the auth share could not be stored leaves no
     stack.apiClock.reset()
   }
 })
+
+test('error: the api stored the auth share but its answer was lost: "Try again" keeps that wallet, which signs', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  test.setTimeout(120_000)
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  const url = `${stack.apiUrl}/v1/embedded/wallet**`
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await route.fetch() // the api stores it...
+    await route.abort('connectionreset') // ...and the vault never hears
+  })
+  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+  await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
+  await page.unroute(url)
+  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1 })
+
+  await modalFrame.getByRole('button', { name: 'Try again' }).click()
+  await skipPasskeyOffer(modalFrame)
+  await waitForConnected(page)
+  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
+  if (!address) throw new Error('no account after the retry')
+  const message = 'The wallet the api kept'
+  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+  await approveShown(modalFrame)
+  const signed = await signing
+  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
+})
