@@ -5,7 +5,7 @@ import type {
   RpcRequest,
 } from '@porthole/shared-protocol'
 import type { LoginSession, VaultApi } from './api/createVaultApi.ts'
-import { createKeyShares } from './custody/createKeyShares.ts'
+import { createWalletSettler } from './custody/createWalletSettler.ts'
 import { withKey } from './custody/withKey.ts'
 import { createEmailUpdate } from './email/createEmailUpdate.ts'
 import { connectDevice } from './passkey/connectDevice.ts'
@@ -13,7 +13,6 @@ import type { PasskeyButton } from './passkey/createPasskeyButton.ts'
 import type { DeviceContext } from './passkey/DeviceContext.ts'
 import { getRecovery } from './passkey/getRecovery.ts'
 import type { PasskeyContext } from './passkey/PasskeyContext.ts'
-import { refuseNewDevice } from './passkey/refuseNewDevice.ts'
 import { registerPasskey } from './passkey/registerPasskey.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
 import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
@@ -25,7 +24,7 @@ import type { SocialInbox } from './social/createSocialInbox.ts'
 import { getFarcasterUri } from './social/getFarcasterUri.ts'
 import { getSocialRedirectUri } from './social/getSocialRedirectUri.ts'
 import type { SocialDeps } from './social/SocialDeps.ts'
-import type { VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
+import type { DeviceRecord, VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
 import type { VaultContext } from './VaultContext.ts'
 import { VaultError } from './VaultError.ts'
 
@@ -34,6 +33,9 @@ export type VaultHandlers = {
     payload: CallRequest<EmbeddedLoginCalls, N>,
   ) => Promise<CallSuccess<EmbeddedLoginCalls, N>>
 }
+
+/** An email login kept for a retry: its code, and the device record of a store that failed. */
+type Retry = { otp: string; device: DeviceRecord | null }
 
 const notConnected = () =>
   new VaultError('NotConnectedError', 'No account is signed in.', { code: 4100 })
@@ -62,6 +64,17 @@ export function createVault(deps: {
     chainId: 1 as number | string,
     /** A login on a new device, waiting for CONNECT_DEVICE (its session not kept yet). */
     newDevice: null as VaultSession | null,
+    /**
+     * An email login whose code the api accepted but whose wallet could not be settled (the
+     * api failed or could not be reached): CONNECT_OTP with the same code tries again with
+     * its session instead of a code the api has already used. Memory only, never stored.
+     */
+    unsettled: null as (Retry & { login: VaultSession }) | null,
+    /**
+     * The signed-in session whose device share no longer combines with the api's auth share
+     * (the account was recovered and re-split on another device): CONNECT_DEVICE updates it.
+     */
+    outdated: null as VaultSession | null,
   }
   const projectId = () => {
     if (!state.projectId) throw new VaultError('NotSyncedError', 'SYNC_DAPP_DATA comes first.')
@@ -73,46 +86,7 @@ export function createVault(deps: {
     if (!current) throw notConnected()
     return current
   }
-  /**
-   * This device's share of the account at `evmAddress`: stored under `email`, or under the
-   * email the account had before it was changed elsewhere (then moved to `email`).
-   */
-  const ownDevice = async (email: string, evmAddress: string) => {
-    const stored = await storage.getDevice(projectId(), email)
-    if (stored) return stored
-    const moved = await storage.findDevice(projectId(), evmAddress)
-    if (!moved) return undefined
-    await storage.moveAccount(projectId(), moved.email, email)
-    return moved.record
-  }
-  /** The account's wallet: created on its first login, else checked against this device. */
-  const settleWallet = async (token: string, email: string) => {
-    const existing = await api.getWallet(token)
-    const device = existing && (await ownDevice(email, existing.evmAddress))
-    if (existing) {
-      if (!device || device.evmAddress !== existing.evmAddress) await refuseNewDevice(api, token)
-      return
-    }
-    // Device share first, then the api; if the api refuses, the device share goes too, so a
-    // failed login leaves nothing behind. The recovery share is not kept until a passkey seals it.
-    const shares = await createKeyShares()
-    const record = {
-      share: shares.device,
-      evmAddress: shares.evmAddress,
-      solanaAddress: shares.solanaAddress,
-    }
-    await storage.setDevice(projectId(), email, record)
-    try {
-      await api.createWallet(token, {
-        evmAddress: shares.evmAddress,
-        solanaAddress: shares.solanaAddress,
-        authShare: shares.auth,
-      })
-    } catch (error) {
-      await storage.deleteDevice(projectId(), email)
-      throw error
-    }
-  }
+  const settleWallet = createWalletSettler({ api, storage, projectId })
   const smartAccountNetworks = deps.smartAccountNetworks ?? []
   const caipNetworkId = () => `eip155:${state.chainId}`
   const device = async () => {
@@ -138,7 +112,11 @@ export function createVault(deps: {
       return withKey(
         { first: record.share, second: wallet.authShare, evmAddress: record.evmAddress },
         use,
-      )
+      ).catch((error: unknown) => {
+        if (error instanceof VaultError && error.kind === 'ShareMismatchError')
+          state.outdated = current
+        throw error
+      })
     },
   }
   const passkeys: PasskeyContext = {
@@ -178,34 +156,48 @@ export function createVault(deps: {
     await storage.setSession(login)
     deps.onSession({ isConnected: true, email: login.email })
   }
-  /** Drops a login left waiting for CONNECT_DEVICE (another login began, or sign-out). */
-  const dropNewDevice = () => {
-    const waiting = state.newDevice
+  /**
+   * Drops a login left waiting for CONNECT_DEVICE or for a retry (another login began, or
+   * sign-out); its session dies on the server too.
+   */
+  const dropWaiting = () => {
+    const waiting = [state.newDevice, state.unsettled?.login]
     state.newDevice = null
-    if (waiting) void api.revokeSession(waiting.token).catch(() => undefined)
+    state.unsettled = null
+    for (const login of waiting)
+      if (login) void api.revokeSession(login.token).catch(() => undefined)
   }
-  const openSession = async (opened: Omit<VaultSession, 'projectId'>) => {
-    dropNewDevice()
-    const login = { projectId: projectId(), ...opened }
+  /**
+   * Settles the login's wallet and keeps its session. On failure nothing of it is kept here:
+   * a login of a new device waits for CONNECT_DEVICE; an email login (`retry`: its code and
+   * an earlier try's device record) waits in memory for a retry; any other is revoked.
+   */
+  const openSession = async (login: VaultSession, retry?: Retry) => {
+    dropWaiting()
+    const attempt = { device: retry?.device ?? null }
     try {
-      await settleWallet(opened.token, opened.email)
+      await settleWallet(login.token, login.email, attempt)
     } catch (error) {
-      if (error instanceof VaultError && error.kind === 'NewDeviceError') state.newDevice = login
-      else await api.revokeSession(opened.token).catch(() => undefined)
+      const kind = error instanceof VaultError ? error.kind : ''
+      if (kind === 'NewDeviceError') state.newDevice = login
+      else if (retry && kind !== 'RecoveryUnavailableError')
+        state.unsettled = { otp: retry.otp, device: attempt.device, login }
+      else await api.revokeSession(login.token).catch(() => undefined)
       throw error
     }
     await keepSession(login)
   }
   /** A social or Farcaster login ends as an email login does, answering with the user. */
   const completeLogin = async (opened: LoginSession) => {
-    await openSession(opened)
+    await openSession({ projectId: projectId(), ...opened })
     return user()
   }
   const devices: DeviceContext = {
     api,
     storage,
     newDevice: () => {
-      if (!state.newDevice || state.newDevice.projectId !== projectId())
+      const waiting = state.newDevice ?? state.outdated
+      if (!waiting || waiting.projectId !== projectId())
         throw new VaultError(
           'NoPendingDeviceError',
           'Sign in first: no login waits for this device.',
@@ -213,10 +205,11 @@ export function createVault(deps: {
             code: -32602,
           },
         )
-      return state.newDevice
+      return waiting
     },
     keepSession: async (login) => {
       state.newDevice = null
+      state.outdated = null
       await keepSession(login)
     },
   }
@@ -229,7 +222,8 @@ export function createVault(deps: {
     farcaster: { channelToken: null },
   }
   const signOut = async () => {
-    dropNewDevice()
+    dropWaiting()
+    state.outdated = null
     const current = await storage.getSession(projectId())
     await storage.clearSession(projectId())
     deps.onSession({ isConnected: false })
@@ -246,6 +240,7 @@ export function createVault(deps: {
     SYNC_THEME: async () => ({}),
     CONNECT_EMAIL: async ({ email }) => {
       projectId()
+      dropWaiting()
       const normalized = email.trim().toLowerCase()
       const sent = await api.sendCode(normalized)
       state.pendingEmail = sent.email
@@ -254,7 +249,15 @@ export function createVault(deps: {
     CONNECT_OTP: async ({ otp }) => {
       if (!state.pendingEmail)
         throw new VaultError('NoPendingEmailError', 'Ask for a code first.', { code: -32602 })
-      await openSession(await api.verifyCode(state.pendingEmail, otp))
+      const unsettled = state.unsettled
+      const again =
+        unsettled?.otp === otp && unsettled.login.email === state.pendingEmail ? unsettled : null
+      state.unsettled = again ? null : state.unsettled
+      const login = again?.login ?? {
+        projectId: projectId(),
+        ...(await api.verifyCode(state.pendingEmail, otp)),
+      }
+      await openSession(login, { otp, device: again?.device ?? null })
       state.pendingEmail = ''
       return {}
     },

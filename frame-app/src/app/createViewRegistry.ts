@@ -157,6 +157,18 @@ export function createViewRegistry(): ViewRegistry {
         ).then((module) => module.ApproveTransactionView),
       ),
     }),
+    UpdateDeviceKey: defineView({
+      params: noParams,
+      title: () => ({ key: 'deviceKey.title' }),
+      access: 'internal',
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        import(
+          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
+          '../features/embeddedLogin/views/DeviceKey/UpdateDeviceKeyView.tsx'
+        ).then((module) => module.UpdateDeviceKeyView),
+      ),
+    }),
     ConnectingSocial: defineView({
       params: z.object({
         provider: z.enum(['google', 'x', 'discord', 'github', 'apple', 'facebook']),

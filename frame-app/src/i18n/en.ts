@@ -107,6 +107,7 @@ export const en = {
   'names.backToAccount': 'Back to account',
   'names.registerName': 'Choose a name',
   'approve.title': 'Approve request',
+  'deviceKey.title': 'Update this device’s key',
   'siwx.title': 'Sign In',
   'siwx.heading': '{name} needs to connect to your wallet',
   'siwx.detail': 'Sign this message to prove you own this wallet and sign in to {domain}.',

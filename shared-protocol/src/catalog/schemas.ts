@@ -19,6 +19,7 @@ export const ViewNameSchema = z.enum([
   'ConnectingSocial',
   'ConnectingFarcaster',
   'ApproveTransaction',
+  'UpdateDeviceKey',
   'SIWXSignMessage',
   'UnsupportedChain',
   'SwitchNetwork',

@@ -32,7 +32,7 @@ test('reshareKey: new shares rebuild the same account, signed for the api; old s
   // A lost device's share of the old split does not rebuild the key with the new auth share.
   await expect(
     withKey({ first: old.device, second: fresh.auth, evmAddress: old.evmAddress }, async () => 1),
-  ).rejects.toThrow()
+  ).rejects.toMatchObject({ kind: 'ShareMismatchError' })
 })
 
 test('reshareKey refuses shares of another account', async () => {

@@ -12,14 +12,19 @@ export async function withKey<T>(
   shares: { first: string; second: string; evmAddress: string },
   use: (accounts: Accounts, secret: Uint8Array) => Promise<T>,
 ): Promise<T> {
-  const secret = await combine([base64.decode(shares.first), base64.decode(shares.second)])
+  const mismatch = () =>
+    new VaultError('ShareMismatchError', "This device's key share does not match the account.", {
+      data: { action: 'VERIFY_DEVICE' },
+    })
+  // Shares of two different splits may even share an x coordinate, which `combine` refuses.
+  const secret = await combine([base64.decode(shares.first), base64.decode(shares.second)]).catch(
+    () => {
+      throw mismatch()
+    },
+  )
   const accounts = deriveAccounts(secret)
   try {
-    if (accounts.evm.address.toLowerCase() !== shares.evmAddress.toLowerCase())
-      throw new VaultError(
-        'ShareMismatchError',
-        "This device's key share does not match the account.",
-      )
+    if (accounts.evm.address.toLowerCase() !== shares.evmAddress.toLowerCase()) throw mismatch()
     return await use(accounts, secret)
   } finally {
     secret.fill(0)

@@ -7,7 +7,8 @@ export type DeviceContext = {
   storage: VaultStorage
   /**
    * The login left waiting because its account has a wallet and this device no share (its
-   * session not kept yet), else `NoPendingDeviceError`.
+   * session not kept yet), or the session whose device share is out of date
+   * (`ShareMismatchError`), else `NoPendingDeviceError`.
    */
   newDevice: () => VaultSession
   /** Keeps the session and tells the frame (the end of every login). */

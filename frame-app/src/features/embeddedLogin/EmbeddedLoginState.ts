@@ -15,6 +15,11 @@ export type EmbeddedLoginState = {
   /** A passkey ceremony is under way (the vault's button shows or the browser prompts). */
   passkeyBusy: boolean
   passkeyError: EmbeddedLoginError | null
+  /**
+   * Signed in, but this device's key share is out of date (the account was recovered on
+   * another device): UpdateDeviceKey asks for the recovery passkey (CONNECT_DEVICE).
+   */
+  outdated: boolean
 }
 
 export type EmbeddedLoginError =

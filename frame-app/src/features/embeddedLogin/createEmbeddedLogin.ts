@@ -1,10 +1,11 @@
 import type { FrameCore } from '../../app/FrameCore.ts'
 import { createEmbeddedConnector } from '../../connectors/embedded/createEmbeddedConnector.ts'
 import { createVaultClient, type VaultClient } from '../../connectors/embedded/createVaultClient.ts'
+import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'
 import { describeLoginError } from './describeLoginError.ts'
 import type { EmbeddedLoginState } from './EmbeddedLoginState.ts'
+import { hasVaultErrorName } from './hasVaultErrorName.ts'
 import { isEmail } from './isEmail.ts'
-import { isNewDeviceError } from './isNewDeviceError.ts'
 
 const RESEND_MS = 30_000
 
@@ -26,6 +27,7 @@ export function createEmbeddedLogin(
     passkey: undefined,
     passkeyBusy: false,
     passkeyError: null,
+    outdated: false,
   }
   const set = (next: Partial<EmbeddedLoginState>) => {
     state = { ...state, ...next }
@@ -67,8 +69,25 @@ export function createEmbeddedLogin(
     place: vault.place,
     destroy: vault.destroy,
   }
+  // A signature refused because this device's share is out of date waits for the passkey to
+  // update it (UpdateDeviceKey), then is asked once more; leaving the view rejects it (4001).
+  const deviceKey = createDeviceKeyUpdate(app, (asking) =>
+    set({ outdated: asking, passkeyError: null }),
+  )
+  const signingVault: VaultClient = {
+    ...syncedVault,
+    call: async (name, payload) => {
+      try {
+        return await syncedVault.call(name, payload)
+      } catch (error) {
+        if (!hasVaultErrorName(error, 'ShareMismatchError')) throw error
+        await deviceKey.ask()
+        return syncedVault.call(name, payload)
+      }
+    },
+  }
   const connector = createEmbeddedConnector({
-    vault: syncedVault,
+    vault: signingVault,
     networks: () => dapp()?.networks ?? [],
     chainClients: app.chainClients,
     approve: app.approvals.approve,
@@ -132,7 +151,7 @@ export function createEmbeddedLogin(
           await vault.call('CONNECT_OTP', { otp: code })
         } catch (error) {
           // The account's wallet lives on another device: its recovery passkey opens it here.
-          if (!isNewDeviceError(error)) throw error
+          if (!hasVaultErrorName(error, 'NewDeviceError')) throw error
           return set({ step: 'device', passkeyError: null })
         }
         // An account without a recovery passkey is offered one before the modal closes; a
@@ -158,11 +177,11 @@ export function createEmbeddedLogin(
       set({ passkeyBusy: true, passkeyError: null })
       ceremony.withdrawn = false
       vault.place(target)
-      const recovering = state.step === 'device'
+      const recovering = state.step === 'device' || state.outdated
       try {
         if (recovering) {
           await vault.call('CONNECT_DEVICE', look)
-          return finish()
+          return state.outdated ? deviceKey.updated() : finish()
         }
         const { createdAt } = await vault.call('REGISTER_PASSKEY', look)
         set({ passkey: createdAt })

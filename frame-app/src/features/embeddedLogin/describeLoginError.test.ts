@@ -2,7 +2,7 @@ import { fromErrorData } from '@porthole/shared-protocol'
 import { expect, test } from 'vitest'
 import { VaultLoadError } from '../../connectors/embedded/VaultErrors.ts'
 import { describeLoginError } from './describeLoginError.ts'
-import { isNewDeviceError } from './isNewDeviceError.ts'
+import { hasVaultErrorName } from './hasVaultErrorName.ts'
 
 test('vault answers become what the panel shows, by name', () => {
   const answer = (data: Record<string, unknown>) =>
@@ -30,7 +30,7 @@ test('vault answers become what the panel shows, by name', () => {
 
 test('a login on a device without a share of the account is told apart from every other error', () => {
   const answer = (name: string) => fromErrorData({ code: 5000, message: 'x', data: { name } })
-  expect(isNewDeviceError(answer('NewDeviceError'))).toBe(true)
-  expect(isNewDeviceError(answer('RecoveryUnavailableError'))).toBe(false)
-  expect(isNewDeviceError(new VaultLoadError())).toBe(false)
+  expect(hasVaultErrorName(answer('NewDeviceError'), 'NewDeviceError')).toBe(true)
+  expect(hasVaultErrorName(answer('RecoveryUnavailableError'), 'NewDeviceError')).toBe(false)
+  expect(hasVaultErrorName(new VaultLoadError(), 'NewDeviceError')).toBe(false)
 })

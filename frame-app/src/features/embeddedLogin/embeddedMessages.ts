@@ -48,6 +48,8 @@ export const embeddedMessages = {
   deviceWhy:
     'This wallet was set up on another device. Use the passkey you created for it to open it here.',
   deviceUse: 'Use passkey',
+  outdatedWhy:
+    'This device’s key is out of date: the wallet was recovered on another device since. Use your passkey to update it here, and your request goes on.',
   deviceCancelled:
     'The passkey was not used. Try again with the passkey you created for this wallet.',
   wrongPasskey:

@@ -107,6 +107,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'العودة إلى الحساب',
   'names.registerName': 'اختر اسمًا',
   'approve.title': 'الموافقة على الطلب',
+  'deviceKey.title': 'تحديث مفتاح هذا الجهاز',
   'siwx.title': 'تسجيل الدخول',
   'siwx.heading': 'يحتاج {name} إلى الاتصال بمحفظتك',
   'siwx.detail': 'وقّع هذه الرسالة لإثبات ملكيتك لهذه المحفظة وتسجيل الدخول إلى {domain}.',

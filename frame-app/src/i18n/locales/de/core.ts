@@ -111,6 +111,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Zurück zum Konto',
   'names.registerName': 'Namen wählen',
   'approve.title': 'Anfrage bestätigen',
+  'deviceKey.title': 'Schlüssel dieses Geräts aktualisieren',
   'siwx.title': 'Anmelden',
   'siwx.heading': '{name} möchte sich mit deiner Wallet verbinden',
   'siwx.detail':

@@ -212,6 +212,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Diese Wallet wurde auf einem anderen Gerät eingerichtet. Öffne sie hier mit dem Passkey, den du dafür erstellt hast.',
     deviceUse: 'Passkey verwenden',
+    outdatedWhy:
+      'Der Schlüssel dieses Geräts ist veraltet: Die Wallet wurde inzwischen auf einem anderen Gerät wiederhergestellt. Aktualisiere ihn hier mit deinem Passkey, dann geht deine Anfrage weiter.',
     deviceCancelled:
       'Der Passkey wurde nicht verwendet. Versuche es erneut mit dem Passkey, den du für diese Wallet erstellt hast.',
     wrongPasskey:

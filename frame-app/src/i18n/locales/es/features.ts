@@ -208,6 +208,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Esta billetera se configuró en otro dispositivo. Usa la passkey que creaste para ella para abrirla aquí.',
     deviceUse: 'Usar passkey',
+    outdatedWhy:
+      'La clave de este dispositivo está desactualizada: la billetera se recuperó después en otro dispositivo. Usa tu passkey para actualizarla aquí y tu solicitud continuará.',
     deviceCancelled:
       'No se usó la passkey. Inténtalo de nuevo con la passkey que creaste para esta billetera.',
     wrongPasskey:

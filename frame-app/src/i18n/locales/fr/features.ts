@@ -212,6 +212,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Ce portefeuille a été créé sur un autre appareil. Utilisez la clé d’accès que vous avez créée pour lui afin de l’ouvrir ici.',
     deviceUse: 'Utiliser la clé d’accès',
+    outdatedWhy:
+      'La clé de cet appareil n’est plus à jour : le portefeuille a été récupéré depuis sur un autre appareil. Utilisez votre clé d’accès pour la mettre à jour ici, et votre demande se poursuivra.',
     deviceCancelled:
       'La clé d’accès n’a pas été utilisée. Réessayez avec la clé d’accès créée pour ce portefeuille.',
     wrongPasskey:

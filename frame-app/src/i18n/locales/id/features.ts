@@ -203,6 +203,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Dompet ini disiapkan di perangkat lain. Gunakan passkey yang Anda buat untuknya untuk membukanya di sini.',
     deviceUse: 'Gunakan passkey',
+    outdatedWhy:
+      'Kunci di perangkat ini sudah usang: dompet telah dipulihkan di perangkat lain sejak itu. Gunakan passkey Anda untuk memperbaruinya di sini, lalu permintaan Anda dilanjutkan.',
     deviceCancelled:
       'Passkey tidak digunakan. Coba lagi dengan passkey yang Anda buat untuk dompet ini.',
     wrongPasskey:

@@ -110,6 +110,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Torna all’account',
   'names.registerName': 'Scegli un nome',
   'approve.title': 'Approva richiesta',
+  'deviceKey.title': 'Aggiorna la chiave di questo dispositivo',
   'siwx.title': 'Accedi',
   'siwx.heading': '{name} deve collegarsi al tuo wallet',
   'siwx.detail': 'Firma questo messaggio per dimostrare che il wallet è tuo e accedere a {domain}.',

@@ -211,6 +211,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Questo wallet è stato configurato su un altro dispositivo. Usa la passkey che hai creato per aprirlo qui.',
     deviceUse: 'Usa passkey',
+    outdatedWhy:
+      'La chiave di questo dispositivo non è aggiornata: il wallet è stato recuperato nel frattempo su un altro dispositivo. Usa la tua passkey per aggiornarla qui e la tua richiesta proseguirà.',
     deviceCancelled:
       'La passkey non è stata usata. Riprova con la passkey che hai creato per questo wallet.',
     wrongPasskey:

@@ -110,6 +110,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'アカウントに戻る',
   'names.registerName': '名前を選ぶ',
   'approve.title': 'リクエストを承認',
+  'deviceKey.title': 'このデバイスのキーを更新',
   'siwx.title': 'サインイン',
   'siwx.heading': '{name} がウォレットへの接続を求めています',
   'siwx.detail':

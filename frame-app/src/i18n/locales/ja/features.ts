@@ -200,6 +200,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'このウォレットは別のデバイスで作成されました。作成時のパスキーを使ってここで開いてください。',
     deviceUse: 'パスキーを使う',
+    outdatedWhy:
+      'このデバイスのキーは古くなっています。ウォレットがその後別のデバイスで復元されました。パスキーを使ってここで更新すると、リクエストが続行されます。',
     deviceCancelled:
       'パスキーが使用されませんでした。このウォレット用に作成したパスキーでもう一度お試しください。',
     wrongPasskey:

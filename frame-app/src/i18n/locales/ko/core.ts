@@ -110,6 +110,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': '계정으로 돌아가기',
   'names.registerName': '이름 선택하기',
   'approve.title': '요청 승인',
+  'deviceKey.title': '이 기기의 키 업데이트',
   'siwx.title': '로그인',
   'siwx.heading': '{name}에서 지갑 연결을 요청합니다',
   'siwx.detail': '이 지갑의 소유자임을 증명하고 {domain}에 로그인하려면 이 메시지에 서명하세요.',

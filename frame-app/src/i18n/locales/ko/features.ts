@@ -195,6 +195,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceTitle: '이 기기에서 지갑 열기',
     deviceWhy: '이 지갑은 다른 기기에서 설정되었습니다. 이 지갑용으로 만든 패스키로 여기서 여세요.',
     deviceUse: '패스키 사용',
+    outdatedWhy:
+      '이 기기의 키가 오래되었습니다. 그 사이 다른 기기에서 지갑이 복구되었습니다. 패스키로 여기서 업데이트하면 요청이 계속 진행됩니다.',
     deviceCancelled: '패스키가 사용되지 않았습니다. 이 지갑용으로 만든 패스키로 다시 시도하세요.',
     wrongPasskey: '이 패스키는 이 지갑의 것이 아닙니다. 지갑용으로 만든 패스키로 다시 시도하세요.',
     pageSession:

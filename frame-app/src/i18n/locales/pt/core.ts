@@ -110,6 +110,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Voltar à conta',
   'names.registerName': 'Escolha um nome',
   'approve.title': 'Aprovar solicitação',
+  'deviceKey.title': 'Atualizar a chave deste dispositivo',
   'siwx.title': 'Entrar',
   'siwx.heading': '{name} precisa se conectar à sua carteira',
   'siwx.detail': 'Assine esta mensagem para provar que esta carteira é sua e entrar em {domain}.',

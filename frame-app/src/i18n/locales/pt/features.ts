@@ -207,6 +207,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Esta carteira foi configurada em outro dispositivo. Use a chave de acesso que você criou para ela para abri-la aqui.',
     deviceUse: 'Usar chave de acesso',
+    outdatedWhy:
+      'A chave deste dispositivo está desatualizada: a carteira foi recuperada depois em outro dispositivo. Use sua chave de acesso para atualizá-la aqui e sua solicitação continuará.',
     deviceCancelled:
       'A chave de acesso não foi usada. Tente novamente com a chave de acesso que você criou para esta carteira.',
     wrongPasskey:

@@ -201,6 +201,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Bu cüzdan başka bir cihazda kuruldu. Burada açmak için onun için oluşturduğunuz geçiş anahtarını kullanın.',
     deviceUse: 'Geçiş anahtarını kullan',
+    outdatedWhy:
+      'Bu cihazdaki anahtar güncel değil: cüzdan o zamandan beri başka bir cihazda kurtarıldı. Burada güncellemek için geçiş anahtarınızı kullanın, ardından isteğiniz devam eder.',
     deviceCancelled:
       'Geçiş anahtarı kullanılmadı. Bu cüzdan için oluşturduğunuz geçiş anahtarıyla tekrar deneyin.',
     wrongPasskey:

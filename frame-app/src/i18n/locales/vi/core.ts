@@ -108,6 +108,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Quay lại tài khoản',
   'names.registerName': 'Chọn một tên',
   'approve.title': 'Phê duyệt yêu cầu',
+  'deviceKey.title': 'Cập nhật khóa của thiết bị này',
   'siwx.title': 'Đăng nhập',
   'siwx.heading': '{name} cần kết nối với ví của bạn',
   'siwx.detail': 'Ký tin nhắn này để chứng minh bạn sở hữu ví này và đăng nhập vào {domain}.',

@@ -198,6 +198,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceWhy:
       'Ví này được thiết lập trên thiết bị khác. Hãy dùng passkey bạn đã tạo cho nó để mở ví tại đây.',
     deviceUse: 'Dùng passkey',
+    outdatedWhy:
+      'Khóa trên thiết bị này đã cũ: ví đã được khôi phục trên một thiết bị khác sau đó. Dùng passkey để cập nhật khóa tại đây, rồi yêu cầu của bạn sẽ tiếp tục.',
     deviceCancelled: 'Passkey chưa được dùng. Hãy thử lại với passkey bạn đã tạo cho ví này.',
     wrongPasskey: 'Passkey này không thuộc về ví này. Hãy thử lại với passkey bạn đã tạo cho nó.',
     pageSession:

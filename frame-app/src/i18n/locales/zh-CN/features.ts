@@ -191,6 +191,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceTitle: '在此设备上打开你的钱包',
     deviceWhy: '此钱包是在其他设备上创建的。请使用你为它创建的通行密钥在这里打开。',
     deviceUse: '使用通行密钥',
+    outdatedWhy:
+      '此设备上的密钥已过期：钱包之后已在另一台设备上恢复。使用你的通行密钥在此更新，你的请求将继续。',
     deviceCancelled: '未使用通行密钥。请用你为此钱包创建的通行密钥重试。',
     wrongPasskey: '此通行密钥不属于此钱包。请用你为它创建的通行密钥重试。',
     pageSession:

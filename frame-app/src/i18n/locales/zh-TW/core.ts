@@ -105,6 +105,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': '返回帳戶',
   'names.registerName': '選擇名稱',
   'approve.title': '核准要求',
+  'deviceKey.title': '更新此裝置的金鑰',
   'siwx.title': '登入',
   'siwx.heading': '{name} 需要連結您的錢包',
   'siwx.detail': '簽署此訊息以證明您擁有此錢包並登入 {domain}。',

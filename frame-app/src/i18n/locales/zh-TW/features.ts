@@ -191,6 +191,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     deviceTitle: '在此裝置上開啟你的錢包',
     deviceWhy: '此錢包是在其他裝置上建立的。請使用你為它建立的密碼金鑰在這裡開啟。',
     deviceUse: '使用密碼金鑰',
+    outdatedWhy:
+      '此裝置上的金鑰已過期：錢包之後已在另一台裝置上復原。使用你的密碼金鑰在此更新，你的要求就會繼續。',
     deviceCancelled: '未使用密碼金鑰。請用你為此錢包建立的密碼金鑰再試一次。',
     wrongPasskey: '此密碼金鑰不屬於此錢包。請用你為它建立的密碼金鑰再試一次。',
     pageSession:

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
-import { useI18n } from '../../../../i18n/I18nContext.tsx'
+import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useNow } from '../../hooks/useNow.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
@@ -8,6 +8,7 @@ import { CodeField } from '../CodeField/CodeField.tsx'
 import { EmailForm } from '../EmailForm/EmailForm.tsx'
 import { PasskeyOffer } from '../Recovery/PasskeyOffer.tsx'
 import { describeErrorText } from './describeErrorText.ts'
+import { isRetryable } from './isRetryable.ts'
 import './EmailLoginPanel.css'
 
 /**
@@ -27,6 +28,7 @@ export function EmailLoginPanel({
   const [code, setCode] = useState('')
   const now = useNow(state.step === 'code')
   const embeddedT = useEmbeddedT()
+  const t = useT()
   const { locale } = useI18n()
   const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
   const wait = Math.ceil((state.resendAt - now) / 1000)
@@ -91,6 +93,11 @@ export function EmailLoginPanel({
         disabled={state.step === 'connecting'}
         onChange={submit}
       />
+      {/* The api or the vault failed after the code: the same code tries again (the vault
+          keeps the login it opened), so no new code and no 30 s wait. */}
+      {state.error && isRetryable(state.error) && code.length === 6 && !state.busy ? (
+        <Button onClick={() => void login.submitCode(code)}>{t('view.retry')}</Button>
+      ) : null}
       <p className="ph-email__hint" aria-live="polite">
         {state.step === 'connecting'
           ? embeddedT('connecting')
