@@ -33,6 +33,7 @@ import {
   standardOutcome,
 } from '../fixtures/standardWallets.ts'
 import { chainNetworks, type DevChains, expect, openHostPage, test } from '../fixtures/test.ts'
+import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 type Stack = Parameters<typeof openHostPage>[1]
 
@@ -294,4 +295,30 @@ test('behavior: a social (Google) login has a Solana account too', async ({
   const address = await solanaAddressOf(page, solana)
   expect(new PublicKey(address).toBase58()).toBe(address)
   expect(await portholeAccounts(page)).toEqual([address])
+})
+
+test('behavior: where the vault keeps the session, a reload restores the Solana connection beside the EVM one', async ({
+  stack,
+  chains,
+  solana,
+}) => {
+  test.setTimeout(90_000)
+  const profile = await openThirdPartyStorageProfile()
+  try {
+    const { page } = profile
+    const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+    await openSolanaHost(page, stack, chains, solana)
+    const evmAddress = await loginByEmail(page, modalFrame, stack, freshEmail())
+    const address = await solanaAddressOf(page, solana)
+
+    await openHostPage(page, stack, {
+      networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+    }) // reload
+    await expect
+      .poll(() => page.evaluate(() => window.modal.getState()?.accounts), { timeout: 20_000 })
+      .toMatchObject({ eip155: { address: evmAddress }, solana: { address } })
+    expect(await portholeAccounts(page)).toEqual([address])
+  } finally {
+    await profile.close()
+  }
 })
