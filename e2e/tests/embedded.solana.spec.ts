@@ -3,8 +3,10 @@
 // login connects both namespaces; the host's "Porthole" Wallet Standard wallet and modal state
 // report the Solana address. Its signMessage, signTransaction and signAndSendTransaction go
 // through ApproveTransaction with a decoded summary, are signed in the vault and land on the
-// local validator; a reject is 4001. Screenshots of a Solana transfer's approval in light and
-// dark under e2e/.artifacts/embedded-solana/.
+// local validator; a reject is 4001. The modal's own Send on Solana asks the same way, a reload
+// restores the Solana connection, and the EVM one keeps signing while Solana is current.
+// Screenshots of Account and of SOL and SPL transfer approvals, light and dark (and 390 px),
+// under e2e/.artifacts/embedded-solana/.
 import { createPublicKey, verify } from 'node:crypto'
 import type { FrameLocator, Page } from '@playwright/test'
 import {
@@ -22,9 +24,10 @@ import {
   Transaction,
   type TransactionInstruction,
 } from '@solana/web3.js'
+import { type Hex, verifyMessage } from 'viem'
 import { approveShown, freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
-import { waitForConnected } from '../fixtures/pageHelpers.ts'
+import { rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import {
@@ -140,6 +143,8 @@ test('default: an email login has a Solana account; signMessage, signTransaction
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   const wallets = modalFrame.getByRole('region', { name: 'Wallets' })
   await expect(wallets.getByRole('button', { name: new RegExp(address.slice(0, 4)) })).toBeVisible()
+  await wallets.scrollIntoViewIfNeeded()
+  await screenshots(page, modalFrame, 'account')
   await page.evaluate(() => window.modal.close())
   const { connection } = await fund(solana, address)
 
@@ -321,4 +326,59 @@ test('behavior: where the vault keeps the session, a reload restores the Solana 
   } finally {
     await profile.close()
   }
+})
+
+test('behavior: with the Solana connection current, Send from the modal asks in ApproveTransaction and the SOL lands', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  test.setTimeout(90_000)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openSolanaHost(page, stack, chains, solana)
+  const evmAddress = await loginByEmail(page, modalFrame, stack, freshEmail())
+  const address = await solanaAddressOf(page, solana)
+  const { connection } = await fund(solana, address)
+
+  // Account → Connected wallets → the Solana one becomes current; the host follows.
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await modalFrame
+    .getByRole('region', { name: 'Connected wallets' })
+    .getByRole('button', { name: new RegExp(address.slice(0, 4)) })
+    .click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.caipNetworkId))
+    .toBe(solana.caipNetworkId)
+
+  await page.evaluate(() => window.modal.open({ view: 'Send' }))
+  const view = modalFrame.getByRole('dialog', { name: 'Send' })
+  await view.getByRole('button', { name: /^Token / }).click()
+  await view.getByRole('list', { name: 'Token' }).getByRole('button', { name: /^SOL / }).click()
+  await view.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.5')
+  const receiver = Keypair.generate().publicKey
+  await view.getByRole('textbox', { name: 'To', exact: true }).fill(receiver.toBase58())
+  await view.getByRole('button', { name: 'Review' }).click()
+  await view.getByRole('button', { name: 'Send', exact: true }).click()
+
+  await expect(modalFrame.getByTestId('approve-network')).toHaveText('Solana Local')
+  await expect(modalFrame.getByTestId('approve-transfer')).toHaveText(
+    `SOL transfer0.5 SOL → ${receiver.toBase58()}`,
+  )
+  await approveShown(modalFrame)
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+  expect(await connection.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
+
+  // The EVM connection, not current now, still signs for the host's EVM provider.
+  await page.evaluate(() => window.modal.close())
+  const message = 'Still on EVM'
+  const signing = rpc(page, 'personal_sign', [
+    `0x${Buffer.from(message).toString('hex')}`,
+    evmAddress,
+  ])
+  await expect(modalFrame.getByTestId('approve-network')).toHaveText('Anvil')
+  await approveShown(modalFrame)
+  const signed = (await signing).result as Hex
+  expect(await verifyMessage({ address: evmAddress, message, signature: signed })).toBe(true)
 })
