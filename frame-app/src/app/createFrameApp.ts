@@ -143,10 +143,11 @@ export function createFrameApp(options: FrameAppOptions) {
         return callHost('SHOW', null).then(() => undefined)
       },
       leave: (close) => (close ? hideModal(app) : viewStack.send({ type: 'BACK' })),
-      getCurrent: () => {
-        const { current } = connection.getSnapshot().context
-        const account = current?.accounts[0]
-        return current && account ? { account, caipNetworkId: current.caipNetworkId } : null
+      getCurrent: (namespace) => {
+        const { connections } = connection.getSnapshot().context
+        const open = connections.find((c) => c.connector.namespace === namespace)
+        const account = open?.accounts[0]
+        return open && account ? { account, caipNetworkId: open.caipNetworkId } : null
       },
       summarize: loadSummary({ chainClients, networks: () => dapp()?.networks ?? [] }),
       watch: [viewStack, connection],

@@ -37,6 +37,8 @@ export function createEmbeddedConnector(deps: {
 }): Connector & {
   email: () => string | null
   isSocial: () => boolean
+  /** The Solana (ed25519) address of the same login, null while signed out. */
+  solanaAddress: () => string | null
   setEmail: (email: string) => void
   /** False where the vault's storage is blocked: the session lasts for the page. */
   sessionPersists: () => boolean
@@ -45,6 +47,7 @@ export function createEmbeddedConnector(deps: {
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const state: {
     address: Hex | null
+    solanaAddress: string | null
     email: string | null
     /** A social or Farcaster login: "Google (alice)". */
     social: string | null
@@ -56,6 +59,7 @@ export function createEmbeddedConnector(deps: {
     sessionPersists: boolean
   } = {
     address: null,
+    solanaAddress: null,
     email: null,
     social: null,
     network: null,
@@ -75,6 +79,7 @@ export function createEmbeddedConnector(deps: {
       deps.vault.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}),
     ])
     state.address = user.address as Hex
+    state.solanaAddress = user.solanaAddress ?? null
     state.email = user.email ?? null
     const provider = user.socialProvider && socialProviderNames[user.socialProvider]
     state.social = provider ? (user.userName ? `${provider} (${user.userName})` : provider) : null
@@ -128,6 +133,7 @@ export function createEmbeddedConnector(deps: {
     namespace: 'eip155',
     rdns: EMBEDDED_RDNS,
     email: () => state.email,
+    solanaAddress: () => (state.address ? state.solanaAddress : null),
     sessionPersists: () => state.sessionPersists,
     /** Whether the session came from a social or Farcaster login. */
     isSocial: () => state.social !== null,

@@ -6,17 +6,14 @@ import {
 } from '@porthole/shared-protocol'
 import { base58, base64 } from '@scure/base'
 import * as z from 'zod/mini'
+import {
+  Base64,
+  parseSolanaParams as parse,
+  SignMessageParams,
+  TransactionParams,
+} from '../solanaRequestParams.ts'
 
-const Base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/))
-const Address = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
 const Base58 = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{1,128}$/))
-const SignMessageParams = z.object({ address: Address, message: Base64 })
-const TransactionParams = z.object({
-  address: Address,
-  chain: z.optional(z.string()),
-  transaction: Base64,
-  options: z.optional(z.record(z.string(), z.unknown())),
-})
 const Signature = z.object({ signature: Base58 })
 const SignedTransaction = z.object({ signature: Base58, transaction: z.optional(Base64) })
 
@@ -31,12 +28,6 @@ export type SolanaWcTarget = {
   chains: readonly string[]
   /** The cluster of the connection (used when a request names none). */
   chain: string
-}
-
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new InvalidParamsRpcError(`Invalid ${what}.`)
-  return parsed.data
 }
 
 /** A base58 signature the wallet gave, as its 64 bytes. */

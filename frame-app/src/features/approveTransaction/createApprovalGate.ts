@@ -25,8 +25,11 @@ export type ApprovalGateDeps = {
   leave: (closeModal: boolean) => void
   /** Whether the modal is open (before a request shows it). */
   isOpen: () => boolean
-  /** The connected embedded account and network, or null when disconnected. */
-  getCurrent: () => { account: string; caipNetworkId: CaipNetworkId } | null
+  /**
+   * The connected account and network of `namespace` (an email login has an EVM and a Solana
+   * connection), or null when that namespace is disconnected.
+   */
+  getCurrent: (namespace: string) => { account: string; caipNetworkId: CaipNetworkId } | null
   /** Decode a request for the view (loaded with the view's chunk). */
   summarize: (request: ApprovalRequest, context: ApprovalContext) => Promise<ApprovalSummary>
   /** Actors whose changes may end a request: the view stack and the connection. */
@@ -82,8 +85,8 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
     const items = queue()
     if (items.length === 0) return
     if (!deps.isShowing()) return rejectAll(new UserRejectedRequestError())
-    const current = deps.getCurrent()
     for (const item of items) {
+      const current = deps.getCurrent(item.context.caipNetworkId.split(':')[0] ?? '')
       if (!current)
         reject(item.id, new ProviderDisconnectedError('The embedded wallet disconnected.'))
       else if (

@@ -1,6 +1,8 @@
 import type { FrameCore } from '../../app/FrameCore.ts'
 import { createEmbeddedConnector } from '../../connectors/embedded/createEmbeddedConnector.ts'
+import { createEmbeddedSolanaConnector } from '../../connectors/embedded/createEmbeddedSolanaConnector.ts'
 import { createVaultClient, type VaultClient } from '../../connectors/embedded/createVaultClient.ts'
+import { connectBeside } from '../connection/index.ts'
 import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'
 import { describeLoginError } from './describeLoginError.ts'
 import type { EmbeddedLoginState } from './EmbeddedLoginState.ts'
@@ -43,12 +45,13 @@ export function createEmbeddedLogin(
     onSessionUpdate: ({ isConnected, email }) => {
       // Signed out: the next email login starts from the email form again.
       if (!isConnected) set({ step: 'email', busy: false, error: null, passkeyError: null })
-      const current = app.connection.getSnapshot().context.current
       if (isConnected && email) return connector.setEmail(email)
       if (isConnected) return
       // Signed out: the next "Continue with email" starts from the email again.
       set({ step: 'email', error: null })
-      if (current?.connector.id === connector.id)
+      // Its EVM and Solana connections go together (one login), whichever is current.
+      const { connections } = app.connection.getSnapshot().context
+      if (connections.some((c) => c.connector.id === connector.id))
         app.connection.send({ type: 'DISCONNECT', connectorId: connector.id })
     },
   })
@@ -97,6 +100,17 @@ export function createEmbeddedLogin(
     if (event.type === 'accountTypeChanged' || event.type === 'nameChanged')
       app.connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event })
   })
+  // The login's Solana account: a connection of its own beside the EVM one, where the host
+  // configured a Solana network.
+  const solana = createEmbeddedSolanaConnector({
+    embedded: connector,
+    vault: syncedVault,
+    networks: () => dapp()?.networks ?? [],
+    chainClients: app.chainClients,
+    approve: app.approvals.approve,
+    getActiveNetworkId: () => app.connection.getSnapshot().context.caipNetworkId,
+  })
+  connectBeside(app.connection, connector, solana, app.report)
   const run = async (work: () => Promise<void>) => {
     set({ busy: true, error: null })
     try {

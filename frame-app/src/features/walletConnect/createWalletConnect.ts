@@ -17,6 +17,7 @@ import {
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { createSecretStore, type StorageAccessDocument } from '../../storage/createSecretStore.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
+import { connectBeside } from '../connection/index.ts'
 import { currentEntry } from '../modal/index.ts'
 import { buildOneClickAuth } from './buildOneClickAuth.ts'
 import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'
@@ -141,26 +142,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     connector,
     () => connection.getSnapshot().context.caipNetworkId,
   )
-  solana.subscribe((event) =>
-    connection.send({ type: 'WALLET_EVENT', connectorId: solana.id, event }),
-  )
-  connection.subscribe((snapshot) => {
-    const { connections } = snapshot.context
-    if (
-      !snapshot.matches('connected') ||
-      !connections.some((c) => c.connector.id === connector.id) ||
-      connections.some((c) => c.connector.namespace === 'solana')
-    )
-      return
-    void solana.restore().then((result) => {
-      if (result)
-        connection.send({
-          type: 'RESTORED',
-          connection: { connector: solana, ...result },
-          current: false,
-        })
-    }, report)
-  })
+  connectBeside(connection, connector, solana, report)
 
   const connectedHere = () => {
     const snapshot = connection.getSnapshot()

@@ -21,6 +21,13 @@ export type TransactionSummary = {
 }
 
 /**
+ * A transfer in a Solana transaction: SOL (`amount` with its unit), or an SPL token of `mint`
+ * (`amount` in the mint's decimals). `to` is the receiving wallet, or the token account when
+ * the transaction does not show whose it is.
+ */
+export type SolanaTransfer = { to: string; amount: string; mint?: string }
+
+/**
  * What ApproveTransaction shows for one request, decoded from its params. Anything the decoder
  * cannot read becomes `raw` (the params as JSON), never a guess.
  */
@@ -41,7 +48,7 @@ export type ApprovalSummary =
   | {
       kind: 'solanaTransaction'
       instructionCount: number
-      transfers: { to: string; amount: string }[]
+      transfers: SolanaTransfer[]
       send: boolean
     }
   | { kind: 'raw'; json: string }

@@ -10,9 +10,13 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { getTransferCheckedInstruction } from '@solana-program/token'
+import {
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { tokenAccountsOf } from '../../send/solana/buildSolanaTransfer.ts'
 import { summarizeApproval } from './summarizeApproval.ts'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -289,16 +293,64 @@ describe('summarizeApproval', () => {
       return getBase64EncodedWireTransaction(compileTransaction(message))
     }
 
-    test('default: a transaction shows its instruction count and SOL transfers', async () => {
+    test('default: a transaction shows its instruction count, SOL and SPL transfers', async () => {
       const params = { address: from, chain: 'solana:devnet', transaction: wire() }
       expect(
         await summarizeApproval({ method: 'solana:signAndSendTransaction', params }, deps),
       ).toEqual({
         kind: 'solanaTransaction',
         instructionCount: 2,
-        transfers: [{ to, amount: '1.5 SOL' }],
+        transfers: [
+          { to, amount: '1.5 SOL' },
+          { to: from, amount: '0.000000001', mint: 'So11111111111111111111111111111111111111112' },
+        ],
         send: true,
       })
+    })
+
+    test('behavior: an SPL transfer into a token account the transaction creates names its owner', async () => {
+      const mint = address('So11111111111111111111111111111111111111112')
+      const { source, destination } = await tokenAccountsOf(address(from), address(to), mint)
+      const signer = createNoopSigner(address(from))
+      const message = pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayer(address(from), m),
+        (m) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            {
+              blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
+              lastValidBlockHeight: 9n,
+            },
+            m,
+          ),
+        (m) =>
+          appendTransactionMessageInstructions(
+            [
+              getCreateAssociatedTokenIdempotentInstruction({
+                payer: signer,
+                ata: destination,
+                owner: address(to),
+                mint,
+              }),
+              getTransferCheckedInstruction({
+                source,
+                mint,
+                destination,
+                authority: signer,
+                amount: 12_500_000n,
+                decimals: 6,
+              }),
+            ],
+            m,
+          ),
+      )
+      const transaction = getBase64EncodedWireTransaction(compileTransaction(message))
+      expect(
+        await summarizeApproval(
+          { method: 'solana:signTransaction', params: { address: from, transaction } },
+          deps,
+        ),
+      ).toMatchObject({ transfers: [{ to, amount: '12.5', mint }], send: false })
     })
 
     test('default: a message shows its text', async () => {

@@ -1,3 +1,4 @@
+import { truncateAddress } from '../../../account/index.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { FieldList } from './FieldList.tsx'
@@ -56,10 +57,16 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
             </div>
             {summary.transfers.map((transfer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the transfers are a fixed list per request
-              <div key={index}>
-                <dt>{t('approve.solTransfer')}</dt>
+              <div key={index} data-testid="approve-transfer">
+                <dt>{transfer.mint ? t('approve.transfer') : t('approve.solTransfer')}</dt>
                 <dd className="ph-approve__value">
-                  {transfer.amount} → <span className="ph-approve__mono">{transfer.to}</span>
+                  {transfer.amount}{' '}
+                  {transfer.mint ? (
+                    <span className="ph-approve__mono" title={transfer.mint}>
+                      {truncateAddress(transfer.mint)}
+                    </span>
+                  ) : null}{' '}
+                  → <span className="ph-approve__mono">{transfer.to}</span>
                 </dd>
               </div>
             ))}
