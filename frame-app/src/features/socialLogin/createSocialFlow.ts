@@ -1,6 +1,7 @@
 import type { FrameCore } from '../../app/FrameCore.ts'
 import type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
 import type { EmbeddedLogin } from '../embeddedLogin/createEmbeddedLogin.ts'
+import { isNewDeviceError } from '../embeddedLogin/isNewDeviceError.ts'
 import { currentView } from '../modal/index.ts'
 import { describeSocialError } from './describeSocialError.ts'
 import type { SocialFlowState } from './SocialFlowState.ts'
@@ -35,6 +36,8 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
     if (attempt.timer) clearInterval(attempt.timer)
     if (attempt.popup && !attempt.popup.closed) attempt.popup.close()
     attempt = null
+    // A passkey step left unfinished: the next email login starts from its form.
+    if (state.status === 'device') login.restart()
     set(idle)
   }
   const fail = (current: typeof attempt, error: unknown) => {
@@ -50,7 +53,11 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
       if (attempt !== current) return
       login.connect()
     } catch (error) {
-      fail(current, error)
+      if (attempt !== current) return
+      // The account's wallet was set up on another device: its recovery passkey opens it here.
+      if (!isNewDeviceError(error)) return fail(current, error)
+      login.awaitDevice()
+      set({ status: 'device' })
     }
   }
   const watch = (current: NonNullable<typeof attempt>, popup: Window) => {
