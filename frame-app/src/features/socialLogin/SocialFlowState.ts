@@ -11,7 +11,15 @@ export type SocialFlowState = {
    * recovery passkey opens it here (the email login's `device` step); failed: `problem` says
    * why (Try again).
    */
-  status: 'idle' | 'starting' | 'blocked' | 'waiting' | 'connecting' | 'device' | 'failed'
+  status:
+    | 'idle'
+    | 'starting'
+    | 'blocked'
+    | 'waiting'
+    | 'severed'
+    | 'connecting'
+    | 'device'
+    | 'failed'
   problem: SocialLoginProblem | null
   /** The provider's authorization URL once the vault has it (the blocked popup's fallback). */
   uri: string | null

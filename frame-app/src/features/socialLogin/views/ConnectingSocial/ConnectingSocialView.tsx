@@ -20,7 +20,8 @@ import './ConnectingSocialView.css'
 /**
  * A social login under way: the provider with a spinner while its popup is open, Cancel
  * (closes the popup), "Continue in a new window" when the browser blocked it, and the
- * failure in words with Try again (which opens a new popup inside that click). An account
+ * failure in words with Try again (which opens a new popup inside that click), also offered
+ * while a popup out of the frame's reach may still be signing in. An account
  * whose wallet lives on another device asks for its recovery passkey, as the email login does.
  */
 export function ConnectingSocialView({ params }: { params: { provider: SocialProviderId } }) {
@@ -42,20 +43,22 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
     )
   const problem = status === 'failed' ? (flow?.problem ?? null) : null
   const failed = problem !== null
+  // The popup is out of the frame's reach (COOP, or closed): the login may still finish there.
+  const severed = status === 'severed'
   const title = failed
     ? t('failedTitle')
     : status === 'blocked'
       ? t('blocked', { name })
       : status === 'connecting'
         ? t('connecting')
-        : status === 'waiting'
+        : status === 'waiting' || severed
           ? t('waiting', { name })
           : t('starting', { name })
   const detail = failed
     ? problemText(t, embeddedT, problem, name)
     : status === 'blocked'
       ? t('blockedDetail')
-      : status === 'waiting'
+      : status === 'waiting' || severed
         ? t('waitingDetail')
         : ''
   return (
@@ -80,7 +83,7 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
             {t('openWindow')}
           </Button>
         ) : null}
-        {failed ? (
+        {failed || severed ? (
           <Button onClick={() => app.actions.socialLogin(provider, openSocialPopup(window))}>
             {t('tryAgain')}
           </Button>
