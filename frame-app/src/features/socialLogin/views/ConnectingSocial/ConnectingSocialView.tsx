@@ -35,11 +35,15 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
   const login = app.social.current()?.login
   if (status === 'device' && login)
     return (
-      <DeviceRecovery login={login}>
-        <Button variant="secondary" onClick={app.actions.back}>
-          {t('cancel')}
-        </Button>
-      </DeviceRecovery>
+      <div className="ph-social-device">
+        <DeviceRecovery login={login}>
+          <div className="ph-connecting__actions">
+            <Button variant="secondary" onClick={app.actions.back}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </DeviceRecovery>
+      </div>
     )
   const problem = status === 'failed' ? (flow?.problem ?? null) : null
   const failed = problem !== null
