@@ -252,7 +252,14 @@ socialTest(
     const popup = await opened
     await expect(modalFrame.getByText('Continue in the Google window')).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial')))
+    // Closed by a person who saw the provider's page (a popup gone within the frame's 400 ms
+    // look reads like one severed by COOP, docs/decisions.md "COOP and the login popup").
+    await expect(popup.locator('input[name=login]')).toBeVisible()
+    await walletPage.waitForTimeout(700)
     await popup.close()
+    await expect(
+      modalFrame.getByText(/window was closed before you signed in/).first(),
+    ).toBeVisible()
     await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/closed')))
     // A browser that blocks the popup: window.open answers null in the frame, once.
