@@ -275,6 +275,19 @@ socialTest(
     await expect(modalFrame.getByRole('button', { name: 'Continue in a new window' })).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/blocked')))
     await modalFrame.getByRole('button', { name: 'Cancel' }).press('Enter')
+    // A provider page with COOP same-origin severs the popup: Try again beside Cancel.
+    stack.setProviderOpenerPolicy('same-origin')
+    try {
+      await openSocials(walletPage, modalFrame)
+      const severed = walletPage.waitForEvent('popup')
+      await modalFrame.getByRole('button', { name: 'Continue with Google' }).press('Enter')
+      await expect((await severed).locator('input[name=login]')).toBeVisible()
+      await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
+      violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/severed')))
+      await modalFrame.getByRole('button', { name: 'Cancel' }).press('Enter')
+    } finally {
+      stack.setProviderOpenerPolicy(null)
+    }
     await openSocials(walletPage, modalFrame)
     await modalFrame.getByRole('button', { name: 'Continue with Farcaster' }).press('Enter')
     await expect(
