@@ -9,6 +9,8 @@ export const getSocialRedirectUri =
   async ({ provider }: { provider: string }) => {
     deps.projectId()
     const started = await deps.api.startSocial(provider, deps.origin)
+    // One login at a time: the frame ends the previous attempt before it starts one.
+    deps.attempts.clear()
     deps.attempts.set(started.state, started.resultKey)
     return { uri: started.uri }
   }
