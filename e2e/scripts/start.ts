@@ -140,7 +140,8 @@ async function main() {
     // The dev chains answer on loopback over plain http.
     connectSources: ['http://127.0.0.1:*', 'http://localhost:*'],
   })
-  // Social logins against the dev identity providers (any login works), posted to the frame or vault.
+  // Social logins against the dev identity providers (any login works). DEV_IDP_COOP=same-origin
+  // serves the dev Google and Apple pages with that COOP header, as Google does.
   // Farcaster: a relay double and chain 10 with the IdRegistry/KeyRegistry mocks; dev account 1
   // is the custody address of fid 4242 (@alice).
   const [farcasterChain, farcasterRelay] = await Promise.all([
@@ -148,8 +149,14 @@ async function main() {
     startFarcasterRelay({ port: port('FARCASTER_RELAY_PORT', 8790) }),
   ])
   await farcasterChain.registerFid(devAccounts(2)[1]!.address, 4242)
+  const coop = process.env.DEV_IDP_COOP
+  if (coop !== undefined && coop !== 'same-origin' && coop !== 'same-origin-allow-popups')
+    throw new Error(`DEV_IDP_COOP must be same-origin or same-origin-allow-popups, not "${coop}".`)
   await api.enableSocial({
     returnOrigins: [new URL(frame.url).origin, new URL(vault.url).origin],
+    ...(coop === 'same-origin' || coop === 'same-origin-allow-popups'
+      ? { openerPolicy: coop }
+      : {}),
     farcaster: {
       relayUrl: farcasterRelay.url,
       rpcUrl: farcasterChain.rpcUrl,

@@ -265,7 +265,14 @@ socialTest(
     const popup = await opened
     await expect(modalFrame.getByText('Continue in the Google window')).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial')))
+    // Closed by a person who saw the provider's page (a popup gone within the frame's 400 ms
+    // look reads like one severed by COOP, docs/decisions.md "COOP and the login popup").
+    await expect(popup.locator('input[name=login]')).toBeVisible()
+    await walletPage.waitForTimeout(700)
     await popup.close()
+    await expect(
+      modalFrame.getByText(/window was closed before you signed in/).first(),
+    ).toBeVisible()
     await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/closed')))
     // A browser that blocks the popup: window.open answers null in the frame, once.
@@ -281,6 +288,19 @@ socialTest(
     await expect(modalFrame.getByRole('button', { name: 'Continue in a new window' })).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/blocked')))
     await modalFrame.getByRole('button', { name: 'Cancel' }).press('Enter')
+    // A provider page with COOP same-origin severs the popup: Try again beside Cancel.
+    stack.setProviderOpenerPolicy('same-origin')
+    try {
+      await openSocials(walletPage, modalFrame)
+      const severed = walletPage.waitForEvent('popup')
+      await modalFrame.getByRole('button', { name: 'Continue with Google' }).press('Enter')
+      await expect((await severed).locator('input[name=login]')).toBeVisible()
+      await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
+      violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial/severed')))
+      await modalFrame.getByRole('button', { name: 'Cancel' }).press('Enter')
+    } finally {
+      stack.setProviderOpenerPolicy(null)
+    }
     await openSocials(walletPage, modalFrame)
     await modalFrame.getByRole('button', { name: 'Continue with Farcaster' }).press('Enter')
     await expect(

@@ -103,6 +103,10 @@ test('behavior: closing the popup ends the attempt; Try again opens a new one th
   const popup = await pickSocial(page, modalFrame, 'Discord')
   // The popup's first load goes through the vault, the api and the provider: slow on a busy CI.
   await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible({ timeout: 20_000 })
+  // A person reads the page before closing it: the frame, which looks every 400 ms, has seen
+  // the popup open on the provider's page, so a close is a close (docs/decisions.md "COOP and
+  // the login popup"; a popup gone within one look reads like a severed one).
+  await page.waitForTimeout(700)
   await popup.close()
   await expect(
     statusText(modalFrame, 'The Discord window was closed before you signed in.'),

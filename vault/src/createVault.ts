@@ -20,7 +20,6 @@ import { initSmartAccount } from './smartAccount/initSmartAccount.ts'
 import { setPreferredAccount } from './smartAccount/setPreferredAccount.ts'
 import { connectFarcaster } from './social/connectFarcaster.ts'
 import { connectSocial } from './social/connectSocial.ts'
-import type { SocialInbox } from './social/createSocialInbox.ts'
 import { getFarcasterUri } from './social/getFarcasterUri.ts'
 import { getSocialRedirectUri } from './social/getSocialRedirectUri.ts'
 import type { SocialDeps } from './social/SocialDeps.ts'
@@ -52,8 +51,8 @@ export function createVault(deps: {
   onSession: (update: { isConnected: boolean; email?: string }) => void
   /** The vault's own button, for the WebAuthn ceremony that needs a click in the vault. */
   button: PasskeyButton
-  /** Social logins: the results the api's callback pages posted, and this vault's origin. */
-  social: { inbox: SocialInbox; origin: string }
+  /** Social logins: this vault's origin, which the api checks when a login starts. */
+  social: { origin: string }
   /** SPEC §6: where smart accounts are enabled (CAIP-2 ids); none when absent. */
   smartAccountNetworks?: readonly string[]
 }) {
@@ -215,7 +214,7 @@ export function createVault(deps: {
   }
   const social: SocialDeps = {
     api,
-    inbox: deps.social.inbox,
+    attempts: new Map(),
     origin: deps.social.origin,
     projectId,
     completeLogin,

@@ -4,23 +4,19 @@ import { createRefusingHandlers } from './config/createRefusingHandlers.ts'
 import { readVaultConfig } from './config/readVaultConfig.ts'
 import { createVault } from './createVault.ts'
 import { createPasskeyButton } from './passkey/createPasskeyButton.ts'
-import { createSocialInbox } from './social/createSocialInbox.ts'
-import { listenToSocialResults } from './social/listenToSocialResults.ts'
 import { createVaultStorage } from './storage/createVaultStorage.ts'
 
 // The vault only ever runs nested in the frame; alone, or under another page, it does nothing.
 if (window.parent !== window) {
   const config = readVaultConfig(document)
   const messaging: { post?: (message: unknown) => void } = {}
-  const inbox = createSocialInbox()
-  listenToSocialResults({ window, apiOrigin: new URL(config.apiUrl).origin, inbox })
   const vault = () =>
     createVault({
       createApi: (projectId) => createVaultApi(config.apiUrl, projectId),
       storage: createVaultStorage(),
       button: createPasskeyButton(document),
       onSession: (payload) => messaging.post?.({ type: 'SESSION_UPDATE', payload }),
-      social: { inbox, origin: window.location.origin },
+      social: { origin: window.location.origin },
       smartAccountNetworks: config.smartAccountNetworks,
     })
   const handlers = config.refusal ? createRefusingHandlers(config.refusal) : vault()

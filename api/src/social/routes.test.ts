@@ -7,7 +7,6 @@ import {
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
-import type { SocialResultMessage } from './renderResultPage.ts'
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from './SocialProviderSchema.ts'
 
 const API = 'http://api.test'
@@ -41,27 +40,32 @@ afterAll(async () => {
 const start = (provider: string, origin = FRAME) =>
   t.post(`/v1/auth/social/${provider}?projectId=test`, { origin })
 
-/** Sends the provider's answer to the api's callback and reads what the page would post. */
+/** The vault's claim on an attempt (CONNECT_SOCIAL). */
+const claim = (state: string, resultKey: string) =>
+  t.post('/v1/auth/social/result?projectId=test', { state, resultKey })
+
+type Claimed =
+  | { ok: true; session: { token: string; email: string; provider: string; username?: string } }
+  | { ok: false; error: { name: string; message: string } }
+
+/** Sends the provider's answer to the api's callback, then claims the outcome as the vault. */
 async function complete(provider: SocialProviderId, login: string, decision?: 'allow' | 'deny') {
   const started = await start(provider)
   expect(started.status).toBe(201)
-  const { uri, state } = await started.json()
+  const { uri, state, resultKey } = await started.json()
   const back = await signInOverHttp(uri, {
     login,
     callbackPrefix: `${API}/auth/social/${provider}/callback`,
     ...(decision ? { decision } : {}),
   })
   const page = await t.request(back.url.slice(API.length), back.init)
-  return { page, state, back, result: await readResult(page) }
-}
-
-async function readResult(page: Response) {
-  const html = await page.text()
-  const data = /var d=(\{.*?\});var w=/.exec(html)?.[1]
-  const parsed = data
-    ? (JSON.parse(data) as { message: SocialResultMessage; targetOrigin: string })
-    : undefined
-  return { html, message: parsed?.message, targetOrigin: parsed?.targetOrigin }
+  const answer = await claim(state, resultKey)
+  const body = await answer.json()
+  const result: { status: number; message: Claimed } = {
+    status: answer.status,
+    message: answer.ok ? { ok: true, session: body.session } : { ok: false, error: body.error },
+  }
+  return { page, state, resultKey, back, result }
 }
 
 const wallet = (token: string, body?: unknown) =>
@@ -88,14 +92,18 @@ describe('social login routes', () => {
   test.each(SOCIAL_PROVIDER_IDS)(
     'behavior: %s logs in against its dev provider and opens an embedded-wallet session',
     async (provider) => {
-      const { page, state, result } = await complete(provider, `alice-${provider}`)
+      const { page, state, resultKey, result } = await complete(provider, `alice-${provider}`)
       expect(page.status).toBe(200)
       expect(page.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/)
-      expect(result.targetOrigin).toBe(FRAME)
+      // The page posts nothing (no session token in it): it only closes itself.
+      const html = await page.text()
+      expect(html).toContain('window.close()')
+      expect(html).not.toContain('postMessage')
       const message = result.message
-      if (!message?.ok) throw new Error(`login failed: ${JSON.stringify(message)}`)
-      expect(message.state).toBe(state)
+      if (!message.ok) throw new Error(`login failed: ${JSON.stringify(message)}`)
       expect(message.session.provider).toBe(provider)
+      // Claimed once: the same key again finds nothing.
+      expect((await claim(state, resultKey)).status).toBe(410)
       // GitHub and X show the handle; the others the display name.
       const handle = provider === 'github' || provider === 'x'
       expect(message.session.username).toBe(handle ? `alice-${provider}` : `Alice-${provider}`)
@@ -116,7 +124,7 @@ describe('social login routes', () => {
     const ids: Record<string, string> = {}
     for (const provider of ['google', 'github', 'discord', 'apple', 'x', 'facebook'] as const) {
       const { result } = await complete(provider, 'bob')
-      if (!result.message?.ok) throw new Error(`${provider} failed`)
+      if (!result.message.ok) throw new Error(`${provider} failed`)
       ids[provider] = result.message.session.email
     }
     expect(ids.google).toBe('bob@example.test')
@@ -126,26 +134,37 @@ describe('social login routes', () => {
     expect(ids.facebook).not.toBe(ids.google)
     expect(ids.facebook).not.toBe(ids.x)
     const again = await complete('x', 'bob')
-    if (!again.result.message?.ok) throw new Error('x failed')
+    if (!again.result.message.ok) throw new Error('x failed')
     expect(again.result.message.session.email).toBe(ids.x)
   })
 
-  test('error: a refusal at the provider is posted to the opener as provider_refused', async () => {
+  test('error: a refusal at the provider is claimed as provider_refused', async () => {
     const { page, result } = await complete('github', 'carol', 'deny')
     expect(page.status).toBe(401)
+    expect(result.status).toBe(401)
     expect(result.message).toMatchObject({
       ok: false,
-      error: { name: 'SocialLoginError', reason: 'provider_refused' },
+      error: { name: 'SocialLoginError', message: expect.stringMatching(/refused the login/) },
     })
   })
 
-  test('error: a callback replayed or past its time is refused and posts nothing', async () => {
+  test('behavior: the claim is pending until the provider sends the person back, and needs the key', async () => {
+    const { state, resultKey } = await (await start('github')).json()
+    const pending = await claim(state, resultKey)
+    expect(pending.status).toBe(202)
+    expect(await pending.json()).toEqual({ state: 'pending' })
+    const wrong = await claim(state, 'k'.repeat(43))
+    expect(wrong.status).toBe(410)
+    expect((await wrong.json()).error.name).toBe('SocialAttemptExpiredError')
+  })
+
+  test('error: a callback replayed or past its time is refused and keeps nothing', async () => {
     const { back } = await complete('discord', 'dave')
     const replay = await t.request(back.url.slice(API.length), back.init)
     expect(replay.status).toBe(400)
-    const replayed = await readResult(replay)
-    expect(replayed.message).toBeUndefined()
-    expect(replayed.html).toContain('expired or was already used')
+    const html = await replay.text()
+    expect(html).not.toContain('window.close()')
+    expect(html).toContain('expired or was already used')
 
     const started = await (await start('github')).json()
     const late = await signInOverHttp(started.uri, {
@@ -181,7 +200,7 @@ describe('social login routes', () => {
     const { token } = await verified.json()
     expect((await wallet(token, newWallet)).status).toBe(201)
     const { result } = await complete('google', 'erin')
-    if (!result.message?.ok) throw new Error('google failed')
+    if (!result.message.ok) throw new Error('google failed')
     expect(result.message.session.email).toBe('erin@example.test')
     const reached = await wallet(result.message.session.token)
     expect(reached.status).toBe(200)

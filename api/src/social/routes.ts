@@ -1,14 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import * as client from 'openid-client'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { consumeSocialAttempt, insertSocialAttempt } from '../db/socialAttempts.ts'
+import {
+  claimSocialOutcome,
+  consumeSocialAttempt,
+  insertSocialAttempt,
+  saveSocialOutcome,
+} from '../db/socialAttempts.ts'
 import { validateInput } from '../validateInput.ts'
 import { validateParam } from '../validateParam.ts'
 import { openLoginSession } from './openLoginSession.ts'
 import { providerDefaults } from './providerDefaults.ts'
-import { renderResultPage, type SocialResultMessage } from './renderResultPage.ts'
-import { SocialLoginError } from './SocialLoginError.ts'
+import { renderResultPage } from './renderResultPage.ts'
+import { SocialAttemptExpiredError } from './SocialAttemptExpiredError.ts'
+import { SocialLoginError, type SocialLoginReason } from './SocialLoginError.ts'
 import { SocialProviderIdSchema } from './SocialProviderSchema.ts'
 
 const StartBodySchema = z.strictObject({
@@ -16,6 +23,11 @@ const StartBodySchema = z.strictObject({
   origin: z.url().transform((url) => new URL(url).origin),
 })
 const StateSchema = z.string().min(16).max(128)
+const ClaimBodySchema = z.strictObject({
+  state: StateSchema,
+  resultKey: z.string().min(32).max(128),
+})
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function notConfigured(): never {
   throw new SocialLoginError('not_configured', 'Social login is not configured on this server.')
@@ -24,8 +36,8 @@ function notConfigured(): never {
 /**
  * Social logins (SPEC §1, §4 GET_SOCIAL_REDIRECT_URI): `POST /v1/auth/social/:provider` starts
  * an attempt and answers the provider's authorization URL; the provider returns to
- * `/auth/social/:provider/callback`, which completes the login, opens an embedded-wallet
- * session and posts it to the opener at the origin the attempt named.
+ * `/auth/social/:provider/callback`, which completes the login and keeps its outcome;
+ * `POST /v1/auth/social/result` hands the vault the session once, for the attempt's result key.
  */
 export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
   const social = deps.social
@@ -46,47 +58,27 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
       return {
         status: 400 as const,
         page: renderResultPage(
-          undefined,
-          undefined,
           'This sign-in link has expired or was already used. Start again from the site.',
+          false,
         ),
       }
     }
     try {
       const profile = await social.clients.complete(id.data, { query, form }, attempt)
-      const session = await openLoginSession(deps, {
-        projectId: attempt.projectId,
-        profile,
-        at: now,
-      })
-      const message: SocialResultMessage = {
-        type: 'porthole:social-result',
-        ok: true,
-        state,
-        session,
-      }
+      await saveSocialOutcome(deps.db, { state, outcome: { ok: true, profile } })
       const name = providerDefaults[id.data].displayName
       return {
         status: 200 as const,
-        page: renderResultPage(
-          message,
-          attempt.returnOrigin,
-          `Signed in with ${name}. You can close this window.`,
-        ),
+        page: renderResultPage(`Signed in with ${name}. You can close this window.`, true),
       }
     } catch (error) {
       if (!(error instanceof SocialLoginError)) throw error
       deps.log({ level: 'warn', msg: 'social login failed', provider, reason: error.reason })
-      const message: SocialResultMessage = {
-        type: 'porthole:social-result',
-        ok: false,
+      await saveSocialOutcome(deps.db, {
         state,
-        error: { name: error.name, reason: error.reason, message: error.shortMessage },
-      }
-      return {
-        status: error.status as 401,
-        page: renderResultPage(message, attempt.returnOrigin, error.shortMessage),
-      }
+        outcome: { ok: false, reason: error.reason, message: error.shortMessage },
+      })
+      return { status: error.status as 401, page: renderResultPage(error.shortMessage, true) }
     }
   }
 
@@ -100,6 +92,30 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
           farcaster: deps.farcaster !== undefined,
         }),
       )
+      // The vault's claim (CONNECT_SOCIAL): 202 while the person is at the provider, then the
+      // login's session, opened only now and only for the holder of the attempt's result key.
+      .post('/v1/auth/social/result', validateInput('json', ClaimBodySchema), async (c) => {
+        const { project } = c.get('call')
+        const body = c.req.valid('json')
+        const at = new Date(deps.clock.now())
+        const claimed = await claimSocialOutcome(deps.db, {
+          state: body.state,
+          projectId: project.id,
+          resultKeyHash: sha256(body.resultKey),
+          at,
+        })
+        if (!claimed) throw new SocialAttemptExpiredError()
+        if (claimed.state === 'pending') return c.json({ state: 'pending' as const }, 202)
+        const { outcome } = claimed
+        if (!outcome.ok)
+          throw new SocialLoginError(outcome.reason as SocialLoginReason, outcome.message)
+        const session = await openLoginSession(deps, {
+          projectId: project.id,
+          profile: outcome.profile,
+          at,
+        })
+        return c.json({ state: 'completed' as const, session })
+      })
       .post(
         '/v1/auth/social/:provider',
         validateParam('provider', SocialProviderIdSchema),
@@ -121,6 +137,7 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
               `The origin ${body.origin} may not receive logins.`,
             )
           }
+          const resultKey = randomBytes(32).toString('base64url')
           const checks = {
             state: client.randomState(),
             nonce: client.randomNonce(),
@@ -131,6 +148,7 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
           const expiresAt = new Date(createdAt.getTime() + social.attemptTtlSeconds * 1000)
           await insertSocialAttempt(deps.db, {
             ...checks,
+            resultKeyHash: sha256(resultKey),
             projectId: project.id,
             provider,
             returnOrigin: body.origin,
@@ -138,7 +156,12 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
             expiresAt,
           })
           return c.json(
-            { uri: uri.href, state: checks.state, expiresAt: expiresAt.toISOString() },
+            {
+              uri: uri.href,
+              state: checks.state,
+              resultKey,
+              expiresAt: expiresAt.toISOString(),
+            },
             201,
           )
         },

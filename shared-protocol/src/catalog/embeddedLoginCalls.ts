@@ -72,10 +72,13 @@ export const embeddedLoginCalls = {
   CONNECT_DEVICE: defineCall(PasskeyButtonLook, Ok),
   CONNECT_OTP: defineCall(z.object({ otp: Otp }), Ok),
   /**
-   * Ends the social login started with `uri` (GET_SOCIAL_REDIRECT_URI's answer) once its popup
-   * has closed: the vault holds the session the api's callback page posted to it.
+   * Asks once for the social login started with `uri` (GET_SOCIAL_REDIRECT_URI's answer): the
+   * vault claims its outcome at the api; the user, or still pending.
    */
-  CONNECT_SOCIAL: defineCall(z.object({ uri: z.string() }), EmbeddedUserSchema),
+  CONNECT_SOCIAL: defineCall(
+    z.object({ uri: z.string() }),
+    z.union([EmbeddedUserSchema, z.object({ pending: z.literal(true) })]),
+  ),
   /** Asks the api once whether the Farcaster channel was signed: the user, or still pending. */
   CONNECT_FARCASTER: defineCall(
     Ok,

@@ -28,13 +28,19 @@ export const LoginSessionSchema = z.object({
   username: z.optional(z.string()),
 })
 export type LoginSession = z.infer<typeof LoginSessionSchema>
-const SocialStartSchema = z.object({ uri: z.url(), state: z.string(), expiresAt: z.string() })
+const SocialStartSchema = z.object({
+  uri: z.url(),
+  state: z.string(),
+  resultKey: z.string(),
+  expiresAt: z.string(),
+})
 const FarcasterChannelSchema = z.object({
   channelToken: z.string(),
   url: z.string(),
   expiresAt: z.string(),
 })
-const FarcasterCompleteSchema = z.union([
+/** A social or Farcaster login: still pending, or the session it opened. */
+const LoginCompleteSchema = z.union([
   z.object({ state: z.literal('pending') }),
   z.object({ state: z.literal('completed'), session: LoginSessionSchema }),
 ])
@@ -163,11 +169,17 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         method: 'POST',
         body: { origin },
       }),
+    /** 202 `pending` until the provider sent the person back; then the login's session, once. */
+    claimSocial: (state: string, resultKey: string) =>
+      call(LoginCompleteSchema, '/v1/auth/social/result', {
+        method: 'POST',
+        body: { state, resultKey },
+      }),
     openFarcasterChannel: () =>
       call(FarcasterChannelSchema, '/v1/auth/farcaster/channel', { method: 'POST', body: {} }),
     /** 202 `pending` until the person signed; then the checked login's session. */
     completeFarcaster: (channelToken: string) =>
-      call(FarcasterCompleteSchema, '/v1/auth/farcaster/complete', {
+      call(LoginCompleteSchema, '/v1/auth/farcaster/complete', {
         method: 'POST',
         body: { channelToken },
       }),

@@ -1,12 +1,15 @@
 import type { CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
 import type { LoginSession, VaultApi } from '../api/createVaultApi.ts'
-import type { SocialInbox } from './createSocialInbox.ts'
 
 /** What the social and Farcaster handlers get from the vault (`createVault`). */
 export type SocialDeps = {
   api: VaultApi
-  inbox: SocialInbox
-  /** The vault's own origin: where the callback page posts the result. */
+  /**
+   * The social logins this vault started (GET_SOCIAL_REDIRECT_URI), by `state`: the result key
+   * with which only this vault can claim the outcome at the api.
+   */
+  attempts: Map<string, string>
+  /** The vault's own origin (the api starts logins only for the frame's and the vault's). */
   origin: string
   /** The project SYNC_DAPP_DATA set (throws before it). */
   projectId: () => string

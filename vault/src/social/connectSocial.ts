@@ -1,31 +1,27 @@
 import { VaultError } from '../VaultError.ts'
 import type { SocialDeps } from './SocialDeps.ts'
 
-/** How long CONNECT_SOCIAL waits for a result the popup posted just before it closed. */
-export const SOCIAL_RESULT_GRACE_MS = 3_000
-
 /**
- * CONNECT_SOCIAL (SPEC §4): the frame sends it once the login popup closed. The result the
- * api's callback page posted for that attempt becomes the session (the email login's, so
- * custody is unchanged); no result means the person closed the window first.
+ * CONNECT_SOCIAL (SPEC §4): asks the api once for the outcome of the login started with `uri`
+ * (GET_SOCIAL_REDIRECT_URI), with the attempt's result key. Pending answers `{ pending: true }`
+ * (the frame decides how long to ask, docs/decisions.md "COOP"); a session becomes the email
+ * login's (custody unchanged); a refusal at the provider comes back as the api's error.
  */
 export const connectSocial =
   (deps: SocialDeps) =>
   async ({ uri }: { uri: string }) => {
     deps.projectId()
     const state = URL.canParse(uri) ? new URL(uri).searchParams.get('state') : null
-    if (!state)
+    const resultKey = state ? deps.attempts.get(state) : undefined
+    if (!state || !resultKey)
       throw new VaultError('SocialLoginError', 'This is not a sign-in this vault started.', {
         code: -32602,
       })
-    const result = await deps.inbox.wait(state, SOCIAL_RESULT_GRACE_MS)
-    if (!result)
-      throw new VaultError('SocialLoginClosedError', 'The sign-in window was closed.', {
-        code: 4001,
-      })
-    if (!result.ok)
-      throw new VaultError('SocialLoginError', result.error.message, {
-        data: { reason: result.error.reason },
-      })
-    return deps.completeLogin(result.session)
+    const answer = await deps.api.claimSocial(state, resultKey).catch((error: unknown) => {
+      deps.attempts.delete(state)
+      throw error
+    })
+    if (answer.state === 'pending') return { pending: true as const }
+    deps.attempts.delete(state)
+    return deps.completeLogin(answer.session)
   }

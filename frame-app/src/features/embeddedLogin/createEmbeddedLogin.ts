@@ -134,6 +134,8 @@ export function createEmbeddedLogin(
     set({ passkey: passkey?.createdAt ?? null, passkeyError: null })
     return passkey
   }
+  /** The account's wallet lives on another device: its recovery passkey opens it here. */
+  const awaitDevice = () => set({ step: 'device', passkeyError: null })
   const sendCode = (email: string) =>
     run(async () => {
       const sent = await vault.call('CONNECT_EMAIL', { email: email.trim() })
@@ -166,7 +168,7 @@ export function createEmbeddedLogin(
         } catch (error) {
           // The account's wallet lives on another device: its recovery passkey opens it here.
           if (!hasVaultErrorName(error, 'NewDeviceError')) throw error
-          return set({ step: 'device', passkeyError: null })
+          return awaitDevice()
         }
         // An account without a recovery passkey is offered one before the modal closes; a
         // status that cannot be read does not hold the login up.
@@ -221,6 +223,11 @@ export function createEmbeddedLogin(
       ceremony.withdrawn = true
       void vault.call('CANCEL_PASSKEY', {}).catch(() => undefined)
     },
+    /**
+     * A social or Farcaster login answered `NewDeviceError` (the vault keeps it waiting): the
+     * `device` step, whose passkey ceremony is CONNECT_DEVICE, as after an email code.
+     */
+    awaitDevice,
     /** "Skip for now": connect without a recovery passkey. */
     skipPasskey: () => finish(),
     /** "Use another email". */

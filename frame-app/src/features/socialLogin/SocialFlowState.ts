@@ -7,9 +7,19 @@ export type SocialFlowState = {
   /**
    * starting: asking the vault for the provider's URL; blocked: the browser blocked the popup
    * ("Continue in a new window"); waiting: the popup is open; connecting: it closed and the
-   * vault finishes the login; failed: `problem` says why (Try again).
+   * vault finishes the login; device: the account's wallet lives on another device and its
+   * recovery passkey opens it here (the email login's `device` step); failed: `problem` says
+   * why (Try again).
    */
-  status: 'idle' | 'starting' | 'blocked' | 'waiting' | 'connecting' | 'failed'
+  status:
+    | 'idle'
+    | 'starting'
+    | 'blocked'
+    | 'waiting'
+    | 'severed'
+    | 'connecting'
+    | 'device'
+    | 'failed'
   problem: SocialLoginProblem | null
   /** The provider's authorization URL once the vault has it (the blocked popup's fallback). */
   uri: string | null

@@ -1,21 +1,33 @@
 import type { FrameCore } from '../../app/FrameCore.ts'
 import type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
 import type { EmbeddedLogin } from '../embeddedLogin/createEmbeddedLogin.ts'
+import { hasVaultErrorName } from '../embeddedLogin/hasVaultErrorName.ts'
 import { currentView } from '../modal/index.ts'
 import { describeSocialError } from './describeSocialError.ts'
+import { readPopup } from './readPopup.ts'
 import type { SocialFlowState } from './SocialFlowState.ts'
 
-/** How often the frame looks whether the popup closed (it cannot be told). */
+/** How often the frame looks at the popup (it cannot be told when it closes). */
 export const POPUP_WATCH_MS = 400
+/** How often the vault is asked for the login's outcome once the popup is out of reach. */
+export const OUTCOME_POLL_MS = 1_000
+/** After a close the frame saw, how long the outcome may still be on its way to the api. */
+export const CLOSED_GRACE_MS = 3_000
 
 const idle: SocialFlowState = { provider: null, status: 'idle', problem: null, uri: null }
+const closedProblem = { data: { name: 'SocialLoginClosedError' } }
 
 /**
  * A social login through a popup (SPEC §4 GET_SOCIAL_REDIRECT_URI → CONNECT_SOCIAL): the
- * vault starts it at the api, the popup (opened in the click) goes to the provider, and the
- * api's callback page posts the session to the vault, then closes. Once the popup closed the
- * vault is asked for the login: the session, or "closed" when the person closed it first.
- * Leaving ConnectingSocial in any way ends the attempt and closes the popup.
+ * vault starts it at the api, the popup (opened in the click) goes to the provider, the
+ * provider returns to the api, and the vault claims the outcome there. The popup rule
+ * (docs/decisions.md "COOP and the login popup"): a popup seen open on the provider's page
+ * and then closed was closed (the callback closes itself once the outcome is kept), so the
+ * outcome is due within CLOSED_GRACE_MS, else "closed". A popup whose `closed` turned true
+ * as it left our blank page was severed by the provider's COOP or closed at once: the two
+ * look alike, so the vault is asked until the api has the outcome or says the attempt
+ * expired (then "closed"), and the view offers Try again and Cancel meanwhile. Leaving
+ * ConnectingSocial in any way ends the attempt and closes the popup.
  */
 export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
   const listeners = new Set<() => void>()
@@ -24,44 +36,78 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
     state = { ...state, ...next }
     for (const listener of listeners) listener()
   }
-  let attempt: {
+  type Attempt = {
     popup: Window | null
     uri: string | null
-    timer: ReturnType<typeof setInterval> | null
-  } | null = null
+    timer: ReturnType<typeof setTimeout> | null
+    /** The popup was seen open on another origin (the provider's page). */
+    seenAway: boolean
+  }
+  let attempt: Attempt | null = null
 
+  const stop = (current: Attempt) => {
+    if (current.timer) clearTimeout(current.timer)
+    current.timer = null
+  }
   const end = () => {
     if (!attempt) return
-    if (attempt.timer) clearInterval(attempt.timer)
+    stop(attempt)
     if (attempt.popup && !attempt.popup.closed) attempt.popup.close()
     attempt = null
+    // A passkey step left unfinished: the next email login starts from its form.
+    if (state.status === 'device') login.restart()
     set(idle)
   }
-  const fail = (current: typeof attempt, error: unknown) => {
-    if (attempt !== current || !current) return
+  const fail = (current: Attempt, error: unknown) => {
+    if (attempt !== current) return
+    stop(current)
     if (current.popup && !current.popup.closed) current.popup.close()
-    set({ status: 'failed', problem: describeSocialError(error) })
+    // The api no longer holds the attempt: whatever happened in the window, it is over.
+    const expired = (error as { data?: { name?: unknown } }).data?.name
+    set({
+      status: 'failed',
+      problem: describeSocialError(expired === 'SocialAttemptExpiredError' ? closedProblem : error),
+    })
   }
-  const finish = async (current: NonNullable<typeof attempt>) => {
-    if (!current.uri) return
-    set({ status: 'connecting' })
+  /** Asks the vault for the outcome until it comes or `until` (ms since epoch) passes. */
+  const claim = async (current: Attempt, until: number) => {
+    if (!current.uri || attempt !== current) return
     try {
-      await login.vault.call('CONNECT_SOCIAL', { uri: current.uri })
+      const answer = await login.vault.call('CONNECT_SOCIAL', { uri: current.uri })
       if (attempt !== current) return
-      login.connect()
+      if (!('pending' in answer)) {
+        set({ status: 'connecting' })
+        return login.connect()
+      }
+      if (Date.now() >= until) return fail(current, closedProblem)
+      current.timer = setTimeout(() => void claim(current, until), OUTCOME_POLL_MS)
     } catch (error) {
-      fail(current, error)
+      if (attempt !== current) return
+      // The account's wallet was set up on another device: its recovery passkey opens it here.
+      if (!hasVaultErrorName(error, 'NewDeviceError')) return fail(current, error)
+      login.awaitDevice()
+      set({ status: 'device' })
     }
   }
-  const watch = (current: NonNullable<typeof attempt>, popup: Window) => {
+  const watch = (current: Attempt, popup: Window) => {
     current.popup = popup
     set({ status: 'waiting', problem: null })
-    current.timer = setInterval(() => {
-      if (!popup.closed || attempt !== current) return
-      if (current.timer) clearInterval(current.timer)
-      current.timer = null
-      void finish(current)
-    }, POPUP_WATCH_MS)
+    const look = () => {
+      if (attempt !== current) return
+      const seen = readPopup(popup)
+      if (seen === 'away') current.seenAway = true
+      if (seen !== 'closed') {
+        current.timer = setTimeout(look, POPUP_WATCH_MS)
+        return
+      }
+      if (current.seenAway) {
+        set({ status: 'connecting' })
+        return void claim(current, Date.now() + CLOSED_GRACE_MS)
+      }
+      set({ status: 'severed' })
+      void claim(current, Number.POSITIVE_INFINITY)
+    }
+    look()
   }
   app.viewStack.subscribe((snapshot) => {
     if (!snapshot.matches('open') || currentView(snapshot.context) !== 'ConnectingSocial') end()
@@ -78,7 +124,7 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
     /** Picked in Connect (or Try again): `popup` was opened in that click, null if blocked. */
     async start(provider: SocialProviderId, popup: Window | null) {
       end()
-      const current: NonNullable<typeof attempt> = { popup, uri: null, timer: null }
+      const current: Attempt = { popup, uri: null, timer: null, seenAway: false }
       attempt = current
       set({ provider, status: 'starting', problem: null, uri: null })
       try {
@@ -89,7 +135,7 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
         current.uri = uri
         if (!popup) return set({ status: 'blocked', uri })
         set({ uri })
-        if (popup.closed) return void finish(current)
+        if (popup.closed) return void claim(current, Date.now() + CLOSED_GRACE_MS)
         popup.location.href = uri
         watch(current, popup)
       } catch (error) {

@@ -12,6 +12,8 @@ export async function createSocialLogins(app: FrameCore) {
   const api = app.api
   let supported: Promise<{ providers: string[]; farcaster: boolean }> | null = null
   return {
+    /** The email login the flows end in (its `device` step opens a wallet set up elsewhere). */
+    login,
     social: createSocialFlow(app, login),
     farcaster: createFarcasterFlow(app, login),
     /** `GET /v1/auth/social/providers`: what the api has set up (none without an api). */

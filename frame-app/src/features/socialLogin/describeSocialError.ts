@@ -4,6 +4,8 @@ export type SocialLoginProblem =
   | { kind: 'vaultLoad' }
   | { kind: 'timeout' }
   | { kind: 'unreachable' }
+  /** The account's wallet lives on another device and has no recovery passkey. */
+  | { kind: 'noRecovery' }
   /** The api's words: the provider refused, the Farcaster signature is not the account's... */
   | { kind: 'refused'; message: string }
 
@@ -21,6 +23,8 @@ export function describeSocialError(error: unknown): SocialLoginProblem {
       return { kind: 'closed' }
     case 'ApiUnreachableError':
       return { kind: 'unreachable' }
+    case 'RecoveryUnavailableError':
+      return { kind: 'noRecovery' }
   }
   return { kind: 'refused', message: String(shortMessage ?? message ?? '') }
 }

@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/createTranslator.ts'
 import type { Message } from '../../i18n/Message.ts'
+import type { EmbeddedTranslate } from '../embeddedLogin/useEmbeddedT.ts'
 import type { SocialLoginProblem } from './describeSocialError.ts'
 
 /**
@@ -35,12 +36,17 @@ export const socialMessages = {
 
 export type SocialMessageKey = keyof typeof socialMessages
 
-/** A failed login in words, naming the provider. */
+/**
+ * A failed login in words, naming the provider; a wallet with no way to open on this device
+ * in the email login's words (`embeddedT`), since both logins end there.
+ */
 export function problemText(
   t: Translate<SocialMessageKey>,
+  embeddedT: EmbeddedTranslate,
   problem: SocialLoginProblem,
   name: string,
 ): string {
   if (problem.kind === 'refused') return problem.message || t('failedTitle')
+  if (problem.kind === 'noRecovery') return embeddedT('newDevice')
   return t(problem.kind, { name })
 }

@@ -6,6 +6,7 @@ import { useNow } from '../../hooks/useNow.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { CodeField } from '../CodeField/CodeField.tsx'
 import { EmailForm } from '../EmailForm/EmailForm.tsx'
+import { DeviceRecovery } from '../Recovery/DeviceRecovery.tsx'
 import { PasskeyOffer } from '../Recovery/PasskeyOffer.tsx'
 import { describeErrorText } from './describeErrorText.ts'
 import { isRetryable } from './isRetryable.ts'
@@ -50,13 +51,11 @@ export function EmailLoginPanel({
     )
   if (state.step === 'device')
     return (
-      <div className="ph-email">
-        <h3 className="ph-email__title">{embeddedT('deviceTitle')}</h3>
-        <PasskeyOffer login={login} label={embeddedT('deviceUse')} why={embeddedT('deviceWhy')} />
+      <DeviceRecovery login={login}>
         <button type="button" className="ph-email__link" onClick={login.restart}>
           {embeddedT('otherEmail')}
         </button>
-      </div>
+      </DeviceRecovery>
     )
   if (state.step === 'email')
     return (

@@ -3,6 +3,8 @@ import { Button } from '../../../../components/Button/Button.tsx'
 import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLayout.tsx'
 import { ConnectingQrFrame } from '../../../../components/Connecting/ConnectingQrFrame.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+// biome-ignore lint/style/noRestrictedImports: the email login's words and passkey step, in this view's chunk
+import { useEmbeddedT } from '../../../embeddedLogin/useEmbeddedT.ts'
 // biome-ignore lint/style/noRestrictedImports: the QR code component, in this view's chunk
 import { QrCode } from '../../../walletConnect/views/ConnectingWalletConnectBasic/QrCode.tsx'
 import { useFarcasterFlow } from '../../hooks/useSocialFlow.ts'
@@ -18,6 +20,7 @@ import './ConnectingFarcasterView.css'
 export function ConnectingFarcasterView() {
   const app = useFrameApp()
   const t = useSocialT()
+  const embeddedT = useEmbeddedT()
   const flow = useFarcasterFlow()
   const status = flow?.status ?? 'starting'
   const url = flow?.url ?? null
@@ -31,7 +34,7 @@ export function ConnectingFarcasterView() {
         }
         failed
         title={t('failedTitle')}
-        detail={problemText(t, flow.problem, 'Farcaster')}
+        detail={problemText(t, embeddedT, flow.problem, 'Farcaster')}
       >
         <div className="ph-connecting__actions">
           <Button onClick={() => app.actions.socialLogin('farcaster', null)}>

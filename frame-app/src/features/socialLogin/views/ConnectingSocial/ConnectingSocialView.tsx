@@ -6,6 +6,10 @@ import {
   type SocialProviderId,
   socialProviderNames,
 } from '../../../../connectors/embedded/socialProviderNames.ts'
+// biome-ignore lint/style/noRestrictedImports: the email login's words and passkey step, in this view's chunk
+import { useEmbeddedT } from '../../../embeddedLogin/useEmbeddedT.ts'
+// biome-ignore lint/style/noRestrictedImports: the email login's words and passkey step, in this view's chunk
+import { DeviceRecovery } from '../../../embeddedLogin/views/Recovery/DeviceRecovery.tsx'
 import { useSocialFlow } from '../../hooks/useSocialFlow.ts'
 import { openSocialPopup } from '../../openSocialPopup.ts'
 import { problemText } from '../../socialMessages.ts'
@@ -16,31 +20,49 @@ import './ConnectingSocialView.css'
 /**
  * A social login under way: the provider with a spinner while its popup is open, Cancel
  * (closes the popup), "Continue in a new window" when the browser blocked it, and the
- * failure in words with Try again (which opens a new popup inside that click).
+ * failure in words with Try again (which opens a new popup inside that click), also offered
+ * while a popup out of the frame's reach may still be signing in. An account
+ * whose wallet lives on another device asks for its recovery passkey, as the email login does.
  */
 export function ConnectingSocialView({ params }: { params: { provider: SocialProviderId } }) {
   const app = useFrameApp()
   const t = useSocialT()
+  const embeddedT = useEmbeddedT()
   const flow = useSocialFlow()
   const provider = params.provider
   const name = socialProviderNames[provider]
   const status = flow?.provider === provider ? flow.status : 'starting'
+  const login = app.social.current()?.login
+  if (status === 'device' && login)
+    return (
+      <div className="ph-social-device">
+        <DeviceRecovery login={login}>
+          <div className="ph-connecting__actions">
+            <Button variant="secondary" onClick={app.actions.back}>
+              {t('cancel')}
+            </Button>
+          </div>
+        </DeviceRecovery>
+      </div>
+    )
   const problem = status === 'failed' ? (flow?.problem ?? null) : null
   const failed = problem !== null
+  // The popup is out of the frame's reach (COOP, or closed): the login may still finish there.
+  const severed = status === 'severed'
   const title = failed
     ? t('failedTitle')
     : status === 'blocked'
       ? t('blocked', { name })
       : status === 'connecting'
         ? t('connecting')
-        : status === 'waiting'
+        : status === 'waiting' || severed
           ? t('waiting', { name })
           : t('starting', { name })
   const detail = failed
-    ? problemText(t, problem, name)
+    ? problemText(t, embeddedT, problem, name)
     : status === 'blocked'
       ? t('blockedDetail')
-      : status === 'waiting'
+      : status === 'waiting' || severed
         ? t('waitingDetail')
         : ''
   return (
@@ -65,7 +87,7 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
             {t('openWindow')}
           </Button>
         ) : null}
-        {failed ? (
+        {failed || severed ? (
           <Button onClick={() => app.actions.socialLogin(provider, openSocialPopup(window))}>
             {t('tryAgain')}
           </Button>

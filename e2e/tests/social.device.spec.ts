@@ -1,0 +1,113 @@
+// A social login on a new device (SPEC §4 CONNECT_SOCIAL then CONNECT_DEVICE; docs/decisions.md
+// "A new device opens the wallet with its recovery passkey"): the account's wallet was set up
+// elsewhere, so the login asks for the recovery passkey in the vault's own button, exactly as
+// the email login does, and the same address opens here.
+//
+// As in embedded.device: Chromium's virtual authenticator exports no PRF secret, so the new
+// device is the same tab after a reload (the test browser blocks the vault's storage as
+// third-party, so the reloaded vault holds no share), with the identity provider's cookies
+// cleared, as on a device that never signed in there.
+import type { FrameLocator, Page } from '@playwright/test'
+import { type Hex, verifyMessage } from 'viem'
+import { approveShown, vaultButton } from '../fixtures/emailLogin.ts'
+import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
+import {
+  authorizeAtDouble,
+  freshLogin,
+  pickSocial,
+  signInAtOidcProvider,
+} from '../fixtures/socialLogin.ts'
+import type { Stack } from '../fixtures/startStack.ts'
+import { statusText } from '../fixtures/statusText.ts'
+import { expect, test } from '../fixtures/test.ts'
+import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
+
+type Chains = Parameters<typeof openDevChainPage>[2]
+
+/** Opens the page afresh (a new device for the vault) and signs in with `name` as `login`. */
+async function signInOnNewDevice(
+  page: Page,
+  frame: FrameLocator,
+  { stack, chains }: { stack: Stack; chains: Chains },
+  name: string,
+  signIn: (popup: Page, login: string) => Promise<void>,
+  login: string,
+) {
+  await page.context().clearCookies()
+  await openDevChainPage(page, stack, chains)
+  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+  await signIn(await pickSocial(page, frame, name), login)
+}
+
+for (const [name, signIn] of [
+  ['Google', signInAtOidcProvider],
+  ['GitHub', authorizeAtDouble],
+] as const) {
+  test(`default: ${name} on a device without its share opens the same wallet with the recovery passkey`, async ({
+    page,
+    stack,
+    chains,
+    modalFrame,
+  }) => {
+    test.setTimeout(120_000)
+    await addVirtualAuthenticator(page)
+    await openDevChainPage(page, stack, chains)
+    const login = freshLogin('nia')
+    await signIn(await pickSocial(page, modalFrame, name), login)
+    await waitForConnected(page)
+    const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
+    if (!address) throw new Error('no account')
+
+    // The recovery passkey, made from Account as for any embedded wallet.
+    await page.evaluate(() => window.modal.open({ view: 'Account' }))
+    await modalFrame.getByRole('button', { name: 'Recovery passkey' }).click()
+    await vaultButton(modalFrame, 'Create passkey').click()
+    await expect(modalFrame.getByText(/^Secured with a passkey since /)).toBeVisible()
+
+    await signInOnNewDevice(page, modalFrame, { stack, chains }, name, signIn, login)
+    await expect(
+      modalFrame.getByRole('heading', { name: 'Open your wallet on this device' }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+    await vaultButton(modalFrame, 'Use passkey').click()
+    await waitForConnected(page)
+    expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
+    await page.evaluate(() => window.modal.open({ view: 'Account' }))
+    await expect(modalFrame.getByText(new RegExp(`^Connected with ${name} \\(`))).toBeVisible()
+    await page.evaluate(() => window.modal.close())
+
+    // The key was rebuilt from the recovery and auth shares and split again: it signs as before.
+    const message = `Back with ${name}`
+    const signing = rpc(page, 'personal_sign', [
+      `0x${Buffer.from(message).toString('hex')}`,
+      address,
+    ])
+    await approveShown(modalFrame)
+    const signed = await signing
+    expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  })
+}
+
+test('error: without a recovery passkey a social login on a new device says where the wallet opens; Cancel returns to Connect', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  test.setTimeout(120_000)
+  await openDevChainPage(page, stack, chains)
+  const login = freshLogin('oli')
+  await authorizeAtDouble(await pickSocial(page, modalFrame, 'GitHub'), login)
+  await waitForConnected(page)
+
+  await signInOnNewDevice(page, modalFrame, { stack, chains }, 'GitHub', authorizeAtDouble, login)
+  await expect(
+    statusText(
+      modalFrame,
+      'This account has no recovery passkey, so its wallet opens only on the device where it was set up.',
+    ),
+  ).toBeVisible()
+  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+  await modalFrame.getByRole('button', { name: 'Cancel' }).click()
+  await expect(modalFrame.getByRole('button', { name: 'Continue with socials' })).toBeVisible()
+})

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { FrameCore } from '../../app/FrameCore.ts'
+import type { EmbeddedLogin } from '../embeddedLogin/createEmbeddedLogin.ts'
+import {
+  CLOSED_GRACE_MS,
+  createSocialFlow,
+  OUTCOME_POLL_MS,
+  POPUP_WATCH_MS,
+} from './createSocialFlow.ts'
+
+const URI = 'https://idp.example/authorize?state=s1'
+
+/** A popup as its opener sees it: on our blank page, away on the provider's, or closed. */
+function fakePopup() {
+  const popup = {
+    where: 'home' as 'home' | 'away' | 'closed',
+    get closed() {
+      return popup.where === 'closed'
+    },
+    get location() {
+      if (popup.where !== 'home') throw new DOMException('cross-origin', 'SecurityError')
+      return { href: 'about:blank' }
+    },
+    close: () => {
+      popup.where = 'closed'
+    },
+  }
+  return popup
+}
+
+/** The flow on a vault whose CONNECT_SOCIAL answers `outcome()` each time it is asked. */
+function setUp(outcome: () => Promise<unknown>) {
+  const connect = vi.fn()
+  const asked = vi.fn(outcome)
+  const login = {
+    vault: {
+      call: async (name: string) => (name === 'GET_SOCIAL_REDIRECT_URI' ? { uri: URI } : asked()),
+    },
+    connect,
+    awaitDevice: vi.fn(),
+    restart: vi.fn(),
+  } as unknown as EmbeddedLogin
+  const app = { viewStack: { subscribe: () => undefined } } as unknown as FrameCore
+  return { flow: createSocialFlow(app, login), connect, asked }
+}
+
+const pending = async () => ({ pending: true })
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createSocialFlow: the popup rule (docs/decisions.md "COOP and the login popup")', () => {
+  test('behavior: a popup seen on the provider, then closed with no outcome, ends as "closed" after the grace', async () => {
+    const { flow, connect } = setUp(pending)
+    const popup = fakePopup()
+    await flow.start('github', popup as unknown as Window)
+    popup.where = 'away'
+    await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
+    popup.where = 'closed'
+    await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
+    expect(flow.getState().status).toBe('connecting')
+    await vi.advanceTimersByTimeAsync(CLOSED_GRACE_MS + OUTCOME_POLL_MS)
+    expect(flow.getState()).toMatchObject({ status: 'failed', problem: { kind: 'closed' } })
+    expect(connect).not.toHaveBeenCalled()
+  })
+
+  test('behavior: a popup severed as it reached the provider (COOP) is waited for until the outcome comes', async () => {
+    let outcome: unknown = { pending: true }
+    const { flow, connect } = setUp(async () => outcome)
+    const popup = fakePopup()
+    await flow.start('google', popup as unknown as Window)
+    // Severed straight from our blank page: the opener reads `closed`.
+    popup.where = 'closed'
+    await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
+    expect(flow.getState().status).toBe('severed')
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(flow.getState().status).toBe('severed')
+    outcome = { address: '0x1', email: 'a@example.test' }
+    await vi.advanceTimersByTimeAsync(OUTCOME_POLL_MS)
+    expect(connect).toHaveBeenCalledOnce()
+  })
+
+  test('error: a severed popup whose attempt the api no longer holds ends as "closed"', async () => {
+    const expired = Object.assign(new Error('expired'), {
+      data: { name: 'SocialAttemptExpiredError' },
+    })
+    let answer: () => Promise<unknown> = pending
+    const { flow, asked } = setUp(() => answer())
+    const popup = fakePopup()
+    await flow.start('google', popup as unknown as Window)
+    popup.where = 'closed'
+    await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS + 5 * OUTCOME_POLL_MS)
+    answer = () => Promise.reject(expired)
+    await vi.advanceTimersByTimeAsync(OUTCOME_POLL_MS)
+    expect(flow.getState()).toMatchObject({ status: 'failed', problem: { kind: 'closed' } })
+    const calls = asked.mock.calls.length
+    await vi.advanceTimersByTimeAsync(10 * OUTCOME_POLL_MS)
+    expect(asked.mock.calls.length).toBe(calls)
+  })
+})
