@@ -107,7 +107,7 @@ export function AccountView() {
         tag={<span className="ph-account__network-label">{t('account.network')}</span>}
         onClick={() => app.actions.push('Networks')}
       />
-      {app.api ? <AccountTabs explorerUrl={explorer} /> : null}
+      {app.api && !network.unsupported ? <AccountTabs explorerUrl={explorer} /> : null}
       <AccountTypeToggle />
       {current.connector.id === 'embedded' ? (
         <>
