@@ -61,6 +61,14 @@ async function connectSignSendSwitchRestore(
   address: `0x${string}`,
 ) {
   const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  // Nothing goes wrong quietly: the SDK's COOP probe (a bare HEAD of the frame page) included.
+  // (The browser's own favicon request to the test page's server is not the product's.)
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    const { url } = message.location()
+    if (message.type() === 'error' && !url.endsWith('/favicon.ico'))
+      consoleErrors.push(`${message.text()} ${url}`)
+  })
   await openHostPage(page, stack, { networks: chainNetworks(chains) })
   await recordEvents(page)
   const connecting = rpc(page, 'eth_requestAccounts')
@@ -99,6 +107,7 @@ async function connectSignSendSwitchRestore(
   await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', []])
   await openHostPage(page, stack, { networks: chainNetworks(chains) })
   expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+  expect(consoleErrors).toEqual([])
 }
 
 test('error: rejected in the popup is 4001 to the host; a popup closed before it answers fails the request, never leaves it pending', async ({

@@ -89,6 +89,25 @@ describe('createFrameServer', () => {
     expect((await fetch(`${server.url}/`)).status).toBe(400)
   })
 
+  test('behavior: HEAD answers with the headers of GET, and a bare HEAD of the page (the Coinbase SDK COOP probe) with the page headers', async () => {
+    const get = await fetch(`${server.url}/?projectId=demo`)
+    const head = await fetch(`${server.url}/?projectId=demo`, { method: 'HEAD' })
+    // The message's headers, not the connection's.
+    const transport = new Set(['date', 'connection', 'keep-alive'])
+    const shared = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !transport.has(name)))
+    expect(head.status).toBe(200)
+    expect(shared(head)).toEqual(shared(get))
+    expect(await head.text()).toBe('')
+
+    const bare = await fetch(`${server.url}/`, { method: 'HEAD' })
+    expect(bare.status).toBe(200)
+    expect(bare.headers.get('content-type')).toBe(get.headers.get('content-type'))
+    expect(bare.headers.get('cache-control')).toBe(get.headers.get('cache-control'))
+    expect(bare.headers.get('referrer-policy')).toBe(get.headers.get('referrer-policy'))
+    expect(bare.headers.get('cross-origin-opener-policy')).toBeNull()
+  })
+
   test('error: dot folders and paths outside dist are not served', async () => {
     expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404)
     expect((await fetch(`${server.url}/assets/..%2f..%2fetc%2fpasswd`)).status).toBe(404)

@@ -55,6 +55,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
+/** What every frame page is served with, whatever its project. */
+const FRAME_PAGE_HEADERS = { 'Cache-Control': 'no-cache', 'Referrer-Policy': 'strict-origin' }
 const LOADER_FILES = ['porthole.js', 'porthole.iife.js', 'porthole.d.ts', 'porthole.iife.d.ts']
 /** Any page may load the loader and read `/status`: both are public and carry no credentials. */
 const CROSS_ORIGIN = {
@@ -124,6 +126,11 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
 
   const serveIndex = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
     const projectId = url.searchParams.get('projectId') ?? ''
+    // A bare HEAD of the page asks what every frame page is served with: the Coinbase Wallet
+    // SDK's COOP probe sends one (`HEAD <origin><path>`, the query dropped) from inside the
+    // frame. It gets the page's headers; the project's (config, frame-ancestors) need its id.
+    if (req.method === 'HEAD' && !url.searchParams.has('projectId'))
+      return send(res, 200, CONTENT_TYPES['.html']!, '', FRAME_PAGE_HEADERS)
     if (!PROJECT_ID.test(projectId)) {
       return sendPage(
         res,
@@ -158,8 +165,8 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
         : { onrampQuoteTtlMs: options.onrampQuoteTtlMs }),
     }
     const html = template.replace('</head>', `${configScript(config)}\n  </head>`)
-    send(res, 200, 'text/html; charset=utf-8', html, {
-      'Cache-Control': 'no-cache',
+    send(res, 200, CONTENT_TYPES['.html']!, html, {
+      ...FRAME_PAGE_HEADERS,
       'Content-Security-Policy': buildFramePageCsp({
         frameAncestors: frameAncestorsFor(resolveAllowedOrigins(project), req.headers.referer),
         apiUrl: options.apiUrl,
@@ -167,7 +174,6 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
         vaultUrl: options.vaultUrl,
         connectSources: options.connectSources,
       }),
-      'Referrer-Policy': 'strict-origin',
     })
   }
 

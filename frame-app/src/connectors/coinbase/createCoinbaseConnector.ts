@@ -6,6 +6,7 @@ import type { Connector, ConnectorEvent } from '../Connector.ts'
 import { chainIdToCaip } from '../chainIdToCaip.ts'
 import { COINBASE_CONNECTOR_ID, COINBASE_NAME, type CoinbaseOptions } from './coinbaseWallet.ts'
 import { mapCoinbaseError } from './mapCoinbaseError.ts'
+import { readSdkPopup } from './readSdkPopup.ts'
 import { DEFAULT_POPUP_WATCH, type PopupWatchOptions, watchPopup } from './watchPopup.ts'
 
 export type CoinbaseConnectorInput = CoinbaseOptions & {
@@ -37,9 +38,6 @@ const POPUP_METHODS = new Set([
   'wallet_showCallsStatus',
   'wallet_grantPermissions',
 ])
-
-/** The SDK keeps its popup on a private field; read only to notice a popup that went away. */
-type WithCommunicator = { communicator?: { popup?: { closed: boolean } | null } }
 
 /**
  * The Coinbase connector on `@coinbase/wallet-sdk` 4 (its own lazy chunk): Coinbase Smart
@@ -79,7 +77,7 @@ export function createCoinbaseConnector(input: CoinbaseConnectorInput): Connecto
     if (!disconnecting) emit({ type: 'disconnect' })
   })
 
-  const popup = () => (provider as unknown as WithCommunicator).communicator?.popup
+  const popup = () => readSdkPopup(provider)
   async function request(req: RpcRequest): Promise<unknown> {
     const call = provider.request(req as Parameters<ProviderInterface['request']>[0])
     if (!POPUP_METHODS.has(req.method)) return call.catch(rethrow)

@@ -50,6 +50,8 @@ export type WalletConnectOptions = {
 }
 
 const VIEW = 'ConnectingWalletConnectBasic'
+/** The views whose wallets a phone opens by link: a pairing is kept ready while they show. */
+const LINK_VIEWS = new Set(['Connect', 'AllWallets'])
 
 /**
  * WalletConnect in one frame: the connector, the wallet-connection state (SPEC §3) and the
@@ -173,7 +175,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     if (view === lastView) return
     const left = lastView === VIEW
     lastView = view
-    if (view === 'Connect' && options.isMobile && enabled())
+    if (options.isMobile && LINK_VIEWS.has(view ?? '') && enabled())
       connector.preparePairing().catch(report)
     if (view === VIEW) {
       // Inside the user's tap: where the frame has no storage, ask for it (Storage Access API).
@@ -189,6 +191,9 @@ export function createWalletConnect(options: WalletConnectOptions) {
   })
   state.on('pairingExpired', () => {
     if (lastView === VIEW) connector.showPairing().catch(report)
+    // A phone's wallet list keeps a fresh URI ready for the next tap (SECURITY.md #8).
+    else if (options.isMobile && LINK_VIEWS.has(lastView ?? '') && enabled())
+      connector.preparePairing().catch(report)
   })
 
   // Reload: a stored session reconnects without a new scan, once the secret store is ready
@@ -224,15 +229,26 @@ export function createWalletConnect(options: WalletConnectOptions) {
     /** The Connect view's WalletConnect row shows (SPEC §9: enabled and not connected through it). */
     enabled,
     /**
-     * Open a mobile wallet with the pairing URI, synchronously inside the tap: the host
-     * navigates (deep links from inside an iframe fail on iOS).
+     * Open a mobile wallet with the pairing URI: the host navigates (deep links from inside an
+     * iframe fail on iOS). With a URI ready (prepared on Connect, or reused on iOS Safari and in
+     * Telegram) the link is asked for synchronously inside the tap; otherwise (a URI already
+     * handed to a wallet elsewhere, or the first one not ready yet) once the new pairing's URI
+     * arrives, as AppKit does. A pairing that fails shows the WalletConnect view with its error.
      */
     openWallet(wallet: RegistryWallet, mobileLink: string) {
+      const link = (uri: string) => {
+        const href = buildWalletLink(mobileLink, uri)
+        state.send({ type: 'LINKING', wallet, href })
+        options.callHost('OPEN_URL', { url: href, target: 'self' }).catch(report)
+      }
       const uri = connector.currentUri()
-      if (!uri) return app.actions.pairWith(wallet)
-      const href = buildWalletLink(mobileLink, uri)
-      state.send({ type: 'LINKING', wallet, href })
-      options.callHost('OPEN_URL', { url: href, target: 'self' }).catch(report)
+      if (uri) link(uri)
+      else
+        connector.preparePairing().then(() => {
+          const fresh = connector.currentUri()
+          if (fresh) link(fresh)
+          else app.actions.pairWith(wallet)
+        }, report)
       connection.send({ type: 'CONNECT', connector })
     },
   }

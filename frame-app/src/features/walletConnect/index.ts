@@ -2,6 +2,7 @@
 
 export { pairWith } from './actions/pairWith.ts'
 export type { WalletConnect } from './createWalletConnect.ts'
+export { usePairingBuffering } from './hooks/usePairingBuffering.ts'
 export { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
 export { readPairing } from './readPairing.ts'
 export { useWalletConnect, WalletConnectContext } from './WalletConnectContext.tsx'

@@ -160,6 +160,17 @@ describe('walletConnectMachine', () => {
     })
   })
 
+  test('behavior: a URI handed to a wallet by link counts as shown; a new pairing is not', () => {
+    const actor = start()
+    actor.send({ type: 'BUFFERING', pairing: Symbol('first') })
+    actor.send({ type: 'URI', uri: 'wc:a', expiry: Date.now() + 60_000 })
+    expect(actor.getSnapshot().context.wcShown).toBe(false)
+    actor.send({ type: 'LINKING', wallet: rainbow, href: 'rainbow://wc?uri=wc%3Aa' })
+    expect(actor.getSnapshot().context.wcShown).toBe(true)
+    actor.send({ type: 'BUFFERING', pairing: Symbol('second') })
+    expect(actor.getSnapshot().context.wcShown).toBe(false)
+  })
+
   test('param: the pairing view opened for a registry wallet keeps it as the target', () => {
     const actor = start()
     actor.send({ type: 'WAIT', wallet: rainbow })

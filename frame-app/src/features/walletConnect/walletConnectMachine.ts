@@ -21,7 +21,10 @@ export type WalletConnectContext = {
   buffering: boolean
   /** The basic QR flow (no wallet list) is in use. */
   wcBasic: boolean
-  /** The pairing URI has been shown in a view (SPEC §4: a shown URI is reused only on iOS). */
+  /**
+   * The pairing URI has been shown in a view or handed to a wallet by link (SPEC §4: such a URI
+   * is reused only on iOS Safari and in Telegram).
+   */
   wcShown: boolean
   /**
    * The latest pairing begun, named by its BUFFERING event's ticket; a proposal answered for
@@ -163,6 +166,7 @@ export const walletConnectMachine = setup({
           actions: assign(({ event }) => ({
             wcLinking: { name: event.wallet.name, href: event.href },
             recentWallet: event.wallet,
+            wcShown: true,
           })),
         },
       },

@@ -8,7 +8,7 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { LiveRegion } from '../../../../components/LiveRegion/LiveRegion.tsx'
 import { useInfiniteScroll } from '../../../../components/useInfiniteScroll/useInfiniteScroll.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { useWalletConnect } from '../../../walletConnect/index.ts'
+import { usePairingBuffering, useWalletConnect } from '../../../walletConnect/index.ts'
 import { buildAllWalletsTiles, tileBadge, type WalletTile } from '../../buildAllWalletsTiles.ts'
 import { useAllWallets } from '../../hooks/useAllWallets.ts'
 import { moveGridFocus } from './moveGridFocus.ts'
@@ -31,7 +31,10 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
   const sentinelRef = useRef<HTMLDivElement>(null)
   const gridRef = useRef<HTMLUListElement>(null)
   const recentIds = useMemo(() => app.recentWallets.list(), [app.recentWallets])
-  const { walletConnect } = useWalletConnect()
+  const wc = useWalletConnect()
+  const { walletConnect } = wc
+  // A phone opens these wallets by link: busy until the pairing URI is ready (as in Connect).
+  const linkPending = usePairingBuffering(wc) && isMobile
   const select = (tile: WalletTile) =>
     app.actions.selectWallet({ wallet: tile, isMobile, walletConnect })
 
@@ -98,7 +101,11 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
         />
       </label>
       <LiveRegion message={announcement} />
-      <div ref={scrollRef} className="ph-all-wallets__scroll" aria-busy={loading || undefined}>
+      <div
+        ref={scrollRef}
+        className="ph-all-wallets__scroll"
+        aria-busy={loading || linkPending || undefined}
+      >
         {tiles.length > 0 && !loading ? (
           <ul ref={gridRef} className="ph-all-wallets__grid" onKeyDown={onGridKeyDown}>
             {tiles.map((tile, index) => {

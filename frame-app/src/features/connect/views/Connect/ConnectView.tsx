@@ -5,7 +5,11 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
-import { isWalletConnectEnabled, useWalletConnect } from '../../../walletConnect/index.ts'
+import {
+  isWalletConnectEnabled,
+  usePairingBuffering,
+  useWalletConnect,
+} from '../../../walletConnect/index.ts'
 import { buildWalletList, type WalletListItem } from '../../buildWalletList.ts'
 import { useWalletRegistry } from '../../hooks/useWalletRegistry.ts'
 import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
@@ -30,7 +34,10 @@ export function ConnectView({
   params?: { namespace?: 'eip155' | 'solana' | undefined }
 }) {
   const app = useFrameApp()
-  const { configured: wcConfigured, walletConnect } = useWalletConnect()
+  const wc = useWalletConnect()
+  const { configured: wcConfigured, walletConnect } = wc
+  // A phone opens registry wallets by link: the list is busy until the pairing URI is ready.
+  const linkPending = usePairingBuffering(wc) && isMobile
   const t = useT()
   const { dapp, hostWallets } = useDappSettings()
   const { settled, current, connections } = useConnection()
@@ -119,6 +126,7 @@ export function ConnectView({
               key="wallet"
               className="ph-connect__wallets"
               aria-labelledby="ph-wallets-heading"
+              aria-busy={linkPending}
             >
               <h3 id="ph-wallets-heading" className="ph-section-heading">
                 {t('connect.walletsHeading')}

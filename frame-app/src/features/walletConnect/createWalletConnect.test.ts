@@ -1,0 +1,87 @@
+import { describe, expect, test, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import { createFakeSignClient } from '../../../test/createFakeSignClient.ts'
+import { createTestFrameApp } from '../../../test/createTestFrameApp.ts'
+import type { SignClientLike } from '../../connectors/walletConnect/loadSignClient.ts'
+import { currentEntry } from '../modal/index.ts'
+import { createWalletConnect } from './createWalletConnect.ts'
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+const rainbow = { id: 'rainbow', name: 'Rainbow', imageUrl: null }
+const trust = { id: 'trust', name: 'Trust Wallet', imageUrl: null }
+
+/**
+ * WalletConnect in a phone's frame on the fake sign-client, Connect open (so a pairing is made
+ * ahead); `release` lets a held sign-client load. `links()` are the wallet links the host was
+ * asked to open.
+ */
+async function openOnPhone(userAgent: string, { held = false } = {}) {
+  const { app, payloads } = await createTestFrameApp()
+  const fake = createFakeSignClient()
+  let release = () => {}
+  const loaded = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
+  const report = vi.fn()
+  const walletConnect = createWalletConnect({
+    app,
+    relayUrl: 'ws://relay.test',
+    projectId: 'demo',
+    callHost: app.callHost,
+    frameStorage: null,
+    document: {},
+    userAgent,
+    isMobile: true,
+    report,
+    loadClient: () => loaded.then(() => fake.client as unknown as SignClientLike),
+  })
+  app.actions.open()
+  const links = () =>
+    payloads.filter((p) => p.name === 'OPEN_URL').map((p) => (p.payload as { url: string }).url)
+  const uriReady = () => waitFor(walletConnect.state, (s) => s.context.wcUri !== null)
+  const view = () => currentEntry(app.viewStack.getSnapshot().context)?.view
+  return { walletConnect, fake, release, links, uriReady, report, view }
+}
+
+describe('createWalletConnect: wallet links on a phone', () => {
+  test('behavior: on iOS Safari a second tap hands over the same pending pairing', async () => {
+    const { walletConnect, links, uriReady, fake, report } = await openOnPhone(IPHONE_SAFARI)
+    await uriReady()
+    walletConnect.openWallet(rainbow, 'rainbow://')
+    walletConnect.openWallet(trust, 'trust://')
+    expect(links()).toEqual([
+      `rainbow://wc?uri=${encodeURIComponent('wc:pairing-1@2?relay-protocol=irn')}`,
+      `trust://wc?uri=${encodeURIComponent('wc:pairing-1@2?relay-protocol=irn')}`,
+    ])
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(report).not.toHaveBeenCalled()
+  })
+
+  test('behavior: on Android a second tap makes a new pairing and opens the wallet once its URI arrives', async () => {
+    const { walletConnect, links, uriReady, fake } = await openOnPhone(ANDROID_CHROME)
+    await uriReady()
+    walletConnect.openWallet(trust, 'trust://')
+    walletConnect.openWallet(rainbow, 'rainbow://')
+    expect(links()).toHaveLength(1)
+    await vi.waitFor(() => expect(links()).toHaveLength(2))
+    expect(links()[1]).toBe(
+      `rainbow://wc?uri=${encodeURIComponent('wc:pairing-2@2?relay-protocol=irn')}`,
+    )
+    expect(fake.client.connect).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: a tap before the prepared URI is ready opens the wallet when it arrives, on one pairing', async () => {
+    const { walletConnect, links, release, fake, view } = await openOnPhone(IPHONE_SAFARI, {
+      held: true,
+    })
+    walletConnect.openWallet(rainbow, 'rainbow://')
+    expect(links()).toEqual([])
+    release()
+    await vi.waitFor(() => expect(links()).toHaveLength(1))
+    expect(links()[0]).toMatch(/^rainbow:\/\/wc\?uri=wc%3Apairing-1%402/)
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    // Still on Connect: a QR code is not what a phone needs.
+    expect(view()).toBe('Connect')
+  })
+})
