@@ -1,7 +1,10 @@
 // What a user reads and a screen reader hears in Account and around a connect: the full
 // address behind the truncated one, Copy that does not move it, an unsupported network shown
 // as such (no "0.00 ETH" alarm) with reopening on Switch Network, a failed connect in words
-// rather than the wallet's raw "Internal error", and the number of search results announced.
+// rather than the wallet's raw "Internal error", the number of search results announced, row
+// labels on one line, a long email cut in its pill but read in full, and every action of Account
+// on the first screen of a 1024 × 900 desktop.
+import { loginByEmail } from '../fixtures/emailLogin.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import {
   addDevWallet,
@@ -120,4 +123,62 @@ test('behavior: the number of search results is announced once typing pauses', a
   // Every match is counted, those of later pages too.
   if (shown < 40) expect(count).toBe(shown)
   else expect(count).toBeGreaterThanOrEqual(shown)
+})
+
+test('default: at 1024 × 900 every action of Account is on screen without scrolling, its row labels on one line', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await walletPage.setViewportSize({ width: 1024, height: 900 })
+  await connectDevWallet(walletPage, modalFrame)
+  await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+  const names = ['Send', 'Swap', 'Buy crypto', 'Choose a name', 'Anvil', 'Add wallet', 'Disconnect']
+  for (const name of names) {
+    const box = await account.getByRole('button', { name, exact: true }).boundingBox()
+    expect(box, name).not.toBeNull()
+    expect(box!.y, name).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height, name).toBeLessThanOrEqual(900)
+  }
+  // Nothing was scrolled to get there.
+  expect(await modalFrame.locator('.ph-modal__viewport').evaluate((el) => el.scrollTop)).toBe(0)
+  // The list rows' labels start at one x, whatever the image beside them (a network's badge,
+  // an icon tile).
+  const starts = await account
+    .locator('.ph-list-item__label')
+    .evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().x)))
+  expect(starts.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(starts).size, JSON.stringify(starts)).toBe(1)
+})
+
+test('behavior: a long email in the "Connected with" pill is cut with an ellipsis, read in full and shown in full as a tooltip', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openDevChainPage(page, stack, chains)
+  const email = `a.rather.long.mailbox.name.for.the.pill.${Date.now()}@accounts.example.test`
+  await loginByEmail(page, modalFrame, stack, email)
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  const pill = account.locator('.ph-account__wallet')
+  await expect(pill).toHaveAttribute('title', `Connected with ${email}`)
+  // Read in full: the whole text is in the accessibility tree.
+  await expect(account.getByText(`Connected with ${email}`, { exact: true })).toHaveCount(1)
+  const layout = await pill.evaluate((element) => {
+    const text = element.querySelector('.ph-account__wallet-text') as HTMLElement
+    const card = element.closest('.ph-modal__card') as HTMLElement
+    const box = element.getBoundingClientRect()
+    const cardBox = card.getBoundingClientRect()
+    return {
+      inside: box.left >= cardBox.left && box.right <= cardBox.right,
+      cut: text.scrollWidth > text.clientWidth,
+      ellipsis: getComputedStyle(text).textOverflow,
+    }
+  })
+  expect(layout).toMatchObject({ inside: true, cut: true, ellipsis: 'ellipsis' })
+  // One line, as for a short name.
+  expect((await pill.boundingBox())!.height).toBeLessThan(32)
 })

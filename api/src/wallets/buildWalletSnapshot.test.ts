@@ -18,6 +18,7 @@ describe('buildWalletSnapshot', () => {
     expect(listings.find((l) => l.name === 'MetaMask')).toMatchObject({
       id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
       rdns: 'io.metamask',
+      homepage: 'https://metamask.io',
       mobile: { native: 'metamask://', universal: 'https://metamask.app.link' },
     })
     expect(JSON.stringify(snapshot)).not.toMatch(/\.example\b/)
@@ -35,6 +36,16 @@ describe('buildWalletSnapshot', () => {
       expect(openableUrl(link), link).toBe(link)
     }
     expect(listings.filter((l) => !l.mobile?.native && !l.mobile?.universal)).toEqual([])
+  })
+
+  test('behavior: the best-known wallets carry the homepage that offers the app', () => {
+    const withHomepage = listings.filter((l) => l.homepage)
+    expect(withHomepage.map((l) => l.name)).toEqual(
+      expect.arrayContaining(['Rainbow', 'Trust Wallet']),
+    )
+    expect(withHomepage.length).toBe(14)
+    for (const listing of withHomepage)
+      expect(listing.homepage).toMatch(/^https:\/\/[a-z0-9.-]+(\/|$)/)
   })
 
   test('param: dev chains are added to every wallet beside mainnet', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { z } from 'zod'
 import { monogramSvg } from './monogramSvg.ts'
+import { walletHomepages } from './walletHomepages.ts'
 
 /** One wallet of `@walletconnect/mobile-registry` (MIT): WalletConnect's mobile-linking list. */
 const MobileRegistryEntrySchema = z.object({
@@ -31,7 +32,8 @@ const nativeLink = (deepLink: string | undefined) =>
 /**
  * The dev registry: the real wallets of `@walletconnect/mobile-registry` (names, WalletConnect
  * ids, deep and universal links) as one page of WalletConnect's Explorer API, in the package's
- * order, each with a monogram on its brand colour (the package ships no icon licence).
+ * order, each with a monogram on its brand colour (the package ships no icon licence) and,
+ * for the best-known ones, the homepage that offers the app (`walletHomepages`).
  * `registry sync` imports it like any Explorer page. They are EVM wallets listed for mainnet;
  * `devChains` adds local chains (a dev network) to each, so a dev page on them lists them.
  */
@@ -50,6 +52,7 @@ export function buildWalletSnapshot(devChains: readonly string[] = []): {
     listings[id] = {
       id,
       name: entry.name,
+      homepage: walletHomepages[id] ?? null,
       chains: ['eip155:1', ...devChains],
       rdns: announcedRdns[id] ?? null,
       image_id: `monogram-${createHash('sha256').update(svg).digest('hex').slice(0, 16)}`,

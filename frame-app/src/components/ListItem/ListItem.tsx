@@ -42,12 +42,14 @@ export function ListItem({
       onClick={onClick}
     >
       {image}
-      <span className="ph-list-item__label">{label}</span>
-      {tag ? (
-        <span id={tagId} className="ph-list-item__tag">
-          {tag}
-        </span>
-      ) : null}
+      <span className="ph-list-item__text">
+        <span className="ph-list-item__label">{label}</span>
+        {tag ? (
+          <span id={tagId} className="ph-list-item__tag">
+            {tag}
+          </span>
+        ) : null}
+      </span>
       {disabled ? null : current ? (
         <span className="ph-list-item__check">
           <Icon name="check" size={18} />

@@ -41,9 +41,10 @@ export type VaultClient = {
   ): Promise<CallSuccess<EmbeddedLoginCalls, N>>
   /**
    * Shows the vault over `target` (and keeps it there) for the vault's own passkey button,
-   * or hides it again (null).
+   * or hides it again (null). `colorScheme` is the one the vault's page was given: the frame
+   * element takes the same, or Chromium paints the vault's canvas opaque around its button.
    */
-  place(target: HTMLElement | null): void
+  place(target: HTMLElement | null, colorScheme?: 'light' | 'dark'): void
   destroy(): void
 }
 
@@ -68,7 +69,7 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
   iframe.tabIndex = -1
   iframe.style.cssText = HIDDEN
   const placement: { frame: number } = { frame: 0 }
-  const place = (target: HTMLElement | null) => {
+  const place = (target: HTMLElement | null, colorScheme: 'light' | 'dark' = 'light') => {
     cancelAnimationFrame(placement.frame)
     if (!target) {
       iframe.style.cssText = HIDDEN
@@ -81,7 +82,7 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
     // Follows the target while the card animates, scrolls or resizes.
     const follow = () => {
       const rect = target.getBoundingClientRect()
-      iframe.style.cssText = `position:fixed;border:0;z-index:2147483647;background:transparent;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${rect.height}px`
+      iframe.style.cssText = `position:fixed;border:0;z-index:2147483647;background:transparent;color-scheme:${colorScheme};left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${rect.height}px`
       placement.frame = requestAnimationFrame(follow)
     }
     follow()

@@ -192,7 +192,7 @@ export function createEmbeddedLogin(
     ) => {
       set({ passkeyBusy: true, passkeyError: null })
       ceremony.withdrawn = false
-      vault.place(target)
+      vault.place(target, look.themeMode)
       const recovering = state.step === 'device' || state.outdated
       try {
         if (recovering) {

@@ -42,7 +42,9 @@ export function AccountTypeToggle() {
           disabled={busy}
           onClick={toggle}
         >
-          <span className="ph-account-type__thumb" />
+          <span className="ph-account-type__track">
+            <span className="ph-account-type__thumb" />
+          </span>
         </button>
       </div>
       <p className="ph-account-type__note" id="ph-account-type-note">

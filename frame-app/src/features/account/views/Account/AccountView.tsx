@@ -15,6 +15,7 @@ import { useNames } from '../../../names/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import { useBalance } from '../../hooks/useBalance.ts'
+import { AccountActions } from './AccountActions.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeToggle } from './AccountTypeToggle.tsx'
 import './AccountView.css'
@@ -27,8 +28,9 @@ import { UpdateEmailSlot } from './UpdateEmailSlot.tsx'
 const COPIED_MS = 1_500
 
 /**
- * The connected account: address (copy, explorer), balance, wallet, network, the other open
- * connections, another wallet to add, disconnect.
+ * The connected account: address (copy), balance, wallet, the quick actions (send, swap, buy,
+ * a name, explorer), network, the Tokens / NFTs / Activity tabs, the other open connections,
+ * another wallet to add, disconnect: at 1024 × 900 every action is on the first screen.
  */
 export function AccountView() {
   const app = useFrameApp()
@@ -51,6 +53,7 @@ export function AccountView() {
   if (!current || !network) return null
   const networkName = network.unsupported ? t('networks.unsupported') : network.name
   const explorer = network.blockExplorers?.default.url
+  const connectedWith = t('account.connectedWith', { name: current.connector.name })
   // The same helper as the WalletConnect view: falls back to execCommand where the embedding
   // page does not grant clipboard-write.
   const copy = () => {
@@ -85,71 +88,27 @@ export function AccountView() {
         ) : (
           <BalanceLine state={balance} symbol={network.nativeCurrency.symbol} />
         )}
-        <span className="ph-account__wallet">
+        <span className="ph-account__wallet" title={connectedWith}>
           <WalletImage src={current.connector.imageUrl} size={18} />
-          {t('account.connectedWith', { name: current.connector.name })}
+          <span className="ph-account__wallet-text">{connectedWith}</span>
         </span>
         <span className="ph-visually-hidden" aria-live="polite">
           {copied ? t('account.addressCopied') : ''}
         </span>
       </div>
-      {app.api ? <AccountTabs explorerUrl={explorer} /> : null}
+      <AccountActions
+        address={address}
+        explorerUrl={explorer}
+        canRegisterName={Boolean(app.api) && !profileName}
+      />
       <ListItem
         label={networkName}
-        image={<NetworkImage name={networkName} imageUrl={network.imageUrl} />}
+        image={<NetworkImage name={networkName} imageUrl={network.imageUrl} size={40} />}
         tag={<span className="ph-account__network-label">{t('account.network')}</span>}
         onClick={() => app.actions.push('Networks')}
       />
+      {app.api && !network.unsupported ? <AccountTabs explorerUrl={explorer} /> : null}
       <AccountTypeToggle />
-      {explorer ? (
-        <ListItem
-          label={t('account.explorer')}
-          image={<Icon name="explorer" size={20} />}
-          onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/address/${address}`)}
-        />
-      ) : null}
-      <ListItem
-        label={t('account.send')}
-        image={
-          <span className="ph-method-icon">
-            <Icon name="send" size={20} />
-          </span>
-        }
-        onClick={() => app.actions.push('Send')}
-      />
-      {app.onrampEnabled() ? (
-        <ListItem
-          label={t('account.buy')}
-          image={
-            <span className="ph-method-icon">
-              <Icon name="plus" size={20} />
-            </span>
-          }
-          onClick={() => app.actions.push('OnRamp')}
-        />
-      ) : null}
-      {app.swapEnabled() ? (
-        <ListItem
-          label={t('account.swap')}
-          image={
-            <span className="ph-method-icon">
-              <Icon name="swap" size={20} />
-            </span>
-          }
-          onClick={() => app.actions.push('Swap')}
-        />
-      ) : null}
-      {app.api && !profileName ? (
-        <ListItem
-          label={t('names.registerName')}
-          image={
-            <span className="ph-method-icon">
-              <Icon name="plus" size={20} />
-            </span>
-          }
-          onClick={() => app.actions.push('RegisterAccountName')}
-        />
-      ) : null}
       {current.connector.id === 'embedded' ? (
         <>
           <PageSessionSlot />

@@ -6,9 +6,17 @@ import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './PasskeyOffer.css'
 
-/** The frame's accent and theme where `element` sits, for the vault's button. */
+/**
+ * The frame's primary button fill and theme where `element` sits, for the vault's button: the
+ * fill of the frame's own button in the slot (the accent darkened for white text), so the two
+ * look alike; the bare accent when that button is not there.
+ */
 function lookOf(element: HTMLElement, label: string) {
-  const accent = getComputedStyle(element).getPropertyValue('--ph-accent').trim() || '#0988f0'
+  const own = element.querySelector('.ph-button--primary')
+  const accent =
+    (own ? getComputedStyle(own).backgroundColor : '') ||
+    getComputedStyle(element).getPropertyValue('--ph-accent').trim() ||
+    '#0988f0'
   const themeMode = element.closest('[data-theme="dark"]') ? ('dark' as const) : ('light' as const)
   return { label, accent, themeMode }
 }

@@ -68,7 +68,7 @@ export function SendForm() {
               disabled={!token}
               onClick={() => send({ type: 'MAX' })}
             >
-              {t('send.max')}
+              <span className="ph-send__max-pill">{t('send.max')}</span>
             </button>
           </div>
         )}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { Icon, type IconName } from '../../../../components/Icon/Icon.tsx'
+import { useT } from '../../../../i18n/I18nContext.tsx'
+import './AccountActions.css'
+
+type Action = { label: string; icon: IconName; onClick: () => void }
+
+/**
+ * Account's quick actions as a grid of two columns under the balance (Send, Swap, Buy crypto,
+ * Choose a name, Block Explorer): the ones the app offers, all within the first screen of the
+ * card instead of a column of full rows below the tabs.
+ */
+export function AccountActions({
+  address,
+  explorerUrl,
+  canRegisterName,
+}: {
+  address: string
+  explorerUrl: string | undefined
+  canRegisterName: boolean
+}) {
+  const app = useFrameApp()
+  const t = useT()
+  const actions: Action[] = [
+    { label: t('account.send'), icon: 'send', onClick: () => app.actions.push('Send') },
+  ]
+  if (app.swapEnabled())
+    actions.push({
+      label: t('account.swap'),
+      icon: 'swap',
+      onClick: () => app.actions.push('Swap'),
+    })
+  if (app.onrampEnabled())
+    actions.push({
+      label: t('account.buy'),
+      icon: 'plus',
+      onClick: () => app.actions.push('OnRamp'),
+    })
+  if (canRegisterName)
+    actions.push({
+      label: t('names.registerName'),
+      icon: 'plus',
+      onClick: () => app.actions.push('RegisterAccountName'),
+    })
+  if (explorerUrl)
+    actions.push({
+      label: t('account.explorer'),
+      icon: 'explorer',
+      onClick: () => app.actions.openUrl(`${explorerUrl.replace(/\/$/, '')}/address/${address}`),
+    })
+  return (
+    <div className="ph-account-actions">
+      {actions.map((action) => (
+        <ActionButton key={action.label} {...action} />
+      ))}
+    </div>
+  )
+}
+
+function ActionButton({ label, icon, onClick }: Action): ReactNode {
+  return (
+    <button type="button" className="ph-account-actions__action" onClick={onClick}>
+      <span className="ph-account-actions__icon">
+        <Icon name={icon} size={18} />
+      </span>
+      <span className="ph-account-actions__label">{label}</span>
+    </button>
+  )
+}
