@@ -220,12 +220,7 @@ test(`default: no axe violations on an email account's Account with the smart-ac
   modalFrame,
 }) => {
   await setUp(page)
-<<<<<<< HEAD
-  await loginFreshOnDevChain({ page, modalFrame, stack, chains })
-=======
-  await openDevChainPage(page, stack, chains)
-  const address = await loginByEmail(page, modalFrame, stack, freshEmail())
->>>>>>> polish
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const violations: Violation[] = []
   await openView(page, modalFrame, 'Account', /./)
   const toggle = modalFrame.getByRole('switch', { name: 'Smart account' })
