@@ -1,4 +1,4 @@
-// Activity over several pages of the api's history (3 items a page): the items sit under a
+// Activity over several pages of the api's history (4 items a page): the items sit under a
 // "Today" heading, the next page loads when the list's end comes into view (a loading row
 // meanwhile), and the list ends quietly once the cursor runs out.
 import type { Hex } from 'viem'
@@ -7,7 +7,7 @@ import { devChainClients } from '../fixtures/devChain/index.ts'
 import { connectDevWallet } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 
-const test = pagedDataTest(3)
+const test = pagedDataTest(4)
 
 type HistoryPage = { data: { id: string }[]; next: string | null }
 
@@ -68,7 +68,7 @@ test('behavior: Activity groups the transfers under Today and loads the next his
   await modalFrame.getByRole('tab', { name: 'Activity' }).click()
   const panel = modalFrame.getByRole('tabpanel')
   const items = panel.getByTestId('activity-item')
-  await expect(items).toHaveCount(3)
+  await expect(items).toHaveCount(4)
   await expect(items.first()).toContainText('Sent ETH')
   await expect(panel.getByRole('heading', { name: 'Today' })).toBeVisible()
   await expect(panel.getByRole('heading')).toHaveCount(1)
@@ -81,12 +81,12 @@ test('behavior: Activity groups the transfers under Today and loads the next his
   await items.last().scrollIntoViewIfNeeded()
   const loading = panel.getByTestId('activity-loading')
   await expect(loading).toHaveText('Loading more activity')
-  await expect(items).toHaveCount(3)
+  await expect(items).toHaveCount(4)
   await walletPage.evaluate(() => window.modal.setThemeMode('dark'))
   await walletPage.screenshot({ path: '.artifacts/account/activity-paged-dark.png' })
   await walletPage.evaluate(() => window.modal.setThemeMode('light'))
   release()
-  await expect(items).toHaveCount(6)
+  await expect(items).toHaveCount(8)
   await expect(loading).toBeHidden()
 
   // Every following page loads as the end scrolls into view, then the list just ends.
@@ -97,7 +97,7 @@ test('behavior: Activity groups the transfers under Today and loads the next his
   }).toPass({ timeout: 15_000 })
   await expect(loading).toBeHidden()
   await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0)
-  expect(paged).toHaveLength(Math.ceil(all.length / 3) - 1)
+  expect(paged).toHaveLength(Math.ceil(all.length / 4) - 1)
   await expect(panel.getByRole('heading', { name: 'Today' })).toHaveCount(1)
 
   await client.request({ method: 'evm_revert' as never, params: [snapshot] as never })

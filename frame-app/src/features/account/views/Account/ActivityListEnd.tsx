@@ -26,11 +26,12 @@ export function ActivityListEnd({
   onMore: () => void
 }) {
   const t = useT()
-  const root = useRef<HTMLElement | null>(null)
   const sentinel = useRef<HTMLDivElement | null>(null)
-  // A new observer each time the list settles reports at once whether the end is in view.
+  // A new observer each time the list settles reports at once whether the end is in view. The
+  // list scrolls inside the scrolling card, so the end counts as seen only where both show it:
+  // the marker overlaps the last row (CSS), so a last row half on screen asks for the next page.
   const watching = hasMore && settled && !failed
-  useInfiniteScroll(root, sentinel, watching ? onMore : noop, [watching], '120px')
+  useInfiniteScroll(null, sentinel, watching ? onMore : noop, [watching])
   if (loading)
     return (
       <div className="ph-account-list__loading" role="status" data-testid="activity-loading">
