@@ -1,6 +1,7 @@
 // The Account view's Tokens tab for a Solana connection (issue 13, SPEC §3/§7): the api reads
 // SOL and the SPL token accounts of the connected address from the local validator
-// (getTokenAccountsByOwner) and prices the demo DUSD as the dev chain's DUSD.
+// (getTokenAccountsByOwner) and prices the demo DUSD as the dev chain's DUSD. Its Block Explorer
+// action opens Solana Explorer on the local validator's cluster.
 import type { FrameLocator } from '@playwright/test'
 import {
   addDevSolanaWallet,
@@ -40,4 +41,30 @@ test('default: Tokens of a Solana connection shows SOL and the demo SPL token wi
   await expect(tokenRow(modalFrame, 'SOL')).toContainText('1,000.000')
   await expect(modalFrame.getByRole('tabpanel').getByTestId('token-row')).toHaveCount(2)
   await expect(modalFrame.getByText('Token Balance Unavailable')).toHaveCount(0)
+})
+
+test('behavior: Block Explorer opens the address in Solana Explorer on the local cluster', async ({
+  page,
+  modalFrame,
+  stack,
+  solana,
+}) => {
+  await page
+    .context()
+    .route('https://explorer.solana.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Solana Explorer</title>' }),
+    )
+  await addDevSolanaWallet(page, solana, HOLDER_INDEX, { mode: 'auto-approve' })
+  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
+  await connectDevSolanaWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+
+  const opened = page.waitForEvent('popup')
+  await modalFrame.getByRole('button', { name: 'Block Explorer' }).click()
+  const explorer = new URL((await opened).url())
+  expect(explorer.origin + explorer.pathname).toBe(
+    `https://explorer.solana.com/address/${solana.accounts[HOLDER_INDEX]!.address}`,
+  )
+  expect(explorer.searchParams.get('cluster')).toBe('custom')
+  expect(explorer.searchParams.get('customUrl')).toBe(solana.rpcUrl)
 })

@@ -1,7 +1,8 @@
 // Account data of a Solana connection (issues 12 and 13) with an api that serves the local
 // validator: Send lists the demo SPL token by its symbol and name (the api's token list), not
 // its mint address; Activity shows the account's real transfers from the api's history (read
-// from the validator), received ones included, beside what was just sent from the modal.
+// from the validator), received ones included, beside what was just sent from the modal, each
+// linking to its transaction in Solana Explorer.
 import type { FrameLocator } from '@playwright/test'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import {
@@ -102,4 +103,20 @@ test('default: Send lists DUSD by name; Activity lists the received SOL and DUSD
   await expect(rows.nth(1)).toContainText('40.000')
   await expect(rows.nth(2)).toContainText('Received SOL')
   await expect(rows.nth(2)).toContainText('5.000')
+
+  // Each row links to its transaction in Solana Explorer, on the local validator's cluster.
+  await page
+    .context()
+    .route('https://explorer.solana.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Solana Explorer</title>' }),
+    )
+  const [latest] = await connection.getSignaturesForAddress(buyer.publicKey, { limit: 1 })
+  const opened = page.waitForEvent('popup')
+  await rows.nth(0).getByRole('button', { name: 'View transaction in explorer' }).click()
+  const explorer = new URL((await opened).url())
+  expect(explorer.origin + explorer.pathname).toBe(
+    `https://explorer.solana.com/tx/${latest!.signature}`,
+  )
+  expect(explorer.searchParams.get('cluster')).toBe('custom')
+  expect(explorer.searchParams.get('customUrl')).toBe(solana.rpcUrl)
 })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon, type IconName } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
+import { explorerLink } from '../../../networks/index.ts'
 import './AccountActions.css'
 
 type Action = { label: string; icon: IconName; onClick: () => void }
@@ -47,7 +48,7 @@ export function AccountActions({
     actions.push({
       label: t('account.explorer'),
       icon: 'explorer',
-      onClick: () => app.actions.openUrl(`${explorerUrl.replace(/\/$/, '')}/address/${address}`),
+      onClick: () => app.actions.openUrl(explorerLink(explorerUrl, `address/${address}`)),
     })
   return (
     <div className="ph-account-actions">

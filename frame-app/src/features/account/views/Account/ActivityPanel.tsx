@@ -4,6 +4,7 @@ import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
+import { explorerLink } from '../../../networks/index.ts'
 import { formatQuantity } from '../../format/formatQuantity.ts'
 import { formatRelativeTime } from '../../format/formatRelativeTime.ts'
 import { groupByDay } from '../../format/groupByDay.ts'
@@ -53,7 +54,6 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
     return <p className="ph-account-tabs__empty">{t('account.activity.empty')}</p>
   const now = Date.now()
   const fewSeconds = { past: t('time.fewSecondsAgo'), future: t('time.inFewSeconds') }
-  const explorer = explorerUrl?.replace(/\/$/, '')
   const row = (item: HistoryItem) => {
     // A swap (trade) is shown by what came in, titled with both tokens.
     const trade = item.metadata.operationType === 'trade'
@@ -110,12 +110,14 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
             </time>
           </span>
         </span>
-        {explorer ? (
+        {explorerUrl ? (
           <button
             type="button"
             className="ph-account-list__link"
             aria-label={t('account.activity.explorer')}
-            onClick={() => app.actions.openUrl(`${explorer}/tx/${item.metadata.hash}`)}
+            onClick={() =>
+              app.actions.openUrl(explorerLink(explorerUrl, `tx/${item.metadata.hash}`))
+            }
           >
             <Icon name="explorer" size={16} />
           </button>

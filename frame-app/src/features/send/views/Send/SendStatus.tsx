@@ -3,7 +3,7 @@ import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { truncateAddress } from '../../../account/index.ts'
-import { resolveNetwork } from '../../../networks/index.ts'
+import { explorerLink, resolveNetwork } from '../../../networks/index.ts'
 import { type SendContext, useSendFlow } from '../../hooks/useSendFlow.ts'
 import type { SendMessageKey } from '../../sendMessages.ts'
 import { useSendT } from '../../useSendT.ts'
@@ -40,7 +40,7 @@ export function SendStatus() {
         {explorer && context.hash ? (
           <Button
             variant="secondary"
-            onClick={() => app.actions.openUrl(`${explorer.replace(/\/$/, '')}/tx/${context.hash}`)}
+            onClick={() => app.actions.openUrl(explorerLink(explorer, `tx/${context.hash}`))}
           >
             {t('send.explorer')}
           </Button>
