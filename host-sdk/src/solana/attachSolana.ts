@@ -13,10 +13,7 @@ import { toHostProvider } from './toHostProvider.ts'
  * @example PortholeSolana.attach({ target, modal, networks })
  */
 export function attachSolana(host: AddOnHost): void {
-  const chains = host.networks
-    .filter((network) => network.chainNamespace === 'solana')
-    .map((network) => network.caipNetworkId as `${string}:${string}`)
-  registerWallet(createPortholeWallet(host.modal, chains))
+  registerWallet(createPortholeWallet(host.modal, host.networks))
   const announced = new Set<string>()
   let wallets: StandardWallets | undefined
   const announce = (list: HostWallet[]) => {

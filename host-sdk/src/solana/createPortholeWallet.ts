@@ -1,9 +1,11 @@
+import type { Network } from '@porthole/shared-protocol/host'
 import { UserRejectedRequestError } from '@porthole/shared-protocol/host'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import type { Modal } from '../createModal.ts'
 import { fromBase64, toBase64 } from './base64.ts'
 import { PORTHOLE_WALLET_NAME } from './discoverStandardWallets.ts'
+import { solanaStandardChains } from './solanaStandardChains.ts'
 
 const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PGNpcmNsZSBjeD0iMTIiIGN5PSIxMiIgcj0iMTEiIGZpbGw9IiMzYjViZmQiLz48Y2lyY2xlIGN4PSIxMiIgY3k9IjEyIiByPSI1IiBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMiIvPjwvc3ZnPg==' as const
@@ -21,9 +23,12 @@ type Change = (properties: { accounts: readonly WalletAccount[] }) => void
  * connect opens the modal, where the user picks a Solana wallet. Signing goes through the
  * frame to the wallet the user connected (its prompt), bytes as base64 on the bridge.
  * Closing the modal without connecting rejects connect with 4001.
- * @example registerWallet(createPortholeWallet(modal, ['solana:localnet']))
+ * Its accounts name the configured Solana networks and their Wallet Standard cluster names
+ * (`solana:localnet`...), so `@solana/wallet-adapter`'s `sendTransaction` finds its chain.
+ * @example registerWallet(createPortholeWallet(modal, networks))
  */
-export function createPortholeWallet(modal: Modal, chains: `${string}:${string}`[]): Wallet {
+export function createPortholeWallet(modal: Modal, networks: readonly Network[]): Wallet {
+  const { chains, resolve } = solanaStandardChains(networks)
   const account = (): WalletAccount | undefined => {
     const state = modal.getState()
     // The Solana connection's account, current or not (the EVM provider has its own).
@@ -122,7 +127,7 @@ export function createPortholeWallet(modal: Modal, chains: `${string}:${string}`
           }) => {
             const out = await call('solana:signTransaction', {
               address: signer.address,
-              chain,
+              chain: resolve(chain),
               transaction: toBase64(transaction),
             })
             return { signedTransaction: fromBase64(out.signedTransaction!) }
@@ -144,7 +149,7 @@ export function createPortholeWallet(modal: Modal, chains: `${string}:${string}`
           }) => {
             const out = await call('solana:signAndSendTransaction', {
               address: signer.address,
-              chain,
+              chain: resolve(chain),
               transaction: toBase64(transaction),
             })
             return { signature: fromBase64(out.signature!) }
