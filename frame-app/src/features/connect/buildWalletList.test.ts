@@ -45,6 +45,26 @@ describe('buildWalletList', () => {
     ])
   })
 
+  test('behavior: a wallet announced in both namespaces under one name is one row carrying its Solana side', () => {
+    const phantomEvm = wallet('Phantom', 'app.phantom')
+    const phantomSolana: HostWallet = {
+      ...wallet('phantom', ''),
+      uuid: 'uuid-ws',
+      namespace: 'solana',
+    }
+    const items = buildWalletList({ ...base, hostWallets: [phantomEvm, metaMask, phantomSolana] })
+    expect(items.filter((item) => item.kind === 'host')).toEqual([
+      expect.objectContaining({ name: 'Phantom', id: 'uuid-Phantom', companionId: 'uuid-ws' }),
+      expect.not.objectContaining({ companionId: expect.anything() }),
+    ])
+    const solanaOnly = buildWalletList({
+      ...base,
+      hostWallets: [phantomEvm, phantomSolana],
+      namespace: 'solana',
+    })
+    expect(solanaOnly).toEqual([expect.objectContaining({ id: 'uuid-ws', name: 'phantom' })])
+  })
+
   test('behavior: a recent wallet is listed once, marked recent', () => {
     const items = buildWalletList({ ...base, recentIds: ['io.metamask'] })
     expect(items.filter((item) => item.name === 'MetaMask')).toEqual([

@@ -29,7 +29,16 @@ export type WalletListItem =
   | { kind: 'walletConnect'; id: 'walletConnect'; name: string }
   /** SPEC §3 EXTERNAL: the Coinbase SDK's connector (AppKit's `coinbaseWalletSDK`). */
   | { kind: 'coinbase'; id: typeof COINBASE_CONNECTOR_ID; name: string }
-  | { kind: 'host'; id: string; name: string; imageUrl: string; rdns: string; recent: boolean }
+  | {
+      kind: 'host'
+      id: string
+      name: string
+      imageUrl: string
+      rdns: string
+      recent: boolean
+      /** The same wallet's Wallet Standard side (same name), connected with this one. */
+      companionId?: string
+    }
   | { kind: 'custom'; id: string; name: string; imageUrl?: string; wallet: CustomWallet }
   | {
       kind: 'registry'
@@ -85,11 +94,29 @@ function showCoinbase(
 }
 
 /**
+ * SPEC §4's multi-chain wallets: an EIP-6963 wallet and a Wallet Standard one of the same name
+ * (case-insensitive; Wallet Standard has no rdns) are one wallet speaking both namespaces, as
+ * Phantom is. By the EIP-6963 uuid, the Wallet Standard uuid to connect with it.
+ */
+function pairMultiChainWallets(wallets: readonly HostWallet[]): Map<string, string> {
+  const solana = new Map(
+    wallets.filter((w) => w.namespace === 'solana').map((w) => [w.name.toLowerCase(), w.uuid]),
+  )
+  const pairs = new Map<string, string>()
+  for (const wallet of wallets) {
+    const companion = solana.get(wallet.name.toLowerCase())
+    if (wallet.namespace === 'eip155' && companion) pairs.set(wallet.uuid, companion)
+  }
+  return pairs
+}
+
+/**
  * The Connect view's wallet rows: grouped by connector type in the configured order (types
  * missing from an override follow in the default order), without excluded wallets (by rdns,
  * id or case-insensitive name), applying the generic Browser Wallet rule of SPEC §5. Featured
  * registry wallets follow the configured ids; recommended ones (SPEC §9: 4) only fill the list
- * up to 4 wallet rows, and never repeat a wallet shown as installed, recent or featured.
+ * up to 4 wallet rows, and never repeat a wallet shown as installed, recent or featured. A
+ * multi-chain wallet is one row (its EIP-6963 side, carrying the Wallet Standard side).
  */
 export function buildWalletList(input: WalletListInput): WalletListItem[] {
   const isExcluded = createWalletExclusion(input.excludeWalletIds)
@@ -97,7 +124,10 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
   const installed = input.hostWallets.filter(
     (wallet) => wallet.name.toLowerCase() !== GENERIC_BROWSER_WALLET,
   )
+  const companions = pairMultiChainWallets(input.namespace ? [] : input.hostWallets)
+  const paired = new Set(companions.values())
   const visibleHost = input.hostWallets.filter((wallet) => {
+    if (paired.has(wallet.uuid)) return false
     if (isExcluded({ id: wallet.uuid, name: wallet.name, rdns: wallet.rdns })) return false
     if (wallet.name.toLowerCase() !== GENERIC_BROWSER_WALLET) return true
     return input.isMobile && (wallet.rdns !== '' || installed.length > 0)
@@ -130,14 +160,18 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
     const wallet = registry.find((candidate) => featuredRank([key], candidate) === 0)
     return wallet && showable(wallet) ? [registryItem(wallet, 'featured')] : []
   })
-  const toHostItem = (wallet: HostWallet, recent: boolean): WalletListItem => ({
-    kind: 'host',
-    id: wallet.uuid,
-    name: wallet.name,
-    imageUrl: wallet.icon,
-    rdns: wallet.rdns,
-    recent,
-  })
+  const toHostItem = (wallet: HostWallet, recent: boolean): WalletListItem => {
+    const companionId = companions.get(wallet.uuid)
+    return {
+      kind: 'host',
+      id: wallet.uuid,
+      name: wallet.name,
+      imageUrl: wallet.icon,
+      rdns: wallet.rdns,
+      recent,
+      ...(companionId ? { companionId } : {}),
+    }
+  }
 
   const groups: Record<ConnectorTypeOrder, WalletListItem[]> = {
     walletConnect:

@@ -7,6 +7,7 @@ import type { WalletConnect } from '../../walletConnect/index.ts'
 import { pairWith } from '../../walletConnect/index.ts'
 import type { WalletTile } from '../buildAllWalletsTiles.ts'
 import type { WalletListItem } from '../buildWalletList.ts'
+import { connectCompanion } from './connectCompanion.ts'
 
 export type SelectWalletParams = {
   /** A row of Connect or a tile of AllWallets. */
@@ -21,6 +22,7 @@ export type SelectWalletParams = {
  * already connected, becomes current); on a phone a custom or registry wallet with a mobile
  * link opens with the pairing URI, inside the tap; a custom wallet otherwise opens its link; a
  * registry wallet (shown above the QR code) or the WalletConnect row pairs over WalletConnect;
+ * a multi-chain wallet's row connects its other namespace too, once the first is connected;
  * Coinbase Wallet connects through its SDK's keys popup.
  */
 export function selectWallet(
@@ -28,8 +30,13 @@ export function selectWallet(
   { wallet, isMobile, walletConnect }: SelectWalletParams,
 ) {
   // A host-page wallet by its EIP-6963 uuid (a tile carries the announced wallet).
-  if (wallet.kind === 'host')
-    return connectHostWallet(app, 'wallet' in wallet ? wallet.wallet.uuid : wallet.id)
+  if (wallet.kind === 'host') {
+    const primaryId = 'wallet' in wallet ? wallet.wallet.uuid : wallet.id
+    connectHostWallet(app, primaryId)
+    if ('companionId' in wallet && wallet.companionId)
+      connectCompanion(app, { primaryId, companionId: wallet.companionId })
+    return
+  }
   if (wallet.kind === 'registry' && 'hostWallet' in wallet && wallet.hostWallet)
     return connectHostWallet(app, wallet.hostWallet.uuid)
   if (wallet.kind === 'walletConnect') return pairWith(app, { wallet: null })

@@ -1,0 +1,61 @@
+// A wallet that speaks both namespaces (SPEC §4; issue 12), announced through EIP-6963 and
+// Wallet Standard under one name as Phantom is: with EVM and Solana networks configured,
+// Connect lists it once, and one pick connects both namespaces; `open({ namespace })` still
+// lists only the side of that namespace.
+import {
+  addMultiChainDevWallet,
+  MULTI_CHAIN_DEV_WALLET,
+} from '../fixtures/addMultiChainDevWallet.ts'
+import { solanaDevNetwork } from '../fixtures/networks.ts'
+import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
+
+const SOLANA_INDEX = 7
+
+test('default: a wallet of both namespaces is one row in Connect, and one pick connects both', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await addMultiChainDevWallet(page, chains, solana, SOLANA_INDEX)
+  await openHostPage(page, stack, {
+    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+  })
+  await page.evaluate(() => window.modal.open())
+  const rows = modalFrame.getByRole('button', { name: new RegExp(MULTI_CHAIN_DEV_WALLET) })
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toBeEnabled()
+  await rows.click()
+
+  const evm = chains.one.accounts[0]!.address
+  const address = solana.accounts[SOLANA_INDEX]!.address
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
+    .toMatchObject({
+      eip155: { address: evm, caipNetworkId: 'eip155:31337' },
+      solana: { address, caipNetworkId: solana.caipNetworkId },
+    })
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.namespace)).toBe('eip155')
+})
+
+test('param: open({ namespace: "solana" }) lists the wallet once, as its Solana side', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await addMultiChainDevWallet(page, chains, solana, SOLANA_INDEX)
+  await openHostPage(page, stack, {
+    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+  })
+  await page.evaluate(() => window.modal.open({ namespace: 'solana' }))
+  const rows = modalFrame.getByRole('button', { name: new RegExp(MULTI_CHAIN_DEV_WALLET) })
+  await expect(rows).toHaveCount(1)
+  await rows.click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ namespace: 'solana', address: solana.accounts[SOLANA_INDEX]!.address })
+  expect((await page.evaluate(() => window.modal.getState()))?.accounts?.eip155).toBeUndefined()
+})
