@@ -70,7 +70,7 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
   expect(receipt).toMatchObject({ status: 'success', to: recipient.toLowerCase() })
 })
 
-test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; reject is 4001; a method outside the split is 5103', async ({
+test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; reject is 4001; a method outside the split is 5103; permissions and user operations are 4200 with no approval asked', async ({
   page,
   stack,
   chains,
@@ -102,6 +102,17 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
     code: 5103,
     message: 'Requested RPC call is not allowed',
   })
+  // SPEC §5 puts these behind ApproveTransaction, but the embedded wallet has nothing to sign
+  // them with (docs/decisions.md "Permissions and user operations in the embedded wallet").
+  for (const method of [
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'eth_sendUserOperation',
+  ])
+    expect(await rpc(page, method, [{}])).toEqual({
+      code: 4200,
+      message: `The method ${method} is not supported.`,
+    })
   expect(await page.evaluate(() => window.modal.getState()?.open)).toBe(false)
 })
 

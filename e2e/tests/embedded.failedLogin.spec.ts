@@ -154,3 +154,41 @@ test('error: the api stored the auth share but its answer was lost: "Try again" 
   expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
 })
+
+test('error: the api stored the auth share but its answer was lost, and the login was given up: the api drops that unconfirmed wallet, and the next code makes a new one', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  test.setTimeout(120_000)
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  await startEmailLogin(page, modalFrame, email)
+  // The wallet's creation only: its confirm (POST /v1/embedded/wallet/confirm) goes through.
+  const url = (target: URL) => target.pathname === '/v1/embedded/wallet'
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await route.fetch() // the api stores it...
+    await route.abort('connectionreset') // ...and the vault never hears
+  })
+  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+  await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
+  await page.unroute(url)
+  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1 })
+
+  // docs/decisions.md "Unconfirmed embedded wallets": revoking the session drops its wallet.
+  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+  stack.apiClock.advance(31_000)
+  try {
+    await modalFrame.getByLabel('Email').fill(email)
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(async () => (await stack.embeddedAccount(email)).wallets).toBe(0)
+    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, 1))
+    await skipPasskeyOffer(modalFrame)
+    await waitForConnected(page)
+    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
+  } finally {
+    stack.apiClock.reset()
+  }
+})

@@ -62,7 +62,7 @@ test("error: an imposter's signature is refused in words; Try again shows a new 
   await expect(
     statusText(
       modalFrame,
-      'The signature is not from the custody address or an auth address of Farcaster account 4242.',
+      `The signature is not from the custody address or an auth address of Farcaster account ${farcaster.fid}.`,
     ),
   ).toBeVisible()
   expect(await page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
@@ -72,7 +72,7 @@ test("error: an imposter's signature is refused in words; Try again shows a new 
   expect(await link.getAttribute('href')).not.toBe(url)
 })
 
-test('behavior: Back with no account leaves the channel (SPEC §2); a new pick gets a new one', async ({
+test('behavior: Back with no account leaves the channel (SPEC §2); a new pick gets a new one, which logs in', async ({
   page,
   stack,
   chains,
@@ -90,6 +90,13 @@ test('behavior: Back with no account leaves the channel (SPEC §2); a new pick g
   const link = modalFrame.getByRole('link', { name: 'Open Farcaster on this device' })
   await expect(link).toHaveAttribute('href', /channelToken=/)
   expect(await link.getAttribute('href')).not.toBe(first)
+  const second = (await link.getAttribute('href')) ?? ''
   await page.waitForTimeout(1500)
   expect(await page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+
+  // The vault's RELOAD ended the first attempt only: the fresh channel, signed, logs in.
+  await farcaster.signIn(second, farcaster.custodyKey, 'alice')
+  await waitForConnected(page)
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await expect(modalFrame.getByText('Connected with Farcaster (alice)')).toBeVisible()
 })

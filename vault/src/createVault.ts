@@ -279,7 +279,17 @@ export function createVault(deps: {
       await signOut()
       return {}
     },
-    RELOAD: async () => ({}),
+    // SPEC §2, back from ConnectingFarcaster with no account: every login attempt in flight
+    // ends (the Farcaster channel, social logins, the email waiting for its code, a login
+    // waiting for its device or a retry, whose session dies on the server too). A signed-in
+    // session stays.
+    RELOAD: async () => {
+      dropWaiting()
+      state.pendingEmail = ''
+      social.attempts.clear()
+      social.farcaster.channelToken = null
+      return {}
+    },
     RPC_REQUEST: (request: RpcRequest) =>
       context.withAccountKey((accounts) => signRpcRequest(accounts, request)),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: getSmartAccountEnabledNetworks(context),

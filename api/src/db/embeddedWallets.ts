@@ -6,6 +6,8 @@ export type EmbeddedWalletRow = {
   solanaAddress: string
   /** Sealed (AES-256-GCM); opened by the route for the session's owner only. */
   sealedAuthShare: string
+  /** Whether the creating vault said it stored its device share (migration 020). */
+  confirmed: boolean
 }
 
 type Key = { projectId: string; email: string }
@@ -19,8 +21,10 @@ export async function findEmbeddedWallet(
     evm_address: string
     solana_address: string
     auth_share: string
+    confirmed: boolean
   }>(
-    `SELECT email, evm_address, solana_address, auth_share FROM embedded_wallets
+    `SELECT email, evm_address, solana_address, auth_share, confirmed_at IS NOT NULL AS confirmed
+     FROM embedded_wallets
      WHERE project_id = $1 AND email = $2`,
     [key.projectId, key.email],
   )
@@ -31,17 +35,18 @@ export async function findEmbeddedWallet(
     evmAddress: row.evm_address,
     solanaAddress: row.solana_address,
     sealedAuthShare: row.auth_share,
+    confirmed: row.confirmed,
   }
 }
 
 /** Stores the wallet unless the email has one already: true when this call stored it. */
 export async function insertEmbeddedWallet(
   db: Queryable,
-  entry: Key & EmbeddedWalletRow & { createdAt: Date },
+  entry: Key & Omit<EmbeddedWalletRow, 'confirmed'> & { createdAt: Date; createdBy: string },
 ): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO embedded_wallets (project_id, email, evm_address, solana_address, auth_share, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (project_id, email) DO NOTHING RETURNING email`,
+    `INSERT INTO embedded_wallets (project_id, email, evm_address, solana_address, auth_share, created_at, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (project_id, email) DO NOTHING RETURNING email`,
     [
       entry.projectId,
       entry.email,
@@ -49,9 +54,37 @@ export async function insertEmbeddedWallet(
       entry.solanaAddress,
       entry.sealedAuthShare,
       entry.createdAt,
+      entry.createdBy,
     ],
   )
   return rows.length === 1
+}
+
+/** The vault stored the device share of the wallet at `evmAddress`: true when it is the account's. */
+export async function confirmEmbeddedWallet(
+  db: Queryable,
+  entry: Key & { evmAddress: string; at: Date },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE embedded_wallets SET confirmed_at = coalesce(confirmed_at, $4)
+     WHERE project_id = $1 AND email = $2 AND lower(evm_address) = lower($3) RETURNING email`,
+    [entry.projectId, entry.email, entry.evmAddress, entry.at],
+  )
+  return rows.length === 1
+}
+
+/**
+ * Drops the account's wallet if it is unconfirmed and the session that created it was revoked
+ * or has expired: its vault gave the login up, so no device holds its share.
+ */
+export async function dropAbandonedWallet(db: Queryable, entry: Key & { at: Date }): Promise<void> {
+  await db.query(
+    `DELETE FROM embedded_wallets w
+     WHERE w.project_id = $1 AND w.email = $2 AND w.confirmed_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM embedded_sessions s WHERE s.token_hash = w.created_by
+         AND s.revoked_at IS NULL AND s.expires_at > $3)`,
+    [entry.projectId, entry.email, entry.at],
+  )
 }
 
 /** Replaces the wallet's sealed auth share (the key was split again). */

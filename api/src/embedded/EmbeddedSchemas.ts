@@ -23,6 +23,11 @@ export const CreateWalletBodySchema = z
   })
   .strict()
 
+/** The vault stored the device share of the wallet at this address. */
+export const ConfirmWalletBodySchema = z
+  .object({ evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an EVM address') })
+  .strict()
+
 /** UPDATE_EMAIL: the address the account moves to. */
 export const UpdateEmailBodySchema = z.object({ newEmail: EmailSchema }).strict()
 

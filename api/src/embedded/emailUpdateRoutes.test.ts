@@ -53,10 +53,14 @@ async function login(email: string): Promise<string> {
   const res = await t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
   return (await res.json()).token
 }
-/** An email login with a wallet: its session token. */
+/** An email login with a wallet its vault confirmed: its session token. */
 async function account(email: string) {
   const token = await login(email)
   expect((await call('/v1/embedded/wallet', token, wallet)).status).toBe(201)
+  const confirmed = await call('/v1/embedded/wallet/confirm', token, {
+    evmAddress: wallet.evmAddress,
+  })
+  expect(confirmed.status).toBe(200)
   return token
 }
 /** UPDATE_EMAIL's request: the two codes, from the current and the new inbox. */
@@ -96,6 +100,7 @@ describe('UPDATE_EMAIL', () => {
     expect(await (await call('/v1/embedded/wallet', token)).json()).toEqual({
       email: 'ann.new@example.test',
       ...wallet,
+      confirmed: true,
     })
     const [passkey] = await t.testDb.db.query<{ sealed_recovery: string }>(
       "SELECT sealed_recovery FROM embedded_passkeys WHERE email = 'ann.new@example.test'",

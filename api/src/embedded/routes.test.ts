@@ -162,7 +162,7 @@ describe('/v1/embedded/wallet', () => {
     )
     expect(twice.status).toBe(409)
     const read = await t.request('/v1/embedded/wallet?projectId=test', withToken(token))
-    expect(await read.json()).toEqual({ email: 'gus@example.test', ...wallet })
+    expect(await read.json()).toEqual({ email: 'gus@example.test', ...wallet, confirmed: false })
     // Sealed at rest: the share is not in the table as sent.
     const rows = await t.testDb.db.query<{ auth_share: string }>(
       "SELECT auth_share FROM embedded_wallets WHERE email = 'gus@example.test'",
@@ -173,6 +173,55 @@ describe('/v1/embedded/wallet', () => {
     expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(other))).status).toBe(
       404,
     )
+  })
+
+  const walletOf = (token: string) =>
+    t.request('/v1/embedded/wallet?projectId=test', withToken(token))
+  const create = (token: string) =>
+    t.request(
+      '/v1/embedded/wallet?projectId=test',
+      withToken(token, { method: 'POST', body: JSON.stringify(wallet) }),
+    )
+  const confirm = (token: string, evmAddress = wallet.evmAddress) =>
+    t.request(
+      '/v1/embedded/wallet/confirm?projectId=test',
+      withToken(token, { method: 'POST', body: JSON.stringify({ evmAddress }) }),
+    )
+  const revoke = (token: string) =>
+    t.request(
+      '/v1/embedded/session/revoke?projectId=test',
+      withToken(token, { method: 'POST', body: '{}' }),
+    )
+
+  test('behavior: a first login given up before its vault confirmed the wallet leaves no wallet behind', async () => {
+    const first = await session('kim@example.test')
+    expect((await create(first)).status).toBe(201)
+    // The answer was lost; the vault gave the login up, which revokes its session.
+    expect((await revoke(first)).status).toBe(200)
+    t.clock.advance(31_000) // a new code may be sent
+    const next = await session('kim@example.test')
+    expect((await walletOf(next)).status).toBe(404)
+    expect((await create(next)).status).toBe(201)
+  })
+
+  test('behavior: a confirmed wallet outlives its session; only the account’s own address confirms', async () => {
+    const token = await session('lou@example.test')
+    expect((await create(token)).status).toBe(201)
+    expect((await confirm(token, '0x0000000000000000000000000000000000000001')).status).toBe(404)
+    expect((await confirm(token)).status).toBe(200)
+    expect(await (await walletOf(token)).json()).toMatchObject({ confirmed: true })
+    await revoke(token)
+    t.clock.advance(31_000)
+    const next = await session('lou@example.test')
+    expect(await (await walletOf(next)).json()).toMatchObject({ evmAddress: wallet.evmAddress })
+  })
+
+  test('behavior: an unconfirmed wallet whose session expired is dropped at the next login', async () => {
+    const first = await session('max@example.test')
+    expect((await create(first)).status).toBe(201)
+    t.clock.advance(31 * 24 * 60 * 60 * 1000)
+    const next = await session('max@example.test')
+    expect((await walletOf(next)).status).toBe(404)
   })
 
   test('no token, a made-up token or a revoked one is 401', async () => {

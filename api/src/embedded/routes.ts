@@ -3,12 +3,18 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embeddedSessions.ts'
-import { findEmbeddedWallet, insertEmbeddedWallet } from '../db/embeddedWallets.ts'
+import {
+  confirmEmbeddedWallet,
+  dropAbandonedWallet,
+  findEmbeddedWallet,
+  insertEmbeddedWallet,
+} from '../db/embeddedWallets.ts'
 import { EmbeddedWalletExistsError, NoEmbeddedWalletError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import { checkCode } from './checkCode.ts'
 import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
 import {
+  ConfirmWalletBodySchema,
   CreateWalletBodySchema,
   SendCodeBodySchema,
   VerifyCodeBodySchema,
@@ -27,95 +33,128 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
   const { options, configured, mailed } = createEmailLoginSetup(deps)
   const sessionOf = (c: Context<AppEnv>) => readEmbeddedSession(deps, c)
 
-  return new Hono<AppEnv>()
-    .post('/v1/embedded/otp', validateInput('json', SendCodeBodySchema), async (c) => {
-      const { keys, mailer } = configured()
-      const { project } = c.get('call')
-      const { email } = c.req.valid('json')
-      const context = { keys, options, now: deps.clock.now(), client: deps.clientAddress(c) }
-      // The row stays locked while the mail goes out, so two sends cannot both pass the
-      // 30 s check; a mail that fails rolls the new code back.
-      const sent = await deps.db.transaction(async (tx) => {
-        const issued = await issueCode(tx, context, { projectId: project.id, email })
-        await mailed(mailer.sendCode({ to: email, code: issued.code, projectName: project.name }))
-        return issued
-      })
-      return c.json(
-        {
-          email,
-          expiresAt: sent.expiresAt.toISOString(),
-          resendAt: sent.resendAt.toISOString(),
-        },
-        202,
-      )
-    })
-    .post('/v1/embedded/otp/verify', validateInput('json', VerifyCodeBodySchema), async (c) => {
-      const { keys } = configured()
-      const { project } = c.get('call')
-      const { email, code } = c.req.valid('json')
-      const now = deps.clock.now()
-      // A wrong code is counted (committed) before the error answers.
-      const outcome = await deps.db.transaction(async (tx) => {
-        const error = await checkCode(
-          tx,
-          { keys, options, now },
-          { projectId: project.id, email },
-          code,
-        )
-        if (error) return { error }
-        const token = randomBytes(32).toString('base64url')
-        const expiresAt = new Date(now + options.sessionMaxAgeSeconds * 1000)
-        await insertEmbeddedSession(tx, {
-          tokenHash: sha256(token),
-          projectId: project.id,
-          email,
-          createdAt: new Date(now),
-          expiresAt,
+  return (
+    new Hono<AppEnv>()
+      .post('/v1/embedded/otp', validateInput('json', SendCodeBodySchema), async (c) => {
+        const { keys, mailer } = configured()
+        const { project } = c.get('call')
+        const { email } = c.req.valid('json')
+        const context = { keys, options, now: deps.clock.now(), client: deps.clientAddress(c) }
+        // The row stays locked while the mail goes out, so two sends cannot both pass the
+        // 30 s check; a mail that fails rolls the new code back.
+        const sent = await deps.db.transaction(async (tx) => {
+          const issued = await issueCode(tx, context, { projectId: project.id, email })
+          await mailed(mailer.sendCode({ to: email, code: issued.code, projectName: project.name }))
+          return issued
         })
-        return { session: { token, email, expiresAt: expiresAt.toISOString() } }
+        return c.json(
+          {
+            email,
+            expiresAt: sent.expiresAt.toISOString(),
+            resendAt: sent.resendAt.toISOString(),
+          },
+          202,
+        )
       })
-      if ('error' in outcome) throw outcome.error
-      return c.json(outcome.session)
-    })
-    .get('/v1/embedded/wallet', async (c) => {
-      const { keys } = configured()
-      const { project } = c.get('call')
-      const session = await sessionOf(c)
-      const wallet = await findEmbeddedWallet(deps.db, {
-        projectId: project.id,
-        email: session.email,
+      .post('/v1/embedded/otp/verify', validateInput('json', VerifyCodeBodySchema), async (c) => {
+        const { keys } = configured()
+        const { project } = c.get('call')
+        const { email, code } = c.req.valid('json')
+        const now = deps.clock.now()
+        // A wrong code is counted (committed) before the error answers.
+        const outcome = await deps.db.transaction(async (tx) => {
+          const error = await checkCode(
+            tx,
+            { keys, options, now },
+            { projectId: project.id, email },
+            code,
+          )
+          if (error) return { error }
+          const token = randomBytes(32).toString('base64url')
+          const expiresAt = new Date(now + options.sessionMaxAgeSeconds * 1000)
+          await insertEmbeddedSession(tx, {
+            tokenHash: sha256(token),
+            projectId: project.id,
+            email,
+            createdAt: new Date(now),
+            expiresAt,
+          })
+          return { session: { token, email, expiresAt: expiresAt.toISOString() } }
+        })
+        if ('error' in outcome) throw outcome.error
+        return c.json(outcome.session)
       })
-      if (!wallet) throw new NoEmbeddedWalletError()
-      return c.json({
-        email: wallet.email,
-        evmAddress: wallet.evmAddress,
-        solanaAddress: wallet.solanaAddress,
-        authShare: openShare(keys, authShareAad(project.id, wallet.email), wallet.sealedAuthShare),
+      .get('/v1/embedded/wallet', async (c) => {
+        const { keys } = configured()
+        const { project } = c.get('call')
+        const session = await sessionOf(c)
+        const key = { projectId: project.id, email: session.email }
+        await dropAbandonedWallet(deps.db, { ...key, at: new Date(deps.clock.now()) })
+        const wallet = await findEmbeddedWallet(deps.db, key)
+        if (!wallet) throw new NoEmbeddedWalletError()
+        return c.json({
+          email: wallet.email,
+          evmAddress: wallet.evmAddress,
+          solanaAddress: wallet.solanaAddress,
+          authShare: openShare(
+            keys,
+            authShareAad(project.id, wallet.email),
+            wallet.sealedAuthShare,
+          ),
+          confirmed: wallet.confirmed,
+        })
       })
-    })
-    .post('/v1/embedded/wallet', validateInput('json', CreateWalletBodySchema), async (c) => {
-      const { keys } = configured()
-      const { project } = c.get('call')
-      const session = await sessionOf(c)
-      const body = c.req.valid('json')
-      const stored = await insertEmbeddedWallet(deps.db, {
-        projectId: project.id,
-        email: session.email,
-        evmAddress: body.evmAddress,
-        solanaAddress: body.solanaAddress,
-        sealedAuthShare: sealShare(keys, authShareAad(project.id, session.email), body.authShare),
-        createdAt: new Date(deps.clock.now()),
+      .post('/v1/embedded/wallet', validateInput('json', CreateWalletBodySchema), async (c) => {
+        const { keys } = configured()
+        const { project } = c.get('call')
+        const session = await sessionOf(c)
+        const body = c.req.valid('json')
+        const now = new Date(deps.clock.now())
+        await dropAbandonedWallet(deps.db, { projectId: project.id, email: session.email, at: now })
+        const stored = await insertEmbeddedWallet(deps.db, {
+          projectId: project.id,
+          email: session.email,
+          evmAddress: body.evmAddress,
+          solanaAddress: body.solanaAddress,
+          sealedAuthShare: sealShare(keys, authShareAad(project.id, session.email), body.authShare),
+          createdAt: now,
+          createdBy: session.tokenHash,
+        })
+        if (!stored) throw new EmbeddedWalletExistsError()
+        const { email } = session
+        return c.json(
+          { email, evmAddress: body.evmAddress, solanaAddress: body.solanaAddress },
+          201,
+        )
       })
-      if (!stored) throw new EmbeddedWalletExistsError()
-      const { email } = session
-      return c.json({ email, evmAddress: body.evmAddress, solanaAddress: body.solanaAddress }, 201)
-    })
-    .post('/v1/embedded/session/revoke', async (c) => {
-      const session = await sessionOf(c)
-      await revokeEmbeddedSession(deps.db, {
-        tokenHash: session.tokenHash,
-        at: new Date(deps.clock.now()),
+      // The vault stored the device share: the wallet outlives its creating session from now on.
+      .post(
+        '/v1/embedded/wallet/confirm',
+        validateInput('json', ConfirmWalletBodySchema),
+        async (c) => {
+          const { project } = c.get('call')
+          const session = await sessionOf(c)
+          const confirmed = await confirmEmbeddedWallet(deps.db, {
+            projectId: project.id,
+            email: session.email,
+            evmAddress: c.req.valid('json').evmAddress,
+            at: new Date(deps.clock.now()),
+          })
+          if (!confirmed) throw new NoEmbeddedWalletError()
+          return c.json({ confirmed: true })
+        },
+      )
+      .post('/v1/embedded/session/revoke', async (c) => {
+        const session = await sessionOf(c)
+        const at = new Date(deps.clock.now())
+        await revokeEmbeddedSession(deps.db, { tokenHash: session.tokenHash, at })
+        // A first login given up: the wallet it created and never confirmed goes with it.
+        await dropAbandonedWallet(deps.db, {
+          projectId: c.get('call').project.id,
+          email: session.email,
+          at,
+        })
+        return c.json({ revoked: true })
       })
-      return c.json({ revoked: true })
-    })
+  )
 }

@@ -49,6 +49,8 @@ const WalletSchema = z.object({
   evmAddress: z.string(),
   solanaAddress: z.string(),
   authShare: z.string(),
+  /** False until this vault's CONFIRM (its device share stored); then it outlives its session. */
+  confirmed: z.boolean(),
 })
 const PasskeySchema = z.object({
   passkey: z.nullable(z.object({ createdAt: z.string() })),
@@ -114,6 +116,13 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
       call(z.object({ email: z.string() }), '/v1/embedded/wallet', {
         method: 'POST',
         body: wallet,
+        token,
+      }),
+    /** The device share of the wallet at `evmAddress` is stored (docs/decisions.md "Unconfirmed embedded wallets"). */
+    confirmWallet: (token: string, evmAddress: string) =>
+      call(z.object({ confirmed: z.boolean() }), '/v1/embedded/wallet/confirm', {
+        method: 'POST',
+        body: { evmAddress },
         token,
       }),
     getPasskey: (token: string) => call(PasskeySchema, '/v1/embedded/passkey', { token }),

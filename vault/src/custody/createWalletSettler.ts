@@ -34,24 +34,46 @@ export function createWalletSettler({
    * may have stored with its answer lost: kept now if the api has that wallet. A failed store
    * sets it to this try's record (memory only: storage keeps nothing of a failed try).
    */
+  /**
+   * Stores `record` as this device's share, then tells the api (the wallet outlives its
+   * creating session from then on). If the api cannot be told, the share goes again and the
+   * record waits in `attempt` for a retry: the api drops a wallet never confirmed.
+   */
+  const keepDevice = async (
+    token: string,
+    email: string,
+    record: DeviceRecord,
+    attempt: { device: DeviceRecord | null },
+  ) => {
+    await storage.setDevice(projectId(), email, record)
+    try {
+      await api.confirmWallet(token, record.evmAddress)
+    } catch (error) {
+      await storage.deleteDevice(projectId(), email)
+      attempt.device = record
+      throw error
+    }
+  }
   return async (token: string, email: string, attempt: { device: DeviceRecord | null }) => {
     const existing = await api.getWallet(token)
     if (existing && attempt.device?.evmAddress === existing.evmAddress)
-      return storage.setDevice(projectId(), email, attempt.device)
+      return keepDevice(token, email, attempt.device, attempt)
     const device = existing && (await ownDevice(email, existing.evmAddress))
     if (existing) {
       if (!device || device.evmAddress !== existing.evmAddress) await refuseNewDevice(api, token)
+      // A device that kept its share while the api was not told (a page closed in between).
+      else if (!existing.confirmed) await keepDevice(token, email, device, attempt)
       return
     }
-    // Device share first, then the api; if the api refuses, the device share goes too, so a
-    // failed login leaves nothing behind. The recovery share is not kept until a passkey seals it.
+    // The api first, then the device share; a wallet the api stored stays unconfirmed until
+    // then, so a failed login leaves nothing behind once its session ends. The recovery share
+    // is not kept until a passkey seals it.
     const shares = await createKeyShares()
     const record = {
       share: shares.device,
       evmAddress: shares.evmAddress,
       solanaAddress: shares.solanaAddress,
     }
-    await storage.setDevice(projectId(), email, record)
     try {
       await api.createWallet(token, {
         evmAddress: shares.evmAddress,
@@ -59,9 +81,9 @@ export function createWalletSettler({
         authShare: shares.auth,
       })
     } catch (error) {
-      await storage.deleteDevice(projectId(), email)
       attempt.device = record
       throw error
     }
+    await keepDevice(token, email, record, attempt)
   }
 }

@@ -162,6 +162,9 @@ export function createEmbeddedConnector(deps: {
       // SPEC §5: safe methods from the chain, "not safe" ones after ApproveTransaction, others 5103.
       if (classifyRpcMethod(request.method) === 'safe')
         return (await deps.chainClients.get(network)).request(request)
+      // Not safe but nothing here could sign them (wallet_grantPermissions,
+      // wallet_revokePermissions, eth_sendUserOperation): 4200 before any approval is asked
+      // (docs/decisions.md "Permissions and user operations in the embedded wallet").
       if (!SIGNED_IN_VAULT.has(request.method) && request.method !== 'eth_sendTransaction')
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
       await approve(request, { account: address, caipNetworkId: network.caipNetworkId })

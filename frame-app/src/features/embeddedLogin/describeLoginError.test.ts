@@ -1,8 +1,12 @@
 import { fromErrorData } from '@porthole/shared-protocol'
 import { expect, test } from 'vitest'
-import { VaultLoadError } from '../../connectors/embedded/VaultErrors.ts'
+import { VaultLoadError, VaultRequestTimeoutError } from '../../connectors/embedded/VaultErrors.ts'
+import { createTranslator } from '../../i18n/createTranslator.ts'
 import { describeLoginError } from './describeLoginError.ts'
+import { embeddedMessages } from './embeddedMessages.ts'
 import { hasVaultErrorName } from './hasVaultErrorName.ts'
+import { describeErrorText } from './views/EmailLogin/describeErrorText.ts'
+import { isRetryable } from './views/EmailLogin/isRetryable.ts'
 
 test('vault answers become what the panel shows, by name', () => {
   const answer = (data: Record<string, unknown>) =>
@@ -26,6 +30,16 @@ test('vault answers become what the panel shows, by name', () => {
   expect(answer({ name: 'EmbeddedLoginUnavailableError' })).toEqual({ kind: 'invalidConfig' })
   expect(answer({ name: 'UnknownProjectError' })).toEqual({ kind: 'invalidConfig' })
   expect(describeLoginError(new VaultLoadError())).toEqual({ kind: 'vaultLoad' })
+})
+
+test('SPEC §8 "iframe request timeout": a vault that never answers CONNECT_EMAIL is said in words', () => {
+  const error = describeLoginError(new VaultRequestTimeoutError('CONNECT_EMAIL'))
+  expect(error).toEqual({ kind: 'timeout' })
+  const t = createTranslator('en', embeddedMessages)
+  expect(describeErrorText(error, t, 'en')).toBe(
+    'The secure wallet did not answer in time. Try again.',
+  )
+  expect(isRetryable(error)).toBe(true)
 })
 
 test('a login on a device without a share of the account is told apart from every other error', () => {

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createVaultClient } from './createVaultClient.ts'
+
+const VAULT = 'https://vault.test'
+
+/**
+ * A vault client whose iframe is not loaded (its container is detached): the test plays the
+ * vault's window, recording what the frame posts to it and saying what the vault would say.
+ */
+function setup() {
+  const posted: { type: string; id: string }[] = []
+  const vaultWindow = {
+    postMessage: (message: { type: string; id: string }) => posted.push(message),
+  }
+  vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(
+    vaultWindow as unknown as Window,
+  )
+  const client = createVaultClient({
+    url: `${VAULT}/`,
+    projectId: 'shop',
+    container: document.createElement('div'),
+  })
+  const say = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: from.origin ?? VAULT,
+        source: (from.source ?? vaultWindow) as Window,
+      }),
+    )
+  const ready = () => say({ type: 'READY', payload: { version: '4' } })
+  /** How a call settled so far: still waiting, its answer, or its error's name. */
+  const watch = (promise: Promise<unknown>) => {
+    const outcome: { state: 'pending' | 'resolved' | 'rejected'; value?: unknown } = {
+      state: 'pending',
+    }
+    promise.then(
+      (value) => Object.assign(outcome, { state: 'resolved', value }),
+      (error: { name: string; details?: string; data?: { name?: string } }) =>
+        Object.assign(outcome, {
+          state: 'rejected',
+          value: error.name,
+          details: error.details,
+          vaultError: error.data?.name,
+        }),
+    )
+    return outcome
+  }
+  return { client, posted, say, ready, watch }
+}
+
+describe('createVaultClient (SPEC §9 limits)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  test('default: a request waits for READY and 500 ms more, then its answer resolves it', async () => {
+    vi.useFakeTimers()
+    const { client, posted, say, ready, watch } = setup()
+    const chain = watch(client.call('GET_CHAIN_ID', {}))
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(posted).toEqual([])
+    ready()
+    await vi.advanceTimersByTimeAsync(499)
+    expect(posted).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(posted).toEqual([{ type: 'GET_CHAIN_ID_REQUEST', id: '1', payload: {} }])
+    say({ type: 'GET_CHAIN_ID_SUCCESS', id: '1', payload: { chainId: 31337 } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(chain).toEqual({ state: 'resolved', value: { chainId: 31337 } })
+  })
+
+  test('error: no READY within 20 s rejects every call with VaultLoadError (SPEC §8 "iframe load failed")', async () => {
+    vi.useFakeTimers()
+    const { client, watch } = setup()
+    const first = watch(client.call('IS_CONNECTED', {}))
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(first.state).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(first).toMatchObject({ state: 'rejected', value: 'VaultLoadError' })
+    const later = watch(client.call('GET_CHAIN_ID', {}))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(later).toMatchObject({ state: 'rejected', value: 'VaultLoadError' })
+  })
+
+  test('error: a login request unanswered for 30 s rejects with VaultRequestTimeoutError (SPEC §8 "request timeout")', async () => {
+    vi.useFakeTimers()
+    const { client, ready, watch } = setup()
+    ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const email = watch(client.call('CONNECT_EMAIL', { email: 'pat@example.test' }))
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(email.state).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(email).toEqual({
+      state: 'rejected',
+      value: 'VaultRequestTimeoutError',
+      details: 'CONNECT_EMAIL',
+    })
+  })
+
+  test('behavior: SIGN_OUT is waited for 3 s only', async () => {
+    vi.useFakeTimers()
+    const { client, ready, watch } = setup()
+    ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const signOut = watch(client.call('SIGN_OUT', {}))
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(signOut.state).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(signOut).toMatchObject({ state: 'rejected', value: 'VaultRequestTimeoutError' })
+  })
+
+  test('error: a READY or an answer from another origin or window counts for nothing', async () => {
+    vi.useFakeTimers()
+    const { client, say, watch } = setup()
+    const chain = watch(client.call('GET_CHAIN_ID', {}))
+    const ready = { type: 'READY', payload: { version: '4' } }
+    say(ready, { origin: 'https://evil.test' })
+    say(ready, { source: window })
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(chain).toMatchObject({ state: 'rejected', value: 'VaultLoadError' })
+  })
+
+  test('behavior: a vault error answer rejects the call with its data', async () => {
+    vi.useFakeTimers()
+    const { client, say, ready, watch } = setup()
+    ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const otp = watch(client.call('CONNECT_OTP', { otp: '000000' }))
+    await vi.advanceTimersByTimeAsync(0)
+    say({
+      type: 'CONNECT_OTP_ERROR',
+      id: '1',
+      error: { code: -32602, message: 'Wrong code', data: { name: 'OtpWrongCodeError' } },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(otp).toMatchObject({ state: 'rejected', vaultError: 'OtpWrongCodeError' })
+  })
+})
