@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { reactAliases } from './frame-app/reactAliases.ts'
 
 export default defineConfig({
@@ -11,6 +11,11 @@ export default defineConfig({
       'frame-app/server/**/*.test.ts',
       'e2e/bench/**/*.test.ts',
     ],
+    // `*.postgres.test.ts` need a Postgres server several processes share (`npm run
+    // test:postgres` sets DATABASE_URL); embedded PGlite is one process per data folder.
+    exclude: process.env.DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     environment: 'node',
     // Test files share their worker's modules instead of importing everything again per file:
     // imports were a third of the run's time. Sound because no module keeps mutable state

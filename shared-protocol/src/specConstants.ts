@@ -26,6 +26,10 @@ export const MULTICALL_BATCH_BYTES = 1_024
 export const TELEMETRY_LIMIT = 5
 export const TELEMETRY_WINDOW_MS = 60_000
 
+/** Pending-transaction polling (off by default): every 30 s, until 99 pending were seen. */
+export const PENDING_TRANSACTIONS_INTERVAL_MS = 30_000
+export const PENDING_TRANSACTIONS_MAX = 99
+
 /** A sent transaction's receipt is awaited up to 25 s. */
 export const RECEIPT_TIMEOUT_MS = 25_000
 /** Revoke-permissions (and a standard wallet's disconnect) is waited for at most 100 ms. */

@@ -34,6 +34,14 @@ describe('GET /v1/identity/{address}', () => {
     expect(await res.json()).toEqual({ name: null, avatar: null })
   })
 
+  test('param: a Solana address answers nulls (the registry holds EVM names)', async () => {
+    const res = await t.get(
+      '/v1/identity/9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM?projectId=test',
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ name: null, avatar: null })
+  })
+
   test('error: a bad address or sender is a 400 with a message', async () => {
     for (const path of [
       '/v1/identity/bob?projectId=test',
@@ -41,7 +49,7 @@ describe('GET /v1/identity/{address}', () => {
     ]) {
       const res = await t.get(path)
       expect(res.status).toBe(400)
-      expect((await res.json()).error.message).toMatch(/not an EVM address/)
+      expect((await res.json()).error.message).toMatch(/not an EVM (or Solana )?address/)
     }
   })
 })

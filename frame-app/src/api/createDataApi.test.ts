@@ -2,10 +2,15 @@ import { describe, expect, test, vi } from 'vitest'
 import { createApiClient } from './createApiClient.ts'
 import { createDataApi } from './createDataApi.ts'
 
-function setup(body: unknown) {
+const SERVES_MAINNET = { http: ['eip155:1'], ws: [] }
+
+/** An api answering `body` everywhere but `/v1/supported-chains` (eip155:1, or `supported`). */
+function setup(body: unknown, supported: () => Response = () => Response.json(SERVES_MAINNET)) {
   const urls: URL[] = []
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    urls.push(new URL(String(input)))
+    const url = new URL(String(input))
+    if (url.pathname === '/v1/supported-chains') return supported()
+    urls.push(url)
     return new Response(JSON.stringify(body), { status: 200 })
   })
   const api = createDataApi(
@@ -90,5 +95,27 @@ describe('createDataApi', () => {
     expect(external?.nft_info?.content.preview.url).toBe('https://cdn.example/1.png')
     expect(fungible?.fungible_info?.icon.url).toBe('/icon.png')
     expect(page.next).toBe('c2')
+  })
+  test('behavior: network-bound calls on a network the data service does not serve make no request and answer empty', async () => {
+    const { api, urls } = setup({ balances: [], data: [], next: null })
+    expect(await api.getBalances('0xb', 'eip155:137')).toEqual([])
+    expect(await api.getNfts('0xb', 'eip155:137')).toEqual([])
+    expect(await api.getHistory('0xb', 'eip155:137')).toEqual({ data: [], next: null })
+    expect(urls).toEqual([])
+    await api.getBalances('0xb', 'eip155:1')
+    expect(urls.map((url) => url.pathname)).toEqual(['/v1/account/0xb/balance'])
+  })
+
+  test('behavior: the supported chains are asked once a session, and again after a failed answer', async () => {
+    let answers = 0
+    const { api } = setup({ balances: [] }, () => {
+      answers++
+      return answers === 1 ? new Response('down', { status: 503 }) : Response.json(SERVES_MAINNET)
+    })
+    await expect(api.servesChain('eip155:1')).rejects.toThrow('HTTP status code: 503')
+    expect(await api.servesChain('eip155:1')).toBe(true)
+    expect(await api.servesChain('eip155:137')).toBe(false)
+    await api.getBalances('0xb', 'eip155:1')
+    expect(answers).toBe(2)
   })
 })

@@ -75,7 +75,13 @@ const NameRecordSchema = z.object({
   addresses: z.record(z.string(), z.object({ address: z.string() })),
   attributes: z.record(z.string(), z.string()),
 })
+const IdentitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
+/** SPEC §7 `GET /v1/identity/{address}`: the address's profile name and avatar, or nulls. */
+export type Identity = z.infer<typeof IdentitySchema>
+const SupportedChainsSchema = z.object({ http: z.array(z.string()), ws: z.array(z.string()) })
 export type NameRecord = z.infer<typeof NameRecordSchema>
+/** SPEC §7 `GET /v1/supported-chains`: the CAIP-2 networks the data service serves. */
+export type SupportedChains = z.infer<typeof SupportedChainsSchema>
 export type NameProfile = z.infer<typeof NameProfileSchema>
 export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][number]
 
@@ -89,6 +95,21 @@ const accountSchemas = () => import('@porthole/shared-protocol/dataApi')
 export function createDataApi(client: ApiClient) {
   /** An image path the api serves (wallet or NFT images) as a URL with the call params. */
   const apiUrl = (path: string) => (path.startsWith('/') ? client.url(path) : path)
+  // Asked once a frame session; a failed answer is forgotten, so the next call asks again.
+  let supported: Promise<SupportedChains> | null = null
+  const getSupportedChains = (): Promise<SupportedChains> => {
+    supported ??= client
+      .get('/v1/supported-chains', { schema: SupportedChainsSchema })
+      .catch((error: unknown) => {
+        supported = null
+        throw error
+      })
+    return supported
+  }
+  // Identities the frame asked this session, by lower-cased address (SPEC §7 "cached").
+  const identities = new Map<string, Promise<Identity>>()
+  /** SPEC §5: whether the data service serves this network (network-bound calls skip it if not). */
+  const servesChain = async (chainId: string) => (await getSupportedChains()).http.includes(chainId)
   return {
     /** The generic client, for calls that live in a feature's own chunk (swap). */
     client,
@@ -119,12 +140,18 @@ export function createDataApi(client: ApiClient) {
     async generateOnrampUrl(body: OnrampUrlRequest): Promise<string> {
       return (await client.post('/v1/generators/onrampurl', { body, schema: OnrampUrlSchema }))!.url
     },
-    /** SPEC §7 balance: the account's tokens on one network with their USD value. */
+    getSupportedChains,
+    servesChain,
+    /**
+     * SPEC §7 balance: the account's tokens on one network with their USD value; none, without
+     * a request, on a network the data service does not serve (SPEC §5, §8).
+     */
     async getBalances(
       address: string,
       chainId: string,
       options: { forceUpdate?: boolean } = {},
     ): Promise<TokenBalance[]> {
+      if (!(await servesChain(chainId))) return []
       // The account schemas load with the first account call, outside the first paint.
       const { BalanceResponseSchema } = await accountSchemas()
       // `forceUpdate` skips the api's 30 s cache (after a send).
@@ -132,14 +159,18 @@ export function createDataApi(client: ApiClient) {
       const path = `/v1/account/${encodeURIComponent(address)}/balance`
       return (await client.get(path, { query, schema: BalanceResponseSchema })).balances
     },
-    /** SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. */
-    /** `onramp` ('coinbase'): the account's on-ramp purchases too, as `operationType: 'buy'`. */
+    /**
+     * SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. `onramp`
+     * ('coinbase'): the account's on-ramp purchases too, as `operationType: 'buy'`. An empty
+     * page, without a request, on a network the data service does not serve.
+     */
     async getHistory(
       address: string,
       chainId: string,
       cursor?: string,
       onramp?: 'coinbase',
     ): Promise<HistoryPage> {
+      if (!(await servesChain(chainId))) return { data: [], next: null }
       const { HistoryPageSchema } = await accountSchemas()
       const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
         query: { chainId, cursor, onramp },
@@ -157,8 +188,9 @@ export function createDataApi(client: ApiClient) {
         data: page.data.map((item) => ({ ...item, transfers: item.transfers.map(throughApi) })),
       }
     },
-    /** The ERC-721 tokens the account holds on one network. */
+    /** The ERC-721 tokens the account holds on one network (none on a network it does not serve). */
     async getNfts(address: string, chainId: string): Promise<Nft[]> {
+      if (!(await servesChain(chainId))) return []
       const { NftsResponseSchema } = await accountSchemas()
       const path = `/v1/account/${encodeURIComponent(address)}/nfts`
       const answer = await client.get(path, { query: { chainId }, schema: NftsResponseSchema })
@@ -184,11 +216,25 @@ export function createDataApi(client: ApiClient) {
         schema: NameRecordSchema,
       })
     },
-    /** Names registered to an address (reverse lookup), oldest first. */
-    getNamesForAddress(address: string): Promise<NameProfile[]> {
-      return client.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, {
-        schema: z.array(NameProfileSchema),
-      })
+    /**
+     * SPEC §7 identity: the address's profile name and avatar, asked once a frame session (a
+     * failed answer is forgotten); `sender` is the connected address asking.
+     */
+    getIdentity(address: string, sender?: string): Promise<Identity> {
+      const key = address.toLowerCase()
+      const known = identities.get(key)
+      if (known) return known
+      const asked = client
+        .get(`/v1/identity/${encodeURIComponent(address)}`, {
+          query: { sender },
+          schema: IdentitySchema,
+        })
+        .catch((error: unknown) => {
+          identities.delete(key)
+          throw error
+        })
+      identities.set(key, asked)
+      return asked
     },
     /** SPEC §7 `POST /v1/profile/account`: the signed registration. */
     async registerName(body: {
@@ -197,10 +243,14 @@ export function createDataApi(client: ApiClient) {
       message: string
       signature: string
     }): Promise<NameProfile> {
-      return (await client.post('/v1/profile/account', {
+      const profile = (await client.post('/v1/profile/account', {
         body,
         schema: NameProfileSchema,
       })) as NameProfile
+      // The address's identity is now this name (the cached answer said none).
+      const identity = { name: profile.name, avatar: profile.attributes.avatar ?? null }
+      identities.set(body.address.toLowerCase(), Promise.resolve(identity))
+      return profile
     },
     /** A single-use sign-in nonce (5 minutes). */
     async getSiwxNonce(): Promise<string> {

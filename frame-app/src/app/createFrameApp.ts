@@ -13,9 +13,11 @@ import { createLazyCoinbaseConnector } from '../connectors/coinbase/createLazyCo
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
 import {
   type AccountTab,
+  accountKeyOf,
   createAccountDataSlot,
   createBalanceStore,
   selectAccountTab,
+  watchPendingTransactions,
 } from '../features/account/index.ts'
 import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
 import {
@@ -184,6 +186,21 @@ export function createFrameApp(options: FrameAppOptions) {
   }
   connection.on('*', (event) => options.onEvent?.(event))
   watchConnectionRules(app)
+  watchPendingTransactions({
+    connection,
+    networks: () => dapp()?.networks ?? [],
+    option: () => dapp()?.features?.pendingTransactions,
+    chainClient: (network) => chainClients.get(network),
+    // New pending transactions: the balance, Tokens and Activity read again.
+    refresh: (network, address) => {
+      void app.balance.fetch(network, address)
+      const data = app.accountData.current()
+      const key = accountKeyOf(connection, dapp()?.networks ?? [])
+      if (!data || !key) return
+      data.tokens.send({ type: 'LOAD', key })
+      data.activity.send({ type: 'LOAD', key })
+    },
+  })
   /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */
   const onramp = createOnrampSlot({
     api: app.api,

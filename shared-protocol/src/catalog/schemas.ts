@@ -204,6 +204,16 @@ export const FeaturesSchema = z.object({
   swaps: z.optional(z.boolean()),
   onramp: z.optional(z.boolean()),
   send: z.optional(z.boolean()),
+  /**
+   * SPEC §9 pending-transaction watching (off by default): `true` polls the network's pending
+   * transactions every 30 s, `{ intervalMs }` at another interval (at least 1 s).
+   */
+  pendingTransactions: z.optional(
+    z.union([
+      z.boolean(),
+      z.object({ intervalMs: z.optional(z.number().check(z.int(), z.gte(1_000))) }),
+    ]),
+  ),
 })
 
 /**

@@ -4,6 +4,7 @@ import { createAccountListMachine, type FetchPage } from './accountListMachine.t
 import { accountTabMachine } from './accountTabMachine.ts'
 import type { AccountDataDeps } from './createAccountDataSlot.ts'
 import { readWalletAssets } from './readWalletAssets.ts'
+import { UnservedNetworkError } from './UnservedNetworkError.ts'
 import { watchAccountData } from './watchAccountData.ts'
 
 const unavailable = (): Promise<never> =>
@@ -11,7 +12,8 @@ const unavailable = (): Promise<never> =>
 
 /**
  * The Account view's data, one list actor per tab over the Data API (Tokens from the wallet
- * when it answers `wallet_getAssets`), and the selected tab,
+ * when it answers `wallet_getAssets`), and the selected tab; on a network the data service does
+ * not serve, NFTs and Activity are empty and Tokens fails (SPEC §5, §8) without a data call,
  * kept in step with the connection (`watchAccountData`). Without an api each fetch fails (the
  * panels show their unavailable state).
  */
@@ -22,9 +24,11 @@ export function createAccountData(deps: AccountDataDeps, now: () => number = Dat
     const connector = deps.connection.getSnapshot().context.current?.connector
     const fromWallet = connector ? await readWalletAssets(connector, key) : null
     if (fromWallet) return { items: fromWallet, next: null }
-    return api
-      ? { items: await api.getBalances(key.address, key.chainId), next: null }
-      : unavailable()
+    if (!api) return unavailable()
+    // SPEC §8: on a network the data service does not serve, Tokens says its balance is
+    // unavailable (no request made); the header's native balance still reads from the chain.
+    if (!(await api.servesChain(key.chainId))) throw new UnservedNetworkError(key.chainId)
+    return { items: await api.getBalances(key.address, key.chainId), next: null }
   }
   const activity: FetchPage<HistoryItem> = async ({ address, chainId }, cursor) => {
     if (!api) return unavailable()

@@ -58,3 +58,62 @@ describe('createNames.type', () => {
     expect(asked).toEqual([])
   })
 })
+
+describe('createNames.lookup', () => {
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  /** An api whose identity route answers `identity` (a 503 while `down`). */
+  function identitySetup(identity: { name: string | null; avatar: string | null }) {
+    const asked: URL[] = []
+    let down = false
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input))
+      asked.push(url)
+      if (down) return new Response('down', { status: 503 })
+      return new Response(JSON.stringify(identity), { status: 200 })
+    })
+    const api = createDataApi(
+      createApiClient({
+        baseUrl: 'http://api.test',
+        projectId: 'p1',
+        sdkVersion: () => '1',
+        fetch,
+      }),
+    )
+    return { api, asked, setDown: (value: boolean) => (down = value) }
+  }
+
+  test('default: the profile name and avatar come from the identity route, asked once a session', async () => {
+    const avatar = 'https://example.org/alice.png'
+    const { api, asked } = identitySetup({ name: 'alice.porthole.id', avatar })
+    const names = createNames({ api })
+    await names.lookup(address)
+    expect(names.getState()).toMatchObject({
+      profileName: 'alice.porthole.id',
+      profileImage: avatar,
+    })
+    expect(asked.map((url) => url.pathname)).toEqual([`/v1/identity/${address}`])
+    expect(asked[0]?.searchParams.get('sender')).toBe(address)
+
+    // Reconnecting the same account (any casing) answers from the cache.
+    names.reset()
+    await createNames({ api }).lookup(address.toLowerCase())
+    await names.lookup(address)
+    expect(names.getState().profileName).toBe('alice.porthole.id')
+    expect(asked).toHaveLength(1)
+  })
+
+  test('error: a failed identity answer shows the lookup error and is asked again next time', async () => {
+    const { api, asked, setDown } = identitySetup({ name: null, avatar: null })
+    const names = createNames({ api })
+    setDown(true)
+    await names.lookup(address)
+    expect(names.getState()).toMatchObject({
+      profileName: null,
+      error: { key: 'names.lookupFailed' },
+    })
+    setDown(false)
+    await names.lookup(address)
+    expect(names.getState().profileName).toBeNull()
+    expect(asked).toHaveLength(2)
+  })
+})

@@ -1,4 +1,4 @@
-import type { DataApi, NameProfile, NameSuggestion } from '../../api/createDataApi.ts'
+import type { DataApi, Identity, NameSuggestion } from '../../api/createDataApi.ts'
 import type { MessageKey } from '../../i18n/en.ts'
 import type { Connection } from '../connection/index.ts'
 import { signText } from '../siwx/index.ts'
@@ -30,7 +30,7 @@ const INITIAL: NamesState = {
 export const SUGGEST_DELAY_MS = 250
 
 /**
- * Names of the connected account (SPEC §4 name registration): reverse lookup, suggestions as
+ * Names of the connected account (SPEC §4 name registration): its identity, suggestions as
  * the user types, and registration signed by the wallet (JSON of name, coin type, attributes
  * and timestamp in seconds).
  */
@@ -44,11 +44,8 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
     state = { ...state, ...next }
     for (const listener of listeners) listener()
   }
-  const setProfile = (profile: NameProfile | undefined) =>
-    set({
-      profileName: profile?.name ?? null,
-      profileImage: profile?.attributes.avatar ?? null,
-    })
+  const setProfile = (identity: Identity) =>
+    set({ profileName: identity.name, profileImage: identity.avatar })
 
   return {
     getState: () => state,
@@ -56,11 +53,11 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
-    /** The address's first registered name becomes its profile name. */
+    /** SPEC §7 identity: the connected address's profile name and avatar (cached by the api client). */
     async lookup(address: string): Promise<void> {
       if (!options.api) return
       try {
-        setProfile((await options.api.getNamesForAddress(address))[0])
+        setProfile(await options.api.getIdentity(address, address))
       } catch {
         set({ error: { key: 'names.lookupFailed' } })
       }
@@ -98,7 +95,7 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
           message,
           signature,
         })
-        setProfile(profile)
+        setProfile({ name: profile.name, avatar: profile.attributes.avatar ?? null })
         set({ registering: false })
         return true
       } catch {

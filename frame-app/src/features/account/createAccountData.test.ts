@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { waitFor } from 'xstate'
+import { createAccountApi } from '../../../test/createAccountApi.ts'
+import { connectTestWallet, createTestFrameApp } from '../../../test/createTestFrameApp.ts'
+import { createAccountData } from './createAccountData.ts'
+
+describe('createAccountData', () => {
+  it('behavior: on a network the data service does not serve, Tokens fails as unavailable, NFTs and Activity are empty, and only the supported chains are asked', async () => {
+    // The wallet is on Polygon (eip155:137); this api serves Ethereum only.
+    const { api, asked } = createAccountApi(['eip155:1'])
+    const { app } = await createTestFrameApp({ api })
+    await connectTestWallet(app)
+    const data = app.accountData.ensure(createAccountData)
+
+    await waitFor(data.tokens, (s) => s.matches('failed'))
+    expect(data.tokens.getSnapshot().context.error).toMatchObject({
+      message: expect.stringContaining('Token Balance Unavailable'),
+    })
+    await waitFor(data.nfts, (s) => s.matches('ready'))
+    await waitFor(data.activity, (s) => s.matches('ready'))
+    expect(data.nfts.getSnapshot().context.items).toEqual([])
+    expect(data.activity.getSnapshot().context.items).toEqual([])
+    // One supported-chains request for the session; no account route was called.
+    expect(asked.filter((path) => path === '/v1/supported-chains?chainId=null')).toHaveLength(1)
+    expect(asked.filter((path) => path.startsWith('/v1/account/'))).toEqual([])
+  })
+
+  it('behavior: on a served network the lists load from the account routes', async () => {
+    const { api, asked } = createAccountApi(['eip155:1', 'eip155:137'])
+    const { app } = await createTestFrameApp({ api })
+    await connectTestWallet(app)
+    const data = app.accountData.ensure(createAccountData)
+
+    await waitFor(data.tokens, (s) => s.matches('ready'))
+    expect(data.tokens.getSnapshot().context.items.map((token) => token.symbol)).toEqual(['DUSD'])
+    await waitFor(data.activity, (s) => s.matches('ready'))
+    await waitFor(data.nfts, (s) => s.matches('ready'))
+    expect(asked.filter((path) => path === '/v1/supported-chains?chainId=null')).toHaveLength(1)
+    expect(asked.filter((path) => path.startsWith('/v1/account/'))).toHaveLength(3)
+  })
+})
