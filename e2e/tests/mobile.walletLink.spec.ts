@@ -161,6 +161,27 @@ test.describe('iPhone, Safari, All Wallets', () => {
     await tile.tap()
     pairingUri(await nthLink(page, 1), 'rainbow')
   })
+
+  test('behavior: no WalletConnect row in Connect; All Wallets keeps the keyboard down and offers the QR code and link', async ({
+    wcHostPage: page,
+    modalFrame,
+  }) => {
+    await page.evaluate(() => window.modal.open())
+    const list = modalFrame.getByRole('region', { name: 'Wallets' })
+    await expect(list.getByRole('button', { name: 'Rainbow' })).toBeVisible()
+    await expect(list.getByRole('button', { name: 'WalletConnect' })).toHaveCount(0)
+    await modalFrame.getByRole('button', { name: 'All wallets' }).tap()
+    const search = modalFrame.getByRole('searchbox', { name: 'Search wallets' })
+    await expect(modalFrame.locator('[data-wallet-tile]').first()).toBeVisible()
+    // Focus would pop the phone's keyboard over the grid.
+    await expect(search).not.toBeFocused()
+    await modalFrame.getByRole('button', { name: 'WalletConnect: QR code or link' }).tap()
+    await expect(modalFrame.getByRole('dialog')).toHaveAccessibleName('WalletConnect')
+    await expect(modalFrame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(modalFrame.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+  })
 })
 
 test.describe('Android, Chrome', () => {

@@ -1,6 +1,7 @@
 // The modal gets out of the way after a success, as AppKit's does: a network picked in
 // Networks that the host opened closes it, one picked from Account returns to Account, and
-// Disconnect in Account closes it (after a connect it closes too: host.lifecycle spec).
+// Disconnect in Account closes it (after a connect it closes too: host.lifecycle spec). The
+// hidden frame's live region is not heard: the host page's own region says what closed it.
 import { connectDevWallet, hostStatus, rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -37,11 +38,20 @@ test('behavior: Disconnect in Account disconnects and closes the modal', async (
   modalFrame,
 }) => {
   await connectDevWallet(walletPage, modalFrame)
+  const said = walletPage.getByRole('status')
+  await expect(said).toHaveText('Connected to Dev Wallet')
+  // Closed with nothing new: nothing more is said.
+  await walletPage.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('dialog', { name: 'Account' }).press('Escape')
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  await walletPage.waitForTimeout(300)
+  await expect(said).toHaveText('Connected to Dev Wallet')
   await walletPage.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: 'Disconnect', exact: true }).click()
   await expect.poll(() => hostStatus(walletPage)).toBe('disconnected')
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   expect(await walletPage.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  await expect(said).toHaveText('Disconnected')
   // Opened again, it offers Connect.
   await walletPage.evaluate(() => window.modal.open())
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()

@@ -74,6 +74,7 @@ function setup({
       HIDE: () => null,
       OPEN_URL: () => ({ opened: false }),
       WARN: () => null,
+      ANNOUNCE: () => null,
       HOST_WALLET_REQUEST: () => null,
       STORAGE_SET: () => null,
     },

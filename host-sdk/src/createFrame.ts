@@ -7,6 +7,8 @@ export type Frame = {
   /** Close the dialog: focus and scroll restored. */
   hide: () => void
   setZIndex: (zIndex: number) => void
+  /** Say `message` in the page's live region (outside the dialog, heard once it closed). */
+  announce: (message: string) => void
   /** Remove the dialog, the iframe and the listeners. */
   destroy: () => void
 }
@@ -48,6 +50,9 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
       height: `${viewport.height}px`,
     })
   const iframe = document.createElement('iframe')
+  // A polite live region beside the dialog, in the page from the start (a region added with
+  // its text is not reliably read).
+  const status = document.createElement('div')
   // A constructed sheet, not a <style> element: CSSOM is not blocked by a host's style-src CSP.
   const sheet = new CSSStyleSheet()
   let restore: (() => void) | undefined
@@ -56,12 +61,14 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
 
   dialog.setAttribute(DIALOG_ATTRIBUTE, projectId)
   sheet.replaceSync(
-    `[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
+    `[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}-status]{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
   )
   iframe.src = src
   iframe.title = 'Porthole'
   iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
   dialog.append(iframe)
+  status.setAttribute(`${DIALOG_ATTRIBUTE}-status`, '')
+  status.setAttribute('role', 'status')
 
   const hide = () => {
     const undo = restore
@@ -111,6 +118,13 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
       iframe.focus()
     },
     hide,
+    announce(message) {
+      // Emptied first, so the same message twice is read twice.
+      status.textContent = ''
+      setTimeout(() => {
+        status.textContent = message
+      }, 100)
+    },
     setZIndex: (z) => dialog.style.setProperty('z-index', String(z)),
     destroy() {
       hide()
@@ -118,11 +132,12 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
       dialog.removeEventListener('close', onClose)
       dialog.removeEventListener('click', onClick)
       dialog.remove()
+      status.remove()
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)
     },
   }
   frame.setZIndex(zIndex)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  root().append(dialog)
+  root().append(dialog, status)
   return frame
 }

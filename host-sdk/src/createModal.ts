@@ -200,6 +200,10 @@ export function createModal(config: ModalConfig): Modal {
         return null
       },
       OPEN_URL: (request) => openUrl(request, window),
+      ANNOUNCE: ({ message }) => {
+        frame.announce(message)
+        return null
+      },
       WARN: ({ message }) => {
         console.warn(`[porthole] ${message}`)
         return null

@@ -11,6 +11,7 @@ import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
 import { useAccentContrastWarning } from '../theme/useAccentContrastWarning.ts'
 import { useFrameApp } from './FrameAppContext.tsx'
 import { useAnnouncement } from './useAnnouncement.ts'
+import { useHostAnnouncement } from './useHostAnnouncement.ts'
 
 const TITLE_ID = 'ph-modal-title'
 
@@ -37,6 +38,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
   const definition = app.views[view] ?? app.views.Connect
   const title = definition?.title(params) ?? { key: 'connect.title' }
   const announcement = useAnnouncement()
+  useHostAnnouncement(app, open, announcement)
   const live = <LiveRegion message={announcement} />
 
   return (

@@ -33,6 +33,7 @@ export const en = {
   'allWallets.results': '{count} wallets found',
   'allWallets.error': 'Could not load the wallet list',
   'allWallets.retry': 'Try again',
+  'allWallets.qr': 'WalletConnect: QR code or link',
   'allWallets.unavailable': 'The wallet list is not available.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Scan with your phone',

@@ -42,6 +42,11 @@ export const frameCalls = {
     z.object({ uuid: z.string(), request: RpcRequestSchema }),
     z.unknown(),
   ),
+  /**
+   * Say a message in the host page's own live region: the change that closed the modal
+   * (connected, disconnected, switched), which the hidden frame's live region cannot say.
+   */
+  ANNOUNCE: defineCall(z.object({ message: z.string().check(z.maxLength(200)) }), z.null()),
   /** A warning for the host's developer (a theme accent that fails contrast), shown in its console. */
   WARN: defineCall(z.object({ message: z.string().check(z.maxLength(500)) }), z.null()),
   /** Navigate or open a URL from the host (deep links fail inside iframes on iOS). */

@@ -75,6 +75,12 @@ export const frameCallsLite = {
     as<'HOST_WALLET_REQUEST', 'request'>(obj({ uuid: str, request: parseRpcRequest })),
     schema<unknown>(unknown),
   ),
+  ANNOUNCE: pair<'ANNOUNCE'>(
+    as<'ANNOUNCE', 'request'>(
+      obj({ message: is((m) => typeof m === 'string' && m.length <= 200, 'Expected a message') }),
+    ),
+    isNull,
+  ),
   WARN: pair<'WARN'>(
     as<'WARN', 'request'>(
       obj({ message: is((m) => typeof m === 'string' && m.length <= 500, 'Expected a message') }),

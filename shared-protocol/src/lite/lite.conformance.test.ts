@@ -113,6 +113,7 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
     { url: 'http://example.com/', target: 'blank' },
     { url: 'metamask://wc?uri=wc%3Aabc', target: 'self' },
   ],
+  ANNOUNCE: [{ message: 'Disconnected' }, { message: 'x'.repeat(201) }, { message: 1 }, {}],
   WARN: [{ message: 'accent fails contrast' }, { message: 'x'.repeat(501) }, { message: 1 }, {}],
 }
 

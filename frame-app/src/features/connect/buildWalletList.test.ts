@@ -94,6 +94,10 @@ describe('buildWalletList', () => {
     expect(names({ ...base, enableWalletConnect: false })).not.toContain('WalletConnect')
   })
 
+  test('behavior: on a phone there is no WalletConnect QR row; the wallets stay, by their links', () => {
+    expect(names({ ...base, isMobile: true })).toEqual(['MetaMask', 'Rabby Wallet', 'Acme Wallet'])
+  })
+
   test('behavior: walletConnect hides when already connected through it', () => {
     expect(names({ ...base, connectedThroughWalletConnect: true })).not.toContain('WalletConnect')
   })

@@ -174,8 +174,10 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
   }
 
   const groups: Record<ConnectorTypeOrder, WalletListItem[]> = {
+    // Phones open wallets by their links (AppKit hides the QR row there too): the QR code and
+    // link for a wallet not listed is one tap away in All Wallets.
     walletConnect:
-      input.enableWalletConnect && !input.connectedThroughWalletConnect
+      input.enableWalletConnect && !input.connectedThroughWalletConnect && !input.isMobile
         ? [{ kind: 'walletConnect', id: 'walletConnect', name: 'WalletConnect' }]
         : [],
     recent: [

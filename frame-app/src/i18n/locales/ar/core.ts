@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': 'عدد المحافظ التي تم العثور عليها: {count}',
   'allWallets.error': 'تعذّر تحميل قائمة المحافظ',
   'allWallets.retry': 'إعادة المحاولة',
+  'allWallets.qr': 'WalletConnect: رمز QR أو رابط',
   'allWallets.unavailable': 'قائمة المحافظ غير متاحة.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'امسح الرمز بهاتفك',

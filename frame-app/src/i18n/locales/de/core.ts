@@ -36,6 +36,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} Wallets gefunden',
   'allWallets.error': 'Die Wallet-Liste konnte nicht geladen werden',
   'allWallets.retry': 'Erneut versuchen',
+  'allWallets.qr': 'WalletConnect: QR-Code oder Link',
   'allWallets.unavailable': 'Die Wallet-Liste ist nicht verfügbar.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Mit dem Smartphone scannen',

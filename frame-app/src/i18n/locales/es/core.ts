@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} billeteras encontradas',
   'allWallets.error': 'No se pudo cargar la lista de billeteras',
   'allWallets.retry': 'Reintentar',
+  'allWallets.qr': 'WalletConnect: código QR o enlace',
   'allWallets.unavailable': 'La lista de billeteras no está disponible.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Escanea con tu teléfono',

@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} portefeuilles trouvés',
   'allWallets.error': 'Impossible de charger la liste des portefeuilles',
   'allWallets.retry': 'Réessayer',
+  'allWallets.qr': 'WalletConnect : code QR ou lien',
   'allWallets.unavailable': 'La liste des portefeuilles n’est pas disponible.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Scannez avec votre téléphone',

@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} वॉलेट मिले',
   'allWallets.error': 'वॉलेट सूची लोड नहीं हो सकी',
   'allWallets.retry': 'फिर से कोशिश करें',
+  'allWallets.qr': 'WalletConnect: QR कोड या लिंक',
   'allWallets.unavailable': 'वॉलेट सूची उपलब्ध नहीं है।',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'अपने फ़ोन से स्कैन करें',

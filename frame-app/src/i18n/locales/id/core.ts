@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} dompet ditemukan',
   'allWallets.error': 'Daftar dompet tidak dapat dimuat',
   'allWallets.retry': 'Coba lagi',
+  'allWallets.qr': 'WalletConnect: kode QR atau tautan',
   'allWallets.unavailable': 'Daftar dompet tidak tersedia.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Pindai dengan ponsel Anda',

@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} wallet trovati',
   'allWallets.error': 'Impossibile caricare l’elenco dei wallet',
   'allWallets.retry': 'Riprova',
+  'allWallets.qr': 'WalletConnect: codice QR o link',
   'allWallets.unavailable': 'L’elenco dei wallet non è disponibile.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Scansiona con il telefono',

@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} 件のウォレットが見つかりました',
   'allWallets.error': 'ウォレット一覧を読み込めませんでした',
   'allWallets.retry': '再試行',
+  'allWallets.qr': 'WalletConnect: QRコードまたはリンク',
   'allWallets.unavailable': 'ウォレット一覧は利用できません。',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'スマートフォンでスキャン',

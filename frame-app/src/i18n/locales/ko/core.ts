@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '지갑 {count}개 찾음',
   'allWallets.error': '지갑 목록을 불러오지 못했습니다',
   'allWallets.retry': '다시 시도',
+  'allWallets.qr': 'WalletConnect: QR 코드 또는 링크',
   'allWallets.unavailable': '지갑 목록을 사용할 수 없습니다.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': '휴대폰으로 스캔',

@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} carteiras encontradas',
   'allWallets.error': 'Não foi possível carregar a lista de carteiras',
   'allWallets.retry': 'Tentar novamente',
+  'allWallets.qr': 'WalletConnect: código QR ou link',
   'allWallets.unavailable': 'A lista de carteiras não está disponível.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Escaneie com seu celular',

@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': 'Найдено кошельков: {count}',
   'allWallets.error': 'Не удалось загрузить список кошельков',
   'allWallets.retry': 'Повторить',
+  'allWallets.qr': 'WalletConnect: QR-код или ссылка',
   'allWallets.unavailable': 'Список кошельков недоступен.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Отсканируйте телефоном',

@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '{count} cüzdan bulundu',
   'allWallets.error': 'Cüzdan listesi yüklenemedi',
   'allWallets.retry': 'Tekrar dene',
+  'allWallets.qr': 'WalletConnect: QR kodu veya bağlantı',
   'allWallets.unavailable': 'Cüzdan listesi kullanılamıyor.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Telefonunuzla tarayın',

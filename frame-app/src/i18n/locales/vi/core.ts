@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': 'Tìm thấy {count} ví',
   'allWallets.error': 'Không thể tải danh sách ví',
   'allWallets.retry': 'Thử lại',
+  'allWallets.qr': 'WalletConnect: mã QR hoặc liên kết',
   'allWallets.unavailable': 'Danh sách ví không khả dụng.',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': 'Quét bằng điện thoại',

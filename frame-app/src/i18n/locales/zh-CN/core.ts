@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '找到 {count} 个钱包',
   'allWallets.error': '无法加载钱包列表',
   'allWallets.retry': '重试',
+  'allWallets.qr': 'WalletConnect:二维码或链接',
   'allWallets.unavailable': '钱包列表不可用。',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': '用手机扫码',

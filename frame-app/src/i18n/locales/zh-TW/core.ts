@@ -35,6 +35,7 @@ export const core: LocaleCatalog['core'] = {
   'allWallets.results': '找到 {count} 個錢包',
   'allWallets.error': '無法載入錢包清單',
   'allWallets.retry': '重試',
+  'allWallets.qr': 'WalletConnect:QR 碼或連結',
   'allWallets.unavailable': '無法使用錢包清單。',
   'walletConnect.title': 'WalletConnect',
   'walletConnect.scan': '用手機掃描',

@@ -8,7 +8,11 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { LiveRegion } from '../../../../components/LiveRegion/LiveRegion.tsx'
 import { useInfiniteScroll } from '../../../../components/useInfiniteScroll/useInfiniteScroll.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { usePairingBuffering, useWalletConnect } from '../../../walletConnect/index.ts'
+import {
+  isWalletConnectEnabled,
+  usePairingBuffering,
+  useWalletConnect,
+} from '../../../walletConnect/index.ts'
 import { buildAllWalletsTiles, tileBadge, type WalletTile } from '../../buildAllWalletsTiles.ts'
 import { useAllWallets } from '../../hooks/useAllWallets.ts'
 import { moveGridFocus } from './moveGridFocus.ts'
@@ -37,6 +41,8 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
   const linkPending = usePairingBuffering(wc) && isMobile
   const select = (tile: WalletTile) =>
     app.actions.selectWallet({ wallet: tile, isMobile, walletConnect })
+  // Phones have no QR row in Connect: a wallet not listed pairs from here (QR code or link).
+  const offerQr = isMobile && isWalletConnectEnabled(dapp, wc.configured)
 
   const tiles = useMemo(
     () =>
@@ -75,31 +81,50 @@ export function AllWalletsView({ isMobile }: { isMobile: boolean }) {
 
   return (
     <div className="ph-all-wallets">
-      <label className="ph-search">
-        <SearchIcon />
-        <input
-          type="search"
-          // On phones focusing would pop the keyboard over the grid.
-          ref={isMobile ? undefined : focusOnMount}
-          aria-label={t('allWallets.search')}
-          placeholder={t('allWallets.search')}
-          value={query}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(event) => {
-            setQuery(event.target.value)
-            search(event.target.value)
-          }}
-          onKeyDown={(event) => {
-            // The first Escape clears the search; the next one reaches the dialog and closes.
-            if (event.key !== 'Escape' || query === '') return
-            event.preventDefault()
-            event.stopPropagation()
-            setQuery('')
-            search('')
-          }}
-        />
-      </label>
+      <div className="ph-all-wallets__bar">
+        <label className="ph-search">
+          <SearchIcon />
+          <input
+            type="search"
+            // On phones focusing would pop the keyboard over the grid.
+            ref={isMobile ? undefined : focusOnMount}
+            aria-label={t('allWallets.search')}
+            placeholder={t('allWallets.search')}
+            value={query}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => {
+              setQuery(event.target.value)
+              search(event.target.value)
+            }}
+            onKeyDown={(event) => {
+              // The first Escape clears the search; the next one reaches the dialog and closes.
+              if (event.key !== 'Escape' || query === '') return
+              event.preventDefault()
+              event.stopPropagation()
+              setQuery('')
+              search('')
+            }}
+          />
+        </label>
+        {offerQr ? (
+          <button
+            type="button"
+            className="ph-all-wallets__qr"
+            aria-label={t('allWallets.qr')}
+            title={t('allWallets.qr')}
+            onClick={() =>
+              app.actions.selectWallet({
+                wallet: { kind: 'walletConnect', id: 'walletConnect', name: 'WalletConnect' },
+                isMobile,
+                walletConnect,
+              })
+            }
+          >
+            <Icon name="qr" />
+          </button>
+        ) : null}
+      </div>
       <LiveRegion message={announcement} />
       <div
         ref={scrollRef}
