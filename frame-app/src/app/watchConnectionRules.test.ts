@@ -5,7 +5,6 @@ import {
   createTestFrameApp,
   testAddress,
   testHostItem,
-  testWallet,
 } from '../../test/createTestFrameApp.ts'
 import { disconnect } from '../features/connection/index.ts'
 
