@@ -8,12 +8,12 @@ import {
   createWalletConnectConnector,
   type WalletConnectConnector,
 } from '../../connectors/walletConnect/createWalletConnectConnector.ts'
-import { createWalletConnectSolanaConnector } from '../../connectors/walletConnect/createWalletConnectSolanaConnector.ts'
 import { createWcStorage } from '../../connectors/walletConnect/createWcStorage.ts'
 import {
   loadSignClient,
   type SignClientLike,
 } from '../../connectors/walletConnect/loadSignClient.ts'
+import { createWalletConnectSolanaConnector } from '../../connectors/walletConnect/solana/createWalletConnectSolanaConnector.ts'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { createSecretStore, type StorageAccessDocument } from '../../storage/createSecretStore.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
