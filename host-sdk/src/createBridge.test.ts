@@ -6,18 +6,11 @@ import {
   type StateSnapshot,
   wire,
 } from '@porthole/shared-protocol'
+import { disconnectedSnapshot } from '@porthole/shared-protocol/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { type BridgeOptions, createBridge } from './createBridge.ts'
 
-const snapshot: StateSnapshot = {
-  open: false,
-  view: 'Connect',
-  status: 'disconnected',
-  namespace: null,
-  address: null,
-  caipAddress: null,
-  caipNetworkId: 'eip155:1',
-}
+const snapshot: StateSnapshot = disconnectedSnapshot
 
 /** A frame speaking `version`, wired to the bridge without penpal. */
 function setup({

@@ -1,4 +1,5 @@
 import { fromErrorData, type RpcRequest, type StateSnapshot } from '@porthole/shared-protocol/host'
+import { disconnectedSnapshot } from '@porthole/shared-protocol/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { createProvider } from './createProvider.ts'
 
@@ -16,13 +17,8 @@ const connected: StateSnapshot = {
   },
 }
 const disconnected: StateSnapshot = {
-  ...connected,
-  view: 'Connect',
-  status: 'disconnected',
-  namespace: null,
-  address: null,
-  caipAddress: null,
-  accounts: {},
+  ...disconnectedSnapshot,
+  caipNetworkId: connected.caipNetworkId,
 }
 
 function setup(state: StateSnapshot | null, ready: Promise<unknown> = Promise.resolve()) {

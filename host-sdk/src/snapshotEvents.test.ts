@@ -1,4 +1,5 @@
 import type { StateSnapshot } from '@porthole/shared-protocol/host'
+import { disconnectedSnapshot } from '@porthole/shared-protocol/testing'
 import { describe, expect, test } from 'vitest'
 import { snapshotEvents } from './snapshotEvents.ts'
 
@@ -9,16 +10,7 @@ const solanaAccount = {
   caipAddress: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1ana',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
 }
-const disconnected: StateSnapshot = {
-  open: false,
-  view: 'Connect',
-  status: 'disconnected',
-  namespace: null,
-  address: null,
-  caipAddress: null,
-  caipNetworkId: 'eip155:1',
-  accounts: {},
-}
+const disconnected: StateSnapshot = disconnectedSnapshot
 
 /** Connected on EVM with `account` on `caipNetworkId`, the EVM connection current. */
 const evm = (account: string, caipNetworkId = 'eip155:1'): StateSnapshot => ({

@@ -9,9 +9,9 @@ import { I18nContext } from '../i18n/I18nContext.tsx'
 import { useLocale } from '../i18n/useLocale.ts'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
 import { useAccentContrastWarning } from '../theme/useAccentContrastWarning.ts'
+import { useAnnouncement } from './announce/useAnnouncement.ts'
+import { useHostAnnouncement } from './announce/useHostAnnouncement.ts'
 import { useFrameApp } from './FrameAppContext.tsx'
-import { useAnnouncement } from './useAnnouncement.ts'
-import { useHostAnnouncement } from './useHostAnnouncement.ts'
 
 const TITLE_ID = 'ph-modal-title'
 

@@ -3,7 +3,6 @@ import type {
   CaipNetworkId,
   DappData,
   HostWallet,
-  StateSnapshot,
   ViewName,
 } from '@porthole/shared-protocol'
 import { createActor, waitFor } from 'xstate'
@@ -17,6 +16,7 @@ import {
   createAccountDataSlot,
   createBalanceStore,
   selectAccountTab,
+  showAccount,
   watchPendingTransactions,
 } from '../features/account/index.ts'
 import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
@@ -27,8 +27,9 @@ import {
   selectWallet,
 } from '../features/connect/index.ts'
 import {
-  connectionState,
+  currentConnection,
   disconnect,
+  isConnected,
   retryConnection,
   switchConnection,
 } from '../features/connection/index.ts'
@@ -36,7 +37,6 @@ import { createEmbeddedSlot } from '../features/embeddedLogin/index.ts'
 import {
   closeModal,
   currentView,
-  dismissModal,
   goBack,
   hideModal,
   openModal,
@@ -45,7 +45,7 @@ import {
   type ViewParams,
   type WalletNamespace,
 } from '../features/modal/index.ts'
-import { createNames } from '../features/names/index.ts'
+import { createNames, registerName } from '../features/names/index.ts'
 import {
   chooseNetwork,
   createUnsupportedChainGuard,
@@ -59,7 +59,7 @@ import {
   requestAccounts,
 } from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
-import { createSiwx } from '../features/siwx/index.ts'
+import { createSiwx, dismissSignIn, signIn, signOut, skipSignIn } from '../features/siwx/index.ts'
 import { setAccountType } from '../features/smartAccount/index.ts'
 import {
   createSocialSlot,
@@ -78,9 +78,8 @@ import { frameMachine } from './frameMachine.ts'
 import { syncDappData } from './hostState/actions/syncDappData.ts'
 import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { warnHost } from './hostState/actions/warnHost.ts'
-import { deriveSnapshot } from './hostState/deriveSnapshot.ts'
-import { subscribeSnapshots } from './hostState/subscribeSnapshots.ts'
-import { finishConnect, watchConnectionRules } from './watchConnectionRules.ts'
+import { createHostSnapshots } from './hostState/createHostSnapshots.ts'
+import { watchConnectionRules } from './watchConnectionRules.ts'
 import { watchViewLoading } from './watchViewLoading.ts'
 
 /**
@@ -213,7 +212,7 @@ export function createFrameApp(options: FrameAppOptions) {
     {
       api: app.api,
       chainClients,
-      current: () => currentConnection(),
+      current: () => currentConnection(app),
       networks: () => dapp()?.networks ?? [],
     },
     () => loading.rerun(),
@@ -223,20 +222,7 @@ export function createFrameApp(options: FrameAppOptions) {
     createViewLoaders(app, { swap: swap.current, onramp: onramp.current }),
   )
 
-  const getSnapshot = (): StateSnapshot => {
-    const view = viewStack.getSnapshot()
-    const conn = connection.getSnapshot()
-    return deriveSnapshot({
-      open: view.matches('open'),
-      view: currentView(view.context),
-      connectionState: connectionState(conn),
-      connection: conn.context,
-      session: app.siwx.getState().session,
-      profile: app.names.getState(),
-    })
-  }
-  const currentConnection = () =>
-    getSnapshot().status === 'connected' ? connection.getSnapshot().context.current : null
+  const { getSnapshot, subscribe } = createHostSnapshots(app)
   const whenSettled = async () => {
     await waitFor(connection, (s) => !s.matches('reconnecting'))
   }
@@ -244,13 +230,8 @@ export function createFrameApp(options: FrameAppOptions) {
   const actions = {
     open: (view?: ViewName, namespace?: WalletNamespace) => openModal(app, { view, namespace }),
     close: () => closeModal(app),
-    dismiss: () => {
-      const view = currentView(viewStack.getSnapshot().context)
-      // Closing a required sign-in declines it (AppKit does the same).
-      if ((view === 'ConnectingSiwe' || view === 'SIWXSignMessage') && app.siwx.required())
-        void disconnect(app, {})
-      dismissModal(app)
-    },
+    /** The close button and Escape; closing a required sign-in declines it. */
+    dismiss: () => dismissSignIn(app),
     push: (view: ViewName, params?: ViewParams) =>
       pushView(app, params ? { view, params } : { view }),
     back: () => goBack(app),
@@ -277,30 +258,11 @@ export function createFrameApp(options: FrameAppOptions) {
     selectAccountTab: (tab: AccountTab) => selectAccountTab(app, { tab }),
     /** Account's toggle: eoa or smartAccount on the current network (embedded wallet). */
     setAccountType: (type: AccountType) => setAccountType(app, { type }),
-    /** ConnectingSiwe / SIWXSignMessage: sign; declining disconnects when sign-in is required. */
-    async signIn() {
-      const current = currentConnection()
-      if (!current) return
-      if (await app.siwx.signIn(current)) return finishConnect(app)
-      if (app.siwx.getState().error === 'declined' && app.siwx.required()) await disconnect(app, {})
-    },
-    /** "Cancel" on the sign-in view. */
-    async skipSignIn() {
-      if (app.siwx.required()) await disconnect(app, {})
-      else finishConnect(app)
-    },
-    /** Host `signOut()`: revoke the session; with required sign-in, disconnect too. */
-    async signOut() {
-      await app.siwx.signOut(currentConnection())
-      if (app.siwx.required() && currentConnection()) await disconnect(app, {})
-    },
-    /** RegisterAccountName: sign and register; RegisterAccountNameSuccess once done. */
-    async registerName(label: string) {
-      const current = currentConnection()
-      if (current && (await app.names.register(current, label)))
-        viewStack.send({ type: 'PUSH', view: 'RegisterAccountNameSuccess' })
-    },
-    showAccount: () => viewStack.send({ type: 'RESET', view: 'Account' }),
+    signIn: () => signIn(app),
+    skipSignIn: () => skipSignIn(app),
+    signOut: () => signOut(app),
+    registerName: (label: string) => registerName(app, { label }),
+    showAccount: () => showAccount(app),
     /** A social login or Farcaster picked; `popup` was opened in that click (null: blocked). */
     socialLogin: (provider: SocialProviderId, popup: Window | null) => {
       startSocialLogin(app, { provider, popup }).catch(report)
@@ -312,7 +274,7 @@ export function createFrameApp(options: FrameAppOptions) {
   const rpc = createRpcHandler({
     whenSettled,
     getConnection: (namespace) => {
-      if (getSnapshot().status !== 'connected') return null
+      if (!isConnected(app)) return null
       const { current, connections } = connection.getSnapshot().context
       return current?.connector.namespace === namespace
         ? current
@@ -339,18 +301,7 @@ export function createFrameApp(options: FrameAppOptions) {
     getSnapshot,
     rpc,
     whenSettled,
-    /** Call `listener` with each new snapshot (deduplicated); returns the unsubscribe function. */
-    subscribe: (listener: (snapshot: StateSnapshot) => void) =>
-      subscribeSnapshots(
-        [
-          viewStack,
-          connection,
-          { subscribe: (l) => ({ unsubscribe: app.siwx.subscribe(l) }) },
-          { subscribe: (l) => ({ unsubscribe: app.names.subscribe(l) }) },
-        ],
-        getSnapshot,
-        listener,
-      ),
+    subscribe,
   }
 }
 export type FrameApp = ReturnType<typeof createFrameApp>

@@ -29,6 +29,14 @@ describe('frameMachine', () => {
     })
   })
 
+  test('behavior: a connect waiting for sign-in holds whether to close, until it is dropped', () => {
+    const frame = start()
+    frame.send({ type: 'SIGN_IN_HELD', closeAfter: true })
+    expect(frame.getSnapshot().context.closeAfterSignIn).toBe(true)
+    frame.send({ type: 'SIGN_IN_DROPPED' })
+    expect(frame.getSnapshot().context.closeAfterSignIn).toBe(false)
+  })
+
   test('behavior: two frames share nothing (no module state)', () => {
     const a = start()
     const b = start()

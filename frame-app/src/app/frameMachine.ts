@@ -11,6 +11,8 @@ export type FrameContext = {
   settings: ActorRefFrom<typeof settingsMachine>
   /** A host `eth_requestAccounts` opened the modal: close it once the wallet answered. */
   closeAfterConnect: boolean
+  /** Sign-in was asked after a connect: whether the modal closes once the user has signed. */
+  closeAfterSignIn: boolean
   /** A connection made by the user made the reload's silent reconnect moot. */
   restoreTried: boolean
   /**
@@ -25,6 +27,8 @@ export type FrameEvent =
   | { type: 'ACCOUNTS_REQUESTED' }
   | { type: 'CLOSED' }
   | { type: 'CONNECTED' }
+  | { type: 'SIGN_IN_HELD'; closeAfter: boolean }
+  | { type: 'SIGN_IN_DROPPED' }
   | { type: 'RESTORE_STARTED'; plan: StoredWallet[] | null; namespaces: Namespace[] }
 
 /**
@@ -53,6 +57,7 @@ export const frameMachine = setup({
       input: { themeMode: input.themeMode },
     }),
     closeAfterConnect: false,
+    closeAfterSignIn: false,
     restoreTried: false,
     restore: null,
   }),
@@ -61,6 +66,10 @@ export const frameMachine = setup({
     ACCOUNTS_REQUESTED: { actions: assign({ closeAfterConnect: true }) },
     CLOSED: { actions: assign({ closeAfterConnect: false }) },
     CONNECTED: { actions: assign({ closeAfterConnect: false, restoreTried: true }) },
+    // The connect waits for sign-in; what it would have done is held until the user signed.
+    SIGN_IN_HELD: { actions: assign({ closeAfterSignIn: ({ event }) => event.closeAfter }) },
+    // Signed, declined or disconnected: nothing is held any more.
+    SIGN_IN_DROPPED: { actions: assign({ closeAfterSignIn: false }) },
     RESTORE_STARTED: {
       actions: assign({
         restore: ({ context, event }) => ({

@@ -1,7 +1,7 @@
 import { watchConnection } from '../features/connection/index.ts'
 import { currentView, hideModal } from '../features/modal/index.ts'
 import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
-import { recheckSignIn } from '../features/siwx/index.ts'
+import { finishConnect, recheckSignIn } from '../features/siwx/index.ts'
 import type { FrameCore } from './FrameCore.ts'
 import { storedWallets } from './storedWallets.ts'
 
@@ -35,7 +35,7 @@ export function watchConnectionRules(app: FrameCore) {
       frame.send({ type: 'CONNECTED' })
       // Sign-in configured: the connection finishes once the user has signed (or declined).
       if (app.siwx.wanted(current)) {
-        app.siwx.holdClose(closeAfterConnect)
+        frame.send({ type: 'SIGN_IN_HELD', closeAfter: closeAfterConnect })
         const siwx = app.settings.getSnapshot().context.dapp?.siwx
         const askToSign = () =>
           viewStack.send({
@@ -63,6 +63,7 @@ export function watchConnectionRules(app: FrameCore) {
       void app.names.lookup(current.accounts[0])
     if (to === 'disconnected') {
       app.siwx.reset()
+      frame.send({ type: 'SIGN_IN_DROPPED' })
       app.names.reset()
     }
     if (to === 'disconnected' && from === 'disconnecting') {
@@ -87,17 +88,4 @@ export function watchConnectionRules(app: FrameCore) {
     }
     if (to === 'connected') app.unsupportedChain.check()
   })
-}
-
-/**
- * After a connect (and sign-in): the modal closes, unless the wallet is on a network the host
- * did not request (UnsupportedChain follows in the same modal); a connect made from Account
- * (Add wallet) returns to Account. Without `closeAfterConnect`, what sign-in held is used.
- */
-export function finishConnect(app: FrameCore, closeAfterConnect = app.siwx.takeClose()) {
-  if (closeAfterConnect) {
-    if (!app.unsupportedChain.needed()) hideModal(app)
-  } else {
-    app.viewStack.send({ type: 'RESET', view: 'Account' })
-  }
 }

@@ -3,18 +3,11 @@ import { wire } from '../catalog/envelope.ts'
 import { hostCalls } from '../catalog/hostCalls.ts'
 import type { StateSnapshot } from '../catalog/schemas.ts'
 import type { Envelope } from '../lite/envelope.ts'
+import { disconnectedSnapshot } from '../testing/disconnectedSnapshot.ts'
 import { createCaller } from './createCaller.ts'
 import { createDispatcher } from './createDispatcher.ts'
 
-const closed: StateSnapshot = {
-  open: false,
-  view: 'Connect',
-  status: 'disconnected',
-  namespace: null,
-  address: null,
-  caipAddress: null,
-  caipNetworkId: 'eip155:1',
-}
+const closed: StateSnapshot = disconnectedSnapshot
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('createCaller', () => {

@@ -8,18 +8,11 @@ import {
   UserRejectedRequestError,
 } from '../errors.ts'
 import { liteWire } from '../lite/envelope.ts'
+import { disconnectedSnapshot } from '../testing/disconnectedSnapshot.ts'
 import { createCaller } from './createCaller.ts'
 import { createDispatcher } from './createDispatcher.ts'
 
-const snapshot: StateSnapshot = {
-  open: true,
-  view: 'Connect',
-  status: 'disconnected',
-  namespace: null,
-  address: null,
-  caipAddress: null,
-  caipNetworkId: 'eip155:1',
-}
+const snapshot: StateSnapshot = { ...disconnectedSnapshot, open: true }
 
 describe.each([
   ['zod', wire],

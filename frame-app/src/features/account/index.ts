@@ -3,6 +3,8 @@
 export type { AccountTab } from './AccountTab.ts'
 export { accountKeyOf } from './accountKeyOf.ts'
 export { selectAccountTab } from './actions/selectAccountTab.ts'
+export { showAccount } from './actions/showAccount.ts'
+export type { AccountData } from './createAccountData.ts'
 export { type AccountDataSlot, createAccountDataSlot } from './createAccountDataSlot.ts'
 export type { BalanceState } from './createBalanceStore.ts'
 export { createBalanceStore } from './createBalanceStore.ts'

@@ -1,45 +1,14 @@
-import type { CaipNetworkId, ErrorData } from '@porthole/shared-protocol'
+import type { CaipNetworkId } from '@porthole/shared-protocol'
 import { AlreadyConnectedError, toErrorData } from '@porthole/shared-protocol'
 import { assign, emit, setup } from 'xstate'
-import type { Connector, ConnectorEvent, ConnectResult } from '../../connectors/Connector.ts'
+import type { ConnectorEvent } from '../../connectors/Connector.ts'
 import { connectWallet } from './actors/connectWallet.ts'
 import { disconnectWallet } from './actors/disconnectWallet.ts'
 import { restoreWallet } from './actors/restoreWallet.ts'
+import type { Connection, ConnectionContext, ConnectionEvent } from './ConnectionContext.ts'
 import { disconnectTarget, dropConnection } from './dropConnection.ts'
 import { makeCurrent } from './makeCurrent.ts'
 import { type TrackedEvent, trackError } from './TrackedEvent.ts'
-
-export type Connection = ConnectResult & { connector: Connector }
-
-export type ConnectionContext = {
-  /** The connection the host sees; also the first entry of `connections`. */
-  current: Connection | null
-  /** Every open connection, the current one first (SPEC §4: several at once). */
-  connections: Connection[]
-  /** The connector being connected, or the last one that failed (for "Try again"). */
-  pending: Connector | null
-  error: ErrorData | null
-  /** The wallets a reload may reconnect, most likely first (while 'reconnecting'). */
-  restoring: Connector[]
-  /** The network shown while disconnected; the wallet's network while connected. */
-  caipNetworkId: CaipNetworkId | null
-  /** The connection being disconnected (while 'disconnecting'); null means the current one. */
-  disconnectingId: string | null
-}
-
-export type ConnectionEvent =
-  | { type: 'CONNECT'; connector: Connector }
-  | { type: 'RESTORE'; connectors: Connector[] }
-  /** A wallet of another namespace restored while connected (it arrived later in the page). */
-  | { type: 'RESTORED'; connection: Connection; current: boolean }
-  | { type: 'RETRY' }
-  | { type: 'CANCEL' }
-  /** Disconnect one connection (by connector id), the current one by default. */
-  | { type: 'DISCONNECT'; connectorId?: string }
-  /** Make another open connection the current one. */
-  | { type: 'SWITCH'; connectorId: string }
-  | { type: 'SELECT_NETWORK'; caipNetworkId: CaipNetworkId }
-  | { type: 'WALLET_EVENT'; connectorId: string; event: ConnectorEvent }
 
 const now = () => Date.now()
 const isGone = (event: ConnectorEvent) =>

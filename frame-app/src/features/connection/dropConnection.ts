@@ -1,4 +1,4 @@
-import type { Connection, ConnectionContext } from './connectionMachine.ts'
+import type { Connection, ConnectionContext } from './ConnectionContext.ts'
 
 /** The connection a disconnect is about: the one asked for, else the current one. */
 export const disconnectTarget = (context: ConnectionContext): Connection | null =>

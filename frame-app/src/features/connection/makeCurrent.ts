@@ -1,4 +1,4 @@
-import type { Connection, ConnectionContext } from './connectionMachine.ts'
+import type { Connection, ConnectionContext } from './ConnectionContext.ts'
 
 /** `connection` becomes current; an older connection of the same connector is replaced. */
 export function makeCurrent(

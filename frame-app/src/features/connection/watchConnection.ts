@@ -1,4 +1,4 @@
-import type { ConnectionContext } from './connectionMachine.ts'
+import type { ConnectionContext } from './ConnectionContext.ts'
 import { type ConnectionState, connectionState } from './connectionState.ts'
 
 type Watched = {

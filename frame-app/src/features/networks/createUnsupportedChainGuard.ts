@@ -34,13 +34,13 @@ export function createUnsupportedChainGuard(options: UnsupportedChainGuardOption
     /** Show UnsupportedChain when needed; leave it once the network is supported. */
     check() {
       const view = viewStack.getSnapshot()
-      const showing = view.value === 'open' && currentView(view.context) === 'UnsupportedChain'
+      const showing = view.matches('open') && currentView(view.context) === 'UnsupportedChain'
       if (!needed()) {
         if (showing && connection.getSnapshot().matches('connected')) options.hide()
         return
       }
       if (showing) return
-      if (view.value === 'open') viewStack.send({ type: 'PUSH', view: 'UnsupportedChain' })
+      if (view.matches('open')) viewStack.send({ type: 'PUSH', view: 'UnsupportedChain' })
       else viewStack.send({ type: 'OPEN', view: 'UnsupportedChain' })
       options.show()
     },

@@ -1,4 +1,4 @@
-import type { AccountData } from '../account/createAccountData.ts'
+import type { AccountData } from '../account/index.ts'
 import type { SendContext } from './machine/SendContext.ts'
 import type { SendActor } from './sendMachine.ts'
 

@@ -48,7 +48,6 @@ export type SiwxOptions = {
 export function createSiwx(options: SiwxOptions) {
   const now = options.now ?? (() => new Date())
   const signatures = new Map<string, string>()
-  let closeAfterSignIn = false
   let state = INITIAL
   const listeners = new Set<() => void>()
   const set = (next: Partial<SiwxState>) => {
@@ -174,18 +173,8 @@ export function createSiwx(options: SiwxOptions) {
       remember(session.pci, null)
       set(INITIAL)
     },
-    /** Whether the modal closes once sign-in finishes (a host `eth_requestAccounts` asked). */
-    holdClose(close: boolean) {
-      closeAfterSignIn = close
-    },
-    takeClose(): boolean {
-      const close = closeAfterSignIn
-      closeAfterSignIn = false
-      return close
-    },
     /** Forget the session locally (disconnect, another account). */
     reset() {
-      closeAfterSignIn = false
       set(INITIAL)
     },
   }

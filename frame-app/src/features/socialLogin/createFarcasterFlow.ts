@@ -1,5 +1,5 @@
 import type { FrameCore } from '../../app/FrameCore.ts'
-import type { EmbeddedLogin } from '../embeddedLogin/createEmbeddedLogin.ts'
+import type { EmbeddedLogin } from '../embeddedLogin/index.ts'
 import { currentView } from '../modal/index.ts'
 import { describeSocialError } from './describeSocialError.ts'
 import type { FarcasterFlowState } from './SocialFlowState.ts'

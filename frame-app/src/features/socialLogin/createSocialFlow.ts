@@ -1,7 +1,6 @@
 import type { FrameCore } from '../../app/FrameCore.ts'
 import type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
-import type { EmbeddedLogin } from '../embeddedLogin/createEmbeddedLogin.ts'
-import { hasVaultErrorName } from '../embeddedLogin/hasVaultErrorName.ts'
+import { type EmbeddedLogin, hasVaultErrorName } from '../embeddedLogin/index.ts'
 import { currentView } from '../modal/index.ts'
 import { describeSocialError } from './describeSocialError.ts'
 import { readPopup } from './readPopup.ts'

@@ -1,6 +1,6 @@
 import type { Translate } from '../../i18n/createTranslator.ts'
 import type { Message } from '../../i18n/Message.ts'
-import type { EmbeddedTranslate } from '../embeddedLogin/useEmbeddedT.ts'
+import type { EmbeddedTranslate } from '../embeddedLogin/index.ts'
 import type { SocialLoginProblem } from './describeSocialError.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { FrameApp } from '../../app/createFrameApp.ts'
 import { buildNamespaces, EIP155_METHODS } from '../../connectors/walletConnect/buildNamespaces.ts'
 import type { WcAuthParams } from '../../connectors/walletConnect/loadSignClient.ts'
-import { siwxExpiry } from '../siwx/siwxExpiry.ts'
+import { siwxExpiry } from '../siwx/index.ts'
 
 /**
  * WalletConnect one-click auth: the SIWE request a new pairing carries when EVM sign-in is

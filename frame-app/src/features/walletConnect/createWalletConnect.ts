@@ -4,16 +4,14 @@ import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import type { FrameApp } from '../../app/createFrameApp.ts'
 import type { HostCaller } from '../../app/FrameAppOptions.ts'
 import { buildWalletLink } from '../../connectors/walletConnect/buildWalletLink.ts'
-import {
-  createWalletConnectConnector,
-  type WalletConnectConnector,
-} from '../../connectors/walletConnect/createWalletConnectConnector.ts'
-import { createWalletConnectSolanaConnector } from '../../connectors/walletConnect/createWalletConnectSolanaConnector.ts'
+import { createWalletConnectConnector } from '../../connectors/walletConnect/createWalletConnectConnector.ts'
 import { createWcStorage } from '../../connectors/walletConnect/createWcStorage.ts'
 import {
   loadSignClient,
   type SignClientLike,
 } from '../../connectors/walletConnect/loadSignClient.ts'
+import { createWalletConnectSolanaConnector } from '../../connectors/walletConnect/solana/createWalletConnectSolanaConnector.ts'
+import type { WalletConnectConnector } from '../../connectors/walletConnect/WalletConnectConnector.ts'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { createSecretStore, type StorageAccessDocument } from '../../storage/createSecretStore.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'

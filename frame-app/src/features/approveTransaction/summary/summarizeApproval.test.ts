@@ -11,12 +11,13 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
+  findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { tokenAccountsOf } from '../../send/solana/buildSolanaTransfer.ts'
 import { summarizeApproval } from './summarizeApproval.ts'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -310,7 +311,15 @@ describe('summarizeApproval', () => {
 
     test('behavior: an SPL transfer into a token account the transaction creates names its owner', async () => {
       const mint = address('So11111111111111111111111111111111111111112')
-      const { source, destination } = await tokenAccountsOf(address(from), address(to), mint)
+      const tokenAccount = async (owner: string) =>
+        (
+          await findAssociatedTokenPda({
+            owner: address(owner),
+            mint,
+            tokenProgram: TOKEN_PROGRAM_ADDRESS,
+          })
+        )[0]
+      const [source, destination] = await Promise.all([tokenAccount(from), tokenAccount(to)])
       const signer = createNoopSigner(address(from))
       const message = pipe(
         createTransactionMessage({ version: 0 }),

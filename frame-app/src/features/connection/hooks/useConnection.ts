@@ -2,7 +2,7 @@ import type { CaipNetworkId, ErrorData } from '@porthole/shared-protocol'
 import { useSelector } from '@xstate/react'
 import { useFrameApp } from '../../../app/FrameAppContext.tsx'
 import type { Connector } from '../../../connectors/Connector.ts'
-import type { Connection } from '../connectionMachine.ts'
+import type { Connection } from '../ConnectionContext.ts'
 
 export type ConnectionView = {
   /** The connection the host sees, null while disconnected. */

@@ -13,6 +13,7 @@ export async function recheckSignIn(app: FrameCore, connection: Connection): Pro
   const { session } = app.siwx.getState()
   if (!session || sessionCovers(session, connection)) return
   app.siwx.reset()
+  app.frame.send({ type: 'SIGN_IN_DROPPED' })
   if (!app.siwx.wanted(connection)) return
   if (await app.siwx.restore(connection)) return
   // Another change may have come while the api answered; the latest one decides.

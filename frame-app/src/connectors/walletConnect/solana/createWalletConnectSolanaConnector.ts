@@ -1,10 +1,10 @@
 import type { CaipNetworkId, Network } from '@porthole/shared-protocol'
 import { ProviderDisconnectedError, UnrecognizedChainError } from '@porthole/shared-protocol'
-import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
-import type { WalletConnectConnector } from './createWalletConnectConnector.ts'
-import type { WcSession } from './loadSignClient.ts'
+import type { Connector, ConnectorEvent, ConnectResult } from '../../Connector.ts'
+import type { WcSession } from '../loadSignClient.ts'
+import { sessionAccounts, sessionChains } from '../sessionAccounts.ts'
+import type { WalletConnectConnector } from '../WalletConnectConnector.ts'
 import { requestSolanaOverWc } from './requestSolanaOverWc.ts'
-import { sessionAccounts, sessionChains } from './sessionAccounts.ts'
 
 /**
  * The solana namespace of the WalletConnect session as a Connector of its own, so a wallet that

@@ -1,9 +1,9 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
-import type { ConnectorEvent } from '../Connector.ts'
-import type { WalletConnectConnector } from './createWalletConnectConnector.ts'
+import type { ConnectorEvent } from '../../Connector.ts'
+import type { WcSession } from '../loadSignClient.ts'
+import type { WalletConnectConnector } from '../WalletConnectConnector.ts'
 import { createWalletConnectSolanaConnector } from './createWalletConnectSolanaConnector.ts'
-import type { WcSession } from './loadSignClient.ts'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '@porthole/shared-protocol'
-import type { ConnectionState } from '../features/connection/index.ts'
-import type { MessageKey } from '../i18n/en.ts'
+import type { ConnectionState } from '../../features/connection/index.ts'
+import type { MessageKey } from '../../i18n/en.ts'
 
 /** What the live region needs to tell a change from one render to the next. */
 export type AnnounceInput = {

@@ -11,7 +11,7 @@ import {
   parseSolanaParams as parse,
   SignMessageParams,
   TransactionParams,
-} from '../solanaRequestParams.ts'
+} from '../../solanaRequestParams.ts'
 
 const Base58 = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{1,128}$/))
 const Signature = z.object({ signature: Base58 })

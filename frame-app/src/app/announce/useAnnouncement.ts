@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
-import { connectionState, describeStatus } from '../features/connection/index.ts'
-import { useNetworks } from '../features/networks/index.ts'
-import { useT } from '../i18n/I18nContext.tsx'
+import { connectionState, describeStatus } from '../../features/connection/index.ts'
+import { useNetworks } from '../../features/networks/index.ts'
+import { useT } from '../../i18n/I18nContext.tsx'
+import { useFrameApp } from '../FrameAppContext.tsx'
 import { type Announcement, announceChange } from './announceChange.ts'
 import { announceSent } from './announceSent.ts'
-import { useFrameApp } from './FrameAppContext.tsx'
 
 /**
  * The live region's text: the connection status (connecting, declined, connected...), or the

@@ -1,0 +1,6 @@
+import type { FrameCore } from '../../../app/FrameCore.ts'
+
+/** Back to Account as the only view of the stack (RegisterAccountNameSuccess's "Done"). */
+export function showAccount(app: FrameCore): void {
+  app.viewStack.send({ type: 'RESET', view: 'Account' })
+}

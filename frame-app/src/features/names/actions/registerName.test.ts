@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+import { createTestDataApi } from '../../../../test/createTestDataApi.ts'
+import {
+  connectTestWallet,
+  createTestFrameApp,
+  defaultWalletAnswer,
+} from '../../../../test/createTestFrameApp.ts'
+import { registerName } from './registerName.ts'
+
+const setup = async () => {
+  const data = createTestDataApi()
+  const walletAnswer = (request: Parameters<typeof defaultWalletAnswer>[0]) =>
+    request.method === 'personal_sign' ? `0x${'cd'.repeat(65)}` : defaultWalletAnswer(request)
+  const frame = await createTestFrameApp({ api: data.api, walletAnswer })
+  return { ...frame, data }
+}
+
+describe('registerName', () => {
+  test('default: the wallet signs, the name is registered and RegisterAccountNameSuccess shows', async () => {
+    const { app, data } = await setup()
+    await connectTestWallet(app)
+    app.viewStack.send({ type: 'OPEN', view: 'Account' })
+    app.viewStack.send({ type: 'PUSH', view: 'RegisterAccountName' })
+    await registerName(app, { label: 'alice' })
+    expect(data.requests).toContain('POST /v1/profile/account')
+    expect(app.getSnapshot()).toMatchObject({
+      view: 'RegisterAccountNameSuccess',
+      profileName: 'alice.porthole.id',
+    })
+  })
+
+  test('error: with nothing connected nothing is signed or sent, and the view stays', async () => {
+    const { app, data } = await setup()
+    app.viewStack.send({ type: 'OPEN', view: 'RegisterAccountName' })
+    await registerName(app, { label: 'alice' })
+    expect(data.requests).not.toContain('POST /v1/profile/account')
+    expect(app.getSnapshot().view).toBe('RegisterAccountName')
+  })
+})
