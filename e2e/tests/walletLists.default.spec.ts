@@ -113,9 +113,9 @@ test('behavior: a registry wallet the visitor lacks offers its homepage, App Sto
   const view = modalFrame.getByRole('dialog', { name: 'Trust Wallet' })
   await expect(view.getByRole('button', { name: 'Get Trust Wallet', exact: true })).toBeVisible()
   for (const [name, url] of [
-    ['Get Trust Wallet on the App Store', 'https://apps.apple.com/app/id1288339409'],
+    ['Trust Wallet on the App Store', 'https://apps.apple.com/app/id1288339409'],
     [
-      'Get Trust Wallet on Google Play',
+      'Trust Wallet on Google Play',
       'https://play.google.com/store/apps/details?id=com.wallet.crypto.trustapp',
     ],
   ] as const) {
