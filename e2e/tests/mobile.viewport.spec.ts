@@ -105,3 +105,43 @@ test('behavior: the sheet follows the visual viewport when it shrinks (a keyboar
     })
     .toBe(500)
 })
+
+test("behavior: the sheet pads its bottom and sides by the host page's safe-area insets, which the loader passes only with viewport-fit=cover", async ({
+  walletPage: page,
+  modalFrame,
+}) => {
+  // Chromium has no notch to emulate: the page's stylesheet sets what the loader's probe box
+  // reads (its padding is env(safe-area-inset-*) otherwise), as a phone with a notch would.
+  await page.evaluate(() => {
+    const style = document.createElement('style')
+    style.textContent = '[data-porthole] > i { padding: 0 12px 34px 20px !important }'
+    document.head.append(style)
+  })
+  const body = modalFrame.locator('.ph-modal__body')
+  const padding = () =>
+    body.evaluate((element) => {
+      const { paddingLeft, paddingRight, paddingBottom } = getComputedStyle(element)
+      return [paddingLeft, paddingRight, paddingBottom]
+    })
+  // Without viewport-fit=cover the page is inset by the browser itself: nothing to pass.
+  await page.evaluate(() => window.modal.open())
+  await expect(body).toBeVisible()
+  expect(await padding()).toEqual(['12px', '12px', '12px'])
+  await page.evaluate(() => window.modal.close())
+
+  await page.evaluate(() => {
+    const meta =
+      document.querySelector<HTMLMetaElement>('meta[name=viewport]') ??
+      document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'viewport' }))
+    meta.content = 'width=device-width, initial-scale=1, viewport-fit=cover'
+  })
+  await page.evaluate(() => window.modal.open())
+  await expect.poll(padding).toEqual(['20px', '12px', '34px'])
+  // The sheet still reaches the screen's bottom edge: only its content moves up.
+  await expect
+    .poll(async () => {
+      const box = await modalFrame.locator('.ph-modal__card').boundingBox()
+      return box && Math.round(box.y + box.height)
+    })
+    .toBe(844)
+})

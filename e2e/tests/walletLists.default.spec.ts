@@ -93,6 +93,40 @@ test('default: the seeded registry is real wallets; featured and excluded name t
   expect(await image.text()).toContain('>MM</text>')
 })
 
+test('behavior: a registry wallet the visitor lacks offers its homepage, App Store and Google Play pages', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  // The store pages are not reached from the test machine: a blank page stands in.
+  await page
+    .context()
+    .route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
+    )
+  await openHostPage(page, stack, { networks: networks() })
+  await connectRows(page, modalFrame)
+  await modalFrame
+    .getByRole('region', { name: 'Wallets' })
+    .getByRole('button', { name: 'Trust Wallet', exact: true })
+    .click()
+  const view = modalFrame.getByRole('dialog', { name: 'Trust Wallet' })
+  await expect(view.getByRole('button', { name: 'Get Trust Wallet', exact: true })).toBeVisible()
+  for (const [name, url] of [
+    ['Trust Wallet on the App Store', 'https://apps.apple.com/app/id1288339409'],
+    [
+      'Trust Wallet on Google Play',
+      'https://play.google.com/store/apps/details?id=com.wallet.crypto.trustapp',
+    ],
+  ] as const) {
+    const popup = page.waitForEvent('popup')
+    await view.getByRole('button', { name }).click()
+    const opened = await popup
+    expect(opened.url()).toBe(url)
+    await opened.close()
+  }
+})
+
 test('param: featured wallets in order; recommended ones fill the rest, never repeating an announced wallet', async ({
   page,
   stack,

@@ -1,3 +1,5 @@
+import type { SafeArea } from '@porthole/shared-protocol'
+
 /** The dialog and iframe that hold the modal frame. */
 export type Frame = {
   dialog: HTMLDialogElement
@@ -19,6 +21,11 @@ export type FrameOptions = {
   zIndex: number
   /** The user dismissed the dialog from the host side: Escape, a click outside the frame. */
   onDismiss: () => void
+  /**
+   * The page's safe-area insets, on show and on resize, when the page has `viewport-fit=cover`
+   * (they apply to the top-level viewport only: the frame's own `env()` reads 0).
+   */
+  onInsets: (insets: SafeArea) => void
 }
 
 /** The attribute that marks a modal's dialog, holding its projectId. */
@@ -36,8 +43,27 @@ export const DIALOG_ATTRIBUTE = 'data-porthole'
  * frame.show()
  * ```
  */
-export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions): Frame {
+export function createFrame({ src, projectId, zIndex, onDismiss, onInsets }: FrameOptions): Frame {
   const dialog = document.createElement('dialog')
+  // A hidden box padded by the page's env(safe-area-inset-*): its computed padding is in px.
+  const probe = document.createElement('i')
+  const insets = () => {
+    if (
+      !/viewport-fit\s*=\s*cover/.test(
+        document.querySelector<HTMLMetaElement>('meta[name=viewport]')?.content ?? '',
+      )
+    )
+      return
+    const style = getComputedStyle(probe)
+    const [top, right, bottom, left] = ['Top', 'Right', 'Bottom', 'Left'].map(
+      (side) => Number.parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`)) || 0,
+    ) as [number, number, number, number]
+    onInsets({ top, right, bottom, left })
+  }
+  const resized = () => {
+    fit()
+    insets()
+  }
   const viewport = window.visualViewport
   // The dialog covers what the visitor sees: a phone page wider than the screen stretches the
   // layout viewport (and a fixed box with it), the visual viewport stays the screen.
@@ -61,12 +87,12 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
 
   dialog.setAttribute(DIALOG_ATTRIBUTE, projectId)
   sheet.replaceSync(
-    `[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}-status]{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
+    `[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}-status]{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}[${DIALOG_ATTRIBUTE}]>i{position:fixed;visibility:hidden;pointer-events:none;padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
   )
   iframe.src = src
   iframe.title = 'Porthole'
   iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
-  dialog.append(iframe)
+  dialog.append(iframe, probe)
   status.setAttribute(`${DIALOG_ATTRIBUTE}-status`, '')
   status.setAttribute('role', 'status')
 
@@ -74,7 +100,7 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
     const undo = restore
     restore = undefined
     if (dialog.open) dialog.close()
-    viewport?.removeEventListener('resize', fit)
+    viewport?.removeEventListener('resize', resized)
     viewport?.removeEventListener('scroll', fit)
     undo?.()
   }
@@ -106,8 +132,8 @@ export function createFrame({ src, projectId, zIndex, onDismiss }: FrameOptions)
       const focused = document.activeElement as HTMLElement | null
       const { style } = root()
       const overflow = style.overflow
-      fit()
-      viewport?.addEventListener('resize', fit)
+      resized()
+      viewport?.addEventListener('resize', resized)
       viewport?.addEventListener('scroll', fit)
       dialog.showModal()
       style.overflow = 'hidden'

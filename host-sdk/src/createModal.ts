@@ -178,6 +178,7 @@ export function createModal(config: ModalConfig): Modal {
     projectId,
     zIndex: theme.themeVariables?.zIndex ?? 999,
     onDismiss: () => void modal.close(),
+    onInsets: (area) => void bridge.call('SYNC_SAFE_AREA', area).catch(noop),
   })
   const stored = createHostStorage(projectId, () => localStorage)
   let asked = new AbortController()

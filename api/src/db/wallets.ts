@@ -12,6 +12,9 @@ export type WalletListItem = {
   universalLink: string | null
   desktopLink: string | null
   webappLink: string | null
+  /** The wallet's App Store and Play Store pages (the Explorer's `app.ios`, `app.android`). */
+  appStore: string | null
+  playStore: string | null
   chains: string[]
   badges: string[]
   imageUrl: string | null
@@ -26,6 +29,8 @@ type WalletRow = {
   universal_link: string | null
   desktop_link: string | null
   webapp_link: string | null
+  app_store: string | null
+  play_store: string | null
   /** space-separated: array columns are slow to decode in PGlite, and ids have no spaces */
   chains: string
   badges: string
@@ -55,6 +60,8 @@ const toItem = (row: WalletRow): WalletListItem => ({
   universalLink: row.universal_link,
   desktopLink: row.desktop_link,
   webappLink: row.webapp_link,
+  appStore: row.app_store,
+  playStore: row.play_store,
   chains: row.chains ? row.chains.split(' ') : [],
   badges: row.badges ? row.badges.split(' ') : [],
   imageUrl: row.has_image ? `/v1/wallets/${encodeURIComponent(row.id)}/image` : null,
@@ -106,7 +113,7 @@ export async function queryWallets(
   if (limit === 0) return { count, data: [] }
   const rows = await db.query<WalletRow>(
     `SELECT id, name, rdns, homepage, mobile_link, universal_link, desktop_link, webapp_link,
-       array_to_string(chains, ' ') AS chains, array_to_string(badges, ' ') AS badges,
+       app_store, play_store, array_to_string(chains, ' ') AS chains, array_to_string(badges, ' ') AS badges,
        image_data IS NOT NULL AS has_image
      FROM wallets ${whereSql} ORDER BY ${order.join(', ')}
      LIMIT ${param(limit)} OFFSET ${param(offset)}`,

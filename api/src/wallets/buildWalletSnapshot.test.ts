@@ -48,6 +48,34 @@ describe('buildWalletSnapshot', () => {
       expect(listing.homepage).toMatch(/^https:\/\/[a-z0-9.-]+(\/|$)/)
   })
 
+  test('behavior: the best-known wallets carry the rdns they announce and their store pages', () => {
+    const byName = new Map(listings.map((l) => [l.name, l]))
+    expect(Object.fromEntries(listings.filter((l) => l.rdns).map((l) => [l.name, l.rdns]))).toEqual(
+      {
+        MetaMask: 'io.metamask',
+        Rainbow: 'me.rainbow',
+        'Trust Wallet': 'com.trustwallet.app',
+        BitKeep: 'com.bitget.web3',
+        Coin98: 'coin98.com',
+        TokenPocket: 'pro.tokenpocket',
+      },
+    )
+    expect(byName.get('MetaMask')?.app).toEqual({
+      ios: 'https://apps.apple.com/app/id1438144202',
+      android: 'https://play.google.com/store/apps/details?id=io.metamask',
+    })
+    const withStores = listings.filter((l) => l.app)
+    expect(withStores.map((l) => l.name).sort()).toEqual(
+      ['Argent', 'Coin98', 'Ledger Live', 'MetaMask', 'Rainbow', 'Trust Wallet', 'imToken'].sort(),
+    )
+    for (const { app } of withStores) {
+      expect(app?.ios).toMatch(/^https:\/\/apps\.apple\.com\/app\/id\d{9,10}$/)
+      expect(app?.android).toMatch(
+        /^https:\/\/play\.google\.com\/store\/apps\/details\?id=[a-z][\w]*(\.[\w]+)+$/,
+      )
+    }
+  })
+
   test('param: dev chains are added to every wallet beside mainnet', () => {
     const withDev = Object.values(buildWalletSnapshot(['eip155:31337']).listings).map((l) =>
       ExplorerListingSchema.parse(l),

@@ -69,6 +69,8 @@ describe('syncWalletRegistry', () => {
       universalLink: 'https://link.harbor0.test',
       desktopLink: null,
       webappLink: null,
+      appStore: 'https://apps.apple.test/app/harbor0',
+      playStore: null,
       chains: ['eip155:1', 'eip155:8453'],
       badges: [],
       imageUrl: `/v1/wallets/${hexId(0)}/image`,

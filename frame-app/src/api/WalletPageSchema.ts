@@ -13,6 +13,8 @@ export const RegistryWalletSchema = z.object({
   universalLink: link,
   desktopLink: link,
   webappLink: link,
+  appStore: link,
+  playStore: link,
   chains: z.optional(z.array(z.string())),
   badges: z.optional(z.array(z.string())),
 })

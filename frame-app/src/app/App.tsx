@@ -8,6 +8,7 @@ import { currentEntry } from '../features/modal/index.ts'
 import { I18nContext } from '../i18n/I18nContext.tsx'
 import { useLocale } from '../i18n/useLocale.ts'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
+import { safeAreaStyle } from '../theme/safeAreaStyle.ts'
 import { useAccentContrastWarning } from '../theme/useAccentContrastWarning.ts'
 import { useAnnouncement } from './announce/useAnnouncement.ts'
 import { useHostAnnouncement } from './announce/useHostAnnouncement.ts'
@@ -33,6 +34,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
   const direction = useSelector(app.viewStack, (s) => s.context.direction)
   const themeMode = useSelector(app.settings, (s) => s.context.themeMode)
   const themeVariables = useSelector(app.settings, (s) => s.context.themeVariables)
+  const safeArea = useSelector(app.settings, (s) => s.context.safeArea)
   const rootRef = useRef<HTMLDivElement>(null)
   useAccentContrastWarning(rootRef, themeMode, themeVariables.accent, app.actions.warnHost)
   const definition = app.views[view] ?? app.views.Connect
@@ -49,7 +51,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
         data-theme={themeMode}
         lang={i18n.locale}
         dir={i18n.dir}
-        style={buildThemeStyle(themeMode, themeVariables)}
+        style={{ ...buildThemeStyle(themeMode, themeVariables), ...safeAreaStyle(safeArea) }}
       >
         {open ? (
           <Modal

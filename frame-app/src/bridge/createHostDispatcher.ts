@@ -30,6 +30,10 @@ export function createHostDispatcher(
         actions.syncDappData(dapp)
         return null
       },
+      SYNC_SAFE_AREA: (safeArea) => {
+        settings.send({ type: 'SYNC_SAFE_AREA', safeArea })
+        return null
+      },
       SET_LOCALE: ({ locale }) => {
         settings.send({ type: 'SET_LOCALE', locale })
         return null

@@ -1,3 +1,4 @@
+import type { AccountTypeMessageKey } from '../features/account/accountTypeMessages.ts'
 import type { ApproveMessageKey } from '../features/approveTransaction/approveMessages.ts'
 import type { EmbeddedMessageKey } from '../features/embeddedLogin/embeddedMessages.ts'
 import type { NetworkSwitchMessageKey } from '../features/networks/networkSwitchMessages.ts'
@@ -21,4 +22,5 @@ export type LocaleCatalog = {
   social: Record<SocialMessageKey, Message>
   errors: Record<ErrorMessageKey, Message>
   networkSwitch: Record<NetworkSwitchMessageKey, Message>
+  accountType: Record<AccountTypeMessageKey, Message>
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { accountTypeMessages } from '../features/account/accountTypeMessages.ts'
 import { approveMessages } from '../features/approveTransaction/approveMessages.ts'
 import { embeddedMessages } from '../features/embeddedLogin/embeddedMessages.ts'
 import { networkSwitchMessages } from '../features/networks/networkSwitchMessages.ts'
@@ -21,6 +22,7 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   social: socialMessages,
   errors: errorMessages,
   networkSwitch: networkSwitchMessages,
+  accountType: accountTypeMessages,
 }
 
 const forms = (message: Message): string[] =>

@@ -6,6 +6,7 @@ import {
   HostWalletSchema,
   LocaleSchema,
   RpcRequestSchema,
+  SafeAreaSchema,
   StateSnapshotSchema,
   ThemeModeSchema,
   ThemeVariablesSchema,
@@ -33,6 +34,8 @@ export const hostCalls = {
     z.null(),
   ),
   SYNC_DAPP_DATA: defineCall(DappDataSchema, z.null()),
+  /** The host page's safe-area insets (a notch, the home indicator), for the phone's bottom sheet. */
+  SYNC_SAFE_AREA: defineCall(SafeAreaSchema, z.null()),
   /** The modal's language from now on (`modal.setLocale`); a tag it lacks falls back. */
   SET_LOCALE: defineCall(z.object({ locale: LocaleSchema }), z.null()),
   /**

@@ -147,6 +147,14 @@ export const ThemeVariablesSchema = z.object({
 })
 export type ThemeVariables = z.infer<typeof ThemeVariablesSchema>
 
+const inset = z.number().check(z.gte(0), z.lte(400))
+/**
+ * The host page's safe-area insets in CSS px (`env(safe-area-inset-*)`, only when the page has
+ * `viewport-fit=cover`): they apply to the top-level viewport, so a cross-origin frame reads 0.
+ */
+export const SafeAreaSchema = z.object({ top: inset, right: inset, bottom: inset, left: inset })
+export type SafeArea = z.infer<typeof SafeAreaSchema>
+
 export const NetworkSchema = z.object({
   id: z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1))]),
   chainNamespace: NamespaceSchema,

@@ -13,6 +13,7 @@ export const hostCallsLite = {
   GET_STATE: pair(sentAs<'GET_STATE'>(), StateSnapshotLiteSchema),
   SYNC_THEME: pair(sentAs<'SYNC_THEME'>(), isNull),
   SYNC_DAPP_DATA: pair(sentAs<'SYNC_DAPP_DATA'>(), isNull),
+  SYNC_SAFE_AREA: pair(sentAs<'SYNC_SAFE_AREA'>(), isNull),
   SET_LOCALE: pair(sentAs<'SET_LOCALE'>(), isNull),
   SET_CONSENT: pair(sentAs<'SET_CONSENT'>(), isNull),
   SWITCH_NETWORK: pair(sentAs<'SWITCH_NETWORK'>(), StateSnapshotLiteSchema),

@@ -1,4 +1,10 @@
-import type { DappData, HostWallet, ThemeMode, ThemeVariables } from '@porthole/shared-protocol'
+import type {
+  DappData,
+  HostWallet,
+  SafeArea,
+  ThemeMode,
+  ThemeVariables,
+} from '@porthole/shared-protocol'
 import { assign, setup } from 'xstate'
 
 export type SettingsContext = {
@@ -12,6 +18,8 @@ export type SettingsContext = {
   locale: string | null
   /** The host's `setConsent`: null until it is called (error telemetry only, no usage analytics). */
   consent: boolean | null
+  /** The host page's safe-area insets (px), which the frame's own `env()` does not see. */
+  safeArea: SafeArea
 }
 
 export type SettingsEvent =
@@ -25,6 +33,7 @@ export type SettingsEvent =
   | { type: 'SET_HOST_ORIGIN'; origin: string }
   | { type: 'SET_LOCALE'; locale: string }
   | { type: 'SET_CONSENT'; consent: boolean }
+  | { type: 'SYNC_SAFE_AREA'; safeArea: SafeArea }
 
 /** What the host syncs into the frame: dapp data, theme, announced wallets; plus the verified origin. */
 export const settingsMachine = setup({
@@ -43,6 +52,7 @@ export const settingsMachine = setup({
     hostOrigin: null,
     locale: null,
     consent: null,
+    safeArea: { top: 0, right: 0, bottom: 0, left: 0 },
   }),
   on: {
     SYNC_DAPP_DATA: {
@@ -61,5 +71,6 @@ export const settingsMachine = setup({
     SET_HOST_ORIGIN: { actions: assign(({ event }) => ({ hostOrigin: event.origin })) },
     SET_LOCALE: { actions: assign(({ event }) => ({ locale: event.locale })) },
     SET_CONSENT: { actions: assign(({ event }) => ({ consent: event.consent })) },
+    SYNC_SAFE_AREA: { actions: assign(({ event }) => ({ safeArea: event.safeArea })) },
   },
 })

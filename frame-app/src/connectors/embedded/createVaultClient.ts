@@ -34,6 +34,9 @@ export type VaultClientOptions = {
   onSessionUpdate?: (update: { isConnected: boolean; email?: string | undefined }) => void
 }
 
+/** How the shown vault frame looks and what it is called (its `title`). */
+export type VaultPlacement = { colorScheme: 'light' | 'dark'; title: string }
+
 export type VaultClient = {
   call<N extends VaultCallName>(
     name: N,
@@ -41,10 +44,11 @@ export type VaultClient = {
   ): Promise<CallSuccess<EmbeddedLoginCalls, N>>
   /**
    * Shows the vault over `target` (and keeps it there) for the vault's own passkey button,
-   * or hides it again (null). `colorScheme` is the one the vault's page was given: the frame
-   * element takes the same, or Chromium paints the vault's canvas opaque around its button.
+   * or hides it again (null). `look.colorScheme` is the one the vault's page was given: the
+   * frame element takes the same, or Chromium paints the vault's canvas opaque around its
+   * button. `look.title` names the shown frame for screen readers, in the modal's language.
    */
-  place(target: HTMLElement | null, colorScheme?: 'light' | 'dark'): void
+  place(target: HTMLElement | null, look?: VaultPlacement): void
   destroy(): void
 }
 
@@ -62,14 +66,13 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
   if (options.hostOrigin) query.set('origin', options.hostOrigin)
   const path = `${options.version ?? DEFAULT_VAULT_VERSION}/?${query}`
   iframe.src = `${origin}/${path}`
-  iframe.title = 'Porthole secure wallet'
   // Passkeys are created and used inside the vault (its origin is their relying party).
   iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
   iframe.setAttribute('aria-hidden', 'true')
   iframe.tabIndex = -1
   iframe.style.cssText = HIDDEN
   const placement: { frame: number } = { frame: 0 }
-  const place = (target: HTMLElement | null, colorScheme: 'light' | 'dark' = 'light') => {
+  const place = (target: HTMLElement | null, look?: VaultPlacement) => {
     cancelAnimationFrame(placement.frame)
     if (!target) {
       iframe.style.cssText = HIDDEN
@@ -77,6 +80,8 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
       iframe.tabIndex = -1
       return
     }
+    const colorScheme = look?.colorScheme ?? 'light'
+    if (look) iframe.title = look.title
     iframe.removeAttribute('aria-hidden')
     iframe.tabIndex = 0
     // Follows the target while the card animates, scrolls or resizes.

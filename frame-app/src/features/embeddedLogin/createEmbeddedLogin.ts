@@ -184,15 +184,17 @@ export function createEmbeddedLogin(
     /**
      * Shows the vault's passkey button over `target` and waits for the ceremony: in the
      * login's `device` step the account's passkey opens the wallet here (CONNECT_DEVICE),
-     * else a passkey is created (in the `secure` step, a passkey made connects).
+     * else a passkey is created (in the `secure` step, a passkey made connects). `frameTitle`
+     * names the vault's frame while it shows, in the modal's language.
      */
     startPasskey: async (
       target: HTMLElement,
       look: { label: string; accent: string; themeMode: 'light' | 'dark' },
+      frameTitle: string,
     ) => {
       set({ passkeyBusy: true, passkeyError: null })
       ceremony.withdrawn = false
-      vault.place(target, look.themeMode)
+      vault.place(target, { colorScheme: look.themeMode, title: frameTitle })
       const recovering = state.step === 'device' || state.outdated
       try {
         if (recovering) {

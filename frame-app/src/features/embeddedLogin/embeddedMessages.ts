@@ -38,6 +38,8 @@ export const embeddedMessages = {
   passkeyReplace: 'Replace passkey',
   passkeyWaiting: 'Follow your browser’s prompt…',
   passkeySkip: 'Skip for now',
+  /** The vault's frame, laid over the frame for its passkey button (its accessible name). */
+  vaultFrameTitle: 'Porthole secure wallet',
   passkeyDone: 'Secured with a passkey since {date}.',
   passkeyNone: 'No passkey yet: this wallet works only on this device and browser.',
   passkeyCancelled: 'The passkey was not created. Try again when you are ready.',

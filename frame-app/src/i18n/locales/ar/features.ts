@@ -199,6 +199,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'استبدال مفتاح المرور',
     passkeyWaiting: 'اتبع تعليمات المتصفح…',
     passkeySkip: 'التخطي الآن',
+    vaultFrameTitle: 'محفظة Porthole الآمنة',
     passkeyDone: 'محمية بمفتاح مرور منذ {date}.',
     passkeyNone: 'لا يوجد مفتاح مرور بعد: تعمل هذه المحفظة على هذا الجهاز والمتصفح فقط.',
     passkeyCancelled: 'لم يتم إنشاء مفتاح المرور. حاول مرة أخرى عندما تكون مستعدًا.',

@@ -202,6 +202,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Passkey ersetzen',
     passkeyWaiting: 'Folge der Anweisung deines Browsers…',
     passkeySkip: 'Jetzt überspringen',
+    vaultFrameTitle: 'Sichere Porthole-Wallet',
     passkeyDone: 'Seit {date} mit einem Passkey gesichert.',
     passkeyNone: 'Noch kein Passkey: Diese Wallet funktioniert nur auf diesem Gerät und Browser.',
     passkeyCancelled: 'Der Passkey wurde nicht erstellt. Versuche es erneut, wenn du bereit bist.',

@@ -197,6 +197,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Reemplazar passkey',
     passkeyWaiting: 'Sigue las indicaciones de tu navegador…',
     passkeySkip: 'Omitir por ahora',
+    vaultFrameTitle: 'Billetera segura de Porthole',
     passkeyDone: 'Protegida con una passkey desde el {date}.',
     passkeyNone:
       'Aún no hay passkey: esta billetera solo funciona en este dispositivo y navegador.',

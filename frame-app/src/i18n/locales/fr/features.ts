@@ -201,6 +201,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Remplacer la clé d’accès',
     passkeyWaiting: 'Suivez les instructions de votre navigateur…',
     passkeySkip: 'Plus tard',
+    vaultFrameTitle: 'Portefeuille sécurisé Porthole',
     passkeyDone: 'Sécurisé par une clé d’accès depuis le {date}.',
     passkeyNone:
       'Pas encore de clé d’accès : ce portefeuille ne fonctionne que sur cet appareil et ce navigateur.',

@@ -184,6 +184,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'पासकी बदलें',
     passkeyWaiting: 'अपने ब्राउज़र के निर्देशों का पालन करें…',
     passkeySkip: 'अभी छोड़ें',
+    vaultFrameTitle: 'Porthole सुरक्षित वॉलेट',
     passkeyDone: '{date} से पासकी से सुरक्षित।',
     passkeyNone: 'अभी कोई पासकी नहीं: यह वॉलेट केवल इसी डिवाइस और ब्राउज़र पर चलता है।',
     passkeyCancelled: 'पासकी नहीं बनी। तैयार होने पर फिर से कोशिश करें।',

@@ -193,6 +193,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Ganti passkey',
     passkeyWaiting: 'Ikuti petunjuk browser Anda…',
     passkeySkip: 'Lewati untuk sekarang',
+    vaultFrameTitle: 'Dompet aman Porthole',
     passkeyDone: 'Diamankan dengan passkey sejak {date}.',
     passkeyNone: 'Belum ada passkey: dompet ini hanya berfungsi di perangkat dan browser ini.',
     passkeyCancelled: 'Passkey tidak dibuat. Coba lagi saat Anda siap.',

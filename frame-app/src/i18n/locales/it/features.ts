@@ -200,6 +200,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Sostituisci passkey',
     passkeyWaiting: 'Segui le istruzioni del browser…',
     passkeySkip: 'Salta per ora',
+    vaultFrameTitle: 'Wallet sicuro di Porthole',
     passkeyDone: 'Protetto con una passkey dal {date}.',
     passkeyNone:
       'Ancora nessuna passkey: questo wallet funziona solo su questo dispositivo e browser.',

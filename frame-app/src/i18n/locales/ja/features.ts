@@ -190,6 +190,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'パスキーを置き換える',
     passkeyWaiting: 'ブラウザの案内に従ってください…',
     passkeySkip: '今はスキップ',
+    vaultFrameTitle: 'Porthole セキュアウォレット',
     passkeyDone: '{date} からパスキーで保護されています。',
     passkeyNone: 'パスキーはまだありません。このウォレットはこのデバイスとブラウザでのみ使えます。',
     passkeyCancelled: 'パスキーは作成されませんでした。準備ができたらもう一度お試しください。',

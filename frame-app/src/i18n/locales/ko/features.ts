@@ -186,6 +186,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: '패스키 교체',
     passkeyWaiting: '브라우저 안내를 따르세요…',
     passkeySkip: '나중에 하기',
+    vaultFrameTitle: 'Porthole 보안 지갑',
     passkeyDone: '{date}부터 패스키로 보호됨.',
     passkeyNone: '아직 패스키가 없습니다. 이 지갑은 이 기기와 브라우저에서만 작동합니다.',
     passkeyCancelled: '패스키가 만들어지지 않았습니다. 준비되면 다시 시도하세요.',

@@ -196,6 +196,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Substituir chave de acesso',
     passkeyWaiting: 'Siga as instruções do navegador…',
     passkeySkip: 'Pular por enquanto',
+    vaultFrameTitle: 'Carteira segura Porthole',
     passkeyDone: 'Protegida com chave de acesso desde {date}.',
     passkeyNone:
       'Ainda sem chave de acesso: esta carteira só funciona neste dispositivo e navegador.',

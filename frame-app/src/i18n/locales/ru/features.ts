@@ -201,6 +201,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Заменить ключ доступа',
     passkeyWaiting: 'Следуйте подсказке браузера…',
     passkeySkip: 'Пропустить',
+    vaultFrameTitle: 'Защищённый кошелёк Porthole',
     passkeyDone: 'Защищён ключом доступа с {date}.',
     passkeyNone:
       'Ключа доступа пока нет: кошелёк работает только на этом устройстве и в этом браузере.',

@@ -191,6 +191,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Geçiş anahtarını değiştir',
     passkeyWaiting: 'Tarayıcınızın yönergelerini izleyin…',
     passkeySkip: 'Şimdilik atla',
+    vaultFrameTitle: 'Porthole güvenli cüzdanı',
     passkeyDone: '{date} tarihinden beri geçiş anahtarıyla korunuyor.',
     passkeyNone: 'Henüz geçiş anahtarı yok: bu cüzdan yalnızca bu cihaz ve tarayıcıda çalışır.',
     passkeyCancelled: 'Geçiş anahtarı oluşturulmadı. Hazır olduğunuzda tekrar deneyin.',

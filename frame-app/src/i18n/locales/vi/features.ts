@@ -188,6 +188,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: 'Thay passkey',
     passkeyWaiting: 'Làm theo hướng dẫn của trình duyệt…',
     passkeySkip: 'Bỏ qua lúc này',
+    vaultFrameTitle: 'Ví bảo mật Porthole',
     passkeyDone: 'Được bảo vệ bằng passkey từ {date}.',
     passkeyNone: 'Chưa có passkey: ví này chỉ hoạt động trên thiết bị và trình duyệt này.',
     passkeyCancelled: 'Chưa tạo được passkey. Hãy thử lại khi bạn sẵn sàng.',

@@ -1,4 +1,5 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+import { accountType } from './accountType.ts'
 import { core } from './core.ts'
 import { errors } from './errors.ts'
 import { features } from './features.ts'
@@ -6,4 +7,11 @@ import { networkSwitch } from './networkSwitch.ts'
 import { social } from './social.ts'
 
 /** Chinese (Simplified): every string of the frame, one lazy chunk. */
-export const catalog: LocaleCatalog = { core, ...features, social, errors, networkSwitch }
+export const catalog: LocaleCatalog = {
+  core,
+  ...features,
+  social,
+  errors,
+  networkSwitch,
+  accountType,
+}

@@ -183,6 +183,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: '替换通行密钥',
     passkeyWaiting: '请按浏览器提示操作…',
     passkeySkip: '暂时跳过',
+    vaultFrameTitle: 'Porthole 安全钱包',
     passkeyDone: '自 {date} 起已使用通行密钥保护。',
     passkeyNone: '尚无通行密钥：此钱包只能在此设备和浏览器上使用。',
     passkeyCancelled: '未创建通行密钥。准备好后请重试。',

@@ -183,6 +183,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     passkeyReplace: '取代密碼金鑰',
     passkeyWaiting: '請依照瀏覽器的提示操作…',
     passkeySkip: '暫時略過',
+    vaultFrameTitle: 'Porthole 安全錢包',
     passkeyDone: '自 {date} 起已使用密碼金鑰保護。',
     passkeyNone: '尚未設定密碼金鑰：此錢包只能在此裝置和瀏覽器上使用。',
     passkeyCancelled: '未建立密碼金鑰。準備好後請再試一次。',

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
-import { accountTypeMessages as m } from './accountTypeMessages.ts'
+import { useAccountTypeT } from '../../useAccountTypeT.ts'
 import './AccountTypeToggle.css'
 
 /**
@@ -10,6 +10,7 @@ import './AccountTypeToggle.css'
  */
 export function AccountTypeToggle() {
   const app = useFrameApp()
+  const t = useAccountTypeT()
   const { current } = useConnection()
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -26,11 +27,11 @@ export function AccountTypeToggle() {
   return (
     <section className="ph-account-type" aria-labelledby="ph-account-type-heading">
       <h3 id="ph-account-type-heading" className="ph-section-heading">
-        {m['smartAccount.heading']}
+        {t('heading')}
       </h3>
       <div className="ph-account-type__row">
         <span className="ph-account-type__label" id="ph-account-type-label">
-          {m['smartAccount.toggle']}
+          {t('toggle')}
         </span>
         <button
           type="button"
@@ -48,11 +49,11 @@ export function AccountTypeToggle() {
         </button>
       </div>
       <p className="ph-account-type__note" id="ph-account-type-note">
-        {m[smart ? 'smartAccount.on' : 'smartAccount.off']}
+        {t(smart ? 'on' : 'off')}
       </p>
       {failed ? (
         <p className="ph-account-type__error" role="alert">
-          {m['smartAccount.failed']}
+          {t('failed')}
         </p>
       ) : null}
     </section>

@@ -44,7 +44,12 @@ export function PasskeyOffer({
   const state = useSyncExternalStore(login.subscribe, login.getState)
   const slot = useRef<HTMLDivElement>(null)
   const start = () => {
-    if (slot.current) void login.startPasskey(slot.current, lookOf(slot.current, label))
+    if (slot.current)
+      void login.startPasskey(
+        slot.current,
+        lookOf(slot.current, label),
+        embeddedT('vaultFrameTitle'),
+      )
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ceremony starts once per showing
   useEffect(() => {

@@ -98,8 +98,14 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
           {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
         </Button>
       )}
-      {recentWallet?.homepage ? (
-        <GetWalletLink name={recentWallet.name} homepage={recentWallet.homepage} />
+      {recentWallet &&
+      (recentWallet.homepage || recentWallet.appStore || recentWallet.playStore) ? (
+        <GetWalletLink
+          name={recentWallet.name}
+          homepage={recentWallet.homepage}
+          appStore={recentWallet.appStore}
+          playStore={recentWallet.playStore}
+        />
       ) : null}
       {pageOnly ? (
         <p className="ph-wc__page-only">
