@@ -16,6 +16,8 @@ test('behavior: a network picked in Networks opened by the host switches and clo
   await expect.poll(() => rpc(walletPage, 'eth_chainId')).toEqual({ result: '0x7a6a' })
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   expect(await walletPage.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  // The hidden frame is not heard: the host page's own region says what closed the modal.
+  await expect(walletPage.getByRole('status')).toHaveText('Switched to Anvil Two')
 })
 
 test('behavior: a network picked from Account switches and returns to Account', async ({

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react'
 import type { FrameCore } from '../FrameCore.ts'
 
-/** How near the modal's closing a change counts as the one that closed it (either side). */
-const CLOSING_CHANGE_MS = 1000
+/**
+ * How near the modal's closing a change counts as the one that closed it (either side): a
+ * switch shows "Switched to X" for 1.2 s (SWITCHED_RESULT_MS) before Networks closes.
+ */
+const CLOSING_CHANGE_MS = 2000
 
 /**
- * The change that closed the modal (connected, disconnected from Account) is said by the host page's live region: the frame is
- * hidden as it closes, so its own region is not heard (docs/decisions.md "Disconnected is
- * heard from the host page"). The change may render just before the modal closes or just
- * after. A modal closed with nothing new (Escape, Close) says nothing.
+ * The change that closed the modal (connected, switched, disconnected from Account) is said by
+ * the host page's live region: the frame is hidden as it closes, so its own region is not heard
+ * (docs/decisions.md "Disconnected is heard from the host page"). The change may render just
+ * before the modal closes or just after. A modal closed with nothing new (Escape, Close) says nothing.
  */
 export function useHostAnnouncement(app: FrameCore, open: boolean, announcement: string) {
   const changedAt = useRef(Number.NEGATIVE_INFINITY)
