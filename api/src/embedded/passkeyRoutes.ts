@@ -10,8 +10,7 @@ import {
 } from '../db/embeddedPasskeys.ts'
 import { findEmbeddedWallet, updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
 import { NoEmbeddedWalletError, PasskeyVerificationError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
-import { readJsonBody } from '../readJsonBody.ts'
+import { validateInput } from '../validateInput.ts'
 import { sealShare } from './embeddedKeys.ts'
 import { RegisterPasskeyBodySchema } from './PasskeySchemas.ts'
 import { createPasskeySetup } from './passkeySetup.ts'
@@ -65,49 +64,55 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       return c.json(creation)
     })
-    .post('/v1/embedded/passkey/register/verify', async (c) => {
-      const { keys, origin, rpID } = configured()
-      const { project } = c.get('call')
-      const session = await readEmbeddedSession(deps, c)
-      const body = parseInput(RegisterPasskeyBodySchema, await readJsonBody(c), 'body')
-      const key = { projectId: project.id, email: session.email }
-      const wallet = await findEmbeddedWallet(deps.db, key)
-      if (!wallet) throw new NoEmbeddedWalletError()
-      if (!(await signedByKey(wallet.evmAddress, body.authShare, body.signature)))
-        throw new PasskeyVerificationError({ details: 'the new shares are not signed by the key' })
-      const challenge = await takeChallenge(deps.db, {
-        tokenHash: session.tokenHash,
-        purpose: 'register',
-        at: now(),
-      })
-      if (!challenge) throw new PasskeyVerificationError()
-      const result = await verifyRegistrationResponse({
-        response: body.response,
-        expectedChallenge: challenge,
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-      }).catch(verifyFailed)
-      if (!result.verified) throw new PasskeyVerificationError()
-      const { credential } = result.registrationInfo
-      const createdAt = now()
-      // The new auth share and the passkey that seals the new recovery share land together.
-      await deps.db.transaction(async (tx) => {
-        await updateEmbeddedAuthShare(tx, {
-          ...key,
-          sealedAuthShare: sealShare(keys, `${project.id}\n${session.email}`, body.authShare),
+    .post(
+      '/v1/embedded/passkey/register/verify',
+      validateInput('json', RegisterPasskeyBodySchema),
+      async (c) => {
+        const { keys, origin, rpID } = configured()
+        const { project } = c.get('call')
+        const session = await readEmbeddedSession(deps, c)
+        const body = c.req.valid('json')
+        const key = { projectId: project.id, email: session.email }
+        const wallet = await findEmbeddedWallet(deps.db, key)
+        if (!wallet) throw new NoEmbeddedWalletError()
+        if (!(await signedByKey(wallet.evmAddress, body.authShare, body.signature)))
+          throw new PasskeyVerificationError({
+            details: 'the new shares are not signed by the key',
+          })
+        const challenge = await takeChallenge(deps.db, {
+          tokenHash: session.tokenHash,
+          purpose: 'register',
+          at: now(),
         })
-        await saveEmbeddedPasskey(tx, {
-          ...key,
-          credentialId: credential.id,
-          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          prfSalt: body.prfSalt,
-          sealedRecovery: sealShare(keys, aad(project.id, session.email), body.sealedRecovery),
-          createdAt,
+        if (!challenge) throw new PasskeyVerificationError()
+        const result = await verifyRegistrationResponse({
+          response: body.response,
+          expectedChallenge: challenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        }).catch(verifyFailed)
+        if (!result.verified) throw new PasskeyVerificationError()
+        const { credential } = result.registrationInfo
+        const createdAt = now()
+        // The new auth share and the passkey that seals the new recovery share land together.
+        await deps.db.transaction(async (tx) => {
+          await updateEmbeddedAuthShare(tx, {
+            ...key,
+            sealedAuthShare: sealShare(keys, `${project.id}\n${session.email}`, body.authShare),
+          })
+          await saveEmbeddedPasskey(tx, {
+            ...key,
+            credentialId: credential.id,
+            publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+            prfSalt: body.prfSalt,
+            sealedRecovery: sealShare(keys, aad(project.id, session.email), body.sealedRecovery),
+            createdAt,
+          })
         })
-      })
-      return c.json({ createdAt: createdAt.toISOString() }, 201)
-    })
+        return c.json({ createdAt: createdAt.toISOString() }, 201)
+      },
+    )
 }
