@@ -22,7 +22,11 @@ declare global {
 const READY_TIMEOUT_MS = 1500
 
 /** createModal in `target` as its host script would, recording every message it receives. */
-async function createModalRecording(target: Page | Frame, frameUrl: string) {
+async function createModalRecording(
+  target: Page | Frame,
+  frameUrl: string,
+  readyTimeoutMs = READY_TIMEOUT_MS,
+) {
   await target.evaluate(() => {
     window.received = []
     window.addEventListener('message', (event) => window.received.push(event.data))
@@ -31,7 +35,7 @@ async function createModalRecording(target: Page | Frame, frameUrl: string) {
     projectId: 'demo',
     frameUrl,
     networks: defaultTestNetworks,
-    readyTimeoutMs: READY_TIMEOUT_MS,
+    readyTimeoutMs,
   })
 }
 
@@ -130,7 +134,9 @@ test('behavior: the same nesting with an allowed page in the middle works', asyn
   await page.goto(`${stack.hostUrl}/nested.html?src=${stack.hostUrl}/host.html`)
   const host = page.frame({ url: `${stack.hostUrl}/host.html` })!
   await host.waitForLoadState()
-  expect(await createModalRecording(host, stack.frameUrl)).toMatchObject({ ready: true })
+  // The refusals above time out fast; an allowed frame gets the default time to get ready (a
+  // loaded machine may need more than their 1.5 s).
+  expect(await createModalRecording(host, stack.frameUrl, 20_000)).toMatchObject({ ready: true })
   await host.evaluate(() => window.modal.open())
   const nestedFrame = page.frameLocator('#nested').frameLocator('iframe[title="Porthole"]')
   await expect(nestedFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
