@@ -162,7 +162,8 @@ export function createDataApi(client: ApiClient) {
     /**
      * SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. `onramp`
      * ('coinbase'): the account's on-ramp purchases too, as `operationType: 'buy'`. An empty
-     * page, without a request, on a network the data service does not serve.
+     * page, without a request, on a network the data service does not serve, unless the
+     * purchases are asked for: they come from the on-ramp provider, not from the chain.
      */
     async getHistory(
       address: string,
@@ -170,7 +171,7 @@ export function createDataApi(client: ApiClient) {
       cursor?: string,
       onramp?: 'coinbase',
     ): Promise<HistoryPage> {
-      if (!(await servesChain(chainId))) return { data: [], next: null }
+      if (!onramp && !(await servesChain(chainId))) return { data: [], next: null }
       const { HistoryPageSchema } = await accountSchemas()
       const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
         query: { chainId, cursor, onramp },
