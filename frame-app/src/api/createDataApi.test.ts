@@ -106,6 +106,27 @@ describe('createDataApi', () => {
     expect(urls.map((url) => url.pathname)).toEqual(['/v1/account/0xb/balance'])
   })
 
+  test('behavior: on-ramp purchases are asked for on a network the data service does not serve, and only the buys come back', async () => {
+    const item = (id: string, operationType: string) => ({
+      id,
+      metadata: {
+        operationType,
+        hash: `0x${id}`,
+        minedAt: '2026-01-01T00:00:00Z',
+        sentFrom: '0xa',
+        sentTo: '0xb',
+        status: 'confirmed',
+        nonce: 1,
+        chain: 'eip155:137',
+      },
+      transfers: [],
+    })
+    const { api, urls } = setup({ data: [item('1', 'buy'), item('2', 'send')], next: null })
+    const purchases = await api.getOnrampPurchases('0xb', 'eip155:137')
+    expect(purchases.map((purchase) => purchase.id)).toEqual(['1'])
+    expect(urls.map((url) => url.searchParams.get('onramp'))).toEqual(['coinbase'])
+  })
+
   test('behavior: the supported chains are asked once a session, and again after a failed answer', async () => {
     let answers = 0
     const { api } = setup({ balances: [] }, () => {

@@ -1,5 +1,6 @@
 import { type SiwxSession, SiwxSessionSchema } from '@porthole/shared-protocol'
 import type {
+  HistoryItem,
   HistoryPage,
   HistoryTransfer,
   Nft,
@@ -110,6 +111,29 @@ export function createDataApi(client: ApiClient) {
   const identities = new Map<string, Promise<Identity>>()
   /** SPEC §5: whether the data service serves this network (network-bound calls skip it if not). */
   const servesChain = async (chainId: string) => (await getSupportedChains()).http.includes(chainId)
+  /** One history page from the api, NFT previews rewritten to come through it (as NFT images do). */
+  const readHistory = async (
+    address: string,
+    chainId: string,
+    cursor?: string,
+    onramp?: 'coinbase',
+  ): Promise<HistoryPage> => {
+    const { HistoryPageSchema } = await accountSchemas()
+    const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
+      query: { chainId, cursor, onramp },
+      schema: HistoryPageSchema,
+    })
+    const throughApi = (transfer: HistoryTransfer): HistoryTransfer => {
+      const info = transfer.nft_info
+      if (!info) return transfer
+      const preview = { ...info.content.preview, url: apiUrl(info.content.preview.url) }
+      return { ...transfer, nft_info: { ...info, content: { ...info.content, preview } } }
+    }
+    return {
+      ...page,
+      data: page.data.map((item) => ({ ...item, transfers: item.transfers.map(throughApi) })),
+    }
+  }
   return {
     /** The generic client, for calls that live in a feature's own chunk (swap). */
     client,
@@ -162,8 +186,7 @@ export function createDataApi(client: ApiClient) {
     /**
      * SPEC §7 history: one page of 20, newest first; pass the previous page's `next`. `onramp`
      * ('coinbase'): the account's on-ramp purchases too, as `operationType: 'buy'`. An empty
-     * page, without a request, on a network the data service does not serve, unless the
-     * purchases are asked for: they come from the on-ramp provider, not from the chain.
+     * page, without a request, on a network the data service does not serve.
      */
     async getHistory(
       address: string,
@@ -171,23 +194,17 @@ export function createDataApi(client: ApiClient) {
       cursor?: string,
       onramp?: 'coinbase',
     ): Promise<HistoryPage> {
-      if (!onramp && !(await servesChain(chainId))) return { data: [], next: null }
-      const { HistoryPageSchema } = await accountSchemas()
-      const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
-        query: { chainId, cursor, onramp },
-        schema: HistoryPageSchema,
-      })
-      // NFT previews come through the api, as NFT images do: a mapped copy, the parsed page untouched.
-      const throughApi = (transfer: HistoryTransfer): HistoryTransfer => {
-        const info = transfer.nft_info
-        if (!info) return transfer
-        const preview = { ...info.content.preview, url: apiUrl(info.content.preview.url) }
-        return { ...transfer, nft_info: { ...info, content: { ...info.content, preview } } }
-      }
-      return {
-        ...page,
-        data: page.data.map((item) => ({ ...item, transfers: item.transfers.map(throughApi) })),
-      }
+      if (!(await servesChain(chainId))) return { data: [], next: null }
+      return readHistory(address, chainId, cursor, onramp)
+    },
+    /**
+     * The account's on-ramp purchases (the first history page with `onramp=coinbase`, its
+     * `buy` items), asked for on any network: they come from the on-ramp provider, not from
+     * the chain, so the supported-chains gate does not apply.
+     */
+    async getOnrampPurchases(address: string, chainId: string): Promise<HistoryItem[]> {
+      const page = await readHistory(address, chainId, undefined, 'coinbase')
+      return page.data.filter((item) => item.metadata.operationType === 'buy')
     },
     /** The ERC-721 tokens the account holds on one network (none on a network it does not serve). */
     async getNfts(address: string, chainId: string): Promise<Nft[]> {

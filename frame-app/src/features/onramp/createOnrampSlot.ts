@@ -25,14 +25,12 @@ export function createOnrampSlot(deps: {
     generateUrl: (request) => (api ? api.generateOnrampUrl(request) : noApi()),
     getPurchases: async (address, chainId) => {
       if (!api) return noApi()
-      const page = await api.getHistory(address, `eip155:${chainId}`, undefined, 'coinbase')
-      return page.data
-        .filter((item) => item.metadata.operationType === 'buy')
-        .map((item) => ({
-          hash: item.metadata.hash,
-          status: item.metadata.status,
-          quantity: item.transfers.find((t) => t.direction === 'in')?.quantity.numeric ?? '0',
-        }))
+      const purchases = await api.getOnrampPurchases(address, `eip155:${chainId}`)
+      return purchases.map((item) => ({
+        hash: item.metadata.hash,
+        status: item.metadata.status,
+        quantity: item.transfers.find((t) => t.direction === 'in')?.quantity.numeric ?? '0',
+      }))
     },
     pollIntervalMs: deps.pollIntervalMs ?? 2000,
     quoteTtlMs: deps.quoteTtlMs ?? QUOTE_TTL_MS,
