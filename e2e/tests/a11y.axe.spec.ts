@@ -1,9 +1,7 @@
 // axe-core on every view the modal shows, light and dark, desktop and phone: 0 violations.
 // Each scanned state is also saved as a screenshot under e2e/.artifacts/screenshots/
-// (`npm run screenshots` runs this spec alone).
-import AxeBuilder from '@axe-core/playwright'
-import type { FrameLocator, Page } from '@playwright/test'
-import type { ViewName } from '@porthole/shared-protocol'
+// (`npm run screenshots` runs this spec and a11y.axe.states.spec.ts).
+import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import {
   codeFrom,
@@ -30,88 +28,6 @@ import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 const test = dataTest
 /** The same stack with Sign In With Farcaster on, for the social login views. */
 const socialTest = dataTest.extend<{ farcaster: DevFarcaster }>({ farcaster: farcasterFixture })
-
-const backgrounds = { light: 'rgb(255, 255, 255)', dark: 'rgb(25, 26, 26)' }
-
-type Violation = { view: string; theme: string; width: number; id: string; targets: string[] }
-
-/** Phone first, so the test goes on at the desktop width it started at. */
-const widths = [390, 1024] as const
-
-/**
- * Run axe inside the modal's frame only (the host test page is not ours to judge), on the
- * state shown, at each width and in each theme. The phone layout is CSS only (media queries),
- * so resizing the page shows the state as a phone would, without setting it up again.
- */
-async function scan(page: Page, frame: FrameLocator, view: string): Promise<Violation[]> {
-  const found: Violation[] = []
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 })
-    found.push(...(await scanThemes(page, frame, view, width)))
-  }
-  return found
-}
-
-async function scanThemes(
-  page: Page,
-  frame: FrameLocator,
-  view: string,
-  width: number,
-): Promise<Violation[]> {
-  const found: Violation[] = []
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((mode) => window.modal.setThemeMode(mode), theme)
-    await expect(frame.getByRole('dialog')).toHaveCSS('background-color', backgrounds[theme])
-    await settled(frame)
-    await page.screenshot({
-      path: `.artifacts/screenshots/${width}/${view.replace('/', '-')}-${theme}.png`,
-    })
-    const result = await new AxeBuilder({ page })
-      .include({ fromFrames: ['iframe[title="Porthole"]', 'body'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    for (const violation of result.violations) {
-      found.push({
-        view,
-        theme,
-        width,
-        id: violation.id,
-        targets: violation.nodes.map(
-          (node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n')[1] ?? ''}`,
-        ),
-      })
-    }
-  }
-  return found
-}
-
-/** Connect and approve controls the clickjacking guard holds (disabled, not dimmed). */
-const HELD = '.ph-list-item--held, .ph-button--held, .ph-tile:disabled'
-
-/**
- * Wait until the card has settled: its entry animation is over (a resize across the phone
- * breakpoint plays it again) and the controls the clickjacking guard holds meanwhile, for
- * 500 ms after the card is fully visible, work again. A scan in between sees disabled wallet
- * buttons (AllWallets' grid then has nothing to focus).
- */
-async function settled(frame: FrameLocator) {
-  await frame.getByRole('dialog').evaluate(async (card) => {
-    await Promise.all(card.getAnimations().map((animation) => animation.finished))
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-  })
-  await expect(frame.getByRole('dialog').locator(HELD)).toHaveCount(0)
-}
-
-async function openView(page: Page, frame: FrameLocator, view: ViewName, title: string | RegExp) {
-  await page.evaluate((view) => window.modal.open({ view }), view)
-  await expect(frame.getByRole('dialog')).toHaveAccessibleName(title)
-}
-
-async function setUp(page: Page) {
-  test.setTimeout(240_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.setViewportSize({ width: 1024, height: 900 })
-}
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
