@@ -1,7 +1,7 @@
 // axe-core on the sign-in view (ConnectingSiwe, the view SIWXSignMessage shows too) and on
 // Account and Send in Arabic (right to left), light and dark, desktop and phone: 0 violations.
 // Each scanned state is saved as a screenshot under e2e/.artifacts/screenshots/ (`npm run
-// screenshots` runs this spec with a11y.axe.spec.ts).
+// screenshots` runs every a11y.axe* spec).
 import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { connectDevWallet, openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
