@@ -10,6 +10,12 @@ import { paths } from '../fixtures/paths.ts'
 import { createStaticServer, type StaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { expect, test } from '../fixtures/test.ts'
 
+/**
+ * "Within seconds": about 1 s of silence, then /status. The bound leaves room for a loaded
+ * machine and still fails if the loader waited for the 20 s handshake timeout.
+ */
+const SOON_MS = 8_000
+
 /** A loopback port nothing listens on: bound, then closed again. */
 async function closedPort(): Promise<number> {
   const server = createServer()
@@ -19,7 +25,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-test('error: an unknown projectId rejects ready within 3 s, naming the id', async ({
+test('error: an unknown projectId rejects ready within seconds, naming the id', async ({
   page,
   stack,
 }) => {
@@ -31,12 +37,12 @@ test('error: an unknown projectId rejects ready within 3 s, naming the id', asyn
   })
   expect(outcome).toMatchObject({ ready: false, code: 5107, name: 'ProjectNotFoundError' })
   expect(outcome.message).toContain('“no-such-shop”')
-  expect(outcome.ms).toBeLessThan(3000)
+  expect(outcome.ms).toBeLessThan(SOON_MS)
   expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5107)
   expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
 })
 
-test('error: a page origin off the project allow-list rejects ready within 3 s, naming both', async ({
+test('error: a page origin off the project allow-list rejects ready within seconds, naming both', async ({
   page,
   stack,
 }) => {
@@ -49,10 +55,10 @@ test('error: a page origin off the project allow-list rejects ready within 3 s, 
   expect(outcome).toMatchObject({ ready: false, code: 5108, name: 'OriginNotAllowedError' })
   expect(outcome.message).toContain(stack.hostUrl)
   expect(outcome.message).toContain('“strict”')
-  expect(outcome.ms).toBeLessThan(3000)
+  expect(outcome.ms).toBeLessThan(SOON_MS)
 })
 
-test('error: a frameUrl where no frame server answers rejects ready within 3 s', async ({
+test('error: a frameUrl where no frame server answers rejects ready within seconds', async ({
   page,
   stack,
 }) => {
@@ -65,7 +71,7 @@ test('error: a frameUrl where no frame server answers rejects ready within 3 s',
   })
   expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
   expect(outcome.message).toContain(frameUrl)
-  expect(outcome.ms).toBeLessThan(3000)
+  expect(outcome.ms).toBeLessThan(SOON_MS)
 })
 
 test('behavior: a status request that fails while the frame itself loads (a CSP connect-src) still gets a working modal', async ({
