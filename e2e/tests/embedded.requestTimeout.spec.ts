@@ -59,57 +59,56 @@ async function freezableVault(page: Page, stack: Stack) {
   }
 }
 
-test('error: the vault does not answer the code for 30 s: the "did not answer in time" alert, and "Try again" logs in once it answers', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  test.setTimeout(90_000)
-  await page.clock.install()
-  const vault = await freezableVault(page, stack)
-  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  await vault.silence('CONNECT_OTP')
-  await modalFrame.getByLabel('Code').fill(code)
-  await expect.poll(vault.swallowed).toBe(1)
-  await expect(modalFrame.getByText('Checking…')).toBeVisible()
-
-  await page.clock.fastForward(30_000)
-  await expect(modalFrame.getByRole('alert').filter({ hasText: TIMEOUT_ALERT })).toBeVisible()
-  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-
-  // The vault never saw the code, so the same code logs in once it answers again.
-  await vault.answerAgain()
-  await modalFrame.getByRole('button', { name: 'Try again' }).click()
-  await skipPasskeyOffer(modalFrame)
-  await waitForConnected(page)
-  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
+/** `test` with the clock installed and a vault that can freeze (`freezableVault`), both before the page loads. */
+const timeoutTest = test.extend<{ vault: Awaited<ReturnType<typeof freezableVault>> }>({
+  vault: async ({ page, stack }, use) => {
+    await page.clock.install()
+    await use(await freezableVault(page, stack))
+  },
 })
+timeoutTest.describe.configure({ timeout: 90_000 })
 
-test('error: the vault does not answer a signature for 30 s: the host’s personal_sign rejects with the timeout, and the next one signs', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  test.setTimeout(90_000)
-  await page.clock.install()
-  const vault = await freezableVault(page, stack)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
-  await vault.silence('RPC_REQUEST')
-  const sign = (message: string) =>
-    rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+timeoutTest(
+  'error: the vault does not answer the code for 30 s: the "did not answer in time" alert, and "Try again" logs in once it answers',
+  async ({ page, stack, chains, modalFrame, vault }) => {
+    const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
+    await vault.silence('CONNECT_OTP')
+    await modalFrame.getByLabel('Code').fill(code)
+    await expect.poll(vault.swallowed).toBe(1)
+    await expect(modalFrame.getByText('Checking…')).toBeVisible()
 
-  const unanswered = sign('Never signed')
-  await approveShown(modalFrame)
-  await expect.poll(vault.swallowed).toBe(1)
-  await page.clock.fastForward(30_000)
-  expect(await unanswered).toMatchObject({ message: TIMEOUT_ERROR })
+    await page.clock.fastForward(30_000)
+    await expect(modalFrame.getByRole('alert').filter({ hasText: TIMEOUT_ALERT })).toBeVisible()
+    expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
 
-  await vault.answerAgain()
-  const message = 'Signed once the vault answers'
-  const signing = sign(message)
-  await approveShown(modalFrame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
-})
+    // The vault never saw the code, so the same code logs in once it answers again.
+    await vault.answerAgain()
+    await modalFrame.getByRole('button', { name: 'Try again' }).click()
+    await skipPasskeyOffer(modalFrame)
+    await waitForConnected(page)
+    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
+  },
+)
+
+timeoutTest(
+  'error: the vault does not answer a signature for 30 s: the host’s personal_sign rejects with the timeout, and the next one signs',
+  async ({ page, stack, chains, modalFrame, vault }) => {
+    const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+    await vault.silence('RPC_REQUEST')
+    const sign = (message: string) =>
+      rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+
+    const unanswered = sign('Never signed')
+    await approveShown(modalFrame)
+    await expect.poll(vault.swallowed).toBe(1)
+    await page.clock.fastForward(30_000)
+    expect(await unanswered).toMatchObject({ message: TIMEOUT_ERROR })
+
+    await vault.answerAgain()
+    const message = 'Signed once the vault answers'
+    const signing = sign(message)
+    await approveShown(modalFrame)
+    const signed = await signing
+    expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  },
+)

@@ -1,4 +1,4 @@
-import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
+import type { VaultHandlers } from '../createVault.ts'
 import { VaultError } from '../VaultError.ts'
 import type { EmailLoginContext } from './EmailLoginContext.ts'
 
@@ -8,12 +8,9 @@ import type { EmailLoginContext } from './EmailLoginContext.ts'
  * login whose wallet could not be settled tries again with that login's session, since the
  * api has used the code already.
  */
-export function connectOtp(vault: EmailLoginContext) {
-  return async ({
-    otp,
-  }: CallRequest<EmbeddedLoginCalls, 'CONNECT_OTP'>): Promise<
-    CallSuccess<EmbeddedLoginCalls, 'CONNECT_OTP'>
-  > => {
+export const connectOtp =
+  (vault: EmailLoginContext): NonNullable<VaultHandlers['CONNECT_OTP']> =>
+  async ({ otp }) => {
     const email = vault.pending.email
     if (!email)
       throw new VaultError('NoPendingEmailError', 'Ask for a code first.', { code: -32602 })
@@ -29,4 +26,3 @@ export function connectOtp(vault: EmailLoginContext) {
     vault.pending.email = ''
     return {}
   }
-}
