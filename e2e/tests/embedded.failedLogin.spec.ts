@@ -8,17 +8,11 @@ import { type Hex, verifyMessage } from 'viem'
 import {
   approveShown,
   codeFrom,
-  freshEmail,
   skipPasskeyOffer,
-  startEmailLogin,
+  startFreshEmailLogin,
   vaultStorageKeys,
 } from '../fixtures/emailLogin.ts'
-import {
-  dumpHostStorage,
-  openDevChainPage,
-  rpc,
-  waitForConnected,
-} from '../fixtures/pageHelpers.ts'
+import { dumpHostStorage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
 import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
@@ -44,10 +38,7 @@ test('error: the api cannot be reached while it stores the auth share: a clear e
   try {
     const { page } = profile
     const frame = page.frameLocator('iframe[title="Porthole"]')
-    await openDevChainPage(page, stack, chains)
-    const email = freshEmail()
-    await startEmailLogin(page, frame, email)
-    const code = await codeFrom(stack, email)
+    const { email, code } = await startFreshEmailLogin({ page, modalFrame: frame, stack, chains })
     const restore = await refuseWalletStore(page, stack)
     await frame.getByLabel('Code').fill(code)
 
@@ -96,11 +87,9 @@ test('error: a login given up after the auth share could not be stored leaves no
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
+  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const restore = await refuseWalletStore(page, stack)
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+  await modalFrame.getByLabel('Code').fill(code)
   await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
   await restore()
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 0, liveSessions: 1 })
@@ -128,16 +117,14 @@ test('error: the api stored the auth share but its answer was lost: "Try again" 
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
+  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const url = `${stack.apiUrl}/v1/embedded/wallet**`
   await page.route(url, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback()
     await route.fetch() // the api stores it...
     await route.abort('connectionreset') // ...and the vault never hears
   })
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+  await modalFrame.getByLabel('Code').fill(code)
   await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
   await page.unroute(url)
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1 })
@@ -162,9 +149,7 @@ test('error: the api stored the auth share but its answer was lost, and the logi
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
+  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   // The wallet's creation only: its confirm (POST /v1/embedded/wallet/confirm) goes through.
   const url = (target: URL) => target.pathname === '/v1/embedded/wallet'
   await page.route(url, async (route) => {
@@ -172,7 +157,7 @@ test('error: the api stored the auth share but its answer was lost, and the logi
     await route.fetch() // the api stores it...
     await route.abort('connectionreset') // ...and the vault never hears
   })
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+  await modalFrame.getByLabel('Code').fill(code)
   await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
   await page.unroute(url)
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1 })

@@ -5,12 +5,13 @@ import type {
   RpcRequest,
 } from '@porthole/shared-protocol'
 import type { LoginSession, VaultApi } from './api/createVaultApi.ts'
-import { createWalletSettler } from './custody/createWalletSettler.ts'
 import { withKey } from './custody/withKey.ts'
+import { connectEmail } from './email/connectEmail.ts'
+import { connectOtp } from './email/connectOtp.ts'
 import { createEmailUpdate } from './email/createEmailUpdate.ts'
+import { createLogins } from './login/createLogins.ts'
 import { connectDevice } from './passkey/connectDevice.ts'
 import type { PasskeyButton } from './passkey/createPasskeyButton.ts'
-import type { DeviceContext } from './passkey/DeviceContext.ts'
 import { getRecovery } from './passkey/getRecovery.ts'
 import type { PasskeyContext } from './passkey/PasskeyContext.ts'
 import { registerPasskey } from './passkey/registerPasskey.ts'
@@ -23,7 +24,8 @@ import { connectSocial } from './social/connectSocial.ts'
 import { getFarcasterUri } from './social/getFarcasterUri.ts'
 import { getSocialRedirectUri } from './social/getSocialRedirectUri.ts'
 import type { SocialDeps } from './social/SocialDeps.ts'
-import type { DeviceRecord, VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
+import type { VaultSession, VaultStorage } from './storage/createVaultStorage.ts'
+import { readUser } from './user/readUser.ts'
 import type { VaultContext } from './VaultContext.ts'
 import { VaultError } from './VaultError.ts'
 
@@ -32,9 +34,6 @@ export type VaultHandlers = {
     payload: CallRequest<EmbeddedLoginCalls, N>,
   ) => Promise<CallSuccess<EmbeddedLoginCalls, N>>
 }
-
-/** An email login kept for a retry: its code, and the device record of a store that failed. */
-type Retry = { otp: string; device: DeviceRecord | null }
 
 const notConnected = () =>
   new VaultError('NotConnectedError', 'No account is signed in.', { code: 4100 })
@@ -57,35 +56,19 @@ export function createVault(deps: {
   smartAccountNetworks?: readonly string[]
 }) {
   const { storage } = deps
-  const state = {
-    projectId: '',
-    pendingEmail: '',
-    chainId: 1 as number | string,
-    /** A login on a new device, waiting for CONNECT_DEVICE (its session not kept yet). */
-    newDevice: null as VaultSession | null,
-    /**
-     * An email login whose code the api accepted but whose wallet could not be settled (the
-     * api failed or could not be reached): CONNECT_OTP with the same code tries again with
-     * its session instead of a code the api has already used. Memory only, never stored.
-     */
-    unsettled: null as (Retry & { login: VaultSession }) | null,
-    /**
-     * The signed-in session whose device share no longer combines with the api's auth share
-     * (the account was recovered and re-split on another device): CONNECT_DEVICE updates it.
-     */
-    outdated: null as VaultSession | null,
-  }
+  const state = { projectId: '', chainId: 1 as number | string }
   const projectId = () => {
     if (!state.projectId) throw new VaultError('NotSyncedError', 'SYNC_DAPP_DATA comes first.')
     return state.projectId
   }
   const api = deps.createApi(projectId)
+  const logins = createLogins({ api, storage, projectId, onSession: deps.onSession })
+  const email = { api, logins, projectId, pending: { email: '' } }
   const session = async (): Promise<VaultSession> => {
     const current = await storage.getSession(projectId())
     if (!current) throw notConnected()
     return current
   }
-  const settleWallet = createWalletSettler({ api, storage, projectId })
   const smartAccountNetworks = deps.smartAccountNetworks ?? []
   const caipNetworkId = () => `eip155:${state.chainId}`
   const device = async () => {
@@ -113,7 +96,7 @@ export function createVault(deps: {
         use,
       ).catch((error: unknown) => {
         if (error instanceof VaultError && error.kind === 'ShareMismatchError')
-          state.outdated = current
+          logins.waiting.outdated = current
         throw error
       })
     },
@@ -128,101 +111,29 @@ export function createVault(deps: {
       return { session: current, device: record, wallet }
     },
   }
-  /** SPEC §3: with EIP-7702 both account types share the address; smartAccount where enabled. */
-  const user = async () => {
-    const { current, record } = await device()
-    const enabled = smartAccountNetworks.includes(caipNetworkId())
-    const preferred = enabled
-      ? await storage.getPreferredAccountType(current.projectId, current.email, caipNetworkId())
-      : 'eoa'
-    return {
-      email: current.email,
-      address: record.evmAddress,
-      solanaAddress: record.solanaAddress,
-      chainId: state.chainId,
-      accounts: [
-        { address: record.evmAddress, type: 'eoa' as const },
-        ...(enabled ? [{ address: record.evmAddress, type: 'smartAccount' as const }] : []),
-      ],
-      preferredAccountType: preferred,
-      sessionPersists: await storage.isPersistent(),
-      ...(current.username ? { userName: current.username } : {}),
-      ...(current.provider ? { socialProvider: current.provider as LoginSession['provider'] } : {}),
-    }
-  }
-  /** Every login ends here: wallet settled (or the session revoked), session kept, frame told. */
-  const keepSession = async (login: VaultSession) => {
-    await storage.setSession(login)
-    deps.onSession({ isConnected: true, email: login.email })
-  }
-  /**
-   * Drops a login left waiting for CONNECT_DEVICE or for a retry (another login began, or
-   * sign-out); its session dies on the server too.
-   */
-  const dropWaiting = () => {
-    const waiting = [state.newDevice, state.unsettled?.login]
-    state.newDevice = null
-    state.unsettled = null
-    for (const login of waiting)
-      if (login) void api.revokeSession(login.token).catch(() => undefined)
-  }
-  /**
-   * Settles the login's wallet and keeps its session. On failure nothing of it is kept here:
-   * a login of a new device waits for CONNECT_DEVICE; an email login (`retry`: its code and
-   * an earlier try's device record) waits in memory for a retry; any other is revoked.
-   */
-  const openSession = async (login: VaultSession, retry?: Retry) => {
-    dropWaiting()
-    const attempt = { device: retry?.device ?? null }
-    try {
-      await settleWallet(login.token, login.email, attempt)
-    } catch (error) {
-      const kind = error instanceof VaultError ? error.kind : ''
-      if (kind === 'NewDeviceError') state.newDevice = login
-      else if (retry && kind !== 'RecoveryUnavailableError')
-        state.unsettled = { otp: retry.otp, device: attempt.device, login }
-      else await api.revokeSession(login.token).catch(() => undefined)
-      throw error
-    }
-    await keepSession(login)
-  }
-  /** A social or Farcaster login ends as an email login does, answering with the user. */
-  const completeLogin = async (opened: LoginSession) => {
-    await openSession({ projectId: projectId(), ...opened })
-    return user()
-  }
-  const devices: DeviceContext = {
-    api,
-    storage,
-    newDevice: () => {
-      const waiting = state.newDevice ?? state.outdated
-      if (!waiting || waiting.projectId !== projectId())
-        throw new VaultError(
-          'NoPendingDeviceError',
-          'Sign in first: no login waits for this device.',
-          {
-            code: -32602,
-          },
-        )
-      return waiting
-    },
-    keepSession: async (login) => {
-      state.newDevice = null
-      state.outdated = null
-      await keepSession(login)
-    },
-  }
+  const user = () =>
+    readUser({
+      storage,
+      device,
+      chainId: () => state.chainId,
+      caipNetworkId,
+      smartAccountNetworks,
+    })
   const social: SocialDeps = {
     api,
     attempts: new Map(),
     origin: deps.social.origin,
     projectId,
-    completeLogin,
+    // A social or Farcaster login ends as an email login does, answering with the user.
+    completeLogin: async (opened: LoginSession) => {
+      await logins.open({ projectId: projectId(), ...opened })
+      return user()
+    },
     farcaster: { channelToken: null },
   }
   const signOut = async () => {
-    dropWaiting()
-    state.outdated = null
+    logins.dropWaiting()
+    logins.waiting.outdated = null
     const current = await storage.getSession(projectId())
     await storage.clearSession(projectId())
     deps.onSession({ isConnected: false })
@@ -237,30 +148,9 @@ export function createVault(deps: {
       return {}
     },
     SYNC_THEME: async () => ({}),
-    CONNECT_EMAIL: async ({ email }) => {
-      projectId()
-      dropWaiting()
-      const normalized = email.trim().toLowerCase()
-      const sent = await api.sendCode(normalized)
-      state.pendingEmail = sent.email
-      return { action: 'VERIFY_OTP', resendAt: sent.resendAt }
-    },
-    CONNECT_OTP: async ({ otp }) => {
-      if (!state.pendingEmail)
-        throw new VaultError('NoPendingEmailError', 'Ask for a code first.', { code: -32602 })
-      const unsettled = state.unsettled
-      const again =
-        unsettled?.otp === otp && unsettled.login.email === state.pendingEmail ? unsettled : null
-      state.unsettled = again ? null : state.unsettled
-      const login = again?.login ?? {
-        projectId: projectId(),
-        ...(await api.verifyCode(state.pendingEmail, otp)),
-      }
-      await openSession(login, { otp, device: again?.device ?? null })
-      state.pendingEmail = ''
-      return {}
-    },
-    CONNECT_DEVICE: connectDevice(devices, deps.button),
+    CONNECT_EMAIL: connectEmail(email),
+    CONNECT_OTP: connectOtp(email),
+    CONNECT_DEVICE: connectDevice(logins.devices, deps.button),
     IS_CONNECTED: async () => {
       const current = await storage.getSession(projectId())
       const device = current && (await storage.getDevice(current.projectId, current.email))
@@ -284,8 +174,8 @@ export function createVault(deps: {
     // waiting for its device or a retry, whose session dies on the server too). A signed-in
     // session stays.
     RELOAD: async () => {
-      dropWaiting()
-      state.pendingEmail = ''
+      logins.dropWaiting()
+      email.pending.email = ''
       social.attempts.clear()
       social.farcaster.channelToken = null
       return {}

@@ -2,24 +2,17 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@si
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import {
-  findEmbeddedPasskey,
   saveChallenge,
   takeChallenge,
   updatePasskeyCounter,
   updatePasskeyRecovery,
 } from '../db/embeddedPasskeys.ts'
-import { findEmbeddedWallet, updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
-import {
-  NoEmbeddedWalletError,
-  NoPasskeyError,
-  PasskeyVerificationError,
-  WrongPasskeyError,
-} from '../errors.ts'
+import { updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
+import { PasskeyVerificationError, WrongPasskeyError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
-import { openShare, sealShare } from './embeddedKeys.ts'
 import { PasskeyLoginBodySchema, RecoveredSharesBodySchema } from './PasskeySchemas.ts'
 import { createPasskeySetup } from './passkeySetup.ts'
-import { readEmbeddedSession } from './readEmbeddedSession.ts'
+import { readPasskeyCaller } from './readPasskeyCaller.ts'
 
 /**
  * Recovery on a new device (SPEC §4 CONNECT_DEVICE; docs/decisions.md "A new device opens the
@@ -29,22 +22,16 @@ import { readEmbeddedSession } from './readEmbeddedSession.ts'
  * anew, once per verified assertion of this session, signed by the key.
  */
 export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { configured, now, expires, aad, verifyFailed, signedByKey, topOriginOf } =
+  const { configured, now, expires, verifyFailed, requireSignedShares, topOriginOf } =
     createPasskeySetup(deps)
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/passkey/login/options', async (c) => {
-      const { rpID } = configured()
-      const { project } = c.get('call')
-      const session = await readEmbeddedSession(deps, c)
-      const passkey = await findEmbeddedPasskey(deps.db, {
-        projectId: project.id,
-        email: session.email,
-      })
-      if (!passkey) throw new NoPasskeyError()
+      const { rpID, session, passkey } = await readPasskeyCaller(deps, configured, c)
+      const { credentialId, transports, prfSalt } = await passkey()
       const request = await generateAuthenticationOptions({
         rpID,
-        allowCredentials: [{ id: passkey.credentialId, transports: passkey.transports }],
+        allowCredentials: [{ id: credentialId, transports }],
         userVerification: 'required',
       })
       await saveChallenge(deps.db, {
@@ -53,19 +40,16 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         challenge: request.challenge,
         expiresAt: expires(),
       })
-      return c.json({ options: request, prfSalt: passkey.prfSalt })
+      return c.json({ options: request, prfSalt })
     })
     .post(
       '/v1/embedded/passkey/login/verify',
       validateInput('json', PasskeyLoginBodySchema),
       async (c) => {
-        const { keys, origin, rpID } = configured()
-        const { project } = c.get('call')
-        const session = await readEmbeddedSession(deps, c)
+        const caller = await readPasskeyCaller(deps, configured, c)
+        const { session, account } = caller
         const body = c.req.valid('json')
-        const key = { projectId: project.id, email: session.email }
-        const passkey = await findEmbeddedPasskey(deps.db, key)
-        if (!passkey) throw new NoPasskeyError()
+        const passkey = await caller.passkey()
         const challenge = await takeChallenge(deps.db, {
           tokenHash: session.tokenHash,
           purpose: 'login',
@@ -73,13 +57,13 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         })
         if (!challenge) throw new PasskeyVerificationError()
         if (body.response.id !== passkey.credentialId) throw new WrongPasskeyError()
-        const topOrigin = topOriginOf(project, body.response.response.clientDataJSON)
+        const topOrigin = topOriginOf(caller.project, body.response.response.clientDataJSON)
         const result = await verifyAuthenticationResponse({
           response: body.response,
           expectedChallenge: challenge,
-          expectedOrigin: origin,
+          expectedOrigin: caller.origin,
           ...(topOrigin ? { expectedTopOrigin: topOrigin } : {}),
-          expectedRPID: rpID,
+          expectedRPID: caller.rpID,
           requireUserVerification: true,
           credential: {
             id: passkey.credentialId,
@@ -89,7 +73,7 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         }).catch(verifyFailed)
         if (!result.verified) throw new PasskeyVerificationError()
         await updatePasskeyCounter(deps.db, {
-          ...key,
+          ...account,
           counter: result.authenticationInfo.newCounter,
         })
         // The verified assertion allows one replacement of the shares (`login/shares`).
@@ -99,27 +83,19 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
           challenge: challenge,
           expiresAt: expires(),
         })
-        return c.json({
-          sealedRecovery: openShare(keys, aad(project.id, session.email), passkey.sealedRecovery),
-        })
+        return c.json({ sealedRecovery: caller.openRecovery(passkey.sealedRecovery) })
       },
     )
     .post(
       '/v1/embedded/passkey/login/shares',
       validateInput('json', RecoveredSharesBodySchema),
       async (c) => {
-        const { keys } = configured()
-        const { project } = c.get('call')
-        const session = await readEmbeddedSession(deps, c)
+        const caller = await readPasskeyCaller(deps, configured, c)
+        const { session, account } = caller
         const body = c.req.valid('json')
-        const key = { projectId: project.id, email: session.email }
-        const wallet = await findEmbeddedWallet(deps.db, key)
-        if (!wallet) throw new NoEmbeddedWalletError()
-        if (!(await findEmbeddedPasskey(deps.db, key))) throw new NoPasskeyError()
-        if (!(await signedByKey(wallet.evmAddress, body.authShare, body.signature)))
-          throw new PasskeyVerificationError({
-            details: 'the new shares are not signed by the key',
-          })
+        const wallet = await caller.wallet()
+        await caller.passkey()
+        await requireSignedShares(wallet.evmAddress, body)
         const recovered = await takeChallenge(deps.db, {
           tokenHash: session.tokenHash,
           purpose: 'recovered',
@@ -132,12 +108,12 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         // The new auth share and the recovery share sealed anew land together.
         await deps.db.transaction(async (tx) => {
           await updateEmbeddedAuthShare(tx, {
-            ...key,
-            sealedAuthShare: sealShare(keys, `${project.id}\n${session.email}`, body.authShare),
+            ...account,
+            sealedAuthShare: caller.sealAuthShare(body.authShare),
           })
           await updatePasskeyRecovery(tx, {
-            ...key,
-            sealedRecovery: sealShare(keys, aad(project.id, session.email), body.sealedRecovery),
+            ...account,
+            sealedRecovery: caller.sealRecovery(body.sealedRecovery),
           })
         })
         return c.json({ replaced: true })

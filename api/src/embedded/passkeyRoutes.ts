@@ -8,13 +8,12 @@ import {
   saveEmbeddedPasskey,
   takeChallenge,
 } from '../db/embeddedPasskeys.ts'
-import { findEmbeddedWallet, updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
-import { NoEmbeddedWalletError, PasskeyVerificationError } from '../errors.ts'
+import { updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
+import { PasskeyVerificationError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
-import { sealShare } from './embeddedKeys.ts'
 import { RegisterPasskeyBodySchema } from './PasskeySchemas.ts'
 import { createPasskeySetup } from './passkeySetup.ts'
-import { readEmbeddedSession } from './readEmbeddedSession.ts'
+import { readPasskeyCaller } from './readPasskeyCaller.ts'
 
 /**
  * The recovery passkey (docs/decisions.md "Recovery passkey"): its status and the registration
@@ -24,28 +23,17 @@ import { readEmbeddedSession } from './readEmbeddedSession.ts'
  * sees the PRF output that opens it.
  */
 export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { configured, now, expires, aad, verifyFailed, signedByKey } = createPasskeySetup(deps)
+  const { configured, now, expires, verifyFailed, requireSignedShares } = createPasskeySetup(deps)
 
   return new Hono<AppEnv>()
     .get('/v1/embedded/passkey', async (c) => {
-      configured()
-      const { project } = c.get('call')
-      const session = await readEmbeddedSession(deps, c)
-      const passkey = await findEmbeddedPasskey(deps.db, {
-        projectId: project.id,
-        email: session.email,
-      })
+      const { account } = await readPasskeyCaller(deps, configured, c)
+      const passkey = await findEmbeddedPasskey(deps.db, account)
       return c.json({ passkey: passkey ? { createdAt: passkey.createdAt.toISOString() } : null })
     })
     .post('/v1/embedded/passkey/register/options', async (c) => {
-      const { rpID } = configured()
-      const { project } = c.get('call')
-      const session = await readEmbeddedSession(deps, c)
-      const wallet = await findEmbeddedWallet(deps.db, {
-        projectId: project.id,
-        email: session.email,
-      })
-      if (!wallet) throw new NoEmbeddedWalletError()
+      const { rpID, project, session, wallet } = await readPasskeyCaller(deps, configured, c)
+      await wallet()
       const userID = createHash('sha256').update(`${project.id}\n${session.email}`).digest()
       const creation = await generateRegistrationOptions({
         rpName: project.name,
@@ -68,17 +56,10 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
       '/v1/embedded/passkey/register/verify',
       validateInput('json', RegisterPasskeyBodySchema),
       async (c) => {
-        const { keys, origin, rpID } = configured()
-        const { project } = c.get('call')
-        const session = await readEmbeddedSession(deps, c)
+        const caller = await readPasskeyCaller(deps, configured, c)
+        const { session, account } = caller
         const body = c.req.valid('json')
-        const key = { projectId: project.id, email: session.email }
-        const wallet = await findEmbeddedWallet(deps.db, key)
-        if (!wallet) throw new NoEmbeddedWalletError()
-        if (!(await signedByKey(wallet.evmAddress, body.authShare, body.signature)))
-          throw new PasskeyVerificationError({
-            details: 'the new shares are not signed by the key',
-          })
+        await requireSignedShares((await caller.wallet()).evmAddress, body)
         const challenge = await takeChallenge(deps.db, {
           tokenHash: session.tokenHash,
           purpose: 'register',
@@ -88,8 +69,8 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
         const result = await verifyRegistrationResponse({
           response: body.response,
           expectedChallenge: challenge,
-          expectedOrigin: origin,
-          expectedRPID: rpID,
+          expectedOrigin: caller.origin,
+          expectedRPID: caller.rpID,
           requireUserVerification: true,
         }).catch(verifyFailed)
         if (!result.verified) throw new PasskeyVerificationError()
@@ -98,17 +79,17 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
         // The new auth share and the passkey that seals the new recovery share land together.
         await deps.db.transaction(async (tx) => {
           await updateEmbeddedAuthShare(tx, {
-            ...key,
-            sealedAuthShare: sealShare(keys, `${project.id}\n${session.email}`, body.authShare),
+            ...account,
+            sealedAuthShare: caller.sealAuthShare(body.authShare),
           })
           await saveEmbeddedPasskey(tx, {
-            ...key,
+            ...account,
             credentialId: credential.id,
             publicKey: Buffer.from(credential.publicKey).toString('base64url'),
             counter: credential.counter,
             transports: credential.transports ?? [],
             prfSalt: body.prfSalt,
-            sealedRecovery: sealShare(keys, aad(project.id, session.email), body.sealedRecovery),
+            sealedRecovery: caller.sealRecovery(body.sealedRecovery),
             createdAt,
           })
         })

@@ -13,8 +13,8 @@ const CHALLENGE_TTL_MS = 5 * 60_000
 
 /**
  * What the recovery-passkey routes share: the server's keys and the vault's origin (the
- * passkey's relying party), the challenge clock, the recovery share's AAD and the check that
- * the account's key signed a new auth share.
+ * passkey's relying party), the challenge clock and the check that the account's key signed
+ * a new auth share.
  */
 export function createPasskeySetup(deps: AppDeps) {
   const options = deps.embedded
@@ -28,7 +28,6 @@ export function createPasskeySetup(deps: AppDeps) {
     },
     now: () => new Date(deps.clock.now()),
     expires: () => new Date(deps.clock.now() + CHALLENGE_TTL_MS),
-    aad: (projectId: string, email: string) => `${projectId}\n${email}\nrecovery`,
     verifyFailed: (cause: unknown): never => {
       throw new PasskeyVerificationError({ cause })
     },
@@ -52,13 +51,20 @@ export function createPasskeySetup(deps: AppDeps) {
         throw new PasskeyVerificationError({ details: 'the page is not allowed for the project' })
       return topOrigin
     },
-    /** Whether the account's key signed the new auth share (only its holder may replace it). */
-    signedByKey: async (evmAddress: string, authShare: string, signature: string) => {
+    /**
+     * The account's key (at `evmAddress`) signed the new auth share, else
+     * `PasskeyVerificationError`: only the key's holder may replace the shares.
+     */
+    requireSignedShares: async (
+      evmAddress: string,
+      { authShare, signature }: { authShare: string; signature: string },
+    ) => {
       const message = `Porthole key shares\n${authShare}`
       const signer = await recoverMessageAddress({ message, signature: signature as Hex }).catch(
         () => undefined,
       )
-      return signer !== undefined && isAddressEqual(signer, evmAddress as Hex)
+      if (signer === undefined || !isAddressEqual(signer, evmAddress as Hex))
+        throw new PasskeyVerificationError({ details: 'the new shares are not signed by the key' })
     },
   }
 }

@@ -8,7 +8,7 @@ import { BearerSchema } from './EmbeddedSchemas.ts'
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The live email-login session the request's bearer token opens, else 401. */
-export async function readEmbeddedSession(deps: AppDeps, c: Context<AppEnv>) {
+export async function readEmbeddedSession(deps: Pick<AppDeps, 'db' | 'clock'>, c: Context<AppEnv>) {
   const header = BearerSchema.safeParse(c.req.header('authorization') ?? '')
   if (!header.success) throw new EmbeddedSessionRequiredError()
   const tokenHash = sha256Hex(header.data)
