@@ -1,7 +1,7 @@
 // axe-core on every view the modal shows, light and dark, desktop and phone: 0 violations.
 // Each scanned state is also saved as a screenshot under e2e/.artifacts/screenshots/
 // (`npm run screenshots` runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { openView, scan, scanThenReject, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import {
   codeFrom,
@@ -289,15 +289,7 @@ test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchN
   await expect(anvilTwo).toBeEnabled()
   await anvilTwo.press('Enter')
   await expect(modalFrame.getByText('Approve in wallet')).toBeVisible()
-  // The dev wallet's prompt is the host page's, drawn over the modal: out of the picture while
-  // the modal's view is shot, back for the user's answer.
-  // (A handle: hidden, the prompt has no role to be found by.)
-  const prompt = page.getByRole('dialog', { name: /Dev Wallet/ })
-  const promptElement = await prompt.elementHandle()
-  await promptElement?.evaluate((element) => element.style.setProperty('visibility', 'hidden'))
-  violations.push(...(await scan(page, modalFrame, 'SwitchNetwork')))
-  await promptElement?.evaluate((element) => element.style.removeProperty('visibility'))
-  await prompt.getByRole('button', { name: 'Reject' }).click()
+  violations.push(...(await scanThenReject(page, modalFrame, 'SwitchNetwork')))
   await expect(modalFrame.getByRole('alert').filter({ hasText: 'Switch declined' })).toBeVisible()
   violations.push(...(await scan(page, modalFrame, 'SwitchNetwork/declined')))
 
