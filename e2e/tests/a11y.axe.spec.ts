@@ -1,7 +1,7 @@
 // axe-core on every view the modal shows, light and dark, desktop and phone: 0 violations.
 // Each scanned state is also saved as a screenshot under e2e/.artifacts/screenshots/
 // (`npm run screenshots` runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { openView, scan, scanThenReject, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import {
   codeFrom,
@@ -31,6 +31,7 @@ const socialTest = dataTest.extend<{ farcaster: DevFarcaster }>({ farcaster: far
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
+test.afterEach(({ stack }) => stack.apiClock.reset())
 
 test('default: no axe violations on the new-device step (recovery passkey), light and dark, at 1024 and 390 px', async ({
   walletPage,
@@ -45,9 +46,9 @@ test('default: no axe violations on the new-device step (recovery passkey), ligh
   await loginByEmail(walletPage, modalFrame, stack, email, { passkey: 'create' })
   const sent = Date.now()
   // The reloaded vault holds no share (its storage is blocked here): a new device. SPEC §9 asks
-  // 30 s between two codes to one email.
+  // 30 s between two codes to one email: the api's clock is moved on past them.
   await openDevChainPage(walletPage, stack, chains)
-  await walletPage.waitForTimeout(Math.max(0, sent + 30_500 - Date.now()))
+  stack.apiClock.advance(Math.max(0, sent + 30_500 - Date.now()))
   const before = mailCount(stack, email)
   await startEmailLogin(walletPage, modalFrame, email)
   await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
@@ -289,15 +290,7 @@ test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchN
   await expect(anvilTwo).toBeEnabled()
   await anvilTwo.press('Enter')
   await expect(modalFrame.getByText('Approve in wallet')).toBeVisible()
-  // The dev wallet's prompt is the host page's, drawn over the modal: out of the picture while
-  // the modal's view is shot, back for the user's answer.
-  // (A handle: hidden, the prompt has no role to be found by.)
-  const prompt = page.getByRole('dialog', { name: /Dev Wallet/ })
-  const promptElement = await prompt.elementHandle()
-  await promptElement?.evaluate((element) => element.style.setProperty('visibility', 'hidden'))
-  violations.push(...(await scan(page, modalFrame, 'SwitchNetwork')))
-  await promptElement?.evaluate((element) => element.style.removeProperty('visibility'))
-  await prompt.getByRole('button', { name: 'Reject' }).click()
+  violations.push(...(await scanThenReject(page, modalFrame, 'SwitchNetwork')))
   await expect(modalFrame.getByRole('alert').filter({ hasText: 'Switch declined' })).toBeVisible()
   violations.push(...(await scan(page, modalFrame, 'SwitchNetwork/declined')))
 

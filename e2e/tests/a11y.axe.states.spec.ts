@@ -2,7 +2,7 @@
 // the app did not request, the email code step, a search with no results, Send's review) and
 // under a host's custom accent: 0 violations, light and dark, desktop and phone. The scans and
 // screenshots are the ones of a11y.axe.spec.ts (`npm run screenshots` runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { openView, scan, scanThenReject, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { freshEmail, startEmailLogin } from '../fixtures/emailLogin.ts'
 import {
@@ -41,14 +41,7 @@ test(`default: no axe violations on AllWallets with no results, the email code s
   await expect(devWallet).toBeEnabled()
   await devWallet.press('Enter')
   await expect(modalFrame.getByText('Accept connection request in the wallet')).toBeVisible()
-  // The dev wallet's prompt is the host page's, drawn over the modal: out of the picture while
-  // the modal's view is scanned (as SwitchNetwork in a11y.axe.spec.ts).
-  const prompt = walletPage.getByRole('dialog', { name: /Dev Wallet/ })
-  const promptElement = await prompt.elementHandle()
-  await promptElement?.evaluate((element) => element.style.setProperty('visibility', 'hidden'))
-  violations.push(...(await scan(walletPage, modalFrame, 'ConnectingExternal')))
-  await promptElement?.evaluate((element) => element.style.removeProperty('visibility'))
-  await prompt.getByRole('button', { name: 'Reject' }).click()
+  violations.push(...(await scanThenReject(walletPage, modalFrame, 'ConnectingExternal')))
   await expect(modalFrame.getByText('Connection declined').first()).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'ConnectingExternal/declined')))

@@ -2,7 +2,7 @@
 // Wallet Standard (the page speaks the app side of the protocol: `wallet-standard:app-ready`),
 // asks in its own prompt, signs, and sends to the local validator.
 import { createPublicKey, verify } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { getBase58Decoder } from '@solana/kit'
 import { verifySignIn } from '@solana/wallet-standard-util'
 import {
@@ -16,10 +16,8 @@ import {
 import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import type { InstalledDevSolanaWallet } from '../fixtures/devSolanaWallet/installDevSolanaWallet.ts'
 import { createStaticServer, type StaticServer } from '../fixtures/servers/createStaticServer.ts'
-import {
-  type SolanaValidator,
-  startSolanaValidator,
-} from '../fixtures/solanaValidator/startSolanaValidator.ts'
+import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 declare global {
   interface Window {
@@ -36,8 +34,10 @@ const CHAIN = 'solana:localnet'
 let validator: SolanaValidator
 let server: StaticServer
 
-test.beforeAll(async () => {
-  validator = await startSolanaValidator()
+// The worker's validator (the `solana` fixture), shared with the other specs: each test's
+// transfer goes to a new address.
+test.beforeAll(async ({ solana }) => {
+  validator = solana
   server = await createStaticServer({
     host: '127.0.0.1',
     routes: {
@@ -48,7 +48,6 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await server?.close()
-  await validator?.stop()
 })
 
 test.beforeEach(async ({ page }) => {

@@ -2,14 +2,15 @@
 // Wallet Standard under one name as Phantom is: with EVM and Solana networks configured,
 // Connect lists it once, and one pick connects both namespaces; `open({ namespace })` still
 // lists only the side of that namespace.
-import {
-  addMultiChainDevWallet,
-  MULTI_CHAIN_DEV_WALLET,
-} from '../fixtures/addMultiChainDevWallet.ts'
-import { solanaDevNetwork } from '../fixtures/networks.ts'
-import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
+import type { FrameLocator } from '@playwright/test'
+import { MULTI_CHAIN_DEV_WALLET, openMultiChainPage } from '../fixtures/addMultiChainDevWallet.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 const SOLANA_INDEX = 7
+
+/** Connect's rows named after the multi-chain dev wallet. */
+const walletRows = (modalFrame: FrameLocator) =>
+  modalFrame.getByRole('button', { name: new RegExp(MULTI_CHAIN_DEV_WALLET) })
 
 test('default: a wallet of both namespaces is one row in Connect, and one pick connects both', async ({
   page,
@@ -18,12 +19,9 @@ test('default: a wallet of both namespaces is one row in Connect, and one pick c
   solana,
   modalFrame,
 }) => {
-  await addMultiChainDevWallet(page, chains, solana, SOLANA_INDEX)
-  await openHostPage(page, stack, {
-    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
-  })
+  await openMultiChainPage(page, stack, chains, solana, SOLANA_INDEX)
   await page.evaluate(() => window.modal.open())
-  const rows = modalFrame.getByRole('button', { name: new RegExp(MULTI_CHAIN_DEV_WALLET) })
+  const rows = walletRows(modalFrame)
   await expect(rows).toHaveCount(1)
   await expect(rows).toBeEnabled()
   await rows.click()
@@ -46,12 +44,9 @@ test('param: open({ namespace: "solana" }) lists the wallet once, as its Solana 
   solana,
   modalFrame,
 }) => {
-  await addMultiChainDevWallet(page, chains, solana, SOLANA_INDEX)
-  await openHostPage(page, stack, {
-    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
-  })
+  await openMultiChainPage(page, stack, chains, solana, SOLANA_INDEX)
   await page.evaluate(() => window.modal.open({ namespace: 'solana' }))
-  const rows = modalFrame.getByRole('button', { name: new RegExp(MULTI_CHAIN_DEV_WALLET) })
+  const rows = walletRows(modalFrame)
   await expect(rows).toHaveCount(1)
   await rows.click()
   await expect
