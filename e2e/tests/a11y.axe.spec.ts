@@ -13,14 +13,7 @@ import {
 } from '../fixtures/emailLogin.ts'
 
 import { type DevFarcaster, farcasterFixture } from '../fixtures/farcasterTest.ts'
-import {
-  addDevWallet,
-  connectDevWallet,
-  moveDevWalletToUnrequestedChain,
-  openDevChainPage,
-  rpc,
-  setDevWalletMode,
-} from '../fixtures/pageHelpers.ts'
+import { connectDevWallet, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { openSocials } from '../fixtures/socialLogin.ts'
 import { expect } from '../fixtures/test.ts'
 import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
@@ -250,62 +243,3 @@ socialTest(
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   },
 )
-
-test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchNetwork and Account off the app's networks, light and dark, at 1024 and 390 px`, async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  await setUp(page)
-  await addDevWallet(page, chains)
-  // The relay never answers: the QR frame keeps its placeholder.
-  await page.context().routeWebSocket(/^wss?:/, () => undefined)
-  await openDevChainPage(page, stack, chains, { allowUnsupportedChain: true })
-  const violations: Violation[] = []
-  await openView(page, modalFrame, 'Connect', 'Connect Wallet')
-  const rainbow = modalFrame
-    .getByRole('region', { name: 'Wallets' })
-    .getByRole('button', { name: 'Rainbow' })
-  await expect(rainbow).toBeEnabled()
-  await rainbow.press('Enter')
-  await expect(modalFrame.getByRole('progressbar', { name: 'Preparing the QR code' })).toBeVisible()
-  await expect(modalFrame.getByRole('button', { name: 'Get Rainbow' })).toBeVisible()
-  violations.push(...(await scan(page, modalFrame, 'WalletConnect/placeholder')))
-
-  await page.evaluate(() => window.modal.setLocale('ar'))
-  await openView(page, modalFrame, 'Connect', 'ربط المحفظة')
-  await expect(modalFrame.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
-  violations.push(...(await scan(page, modalFrame, 'Connect/ar')))
-  await page.evaluate(() => window.modal.setLocale('en'))
-  await openView(page, modalFrame, 'Connect', 'Connect Wallet')
-  await expect(modalFrame.getByRole('button', { name: /Dev Wallet/ })).toBeEnabled()
-  await connectDevWallet(page, modalFrame)
-
-  // A switch the wallet asks about (its prompt waits), then declined there.
-  await setDevWalletMode(page, 'prompt')
-  await openView(page, modalFrame, 'Networks', 'Choose Network')
-  const anvilTwo = modalFrame.getByRole('button', { name: 'Anvil Two', exact: true })
-  await expect(anvilTwo).toBeEnabled()
-  await anvilTwo.press('Enter')
-  await expect(modalFrame.getByText('Approve in wallet')).toBeVisible()
-  // The dev wallet's prompt is the host page's, drawn over the modal: out of the picture while
-  // the modal's view is shot, back for the user's answer.
-  // (A handle: hidden, the prompt has no role to be found by.)
-  const prompt = page.getByRole('dialog', { name: /Dev Wallet/ })
-  const promptElement = await prompt.elementHandle()
-  await promptElement?.evaluate((element) => element.style.setProperty('visibility', 'hidden'))
-  violations.push(...(await scan(page, modalFrame, 'SwitchNetwork')))
-  await promptElement?.evaluate((element) => element.style.removeProperty('visibility'))
-  await prompt.getByRole('button', { name: 'Reject' }).click()
-  await expect(modalFrame.getByRole('alert').filter({ hasText: 'Switch declined' })).toBeVisible()
-  violations.push(...(await scan(page, modalFrame, 'SwitchNetwork/declined')))
-
-  // The wallet moves to a network the app did not request: Account says so.
-  await setDevWalletMode(page, 'auto-approve')
-  await moveDevWalletToUnrequestedChain(page)
-  await openView(page, modalFrame, 'Account', 'Account')
-  await expect(modalFrame.getByRole('button', { name: /Unsupported network/ })).toBeVisible()
-  violations.push(...(await scan(page, modalFrame, 'Account/unsupported')))
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
-})

@@ -2,7 +2,14 @@
 // Account and Send in Arabic (right to left), light and dark, desktop and phone: 0 violations.
 // Each scanned state is saved as a screenshot under e2e/.artifacts/screenshots/ (`npm run
 // screenshots` runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import {
+  devWalletPrompt,
+  openView,
+  scan,
+  scanBehindPrompt,
+  setUp,
+  type Violation,
+} from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { connectDevWallet, openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, test } from '../fixtures/test.ts'
@@ -31,14 +38,8 @@ test('default: no axe violations on the sign-in view (ConnectingSiwe) asking, si
   await setDevWalletMode(page, 'prompt')
   await view.getByRole('button', { name: 'Sign', exact: true }).press('Enter')
   await expect(view.getByRole('button', { name: 'Signing…' })).toBeDisabled()
-  // The dev wallet's prompt is the host page's, drawn over the modal: out of the picture while
-  // the modal's view is shot, back for the user's answer (a handle: hidden, it has no role).
-  const prompt = page.getByRole('dialog', { name: /Dev Wallet/ })
-  const promptElement = await prompt.elementHandle()
-  await promptElement?.evaluate((element) => element.style.setProperty('visibility', 'hidden'))
-  violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe/signing')))
-  await promptElement?.evaluate((element) => element.style.removeProperty('visibility'))
-  await prompt.getByRole('button', { name: 'Reject' }).click()
+  violations.push(...(await scanBehindPrompt(page, modalFrame, 'ConnectingSiwe/signing')))
+  await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
   await expect(view.getByRole('alert')).toHaveText('Signature declined')
   violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe/declined')))
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
