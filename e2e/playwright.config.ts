@@ -1,9 +1,5 @@
-import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './fixtures/chromium.ts'
-import { specGroups } from './fixtures/specGroups.ts'
-
-const { groups, rest } = specGroups(join(import.meta.dirname, 'tests'))
 
 export default defineConfig({
   testDir: './tests',
@@ -21,13 +17,6 @@ export default defineConfig({
   // The ten slowest spec files at the end of the run: where the browser suite's time goes.
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './.artifacts/test-results',
-  // One project per worker stack (fixtures/specGroups.ts), the specs of `test` last: a worker
-  // that moves to a spec of another stack restarts (browser, api, chains), and files queue by
-  // name, so the data specs spread among the others cost a restart at each turn.
-  projects: [
-    ...groups.map(({ name, files }) => ({ name, testMatch: files })),
-    { name: 'test', testMatch: rest },
-  ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),

@@ -2,7 +2,14 @@
 // the app did not request, the email code step, a search with no results, Send's review) and
 // under a host's custom accent: 0 violations, light and dark, desktop and phone. The scans and
 // screenshots are the ones of a11y.axe.spec.ts (`npm run screenshots` runs every a11y.axe* spec).
-import { openView, scan, scanThenReject, setUp, type Violation } from '../fixtures/axeScan.ts'
+import {
+  devWalletPrompt,
+  openView,
+  scan,
+  scanBehindPrompt,
+  setUp,
+  type Violation,
+} from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { freshEmail, startEmailLogin } from '../fixtures/emailLogin.ts'
 import {
@@ -10,6 +17,7 @@ import {
   moveDevWalletToUnrequestedChain,
   setDevWalletMode,
 } from '../fixtures/pageHelpers.ts'
+import { reviewSend } from '../fixtures/reviewSend.ts'
 import { expect } from '../fixtures/test.ts'
 
 const test = dataTest
@@ -41,7 +49,8 @@ test(`default: no axe violations on AllWallets with no results, the email code s
   await expect(devWallet).toBeEnabled()
   await devWallet.press('Enter')
   await expect(modalFrame.getByText('Accept connection request in the wallet')).toBeVisible()
-  violations.push(...(await scanThenReject(walletPage, modalFrame, 'ConnectingExternal')))
+  violations.push(...(await scanBehindPrompt(walletPage, modalFrame, 'ConnectingExternal')))
+  await devWalletPrompt(walletPage).getByRole('button', { name: 'Reject' }).click()
   await expect(modalFrame.getByText('Connection declined').first()).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'ConnectingExternal/declined')))
@@ -58,18 +67,11 @@ test(`default: no axe violations on AllWallets with no results, the email code s
 
   await openView(walletPage, modalFrame, 'Send', 'Send')
   const send = modalFrame.getByRole('dialog', { name: 'Send' })
-  await send.getByRole('button', { name: /^Token / }).press('Enter')
-  await send
-    .getByRole('list', { name: 'Token' })
-    .getByRole('button', { name: /^ETH / })
-    .press('Enter')
-  await expect(send.getByRole('button', { name: /^Token ETH/ })).toBeVisible()
-  await send.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.01')
-  await send
-    .getByRole('textbox', { name: 'To', exact: true })
-    .fill('0x000000000000000000000000000000000000dEaD')
-  await send.getByRole('button', { name: 'Review' }).press('Enter')
-  await expect(send.getByTestId('send-fee')).toHaveText(/^0\.\d+ ETH/)
+  await reviewSend(send, {
+    symbol: 'ETH',
+    amount: '0.01',
+    to: '0x000000000000000000000000000000000000dEaD',
+  })
   violations.push(...(await scan(walletPage, modalFrame, 'Send/review')))
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
 })

@@ -2,7 +2,14 @@
 // Account and Send in Arabic (right to left), light and dark, desktop and phone: 0 violations.
 // Each scanned state is saved as a screenshot under e2e/.artifacts/screenshots/ (`npm run
 // screenshots` runs every a11y.axe* spec).
-import { openView, scan, scanThenReject, setUp, type Violation } from '../fixtures/axeScan.ts'
+import {
+  devWalletPrompt,
+  openView,
+  scan,
+  scanBehindPrompt,
+  setUp,
+  type Violation,
+} from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { connectDevWallet, openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, test } from '../fixtures/test.ts'
@@ -31,7 +38,8 @@ test('default: no axe violations on the sign-in view (ConnectingSiwe) asking, si
   await setDevWalletMode(page, 'prompt')
   await view.getByRole('button', { name: 'Sign', exact: true }).press('Enter')
   await expect(view.getByRole('button', { name: 'Signing…' })).toBeDisabled()
-  violations.push(...(await scanThenReject(page, modalFrame, 'ConnectingSiwe/signing')))
+  violations.push(...(await scanBehindPrompt(page, modalFrame, 'ConnectingSiwe/signing')))
+  await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
   await expect(view.getByRole('alert')).toHaveText('Signature declined')
   violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe/declined')))
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([])

@@ -2,8 +2,9 @@
 // address behind the truncated one, Copy that does not move it, an unsupported network shown
 // as such (no "0.00 ETH" alarm) with reopening on Switch Network, a failed connect in words
 // rather than the wallet's raw "Internal error", the number of search results announced, row
-// labels on one line, a long email cut in its pill but read in full, and every action of Account
-// on the first screen of a 1024 × 900 desktop.
+// labels on one line, a long email cut in its pill but read in full, every action of Account
+// on the first screen of a 1024 × 900 desktop, and its quick actions' labels on one line on a
+// 360 px phone in the long locales.
 import { loginByEmail } from '../fixtures/emailLogin.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import {
@@ -181,4 +182,53 @@ test('behavior: a long email in the "Connected with" pill is cut with an ellipsi
   expect(layout).toMatchObject({ inside: true, cut: true, ellipsis: 'ellipsis' })
   // One line, as for a short name.
   expect((await pill.boundingBox())!.height).toBeLessThan(32)
+})
+
+test('behavior: on a 360 px phone every quick action of Account keeps its label on one line, in English, German, French and Russian', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await addDevWallet(page, chains)
+  // A network with an explorer: all five actions show.
+  await openHostPage(page, stack, {
+    networks: [
+      {
+        ...devNetwork(chains.one.chainId, chains.one.rpcUrl, 'Anvil'),
+        blockExplorers: {
+          default: { name: 'Dev Explorer', url: 'https://explorer.porthole.test/' },
+        },
+      },
+    ],
+  })
+  await connectDevWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const labels = modalFrame.locator('.ph-account-actions__label')
+  const titles = { en: 'Account', de: 'Konto', fr: 'Compte', ru: 'Аккаунт' }
+  for (const [locale, title] of Object.entries(titles)) {
+    await page.evaluate((tag) => window.modal.setLocale(tag), locale)
+    await expect(modalFrame.getByRole('dialog')).toHaveAccessibleName(title)
+    await expect(modalFrame.getByRole('heading', { name: title })).toBeVisible()
+    await expect(labels).toHaveCount(5)
+    // The lines each label's text takes: the distinct tops of its line boxes.
+    const lines = await labels.evaluateAll((all) =>
+      all.map((label) => {
+        const range = document.createRange()
+        range.selectNodeContents(label)
+        const tops = [...range.getClientRects()].map((rect) => Math.round(rect.top))
+        return `${label.textContent}: ${new Set(tops).size}`
+      }),
+    )
+    expect(lines, locale).toEqual(lines.map((line) => line.replace(/\d+$/, '1')))
+    // Two frames later the frame's new text is painted, not only in its DOM.
+    await modalFrame
+      .locator('body')
+      .evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+    await page.screenshot({ path: `.artifacts/account/actions-360-${locale}.png` })
+  }
 })

@@ -10,22 +10,12 @@
 // so a passkey cannot move to another browser: see embedded.device).
 import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
-import {
-  approveShown,
-  codeFrom,
-  freshEmail,
-  loginByEmail,
-  mailCount,
-  startEmailLogin,
-  vaultButton,
-} from '../fixtures/emailLogin.ts'
-import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
+import { approveShown, vaultButton } from '../fixtures/emailLogin.ts'
+import { outdateDeviceKey } from '../fixtures/outdatedDevice.ts'
+import { rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
-
-/** A project both host sites may embed (localhost by the SPEC §6 defaults, and 127.0.0.2). */
-const PROJECT = { id: 'twosites', name: 'Two sites', allowedOrigins: ['http://127.0.0.2:*'] }
 
 const signOn = (page: Page, address: Hex, message: string) =>
   rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
@@ -37,34 +27,12 @@ test('error: after a recovery on another device, a signature here shows "Update 
   chains,
 }) => {
   test.setTimeout(180_000)
-  await stack.projects.saveProject(PROJECT)
-  const siteB = { ...stack, hostUrl: stack.foreignUrl }
-  const config = { projectId: PROJECT.id }
   const profile = await openThirdPartyStorageProfile({ partitioned: true })
   try {
     const { page } = profile
     const frame = page.frameLocator('iframe[title="Porthole"]')
     await addVirtualAuthenticator(page)
-
-    // Device A: the first login, with a recovery passkey; its share is kept on this site.
-    await openDevChainPage(page, stack, chains, config)
-    const email = freshEmail()
-    const address = await loginByEmail(page, frame, stack, email, { passkey: 'create' })
-
-    // Device B: no share of the account there; the passkey recovers it and splits the key again.
-    await openDevChainPage(page, siteB, chains, config)
-    expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-    stack.apiClock.advance(31_000) // SPEC §9: 30 s between two codes to one email
-    const before = mailCount(stack, email)
-    await startEmailLogin(page, frame, email)
-    await frame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-    await vaultButton(frame, 'Use passkey').click()
-    await waitForConnected(page)
-    expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
-
-    // Back on device A: the session comes back, but its share is of the old split.
-    await openDevChainPage(page, stack, chains, config)
-    await waitForConnected(page)
+    const { address } = await outdateDeviceKey(page, frame, stack, chains)
     const refused = signOn(page, address, 'Refused')
     await approveShown(frame)
     await expect(frame.getByRole('heading', { name: 'Update this device’s key' })).toBeVisible()
