@@ -1,4 +1,4 @@
-import type { AccountTypeMessageKey } from '../features/account/accountTypeMessages.ts'
+import type { AccountTypeMessageKey } from '../features/account/accountType/accountTypeMessages.ts'
 import type { ApproveMessageKey } from '../features/approveTransaction/approveMessages.ts'
 import type { EmbeddedMessageKey } from '../features/embeddedLogin/embeddedMessages.ts'
 import type { NetworkSwitchMessageKey } from '../features/networks/networkSwitchMessages.ts'

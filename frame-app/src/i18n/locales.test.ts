@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { accountTypeMessages } from '../features/account/accountTypeMessages.ts'
+import { accountTypeMessages } from '../features/account/accountType/accountTypeMessages.ts'
 import { approveMessages } from '../features/approveTransaction/approveMessages.ts'
 import { embeddedMessages } from '../features/embeddedLogin/embeddedMessages.ts'
 import { networkSwitchMessages } from '../features/networks/networkSwitchMessages.ts'
