@@ -22,6 +22,10 @@ function hostAddOns(): Plugin {
   }
 }
 
+/** The feature whose lazy-chunk entry (`features/<feature>/chunk.ts`) `id` is, if it is one. */
+const featureOfChunk = (id: string | null | undefined) =>
+  /features\/([^/]+)\/chunk\.ts$/.exec(id ?? '')?.[1]
+
 export default defineConfig({
   plugins: [react(), hostAddOns()],
   resolve: {
@@ -61,6 +65,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`).
+        chunkFileNames: (chunk) =>
+          `assets/${featureOfChunk(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${featureOfChunk(asset.originalFileNames[0]) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [{ name: 'frame', tags: ['$initial'] }],
         },

@@ -156,10 +156,7 @@ export function createFrameApp(options: FrameAppOptions) {
     embedded: createEmbeddedSlot(async () => {
       const vault = options.vault
       if (!vault) throw new Error('No vault is configured.')
-      const { createEmbeddedLogin } = await import(
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-        '../features/embeddedLogin/createEmbeddedLogin.ts'
-      )
+      const { createEmbeddedLogin } = await import('../features/embeddedLogin/chunk.ts')
       return createEmbeddedLogin(app, vault)
     }),
     coinbase: createLazyCoinbaseConnector(async () => {
@@ -169,10 +166,7 @@ export function createFrameApp(options: FrameAppOptions) {
       return createCoinbaseConnector({ dapp: dapp(), keysUrl: options.coinbase?.keysUrl })
     }),
     social: createSocialSlot(async () => {
-      const { createSocialLogins } = await import(
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-        '../features/socialLogin/createSocialLogins.ts'
-      )
+      const { createSocialLogins } = await import('../features/socialLogin/chunk.ts')
       return createSocialLogins(app)
     }),
     unsupportedChain: createUnsupportedChainGuard({

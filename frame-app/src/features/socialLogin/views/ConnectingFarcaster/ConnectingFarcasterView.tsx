@@ -4,8 +4,7 @@ import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLa
 import { ConnectingQrFrame } from '../../../../components/Connecting/ConnectingQrFrame.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { QrCode } from '../../../../components/QrCode/QrCode.tsx'
-// biome-ignore lint/style/noRestrictedImports: the email login's words and passkey step, in this view's chunk
-import { useEmbeddedT } from '../../../embeddedLogin/useEmbeddedT.ts'
+import { useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
 import { useFarcasterFlow } from '../../hooks/useSocialFlow.ts'
 import { problemText } from '../../socialMessages.ts'
 import { useSocialT } from '../../useSocialT.ts'
