@@ -22,9 +22,9 @@ function hostAddOns(): Plugin {
   }
 }
 
-/** The feature whose lazy-chunk entry (`features/<feature>/chunk.ts`) `id` is, if it is one. */
-const featureOfChunk = (id: string | null | undefined) =>
-  /features\/([^/]+)\/chunk\.ts$/.exec(id ?? '')?.[1]
+/** The feature whose lazy-chunk entry (`features/<feature>/chunk.ts`) is among `ids`, if any. */
+const featureOfChunk = (ids: readonly (string | null | undefined)[]) =>
+  ids.map((id) => /features\/([^/]+)\/chunk\.ts$/.exec(id ?? '')?.[1]).find(Boolean)
 
 export default defineConfig({
   plugins: [react(), hostAddOns()],
@@ -67,9 +67,9 @@ export default defineConfig({
       output: {
         // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`).
         chunkFileNames: (chunk) =>
-          `assets/${featureOfChunk(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+          `assets/${featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? '[name]'}-[hash].js`,
         assetFileNames: (asset) =>
-          `assets/${featureOfChunk(asset.originalFileNames[0]) ?? '[name]'}-[hash][extname]`,
+          `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [{ name: 'frame', tags: ['$initial'] }],
         },

@@ -18,11 +18,9 @@ import {
   type ViewParams,
   type WalletNamespace,
 } from '../features/modal/index.ts'
-import { registerName } from '../features/names/index.ts'
 import { chooseNetwork, leaveNetworks, switchNetwork } from '../features/networks/index.ts'
 import { requestAccounts } from '../features/rpc/index.ts'
-import { dismissSignIn, signIn, signOut, skipSignIn } from '../features/siwx/index.ts'
-import { setAccountType } from '../features/smartAccount/index.ts'
+import { dismissSignIn } from '../features/siwx/index.ts'
 import {
   reopenSocialWindow,
   type SocialProviderId,
@@ -34,9 +32,14 @@ import { syncDappData } from './hostState/actions/syncDappData.ts'
 import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { warnHost } from './hostState/actions/warnHost.ts'
 
+/** The sign-in actions' chunk: they run only after a connection, on the sign-in view. */
+const siwxChunk = () => import('../features/siwx/chunk.ts')
+
 /**
  * The frame's actions bound to one `app`: what the host dispatcher, the views and the RPC
- * handler call. Each is one file under `features/<feature>/actions/` (`(app, params) => …`).
+ * handler call. Each is one file under `features/<feature>/actions/` (`(app, params) => …`);
+ * those that run only after a user's action in a lazy view (sign in, register a name, switch
+ * the account type) load from their feature's chunk.ts, outside the first paint.
  */
 export function bindFrameActions(app: FrameCore) {
   return {
@@ -69,11 +72,13 @@ export function bindFrameActions(app: FrameCore) {
     warnHost: (message: string) => warnHost(app, { message }),
     selectAccountTab: (tab: AccountTab) => selectAccountTab(app, { tab }),
     /** Account's toggle: eoa or smartAccount on the current network (embedded wallet). */
-    setAccountType: (type: AccountType) => setAccountType(app, { type }),
-    signIn: () => signIn(app),
-    skipSignIn: () => skipSignIn(app),
-    signOut: () => signOut(app),
-    registerName: (label: string) => registerName(app, { label }),
+    setAccountType: async (type: AccountType) =>
+      (await import('../features/smartAccount/chunk.ts')).setAccountType(app, { type }),
+    signIn: async () => (await siwxChunk()).signIn(app),
+    skipSignIn: async () => (await siwxChunk()).skipSignIn(app),
+    signOut: async () => (await siwxChunk()).signOut(app),
+    registerName: async (label: string) =>
+      (await import('../features/names/chunk.ts')).registerName(app, { label }),
     showAccount: () => showAccount(app),
     /** A social login or Farcaster picked; `popup` was opened in that click (null: blocked). */
     socialLogin: (provider: SocialProviderId, popup: Window | null) => {

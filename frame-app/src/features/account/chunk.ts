@@ -8,3 +8,8 @@ export type { AccountTypeMessageKey } from './accountType/accountTypeMessages.ts
 export { accountTypeMessages } from './accountType/accountTypeMessages.ts'
 export { createAccountListMachine } from './data/accountListMachine.ts'
 export { createAccountData } from './data/createAccountData.ts'
+export { formatAmount } from './format/formatAmount.ts'
+export { formatQuantity } from './format/formatQuantity.ts'
+export { formatUsd } from './format/formatUsd.ts'
+export { truncateAddress } from './format/truncateAddress.ts'
+export { useBalance } from './hooks/useBalance.ts'

@@ -3,4 +3,6 @@
  * First-paint code reaches it only with `import()`; lazy code and tests may import it
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
+
+export { explorerLink } from './explorerLink.ts'
 export { type NetworkSwitchMessageKey, networkSwitchMessages } from './networkSwitchMessages.ts'

@@ -4,3 +4,4 @@
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
 export { createWalletConnect } from './createWalletConnect.ts'
+export { readPairing } from './readPairing.ts'
