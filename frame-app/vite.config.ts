@@ -22,6 +22,10 @@ function hostAddOns(): Plugin {
   }
 }
 
+/** The feature whose lazy-chunk entry (`features/<feature>/chunk.ts`) is among `ids`, if any. */
+const featureOfChunk = (ids: readonly (string | null | undefined)[]) =>
+  ids.map((id) => /features\/([^/]+)\/chunk\.ts$/.exec(id ?? '')?.[1]).find(Boolean)
+
 export default defineConfig({
   plugins: [react(), hostAddOns()],
   resolve: {
@@ -61,6 +65,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`).
+        chunkFileNames: (chunk) =>
+          `assets/${featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? '[name]'}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [{ name: 'frame', tags: ['$initial'] }],
         },

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // See docs/decisions.md "Preact under the React API": 66 KB measured when set, and "First
-// paint at 82 KB" for the last raise.
-const FIRST_PAINT_BUDGET = 82 * 1024
+// paint at 82 KB" for the raise and its undoing.
+const FIRST_PAINT_BUDGET = 80 * 1024
 const TOTAL_BUDGET = 600 * 1024
 
 /** Modules that must stay out of first paint, each with strings only its code contains. */

@@ -4,14 +4,9 @@ import type {
   HistoryPage,
   HistoryTransfer,
   Nft,
+  OnrampOptions,
+  OnrampQuote,
   TokenBalance,
-} from '@porthole/shared-protocol/dataApi'
-import {
-  type OnrampOptions,
-  OnrampOptionsSchema,
-  type OnrampQuote,
-  OnrampQuoteSchema,
-  OnrampUrlSchema,
 } from '@porthole/shared-protocol/dataApi'
 import * as z from 'zod/mini'
 import type { ApiClient } from './createApiClient.ts'
@@ -90,7 +85,11 @@ export type NameSuggestion = z.infer<typeof SuggestionsSchema>['suggestions'][nu
 const WALLET_ID = /^[A-Za-z0-9_.-]{1,128}$/
 const ids = (list: readonly string[] | undefined) => list?.filter((id) => WALLET_ID.test(id))
 
-const accountSchemas = () => import('@porthole/shared-protocol/dataApi')
+/**
+ * The account, convert and on-ramp response schemas load with the first call that parses one,
+ * outside the first paint (import only types from that entry statically here).
+ */
+const responseSchemas = () => import('@porthole/shared-protocol/dataApi')
 
 /** The Data API calls the frame makes, over the generic client. */
 export function createDataApi(client: ApiClient) {
@@ -118,7 +117,7 @@ export function createDataApi(client: ApiClient) {
     cursor?: string,
     onramp?: 'coinbase',
   ): Promise<HistoryPage> => {
-    const { HistoryPageSchema } = await accountSchemas()
+    const { HistoryPageSchema } = await responseSchemas()
     const page = await client.get(`/v1/account/${encodeURIComponent(address)}/history`, {
       query: { chainId, cursor, onramp },
       schema: HistoryPageSchema,
@@ -154,14 +153,17 @@ export function createDataApi(client: ApiClient) {
     },
     /** `/v1/wallets/<id>/image` with the call params (the api requires projectId everywhere). */
     walletImageUrl: apiUrl,
-    getOnrampOptions(): Promise<OnrampOptions> {
+    async getOnrampOptions(): Promise<OnrampOptions> {
+      const { OnrampOptionsSchema } = await responseSchemas()
       return client.get('/v1/onramp/options', { schema: OnrampOptionsSchema })
     },
     async getOnrampQuote(body: OnrampQuoteRequest): Promise<OnrampQuote> {
+      const { OnrampQuoteSchema } = await responseSchemas()
       return (await client.post('/v1/onramp/quote', { body, schema: OnrampQuoteSchema }))!
     },
     /** The provider's widget URL with a fresh single-use session token. */
     async generateOnrampUrl(body: OnrampUrlRequest): Promise<string> {
+      const { OnrampUrlSchema } = await responseSchemas()
       return (await client.post('/v1/generators/onrampurl', { body, schema: OnrampUrlSchema }))!.url
     },
     getSupportedChains,
@@ -176,8 +178,7 @@ export function createDataApi(client: ApiClient) {
       options: { forceUpdate?: boolean } = {},
     ): Promise<TokenBalance[]> {
       if (!(await servesChain(chainId))) return []
-      // The account schemas load with the first account call, outside the first paint.
-      const { BalanceResponseSchema } = await accountSchemas()
+      const { BalanceResponseSchema } = await responseSchemas()
       // `forceUpdate` skips the api's 30 s cache (after a send).
       const query = { chainId, currency: 'usd', forceUpdate: options.forceUpdate ? '1' : undefined }
       const path = `/v1/account/${encodeURIComponent(address)}/balance`
@@ -209,7 +210,7 @@ export function createDataApi(client: ApiClient) {
     /** The ERC-721 tokens the account holds on one network (none on a network it does not serve). */
     async getNfts(address: string, chainId: string): Promise<Nft[]> {
       if (!(await servesChain(chainId))) return []
-      const { NftsResponseSchema } = await accountSchemas()
+      const { NftsResponseSchema } = await responseSchemas()
       const path = `/v1/account/${encodeURIComponent(address)}/nfts`
       const answer = await client.get(path, { query: { chainId }, schema: NftsResponseSchema })
       // NFT images come through the api (`/v1/nfts/.../image`), never from their own hosts.

@@ -78,8 +78,7 @@ export function bootFrame(
   // Its own chunk, loaded right after first paint; the sign-client loads later still, when a
   // pairing is needed.
   const walletConnect = relayUrl
-    ? // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-      import('../features/walletConnect/createWalletConnect.ts').then(({ createWalletConnect }) =>
+    ? import('../features/walletConnect/chunk.ts').then(({ createWalletConnect }) =>
         createWalletConnect({
           app: frameApp,
           relayUrl,

@@ -1,83 +1,33 @@
-import type {
-  AccountType,
-  CaipNetworkId,
-  DappData,
-  HostWallet,
-  ViewName,
-} from '@porthole/shared-protocol'
 import { createActor, waitFor } from 'xstate'
-import type { RegistryWallet } from '../api/WalletPageSchema.ts'
 import { createChainClients } from '../chains/createChainClients.ts'
 import { createLazyCoinbaseConnector } from '../connectors/coinbase/createLazyCoinbaseConnector.ts'
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
 import {
-  type AccountTab,
   accountKeyOf,
   createAccountDataSlot,
   createBalanceStore,
-  selectAccountTab,
-  showAccount,
   watchPendingTransactions,
 } from '../features/account/index.ts'
 import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
-import {
-  createRecentWallets,
-  createWalletRegistry,
-  type SelectWalletParams,
-  selectWallet,
-} from '../features/connect/index.ts'
-import {
-  currentConnection,
-  disconnect,
-  isConnected,
-  retryConnection,
-  switchConnection,
-} from '../features/connection/index.ts'
+import { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
+import { currentConnection, isConnected } from '../features/connection/index.ts'
 import { createEmbeddedSlot } from '../features/embeddedLogin/index.ts'
-import {
-  closeModal,
-  currentView,
-  goBack,
-  hideModal,
-  openModal,
-  openUrl,
-  pushView,
-  type ViewParams,
-  type WalletNamespace,
-} from '../features/modal/index.ts'
-import { createNames, registerName } from '../features/names/index.ts'
-import {
-  chooseNetwork,
-  createUnsupportedChainGuard,
-  leaveNetworks,
-  switchNetwork,
-} from '../features/networks/index.ts'
+import { currentView, hideModal } from '../features/modal/index.ts'
+import { createNames } from '../features/names/index.ts'
+import { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
-import {
-  createPendingAccountRequests,
-  createRpcHandler,
-  requestAccounts,
-} from '../features/rpc/index.ts'
+import { createPendingAccountRequests, createRpcHandler } from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
-import { createSiwx, dismissSignIn, signIn, signOut, skipSignIn } from '../features/siwx/index.ts'
-import { setAccountType } from '../features/smartAccount/index.ts'
-import {
-  createSocialSlot,
-  reopenSocialWindow,
-  type SocialProviderId,
-  startSocialLogin,
-} from '../features/socialLogin/index.ts'
+import { createSiwx } from '../features/siwx/index.ts'
+import { createSocialSlot } from '../features/socialLogin/index.ts'
 import { createSwapSlot } from '../features/swap/index.ts'
-import { pairWith } from '../features/walletConnect/index.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
+import { bindFrameActions } from './bindFrameActions.ts'
 import { createViewLoaders } from './createViewLoaders.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
 import type { FrameAppOptions } from './FrameAppOptions.ts'
 import type { FrameCore } from './FrameCore.ts'
 import { frameMachine } from './frameMachine.ts'
-import { syncDappData } from './hostState/actions/syncDappData.ts'
-import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
-import { warnHost } from './hostState/actions/warnHost.ts'
 import { createHostSnapshots } from './hostState/createHostSnapshots.ts'
 import { watchConnectionRules } from './watchConnectionRules.ts'
 import { watchViewLoading } from './watchViewLoading.ts'
@@ -156,10 +106,7 @@ export function createFrameApp(options: FrameAppOptions) {
     embedded: createEmbeddedSlot(async () => {
       const vault = options.vault
       if (!vault) throw new Error('No vault is configured.')
-      const { createEmbeddedLogin } = await import(
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-        '../features/embeddedLogin/createEmbeddedLogin.ts'
-      )
+      const { createEmbeddedLogin } = await import('../features/embeddedLogin/chunk.ts')
       return createEmbeddedLogin(app, vault)
     }),
     coinbase: createLazyCoinbaseConnector(async () => {
@@ -169,10 +116,7 @@ export function createFrameApp(options: FrameAppOptions) {
       return createCoinbaseConnector({ dapp: dapp(), keysUrl: options.coinbase?.keysUrl })
     }),
     social: createSocialSlot(async () => {
-      const { createSocialLogins } = await import(
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-        '../features/socialLogin/createSocialLogins.ts'
-      )
+      const { createSocialLogins } = await import('../features/socialLogin/chunk.ts')
       return createSocialLogins(app)
     }),
     unsupportedChain: createUnsupportedChainGuard({
@@ -227,49 +171,7 @@ export function createFrameApp(options: FrameAppOptions) {
     await waitFor(connection, (s) => !s.matches('reconnecting'))
   }
 
-  const actions = {
-    open: (view?: ViewName, namespace?: WalletNamespace) => openModal(app, { view, namespace }),
-    close: () => closeModal(app),
-    /** The close button and Escape; closing a required sign-in declines it. */
-    dismiss: () => dismissSignIn(app),
-    push: (view: ViewName, params?: ViewParams) =>
-      pushView(app, params ? { view, params } : { view }),
-    back: () => goBack(app),
-    selectWallet: (params: SelectWalletParams) => selectWallet(app, params),
-    pairWith: (wallet: RegistryWallet | null) => pairWith(app, { wallet }),
-    retry: () => retryConnection(app),
-    disconnect: (connectorId?: string) =>
-      disconnect(app, connectorId === undefined ? {} : { connectorId }),
-    switchConnection: (connectorId: string) => switchConnection(app, { connectorId }),
-    switchNetwork: async (caipNetworkId: CaipNetworkId) => {
-      await switchNetwork(app, { caipNetworkId })
-    },
-    /** A network picked in Networks: switch, then back to Account or close (AppKit's rule). */
-    chooseNetwork: (caipNetworkId: CaipNetworkId) => chooseNetwork(app, { caipNetworkId }),
-    /** SwitchNetwork's switch is done: back to Account, or close (AppKit's rule). */
-    leaveNetworks: () => leaveNetworks(app),
-    requestAccounts: () => requestAccounts(app),
-    syncDappData: (data: DappData) => syncDappData(app, { dapp: data }),
-    syncHostWallets: (wallets: HostWallet[]) => syncHostWallets(app, { wallets }),
-    hostWalletEvent: app.hostConnectors.handleEvent,
-    openUrl: (url: string) => openUrl(app, { url }),
-    /** A warning the host's developer reads in the host console (a theme accent's contrast). */
-    warnHost: (message: string) => warnHost(app, { message }),
-    selectAccountTab: (tab: AccountTab) => selectAccountTab(app, { tab }),
-    /** Account's toggle: eoa or smartAccount on the current network (embedded wallet). */
-    setAccountType: (type: AccountType) => setAccountType(app, { type }),
-    signIn: () => signIn(app),
-    skipSignIn: () => skipSignIn(app),
-    signOut: () => signOut(app),
-    registerName: (label: string) => registerName(app, { label }),
-    showAccount: () => showAccount(app),
-    /** A social login or Farcaster picked; `popup` was opened in that click (null: blocked). */
-    socialLogin: (provider: SocialProviderId, popup: Window | null) => {
-      startSocialLogin(app, { provider, popup }).catch(report)
-    },
-    /** ConnectingSocial's "Continue in a new window", `popup` opened in that click. */
-    reopenSocialWindow: (popup: Window | null) => reopenSocialWindow(app, { popup }),
-  }
+  const actions = bindFrameActions(app)
 
   const rpc = createRpcHandler({
     whenSettled,

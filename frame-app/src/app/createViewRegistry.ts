@@ -34,7 +34,6 @@ export function createViewRegistry(): ViewRegistry {
       // The wallet registry is served by the Data API.
       enabled: ({ apiConfigured }) => apiConfigured,
       component: createChunkLoader(() =>
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/connect/views/AllWallets/AllWalletsView.tsx').then(
           (module) => module.AllWalletsView,
         ),
@@ -92,7 +91,6 @@ export function createViewRegistry(): ViewRegistry {
       // Options, quotes and the provider URL come from the Data API; `features.onramp` turns it off.
       enabled: ({ apiConfigured, dapp }) => apiConfigured && dapp?.features?.onramp !== false,
       component: createChunkLoader(() =>
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/onramp/views/OnRamp/OnRampView.tsx').then(
           (module) => module.OnRampView,
         ),
@@ -104,7 +102,6 @@ export function createViewRegistry(): ViewRegistry {
       access: 'public',
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/send/views/Send/SendView.tsx').then((module) => module.SendView),
       ),
     }),
@@ -116,7 +113,6 @@ export function createViewRegistry(): ViewRegistry {
       enabled: ({ apiConfigured, dapp }) => apiConfigured && dapp?.features?.swaps !== false,
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/swap/views/Swap/SwapView.tsx').then((module) => module.SwapView),
       ),
     }),
@@ -128,7 +124,6 @@ export function createViewRegistry(): ViewRegistry {
       enabled: ({ apiConfigured }) => apiConfigured,
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/names/views/RegisterAccountName/RegisterAccountNameView.tsx').then(
           (module) => module.RegisterAccountNameView,
         ),
@@ -141,7 +136,6 @@ export function createViewRegistry(): ViewRegistry {
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
         import(
-          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
           '../features/names/views/RegisterAccountNameSuccess/RegisterAccountNameSuccessView.tsx'
         ).then((module) => module.RegisterAccountNameSuccessView),
       ),
@@ -152,7 +146,6 @@ export function createViewRegistry(): ViewRegistry {
       access: 'internal',
       component: createChunkLoader(() =>
         import(
-          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
           '../features/approveTransaction/views/ApproveTransaction/ApproveTransactionView.tsx'
         ).then((module) => module.ApproveTransactionView),
       ),
@@ -163,10 +156,9 @@ export function createViewRegistry(): ViewRegistry {
       access: 'internal',
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
-        import(
-          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-          '../features/embeddedLogin/views/DeviceKey/UpdateDeviceKeyView.tsx'
-        ).then((module) => module.UpdateDeviceKeyView),
+        import('../features/embeddedLogin/views/DeviceKey/UpdateDeviceKeyView.tsx').then(
+          (module) => module.UpdateDeviceKeyView,
+        ),
       ),
     }),
     ConnectingSocial: defineView({
@@ -179,7 +171,6 @@ export function createViewRegistry(): ViewRegistry {
       }),
       access: 'internal',
       component: createChunkLoader(() =>
-        // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
         import('../features/socialLogin/views/ConnectingSocial/ConnectingSocialView.tsx').then(
           (module) => module.ConnectingSocialView,
         ),
@@ -191,7 +182,6 @@ export function createViewRegistry(): ViewRegistry {
       access: 'internal',
       component: createChunkLoader(() =>
         import(
-          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
           '../features/socialLogin/views/ConnectingFarcaster/ConnectingFarcasterView.tsx'
         ).then((module) => module.ConnectingFarcasterView),
       ),
@@ -210,7 +200,6 @@ function signInView() {
     enabled: ({ dapp }) => dapp?.siwx !== undefined,
     needsConnection: { fallback: 'Connect' },
     component: createChunkLoader(() =>
-      // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
       import('../features/siwx/views/SIWXSignMessage/SIWXSignMessageView.tsx').then(
         (module) => module.SIWXSignMessageView,
       ),

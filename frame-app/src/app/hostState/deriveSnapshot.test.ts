@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Connector } from '../../connectors/Connector.ts'
-import { truncateAddress } from '../../features/account/index.ts'
+import { truncateAddress } from '../../features/account/chunk.ts'
 import { deriveSnapshot, sameSnapshot } from './deriveSnapshot.ts'
 
 const connector = { id: 'x', namespace: 'eip155' } as Connector

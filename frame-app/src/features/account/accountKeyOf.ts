@@ -1,7 +1,7 @@
 import type { Network } from '@porthole/shared-protocol'
 import type { watchConnection } from '../connection/index.ts'
 import { resolveNetwork } from '../networks/index.ts'
-import type { AccountKey } from './accountListMachine.ts'
+import type { AccountKey } from './data/accountListMachine.ts'
 
 export type ConnectionSource = Parameters<typeof watchConnection>[0]
 

@@ -1,4 +1,4 @@
-import { truncateAddress } from '../account/index.ts'
+import { truncateAddress } from '../account/chunk.ts'
 import type { ApproveMessageKey } from './approveMessages.ts'
 import type { ApprovalSummary, TransactionSummary } from './summary/ApprovalSummary.ts'
 

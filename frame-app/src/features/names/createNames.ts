@@ -1,8 +1,6 @@
 import type { DataApi, Identity, NameSuggestion } from '../../api/createDataApi.ts'
 import type { MessageKey } from '../../i18n/en.ts'
 import type { Connection } from '../connection/index.ts'
-import { signText } from '../siwx/index.ts'
-import { coinTypeOf } from './coinTypeOf.ts'
 import { nameRuleProblem } from './nameRuleProblem.ts'
 
 export type NamesState = {
@@ -81,14 +79,8 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
       if (!options.api || !address) return false
       set({ registering: true, error: null })
       try {
-        const coinType = coinTypeOf(connection.caipNetworkId)
-        const message = JSON.stringify({
-          name: label,
-          coin_type: coinType,
-          attributes: {},
-          timestamp: Math.floor(now() / 1000),
-        })
-        const signature = await signText(connection, message)
+        const { signRegistration } = await import('./chunk.ts')
+        const { coinType, message, signature } = await signRegistration(connection, label, now())
         const profile = await options.api.registerName({
           coin_type: coinType,
           address,

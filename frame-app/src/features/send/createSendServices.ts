@@ -3,14 +3,14 @@ import { ApiRequestError } from '../../api/ApiRequestError.ts'
 import type { FrameCore } from '../../app/FrameCore.ts'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
 import { accountKeyOf } from '../account/index.ts'
-import { coinTypeOf } from '../names/index.ts'
+import { coinTypeOf } from '../names/chunk.ts'
 import { resolveNetwork } from '../networks/index.ts'
 import { evmSendChain } from './evm/evmSendChain.ts'
 import type { SendChain, SendTarget } from './SendChain.ts'
 import type { SendAccount, SendServices } from './SendServices.ts'
-import { sentItemOf } from './sentItemOf.ts'
+import { sentItemOf } from './sent/sentItemOf.ts'
+import { watchSentTransfer } from './sent/watchSentTransfer.ts'
 import { UnsupportedChainError } from './UnsupportedChainError.ts'
-import { watchSentTransfer } from './watchSentTransfer.ts'
 
 const NAME_DEBOUNCE_MS = 300
 

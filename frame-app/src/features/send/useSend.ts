@@ -1,7 +1,6 @@
 import { createActor } from 'xstate'
 import { useFrameApp } from '../../app/FrameAppContext.tsx'
-// biome-ignore lint/style/noRestrictedImports: the Account chunk's module, kept out of the first paint by its own path
-import { createAccountData } from '../account/createAccountData.ts'
+import { createAccountData } from '../account/chunk.ts'
 import { createSendServices } from './createSendServices.ts'
 import { type SendActor, sendMachine } from './sendMachine.ts'
 import { watchSendBalances } from './watchSendBalances.ts'

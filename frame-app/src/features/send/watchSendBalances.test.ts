@@ -1,8 +1,7 @@
 import type { TokenBalance } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-// biome-ignore lint/style/noRestrictedImports: the Account chunk's list machine, out of account's index to keep it out of the first paint
-import { createAccountListMachine } from '../account/accountListMachine.ts'
+import { createAccountListMachine } from '../account/chunk.ts'
 import type { SendAsset } from './SendAsset.ts'
 import type { SendAccount, SendServices } from './SendServices.ts'
 import { sendMachine } from './sendMachine.ts'

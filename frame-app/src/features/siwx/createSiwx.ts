@@ -12,8 +12,6 @@ import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
 import type { Connection } from '../connection/index.ts'
 import { sessionCovers } from './sessionCovers.ts'
-import { signSiwxMessage } from './signSiwxMessage.ts'
-import { signText } from './signText.ts'
 import { siwxExpiry } from './siwxExpiry.ts'
 
 export type SiwxState = {
@@ -139,6 +137,8 @@ export function createSiwx(options: SiwxOptions) {
           issuedAt,
           expirationTime: siwxExpiry(issuedAt, config),
         }
+        // The signing code loads when the user signs, never in the first paint.
+        const { signSiwxMessage } = await import('./chunk.ts')
         const { message, signature } = await signSiwxMessage(connection, fields)
         await keep(message, signature)
         return true
@@ -163,6 +163,7 @@ export function createSiwx(options: SiwxOptions) {
       const session = state.session
       if (!session) return
       if (options.api && connection) {
+        const { signText } = await import('./chunk.ts')
         const signature = await signText(connection, siwxRevokeMessage(session.pci)).catch(
           (error: unknown) => {
             throw mapWalletError(error)

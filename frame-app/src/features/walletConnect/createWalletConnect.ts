@@ -15,7 +15,7 @@ import type { WalletConnectConnector } from '../../connectors/walletConnect/Wall
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { createSecretStore, type StorageAccessDocument } from '../../storage/createSecretStore.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
-import { connectBeside } from '../connection/index.ts'
+import { connectBeside } from '../connection/chunk.ts'
 import { currentEntry } from '../modal/index.ts'
 import { buildOneClickAuth } from './buildOneClickAuth.ts'
 import { buildWalletConnectMetadata } from './buildWalletConnectMetadata.ts'

@@ -6,7 +6,7 @@ import {
   createTestFrameApp,
   testAddress,
 } from '../../../../test/createTestFrameApp.ts'
-import { createAccountData } from '../createAccountData.ts'
+import { createAccountData } from '../data/createAccountData.ts'
 
 describe('selectAccountTab', () => {
   it('loads the lists for the connected account, refreshes the selected tab, resets on disconnect', async () => {

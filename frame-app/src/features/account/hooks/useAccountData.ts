@@ -1,5 +1,5 @@
 import { useFrameApp } from '../../../app/FrameAppContext.tsx'
-import { type AccountData, createAccountData } from '../createAccountData.ts'
+import { type AccountData, createAccountData } from '../data/createAccountData.ts'
 
 /** The Account tabs' actors, created with this chunk on first use. */
 export function useAccountData(): AccountData {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import type { AccountData, AccountListKind } from '../createAccountData.ts'
+import type { AccountData, AccountListKind } from '../data/createAccountData.ts'
 import { useAccountData } from './useAccountData.ts'
 
 type ListSnapshot<K extends AccountListKind> = SnapshotFrom<AccountData[K]>

@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useFrameApp } from '../../../app/FrameAppContext.tsx'
-import type { AccountKey } from '../accountListMachine.ts'
+import type { AccountKey } from '../data/accountListMachine.ts'
 
 /** The transfers this frame sent from `key`'s account and network, newest first. */
 export function useSentActivity(key: AccountKey | null): readonly HistoryItem[] {

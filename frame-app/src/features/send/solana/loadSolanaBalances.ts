@@ -4,7 +4,7 @@ import { getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-
 import { formatUnits } from 'viem'
 import * as z from 'zod/mini'
 import type { ChainClient } from '../../../chains/ChainClient.ts'
-import { truncateAddress } from '../../account/index.ts'
+import { truncateAddress } from '../../account/chunk.ts'
 import type { SendAsset } from '../SendAsset.ts'
 
 const SOL_DECIMALS = 9

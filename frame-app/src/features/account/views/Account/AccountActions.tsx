@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon, type IconName } from '../../../../components/Icon/Icon.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import { explorerLink } from '../../../networks/index.ts'
+import { explorerLink } from '../../../networks/chunk.ts'
 import './AccountActions.css'
 
 type Action = { label: string; icon: IconName; onClick: () => void }

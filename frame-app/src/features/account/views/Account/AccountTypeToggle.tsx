@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
-import { useAccountTypeT } from '../../useAccountTypeT.ts'
+import { useAccountTypeT } from '../../accountType/useAccountTypeT.ts'
 import './AccountTypeToggle.css'
 
 /**

@@ -11,7 +11,7 @@ import { NetworkImage } from '../../../../components/NetworkImage/NetworkImage.t
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
-import { useNames } from '../../../names/index.ts'
+import { useNames } from '../../../names/chunk.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import { useBalance } from '../../hooks/useBalance.ts'

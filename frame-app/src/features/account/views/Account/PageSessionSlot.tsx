@@ -1,8 +1,7 @@
 import { type EmbeddedLogin, EmbeddedLoginPart } from './EmbeddedLoginPart.tsx'
 
 const loadNote = async (login: EmbeddedLogin) => {
-  // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-  const module = await import('../../../embeddedLogin/views/PageSession/PageSessionNote.tsx')
+  const module = await import('../../../embeddedLogin/chunk.ts')
   return () => <module.PageSessionNote login={login} />
 }
 

@@ -2,8 +2,7 @@ import { type EmbeddedLogin, EmbeddedLoginPart } from './EmbeddedLoginPart.tsx'
 
 const loadRecovery = async (login: EmbeddedLogin) => {
   const [module] = await Promise.all([
-    // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-    import('../../../embeddedLogin/views/Recovery/RecoveryPanel.tsx'),
+    import('../../../embeddedLogin/chunk.ts'),
     login.loadRecovery(),
   ])
   return () => <module.RecoveryPanel login={login} />

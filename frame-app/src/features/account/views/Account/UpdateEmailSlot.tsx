@@ -1,8 +1,7 @@
 import { type EmbeddedLogin, EmbeddedLoginPart } from './EmbeddedLoginPart.tsx'
 
 const loadUpdateEmail = async (login: EmbeddedLogin) => {
-  // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-  const module = await import('../../../embeddedLogin/views/UpdateEmail/UpdateEmailSection.tsx')
+  const module = await import('../../../embeddedLogin/chunk.ts')
   return () => <module.UpdateEmailSection login={login} />
 }
 

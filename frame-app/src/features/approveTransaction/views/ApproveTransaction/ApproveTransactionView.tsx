@@ -1,6 +1,6 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { truncateAddress } from '../../../account/index.ts'
+import { truncateAddress } from '../../../account/chunk.ts'
 import { approvalWarnings } from '../../approvalWarnings.ts'
 import type { ApproveMessageKey } from '../../approveMessages.ts'
 import { useApproval } from '../../hooks/useApproval.ts'

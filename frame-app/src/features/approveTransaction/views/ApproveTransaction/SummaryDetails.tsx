@@ -1,4 +1,4 @@
-import { truncateAddress } from '../../../account/index.ts'
+import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { FieldList } from './FieldList.tsx'

@@ -14,8 +14,7 @@ export function EmailLoginSlot({ onCancel }: PanelProps) {
     () =>
       createChunkLoader(async () => {
         const [module, login] = await Promise.all([
-          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-          import('../../../embeddedLogin/views/EmailLogin/EmailLoginPanel.tsx'),
+          import('../../../embeddedLogin/chunk.ts'),
           app.embedded.ensure(),
         ])
         return (props: PanelProps) => <module.EmailLoginPanel login={login} {...props} />

@@ -16,15 +16,12 @@ export function SocialsSlot({ onCancel }: PanelProps) {
   const loader = useMemo(
     () =>
       createChunkLoader(async () => {
-        const [panel, order, logins] = await Promise.all([
-          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-          import('../../../socialLogin/views/SocialsPanel/SocialsPanel.tsx'),
-          // biome-ignore lint/style/noRestrictedImports: a lazy chunk is loaded by its own path
-          import('../../../socialLogin/socialLoginOrder.ts'),
+        const [chunk, logins] = await Promise.all([
+          import('../../../socialLogin/chunk.ts'),
           app.social.ensure(),
         ])
-        const providers = order.socialLoginOrder(socials, await logins.supported())
-        return (props: PanelProps) => <panel.SocialsPanel providers={providers} {...props} />
+        const providers = chunk.socialLoginOrder(socials, await logins.supported())
+        return (props: PanelProps) => <chunk.SocialsPanel providers={providers} {...props} />
       }),
     [app, socials],
   )

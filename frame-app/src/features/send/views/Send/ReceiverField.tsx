@@ -1,6 +1,6 @@
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
-import { truncateAddress } from '../../../account/index.ts'
+import { truncateAddress } from '../../../account/chunk.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useSendT } from '../../useSendT.ts'
 

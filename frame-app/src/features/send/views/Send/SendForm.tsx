@@ -1,6 +1,6 @@
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
-import { formatUsd } from '../../../account/index.ts'
+import { formatUsd } from '../../../account/chunk.ts'
 import { parseAmount } from '../../form/parseAmount.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { decimalsOf } from '../../SendAsset.ts'

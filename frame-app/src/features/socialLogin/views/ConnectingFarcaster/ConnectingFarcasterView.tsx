@@ -3,10 +3,8 @@ import { Button } from '../../../../components/Button/Button.tsx'
 import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLayout.tsx'
 import { ConnectingQrFrame } from '../../../../components/Connecting/ConnectingQrFrame.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-// biome-ignore lint/style/noRestrictedImports: the email login's words and passkey step, in this view's chunk
-import { useEmbeddedT } from '../../../embeddedLogin/useEmbeddedT.ts'
-// biome-ignore lint/style/noRestrictedImports: the QR code component, in this view's chunk
-import { QrCode } from '../../../walletConnect/views/ConnectingWalletConnectBasic/QrCode.tsx'
+import { QrCode } from '../../../../components/QrCode/QrCode.tsx'
+import { useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
 import { useFarcasterFlow } from '../../hooks/useSocialFlow.ts'
 import { problemText } from '../../socialMessages.ts'
 import { useSocialT } from '../../useSocialT.ts'

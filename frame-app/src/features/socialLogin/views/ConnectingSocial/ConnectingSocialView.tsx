@@ -6,10 +6,7 @@ import {
   type SocialProviderId,
   socialProviderNames,
 } from '../../../../connectors/embedded/socialProviderNames.ts'
-// biome-ignore lint/style/noRestrictedImports: the email login's words and passkey step, in this view's chunk
-import { useEmbeddedT } from '../../../embeddedLogin/useEmbeddedT.ts'
-// biome-ignore lint/style/noRestrictedImports: the email login's words and passkey step, in this view's chunk
-import { DeviceRecovery } from '../../../embeddedLogin/views/Recovery/DeviceRecovery.tsx'
+import { DeviceRecovery, useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
 import { useSocialFlow } from '../../hooks/useSocialFlow.ts'
 import { openSocialPopup } from '../../openSocialPopup.ts'
 import { problemText } from '../../socialMessages.ts'

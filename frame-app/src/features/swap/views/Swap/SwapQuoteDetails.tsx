@@ -1,6 +1,6 @@
 import type { SwapQuote, SwapToken } from '@porthole/shared-protocol/dataApi'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
-import { formatUsd } from '../../../account/index.ts'
+import { formatUsd } from '../../../account/chunk.ts'
 import { useSwapT } from '../../useSwapT.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 

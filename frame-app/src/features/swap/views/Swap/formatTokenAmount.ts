@@ -1,5 +1,5 @@
 import type { SwapToken } from '@porthole/shared-protocol/dataApi'
-import { formatAmount } from '../../../account/index.ts'
+import { formatAmount } from '../../../account/chunk.ts'
 
 /** `units` of `token` to 3 decimals (SPEC §9) with its symbol: `1,234.568 PDT`. */
 export function formatTokenAmount(

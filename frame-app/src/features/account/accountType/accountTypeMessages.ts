@@ -1,4 +1,4 @@
-import type { Message } from '../../i18n/Message.ts'
+import type { Message } from '../../../i18n/Message.ts'
 
 /**
  * The account-type switch's strings in English (SPEC §3 eoa / smartAccount; in the Account

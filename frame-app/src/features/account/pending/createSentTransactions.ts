@@ -1,5 +1,5 @@
 import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
-import type { AccountKey } from './accountListMachine.ts'
+import type { AccountKey } from '../data/accountListMachine.ts'
 
 export type SentStatus = HistoryItem['metadata']['status']
 export type SentTransaction = { key: AccountKey; item: HistoryItem }

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 
-import type { AccountTab } from './AccountTab.ts'
+import type { AccountTab } from '../AccountTab.ts'
 
 /** The Account view's selected tab; Tokens first, back to Tokens on RESET (disconnect). */
 export const accountTabMachine = setup({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
+import { WalletImage } from '../WalletImage/WalletImage.tsx'
 import { buildQrPath, createQrMatrix } from './buildQrPath.ts'
+import './QrCode.css'
 
 /**
  * A QR code as SVG, themed through `--ph-qr-dark` / `--ph-qr-light`, with its quiet zone, and
@@ -42,7 +43,7 @@ export function QrCode({
   return (
     <>
       {svg}
-      <span className="ph-wc__logo" data-testid="qr-logo">
+      <span className="ph-qr__logo" data-testid="qr-logo">
         <WalletImage src={logo} size={52} />
       </span>
     </>

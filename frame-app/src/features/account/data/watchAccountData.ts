@@ -1,5 +1,5 @@
-import { watchConnection } from '../connection/index.ts'
-import { accountKeyOf } from './accountKeyOf.ts'
+import { watchConnection } from '../../connection/index.ts'
+import { accountKeyOf } from '../accountKeyOf.ts'
 import type { AccountData } from './createAccountData.ts'
 import type { AccountDataDeps } from './createAccountDataSlot.ts'
 

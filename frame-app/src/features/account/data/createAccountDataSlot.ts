@@ -1,8 +1,8 @@
 import type { Network } from '@porthole/shared-protocol'
-import type { DataApi } from '../../api/createDataApi.ts'
-import type { ConnectionSource } from './accountKeyOf.ts'
+import type { DataApi } from '../../../api/createDataApi.ts'
+import type { ConnectionSource } from '../accountKeyOf.ts'
+import { createSentTransactions } from '../pending/createSentTransactions.ts'
 import type { AccountData } from './createAccountData.ts'
-import { createSentTransactions } from './createSentTransactions.ts'
 
 export type AccountDataDeps = {
   api: DataApi | null

@@ -1,5 +1,5 @@
-import type { ChainClient } from '../../chains/ChainClient.ts'
-import type { SentTransactions } from '../account/index.ts'
+import type { ChainClient } from '../../../chains/ChainClient.ts'
+import type { SentTransactions } from '../../account/index.ts'
 
 export type ReceiptOutcome = 'success' | 'reverted' | 'timeout'
 

@@ -4,10 +4,10 @@ import {
   PENDING_TRANSACTIONS_MAX,
 } from '@porthole/shared-protocol'
 import { createActor } from 'xstate'
-import type { ChainClient } from '../../chains/ChainClient.ts'
-import { watchConnection } from '../connection/index.ts'
-import { resolveNetwork } from '../networks/index.ts'
-import type { ConnectionSource } from './accountKeyOf.ts'
+import type { ChainClient } from '../../../chains/ChainClient.ts'
+import { watchConnection } from '../../connection/index.ts'
+import { resolveNetwork } from '../../networks/index.ts'
+import type { ConnectionSource } from '../accountKeyOf.ts'
 
 export type PendingTransactionsOption = boolean | { intervalMs?: number | undefined } | undefined
 

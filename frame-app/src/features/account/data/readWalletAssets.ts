@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@porthole/shared-protocol/dataApi'
 import { formatUnits, toHex } from 'viem'
-import type { Connector } from '../../connectors/Connector.ts'
+import type { Connector } from '../../../connectors/Connector.ts'
 import type { AccountKey } from './accountListMachine.ts'
 import { AssetDiscoveryCapabilitiesSchema, WalletAssetsSchema } from './WalletAssetsSchema.ts'
 

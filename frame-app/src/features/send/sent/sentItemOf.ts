@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
 import { formatUnits } from 'viem'
-import { decimalsOf } from './SendAsset.ts'
-import type { TransferRequest } from './SendServices.ts'
+import { decimalsOf } from '../SendAsset.ts'
+import type { TransferRequest } from '../SendServices.ts'
 
 /**
  * A transfer the wallet just sent, as an Activity item (SPEC §3 history fields): pending, sent

@@ -1,5 +1,5 @@
-import type { Translate } from '../../i18n/createTranslator.ts'
-import { useCatalogT } from '../../i18n/useCatalogT.ts'
+import type { Translate } from '../../../i18n/createTranslator.ts'
+import { useCatalogT } from '../../../i18n/useCatalogT.ts'
 import { type AccountTypeMessageKey, accountTypeMessages } from './accountTypeMessages.ts'
 
 /** The account-type switch's strings in the modal's language (English from its chunk). */

@@ -1,0 +1,13 @@
+/**
+ * The embeddedLogin feature's lazy-chunk entry: what other parts of the frame take from its lazy code.
+ * First-paint code reaches it only with `import()`; lazy code and tests may import it
+ * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
+ */
+export { createEmbeddedLogin } from './createEmbeddedLogin.ts'
+export { type EmbeddedMessageKey, embeddedMessages } from './embeddedMessages.ts'
+export { useEmbeddedT } from './useEmbeddedT.ts'
+export { EmailLoginPanel } from './views/EmailLogin/EmailLoginPanel.tsx'
+export { PageSessionNote } from './views/PageSession/PageSessionNote.tsx'
+export { DeviceRecovery } from './views/Recovery/DeviceRecovery.tsx'
+export { RecoveryPanel } from './views/Recovery/RecoveryPanel.tsx'
+export { UpdateEmailSection } from './views/UpdateEmail/UpdateEmailSection.tsx'

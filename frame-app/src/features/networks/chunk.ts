@@ -1,0 +1,8 @@
+/**
+ * The networks feature's lazy-chunk entry: what other parts of the frame take from its lazy code.
+ * First-paint code reaches it only with `import()`; lazy code and tests may import it
+ * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
+ */
+
+export { explorerLink } from './explorerLink.ts'
+export { type NetworkSwitchMessageKey, networkSwitchMessages } from './networkSwitchMessages.ts'

@@ -1,2 +1,0 @@
-/** The smartAccount feature as other parts of the frame see it: import it only through this file. */
-export { setAccountType } from './actions/setAccountType.ts'
