@@ -80,6 +80,8 @@ export function AccountTabs({ explorerUrl }: { explorerUrl: string | undefined }
         role="tabpanel"
         id={`${id}-${current}-panel`}
         aria-labelledby={`${id}-${current}-tab`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel that scrolls rows without controls (Activity) is a Tab stop, so the keyboard scrolls it (WAI-ARIA tabs pattern; axe scrollable-region-focusable)
+        tabIndex={0}
         className="ph-account-tabs__panel"
       >
         {current === 'tokens' ? <TokensPanel /> : null}
