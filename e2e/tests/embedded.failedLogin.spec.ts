@@ -4,6 +4,7 @@
 // cannot be reached): the panel says so and offers to try again with the same code, the vault's
 // storage holds no device share, the database holds no wallet (auth share) nor identity, and the
 // retry opens a wallet that signs. A login given up instead leaves no live session either.
+import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import {
   approveShown,
@@ -20,12 +21,33 @@ import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfi
 const UNREACHABLE = 'The server could not be reached. Try again.'
 
 /** Refuses the vault's "store the new wallet" request (POST /v1/embedded/wallet) until undone. */
-async function refuseWalletStore(page: import('@playwright/test').Page, stack: Stack) {
+async function refuseWalletStore(page: Page, stack: Stack) {
   const url = `${stack.apiUrl}/v1/embedded/wallet**`
   await page.route(url, (route) =>
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
   )
   return () => page.unroute(url)
+}
+
+/**
+ * The code submitted while the api stores the new wallet (POST on `url`) but its answer never
+ * reaches the vault: the frame says the server could not be reached, and the api holds the one
+ * wallet it stored.
+ */
+async function loseWalletAnswer(
+  { page, modalFrame, stack }: { page: Page; modalFrame: FrameLocator; stack: Stack },
+  login: { email: string; code: string },
+  url: string | ((target: URL) => boolean),
+) {
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    await route.fetch() // the api stores it...
+    await route.abort('connectionreset') // ...and the vault never hears
+  })
+  await modalFrame.getByLabel('Code').fill(login.code)
+  await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
+  await page.unroute(url)
+  expect(await stack.embeddedAccount(login.email)).toMatchObject({ wallets: 1 })
 }
 
 test('error: the api cannot be reached while it stores the auth share: a clear error and "Try again", no device share, no wallet or identity in the database; the retry opens a wallet that signs', async ({
@@ -117,17 +139,9 @@ test('error: the api stored the auth share but its answer was lost: "Try again" 
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  const url = `${stack.apiUrl}/v1/embedded/wallet**`
-  await page.route(url, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback()
-    await route.fetch() // the api stores it...
-    await route.abort('connectionreset') // ...and the vault never hears
-  })
-  await modalFrame.getByLabel('Code').fill(code)
-  await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
-  await page.unroute(url)
-  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1 })
+  const login = await startFreshEmailLogin({ page, modalFrame, stack, chains })
+  const { email } = login
+  await loseWalletAnswer({ page, modalFrame, stack }, login, `${stack.apiUrl}/v1/embedded/wallet**`)
 
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
   await skipPasskeyOffer(modalFrame)
@@ -149,18 +163,11 @@ test('error: the api stored the auth share but its answer was lost, and the logi
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
+  const login = await startFreshEmailLogin({ page, modalFrame, stack, chains })
+  const { email } = login
   // The wallet's creation only: its confirm (POST /v1/embedded/wallet/confirm) goes through.
-  const url = (target: URL) => target.pathname === '/v1/embedded/wallet'
-  await page.route(url, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback()
-    await route.fetch() // the api stores it...
-    await route.abort('connectionreset') // ...and the vault never hears
-  })
-  await modalFrame.getByLabel('Code').fill(code)
-  await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
-  await page.unroute(url)
-  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1 })
+  const creation = (target: URL) => target.pathname === '/v1/embedded/wallet'
+  await loseWalletAnswer({ page, modalFrame, stack }, login, creation)
 
   // docs/decisions.md "Unconfirmed embedded wallets": revoking the session drops its wallet.
   await modalFrame.getByRole('button', { name: 'Use another email' }).click()
