@@ -8,22 +8,14 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
 import { devWalletPrompt, openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
-import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
-import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { reviewSend } from '../fixtures/reviewSend.ts'
-import { chainNetworks, expect, openHostPage, walletChains } from '../fixtures/test.ts'
+import { expect } from '../fixtures/test.ts'
 
 const ACCOUNT = 9
 const test = dataTest.extend<{ accountPage: Page }>({
   accountPage: async ({ page, stack, chains, modalFrame }, use) => {
-    await page.addInitScript(
-      await devWalletInitScript({
-        mode: 'auto-approve',
-        accountIndex: ACCOUNT,
-        chains: walletChains(chains),
-      }),
-    )
-    await openHostPage(page, stack, { networks: chainNetworks(chains) })
+    await openHostPageAs(page, stack, chains, ACCOUNT)
     await setUp(page)
     // Four to six scans a test, each four screenshots and axe runs.
     test.setTimeout(360_000)

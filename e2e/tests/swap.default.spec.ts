@@ -17,7 +17,7 @@ import {
 import { dataTest } from '../fixtures/dataTest.ts'
 import { devChainClients } from '../fixtures/devChain/devChainClients.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
-import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import {
   chainNetworks,
   type DevChains,
@@ -30,14 +30,7 @@ import {
 const ACCOUNT = 3
 const test = dataTest.extend<{ swapPage: Page }>({
   swapPage: async ({ page, stack, chains }, use) => {
-    await page.addInitScript(
-      await devWalletInitScript({
-        mode: 'auto-approve',
-        accountIndex: ACCOUNT,
-        chains: walletChains(chains),
-      }),
-    )
-    await openHostPage(page, stack, { networks: chainNetworks(chains) })
+    await openHostPageAs(page, stack, chains, ACCOUNT)
     await use(page)
   },
 })
