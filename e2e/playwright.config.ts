@@ -13,7 +13,7 @@ export default defineConfig({
   // machine must not hide a real failure, which fails twice.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./reporters/errorsAtEnd.ts']],
   // The ten slowest spec files at the end of the run: where the browser suite's time goes.
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './.artifacts/test-results',

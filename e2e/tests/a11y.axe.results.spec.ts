@@ -17,7 +17,7 @@ const test = dataTest.extend<{ accountPage: Page }>({
   accountPage: async ({ page, stack, chains, modalFrame }, use) => {
     await openHostPageAs(page, stack, chains, ACCOUNT)
     await setUp(page)
-    // Four to six scans a test, each four screenshots and axe runs.
+    // Four to six scans a test, each three axe runs (four and their screenshots with SCREENSHOTS=1).
     test.setTimeout(360_000)
     await connectDevWallet(page, modalFrame)
     await use(page)

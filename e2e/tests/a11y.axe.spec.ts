@@ -1,6 +1,6 @@
 // axe-core on every view the modal shows, light and dark, desktop and phone: 0 violations.
-// Each scanned state is also saved as a screenshot under e2e/.artifacts/screenshots/
-// (`npm run screenshots` runs every a11y.axe* spec).
+// `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
+// under e2e/.artifacts/screenshots/.
 import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import {

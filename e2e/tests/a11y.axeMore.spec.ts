@@ -1,7 +1,7 @@
 // axe-core on the sign-in view (ConnectingSiwe, the view SIWXSignMessage shows too) and on
 // Account and Send in Arabic (right to left), light and dark, desktop and phone: 0 violations.
-// Each scanned state is saved as a screenshot under e2e/.artifacts/screenshots/ (`npm run
-// screenshots` runs every a11y.axe* spec).
+// `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
+// under e2e/.artifacts/screenshots/.
 import {
   devWalletPrompt,
   openView,

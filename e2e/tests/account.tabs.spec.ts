@@ -72,7 +72,8 @@ test('behavior: Tokens shows ETH, DUSD and PDT with USD values, NFTs the two dem
   const data = encodeFunctionData({
     abi: erc20Abi,
     functionName: 'transfer',
-    args: [to, 12_345_678n],
+    // An amount no other spec sends: Activity of this account may list their transfers too.
+    args: [to, 23_456_789n],
   })
   const sent = await rpc(walletPage, 'eth_sendTransaction', [
     { from, to: chains.one.tokens.DUSD.address, data },
@@ -81,15 +82,16 @@ test('behavior: Tokens shows ETH, DUSD and PDT with USD values, NFTs the two dem
   await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
 
   // The indexer looks for new blocks every 500 ms; reselecting the tab refreshes the list. The
-  // worker's chain may hold earlier DUSD sends of this account (other specs): this one's amount.
+  // worker's chain may hold earlier DUSD sends of this account (other specs): this one's amount,
+  // just confirmed.
   const newest = panel(modalFrame).getByTestId('activity-item').first()
   await expect(async () => {
     await tab(modalFrame, 'Tokens').click()
     await tab(modalFrame, 'Activity').click()
-    await expect(newest).toContainText('−12.346', { timeout: 1000 })
+    await expect(newest).toContainText('−23.457', { timeout: 1000 })
+    await expect(newest).toContainText('Confirmed · a few seconds ago', { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   await expect(newest).toContainText('Sent DUSD')
-  await expect(newest).toContainText('Confirmed · a few seconds ago')
   await screenshots(walletPage, modalFrame, 'activity')
 
   // Home goes back to the first tab.

@@ -41,9 +41,22 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   const signed = await signing
   expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
 
-  // eth_sendTransaction: fund the new account from anvil, then send from it.
-  await fundAccount(chains.one.rpcUrl, address)
+  // eth_sendTransaction from the new account, which holds no ETH: refused at once with why,
+  // before the user is asked to approve what the chain would reject.
   const recipient = '0x000000000000000000000000000000000000dEaD'
+  const unpaid = await rpc(page, 'eth_sendTransaction', [
+    { from: address, to: recipient, value: '0x2386f26fc10000' },
+  ])
+  expect(unpaid).toMatchObject({
+    code: -32003,
+    message: expect.stringMatching(
+      /^Insufficient funds: this transaction needs up to 0\.01\d* ETH with its network fee, and the account has 0 ETH\.$/,
+    ),
+  })
+  await expect(modalFrame.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0)
+
+  // Funded from anvil, the same transaction is approved and lands.
+  await fundAccount(chains.one.rpcUrl, address)
   const sending = rpc(page, 'eth_sendTransaction', [
     { from: address, to: recipient, value: '0x2386f26fc10000' },
   ])

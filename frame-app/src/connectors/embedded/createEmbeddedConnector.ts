@@ -14,7 +14,7 @@ import type { ApproveRequest } from './approveRequest.ts'
 import { createSmartAccountRpc } from './createSmartAccountRpc.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
-import { prepareEvmTransaction } from './prepareEvmTransaction.ts'
+import { sendEvmTransaction } from './sendEvmTransaction.ts'
 import { socialProviderNames } from './socialProviderNames.ts'
 
 const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
@@ -167,19 +167,15 @@ export function createEmbeddedConnector(deps: {
       // (docs/decisions.md "Permissions and user operations in the embedded wallet").
       if (!SIGNED_IN_VAULT.has(request.method) && request.method !== 'eth_sendTransaction')
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
+      if (request.method === 'eth_sendTransaction') {
+        const chain = await deps.chainClients.get(network)
+        return sendEvmTransaction(
+          { chain, vault: deps.vault, approve },
+          { request, from: address, network },
+        )
+      }
       await approve(request, { account: address, caipNetworkId: network.caipNetworkId })
-      if (request.method !== 'eth_sendTransaction') return deps.vault.call('RPC_REQUEST', request)
-      const chain = await deps.chainClients.get(network)
-      const prepared = await prepareEvmTransaction(chain, {
-        chainId: Number(network.id),
-        from: address,
-        request,
-      })
-      const signed = await deps.vault.call('RPC_REQUEST', {
-        method: 'eth_signTransaction',
-        params: [prepared],
-      })
-      return chain.request({ method: 'eth_sendRawTransaction', params: [signed] })
+      return deps.vault.call('RPC_REQUEST', request)
     },
     async switchNetwork(network) {
       await deps.vault.call('SWITCH_NETWORK', { chainId: Number(network.id) })
