@@ -91,17 +91,57 @@ describe('swapMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ approved: false, hash: '0xhash1' })
   })
 
-  test('behavior: a quote older than its lifetime is fetched again, in the form or the preview', async () => {
+  test('behavior: a quote older than its lifetime is fetched again in the form', async () => {
     const { actor, calls } = setup({ quoteTtlMs: 20 })
     await quoted(actor)
     // Each quote goes stale after 20 ms: more follow however slowly the machine runs.
     await expect.poll(() => calls.quotes, { timeout: 5000, interval: 10 }).toBeGreaterThan(2)
     expect(actor.getSnapshot().matches('form')).toBe(true)
-    await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+  })
+
+  test('behavior: the preview fetches its stale quote again and stays, Confirm held until the new one is there', async () => {
+    const held: { resolve?: (quote: SwapQuote) => void } = {}
+    let inPreview = false
+    const { actor, calls } = setup({
+      quoteTtlMs: 30,
+      getQuote: (request) =>
+        inPreview
+          ? new Promise((resolve) => {
+              held.resolve = resolve
+            })
+          : Promise.resolve(quoteFor(request.amount + 1n)),
+    })
+    await quoted(actor)
+    inPreview = true
     actor.send({ type: 'SWAP' })
-    expect(actor.getSnapshot().matches({ form: 'review' })).toBe(true)
-    const before = calls.quotes
-    await waitFor(actor, (s) => s.matches({ form: 'quoted' }) && calls.quotes > before)
+    expect(actor.getSnapshot().matches({ form: { review: 'current' } })).toBe(true)
+    await waitFor(actor, (s) => s.matches({ form: { review: 'refreshing' } }))
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().matches({ form: { review: 'refreshing' } })).toBe(true)
+    expect(calls.sent).toEqual([])
+    held.resolve?.(quoteFor(200_000_000n))
+    await waitFor(actor, (s) => s.matches({ form: { review: 'current' } }))
+    expect(actor.getSnapshot().context.quote?.fromAmount).toBe('200000000')
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('success'))
+  })
+
+  test("error: no quote for the preview any more is the form's quoteFailed, with its retry", async () => {
+    let fail = false
+    const { actor } = setup({
+      quoteTtlMs: 30,
+      getQuote: async (request) => {
+        if (fail) throw new Error('no route')
+        return quoteFor(request.amount)
+      },
+    })
+    await quoted(actor)
+    fail = true
+    actor.send({ type: 'SWAP' })
+    await waitFor(actor, (s) => s.matches({ form: 'quoteFailed' }))
+    fail = false
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
   })
 
   test('behavior: a short allowance is approved first, and only then the swap is sent', async () => {

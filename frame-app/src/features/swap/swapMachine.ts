@@ -7,7 +7,7 @@ import type { SwapServices } from './SwapServices.ts'
 
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed when
- * stale) → preview → allowance check → approve when short → build → send → pending → success with
+ * stale) → preview (its quote refreshed in place) → allowance check → approve when short → build → send → pending → success with
  * fresh balances, or a failure that says why; `RETRY` goes back to the form.
  */
 export const swapMachine = setup({
@@ -125,12 +125,27 @@ export const swapMachine = setup({
           after: { quoteTtl: 'quoting' },
           on: { SWAP: { guard: 'canSwap', target: 'review' } },
         },
-        // The preview: a quote that goes stale here is fetched again and shown in the form.
+        // The preview: a quote that goes stale here is fetched again and shown in the preview,
+        // with Confirm held until it is there; no quote now is the form's quoteFailed.
         review: {
-          after: { quoteTtl: 'quoting' },
-          on: {
-            CONFIRM: { guard: 'canSwap', target: '#swap.swapping' },
-            EDIT: 'quoted',
+          initial: 'current',
+          on: { EDIT: 'quoted' },
+          states: {
+            current: {
+              after: { quoteTtl: 'refreshing' },
+              on: { CONFIRM: { guard: 'canSwap', target: '#swap.swapping' } },
+            },
+            refreshing: {
+              invoke: {
+                src: 'quote',
+                input: ({ context }) => context,
+                onDone: {
+                  target: 'current',
+                  actions: assign({ quote: ({ event }) => event.output }),
+                },
+                onError: '#swap.form.quoteFailed',
+              },
+            },
           },
         },
         quoteFailed: { on: { RETRY: 'quoting' } },

@@ -6,7 +6,10 @@ import { useSwapT } from '../../useSwapT.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 
-/** The preview: what is paid and received, the quote's terms; Confirm or back to Edit. */
+/**
+ * The preview: what is paid and received, the quote's terms; Confirm or back to Edit. A quote
+ * that goes stale is fetched again here: Confirm says "Getting the best price" and waits.
+ */
 export function SwapReview({ swap }: { swap: SwapActor }) {
   const t = useSwapT()
   const { locale } = useI18n()
@@ -17,9 +20,10 @@ export function SwapReview({ swap }: { swap: SwapActor }) {
   const from = context.tokens.find((token) => token.address === context.from)
   const to = context.tokens.find((token) => token.address === context.to)
   const quote = context.quote
+  const refreshing = state.matches({ form: { review: 'refreshing' } })
   if (!quote || !from || !to) return null
   return (
-    <div className="ph-swap ph-swap__review">
+    <div className="ph-swap ph-swap__review" aria-busy={refreshing ? true : undefined}>
       <h3>{t('reviewHeading')}</h3>
       <p className="ph-swap__big">
         {t('reviewPay', { amount: formatTokenAmount(quote.fromAmount, from, locale) })}
@@ -29,8 +33,8 @@ export function SwapReview({ swap }: { swap: SwapActor }) {
       </p>
       <SwapQuoteDetails quote={quote} from={from} to={to} tokens={context.tokens} />
       <p className="ph-swap__muted">{t('reviewNote')}</p>
-      <Button disabled={!armed} onClick={() => send({ type: 'CONFIRM' })}>
-        {t('confirm')}
+      <Button disabled={!armed || refreshing} onClick={() => send({ type: 'CONFIRM' })}>
+        {refreshing ? t('quoting') : t('confirm')}
       </Button>
       <Button variant="secondary" onClick={() => send({ type: 'EDIT' })}>
         {t('edit')}
