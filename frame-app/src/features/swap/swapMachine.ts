@@ -7,8 +7,9 @@ import type { SwapServices } from './SwapServices.ts'
 
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed when
- * stale) → preview (its quote refreshed in place) → allowance check → approve when short → build → send → pending → success with
- * fresh balances, or a failure that says why; `RETRY` goes back to the form.
+ * stale) → preview (its quote refreshed in place) → allowance check → approve when short →
+ * build → send → pending → success with fresh balances, or a failure that says why; `RETRY`
+ * goes back to the form.
  */
 export const swapMachine = setup({
   types: {

@@ -1,3 +1,4 @@
+import { AMOUNT_DECIMALS } from '@porthole/shared-protocol'
 import type { SwapToken } from '@porthole/shared-protocol/dataApi'
 import { formatAmount } from '../../../account/chunk.ts'
 
@@ -15,7 +16,7 @@ export function formatTokenAmount(
   const shown = formatAmount(value, token.decimals, locale)
   if (value > 0n && shown === formatAmount(0n, token.decimals, locale)) {
     const smallest = formatAmount(
-      10n ** BigInt(Math.max(token.decimals - 3, 0)),
+      10n ** BigInt(Math.max(token.decimals - AMOUNT_DECIMALS, 0)),
       token.decimals,
       locale,
     )
