@@ -20,6 +20,11 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
+    // The visitor prefers reduced motion unless a spec says otherwise: spinners and skeletons
+    // stop, views swap without sliding. Headless Chromium paints every frame of an endless
+    // animation in software, in each of a test's pages. The specs of motion itself
+    // (a11y.preferences) ask for 'no-preference'.
+    reducedMotion: 'reduce',
     // Recording a trace costs a quarter of a passing test's CPU (siwx.default: 34 CPU-s with,
     // 29.5 without, 15 of them the worker's start). CI records the retry of a failed test, the
     // run that tells a flake from a failure; a developer's run keeps the failures' traces.

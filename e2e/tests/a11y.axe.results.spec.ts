@@ -5,9 +5,9 @@
 // screenshots` runs every a11y.axe* spec). Dev account 9, which no other spec uses, so the
 // balances and the name other specs read stay as they were.
 import type { Page } from '@playwright/test'
-import { createPublicClient, type Hex, http } from 'viem'
 import { devWalletPrompt, openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
+import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { reviewSend } from '../fixtures/reviewSend.ts'
 import { expect } from '../fixtures/test.ts'
@@ -78,8 +78,7 @@ test(`default: no axe violations on Swap's quote, review, failure and success, l
   chains,
 }) => {
   // The swap moves the pool's reserves, which price the tokens other specs read: undone after.
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex
+  const snapshot = await snapshotChain(chains.one.rpcUrl)
   try {
     const violations: Violation[] = []
     await openView(page, modalFrame, 'Swap', 'Swap')
@@ -117,7 +116,7 @@ test(`default: no axe violations on Swap's quote, review, failure and success, l
     violations.push(...(await scan(page, modalFrame, 'Swap/success')))
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   } finally {
-    await client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+    await snapshot.revert()
   }
 })
 

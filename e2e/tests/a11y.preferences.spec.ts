@@ -25,25 +25,29 @@ const motion = (page: Page) =>
     }),
   )
 
-test('behavior: with prefers-reduced-motion the card does not scale in and views do not slide', async ({
-  walletPage: page,
-  modalFrame,
-}) => {
-  await page.evaluate(() => window.modal.open())
-  await expect(card(modalFrame)).toBeVisible()
-  // Without the preference the card scales in for 200 ms.
-  expect((await motion(page))[0]).toEqual(['.ph-modal__card', 0.2, expect.any(Number)])
+test.describe('without a preference for reduced motion at first', () => {
+  test.use({ reducedMotion: 'no-preference' })
 
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.evaluate(() => window.modal.close())
-  await page.evaluate(() => window.modal.open())
-  await expect(card(modalFrame)).toBeVisible()
-  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
-  await expect(card(modalFrame, 'Choose Network')).toBeVisible()
-  for (const [selector, animation, transition] of await motion(page)) {
-    expect.soft(animation, `${selector} animation`).toBeLessThanOrEqual(0.00001)
-    expect.soft(transition, `${selector} transition`).toBeLessThanOrEqual(0.00001)
-  }
+  test('behavior: with prefers-reduced-motion the card does not scale in and views do not slide', async ({
+    walletPage: page,
+    modalFrame,
+  }) => {
+    await page.evaluate(() => window.modal.open())
+    await expect(card(modalFrame)).toBeVisible()
+    // Without the preference the card scales in for 200 ms.
+    expect((await motion(page))[0]).toEqual(['.ph-modal__card', 0.2, expect.any(Number)])
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.evaluate(() => window.modal.close())
+    await page.evaluate(() => window.modal.open())
+    await expect(card(modalFrame)).toBeVisible()
+    await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+    await expect(card(modalFrame, 'Choose Network')).toBeVisible()
+    for (const [selector, animation, transition] of await motion(page)) {
+      expect.soft(animation, `${selector} animation`).toBeLessThanOrEqual(0.00001)
+      expect.soft(transition, `${selector} transition`).toBeLessThanOrEqual(0.00001)
+    }
+  })
 })
 
 test('behavior: text at 200 % keeps the title, close button and wallet rows whole', async ({

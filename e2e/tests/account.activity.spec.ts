@@ -4,6 +4,7 @@
 import type { Hex } from 'viem'
 import { pagedDataTest } from '../fixtures/dataTest.ts'
 import { devChainClients } from '../fixtures/devChain/index.ts'
+import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { connectDevWallet } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 
@@ -26,7 +27,7 @@ test('behavior: Activity groups the transfers under Today and loads the next his
     chains.one.chainId,
     account.privateKey,
   )
-  const snapshot = await client.request({ method: 'evm_snapshot' as never })
+  const snapshot = await snapshotChain(chains.one.rpcUrl)
 
   // Seven ETH transfers (a few wei each) from the connected account, each mined on its own.
   const to = chains.one.accounts[7]!.address
@@ -100,5 +101,5 @@ test('behavior: Activity groups the transfers under Today and loads the next his
   expect(paged).toHaveLength(Math.ceil(all.length / 4) - 1)
   await expect(panel.getByRole('heading', { name: 'Today' })).toHaveCount(1)
 
-  await client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+  await snapshot.revert()
 })

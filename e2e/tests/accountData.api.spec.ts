@@ -1,5 +1,6 @@
-import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { dataTest } from '../fixtures/dataTest.ts'
+import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 
@@ -26,8 +27,7 @@ test('behavior: a DUSD transfer sent from the host shows in the api history, and
   const { data: nfts } = await api(`/v1/account/${from}/nfts`)
   expect(nfts.map((n: { name: string }) => n.name).sort()).toEqual(['Porthole #1', 'Porthole #2'])
 
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const snapshot = await client.request({ method: 'evm_snapshot' as never })
+  const snapshot = await snapshotChain(chains.one.rpcUrl)
   const to = chains.one.accounts[7]!.address
   const data = encodeFunctionData({
     abi: erc20Abi,
@@ -47,6 +47,6 @@ test('behavior: a DUSD transfer sent from the host shows in the api history, and
   const { data: received } = await api(`/v1/account/${to}/history`)
   expect(received[0]).toMatchObject({ id: hash, transfers: [{ direction: 'in' }] })
 
-  await client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+  await snapshot.revert()
   await expect.poll(async () => (await newest())?.id, { timeout: 5000 }).not.toBe(hash)
 })

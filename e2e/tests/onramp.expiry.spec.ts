@@ -10,14 +10,10 @@ import { test as base, expect } from '../fixtures/test.ts'
 const QUOTE_TTL_MS = 6000
 
 const test = base.extend({
-  stack: [
-    async ({ relay }, use) => {
-      const stack = await startStack({ relayUrl: relay.url, onrampQuoteTtlMs: QUOTE_TTL_MS })
-      await use(stack)
-      await stack.close()
-    },
-    { scope: 'worker' },
-  ],
+  stack: async ({ stacks, relay }, use) => {
+    const start = () => startStack({ relayUrl: relay.url, onrampQuoteTtlMs: QUOTE_TTL_MS })
+    await use(await stacks.get('short on-ramp quotes', start))
+  },
 })
 
 async function openOnRamp(page: Page, modalFrame: FrameLocator) {

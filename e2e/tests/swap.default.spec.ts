@@ -8,7 +8,6 @@ import {
   createPublicClient,
   erc20Abi,
   formatUnits,
-  type Hex,
   http,
   parseAbi,
   parseEther,
@@ -16,6 +15,7 @@ import {
 } from 'viem'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { devChainClients } from '../fixtures/devChain/devChainClients.ts'
+import { type ChainSnapshot, snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import {
@@ -35,14 +35,12 @@ const test = dataTest.extend<{ swapPage: Page }>({
   },
 })
 
-let snapshot: Hex | undefined
+let snapshot: ChainSnapshot | undefined
 test.beforeAll(async ({ chains }) => {
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  snapshot = (await client.request({ method: 'evm_snapshot' as never })) as Hex
+  snapshot = await snapshotChain(chains.one.rpcUrl)
 })
-test.afterAll(async ({ chains }) => {
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  if (snapshot) await client.request({ method: 'evm_revert' as never, params: [snapshot] as never })
+test.afterAll(async () => {
+  await snapshot?.revert()
 })
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: /Dev Wallet/ })

@@ -13,14 +13,10 @@ const PAIRING_EXPIRY_MS = 13_000
 const second = '0x70997970C51812dc3A010C55dFb74dF6e0bCe9aa'
 
 const test = wcTest.extend({
-  stack: [
-    async ({ relay }, use) => {
-      const stack = await startStack({ relayUrl: relay.url, pairingExpiryMs: PAIRING_EXPIRY_MS })
-      await use(stack)
-      await stack.close()
-    },
-    { scope: 'worker' },
-  ],
+  stack: async ({ stacks, relay }, use) => {
+    const start = () => startStack({ relayUrl: relay.url, pairingExpiryMs: PAIRING_EXPIRY_MS })
+    await use(await stacks.get('short pairing expiry', start))
+  },
 })
 
 test('behavior: an expired URI is replaced in the QR code; the old one no longer connects', async ({

@@ -302,7 +302,12 @@ export function createModal(config: ModalConfig): Modal {
       if (options.namespace === 'solana') await addOn.solana
       frame.show()
       try {
-        setState(await bridge.call('OPEN', options))
+        const next = await bridge.call('OPEN', options)
+        setState(next)
+        // A HIDE the frame sent before it took this OPEN (a view that closes on its own timer,
+        // as "Switched to …" does) reaches the page after show() and hid the dialog: the
+        // answer, sent after that HIDE, is the frame's state now.
+        if (next.open) frame.show()
       } catch (error) {
         frame.hide()
         throw error
