@@ -13,9 +13,12 @@ export default defineConfig({
     ],
     // `*.postgres.test.ts` need a Postgres server several processes share (`npm run
     // test:postgres` sets DATABASE_URL); embedded PGlite is one process per data folder.
-    exclude: process.env.DATABASE_URL
-      ? configDefaults.exclude
-      : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+    // `*.view.test.tsx` run in Chromium (`vitest.views.config.ts`, `npm run test:views`).
+    exclude: [
+      ...configDefaults.exclude,
+      '**/*.view.test.tsx',
+      ...(process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
+    ],
     environment: 'node',
     // Test files share their worker's modules instead of importing everything again per file:
     // imports were a third of the run's time. Sound because no module keeps mutable state

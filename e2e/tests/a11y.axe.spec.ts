@@ -57,11 +57,7 @@ test(`default: no axe violations on the connect views, light and dark, at 1024 a
 }) => {
   await setUp(walletPage)
   const violations: Violation[] = []
-  await openView(walletPage, modalFrame, 'Connect', 'Connect Wallet')
-  await expect(modalFrame.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
-  violations.push(...(await scan(walletPage, modalFrame, 'Connect')))
-  await openView(walletPage, modalFrame, 'AllWallets', /All Wallets/)
-  violations.push(...(await scan(walletPage, modalFrame, 'AllWallets')))
+  // Connect and AllWallets are scanned by their view tests (frame-app *.view.test.tsx).
   await openView(walletPage, modalFrame, 'Networks', 'Choose Network')
   violations.push(...(await scan(walletPage, modalFrame, 'Networks')))
   await openView(walletPage, modalFrame, 'Connect', 'Connect Wallet')

@@ -3,6 +3,7 @@
 // eth_getFilterChanges) and a transfer to the account made outside the modal refreshes the
 // open Account's balance; without it no filter is installed.
 import type { Page } from '@playwright/test'
+import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { addDevWallet, connectDevWallet } from '../fixtures/pageHelpers.ts'
 import { chainNetworks, type DevChains, expect, openHostPage, test } from '../fixtures/test.ts'
 
@@ -56,9 +57,15 @@ for (const [name, features, refreshed] of [
 
     if (refreshed) {
       await expect.poll(() => methods).toContain('eth_newPendingTransactionFilter')
-      await fundFromOutside(chains, address)
-      await expect(balance).not.toHaveText(before!, { timeout: 10_000 })
-      expect(methods).toContain('eth_getFilterChanges')
+      // Undone after: other specs on the worker's chains read this account's ETH balance.
+      const snapshot = await snapshotChain(chains.one.rpcUrl)
+      try {
+        await fundFromOutside(chains, address)
+        await expect(balance).not.toHaveText(before!, { timeout: 10_000 })
+        expect(methods).toContain('eth_getFilterChanges')
+      } finally {
+        await snapshot.revert()
+      }
     } else {
       // Off by default: no filter is installed, nothing polls the node.
       expect(methods).not.toContain('eth_newPendingTransactionFilter')

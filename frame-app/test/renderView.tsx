@@ -1,0 +1,102 @@
+import axe from 'axe-core'
+import { createRoot } from 'react-dom/client'
+import { expect, onTestFinished } from 'vitest'
+import { page } from 'vitest/browser'
+import { App } from '../src/app/App.tsx'
+import { FrameAppContext } from '../src/app/FrameAppContext.tsx'
+import { WalletConnectContext } from '../src/features/walletConnect/index.ts'
+import '../src/theme/base.css'
+import { createTestFrameApp, type TestFrameAppOptions } from './createTestFrameApp.ts'
+
+export type Theme = 'light' | 'dark'
+
+/** One axe finding in a view test: which pass (theme, width), which rule, which nodes. */
+export type ViewViolation = { pass: string; id: string; targets: string[] }
+
+/**
+ * The frame's whole UI (`App`, as `main.tsx` renders it) in the test page, over a test frame
+ * app (`createTestFrameApp`: a fake host, its Dev Wallet, `options.api` as the Data API), with
+ * no servers. Removed after the test.
+ * @example
+ * const { app } = await renderView({ api })
+ * app.actions.open('AllWallets')
+ * await expect.element(page.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
+ */
+export async function renderView(options: TestFrameAppOptions & { languages?: string[] } = {}) {
+  const test = await createTestFrameApp(options)
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  root.render(
+    <FrameAppContext.Provider value={test.app}>
+      <WalletConnectContext.Provider value={null}>
+        <App isMobile={false} languages={options.languages ?? ['en-US']} />
+      </WalletConnectContext.Provider>
+    </FrameAppContext.Provider>,
+  )
+  onTestFinished(() => {
+    root.unmount()
+    container.remove()
+  })
+  const setTheme = (themeMode: Theme) => test.app.settings.send({ type: 'SYNC_THEME', themeMode })
+  return { ...test, setTheme }
+}
+
+const passes: { width: number; themes: Theme[] }[] = [
+  { width: 390, themes: ['light', 'dark'] },
+  { width: 1024, themes: ['light', 'dark'] },
+]
+
+/**
+ * axe-core (WCAG 2.2 AA tags; 4.13, the version the journeys' scanner @axe-core/playwright runs,
+ * so both layers judge alike) on the view shown, light and dark, at the phone (390 px) and
+ * desktop (1024 px) widths; the viewport is left at 1024 px. `label` names the state.
+ * @example expect(await scanView(view, 'AllWallets')).toEqual([])
+ */
+export async function scanView(
+  view: { setTheme: (theme: Theme) => void },
+  label: string,
+): Promise<ViewViolation[]> {
+  const found: ViewViolation[] = []
+  for (const { width, themes } of passes) {
+    await page.viewport(width, 900)
+    for (const theme of themes) {
+      view.setTheme(theme)
+      await settled(theme)
+      const result = await axe.run(document.body, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      })
+      for (const violation of result.violations)
+        found.push({
+          pass: `${label} ${theme} ${width}px`,
+          id: violation.id,
+          targets: violation.nodes.map(
+            (node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary}`,
+          ),
+        })
+    }
+  }
+  return found
+}
+
+/** Controls the clickjacking guard holds (dimmed) for 500 ms after the card shows again. */
+const HELD = '.ph-list-item--held, .ph-button--held, .ph-tile:disabled'
+
+/**
+ * The root has the theme, the card's entry animation is over (a resize across the phone
+ * breakpoint plays it again) and the controls the clickjacking guard holds meanwhile work
+ * again: a scan in between would judge dimmed, disabled controls.
+ */
+async function settled(theme: Theme) {
+  await expect.poll(() => document.querySelector(`.ph-root[data-theme="${theme}"]`)).not.toBeNull()
+  // Every transition and finite animation in the card: a theme switch fades colours for 120 ms.
+  // (Lazily loaded views inject their styles after the reduced-motion override, so it does not
+  // hold for them here as it does in the build.)
+  const card = document.querySelector('[role="dialog"]')
+  const finite = (card?.getAnimations({ subtree: true }) ?? []).filter(
+    (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+  )
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  await expect.poll(() => document.querySelectorAll(HELD).length).toBe(0)
+}
