@@ -1,4 +1,5 @@
 import { createVaultApi } from './api/createVaultApi.ts'
+import { announceReady } from './bridge/announceReady.ts'
 import { listenToFrame } from './bridge/listenToFrame.ts'
 import { createRefusingHandlers } from './config/createRefusingHandlers.ts'
 import { readVaultConfig } from './config/readVaultConfig.ts'
@@ -20,12 +21,14 @@ if (window.parent !== window) {
       smartAccountNetworks: config.smartAccountNetworks,
     })
   const handlers = config.refusal ? createRefusingHandlers(config.refusal) : vault()
+  const announcing: { heard?: () => void } = {}
   const { post } = listenToFrame({
     window,
     parent: window.parent,
     frameOrigin: config.frameOrigin,
     handlers,
+    onRequest: () => announcing.heard?.(),
   })
   messaging.post = post
-  post({ type: 'READY', payload: { version: '4' } })
+  announcing.heard = announceReady(() => post({ type: 'READY', payload: { version: '4' } })).heard
 }

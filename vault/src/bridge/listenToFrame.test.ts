@@ -7,7 +7,14 @@ function setup() {
   const window = new EventTarget() as unknown as Window
   const parent = { postMessage: vi.fn() } as unknown as Window
   const isConnected = vi.fn(async () => ({ isConnected: true }))
-  listenToFrame({ window, parent, frameOrigin, handlers: { IS_CONNECTED: isConnected } })
+  const onRequest = vi.fn()
+  listenToFrame({
+    window,
+    parent,
+    frameOrigin,
+    handlers: { IS_CONNECTED: isConnected },
+    onRequest,
+  })
   const send = (data: unknown, init: { origin?: string; source?: unknown } = {}) =>
     // Node's MessageEvent takes only a MessagePort as source; the vault reads these fields.
     window.dispatchEvent(
@@ -18,7 +25,7 @@ function setup() {
       }),
     )
   const answers = () => (parent.postMessage as ReturnType<typeof vi.fn>).mock.calls
-  return { send, answers, isConnected, parent }
+  return { send, answers, isConnected, parent, onRequest }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
@@ -61,5 +68,18 @@ describe('listenToFrame: the vault answers its frame and no one else', () => {
         frameOrigin,
       ],
     ])
+  })
+
+  test('behavior: onRequest hears each request of the frame (the vault stops saying READY), nothing else', async () => {
+    const { send, onRequest } = setup()
+    send(
+      { type: 'IS_CONNECTED_REQUEST', id: 'a6', payload: {} },
+      { origin: 'https://host.example' },
+    )
+    send('IS_CONNECTED_REQUEST')
+    expect(onRequest).not.toHaveBeenCalled()
+    send({ type: 'IS_CONNECTED_REQUEST', id: 'a7', payload: {} })
+    await settle()
+    expect(onRequest).toHaveBeenCalledTimes(1)
   })
 })

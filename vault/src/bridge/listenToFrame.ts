@@ -19,6 +19,8 @@ export function listenToFrame(options: {
   parent: Window
   frameOrigin: string
   handlers: VaultHandlers
+  /** Each request from the frame, before it is answered (the frame has heard the vault). */
+  onRequest?: () => void
 }): { post: Post; stop: () => void } {
   const post: Post = (message) => options.parent.postMessage(message, options.frameOrigin)
   const answer = async (type: string, id: string, payload: unknown) => {
@@ -43,6 +45,7 @@ export function listenToFrame(options: {
     if (event.origin !== options.frameOrigin || event.source !== options.parent) return
     const request = VaultRequestSchema.safeParse(event.data)
     if (!request.success) return
+    options.onRequest?.()
     void answer(request.data.type, request.data.id, request.data.payload)
   }
   options.window.addEventListener('message', listener)
