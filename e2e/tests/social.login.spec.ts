@@ -138,9 +138,9 @@ test('behavior: closing the popup ends the attempt; Try again opens a new one th
   // The popup's first load goes through the vault, the api and the provider: slow on a busy CI.
   await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible({ timeout: 20_000 })
   // A person reads the page before closing it: the frame, which looks every 400 ms, has seen
-  // the popup open on the provider's page, so a close is a close (docs/decisions.md "COOP and
-  // the login popup"; a popup gone within one look reads like a severed one).
-  await page.waitForTimeout(700)
+  // the popup open on the provider's page on two looks in a row, so a close is a close
+  // (docs/decisions.md "COOP and the login popup"; a popup gone sooner reads like a severed one).
+  await page.waitForTimeout(1_500)
   await popup.close()
   await expect(
     statusText(modalFrame, 'The Discord window was closed before you signed in.'),

@@ -59,7 +59,7 @@ describe('createSocialFlow: the popup rule (docs/decisions.md "COOP and the logi
     const popup = fakePopup()
     await flow.start('github', popup as unknown as Window)
     popup.where = 'away'
-    await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
+    await vi.advanceTimersByTimeAsync(2 * POPUP_WATCH_MS)
     popup.where = 'closed'
     await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
     expect(flow.getState().status).toBe('connecting')
@@ -78,6 +78,23 @@ describe('createSocialFlow: the popup rule (docs/decisions.md "COOP and the logi
     await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
     expect(flow.getState().status).toBe('severed')
     await vi.advanceTimersByTimeAsync(120_000)
+    expect(flow.getState().status).toBe('severed')
+    outcome = { address: '0x1', email: 'a@example.test' }
+    await vi.advanceTimersByTimeAsync(OUTCOME_POLL_MS)
+    expect(connect).toHaveBeenCalledOnce()
+  })
+
+  test('behavior: a popup read away on one look only, then closed (a COOP swap in Chromium), is waited for as severed', async () => {
+    let outcome: unknown = { pending: true }
+    const { flow, connect } = setUp(async () => outcome)
+    const popup = fakePopup()
+    await flow.start('google', popup as unknown as Window)
+    popup.where = 'away'
+    await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
+    popup.where = 'closed'
+    await vi.advanceTimersByTimeAsync(POPUP_WATCH_MS)
+    expect(flow.getState().status).toBe('severed')
+    await vi.advanceTimersByTimeAsync(CLOSED_GRACE_MS + 10 * OUTCOME_POLL_MS)
     expect(flow.getState().status).toBe('severed')
     outcome = { address: '0x1', email: 'a@example.test' }
     await vi.advanceTimersByTimeAsync(OUTCOME_POLL_MS)

@@ -21,7 +21,7 @@ const closedProblem = { data: { name: 'SocialLoginClosedError' } }
  * vault starts it at the api, the popup (opened in the click) goes to the provider, the
  * provider returns to the api, and the vault claims the outcome there. The popup rule
  * (docs/decisions.md "COOP and the login popup"): a popup seen open on the provider's page
- * and then closed was closed (the callback closes itself once the outcome is kept), so the
+ * (on two looks in a row) and then closed was closed (the callback closes itself once the outcome is kept), so the
  * outcome is due within CLOSED_GRACE_MS, else "closed". A popup whose `closed` turned true
  * as it left our blank page was severed by the provider's COOP or closed at once: the two
  * look alike, so the vault is asked until the api has the outcome or says the attempt
@@ -39,7 +39,14 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
     popup: Window | null
     uri: string | null
     timer: ReturnType<typeof setTimeout> | null
-    /** The popup was seen open on another origin (the provider's page). */
+    /** Looks in a row that found the popup open on another origin. */
+    awayLooks: number
+    /**
+     * The popup was seen open on another origin (the provider's page) on two looks in a row.
+     * One reading is not enough: as Chromium moves a popup into a new browsing-context group
+     * for a page with COOP same-origin, the opener can read it open and cross-origin for an
+     * instant before it reads closed, and a severed popup would pass for a closed one.
+     */
     seenAway: boolean
   }
   let attempt: Attempt | null = null
@@ -94,7 +101,8 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
     const look = () => {
       if (attempt !== current) return
       const seen = readPopup(popup)
-      if (seen === 'away') current.seenAway = true
+      current.awayLooks = seen === 'away' ? current.awayLooks + 1 : 0
+      if (current.awayLooks >= 2) current.seenAway = true
       if (seen !== 'closed') {
         current.timer = setTimeout(look, POPUP_WATCH_MS)
         return
@@ -123,7 +131,7 @@ export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
     /** Picked in Connect (or Try again): `popup` was opened in that click, null if blocked. */
     async start(provider: SocialProviderId, popup: Window | null) {
       end()
-      const current: Attempt = { popup, uri: null, timer: null, seenAway: false }
+      const current: Attempt = { popup, uri: null, timer: null, awayLooks: 0, seenAway: false }
       attempt = current
       set({ provider, status: 'starting', problem: null, uri: null })
       try {
