@@ -30,10 +30,23 @@ describe('readSdkPopup', () => {
     await vi.waitFor(() => expect(readSdkPopup(provider)).toBe(popup))
   })
 
-  test('behavior: a blocked window.open leaves no popup to find', async () => {
+  test("behavior: a blocked window.open leaves no popup to find, until the SDK notice's Try again opens one", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     const provider = askForAccounts()
     await vi.waitFor(() => expect(open).toHaveBeenCalled())
     expect(readSdkPopup(provider)).toBeNull()
+    // The SDK says so in a notice of its own, whose timers would fire after this file's page is
+    // gone ("window is not defined" in a later file) unless it is taken down: Try again, with
+    // popups allowed this time, opens the window and clears the notice.
+    const retry = await vi.waitFor(() => {
+      const item = document.querySelector<HTMLElement>('.-cbwsdk-snackbar-instance-menu-item')
+      if (!item) throw new Error('the popup-blocked notice is not shown yet')
+      return item
+    })
+    const popup = { closed: false, focus() {}, postMessage() {}, close() {} }
+    open.mockReturnValue(popup as unknown as Window)
+    retry.click()
+    await vi.waitFor(() => expect(document.querySelector('.-cbwsdk-snackbar-instance')).toBeNull())
+    await vi.waitFor(() => expect(readSdkPopup(provider)).toBe(popup))
   })
 })
