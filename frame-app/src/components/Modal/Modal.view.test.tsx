@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { renderView } from '../../../test/renderView.tsx'
+
+describe('Modal', () => {
+  test('behavior: Escape closes the modal even when focus has not reached the card yet', async () => {
+    const { app, calls } = await renderView()
+    app.actions.open()
+    const card = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect.element(card).toBeVisible()
+    // As when the host has just shown the frame: the frame's document has focus, the card not.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    expect(card.element().contains(document.activeElement)).toBe(false)
+    await userEvent.keyboard('{Escape}')
+    await expect.element(card).not.toBeInTheDocument()
+    expect(calls).toContain('HIDE')
+  })
+})
