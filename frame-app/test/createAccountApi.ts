@@ -1,5 +1,4 @@
-import { createApiClient } from '../src/api/createApiClient.ts'
-import { createDataApi } from '../src/api/createDataApi.ts'
+import { createDataApiOver } from './createDataApiOver.ts'
 
 /**
  * The Data API's account routes as they answer on the wire: one DUSD balance, empty history and
@@ -33,13 +32,5 @@ export function createAccountApi(served: string[] = ['eip155:137']) {
     const route = url.pathname.split('/').pop()!
     return new Response(JSON.stringify(answers[route]), { status: 200 })
   }
-  const api = createDataApi(
-    createApiClient({
-      baseUrl: 'https://api.test',
-      projectId: 'demo',
-      sdkVersion: () => 't',
-      fetch,
-    }),
-  )
-  return { api, asked }
+  return { api: createDataApiOver(fetch), asked }
 }

@@ -1,6 +1,5 @@
-import { createApiClient } from '../src/api/createApiClient.ts'
-import { createDataApi } from '../src/api/createDataApi.ts'
 import type { RegistryWallet } from '../src/api/WalletPageSchema.ts'
+import { createDataApiOver } from './createDataApiOver.ts'
 
 /** `count` registry wallets named `Wallet 1`, `Wallet 2`... on every chain. */
 export function registryWallets(count: number): RegistryWallet[] {
@@ -36,13 +35,5 @@ export function createRegistryApi(wallets: RegistryWallet[]) {
       headers: { 'content-type': 'application/json' },
     })
   }
-  const api = createDataApi(
-    createApiClient({
-      baseUrl: 'https://api.test',
-      projectId: 'demo',
-      sdkVersion: () => 't',
-      fetch,
-    }),
-  )
-  return { api, asked }
+  return { api: createDataApiOver(fetch), asked }
 }
