@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 2,
   // One retry on CI, reported as "flaky": each flaky line is a bug to fix at its cause
   // (docs/decisions/0001-two-layers-of-browser-tests.md lists those fixed). The goal is none;
-  // two of the last three clean-clone runs still met one flake each, so CI keeps the retry.
+  // two of four clean-clone runs on 2026-12-02 still met one flake each, so CI keeps the retry.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list'], ['./reporters/errorsAtEnd.ts']],
