@@ -7,6 +7,7 @@ import { FrameAppContext } from '../src/app/FrameAppContext.tsx'
 import { WalletConnectContext } from '../src/features/walletConnect/index.ts'
 import '../src/theme/base.css'
 import { createTestFrameApp, type TestFrameAppOptions } from './createTestFrameApp.ts'
+import { AXE_TAGS, HELD_CONTROLS } from './scanRules.ts'
 
 export type Theme = 'light' | 'dark'
 
@@ -64,7 +65,7 @@ export async function scanView(
       view.setTheme(theme)
       await settled(theme)
       const result = await axe.run(document.body, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        runOnly: { type: 'tag', values: [...AXE_TAGS] },
       })
       for (const violation of result.violations)
         found.push({
@@ -78,9 +79,6 @@ export async function scanView(
   }
   return found
 }
-
-/** Controls the clickjacking guard holds (dimmed) for 500 ms after the card shows again. */
-const HELD = '.ph-list-item--held, .ph-button--held, .ph-tile:disabled'
 
 /**
  * The root has the theme, the card's entry animation is over (a resize across the phone
@@ -98,5 +96,5 @@ async function settled(theme: Theme) {
   )
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-  await expect.poll(() => document.querySelectorAll(HELD).length).toBe(0)
+  await expect.poll(() => document.querySelectorAll(HELD_CONTROLS).length).toBe(0)
 }

@@ -88,17 +88,15 @@ export function Modal({
   // Escape dismisses wherever the focus is in the frame, whose whole document is this modal:
   // a key pressed as the card opens, before focus has moved into it, is not lost. A control
   // that takes Escape itself (AllWallets' search) stops it first.
-  const dismissRef = useRef(onDismiss)
-  dismissRef.current = onDismiss
   useEffect(() => {
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
-      dismissRef.current()
+      onDismiss()
     }
     document.addEventListener('keydown', onEscape)
     return () => document.removeEventListener('keydown', onEscape)
-  }, [])
+  }, [onDismiss])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !cardRef.current) return

@@ -101,6 +101,18 @@ describe('createVaultClient (SPEC §9 limits)', () => {
     })
   })
 
+  test('behavior: a READY said again (the vault repeats it until it hears the frame) counts as one', async () => {
+    vi.useFakeTimers()
+    const { client, posted, ready, watch } = setup()
+    const chain = watch(client.call('GET_CHAIN_ID', {}))
+    ready()
+    await vi.advanceTimersByTimeAsync(500)
+    ready()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(posted).toEqual([{ type: 'GET_CHAIN_ID_REQUEST', id: '1', payload: {} }])
+    expect(chain.state).toBe('pending')
+  })
+
   test('behavior: SIGN_OUT is waited for 3 s only', async () => {
     vi.useFakeTimers()
     const { client, ready, watch } = setup()
