@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundleApi } from './bundleApi.mjs'
 import { sriOf } from './hashFile.mjs'
+import { pinShellAssets } from './pinShellAssets.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const out = join(root, 'release')
@@ -23,11 +24,17 @@ await mkdir(shells, { recursive: true })
 // The frame: hashed assets (immutable), the Solana add-on the loader fetches by name, the shell.
 await cp(join(root, 'frame-app/dist/assets'), join(frameRoot, 'assets'), { recursive: true })
 await cp(join(root, 'frame-app/dist/porthole-solana.js'), join(frameRoot, 'porthole-solana.js'))
-await cp(join(root, 'frame-app/dist/index.html'), join(shells, 'frame.html'))
+await writeShell(join(root, 'frame-app/dist/index.html'), frameRoot, join(shells, 'frame.html'))
 
 // The vault: its hashed script under the path version; the shell.
 await cp(join(root, 'vault/dist/assets'), join(vaultRoot, 'assets'), { recursive: true })
-await cp(join(root, 'vault/dist/index.html'), join(shells, 'vault.html'))
+await writeShell(join(root, 'vault/dist/index.html'), vaultRoot, join(shells, 'vault.html'))
+
+/** A page shell with `integrity` on each asset it names (`pinShellAssets`). */
+async function writeShell(from, assetRoot, to) {
+  const html = await readFile(from, 'utf8')
+  await writeFile(to, await pinShellAssets(html, (path) => readFile(join(assetRoot, path))))
+}
 
 // The loader under its version, with each build's SRI hash beside it.
 const loaderDir = join(frameRoot, 'loader', version)
@@ -36,7 +43,8 @@ const loader = {}
 for (const file of LOADER_FILES) {
   const bytes = await readFile(join(root, 'host-sdk/dist', file))
   await writeFile(join(loaderDir, file), bytes)
-  if (file.endsWith('.js')) loader[file] = { path: `loader/${version}/${file}`, integrity: sriOf(bytes) }
+  if (file.endsWith('.js'))
+    loader[file] = { path: `loader/${version}/${file}`, integrity: sriOf(bytes) }
 }
 await writeFile(join(loaderDir, 'integrity.json'), `${JSON.stringify(loader, null, 2)}\n`)
 
