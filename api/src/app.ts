@@ -193,7 +193,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
     }),
   )
-  app.route('/', createHealthRoutes())
+  app.route('/', createHealthRoutes(deps))
   if (options.shells) app.route('/', createShellRoutes(deps, options.shells))
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
   if (options.adminToken) app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
