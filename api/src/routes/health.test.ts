@@ -42,7 +42,7 @@ test('error: a Postgres server that refuses or never answers is not ready: 503 n
   })
   const res = await refused.request('/ready')
   expect(res.status).toBe(503)
-  expect((await res.json()).reason).toMatch(/^database: .*ECONNREFUSED/)
+  expect(((await res.json()) as { reason: string }).reason).toMatch(/^database: .*ECONNREFUSED/)
 
   const silent = createServer(() => {})
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
