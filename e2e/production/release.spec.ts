@@ -1,14 +1,15 @@
 // The release deployed as docs/deploy.md says (startProductionStack): https on four registrable
 // domains, nginx as CDN and load balancer, two api instances on Postgres. The injected wallet's
-// journey (connect, sign, send, reload) in both storage modes a visitor's browser may have, and
-// with one api instance killed in the middle.
+// journey (connect, sign, send, reload) and the email login (ApproveTransaction, reload) in both
+// storage modes a visitor's browser may have, one with the api instance that mailed the code
+// killed in the middle.
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
-import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
-import { devNetwork } from '../fixtures/networks.ts'
+import { approveShown } from '../fixtures/emailLogin.ts'
 import { connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
 import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
+import { frameStorage, installWallet, loginByEmail, openShop } from './fixtures/shopPage.ts'
 import { type ProductionStack, startProductionStack } from './fixtures/startProductionStack.ts'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -28,56 +29,10 @@ test.afterAll(async () => {
   await stack?.close()
 })
 
-/** The shop's page loaded (its loader pinned by SRI) with a ready modal on the https chain. */
-async function openShop(page: Page) {
-  await page.goto(`${stack.origins.shop}/`)
-  await page.evaluate(
-    async ({ frameUrl, network }) => {
-      // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
-      const w = window as any
-      w.modal = w.Porthole.createModal({
-        projectId: 'shop',
-        frameUrl,
-        metadata: { name: 'Shop', url: location.origin },
-        networks: [network],
-      })
-      await w.modal.ready
-    },
-    {
-      frameUrl: `${stack.origins.frame}/`,
-      network: devNetwork(31337, stack.origins.chain, 'Anvil'),
-    },
-  )
-}
-
-/** Whether the frame's own storage works in this browser: the two modes under test. */
-function frameStorage(page: Page) {
-  const frame = page.frames().find((f) => f.url().startsWith(`${stack.origins.frame}/`))
-  if (!frame) throw new Error('no frame on the page')
-  return frame.evaluate(() => {
-    try {
-      localStorage.setItem('porthole-probe', '1')
-      return 'available'
-    } catch {
-      return 'blocked'
-    }
-  })
-}
-
-async function installWallet(page: Page) {
-  await page.addInitScript(
-    await devWalletInitScript({
-      mode: 'auto-approve',
-      chains: [{ chainId: 31337, rpcUrl: stack.origins.chain, name: 'Anvil' }],
-    }),
-  )
-}
-
 /** Connect the dev wallet, sign, send on anvil, reload: the session comes back. */
-async function connectSignSendReload(page: Page, between?: () => Promise<void>) {
+async function connectSignSendReload(page: Page) {
   const modalFrame = page.frameLocator('iframe[title="Porthole"]')
   expect(await connectDevWallet(page, modalFrame)).toBe(ACCOUNT_0)
-  await between?.()
   const signed = await rpc(page, 'personal_sign', ['0x68656c6c6f', ACCOUNT_0])
   expect(
     await verifyMessage({ address: ACCOUNT_0, message: 'hello', signature: signed.result as Hex }),
@@ -89,7 +44,7 @@ async function connectSignSendReload(page: Page, between?: () => Promise<void>) 
   expect(await client.waitForTransactionReceipt({ hash: sent.result as Hex })).toMatchObject({
     status: 'success',
   })
-  await openShop(page) // reload
+  await openShop(page, stack) // reload
   expect(await rpc(page, 'eth_accounts')).toEqual({ result: [ACCOUNT_0] })
   expect(await page.evaluate(() => window.modal.getState())).toMatchObject({
     status: 'connected',
@@ -102,7 +57,7 @@ test('default: the frame page comes from the api with the shop in frame-ancestor
   try {
     const shell = page.waitForResponse((r) => r.url().startsWith(`${stack.origins.frame}/?`))
     const asset = page.waitForResponse((r) => r.url().startsWith(`${stack.origins.frame}/assets/`))
-    await openShop(page)
+    await openShop(page, stack)
     const headers = (await shell).headers()
     expect(headers['content-security-policy']).toMatch(
       new RegExp(`script-src 'self';.*; frame-ancestors ${stack.origins.shop}$`),
@@ -119,9 +74,9 @@ test('default: the frame page comes from the api with the shop in frame-ancestor
 test('default: storage partitioned (Chrome by default): connect, sign, send and a reload restores the session', async () => {
   const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
   try {
-    await installWallet(profile.page)
-    await openShop(profile.page)
-    expect(await frameStorage(profile.page)).toBe('available')
+    await installWallet(profile.page, stack)
+    await openShop(profile.page, stack)
+    expect(await frameStorage(profile.page, stack)).toBe('available')
     await connectSignSendReload(profile.page)
   } finally {
     await profile.close()
@@ -131,21 +86,57 @@ test('default: storage partitioned (Chrome by default): connect, sign, send and 
 test('default: storage blocked (Safari, strict Firefox, incognito): connect, sign, send and a reload restores the session', async () => {
   const page = await browser.newPage()
   try {
-    await installWallet(page)
-    await openShop(page)
-    expect(await frameStorage(page)).toBe('blocked')
+    await installWallet(page, stack)
+    await openShop(page, stack)
+    expect(await frameStorage(page, stack)).toBe('blocked')
     await connectSignSendReload(page)
   } finally {
     await page.close()
   }
 })
 
-test('behavior: one api instance killed mid-journey: the other serves the rest and the session comes back', async () => {
+/** personal_sign of an embedded account, approved in ApproveTransaction; the signature verifies. */
+async function signApproved(page: Page, address: Hex) {
+  const signing = rpc(page, 'personal_sign', ['0x68656c6c6f', address])
+  await approveShown(page.frameLocator('iframe[title="Porthole"]'))
+  const signature = (await signing).result as Hex
+  expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true)
+}
+
+let emails = 0
+const freshEmail = () => `buyer${Date.now()}-${++emails}@shop.test`
+
+test('default: storage partitioned: email login through the vault on its own domain, ApproveTransaction signs, a reload restores the session', async () => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
+  const page = profile.page
+  try {
+    await openShop(page, stack)
+    const frame = page.frameLocator('iframe[title="Porthole"]')
+    const address = await loginByEmail(page, frame, stack, freshEmail())
+    await signApproved(page, address)
+    await openShop(page, stack) // reload
+    await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [address] })
+  } finally {
+    await profile.close()
+  }
+})
+
+test('behavior: storage blocked, and the api instance that mailed the code killed before it is typed: the other one verifies it, ApproveTransaction signs; the session lasts for the page', async () => {
   const page = await browser.newPage()
   try {
-    await installWallet(page)
-    await openShop(page)
-    await connectSignSendReload(page, () => stack.apis[0]!.kill())
+    await openShop(page, stack)
+    const frame = page.frameLocator('iframe[title="Porthole"]')
+    const address = await loginByEmail(page, frame, stack, freshEmail(), async () => {
+      const mailer = stack.apis.find((api) => api.served('POST', '/v1/embedded/otp'))
+      expect(mailer).toBeDefined()
+      await mailer!.kill()
+    })
+    await signApproved(page, address)
+    await openShop(page, stack) // reload
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+    await page.evaluate(() => window.modal.open())
+    await expect(frame.getByRole('button', { name: 'Continue with email' })).toBeVisible()
   } finally {
     await page.close()
   }
