@@ -95,6 +95,51 @@ test('default: storage blocked (Safari, strict Firefox, incognito): connect, sig
   }
 })
 
+/**
+ * SIWE after connecting, as dev account `accountIndex` (one per test: a session is found by
+ * address): the wallet signs, the api keeps the session, a reload finds it again.
+ */
+async function signInAndReload(page: Page, accountIndex: number) {
+  const siwe = { siweConfig: { statement: 'Sign in to the shop' } }
+  await installWallet(page, stack, accountIndex)
+  await openShop(page, stack, siwe)
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const address = await connectDevWallet(page, modalFrame)
+  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  await expect(view).toContainText(`sign in to ${new URL(stack.origins.shop).host}`)
+  await view.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBeTruthy()
+  const session = (await page.evaluate(() => window.modal.getSession()))!
+  expect(session).toMatchObject({ address, uri: stack.origins.shop })
+  expect(
+    await verifyMessage({
+      address: address as Hex,
+      message: session.message!,
+      signature: session.signature as Hex,
+    }),
+  ).toBe(true)
+  await openShop(page, stack, siwe) // reload
+  await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(session.pci)
+}
+
+test('default: storage partitioned: SIWE signs in through the api on its own domain; a reload finds the session', async () => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
+  try {
+    await signInAndReload(profile.page, 1)
+  } finally {
+    await profile.close()
+  }
+})
+
+test('default: storage blocked: SIWE signs in through the api on its own domain; a reload finds the session', async () => {
+  const page = await browser.newPage()
+  try {
+    await signInAndReload(page, 2)
+  } finally {
+    await page.close()
+  }
+})
+
 /** personal_sign of an embedded account, approved in ApproveTransaction; the signature verifies. */
 async function signApproved(page: Page, address: Hex) {
   const signing = rpc(page, 'personal_sign', ['0x68656c6c6f', address])
