@@ -7,8 +7,11 @@ import { type Browser, chromium, expect, type Page, test } from '@playwright/tes
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
 import { approveShown } from '../fixtures/emailLogin.ts'
-import { connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
+import { connectDevWallet, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
+import { openWalletConnect, scanQr } from '../fixtures/wcTest.ts'
+import { answerVerify } from '../fixtures/wcWallet/answerVerify.ts'
+import { createWcWallet, type WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
 import { frameStorage, installWallet, loginByEmail, openShop } from './fixtures/shopPage.ts'
 import { type ProductionStack, startProductionStack } from './fixtures/startProductionStack.ts'
 
@@ -136,6 +139,63 @@ test('default: storage blocked: SIWE signs in through the api on its own domain;
   try {
     await signInAndReload(page, 2)
   } finally {
+    await page.close()
+  }
+})
+
+/** A phone wallet (a real sign-client in Node) on the relay, answering what the test says. */
+const phoneWallet = () =>
+  createWcWallet({
+    relayUrl: stack.relayUrl,
+    chainIds: [31337],
+    rpcUrl: stack.chainRpcUrl,
+    mode: 'prompt',
+    logLevel: 'silent',
+  })
+
+/**
+ * The shop opened with WalletConnect's verify answered locally; the QR scanned by `wallet`,
+ * which sees the shop's verified origin and approves; then a personal_sign it approves.
+ */
+async function pairAndSign(page: Page, wallet: WcWallet) {
+  await answerVerify(page)
+  await openShop(page, stack)
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  await openWalletConnect(page, modalFrame)
+  await wallet.pair(await scanQr(modalFrame))
+  const proposal = await wallet.nextProposal()
+  expect(proposal.proposer.name).toBe(`Shop (${stack.origins.shop})`)
+  await wallet.approveProposal(proposal.id)
+  await waitForConnected(page)
+  const signed = rpc(page, 'personal_sign', ['0x6869', wallet.address])
+  await wallet.approveRequest((await wallet.nextRequest()).id)
+  const signature = (await signed).result as Hex
+  expect(await verifyMessage({ address: wallet.address, message: 'hi', signature })).toBe(true)
+}
+
+test('default: storage partitioned: WalletConnect through the relay over wss pairs, signs, and a reload restores the session', async () => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
+  const wallet = await phoneWallet()
+  try {
+    await pairAndSign(profile.page, wallet)
+    await openShop(profile.page, stack) // reload
+    await waitForConnected(profile.page)
+    expect(await rpc(profile.page, 'eth_accounts')).toEqual({ result: [wallet.address] })
+  } finally {
+    await wallet.close()
+    await profile.close()
+  }
+})
+
+test('behavior: storage blocked: WalletConnect pairs and signs; the session lasts for the page, as documented', async () => {
+  const page = await browser.newPage()
+  const wallet = await phoneWallet()
+  try {
+    await pairAndSign(page, wallet)
+    await openShop(page, stack) // reload
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+  } finally {
+    await wallet.close()
     await page.close()
   }
 })
