@@ -3,7 +3,7 @@
 // journey (connect, sign, send, reload) and the email login (ApproveTransaction, reload) in both
 // storage modes a visitor's browser may have, one with the api instance that mailed the code
 // killed in the middle.
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
+import { type Browser, chromium, expect, type Page, type Response, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
 import { approveShown } from '../fixtures/emailLogin.ts'
@@ -214,10 +214,19 @@ const freshEmail = () => `buyer${Date.now()}-${++emails}@shop.test`
 test('default: storage partitioned: email login through the vault on its own domain, ApproveTransaction signs, a reload restores the session', async () => {
   const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
   const page = profile.page
+  const vaultPages: Response[] = []
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${stack.origins.vault}/4/?`)) vaultPages.push(response)
+  })
   try {
     await openShop(page, stack)
     const frame = page.frameLocator('iframe[title="Porthole"]')
     const address = await loginByEmail(page, frame, stack, freshEmail())
+    // The vault page came from the api through nginx, embeddable by the frame and the shop only.
+    const vaultHeaders = vaultPages[0]!.headers()
+    expect(vaultHeaders['content-security-policy']).toContain(
+      `connect-src ${stack.origins.api}; frame-ancestors ${stack.origins.frame} ${stack.origins.shop};`,
+    )
     await signApproved(page, address)
     await openShop(page, stack) // reload
     await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')

@@ -10,8 +10,6 @@ import {
   renderFramePage,
 } from './renderFramePage.ts'
 
-export type { ProjectPolicy }
-
 export type FrameServerOptions = {
   /** The built frame (frame-app/dist). */
   distDir: string
