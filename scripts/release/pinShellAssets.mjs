@@ -10,10 +10,8 @@ const ASSET = /\s(src|href)="(?:\.?\/)(assets\/[^"]+)"/g
  * `crossorigin`, which integrity needs.
  */
 export async function pinShellAssets(html, readAsset) {
-  let pinned = html
-  for (const [attribute, , path] of html.matchAll(ASSET)) {
-    const integrity = sriOf(await readAsset(path))
-    pinned = pinned.replace(attribute, `${attribute} integrity="${integrity}"`)
-  }
-  return pinned
+  const integrity = new Map()
+  for (const [, , path] of html.matchAll(ASSET))
+    if (!integrity.has(path)) integrity.set(path, sriOf(await readAsset(path)))
+  return html.replace(ASSET, (tag, _attribute, path) => `${tag} integrity="${integrity.get(path)}"`)
 }
