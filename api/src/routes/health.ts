@@ -13,6 +13,8 @@ const READY_TIMEOUT_MS = 2000
  */
 export function createHealthRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
   const latest = loadMigrations().then((all) => Math.max(...all.map((m) => m.version)))
+  // Read once; a build without its migrations folder answers 503 on /ready instead of crashing.
+  latest.catch(() => undefined)
   const schemaVersion = async () => {
     const [row] = await deps.db.query<{ version: number | null }>(
       'SELECT max(version) AS version FROM schema_migrations',
