@@ -10,6 +10,7 @@ export default defineConfig({
       'vault/server/**/*.test.ts',
       'frame-app/server/**/*.test.ts',
       'e2e/bench/**/*.test.ts',
+      'scripts/**/*.test.mjs',
     ],
     // `*.postgres.test.ts` need a Postgres server several processes share (`npm run
     // test:postgres` sets DATABASE_URL); embedded PGlite is one process per data folder.

@@ -46,6 +46,8 @@ import { createProjectRoutes } from './routes/project.ts'
 import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createShellRoutes } from './shell/createShellRoutes.ts'
+import type { ShellOptions } from './shell/ShellOptions.ts'
 import { createSocialClients } from './social/createSocialClients.ts'
 import { createSocialRoutes } from './social/routes.ts'
 import type { SocialProviderConfig } from './social/SocialProviderSchema.ts'
@@ -86,6 +88,11 @@ export type AppOptions = {
   prices?: PriceSource
   /** History items per page (default 20). */
   historyPageSize?: number
+  /**
+   * The frame and vault page shells (`/shell/*`, SHELL_DIR): served by the api so that every
+   * other byte of those origins can live on a CDN (docs/decisions/0010).
+   */
+  shells?: ShellOptions
   /** `POST /dev/projects` for local development (`npm start`); never in production. */
   devRoutes?: boolean
   /**
@@ -186,7 +193,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
     }),
   )
-  app.route('/', createHealthRoutes())
+  app.route('/', createHealthRoutes(deps))
+  if (options.shells) app.route('/', createShellRoutes(deps, options.shells))
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
   if (options.adminToken) app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
   app.use('/v1/*', requireProject(deps))

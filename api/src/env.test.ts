@@ -25,6 +25,23 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'x' })).toThrow(/PORT/)
   })
 
+  test('param: SHELL_DIR needs the public origins the pages name; each missing one is named', () => {
+    expect(() => parseEnv({ SHELL_DIR: 'shells', PUBLIC_URL: 'https://api.example' })).toThrow(
+      'Invalid environment: FRAME_URL: FRAME_URL is required with SHELL_DIR; VAULT_URL: VAULT_URL is required with SHELL_DIR',
+    )
+    const env = parseEnv({
+      SHELL_DIR: 'shells',
+      PUBLIC_URL: 'https://api.example',
+      FRAME_URL: 'https://frame.example/',
+      VAULT_URL: 'https://vault.example',
+      SMART_ACCOUNT_NETWORKS: 'eip155:1, eip155:8453',
+    })
+    expect(env).toMatchObject({
+      FRAME_URL: 'https://frame.example',
+      SMART_ACCOUNT_NETWORKS: ['eip155:1', 'eip155:8453'],
+    })
+  })
+
   test('param: DATA_CHAINS is a JSON list of chains, checked', () => {
     const chain = {
       caipNetworkId: 'eip155:10',

@@ -8,6 +8,7 @@ import { pruneTelemetry } from './db/telemetry.ts'
 import { loadEmbeddedSecret } from './embedded/loadEmbeddedSecret.ts'
 import { parseEnv } from './env.ts'
 import { createSmtpMailer } from './mail/createSmtpMailer.ts'
+import { loadShells } from './shell/loadShells.ts'
 import { onrampClientFromEnv } from './sources/onramp/onrampClientFromEnv.ts'
 import { startServer } from './startServer.ts'
 
@@ -17,7 +18,8 @@ import { startServer } from './startServer.ts'
  * ONRAMP_KEY_SECRET for the on-ramp, SMTP_URL, MAIL_FROM and EMBEDDED_SECRET for email login,
  * SOCIAL_PROVIDERS, PUBLIC_URL and SOCIAL_RETURN_ORIGINS for social logins, FARCASTER_RELAY_URL,
  * FARCASTER_RPC_URL, FARCASTER_DOMAIN and FARCASTER_SIWE_URI for Sign In With Farcaster,
- * ADMIN_TOKEN for the admin routes (registry sync).
+ * ADMIN_TOKEN for the admin routes (registry sync), SHELL_DIR, FRAME_URL, RELAY_URL and
+ * SMART_ACCOUNT_NETWORKS for the frame and vault page shells (see `.env.example`).
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
 async function main() {
@@ -38,8 +40,20 @@ async function main() {
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
     : undefined
+  const shells =
+    env.SHELL_DIR && env.PUBLIC_URL && env.FRAME_URL && env.VAULT_URL
+      ? await loadShells(env.SHELL_DIR, {
+          frame: { apiUrl: env.PUBLIC_URL, vaultUrl: env.VAULT_URL, relayUrl: env.RELAY_URL },
+          vault: {
+            apiUrl: env.PUBLIC_URL,
+            frameOrigin: env.FRAME_URL,
+            smartAccountNetworks: env.SMART_ACCOUNT_NETWORKS,
+          },
+        })
+      : undefined
   const options = {
     db,
+    ...(shells ? { shells } : {}),
     embedded: { secret, mailer, vaultOrigin: env.VAULT_URL },
     log,
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
-import { resolveAllowedOrigins } from '@porthole/shared-protocol'
-import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
-import { buildFramePageCsp } from './buildFramePageCsp.ts'
-import { frameAncestorsFor } from './frameAncestorsFor.ts'
 import { frameStatus } from './frameStatus.ts'
-
-export type ProjectPolicy = { allowedOrigins: string[]; useDefaultOrigins: boolean }
+import {
+  FRAME_PAGE_HEADERS,
+  isProjectId,
+  type ProjectPolicy,
+  renderFramePage,
+} from './renderFramePage.ts'
 
 export type FrameServerOptions = {
   /** The built frame (frame-app/dist). */
@@ -54,9 +54,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.wasm': 'application/wasm',
 }
-const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
-/** What every frame page is served with, whatever its project. */
-const FRAME_PAGE_HEADERS = { 'Cache-Control': 'no-cache', 'Referrer-Policy': 'strict-origin' }
 const LOADER_FILES = ['porthole.js', 'porthole.iife.js', 'porthole.d.ts', 'porthole.iife.d.ts']
 /** Any page may load the loader and read `/status`: both are public and carry no credentials. */
 const CROSS_ORIGIN = {
@@ -97,7 +94,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
   const serveStatus = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
     const projectId = url.searchParams.get('projectId') ?? ''
     // A lookup that fails says nothing the loader could act on: it falls back to its timeout.
-    const lookup = PROJECT_ID.test(projectId) ? options.resolveProject(projectId) : null
+    const lookup = isProjectId(projectId) ? options.resolveProject(projectId) : null
     const status = await Promise.resolve(lookup)
       .then((project) => frameStatus(projectId, project, req.headers.origin))
       .catch(() => ({ error: 'The project could not be looked up.' }))
@@ -129,52 +126,20 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
     // A bare HEAD of the page asks what every frame page is served with: the Coinbase Wallet
     // SDK's COOP probe sends one (`HEAD <origin><path>`, the query dropped) from inside the
     // frame. It gets the page's headers; the project's (config, frame-ancestors) need its id.
-    if (req.method === 'HEAD' && !url.searchParams.has('projectId'))
-      return send(res, 200, CONTENT_TYPES['.html']!, '', FRAME_PAGE_HEADERS)
-    if (!PROJECT_ID.test(projectId)) {
-      return sendPage(
-        res,
-        400,
-        'Missing project id',
-        'The frame URL needs a valid ?projectId=… parameter.',
-      )
+    if (req.method === 'HEAD' && !url.searchParams.has('projectId')) {
+      const { 'Content-Type': type, ...headers } = FRAME_PAGE_HEADERS
+      return send(res, 200, type, '', headers)
     }
-    const project = await options.resolveProject(projectId)
-    if (!project) {
-      return sendPage(
-        res,
-        404,
-        'Unknown project',
-        `No Porthole project has the id “${projectId}”. Check the projectId passed to createModal.`,
-      )
-    }
-    const config: FrameConfig = {
+    const project = isProjectId(projectId) ? await options.resolveProject(projectId) : null
+    const page = renderFramePage({
+      template,
       projectId,
-      allowedOrigins: project.allowedOrigins,
-      useDefaultOrigins: project.useDefaultOrigins,
-      ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
-      ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-      ...(options.vaultUrl ? { vaultUrl: options.vaultUrl } : {}),
-      ...(options.vaultVersion === undefined ? {} : { vaultVersion: options.vaultVersion }),
-      ...(options.coinbaseKeysUrl ? { coinbaseKeysUrl: options.coinbaseKeysUrl } : {}),
-      ...(options.pairingExpiryMs === undefined
-        ? {}
-        : { pairingExpiryMs: options.pairingExpiryMs }),
-      ...(options.onrampQuoteTtlMs === undefined
-        ? {}
-        : { onrampQuoteTtlMs: options.onrampQuoteTtlMs }),
-    }
-    const html = template.replace('</head>', `${configScript(config)}\n  </head>`)
-    send(res, 200, CONTENT_TYPES['.html']!, html, {
-      ...FRAME_PAGE_HEADERS,
-      'Content-Security-Policy': buildFramePageCsp({
-        frameAncestors: frameAncestorsFor(resolveAllowedOrigins(project), req.headers.referer),
-        apiUrl: options.apiUrl,
-        relayUrl: options.relayUrl,
-        vaultUrl: options.vaultUrl,
-        connectSources: options.connectSources,
-      }),
+      project,
+      referer: req.headers.referer,
+      deployment: options,
     })
+    const { 'Content-Type': type, ...headers } = page.headers
+    send(res, page.status, type ?? CONTENT_TYPES['.html']!, page.body, headers)
   }
 
   const server = createServer((req, res) => {
@@ -209,12 +174,6 @@ function loaderFile(pathname: string, version: string) {
   return undefined
 }
 
-/** JSON inside <script> with `<` escaped, so no value can close the element. */
-function configScript(config: FrameConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script>`
-}
-
 function send(
   res: ServerResponse,
   status: number,
@@ -229,13 +188,4 @@ function send(
     ...headers,
   })
   res.end(res.req.method === 'HEAD' ? undefined : body)
-}
-
-function sendPage(res: ServerResponse, status: number, title: string, message: string) {
-  const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></body></html>`
-  send(res, status, 'text/html; charset=utf-8', html, {
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-  })
 }

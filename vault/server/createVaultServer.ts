@@ -3,9 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { join, normalize, sep } from 'node:path'
 import { DEFAULT_VAULT_VERSION, type OriginPolicy } from '@porthole/shared-protocol'
-import { VAULT_CONFIG_ELEMENT_ID } from '../src/config/readVaultConfig.ts'
-import { buildVaultCsp } from './buildVaultCsp.ts'
-import { resolveVaultPage } from './resolveVaultPage.ts'
+import { renderVaultPage } from './renderVaultPage.ts'
 
 export type VaultServerOptions = {
   /** The built vault (vault/dist). */
@@ -48,27 +46,19 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
     if (!pathname.startsWith(prefix)) return notFound(res)
     const rest = pathname.slice(prefix.length)
     if (rest === '' || rest === 'index.html') {
-      const page = await resolveVaultPage(searchParams, options.resolveProject)
-      if (!page) return notFound(res)
-      const config = { apiUrl: options.apiUrl, frameOrigin: options.frameOrigin() }
-      const json = JSON.stringify({
-        ...config,
-        smartAccountNetworks: options.smartAccountNetworks ?? [],
-        ...(page.refusal ? { refusal: page.refusal } : {}),
-      }).replace(/</g, '\\u003c')
-      const html = template.replace(
-        '</head>',
-        `<script type="application/json" id="${VAULT_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
-      )
-      const project = page.policy
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': buildVaultCsp({ ...config, project }),
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'no-referrer',
+      const page = await renderVaultPage({
+        template,
+        params: searchParams,
+        resolveProject: options.resolveProject,
+        deployment: {
+          apiUrl: options.apiUrl,
+          frameOrigin: options.frameOrigin(),
+          smartAccountNetworks: options.smartAccountNetworks,
+        },
       })
-      return res.end(html)
+      if (page.status === 404) return notFound(res)
+      res.writeHead(page.status, page.headers)
+      return res.end(page.body)
     }
     const path = normalize(join(root, rest))
     if (!rest.startsWith('assets/') || !path.startsWith(root) || !path.endsWith('.js'))

@@ -1,7 +1,6 @@
 import { CaipNetworkIdSchema } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
-
-export const VAULT_CONFIG_ELEMENT_ID = 'porthole-vault-config'
+import { VAULT_CONFIG_ELEMENT_ID } from './vaultConfigElementId.ts'
 
 /**
  * What the vault server injects into index.html: the api to call, the one frame origin, and the

@@ -1,0 +1,257 @@
+// The release deployed as docs/deploy.md says (startProductionStack): https on four registrable
+// domains, nginx as CDN and load balancer, two api instances on Postgres. The injected wallet's
+// journey (connect, sign, send, reload) and the email login (ApproveTransaction, reload) in both
+// storage modes a visitor's browser may have, one with the api instance that mailed the code
+// killed in the middle.
+import { type Browser, chromium, expect, type Page, type Response, test } from '@playwright/test'
+import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
+import { approveShown } from '../fixtures/emailLogin.ts'
+import { connectDevWallet, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
+import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
+import { openWalletConnect, scanQr } from '../fixtures/wcTest.ts'
+import { answerVerify } from '../fixtures/wcWallet/answerVerify.ts'
+import { createWcWallet, type WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
+import { frameStorage, installWallet, loginByEmail, openShop } from './fixtures/shopPage.ts'
+import { type ProductionStack, startProductionStack } from './fixtures/startProductionStack.ts'
+
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
+
+let stack: ProductionStack
+let browser: Browser
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  stack = await startProductionStack()
+  const launch = chromiumLaunchOptions()
+  browser = await chromium.launch({ ...launch, args: [...launch.args, ...stack.browserArgs] })
+})
+test.afterAll(async () => {
+  await browser?.close()
+  await stack?.close()
+})
+
+/** Connect the dev wallet, sign, send on anvil, reload: the session comes back. */
+async function connectSignSendReload(page: Page) {
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  expect(await connectDevWallet(page, modalFrame)).toBe(ACCOUNT_0)
+  const signed = await rpc(page, 'personal_sign', ['0x68656c6c6f', ACCOUNT_0])
+  expect(
+    await verifyMessage({ address: ACCOUNT_0, message: 'hello', signature: signed.result as Hex }),
+  ).toBe(true)
+  const sent = await rpc(page, 'eth_sendTransaction', [
+    { from: ACCOUNT_0, to: RECIPIENT, value: '0x1' },
+  ])
+  const client = createPublicClient({ transport: http(stack.chainRpcUrl) })
+  expect(await client.waitForTransactionReceipt({ hash: sent.result as Hex })).toMatchObject({
+    status: 'success',
+  })
+  await openShop(page, stack) // reload
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [ACCOUNT_0] })
+  expect(await page.evaluate(() => window.modal.getState())).toMatchObject({
+    status: 'connected',
+    address: ACCOUNT_0,
+  })
+}
+
+test('default: the frame page comes from the api with the shop in frame-ancestors, its assets from nginx for a year; the loader is pinned by SRI', async () => {
+  const page = await browser.newPage()
+  try {
+    const shell = page.waitForResponse((r) => r.url().startsWith(`${stack.origins.frame}/?`))
+    const asset = page.waitForResponse((r) => r.url().startsWith(`${stack.origins.frame}/assets/`))
+    await openShop(page, stack)
+    const headers = (await shell).headers()
+    expect(headers['content-security-policy']).toMatch(
+      new RegExp(`script-src 'self';.*; frame-ancestors ${stack.origins.shop}$`),
+    )
+    expect(headers['cache-control']).toBe('no-cache')
+    expect((await asset).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const loader = await page.evaluate(() => document.scripts[0]?.integrity)
+    expect(loader).toBe(stack.loaderIntegrity)
+  } finally {
+    await page.close()
+  }
+})
+
+test('default: storage partitioned (Chrome by default): connect, sign, send and a reload restores the session', async () => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
+  try {
+    await installWallet(profile.page, stack)
+    await openShop(profile.page, stack)
+    expect(await frameStorage(profile.page, stack)).toBe('available')
+    await connectSignSendReload(profile.page)
+  } finally {
+    await profile.close()
+  }
+})
+
+test('default: storage blocked (Safari, strict Firefox, incognito): connect, sign, send and a reload restores the session', async () => {
+  const page = await browser.newPage()
+  try {
+    await installWallet(page, stack)
+    await openShop(page, stack)
+    expect(await frameStorage(page, stack)).toBe('blocked')
+    await connectSignSendReload(page)
+  } finally {
+    await page.close()
+  }
+})
+
+/**
+ * SIWE after connecting, as dev account `accountIndex` (one per test: a session is found by
+ * address): the wallet signs, the api keeps the session, a reload finds it again.
+ */
+async function signInAndReload(page: Page, accountIndex: number) {
+  const siwe = { siweConfig: { statement: 'Sign in to the shop' } }
+  await installWallet(page, stack, accountIndex)
+  await openShop(page, stack, siwe)
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const address = await connectDevWallet(page, modalFrame)
+  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  await expect(view).toContainText(`sign in to ${new URL(stack.origins.shop).host}`)
+  await view.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBeTruthy()
+  const session = (await page.evaluate(() => window.modal.getSession()))!
+  expect(session).toMatchObject({ address, uri: stack.origins.shop })
+  expect(
+    await verifyMessage({
+      address: address as Hex,
+      message: session.message!,
+      signature: session.signature as Hex,
+    }),
+  ).toBe(true)
+  await openShop(page, stack, siwe) // reload
+  await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(session.pci)
+}
+
+test('default: storage partitioned: SIWE signs in through the api on its own domain; a reload finds the session', async () => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
+  try {
+    await signInAndReload(profile.page, 1)
+  } finally {
+    await profile.close()
+  }
+})
+
+test('default: storage blocked: SIWE signs in through the api on its own domain; a reload finds the session', async () => {
+  const page = await browser.newPage()
+  try {
+    await signInAndReload(page, 2)
+  } finally {
+    await page.close()
+  }
+})
+
+/** A phone wallet (a real sign-client in Node) on the relay, answering what the test says. */
+const phoneWallet = () =>
+  createWcWallet({
+    relayUrl: stack.relayUrl,
+    chainIds: [31337],
+    rpcUrl: stack.chainRpcUrl,
+    mode: 'prompt',
+    logLevel: 'silent',
+  })
+
+/**
+ * The shop opened with WalletConnect's verify answered locally; the QR scanned by `wallet`,
+ * which sees the shop's verified origin and approves; then a personal_sign it approves.
+ */
+async function pairAndSign(page: Page, wallet: WcWallet) {
+  await answerVerify(page)
+  await openShop(page, stack)
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  await openWalletConnect(page, modalFrame)
+  await wallet.pair(await scanQr(modalFrame))
+  const proposal = await wallet.nextProposal()
+  expect(proposal.proposer.name).toBe(`Shop (${stack.origins.shop})`)
+  await wallet.approveProposal(proposal.id)
+  await waitForConnected(page)
+  const signed = rpc(page, 'personal_sign', ['0x6869', wallet.address])
+  await wallet.approveRequest((await wallet.nextRequest()).id)
+  const signature = (await signed).result as Hex
+  expect(await verifyMessage({ address: wallet.address, message: 'hi', signature })).toBe(true)
+}
+
+test('default: storage partitioned: WalletConnect through the relay over wss pairs, signs, and a reload restores the session', async () => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
+  const wallet = await phoneWallet()
+  try {
+    await pairAndSign(profile.page, wallet)
+    await openShop(profile.page, stack) // reload
+    await waitForConnected(profile.page)
+    expect(await rpc(profile.page, 'eth_accounts')).toEqual({ result: [wallet.address] })
+  } finally {
+    await wallet.close()
+    await profile.close()
+  }
+})
+
+test('behavior: storage blocked: WalletConnect pairs and signs; the session lasts for the page, as documented', async () => {
+  const page = await browser.newPage()
+  const wallet = await phoneWallet()
+  try {
+    await pairAndSign(page, wallet)
+    await openShop(page, stack) // reload
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+  } finally {
+    await wallet.close()
+    await page.close()
+  }
+})
+
+/** personal_sign of an embedded account, approved in ApproveTransaction; the signature verifies. */
+async function signApproved(page: Page, address: Hex) {
+  const signing = rpc(page, 'personal_sign', ['0x68656c6c6f', address])
+  await approveShown(page.frameLocator('iframe[title="Porthole"]'))
+  const signature = (await signing).result as Hex
+  expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true)
+}
+
+let emails = 0
+const freshEmail = () => `buyer${Date.now()}-${++emails}@shop.test`
+
+test('default: storage partitioned: email login through the vault on its own domain, ApproveTransaction signs, a reload restores the session', async () => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
+  const page = profile.page
+  const vaultPages: Response[] = []
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${stack.origins.vault}/4/?`)) vaultPages.push(response)
+  })
+  try {
+    await openShop(page, stack)
+    const frame = page.frameLocator('iframe[title="Porthole"]')
+    const address = await loginByEmail(page, frame, stack, freshEmail())
+    // The vault page came from the api through nginx, embeddable by the frame and the shop only.
+    const vaultHeaders = vaultPages[0]!.headers()
+    expect(vaultHeaders['content-security-policy']).toContain(
+      `connect-src ${stack.origins.api}; frame-ancestors ${stack.origins.frame} ${stack.origins.shop};`,
+    )
+    await signApproved(page, address)
+    await openShop(page, stack) // reload
+    await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [address] })
+  } finally {
+    await profile.close()
+  }
+})
+
+test('behavior: storage blocked, and the api instance that mailed the code killed before it is typed: the other one verifies it, ApproveTransaction signs; the session lasts for the page', async () => {
+  const page = await browser.newPage()
+  try {
+    await openShop(page, stack)
+    const frame = page.frameLocator('iframe[title="Porthole"]')
+    const address = await loginByEmail(page, frame, stack, freshEmail(), async () => {
+      const mailer = stack.apis.find((api) => api.served('POST', '/v1/embedded/otp'))
+      expect(mailer).toBeDefined()
+      await mailer!.kill()
+    })
+    await signApproved(page, address)
+    await openShop(page, stack) // reload
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+    await page.evaluate(() => window.modal.open())
+    await expect(frame.getByRole('button', { name: 'Continue with email' })).toBeVisible()
+  } finally {
+    await page.close()
+  }
+})
