@@ -98,7 +98,8 @@ describe('POST /v1/rpc', () => {
     const client = createPublicClient({
       chain,
       transport: http('http://api.test/v1/rpc?chainId=eip155:31371&projectId=calm', {
-        fetchFn: async (input, init) => t.app.request(String(input).replace('http://api.test', ''), init),
+        fetchFn: async (input, init) =>
+          t.app.request(String(input).replace('http://api.test', ''), init),
       }),
     })
     const nonce = await client.getTransactionCount({ address: alice.address })
