@@ -5,6 +5,8 @@ import type { Clock } from './clock.ts'
 import type { Db } from './db/Db.ts'
 import type { EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import type { Project } from './projects/ProjectSchema.ts'
+import type { RpcUpstream } from './rpc/createRpcUpstream.ts'
+import type { RpcOptions } from './rpc/RpcOptions.ts'
 import type { SocialClients } from './social/createSocialClients.ts'
 import type { SolanaHistorySource } from './sources/createSolanaHistorySource.ts'
 import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
@@ -81,6 +83,10 @@ export type AppDeps = {
   clientAddress: (c: Context) => string
   /** The chains the account-data routes serve; any other network gets empty results. */
   chains: ChainRegistry
+  /** The chain RPC service's limits and ranking interval. */
+  rpc: RpcOptions
+  /** The endpoints of a chain behind the RPC service, built once per chain. */
+  rpcUpstream: (entry: ChainEntry) => RpcUpstream
   /** The Solana clusters the balance route serves (SOL and SPL), by CAIP-2 id. */
   solanaChains: ReadonlyMap<string, SolanaDataChain>
   prices: PriceSource

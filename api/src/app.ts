@@ -46,6 +46,9 @@ import { createProjectRoutes } from './routes/project.ts'
 import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createRpcUpstream, type RpcUpstream } from './rpc/createRpcUpstream.ts'
+import { DEFAULT_RPC, type RpcOptions } from './rpc/RpcOptions.ts'
+import { createRpcRoutes } from './rpc/routes.ts'
 import { createShellRoutes } from './shell/createShellRoutes.ts'
 import type { ShellOptions } from './shell/ShellOptions.ts'
 import { createSocialClients } from './social/createSocialClients.ts'
@@ -82,6 +85,8 @@ export type AppOptions = {
   clientAddressHeader?: string | undefined
   /** Chains served by the account-data routes (checked with DataChainSchema). */
   chains?: readonly (DataChain | DataChainInput)[]
+  /** The chain RPC service (`POST /v1/rpc`): calls per project and window, ranking interval. */
+  rpc?: Partial<RpcOptions>
   /** Solana clusters served by the balance route (checked with SolanaDataChainSchema). */
   solanaChains?: readonly (SolanaDataChain | SolanaDataChainInput)[]
   /** Default: on-chain Uniswap-V2 pools per chain config. */
@@ -141,6 +146,13 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     routers.set(entry, router)
     return router
   }
+  const rpc = { ...DEFAULT_RPC, ...options.rpc }
+  const upstreams = new WeakMap<ChainEntry, RpcUpstream>()
+  const rpcUpstream = (entry: ChainEntry) => {
+    const upstream = upstreams.get(entry) ?? createRpcUpstream(entry.chain, rpc.rankIntervalMs)
+    upstreams.set(entry, upstream)
+    return upstream
+  }
   return {
     db: options.db,
     clock,
@@ -163,6 +175,8 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
     chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
+    rpc,
+    rpcUpstream,
     solanaChains: new Map(
       SolanaDataChainsSchema.parse(options.solanaChains ?? []).map((chain) => [
         chain.caipNetworkId,
@@ -210,6 +224,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))
   app.route('/', createSupportedChainsRoutes(deps))
+  app.route('/', createRpcRoutes(deps))
   app.route('/', createBalanceRoutes(deps))
   app.route('/', createFungibleRoutes(deps))
   app.route('/', createHistoryRoutes(deps))

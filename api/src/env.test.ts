@@ -50,12 +50,19 @@ describe('parseEnv', () => {
       rpcUrl: 'https://rpc.example.org',
     }
     expect(parseEnv({ DATA_CHAINS: JSON.stringify([chain]) }).DATA_CHAINS).toEqual([
-      { ...chain, tokens: [], history: { kind: 'indexer', startBlock: 0 } },
+      { ...chain, rpcFallbackUrls: [], tokens: [], history: { kind: 'indexer', startBlock: 0 } },
     ])
     expect(() => parseEnv({ DATA_CHAINS: '[{' })).toThrow(/DATA_CHAINS must be JSON/)
     expect(() =>
       parseEnv({ DATA_CHAINS: JSON.stringify([{ ...chain, caipNetworkId: '10' }]) }),
     ).toThrow(/DATA_CHAINS\.0\.caipNetworkId/)
+  })
+
+  test("param: RPC_CALLS_PER_MINUTE and RPC_PROJECT_LIMITS set the RPC service's limits", () => {
+    expect(parseEnv({})).toMatchObject({ RPC_CALLS_PER_MINUTE: 3000, RPC_PROJECT_LIMITS: {} })
+    const env = parseEnv({ RPC_CALLS_PER_MINUTE: '60', RPC_PROJECT_LIMITS: '{"shop":600}' })
+    expect(env).toMatchObject({ RPC_CALLS_PER_MINUTE: 60, RPC_PROJECT_LIMITS: { shop: 600 } })
+    expect(() => parseEnv({ RPC_PROJECT_LIMITS: '{"shop":0}' })).toThrow(/RPC_PROJECT_LIMITS/)
   })
 
   test('param: SOCIAL_PROVIDERS lists providers with their client ids; a duplicate or unknown id is refused', () => {

@@ -67,6 +67,13 @@ export const EnvSchema = z
       .optional(),
     /** The chains the account-data routes serve; none by default (empty results everywhere). */
     DATA_CHAINS: DataChainsJsonSchema.default([]),
+    /** Chain RPC calls (`POST /v1/rpc`, each call of a batch counts) per project and minute. */
+    RPC_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+    /** Projects with their own limit: a JSON object of calls per minute by project id. */
+    RPC_PROJECT_LIMITS: jsonVariable(
+      'RPC_PROJECT_LIMITS',
+      z.record(z.string(), z.number().int().min(1)),
+    ).default({}),
     /** Solana clusters the balance route serves (SOL and SPL); none by default. */
     SOLANA_DATA_CHAINS: SolanaDataChainsJsonSchema.default([]),
     /**

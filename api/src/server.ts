@@ -4,6 +4,7 @@ import { createApp, resolveAppDeps } from './app.ts'
 import { seedDemo } from './cli/seedDemo.ts'
 import { systemClock } from './clock.ts'
 import { openDb } from './db/openDb.ts'
+import { pruneRpcWindows } from './db/rpcWindows.ts'
 import { pruneTelemetry } from './db/telemetry.ts'
 import { loadEmbeddedSecret } from './embedded/loadEmbeddedSecret.ts'
 import { parseEnv } from './env.ts'
@@ -14,7 +15,7 @@ import { startServer } from './startServer.ts'
 
 /**
  * Entry point: `tsx src/server.ts [--seed]`. Env: PORT, HOST, DATABASE_URL, DATA_DIR,
- * CLIENT_ADDRESS_HEADER, DATA_CHAINS, SOLANA_DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
+ * CLIENT_ADDRESS_HEADER, DATA_CHAINS, RPC_CALLS_PER_MINUTE, RPC_PROJECT_LIMITS, SOLANA_DATA_CHAINS, FETCH_PRIVATE_HOSTS, and ONRAMP_API_URL, ONRAMP_WIDGET_URL, ONRAMP_KEY_NAME,
  * ONRAMP_KEY_SECRET for the on-ramp, SMTP_URL, MAIL_FROM and EMBEDDED_SECRET for email login,
  * SOCIAL_PROVIDERS, PUBLIC_URL and SOCIAL_RETURN_ORIGINS for social logins, FARCASTER_RELAY_URL,
  * FARCASTER_RPC_URL, FARCASTER_DOMAIN and FARCASTER_SIWE_URI for Sign In With Farcaster,
@@ -59,6 +60,11 @@ async function main() {
     clientAddressHeader: env.CLIENT_ADDRESS_HEADER || undefined,
     chains: env.DATA_CHAINS,
     solanaChains: env.SOLANA_DATA_CHAINS,
+    rpc: {
+      maxCallsPerWindow: env.RPC_CALLS_PER_MINUTE,
+      projectLimits: env.RPC_PROJECT_LIMITS,
+      windowMs: 60_000,
+    },
     fetchPrivateHosts: env.FETCH_PRIVATE_HOSTS,
     adminToken: env.ADMIN_TOKEN,
     ...(onramp ? { onramp } : {}),
@@ -87,6 +93,7 @@ async function main() {
       new Date(now - 2 * deps.telemetry.windowMs),
     )
     if (removed > 0) log({ level: 'info', msg: 'pruned telemetry', removed })
+    await pruneRpcWindows(db, new Date(now - 2 * deps.rpc.windowMs))
   }
   await prune()
   const pruneTimer = setInterval(

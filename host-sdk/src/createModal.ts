@@ -125,7 +125,7 @@ const STATUS_AFTER_MS = 1000
  *   projectId: 'my-project',
  *   networks: [{ id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum',
  *     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
- *     rpcUrls: { default: { http: ['https://eth.merkle.io'] } } }],
+ *     rpcUrls: { default: { http: ['https://eth.merkle.io'] } } }], // optional where the api serves the chain
  *   metadata: { name: 'My dapp' },
  * })
  * button.onclick = () => modal.open()

@@ -59,6 +59,12 @@ describe('validateConfig', () => {
     })
   })
 
+  test('param: a network without rpcUrls gets none, for the frame to read through the api', () => {
+    const { rpcUrls: _, ...bare } = mainnet
+    const { dappData } = validateConfig({ projectId: 'demo', networks: [bare] })
+    expect(dappData.networks[0]?.rpcUrls).toEqual({ default: { http: [] } })
+  })
+
   test('param: siweConfig signs in on EVM only, siwx on EVM and Solana; required unless false', () => {
     expect(validateConfig({ ...config, siweConfig: {} }).dappData.siwx).toEqual({
       namespaces: ['eip155'],

@@ -18,10 +18,13 @@ export const DEFAULT_READY_TIMEOUT_MS = FRAME_READY_TIMEOUT_MS
 /** The sdk version reported to the frame (SPEC §9: it contains 1.7.6). */
 export const SDK_VERSION = 'html-porthole-1.7.6'
 
-/** A network as the modal expects it; a viem-style chain without `caipNetworkId` is EVM. */
+/**
+ * A network as the modal expects it; a viem-style chain without `caipNetworkId` is EVM. An EVM
+ * network without `rpcUrls` is read through the api's chain RPC service.
+ */
 export type NetworkInput = Omit<Network, 'chainNamespace' | 'caipNetworkId' | 'rpcUrls'> &
   Partial<Pick<Network, 'chainNamespace' | 'caipNetworkId'>> & {
-    rpcUrls: { default: { http: readonly string[] } }
+    rpcUrls?: { default: { http: readonly string[] } }
   }
 
 /** What a host passes to `createModal`. */
@@ -88,7 +91,8 @@ const toNetwork = (network: NetworkInput, index: number): Network => {
   if (!CAIP.test(caipNetworkId) || typeof n.name !== 'string')
     fail(`networks[${index}] needs a name and a caipNetworkId like 'eip155:1'.`)
   const chainNamespace = caipNetworkId.split(':')[0] as Network['chainNamespace']
-  return plain({ ...n, chainNamespace, caipNetworkId }) as Network
+  const rpcUrls = n.rpcUrls ?? { default: { http: [] } }
+  return plain({ ...n, chainNamespace, caipNetworkId, rpcUrls }) as Network
 }
 
 /**

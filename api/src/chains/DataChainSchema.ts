@@ -55,6 +55,8 @@ export const DataChainSchema = z.object({
     iconUrl: z.string().url().optional(),
   }),
   rpcUrl: z.string().url(),
+  /** More endpoints of the same chain: the RPC service falls back across all, ranked. */
+  rpcFallbackUrls: z.array(z.string().url()).max(10).default([]),
   wsUrl: z.string().url().optional(),
   explorerUrl: z.string().url().optional(),
   tokens: z.array(KnownTokenSchema).default([]),

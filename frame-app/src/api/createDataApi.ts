@@ -153,6 +153,9 @@ export function createDataApi(client: ApiClient) {
     },
     /** `/v1/wallets/<id>/image` with the call params (the api requires projectId everywhere). */
     walletImageUrl: apiUrl,
+    /** The api's chain RPC service for a network (SPEC §7: chainId and projectId). */
+    rpcUrl: (caipNetworkId: string) =>
+      client.url(`/v1/rpc?chainId=${encodeURIComponent(caipNetworkId)}`),
     async getOnrampOptions(): Promise<OnrampOptions> {
       const { OnrampOptionsSchema } = await responseSchemas()
       return client.get('/v1/onramp/options', { schema: OnrampOptionsSchema })

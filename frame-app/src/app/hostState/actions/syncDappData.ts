@@ -1,10 +1,14 @@
 import type { DappData } from '@porthole/shared-protocol'
 import { restoreConnection } from '../../../features/connection/index.ts'
-import { pickActiveNetwork } from '../../../features/networks/index.ts'
+import { pickActiveNetwork, withApiRpcUrls } from '../../../features/networks/index.ts'
 import type { FrameCore } from '../../FrameCore.ts'
 
-/** The host's dapp data (SYNC_DAPP_DATA): settings, the active network, then a restore. */
-export function syncDappData(app: FrameCore, { dapp }: { dapp: DappData }) {
+/**
+ * The host's dapp data (SYNC_DAPP_DATA): settings (EVM networks without `rpcUrls` read through
+ * the api's RPC service), the active network, then a restore.
+ */
+export function syncDappData(app: FrameCore, { dapp: sent }: { dapp: DappData }) {
+  const dapp = { ...sent, networks: withApiRpcUrls(sent.networks, app.api?.rpcUrl) }
   app.settings.send({ type: 'SYNC_DAPP_DATA', dapp })
   const picked = pickActiveNetwork({
     stored: app.storage.getActiveNetworkId(),

@@ -1,0 +1,35 @@
+import type { Network } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { withApiRpcUrls } from './withApiRpcUrls.ts'
+
+const network = (caipNetworkId: string, http: string[]): Network => ({
+  id: caipNetworkId.split(':')[1]!,
+  chainNamespace: caipNetworkId.split(':')[0] as Network['chainNamespace'],
+  caipNetworkId,
+  name: caipNetworkId,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http } },
+})
+const rpcUrl = (id: string) => `https://api.example/v1/rpc?chainId=${id}&projectId=p`
+
+describe('withApiRpcUrls', () => {
+  test('default: an EVM network without rpcUrls reads through the api', () => {
+    const [mainnet, base] = withApiRpcUrls(
+      [network('eip155:1', []), network('eip155:8453', [])],
+      rpcUrl,
+    )
+    expect(mainnet?.rpcUrls.default.http).toEqual([rpcUrl('eip155:1')])
+    expect(base?.rpcUrls.default.http).toEqual([rpcUrl('eip155:8453')])
+  })
+
+  test("param: the host's own rpcUrls and non-EVM networks are kept", () => {
+    const own = network('eip155:10', ['https://mainnet.optimism.io'])
+    const solana = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', [])
+    expect(withApiRpcUrls([own, solana], rpcUrl)).toEqual([own, solana])
+  })
+
+  test('param: without an api the networks are unchanged', () => {
+    const bare = network('eip155:1', [])
+    expect(withApiRpcUrls([bare], undefined)).toEqual([bare])
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest'
+import { validateConfig } from '../validateConfig.ts'
+import * as networks from './index.ts'
+
+const presets = [
+  networks.mainnet,
+  networks.base,
+  networks.optimism,
+  networks.arbitrum,
+  networks.polygon,
+  networks.sepolia,
+  networks.solana,
+  networks.solanaDevnet,
+]
+
+describe('network presets', () => {
+  test('default: the public exports', () => {
+    expect(Object.keys(networks).sort()).toEqual([
+      'arbitrum',
+      'base',
+      'mainnet',
+      'optimism',
+      'polygon',
+      'sepolia',
+      'solana',
+      'solanaDevnet',
+      'withPublicRpc',
+    ])
+  })
+
+  test.each([
+    [networks.mainnet, 'eip155:1', 'ETH'],
+    [networks.base, 'eip155:8453', 'ETH'],
+    [networks.optimism, 'eip155:10', 'ETH'],
+    [networks.arbitrum, 'eip155:42161', 'ETH'],
+    [networks.polygon, 'eip155:137', 'POL'],
+    [networks.sepolia, 'eip155:11155111', 'ETH'],
+    [networks.solana, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'SOL'],
+    [networks.solanaDevnet, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'SOL'],
+  ])('default: %s.name is %s paying in %s, and createModal takes it', (preset, caip, symbol) => {
+    expect(preset.caipNetworkId).toBe(caip)
+    expect(`${preset.chainNamespace}:${preset.id}`).toBe(caip)
+    expect(preset.nativeCurrency.symbol).toBe(symbol)
+    expect(preset.imageUrl).toMatch(/^data:image\/svg\+xml,%3Csvg/)
+    expect(new URL(preset.blockExplorers.default.url).protocol).toBe('https:')
+    for (const url of preset.publicRpcUrls) expect(new URL(url).protocol).toBe('https:')
+    const { dappData } = validateConfig({ projectId: 'shop', networks: [preset] })
+    expect(dappData.networks[0]).toMatchObject({ caipNetworkId: caip, name: preset.name })
+  })
+
+  test('behavior: EVM presets name no endpoint, so the frame reads them through the api', () => {
+    const { dappData } = validateConfig({
+      projectId: 'shop',
+      networks: [networks.mainnet, networks.base],
+    })
+    expect(dappData.networks.map((n) => n.rpcUrls.default.http)).toEqual([[], []])
+  })
+
+  test('behavior: Solana presets keep the public endpoint (the api proxies no Solana RPC)', () => {
+    expect(networks.solana.rpcUrls.default.http).toEqual(['https://api.mainnet-beta.solana.com'])
+    expect(networks.solanaDevnet.rpcUrls.default.http).toEqual(['https://api.devnet.solana.com'])
+  })
+
+  test('param: withPublicRpc gives a preset its public endpoints for a frame without an api', () => {
+    const network = networks.withPublicRpc(networks.base)
+    expect(network.rpcUrls.default.http).toEqual(networks.base.publicRpcUrls)
+    const { dappData } = validateConfig({ projectId: 'shop', networks: [network] })
+    expect(dappData.networks[0]?.rpcUrls.default.http).toEqual([
+      'https://mainnet.base.org',
+      'https://base-rpc.publicnode.com',
+    ])
+  })
+
+  test('default: every preset has its own id', () => {
+    expect(new Set(presets.map((p) => p.caipNetworkId)).size).toBe(presets.length)
+  })
+})
