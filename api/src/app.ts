@@ -46,6 +46,7 @@ import { createProjectRoutes } from './routes/project.ts'
 import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { createSocialBeginRoutes } from './social/beginRoutes.ts'
 import { createSocialClients } from './social/createSocialClients.ts'
 import { createSocialRoutes } from './social/routes.ts'
 import type { SocialProviderConfig } from './social/SocialProviderSchema.ts'
@@ -148,6 +149,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
             clients: createSocialClients(options.social.providers, options.social.callbackBase),
             returnOrigins: options.social.returnOrigins,
             attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
+            publicOrigin: new URL(options.social.callbackBase).origin,
           }
         : undefined,
     farcaster: options.farcaster && { channelTtlSeconds: 600, ...options.farcaster },
@@ -210,6 +212,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
   app.route('/', createSocialRoutes(deps))
+  app.route('/', createSocialBeginRoutes(deps))
   app.route('/', createFarcasterRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
