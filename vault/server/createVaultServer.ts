@@ -60,7 +60,7 @@ export async function createVaultServer(options: VaultServerOptions): Promise<Va
         '</head>',
         `<script type="application/json" id="${VAULT_CONFIG_ELEMENT_ID}">${json}</script>\n  </head>`,
       )
-      const project = page.policy
+      const project = page.refusal ? null : page.policy
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': buildVaultCsp({ ...config, project }),
