@@ -38,6 +38,7 @@ import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
+import { createAdminProjectRoutes } from './routes/adminProjects.ts'
 import { createAdminRegistryRoutes } from './routes/adminRegistry.ts'
 import { createDevProjectRoutes } from './routes/devProjects.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -190,7 +191,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   )
   app.route('/', createHealthRoutes())
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
-  if (options.adminToken) app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
+  if (options.adminToken) {
+    app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
+    app.route('/', createAdminProjectRoutes(deps, options.adminToken))
+  }
   app.use('/v1/*', requireProject(deps))
   app.use('/e', requireProject(deps))
   app.route('/', createProjectRoutes())
