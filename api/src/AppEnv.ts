@@ -56,6 +56,8 @@ export type SocialOptions = {
   returnOrigins: readonly string[]
   /** How long a started login may be completed. */
   attemptTtlSeconds: number
+  /** The api's public origin: the login popup's pages and the provider's callback live there. */
+  publicOrigin: string
 }
 
 /** What every route gets from `createApp`. */

@@ -38,6 +38,7 @@ import { createOnrampRoutes } from './onramp/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
+import { createAdminProjectRoutes } from './routes/adminProjects.ts'
 import { createAdminRegistryRoutes } from './routes/adminRegistry.ts'
 import { createDevProjectRoutes } from './routes/devProjects.ts'
 import { createHealthRoutes } from './routes/health.ts'
@@ -51,6 +52,7 @@ import { DEFAULT_RPC, type RpcOptions } from './rpc/RpcOptions.ts'
 import { createRpcRoutes } from './rpc/routes.ts'
 import { createShellRoutes } from './shell/createShellRoutes.ts'
 import type { ShellOptions } from './shell/ShellOptions.ts'
+import { createSocialBeginRoutes } from './social/beginRoutes.ts'
 import { createSocialClients } from './social/createSocialClients.ts'
 import { createSocialRoutes } from './social/routes.ts'
 import type { SocialProviderConfig } from './social/SocialProviderSchema.ts'
@@ -167,6 +169,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
             clients: createSocialClients(options.social.providers, options.social.callbackBase),
             returnOrigins: options.social.returnOrigins,
             attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
+            publicOrigin: new URL(options.social.callbackBase).origin,
           }
         : undefined,
     farcaster: options.farcaster && { channelTtlSeconds: 600, ...options.farcaster },
@@ -210,7 +213,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createHealthRoutes(deps))
   if (options.shells) app.route('/', createShellRoutes(deps, options.shells))
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
-  if (options.adminToken) app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
+  if (options.adminToken) {
+    app.route('/', createAdminRegistryRoutes(deps, options.adminToken))
+    app.route('/', createAdminProjectRoutes(deps, options.adminToken))
+  }
   app.use('/v1/*', requireProject(deps))
   app.use('/e', requireProject(deps))
   app.route('/', createProjectRoutes())
@@ -233,6 +239,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
   app.route('/', createSocialRoutes(deps))
+  app.route('/', createSocialBeginRoutes(deps))
   app.route('/', createFarcasterRoutes(deps))
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),

@@ -96,7 +96,11 @@ export const EnvSchema = z
     SOCIAL_PROVIDERS: SocialProvidersJsonSchema.default([]),
     /** The api's public origin, where providers return (`<url>/auth/social/<id>/callback`). */
     PUBLIC_URL: z.url().optional(),
-    /** Comma-separated origins a login result may be posted to: the frame's and the vault's. */
+    /**
+     * Comma-separated origins a login result may be posted to: the frame's and the vault's. A
+     * social login's begin link binds only a navigation from one of them (its Referer, SECURITY
+     * #24), so the frame's origin must be listed.
+     */
     SOCIAL_RETURN_ORIGINS: commaList,
     /**
      * Sign In With Farcaster: the auth relay, an OP Mainnet (chain 10) RPC for the custody check,

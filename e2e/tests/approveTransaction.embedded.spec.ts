@@ -163,3 +163,24 @@ test('error: Approve clicked through a transparent modal or a decoy does nothing
   await approveShown(modalFrame)
   await expect.poll(() => outcome(page)).toMatchObject({ result: expect.stringMatching(/^0x/) })
 })
+
+test('error: a from, an address parameter or a typed-data signer that is not the embedded account is 4100 at once, with no approval shown (SECURITY #26)', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+  const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+  const requests: [string, unknown[]][] = [
+    ['eth_sendTransaction', [{ from: other, to: address, value: '0x1' }]],
+    ['personal_sign', ['0x68656c6c6f', other]],
+    ['eth_signTypedData_v4', [other, JSON.stringify(exampleTypedData)]],
+  ]
+  for (const [method, params] of requests) {
+    const answer = await rpc(page, method, params)
+    expect(answer).toMatchObject({ code: 4100, message: expect.stringContaining(other) })
+  }
+  await expect(modalFrame.getByTestId('approve-title')).toHaveCount(0)
+  expect(await page.evaluate(() => window.modal.getState()?.open)).toBe(false)
+})

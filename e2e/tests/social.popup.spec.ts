@@ -109,3 +109,42 @@ test.describe('social login popup against the dev identity providers', () => {
     expect(result.body).toMatchObject({ error: { name: 'SocialLoginError' } })
   })
 })
+
+test.describe('a social login belongs to the browser that started it (SECURITY #24)', () => {
+  test('error: an attempt started in one browser and finished at the provider in another opens no session, and its begin link binds nothing', async ({
+    page,
+    stack,
+    browser,
+  }) => {
+    // The attacker starts a login in their own browser and takes the provider's URL from it.
+    await page.goto(`${stack.frameUrl}/?projectId=demo`)
+    const { popup, started } = await startInPopup(page, stack.apiUrl, 'github')
+    await expect(popup.getByLabel('Login')).toBeVisible()
+    const providerUrl = popup.url()
+    await popup.close()
+
+    const victim = await browser.newContext()
+    try {
+      const tab = await victim.newPage()
+      // The begin link forwarded by mail or chat: no navigation from the frame, no binding.
+      const forwarded = await tab.goto(started.uri)
+      expect(forwarded?.status()).toBe(403)
+      await expect(tab.getByText('can only be started from the site')).toBeVisible()
+      // The provider's URL: the victim signs in, and the api refuses the browser.
+      await tab.goto(providerUrl)
+      await tab.getByLabel('Login').fill('victim')
+      const callback = tab.waitForResponse((r) => r.url().includes('/auth/social/github/callback'))
+      await tab.getByRole('button', { name: 'Authorize' }).click()
+      const answer = await callback
+      expect(answer.status()).toBe(403)
+      expect(await answer.text()).toContain('finished in a different browser')
+    } finally {
+      await victim.close()
+    }
+    // The attacker's claim is refused, with the reason, and the attempt is spent.
+    const claimed = await claim(page, stack.apiUrl, started)
+    expect(claimed.status).toBe(403)
+    expect(claimed.body.error.message).toMatch(/different browser/)
+    expect((await claim(page, stack.apiUrl, started)).status).toBe(410)
+  })
+})

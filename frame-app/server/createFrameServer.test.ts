@@ -85,6 +85,22 @@ describe('createFrameServer', () => {
     expect(await res.text()).toContain('No Porthole project has the id “nope”')
   })
 
+  test('error: refusal pages may be framed by no one and echo no caller-supplied origin into a header (SECURITY #1)', async () => {
+    const evil = 'https://evil.example'
+    for (const path of [
+      '/?projectId=nope',
+      '/',
+      `/?projectId=nope&origin=${encodeURIComponent(evil)}`,
+    ]) {
+      const res = await fetch(`${server.url}${path}`, {
+        headers: { origin: evil, referer: `${evil}/x` },
+      })
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      for (const value of res.headers.values()) expect(value).not.toContain('evil.example')
+    }
+  })
+
   test('error: a missing project id gets 400', async () => {
     expect((await fetch(`${server.url}/`)).status).toBe(400)
   })

@@ -9,6 +9,11 @@ import {
  * only, `fetch` to the api only, nothing else. CSP's `frame-ancestors` is checked against
  * every ancestor, so it names the frame origin (the vault's only parent, which the vault also
  * checks on every message) plus the project's host origins the frame itself may sit in.
+ * A refusal page (`project` null) never names an origin a caller put in the URL (SECURITY #1):
+ * its ancestors are the frame under any http(s) page, by scheme. It holds nothing and answers
+ * only the frame (by origin and window) with the refusal, so the frame can say why at once
+ * (SPEC §8 "unverified domain", "invalid app configuration"); under `'none'` it could only
+ * time out as "iframe load failed" (docs/decisions/0026).
  */
 export function buildVaultCsp({
   apiUrl,
@@ -17,17 +22,20 @@ export function buildVaultCsp({
 }: {
   apiUrl: string
   frameOrigin: string
-  project: OriginPolicy
+  project: OriginPolicy | null
 }) {
-  const hosts = buildFrameAncestors(resolveAllowedOrigins(project))
-    .replace(/^frame-ancestors /, '')
-    .split(' ')
-    .filter((source) => source !== "'none'")
+  const hosts = project
+    ? buildFrameAncestors(resolveAllowedOrigins(project))
+        .replace(/^frame-ancestors /, '')
+        .split(' ')
+        .filter((source) => source !== "'none'")
+    : []
+  const ancestors = [new URL(frameOrigin).origin, ...(project ? hosts : ['https:', 'http:'])]
   return [
     "default-src 'none'",
     "script-src 'self'",
     `connect-src ${new URL(apiUrl).origin}`,
-    ['frame-ancestors', new URL(frameOrigin).origin, ...hosts].join(' '),
+    ['frame-ancestors', ...ancestors].join(' '),
     "base-uri 'none'",
     "form-action 'none'",
     "object-src 'none'",

@@ -47,7 +47,11 @@ export async function renderVaultPage(request: {
     status: 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': buildVaultCsp({ apiUrl, frameOrigin, project: page.policy }),
+      'Content-Security-Policy': buildVaultCsp({
+        apiUrl,
+        frameOrigin,
+        project: page.refusal ? null : page.policy,
+      }),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',

@@ -19,19 +19,19 @@ const readOrigin = (value: string | null) => {
  * why instead of waiting for a vault that never loads. `origin` is the host origin the frame
  * verified. A project that does not exist (or a malformed id) is an invalid app config; a
  * host origin off the project's allow-list (removed after the frame loaded, say) is an
- * unverified domain. A refusal page may be embedded by that one claimed origin under the
- * frame, and does nothing but refuse. Without `origin` an unknown project is not served (null).
+ * unverified domain. A refusal page does nothing but refuse; the claimed origin comes from
+ * the URL and goes into no header (SECURITY #1, `buildVaultCsp`). Without `origin` an unknown
+ * project is not served (null).
  */
 export async function resolveVaultPage(
   params: URLSearchParams,
   resolveProject: (projectId: string) => Promise<OriginPolicy | null>,
-): Promise<{ policy: OriginPolicy; refusal?: VaultRefusal } | null> {
+): Promise<{ policy: OriginPolicy; refusal?: undefined } | { refusal: VaultRefusal } | null> {
   const projectId = params.get('projectId') ?? ''
   const origin = readOrigin(params.get('origin'))
   const project = /^[A-Za-z0-9_-]{1,128}$/.test(projectId) ? await resolveProject(projectId) : null
-  const only = (claimed: string) => ({ allowedOrigins: [claimed], useDefaultOrigins: false })
-  if (!project) return origin ? { policy: only(origin), refusal: 'InvalidAppConfigError' } : null
+  if (!project) return origin ? { refusal: 'InvalidAppConfigError' } : null
   if (origin && !matchAnyOrigin(resolveAllowedOrigins(project), origin))
-    return { policy: only(origin), refusal: 'UnverifiedDomainError' }
+    return { refusal: 'UnverifiedDomainError' }
   return { policy: project }
 }

@@ -48,6 +48,32 @@ describe('runCli', () => {
     })
   })
 
+  test('behavior: a project created with the SPEC §6 defaults says they let any page on the preview hosts in; default-origins --off turns them off', async () => {
+    const created = await run('projects', 'create', '--id', 'preview', '--name', 'Preview')
+    expect(created.code).toBe(0)
+    expect(JSON.parse(created.lines[0] ?? '')).toMatchObject({ useDefaultOrigins: true })
+    expect(created.lines[1]).toMatch(
+      /any page on https:\/\/\*\.pages\.dev, https:\/\/\*\.vercel\.app, https:\/\/\*\.ngrok-free\.app .*may embed it/,
+    )
+    expect(created.lines[1]).toContain('projects default-origins --id preview --off')
+    const off = await run('projects', 'default-origins', '--id', 'preview', '--off')
+    expect(off.code).toBe(0)
+    expect(off.lines).toHaveLength(1)
+    expect(JSON.parse(off.lines[0] ?? '')).toMatchObject({
+      id: 'preview',
+      useDefaultOrigins: false,
+    })
+    const listed = await run('projects', 'list')
+    expect(listed.lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ id: 'preview', useDefaultOrigins: false }),
+    )
+    const on = await run('projects', 'default-origins', '--id', 'preview', '--on')
+    expect(on.lines[1]).toMatch(/may embed it/)
+    expect((await run('projects', 'default-origins', '--id', 'nope', '--off')).code).toBe(1)
+    // Neither or both of --off and --on: the usage.
+    expect((await run('projects', 'default-origins', '--id', 'preview')).code).toBe(2)
+  })
+
   test('error: a wildcard on a public suffix is refused when the project is saved', async () => {
     await expect(
       run(

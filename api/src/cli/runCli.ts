@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { Db } from '../db/Db.ts'
-import { listProjects, saveProject } from '../db/projects.ts'
+import { listProjects, saveProject, setProjectDefaultOrigins } from '../db/projects.ts'
 import { parseInput } from '../parseInput.ts'
-import { ProjectInputSchema } from '../projects/ProjectSchema.ts'
+import { ProjectIdSchema, ProjectInputSchema } from '../projects/ProjectSchema.ts'
+import { previewHostNotice } from '../projects/previewHostNotice.ts'
 import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'
 import { RegistrySourceError } from '../wallets/registryErrors.ts'
 import { syncWalletRegistry } from '../wallets/syncWalletRegistry.ts'
@@ -11,6 +12,7 @@ import { seedDemo } from './seedDemo.ts'
 
 const usage = `Usage (env: DATABASE_URL or DATA_DIR, as for the server):
   projects create --id <id> --name <name> [--origins a,b] [--no-default-origins] [--features <json>]
+  projects default-origins --id <id> --off|--on   (SPEC §6 defaults: localhost, preview hosts)
   projects list
   wallets import <file.json>
   registry sync <https://…/v3/wallets?projectId=… | explorer-page.json>
@@ -39,6 +41,8 @@ export async function runCli(args: string[], db: Db, out: Out): Promise<number> 
       origins: { type: 'string' },
       'no-default-origins': { type: 'boolean' },
       features: { type: 'string' },
+      off: { type: 'boolean' },
+      on: { type: 'boolean' },
     },
   })
   const command = positionals.slice(0, 2).join(' ')
@@ -54,7 +58,22 @@ export async function runCli(args: string[], db: Db, out: Out): Promise<number> 
       },
       'body',
     )
-    out(JSON.stringify(await saveProject(db, project)))
+    const saved = await saveProject(db, project)
+    out(JSON.stringify(saved))
+    const notice = previewHostNotice(saved)
+    if (notice) out(notice)
+    return 0
+  }
+  if (command === 'projects default-origins' && values.id && values.off !== values.on) {
+    const id = parseInput(ProjectIdSchema, values.id, 'body')
+    const project = await setProjectDefaultOrigins(db, { id, useDefaultOrigins: !values.off })
+    if (!project) {
+      out(`No project has the id "${id}".`)
+      return 1
+    }
+    out(JSON.stringify(project))
+    const notice = previewHostNotice(project)
+    if (notice) out(notice)
     return 0
   }
   if (command === 'projects list') {

@@ -43,3 +43,16 @@ export async function saveProject(db: Queryable, project: Project): Promise<Proj
   )
   return toProject(row!)
 }
+
+/** Turns the SPEC §6 default origins of project `id` on or off; undefined for no such project. */
+export async function setProjectDefaultOrigins(
+  db: Queryable,
+  { id, useDefaultOrigins }: { id: string; useDefaultOrigins: boolean },
+): Promise<Project | undefined> {
+  const [row] = await db.query<ProjectRow>(
+    `UPDATE projects SET use_default_origins = $2, updated_at = now() WHERE id = $1
+     RETURNING ${columns}`,
+    [id, useDefaultOrigins],
+  )
+  return row && toProject(row)
+}

@@ -10,6 +10,9 @@ export type SocialAttempt = {
   returnOrigin: string
 }
 
+/** An attempt at its callback: with the hash of the browser key it was bound to, if any. */
+export type ConsumedAttempt = SocialAttempt & { browserKeyHash: string | null }
+
 /** How a login ended at the provider, kept until the vault claims it. */
 export type SocialOutcome =
   | { ok: true; profile: SocialProfile }
@@ -46,6 +49,7 @@ type AttemptRow = {
   code_verifier: string
   nonce: string
   return_origin: string
+  browser_key_hash: string | null
 }
 
 /**
@@ -55,11 +59,11 @@ type AttemptRow = {
 export async function consumeSocialAttempt(
   db: Queryable,
   { state, provider, at }: { state: string; provider: string; at: Date },
-): Promise<SocialAttempt | undefined> {
+): Promise<ConsumedAttempt | undefined> {
   const [row] = await db.query<AttemptRow>(
     `UPDATE social_attempts SET used_at = $3
      WHERE state = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3
-     RETURNING state, project_id, provider, code_verifier, nonce, return_origin`,
+     RETURNING state, project_id, provider, code_verifier, nonce, return_origin, browser_key_hash`,
     [state, provider, at],
   )
   if (!row) return undefined
@@ -70,6 +74,7 @@ export async function consumeSocialAttempt(
     codeVerifier: row.code_verifier,
     nonce: row.nonce,
     returnOrigin: row.return_origin,
+    browserKeyHash: row.browser_key_hash,
   }
 }
 

@@ -11,10 +11,16 @@ export type EmbeddedOptions = {
   mailer: Mailer | undefined
   /** How long a code may be used. */
   codeTtlSeconds: number
-  /** Wrong codes accepted before the email is locked. */
+  /** Wrong codes accepted (over resends) before the email's codes in that browser lock. */
   maxAttempts: number
-  /** How long an email stays locked once its attempts ran out. */
+  /** How long the first lock lasts; each next one, until a right code, twice the one before. */
   lockSeconds: number
+  /** The longest lock, of an email in one browser or of one client. */
+  maxLockSeconds: number
+  /** Wrong codes one client (IP address) may send in a day, over every email, at once. */
+  maxWrongPerClient: number
+  /** The wait after the client's `maxWrongPerClient`th wrong code; doubled by each next one. */
+  clientBackoffSeconds: number
   /** SPEC §9: the least time between two sends to one email. */
   resendSeconds: number
   /** Sends one client (IP address) may ask for per hour, over every email. */
@@ -32,6 +38,9 @@ export const DEFAULT_EMBEDDED: Omit<EmbeddedOptions, 'secret' | 'mailer'> = {
   codeTtlSeconds: 600,
   maxAttempts: 5,
   lockSeconds: 900,
+  maxLockSeconds: 24 * 60 * 60,
+  maxWrongPerClient: 10,
+  clientBackoffSeconds: 60,
   resendSeconds: 30,
   maxSendsPerClientPerHour: 30,
   sessionMaxAgeSeconds: 30 * 24 * 60 * 60,

@@ -8,10 +8,24 @@ export const EmailSchema = z
   .max(254)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid email')
 
-export const SendCodeBodySchema = z.object({ email: EmailSchema }).strict()
+/**
+ * SECURITY #25: a random string the asking browser's vault keeps for the page's life; its
+ * codes, attempts and locks are its own, so wrong guesses from elsewhere cannot lock it out.
+ */
+const ChallengeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, '32 to 128 base64url characters')
+
+export const SendCodeBodySchema = z
+  .object({ email: EmailSchema, challenge: ChallengeSchema.optional() })
+  .strict()
 
 export const VerifyCodeBodySchema = z
-  .object({ email: EmailSchema, code: z.string().regex(/^[0-9]{6}$/, 'the code has 6 digits') })
+  .object({
+    email: EmailSchema,
+    code: z.string().regex(/^[0-9]{6}$/, 'the code has 6 digits'),
+    challenge: ChallengeSchema.optional(),
+  })
   .strict()
 
 export const CreateWalletBodySchema = z

@@ -37,7 +37,8 @@ export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
     const { keys, project, session } = await signedIn(c)
     const now = deps.clock.now()
     const key = { projectId: project.id, email: session.email }
-    return { keys, session, key, context: { keys, options, now }, at: new Date(now) }
+    const context = { keys, options, now, client: deps.clientAddress(c) }
+    return { keys, session, key, context, at: new Date(now) }
   }
 
   return new Hono<AppEnv>()

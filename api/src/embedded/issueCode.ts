@@ -17,6 +17,7 @@ export type CodeContext = {
   keys: EmbeddedKeys
   options: EmbeddedOptions
   now: number
+  /** The client's address (`clientAddress`); its wrong codes are limited over every email. */
   client: string
 }
 
@@ -26,8 +27,8 @@ export const secondsUntil = (at: Date, now: number) =>
 /**
  * Stores a fresh code for `key` inside the caller's transaction (the row stays locked while
  * the caller mails it, and a failed mail rolls it back): refused while the client has used
- * its sends of the hour, the email is locked, or its last code of this purpose is under 30 s
- * old (SPEC §9). Answers the code to mail and its times.
+ * its sends of the hour, the email is locked in this browser, or its last code of this
+ * purpose is under 30 s old (SPEC §9). Answers the code to mail and its times.
  */
 export async function issueCode(tx: Queryable, context: CodeContext, key: OtpKey) {
   const { options, now, client } = context
@@ -48,7 +49,8 @@ export async function issueCode(tx: Queryable, context: CodeContext, key: OtpKey
     codeHash: hashCode(context.keys, key.projectId, key.email, code, key.purpose),
     sentAt,
     expiresAt,
-    attempts: options.maxAttempts,
+    // A resend keeps what is left of the budget (SECURITY #25); a lock that ended renews it.
+    attempts: current && current.attemptsLeft > 0 ? current.attemptsLeft : options.maxAttempts,
   })
   await insertClientSend(tx, { projectId: key.projectId, client, sentAt })
   return { code, expiresAt, resendAt: new Date(now + options.resendSeconds * 1000) }

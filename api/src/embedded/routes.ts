@@ -23,6 +23,9 @@ import { authShareAad, openShare, sealShare } from './embeddedKeys.ts'
 import { issueCode } from './issueCode.ts'
 import { readEmbeddedSession, sha256Hex as sha256 } from './readEmbeddedSession.ts'
 
+/** A browser's codes are kept under the SHA-256 of its challenge; without one, under ''. */
+const challengeHash = (challenge: string | undefined) => (challenge ? sha256(challenge) : '')
+
 /**
  * Email login (SPEC §4, §9; SECURITY #22) and the embedded wallet's server half (DESIGN
  * "vault"): codes by mail, a session per verified code, and the auth share sealed at rest
@@ -38,12 +41,16 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
       .post('/v1/embedded/otp', validateInput('json', SendCodeBodySchema), async (c) => {
         const { keys, mailer } = configured()
         const { project } = c.get('call')
-        const { email } = c.req.valid('json')
+        const { email, challenge } = c.req.valid('json')
         const context = { keys, options, now: deps.clock.now(), client: deps.clientAddress(c) }
         // The row stays locked while the mail goes out, so two sends cannot both pass the
         // 30 s check; a mail that fails rolls the new code back.
         const sent = await deps.db.transaction(async (tx) => {
-          const issued = await issueCode(tx, context, { projectId: project.id, email })
+          const issued = await issueCode(tx, context, {
+            projectId: project.id,
+            email,
+            challengeHash: challengeHash(challenge),
+          })
           await mailed(mailer.sendCode({ to: email, code: issued.code, projectName: project.name }))
           return issued
         })
@@ -59,14 +66,14 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
       .post('/v1/embedded/otp/verify', validateInput('json', VerifyCodeBodySchema), async (c) => {
         const { keys } = configured()
         const { project } = c.get('call')
-        const { email, code } = c.req.valid('json')
+        const { email, code, challenge } = c.req.valid('json')
         const now = deps.clock.now()
         // A wrong code is counted (committed) before the error answers.
         const outcome = await deps.db.transaction(async (tx) => {
           const error = await checkCode(
             tx,
-            { keys, options, now },
-            { projectId: project.id, email },
+            { keys, options, now, client: deps.clientAddress(c) },
+            { projectId: project.id, email, challengeHash: challengeHash(challenge) },
             code,
           )
           if (error) return { error }

@@ -11,6 +11,11 @@ export type SocialLoginReason =
   | 'not_configured'
   /** The result was asked for an origin that is not the frame's or the vault's. */
   | 'origin_not_allowed'
+  /**
+   * The provider sent back a browser other than the one that started the attempt (SECURITY
+   * #24): no session is opened, for that browser or for the one that started it.
+   */
+  | 'other_browser'
 
 const statusOf: Record<SocialLoginReason, number> = {
   provider_refused: 401,
@@ -18,6 +23,7 @@ const statusOf: Record<SocialLoginReason, number> = {
   provider_unreachable: 502,
   not_configured: 404,
   origin_not_allowed: 403,
+  other_browser: 403,
 }
 
 /** A social login that could not complete; `reason` says why. */

@@ -48,24 +48,44 @@ type Claimed =
   | { ok: true; session: { token: string; email: string; provider: string; username?: string } }
   | { ok: false; error: { name: string; message: string } }
 
-/** Sends the provider's answer to the api's callback, then claims the outcome as the vault. */
+/**
+ * The popup's first stop, navigated to by the frame (its Referer): the begin route binds the
+ * attempt to this "browser" and redirects to the provider. Its Location and cookie header.
+ */
+async function bind(uri: string, referer = `${FRAME}/`) {
+  const response = await t.request(uri.slice(API.length), { headers: { referer } })
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0])
+  return { response, location: response.headers.get('location') ?? '', cookie: cookie.join('; ') }
+}
+
+/** Sends a callback request as the browser holding `cookie` would (none: another browser). */
+const sendCallback = (back: { url: string; init: RequestInit }, cookie: string | undefined) =>
+  t.request(back.url.slice(API.length), {
+    ...back.init,
+    headers: { ...(back.init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+  })
+
+/** Starts, binds this "browser", signs in at the provider, sends the callback, claims. */
 async function complete(provider: SocialProviderId, login: string, decision?: 'allow' | 'deny') {
   const started = await start(provider)
   expect(started.status).toBe(201)
   const { uri, state, resultKey } = await started.json()
-  const back = await signInOverHttp(uri, {
+  expect(uri).toBe(`${API}/auth/social/${provider}/begin?state=${state}`)
+  const bound = await bind(uri)
+  expect(bound.response.status).toBe(302)
+  const back = await signInOverHttp(bound.location, {
     login,
     callbackPrefix: `${API}/auth/social/${provider}/callback`,
     ...(decision ? { decision } : {}),
   })
-  const page = await t.request(back.url.slice(API.length), back.init)
+  const page = await sendCallback(back, bound.cookie)
   const answer = await claim(state, resultKey)
   const body = await answer.json()
   const result: { status: number; message: Claimed } = {
     status: answer.status,
     message: answer.ok ? { ok: true, session: body.session } : { ok: false, error: body.error },
   }
-  return { page, state, resultKey, back, result }
+  return { page, state, resultKey, back, cookie: bound.cookie, result }
 }
 
 const wallet = (token: string, body?: unknown) =>
@@ -159,20 +179,21 @@ describe('social login routes', () => {
   })
 
   test('error: a callback replayed or past its time is refused and keeps nothing', async () => {
-    const { back } = await complete('discord', 'dave')
-    const replay = await t.request(back.url.slice(API.length), back.init)
+    const { back, cookie } = await complete('discord', 'dave')
+    const replay = await sendCallback(back, cookie)
     expect(replay.status).toBe(400)
     const html = await replay.text()
     expect(html).not.toContain('window.close()')
     expect(html).toContain('expired or was already used')
 
     const started = await (await start('github')).json()
-    const late = await signInOverHttp(started.uri, {
+    const bound = await bind(started.uri)
+    const late = await signInOverHttp(bound.location, {
       login: 'dave',
       callbackPrefix: `${API}/auth/social/github/callback`,
     })
     t.clock.advance(601_000)
-    const expired = await t.request(late.url.slice(API.length))
+    const expired = await sendCallback(late, bound.cookie)
     expect(expired.status).toBe(400)
   })
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as client from 'openid-client'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
@@ -11,8 +11,10 @@ import {
 } from '../db/socialAttempts.ts'
 import { validateInput } from '../validateInput.ts'
 import { validateParam } from '../validateParam.ts'
+import { hasBrowserKey, isBoundBrowser } from './browserBinding.ts'
 import { openLoginSession } from './openLoginSession.ts'
 import { providerDefaults } from './providerDefaults.ts'
+import { RESUBMITTED, renderResubmitPage } from './renderResubmitPage.ts'
 import { renderResultPage } from './renderResultPage.ts'
 import { SocialAttemptExpiredError } from './SocialAttemptExpiredError.ts'
 import { SocialLoginError, type SocialLoginReason } from './SocialLoginError.ts'
@@ -41,13 +43,16 @@ function notConfigured(): never {
  */
 export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
   const social = deps.social
-  const callback = async (
-    provider: string,
-    query: URLSearchParams,
-    form: URLSearchParams | undefined,
-  ) => {
+  const callback = async (c: Context<AppEnv>, form: URLSearchParams | undefined) => {
+    const provider = c.req.param('provider') ?? ''
+    const query = new URL(c.req.url).searchParams
     const params = form ?? query
     const state = params.get('state') ?? ''
+    // Apple's cross-site form POST carries no Lax cookie: posted again from this origin, it does.
+    if (form && !form.has(RESUBMITTED) && !hasBrowserKey(c, state)) {
+      return { status: 200 as const, page: renderResubmitPage(c.req.url, form) }
+    }
+    form?.delete(RESUBMITTED)
     const id = SocialProviderIdSchema.safeParse(provider)
     const now = new Date(deps.clock.now())
     const attempt =
@@ -64,6 +69,12 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
       }
     }
     try {
+      if (!isBoundBrowser(c, state, attempt.browserKeyHash)) {
+        throw new SocialLoginError(
+          'other_browser',
+          'This sign-in was finished in a different browser from the one that started it. Start again from the site, in this browser.',
+        )
+      }
       const profile = await social.clients.complete(id.data, { query, form }, attempt)
       await saveSocialOutcome(deps.db, { state, outcome: { ok: true, profile } })
       const name = providerDefaults[id.data].displayName
@@ -143,7 +154,10 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
             nonce: client.randomNonce(),
             codeVerifier: client.randomPKCECodeVerifier(),
           }
-          const uri = await social.clients.authorizationUrl(provider, checks)
+          // The popup opens the api's begin page, which binds the attempt to its browser
+          // before it goes on to the provider (SECURITY #24).
+          const uri = new URL(`/auth/social/${provider}/begin`, social.publicOrigin)
+          uri.searchParams.set('state', checks.state)
           const createdAt = new Date(deps.clock.now())
           const expiresAt = new Date(createdAt.getTime() + social.attemptTtlSeconds * 1000)
           await insertSocialAttempt(deps.db, {
@@ -167,22 +181,13 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
         },
       )
       .get('/auth/social/:provider/callback', async (c) => {
-        const result = await callback(
-          c.req.param('provider'),
-          new URL(c.req.url).searchParams,
-          undefined,
-        )
+        const result = await callback(c, undefined)
         c.header('Content-Security-Policy', result.page.csp)
         c.header('Cache-Control', 'no-store')
         return c.html(result.page.html, result.status)
       })
       .post('/auth/social/:provider/callback', async (c) => {
-        const form = new URLSearchParams(await c.req.text())
-        const result = await callback(
-          c.req.param('provider'),
-          new URL(c.req.url).searchParams,
-          form,
-        )
+        const result = await callback(c, new URLSearchParams(await c.req.text()))
         c.header('Content-Security-Policy', result.page.csp)
         c.header('Cache-Control', 'no-store')
         return c.html(result.page.html, result.status)

@@ -63,7 +63,17 @@ export type ApiSession = z.infer<typeof SessionSchema>
 /** What the vault asks the api (its CSP lets it reach nothing else). */
 export type VaultApi = ReturnType<typeof createVaultApi>
 
+/** 32 random bytes, base64url: this vault's one-time-code challenge (SECURITY #25). */
+const randomChallenge = () =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
 export function createVaultApi(apiUrl: string, projectId: () => string) {
+  // The api keeps this browser's codes, attempts and locks under it: wrong guesses from
+  // another browser lock that browser, never this one's next code.
+  const challenge = randomChallenge()
   const call = async <S extends z.ZodMiniType>(
     schema: S,
     path: string,
@@ -100,9 +110,12 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
   }
   return {
     sendCode: (email: string) =>
-      call(SendSchema, '/v1/embedded/otp', { method: 'POST', body: { email } }),
+      call(SendSchema, '/v1/embedded/otp', { method: 'POST', body: { email, challenge } }),
     verifyCode: (email: string, code: string) =>
-      call(SessionSchema, '/v1/embedded/otp/verify', { method: 'POST', body: { email, code } }),
+      call(SessionSchema, '/v1/embedded/otp/verify', {
+        method: 'POST',
+        body: { email, code, challenge },
+      }),
     /** The account's wallet, or null before its first. */
     getWallet: (token: string) =>
       call(WalletSchema, '/v1/embedded/wallet', { token }).catch((error: unknown) => {

@@ -11,6 +11,7 @@ import type { ChainClients } from '../../chains/createChainClients.ts'
 import type { Connector, ConnectorEvent, ConnectResult, TypedAccount } from '../Connector.ts'
 import { caipToHexChainId } from '../chainIdToCaip.ts'
 import type { ApproveRequest } from './approveRequest.ts'
+import { assertOwnSigner } from './assertOwnSigner.ts'
 import { createSmartAccountRpc } from './createSmartAccountRpc.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
@@ -155,6 +156,7 @@ export function createEmbeddedConnector(deps: {
     async request(request: RpcRequest) {
       const { address, network } = connected()
       if (request.method === 'eth_accounts') return [address]
+      assertOwnSigner(request, [address, ...state.allAccounts.map((account) => account.address)])
       if (request.method === 'eth_chainId') return caipToHexChainId(network.caipNetworkId)
       if (request.method === 'wallet_getCapabilities') return smartAccount.getCapabilities(request)
       if (request.method === 'wallet_getCallsStatus') return smartAccount.getCallsStatus(request)

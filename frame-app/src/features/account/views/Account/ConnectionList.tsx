@@ -1,5 +1,6 @@
 import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
@@ -16,6 +17,8 @@ export function ConnectionList() {
   const { connections, current: currentConnection, settled } = useConnection()
   const currentId = currentConnection?.connector.id
   const busy = !settled
+  // Disconnect waits, as connect and sign do, until the card is really visible and settled.
+  const armed = useClickGuard()
   if (connections.length < 2) return null
   return (
     <section className="ph-connections" aria-labelledby="ph-connections-heading">
@@ -57,7 +60,7 @@ export function ConnectionList() {
                 type="button"
                 className="ph-connection__disconnect"
                 aria-label={t('account.disconnectWallet', { name: connector.name })}
-                disabled={busy}
+                disabled={busy || !armed}
                 onClick={() => void app.actions.disconnect(connector.id)}
               >
                 <Icon name="power" size={16} />
