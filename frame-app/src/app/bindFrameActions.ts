@@ -6,6 +6,7 @@ import type {
   ViewName,
 } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../api/WalletPageSchema.ts'
+import type { FrameCore } from '../core/FrameCore.ts'
 import { type AccountTab, selectAccountTab, showAccount } from '../features/account/index.ts'
 import { type SelectWalletParams, selectWallet } from '../features/connect/index.ts'
 import { disconnect, retryConnection, switchConnection } from '../features/connection/index.ts'
@@ -27,7 +28,6 @@ import {
   startSocialLogin,
 } from '../features/socialLogin/index.ts'
 import { pairWith } from '../features/walletConnect/index.ts'
-import type { FrameCore } from './FrameCore.ts'
 import { syncDappData } from './hostState/actions/syncDappData.ts'
 import { syncHostWallets } from './hostState/actions/syncHostWallets.ts'
 import { warnHost } from './hostState/actions/warnHost.ts'

@@ -1,5 +1,5 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
-import type { Connection } from './ConnectionContext.ts'
+import type { Connection } from '../../core/connection/ConnectionContext.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { isConnected } from './isConnected.ts'
 
 /** The connection the host sees (its snapshot's account), or null while it sees none. */

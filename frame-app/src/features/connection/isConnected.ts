@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 
 /** The host sees a connection (also while another wallet is being added or one disconnects). */
 export function isConnected(app: FrameCore): boolean {

@@ -1,5 +1,5 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../app/FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { currentView, hideModal } from '../modal/index.ts'
 
 const VIEW = 'UpdateDeviceKey'

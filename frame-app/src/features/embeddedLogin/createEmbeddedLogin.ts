@@ -1,7 +1,7 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
 import { createEmbeddedConnector } from '../../connectors/embedded/createEmbeddedConnector.ts'
 import { createEmbeddedSolanaConnector } from '../../connectors/embedded/createEmbeddedSolanaConnector.ts'
 import { createVaultClient, type VaultClient } from '../../connectors/embedded/createVaultClient.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { connectBeside } from '../connection/chunk.ts'
 import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'
 import { describeLoginError } from './describeLoginError.ts'

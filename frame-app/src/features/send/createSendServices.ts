@@ -1,7 +1,7 @@
 import { ProviderDisconnectedError } from '@porthole/shared-protocol'
 import { ApiRequestError } from '../../api/ApiRequestError.ts'
-import type { FrameCore } from '../../app/FrameCore.ts'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { accountKeyOf } from '../account/index.ts'
 import { coinTypeOf } from '../names/chunk.ts'
 import { resolveNetwork } from '../networks/index.ts'

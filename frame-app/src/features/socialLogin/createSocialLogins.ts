@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { createFarcasterFlow } from './createFarcasterFlow.ts'
 import { createSocialFlow } from './createSocialFlow.ts'
 import { SocialProvidersSchema } from './SocialProvidersSchema.ts'

@@ -1,7 +1,7 @@
 import type { DappData } from '@porthole/shared-protocol'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { restoreConnection } from '../../../features/connection/index.ts'
 import { pickActiveNetwork } from '../../../features/networks/index.ts'
-import type { FrameCore } from '../../FrameCore.ts'
 
 /** The host's dapp data (SYNC_DAPP_DATA): settings, the active network, then a restore. */
 export function syncDappData(app: FrameCore, { dapp }: { dapp: DappData }) {

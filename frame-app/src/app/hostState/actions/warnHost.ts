@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** A warning for the host page's developer, printed in the host's console (`[porthole] …`). */
 export function warnHost(app: FrameCore, { message }: { message: string }) {

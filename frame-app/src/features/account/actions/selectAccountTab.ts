@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import type { AccountTab } from '../AccountTab.ts'
 import { accountKeyOf } from '../accountKeyOf.ts'
 

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** Back to Account as the only view of the stack (RegisterAccountNameSuccess's "Done"). */
 export function showAccount(app: FrameCore): void {

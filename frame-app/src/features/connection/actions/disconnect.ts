@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate'
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** Disconnect one connection (SPEC §4), the current one by default; resolves once done. */
 export async function disconnect(app: FrameCore, { connectorId }: { connectorId?: string } = {}) {

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** "Try again" after a declined or failed connect. */
 export function retryConnection(app: FrameCore) {

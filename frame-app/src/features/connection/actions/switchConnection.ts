@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** Make another open connection the current one; the host follows it. */
 export function switchConnection(app: FrameCore, { connectorId }: { connectorId: string }) {

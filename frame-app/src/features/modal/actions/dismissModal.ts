@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { closeModal } from './closeModal.ts'
 
 /** The user closed the modal (close button, Escape, backdrop, back on the last view). */

@@ -1,5 +1,5 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
-import { backCloses, currentView } from '../viewStackMachine.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
+import { backCloses, currentView } from '../../../core/viewStack/viewStackMachine.ts'
 import { dismissModal } from './dismissModal.ts'
 
 /** Back: one view back, or close (SPEC §2); leaving ConnectingExternal cancels its connect. */

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** The modal's flow is done (a host request answered): close the card and the host dialog. */
 export function hideModal(app: FrameCore) {

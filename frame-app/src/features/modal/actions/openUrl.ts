@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** Open a link in a new tab of the host page (the frame cannot open windows itself). */
 export function openUrl(app: FrameCore, { url }: { url: string }) {

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { currentConnection } from '../../connection/index.ts'
 
 /** RegisterAccountName: the wallet signs and the api registers `label`; then RegisterAccountNameSuccess. */

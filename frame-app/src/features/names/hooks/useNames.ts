@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import type { NamesState } from '../createNames.ts'
 
 /** The connected address's names and the registration's suggestions, re-rendering on change. */

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** A host `eth_requestAccounts` while disconnected: show Connect and wait for the user. */
 export function requestAccounts(app: FrameCore): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { disconnect } from '../../connection/index.ts'
 import { currentView, dismissModal } from '../../modal/index.ts'
 

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { currentConnection, disconnect } from '../../connection/index.ts'
 import { finishConnect } from './finishConnect.ts'
 

@@ -1,5 +1,5 @@
 import { type AccountType, UnsupportedProviderMethodError } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /**
  * The Account toggle (SPEC §3): use `type` for the current connection on its network. Only an

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** "Continue in a new window" after a blocked popup: `popup` was opened inside that click. */
 export function reopenSocialWindow(app: FrameCore, { popup }: { popup: Window | null }) {

@@ -1,5 +1,5 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
 import type { SocialProviderId } from '../../../connectors/embedded/socialProviderNames.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { pushView } from '../../modal/index.ts'
 
 /**

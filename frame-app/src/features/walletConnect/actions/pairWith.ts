@@ -1,5 +1,5 @@
 import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { pushView } from '../../modal/index.ts'
 
 /** The WalletConnect view, for one registry wallet (shown above the QR code) or any (null). */

@@ -6,7 +6,6 @@ import type { AccountDataSlot, createBalanceStore } from '../features/account/in
 import type { ApprovalGate } from '../features/approveTransaction/index.ts'
 import type { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
 import type { EmbeddedSlot } from '../features/embeddedLogin/index.ts'
-import type { ViewRegistry } from '../features/modal/index.ts'
 import type { Names } from '../features/names/index.ts'
 import type { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import type { createPendingAccountRequests } from '../features/rpc/index.ts'
@@ -16,6 +15,7 @@ import type { SocialSlot } from '../features/socialLogin/index.ts'
 import type { createFrameStorage } from '../storage/createFrameStorage.ts'
 import type { FrameAppOptions, HostCaller } from './FrameAppOptions.ts'
 import type { FrameContext, FrameEvent } from './frameMachine.ts'
+import type { ViewRegistry } from './views/defineView.ts'
 
 /**
  * What every action receives as `app`: the coordinator's actors and the frame's services. An
