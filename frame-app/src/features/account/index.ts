@@ -10,3 +10,14 @@ export type { AccountData } from './data/createAccountData.ts'
 export { type AccountDataSlot, createAccountDataSlot } from './data/createAccountDataSlot.ts'
 export type { SentTransactions } from './pending/createSentTransactions.ts'
 export { watchPendingTransactions } from './pending/watchPendingTransactions.ts'
+
+import type { createBalanceStore } from './createBalanceStore.ts'
+import type { AccountDataSlot } from './data/createAccountDataSlot.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    balance: ReturnType<typeof createBalanceStore>
+    /** The Account view's tabs: tokens, NFTs and activity lists and the selected tab. */
+    accountData: AccountDataSlot
+  }
+}

@@ -3,3 +3,12 @@ export type { ApprovalContext, ApprovalRequest, PendingApproval } from './Approv
 export type { ApprovalGate, ApproveHook, ApproveOptions } from './createApprovalGate.ts'
 export { createApprovalGate } from './createApprovalGate.ts'
 export { loadSummary } from './loadSummary.ts'
+
+import type { ApprovalGate } from './createApprovalGate.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** ApproveTransaction: the embedded wallet's approval hook and its queue (SPEC §5). */
+    approvals: ApprovalGate
+  }
+}

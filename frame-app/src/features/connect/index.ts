@@ -5,3 +5,13 @@ export { selectWallet } from './actions/selectWallet.ts'
 export { createRecentWallets } from './createRecentWallets.ts'
 export { createWalletRegistry } from './createWalletRegistry.ts'
 export { ConnectView } from './views/Connect/ConnectView.tsx'
+
+import type { createRecentWallets } from './createRecentWallets.ts'
+import type { createWalletRegistry } from './createWalletRegistry.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    recentWallets: ReturnType<typeof createRecentWallets>
+    registry: ReturnType<typeof createWalletRegistry>
+  }
+}

@@ -6,3 +6,11 @@ export { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
 export { useNetworks } from './hooks/useNetworks.ts'
 export { pickActiveNetwork } from './pickActiveNetwork.ts'
 export { isSupportedNetwork, resolveNetwork } from './resolveNetwork.ts'
+
+import type { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    unsupportedChain: ReturnType<typeof createUnsupportedChainGuard>
+  }
+}

@@ -1,3 +1,12 @@
 /** The send feature as other parts of the frame see it: import it only through this file. */
 export { createSendSlot, type SendSlot } from './createSendSlot.ts'
 export { sendAccountOf } from './sendAccountOf.ts'
+
+import type { SendSlot } from './createSendSlot.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** The send flow's actor, created by the Send chunk on first use. */
+    send: SendSlot
+  }
+}

@@ -6,3 +6,12 @@ export { startSocialLogin } from './actions/startSocialLogin.ts'
 export type { SocialSlot } from './createSocialSlot.ts'
 export { createSocialSlot } from './createSocialSlot.ts'
 export { openSocialPopup } from './openSocialPopup.ts'
+
+import type { SocialSlot } from './createSocialSlot.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** Social and Farcaster logins (on the email login's vault), loaded on first use. */
+    social: SocialSlot
+  }
+}
