@@ -2,6 +2,7 @@ import { createActor, waitFor } from 'xstate'
 import { createChainClients } from '../chains/createChainClients.ts'
 import { createLazyCoinbaseConnector } from '../connectors/coinbase/createLazyCoinbaseConnector.ts'
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
+import type { FrameApp } from '../core/FrameApp.ts'
 import type { FrameAppOptions } from '../core/FrameAppOptions.ts'
 import type { FrameCore } from '../core/FrameCore.ts'
 import { frameMachine } from '../core/frameMachine.ts'
@@ -36,7 +37,7 @@ import { watchViewLoading } from './watchViewLoading.ts'
  * One frame instance, wiring only: the coordinator with its feature actors, the services, the
  * actions (one per file, each `(app, params)`) and the snapshot the host mirrors.
  */
-export function createFrameApp(options: FrameAppOptions) {
+export function createFrameApp(options: FrameAppOptions): FrameApp {
   const { callHost } = options
   const report = options.onError ?? (() => undefined)
   const frame = createActor(frameMachine, { input: { themeMode: options.themeMode } }).start()
@@ -206,4 +207,3 @@ export function createFrameApp(options: FrameAppOptions) {
     subscribe,
   }
 }
-export type FrameApp = ReturnType<typeof createFrameApp>

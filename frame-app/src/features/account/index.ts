@@ -21,3 +21,13 @@ declare module '../../core/FeatureSlots.ts' {
     accountData: AccountDataSlot
   }
 }
+
+export { bindAccountActions } from './bindAccountActions.ts'
+
+import type { bindAccountActions } from './bindAccountActions.ts'
+
+type AccountActions = ReturnType<typeof bindAccountActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends AccountActions {}
+}

@@ -15,3 +15,13 @@ declare module '../../core/FeatureSlots.ts' {
     registry: ReturnType<typeof createWalletRegistry>
   }
 }
+
+export { bindConnectActions } from './bindConnectActions.ts'
+
+import type { bindConnectActions } from './bindConnectActions.ts'
+
+type ConnectActions = ReturnType<typeof bindConnectActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends ConnectActions {}
+}

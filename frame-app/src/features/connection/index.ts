@@ -7,6 +7,7 @@ export { disconnect } from './actions/disconnect.ts'
 export { restoreConnection } from './actions/restoreConnection.ts'
 export { retryConnection } from './actions/retryConnection.ts'
 export { switchConnection } from './actions/switchConnection.ts'
+export { bindConnectionActions } from './bindConnectionActions.ts'
 export type { ConnectionState } from './connectionState.ts'
 export { connectionState } from './connectionState.ts'
 export { currentConnection } from './currentConnection.ts'
@@ -14,3 +15,11 @@ export { describeStatus } from './describeStatus.ts'
 export { type ConnectionView, useConnection } from './hooks/useConnection.ts'
 export { isConnected } from './isConnected.ts'
 export { watchConnection } from './watchConnection.ts'
+
+import type { bindConnectionActions } from './bindConnectionActions.ts'
+
+type ConnectionActions = ReturnType<typeof bindConnectionActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends ConnectionActions {}
+}

@@ -18,5 +18,14 @@ export { hideModal } from './actions/hideModal.ts'
 export { openModal, type WalletNamespace } from './actions/openModal.ts'
 export { openUrl } from './actions/openUrl.ts'
 export { pushView } from './actions/pushView.ts'
+export { bindModalActions } from './bindModalActions.ts'
 export { prefetchViews } from './views/prefetchViews.ts'
 export { prefetchWhenIdle } from './views/prefetchWhenIdle.ts'
+
+import type { bindModalActions } from './bindModalActions.ts'
+
+type ModalActions = ReturnType<typeof bindModalActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends ModalActions {}
+}

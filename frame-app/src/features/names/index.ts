@@ -8,3 +8,13 @@ declare module '../../core/FeatureSlots.ts' {
     names: Names
   }
 }
+
+export { bindNamesActions } from './bindNamesActions.ts'
+
+import type { bindNamesActions } from './bindNamesActions.ts'
+
+type NamesActions = ReturnType<typeof bindNamesActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends NamesActions {}
+}

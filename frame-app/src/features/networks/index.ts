@@ -14,3 +14,13 @@ declare module '../../core/FeatureSlots.ts' {
     unsupportedChain: ReturnType<typeof createUnsupportedChainGuard>
   }
 }
+
+export { bindNetworkActions } from './bindNetworkActions.ts'
+
+import type { bindNetworkActions } from './bindNetworkActions.ts'
+
+type NetworkActions = ReturnType<typeof bindNetworkActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends NetworkActions {}
+}

@@ -10,3 +10,22 @@ declare module '../../core/FeatureSlots.ts' {
     accountRequests: ReturnType<typeof createPendingAccountRequests>
   }
 }
+
+export { bindRpcActions } from './bindRpcActions.ts'
+
+import type { bindRpcActions } from './bindRpcActions.ts'
+
+type RpcActions = ReturnType<typeof bindRpcActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends RpcActions {}
+}
+
+import type { createRpcHandler } from './createRpcHandler.ts'
+
+declare module '../../core/FrameApp.ts' {
+  interface FeatureParts {
+    /** The host's EIP-1193 requests (RPC_REQUEST). */
+    rpc: ReturnType<typeof createRpcHandler>
+  }
+}

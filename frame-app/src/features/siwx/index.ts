@@ -12,3 +12,13 @@ declare module '../../core/FeatureSlots.ts' {
     siwx: Siwx
   }
 }
+
+export { bindSiwxActions } from './bindSiwxActions.ts'
+
+import type { bindSiwxActions } from './bindSiwxActions.ts'
+
+type SiwxActions = ReturnType<typeof bindSiwxActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends SiwxActions {}
+}

@@ -15,3 +15,13 @@ declare module '../../core/FeatureSlots.ts' {
     social: SocialSlot
   }
 }
+
+export { bindSocialActions } from './bindSocialActions.ts'
+
+import type { bindSocialActions } from './bindSocialActions.ts'
+
+type SocialActions = ReturnType<typeof bindSocialActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends SocialActions {}
+}
