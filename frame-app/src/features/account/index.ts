@@ -31,3 +31,11 @@ type AccountActions = ReturnType<typeof bindAccountActions>
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends AccountActions {}
 }
+
+import type { AccountTypeMessageKey } from './accountType/accountTypeMessages.ts'
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    accountType: AccountTypeMessageKey
+  }
+}

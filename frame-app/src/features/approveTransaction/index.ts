@@ -12,3 +12,11 @@ declare module '../../core/FeatureSlots.ts' {
     approvals: ApprovalGate
   }
 }
+
+import type { ApproveMessageKey } from './approveMessages.ts'
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    approve: ApproveMessageKey
+  }
+}

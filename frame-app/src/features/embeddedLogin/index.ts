@@ -14,3 +14,11 @@ declare module '../../core/FeatureSlots.ts' {
     embedded: EmbeddedSlot
   }
 }
+
+import type { EmbeddedMessageKey } from './embeddedMessages.ts'
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    embedded: EmbeddedMessageKey
+  }
+}

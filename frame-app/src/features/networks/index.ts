@@ -24,3 +24,11 @@ type NetworkActions = ReturnType<typeof bindNetworkActions>
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends NetworkActions {}
 }
+
+import type { NetworkSwitchMessageKey } from './networkSwitchMessages.ts'
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    networkSwitch: NetworkSwitchMessageKey
+  }
+}

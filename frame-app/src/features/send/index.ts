@@ -10,3 +10,11 @@ declare module '../../core/FeatureSlots.ts' {
     send: SendSlot
   }
 }
+
+import type { SendMessageKey } from './sendMessages.ts'
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    send: SendMessageKey
+  }
+}

@@ -25,3 +25,11 @@ type SocialActions = ReturnType<typeof bindSocialActions>
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends SocialActions {}
 }
+
+import type { SocialMessageKey } from './socialMessages.ts'
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    social: SocialMessageKey
+  }
+}

@@ -12,3 +12,11 @@ declare module '../../core/FrameApp.ts' {
     swapEnabled: () => boolean
   }
 }
+
+import type { SwapMessageKey } from './swapMessages.ts'
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    swap: SwapMessageKey
+  }
+}
