@@ -7,8 +7,7 @@ import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameCo
 import { buildFramePageCsp } from './buildFramePageCsp.ts'
 import { frameAncestorsFor } from './frameAncestorsFor.ts'
 import { frameStatus } from './frameStatus.ts'
-
-export type ProjectPolicy = { allowedOrigins: string[]; useDefaultOrigins: boolean }
+import type { ProjectPolicy } from './ProjectPolicy.ts'
 
 export type FrameServerOptions = {
   /** The built frame (frame-app/dist). */

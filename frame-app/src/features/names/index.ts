@@ -1,4 +1,5 @@
-export { createNames, type Names, type NamesState } from './createNames.ts'
+export { createNames, type Names } from './createNames.ts'
+export type { NamesState } from './NamesState.ts'
 
 import type { Names } from './createNames.ts'
 
