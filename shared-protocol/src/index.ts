@@ -11,7 +11,7 @@ export {
   embeddedLoginEvents,
   wireNames,
 } from './catalog/embeddedLoginCalls.ts'
-export { EnvelopeSchema, ResponseSchema, wire } from './catalog/envelope.ts'
+export { EnvelopeSchema, ResponseSchema } from './catalog/envelope.ts'
 export type { FrameCalls } from './catalog/frameCalls.ts'
 export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
@@ -26,6 +26,7 @@ export {
   VaultMessageSchema,
   VaultRequestSchema,
 } from './catalog/vaultMessages.ts'
+export { wire } from './catalog/wire.ts'
 export * from './errors.ts'
 export type { OriginPolicy } from './frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
