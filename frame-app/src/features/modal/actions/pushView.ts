@@ -5,7 +5,7 @@ import { checkViewParams } from '../checkViewParams.ts'
 
 /** Push a view with its params, checked against its registry schema. */
 export function pushView(
-  app: FrameCore,
+  app: Pick<FrameCore, 'viewStack' | 'views'>,
   { view, params }: { view: ViewName; params?: ViewParams },
 ) {
   app.viewStack.send({ type: 'PUSH', view, params: checkViewParams(app.views, view, params) })
