@@ -7,6 +7,7 @@ export { hasVaultErrorName } from './hasVaultErrorName.ts'
 export type { EmbeddedTranslate } from './useEmbeddedT.ts'
 
 import type { EmbeddedSlot } from './createEmbeddedSlot.ts'
+import type { EmbeddedMessageKey } from './embeddedMessages.ts'
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -14,8 +15,6 @@ declare module '../../core/FeatureSlots.ts' {
     embedded: EmbeddedSlot
   }
 }
-
-import type { EmbeddedMessageKey } from './embeddedMessages.ts'
 
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {

@@ -1,7 +1,10 @@
+export { bindNamesActions } from './bindNamesActions.ts'
 export { createNames, type Names } from './createNames.ts'
-export type { NamesState } from './NamesState.ts'
 
+import type { bindNamesActions } from './bindNamesActions.ts'
 import type { Names } from './createNames.ts'
+
+type NamesActions = ReturnType<typeof bindNamesActions>
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -9,12 +12,6 @@ declare module '../../core/FeatureSlots.ts' {
     names: Names
   }
 }
-
-export { bindNamesActions } from './bindNamesActions.ts'
-
-import type { bindNamesActions } from './bindNamesActions.ts'
-
-type NamesActions = ReturnType<typeof bindNamesActions>
 
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends NamesActions {}

@@ -1,13 +1,17 @@
 /** The networks feature as other parts of the frame see it: import it only through this file. */
-export { chooseNetwork } from './actions/chooseNetwork.ts'
-export { leaveNetworks } from './actions/leaveNetworks.ts'
+
 export { switchNetwork } from './actions/switchNetwork.ts'
+export { bindNetworkActions } from './bindNetworkActions.ts'
 export { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
 export { useNetworks } from './hooks/useNetworks.ts'
 export { pickActiveNetwork } from './pickActiveNetwork.ts'
 export { isSupportedNetwork, resolveNetwork } from './resolveNetwork.ts'
 
+import type { bindNetworkActions } from './bindNetworkActions.ts'
 import type { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
+import type { NetworkSwitchMessageKey } from './networkSwitchMessages.ts'
+
+type NetworkActions = ReturnType<typeof bindNetworkActions>
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -15,17 +19,9 @@ declare module '../../core/FeatureSlots.ts' {
   }
 }
 
-export { bindNetworkActions } from './bindNetworkActions.ts'
-
-import type { bindNetworkActions } from './bindNetworkActions.ts'
-
-type NetworkActions = ReturnType<typeof bindNetworkActions>
-
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends NetworkActions {}
 }
-
-import type { NetworkSwitchMessageKey } from './networkSwitchMessages.ts'
 
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {

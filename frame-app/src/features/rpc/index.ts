@@ -1,9 +1,15 @@
 /** The rpc feature as other parts of the frame see it: import it only through this file. */
+
 export { requestAccounts } from './actions/requestAccounts.ts'
+export { bindRpcActions } from './bindRpcActions.ts'
 export { createPendingAccountRequests } from './createPendingAccountRequests.ts'
 export { createRpcHandler } from './createRpcHandler.ts'
 
+import type { bindRpcActions } from './bindRpcActions.ts'
 import type { createPendingAccountRequests } from './createPendingAccountRequests.ts'
+import type { createRpcHandler } from './createRpcHandler.ts'
+
+type RpcActions = ReturnType<typeof bindRpcActions>
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -11,17 +17,9 @@ declare module '../../core/FeatureSlots.ts' {
   }
 }
 
-export { bindRpcActions } from './bindRpcActions.ts'
-
-import type { bindRpcActions } from './bindRpcActions.ts'
-
-type RpcActions = ReturnType<typeof bindRpcActions>
-
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends RpcActions {}
 }
-
-import type { createRpcHandler } from './createRpcHandler.ts'
 
 declare module '../../core/FrameApp.ts' {
   interface FeatureParts {

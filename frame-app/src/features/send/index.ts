@@ -1,8 +1,10 @@
 /** The send feature as other parts of the frame see it: import it only through this file. */
-export { createSendSlot, type SendSlot } from './createSendSlot.ts'
+
+export { createSendSlot } from './createSendSlot.ts'
 export { sendAccountOf } from './sendAccountOf.ts'
 
 import type { SendSlot } from './createSendSlot.ts'
+import type { SendMessageKey } from './sendMessages.ts'
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -10,8 +12,6 @@ declare module '../../core/FeatureSlots.ts' {
     send: SendSlot
   }
 }
-
-import type { SendMessageKey } from './sendMessages.ts'
 
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {

@@ -1,8 +1,10 @@
 /** The swap feature as other parts of the frame see it: import it only through this file. */
+
 export { createSwapSlot } from './createSwapSlot.ts'
 export { swapAccountOf } from './swapAccountOf.ts'
 
 import type { createSwapSlot } from './createSwapSlot.ts'
+import type { SwapMessageKey } from './swapMessages.ts'
 
 declare module '../../core/FrameApp.ts' {
   interface FeatureParts {
@@ -12,8 +14,6 @@ declare module '../../core/FrameApp.ts' {
     swapEnabled: () => boolean
   }
 }
-
-import type { SwapMessageKey } from './swapMessages.ts'
 
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
