@@ -18,6 +18,7 @@ export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
 export * from './catalog/schemas.ts'
 export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
+export { type VaultErrorName, VaultErrorNameSchema } from './catalog/vaultErrorNames.ts'
 export type { VaultCallName, VaultMessage } from './catalog/vaultMessages.ts'
 export {
   callNameOf,
