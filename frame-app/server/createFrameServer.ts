@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
-import { resolveAllowedOrigins } from '@porthole/shared-protocol'
+import { isProjectId, resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
 import { buildFramePageCsp } from './buildFramePageCsp.ts'
 import { frameAncestorsFor } from './frameAncestorsFor.ts'
@@ -53,7 +53,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.wasm': 'application/wasm',
 }
-const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 /** What every frame page is served with, whatever its project. */
 const FRAME_PAGE_HEADERS = { 'Cache-Control': 'no-cache', 'Referrer-Policy': 'strict-origin' }
 const LOADER_FILES = ['porthole.js', 'porthole.iife.js', 'porthole.d.ts', 'porthole.iife.d.ts']
@@ -96,7 +95,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
   const serveStatus = async (url: URL, req: IncomingMessage, res: ServerResponse) => {
     const projectId = url.searchParams.get('projectId') ?? ''
     // A lookup that fails says nothing the loader could act on: it falls back to its timeout.
-    const lookup = PROJECT_ID.test(projectId) ? options.resolveProject(projectId) : null
+    const lookup = isProjectId(projectId) ? options.resolveProject(projectId) : null
     const status = await Promise.resolve(lookup)
       .then((project) => frameStatus(projectId, project, req.headers.origin))
       .catch(() => ({ error: 'The project could not be looked up.' }))
@@ -130,7 +129,7 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
     // frame. It gets the page's headers; the project's (config, frame-ancestors) need its id.
     if (req.method === 'HEAD' && !url.searchParams.has('projectId'))
       return send(res, 200, CONTENT_TYPES['.html']!, '', FRAME_PAGE_HEADERS)
-    if (!PROJECT_ID.test(projectId)) {
+    if (!isProjectId(projectId)) {
       return sendPage(
         res,
         400,

@@ -16,6 +16,7 @@ export type { FrameCalls } from './catalog/frameCalls.ts'
 export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
+export { ProjectIdSchema } from './catalog/ProjectIdSchema.ts'
 export * from './catalog/schemas.ts'
 export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
 export { type VaultErrorName, VaultErrorNameSchema } from './catalog/vaultErrorNames.ts'
@@ -42,6 +43,7 @@ export {
   originPatternToRegExp,
 } from './matchOrigin.ts'
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
+export { isProjectId, PROJECT_ID_RULE } from './projectId.ts'
 export type { RpcMethodClass } from './rpcMethodPolicy.ts'
 export {
   APPROVAL_RPC_METHODS,

@@ -1,13 +1,6 @@
-import { FeaturesSchema } from '@porthole/shared-protocol'
+import { FeaturesSchema, ProjectIdSchema } from '@porthole/shared-protocol'
 import { z } from 'zod'
 import { originPatternProblem } from './originPatternProblem.ts'
-
-export const ProjectIdSchema = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
-    'projectId must be 1-64 letters, digits, "-" or "_", starting with a letter or digit',
-  )
 
 export const OriginPatternSchema = z
   .string()
