@@ -4,7 +4,7 @@ import { retryConnection } from './actions/retryConnection.ts'
 import { switchConnection } from './actions/switchConnection.ts'
 
 /** The connection's actions bound to one frame: retry, disconnect, switch between connections. */
-export function bindConnectionActions(app: FrameCore) {
+export function bindConnectionActions(app: Pick<FrameCore, 'connection'>) {
   return {
     retry: () => retryConnection(app),
     disconnect: (connectorId?: string) =>

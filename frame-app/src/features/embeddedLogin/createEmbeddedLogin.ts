@@ -16,7 +16,10 @@ const RESEND_MS = 30_000
  * and the embedded connector the connection machine connects once the code is accepted.
  */
 export function createEmbeddedLogin(
-  app: FrameCore,
+  app: Pick<
+    FrameCore,
+    'approvals' | 'callHost' | 'chainClients' | 'connection' | 'report' | 'settings' | 'viewStack'
+  >,
   vaultOptions: { url: string; version?: number | undefined },
 ) {
   const listeners = new Set<() => void>()

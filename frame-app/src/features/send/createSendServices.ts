@@ -22,7 +22,20 @@ async function chainFor(namespace: string): Promise<SendChain> {
 }
 
 /** The send machine's services over this frame: its networks, chain clients, wallet and api. */
-export function createSendServices(app: FrameCore): SendServices {
+export function createSendServices(
+  app: Pick<
+    FrameCore,
+    | 'accountData'
+    | 'api'
+    | 'balance'
+    | 'chainClients'
+    | 'connection'
+    | 'options'
+    | 'report'
+    | 'settings'
+    | 'viewStack'
+  >,
+): SendServices {
   const networks = () => app.settings.getSnapshot().context.dapp?.networks ?? []
   async function target(account: SendAccount): Promise<SendTarget> {
     const connection = app.connection.getSnapshot().context.current

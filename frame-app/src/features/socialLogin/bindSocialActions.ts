@@ -4,7 +4,9 @@ import { reopenSocialWindow } from './actions/reopenSocialWindow.ts'
 import { startSocialLogin } from './actions/startSocialLogin.ts'
 
 /** Social login's actions bound to one frame. */
-export function bindSocialActions(app: FrameCore) {
+export function bindSocialActions(
+  app: Pick<FrameCore, 'report' | 'social' | 'viewStack' | 'views'>,
+) {
   return {
     /** A social login or Farcaster picked; `popup` was opened in that click (null: blocked). */
     socialLogin: (provider: SocialProviderId, popup: Window | null) => {

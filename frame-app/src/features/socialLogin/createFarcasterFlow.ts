@@ -17,7 +17,7 @@ const idle: FarcasterFlowState = { status: 'idle', url: null, problem: null }
  * the embedded wallet provider (RELOAD).
  */
 export function createFarcasterFlow(
-  app: FrameCore,
+  app: Pick<FrameCore, 'connection' | 'viewStack'>,
   login: EmbeddedLogin,
   pollMs: number = FARCASTER_POLL_MS,
 ) {

@@ -28,7 +28,7 @@ const closedProblem = { data: { name: 'SocialLoginClosedError' } }
  * expired (then "closed"), and the view offers Try again and Cancel meanwhile. Leaving
  * ConnectingSocial in any way ends the attempt and closes the popup.
  */
-export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
+export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: EmbeddedLogin) {
   const listeners = new Set<() => void>()
   let state = idle
   const set = (next: Partial<SocialFlowState>) => {
