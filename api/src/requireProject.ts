@@ -1,10 +1,11 @@
+import { ProjectIdSchema } from '@porthole/shared-protocol'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from './AppEnv.ts'
 import { findProject } from './db/projects.ts'
 import { MissingProjectError, UnknownProjectError } from './errors.ts'
 import { parseInput } from './parseInput.ts'
-import { type Project, ProjectIdSchema } from './projects/ProjectSchema.ts'
+import type { Project } from './projects/ProjectSchema.ts'
 
 const CallQuerySchema = z.object({
   projectId: ProjectIdSchema,

@@ -2,13 +2,10 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+import { isProjectId } from '@porthole/shared-protocol'
 import { frameStatus } from './frameStatus.ts'
-import {
-  FRAME_PAGE_HEADERS,
-  isProjectId,
-  type ProjectPolicy,
-  renderFramePage,
-} from './renderFramePage.ts'
+import type { ProjectPolicy } from './ProjectPolicy.ts'
+import { FRAME_PAGE_HEADERS, renderFramePage } from './renderFramePage.ts'
 
 export type FrameServerOptions = {
   /** The built frame (frame-app/dist). */

@@ -4,7 +4,7 @@ import {
   matchAnyOrigin,
   resolveAllowedOrigins,
 } from '@porthole/shared-protocol'
-import type { ProjectPolicy } from './renderFramePage.ts'
+import type { ProjectPolicy } from './ProjectPolicy.ts'
 
 /**
  * The frame server's `/status` answer for `projectId` asked from `origin` (the request's

@@ -1,9 +1,8 @@
-import { resolveAllowedOrigins } from '@porthole/shared-protocol'
+import { isProjectId, resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from '../src/config/FrameConfigSchema.ts'
 import { buildFramePageCsp } from './buildFramePageCsp.ts'
 import { frameAncestorsFor } from './frameAncestorsFor.ts'
-
-export type ProjectPolicy = { allowedOrigins: string[]; useDefaultOrigins: boolean }
+import type { ProjectPolicy } from './ProjectPolicy.ts'
 
 /** What a deployment tells every frame page: the services it talks to and their settings. */
 export type FrameDeployment = {
@@ -34,7 +33,6 @@ export type FramePageRequest = {
   deployment: FrameDeployment
 }
 
-const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
 /** What every frame page is served with, whatever its project. */
 export const FRAME_PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
@@ -42,9 +40,6 @@ export const FRAME_PAGE_HEADERS = {
   'Referrer-Policy': 'strict-origin',
   'X-Content-Type-Options': 'nosniff',
 }
-
-/** True when `projectId` can name a project: a lookup is worth making. */
-export const isProjectId = (projectId: string) => PROJECT_ID.test(projectId)
 
 /**
  * The frame page of one project: index.html with the project's config injected and the page's

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { ProjectPolicy } from './renderFramePage.ts'
+import type { ProjectPolicy } from './ProjectPolicy.ts'
 
 const ProjectResponseSchema = z.object({
   allowedOrigins: z.array(z.string()),

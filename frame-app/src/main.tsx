@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { bootFrame } from './app/bootFrame.ts'
-import { FrameAppContext } from './app/FrameAppContext.tsx'
+import { FrameAppContext } from './core/FrameAppContext.tsx'
 import { prefetchViews, prefetchWhenIdle } from './features/modal/index.ts'
 import { WalletConnectContext } from './features/walletConnect/index.ts'
 import './theme/base.css'

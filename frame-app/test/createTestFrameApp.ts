@@ -3,9 +3,10 @@ import { createCaller, hostCalls, wire } from '@porthole/shared-protocol'
 import { vi } from 'vitest'
 import { waitFor } from 'xstate'
 import type { DataApi } from '../src/api/createDataApi.ts'
-import { createFrameApp, type FrameApp } from '../src/app/createFrameApp.ts'
-import type { HostCaller } from '../src/app/FrameAppOptions.ts'
+import { createFrameApp } from '../src/app/createFrameApp.ts'
 import { createHostDispatcher } from '../src/bridge/createHostDispatcher.ts'
+import type { FrameApp } from '../src/core/FrameApp.ts'
+import type { HostCaller } from '../src/core/FrameAppOptions.ts'
 
 export const testAddress = '0x1111111111111111111111111111111111111111'
 

@@ -1,14 +1,8 @@
 import {
   BaseError,
-  type CaipNetworkId,
   ErrorCode,
-  type HostSession,
   ModalDestroyedError,
-  type Network,
   type StateSnapshot,
-  type ThemeMode,
-  type ThemeVariables,
-  type ViewName,
 } from '@porthole/shared-protocol/host'
 import type { AddOnModule } from './addOns/AddOn.ts'
 import { loadAddOn } from './addOns/loadAddOn.ts'
@@ -18,89 +12,14 @@ import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
 import { createFrame, DIALOG_ATTRIBUTE } from './createFrame.ts'
 import { createHostStorage } from './createHostStorage.ts'
-import { createProvider, type EIP1193Provider } from './createProvider.ts'
+import { createProvider } from './createProvider.ts'
 import { discoverHostWallets } from './hostWallets/discoverHostWallets.ts'
 import { forwardHostWalletRequest } from './hostWallets/forwardHostWalletRequest.ts'
 import { watchHostWallet } from './hostWallets/watchHostWallet.ts'
 import { InsecureContextError } from './InsecureContextError.ts'
+import type { AccountState, Modal, NetworkState } from './Modal.ts'
 import { openUrl } from './openUrl.ts'
 import { type ModalConfig, validateConfig } from './validateConfig.ts'
-
-/** What `subscribeAccount` reports, as AppKit does. */
-export type AccountState = {
-  address: string | undefined
-  caipAddress: string | undefined
-  isConnected: boolean
-  status: StateSnapshot['status']
-  /**
-   * Each namespace's connected account (EVM and Solana at once), whichever is current. An
-   * email-login account's EVM entry has `accountType`: `eoa`, or `smartAccount` (EIP-7702, the
-   * same address) where smart accounts are enabled.
-   */
-  accounts: NonNullable<StateSnapshot['accounts']>
-}
-
-/** What `subscribeNetwork` reports, as AppKit does. */
-export type NetworkState = {
-  caipNetworkId: CaipNetworkId | undefined
-  /** The network's reference: a number on EVM (`137`), a string elsewhere. */
-  chainId: number | string | undefined
-  caipNetwork: Network | undefined
-}
-
-/** A modal made by `createModal`. */
-export type Modal = {
-  /** Resolves once the frame is ready; rejects with FrameTimeoutError, ProtocolMismatchError... */
-  ready: Promise<void>
-  /** The EIP-1193 provider, also announced through EIP-6963 (rdns `dev.porthole`). */
-  provider: EIP1193Provider
-  /**
-   * Show the modal, on `view` if given; `namespace` shows Connect with that namespace's
-   * wallets only (or Account when it is connected already). With `namespace: 'solana'` it
-   * waits for the Solana add-on and rejects with AddOnLoadError when that failed to load.
-   */
-  open: (options?: { view?: ViewName; namespace?: 'eip155' | 'solana' }) => Promise<void>
-  /** Hide the modal; focus returns where it was. */
-  close: () => Promise<void>
-  /** The last state snapshot from the frame, null before the frame is ready. */
-  getState: () => StateSnapshot | null
-  /** Called with every new state snapshot. Returns the unsubscribe function. */
-  subscribeState: (callback: (state: StateSnapshot) => void) => () => void
-  /** Called when the account (address, status) changes. Returns the unsubscribe function. */
-  subscribeAccount: (callback: (account: AccountState) => void) => () => void
-  /** Called when the active network changes. Returns the unsubscribe function. */
-  subscribeNetwork: (callback: (network: NetworkState) => void) => () => void
-  setThemeMode: (themeMode: ThemeMode) => Promise<void>
-  /** Merged into the current variables; `zIndex` also moves the dialog. */
-  setThemeVariables: (themeVariables: ThemeVariables) => Promise<void>
-  disconnect: () => Promise<void>
-  /**
-   * The modal's language (BCP 47: `fr`, `pt-BR`, `ar`...), over `locale` in the config and the
-   * visitor's browser languages. A tag that is not BCP 47 rejects (-32600, naming the rule).
-   */
-  setLocale: (locale: string) => Promise<void>
-  /**
-   * The visitor's consent: false stops error reports at once, true also allows usage
-   * analytics. Until it is called, only error reports are sent (unless `features.analytics`
-   * is false, which sends nothing).
-   */
-  setConsent: (consent: boolean) => Promise<void>
-  /**
-   * The connected account's sign-in session (`siweConfig` / `siwx`), or undefined. Send its
-   * `message` and `signature` to your backend, which verifies them (README: sign-in).
-   */
-  getSession: () => HostSession | undefined
-  /** Called when the session starts, ends or changes. Returns the unsubscribe function. */
-  subscribeSession: (callback: (session: HostSession | undefined) => void) => () => void
-  /**
-   * End the session: the wallet signs the revocation and the api revokes it. With required
-   * sign-in the wallet is disconnected too. Rejects with 4001 when the user declines.
-   */
-  signOut: () => Promise<void>
-  switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
-  /** Remove the iframe, the dialog and every listener; pending calls reject with 5105. */
-  destroy: () => void
-}
 
 const MODAL = Symbol.for('porthole.modal')
 const noop = () => {}

@@ -118,8 +118,9 @@ describe('validateConfig', () => {
 
   test.each([
     ['no config', undefined, 'createModal: config must be an object.'],
-    ['no projectId', { networks: [mainnet] }, 'createModal: projectId must be a non-empty string.'],
-    ['blank projectId', { ...config, projectId: '  ' }, 'projectId must be a non-empty string'],
+    ['no projectId', { networks: [mainnet] }, 'createModal: projectId must be 1-64 letters'],
+    ['blank projectId', { ...config, projectId: '  ' }, 'projectId must be 1-64 letters'],
+    ['projectId with a space', { ...config, projectId: 'my shop' }, 'projectId must be 1-64'],
     ['no networks', { projectId: 'demo' }, 'createModal: networks must be a non-empty array.'],
     ['empty networks', { ...config, networks: [] }, 'networks must be a non-empty array'],
     [

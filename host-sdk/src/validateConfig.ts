@@ -5,7 +5,11 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@porthole/shared-protocol/host'
-import { FRAME_READY_TIMEOUT_MS } from '@porthole/shared-protocol/host'
+import {
+  FRAME_READY_TIMEOUT_MS,
+  isProjectId,
+  PROJECT_ID_RULE,
+} from '@porthole/shared-protocol/host'
 import { InvalidConfigError } from './InvalidConfigError.ts'
 import { plain } from './plain.ts'
 
@@ -112,8 +116,7 @@ const toNetwork = (network: NetworkInput, index: number): Network => {
 export function validateConfig(config: ModalConfig): ResolvedConfig {
   if (!config || typeof config !== 'object') fail('config must be an object.')
   const { projectId, networks, defaultNetwork, themeMode, themeVariables } = config
-  if (typeof projectId !== 'string' || !projectId.trim())
-    fail('projectId must be a non-empty string.')
+  if (!isProjectId(projectId)) fail(`${PROJECT_ID_RULE}.`)
   if (!Array.isArray(networks) || !networks.length) fail('networks must be a non-empty array.')
   if (config.siweConfig && config.siwx) fail('use siweConfig or siwx, not both.')
 

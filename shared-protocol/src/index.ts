@@ -11,13 +11,15 @@ export {
   embeddedLoginEvents,
   wireNames,
 } from './catalog/embeddedLoginCalls.ts'
-export { EnvelopeSchema, ResponseSchema, wire } from './catalog/envelope.ts'
+export { EnvelopeSchema, ResponseSchema } from './catalog/envelope.ts'
 export type { FrameCalls } from './catalog/frameCalls.ts'
 export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
+export { ProjectIdSchema } from './catalog/ProjectIdSchema.ts'
 export * from './catalog/schemas.ts'
 export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
+export { type VaultErrorName, VaultErrorNameSchema } from './catalog/vaultErrorNames.ts'
 export type { VaultCallName, VaultMessage } from './catalog/vaultMessages.ts'
 export {
   callNameOf,
@@ -26,6 +28,7 @@ export {
   VaultMessageSchema,
   VaultRequestSchema,
 } from './catalog/vaultMessages.ts'
+export { wire } from './catalog/wire.ts'
 export * from './errors.ts'
 export type { OriginPolicy } from './frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
@@ -40,6 +43,7 @@ export {
   originPatternToRegExp,
 } from './matchOrigin.ts'
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
+export { isProjectId, PROJECT_ID_RULE } from './projectId.ts'
 export type { RpcMethodClass } from './rpcMethodPolicy.ts'
 export {
   APPROVAL_RPC_METHODS,

@@ -1,4 +1,9 @@
-import { BaseError, ErrorCode, type ErrorData } from '@porthole/shared-protocol'
+import {
+  BaseError,
+  ErrorCode,
+  type ErrorData,
+  type VaultErrorName,
+} from '@porthole/shared-protocol'
 
 /**
  * An error the vault answers a request with: `name` travels in `data.name` with any details
@@ -6,9 +11,9 @@ import { BaseError, ErrorCode, type ErrorData } from '@porthole/shared-protocol'
  */
 export class VaultError extends BaseError {
   override name = 'VaultError'
-  readonly kind: string
+  readonly kind: VaultErrorName
   constructor(
-    kind: string,
+    kind: VaultErrorName,
     message: string,
     options: { code?: number; data?: Record<string, unknown>; cause?: unknown } = {},
   ) {

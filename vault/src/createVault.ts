@@ -1,9 +1,4 @@
-import type {
-  CallRequest,
-  CallSuccess,
-  EmbeddedLoginCalls,
-  RpcRequest,
-} from '@porthole/shared-protocol'
+import type { RpcRequest } from '@porthole/shared-protocol'
 import type { LoginSession, VaultApi } from './api/createVaultApi.ts'
 import { withKey } from './custody/withKey.ts'
 import { connectEmail } from './email/connectEmail.ts'
@@ -28,12 +23,7 @@ import type { VaultSession, VaultStorage } from './storage/createVaultStorage.ts
 import { readUser } from './user/readUser.ts'
 import type { VaultContext } from './VaultContext.ts'
 import { VaultError } from './VaultError.ts'
-
-export type VaultHandlers = {
-  [N in keyof EmbeddedLoginCalls]?: (
-    payload: CallRequest<EmbeddedLoginCalls, N>,
-  ) => Promise<CallSuccess<EmbeddedLoginCalls, N>>
-}
+import type { VaultHandlers } from './VaultHandlers.ts'
 
 const notConnected = () =>
   new VaultError('NotConnectedError', 'No account is signed in.', { code: 4100 })

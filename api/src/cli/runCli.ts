@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import type { Db } from '../db/Db.ts'
 import { listProjects, saveProject, setProjectDefaultOrigins } from '../db/projects.ts'
 import { parseInput } from '../parseInput.ts'
-import { ProjectIdSchema, ProjectInputSchema } from '../projects/ProjectSchema.ts'
+import { ProjectIdParamSchema, ProjectInputSchema } from '../projects/ProjectSchema.ts'
 import { previewHostNotice } from '../projects/previewHostNotice.ts'
 import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'
 import { RegistrySourceError } from '../wallets/registryErrors.ts'
@@ -65,7 +65,7 @@ export async function runCli(args: string[], db: Db, out: Out): Promise<number> 
     return 0
   }
   if (command === 'projects default-origins' && values.id && values.off !== values.on) {
-    const id = parseInput(ProjectIdSchema, values.id, 'body')
+    const id = parseInput(ProjectIdParamSchema, values.id, 'body')
     const project = await setProjectDefaultOrigins(db, { id, useDefaultOrigins: !values.off })
     if (!project) {
       out(`No project has the id "${id}".`)

@@ -1,4 +1,4 @@
-import type { DevMail } from './startDevMailbox.ts'
+import type { DevMail } from './DevMail.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

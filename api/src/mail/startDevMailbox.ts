@@ -2,9 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import type { DevMail } from './DevMail.ts'
 import { renderInbox } from './renderInbox.ts'
-
-export type DevMail = { to: string[]; subject: string; text: string; receivedAt: string }
 
 export type DevMailbox = {
   /** `smtp://127.0.0.1:PORT`, for `createSmtpMailer` (SMTP_URL). */

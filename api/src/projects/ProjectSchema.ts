@@ -1,13 +1,11 @@
-import { FeaturesSchema } from '@porthole/shared-protocol'
+import {
+  FeaturesSchema,
+  isProjectId,
+  PROJECT_ID_RULE,
+  ProjectIdSchema,
+} from '@porthole/shared-protocol'
 import { z } from 'zod'
 import { originPatternProblem } from './originPatternProblem.ts'
-
-export const ProjectIdSchema = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
-    'projectId must be 1-64 letters, digits, "-" or "_", starting with a letter or digit',
-  )
 
 export const OriginPatternSchema = z
   .string()
@@ -16,6 +14,9 @@ export const OriginPatternSchema = z
     const problem = originPatternProblem(pattern)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
+
+/** A project id alone (a route's path, a CLI flag): the shared rule, for `parseInput`. */
+export const ProjectIdParamSchema = z.string().refine(isProjectId, PROJECT_ID_RULE)
 
 /** What a project is saved with (CLI, seed); checked before anything is written. */
 export const ProjectInputSchema = z.object({

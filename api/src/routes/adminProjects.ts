@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { setProjectDefaultOrigins } from '../db/projects.ts'
 import { NotFoundError } from '../errors.ts'
 import { parseInput } from '../parseInput.ts'
-import { ProjectIdSchema } from '../projects/ProjectSchema.ts'
+import { ProjectIdParamSchema } from '../projects/ProjectSchema.ts'
 import { previewHostNotice } from '../projects/previewHostNotice.ts'
 import { readJsonBody } from '../readJsonBody.ts'
 import { AdminTokenError } from '../wallets/registryErrors.ts'
@@ -27,7 +27,7 @@ export function createAdminProjectRoutes(
   return new Hono<AppEnv>().post('/admin/projects/:id/default-origins', async (c) => {
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
     if (!given || !timingSafeEqual(digest(given), expected)) throw new AdminTokenError()
-    const id = parseInput(ProjectIdSchema, c.req.param('id'), 'path')
+    const id = parseInput(ProjectIdParamSchema, c.req.param('id'), 'path')
     const { useDefaultOrigins } = parseInput(BodySchema, await readJsonBody(c), 'body')
     const project = await setProjectDefaultOrigins(deps.db, { id, useDefaultOrigins })
     if (!project) throw new NotFoundError(`No project has the id "${id}".`)

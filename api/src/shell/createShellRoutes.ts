@@ -1,10 +1,10 @@
 import { frameStatus } from '@porthole/frame-app/frameStatus'
 import {
   FRAME_PAGE_HEADERS,
-  isProjectId,
   type PageResponse,
   renderFramePage,
 } from '@porthole/frame-app/renderFramePage'
+import { isProjectId } from '@porthole/shared-protocol'
 import { renderVaultPage } from '@porthole/vault/renderVaultPage'
 import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'

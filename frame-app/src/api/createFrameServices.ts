@@ -1,5 +1,5 @@
-import type { FrameApp } from '../app/createFrameApp.ts'
 import type { FrameConfig } from '../config/FrameConfigSchema.ts'
+import type { FrameApp } from '../core/FrameApp.ts'
 import { createErrorTelemetry, type ErrorTelemetry } from '../telemetry/createErrorTelemetry.ts'
 import { watchUncaughtErrors } from '../telemetry/watchUncaughtErrors.ts'
 import { createApiClient } from './createApiClient.ts'

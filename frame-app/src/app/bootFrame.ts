@@ -4,10 +4,11 @@ import { checkEmbedding } from '../bridge/checkEmbedding.ts'
 import { createBridge } from '../bridge/startBridge.ts'
 import { FRAME_CONFIG_ELEMENT_ID } from '../config/FrameConfigSchema.ts'
 import { parseFrameConfig } from '../config/parseFrameConfig.ts'
+import type { FrameApp } from '../core/FrameApp.ts'
 import type { WalletConnect } from '../features/walletConnect/index.ts'
 import { createHostBackedStorage, usableLocalStorage } from '../storage/createHostBackedStorage.ts'
 import type { StorageAccessDocument } from '../storage/createSecretStore.ts'
-import { createFrameApp, type FrameApp } from './createFrameApp.ts'
+import { createFrameApp } from './createFrameApp.ts'
 
 const log = (message: string, detail?: unknown) =>
   detail === undefined

@@ -2,6 +2,10 @@ import { createActor, waitFor } from 'xstate'
 import { createChainClients } from '../chains/createChainClients.ts'
 import { createLazyCoinbaseConnector } from '../connectors/coinbase/createLazyCoinbaseConnector.ts'
 import { createHostConnectors } from '../connectors/hostWallet/createHostConnectors.ts'
+import type { FrameApp } from '../core/FrameApp.ts'
+import type { FrameAppOptions } from '../core/FrameAppOptions.ts'
+import type { FrameCore } from '../core/FrameCore.ts'
+import { frameMachine } from '../core/frameMachine.ts'
 import {
   accountKeyOf,
   createAccountDataSlot,
@@ -25,9 +29,6 @@ import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { bindFrameActions } from './bindFrameActions.ts'
 import { createViewLoaders } from './createViewLoaders.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
-import type { FrameAppOptions } from './FrameAppOptions.ts'
-import type { FrameCore } from './FrameCore.ts'
-import { frameMachine } from './frameMachine.ts'
 import { createHostSnapshots } from './hostState/createHostSnapshots.ts'
 import { watchConnectionRules } from './watchConnectionRules.ts'
 import { watchViewLoading } from './watchViewLoading.ts'
@@ -36,7 +37,7 @@ import { watchViewLoading } from './watchViewLoading.ts'
  * One frame instance, wiring only: the coordinator with its feature actors, the services, the
  * actions (one per file, each `(app, params)`) and the snapshot the host mirrors.
  */
-export function createFrameApp(options: FrameAppOptions) {
+export function createFrameApp(options: FrameAppOptions): FrameApp {
   const { callHost } = options
   const report = options.onError ?? (() => undefined)
   const frame = createActor(frameMachine, { input: { themeMode: options.themeMode } }).start()
@@ -206,4 +207,3 @@ export function createFrameApp(options: FrameAppOptions) {
     subscribe,
   }
 }
-export type FrameApp = ReturnType<typeof createFrameApp>

@@ -1,9 +1,9 @@
 import type { Network } from '@porthole/shared-protocol'
+import type { FrameCore } from '../core/FrameCore.ts'
 import { resolveNetwork } from '../features/networks/index.ts'
 import { onrampAccountOf } from '../features/onramp/index.ts'
 import { sendAccountOf } from '../features/send/index.ts'
 import { swapAccountOf } from '../features/swap/index.ts'
-import type { FrameCore } from './FrameCore.ts'
 import type { ViewLoader } from './watchViewLoading.ts'
 
 type Startable<A> = { send: (event: { type: 'START'; account: A }) => void } | null

@@ -1,7 +1,7 @@
 import type { ViewName } from '@porthole/shared-protocol'
+import type { FrameCore } from '../core/FrameCore.ts'
 import type { Connection } from '../features/connection/index.ts'
 import { currentView } from '../features/modal/index.ts'
-import type { FrameCore } from './FrameCore.ts'
 
 /** Loads what `view` needs when it shows, and again when the account under it changes. */
 export type ViewLoader = (view: ViewName, current: Connection | null) => void

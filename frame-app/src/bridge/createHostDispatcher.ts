@@ -1,5 +1,5 @@
 import { createDispatcher, hostCalls, wire } from '@porthole/shared-protocol'
-import type { FrameApp } from '../app/createFrameApp.ts'
+import type { FrameApp } from '../core/FrameApp.ts'
 
 /**
  * The frame's receiving side of the bridge: every call of the `hostCalls` catalog, validated

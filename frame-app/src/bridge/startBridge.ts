@@ -1,8 +1,8 @@
 import type { Envelope } from '@porthole/shared-protocol'
 import { createCaller, frameCalls, PROTOCOL_VERSION, wire } from '@porthole/shared-protocol'
 import { connect, WindowMessenger } from 'penpal'
-import type { FrameApp } from '../app/createFrameApp.ts'
-import type { HostCaller } from '../app/FrameAppOptions.ts'
+import type { FrameApp } from '../core/FrameApp.ts'
+import type { HostCaller } from '../core/FrameAppOptions.ts'
 import { createHostDispatcher } from './createHostDispatcher.ts'
 import { sealWindowChannel } from './sealWindowChannel.ts'
 

@@ -1,4 +1,4 @@
-import { originPatternToRegExp } from '@porthole/shared-protocol'
+import { originPatternToRegExp, ProjectIdSchema } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import { PAIRING_EXPIRY_TOLERANCE_MS } from '../connectors/walletConnect/shouldReusePairing.ts'
 
@@ -10,7 +10,7 @@ export const MIN_PAIRING_EXPIRY_MS = PAIRING_EXPIRY_TOLERANCE_MS + 1000
  * `<script type="application/json" id="porthole-frame-config">`.
  */
 export const FrameConfigSchema = z.object({
-  projectId: z.string().check(z.minLength(1, 'projectId is required')),
+  projectId: ProjectIdSchema,
   allowedOrigins: z.array(
     z
       .string()

@@ -1,6 +1,6 @@
 import { TELEMETRY_LIMIT, TELEMETRY_WINDOW_MS } from '@porthole/shared-protocol'
 import type { ErrorEventBody } from '../api/createDataApi.ts'
-import type { TrackedEvent } from '../features/connection/index.ts'
+import type { TrackedEvent } from '../core/connection/TrackedEvent.ts'
 import { createTokenBucket } from './createTokenBucket.ts'
 import { scrubErrorText } from './scrubErrorText.ts'
 

@@ -1,5 +1,5 @@
 import type { Network } from '@porthole/shared-protocol/host'
-import type { Modal } from '../createModal.ts'
+import type { Modal } from '../Modal.ts'
 
 /**
  * What the loader gives the Solana add-on when it attaches: a private event target on which

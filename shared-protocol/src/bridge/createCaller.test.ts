@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { wire } from '../catalog/envelope.ts'
 import { hostCalls } from '../catalog/hostCalls.ts'
 import type { StateSnapshot } from '../catalog/schemas.ts'
+import { wire } from '../catalog/wire.ts'
 import type { Envelope } from '../lite/envelope.ts'
 import { disconnectedSnapshot } from '../testing/disconnectedSnapshot.ts'
 import { createCaller } from './createCaller.ts'

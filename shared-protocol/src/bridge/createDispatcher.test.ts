@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { wire } from '../catalog/envelope.ts'
 import { hostCalls } from '../catalog/hostCalls.ts'
 import type { StateSnapshot } from '../catalog/schemas.ts'
+import { wire } from '../catalog/wire.ts'
 import {
   ProtocolMismatchError,
   type ProviderRpcError,
   UserRejectedRequestError,
 } from '../errors.ts'
-import { liteWire } from '../lite/envelope.ts'
+import { liteWire } from '../lite/liteWire.ts'
 import { disconnectedSnapshot } from '../testing/disconnectedSnapshot.ts'
 import { createCaller } from './createCaller.ts'
 import { createDispatcher } from './createDispatcher.ts'

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import type { Wire } from '../bridge/Wire.ts'
 
 /** The frame's (zod) copy of the bridge envelope and response; `lite/envelope.ts` is the host's. */
 const Integer = z.int()
@@ -23,6 +22,3 @@ export const ResponseSchema = z.union([
 ])
 
 export type Response = z.infer<typeof ResponseSchema>
-
-/** The frame's wire schemas, for `createDispatcher` and `createCaller`. */
-export const wire: Wire = { envelope: EnvelopeSchema, response: ResponseSchema }

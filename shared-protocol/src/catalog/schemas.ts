@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { ProjectIdSchema } from './ProjectIdSchema.ts'
 
 /** Schemas shared by several calls. Types come from `z.infer`, never written by hand. */
 
@@ -239,7 +240,7 @@ export type SiwxConfig = z.infer<typeof SiwxConfigSchema>
 
 /** Everything a host passes to `createModal`, minus host-only fields. Sent to the frame. */
 export const DappDataSchema = z.object({
-  projectId: z.string().check(z.minLength(1, 'projectId is required')),
+  projectId: ProjectIdSchema,
   networks: z.array(NetworkSchema).check(z.minLength(1, 'networks must not be empty')),
   defaultNetwork: z.optional(CaipNetworkIdSchema),
   metadata: z.optional(MetadataSchema),

@@ -1,4 +1,3 @@
-import type { Wire } from '../bridge/Wire.ts'
 import type { Response } from '../catalog/envelope.ts'
 import type { ErrorData } from '../errors.ts'
 import { bool, integer, match, obj, optional, type Parse, schema, str, unknown } from './check.ts'
@@ -40,9 +39,3 @@ export const ResponseSchema = schema<Response>((value) => {
     throw new TypeError('Expected { ok: true, result } or { ok: false, error }')
   return r
 })
-
-/** The host's wire schemas, for `createDispatcher` and `createCaller`. */
-export const liteWire: Wire = {
-  envelope: EnvelopeSchema,
-  response: ResponseSchema,
-}

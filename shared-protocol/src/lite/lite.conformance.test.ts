@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { wire } from '../catalog/envelope.ts'
 import { frameCalls } from '../catalog/frameCalls.ts'
 import { hostCalls } from '../catalog/hostCalls.ts'
+import { wire } from '../catalog/wire.ts'
 import { validate } from '../standardSchema.ts'
-import { liteWire } from './envelope.ts'
 import { frameCallsLite } from './frameCalls.ts'
 import { hostCallsLite } from './hostCalls.ts'
+import { liteWire } from './liteWire.ts'
 
 /** The host's hand-sized schemas (`check.ts`) must give the same verdict as the zod catalog, payload by payload. */
 const snapshot = {

@@ -1,3 +1,4 @@
+import { VaultErrorNameSchema } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import { VaultError } from '../VaultError.ts'
 
@@ -99,7 +100,9 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
       const error = parsed.success
         ? parsed.data.error
         : { name: 'ApiError', message: `The server answered ${response.status}.` }
-      throw new VaultError(error.name, error.message, {
+      // A name the frame does not know (SPEC §8) reaches it as ApiError, its message kept.
+      const name = VaultErrorNameSchema.safeParse(error.name)
+      throw new VaultError(name.success ? name.data : 'ApiError', error.message, {
         ...('data' in error && error.data ? { data: error.data } : {}),
       })
     }

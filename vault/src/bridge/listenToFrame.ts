@@ -5,8 +5,8 @@ import {
   VaultRequestSchema,
   validate,
 } from '@porthole/shared-protocol'
-import type { VaultHandlers } from '../createVault.ts'
 import { toErrorData } from '../VaultError.ts'
+import type { VaultHandlers } from '../VaultHandlers.ts'
 
 type Post = (message: unknown) => void
 

@@ -1,6 +1,6 @@
 import { embeddedLoginCalls } from '@porthole/shared-protocol'
-import type { VaultHandlers } from '../createVault.ts'
 import { VaultError } from '../VaultError.ts'
+import type { VaultHandlers } from '../VaultHandlers.ts'
 
 const messages = {
   InvalidAppConfigError: 'This app’s project does not exist or is misconfigured.',

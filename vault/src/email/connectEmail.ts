@@ -1,4 +1,4 @@
-import type { VaultHandlers } from '../createVault.ts'
+import type { VaultHandlers } from '../VaultHandlers.ts'
 import type { EmailLoginContext } from './EmailLoginContext.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { VaultHandlers } from '../createVault.ts'
 import { VaultError } from '../VaultError.ts'
+import type { VaultHandlers } from '../VaultHandlers.ts'
 import type { EmailLoginContext } from './EmailLoginContext.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
+import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { connectionState, describeStatus } from '../../features/connection/index.ts'
 import { useNetworks } from '../../features/networks/index.ts'
 import { useT } from '../../i18n/I18nContext.tsx'
-import { useFrameApp } from '../FrameAppContext.tsx'
 import { type Announcement, announceChange } from './announceChange.ts'
 import { announceSent } from './announceSent.ts'
 

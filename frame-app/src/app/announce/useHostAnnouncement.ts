@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { FrameCore } from '../FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 
 /**
  * How near the modal's closing a change counts as the one that closed it (either side): a

@@ -1,7 +1,7 @@
 import type { StateSnapshot } from '@porthole/shared-protocol'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { connectionState } from '../../features/connection/index.ts'
 import { currentView } from '../../features/modal/index.ts'
-import type { FrameCore } from '../FrameCore.ts'
 import { deriveSnapshot } from './deriveSnapshot.ts'
 import { subscribeSnapshots } from './subscribeSnapshots.ts'
 

@@ -1,6 +1,6 @@
 import type { HostWallet, Network } from '@porthole/shared-protocol'
 import type { ActorRefFrom } from 'xstate'
-import type { connectionMachine } from '../../features/connection/index.ts'
+import type { connectionMachine } from '../../core/connection/connectionMachine.ts'
 import {
   createHostWalletConnector,
   type HostWalletConnector,

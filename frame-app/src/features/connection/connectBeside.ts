@@ -1,5 +1,5 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
 import type { Connector } from '../../connectors/Connector.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 
 /**
  * Keeps `companion`, another namespace of the same wallet session (WalletConnect's solana

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createActor } from 'xstate'
-import { connectionMachine } from './connectionMachine.ts'
+import { connectionMachine } from '../../core/connection/connectionMachine.ts'
 import { connectionState } from './connectionState.ts'
 
 describe('connectionState', () => {

@@ -1,5 +1,5 @@
+import type { ConnectionContext } from '../../core/connection/ConnectionContext.ts'
 import type { MessageKey } from '../../i18n/en.ts'
-import type { ConnectionContext } from './ConnectionContext.ts'
 import type { ConnectionState } from './connectionState.ts'
 
 export type StatusMessage = { key: MessageKey; params?: Record<string, string> } | null

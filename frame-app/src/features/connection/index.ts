@@ -1,16 +1,24 @@
 /** The connection feature as other parts of the frame see it: import it only through this file. */
 
+export type { Connection, ConnectionContext } from '../../core/connection/ConnectionContext.ts'
+export { connectionMachine } from '../../core/connection/connectionMachine.ts'
+export type { TrackedEvent } from '../../core/connection/TrackedEvent.ts'
 export { disconnect } from './actions/disconnect.ts'
 export { restoreConnection } from './actions/restoreConnection.ts'
-export { retryConnection } from './actions/retryConnection.ts'
 export { switchConnection } from './actions/switchConnection.ts'
-export type { Connection, ConnectionContext } from './ConnectionContext.ts'
-export { connectionMachine } from './connectionMachine.ts'
+export { bindConnectionActions } from './bindConnectionActions.ts'
 export type { ConnectionState } from './connectionState.ts'
 export { connectionState } from './connectionState.ts'
 export { currentConnection } from './currentConnection.ts'
 export { describeStatus } from './describeStatus.ts'
 export { type ConnectionView, useConnection } from './hooks/useConnection.ts'
 export { isConnected } from './isConnected.ts'
-export type { TrackedEvent } from './TrackedEvent.ts'
 export { watchConnection } from './watchConnection.ts'
+
+import type { bindConnectionActions } from './bindConnectionActions.ts'
+
+type ConnectionActions = ReturnType<typeof bindConnectionActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends ConnectionActions {}
+}

@@ -1,7 +1,7 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 
 /** The host sees a connection (also while another wallet is being added or one disconnects). */
-export function isConnected(app: FrameCore): boolean {
+export function isConnected(app: Pick<FrameCore, 'connection'>): boolean {
   const snapshot = app.connection.getSnapshot()
   return (
     snapshot.matches('connected') ||

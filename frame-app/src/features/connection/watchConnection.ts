@@ -1,4 +1,4 @@
-import type { ConnectionContext } from './ConnectionContext.ts'
+import type { ConnectionContext } from '../../core/connection/ConnectionContext.ts'
 import { type ConnectionState, connectionState } from './connectionState.ts'
 
 type Watched = {

@@ -1,5 +1,5 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../app/FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { currentView, hideModal } from '../modal/index.ts'
 
 const VIEW = 'UpdateDeviceKey'
@@ -20,7 +20,10 @@ type Asking = {
  * rejects with 4001 as soon as the view is left (back, close, Escape) before that, so no
  * request waits on it for ever. Two states: idle, or asking (one ask shared by every caller).
  */
-export function createDeviceKeyUpdate(app: FrameCore, onChange: (asking: boolean) => void) {
+export function createDeviceKeyUpdate(
+  app: Pick<FrameCore, 'callHost' | 'report' | 'viewStack'>,
+  onChange: (asking: boolean) => void,
+) {
   let asking: Asking | null = null
   const isShowing = () => {
     const snapshot = app.viewStack.getSnapshot()

@@ -1,7 +1,7 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
 import { createEmbeddedConnector } from '../../connectors/embedded/createEmbeddedConnector.ts'
 import { createEmbeddedSolanaConnector } from '../../connectors/embedded/createEmbeddedSolanaConnector.ts'
 import { createVaultClient, type VaultClient } from '../../connectors/embedded/createVaultClient.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { connectBeside } from '../connection/chunk.ts'
 import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'
 import { describeLoginError } from './describeLoginError.ts'
@@ -16,7 +16,10 @@ const RESEND_MS = 30_000
  * and the embedded connector the connection machine connects once the code is accepted.
  */
 export function createEmbeddedLogin(
-  app: FrameCore,
+  app: Pick<
+    FrameCore,
+    'approvals' | 'callHost' | 'chainClients' | 'connection' | 'report' | 'settings' | 'viewStack'
+  >,
   vaultOptions: { url: string; version?: number | undefined },
 ) {
   const listeners = new Set<() => void>()

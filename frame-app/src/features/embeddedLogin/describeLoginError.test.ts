@@ -48,3 +48,10 @@ test('a login on a device without a share of the account is told apart from ever
   expect(hasVaultErrorName(answer('RecoveryUnavailableError'), 'NewDeviceError')).toBe(false)
   expect(hasVaultErrorName(new VaultLoadError(), 'NewDeviceError')).toBe(false)
 })
+
+test('error: a vault name the panel has no words for, or one the catalog does not know, shows the message', () => {
+  const answer = (name: string) =>
+    describeLoginError(fromErrorData({ code: 5000, message: 'The api said no.', data: { name } }))
+  expect(answer('ValidationError')).toEqual({ kind: 'unknown', message: 'The api said no.' })
+  expect(answer('NotAVaultError')).toEqual({ kind: 'unknown', message: 'The api said no.' })
+})

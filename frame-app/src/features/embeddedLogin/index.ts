@@ -5,3 +5,19 @@ export type { EmbeddedSlot } from './createEmbeddedSlot.ts'
 export { createEmbeddedSlot } from './createEmbeddedSlot.ts'
 export { hasVaultErrorName } from './hasVaultErrorName.ts'
 export type { EmbeddedTranslate } from './useEmbeddedT.ts'
+
+import type { EmbeddedSlot } from './createEmbeddedSlot.ts'
+import type { EmbeddedMessageKey } from './embeddedMessages.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** Email login (the vault and the embedded connector), loaded on first use. */
+    embedded: EmbeddedSlot
+  }
+}
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    embedded: EmbeddedMessageKey
+  }
+}

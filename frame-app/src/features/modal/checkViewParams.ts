@@ -1,7 +1,7 @@
 import { InvalidParamsRpcError, type ViewName } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
-import type { ViewRegistry } from './defineView.ts'
-import type { ViewParams } from './viewStackMachine.ts'
+import type { ViewParams } from '../../core/viewStack/viewStackMachine.ts'
+import type { ViewRegistry } from '../../core/views/defineView.ts'
 
 /** The params a view is pushed with, checked against its registry schema. */
 export function checkViewParams(

@@ -1,17 +1,29 @@
 /** The modal feature as other parts of the frame see it: import it only through this file. */
+
+export type { ViewParams } from '../../core/viewStack/viewStackMachine.ts'
+export {
+  currentEntry,
+  currentView,
+  viewStackMachine,
+} from '../../core/viewStack/viewStackMachine.ts'
+export { createChunkLoader } from '../../core/views/createChunkLoader.ts'
+export { createReadyChunk } from '../../core/views/createReadyChunk.ts'
+export type { ViewRegistry } from '../../core/views/defineView.ts'
+export { defineView } from '../../core/views/defineView.ts'
+export { LazyView } from '../../core/views/LazyView.tsx'
 export { closeModal } from './actions/closeModal.ts'
 export { dismissModal } from './actions/dismissModal.ts'
-export { goBack } from './actions/goBack.ts'
 export { hideModal } from './actions/hideModal.ts'
-export { openModal, type WalletNamespace } from './actions/openModal.ts'
 export { openUrl } from './actions/openUrl.ts'
 export { pushView } from './actions/pushView.ts'
-export type { ViewRegistry } from './defineView.ts'
-export { defineView } from './defineView.ts'
-export type { ViewParams } from './viewStackMachine.ts'
-export { currentEntry, currentView, viewStackMachine } from './viewStackMachine.ts'
-export { createChunkLoader } from './views/createChunkLoader.ts'
-export { createReadyChunk } from './views/createReadyChunk.ts'
-export { LazyView } from './views/LazyView.tsx'
+export { bindModalActions } from './bindModalActions.ts'
 export { prefetchViews } from './views/prefetchViews.ts'
 export { prefetchWhenIdle } from './views/prefetchWhenIdle.ts'
+
+import type { bindModalActions } from './bindModalActions.ts'
+
+type ModalActions = ReturnType<typeof bindModalActions>
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends ModalActions {}
+}

@@ -1,9 +1,9 @@
 import { ViewUnavailableError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
-import { defineView, type ViewRegistry } from './defineView.ts'
+import { createReadyChunk } from '../../core/views/createReadyChunk.ts'
+import { defineView, type ViewRegistry } from '../../core/views/defineView.ts'
 import { resolveOpenView } from './resolveOpenView.ts'
-import { createReadyChunk } from './views/createReadyChunk.ts'
 
 const view = (overrides: Partial<Parameters<typeof defineView>[0]> = {}) =>
   defineView({

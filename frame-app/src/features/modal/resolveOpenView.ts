@@ -3,7 +3,7 @@ import {
   ViewUnavailableError,
   type ViewUnavailableReason,
 } from '@porthole/shared-protocol'
-import type { ViewEnv, ViewRegistry } from './defineView.ts'
+import type { ViewEnv, ViewRegistry } from '../../core/views/defineView.ts'
 
 const explain: Record<ViewUnavailableReason, string> = {
   unknown: 'is not a view of this modal',

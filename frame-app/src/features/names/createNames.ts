@@ -1,19 +1,7 @@
-import type { DataApi, Identity, NameSuggestion } from '../../api/createDataApi.ts'
-import type { MessageKey } from '../../i18n/en.ts'
+import type { DataApi, Identity } from '../../api/createDataApi.ts'
 import type { Connection } from '../connection/index.ts'
+import type { NamesState } from './NamesState.ts'
 import { nameRuleProblem } from './nameRuleProblem.ts'
-
-export type NamesState = {
-  /** SPEC §3 account `profileName` / `profileImage` of the connected address. */
-  profileName: string | null
-  profileImage: string | null
-  /** SPEC §3 name suggestions with their loading flag. */
-  suggestions: NameSuggestion[]
-  loading: boolean
-  registering: boolean
-  /** The SPEC §8 message of the last failure, with its name. */
-  error: { key: MessageKey; name?: string } | null
-}
 
 const INITIAL: NamesState = {
   profileName: null,

@@ -1,1 +1,18 @@
-export { createNames, type Names, type NamesState } from './createNames.ts'
+export { bindNamesActions } from './bindNamesActions.ts'
+export { createNames, type Names } from './createNames.ts'
+
+import type { bindNamesActions } from './bindNamesActions.ts'
+import type { Names } from './createNames.ts'
+
+type NamesActions = ReturnType<typeof bindNamesActions>
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** The connected address's names. */
+    names: Names
+  }
+}
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends NamesActions {}
+}

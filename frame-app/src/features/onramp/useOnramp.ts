@@ -1,5 +1,5 @@
 import { createActor } from 'xstate'
-import { useFrameApp } from '../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { type OnrampActor, onrampMachine } from './onrampMachine.ts'
 
 /** This frame's on-ramp actor, started the first time the OnRamp view renders. */

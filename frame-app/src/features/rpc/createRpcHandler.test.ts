@@ -4,8 +4,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import { createTestFrameApp } from '../../../test/createTestFrameApp.ts'
-import type { FrameApp } from '../../app/createFrameApp.ts'
 import type { Connector } from '../../connectors/Connector.ts'
+import type { FrameApp } from '../../core/FrameApp.ts'
 
 const mail = {
   domain: { name: 'Porthole', version: '1', chainId: 137 },

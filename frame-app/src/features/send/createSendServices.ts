@@ -1,7 +1,7 @@
 import { ProviderDisconnectedError } from '@porthole/shared-protocol'
 import { ApiRequestError } from '../../api/ApiRequestError.ts'
-import type { FrameCore } from '../../app/FrameCore.ts'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { accountKeyOf } from '../account/index.ts'
 import { coinTypeOf } from '../names/chunk.ts'
 import { resolveNetwork } from '../networks/index.ts'
@@ -22,7 +22,20 @@ async function chainFor(namespace: string): Promise<SendChain> {
 }
 
 /** The send machine's services over this frame: its networks, chain clients, wallet and api. */
-export function createSendServices(app: FrameCore): SendServices {
+export function createSendServices(
+  app: Pick<
+    FrameCore,
+    | 'accountData'
+    | 'api'
+    | 'balance'
+    | 'chainClients'
+    | 'connection'
+    | 'options'
+    | 'report'
+    | 'settings'
+    | 'viewStack'
+  >,
+): SendServices {
   const networks = () => app.settings.getSnapshot().context.dapp?.networks ?? []
   async function target(account: SendAccount): Promise<SendTarget> {
     const connection = app.connection.getSnapshot().context.current

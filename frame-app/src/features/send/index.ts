@@ -1,3 +1,20 @@
 /** The send feature as other parts of the frame see it: import it only through this file. */
-export { createSendSlot, type SendSlot } from './createSendSlot.ts'
+
+export { createSendSlot } from './createSendSlot.ts'
 export { sendAccountOf } from './sendAccountOf.ts'
+
+import type { SendSlot } from './createSendSlot.ts'
+import type { SendMessageKey } from './sendMessages.ts'
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** The send flow's actor, created by the Send chunk on first use. */
+    send: SendSlot
+  }
+}
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    send: SendMessageKey
+  }
+}

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate'
-import { useFrameApp } from '../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { createAccountData } from '../account/chunk.ts'
 import { createSendServices } from './createSendServices.ts'
 import { type SendActor, sendMachine } from './sendMachine.ts'

@@ -1,5 +1,21 @@
-export { dismissSignIn } from './actions/dismissSignIn.ts'
 export { finishConnect } from './actions/finishConnect.ts'
 export { recheckSignIn } from './actions/recheckSignIn.ts'
-export { createSiwx, type Siwx, type SiwxState } from './createSiwx.ts'
+export { bindSiwxActions } from './bindSiwxActions.ts'
+export { createSiwx, type SiwxState } from './createSiwx.ts'
 export { siwxExpiry } from './siwxExpiry.ts'
+
+import type { bindSiwxActions } from './bindSiwxActions.ts'
+import type { Siwx } from './createSiwx.ts'
+
+type SiwxActions = ReturnType<typeof bindSiwxActions>
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** Sign-in (SIWE) after connecting, and the session. */
+    siwx: Siwx
+  }
+}
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends SiwxActions {}
+}

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import type { EmbeddedLogin } from '../embeddedLogin/index.ts'
 import { currentView } from '../modal/index.ts'
 import { describeSocialError } from './describeSocialError.ts'
@@ -17,7 +17,7 @@ const idle: FarcasterFlowState = { status: 'idle', url: null, problem: null }
  * the embedded wallet provider (RELOAD).
  */
 export function createFarcasterFlow(
-  app: FrameCore,
+  app: Pick<FrameCore, 'connection' | 'viewStack'>,
   login: EmbeddedLogin,
   pollMs: number = FARCASTER_POLL_MS,
 ) {

@@ -1,5 +1,5 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
 import type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { type EmbeddedLogin, hasVaultErrorName } from '../embeddedLogin/index.ts'
 import { currentView } from '../modal/index.ts'
 import { describeSocialError } from './describeSocialError.ts'
@@ -28,7 +28,7 @@ const closedProblem = { data: { name: 'SocialLoginClosedError' } }
  * expired (then "closed"), and the view offers Try again and Cancel meanwhile. Leaving
  * ConnectingSocial in any way ends the attempt and closes the popup.
  */
-export function createSocialFlow(app: FrameCore, login: EmbeddedLogin) {
+export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: EmbeddedLogin) {
   const listeners = new Set<() => void>()
   let state = idle
   const set = (next: Partial<SocialFlowState>) => {

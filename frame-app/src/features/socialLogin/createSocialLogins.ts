@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../app/FrameCore.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { createFarcasterFlow } from './createFarcasterFlow.ts'
 import { createSocialFlow } from './createSocialFlow.ts'
 import { SocialProvidersSchema } from './SocialProvidersSchema.ts'
@@ -7,7 +7,9 @@ import { SocialProvidersSchema } from './SocialProvidersSchema.ts'
  * The social logins' chunk: the popup flow, the Farcaster flow (both on the email login's
  * vault and embedded connector) and the list the api offers, asked once.
  */
-export async function createSocialLogins(app: FrameCore) {
+export async function createSocialLogins(
+  app: Pick<FrameCore, 'api' | 'connection' | 'embedded' | 'viewStack'>,
+) {
   const login = await app.embedded.ensure()
   const api = app.api
   let supported: Promise<{ providers: string[]; farcaster: boolean }> | null = null

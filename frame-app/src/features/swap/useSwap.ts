@@ -1,5 +1,5 @@
 import { createActor } from 'xstate'
-import { useFrameApp } from '../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { createSwapServices } from './createSwapServices.ts'
 import { type SwapActor, swapMachine } from './swapMachine.ts'
 

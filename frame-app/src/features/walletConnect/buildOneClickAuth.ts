@@ -1,6 +1,6 @@
-import type { FrameApp } from '../../app/createFrameApp.ts'
 import { buildNamespaces, EIP155_METHODS } from '../../connectors/walletConnect/buildNamespaces.ts'
 import type { WcAuthParams } from '../../connectors/walletConnect/loadSignClient.ts'
+import type { FrameApp } from '../../core/FrameApp.ts'
 import { siwxExpiry } from '../siwx/index.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { DappData } from '@porthole/shared-protocol'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { restoreConnection } from '../../../features/connection/index.ts'
 import { pickActiveNetwork, withApiRpcUrls } from '../../../features/networks/index.ts'
-import type { FrameCore } from '../../FrameCore.ts'
 
 /**
  * The host's dapp data (SYNC_DAPP_DATA): settings (EVM networks without `rpcUrls` read through

@@ -1,6 +1,6 @@
 import type { HostWallet } from '@porthole/shared-protocol'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { restoreConnection } from '../../../features/connection/index.ts'
-import type { FrameCore } from '../../FrameCore.ts'
 
 /** The wallets announced in the host page (SYNC_HOST_WALLETS); a restore once dapp data is in. */
 export function syncHostWallets(app: FrameCore, { wallets }: { wallets: HostWallet[] }) {

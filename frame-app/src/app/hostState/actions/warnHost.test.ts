@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import type { FrameCore } from '../../FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { warnHost } from './warnHost.ts'
 
 describe('warnHost', () => {

@@ -1,6 +1,9 @@
-import type { FrameCore } from '../../FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** A warning for the host page's developer, printed in the host's console (`[porthole] …`). */
-export function warnHost(app: FrameCore, { message }: { message: string }) {
+export function warnHost(
+  app: Pick<FrameCore, 'callHost' | 'report'>,
+  { message }: { message: string },
+) {
   app.callHost('WARN', { message: message.slice(0, 500) }).catch(app.report)
 }

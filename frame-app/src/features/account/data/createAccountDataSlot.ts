@@ -1,16 +1,6 @@
-import type { Network } from '@porthole/shared-protocol'
-import type { DataApi } from '../../../api/createDataApi.ts'
-import type { ConnectionSource } from '../accountKeyOf.ts'
 import { createSentTransactions } from '../pending/createSentTransactions.ts'
+import type { AccountDataDeps } from './AccountDataDeps.ts'
 import type { AccountData } from './createAccountData.ts'
-
-export type AccountDataDeps = {
-  api: DataApi | null
-  connection: ConnectionSource
-  networks: () => Network[]
-  /** Whether Activity lists on-ramp purchases (the on-ramp feature is on). */
-  onramp: () => boolean
-}
 
 /**
  * The Account tabs' place in a frame app: the Account chunk creates their actors on first use

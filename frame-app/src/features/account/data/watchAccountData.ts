@@ -1,13 +1,21 @@
 import { watchConnection } from '../../connection/index.ts'
 import { accountKeyOf } from '../accountKeyOf.ts'
-import type { AccountData } from './createAccountData.ts'
-import type { AccountDataDeps } from './createAccountDataSlot.ts'
+import type { AccountDataDeps } from './AccountDataDeps.ts'
+import type { AccountKey } from './accountListMachine.ts'
+
+type ListEvent = { type: 'LOAD'; key: AccountKey } | { type: 'RESET' }
+
+/** What it keeps in step: the selected tab and the three list actors (`AccountData`). */
+type WatchedData = { tab: { send(event: { type: 'RESET' }): void } } & Record<
+  'tokens' | 'nfts' | 'activity',
+  { send(event: ListEvent): void }
+>
 
 /**
  * State drives the fetches: now and on every connection or network change the lists load for
  * the connected account; on disconnect (or an unsupported network) every list and the tab reset.
  */
-export function watchAccountData(deps: AccountDataDeps, data: AccountData) {
+export function watchAccountData(deps: AccountDataDeps, data: WatchedData) {
   const sync = () => {
     const key = accountKeyOf(deps.connection, deps.networks())
     if (!key) {

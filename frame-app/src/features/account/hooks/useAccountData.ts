@@ -1,4 +1,4 @@
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import { type AccountData, createAccountData } from '../data/createAccountData.ts'
 
 /** The Account tabs' actors, created with this chunk on first use. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import type { BalanceState } from '../createBalanceStore.ts'
 
 /** The connected account's native balance on its network. */

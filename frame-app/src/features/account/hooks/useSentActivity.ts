@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
 import { useMemo, useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import type { AccountKey } from '../data/accountListMachine.ts'
 
 /** The transfers this frame sent from `key`'s account and network, newest first. */

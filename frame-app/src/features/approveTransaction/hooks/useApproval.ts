@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
 import { SETTLE_MS } from '../../../components/Modal/useVisibilityArmed.ts'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import { resolveNetwork } from '../../networks/index.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /**
  * SPEC §4's multi-chain wallet, picked once: when the connection through `primaryId` (its

@@ -1,6 +1,6 @@
 import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
-import type { FrameCore } from '../../../app/FrameCore.ts'
 import type { Connector } from '../../../connectors/Connector.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { isConnected } from '../../connection/index.ts'
 import { pushView } from '../../modal/index.ts'
 import type { WalletConnect } from '../../walletConnect/index.ts'

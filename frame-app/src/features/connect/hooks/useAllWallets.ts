@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
-import { useDappSettings } from '../../../app/hostState/useDappSettings.ts'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
+import { useDappSettings } from '../../../core/settings/useDappSettings.ts'
 import { allWalletsMachine, hasMore } from '../allWalletsMachine.ts'
 
 const noWallets = async () => ({ count: 0, data: [] })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import type { WalletRegistryState } from '../createWalletRegistry.ts'
 
 /** Connect's registry wallets (recommended and recent) and the registry's size. */

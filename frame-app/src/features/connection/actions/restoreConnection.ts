@@ -1,8 +1,8 @@
 import type { Namespace } from '@porthole/shared-protocol'
 import { waitFor } from 'xstate'
-import type { FrameCore } from '../../../app/FrameCore.ts'
 import type { Connector } from '../../../connectors/Connector.ts'
 import { EMBEDDED_RDNS } from '../../../connectors/embedded/embeddedRdns.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import type { StoredWallet } from '../../../storage/StoredWallet.ts'
 
 const walletId = (connector: Connector) => connector.rdns || connector.name

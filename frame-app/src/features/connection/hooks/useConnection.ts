@@ -1,8 +1,8 @@
 import type { CaipNetworkId, ErrorData } from '@porthole/shared-protocol'
 import { useSelector } from '@xstate/react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
 import type { Connector } from '../../../connectors/Connector.ts'
-import type { Connection } from '../ConnectionContext.ts'
+import type { Connection } from '../../../core/connection/ConnectionContext.ts'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 
 export type ConnectionView = {
   /** The connection the host sees, null while disconnected. */

@@ -1,8 +1,13 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { closeModal } from './closeModal.ts'
 
 /** The user closed the modal (close button, Escape, backdrop, back on the last view). */
-export function dismissModal(app: FrameCore) {
+export function dismissModal(
+  app: Pick<
+    FrameCore,
+    'accountRequests' | 'callHost' | 'connection' | 'frame' | 'report' | 'viewStack'
+  >,
+) {
   closeModal(app)
   app.callHost('HIDE', null).catch(app.report)
 }

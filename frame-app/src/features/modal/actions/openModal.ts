@@ -1,5 +1,5 @@
 import type { ViewName } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { isConnected } from '../../connection/index.ts'
 import { resolveOpenView } from '../resolveOpenView.ts'
 

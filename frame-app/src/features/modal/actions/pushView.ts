@@ -1,11 +1,11 @@
 import type { ViewName } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
+import type { ViewParams } from '../../../core/viewStack/viewStackMachine.ts'
 import { checkViewParams } from '../checkViewParams.ts'
-import type { ViewParams } from '../viewStackMachine.ts'
 
 /** Push a view with its params, checked against its registry schema. */
 export function pushView(
-  app: FrameCore,
+  app: Pick<FrameCore, 'viewStack' | 'views'>,
   { view, params }: { view: ViewName; params?: ViewParams },
 ) {
   app.viewStack.send({ type: 'PUSH', view, params: checkViewParams(app.views, view, params) })

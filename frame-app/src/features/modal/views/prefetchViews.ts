@@ -1,4 +1,4 @@
-import type { ViewRegistry } from '../defineView.ts'
+import type { ViewRegistry } from '../../../core/views/defineView.ts'
 
 /** Load every view's chunk ahead of use (each loads once; Connect is already there). */
 export async function prefetchViews(registry: ViewRegistry): Promise<void> {

@@ -1,8 +1,11 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { currentConnection } from '../../connection/index.ts'
 
 /** RegisterAccountName: the wallet signs and the api registers `label`; then RegisterAccountNameSuccess. */
-export async function registerName(app: FrameCore, { label }: { label: string }): Promise<void> {
+export async function registerName(
+  app: Pick<FrameCore, 'connection' | 'names' | 'viewStack'>,
+  { label }: { label: string },
+): Promise<void> {
   const current = currentConnection(app)
   if (current && (await app.names.register(current, label)))
     app.viewStack.send({ type: 'PUSH', view: 'RegisterAccountNameSuccess' })

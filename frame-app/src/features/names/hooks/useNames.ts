@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
-import type { NamesState } from '../createNames.ts'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
+import type { NamesState } from '../NamesState.ts'
 
 /** The connected address's names and the registration's suggestions, re-rendering on change. */
 export function useNames(): NamesState {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { isConnected } from '../../connection/index.ts'
 import { leaveNetworks } from './leaveNetworks.ts'
 import { switchNetwork } from './switchNetwork.ts'

@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { hideModal } from '../../modal/index.ts'
 
 /**
@@ -6,7 +6,7 @@ import { hideModal } from '../../modal/index.ts'
  * opened from (Account), or close the modal when Networks was the first view (the host opened
  * it). Nothing when Networks is not in the history any more.
  */
-export function leaveNetworks(app: FrameCore) {
+export function leaveNetworks(app: Pick<FrameCore, 'callHost' | 'report' | 'viewStack'>) {
   const snapshot = app.viewStack.getSnapshot()
   if (!snapshot.matches('open')) return
   const { history } = snapshot.context

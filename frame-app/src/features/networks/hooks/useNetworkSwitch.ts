@@ -1,7 +1,7 @@
 import type { CaipNetworkId, ErrorData } from '@porthole/shared-protocol'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import { networkSwitchMachine } from '../networkSwitchMachine.ts'
 
 export type NetworkSwitch = {

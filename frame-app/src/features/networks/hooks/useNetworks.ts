@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Network } from '@porthole/shared-protocol'
-import { useDappSettings } from '../../../app/hostState/useDappSettings.ts'
+import { useDappSettings } from '../../../core/settings/useDappSettings.ts'
 import { useConnection } from '../../connection/index.ts'
 
 /** The requested networks and the one shown (the wallet's while connected). */

@@ -1,7 +1,9 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /** A host `eth_requestAccounts` while disconnected: show Connect and wait for the user. */
-export function requestAccounts(app: FrameCore): Promise<string[]> {
+export function requestAccounts(
+  app: Pick<FrameCore, 'accountRequests' | 'callHost' | 'frame' | 'report' | 'viewStack'>,
+): Promise<string[]> {
   const promise = app.accountRequests.wait()
   if (!app.viewStack.getSnapshot().matches('open')) {
     app.viewStack.send({ type: 'OPEN', view: 'Connect' })

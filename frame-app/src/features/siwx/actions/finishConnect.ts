@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { hideModal } from '../../modal/index.ts'
 
 /**
@@ -7,7 +7,10 @@ import { hideModal } from '../../modal/index.ts'
  * (Add wallet) returns to Account. Without `closeAfterConnect`, what the coordinator held while
  * the user signed in decides (and is dropped).
  */
-export function finishConnect(app: FrameCore, closeAfterConnect?: boolean): void {
+export function finishConnect(
+  app: Pick<FrameCore, 'callHost' | 'frame' | 'report' | 'unsupportedChain' | 'viewStack'>,
+  closeAfterConnect?: boolean,
+): void {
   let close = closeAfterConnect
   if (close === undefined) {
     close = app.frame.getSnapshot().context.closeAfterSignIn

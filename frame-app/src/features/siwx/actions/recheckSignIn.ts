@@ -1,4 +1,4 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import type { Connection } from '../../connection/index.ts'
 import { sessionCovers } from '../sessionCovers.ts'
 
@@ -9,7 +9,13 @@ import { sessionCovers } from '../sessionCovers.ts'
  * looked up at the api and, when it has none, the modal shows the sign-in view again
  * (declining then disconnects when sign-in is required, as after a connect).
  */
-export async function recheckSignIn(app: FrameCore, connection: Connection): Promise<void> {
+export async function recheckSignIn(
+  app: Pick<
+    FrameCore,
+    'callHost' | 'connection' | 'frame' | 'report' | 'settings' | 'siwx' | 'viewStack'
+  >,
+  connection: Connection,
+): Promise<void> {
   const { session } = app.siwx.getState()
   if (!session || sessionCovers(session, connection)) return
   app.siwx.reset()

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import type { SiwxState } from '../createSiwx.ts'
 
 /** The sign-in state, re-rendering on change. */

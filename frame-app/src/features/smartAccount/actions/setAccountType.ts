@@ -1,5 +1,5 @@
 import { type AccountType, UnsupportedProviderMethodError } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../../app/FrameCore.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 
 /**
  * The Account toggle (SPEC §3): use `type` for the current connection on its network. Only an
@@ -7,7 +7,10 @@ import type { FrameCore } from '../../../app/FrameCore.ts'
  * accounts are not enabled is refused by the vault (4200). The host sees the new type in the
  * snapshot (`accounts.eip155.accountType`) and `subscribeAccount`.
  */
-export async function setAccountType(app: FrameCore, { type }: { type: AccountType }) {
+export async function setAccountType(
+  app: Pick<FrameCore, 'connection'>,
+  { type }: { type: AccountType },
+) {
   const current = app.connection.getSnapshot().context.current
   if (!current?.connector.setAccountType)
     throw new UnsupportedProviderMethodError('Only an embedded wallet has account types.')

@@ -1,5 +1,5 @@
-import type { FrameCore } from '../../../app/FrameCore.ts'
 import type { SocialProviderId } from '../../../connectors/embedded/socialProviderNames.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
 import { pushView } from '../../modal/index.ts'
 
 /**
@@ -8,7 +8,7 @@ import { pushView } from '../../modal/index.ts'
  * Farcaster, which needs no popup.
  */
 export async function startSocialLogin(
-  app: FrameCore,
+  app: Pick<FrameCore, 'social' | 'viewStack' | 'views'>,
   { provider, popup }: { provider: SocialProviderId; popup: Window | null },
 ) {
   if (provider === 'farcaster') {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import type { FarcasterFlowState, SocialFlowState } from '../SocialFlowState.ts'
 
 /** ConnectingSocial's state (null until the social logins' chunk has loaded). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon, type IconName } from '../../../../components/Icon/Icon.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { explorerLink } from '../../../networks/chunk.ts'
 import './AccountActions.css'

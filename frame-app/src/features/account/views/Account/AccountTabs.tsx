@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { ACCOUNT_TABS, type AccountTab } from '../../AccountTab.ts'
 import { useAccountTab } from '../../hooks/useAccountTab.ts'

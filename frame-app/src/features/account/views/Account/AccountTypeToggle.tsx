@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import { useAccountTypeT } from '../../accountType/useAccountTypeT.ts'
 import './AccountTypeToggle.css'

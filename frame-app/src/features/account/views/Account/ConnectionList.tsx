@@ -1,7 +1,7 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'

@@ -1,5 +1,5 @@
 import { type ComponentType, useMemo } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import type { EmbeddedSlot } from '../../../embeddedLogin/index.ts'
 import { createChunkLoader, LazyView } from '../../../modal/index.ts'
 

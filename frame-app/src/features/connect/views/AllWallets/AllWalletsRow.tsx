@@ -1,5 +1,5 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useWalletRegistry } from '../../hooks/useWalletRegistry.ts'
 import { formatWalletCount } from './formatWalletCount.ts'

@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
 import type { DataApi } from '../../../../api/createDataApi.ts'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
-import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { LiveRegion } from '../../../../components/LiveRegion/LiveRegion.tsx'
 import { useInfiniteScroll } from '../../../../components/useInfiniteScroll/useInfiniteScroll.ts'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import {
   isWalletConnectEnabled,

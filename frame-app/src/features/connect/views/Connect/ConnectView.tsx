@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
-import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { createChunkLoader, LazyView } from '../../../modal/index.ts'
 
 type PanelProps = { onCancel: () => void }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
-import { useDappSettings } from '../../../../app/hostState/useDappSettings.ts'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { createChunkLoader, LazyView } from '../../../modal/index.ts'
 
 type PanelProps = { onCancel: () => void }

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { createChunkLoader, LazyView } from '../../../modal/index.ts'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'

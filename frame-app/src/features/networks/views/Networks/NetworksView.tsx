@@ -1,5 +1,5 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useNetworks } from '../../hooks/useNetworks.ts'
 
 /**

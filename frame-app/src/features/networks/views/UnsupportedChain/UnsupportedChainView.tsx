@@ -1,7 +1,7 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import './UnsupportedChainView.css'
 import { useNetworks } from '../../hooks/useNetworks.ts'

@@ -1,5 +1,5 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { OnRampAmountStep } from './OnRampAmountStep.tsx'

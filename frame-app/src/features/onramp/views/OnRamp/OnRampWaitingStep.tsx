@@ -1,6 +1,6 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/chunk.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'

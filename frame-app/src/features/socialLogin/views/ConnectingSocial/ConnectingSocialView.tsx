@@ -1,4 +1,3 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLayout.tsx'
 import { ConnectingRing } from '../../../../components/Connecting/ConnectingRing.tsx'
@@ -6,6 +5,7 @@ import {
   type SocialProviderId,
   socialProviderNames,
 } from '../../../../connectors/embedded/socialProviderNames.ts'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { DeviceRecovery, useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
 import { useSocialFlow } from '../../hooks/useSocialFlow.ts'
 import { openSocialPopup } from '../../openSocialPopup.ts'

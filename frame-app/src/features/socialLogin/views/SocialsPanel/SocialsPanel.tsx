@@ -1,10 +1,10 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
 import {
   type SocialProviderId,
   socialProviderNames,
 } from '../../../../connectors/embedded/socialProviderNames.ts'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { openSocialPopup } from '../../openSocialPopup.ts'
 import { useSocialT } from '../../useSocialT.ts'
 import { SocialIcon } from '../SocialIcon/SocialIcon.tsx'

@@ -1,5 +1,5 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { useSwap } from '../../useSwap.ts'
 import { useSwapT } from '../../useSwapT.ts'

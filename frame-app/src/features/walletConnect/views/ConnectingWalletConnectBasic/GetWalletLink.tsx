@@ -1,4 +1,4 @@
-import { useFrameApp } from '../../../../app/FrameAppContext.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import type { MessageKey } from '../../../../i18n/en.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 

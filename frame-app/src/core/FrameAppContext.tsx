@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { FrameApp } from './createFrameApp.ts'
+import type { FrameApp } from './FrameApp.ts'
 
 export const FrameAppContext = createContext<FrameApp | null>(null)
 

@@ -9,8 +9,8 @@ import type { DataApi } from '../api/createDataApi.ts'
 import type { ChainClientFactory } from '../chains/createChainClients.ts'
 import type { CoinbaseOptions } from '../connectors/coinbase/coinbaseWallet.ts'
 import type { LivenessOptions } from '../connectors/hostWallet/withLiveness.ts'
-import type { TrackedEvent } from '../features/connection/index.ts'
 import type { StorageLike } from '../storage/createFrameStorage.ts'
+import type { TrackedEvent } from './connection/TrackedEvent.ts'
 
 /** How the frame app calls the host (the bridge's caller). */
 export type HostCaller = <N extends CallName<FrameCalls>>(

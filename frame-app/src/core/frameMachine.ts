@@ -1,9 +1,9 @@
 import type { Namespace, ThemeMode } from '@porthole/shared-protocol'
 import { type ActorRefFrom, assign, setup } from 'xstate'
-import { connectionMachine } from '../features/connection/index.ts'
-import { viewStackMachine } from '../features/modal/index.ts'
 import type { StoredWallet } from '../storage/StoredWallet.ts'
-import { settingsMachine } from './hostState/settingsMachine.ts'
+import { connectionMachine } from './connection/connectionMachine.ts'
+import { settingsMachine } from './settings/settingsMachine.ts'
+import { viewStackMachine } from './viewStack/viewStackMachine.ts'
 
 export type FrameContext = {
   viewStack: ActorRefFrom<typeof viewStackMachine>

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, use } from 'react'
-import { ChunkErrorBoundary } from '../../../components/ChunkErrorBoundary/ChunkErrorBoundary.tsx'
-import { ViewSkeleton } from '../../../components/ViewSkeleton/ViewSkeleton.tsx'
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary/ChunkErrorBoundary.tsx'
+import { ViewSkeleton } from '../../components/ViewSkeleton/ViewSkeleton.tsx'
 import type { ChunkLoader } from './createChunkLoader.ts'
 
 type LazyViewProps<P extends object> = { loader: ChunkLoader<ComponentType<P>>; props: P }

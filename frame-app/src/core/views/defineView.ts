@@ -2,9 +2,9 @@ import type { DappData, ViewName } from '@porthole/shared-protocol'
 import { type ComponentType, createElement, type ReactNode } from 'react'
 import type * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/en.ts'
-import type { ViewParams } from './viewStackMachine.ts'
-import type { ChunkLoader } from './views/createChunkLoader.ts'
-import { LazyView } from './views/LazyView.tsx'
+import type { ViewParams } from '../viewStack/viewStackMachine.ts'
+import type { ChunkLoader } from './createChunkLoader.ts'
+import { LazyView } from './LazyView.tsx'
 
 export type ViewTitle = { key: MessageKey; params?: Record<string, string> }
 

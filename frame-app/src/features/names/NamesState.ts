@@ -1,0 +1,15 @@
+import type { NameSuggestion } from '../../api/createDataApi.ts'
+import type { MessageKey } from '../../i18n/en.ts'
+
+/** The connected address's names and the registration's state, as the views read them. */
+export type NamesState = {
+  /** SPEC §3 account `profileName` / `profileImage` of the connected address. */
+  profileName: string | null
+  profileImage: string | null
+  /** SPEC §3 name suggestions with their loading flag. */
+  suggestions: NameSuggestion[]
+  loading: boolean
+  registering: boolean
+  /** The SPEC §8 message of the last failure, with its name. */
+  error: { key: MessageKey; name?: string } | null
+}

@@ -1,0 +1,8 @@
+import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
+
+/** The vault's answer to each SPEC §4 call it serves. */
+export type VaultHandlers = {
+  [N in keyof EmbeddedLoginCalls]?: (
+    payload: CallRequest<EmbeddedLoginCalls, N>,
+  ) => Promise<CallSuccess<EmbeddedLoginCalls, N>>
+}
