@@ -1,5 +1,4 @@
 import {
-  BaseError,
   type CaipNetworkId,
   ErrorCode,
   type HostSession,
@@ -13,6 +12,7 @@ import {
 import type { AddOnModule } from './addOns/AddOn.ts'
 import { loadAddOn } from './addOns/loadAddOn.ts'
 import { announceProvider } from './announceProvider.ts'
+import { BrowserRequiredError } from './BrowserRequiredError.ts'
 import { checkFrameStatus } from './checkFrameStatus.ts'
 import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
@@ -66,8 +66,12 @@ export type Modal = {
   getState: () => StateSnapshot | null
   /** Called with every new state snapshot. Returns the unsubscribe function. */
   subscribeState: (callback: (state: StateSnapshot) => void) => () => void
+  /** The account now, as `subscribeAccount` reports it (disconnected before the frame is ready). */
+  getAccount: () => AccountState
   /** Called when the account (address, status) changes. Returns the unsubscribe function. */
   subscribeAccount: (callback: (account: AccountState) => void) => () => void
+  /** The active network now, as `subscribeNetwork` reports it. */
+  getNetwork: () => NetworkState
   /** Called when the active network changes. Returns the unsubscribe function. */
   subscribeNetwork: (callback: (network: NetworkState) => void) => () => void
   setThemeMode: (themeMode: ThemeMode) => Promise<void>
@@ -135,7 +139,8 @@ const STATUS_AFTER_MS = 1000
 export function createModal(config: ModalConfig): Modal {
   const { dappData, src, origin, theme, readyTimeoutMs } = validateConfig(config)
   const { projectId } = dappData
-  if (typeof document === 'undefined') throw new BaseError('createModal needs a browser page.')
+  if (typeof document === 'undefined')
+    throw new BrowserRequiredError('createModal runs in the browser, not on a server.')
   if (!globalThis.crypto?.randomUUID)
     throw new InsecureContextError(
       `createModal needs https: (or localhost), not ${location.origin}.`,
@@ -172,6 +177,27 @@ export function createModal(config: ModalConfig): Modal {
         callback(value)
       })
     }
+
+  const selectAccount = ({
+    address,
+    caipAddress,
+    status = 'disconnected',
+    accounts = {},
+  }: Partial<StateSnapshot>): AccountState => ({
+    address: address ?? undefined,
+    caipAddress: caipAddress ?? undefined,
+    isConnected: status === 'connected',
+    status,
+    accounts,
+  })
+  const selectNetwork = ({ caipNetworkId }: Partial<StateSnapshot>): NetworkState => {
+    const reference = caipNetworkId?.split(':')[1]
+    return {
+      caipNetworkId: caipNetworkId ?? undefined,
+      chainId: reference && /^\d+$/.test(reference) ? +reference : reference,
+      caipNetwork: dappData.networks.find((n) => n.caipNetworkId === caipNetworkId),
+    }
+  }
 
   const frame = createFrame({
     src,
@@ -325,23 +351,10 @@ export function createModal(config: ModalConfig): Modal {
     },
     getState: () => state,
     subscribeState,
-    subscribeAccount: subscribeTo(
-      ({ address, caipAddress, status, accounts = {} }): AccountState => ({
-        address: address ?? undefined,
-        caipAddress: caipAddress ?? undefined,
-        isConnected: status === 'connected',
-        status,
-        accounts,
-      }),
-    ),
-    subscribeNetwork: subscribeTo(({ caipNetworkId }): NetworkState => {
-      const reference = caipNetworkId?.split(':')[1]
-      return {
-        caipNetworkId: caipNetworkId ?? undefined,
-        chainId: reference && /^\d+$/.test(reference) ? +reference : reference,
-        caipNetwork: dappData.networks.find((n) => n.caipNetworkId === caipNetworkId),
-      }
-    }),
+    getAccount: () => selectAccount(state ?? {}),
+    subscribeAccount: subscribeTo(selectAccount),
+    getNetwork: () => selectNetwork(state ?? {}),
+    subscribeNetwork: subscribeTo(selectNetwork),
     async setThemeMode(themeMode) {
       theme.themeMode = themeMode
       await bridge.call('SYNC_THEME', { themeMode })
