@@ -2,15 +2,15 @@ import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 /**
- * The React package's unit tests, on React itself (the root config aliases React to Preact for
- * the frame). `porthole-source` resolves `@porthole/host-sdk` to its source, so no build first.
+ * The unit tests of the packages for apps (`@porthole/react`, `@porthole/wagmi`), on React
+ * itself (the root config aliases React to Preact for the frame). `porthole-source` resolves
+ * `@porthole/host-sdk` to its source, so no build first.
  */
 export default defineConfig({
   resolve: { conditions: ['porthole-source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['porthole-source', ...defaultServerConditions] } },
   test: {
-    root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['{react,wagmi}/src/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 })
