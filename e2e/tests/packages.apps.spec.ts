@@ -1,16 +1,24 @@
 // The npm packages as a host developer uses them: `npm pack` tarballs installed into a Vite +
 // React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
 // the real frame with the dev wallet. index.html uses @porthole/react's hooks; wagmi.html uses
-// wagmi 3 with @porthole/wagmi's connector.
+// wagmi 3 with @porthole/wagmi's connector; readme.html is README.md's example as written.
+import { readFile } from 'node:fs/promises'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { buildPackagedApp, routesOf } from '../fixtures/packagedApps/buildPackagedApp.ts'
-import { createStaticServer, type StaticServer } from '../fixtures/servers/createStaticServer.ts'
+import {
+  createStaticServer,
+  type StaticRoute,
+  type StaticServer,
+} from '../fixtures/servers/createStaticServer.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { type DevChains, expect, test, walletChains } from '../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The dev frame URL the README example is written with (`npm start`'s frame). */
+const README_FRAME_URL = 'http://127.0.0.1:5174'
+let dist: string
 let server: StaticServer
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
@@ -21,7 +29,8 @@ test.beforeAll(async ({}, testInfo) => {
   console.log(
     `packaged app: npm pack ${app.seconds.pack} s, npm install ${app.seconds.install} s, vite build ${app.seconds.build} s`,
   )
-  const routes = await routesOf(app.dist)
+  dist = app.dist
+  const routes = await routesOf(dist)
   server = await createStaticServer({
     host: 'localhost',
     routes: { ...routes, '/': routes['/index.html']! },
@@ -109,5 +118,29 @@ test('default: the wagmi app connects through the connector, signs, sends, switc
     await expect(page.getByText('Chain: 31338')).toBeVisible()
   } finally {
     await chain.revert()
+  }
+})
+
+test("default: README's Install in your app example, built as written, connects the dev wallet", async ({
+  page,
+  modalFrame,
+  stack,
+}) => {
+  // Served with this run's frame in place of npm start's, the one change to the built code.
+  const routes: Record<string, StaticRoute> = {}
+  for (const [path, file] of Object.entries(await routesOf(dist))) {
+    const text = await readFile(file, 'utf8')
+    routes[path] = path.endsWith('.js')
+      ? { body: text.replaceAll(README_FRAME_URL, stack.frameUrl), type: 'text/javascript' }
+      : file
+  }
+  const readmeServer = await createStaticServer({ host: 'localhost', routes })
+  try {
+    await page.goto(`${readmeServer.url}/readme.html`)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByRole('button', { name: account0 })).toBeVisible()
+  } finally {
+    await readmeServer.close()
   }
 })
