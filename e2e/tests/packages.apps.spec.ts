@@ -3,6 +3,7 @@
 // the real frame with the dev wallet. index.html uses @porthole/react's hooks; wagmi.html uses
 // wagmi 3 with @porthole/wagmi's connector; readme.html is README.md's example as written.
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
@@ -25,11 +26,11 @@ let server: StaticServer
 test.beforeAll(async ({}, testInfo) => {
   // A first install on a machine fetches the app's dependencies (about 30 s); later runs reuse them.
   testInfo.setTimeout(300_000)
-  const app = await buildPackagedApp()
+  const app = await buildPackagedApp('vite-react')
   console.log(
     `packaged app: npm pack ${app.seconds.pack} s, npm install ${app.seconds.install} s, vite build ${app.seconds.build} s`,
   )
-  dist = app.dist
+  dist = join(app.dir, 'dist')
   const routes = await routesOf(dist)
   server = await createStaticServer({
     host: 'localhost',
