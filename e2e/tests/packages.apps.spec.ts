@@ -1,7 +1,8 @@
 // The npm packages as a host developer uses them: `npm pack` tarballs installed into a Vite +
 // React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
 // the real frame with the dev wallet. index.html uses @porthole/react's hooks; wagmi.html uses
-// wagmi 3 with @porthole/wagmi's connector; readme.html is README.md's example as written.
+// wagmi 3 with @porthole/wagmi's connector, wagmi2.html the connector under @wagmi/core 2;
+// readme.html is README.md's example as written.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createPublicClient, http, verifyMessage } from 'viem'
@@ -120,6 +121,32 @@ test('default: the wagmi app connects through the connector, signs, sends, switc
   } finally {
     await chain.revert()
   }
+})
+
+test('default: under @wagmi/core 2 the connector connects, signs, switches chain and reconnects after a reload', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await page.goto(appUrl('wagmi2.html', stack, chains))
+  await expect(page.getByText('Status: disconnected')).toBeVisible()
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+  await expect(page.getByText('Status: connected')).toBeVisible()
+  await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+  await expect(signed).toBeVisible()
+  const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+  expect(await verifyMessage({ address: account0, message: 'hello from wagmi 2', signature })).toBe(
+    true,
+  )
+  await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+  await expect(page.getByText('Chain: 31338')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+  await expect(page.getByText('Chain: 31338')).toBeVisible()
 })
 
 test("default: README's Install in your app example, built as written, connects the dev wallet", async ({

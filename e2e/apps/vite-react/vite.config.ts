@@ -3,5 +3,5 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react()],
-  build: { rollupOptions: { input: ['index.html', 'wagmi.html', 'readme.html'] } },
+  build: { rollupOptions: { input: ['index.html', 'wagmi.html', 'wagmi2.html', 'readme.html'] } },
 })
