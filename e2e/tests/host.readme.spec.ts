@@ -55,6 +55,7 @@ test('default: the frame server hands the loader and its types to any page', asy
   expect(loaded).toEqual({
     exports: [
       'AddOnLoadError',
+      'BrowserRequiredError',
       'ErrorCode',
       'InsecureContextError',
       'InvalidConfigError',

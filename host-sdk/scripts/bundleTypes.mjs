@@ -7,17 +7,18 @@ import ts from 'typescript'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
- * The loader's type definitions as one self-contained `.d.ts`: dts-bundle-generator inlines
- * the shared-protocol types, then the types inferred from zod schemas (`z.infer<typeof X>`)
- * are expanded into plain object types so a host needs nothing installed to use them.
- * `export as namespace Porthole` makes the same file describe the IIFE's global.
+ * The type definitions of one entry (the loader's by default) as one self-contained `.d.ts`:
+ * dts-bundle-generator inlines the shared-protocol types, then the types inferred from zod
+ * schemas (`z.infer<typeof X>`) are expanded into plain object types so a host needs nothing
+ * installed to use them. For the loader, `export as namespace Porthole` makes the same file
+ * describe the IIFE's global.
  */
-export async function bundleTypes() {
+export async function bundleTypes({ entry = 'src/index.ts', umdModuleName = 'Porthole' } = {}) {
   const [bundled] = generateDtsBundle(
     [
       {
-        filePath: join(root, 'src/index.ts'),
-        output: { noBanner: true, umdModuleName: 'Porthole' },
+        filePath: join(root, entry),
+        output: { noBanner: true, ...(umdModuleName ? { umdModuleName } : {}) },
       },
     ],
     { preferredConfigPath: join(root, 'tsconfig.dts.json') },

@@ -2,10 +2,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { bundleLoader } from './bundleLoader.mjs'
 
 /**
- * Gzip budgets in bytes; the build fails above them. The loader's leaves about 900 B over what
- * it weighs (docs/decisions.md), so growth is a decision. The aim is the figure to work towards.
+ * Gzip budgets in bytes; the build fails above them. Growth of the loader's is a decision
+ * (docs/decisions/0030). The aim is the figure to work towards.
  */
-const limits = { 'porthole.js': 9_728, 'porthole.iife.js': 9_728, 'porthole-solana.js': 8_192 }
+const limits = { 'porthole.js': 9_792, 'porthole.iife.js': 9_792, 'porthole-solana.js': 8_192 }
 const aim = 6_144
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

@@ -49,8 +49,12 @@ export type Modal = {
   getState: () => StateSnapshot | null
   /** Called with every new state snapshot. Returns the unsubscribe function. */
   subscribeState: (callback: (state: StateSnapshot) => void) => () => void
+  /** The account now, as `subscribeAccount` reports it (disconnected before the frame is ready). */
+  getAccount: () => AccountState
   /** Called when the account (address, status) changes. Returns the unsubscribe function. */
   subscribeAccount: (callback: (account: AccountState) => void) => () => void
+  /** The active network now, as `subscribeNetwork` reports it. */
+  getNetwork: () => NetworkState
   /** Called when the active network changes. Returns the unsubscribe function. */
   subscribeNetwork: (callback: (network: NetworkState) => void) => () => void
   setThemeMode: (themeMode: ThemeMode) => Promise<void>

@@ -1,12 +1,8 @@
-import {
-  BaseError,
-  ErrorCode,
-  ModalDestroyedError,
-  type StateSnapshot,
-} from '@porthole/shared-protocol/host'
+import { ErrorCode, ModalDestroyedError, type StateSnapshot } from '@porthole/shared-protocol/host'
 import type { AddOnModule } from './addOns/AddOn.ts'
 import { loadAddOn } from './addOns/loadAddOn.ts'
 import { announceProvider } from './announceProvider.ts'
+import { BrowserRequiredError } from './BrowserRequiredError.ts'
 import { checkFrameStatus } from './checkFrameStatus.ts'
 import { connectFrame } from './connectFrame.ts'
 import { createBridge } from './createBridge.ts'
@@ -54,7 +50,8 @@ const STATUS_AFTER_MS = 1000
 export function createModal(config: ModalConfig): Modal {
   const { dappData, src, origin, theme, readyTimeoutMs } = validateConfig(config)
   const { projectId } = dappData
-  if (typeof document === 'undefined') throw new BaseError('createModal needs a browser page.')
+  if (typeof document === 'undefined')
+    throw new BrowserRequiredError('createModal needs a browser page.')
   if (!globalThis.crypto?.randomUUID)
     throw new InsecureContextError(
       `createModal needs https: (or localhost), not ${location.origin}.`,
@@ -91,6 +88,27 @@ export function createModal(config: ModalConfig): Modal {
         callback(value)
       })
     }
+
+  const selectAccount = ({
+    address,
+    caipAddress,
+    status = 'disconnected',
+    accounts = {},
+  }: Partial<StateSnapshot>): AccountState => ({
+    address: address ?? undefined,
+    caipAddress: caipAddress ?? undefined,
+    isConnected: status === 'connected',
+    status,
+    accounts,
+  })
+  const selectNetwork = ({ caipNetworkId }: Partial<StateSnapshot>): NetworkState => {
+    const reference = caipNetworkId?.split(':')[1]
+    return {
+      caipNetworkId: caipNetworkId ?? undefined,
+      chainId: reference && /^\d+$/.test(reference) ? +reference : reference,
+      caipNetwork: dappData.networks.find((n) => n.caipNetworkId === caipNetworkId),
+    }
+  }
 
   const frame = createFrame({
     src,
@@ -244,23 +262,10 @@ export function createModal(config: ModalConfig): Modal {
     },
     getState: () => state,
     subscribeState,
-    subscribeAccount: subscribeTo(
-      ({ address, caipAddress, status, accounts = {} }): AccountState => ({
-        address: address ?? undefined,
-        caipAddress: caipAddress ?? undefined,
-        isConnected: status === 'connected',
-        status,
-        accounts,
-      }),
-    ),
-    subscribeNetwork: subscribeTo(({ caipNetworkId }): NetworkState => {
-      const reference = caipNetworkId?.split(':')[1]
-      return {
-        caipNetworkId: caipNetworkId ?? undefined,
-        chainId: reference && /^\d+$/.test(reference) ? +reference : reference,
-        caipNetwork: dappData.networks.find((n) => n.caipNetworkId === caipNetworkId),
-      }
-    }),
+    getAccount: () => selectAccount(state ?? {}),
+    subscribeAccount: subscribeTo(selectAccount),
+    getNetwork: () => selectNetwork(state ?? {}),
+    subscribeNetwork: subscribeTo(selectNetwork),
     async setThemeMode(themeMode) {
       theme.themeMode = themeMode
       await bridge.call('SYNC_THEME', { themeMode })

@@ -4,6 +4,7 @@
 // that it holds every runtime export of index.ts.
 import {
   AddOnLoadError,
+  BrowserRequiredError,
   createModal,
   ErrorCode,
   InsecureContextError,
@@ -11,5 +12,12 @@ import {
 } from './index.ts'
 
 Object.assign(globalThis, {
-  Porthole: { AddOnLoadError, createModal, ErrorCode, InsecureContextError, InvalidConfigError },
+  Porthole: {
+    AddOnLoadError,
+    BrowserRequiredError,
+    createModal,
+    ErrorCode,
+    InsecureContextError,
+    InvalidConfigError,
+  },
 })

@@ -8,6 +8,7 @@ export type {
 } from '@porthole/shared-protocol/host'
 export { ErrorCode } from '@porthole/shared-protocol/host'
 export { AddOnLoadError } from './AddOnLoadError.ts'
+export { BrowserRequiredError } from './BrowserRequiredError.ts'
 export { createModal } from './createModal.ts'
 export type { EIP1193Provider, ProviderListener, RequestArguments } from './createProvider.ts'
 export { InsecureContextError } from './InsecureContextError.ts'

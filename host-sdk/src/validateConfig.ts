@@ -116,7 +116,7 @@ const toNetwork = (network: NetworkInput, index: number): Network => {
 export function validateConfig(config: ModalConfig): ResolvedConfig {
   if (!config || typeof config !== 'object') fail('config must be an object.')
   const { projectId, networks, defaultNetwork, themeMode, themeVariables } = config
-  if (!isProjectId(projectId)) fail(`${PROJECT_ID_RULE}.`)
+  if (!isProjectId(projectId)) fail(PROJECT_ID_RULE)
   if (!Array.isArray(networks) || !networks.length) fail('networks must be a non-empty array.')
   if (config.siweConfig && config.siwx) fail('use siweConfig or siwx, not both.')
 

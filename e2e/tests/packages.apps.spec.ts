@@ -1,0 +1,174 @@
+// The npm packages as a host developer uses them: `npm pack` tarballs installed into a Vite +
+// React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
+// the real frame with the dev wallet. index.html uses @porthole/react's hooks; wagmi.html uses
+// wagmi 3 with @porthole/wagmi's connector, wagmi2.html the connector under @wagmi/core 2;
+// readme.html is README.md's example as written.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
+import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
+import { buildPackagedApp, routesOf } from '../fixtures/packagedApps/buildPackagedApp.ts'
+import {
+  createStaticServer,
+  type StaticRoute,
+  type StaticServer,
+} from '../fixtures/servers/createStaticServer.ts'
+import type { Stack } from '../fixtures/startStack.ts'
+import { type DevChains, expect, test, walletChains } from '../fixtures/test.ts'
+
+const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The dev frame URL the README example is written with (`npm start`'s frame). */
+const README_FRAME_URL = 'http://127.0.0.1:5174'
+let dist: string
+let server: StaticServer
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
+test.beforeAll(async ({}, testInfo) => {
+  // A first install on a machine fetches the app's dependencies (about 30 s); later runs reuse them.
+  testInfo.setTimeout(300_000)
+  const app = await buildPackagedApp('vite-react')
+  console.log(
+    `packaged app: npm pack ${app.seconds.pack} s, npm install ${app.seconds.install} s, vite build ${app.seconds.build} s`,
+  )
+  dist = join(app.dir, 'dist')
+  const routes = await routesOf(dist)
+  server = await createStaticServer({
+    host: 'localhost',
+    routes: { ...routes, '/': routes['/index.html']! },
+  })
+})
+test.afterAll(async () => {
+  await server?.close()
+})
+
+test.beforeEach(async ({ page, chains }) => {
+  await page.addInitScript(
+    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
+  )
+})
+
+/** The built app's page, pointed at this run's frame and chains. */
+const appUrl = (path: string, stack: Stack, chains: DevChains) =>
+  `${server.url}/${path}?${new URLSearchParams({
+    frameUrl: stack.frameUrl,
+    rpc31337: chains.one.rpcUrl,
+    rpc31338: chains.two.rpcUrl,
+  })}`
+
+test('default: the React hooks app connects the dev wallet, switches network and restores after a reload', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await page.goto(appUrl('', stack, chains))
+  await expect(page.getByText('Account: not connected')).toBeVisible()
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expect(page.getByText('Modal: open')).toBeVisible()
+  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+  await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+  await expect(page.getByText('Network: 31337')).toBeVisible()
+  await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+  await expect(page.getByText('Network: 31338')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+  await expect(page.getByText('Modal: closed')).toBeVisible()
+})
+
+test('default: the wagmi app connects through the connector, signs, sends, switches chain and reconnects after a reload', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const chain = await snapshotChain(chains.one.rpcUrl)
+  try {
+    await page.goto(appUrl('wagmi.html', stack, chains))
+    await expect(page.getByText('Status: disconnected')).toBeVisible()
+    await page.getByRole('button', { name: 'Connect with Porthole' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByText('Status: connected')).toBeVisible()
+    await expect(page.getByText('Connector: Porthole')).toBeVisible()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Chain: 31337')).toBeVisible()
+    // wallet_getCapabilities went through the connector to the dev wallet.
+    await expect(page.getByText('Capabilities: answered')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+    await expect(signed).toBeVisible()
+    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+    expect(await verifyMessage({ address: account0, message: 'hello from wagmi', signature })).toBe(
+      true,
+    )
+
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
+    await expect(sent).toBeVisible()
+    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
+    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+    // wagmi's reconnect asks the connector (not the dev wallet's own EIP-6963 connector).
+    await page.reload()
+    await expect(page.getByText('Status: connected')).toBeVisible()
+    await expect(page.getByText('Connector: Porthole')).toBeVisible()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+  } finally {
+    await chain.revert()
+  }
+})
+
+test('default: under @wagmi/core 2 the connector connects, signs, switches chain and reconnects after a reload', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await page.goto(appUrl('wagmi2.html', stack, chains))
+  await expect(page.getByText('Status: disconnected')).toBeVisible()
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+  await expect(page.getByText('Status: connected')).toBeVisible()
+  await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+  await expect(signed).toBeVisible()
+  const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+  expect(await verifyMessage({ address: account0, message: 'hello from wagmi 2', signature })).toBe(
+    true,
+  )
+  await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+  await expect(page.getByText('Chain: 31338')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+  await expect(page.getByText('Chain: 31338')).toBeVisible()
+})
+
+test("default: README's Install in your app example, built as written, connects the dev wallet", async ({
+  page,
+  modalFrame,
+  stack,
+}) => {
+  // Served with this run's frame in place of npm start's, the one change to the built code.
+  const routes: Record<string, StaticRoute> = {}
+  for (const [path, file] of Object.entries(await routesOf(dist))) {
+    const text = await readFile(file, 'utf8')
+    routes[path] = path.endsWith('.js')
+      ? { body: text.replaceAll(README_FRAME_URL, stack.frameUrl), type: 'text/javascript' }
+      : file
+  }
+  const readmeServer = await createStaticServer({ host: 'localhost', routes })
+  try {
+    await page.goto(`${readmeServer.url}/readme.html`)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByRole('button', { name: account0 })).toBeVisible()
+  } finally {
+    await readmeServer.close()
+  }
+})

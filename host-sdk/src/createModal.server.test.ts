@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { BrowserRequiredError } from './BrowserRequiredError.ts'
+import { createModal } from './createModal.ts'
+import { InvalidConfigError } from './InvalidConfigError.ts'
+
+const mainnet = {
+  id: 1,
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.example'] } },
+} as const
+
+// This file runs in Node: no window, no document, as on a server rendering the page.
+test('on a server: createModal throws BrowserRequiredError and adds nothing', () => {
+  expect(typeof document).toBe('undefined')
+  expect(() => createModal({ projectId: 'demo', networks: [mainnet] })).toThrow(
+    BrowserRequiredError,
+  )
+  expect(() => createModal({ projectId: 'demo', networks: [mainnet] })).toThrow(
+    'createModal needs a browser page.',
+  )
+})
+
+test('on a server: a bad config still says what is wrong with it first', () => {
+  expect(() => createModal({ projectId: '', networks: [mainnet] })).toThrow(InvalidConfigError)
+})

@@ -1,0 +1,13 @@
+/**
+ * An action of `usePorthole()` was called before `PortholeProvider` made its modal: on a
+ * server, in a component outside the provider, or during the first render. Call actions from
+ * event handlers or effects, in components below `PortholeProvider`.
+ */
+export class ModalNotReadyError extends Error {
+  override name = 'ModalNotReadyError'
+  constructor(action: string) {
+    super(
+      `usePorthole().${action} needs the modal, which PortholeProvider makes in the browser once mounted.`,
+    )
+  }
+}

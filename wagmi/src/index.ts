@@ -1,0 +1,2 @@
+export type { PortholeParameters } from './porthole.ts'
+export { porthole } from './porthole.ts'
