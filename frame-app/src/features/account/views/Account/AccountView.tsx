@@ -139,7 +139,6 @@ export function AccountView() {
       <Button
         variant="danger"
         icon={<Icon name="power" size={16} />}
-        guarded
         onClick={() => void app.actions.disconnect()}
       >
         {t('account.disconnect')}

@@ -1,5 +1,4 @@
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
@@ -17,8 +16,6 @@ export function ConnectionList() {
   const { connections, current: currentConnection, settled } = useConnection()
   const currentId = currentConnection?.connector.id
   const busy = !settled
-  // Disconnect waits, as connect and sign do, until the card is really visible and settled.
-  const armed = useClickGuard()
   if (connections.length < 2) return null
   return (
     <section className="ph-connections" aria-labelledby="ph-connections-heading">
@@ -60,7 +57,7 @@ export function ConnectionList() {
                 type="button"
                 className="ph-connection__disconnect"
                 aria-label={t('account.disconnectWallet', { name: connector.name })}
-                disabled={busy || !armed}
+                disabled={busy}
                 onClick={() => void app.actions.disconnect(connector.id)}
               >
                 <Icon name="power" size={16} />
