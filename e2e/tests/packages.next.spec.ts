@@ -25,9 +25,14 @@ test.afterAll(async () => {
   await next?.close()
 })
 
-test('default: next build prints no warning, and the page renders on the server disconnected', async () => {
+test('default: next build prints no warning of ours, and the page renders on the server disconnected', async () => {
   expect(built.buildLog).toContain('Compiled successfully')
-  expect(built.buildLog).not.toMatch(/warn|⚠/i)
+  // Next's own notice on a first build (no `.next/cache` yet) is about the build machine, not
+  // about our packages; every other warning fails.
+  const warnings = built.buildLog
+    .split('\n')
+    .filter((line) => /warn|⚠/i.test(line) && !/No build cache found/.test(line))
+  expect(warnings).toEqual([])
   const response = await fetch(`${next.url}/`)
   expect(response.status).toBe(200)
   const html = (await response.text()).replaceAll('<!-- -->', '')
