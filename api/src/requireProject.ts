@@ -2,10 +2,9 @@ import { ProjectIdSchema } from '@porthole/shared-protocol'
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from './AppEnv.ts'
-import { findProject } from './db/projects.ts'
 import { MissingProjectError, UnknownProjectError } from './errors.ts'
 import { parseInput } from './parseInput.ts'
-import type { Project } from './projects/ProjectSchema.ts'
+import { createProjectLookup } from './projects/createProjectLookup.ts'
 
 const CallQuerySchema = z.object({
   projectId: ProjectIdSchema,
@@ -20,19 +19,7 @@ const CallQuerySchema = z.object({
 export function requireProject(
   deps: Pick<AppDeps, 'db' | 'clock' | 'projectCacheMs'>,
 ): MiddlewareHandler<AppEnv> {
-  // Per instance, short-lived and bounded: a saved change shows within projectCacheMs.
-  const cache = new Map<string, { project: Project; expires: number }>()
-  const lookup = async (id: string) => {
-    const now = deps.clock.now()
-    const hit = cache.get(id)
-    if (hit && hit.expires > now) return hit.project
-    const project = await findProject(deps.db, id)
-    if (project && deps.projectCacheMs > 0) {
-      if (cache.size >= 1000) cache.clear()
-      cache.set(id, { project, expires: now + deps.projectCacheMs })
-    }
-    return project
-  }
+  const lookup = createProjectLookup(deps)
   return async (c, next) => {
     const raw = {
       projectId: c.req.query('projectId'),

@@ -8,7 +8,7 @@ import { isProjectId } from '@porthole/shared-protocol'
 import { renderVaultPage } from '@porthole/vault/renderVaultPage'
 import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { findProject } from '../db/projects.ts'
+import { createProjectLookup } from '../projects/createProjectLookup.ts'
 import type { ShellOptions } from './ShellOptions.ts'
 
 /**
@@ -20,9 +20,12 @@ import type { ShellOptions } from './ShellOptions.ts'
  * - `GET /shell/vault?projectId=&origin=` → the vault origin's `/<version>/`.
  * Every other byte of both origins is a static file from `npm run release`.
  */
-export function createShellRoutes(deps: Pick<AppDeps, 'db'>, shells: ShellOptions) {
-  const lookup = (projectId: string) =>
-    isProjectId(projectId) ? findProject(deps.db, projectId).then((p) => p ?? null) : null
+export function createShellRoutes(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'projectCacheMs'>,
+  shells: ShellOptions,
+) {
+  const cached = createProjectLookup(deps)
+  const lookup = (projectId: string) => (isProjectId(projectId) ? cached(projectId) : null)
   return new Hono<AppEnv>()
     .get('/shell/frame', async (c) => {
       const projectId = c.req.query('projectId')
