@@ -26,6 +26,7 @@ import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptio
 import { createEmailUpdateRoutes } from './embedded/emailUpdateRoutes.ts'
 import { createPasskeyRecoveryRoutes } from './embedded/passkeyRecoveryRoutes.ts'
 import { createPasskeyRoutes } from './embedded/passkeyRoutes.ts'
+import { createRecoveryCodeRoutes } from './embedded/recoveryCodeRoutes.ts'
 import { createEmbeddedRoutes } from './embedded/routes.ts'
 import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
 import { createFarcasterRoutes } from './farcaster/routes.ts'
@@ -226,6 +227,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createEmbeddedRoutes(deps))
   app.route('/', createPasskeyRoutes(deps))
   app.route('/', createPasskeyRecoveryRoutes(deps))
+  app.route('/', createRecoveryCodeRoutes(deps))
   app.route('/', createEmailUpdateRoutes(deps))
   app.route('/', createTelemetryRoutes(deps))
   app.route('/', createOnrampRoutes(deps))

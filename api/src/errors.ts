@@ -281,6 +281,13 @@ export const NoPasskeyError = fixedApiError(
 )
 export type NoPasskeyError = InstanceType<typeof NoPasskeyError>
 
+export const NoRecoveryCodeError = fixedApiError(
+  'NoRecoveryCodeError',
+  404,
+  'This account has no recovery code.',
+)
+export type NoRecoveryCodeError = InstanceType<typeof NoRecoveryCodeError>
+
 export const PasskeyVerificationError = fixedApiError(
   'PasskeyVerificationError',
   400,

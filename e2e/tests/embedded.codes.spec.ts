@@ -7,7 +7,7 @@ import {
   codeFrom,
   freshEmail,
   mailCount,
-  skipPasskeyOffer,
+  saveRecoveryCode,
   startEmailLogin,
   startFreshEmailLogin,
 } from '../fixtures/emailLogin.ts'
@@ -42,7 +42,7 @@ test('error: an expired code says so; asking again for the same email sends one 
   await modalFrame.getByRole('button', { name: 'Continue' }).click()
   await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
   await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  await skipPasskeyOffer(modalFrame)
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
 })
 
@@ -128,6 +128,6 @@ test("error: someone else's five wrong codes for an email lock their browser, no
   const before = mailCount(stack, email)
   await startEmailLogin(page, modalFrame, email)
   await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  await skipPasskeyOffer(modalFrame)
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
 })

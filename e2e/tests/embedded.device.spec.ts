@@ -122,7 +122,7 @@ test('error: without a recovery passkey the new device says where the wallet ope
   const first = await addVirtualAuthenticator(page)
   await openDevChainPage(page, stack, chains)
   const withoutPasskey = freshEmail()
-  await loginByEmail(page, modalFrame, stack, withoutPasskey, { passkey: 'skip' })
+  await loginByEmail(page, modalFrame, stack, withoutPasskey, { passkey: 'code' })
   const sent = Date.now()
   await page.evaluate(() => window.modal.disconnect())
   const withPasskey = freshEmail()

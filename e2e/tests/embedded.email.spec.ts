@@ -8,7 +8,7 @@ import {
   freshEmail,
   fundAccount,
   loginFreshOnDevChain,
-  skipPasskeyOffer,
+  saveRecoveryCode,
   startEmailLogin,
   startFreshEmailLogin,
 } from '../fixtures/emailLogin.ts'
@@ -92,7 +92,7 @@ test('a wrong code says how many attempts are left; resend waits 30 s; the right
   await modalFrame.getByLabel('Code').fill(wrong)
   await expect(modalFrame.getByText('Wrong code. 4 attempts left.')).toBeVisible()
   await modalFrame.getByLabel('Code').fill(code)
-  await skipPasskeyOffer(modalFrame)
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
 })
 
@@ -131,7 +131,7 @@ test('the vault not loading shows the SPEC §8 alert; an api that drops mid-logi
   await page.unroute(verify)
   await modalFrame.getByLabel('Code').fill('')
   await modalFrame.getByLabel('Code').fill(code)
-  await skipPasskeyOffer(modalFrame)
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
 })
 

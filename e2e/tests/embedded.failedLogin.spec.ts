@@ -9,7 +9,7 @@ import { type Hex, verifyMessage } from 'viem'
 import {
   approveShown,
   codeFrom,
-  skipPasskeyOffer,
+  saveRecoveryCode,
   startFreshEmailLogin,
   vaultStorageKeys,
 } from '../fixtures/emailLogin.ts'
@@ -80,7 +80,7 @@ test('error: the api cannot be reached while it stores the auth share: a clear e
     // The api is back: the same code finishes the login (its code was used once already).
     await restore()
     await retry.click()
-    await skipPasskeyOffer(frame)
+    await saveRecoveryCode(frame)
     await waitForConnected(page)
     const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
     if (!address) throw new Error('no account after the retry')
@@ -124,7 +124,7 @@ test('error: a login given up after the auth share could not be stored leaves no
     await modalFrame.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(async () => (await stack.embeddedAccount(email)).liveSessions).toBe(0)
     await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, 1))
-    await skipPasskeyOffer(modalFrame)
+    await saveRecoveryCode(modalFrame)
     await waitForConnected(page)
     expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
   } finally {
@@ -144,7 +144,7 @@ test('error: the api stored the auth share but its answer was lost: "Try again" 
   await loseWalletAnswer({ page, modalFrame, stack }, login, `${stack.apiUrl}/v1/embedded/wallet**`)
 
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
-  await skipPasskeyOffer(modalFrame)
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
   if (!address) throw new Error('no account after the retry')
@@ -177,7 +177,7 @@ test('error: the api stored the auth share but its answer was lost, and the logi
     await modalFrame.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(async () => (await stack.embeddedAccount(email)).wallets).toBe(0)
     await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, 1))
-    await skipPasskeyOffer(modalFrame)
+    await saveRecoveryCode(modalFrame)
     await waitForConnected(page)
     expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
   } finally {

@@ -46,7 +46,7 @@ test('behavior: skipping the passkey says what it means; Account says the wallet
 }) => {
   await addVirtualAuthenticator(page)
   await openDevChainPage(page, stack, chains)
-  await loginByEmail(page, modalFrame, stack, freshEmail(), { passkey: 'skip' })
+  await loginByEmail(page, modalFrame, stack, freshEmail(), { passkey: 'code' })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await modalFrame.getByRole('button', { name: 'Recovery passkey' }).click()
   await expect(

@@ -8,7 +8,7 @@ import { type Hex, verifyMessage } from 'viem'
 import {
   approveShown,
   loginFreshOnDevChain,
-  skipPasskeyOffer,
+  saveRecoveryCode,
   startFreshEmailLogin,
   vaultFrame,
 } from '../fixtures/emailLogin.ts'
@@ -84,7 +84,7 @@ timeoutTest(
     // The vault never saw the code, so the same code logs in once it answers again.
     await vault.answerAgain()
     await modalFrame.getByRole('button', { name: 'Try again' }).click()
-    await skipPasskeyOffer(modalFrame)
+    await saveRecoveryCode(modalFrame)
     await waitForConnected(page)
     expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
   },

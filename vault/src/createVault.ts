@@ -10,6 +10,10 @@ import type { PasskeyButton } from './passkey/createPasskeyButton.ts'
 import { getRecovery } from './passkey/getRecovery.ts'
 import type { PasskeyContext } from './passkey/PasskeyContext.ts'
 import { registerPasskey } from './passkey/registerPasskey.ts'
+import { connectRecoveryCode } from './recoveryCode/connectRecoveryCode.ts'
+import { createRecoveryCode } from './recoveryCode/createRecoveryCode.ts'
+import type { RecoveryCodeContext } from './recoveryCode/RecoveryCodeContext.ts'
+import { saveRecoveryCode } from './recoveryCode/saveRecoveryCode.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
 import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
 import { initSmartAccount } from './smartAccount/initSmartAccount.ts'
@@ -101,6 +105,11 @@ export function createVault(deps: {
       return { session: current, device: record, wallet }
     },
   }
+  const recoveryCodes: RecoveryCodeContext = {
+    signedIn: passkeys.signedIn,
+    devices: logins.devices,
+    pending: null,
+  }
   const user = () =>
     readUser({
       storage,
@@ -185,6 +194,9 @@ export function createVault(deps: {
       return {}
     },
     GET_RECOVERY: getRecovery(passkeys),
+    CREATE_RECOVERY_CODE: createRecoveryCode(recoveryCodes),
+    SAVE_RECOVERY_CODE: saveRecoveryCode(recoveryCodes),
+    CONNECT_RECOVERY_CODE: connectRecoveryCode(recoveryCodes),
     ...createEmailUpdate({ api, storage, session, onSession: deps.onSession }),
   }
   return handlers

@@ -118,3 +118,11 @@ export async function updatePasskeyRecovery(
     [entry.projectId, entry.email, entry.sealedRecovery],
   )
 }
+
+/** The account's passkey goes (a recovery code replaced it as the recovery method). */
+export async function deleteEmbeddedPasskey(db: Queryable, key: Key): Promise<void> {
+  await db.query('DELETE FROM embedded_passkeys WHERE project_id = $1 AND email = $2', [
+    key.projectId,
+    key.email,
+  ])
+}

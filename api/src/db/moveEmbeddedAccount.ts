@@ -14,7 +14,7 @@ type Move = {
 
 /**
  * Moves the embedded account keyed by `from` to `to` inside the caller's transaction
- * (UPDATE_EMAIL's last step): its wallet and recovery passkey (their seals bound to the new
+ * (UPDATE_EMAIL's last step): its wallet, recovery passkey and recovery code (their seals bound to the new
  * email), its live sessions (the person stays signed in everywhere), the social logins that
  * reach it, and ends the change in progress. Answers false, changing nothing, when `to`
  * has a wallet of its own or `from` has none.
@@ -56,6 +56,7 @@ export async function moveEmbeddedAccount(db: Queryable, move: Move): Promise<bo
        WHERE project_id = $1 AND email = $2`,
       [projectId, from, to, sealed.recovery],
     )
+  await moveRecoveryCode(db, move, wallet.auth_share)
   await db.query(
     `UPDATE embedded_sessions SET email = $3
      WHERE project_id = $1 AND email = $2 AND revoked_at IS NULL`,
@@ -70,4 +71,24 @@ export async function moveEmbeddedAccount(db: Queryable, move: Move): Promise<bo
     from,
   ])
   return true
+}
+
+/** The account's recovery code, its seal bound to the new email (a code `to` had goes). */
+async function moveRecoveryCode(db: Queryable, move: Move, authShare: string) {
+  const { projectId, from, to } = move
+  await db.query('DELETE FROM embedded_recovery_codes WHERE project_id = $1 AND email = $2', [
+    projectId,
+    to,
+  ])
+  const [code] = await db.query<{ sealed_recovery: string }>(
+    'SELECT sealed_recovery FROM embedded_recovery_codes WHERE project_id = $1 AND email = $2',
+    [projectId, from],
+  )
+  if (!code) return
+  const { recovery } = move.reseal({ authShare, recovery: code.sealed_recovery })
+  await db.query(
+    `UPDATE embedded_recovery_codes SET email = $3, sealed_recovery = $4
+     WHERE project_id = $1 AND email = $2`,
+    [projectId, from, to, recovery],
+  )
 }

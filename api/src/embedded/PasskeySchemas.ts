@@ -61,7 +61,10 @@ export const PasskeyLoginBodySchema = z
   })
   .strict()
 
-/** After a passkey login on a new device: the key split again, its recovery share sealed anew. */
+/**
+ * After a passkey login on a new device: the key split again, its recovery share sealed anew.
+ * Also a recovery code's body (set up, or sealed anew after a recovery with it).
+ */
 export const RecoveredSharesBodySchema = z
   .object({ sealedRecovery: Sealed, ...FreshSharesShape })
   .strict()

@@ -8,6 +8,7 @@ import {
   saveEmbeddedPasskey,
   takeChallenge,
 } from '../db/embeddedPasskeys.ts'
+import { deleteEmbeddedRecoveryCode } from '../db/embeddedRecoveryCodes.ts'
 import { updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
 import { PasskeyVerificationError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
@@ -76,8 +77,10 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!result.verified) throw new PasskeyVerificationError()
         const { credential } = result.registrationInfo
         const createdAt = now()
-        // The new auth share and the passkey that seals the new recovery share land together.
+        // The new auth share and the passkey that seals the new recovery share land together;
+        // a recovery code's seal (of the old split) goes: one recovery method at a time.
         await deps.db.transaction(async (tx) => {
+          await deleteEmbeddedRecoveryCode(tx, account)
           await updateEmbeddedAuthShare(tx, {
             ...account,
             sealedAuthShare: caller.sealAuthShare(body.authShare),

@@ -18,6 +18,8 @@ const Email = z
   .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'invalid email'))
 const Otp = z.string().check(z.regex(/^[0-9]{6}$/, 'the code has 6 digits'))
 const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+/** A recovery code as typed: letters, digits, spaces and dashes (the vault checks the rest). */
+const RecoveryCode = z.string().check(z.minLength(1), z.maxLength(80))
 const ChainId = z.union([z.number().check(z.int()), z.string()])
 
 export const EmbeddedUserSchema = z.object({
@@ -153,11 +155,34 @@ export const embeddedLoginCalls = {
    */
   REGISTER_PASSKEY: defineCall(PasskeyButtonLook, z.object({ createdAt: z.string() })),
   CANCEL_PASSKEY: defineCall(Ok, Ok),
-  /** The account's recovery passkey, if it has one. */
+  /** The account's recovery methods: its passkey and its recovery code, if it has them. */
   GET_RECOVERY: defineCall(
     Ok,
-    z.object({ passkey: z.nullable(z.object({ createdAt: z.string() })) }),
+    z.object({
+      passkey: z.nullable(z.object({ createdAt: z.string() })),
+      code: z.nullable(z.object({ createdAt: z.string() })),
+    }),
   ),
+  /**
+   * A recovery code for the signed-in account (docs/decisions/0040): the vault draws it and
+   * keeps it in memory until SAVE_RECOVERY_CODE; the frame shows it to be written down.
+   */
+  CREATE_RECOVERY_CODE: defineCall(Ok, z.object({ code: RecoveryCode })),
+  /**
+   * The code CREATE_RECOVERY_CODE drew, once the visitor re-typed part of it: the vault splits
+   * the key again, seals the new recovery share with the code and the api stores it.
+   */
+  SAVE_RECOVERY_CODE: defineCall(
+    z.object({ code: RecoveryCode }),
+    z.object({ createdAt: z.string() }),
+  ),
+  /**
+   * A new device (NewDeviceError whose `data.recovery.code` is true): the code opens the
+   * recovery share, the key is split again and this device keeps a new share. Answers once
+   * the session is open; a typo is `RecoveryCodeInvalidError`, another code
+   * `RecoveryCodeWrongError`.
+   */
+  CONNECT_RECOVERY_CODE: defineCall(z.object({ code: RecoveryCode }), Ok),
 }
 export type EmbeddedLoginCalls = typeof embeddedLoginCalls
 

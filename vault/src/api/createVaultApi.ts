@@ -188,6 +188,30 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         body,
         token,
       }),
+    /** The account's recovery code, if it has one (docs/decisions/0040). */
+    getRecoveryCode: (token: string) =>
+      call(
+        z.object({ code: z.nullable(z.object({ createdAt: z.string() })) }),
+        '/v1/embedded/recovery-code',
+        { token },
+      ),
+    /** Stores the recovery share sealed with a code, with the key's new auth share. */
+    saveRecoveryCode: (
+      token: string,
+      body: { sealedRecovery: string; authShare: string; signature: string },
+    ) =>
+      call(z.object({ createdAt: z.string() }), '/v1/embedded/recovery-code', {
+        method: 'POST',
+        body,
+        token,
+      }),
+    /** The recovery share sealed with the account's code, for a live session of its login. */
+    openRecoveryCode: (token: string) =>
+      call(z.object({ sealedRecovery: z.string() }), '/v1/embedded/recovery-code/open', {
+        method: 'POST',
+        body: {},
+        token,
+      }),
     /** Starts a social login whose result the api's callback page posts to `origin`. */
     startSocial: (provider: string, origin: string) =>
       call(SocialStartSchema, `/v1/auth/social/${encodeURIComponent(provider)}`, {

@@ -1,10 +1,12 @@
 /** What the email login panel shows. */
 export type EmbeddedLoginState = {
   /**
-   * `secure`: signed in, offered a recovery passkey before the modal connects. `device`: the
-   * account's wallet was set up on another device; its recovery passkey opens it here.
+   * `secure`: signed in, asked for a recovery method (a passkey, or a recovery code) before
+   * the modal connects (docs/decisions/0040). `recoveryCode`: the recovery code shown, to be
+   * saved and confirmed. `device`: the account's wallet was set up on another device (or this
+   * one lost its share); its passkey or recovery code opens it here.
    */
-  step: 'email' | 'code' | 'secure' | 'device' | 'connecting'
+  step: 'email' | 'code' | 'secure' | 'recoveryCode' | 'device' | 'connecting'
   email: string
   /** When another code may be asked for (ms since epoch). */
   resendAt: number
@@ -12,6 +14,12 @@ export type EmbeddedLoginState = {
   error: EmbeddedLoginError | null
   /** The recovery passkey: its creation time, null without one, undefined before it is known. */
   passkey: string | null | undefined
+  /** The recovery code: its creation time, null without one, undefined before it is known. */
+  recoveryCode: string | null | undefined
+  /** The code CREATE_RECOVERY_CODE drew, while it is shown to be saved; else null. */
+  newCode: string | null
+  /** The `device` step: the recovery methods the account has (NewDeviceError's data). */
+  deviceMethods: { passkey: boolean; code: boolean }
   /** A passkey ceremony is under way (the vault's button shows or the browser prompts). */
   passkeyBusy: boolean
   passkeyError: EmbeddedLoginError | null
@@ -37,6 +45,8 @@ export type EmbeddedLoginError =
   | { kind: 'passkeyFailed' }
   | { kind: 'deviceCancelled' }
   | { kind: 'wrongPasskey' }
+  | { kind: 'recoveryCodeInvalid' }
+  | { kind: 'recoveryCodeWrong' }
   | { kind: 'emailInUse' }
   | { kind: 'sameEmail' }
   | { kind: 'updateUnavailable' }

@@ -4,10 +4,12 @@ import { createVaultClient, type VaultClient } from '../../connectors/embedded/c
 import type { FrameCore } from '../../core/FrameCore.ts'
 import { connectBeside } from '../connection/chunk.ts'
 import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'
+import { createRecoveryCodeActions } from './createRecoveryCodeActions.ts'
 import { describeLoginError } from './describeLoginError.ts'
 import type { EmbeddedLoginState } from './EmbeddedLoginState.ts'
 import { hasVaultErrorName } from './hasVaultErrorName.ts'
 import { isEmail } from './isEmail.ts'
+import { readDeviceMethods } from './readDeviceMethods.ts'
 
 const RESEND_MS = 30_000
 
@@ -30,6 +32,9 @@ export function createEmbeddedLogin(
     busy: false,
     error: null,
     passkey: undefined,
+    recoveryCode: undefined,
+    newCode: null,
+    deviceMethods: { passkey: false, code: false },
     passkeyBusy: false,
     passkeyError: null,
     outdated: false,
@@ -133,12 +138,41 @@ export function createEmbeddedLogin(
   const ceremony = { withdrawn: false }
   const loadRecovery = async () => {
     await synced
-    const { passkey } = await vault.call('GET_RECOVERY', {})
-    set({ passkey: passkey?.createdAt ?? null, passkeyError: null })
-    return passkey
+    const { passkey, code } = await vault.call('GET_RECOVERY', {})
+    set({
+      passkey: passkey?.createdAt ?? null,
+      recoveryCode: code?.createdAt ?? null,
+      passkeyError: null,
+    })
+    return { passkey, code }
   }
-  /** The account's wallet lives on another device: its recovery passkey opens it here. */
-  const awaitDevice = () => set({ step: 'device', passkeyError: null })
+  /**
+   * The account's wallet lives on another device (or this one lost its share): its passkey
+   * or recovery code, named in the vault's `NewDeviceError`, opens it here.
+   */
+  const awaitDevice = (error: unknown) =>
+    set({ step: 'device', passkeyError: null, deviceMethods: readDeviceMethods(error) })
+  /**
+   * Signed in: an account without a recovery method sets one up before the modal connects
+   * (docs/decisions/0040); a status that cannot be read does not hold the login up.
+   */
+  const afterLogin = async () => {
+    const recovery = await loadRecovery().catch(() => undefined)
+    if (recovery && !recovery.passkey && !recovery.code) {
+      set({ step: 'secure' })
+      return 'secure' as const
+    }
+    finish()
+    return 'connecting' as const
+  }
+  const codes = createRecoveryCodeActions({
+    vault: syncedVault,
+    getState: () => state,
+    set,
+    run,
+    done: () => finish(),
+    opened: () => (state.outdated ? deviceKey.updated() : finish()),
+  })
   const sendCode = (email: string) =>
     run(async () => {
       const sent = await vault.call('CONNECT_EMAIL', { email: email.trim() })
@@ -169,15 +203,11 @@ export function createEmbeddedLogin(
         try {
           await vault.call('CONNECT_OTP', { otp: code })
         } catch (error) {
-          // The account's wallet lives on another device: its recovery passkey opens it here.
+          // The account's wallet lives on another device: its passkey or code opens it here.
           if (!hasVaultErrorName(error, 'NewDeviceError')) throw error
-          return awaitDevice()
+          return awaitDevice(error)
         }
-        // An account without a recovery passkey is offered one before the modal closes; a
-        // status that cannot be read does not hold the login up.
-        const passkey = await loadRecovery().catch(() => undefined)
-        if (passkey === null) set({ step: 'secure' })
-        else finish()
+        await afterLogin()
       }),
     /** The account's recovery passkey, for Account's recovery panel. */
     loadRecovery: () =>
@@ -230,11 +260,15 @@ export function createEmbeddedLogin(
     },
     /**
      * A social or Farcaster login answered `NewDeviceError` (the vault keeps it waiting): the
-     * `device` step, whose passkey ceremony is CONNECT_DEVICE, as after an email code.
+     * `device` step (CONNECT_DEVICE or CONNECT_RECOVERY_CODE), as after an email code.
      */
     awaitDevice,
-    /** "Skip for now": connect without a recovery passkey. */
-    skipPasskey: () => finish(),
+    /**
+     * A social or Farcaster login opened its session: `secure` when the account must set up a
+     * recovery method first, else it connects.
+     */
+    afterLogin,
+    ...codes,
     /** "Use another email". */
     restart: () => set({ step: 'email', error: null, passkeyError: null }),
   }

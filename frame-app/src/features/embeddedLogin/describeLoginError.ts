@@ -25,7 +25,7 @@ function describeVaultError(
       return { kind: 'locked', retryAt: time(data.retryAt) }
     case 'OtpTooSoonError':
       return { kind: 'tooSoon', retryAt: time(data.retryAt) }
-    // Without a recovery passkey, nothing on this device can open the account's wallet.
+    // Without a recovery method, nothing on this device can open the account's wallet.
     case 'RecoveryUnavailableError':
       return { kind: 'newDevice' }
     case 'UserRejectedRequestError':
@@ -35,6 +35,10 @@ function describeVaultError(
     case 'WrongPasskeyError':
     case 'RecoveryOpenError':
       return { kind: 'wrongPasskey' }
+    case 'RecoveryCodeInvalidError':
+      return { kind: 'recoveryCodeInvalid' }
+    case 'RecoveryCodeWrongError':
+      return { kind: 'recoveryCodeWrong' }
     case 'PasskeyError':
     case 'PasskeyVerificationError':
       return { kind: 'passkeyFailed' }
@@ -70,6 +74,7 @@ function describeVaultError(
     case 'NewDeviceError':
     case 'NoEmbeddedWalletError':
     case 'NoPasskeyError':
+    case 'NoRecoveryCodeError':
     case 'NonceRejectedError':
     case 'NoPendingDeviceError':
     case 'NoPendingEmailError':

@@ -2,6 +2,34 @@ import type { Message } from '../../i18n/Message.ts'
 
 /** The email login panel's strings (in its lazy chunk, not the first paint): `useEmbeddedT`. */
 export const embeddedMessages = {
+  recoveryTitle: 'Set up recovery for your wallet',
+  recoveryWhy:
+    'To open this wallet in another browser, or after this one clears its data, you need a passkey or a recovery code. Our server keeps only parts of your wallet that cannot sign on their own.',
+  recoveryUseCode: 'Use a recovery code instead',
+  recoveryNone:
+    'This wallet has no recovery method yet, so it opens only in this browser. Set one up so you do not lose it.',
+  recoverySetUp: 'Set up recovery',
+  codeSaveTitle: 'Save your recovery code',
+  codeSaveWhy:
+    'With your sign-in, this code opens your wallet in any browser. Keep it somewhere safe, such as a password manager. Our server keeps a locked part of your wallet that only this code opens; we cannot open it, and we cannot show this code again.',
+  codeCopy: 'Copy code',
+  codeCopied: 'Copied',
+  codeSaved: 'I saved it',
+  codeConfirmLabel:
+    'To confirm, type group {group} of your code (groups are the blocks of 4, from the left)',
+  codeMismatch: 'That is not group {group} of your code. Check the code you saved.',
+  codeConfirm: 'Confirm',
+  codeSaving: 'Saving…',
+  codeShowAgain: 'Show the code again',
+  codeEnterWhy:
+    'This browser has no key for this wallet: it was set up elsewhere, or this browser cleared its data. Enter the recovery code you saved to open it here.',
+  codeEnterLabel: 'Recovery code',
+  codeOpen: 'Open wallet',
+  codeDone: 'Protected by a recovery code since {date}.',
+  recoveryCodeInvalid:
+    'This is not a recovery code. Check it for typos: it has 8 groups of 4 letters and digits.',
+  recoveryCodeWrong:
+    'This recovery code does not open this wallet. Use the code you saved for this account.',
   emailLabel: 'Email',
   emailPlaceholder: 'you@example.com',
   continue: 'Continue',
@@ -29,19 +57,12 @@ export const embeddedMessages = {
   timeout: 'The secure wallet did not answer in time. Try again.',
   unreachable: 'The server could not be reached. Try again.',
   unknown: 'Something went wrong: {message}',
-  passkeyTitle: 'Secure your wallet with a passkey',
-  passkeyWhy:
-    'Your wallet lives on this device. A passkey lets you open it on a new device or browser after you sign in with your email.',
-  passkeySkipMeans:
-    'If you skip, this wallet can only be used on this device and browser; losing them loses it.',
   passkeyCreate: 'Create passkey',
   passkeyReplace: 'Replace passkey',
   passkeyWaiting: 'Follow your browser’s prompt…',
-  passkeySkip: 'Skip for now',
   /** The vault's frame, laid over the frame for its passkey button (its accessible name). */
   vaultFrameTitle: 'Porthole secure wallet',
   passkeyDone: 'Secured with a passkey since {date}.',
-  passkeyNone: 'No passkey yet: this wallet works only on this device and browser.',
   passkeyCancelled: 'The passkey was not created. Try again when you are ready.',
   passkeyUnsupported:
     'This passkey cannot protect a wallet. Try another device or password manager.',

@@ -8,7 +8,8 @@ export type SocialFlowState = {
    * starting: asking the vault for the provider's URL; blocked: the browser blocked the popup
    * ("Continue in a new window"); waiting: the popup is open; connecting: it closed and the
    * vault finishes the login; device: the account's wallet lives on another device and its
-   * recovery passkey opens it here (the email login's `device` step); failed: `problem` says
+   * passkey or recovery code opens it here (the email login's `device` step); secure: signed
+   * in, the account sets up a recovery method first (the email login's `secure` step); failed: `problem` says
    * why (Try again).
    */
   status:
@@ -19,6 +20,7 @@ export type SocialFlowState = {
     | 'severed'
     | 'connecting'
     | 'device'
+    | 'secure'
     | 'failed'
   problem: SocialLoginProblem | null
   /** The provider's authorization URL once the vault has it (the blocked popup's fallback). */

@@ -37,6 +37,10 @@ function setUp(outcome: () => Promise<unknown>) {
       call: async (name: string) => (name === 'GET_SOCIAL_REDIRECT_URI' ? { uri: URI } : asked()),
     },
     connect,
+    afterLogin: vi.fn(async () => {
+      connect()
+      return 'connecting'
+    }),
     awaitDevice: vi.fn(),
     restart: vi.fn(),
   } as unknown as EmbeddedLogin

@@ -61,7 +61,7 @@ export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: Embed
     if (attempt.popup && !attempt.popup.closed) attempt.popup.close()
     attempt = null
     // A passkey step left unfinished: the next email login starts from its form.
-    if (state.status === 'device') login.restart()
+    if (state.status === 'device' || state.status === 'secure') login.restart()
     set(idle)
   }
   const fail = (current: Attempt, error: unknown) => {
@@ -83,7 +83,10 @@ export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: Embed
       if (attempt !== current) return
       if (!('pending' in answer)) {
         set({ status: 'connecting' })
-        return login.connect()
+        // An account without a recovery method sets one up first (docs/decisions/0040).
+        const next = await login.afterLogin()
+        if (attempt === current && next === 'secure') set({ status: 'secure' })
+        return
       }
       if (Date.now() >= until) return fail(current, closedProblem)
       current.timer = setTimeout(() => void claim(current, until), OUTCOME_POLL_MS)
@@ -91,7 +94,7 @@ export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: Embed
       if (attempt !== current) return
       // The account's wallet was set up on another device: its recovery passkey opens it here.
       if (!hasVaultErrorName(error, 'NewDeviceError')) return fail(current, error)
-      login.awaitDevice()
+      login.awaitDevice(error)
       set({ status: 'device' })
     }
   }

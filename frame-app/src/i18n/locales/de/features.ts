@@ -165,6 +165,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Die Transaktion wurde nicht rechtzeitig bestätigt. Prüfe Aktivität, bevor du es erneut versuchst.',
   },
   embedded: {
+    recoveryTitle: 'Wiederherstellung für deine Wallet einrichten',
+    recoveryWhy:
+      'Um diese Wallet in einem anderen Browser zu öffnen, oder nachdem dieser seine Daten gelöscht hat, brauchst du einen Passkey oder einen Wiederherstellungscode. Unser Server bewahrt nur Teile deiner Wallet auf, die allein nicht signieren können.',
+    recoveryUseCode: 'Stattdessen einen Wiederherstellungscode nutzen',
+    recoveryNone:
+      'Diese Wallet hat noch keine Wiederherstellung und öffnet sich daher nur in diesem Browser. Richte eine ein, damit du sie nicht verlierst.',
+    recoverySetUp: 'Wiederherstellung einrichten',
+    codeSaveTitle: 'Wiederherstellungscode speichern',
+    codeSaveWhy:
+      'Zusammen mit deiner Anmeldung öffnet dieser Code deine Wallet in jedem Browser. Bewahre ihn sicher auf, etwa in einem Passwortmanager. Unser Server bewahrt einen verschlossenen Teil deiner Wallet auf, den nur dieser Code öffnet; wir können ihn nicht öffnen und diesen Code nicht erneut anzeigen.',
+    codeCopy: 'Code kopieren',
+    codeCopied: 'Kopiert',
+    codeSaved: 'Ich habe ihn gespeichert',
+    codeConfirmLabel:
+      'Gib zur Bestätigung Gruppe {group} deines Codes ein (Gruppen sind die 4er-Blöcke, von links gezählt)',
+    codeMismatch: 'Das ist nicht Gruppe {group} deines Codes. Prüfe den gespeicherten Code.',
+    codeConfirm: 'Bestätigen',
+    codeSaving: 'Wird gespeichert…',
+    codeShowAgain: 'Code erneut anzeigen',
+    codeEnterWhy:
+      'Dieser Browser hat keinen Schlüssel für diese Wallet: Sie wurde woanders eingerichtet, oder dieser Browser hat seine Daten gelöscht. Gib deinen gespeicherten Wiederherstellungscode ein, um sie hier zu öffnen.',
+    codeEnterLabel: 'Wiederherstellungscode',
+    codeOpen: 'Wallet öffnen',
+    codeDone: 'Seit {date} durch einen Wiederherstellungscode geschützt.',
+    recoveryCodeInvalid:
+      'Das ist kein Wiederherstellungscode. Prüfe ihn auf Tippfehler: Er hat 8 Gruppen aus 4 Buchstaben und Ziffern.',
+    recoveryCodeWrong:
+      'Dieser Wiederherstellungscode öffnet diese Wallet nicht. Nutze den Code, den du für dieses Konto gespeichert hast.',
     emailLabel: 'E-Mail',
     emailPlaceholder: 'du@beispiel.de',
     continue: 'Weiter',
@@ -193,18 +221,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'Die sichere Wallet hat nicht rechtzeitig geantwortet. Versuche es erneut.',
     unreachable: 'Der Server war nicht erreichbar. Versuche es erneut.',
     unknown: 'Etwas ist schiefgelaufen: {message}',
-    passkeyTitle: 'Sichere deine Wallet mit einem Passkey',
-    passkeyWhy:
-      'Deine Wallet liegt auf diesem Gerät. Mit einem Passkey öffnest du sie nach der Anmeldung per E-Mail auch auf einem neuen Gerät oder Browser.',
-    passkeySkipMeans:
-      'Wenn du das überspringst, funktioniert diese Wallet nur auf diesem Gerät und Browser; gehen sie verloren, ist sie verloren.',
     passkeyCreate: 'Passkey erstellen',
     passkeyReplace: 'Passkey ersetzen',
     passkeyWaiting: 'Folge der Anweisung deines Browsers…',
-    passkeySkip: 'Jetzt überspringen',
     vaultFrameTitle: 'Sichere Porthole-Wallet',
     passkeyDone: 'Seit {date} mit einem Passkey gesichert.',
-    passkeyNone: 'Noch kein Passkey: Diese Wallet funktioniert nur auf diesem Gerät und Browser.',
     passkeyCancelled: 'Der Passkey wurde nicht erstellt. Versuche es erneut, wenn du bereit bist.',
     passkeyUnsupported:
       'Dieser Passkey kann keine Wallet schützen. Versuche ein anderes Gerät oder einen anderen Passwortmanager.',

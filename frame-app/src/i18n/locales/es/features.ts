@@ -161,6 +161,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'La transacción no se confirmó a tiempo. Revisa Actividad antes de volver a intentarlo.',
   },
   embedded: {
+    recoveryTitle: 'Configura la recuperación de tu billetera',
+    recoveryWhy:
+      'Para abrir esta billetera en otro navegador, o después de que este borre sus datos, necesitas una passkey o un código de recuperación. Nuestro servidor solo guarda partes de tu billetera que no pueden firmar por sí solas.',
+    recoveryUseCode: 'Usar un código de recuperación',
+    recoveryNone:
+      'Esta billetera aún no tiene método de recuperación, así que solo se abre en este navegador. Configura uno para no perderla.',
+    recoverySetUp: 'Configurar recuperación',
+    codeSaveTitle: 'Guarda tu código de recuperación',
+    codeSaveWhy:
+      'Junto con tu inicio de sesión, este código abre tu billetera en cualquier navegador. Guárdalo en un lugar seguro, como un gestor de contraseñas. Nuestro servidor guarda una parte cerrada de tu billetera que solo este código abre; no podemos abrirla ni volver a mostrarte este código.',
+    codeCopy: 'Copiar código',
+    codeCopied: 'Copiado',
+    codeSaved: 'Ya lo guardé',
+    codeConfirmLabel:
+      'Para confirmar, escribe el grupo {group} de tu código (los grupos son los bloques de 4, desde la izquierda)',
+    codeMismatch: 'Ese no es el grupo {group} de tu código. Revisa el código que guardaste.',
+    codeConfirm: 'Confirmar',
+    codeSaving: 'Guardando…',
+    codeShowAgain: 'Mostrar el código otra vez',
+    codeEnterWhy:
+      'Este navegador no tiene clave para esta billetera: se configuró en otro lugar o este navegador borró sus datos. Escribe el código de recuperación que guardaste para abrirla aquí.',
+    codeEnterLabel: 'Código de recuperación',
+    codeOpen: 'Abrir billetera',
+    codeDone: 'Protegida con un código de recuperación desde el {date}.',
+    recoveryCodeInvalid:
+      'Esto no es un código de recuperación. Revisa si hay errores: tiene 8 grupos de 4 letras y números.',
+    recoveryCodeWrong:
+      'Este código de recuperación no abre esta billetera. Usa el código que guardaste para esta cuenta.',
     emailLabel: 'Correo electrónico',
     emailPlaceholder: 'tu@ejemplo.com',
     continue: 'Continuar',
@@ -188,19 +216,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'La billetera segura no respondió a tiempo. Inténtalo de nuevo.',
     unreachable: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
     unknown: 'Algo salió mal: {message}',
-    passkeyTitle: 'Protege tu billetera con una passkey',
-    passkeyWhy:
-      'Tu billetera vive en este dispositivo. Una passkey te permite abrirla en otro dispositivo o navegador tras iniciar sesión con tu correo.',
-    passkeySkipMeans:
-      'Si lo omites, esta billetera solo se podrá usar en este dispositivo y navegador; si los pierdes, la pierdes.',
     passkeyCreate: 'Crear passkey',
     passkeyReplace: 'Reemplazar passkey',
     passkeyWaiting: 'Sigue las indicaciones de tu navegador…',
-    passkeySkip: 'Omitir por ahora',
     vaultFrameTitle: 'Billetera segura de Porthole',
     passkeyDone: 'Protegida con una passkey desde el {date}.',
-    passkeyNone:
-      'Aún no hay passkey: esta billetera solo funciona en este dispositivo y navegador.',
     passkeyCancelled: 'No se creó la passkey. Inténtalo de nuevo cuando quieras.',
     passkeyUnsupported:
       'Esta passkey no puede proteger una billetera. Prueba con otro dispositivo o gestor de contraseñas.',

@@ -164,6 +164,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'La transaction n’a pas été confirmée à temps. Vérifiez Activité avant de réessayer.',
   },
   embedded: {
+    recoveryTitle: 'Configurez la récupération de votre portefeuille',
+    recoveryWhy:
+      'Pour ouvrir ce portefeuille dans un autre navigateur, ou après que celui-ci a effacé ses données, il vous faut une clé d’accès ou un code de récupération. Notre serveur ne garde que des parties de votre portefeuille qui ne peuvent pas signer seules.',
+    recoveryUseCode: 'Utiliser plutôt un code de récupération',
+    recoveryNone:
+      'Ce portefeuille n’a pas encore de méthode de récupération : il ne s’ouvre que dans ce navigateur. Configurez-en une pour ne pas le perdre.',
+    recoverySetUp: 'Configurer la récupération',
+    codeSaveTitle: 'Enregistrez votre code de récupération',
+    codeSaveWhy:
+      'Avec votre connexion, ce code ouvre votre portefeuille dans n’importe quel navigateur. Gardez-le en lieu sûr, par exemple dans un gestionnaire de mots de passe. Notre serveur garde une partie verrouillée de votre portefeuille que seul ce code ouvre ; nous ne pouvons pas l’ouvrir ni vous remontrer ce code.',
+    codeCopy: 'Copier le code',
+    codeCopied: 'Copié',
+    codeSaved: 'Je l’ai enregistré',
+    codeConfirmLabel:
+      'Pour confirmer, saisissez le groupe {group} de votre code (les groupes sont les blocs de 4, depuis la gauche)',
+    codeMismatch: 'Ce n’est pas le groupe {group} de votre code. Vérifiez le code enregistré.',
+    codeConfirm: 'Confirmer',
+    codeSaving: 'Enregistrement…',
+    codeShowAgain: 'Afficher le code à nouveau',
+    codeEnterWhy:
+      'Ce navigateur n’a pas de clé pour ce portefeuille : il a été configuré ailleurs, ou ce navigateur a effacé ses données. Saisissez le code de récupération enregistré pour l’ouvrir ici.',
+    codeEnterLabel: 'Code de récupération',
+    codeOpen: 'Ouvrir le portefeuille',
+    codeDone: 'Protégé par un code de récupération depuis le {date}.',
+    recoveryCodeInvalid:
+      'Ce n’est pas un code de récupération. Vérifiez les fautes de frappe : il compte 8 groupes de 4 lettres et chiffres.',
+    recoveryCodeWrong:
+      'Ce code de récupération n’ouvre pas ce portefeuille. Utilisez le code enregistré pour ce compte.',
     emailLabel: 'E-mail',
     emailPlaceholder: 'vous@exemple.fr',
     continue: 'Continuer',
@@ -192,19 +220,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'Le portefeuille sécurisé n’a pas répondu à temps. Réessayez.',
     unreachable: 'Le serveur est injoignable. Réessayez.',
     unknown: 'Une erreur s’est produite : {message}',
-    passkeyTitle: 'Sécurisez votre portefeuille avec une clé d’accès',
-    passkeyWhy:
-      'Votre portefeuille est sur cet appareil. Une clé d’accès vous permet de l’ouvrir sur un autre appareil ou navigateur après connexion avec votre e-mail.',
-    passkeySkipMeans:
-      'Si vous passez cette étape, ce portefeuille ne fonctionnera que sur cet appareil et ce navigateur ; les perdre, c’est le perdre.',
     passkeyCreate: 'Créer une clé d’accès',
     passkeyReplace: 'Remplacer la clé d’accès',
     passkeyWaiting: 'Suivez les instructions de votre navigateur…',
-    passkeySkip: 'Plus tard',
     vaultFrameTitle: 'Portefeuille sécurisé Porthole',
     passkeyDone: 'Sécurisé par une clé d’accès depuis le {date}.',
-    passkeyNone:
-      'Pas encore de clé d’accès : ce portefeuille ne fonctionne que sur cet appareil et ce navigateur.',
     passkeyCancelled: 'La clé d’accès n’a pas été créée. Réessayez quand vous serez prêt.',
     passkeyUnsupported:
       'Cette clé d’accès ne peut pas protéger un portefeuille. Essayez un autre appareil ou gestionnaire de mots de passe.',

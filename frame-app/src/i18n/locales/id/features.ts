@@ -160,6 +160,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Transaksi tidak terkonfirmasi tepat waktu. Periksa Aktivitas sebelum mencoba lagi.',
   },
   embedded: {
+    recoveryTitle: 'Siapkan pemulihan dompet Anda',
+    recoveryWhy:
+      'Untuk membuka dompet ini di browser lain, atau setelah browser ini menghapus datanya, Anda perlu passkey atau kode pemulihan. Server kami hanya menyimpan bagian dompet yang tidak bisa menandatangani sendiri.',
+    recoveryUseCode: 'Gunakan kode pemulihan saja',
+    recoveryNone:
+      'Dompet ini belum punya metode pemulihan, jadi hanya terbuka di browser ini. Siapkan satu agar tidak hilang.',
+    recoverySetUp: 'Siapkan pemulihan',
+    codeSaveTitle: 'Simpan kode pemulihan Anda',
+    codeSaveWhy:
+      'Bersama login Anda, kode ini membuka dompet di browser mana pun. Simpan di tempat aman, seperti pengelola kata sandi. Server kami menyimpan bagian terkunci dompet Anda yang hanya bisa dibuka kode ini; kami tidak bisa membukanya dan tidak bisa menampilkan kode ini lagi.',
+    codeCopy: 'Salin kode',
+    codeCopied: 'Disalin',
+    codeSaved: 'Sudah saya simpan',
+    codeConfirmLabel:
+      'Untuk konfirmasi, ketik grup {group} dari kode Anda (grup adalah blok berisi 4, dari kiri)',
+    codeMismatch: 'Itu bukan grup {group} dari kode Anda. Periksa kode yang Anda simpan.',
+    codeConfirm: 'Konfirmasi',
+    codeSaving: 'Menyimpan…',
+    codeShowAgain: 'Tampilkan kode lagi',
+    codeEnterWhy:
+      'Browser ini tidak punya kunci untuk dompet ini: dompet disiapkan di tempat lain, atau browser ini menghapus datanya. Masukkan kode pemulihan yang Anda simpan untuk membukanya di sini.',
+    codeEnterLabel: 'Kode pemulihan',
+    codeOpen: 'Buka dompet',
+    codeDone: 'Dilindungi kode pemulihan sejak {date}.',
+    recoveryCodeInvalid:
+      'Ini bukan kode pemulihan. Periksa salah ketik: kode punya 8 grup berisi 4 huruf dan angka.',
+    recoveryCodeWrong:
+      'Kode pemulihan ini tidak membuka dompet ini. Gunakan kode yang Anda simpan untuk akun ini.',
     emailLabel: 'Email',
     emailPlaceholder: 'anda@contoh.com',
     continue: 'Lanjutkan',
@@ -184,18 +212,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'Dompet aman tidak merespons tepat waktu. Coba lagi.',
     unreachable: 'Server tidak dapat dihubungi. Coba lagi.',
     unknown: 'Terjadi kesalahan: {message}',
-    passkeyTitle: 'Amankan dompet Anda dengan passkey',
-    passkeyWhy:
-      'Dompet Anda tersimpan di perangkat ini. Passkey memungkinkan Anda membukanya di perangkat atau browser baru setelah masuk dengan email.',
-    passkeySkipMeans:
-      'Jika dilewati, dompet ini hanya bisa dipakai di perangkat dan browser ini; kehilangan keduanya berarti kehilangan dompet.',
     passkeyCreate: 'Buat passkey',
     passkeyReplace: 'Ganti passkey',
     passkeyWaiting: 'Ikuti petunjuk browser Anda…',
-    passkeySkip: 'Lewati untuk sekarang',
     vaultFrameTitle: 'Dompet aman Porthole',
     passkeyDone: 'Diamankan dengan passkey sejak {date}.',
-    passkeyNone: 'Belum ada passkey: dompet ini hanya berfungsi di perangkat dan browser ini.',
     passkeyCancelled: 'Passkey tidak dibuat. Coba lagi saat Anda siap.',
     passkeyUnsupported:
       'Passkey ini tidak dapat melindungi dompet. Coba perangkat atau pengelola kata sandi lain.',

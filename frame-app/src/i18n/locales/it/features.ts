@@ -164,6 +164,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'La transazione non è stata confermata in tempo. Controlla Attività prima di riprovare.',
   },
   embedded: {
+    recoveryTitle: 'Configura il recupero del tuo wallet',
+    recoveryWhy:
+      'Per aprire questo wallet in un altro browser, o dopo che questo ha cancellato i suoi dati, ti serve una passkey o un codice di recupero. Il nostro server conserva solo parti del wallet che da sole non possono firmare.',
+    recoveryUseCode: 'Usa invece un codice di recupero',
+    recoveryNone:
+      'Questo wallet non ha ancora un metodo di recupero, quindi si apre solo in questo browser. Configurane uno per non perderlo.',
+    recoverySetUp: 'Configura il recupero',
+    codeSaveTitle: 'Salva il tuo codice di recupero',
+    codeSaveWhy:
+      'Insieme al tuo accesso, questo codice apre il wallet in qualsiasi browser. Conservalo in un posto sicuro, come un gestore di password. Il nostro server conserva una parte bloccata del wallet che solo questo codice apre; non possiamo aprirla né mostrarti di nuovo questo codice.',
+    codeCopy: 'Copia codice',
+    codeCopied: 'Copiato',
+    codeSaved: 'L’ho salvato',
+    codeConfirmLabel:
+      'Per confermare, scrivi il gruppo {group} del codice (i gruppi sono i blocchi da 4, da sinistra)',
+    codeMismatch: 'Questo non è il gruppo {group} del tuo codice. Controlla il codice salvato.',
+    codeConfirm: 'Conferma',
+    codeSaving: 'Salvataggio…',
+    codeShowAgain: 'Mostra di nuovo il codice',
+    codeEnterWhy:
+      'Questo browser non ha una chiave per questo wallet: è stato configurato altrove, o questo browser ha cancellato i suoi dati. Inserisci il codice di recupero salvato per aprirlo qui.',
+    codeEnterLabel: 'Codice di recupero',
+    codeOpen: 'Apri wallet',
+    codeDone: 'Protetto da un codice di recupero dal {date}.',
+    recoveryCodeInvalid:
+      'Questo non è un codice di recupero. Controlla gli errori di battitura: ha 8 gruppi di 4 lettere e cifre.',
+    recoveryCodeWrong:
+      'Questo codice di recupero non apre questo wallet. Usa il codice salvato per questo account.',
     emailLabel: 'Email',
     emailPlaceholder: 'tu@esempio.it',
     continue: 'Continua',
@@ -191,19 +219,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'Il wallet sicuro non ha risposto in tempo. Riprova.',
     unreachable: 'Impossibile raggiungere il server. Riprova.',
     unknown: 'Si è verificato un errore: {message}',
-    passkeyTitle: 'Proteggi il tuo wallet con una passkey',
-    passkeyWhy:
-      'Il tuo wallet si trova su questo dispositivo. Una passkey ti permette di aprirlo su un altro dispositivo o browser dopo l’accesso con la tua email.',
-    passkeySkipMeans:
-      'Se salti, questo wallet funzionerà solo su questo dispositivo e browser; perderli significa perderlo.',
     passkeyCreate: 'Crea passkey',
     passkeyReplace: 'Sostituisci passkey',
     passkeyWaiting: 'Segui le istruzioni del browser…',
-    passkeySkip: 'Salta per ora',
     vaultFrameTitle: 'Wallet sicuro di Porthole',
     passkeyDone: 'Protetto con una passkey dal {date}.',
-    passkeyNone:
-      'Ancora nessuna passkey: questo wallet funziona solo su questo dispositivo e browser.',
     passkeyCancelled: 'La passkey non è stata creata. Riprova quando vuoi.',
     passkeyUnsupported:
       'Questa passkey non può proteggere un wallet. Prova un altro dispositivo o gestore di password.',

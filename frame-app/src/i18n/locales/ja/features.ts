@@ -157,6 +157,35 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'トランザクションが時間内に確認されませんでした。やり直す前にアクティビティを確認してください。',
   },
   embedded: {
+    recoveryTitle: 'ウォレットの復元方法を設定',
+    recoveryWhy:
+      'このウォレットを別のブラウザで開くには、またはこのブラウザがデータを消去した後に開くには、パスキーか復元コードが必要です。当社のサーバーが保管するのは、単独では署名できないウォレットの一部だけです。',
+    recoveryUseCode: '代わりに復元コードを使う',
+    recoveryNone:
+      'このウォレットにはまだ復元方法がないため、このブラウザでしか開けません。失わないよう設定してください。',
+    recoverySetUp: '復元方法を設定',
+    codeSaveTitle: '復元コードを保存',
+    codeSaveWhy:
+      'このコードとサインインで、どのブラウザでもウォレットを開けます。パスワードマネージャーなど安全な場所に保管してください。当社のサーバーは、このコードでしか開けないウォレットの一部を鍵をかけて保管します。当社はそれを開けず、このコードを再表示することもできません。',
+    codeCopy: 'コードをコピー',
+    codeCopied: 'コピーしました',
+    codeSaved: '保存しました',
+    codeConfirmLabel:
+      '確認のため、コードのグループ {group} を入力してください（グループは左から数えた4文字のまとまりです）',
+    codeMismatch:
+      'これはコードのグループ {group} ではありません。保存したコードを確認してください。',
+    codeConfirm: '確認',
+    codeSaving: '保存中…',
+    codeShowAgain: 'コードをもう一度表示',
+    codeEnterWhy:
+      'このブラウザにはこのウォレットの鍵がありません。別の場所で設定されたか、このブラウザがデータを消去しました。ここで開くには、保存した復元コードを入力してください。',
+    codeEnterLabel: '復元コード',
+    codeOpen: 'ウォレットを開く',
+    codeDone: '{date} から復元コードで保護されています。',
+    recoveryCodeInvalid:
+      'これは復元コードではありません。入力ミスを確認してください。英数字4文字のグループが8つあります。',
+    recoveryCodeWrong:
+      'この復元コードではこのウォレットを開けません。このアカウント用に保存したコードを使ってください。',
     emailLabel: 'メールアドレス',
     emailPlaceholder: 'you@example.com',
     continue: '続行',
@@ -181,18 +210,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'セキュアウォレットが時間内に応答しませんでした。もう一度お試しください。',
     unreachable: 'サーバーに接続できませんでした。もう一度お試しください。',
     unknown: '問題が発生しました：{message}',
-    passkeyTitle: 'パスキーでウォレットを保護',
-    passkeyWhy:
-      'ウォレットはこのデバイスにあります。パスキーがあれば、メールでサインインした後に新しいデバイスやブラウザでも開けます。',
-    passkeySkipMeans:
-      'スキップすると、このウォレットはこのデバイスとブラウザでしか使えません。それらを失うとウォレットも失われます。',
     passkeyCreate: 'パスキーを作成',
     passkeyReplace: 'パスキーを置き換える',
     passkeyWaiting: 'ブラウザの案内に従ってください…',
-    passkeySkip: '今はスキップ',
     vaultFrameTitle: 'Porthole セキュアウォレット',
     passkeyDone: '{date} からパスキーで保護されています。',
-    passkeyNone: 'パスキーはまだありません。このウォレットはこのデバイスとブラウザでのみ使えます。',
     passkeyCancelled: 'パスキーは作成されませんでした。準備ができたらもう一度お試しください。',
     passkeyUnsupported:
       'このパスキーではウォレットを保護できません。別のデバイスかパスワードマネージャーをお試しください。',

@@ -153,6 +153,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       '트랜잭션이 제시간에 확인되지 않았습니다. 다시 시도하기 전에 활동을 확인하세요.',
   },
   embedded: {
+    recoveryTitle: '지갑 복구 방법 설정',
+    recoveryWhy:
+      '다른 브라우저에서, 또는 이 브라우저가 데이터를 지운 뒤 이 지갑을 열려면 패스키나 복구 코드가 필요합니다. 당사 서버는 혼자서는 서명할 수 없는 지갑의 일부만 보관합니다.',
+    recoveryUseCode: '대신 복구 코드 사용',
+    recoveryNone:
+      '이 지갑에는 아직 복구 방법이 없어 이 브라우저에서만 열립니다. 잃지 않도록 하나를 설정하세요.',
+    recoverySetUp: '복구 설정',
+    codeSaveTitle: '복구 코드 저장',
+    codeSaveWhy:
+      '로그인과 함께 이 코드로 어떤 브라우저에서든 지갑을 열 수 있습니다. 비밀번호 관리자 같은 안전한 곳에 보관하세요. 당사 서버는 이 코드로만 열리는 지갑의 잠긴 일부를 보관하며, 당사는 이를 열 수 없고 이 코드를 다시 보여 줄 수도 없습니다.',
+    codeCopy: '코드 복사',
+    codeCopied: '복사됨',
+    codeSaved: '저장했습니다',
+    codeConfirmLabel:
+      '확인을 위해 코드의 {group}번째 그룹을 입력하세요 (그룹은 왼쪽부터 4자씩 묶은 블록입니다)',
+    codeMismatch: '코드의 {group}번째 그룹이 아닙니다. 저장한 코드를 확인하세요.',
+    codeConfirm: '확인',
+    codeSaving: '저장 중…',
+    codeShowAgain: '코드 다시 보기',
+    codeEnterWhy:
+      '이 브라우저에는 이 지갑의 키가 없습니다. 다른 곳에서 설정되었거나 이 브라우저가 데이터를 지웠습니다. 여기서 열려면 저장한 복구 코드를 입력하세요.',
+    codeEnterLabel: '복구 코드',
+    codeOpen: '지갑 열기',
+    codeDone: '{date}부터 복구 코드로 보호됨.',
+    recoveryCodeInvalid:
+      '복구 코드가 아닙니다. 오타를 확인하세요. 영문자와 숫자 4자로 된 그룹 8개입니다.',
+    recoveryCodeWrong:
+      '이 복구 코드로는 이 지갑을 열 수 없습니다. 이 계정용으로 저장한 코드를 사용하세요.',
     emailLabel: '이메일',
     emailPlaceholder: 'you@example.com',
     continue: '계속',
@@ -177,18 +205,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: '보안 지갑이 제시간에 응답하지 않았습니다. 다시 시도하세요.',
     unreachable: '서버에 연결할 수 없습니다. 다시 시도하세요.',
     unknown: '문제가 발생했습니다: {message}',
-    passkeyTitle: '패스키로 지갑을 보호하세요',
-    passkeyWhy:
-      '지갑은 이 기기에 있습니다. 패스키가 있으면 이메일로 로그인한 뒤 새 기기나 브라우저에서도 지갑을 열 수 있습니다.',
-    passkeySkipMeans:
-      '건너뛰면 이 지갑은 이 기기와 브라우저에서만 사용할 수 있으며, 이를 잃으면 지갑도 잃게 됩니다.',
     passkeyCreate: '패스키 만들기',
     passkeyReplace: '패스키 교체',
     passkeyWaiting: '브라우저 안내를 따르세요…',
-    passkeySkip: '나중에 하기',
     vaultFrameTitle: 'Porthole 보안 지갑',
     passkeyDone: '{date}부터 패스키로 보호됨.',
-    passkeyNone: '아직 패스키가 없습니다. 이 지갑은 이 기기와 브라우저에서만 작동합니다.',
     passkeyCancelled: '패스키가 만들어지지 않았습니다. 준비되면 다시 시도하세요.',
     passkeyUnsupported:
       '이 패스키로는 지갑을 보호할 수 없습니다. 다른 기기나 비밀번호 관리자를 사용해 보세요.',

@@ -160,6 +160,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'A transação não foi confirmada a tempo. Verifique Atividade antes de tentar novamente.',
   },
   embedded: {
+    recoveryTitle: 'Configure a recuperação da sua carteira',
+    recoveryWhy:
+      'Para abrir esta carteira em outro navegador, ou depois que este apagar seus dados, você precisa de uma passkey ou de um código de recuperação. Nosso servidor guarda apenas partes da carteira que não conseguem assinar sozinhas.',
+    recoveryUseCode: 'Usar um código de recuperação',
+    recoveryNone:
+      'Esta carteira ainda não tem método de recuperação, então só abre neste navegador. Configure um para não perdê-la.',
+    recoverySetUp: 'Configurar recuperação',
+    codeSaveTitle: 'Guarde seu código de recuperação',
+    codeSaveWhy:
+      'Junto com seu login, este código abre sua carteira em qualquer navegador. Guarde-o em um lugar seguro, como um gerenciador de senhas. Nosso servidor guarda uma parte trancada da carteira que só este código abre; não conseguimos abri-la nem mostrar este código de novo.',
+    codeCopy: 'Copiar código',
+    codeCopied: 'Copiado',
+    codeSaved: 'Já guardei',
+    codeConfirmLabel:
+      'Para confirmar, digite o grupo {group} do código (grupos são os blocos de 4, a partir da esquerda)',
+    codeMismatch: 'Esse não é o grupo {group} do seu código. Confira o código que você guardou.',
+    codeConfirm: 'Confirmar',
+    codeSaving: 'Salvando…',
+    codeShowAgain: 'Mostrar o código de novo',
+    codeEnterWhy:
+      'Este navegador não tem chave para esta carteira: ela foi configurada em outro lugar ou este navegador apagou seus dados. Digite o código de recuperação que você guardou para abri-la aqui.',
+    codeEnterLabel: 'Código de recuperação',
+    codeOpen: 'Abrir carteira',
+    codeDone: 'Protegida por um código de recuperação desde {date}.',
+    recoveryCodeInvalid:
+      'Isto não é um código de recuperação. Confira se há erros: ele tem 8 grupos de 4 letras e números.',
+    recoveryCodeWrong:
+      'Este código de recuperação não abre esta carteira. Use o código que você guardou para esta conta.',
     emailLabel: 'E-mail',
     emailPlaceholder: 'voce@exemplo.com',
     continue: 'Continuar',
@@ -187,19 +215,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'A carteira segura não respondeu a tempo. Tente novamente.',
     unreachable: 'Não foi possível contatar o servidor. Tente novamente.',
     unknown: 'Algo deu errado: {message}',
-    passkeyTitle: 'Proteja sua carteira com uma chave de acesso',
-    passkeyWhy:
-      'Sua carteira fica neste dispositivo. Uma chave de acesso permite abri-la em outro dispositivo ou navegador depois de entrar com seu e-mail.',
-    passkeySkipMeans:
-      'Se pular, esta carteira só poderá ser usada neste dispositivo e navegador; perdê-los é perdê-la.',
     passkeyCreate: 'Criar chave de acesso',
     passkeyReplace: 'Substituir chave de acesso',
     passkeyWaiting: 'Siga as instruções do navegador…',
-    passkeySkip: 'Pular por enquanto',
     vaultFrameTitle: 'Carteira segura Porthole',
     passkeyDone: 'Protegida com chave de acesso desde {date}.',
-    passkeyNone:
-      'Ainda sem chave de acesso: esta carteira só funciona neste dispositivo e navegador.',
     passkeyCancelled: 'A chave de acesso não foi criada. Tente novamente quando quiser.',
     passkeyUnsupported:
       'Esta chave de acesso não pode proteger uma carteira. Tente outro dispositivo ou gerenciador de senhas.',

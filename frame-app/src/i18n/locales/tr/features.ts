@@ -155,6 +155,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'failed.timeout': "İşlem zamanında onaylanmadı. Tekrar denemeden önce Etkinlik'i kontrol edin.",
   },
   embedded: {
+    recoveryTitle: 'Cüzdanın için kurtarma ayarla',
+    recoveryWhy:
+      'Bu cüzdanı başka bir tarayıcıda ya da bu tarayıcı verilerini sildikten sonra açmak için bir geçiş anahtarı veya kurtarma kodu gerekir. Sunucumuz cüzdanının yalnızca tek başına imza atamayan parçalarını saklar.',
+    recoveryUseCode: 'Bunun yerine kurtarma kodu kullan',
+    recoveryNone:
+      'Bu cüzdanın henüz bir kurtarma yöntemi yok, bu yüzden yalnızca bu tarayıcıda açılır. Kaybetmemek için bir tane ayarla.',
+    recoverySetUp: 'Kurtarmayı ayarla',
+    codeSaveTitle: 'Kurtarma kodunu kaydet',
+    codeSaveWhy:
+      'Girişinle birlikte bu kod cüzdanını her tarayıcıda açar. Onu şifre yöneticisi gibi güvenli bir yerde sakla. Sunucumuz cüzdanının yalnızca bu kodun açtığı kilitli bir parçasını saklar; onu açamayız ve bu kodu bir daha gösteremeyiz.',
+    codeCopy: 'Kodu kopyala',
+    codeCopied: 'Kopyalandı',
+    codeSaved: 'Kaydettim',
+    codeConfirmLabel:
+      'Onaylamak için kodunun {group}. grubunu yaz (gruplar soldan 4’lü bloklardır)',
+    codeMismatch: 'Bu, kodunun {group}. grubu değil. Kaydettiğin kodu kontrol et.',
+    codeConfirm: 'Onayla',
+    codeSaving: 'Kaydediliyor…',
+    codeShowAgain: 'Kodu tekrar göster',
+    codeEnterWhy:
+      'Bu tarayıcıda bu cüzdan için anahtar yok: cüzdan başka yerde kuruldu ya da bu tarayıcı verilerini sildi. Burada açmak için kaydettiğin kurtarma kodunu gir.',
+    codeEnterLabel: 'Kurtarma kodu',
+    codeOpen: 'Cüzdanı aç',
+    codeDone: '{date} tarihinden beri kurtarma koduyla korunuyor.',
+    recoveryCodeInvalid:
+      'Bu bir kurtarma kodu değil. Yazım hatalarını kontrol et: 4 harf ve rakamdan oluşan 8 grubu var.',
+    recoveryCodeWrong:
+      'Bu kurtarma kodu bu cüzdanı açmıyor. Bu hesap için kaydettiğin kodu kullan.',
     emailLabel: 'E-posta',
     emailPlaceholder: 'siz@ornek.com',
     continue: 'Devam et',
@@ -182,18 +210,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'Güvenli cüzdan zamanında yanıt vermedi. Tekrar deneyin.',
     unreachable: 'Sunucuya ulaşılamadı. Tekrar deneyin.',
     unknown: 'Bir sorun oluştu: {message}',
-    passkeyTitle: 'Cüzdanınızı bir geçiş anahtarıyla koruyun',
-    passkeyWhy:
-      'Cüzdanınız bu cihazda. Geçiş anahtarı, e-postanızla giriş yaptıktan sonra cüzdanı yeni bir cihazda veya tarayıcıda açmanızı sağlar.',
-    passkeySkipMeans:
-      'Atlarsanız bu cüzdan yalnızca bu cihaz ve tarayıcıda kullanılabilir; bunları kaybederseniz cüzdanı da kaybedersiniz.',
     passkeyCreate: 'Geçiş anahtarı oluştur',
     passkeyReplace: 'Geçiş anahtarını değiştir',
     passkeyWaiting: 'Tarayıcınızın yönergelerini izleyin…',
-    passkeySkip: 'Şimdilik atla',
     vaultFrameTitle: 'Porthole güvenli cüzdanı',
     passkeyDone: '{date} tarihinden beri geçiş anahtarıyla korunuyor.',
-    passkeyNone: 'Henüz geçiş anahtarı yok: bu cüzdan yalnızca bu cihaz ve tarayıcıda çalışır.',
     passkeyCancelled: 'Geçiş anahtarı oluşturulmadı. Hazır olduğunuzda tekrar deneyin.',
     passkeyUnsupported:
       'Bu geçiş anahtarı bir cüzdanı koruyamaz. Başka bir cihaz veya parola yöneticisi deneyin.',

@@ -155,6 +155,34 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Giao dịch chưa được xác nhận kịp thời. Hãy kiểm tra Hoạt động trước khi thử lại.',
   },
   embedded: {
+    recoveryTitle: 'Thiết lập khôi phục cho ví của bạn',
+    recoveryWhy:
+      'Để mở ví này trên trình duyệt khác, hoặc sau khi trình duyệt này xóa dữ liệu, bạn cần passkey hoặc mã khôi phục. Máy chủ của chúng tôi chỉ giữ những phần của ví không thể tự ký.',
+    recoveryUseCode: 'Dùng mã khôi phục thay thế',
+    recoveryNone:
+      'Ví này chưa có cách khôi phục nên chỉ mở được trên trình duyệt này. Hãy thiết lập một cách để không bị mất ví.',
+    recoverySetUp: 'Thiết lập khôi phục',
+    codeSaveTitle: 'Lưu mã khôi phục của bạn',
+    codeSaveWhy:
+      'Cùng với đăng nhập của bạn, mã này mở ví trên mọi trình duyệt. Hãy cất ở nơi an toàn, như trình quản lý mật khẩu. Máy chủ của chúng tôi giữ một phần bị khóa của ví mà chỉ mã này mở được; chúng tôi không thể mở nó và không thể hiển thị lại mã này.',
+    codeCopy: 'Sao chép mã',
+    codeCopied: 'Đã sao chép',
+    codeSaved: 'Tôi đã lưu',
+    codeConfirmLabel:
+      'Để xác nhận, hãy nhập nhóm {group} của mã (các nhóm là khối 4 ký tự, tính từ trái)',
+    codeMismatch: 'Đó không phải nhóm {group} của mã. Hãy kiểm tra mã bạn đã lưu.',
+    codeConfirm: 'Xác nhận',
+    codeSaving: 'Đang lưu…',
+    codeShowAgain: 'Hiện lại mã',
+    codeEnterWhy:
+      'Trình duyệt này không có khóa cho ví này: ví được thiết lập ở nơi khác, hoặc trình duyệt này đã xóa dữ liệu. Nhập mã khôi phục bạn đã lưu để mở ví tại đây.',
+    codeEnterLabel: 'Mã khôi phục',
+    codeOpen: 'Mở ví',
+    codeDone: 'Được bảo vệ bằng mã khôi phục từ {date}.',
+    recoveryCodeInvalid:
+      'Đây không phải mã khôi phục. Hãy kiểm tra lỗi gõ: mã có 8 nhóm gồm 4 chữ và số.',
+    recoveryCodeWrong:
+      'Mã khôi phục này không mở được ví này. Hãy dùng mã bạn đã lưu cho tài khoản này.',
     emailLabel: 'Email',
     emailPlaceholder: 'ban@vidu.com',
     continue: 'Tiếp tục',
@@ -179,18 +207,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     timeout: 'Ví bảo mật không phản hồi kịp thời. Hãy thử lại.',
     unreachable: 'Không thể kết nối máy chủ. Hãy thử lại.',
     unknown: 'Đã xảy ra lỗi: {message}',
-    passkeyTitle: 'Bảo vệ ví của bạn bằng passkey',
-    passkeyWhy:
-      'Ví của bạn nằm trên thiết bị này. Passkey cho phép bạn mở ví trên thiết bị hoặc trình duyệt mới sau khi đăng nhập bằng email.',
-    passkeySkipMeans:
-      'Nếu bỏ qua, ví này chỉ dùng được trên thiết bị và trình duyệt này; mất chúng là mất ví.',
     passkeyCreate: 'Tạo passkey',
     passkeyReplace: 'Thay passkey',
     passkeyWaiting: 'Làm theo hướng dẫn của trình duyệt…',
-    passkeySkip: 'Bỏ qua lúc này',
     vaultFrameTitle: 'Ví bảo mật Porthole',
     passkeyDone: 'Được bảo vệ bằng passkey từ {date}.',
-    passkeyNone: 'Chưa có passkey: ví này chỉ hoạt động trên thiết bị và trình duyệt này.',
     passkeyCancelled: 'Chưa tạo được passkey. Hãy thử lại khi bạn sẵn sàng.',
     passkeyUnsupported:
       'Passkey này không thể bảo vệ ví. Hãy thử thiết bị hoặc trình quản lý mật khẩu khác.',

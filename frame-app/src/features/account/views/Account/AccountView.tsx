@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { copyText } from '../../../../clipboard/copyText.ts'
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { BalanceLine } from '../../../../components/BalanceLine/BalanceLine.tsx'
@@ -21,6 +21,7 @@ import { AccountTypeToggle } from './AccountTypeToggle.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
 import { PageSessionSlot } from './PageSessionSlot.tsx'
+import { RecoveryBannerSlot } from './RecoveryBannerSlot.tsx'
 import { RecoverySlot } from './RecoverySlot.tsx'
 import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
 import { UpdateEmailSlot } from './UpdateEmailSlot.tsx'
@@ -41,6 +42,7 @@ export function AccountView() {
   const { profileName, profileImage } = useNames()
   const [copied, setCopied] = useState(false)
   const [recoveryOpen, setRecoveryOpen] = useState(false)
+  const openRecovery = useCallback(() => setRecoveryOpen(true), [])
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
 
@@ -101,6 +103,9 @@ export function AccountView() {
         explorerUrl={explorer}
         canRegisterName={Boolean(app.api) && !profileName}
       />
+      {current.connector.id === 'embedded' && !recoveryOpen ? (
+        <RecoveryBannerSlot onSetUp={openRecovery} />
+      ) : null}
       <ListItem
         label={networkName}
         image={<NetworkImage name={networkName} imageUrl={network.imageUrl} size={40} />}

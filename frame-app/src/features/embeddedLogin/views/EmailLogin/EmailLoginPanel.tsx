@@ -7,7 +7,7 @@ import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { CodeField } from '../CodeField/CodeField.tsx'
 import { EmailForm } from '../EmailForm/EmailForm.tsx'
 import { DeviceRecovery } from '../Recovery/DeviceRecovery.tsx'
-import { PasskeyOffer } from '../Recovery/PasskeyOffer.tsx'
+import { RecoverySetup } from '../Recovery/RecoverySetup.tsx'
 import { describeErrorText } from './describeErrorText.ts'
 import { isRetryable } from './isRetryable.ts'
 import './EmailLoginPanel.css'
@@ -37,18 +37,8 @@ export function EmailLoginPanel({
     if (state.step === 'email') setCode('')
   }, [state.step])
 
-  if (state.step === 'secure')
-    return (
-      <div className="ph-email">
-        <h3 className="ph-email__title">{embeddedT('passkeyTitle')}</h3>
-        <PasskeyOffer
-          login={login}
-          label={embeddedT('passkeyCreate')}
-          why={embeddedT('passkeyWhy')}
-          onSkip={login.skipPasskey}
-        />
-      </div>
-    )
+  if (state.step === 'secure' || state.step === 'recoveryCode')
+    return <RecoverySetup login={login} />
   if (state.step === 'device')
     return (
       <DeviceRecovery login={login}>

@@ -30,14 +30,11 @@ export function PasskeyOffer({
   login,
   label,
   why,
-  onSkip,
 }: {
   login: EmbeddedLogin
   label: string
   /** What the passkey is for, above its button. */
   why: string
-  /** Login only: "Skip for now", with what skipping means. */
-  onSkip?: () => void
 }) {
   const embeddedT = useEmbeddedT()
   const { locale } = useI18n()
@@ -70,14 +67,6 @@ export function PasskeyOffer({
       <p className="ph-passkey__error" role="alert">
         {error}
       </p>
-      {onSkip ? (
-        <>
-          <p className="ph-passkey__why">{embeddedT('passkeySkipMeans')}</p>
-          <Button variant="secondary" onClick={onSkip}>
-            {embeddedT('passkeySkip')}
-          </Button>
-        </>
-      ) : null}
     </div>
   )
 }

@@ -1,34 +1,34 @@
 import { useSyncExternalStore } from 'react'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
-import { PasskeyOffer } from './PasskeyOffer.tsx'
+import { RecoverySetup } from './RecoverySetup.tsx'
 
 const day = (at: string) =>
   new Date(at).toLocaleDateString([], { year: 'numeric', month: 'short', day: 'numeric' })
 
 /**
- * Account's recovery panel (embedded wallets only): whether a recovery passkey protects the
- * wallet, and the vault's button to create one or replace it.
+ * Account's recovery panel (embedded wallets only): the wallet's recovery method (a passkey
+ * or a recovery code) and the way to set one up or replace it.
  */
 export function RecoveryPanel({ login }: { login: EmbeddedLogin }) {
   const embeddedT = useEmbeddedT()
   const state = useSyncExternalStore(login.subscribe, login.getState)
+  const status =
+    state.passkey === undefined && state.recoveryCode === undefined
+      ? ''
+      : state.passkey
+        ? embeddedT('passkeyDone', { date: day(state.passkey) })
+        : state.recoveryCode
+          ? embeddedT('codeDone', { date: day(state.recoveryCode) })
+          : embeddedT('recoveryNone')
   return (
     // Opened from a row near the end of Account: brought into view with its button.
     <div className="ph-passkey" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
-      <h3 className="ph-email__title">{embeddedT('passkeyTitle')}</h3>
+      <h3 className="ph-email__title">{embeddedT('recoveryTitle')}</h3>
       <p className="ph-passkey__why" aria-live="polite">
-        {state.passkey === undefined
-          ? ''
-          : state.passkey
-            ? embeddedT('passkeyDone', { date: day(state.passkey) })
-            : embeddedT('passkeyNone')}
+        {status}
       </p>
-      <PasskeyOffer
-        login={login}
-        label={state.passkey ? embeddedT('passkeyReplace') : embeddedT('passkeyCreate')}
-        why={embeddedT('passkeyWhy')}
-      />
+      <RecoverySetup login={login} title={false} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import {
   socialProviderNames,
 } from '../../../../connectors/embedded/socialProviderNames.ts'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
-import { DeviceRecovery, useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
+import { DeviceRecovery, RecoverySetup, useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
 import { useSocialFlow } from '../../hooks/useSocialFlow.ts'
 import { openSocialPopup } from '../../openSocialPopup.ts'
 import { problemText } from '../../socialMessages.ts'
@@ -40,6 +40,12 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
             </Button>
           </div>
         </DeviceRecovery>
+      </div>
+    )
+  if (status === 'secure' && login)
+    return (
+      <div className="ph-social-device">
+        <RecoverySetup login={login} />
       </div>
     )
   const problem = status === 'failed' ? (flow?.problem ?? null) : null

@@ -1,0 +1,53 @@
+import { useId, useState, useSyncExternalStore } from 'react'
+import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
+import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
+import { useEmbeddedT } from '../../useEmbeddedT.ts'
+import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
+import './RecoveryCode.css'
+import '../EmailLogin/EmailLoginPanel.css'
+
+/**
+ * A new device (or this one's share out of date): the recovery code the visitor saved opens
+ * the wallet here (CONNECT_RECOVERY_CODE). A typo or another account's code is said in words.
+ */
+export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: string }) {
+  const embeddedT = useEmbeddedT()
+  const { locale } = useI18n()
+  const state = useSyncExternalStore(login.subscribe, login.getState)
+  const id = useId()
+  const [code, setCode] = useState('')
+  const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
+  return (
+    <form
+      className="ph-email"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!state.busy) void login.enterRecoveryCode(code)
+      }}
+    >
+      <p className="ph-email__hint">{why}</p>
+      <label htmlFor={`${id}-code`}>{embeddedT('codeEnterLabel')}</label>
+      <input
+        id={`${id}-code`}
+        ref={focusOnMount}
+        className="ph-recovery-code__input"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="XXXX-XXXX-…"
+        value={code}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <p id={`${id}-error`} className="ph-email__error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="ph-button ph-button--primary" disabled={state.busy}>
+        {state.busy ? embeddedT('verifying') : embeddedT('codeOpen')}
+      </button>
+    </form>
+  )
+}

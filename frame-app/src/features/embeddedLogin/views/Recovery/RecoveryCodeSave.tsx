@@ -1,0 +1,108 @@
+import { useId, useState, useSyncExternalStore } from 'react'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
+import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
+import { useEmbeddedT } from '../../useEmbeddedT.ts'
+import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
+import './RecoveryCode.css'
+import '../EmailLogin/EmailLoginPanel.css'
+
+const normalize = (text: string) => text.toUpperCase().replace(/[\s-]/g, '')
+
+/**
+ * The recovery code just drawn (the login's `recoveryCode` step, or Account's): shown in
+ * groups with what it is for and what is kept where, then confirmed by re-typing one group
+ * before the vault stores anything (SAVE_RECOVERY_CODE).
+ */
+export function RecoveryCodeSave({ login, code }: { login: EmbeddedLogin; code: string }) {
+  const embeddedT = useEmbeddedT()
+  const { locale } = useI18n()
+  const state = useSyncExternalStore(login.subscribe, login.getState)
+  const id = useId()
+  const groups = code.split('-')
+  const [group] = useState(
+    () => 1 + ((crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) % groups.length),
+  )
+  const [phase, setPhase] = useState<'show' | 'confirm'>('show')
+  const [typed, setTyped] = useState('')
+  const [mismatch, setMismatch] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const error = mismatch
+    ? embeddedT('codeMismatch', { group })
+    : state.error
+      ? describeErrorText(state.error, embeddedT, locale)
+      : ''
+  if (phase === 'show')
+    return (
+      <div className="ph-email">
+        <h3 className="ph-email__title">{embeddedT('codeSaveTitle')}</h3>
+        <p className="ph-email__hint">{embeddedT('codeSaveWhy')}</p>
+        <p className="ph-recovery-code">
+          {groups.map((part, at) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups are positional
+            <span key={at} className="ph-recovery-code__group">
+              {part}
+            </span>
+          ))}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(code)
+              .then(() => setCopied(true))
+              .catch(() => setCopied(false))
+          }
+        >
+          {copied ? embeddedT('codeCopied') : embeddedT('codeCopy')}
+        </Button>
+        <Button variant="primary" onClick={() => setPhase('confirm')}>
+          {embeddedT('codeSaved')}
+        </Button>
+        <button type="button" className="ph-email__link" onClick={login.dropRecoveryCode}>
+          {embeddedT('back')}
+        </button>
+      </div>
+    )
+  return (
+    <form
+      className="ph-email"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const right = normalize(typed) === groups[group - 1]
+        setMismatch(!right)
+        if (right) void login.saveRecoveryCode()
+      }}
+    >
+      <h3 className="ph-email__title">{embeddedT('codeSaveTitle')}</h3>
+      <label htmlFor={`${id}-group`}>{embeddedT('codeConfirmLabel', { group })}</label>
+      <input
+        id={`${id}-group`}
+        ref={focusOnMount}
+        className="ph-recovery-code__input"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={9}
+        value={typed}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => {
+          setTyped(event.target.value)
+          setMismatch(false)
+        }}
+      />
+      <p id={`${id}-error`} className="ph-email__error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="ph-button ph-button--primary" disabled={state.busy}>
+        {state.busy ? embeddedT('codeSaving') : embeddedT('codeConfirm')}
+      </button>
+      <button type="button" className="ph-email__link" onClick={() => setPhase('show')}>
+        {embeddedT('codeShowAgain')}
+      </button>
+    </form>
+  )
+}
