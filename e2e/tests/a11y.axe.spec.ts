@@ -9,6 +9,7 @@ import {
   loginByEmail,
   loginFreshOnDevChain,
   mailCount,
+  saveRecoveryCode,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
 
@@ -48,6 +49,39 @@ test('default: no axe violations on the new-device step (recovery passkey), ligh
     modalFrame.getByRole('heading', { name: 'Open your wallet on this device' }),
   ).toBeVisible()
   const violations = await scan(walletPage, modalFrame, 'EmailLogin/device')
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+})
+
+test('default: no axe violations on the new-device step (recovery code), with a wrong code said, light and dark, at 1024 and 390 px', async ({
+  walletPage,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await setUp(walletPage)
+  test.setTimeout(180_000)
+  const email = freshEmail()
+  await startEmailLogin(walletPage, modalFrame, email)
+  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+  const code = await saveRecoveryCode(modalFrame)
+  await expect
+    .poll(() => walletPage.evaluate(() => window.modal.getState()?.status))
+    .toBe('connected')
+  const sent = Date.now()
+  // The reloaded vault holds no share (its storage is blocked here): a new device.
+  await openDevChainPage(walletPage, stack, chains)
+  await walletPage.waitForTimeout(Math.max(0, sent + 30_500 - Date.now()))
+  const before = mailCount(stack, email)
+  await startEmailLogin(walletPage, modalFrame, email)
+  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
+  await expect(modalFrame.getByLabel('Recovery code')).toBeVisible()
+  const violations = await scan(walletPage, modalFrame, 'EmailLogin/deviceCode')
+  await modalFrame.getByLabel('Recovery code').fill(code.slice(0, -4))
+  await modalFrame.getByLabel('Recovery code').press('Enter')
+  await expect(
+    modalFrame.getByRole('alert').filter({ hasText: 'This is not a recovery code' }),
+  ).toBeVisible()
+  violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/deviceCodeWrong')))
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
 })
 
@@ -147,7 +181,7 @@ test(`default: no axe violations on an email account's Account with the smart-ac
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
 })
 
-test(`default: no axe violations on the passkey offer and Account's recovery and email panels, light and dark, at 1024 and 390 px`, async ({
+test(`default: no axe violations on the recovery step, the recovery code views and Account's recovery and email panels, light and dark, at 1024 and 390 px`, async ({
   walletPage,
   modalFrame,
   stack,
@@ -157,16 +191,30 @@ test(`default: no axe violations on the passkey offer and Account's recovery and
   const email = freshEmail()
   await startEmailLogin(walletPage, modalFrame, email)
   await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
-  await expect(modalFrame.getByRole('button', { name: 'Skip for now' })).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/passkey')))
+  await expect(
+    modalFrame.getByRole('button', { name: 'Use a recovery code instead' }),
+  ).toBeVisible()
+  violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/recovery')))
   // By keyboard, as OnRamp above: after a scan a pointer click may not reach the frame.
-  await modalFrame.getByRole('button', { name: 'Skip for now' }).press('Enter')
+  await modalFrame.getByRole('button', { name: 'Use a recovery code instead' }).press('Enter')
+  const shown = modalFrame.locator('.ph-recovery-code')
+  await expect(shown).toBeVisible()
+  const groups = ((await shown.textContent()) ?? '').match(/[0-9A-Z]{4}/g) ?? []
+  violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/recoveryCode')))
+  await modalFrame.getByRole('button', { name: 'I saved it' }).press('Enter')
+  const label = modalFrame.locator('label', { hasText: 'To confirm, type group' })
+  await expect(label).toBeVisible()
+  violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/recoveryCodeConfirm')))
+  const group = Number(((await label.textContent()) ?? '').match(/group (\d)/)?.[1])
+  const field = modalFrame.getByLabel(/^To confirm, type group/)
+  await field.fill(groups[group - 1] ?? '')
+  await field.press('Enter')
   await expect
     .poll(() => walletPage.evaluate(() => window.modal.getState()?.status))
     .toBe('connected')
   await openView(walletPage, modalFrame, 'Account', /./)
   await modalFrame.getByRole('button', { name: 'Recovery passkey' }).press('Enter')
-  await expect(modalFrame.getByText(/^No passkey yet/)).toBeVisible()
+  await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'Account/recovery')))
   // The email change: its form, then its first code step.
   await modalFrame.getByRole('button', { name: 'Recovery passkey' }).press('Enter')

@@ -76,7 +76,7 @@ test('error: five wrong codes lock the email until a named time; the right code 
   await modalFrame.getByRole('button', { name: 'Continue' }).click()
   await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
   await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  await expect(modalFrame.getByText('Secure your wallet with a passkey')).toBeVisible()
+  await expect(modalFrame.getByText('Set up recovery for your wallet')).toBeVisible()
 })
 
 test('error: a second code within 30 s is refused with when to ask again; after 30 s it is sent', async ({

@@ -38,7 +38,7 @@ test('default: a first login offers a passkey: created in the vault, listed in A
   expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
 })
 
-test('behavior: skipping the passkey says what it means; Account says the wallet works only here', async ({
+test('behavior: an account that saved a recovery code: Account says so and offers a passkey instead', async ({
   page,
   stack,
   chains,
@@ -49,8 +49,6 @@ test('behavior: skipping the passkey says what it means; Account says the wallet
   await loginByEmail(page, modalFrame, stack, freshEmail(), { passkey: 'code' })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await modalFrame.getByRole('button', { name: 'Recovery passkey' }).click()
-  await expect(
-    modalFrame.getByText('No passkey yet: this wallet works only on this device and browser.'),
-  ).toBeVisible()
+  await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()
   await expect(vaultButton(modalFrame, 'Create passkey')).toBeVisible()
 })

@@ -5,7 +5,7 @@
 // for the page, and a reload shows Connect.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
+import { loginFreshOnDevChain, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
@@ -37,6 +37,7 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   const popup = await pickSocial(page, modalFrame, 'Google')
   const login = freshLogin('rey')
   await signInAtOidcProvider(popup, login)
+  await saveRecoveryCode(modalFrame)
   await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
   const [social] = (await rpc(page, 'eth_accounts')).result as Hex[]
   expect(social).not.toBe(address)

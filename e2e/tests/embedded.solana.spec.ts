@@ -25,7 +25,7 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js'
 import { type Hex, verifyMessage } from 'viem'
-import { approveShown, freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
+import { approveShown, freshEmail, loginByEmail, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
 import { rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
@@ -296,6 +296,7 @@ test('behavior: a social (Google) login has a Solana account too', async ({
   await openSolanaHost(page, stack, chains, solana)
   const popup = await pickSocial(page, modalFrame, 'Google')
   await signInAtOidcProvider(popup, freshLogin('sol'))
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   const address = await solanaAddressOf(page, solana)
   expect(new PublicKey(address).toBase58()).toBe(address)

@@ -2,6 +2,7 @@
 // providers, Google among them, serve their pages with `Cross-Origin-Opener-Policy:
 // same-origin`, which severs the popup from its opener, whose `popup.closed` then says true
 // while the person is still signing in. The dev Google (`oidc-provider`) sends that header here.
+import { saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { openDevChainPage, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { statusText } from '../fixtures/statusText.ts'
@@ -28,6 +29,7 @@ test('behavior: a provider page with COOP same-origin severs the popup, and the 
   await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
 
   await signInAtOidcProvider(popup, freshLogin('cora'))
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByText(/^Connected with Google \(/)).toBeVisible()

@@ -4,7 +4,7 @@
 // double, and the api checks it on chain 10 before the embedded wallet connects.
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
-import { approveShown } from '../fixtures/emailLogin.ts'
+import { approveShown, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { farcasterTest as test } from '../fixtures/farcasterTest.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { openSocials } from '../fixtures/socialLogin.ts'
@@ -35,6 +35,7 @@ test('default: the custody address signs on the phone; the wallet connects and p
   await openDevChainPage(page, stack, chains)
   const url = await openFarcaster(page, modalFrame)
   await farcaster.signIn(url, farcaster.custodyKey, 'alice')
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
   if (!address) throw new Error('no account')
@@ -96,6 +97,7 @@ test('behavior: Back with no account leaves the channel (SPEC §2); a new pick g
 
   // The vault's RELOAD ended the first attempt only: the fresh channel, signed, logs in.
   await farcaster.signIn(second, farcaster.custodyKey, 'alice')
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByText('Connected with Farcaster (alice)')).toBeVisible()

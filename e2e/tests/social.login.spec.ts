@@ -3,7 +3,7 @@
 // api, and the api's callback page hands the session to the vault; the embedded wallet then
 // connects as after an email login.
 import { type Hex, verifyMessage } from 'viem'
-import { approveShown } from '../fixtures/emailLogin.ts'
+import { approveShown, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import {
   authorizeAtDouble,
@@ -35,6 +35,7 @@ test('default: Google (oidc-provider) logs in through the popup; Account names i
   const login = freshLogin('pat')
   await signInAtOidcProvider(popup, login)
   await expect.poll(() => popup.isClosed()).toBe(true)
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -69,6 +70,7 @@ test("param: GitHub (the double), listed in the host's order", async ({
   await modalFrame.getByRole('button', { name: 'Continue with GitHub' }).click()
   const login = freshLogin('sam')
   await authorizeAtDouble(await opened, login)
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByText(`Connected with GitHub (${login})`)).toBeVisible()
@@ -100,6 +102,7 @@ test('default: each of the six providers logs in, signs a personal_sign through 
   for (const [name, signIn] of PROVIDERS) {
     await test.step(name, async () => {
       await signIn(await pickSocial(page, modalFrame, name), freshLogin(name.toLowerCase()))
+      await saveRecoveryCode(modalFrame)
       await expect.poll(status, { timeout: 20_000 }).toBe('connected')
       const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
       if (!address) throw new Error(`no account after ${name}`)
@@ -150,6 +153,7 @@ test('behavior: closing the popup ends the attempt; Try again opens a new one th
   const again = page.waitForEvent('popup')
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
   await authorizeAtDouble(await again, freshLogin('dee'))
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
 })
 
@@ -193,5 +197,6 @@ test('behavior: a blocked popup offers "Continue in a new window", which logs in
   const opened = page.waitForEvent('popup')
   await modalFrame.getByRole('button', { name: 'Continue in a new window' }).click()
   await authorizeAtDouble(await opened, freshLogin('fay'))
+  await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
 })

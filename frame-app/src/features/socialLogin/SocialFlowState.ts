@@ -29,7 +29,8 @@ export type SocialFlowState = {
 
 /** ConnectingFarcaster: the channel's url (SPEC §3 farcasterUrl) while the relay is polled. */
 export type FarcasterFlowState = {
-  status: 'idle' | 'starting' | 'waiting' | 'connecting' | 'failed'
+  /** secure: signed in, the account sets up a recovery method first (docs/decisions/0040). */
+  status: 'idle' | 'starting' | 'waiting' | 'connecting' | 'secure' | 'failed'
   url: string | null
   problem: SocialLoginProblem | null
 }

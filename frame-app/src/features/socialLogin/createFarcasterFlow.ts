@@ -32,6 +32,8 @@ export function createFarcasterFlow(
   const end = () => {
     if (!attempt) return
     attempt = null
+    // The recovery step left unfinished: the next email login starts from its form.
+    if (state.status === 'secure') login.restart()
     set(idle)
     if (!app.connection.getSnapshot().context.current)
       void login.vault.call('RELOAD', {}).catch(() => undefined)
@@ -44,7 +46,9 @@ export function createFarcasterFlow(
       if (attempt !== current) return
       if (!('pending' in answer)) {
         set({ status: 'connecting' })
-        login.connect()
+        // An account without a recovery method sets one up first (docs/decisions/0040).
+        const next = await login.afterLogin()
+        if (attempt === current && next === 'secure') set({ status: 'secure' })
         return
       }
     }

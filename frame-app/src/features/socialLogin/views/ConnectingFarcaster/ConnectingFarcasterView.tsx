@@ -4,10 +4,11 @@ import { ConnectingQrFrame } from '../../../../components/Connecting/ConnectingQ
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { QrCode } from '../../../../components/QrCode/QrCode.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
-import { useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
+import { RecoverySetup, useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
 import { useFarcasterFlow } from '../../hooks/useSocialFlow.ts'
 import { problemText } from '../../socialMessages.ts'
 import { useSocialT } from '../../useSocialT.ts'
+import '../ConnectingSocial/ConnectingSocialView.css'
 import './ConnectingFarcasterView.css'
 
 /**
@@ -22,6 +23,13 @@ export function ConnectingFarcasterView() {
   const flow = useFarcasterFlow()
   const status = flow?.status ?? 'starting'
   const url = flow?.url ?? null
+  const login = app.social.current()?.login
+  if (status === 'secure' && login)
+    return (
+      <div className="ph-social-device">
+        <RecoverySetup login={login} />
+      </div>
+    )
   if (status === 'failed' && flow?.problem)
     return (
       <ConnectingLayout
