@@ -195,3 +195,28 @@ test('behavior: email in a browser that keeps the vault storage, the storage cle
     await profile.close()
   }
 })
+
+test('behavior: a page reloaded at the required recovery step, in a browser that keeps the vault storage: the next login asks for the step again and connects once a code is saved', async ({
+  stack,
+  chains,
+}) => {
+  test.setTimeout(180_000)
+  const profile = await openThirdPartyStorageProfile()
+  try {
+    const { page } = profile
+    await openDevChainPage(page, stack, chains)
+    const email = freshEmail()
+    const frame = await emailCode(page, stack, email)
+    await expect(frame.getByText('Set up recovery for your wallet')).toBeVisible()
+    await openDevChainPage(page, stack, chains)
+    expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+    await emailCode(page, stack, email)
+    await saveRecoveryCode(frame)
+    await waitForConnected(page)
+    const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
+    if (!address) throw new Error('no account')
+    await expectSigns(page, frame, address)
+  } finally {
+    await profile.close()
+  }
+})
