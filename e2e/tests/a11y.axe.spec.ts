@@ -89,15 +89,8 @@ test(`default: no axe violations on the connected views, light and dark, at 1024
   await setUp(walletPage)
   const violations: Violation[] = []
   await connectDevWallet(walletPage, modalFrame)
-  await openView(walletPage, modalFrame, 'Account', /./)
-  await expect(modalFrame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'Account/Tokens')))
-  for (const tab of ['NFTs', 'Activity']) {
-    await modalFrame.getByRole('tab', { name: tab }).click()
-    violations.push(...(await scan(walletPage, modalFrame, `Account/${tab}`)))
-  }
+  // Account's tabs and Send are scanned by their view test (Account.view.test.tsx).
   for (const [view, title] of [
-    ['Send', 'Send'],
     ['Swap', 'Swap'],
     ['RegisterAccountName', 'Choose Name'],
   ] as const) {
