@@ -272,9 +272,10 @@ export function createModal(config: ModalConfig): Modal {
     },
     async setThemeVariables(variables) {
       const themeVariables = { ...theme.themeVariables, ...variables }
+      // Kept (and sent again after a frame reload) only once the frame took them.
+      await bridge.call('SYNC_THEME', { themeVariables })
       theme.themeVariables = themeVariables
       frame.setZIndex(themeVariables.zIndex ?? 999)
-      await bridge.call('SYNC_THEME', { themeVariables })
     },
     async disconnect() {
       setState(await bridge.call('DISCONNECT', null))
