@@ -76,7 +76,7 @@ test('default: the React hooks app connects the dev wallet, switches network and
   await expect(page.getByText('Modal: closed')).toBeVisible()
 })
 
-test('default: the wagmi app connects through the connector, signs, sends, switches chain and reconnects after a reload', async ({
+test('default: the wagmi app connects through the connector, signs, sends, gets 4200 for wallet_sendCalls, switches chain and reconnects after a reload', async ({
   page,
   modalFrame,
   stack,
@@ -109,6 +109,11 @@ test('default: the wagmi app connects through the connector, signs, sends, switc
     const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
     const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    // wallet_sendCalls goes through the connector and the frame to the dev wallet, which has no
+    // EIP-5792: wagmi's useSendCalls gets the wallet's typed 4200, not a request left pending.
+    await page.getByRole('button', { name: 'Send calls' }).click()
+    await expect(page.getByText('Calls: UnsupportedProviderMethodError 4200')).toBeVisible()
 
     await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
     await expect(page.getByText('Chain: 31338')).toBeVisible()
