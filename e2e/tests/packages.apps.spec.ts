@@ -2,11 +2,15 @@
 // React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
 // the real frame with the dev wallet. index.html uses @porthole/react's hooks; wagmi.html uses
 // wagmi 3 with @porthole/wagmi's connector, wagmi2.html the connector under @wagmi/core 2;
-// readme.html is README.md's example as written.
+// solana.html @porthole/host-sdk/solana with the dev Solana wallet; readme.html is README.md's
+// example as written.
+import { createPublicKey, verify } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { PublicKey } from '@solana/web3.js'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
+import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { buildPackagedApp, routesOf } from '../fixtures/packagedApps/buildPackagedApp.ts'
 import {
@@ -152,6 +156,62 @@ test('default: under @wagmi/core 2 the connector connects, signs, switches chain
   await page.reload()
   await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
   await expect(page.getByText('Chain: 31338')).toBeVisible()
+})
+
+test('default: @porthole/host-sdk/solana registers Porthole for Wallet Standard from npm: it connects the dev Solana wallet and signs', async ({
+  page,
+  modalFrame,
+  stack,
+  solana,
+}) => {
+  const signer = solana.accounts[4]!
+  await page.addInitScript(
+    await devSolanaWalletInitScript({
+      secretKey: [...signer.secretKey],
+      chains: [
+        {
+          id: solana.caipNetworkId as `solana:${string}`,
+          rpcUrl: solana.rpcUrl,
+          name: 'Solana Local',
+        },
+      ],
+    }),
+  )
+  // The add-on comes from the app's bundle: the frame origin's copy is never asked for.
+  const fetched: string[] = []
+  await page.route('**/porthole-solana.js', (route) => {
+    fetched.push(route.request().url())
+    return route.abort()
+  })
+  await page.goto(
+    `${server.url}/solana.html?${new URLSearchParams({
+      frameUrl: stack.frameUrl,
+      solanaRpc: solana.rpcUrl,
+      solanaChain: solana.caipNetworkId,
+    })}`,
+  )
+  await expect(page.getByText('Wallets: Dev Solana Wallet, Porthole')).toBeVisible()
+  const walletPrompt = page.getByRole('dialog', { name: /Dev Solana Wallet/ })
+  await page.getByRole('button', { name: 'Connect Porthole' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  await walletPrompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText(`Solana account: ${signer.address}`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await walletPrompt.getByRole('button', { name: 'Approve' }).click()
+  const signed = page.getByText(/^Solana signature: [0-9a-f]{128}$/)
+  await expect(signed).toBeVisible()
+  const signature = Buffer.from((await signed.textContent())!.split(' ')[2]!, 'hex')
+  const key = createPublicKey({
+    key: {
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: Buffer.from(new PublicKey(signer.address).toBytes()).toString('base64url'),
+    },
+    format: 'jwk',
+  })
+  expect(verify(null, Buffer.from('hello from npm'), key, signature)).toBe(true)
+  expect(fetched).toEqual([])
 })
 
 test("default: README's Install in your app example, built as written, connects the dev wallet", async ({
