@@ -1,6 +1,7 @@
 // The npm packages as a host developer uses them: `npm pack` tarballs installed into a Vite +
 // React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
-// the real frame with the dev wallet. index.html uses @porthole/react's hooks; wagmi.html uses
+// the real frame with the dev wallet. index.html uses @porthole/react's hooks (on React 19, and
+// on React 18 under /react18/); wagmi.html uses
 // wagmi 3 with @porthole/wagmi's connector, wagmi2.html the connector under @wagmi/core 2;
 // solana.html @porthole/host-sdk/solana with the dev Solana wallet; readme.html is README.md's
 // example as written.
@@ -37,9 +38,21 @@ test.beforeAll(async ({}, testInfo) => {
   )
   dist = join(app.dir, 'dist')
   const routes = await routesOf(dist)
+  // The hooks page on React 18, built with base /react18/.
+  const react18 = Object.fromEntries(
+    Object.entries(await routesOf(join(app.dir, 'dist-react18'))).map(([path, file]) => [
+      `/react18${path}`,
+      file,
+    ]),
+  )
   server = await createStaticServer({
     host: 'localhost',
-    routes: { ...routes, '/': routes['/index.html']! },
+    routes: {
+      ...routes,
+      '/': routes['/index.html']!,
+      ...react18,
+      '/react18/': react18['/react18/index.html']!,
+    },
   })
 })
 test.afterAll(async () => {
@@ -60,25 +73,30 @@ const appUrl = (path: string, stack: Stack, chains: DevChains) =>
     rpc31338: chains.two.rpcUrl,
   })}`
 
-test('default: the React hooks app connects the dev wallet, switches network and restores after a reload', async ({
-  page,
-  modalFrame,
-  stack,
-  chains,
-}) => {
-  await page.goto(appUrl('', stack, chains))
-  await expect(page.getByText('Account: not connected')).toBeVisible()
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await expect(page.getByText('Modal: open')).toBeVisible()
-  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-  await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-  await expect(page.getByText('Network: 31337')).toBeVisible()
-  await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
-  await expect(page.getByText('Network: 31338')).toBeVisible()
-  await page.reload()
-  await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-  await expect(page.getByText('Modal: closed')).toBeVisible()
-})
+for (const { react, path } of [
+  { react: '19.3.1', path: '' },
+  { react: '18.3.1', path: 'react18/' },
+])
+  test(`default: the React hooks app on React ${react} connects the dev wallet, switches network and restores after a reload`, async ({
+    page,
+    modalFrame,
+    stack,
+    chains,
+  }) => {
+    await page.goto(appUrl(path, stack, chains))
+    await expect(page.getByText(`React: ${react}`)).toBeVisible()
+    await expect(page.getByText('Account: not connected')).toBeVisible()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect(page.getByText('Modal: open')).toBeVisible()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Network: 31337')).toBeVisible()
+    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+    await expect(page.getByText('Network: 31338')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Modal: closed')).toBeVisible()
+  })
 
 test('default: the wagmi app connects through the connector, signs, sends, gets 4200 for wallet_sendCalls, switches chain and reconnects after a reload', async ({
   page,

@@ -5,7 +5,7 @@ import {
   useNetwork,
   usePorthole,
 } from '@porthole/react'
-import { StrictMode } from 'react'
+import { StrictMode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { anvilOne, anvilTwo, frameUrl, metadata } from './testSetup.ts'
 
@@ -19,6 +19,7 @@ function Wallet() {
       <p>Account: {isConnected ? address : 'not connected'}</p>
       <p>Network: {chainId ?? 'none'}</p>
       <p>Modal: {modal.open ? 'open' : 'closed'}</p>
+      <p>React: {version}</p>
       <button type="button" onClick={() => open()}>
         {isConnected ? 'Account' : 'Connect wallet'}
       </button>
