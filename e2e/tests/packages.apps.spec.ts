@@ -77,25 +77,46 @@ for (const { react, path } of [
   { react: '19.3.1', path: '' },
   { react: '18.3.1', path: 'react18/' },
 ])
-  test(`default: the React hooks app on React ${react} connects the dev wallet, switches network and restores after a reload`, async ({
+  test(`default: the React hooks app on React ${react} connects the dev wallet, signs, sends, switches network and restores after a reload`, async ({
     page,
     modalFrame,
     stack,
     chains,
   }) => {
-    await page.goto(appUrl(path, stack, chains))
-    await expect(page.getByText(`React: ${react}`)).toBeVisible()
-    await expect(page.getByText('Account: not connected')).toBeVisible()
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await expect(page.getByText('Modal: open')).toBeVisible()
-    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-    await expect(page.getByText('Network: 31337')).toBeVisible()
-    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
-    await expect(page.getByText('Network: 31338')).toBeVisible()
-    await page.reload()
-    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-    await expect(page.getByText('Modal: closed')).toBeVisible()
+    const chain = await snapshotChain(chains.one.rpcUrl)
+    try {
+      await page.goto(appUrl(path, stack, chains))
+      await expect(page.getByText(`React: ${react}`)).toBeVisible()
+      await expect(page.getByText('Account: not connected')).toBeVisible()
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await expect(page.getByText('Modal: open')).toBeVisible()
+      await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+      await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+      await expect(page.getByText('Network: 31337')).toBeVisible()
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+      await expect(signed).toBeVisible()
+      const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+      expect(
+        await verifyMessage({ address: account0, message: 'hello from hooks', signature }),
+      ).toBe(true)
+      await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+      const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
+      await expect(sent).toBeVisible()
+      const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
+      const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+      await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+      await expect(page.getByText('Network: 31338')).toBeVisible()
+      await page.reload()
+      await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+      await expect(page.getByText('Network: 31338')).toBeVisible()
+      await expect(page.getByText('Modal: closed')).toBeVisible()
+    } finally {
+      await chain.revert()
+    }
   })
 
 test('default: the wagmi app connects through the connector, signs, sends, gets 4200 for wallet_sendCalls, switches chain and reconnects after a reload', async ({
