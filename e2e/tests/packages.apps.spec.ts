@@ -171,30 +171,41 @@ test('default: the wagmi app connects through the connector, signs, sends, gets 
   }
 })
 
-test('default: under @wagmi/core 2 the connector connects, signs, switches chain and reconnects after a reload', async ({
+test('default: under @wagmi/core 2 the connector connects, signs, sends, switches chain and reconnects after a reload', async ({
   page,
   modalFrame,
   stack,
   chains,
 }) => {
-  await page.goto(appUrl('wagmi2.html', stack, chains))
-  await expect(page.getByText('Status: disconnected')).toBeVisible()
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-  await expect(page.getByText('Status: connected')).toBeVisible()
-  await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
-  await expect(signed).toBeVisible()
-  const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
-  expect(await verifyMessage({ address: account0, message: 'hello from wagmi 2', signature })).toBe(
-    true,
-  )
-  await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
-  await expect(page.getByText('Chain: 31338')).toBeVisible()
-  await page.reload()
-  await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
-  await expect(page.getByText('Chain: 31338')).toBeVisible()
+  const chain = await snapshotChain(chains.one.rpcUrl)
+  try {
+    await page.goto(appUrl('wagmi2.html', stack, chains))
+    await expect(page.getByText('Status: disconnected')).toBeVisible()
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByText('Status: connected')).toBeVisible()
+    await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+    await expect(signed).toBeVisible()
+    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+    expect(
+      await verifyMessage({ address: account0, message: 'hello from wagmi 2', signature }),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
+    await expect(sent).toBeVisible()
+    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
+    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+  } finally {
+    await chain.revert()
+  }
 })
 
 test('default: @porthole/host-sdk/solana registers Porthole for Wallet Standard from npm: it connects the dev Solana wallet and signs', async ({
