@@ -5,6 +5,7 @@
 // for the page, and a reload shows Connect.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
@@ -30,7 +31,7 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
   await expect.poll(() => status(page)).toBe('disconnected')
 
   // A social login, through the real popup and the dev Google (oidc-provider).

@@ -3,6 +3,7 @@
 // of the card's scroll area it is neither held nor armed, and scrolled back in it waits the
 // settle delay before a click counts. The host page's decoys: security.clickjacking.spec.ts.
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain, vaultButton } from '../fixtures/emailLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -26,10 +27,7 @@ test('behavior: with an embedded account and its recovery panel open, the vault 
   // The vault's iframe lies over the card, at the panel's passkey button.
   await expect(vaultButton(modalFrame, 'Create passkey')).toBeVisible()
   const disconnect = disconnectButton(modalFrame)
-  await disconnect.scrollIntoViewIfNeeded()
-  await expect(disconnect).toBeEnabled()
-  await expect(disconnect).not.toHaveClass(/ph-button--held/)
-  await disconnect.click()
+  await clickWhenArmed(disconnect)
   await expect.poll(() => status(page)).toBe('disconnected')
 })
 
