@@ -9,10 +9,9 @@ export default defineConfig({
   // Two workers, on CI too: each has its own stack and chains, and the suite takes about half
   // as long (10 min for 225 tests on two cores) as with one.
   workers: 2,
-  // One retry on CI, reported as "flaky": each flaky line is a bug to fix at its cause
-  // (docs/decisions/0001-two-layers-of-browser-tests.md lists those fixed). The goal is none;
-  // two of four clean-clone runs on 2026-12-02 still met one flake each, so CI keeps the retry.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, on CI either: a test that fails once is a bug, fixed at its cause
+  // (docs/decisions/0001-two-layers-of-browser-tests.md lists those fixed).
+  retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./reporters/errorsAtEnd.ts']],
   // The ten slowest spec files at the end of the run: where the browser suite's time goes.
@@ -27,9 +26,9 @@ export default defineConfig({
     // (a11y.preferences) ask for 'no-preference'.
     reducedMotion: 'reduce',
     // Recording a trace costs a quarter of a passing test's CPU (siwx.default: 34 CPU-s with,
-    // 29.5 without, 15 of them the worker's start). CI records the retry of a failed test, the
-    // run that tells a flake from a failure; a developer's run keeps the failures' traces.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // 29.5 without, 15 of them the worker's start). CI keeps none: a failure's screenshot, its
+    // error context and the log say what happened; a developer's run keeps the failures' traces.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 })

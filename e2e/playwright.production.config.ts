@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./reporters/errorsAtEnd.ts']],
   outputDir: './.artifacts/production-results',
@@ -19,7 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     reducedMotion: 'reduce',
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 })

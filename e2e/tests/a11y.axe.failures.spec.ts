@@ -1,6 +1,5 @@
-// axe-core on the modal's failure and empty states: the Data API down (AllWallets' error,
-// Account's three tabs unavailable, OnRamp's options and Swap's tokens not loaded), a wallet
-// failing the connect, a new email account's empty tabs, ApproveTransaction for typed data and
+// axe-core on the modal's failure and empty states (the Data API down is a view test's:
+// Account.view.test.tsx): a wallet failing the connect, a new email account's empty tabs, ApproveTransaction for typed data and
 // a transaction, and UpdateDeviceKey: 0 violations, light and dark, desktop and phone, each
 // saved as a screenshot (`npm run screenshots` runs every a11y.axe* spec).
 import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
@@ -8,7 +7,7 @@ import { dataTest } from '../fixtures/dataTest.ts'
 import { approveShown, freshEmail, fundAccount, loginByEmail } from '../fixtures/emailLogin.ts'
 import { exampleTypedData } from '../fixtures/exampleTypedData.ts'
 import { outdateDeviceKey } from '../fixtures/outdatedDevice.ts'
-import { connectDevWallet, rpc, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { rpc, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
@@ -19,41 +18,6 @@ const test = dataTest
 test.describe.configure({ mode: 'parallel' })
 // UpdateDeviceKey's setup moves the api's clock (SPEC §9's 30 s between two codes).
 test.afterEach(({ stack }) => stack.apiClock.reset())
-
-test(`default: no axe violations with the Data API down (AllWallets, Account's tabs, OnRamp, Swap), light and dark, at 1024 and 390 px`, async ({
-  walletPage,
-  modalFrame,
-  stack,
-}) => {
-  await setUp(walletPage)
-  const violations: Violation[] = []
-  await connectDevWallet(walletPage, modalFrame)
-  await walletPage.route(`${stack.apiUrl}/v1/**`, (route) => route.abort('connectionrefused'))
-  await openView(walletPage, modalFrame, 'AllWallets', /All Wallets/)
-  await expect(modalFrame.getByRole('alert')).toHaveText(/Could not load the wallet list/)
-  violations.push(...(await scan(walletPage, modalFrame, 'AllWallets/error')))
-
-  await openView(walletPage, modalFrame, 'Account', 'Account')
-  const panel = modalFrame.getByRole('tabpanel')
-  await expect(panel.getByRole('alert')).toHaveText('Token Balance Unavailable')
-  violations.push(...(await scan(walletPage, modalFrame, 'Account/Tokens-unavailable')))
-  for (const [tab, text] of [
-    ['NFTs', 'NFTs Unavailable'],
-    ['Activity', 'Activity Unavailable'],
-  ] as const) {
-    await modalFrame.getByRole('tab', { name: tab }).press('Enter')
-    await expect(panel.getByRole('alert')).toHaveText(text)
-    violations.push(...(await scan(walletPage, modalFrame, `Account/${tab}-unavailable`)))
-  }
-
-  await openView(walletPage, modalFrame, 'OnRamp', 'Buy Crypto')
-  await expect(modalFrame.getByRole('alert')).toHaveText(/purchase options could not be loaded/)
-  violations.push(...(await scan(walletPage, modalFrame, 'OnRamp/optionsFailed')))
-  await openView(walletPage, modalFrame, 'Swap', 'Swap')
-  await expect(modalFrame.getByText('The tokens could not be loaded.')).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'Swap/loadFailed')))
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
-})
 
 test(`default: no axe violations on OnRamp with nothing connected, a failed connect, a new email account's empty tabs and ApproveTransaction for typed data and a transaction, light and dark, at 1024 and 390 px`, async ({
   walletPage,

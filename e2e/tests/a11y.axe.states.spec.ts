@@ -1,6 +1,5 @@
 // axe-core on the modal's in-between states (a network the app did not request, the email code
-// step, Send's review) and under a host's custom accent: 0 violations, light and dark, desktop
-// and phone. The scans and screenshots are the ones of a11y.axe.spec.ts (`npm run screenshots`
+// step, Send's review): 0 violations, light and dark, desktop and phone. The scans and screenshots are the ones of a11y.axe.spec.ts (`npm run screenshots`
 // runs every a11y.axe* spec).
 import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
@@ -45,23 +44,5 @@ test(`default: no axe violations on the email code step, UnsupportedChain and Se
     to: '0x000000000000000000000000000000000000dEaD',
   })
   violations.push(...(await scan(walletPage, modalFrame, 'Send/review')))
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
-})
-
-test(`default: no axe violations on Connect and Account under a host's custom accent, light and dark, at 1024 and 390 px`, async ({
-  walletPage,
-  modalFrame,
-}) => {
-  await setUp(walletPage)
-  const violations: Violation[] = []
-  // A brand purple with 3:1 against both backgrounds (the bar the accent warning sets).
-  await walletPage.evaluate(() => window.modal.setThemeVariables({ accent: '#7b3fe4' }))
-  await openView(walletPage, modalFrame, 'Connect', 'Connect Wallet')
-  await expect(modalFrame.getByRole('button', { name: /Dev Wallet/ })).toBeEnabled()
-  violations.push(...(await scan(walletPage, modalFrame, 'Connect/customAccent')))
-  await connectDevWallet(walletPage, modalFrame)
-  await openView(walletPage, modalFrame, 'Account', /./)
-  await expect(modalFrame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'Account/customAccent')))
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
 })

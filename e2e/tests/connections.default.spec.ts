@@ -2,6 +2,7 @@
 // current one, disconnecting one (the next becomes current) and the last (disconnected). The
 // host's provider follows the current connection.
 import type { Page } from '@playwright/test'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import {
   addDevWallet,
@@ -72,7 +73,7 @@ test('default: add a second wallet, switch between them, disconnect one then the
   expect(await recordedEvents(page)).toContainEqual(['accountsChanged', [first]])
 
   // Disconnect the current one: the other becomes current.
-  await wallets.getByRole('button', { name: 'Disconnect Dev Wallet' }).click()
+  await clickWhenArmed(wallets.getByRole('button', { name: 'Disconnect Dev Wallet' }))
   await expect(wallets).toHaveCount(0)
   await expect.poll(() => rpc(page, 'eth_accounts')).toEqual({ result: [second] })
   expect((await recordedEvents(page)).at(-1)).toEqual(['accountsChanged', [second]])
@@ -80,7 +81,7 @@ test('default: add a second wallet, switch between them, disconnect one then the
   await expect(account.getByText(`Connected with ${SECOND}`)).toBeVisible()
 
   // Disconnect the last: the host is disconnected.
-  await account.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await clickWhenArmed(account.getByRole('button', { name: 'Disconnect', exact: true }))
   await expect.poll(() => recordedEvents(page)).toContainEqual(['disconnect', 4900])
   expect(await hostStatus(page)).toBe('disconnected')
   expect((await recordedEvents(page)).filter(([name]) => name === 'disconnect')).toHaveLength(1)
@@ -105,7 +106,7 @@ test('behavior: disconnecting a wallet that is not current keeps the host on the
   const second = ((await rpc(page, 'eth_accounts')).result as string[])[0]
   await recordEvents(page)
 
-  await wallets.getByRole('button', { name: 'Disconnect Dev Wallet' }).click()
+  await clickWhenArmed(wallets.getByRole('button', { name: 'Disconnect Dev Wallet' }))
   await expect(wallets).toHaveCount(0)
   expect(await rpc(page, 'eth_accounts')).toEqual({ result: [second] })
   expect(await recordedEvents(page)).toEqual([])

@@ -2,6 +2,7 @@
 // on three origins, the code read from the SMTP receiver the api mails it to, signatures made
 // in the vault and checked here, a transaction landing on anvil.
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import {
   approveShown,
   codeFrom,
@@ -75,7 +76,7 @@ test('email login end to end: code by mail, a signature from the vault, a transa
 
   // Disconnect signs out: the vault's session is gone, a request for accounts is empty.
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
   expect((await rpc(page, 'eth_accounts')).result).toEqual([])
 })

@@ -1,14 +1,18 @@
 // A reload and the embedded session (DESIGN.md storage rule, SECURITY.md #7; docs/decisions.md
 // "An embedded session across a reload"): where the vault's own storage works, a reload
 // restores an email login and a social login, and the host's storage holds nothing of them;
-// where the browser blocks it (Playwright's default contexts), Account says the session lasts
-// for the page, and a reload shows Connect.
+// where the browser blocks it, Account says the session lasts for the page, and a reload shows
+// Connect. The file runs blocked whatever PORTHOLE_STORAGE says (the first test opens a
+// profile of its own); walletConnect.default reloads in the run's mode.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
+
+test.use({ storageMode: 'blocked' })
 
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
 
@@ -30,7 +34,7 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
   await expect.poll(() => status(page)).toBe('disconnected')
 
   // A social login, through the real popup and the dev Google (oidc-provider).

@@ -1,6 +1,8 @@
 // SPEC §4 UPDATE_EMAIL from Account: a code to the current address (primary) and one to the new
 // address (secondary), both read from the SMTP receiver; then Account shows the new email, a
 // later login with it reaches the same wallet and the old email no longer does.
+
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { codeFrom, freshEmail, loginByEmail, mailCount } from '../fixtures/emailLogin.ts'
 import { openDevChainPage } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
@@ -50,7 +52,7 @@ test('behavior: the email changes with both codes; the new email logs in to the 
   await expect(modalFrame.getByText(`Connected with ${newEmail}`)).toBeVisible()
 
   // Signed out, the new email logs in to the same wallet.
-  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
   // The recovery code moved with the account: no recovery step.
   expect(await loginByEmail(page, modalFrame, stack, newEmail, { passkey: 'none' })).toBe(address)
@@ -58,7 +60,7 @@ test('behavior: the email changes with both codes; the new email logs in to the 
   // The old email now opens a wallet of its own (its last code was under 30 s ago: the api's
   // clock is moved on rather than waiting).
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
   stack.apiClock.advance(31_000)
   const other = await loginByEmail(page, modalFrame, stack, oldEmail)

@@ -10,6 +10,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import {
   connectDevWallet,
   hostStatus,
@@ -146,7 +147,7 @@ test('behavior: after a disconnect from the Account view, the host gets disconne
   await connectDevWallet(walletPage, modalFrame)
   await recordEvents(walletPage)
   await walletPage.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'Disconnect' }).click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }))
   await expect.poll(() => recordedEvents(walletPage)).toEqual(disconnectEvents)
   // Disconnected from Account: the modal closes (AppKit does).
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)

@@ -1,6 +1,7 @@
 // Keyboard and screen reader: a labelled modal dialog, Tab trapped in the card, a whole flow
 // done with the keyboard only.
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { connectDevWallet } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -115,6 +116,6 @@ test('behavior: the live region inside the dialog tells a connect, a network swi
   await expect(account.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(
     'Switched to Anvil Two',
   )
-  await account.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await clickWhenArmed(account.getByRole('button', { name: 'Disconnect', exact: true }))
   await expect(region).toHaveText('Disconnected')
 })

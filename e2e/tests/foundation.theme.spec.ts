@@ -72,6 +72,23 @@ test('behavior: setThemeVariables({ accent }) recolours the accent and keeps the
   expect(await accentColour(modalFrame)).toBe('rgb(255, 0, 170)')
 })
 
+test('error: a bad theme variable is refused with what the field expected, and the theme stays', async ({
+  hostPage,
+  modalFrame,
+}) => {
+  await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
+  const refused = await hostPage.evaluate(() =>
+    window.modal.setThemeVariables({ accent: 5, colorMixStrength: 200 } as never).then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    ),
+  )
+  expect(refused).toContain('themeVariables.accent: expected string')
+  expect(refused).toContain('themeVariables.colorMixStrength: must be at most 100')
+  expect(await cardColours(modalFrame, 'Choose Network')).toEqual(light)
+})
+
 test('param: themeMode "dark" in createModal opens dark on a light system', async ({
   page,
   stack,

@@ -1,13 +1,18 @@
 // SECURITY.md #14: a loader pinned to another protocol version than the deployed frame fails
 // at once with ProtocolMismatchError (5101), not after the 20 s ready timeout; the previous
 // version still works. The variants are the real loader built with another PROTOCOL_VERSION.
+// The loader of the previous minor release (e2e/fixtures/releasedLoaders, decision 0050) still
+// drives this tree's frame: connect, sign, switch network, restore after a reload.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { build, type Plugin } from 'esbuild'
+import { verifyMessage } from 'viem'
+import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
-import { createModalIn, openOutcome } from '../fixtures/pageHelpers.ts'
+import { connectDevWallet, createModalIn, openOutcome, rpc } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
-import { expect, test } from '../fixtures/test.ts'
+import { chainNetworks, expect, openHostPage, test, walletChains } from '../fixtures/test.ts'
 
 const hostSdk = fileURLToPath(new URL('../../host-sdk/', import.meta.url))
 const FRAME_VERSION = 1
@@ -83,4 +88,42 @@ test('param: a loader one protocol version behind the frame still works', async 
   expect(await page.evaluate(() => window.modal.provider.request({ method: 'eth_chainId' }))).toBe(
     '0x7a69',
   )
+})
+
+const releasedLoaders = new URL('../fixtures/releasedLoaders/', import.meta.url)
+const previousMinor = {
+  version: (
+    JSON.parse(readFileSync(new URL('versions.json', releasedLoaders), 'utf8')) as {
+      previousMinor: string
+    }
+  ).previousMinor,
+  code: readFileSync(new URL('previousMinor.iife.js', releasedLoaders), 'utf8'),
+}
+
+test(`default: the loader of release ${previousMinor.version} connects, signs, switches network and restores after a reload against this frame`, async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await page.route(`${stack.hostUrl}/porthole.iife.js`, (route) =>
+    route.fulfill({ body: previousMinor.code, contentType: 'text/javascript' }),
+  )
+  await page.addInitScript(
+    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
+  )
+  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  const address = (await connectDevWallet(page, modalFrame)) as `0x${string}`
+  const signed = await rpc(page, 'personal_sign', ['0x68656c6c6f', address])
+  expect(
+    await verifyMessage({ address, message: 'hello', signature: signed.result as `0x${string}` }),
+  ).toBe(true)
+  expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
+    result: null,
+  })
+  expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
+  await page.evaluate(() => window.modal.close())
+  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [address] })
+  expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
 })

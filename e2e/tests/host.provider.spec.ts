@@ -3,7 +3,7 @@
 // RPC that never answers ends a read after SPEC §9's 10 s, not after viem's retries.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { devNetwork } from '../fixtures/networks.ts'
+import { defaultTestNetworks, devNetwork } from '../fixtures/networks.ts'
 import { connectDevWallet, hostStatus, rpc } from '../fixtures/pageHelpers.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 
@@ -101,4 +101,26 @@ test('error: a read from a chain RPC that never answers rejects after about 10 s
     silent.server.closeAllConnections()
     await new Promise((resolve) => silent.server.close(resolve))
   }
+})
+
+test("behavior: once the frame answers, modal.provider emits EIP-1193's connect with the network, before any account", async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const heard = await page.evaluate(
+    async ({ frameUrl, networks }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
+      const w = window as any
+      const modal = w.Porthole.createModal({ projectId: 'demo', frameUrl, networks })
+      const events: unknown[] = []
+      for (const name of ['connect', 'accountsChanged'])
+        modal.provider.on(name, (data: unknown) => events.push([name, data]))
+      await modal.ready
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return { events, accounts: await modal.provider.request({ method: 'eth_accounts' }) }
+    },
+    { frameUrl: stack.frameUrl, networks: defaultTestNetworks },
+  )
+  expect(heard).toEqual({ events: [['connect', { chainId: '0x7a69' }]], accounts: [] })
 })

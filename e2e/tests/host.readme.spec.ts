@@ -66,3 +66,46 @@ test('default: the frame server hands the loader and its types to any page', asy
     iifeCache: 'public, max-age=31536000, immutable',
   })
 })
+
+test('default: under the strict CSP of the host page checklist, the README snippet loads, opens and closes the modal with no violation', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  const readme = await readFile(join(repoRoot, 'README.md'), 'utf8')
+  const checklist = readme.slice(readme.indexOf('### Host page checklist'))
+  const policy = /```text\n\s*Content-Security-Policy: (.*)\n\s*```/.exec(checklist)?.[1]
+  expect(policy).toBeTruthy()
+  const nonce = 'r4nd0mN0nce'
+  const csp = policy!.replaceAll('<frame origin>', README_FRAME).replace('<nonce>', nonce)
+  const snippet = (await readmeSnippet('## Embed it on your site')).replace(
+    '<script>',
+    `<script nonce="${nonce}">`,
+  )
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { violations: seen })
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
+  })
+  await page.route(`${README_FRAME}/**`, async (route) => {
+    const url = route.request().url().replace(README_FRAME, stack.frameUrl)
+    await route.fulfill({ response: await route.fetch({ url }) })
+  })
+  await page.route(`${stack.hostUrl}/readme.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'content-security-policy': csp },
+      body: `<!doctype html>\n${snippet}`,
+    }),
+  )
+  await page.goto(`${stack.hostUrl}/readme.html`)
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await modalFrame.getByRole('button', { name: 'Close' }).click()
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+  ).toEqual([])
+})

@@ -2,6 +2,8 @@
 // Networks that the host opened closes it, one picked from Account returns to Account, and
 // Disconnect in Account closes it (after a connect it closes too: host.lifecycle spec). The
 // hidden frame's live region is not heard: the host page's own region says what closed it.
+
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { connectDevWallet, hostStatus, rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
@@ -49,7 +51,7 @@ test('behavior: Disconnect in Account disconnects and closes the modal', async (
   await walletPage.waitForTimeout(300)
   await expect(said).toHaveText('Connected to Dev Wallet')
   await walletPage.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect', exact: true }))
   await expect.poll(() => hostStatus(walletPage)).toBe('disconnected')
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   expect(await walletPage.evaluate(() => window.modal.getState()?.open)).toBe(false)

@@ -11,9 +11,16 @@ const devWalletRow = (modalFrame: FrameLocator) =>
 /** The host's view: did anything connect? */
 const status = (page: Page) => page.evaluate(() => window.modal.getState()?.status)
 
+const disconnectButton = (modalFrame: FrameLocator) =>
+  modalFrame.getByRole('button', { name: 'Disconnect', exact: true })
+
 /** A real mouse click at the row's place on screen, whatever covers it and whatever its state. */
-async function clickThrough(page: Page, modalFrame: FrameLocator) {
-  const box = (await devWalletRow(modalFrame).boundingBox())!
+async function clickThrough(
+  page: Page,
+  modalFrame: FrameLocator,
+  target = devWalletRow(modalFrame),
+) {
+  const box = (await target.boundingBox())!
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   await page.waitForTimeout(1000)
 }
@@ -47,14 +54,9 @@ for (const opacity of ['0.1', '0']) {
   })
 }
 
-test('error: a click through a decoy laid over the modal does not connect', async ({
-  walletPage: page,
-  modalFrame,
-}) => {
-  await page.evaluate(() => window.modal.open())
-  await expect(devWalletRow(modalFrame)).toBeEnabled()
-  await page.evaluate(() => {
-    // Above the modal's top-layer dialog, letting clicks fall through to it.
+/** Above the modal's top-layer dialog, letting clicks fall through to it. */
+function layDecoy(page: Page) {
+  return page.evaluate(() => {
     const decoy = document.createElement('div')
     decoy.id = 'decoy'
     decoy.popover = 'manual'
@@ -64,9 +66,41 @@ test('error: a click through a decoy laid over the modal does not connect', asyn
     document.body.append(decoy)
     decoy.showPopover()
   })
+}
+
+test('error: a click through a decoy laid over the modal does not connect', async ({
+  walletPage: page,
+  modalFrame,
+}) => {
+  await page.evaluate(() => window.modal.open())
+  await expect(devWalletRow(modalFrame)).toBeEnabled()
+  await layDecoy(page)
   await expect(devWalletRow(modalFrame)).toBeDisabled()
   await clickThrough(page, modalFrame)
   expect(await status(page)).toBe('disconnected')
   await page.evaluate(() => document.getElementById('decoy')!.remove())
   await stillConnects(page, modalFrame)
+})
+
+test('error: a click through a decoy laid over Account does not disconnect', async ({
+  walletPage: page,
+  modalFrame,
+}) => {
+  await page.evaluate(() => window.modal.open())
+  await devWalletRow(modalFrame).click()
+  await expect.poll(() => status(page)).toBe('connected')
+  // Tall enough for Disconnect to show without scrolling.
+  await page.setViewportSize({ width: 1024, height: 900 })
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await expect(disconnectButton(modalFrame)).toBeEnabled()
+  await expect(disconnectButton(modalFrame)).toBeInViewport()
+  await layDecoy(page)
+  await expect(disconnectButton(modalFrame)).toBeDisabled()
+  await clickThrough(page, modalFrame, disconnectButton(modalFrame))
+  expect(await status(page)).toBe('connected')
+  await page.evaluate(() => document.getElementById('decoy')!.remove())
+  // The guard only holds: once the decoy is gone, Disconnect works again.
+  await expect(disconnectButton(modalFrame)).toBeEnabled()
+  await disconnectButton(modalFrame).click()
+  await expect.poll(() => status(page)).toBe('disconnected')
 })

@@ -111,3 +111,35 @@ test('error: a click on Sign within the settle delay after the sign-in view appe
   await sign.click()
   await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBeTruthy()
 })
+
+test('error: a click on Disconnect within the settle delay after Account opens disconnects nothing; after it, it does', async ({
+  walletPage: page,
+  modalFrame,
+}) => {
+  await page.evaluate(() => {
+    void window.modal.open()
+  })
+  await devWalletRow(modalFrame).click()
+  await expect.poll(() => status(page)).toBe('connected')
+  await page.evaluate(() => window.modal.close())
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  // Tall enough for Disconnect to show without scrolling (security.disconnectGuard.spec.ts
+  // has it scrolled out of view).
+  await page.setViewportSize({ width: 1024, height: 900 })
+
+  await recordGuard(frameOf(page), 'Disconnect')
+  await page.evaluate(() => {
+    void window.modal.open({ view: 'Account' })
+  })
+  const disconnect = modalFrame.getByRole('button', { name: 'Disconnect', exact: true })
+  await expect(disconnect).toBeEnabled()
+  await expect(disconnect).toBeInViewport()
+  const guard = await frameOf(page).evaluate(() => window.guard)
+  expect(guard.downs).toEqual([true])
+  expect(guard.armed - guard.shown).toBeGreaterThanOrEqual(SETTLE_MS)
+  await page.waitForTimeout(500)
+  expect(await status(page)).toBe('connected')
+
+  await disconnect.click()
+  await expect.poll(() => status(page)).toBe('disconnected')
+})

@@ -2,8 +2,8 @@
 // client seed, pairing and session keys, sign-in signatures) is ever written to the host page's
 // storage. A script on the host page reads every storage of its origin after real connections:
 // WalletConnect through the relay with the dev phone wallet, and the dev wallet with sign-in.
-// Chromium blocks the frame's own storage in these browser contexts (third-party storage off),
-// which is the case that used to fall back to host storage.
+// These run with the frame's own storage blocked (third-party storage off), whatever
+// PORTHOLE_STORAGE says: the case that used to fall back to host storage.
 import type { Page } from '@playwright/test'
 import {
   dumpHostStorage,
@@ -18,6 +18,8 @@ import {
 import { chainNetworks, expect } from '../fixtures/test.ts'
 import { openWalletConnect, scanQr, wcTest as test } from '../fixtures/wcTest.ts'
 import type { WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
+
+test.use({ storageMode: 'blocked' })
 
 const PAGE_ONLY = /this connection lasts until you leave the page/
 

@@ -22,8 +22,15 @@ const smartSwitch = (frame: FrameLocator) => frame.getByRole('switch', { name: '
 const accountType = (page: Page) =>
   page.evaluate(() => window.modal.getState()?.accounts?.eip155?.accountType)
 
+/**
+ * Account, once its tabs have loaded: they sit above the switch, and a list that arrives after
+ * the switch was found moves it down under a click already aimed at it.
+ */
 async function openAccount(page: Page) {
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const frame = page.frameLocator('iframe[title="Porthole"]')
+  await expect(frame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+  await expect(frame.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
 test('smartAccount on the dev chain: one approval, one type-4 transaction with both DUSD calls; back to eoa', async ({

@@ -3,6 +3,7 @@
 // api, and the api's callback page hands the session to the vault; the embedded wallet then
 // connects as after an email login.
 import { type Hex, verifyMessage } from 'viem'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { approveShown, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import {
@@ -124,7 +125,7 @@ test('default: each of the six providers logs in, signs a personal_sign through 
       expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
       await page.evaluate(() => window.modal.open({ view: 'Account' }))
       await expect(modalFrame.getByText(new RegExp(`^Connected with ${name} \\(`))).toBeVisible()
-      await modalFrame.getByRole('button', { name: 'Disconnect' }).first().click()
+      await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
       await expect.poll(status).toBe('disconnected')
     })
   }

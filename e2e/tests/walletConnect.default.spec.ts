@@ -66,22 +66,29 @@ test('behavior: a rejected request in the wallet reaches the host as 4001', asyn
   expect(await signed).toMatchObject({ code: 4001 })
 })
 
-test('behavior: where the frame has no storage of its own, a reload ends the session (it lasted for the page) and a new scan connects', async ({
+test('behavior: a reload restores the session where the frame storage is partitioned; where it is blocked, it ends (it lasted for the page) and a new scan connects', async ({
   wcHostPage: page,
   phoneWallet: wallet,
   stack,
   chains,
   modalFrame,
+  storageMode,
 }) => {
-  // Chromium blocks the frame's storage in these contexts, and the session's keys never go to
-  // the host page's storage (SECURITY.md #7, security.storage spec).
   await pairPhoneWallet(page, modalFrame, wallet)
 
   await openDevChainPage(page, stack, chains) // reload
   await recordEvents(page)
-  expect((await rpc(page, 'eth_accounts')).result).toEqual([])
-  expect(await hostStatus(page)).toBe('disconnected')
-  await pairPhoneWallet(page, modalFrame, wallet)
+  if (storageMode === 'partitioned') {
+    // The frame's own storage, partitioned per host site, kept the session's keys.
+    await expect.poll(() => hostStatus(page)).toBe('connected')
+    expect((await rpc(page, 'eth_accounts')).result).toEqual([wallet.address])
+  } else {
+    // The keys never go to the host page's storage (SECURITY.md #7, security.storage spec),
+    // so with the frame's storage blocked nothing brings the session back.
+    expect((await rpc(page, 'eth_accounts')).result).toEqual([])
+    expect(await hostStatus(page)).toBe('disconnected')
+    await pairPhoneWallet(page, modalFrame, wallet)
+  }
   const signed = rpc(page, 'personal_sign', ['0x6869', wallet.address])
   await wallet.approveRequest((await wallet.nextRequest()).id)
   const signature = (await signed).result as Hex

@@ -1,3 +1,4 @@
+import { installZodMessages } from '@porthole/shared-protocol'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { bootFrame } from './app/bootFrame.ts'
@@ -6,6 +7,8 @@ import { prefetchViews, prefetchWhenIdle } from './features/modal/index.ts'
 import { WalletConnectContext } from './features/walletConnect/index.ts'
 import './theme/base.css'
 
+// A host's bad call is refused with what each field expected (the host reads the message).
+installZodMessages()
 const booted = bootFrame(window)
 if (booted) {
   const root = document.getElementById('root')

@@ -87,14 +87,21 @@ export async function scanView(
  */
 async function settled(theme: Theme) {
   await expect.poll(() => document.querySelector(`.ph-root[data-theme="${theme}"]`)).not.toBeNull()
-  // Every transition and finite animation in the card: a theme switch fades colours for 120 ms.
-  // (Lazily loaded views inject their styles after the reduced-motion override, so it does not
-  // hold for them here as it does in the build.)
+  // Every transition and finite animation in the card: a theme switch fades colours. Awaited
+  // until none is left: with `transition: all` on each element (the reduced-motion rule), an
+  // inherited colour moves one level down per finished transition, so they come in waves.
+  // (Lazily loaded views inject their styles after the reduced-motion override, so their own
+  // durations hold here, not the override's as in the build.)
   const card = document.querySelector('[role="dialog"]')
-  const finite = (card?.getAnimations({ subtree: true }) ?? []).filter(
-    (animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-  )
-  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  for (;;) {
+    const running = (card?.getAnimations({ subtree: true }) ?? []).filter(
+      (animation) =>
+        animation.playState === 'running' &&
+        animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+    )
+    if (running.length === 0) break
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+  }
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   await expect.poll(() => document.querySelectorAll(HELD_CONTROLS).length).toBe(0)
 }

@@ -16,20 +16,26 @@ for (const file of ['porthole.d.ts', 'porthole.iife.d.ts']) {
   await writeFile(new URL(file, dist), types)
   console.log(`host-sdk: dist/${file} ${types.length} B`)
 }
-// The network presets (`@porthole/host-sdk/networks`): an ESM module of their own, so the loader
-// does not grow for hosts that do not import them.
-await build({
-  absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
-  entryPoints: ['src/networks/index.ts'],
-  outfile: fileURLToPath(new URL('networks.js', dist)),
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  platform: 'browser',
-  legalComments: 'none',
-  logLevel: 'warning',
-})
-const networkTypes = await bundleTypes({ entry: 'src/networks/index.ts', umdModuleName: null })
-await writeFile(new URL('networks.d.ts', dist), networkTypes)
-console.log(`host-sdk: dist/networks.js, dist/networks.d.ts ${networkTypes.length} B`)
+// More entry points, each an ESM module of its own so the loader does not grow for hosts that
+// do not import them: the network presets (`@porthole/host-sdk/networks`) and the Solana add-on
+// (`@porthole/host-sdk/solana`, what the frame origin serves as porthole-solana.js).
+for (const [name, entry] of [
+  ['networks', 'src/networks/index.ts'],
+  ['solana', 'src/solana/index.ts'],
+]) {
+  await build({
+    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+    entryPoints: [entry],
+    outfile: fileURLToPath(new URL(`${name}.js`, dist)),
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  const types = await bundleTypes({ entry, umdModuleName: null })
+  await writeFile(new URL(`${name}.d.ts`, dist), types)
+  console.log(`host-sdk: dist/${name}.js, dist/${name}.d.ts ${types.length} B`)
+}

@@ -11,7 +11,8 @@ describe('announceProvider', () => {
     target.addEventListener('eip6963:announceProvider', (event) =>
       seen((event as CustomEvent).detail),
     )
-    announceProvider(provider, target)
+    const stop = announceProvider(provider, target)
+    stop()
     expect(seen).toHaveBeenCalledTimes(1)
     const { info, provider: announced } = seen.mock.calls[0]![0]
     expect(announced).toBe(provider)
@@ -32,5 +33,25 @@ describe('announceProvider', () => {
     stop()
     target.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(seen).toHaveBeenCalledTimes(2)
+  })
+
+  test('behavior: a second modal made while the first one answers is not announced; one made after it stops is', () => {
+    const target = new EventTarget()
+    const seen: unknown[] = []
+    target.addEventListener('eip6963:announceProvider', (event) =>
+      seen.push((event as CustomEvent).detail.provider),
+    )
+    const second = { request: async () => null } as unknown as EIP1193Provider
+    const stopFirst = announceProvider(provider, target)
+    const stopSecond = announceProvider(second, target)
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(seen).toEqual([provider, provider])
+    stopSecond()
+    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(seen).toEqual([provider, provider, provider])
+    stopFirst()
+    const stopThird = announceProvider(second, target)
+    expect(seen).toEqual([provider, provider, provider, second])
+    stopThird()
   })
 })

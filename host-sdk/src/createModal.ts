@@ -272,9 +272,10 @@ export function createModal(config: ModalConfig): Modal {
     },
     async setThemeVariables(variables) {
       const themeVariables = { ...theme.themeVariables, ...variables }
+      // Kept (and sent again after a frame reload) only once the frame took them.
+      await bridge.call('SYNC_THEME', { themeVariables })
       theme.themeVariables = themeVariables
       frame.setZIndex(themeVariables.zIndex ?? 999)
-      await bridge.call('SYNC_THEME', { themeVariables })
     },
     async disconnect() {
       setState(await bridge.call('DISCONNECT', null))
@@ -308,15 +309,20 @@ export function createModal(config: ModalConfig): Modal {
     },
   }
   // The add-on attaches itself to this modal once loaded; a script that does not load leaves
-  // the page without Solana wallets, and `open({ namespace: 'solana' })` says so.
-  if (dappData.networks.some((network) => network.chainNamespace === 'solana'))
-    addOn.solana = loadAddOn(`${origin}/porthole-solana.js`, () =>
+  // the page without Solana wallets, and `open({ namespace: 'solana' })` says so. A page that
+  // has it already (`registerSolana` from npm, or a modal before) attaches it at once.
+  if (dappData.networks.some((network) => network.chainNamespace === 'solana')) {
+    const attach = () =>
       (window as unknown as { PortholeSolana: AddOnModule }).PortholeSolana.attach({
         target: frame.dialog,
         modal,
         networks: dappData.networks,
-      }),
-    )
+      })
+    addOn.solana =
+      'PortholeSolana' in window
+        ? Promise.resolve(attach())
+        : loadAddOn(`${origin}/porthole-solana.js`, attach)
+  }
   Object.defineProperty(frame.dialog, MODAL, { value: modal })
   return modal
 }

@@ -38,7 +38,11 @@ describe('snapshotEvents', () => {
       ['connect', { chainId: '0x1' }],
       ['accountsChanged', [address]],
     ])
-    expect(snapshotEvents(null, disconnected)).toEqual([])
+  })
+
+  test('behavior: the first snapshot with no account emits connect with its network (EIP-1193), nothing more', () => {
+    expect(snapshotEvents(null, disconnected)).toEqual([['connect', { chainId: '0x1' }]])
+    expect(snapshotEvents(null, { ...disconnected, caipNetworkId: 'solana:5eykt' })).toEqual([])
   })
 
   test('behavior: connecting emits connect with the hex chain id, then the account', () => {

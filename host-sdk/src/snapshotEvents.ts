@@ -30,8 +30,8 @@ export const accountsOf = (state: StateSnapshot | null): string[] => {
 
 /**
  * The provider events between two consecutive snapshots, in the order to emit them. The
- * provider is connected when the frame has an EVM account: connecting emits `connect` then
- * `accountsChanged`; disconnecting emits `accountsChanged([])` then `disconnect` (4900);
+ * frame's first snapshot emits `connect` with its network (it can serve reads from then on);
+ * connecting an EVM account emits `connect` then `accountsChanged`; disconnecting emits `accountsChanged([])` then `disconnect` (4900);
  * otherwise a new address emits `accountsChanged` and a new chain `chainChanged`.
  *
  * @example
@@ -46,6 +46,8 @@ export function snapshotEvents(
 ): ProviderEvent[] {
   const [was, is] = [accountsOf(previous), accountsOf(next)]
   const [before, after] = [chainIdOf(previous), chainIdOf(next)]
+  // The frame's first answer: the provider can serve its network's reads (EIP-1193's connect).
+  if (!previous && !is[0]) return after ? [['connect', { chainId: after }]] : []
   if (!was[0] && is[0])
     return [
       ['connect', { chainId: after! }],

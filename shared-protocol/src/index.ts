@@ -44,6 +44,7 @@ export {
 } from './matchOrigin.ts'
 export { isWalletScheme, openableUrl } from './openableUrl.ts'
 export { isProjectId, PROJECT_ID_RULE } from './projectId.ts'
+export { describeZodIssue, installZodMessages } from './readableZodMessages.ts'
 export type { RpcMethodClass } from './rpcMethodPolicy.ts'
 export {
   APPROVAL_RPC_METHODS,

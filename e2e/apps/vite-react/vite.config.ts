@@ -3,5 +3,9 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react()],
-  build: { rollupOptions: { input: ['index.html', 'wagmi.html', 'wagmi2.html', 'readme.html'] } },
+  build: {
+    rollupOptions: {
+      input: ['index.html', 'wagmi.html', 'wagmi2.html', 'solana.html', 'readme.html'],
+    },
+  },
 })

@@ -1,18 +1,22 @@
 'use client'
 import { PortholeProvider } from '@porthole/react'
 
-export function Providers({ frameUrl, rpcUrl, children }) {
-  const anvil = {
-    id: 31337,
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  }
+const anvil = (id, name, rpcUrl) => ({
+  id,
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+})
+
+export function Providers({ frameUrl, rpcUrls, children }) {
   return (
     <PortholeProvider
       config={{
         projectId: 'demo',
-        networks: [anvil],
+        networks: [
+          anvil(31337, 'Anvil', rpcUrls[31337]),
+          anvil(31338, 'Anvil Two', rpcUrls[31338]),
+        ],
         metadata: { name: 'Next.js app', url: 'http://localhost' },
         ...(frameUrl ? { frameUrl } : {}),
       }}

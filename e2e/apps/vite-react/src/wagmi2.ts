@@ -1,10 +1,12 @@
 // The connector under @wagmi/core 2 (installed as `wagmi-core-2`), without React.
 import { porthole } from '@porthole/wagmi'
+import { parseEther } from 'viem'
 import {
   connect,
   createConfig,
   http,
   reconnect,
+  sendTransaction,
   signMessage,
   switchChain,
   watchAccount,
@@ -35,6 +37,13 @@ onClick('connect', () => connect(config, { connector: connector! }))
 onClick('sign', async () =>
   show('signature', `Signature: ${await signMessage(config, { message: 'hello from wagmi 2' })}`),
 )
+onClick('send', async () => {
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  show(
+    'transaction',
+    `Transaction: ${await sendTransaction(config, { to, value: parseEther('0.001') })}`,
+  )
+})
 onClick('switch', () => switchChain(config, { chainId: anvilTwo.id }))
 await reconnect(config)
 show('status', `Status: ${config.state.status}`)

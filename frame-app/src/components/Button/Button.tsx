@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { useClickGuard } from '../Modal/ClickGuardContext.ts'
+import type { ControlGuard } from '../Modal/useControlGuard.ts'
 import './Button.css'
 
 export type ButtonProps = {
@@ -12,6 +13,12 @@ export type ButtonProps = {
    * visible and settled (clickjacking guard, `useVisibilityArmed`).
    */
   guarded?: boolean
+  /**
+   * The button guards itself (`useControlGuard`, put on it through `buttonRef`): held while
+   * `held`, and a click does nothing unless `armed`.
+   */
+  guard?: ControlGuard
+  buttonRef?: Ref<HTMLButtonElement>
   onClick: () => void
 }
 
@@ -22,16 +29,21 @@ export function Button({
   icon,
   disabled = false,
   guarded = false,
+  guard,
+  buttonRef,
   onClick,
 }: ButtonProps) {
   const armed = useClickGuard()
-  const held = guarded && !armed
+  const held = (guarded && !armed) || guard === 'held'
   return (
     <button
+      ref={buttonRef}
       type="button"
       className={`ph-button ph-button--${variant}${held ? ' ph-button--held' : ''}`}
       disabled={disabled || held}
-      onClick={onClick}
+      onClick={() => {
+        if (guard === undefined || guard === 'armed') onClick()
+      }}
     >
       {icon}
       {children}

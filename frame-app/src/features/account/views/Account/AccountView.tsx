@@ -5,6 +5,7 @@ import { BalanceLine } from '../../../../components/BalanceLine/BalanceLine.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
+import { useControlGuard } from '../../../../components/Modal/useControlGuard.ts'
 import { NetworkImage } from '../../../../components/NetworkImage/NetworkImage.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
@@ -43,6 +44,8 @@ export function AccountView() {
   const [copied, setCopied] = useState(false)
   const [recoveryOpen, setRecoveryOpen] = useState(false)
   const openRecovery = useCallback(() => setRecoveryOpen(true), [])
+  // Disconnect waits until it is really visible and settled, measured on itself (decision 0045).
+  const [disconnectRef, disconnectGuard] = useControlGuard<HTMLButtonElement>()
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
 
@@ -144,6 +147,8 @@ export function AccountView() {
       <Button
         variant="danger"
         icon={<Icon name="power" size={16} />}
+        guard={disconnectGuard}
+        buttonRef={disconnectRef}
         onClick={() => void app.actions.disconnect()}
       >
         {t('account.disconnect')}

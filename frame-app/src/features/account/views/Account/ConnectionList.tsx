@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import './ConnectionList.css'
+import { DisconnectConnectionButton } from './DisconnectConnectionButton.tsx'
 
 /**
  * The open connections when there are several (SPEC §4): each wallet's icon, name and
@@ -53,15 +54,11 @@ export function ConnectionList() {
                   </span>
                 ) : null}
               </button>
-              <button
-                type="button"
-                className="ph-connection__disconnect"
-                aria-label={t('account.disconnectWallet', { name: connector.name })}
-                disabled={busy}
-                onClick={() => void app.actions.disconnect(connector.id)}
-              >
-                <Icon name="power" size={16} />
-              </button>
+              <DisconnectConnectionButton
+                label={t('account.disconnectWallet', { name: connector.name })}
+                busy={busy}
+                onDisconnect={() => void app.actions.disconnect(connector.id)}
+              />
             </li>
           )
         })}

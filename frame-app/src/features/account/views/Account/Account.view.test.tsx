@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import { createAccountApi } from '../../../../../test/createAccountApi.ts'
+import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
+import { connectTestWallet } from '../../../../../test/createTestFrameApp.ts'
+import { renderView, scanView, type ViewViolation } from '../../../../../test/renderView.tsx'
+
+const dialog = (name: string | RegExp) => page.getByRole('dialog', { name })
+
+/** Account, connected with the Dev Wallet over `api`, once its first tab has loaded. */
+async function openAccount(options: Parameters<typeof renderView>[0] & { tokensTab?: string }) {
+  const view = await renderView(options)
+  await connectTestWallet(view.app)
+  view.app.actions.open('Account')
+  await expect.element(page.getByRole('tab', { name: options.tokensTab ?? 'Tokens' })).toBeVisible()
+  return view
+}
+
+describe('Account', () => {
+  test("default: the three tabs and Send list the account's tokens; no axe violations, light and dark, at 390 and 1024 px", async () => {
+    const view = await openAccount({ api: createAccountApi().api })
+    const violations: ViewViolation[] = []
+    const panel = page.getByRole('tabpanel')
+    await expect.element(panel.getByText('DUSD', { exact: true })).toBeVisible()
+    violations.push(...(await scanView(view, 'Account/Tokens')))
+    for (const [tab, empty] of [
+      ['NFTs', 'No NFTs on this network yet.'],
+      ['Activity', 'No activity on this network yet.'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect.element(panel.getByText(empty)).toBeVisible()
+      violations.push(...(await scanView(view, `Account/${tab}`)))
+    }
+    view.app.actions.open('Send')
+    await expect.element(dialog('Send')).toBeVisible()
+    await expect.element(dialog('Send').getByRole('textbox').first()).toBeVisible()
+    violations.push(...(await scanView(view, 'Send')))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test("error: with the Data API down, AllWallets, Account's tabs, OnRamp and Swap each say what failed; no axe violations", async () => {
+    const down = createDataApiOver(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const view = await renderView({ api: down })
+    await connectTestWallet(view.app)
+    const violations: ViewViolation[] = []
+    view.app.actions.open('AllWallets')
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(/Could not load the wallet list/)
+    violations.push(...(await scanView(view, 'AllWallets/error')))
+
+    view.app.actions.open('Account')
+    const panel = page.getByRole('tabpanel')
+    await expect.element(panel.getByRole('alert')).toHaveTextContent('Token Balance Unavailable')
+    violations.push(...(await scanView(view, 'Account/Tokens-unavailable')))
+    for (const [tab, text] of [
+      ['NFTs', 'NFTs Unavailable'],
+      ['Activity', 'Activity Unavailable'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect.element(panel.getByRole('alert')).toHaveTextContent(text)
+      violations.push(...(await scanView(view, `Account/${tab}-unavailable`)))
+    }
+
+    view.app.actions.open('OnRamp')
+    await expect
+      .element(dialog('Buy Crypto').getByRole('alert'))
+      .toHaveTextContent(/purchase options could not be loaded/)
+    violations.push(...(await scanView(view, 'OnRamp/optionsFailed')))
+    view.app.actions.open('Swap')
+    await expect.element(page.getByText('The tokens could not be loaded.')).toBeVisible()
+    violations.push(...(await scanView(view, 'Swap/loadFailed')))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test("default: under a host's custom accent, Connect and Account have no axe violations", async () => {
+    const view = await renderView({ api: createAccountApi().api })
+    // A brand purple with 3:1 against both backgrounds (the bar the accent warning sets).
+    await view.call('SYNC_THEME', { themeVariables: { accent: '#7b3fe4' } })
+    view.app.actions.open()
+    await expect.element(page.getByRole('button', { name: /Dev Wallet/ })).toBeEnabled()
+    const violations = await scanView(view, 'Connect/customAccent')
+    await connectTestWallet(view.app)
+    view.app.actions.open('Account')
+    await expect
+      .element(page.getByRole('tabpanel').getByText('DUSD', { exact: true }))
+      .toBeVisible()
+    violations.push(...(await scanView(view, 'Account/customAccent')))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test('default: in Arabic, Account and Send read right to left, their arrows point left; no axe violations', async () => {
+    const view = await openAccount({
+      api: createAccountApi().api,
+      languages: ['ar'],
+      tokensTab: 'الرموز المميزة',
+    })
+    const card = page.getByRole('dialog')
+    await expect.element(card).toHaveAttribute('dir', 'rtl')
+    const violations = await scanView(view, 'Account-ar')
+    view.app.actions.open('Send')
+    await expect.element(dialog('إرسال')).toHaveAttribute('dir', 'rtl')
+    await expect.element(card.getByText('اختر رمزًا مميزًا')).toBeVisible()
+    const arrow = card.element().querySelector('.ph-icon--mirrored')
+    expect(arrow && getComputedStyle(arrow).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+    violations.push(...(await scanView(view, 'Send-ar')))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+})

@@ -1,0 +1,2 @@
+// `@porthole/host-sdk/solana`: the Solana add-on from npm.
+export { registerSolana } from './registerSolana.ts'
