@@ -1,7 +1,23 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './fixtures/chromium.ts'
+import { storageModeFromEnv } from './fixtures/storageMode.ts'
+import type { TestOptions } from './fixtures/test.ts'
 
-export default defineConfig({
+/**
+ * Specs of a browser whose third-party storage is off (Safari, strict Firefox, incognito):
+ * the vault keeps no share across a reload, which is how they reach a new device. They run as
+ * one project after the others, so each worker changes its browser once, not per file.
+ */
+const BLOCKED_STORAGE_SPECS = [
+  'a11y.axe.spec.ts',
+  'embedded.device.spec.ts',
+  'embedded.recovery.spec.ts',
+  'embedded.reload.spec.ts',
+  'security.storage.spec.ts',
+  'social.device.spec.ts',
+].map((file) => `**/${file}`)
+
+export default defineConfig<TestOptions>({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -17,6 +33,15 @@ export default defineConfig({
   // The ten slowest spec files at the end of the run: where the browser suite's time goes.
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './.artifacts/test-results',
+  projects: [
+    // Partitioned, as Chrome ships it, unless PORTHOLE_STORAGE says otherwise (docs/testing.md).
+    {
+      name: 'journeys',
+      testIgnore: BLOCKED_STORAGE_SPECS,
+      use: { storageMode: storageModeFromEnv(process.env) },
+    },
+    { name: 'blocked storage', testMatch: BLOCKED_STORAGE_SPECS, use: { storageMode: 'blocked' } },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),

@@ -12,8 +12,6 @@ import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
 
-test.use({ storageMode: 'blocked' })
-
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
 
 const status = (page: Page) => page.evaluate(() => window.modal.getState()?.status)

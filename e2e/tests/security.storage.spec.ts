@@ -19,8 +19,6 @@ import { chainNetworks, expect } from '../fixtures/test.ts'
 import { openWalletConnect, scanQr, wcTest as test } from '../fixtures/wcTest.ts'
 import type { WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
 
-test.use({ storageMode: 'blocked' })
-
 const PAGE_ONLY = /this connection lasts until you leave the page/
 
 /** 32-byte hex strings: WalletConnect's keys, seeds and topics all look like this. */
