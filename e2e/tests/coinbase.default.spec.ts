@@ -17,6 +17,23 @@ async function popupAfter(page: Page, action: () => Promise<unknown>): Promise<P
 }
 
 /**
+ * The keys popup showing `heading`, among the popups of the page's context: the SDK opens one
+ * per request once the last is gone, and may open it before the test looks for a new one.
+ */
+async function popupShowing(page: Page, heading: string): Promise<Page> {
+  const showing = async () => {
+    for (const candidate of page.context().pages()) {
+      if (candidate === page || candidate.isClosed()) continue
+      const shown = candidate.getByRole('heading', { name: heading })
+      if (await shown.isVisible().catch(() => false)) return candidate
+    }
+    return undefined
+  }
+  await expect.poll(showing, { timeout: 15_000 }).toBeDefined()
+  return (await showing())!
+}
+
+/**
  * The popup shows the request (its heading), the user presses Approve or Reject, and the popup
  * closes (so the next request opens a new one, as the SDK does once a popup is gone).
  */
@@ -78,13 +95,13 @@ async function connectSignSendSwitchRestore(
 
   // personal_sign: approved in a new popup; the signature verifies for the account.
   const signing = rpc(page, 'personal_sign', ['0x68656c6c6f', address])
-  await answerIn(await popupAfter(page, () => Promise.resolve()), 'personal_sign', 'Approve')
+  await answerIn(await popupShowing(page, 'personal_sign'), 'personal_sign', 'Approve')
   const signature = (await signing).result as `0x${string}`
   expect(await verifyMessage({ address, message: 'hello', signature })).toBe(true)
 
   // eth_sendTransaction: the wallet sends it on the chain the SDK is on; it lands on anvil.
   const sending = rpc(page, 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x1' }])
-  await answerIn(await popupAfter(page, () => Promise.resolve()), 'eth_sendTransaction', 'Approve')
+  await answerIn(await popupShowing(page, 'eth_sendTransaction'), 'eth_sendTransaction', 'Approve')
   const hash = (await sending).result as `0x${string}`
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const receipt = await client.waitForTransactionReceipt({ hash })
@@ -131,12 +148,11 @@ test('error: rejected in the popup is 4001 to the host; a popup closed before it
   expect(await connecting).toEqual({ result: [coinbaseKeys.address] })
 
   const rejected = rpc(page, 'personal_sign', ['0x68656c6c6f', coinbaseKeys.address])
-  await answerIn(await popupAfter(page, () => Promise.resolve()), 'personal_sign', 'Reject')
+  await answerIn(await popupShowing(page, 'personal_sign'), 'personal_sign', 'Reject')
   expect(await rejected).toMatchObject({ code: 4001, message: 'User rejected the request.' })
 
   const abandoned = rpc(page, 'personal_sign', ['0x68656c6c6f', coinbaseKeys.address])
-  const popup = await popupAfter(page, () => Promise.resolve())
-  await expect(popup.getByRole('heading', { name: 'personal_sign' })).toBeVisible()
+  const popup = await popupShowing(page, 'personal_sign')
   await popup.close()
   expect(await abandoned).toEqual({
     code: 4001,
