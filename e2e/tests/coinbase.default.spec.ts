@@ -33,15 +33,36 @@ async function popupShowing(page: Page, heading: string): Promise<Page> {
   return (await showing())!
 }
 
+type UnloadWatch = { popupUnloaded?: Promise<void> }
+
 /**
- * The popup shows the request (its heading), the user presses Approve or Reject, and the popup
- * closes (so the next request opens a new one, as the SDK does once a popup is gone).
+ * The popup shows the request (its heading), the user presses Approve or Reject, the popup
+ * closes, and its PopupUnload has reached the SDK in the frame. The SDK ends whatever popup it
+ * holds when a PopupUnload arrives, from any popup: a request sent after the window is gone but
+ * before that message lands would have its new popup closed by the old one's goodbye.
  */
 async function answerIn(popup: Page, heading: string | RegExp, button: 'Approve' | 'Reject') {
   await expect(popup.getByRole('heading', { name: heading })).toBeVisible()
   const answer = popup.getByRole('button', { name: button })
   await expect(answer).toBeEnabled()
+  const sdkWindow = await popup.opener().then((opener) =>
+    opener?.locator('iframe[title="Porthole"]').elementHandle(),
+  )
+  const frame = await sdkWindow?.contentFrame()
+  if (!frame) throw new Error('The keys popup has no Porthole frame behind it')
+  // Registered after the SDK's own listener for this popup, so it runs after the SDK's.
+  await frame.evaluate(() => {
+    ;(window as UnloadWatch).popupUnloaded = new Promise<void>((resolve) => {
+      const seen = (event: MessageEvent<{ event?: string }>) => {
+        if (event.data?.event !== 'PopupUnload') return
+        removeEventListener('message', seen)
+        resolve()
+      }
+      addEventListener('message', seen)
+    })
+  })
   await Promise.all([popup.waitForEvent('close'), answer.click()])
+  await frame.evaluate(() => (window as UnloadWatch).popupUnloaded)
 }
 
 /** Connect → Coinbase Wallet, inside the tap: the popup the SDK opens for the handshake. */
