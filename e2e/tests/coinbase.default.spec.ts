@@ -45,9 +45,9 @@ async function answerIn(popup: Page, heading: string | RegExp, button: 'Approve'
   await expect(popup.getByRole('heading', { name: heading })).toBeVisible()
   const answer = popup.getByRole('button', { name: button })
   await expect(answer).toBeEnabled()
-  const sdkWindow = await popup.opener().then((opener) =>
-    opener?.locator('iframe[title="Porthole"]').elementHandle(),
-  )
+  const sdkWindow = await popup
+    .opener()
+    .then((opener) => opener?.locator('iframe[title="Porthole"]').elementHandle())
   const frame = await sdkWindow?.contentFrame()
   if (!frame) throw new Error('The keys popup has no Porthole frame behind it')
   // Registered after the SDK's own listener for this popup, so it runs after the SDK's.
