@@ -1,7 +1,7 @@
 // The Account view's Tokens tab for a Solana connection (issue 13, SPEC §3/§7): the api reads
 // SOL and the SPL token accounts of the connected address from the local validator
 // (getTokenAccountsByOwner) and prices the demo DUSD as the dev chain's DUSD. Its Block Explorer
-// action opens Solana Explorer on the local validator's cluster.
+// action opens Solana Explorer on the local validator's cluster; no name is offered (SPEC §5).
 import type { FrameLocator } from '@playwright/test'
 import {
   addDevSolanaWallet,
@@ -41,6 +41,9 @@ test('default: Tokens of a Solana connection shows SOL and the demo SPL token wi
   await expect(tokenRow(modalFrame, 'SOL')).toContainText('1,000.000')
   await expect(modalFrame.getByRole('tabpanel').getByTestId('token-row')).toHaveCount(2)
   await expect(modalFrame.getByText('Token Balance Unavailable')).toHaveCount(0)
+  // Names are EVM names (SPEC §5): a Solana account is not offered one it could never get.
+  await expect(modalFrame.getByRole('button', { name: 'Block Explorer' })).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
 })
 
 test('behavior: Block Explorer opens the address in Solana Explorer on the local cluster', async ({

@@ -1,5 +1,6 @@
 export { bindNamesActions } from './bindNamesActions.ts'
 export { createNames, type Names } from './createNames.ts'
+export { namesSupported } from './namesSupported.ts'
 
 import type { bindNamesActions } from './bindNamesActions.ts'
 import type { Names } from './createNames.ts'

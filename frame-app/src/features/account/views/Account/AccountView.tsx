@@ -13,6 +13,7 @@ import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import { useNames } from '../../../names/chunk.ts'
+import { namesSupported } from '../../../names/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import { useBalance } from '../../hooks/useBalance.ts'
@@ -104,7 +105,7 @@ export function AccountView() {
       <AccountActions
         address={address}
         explorerUrl={explorer}
-        canRegisterName={Boolean(app.api) && !profileName}
+        canRegisterName={Boolean(app.api) && !profileName && namesSupported(current.caipNetworkId)}
       />
       {current.connector.id === 'embedded' && !recoveryOpen ? (
         <RecoveryBannerSlot onSetUp={openRecovery} />
