@@ -2,7 +2,7 @@ import type { Alias } from 'vite'
 
 /**
  * The frame's React code runs on Preact's compat layer, at a fraction of react-dom's size (see
- * docs/decisions.md "Preact under the React API"). The build and the unit tests both use it, so
+ * docs/decisions/0128-preact-under-the-react-api.md). The build and the unit tests both use it, so
  * tests render what ships.
  */
 export const reactAliases: Alias[] = [

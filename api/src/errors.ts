@@ -327,7 +327,7 @@ export type PrimaryOtpRequiredError = InstanceType<typeof PrimaryOtpRequiredErro
 
 /**
  * UPDATE_EMAIL's last step: the new address has an embedded wallet of its own. Said only to
- * someone who has just proven, with both codes, that they read that inbox (docs/decisions.md).
+ * someone who has just proven, with both codes, that they read that inbox (docs/decisions/0165-changing-an-embedded-wallets-email.md).
  */
 export const EmailInUseError = fixedApiError(
   'EmailInUseError',

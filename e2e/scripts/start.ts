@@ -195,7 +195,7 @@ Porthole is running.
   Demo host page   ${host.url}/
   Frame            ${frame.url}/?projectId=demo
   Dev phone wallet ${phoneUrl}
-  Api              ${api.url}/health   (add a project: POST ${api.url}/dev/projects, see README)
+  Api              ${api.url}/health   (add a project: POST ${api.url}/dev/projects, see docs/host-guide.md)
   Chain 31337      ${one.rpcUrl}
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})

@@ -237,7 +237,7 @@ socialTest(
     await expect(modalFrame.getByText('Continue in the Google window')).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, 'ConnectingSocial')))
     // Closed by a person who saw the provider's page (a popup gone within the frame's 400 ms
-    // look reads like one severed by COOP, docs/decisions.md "COOP and the login popup").
+    // look reads like one severed by COOP, docs/decisions/0177-coop-and-the-login-popup.md).
     await expect(popup.locator('input[name=login]')).toBeVisible()
     await walletPage.waitForTimeout(700)
     await popup.close()

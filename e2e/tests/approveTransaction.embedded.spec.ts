@@ -103,7 +103,7 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
     message: 'Requested RPC call is not allowed',
   })
   // SPEC §5 puts these behind ApproveTransaction, but the embedded wallet has nothing to sign
-  // them with (docs/decisions.md "Permissions and user operations in the embedded wallet").
+  // them with (docs/decisions/0185-embedded-permissions-and-user-operations.md).
   for (const method of [
     'wallet_grantPermissions',
     'wallet_revokePermissions',

@@ -1,7 +1,7 @@
-// A new device (SPEC §4 CONNECT_DEVICE; docs/decisions.md "A new device opens the wallet with its
-// recovery passkey"): after the email code, an account whose wallet was set up elsewhere is
-// asked for its recovery passkey in the vault's own button; the vault opens the recovery share
-// with the passkey's PRF output, rebuilds the key, splits it again and keeps a new device share.
+// A new device (SPEC §4 CONNECT_DEVICE; docs/decisions/0162-new-device-recovery.md): after the
+// email code, an account whose wallet was set up elsewhere is asked for its recovery passkey in the
+// vault's own button; the vault opens the recovery share with the passkey's PRF output, rebuilds
+// the key, splits it again and keeps a new device share.
 //
 // Chromium's virtual authenticator exports no PRF secret (CDP WebAuthn.getCredentials has no
 // field for it), so a passkey moved to another browser context signs but gives no PRF output.

@@ -1,9 +1,11 @@
-// A first email login whose wallet cannot be stored (docs/decisions.md "Embedded wallet
-// custody", "Nothing half-created"): the vault makes the key and keeps its device share, then
-// the api must store the auth share. Here that request fails at the network boundary (the api
-// cannot be reached): the panel says so and offers to try again with the same code, the vault's
-// storage holds no device share, the database holds no wallet (auth share) nor identity, and the
-// retry opens a wallet that signs. A login given up instead leaves no live session either.
+// A first email login whose wallet cannot be stored
+// (docs/decisions/0149-embedded-wallet-custody.md, "Nothing half-created", and
+// docs/decisions/0173-a-first-login-that-fails-to-store-the-auth-share.md): the vault makes the key
+// and keeps its device share, then the api must store the auth share. Here that request fails at
+// the network boundary (the api cannot be reached): the panel says so and offers to try again with
+// the same code, the vault's storage holds no device share, the database holds no wallet (auth
+// share) nor identity, and the retry opens a wallet that signs. A login given up instead leaves no
+// live session either.
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import {
@@ -169,7 +171,7 @@ test('error: the api stored the auth share but its answer was lost, and the logi
   const creation = (target: URL) => target.pathname === '/v1/embedded/wallet'
   await loseWalletAnswer({ page, modalFrame, stack }, login, creation)
 
-  // docs/decisions.md "Unconfirmed embedded wallets": revoking the session drops its wallet.
+  // docs/decisions/0187-unconfirmed-embedded-wallets.md: revoking the session drops its wallet.
   await modalFrame.getByRole('button', { name: 'Use another email' }).click()
   stack.apiClock.advance(31_000)
   try {

@@ -1,8 +1,9 @@
-// A device whose key share is out of date (docs/decisions.md "A new device opens the wallet with
-// its recovery passkey"; vault `ShareMismatchError`): the account was recovered on another
-// device, which split the key again, so this device's share no longer combines with the api's
-// auth share. The frame says so in UpdateDeviceKey and offers the recovery passkey
-// (CONNECT_DEVICE); once it has updated the share, the refused signature goes on.
+// A device whose key share is out of date
+// (docs/decisions/0174-a-device-whose-key-share-is-out-of-date.md and 0162; vault
+// `ShareMismatchError`): the account was recovered on another device, which split the key again, so
+// this device's share no longer combines with the api's auth share. The frame says so in
+// UpdateDeviceKey and offers the recovery passkey (CONNECT_DEVICE); once it has updated the share,
+// the refused signature goes on.
 //
 // Two devices in one browser: the vault's storage works in this profile and is partitioned per
 // top-level site (as Chrome ships it), so the host page on localhost and the same page on 127.0.0.2 are two devices

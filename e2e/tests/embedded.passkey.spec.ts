@@ -1,4 +1,4 @@
-// The recovery passkey of an email-login wallet (docs/decisions.md "Recovery passkey"):
+// The recovery passkey of an email-login wallet (docs/decisions/0157-the-recovery-passkey.md):
 // created with Chromium's virtual authenticator (PRF on) from the vault's own button, on the
 // vault's origin; the key is split again and the new recovery share sealed with the PRF output.
 import { type Hex, verifyMessage } from 'viem'

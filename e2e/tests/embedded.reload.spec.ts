@@ -1,8 +1,8 @@
-// A reload and the embedded session (DESIGN.md storage rule, SECURITY.md #7; docs/decisions.md
-// "An embedded session across a reload"): where the vault's own storage works, a reload
-// restores an email login and a social login, and the host's storage holds nothing of them;
-// where the browser blocks it, Account says the session lasts for the page, and a reload shows
-// Connect. The file runs blocked whatever PORTHOLE_STORAGE says (the first test opens a
+// A reload and the embedded session (DESIGN.md storage rule, SECURITY.md #7;
+// docs/decisions/0168-an-embedded-session-across-a-reload.md): where the vault's own storage works,
+// a reload restores an email login and a social login, and the host's storage holds nothing of
+// them; where the browser blocks it, Account says the session lasts for the page, and a reload
+// shows Connect. The file runs blocked whatever PORTHOLE_STORAGE says (the first test opens a
 // profile of its own); walletConnect.default reloads in the run's mode.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'

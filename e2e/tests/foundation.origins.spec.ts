@@ -165,7 +165,7 @@ test('error: with no CSP header and no ancestorOrigins, the handshake from a for
   await expect(modalFrame.locator('.ph-root')).toBeAttached()
   expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5102)
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
-  // Only penpal's SYN (a random id, no data) reached the page (docs/decisions.md).
+  // Only penpal's SYN (a random id, no data) reached the page (docs/decisions/0103-the-host-half-of-penpal.md).
   const received = await page.evaluate(() => window.received)
   expect(received.length).toBeGreaterThan(0)
   for (const message of received)

@@ -1,8 +1,8 @@
-// README.md's "Use with viem, wagmi, ethers, web3-onboard" examples, each bundled as a host
+// docs/host-guide.md's "Use with viem, wagmi, ethers, web3-onboard" examples, each bundled as a host
 // developer's bundler would (esbuild) with the client at its pinned version, and run against
 // the modal with the dev wallet: the client connects and signs through modal.provider alone.
 import type { FrameLocator, Page } from '@playwright/test'
-import { readmeExample, runInPage } from '../fixtures/readmeExamples.ts'
+import { docExample, HOST_GUIDE, runInPage } from '../fixtures/readmeExamples.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /** The user picks the dev wallet in the modal the example opened; resolves with what it logged. */
@@ -18,13 +18,13 @@ async function connectAndSign(page: Page, modalFrame: FrameLocator): Promise<str
 }
 
 for (const client of ['viem', 'wagmi', 'web3-onboard']) {
-  test(`default: the README ${client} example connects and signs through modal.provider`, async ({
+  test(`default: the host guide's ${client} example connects and signs through modal.provider`, async ({
     walletPage,
     modalFrame,
     stack,
   }) => {
     test.setTimeout(90_000)
-    await runInPage(walletPage, stack.hostUrl, await readmeExample(`#### ${client}`))
+    await runInPage(walletPage, stack.hostUrl, await docExample(HOST_GUIDE, `#### ${client}`))
     await connectAndSign(walletPage, modalFrame)
   })
 }
@@ -36,14 +36,14 @@ function nextNetworkLine(page: Page, chainId: number): Promise<string[]> {
     .then((message) => message.text().split(' '))
 }
 
-test("default: the README ethers example signs, and with 'any' follows a network switch made in the modal", async ({
+test("default: the host guide's ethers example signs, and with 'any' follows a network switch made in the modal", async ({
   walletPage,
   modalFrame,
   stack,
 }) => {
   test.setTimeout(90_000)
   const first = nextNetworkLine(walletPage, 31337)
-  await runInPage(walletPage, stack.hostUrl, await readmeExample('#### ethers'))
+  await runInPage(walletPage, stack.hostUrl, await docExample(HOST_GUIDE, '#### ethers'))
   await connectAndSign(walletPage, modalFrame)
   expect((await first)[1]).toBe('31337')
   const followed = nextNetworkLine(walletPage, 31338)
@@ -53,13 +53,13 @@ test("default: the README ethers example signs, and with 'any' follows a network
   expect(Number(balance)).toBeGreaterThan(0)
 })
 
-test("error: the ethers example without 'any' throws 'network changed' after a switch, as the README says", async ({
+test("error: the ethers example without 'any' throws 'network changed' after a switch, as the host guide says", async ({
   walletPage,
   modalFrame,
   stack,
 }) => {
   test.setTimeout(90_000)
-  const example = await readmeExample('#### ethers')
+  const example = await docExample(HOST_GUIDE, '#### ethers')
   expect(example).toContain("new BrowserProvider(modal.provider, 'any')")
   const errors: string[] = []
   walletPage.on('pageerror', (error) => errors.push(error.message))
@@ -84,7 +84,7 @@ test("error: Escape on the modal the ethers example opened rejects getSigner wit
   stack,
 }) => {
   test.setTimeout(90_000)
-  const example = await readmeExample('#### ethers')
+  const example = await docExample(HOST_GUIDE, '#### ethers')
   await runInPage(
     walletPage,
     stack.hostUrl,

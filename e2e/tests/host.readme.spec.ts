@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { repoRoot } from '../fixtures/paths.ts'
+import { HOST_GUIDE } from '../fixtures/readmeExamples.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 const README_FRAME = 'http://127.0.0.1:5174'
@@ -67,13 +68,13 @@ test('default: the frame server hands the loader and its types to any page', asy
   })
 })
 
-test('default: under the strict CSP of the host page checklist, the README snippet loads, opens and closes the modal with no violation', async ({
+test("default: under the strict CSP of the host guide's checklist, the README snippet loads, opens and closes the modal with no violation", async ({
   page,
   stack,
   modalFrame,
 }) => {
-  const readme = await readFile(join(repoRoot, 'README.md'), 'utf8')
-  const checklist = readme.slice(readme.indexOf('### Host page checklist'))
+  const guide = await readFile(join(repoRoot, HOST_GUIDE), 'utf8')
+  const checklist = guide.slice(guide.indexOf('### Host page checklist'))
   const policy = /```text\n\s*Content-Security-Policy: (.*)\n\s*```/.exec(checklist)?.[1]
   expect(policy).toBeTruthy()
   const nonce = 'r4nd0mN0nce'

@@ -3,7 +3,7 @@
 // the host page navigates to inside the tap (SECURITY.md #8), and the session the wallet
 // approves connects. Coming back and tapping again: iOS Safari hands out the same pending
 // pairing until it expires (SPEC §4, §9: 4 minutes, 10 s tolerance), Android Chrome a new one
-// (docs/decisions.md). Time moves with Playwright's clock, installed before the page loads.
+// (docs/decisions/0178-phones-which-pairing-a-wallet-link-carries.md). Time moves with Playwright's clock, installed before the page loads.
 import type { FrameLocator, Page } from '@playwright/test'
 import { hostStatus, recordedEvents } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'

@@ -1,4 +1,4 @@
-// COOP and the login popup (SECURITY #8; docs/decisions.md "COOP and the login popup"): real
+// COOP and the login popup (SECURITY #8; docs/decisions/0177-coop-and-the-login-popup.md): real
 // providers, Google among them, serve their pages with `Cross-Origin-Opener-Policy:
 // same-origin`, which severs the popup from its opener, whose `popup.closed` then says true
 // while the person is still signing in. The dev Google (`oidc-provider`) sends that header here.

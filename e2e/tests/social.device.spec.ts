@@ -1,7 +1,7 @@
-// A social login on a new device (SPEC §4 CONNECT_SOCIAL then CONNECT_DEVICE; docs/decisions.md
-// "A new device opens the wallet with its recovery passkey"): the account's wallet was set up
-// elsewhere, so the login asks for the recovery passkey in the vault's own button, exactly as
-// the email login does, and the same address opens here.
+// A social login on a new device (SPEC §4 CONNECT_SOCIAL then CONNECT_DEVICE;
+// docs/decisions/0176-a-social-login-on-a-new-device.md and 0162): the account's wallet was set up
+// elsewhere, so the login asks for the recovery passkey in the vault's own button, exactly as the
+// email login does, and the same address opens here.
 //
 // As in embedded.device: Chromium's virtual authenticator exports no PRF secret, so the new
 // device is the same tab after a reload (the test browser blocks the vault's storage as

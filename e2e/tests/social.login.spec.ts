@@ -143,7 +143,7 @@ test('behavior: closing the popup ends the attempt; Try again opens a new one th
   await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible({ timeout: 20_000 })
   // A person reads the page before closing it: the frame, which looks every 400 ms, has seen
   // the popup open on the provider's page on two looks in a row, so a close is a close
-  // (docs/decisions.md "COOP and the login popup"; a popup gone sooner reads like a severed one).
+  // (docs/decisions/0177-coop-and-the-login-popup.md; a popup gone sooner reads like a severed one).
   await page.waitForTimeout(1_500)
   await popup.close()
   await expect(

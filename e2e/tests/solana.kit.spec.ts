@@ -1,4 +1,4 @@
-// README.md's "@solana/kit" example, run as it is (bundled with esbuild, @solana/kit and
+// docs/host-guide.md's "@solana/kit" example, run as it is (bundled with esbuild, @solana/kit and
 // @wallet-standard/app at their versions in e2e/package.json) in a host page whose modal has the
 // local validator in `networks`: it finds "Porthole" through Wallet Standard, connects the dev
 // Solana wallet through the modal, signs a message that verifies, and sends 0.01 SOL that lands.
@@ -8,7 +8,7 @@ import { LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { runSolanaReadmeExample } from '../fixtures/solanaReadmeExample.ts'
 import { expect, test } from '../fixtures/test.ts'
 
-test('default: the README @solana/kit example connects, signs a message that verifies and sends 0.01 SOL that lands', async ({
+test("default: the host guide's @solana/kit example connects, signs a message that verifies and sends 0.01 SOL that lands", async ({
   page,
   stack,
   solana,

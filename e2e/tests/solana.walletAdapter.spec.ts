@@ -1,4 +1,4 @@
-// README.md's "@solana/wallet-adapter" example, run as it is (bundled with esbuild,
+// docs/host-guide.md's "@solana/wallet-adapter" example, run as it is (bundled with esbuild,
 // @solana/wallet-standard-wallet-adapter-base, @solana/web3.js and @wallet-standard/app at their
 // versions in e2e/package.json) in a host page whose modal has the local validator in
 // `networks`: a StandardWalletAdapter around "Porthole" connects the dev Solana wallet through
@@ -10,7 +10,7 @@ import { LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { runSolanaReadmeExample } from '../fixtures/solanaReadmeExample.ts'
 import { expect, test } from '../fixtures/test.ts'
 
-test('default: the README @solana/wallet-adapter example connects, signs a message that verifies and sends 0.01 SOL that lands', async ({
+test("default: the host guide's @solana/wallet-adapter example connects, signs a message that verifies and sends 0.01 SOL that lands", async ({
   page,
   stack,
   solana,

@@ -39,7 +39,7 @@ export async function bundleLoader({ withAddOns = false } = {}) {
         write: false,
         logLevel: 'warning',
       })
-      // terser after esbuild's minifier: about 300 B gzip less on the loader (docs/decisions.md).
+      // terser after esbuild's minifier: about 300 B gzip less on the loader (docs/decisions/0150-the-loaders-diet.md).
       const terse = await minify(result.outputFiles[0].text, {
         module: options.format === 'esm',
         ecma: 2020,

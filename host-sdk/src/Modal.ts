@@ -74,7 +74,7 @@ export type Modal = {
   setConsent: (consent: boolean) => Promise<void>
   /**
    * The connected account's sign-in session (`siweConfig` / `siwx`), or undefined. Send its
-   * `message` and `signature` to your backend, which verifies them (README: sign-in).
+   * `message` and `signature` to your backend, which verifies them (docs/host-guide.md: sign-in).
    */
   getSession: () => HostSession | undefined
   /** Called when the session starts, ends or changes. Returns the unsubscribe function. */

@@ -1,7 +1,7 @@
 /**
  * The Standard Schema interface (standardschema.dev) that zod and the loader's parsers implement.
  * The bridge code validates through it, so the host can ship a smaller schema library than
- * the frame without a second dispatcher. See docs/decisions.md.
+ * the frame without a second dispatcher. See docs/decisions/0100-bridge-validation.md.
  */
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
   readonly '~standard': {

@@ -34,7 +34,7 @@ const notConnected = () =>
 
 /**
  * The vault's behaviour behind the SPEC §4 catalog: email login against the api, the key's
- * creation and use (DESIGN "vault"; docs/decisions.md "Embedded wallet custody"), sign-out.
+ * creation and use (DESIGN "vault"; docs/decisions/0149-embedded-wallet-custody.md), sign-out.
  * `onSession` is told of every session change (never the token).
  */
 export function createVault(deps: {

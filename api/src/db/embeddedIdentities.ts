@@ -11,7 +11,7 @@ export const isOwnAccountEmail = (email: string) => email.endsWith('.social.inva
 /**
  * The account a login reaches, recorded on first use: a known identity keeps its account; a
  * new one joins the account of its email when the provider verified it, and gets one of its
- * own otherwise (docs/decisions.md). Returns the account's `email` key (embedded_sessions).
+ * own otherwise (docs/decisions/0138-social-logins-the-api-is-the-oauth-client.md). Returns the account's `email` key (embedded_sessions).
  */
 export async function resolveIdentityAccount(
   db: Queryable,

@@ -22,12 +22,12 @@ import { authShareAad, openShare, recoveryAad, sealShare } from './embeddedKeys.
 import { issueCode } from './issueCode.ts'
 
 /**
- * SPEC §4 UPDATE_EMAIL with its primary and secondary codes (docs/decisions.md "Changing an
- * embedded wallet's email"): a signed-in account asks to move to `newEmail`; a code goes to
- * the current address (primary) and one to the new address (secondary), each single use,
- * expiring, with its attempts and lock and 30 s between sends (SPEC §9). Both verified, in
- * that order, the account (wallet, passkey, sessions, social logins) moves to the new email.
- * The request answers the same whether the new email has an account; only the last step,
+ * SPEC §4 UPDATE_EMAIL with its primary and secondary codes
+ * (docs/decisions/0165-changing-an-embedded-wallets-email.md): a signed-in account asks to move to
+ * `newEmail`; a code goes to the current address (primary) and one to the new address (secondary),
+ * each single use, expiring, with its attempts and lock and 30 s between sends (SPEC §9). Both
+ * verified, in that order, the account (wallet, passkey, sessions, social logins) moves to the new
+ * email. The request answers the same whether the new email has an account; only the last step,
  * which proves the inbox, says so.
  */
 export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {

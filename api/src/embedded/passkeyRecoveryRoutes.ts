@@ -15,11 +15,11 @@ import { createPasskeySetup } from './passkeySetup.ts'
 import { readPasskeyCaller } from './readPasskeyCaller.ts'
 
 /**
- * Recovery on a new device (SPEC §4 CONNECT_DEVICE; docs/decisions.md "A new device opens the
- * wallet with its recovery passkey"): an assertion of the account's passkey, verified with
- * `@simplewebauthn/server`, releases the vault's sealed recovery share; the vault then splits
- * the key again and `login/shares` stores the new auth share and the recovery share sealed
- * anew, once per verified assertion of this session, signed by the key.
+ * Recovery on a new device (SPEC §4 CONNECT_DEVICE; docs/decisions/0162-new-device-recovery.md): an
+ * assertion of the account's passkey, verified with `@simplewebauthn/server`, releases the vault's
+ * sealed recovery share; the vault then splits the key again and `login/shares` stores the new auth
+ * share and the recovery share sealed anew, once per verified assertion of this session, signed by
+ * the key.
  */
 export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
   const { configured, now, expires, verifyFailed, requireSignedShares, topOriginOf } =

@@ -17,7 +17,7 @@ import { createPasskeySetup } from './passkeySetup.ts'
 import { readPasskeyCaller } from './readPasskeyCaller.ts'
 
 /**
- * The recovery passkey (docs/decisions.md "Recovery passkey"): its status and the registration
+ * The recovery passkey (docs/decisions/0157-the-recovery-passkey.md): its status and the registration
  * ceremony (`passkeyRecoveryRoutes` has the authentication one), verified with `@simplewebauthn/server` against the vault's origin
  * (the passkey's relying party), for a live email-login session. The api keeps the vault's
  * ciphertext of the recovery share and gives it back only after a verified assertion; it never

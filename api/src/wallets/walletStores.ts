@@ -2,7 +2,7 @@
  * The app-store pages of the best-known wallets of `@walletconnect/mobile-registry`, by
  * WalletConnect wallet id, as the Explorer API's `app.ios` / `app.android`: the package lists
  * app links only. Kept by hand like `walletHomepages`, only with ids the wallets publish as
- * their download links; a wallet left out shows its homepage only (docs/decisions.md).
+ * their download links; a wallet left out shows its homepage only (docs/decisions/0155-the-wallet-registry.md).
  */
 export const walletStores: Readonly<Record<string, { ios: string; android: string }>> = {
   // Rainbow

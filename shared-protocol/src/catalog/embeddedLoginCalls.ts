@@ -148,7 +148,7 @@ export const embeddedLoginCalls = {
   ),
   RELOAD: defineCall(Ok, Ok),
   /**
-   * Porthole's recovery passkey (docs/decisions.md "Recovery passkey"), beyond SPEC §4. The
+   * Porthole's recovery passkey (docs/decisions/0157-the-recovery-passkey.md), beyond SPEC §4. The
    * vault shows its own "Create passkey" button (WebAuthn needs a click inside the vault's
    * document) where the frame places the vault; the answer comes once the passkey seals the
    * recovery share. CANCEL_PASSKEY withdraws the button (the pending request fails with 4001).

@@ -68,7 +68,7 @@ export type SiwxSession = z.infer<typeof SiwxSessionSchema>
 
 /**
  * The session a host sees (`modal.getSession()`): the api's record plus the signature, which
- * the host's backend checks itself (see the README's sign-in section). Absent after a reload
+ * the host's backend checks itself (see docs/host-guide.md, sign-in). Absent after a reload
  * in a browser that blocks the frame's storage: the signature is never kept in host storage.
  */
 export const HostSessionSchema = z.object({

@@ -6,7 +6,7 @@ import { bool, integer, match, obj, optional, type Parse, schema, str, unknown }
  * Every bridge call travels in this envelope. `v` is the sender's protocol version, `id` a
  * `crypto.randomUUID()` (SECURITY.md #5). The payload is checked against the catalog schema
  * of `name` before anything acts on it. Written with the loader's hand-sized parsers
- * (`check.ts`) because the host loader parses it (docs/decisions.md).
+ * (`check.ts`) because the host loader parses it (docs/decisions/0150-the-loaders-diet.md).
  */
 export type Envelope = { v: number; id: string; name: string; payload: unknown }
 export type { Response }

@@ -6,7 +6,7 @@ import { isPlainObject } from './isPlainObject.ts'
 
 /**
  * Mirrors of the zod schemas the host loader must check, in the loader's hand-sized parsers
- * (docs/decisions.md). `lite.conformance.test.ts` feeds both versions the same valid and
+ * (docs/decisions/0150-the-loaders-diet.md). `lite.conformance.test.ts` feeds both versions the same valid and
  * hostile payloads.
  */
 /**

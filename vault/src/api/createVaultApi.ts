@@ -134,7 +134,7 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         body: wallet,
         token,
       }),
-    /** The device share of the wallet at `evmAddress` is stored (docs/decisions.md "Unconfirmed embedded wallets"). */
+    /** The device share of the wallet at `evmAddress` is stored (docs/decisions/0187-unconfirmed-embedded-wallets.md). */
     confirmWallet: (token: string, evmAddress: string) =>
       call(z.object({ confirmed: z.boolean() }), '/v1/embedded/wallet/confirm', {
         method: 'POST',

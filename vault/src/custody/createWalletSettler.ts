@@ -5,7 +5,7 @@ import { createKeyShares } from './createKeyShares.ts'
 
 /**
  * What a login does with the account's wallet once the api opened its session (DESIGN
- * "vault"; docs/decisions.md "Embedded wallet custody"): `settleWallet(token, email, attempt)`.
+ * "vault"; docs/decisions/0149-embedded-wallet-custody.md): `settleWallet(token, email, attempt)`.
  */
 export function createWalletSettler({
   api,

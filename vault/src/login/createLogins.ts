@@ -11,7 +11,7 @@ export type Retry = { otp: string; device: DeviceRecord | null }
 export type Logins = ReturnType<typeof createLogins>
 
 /**
- * How every login ends (DESIGN "vault"; docs/decisions.md "Embedded wallet custody"): its
+ * How every login ends (DESIGN "vault"; docs/decisions/0149-embedded-wallet-custody.md): its
  * wallet settled and its session kept, the frame told; or, when the wallet cannot be settled,
  * the login left waiting (for CONNECT_DEVICE, or for an email retry) or revoked at the api.
  * The logins waiting are kept in memory only, never stored.

@@ -4,7 +4,7 @@ import type { SocialDeps } from './SocialDeps.ts'
 /**
  * CONNECT_SOCIAL (SPEC §4): asks the api once for the outcome of the login started with `uri`
  * (GET_SOCIAL_REDIRECT_URI), with the attempt's result key. Pending answers `{ pending: true }`
- * (the frame decides how long to ask, docs/decisions.md "COOP"); a session becomes the email
+ * (the frame decides how long to ask, docs/decisions/0177-coop-and-the-login-popup.md); a session becomes the email
  * login's (custody unchanged); a refusal at the provider comes back as the api's error.
  */
 export const connectSocial =

@@ -1,5 +1,5 @@
--- The recovery passkey of an embedded wallet (DESIGN "vault"; docs/decisions.md "Recovery
--- passkey"): one per project and email. The recovery share is sealed twice: in the vault with
+-- The recovery passkey of an embedded wallet (DESIGN "vault";
+-- docs/decisions/0157-the-recovery-passkey.md): one per project and email. The recovery share is sealed twice: in the vault with
 -- an AES-GCM key from the passkey's PRF output (never sent here), then at rest with the
 -- server's key. The public key verifies the passkey's assertions; the counter only grows.
 CREATE TABLE embedded_passkeys (

@@ -1,4 +1,4 @@
--- UPDATE_EMAIL (SPEC §4; docs/decisions.md "Changing an embedded wallet's email"): a code has
+-- UPDATE_EMAIL (SPEC §4; docs/decisions/0165-changing-an-embedded-wallets-email.md): a code has
 -- a purpose, so a login code and the two codes of an email change never stand in for each
 -- other, and each keeps its own 30 s, attempts and lock.
 ALTER TABLE embedded_otps ADD COLUMN purpose text NOT NULL DEFAULT 'login';

@@ -10,7 +10,7 @@ const CLOSING_CHANGE_MS = 2000
 /**
  * The change that closed the modal (connected, switched, disconnected from Account) is said by
  * the host page's live region: the frame is hidden as it closes, so its own region is not heard
- * (docs/decisions.md "Disconnected is heard from the host page"). The change may render just
+ * (docs/decisions/0189-phones-qr-row-and-host-announcements.md). The change may render just
  * before the modal closes or just after. A modal closed with nothing new (Escape, Close) says nothing.
  */
 export function useHostAnnouncement(app: FrameCore, open: boolean, announcement: string) {

@@ -166,7 +166,7 @@ export function createEmbeddedConnector(deps: {
         return (await deps.chainClients.get(network)).request(request)
       // Not safe but nothing here could sign them (wallet_grantPermissions,
       // wallet_revokePermissions, eth_sendUserOperation): 4200 before any approval is asked
-      // (docs/decisions.md "Permissions and user operations in the embedded wallet").
+      // (docs/decisions/0185-embedded-permissions-and-user-operations.md).
       if (!SIGNED_IN_VAULT.has(request.method) && request.method !== 'eth_sendTransaction')
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
       if (request.method === 'eth_sendTransaction') {

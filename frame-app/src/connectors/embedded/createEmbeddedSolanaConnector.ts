@@ -31,7 +31,7 @@ export type EmbeddedLoginAccount = {
 /**
  * The Solana (ed25519) account of an email or social login as a Connector of its own, beside
  * the embedded EVM connection (SPEC §3: one connection per namespace), as WalletConnect's solana
- * namespace is. The key is the login's (docs/decisions.md "Embedded wallet custody"): every
+ * namespace is. The key is the login's (docs/decisions/0149-embedded-wallet-custody.md): every
  * signing request is shown in ApproveTransaction, then signed in the vault (RPC_REQUEST);
  * `solana:signAndSendTransaction` is signed there as `solana:signTransaction` and sent from the
  * frame on the network's RPC. Disconnecting signs the login out, which ends both connections.

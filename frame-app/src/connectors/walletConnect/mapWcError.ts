@@ -8,7 +8,7 @@ import { mapWalletError } from '../mapWalletError.ts'
 
 /**
  * WalletConnect SDK error codes the frame translates (`getSdkError`'s USER_REJECTED,
- * UNSUPPORTED_CHAINS, USER_DISCONNECTED; not imported: see docs/decisions.md).
+ * UNSUPPORTED_CHAINS, USER_DISCONNECTED; not imported: see docs/decisions/0126-walletconnect-loads-when-used.md).
  */
 export const WcErrorCode = { userRejected: 5000, unsupportedChains: 5100, userDisconnected: 6000 }
 

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('createSocialFlow: the popup rule (docs/decisions.md "COOP and the login popup")', () => {
+describe('createSocialFlow: the popup rule (docs/decisions/0177-coop-and-the-login-popup.md)', () => {
   test('behavior: a popup seen on the provider, then closed with no outcome, ends as "closed" after the grace', async () => {
     const { flow, connect } = setUp(pending)
     const popup = fakePopup()

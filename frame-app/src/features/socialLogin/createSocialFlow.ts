@@ -20,7 +20,7 @@ const closedProblem = { data: { name: 'SocialLoginClosedError' } }
  * A social login through a popup (SPEC §4 GET_SOCIAL_REDIRECT_URI → CONNECT_SOCIAL): the
  * vault starts it at the api, the popup (opened in the click) goes to the provider, the
  * provider returns to the api, and the vault claims the outcome there. The popup rule
- * (docs/decisions.md "COOP and the login popup"): a popup seen open on the provider's page
+ * (docs/decisions/0177-coop-and-the-login-popup.md): a popup seen open on the provider's page
  * (on two looks in a row) and then closed was closed (the callback closes itself once the outcome is kept), so the
  * outcome is due within CLOSED_GRACE_MS, else "closed". A popup whose `closed` turned true
  * as it left our blank page was severed by the provider's COOP or closed at once: the two

@@ -4,7 +4,7 @@ import type { walletConnectMachine } from './walletConnectMachine.ts'
 
 /**
  * The connector's view of the pairing `state` holds: read it now, or wait until no pairing is
- * being created. The machine is the pairing's only holder (docs/decisions.md).
+ * being created. The machine is the pairing's only holder (docs/decisions/0156-walletconnect-pairing-state-in-its-machine.md).
  *
  * @example
  * ```ts
