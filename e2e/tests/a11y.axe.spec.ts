@@ -71,7 +71,7 @@ test('default: no axe violations on the new-device step (recovery code), with a 
   const sent = Date.now()
   // The reloaded vault holds no share (its storage is blocked here): a new device.
   await openDevChainPage(walletPage, stack, chains)
-  await walletPage.waitForTimeout(Math.max(0, sent + 30_500 - Date.now()))
+  stack.apiClock.advance(Math.max(0, sent + 30_500 - Date.now()))
   const before = mailCount(stack, email)
   await startEmailLogin(walletPage, modalFrame, email)
   await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
