@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { firstPaintFiles } from './firstPaintFiles.mjs'
 
 // Decision 0061: the frame runs on React and react-dom (decision 0060); first paint 134.6 KB
 // and the whole frame 664.2 KB gzip when set.
@@ -36,8 +37,6 @@ const LAZY_ONLY = [
 ]
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
-const manifestPath = join(distDir, '.vite', 'manifest.json')
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 const sizes = (file) => {
   const bytes = readFileSync(join(distDir, file))
   return {
@@ -59,19 +58,7 @@ const sum = (files) =>
     { raw: 0, gzip: 0, brotli: 0 },
   )
 
-const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry)
-if (entries.length === 0)
-  throw new Error('No entry in dist/.vite/manifest.json: run vite build first.')
-
-const firstPaint = new Set(['index.html'])
-const visit = (key) => {
-  const chunk = manifest[key]
-  if (!chunk || firstPaint.has(chunk.file)) return
-  firstPaint.add(chunk.file)
-  for (const css of chunk.css ?? []) firstPaint.add(css)
-  for (const imported of chunk.imports ?? []) visit(imported)
-}
-for (const [key] of entries) visit(key)
+const firstPaint = firstPaintFiles(distDir)
 
 const failures = []
 for (const file of firstPaint) {
