@@ -1,9 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
-import { reactAliases } from './frame-app/reactAliases.ts'
 
 export default defineConfig({
-  resolve: { alias: reactAliases },
   test: {
     include: [
       '{shared-protocol,host-sdk,frame-app,api,vault}/src/**/*.test.{ts,tsx}',

@@ -1,7 +1,6 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { chromiumLaunchOptions } from './e2e/fixtures/chromium.ts'
-import { reactAliases } from './frame-app/reactAliases.ts'
 
 /**
  * View tests: one of the frame's views rendered with its machines in the state under test, in
@@ -9,7 +8,6 @@ import { reactAliases } from './frame-app/reactAliases.ts'
  * copy and error states. Journeys across the real origins are the Playwright specs in e2e/.
  */
 export default defineConfig({
-  resolve: { alias: reactAliases },
   test: {
     include: ['frame-app/src/**/*.view.test.tsx'],
     browser: {

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { reactAliases } from './reactAliases.ts'
 
 /**
  * The frame origin also serves the host loader's add-on scripts (porthole-solana.js, fetched
@@ -30,7 +29,6 @@ export default defineConfig({
   plugins: [react(), hostAddOns()],
   resolve: {
     alias: [
-      ...reactAliases,
       // See keyValueStorageShim.ts: the real module throws on load where storage is blocked.
       {
         find: '@walletconnect/keyvaluestorage',

@@ -43,4 +43,26 @@ describe('formatTable', () => {
     expect(lines[3]).toMatch(/^wallet search\s+n\/a \(not built\)$/)
     expect(lines[0]!.indexOf('value')).toBe(lines[1]!.indexOf('30.0 ms'))
   })
+
+  it('param: sizes in KB and counts of requests, each beside its floor', () => {
+    const rows: BenchRow[] = [
+      {
+        figure: 'before open',
+        unit: 'KB',
+        tailLabel: '',
+        value: { runs: 1, p50: 920.24 },
+        floor: { name: 'Connect', value: { runs: 1, p50: 430.8 } },
+      },
+      {
+        figure: 'requests',
+        unit: 'requests',
+        tailLabel: '',
+        value: { runs: 1, p50: 69 },
+        floor: { name: 'Connect', value: { runs: 1, p50: 4 } },
+      },
+    ]
+    const lines = formatTable(rows).split('\n')
+    expect(lines[1]).toMatch(/^before open\s+1\s+920\.2 KB\s+Connect\s+430\.8 KB\s+2\.1x$/)
+    expect(lines[2]).toMatch(/^requests\s+1\s+69 requests\s+Connect\s+4 requests\s+17\.3x$/)
+  })
 })

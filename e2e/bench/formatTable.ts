@@ -1,7 +1,7 @@
 import type { Summary } from './summarize.ts'
 
 /** How a figure is read: a time or a size (lower is better) or a rate (higher is better). */
-export type Unit = 'ms' | 'MB' | 'calls/s' | 'req/s'
+export type Unit = 'ms' | 'MB' | 'KB' | 'requests' | 'calls/s' | 'req/s'
 
 /**
  * A figure's samples: `p50` is the median time or size, or the rate for calls/s and req/s;
@@ -34,6 +34,7 @@ const format = (value: number | undefined, unit: Unit) => {
   if (value === undefined) return ''
   if (unit === 'ms') return `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`
   if (unit === 'MB') return `${value.toFixed(2)} MB`
+  if (unit === 'KB') return `${value.toFixed(1)} KB`
   return `${Math.round(value).toLocaleString('en-US')} ${unit}`
 }
 

@@ -9,6 +9,7 @@ import { chainNetworks, walletChains } from '../fixtures/test.ts'
 import { ensureBuilt } from './ensureBuilt.ts'
 import { formatTable, ratioOf } from './formatTable.ts'
 import { measureApi } from './measureApi.ts'
+import { measureBeforeOpen } from './measureBeforeOpen.ts'
 import { measureBridge } from './measureBridge.ts'
 import { measureConnect } from './measureConnect.ts'
 import { measureMemory } from './measureMemory.ts'
@@ -41,6 +42,8 @@ const [stack, chains] = await Promise.all([startStack(), startDevChains()])
 const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const config = { networks: chainNetworks(chains) }
+  log('what the frame fetches before open()')
+  const beforeOpen = await measureBeforeOpen(browser, stack, config)
   log('open latency (preloaded, cold, cached)')
   const open = await measureOpen(browser, stack, config, runs.open)
   log('bridge round trip and throughput')
@@ -65,7 +68,7 @@ try {
   log('wallet search in AllWallets')
   const walletSearch = await walletSearchRow(browser, stack, runs.search)
 
-  const rows = [...open, ...bridge, connect, memory, walletSearch, ...api]
+  const rows = [...beforeOpen, ...open, ...bridge, connect, memory, walletSearch, ...api]
   if (json) {
     const withRatio = rows.map((row) => ({ ...row, ratio: ratioOf(row) }))
     console.log(JSON.stringify({ chromium: browser.version(), rows: withRatio }, null, 2))

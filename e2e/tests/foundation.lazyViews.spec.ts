@@ -1,7 +1,38 @@
-// Views after Connect load from a lazy chunk (prefetched when the frame is idle). A chunk that
+// Views after Connect load from a lazy chunk, fetched once the visitor opens the modal (before
+// that the hidden frame fetches only what painting Connect needs, decision 0062). A chunk that
 // cannot load (offline, a redeployed frame) shows an error with "Try again" in the card; the
 // modal stays usable and the retry loads the view.
+import { firstPaintFiles, lazyChunkFiles } from '../../frame-app/scripts/firstPaintFiles.mjs'
+import { paths } from '../fixtures/paths.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
+
+test('behavior: before open the frame fetches only what painting Connect needs; the views follow open', async ({
+  page,
+  stack,
+}) => {
+  const frameOrigin = new URL(stack.frameUrl).origin
+  const assets: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === frameOrigin && url.pathname.startsWith('/assets/'))
+      assets.push(url.pathname.slice(1))
+  })
+  await openHostPage(page, stack)
+  // Views used to be prefetched within 500 ms of the frame's first render.
+  await page.waitForTimeout(1500)
+  // The WalletConnect client (not its sign-client) loads before the handshake, so a stored
+  // session is restored before the host's first eth_accounts (bootFrame.ts).
+  const beforeOpen = new Set([
+    ...firstPaintFiles(paths.frameDist),
+    ...lazyChunkFiles(paths.frameDist, 'src/features/walletConnect/chunk.ts'),
+  ])
+  expect(assets.length).toBeGreaterThan(0)
+  expect(assets.filter((asset) => !beforeOpen.has(asset))).toEqual([])
+
+  await page.evaluate(() => window.modal.open())
+  await expect.poll(() => assets.some((asset) => asset.includes('/deferredViews-'))).toBe(true)
+  await expect.poll(() => assets.some((asset) => asset.includes('/AllWalletsView-'))).toBe(true)
+})
 
 test('error: a lazy view whose chunk fails shows Try again, which loads it', async ({
   page,

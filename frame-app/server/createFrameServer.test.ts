@@ -1,10 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { get, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFrameServer, type FrameServer } from './createFrameServer.ts'
 
 let dist = ''
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log('line ${i}')`).join(';')
 let loaderDir = ''
 let server: FrameServer
 
@@ -17,6 +20,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>t</title></head><body></body></html>',
   )
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
+  await writeFile(join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT)
+  await writeFile(join(dist, 'assets', 'inter-abc123.woff2'), BIG_SCRIPT)
   await writeFile(join(dist, '.vite', 'manifest.json'), '{}')
   loaderDir = await mkdtemp(join(tmpdir(), 'loader-dist-'))
   await writeFile(join(loaderDir, 'porthole.iife.js'), 'var Porthole=1')
@@ -189,4 +194,40 @@ describe('createFrameServer', () => {
       expect(await res.json()).toEqual(expected)
     },
   )
+
+  test('behavior: scripts go out in brotli, else gzip, as the browser accepts; fonts as they are', async () => {
+    const get = async (path: string, acceptEncoding: string) => {
+      const res = await rawGet(`${server.url}${path}`, { 'accept-encoding': acceptEncoding })
+      return { encoding: res.headers['content-encoding'], vary: res.headers.vary, body: res.body }
+    }
+    const chrome = await get('/assets/big-abc123.js', 'gzip, deflate, br, zstd')
+    expect(chrome.encoding).toBe('br')
+    expect(chrome.vary).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(chrome.body).toString()).toBe(BIG_SCRIPT)
+    expect(chrome.body.length).toBeLessThan(BIG_SCRIPT.length / 4)
+
+    const gzipOnly = await get('/assets/big-abc123.js', 'gzip, br;q=0')
+    expect(gzipOnly.encoding).toBe('gzip')
+    expect(gunzipSync(gzipOnly.body).toString()).toBe(BIG_SCRIPT)
+
+    const none = await get('/assets/big-abc123.js', 'identity')
+    expect(none.encoding).toBeUndefined()
+    expect(none.body.toString()).toBe(BIG_SCRIPT)
+
+    const font = await get('/assets/inter-abc123.woff2', 'gzip, br')
+    expect(font.encoding).toBeUndefined()
+    expect(font.body.toString()).toBe(BIG_SCRIPT)
+  })
 })
+
+/** A GET whose body is left as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    }).on('error', reject)
+  })
+}

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { isProjectId } from '@porthole/shared-protocol'
+import { chooseEncoding, createCompressor } from './compressBody.ts'
 import { frameStatus } from './frameStatus.ts'
 import type { ProjectPolicy } from './ProjectPolicy.ts'
 import { FRAME_PAGE_HEADERS, renderFramePage } from './renderFramePage.ts'
@@ -67,6 +68,7 @@ const CROSS_ORIGIN = {
 export async function createFrameServer(options: FrameServerOptions): Promise<FrameServer> {
   const root = normalize(options.distDir + sep)
   const template = await readFile(join(root, 'index.html'), 'utf8')
+  const send = sendWith(createCompressor())
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://frame.invalid')
@@ -171,18 +173,29 @@ function loaderFile(pathname: string, version: string) {
   return undefined
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string | Buffer,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Length': Buffer.byteLength(body),
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  })
-  res.end(res.req.method === 'HEAD' ? undefined : body)
+/**
+ * A response writer: text bodies go out in brotli or gzip when the request accepts one
+ * (`chooseEncoding`), with `Vary: Accept-Encoding` on every compressible type.
+ */
+function sendWith(compress: ReturnType<typeof createCompressor>) {
+  return (
+    res: ServerResponse,
+    status: number,
+    type: string,
+    body: string | Buffer,
+    headers: Record<string, string> = {},
+  ) => {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body
+    const encoding = chooseEncoding(res.req.headers['accept-encoding'], type, bytes.length)
+    const sent = encoding ? compress(bytes, encoding) : bytes
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': sent.length,
+      'X-Content-Type-Options': 'nosniff',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(chooseEncoding('br', type, bytes.length) ? { Vary: 'Accept-Encoding' } : {}),
+      ...headers,
+    })
+    res.end(res.req.method === 'HEAD' ? undefined : sent)
+  }
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App.tsx'
 import { bootFrame } from './app/bootFrame.ts'
 import { FrameAppContext } from './core/FrameAppContext.tsx'
-import { prefetchViews, prefetchWhenIdle } from './features/modal/index.ts'
+import { prefetchOnIntent, prefetchViews, prefetchWhenIdle } from './features/modal/index.ts'
 import { WalletConnectContext } from './features/walletConnect/index.ts'
 import './theme/base.css'
 
@@ -20,10 +20,14 @@ if (booted) {
         </WalletConnectContext.Provider>
       </FrameAppContext.Provider>,
     )
-    prefetchWhenIdle(
-      window,
-      () => prefetchViews(booted.app.views),
-      (error) => console.error('[porthole] Could not prefetch views', error),
+    // Until the visitor opens the modal (or a restored session will show Account), the
+    // frame fetches only what painting Connect needs.
+    prefetchOnIntent(booted.app, (views) =>
+      prefetchWhenIdle(
+        window,
+        () => prefetchViews(views),
+        (error) => console.error('[porthole] Could not prefetch views', error),
+      ),
     )
   }
 }

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'preact/test-utils'
-import type { ReactNode } from 'react'
+import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
 import { ConnectingLayout } from './ConnectingLayout.tsx'
 import { ConnectingRing } from './ConnectingRing.tsx'
+
+// React warns unless the environment says updates are wrapped in act().
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 const mount = async (node: ReactNode) => {
   const container = document.createElement('div')

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'preact/test-utils'
+import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
 import { FormRow, type FormRowProps } from './FormRow.tsx'
+
+// React warns unless the environment says updates are wrapped in act().
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 const mount = async (props: Omit<FormRowProps, 'children'>) => {
   const container = document.createElement('div')

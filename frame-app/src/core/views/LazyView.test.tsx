@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { act } from 'preact/test-utils'
+import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createChunkLoader } from './createChunkLoader.ts'
 import { LazyView } from './LazyView.tsx'
+
+// React warns unless the environment says updates are wrapped in act().
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 const Greeting = ({ name }: { name: string }) => <p>hello {name}</p>
 
@@ -14,6 +17,26 @@ const mount = async (node: React.ReactNode) => {
 }
 
 describe('LazyView', () => {
+  // First in the file: React reports a misuse of use() once per page. Rendered outside act(),
+  // as in the browser, where the resumed view renders as a new mount.
+  it('error: a view that suspended resumes without React reporting a misuse of use()', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false })
+    try {
+      let resolve: (view: typeof Greeting) => void = () => undefined
+      const loader = createChunkLoader(() => new Promise<typeof Greeting>((r) => (resolve = r)))
+      const container = document.createElement('div')
+      createRoot(container).render(<LazyView loader={loader} props={{ name: 'ada' }} />)
+      await vi.waitFor(() => expect(container.querySelector('.ph-view-skeleton')).not.toBeNull())
+      resolve(Greeting)
+      await vi.waitFor(() => expect(container.innerHTML).toBe('<p>hello ada</p>'))
+      expect(errors.mock.calls.flat().map(String)).toEqual([])
+    } finally {
+      Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+      errors.mockRestore()
+    }
+  })
+
   it('default: shows the skeleton while the chunk loads, then the view', async () => {
     let resolve: (view: typeof Greeting) => void = () => undefined
     const loader = createChunkLoader(() => new Promise<typeof Greeting>((r) => (resolve = r)))

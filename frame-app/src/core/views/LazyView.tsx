@@ -21,7 +21,17 @@ export function LazyView<P extends object>({ loader, props }: LazyViewProps<P>) 
   )
 }
 
+/**
+ * A loaded chunk's view renders directly; one still loading renders through `SuspendedView`.
+ * They are two components because React requires a component that called `use()` while
+ * suspended to call it again when it resumes.
+ */
 function LoadedView<P extends object>({ loader, props }: LazyViewProps<P>) {
-  const View = loader.loaded() ?? use(loader.preload())
+  const View = loader.loaded()
+  return View ? <View {...props} /> : <SuspendedView loader={loader} props={props} />
+}
+
+function SuspendedView<P extends object>({ loader, props }: LazyViewProps<P>) {
+  const View = use(loader.preload())
   return <View {...props} />
 }

@@ -17,6 +17,7 @@ export { hideModal } from './actions/hideModal.ts'
 export { openUrl } from './actions/openUrl.ts'
 export { pushView } from './actions/pushView.ts'
 export { bindModalActions } from './bindModalActions.ts'
+export { prefetchOnIntent } from './prefetchOnIntent.ts'
 export { prefetchViews } from './views/prefetchViews.ts'
 export { prefetchWhenIdle } from './views/prefetchWhenIdle.ts'
 
