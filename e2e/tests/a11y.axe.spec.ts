@@ -207,11 +207,11 @@ test(`default: no axe violations on the recovery step, the recovery code views a
     .poll(() => walletPage.evaluate(() => window.modal.getState()?.status))
     .toBe('connected')
   await openView(walletPage, modalFrame, 'Account', /./)
-  await modalFrame.getByRole('button', { name: 'Recovery passkey' }).press('Enter')
+  await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).press('Enter')
   await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'Account/recovery')))
   // The email change: its form, then its first code step.
-  await modalFrame.getByRole('button', { name: 'Recovery passkey' }).press('Enter')
+  await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).press('Enter')
   await modalFrame.getByRole('button', { name: 'Update email' }).press('Enter')
   await expect(modalFrame.getByLabel('New email')).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'Account/updateEmail')))

@@ -246,3 +246,47 @@ test('behavior: a page reloaded at the required recovery step where the vault st
   await waitForConnected(page)
   await expectSigns(page, modalFrame, address)
 })
+
+test('behavior: an account made before recovery was required, on the device that has its share: Account shows the banner and the row says there is no method; a code set up there opens the wallet in a second browser', async ({
+  browser,
+  stack,
+  chains,
+}) => {
+  test.setTimeout(180_000)
+  const profile = await openThirdPartyStorageProfile()
+  try {
+    const { page } = profile
+    await openDevChainPage(page, stack, chains)
+    const email = freshEmail()
+    const { address } = await emailWithCode(page, stack, email)
+    await stack.dropRecoveryMethods(email)
+    // The next visit: the session is restored from the vault's storage, without a method.
+    await openDevChainPage(page, stack, chains)
+    await waitForConnected(page)
+    const frame = frameOf(page)
+    await page.evaluate(() => window.modal.open({ view: 'Account' }))
+    const banner = frame.getByRole('status').filter({ hasText: 'no recovery method yet' })
+    await expect(banner).toBeVisible()
+    await expect(
+      frame.getByRole('button', { name: 'No recovery method: set one up' }),
+    ).toBeVisible()
+    await banner.getByRole('button', { name: 'Set up recovery' }).click()
+    const code = await saveRecoveryCode(frame)
+    await expect(frame.getByText(/^Protected by a recovery code since /)).toBeVisible()
+    await expect(banner).toBeHidden()
+    await expect(frame.getByRole('button', { name: 'Recovery: recovery code' })).toBeVisible()
+    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, passkeys: 0 })
+
+    const second = await secondBrowser(browser, stack, chains)
+    try {
+      const other = await emailCode(second.page, stack, email)
+      await enterRecoveryCode(other, code)
+      await waitForConnected(second.page)
+      await expectSigns(second.page, other, address)
+    } finally {
+      await second.context.close()
+    }
+  } finally {
+    await profile.close()
+  }
+})

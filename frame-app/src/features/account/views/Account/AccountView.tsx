@@ -16,6 +16,7 @@ import { useNames } from '../../../names/chunk.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import { useBalance } from '../../hooks/useBalance.ts'
+import { useRecoveryMethod } from '../../hooks/useRecoveryMethod.ts'
 import { AccountActions } from './AccountActions.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeToggle } from './AccountTypeToggle.tsx'
@@ -23,6 +24,7 @@ import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
 import { PageSessionSlot } from './PageSessionSlot.tsx'
 import { RecoveryBannerSlot } from './RecoveryBannerSlot.tsx'
+import { RecoveryRow } from './RecoveryRow.tsx'
 import { RecoverySlot } from './RecoverySlot.tsx'
 import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
 import { UpdateEmailSlot } from './UpdateEmailSlot.tsx'
@@ -48,6 +50,7 @@ export function AccountView() {
   const [disconnectRef, disconnectGuard] = useControlGuard<HTMLButtonElement>()
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
+  const recovery = useRecoveryMethod(current?.connector.id === 'embedded')
 
   useEffect(() => {
     if (!copied) return
@@ -121,16 +124,7 @@ export function AccountView() {
         <>
           <PageSessionSlot />
           <UpdateEmailSlot />
-          <ListItem
-            label={t('account.recovery')}
-            image={
-              <span className="ph-method-icon">
-                <Icon name="check" size={20} />
-              </span>
-            }
-            current={recoveryOpen}
-            onClick={() => setRecoveryOpen(!recoveryOpen)}
-          />
+          <RecoveryRow method={recovery} onToggle={() => setRecoveryOpen(!recoveryOpen)} />
           {recoveryOpen ? <RecoverySlot /> : null}
         </>
       ) : null}
