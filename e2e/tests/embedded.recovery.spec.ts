@@ -3,6 +3,9 @@
 // journey ends, somewhere the vault holds no share of the account, in the same address and a
 // signature: a second browser context, a reload where the vault's storage is blocked (the test
 // browser's default), a Google login, and storage cleared in a browser that keeps it.
+// A page reloaded at the step (decision 0041: the wallet is confirmed only with its method, so
+// the next login resumes or makes it anew) and Account's banner for an account made before
+// recovery was required end the same way.
 // The passkey journeys (same tab after a reload; a moved passkey, which Chromium's virtual
 // authenticator cannot give a PRF secret) are in embedded.device.spec.ts and
 // social.device.spec.ts.
