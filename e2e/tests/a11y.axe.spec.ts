@@ -207,11 +207,28 @@ test(`default: no axe violations on the recovery step, the recovery code views a
     .poll(() => walletPage.evaluate(() => window.modal.getState()?.status))
     .toBe('connected')
   await openView(walletPage, modalFrame, 'Account', /./)
-  await modalFrame.getByRole('button', { name: 'Recovery passkey' }).press('Enter')
+  await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).press('Enter')
   await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'Account/recovery')))
+  // An account made before recovery was required: Account's banner and its row without a method.
+  await stack.dropRecoveryMethods(email)
+  await walletPage.evaluate(() => window.modal.close())
+  await openView(walletPage, modalFrame, 'Account', /./)
+  await expect(
+    modalFrame.getByRole('status').filter({ hasText: 'no recovery method yet' }),
+  ).toBeVisible()
+  await expect(
+    modalFrame.getByRole('button', { name: 'No recovery method: set one up' }),
+  ).toBeVisible()
+  violations.push(...(await scan(walletPage, modalFrame, 'Account/recoveryBanner')))
+  const none = modalFrame.getByRole('button', { name: 'No recovery method: set one up' })
+  await none.press('Enter')
+  await expect(
+    modalFrame.getByRole('button', { name: 'Use a recovery code instead' }),
+  ).toBeVisible()
+  violations.push(...(await scan(walletPage, modalFrame, 'Account/recoveryNone')))
+  await none.press('Enter')
   // The email change: its form, then its first code step.
-  await modalFrame.getByRole('button', { name: 'Recovery passkey' }).press('Enter')
   await modalFrame.getByRole('button', { name: 'Update email' }).press('Enter')
   await expect(modalFrame.getByLabel('New email')).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'Account/updateEmail')))

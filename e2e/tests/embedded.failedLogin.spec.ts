@@ -167,7 +167,7 @@ test('error: the api stored the auth share but its answer was lost, and the logi
   test.setTimeout(120_000)
   const login = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const { email } = login
-  // The wallet's creation only: its confirm (POST /v1/embedded/wallet/confirm) goes through.
+  // The wallet's creation only (its own path, not /v1/embedded/wallet/discard).
   const creation = (target: URL) => target.pathname === '/v1/embedded/wallet'
   await loseWalletAnswer({ page, modalFrame, stack }, login, creation)
 

@@ -25,7 +25,7 @@ test('default: a first login offers a passkey: created in the vault, listed in A
 
   // Account lists it for the embedded wallet.
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame.getByRole('button', { name: 'Recovery passkey' }).click()
+  await modalFrame.getByRole('button', { name: 'Recovery: passkey' }).click()
   await expect(modalFrame.getByText(/^Secured with a passkey since /)).toBeVisible()
   await expect(vaultButton(modalFrame, 'Replace passkey')).toBeVisible()
   await page.evaluate(() => window.modal.close())
@@ -48,7 +48,7 @@ test('behavior: an account that saved a recovery code: Account says so and offer
   await openDevChainPage(page, stack, chains)
   await loginByEmail(page, modalFrame, stack, freshEmail(), { passkey: 'code' })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame.getByRole('button', { name: 'Recovery passkey' }).click()
+  await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).click()
   await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()
   await expect(vaultButton(modalFrame, 'Create passkey')).toBeVisible()
 })

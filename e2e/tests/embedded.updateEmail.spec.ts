@@ -39,15 +39,15 @@ test('behavior: the email changes with both codes; the new email logs in to the 
   const primary = await codeFrom(stack, oldEmail, before.old)
   const secondary = await codeFrom(stack, newEmail, before.new)
   // The new address's code in the first step is a wrong code there.
-  await modalFrame.getByLabel('Code').fill(secondary)
+  await modalFrame.getByLabel('Code', { exact: true }).fill(secondary)
   await expect(
     modalFrame.getByRole('alert').filter({ hasText: 'Wrong code. 4 attempts left.' }),
   ).toBeVisible()
-  await modalFrame.getByLabel('Code').fill(primary)
+  await modalFrame.getByLabel('Code', { exact: true }).fill(primary)
   await expect(
     modalFrame.getByText(`Step 2 of 2: enter the code we sent to your new email, ${newEmail}.`),
   ).toBeVisible()
-  await modalFrame.getByLabel('Code').fill(secondary)
+  await modalFrame.getByLabel('Code', { exact: true }).fill(secondary)
   await expect(modalFrame.getByText(`Done: your wallet’s email is now ${newEmail}.`)).toBeVisible()
   await expect(modalFrame.getByText(`Connected with ${newEmail}`)).toBeVisible()
 

@@ -23,7 +23,7 @@ test('behavior: with an embedded account and its recovery panel open, the vault 
 }) => {
   await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame.getByRole('button', { name: 'Recovery passkey' }).click()
+  await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).click()
   // The vault's iframe lies over the card, at the panel's passkey button.
   await expect(vaultButton(modalFrame, 'Create passkey')).toBeVisible()
   const disconnect = disconnectButton(modalFrame)

@@ -9,7 +9,7 @@
 // cleared, as on a device that never signed in there.
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
-import { approveShown, vaultButton } from '../fixtures/emailLogin.ts'
+import { approveShown, saveRecoveryCode, vaultButton } from '../fixtures/emailLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import {
   authorizeAtDouble,
@@ -18,7 +18,6 @@ import {
   signInAtOidcProvider,
 } from '../fixtures/socialLogin.ts'
 import type { Stack } from '../fixtures/startStack.ts'
-import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
@@ -85,7 +84,7 @@ for (const [name, signIn] of [
   })
 }
 
-test('error: an account left at the required recovery step (the page reloaded where the vault storage is blocked) says on a new login where the wallet opens; Cancel returns to Connect', async ({
+test('behavior: an account left at the required recovery step (the page reloaded where the vault storage is blocked): the next login makes the wallet anew, asks for the step, and that wallet signs', async ({
   page,
   stack,
   chains,
@@ -97,14 +96,15 @@ test('error: an account left at the required recovery step (the page reloaded wh
   await authorizeAtDouble(await pickSocial(page, modalFrame, 'GitHub'), login)
   await expect(modalFrame.getByText('Set up recovery for your wallet')).toBeVisible()
 
+  // The wallet was never confirmed (no recovery method, decision 0041): no share, no dead end.
   await signInOnNewDevice(page, modalFrame, { stack, chains }, 'GitHub', authorizeAtDouble, login)
-  await expect(
-    statusText(
-      modalFrame,
-      'This account has no recovery passkey, so its wallet opens only on the device where it was set up.',
-    ),
-  ).toBeVisible()
-  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-  await modalFrame.getByRole('button', { name: 'Cancel' }).click()
-  await expect(modalFrame.getByRole('button', { name: 'Continue with socials' })).toBeVisible()
+  await saveRecoveryCode(modalFrame)
+  await waitForConnected(page)
+  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
+  if (!address) throw new Error('no account')
+  const message = 'A wallet made anew'
+  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+  await approveShown(modalFrame)
+  const signed = await signing
+  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
 })

@@ -6,7 +6,7 @@ export type EmbeddedWalletRow = {
   solanaAddress: string
   /** Sealed (AES-256-GCM); opened by the route for the session's owner only. */
   sealedAuthShare: string
-  /** Whether the creating vault said it stored its device share (migration 020). */
+  /** Whether a recovery method was stored for it (docs/decisions/0041; migration 020's column). */
   confirmed: boolean
 }
 
@@ -60,15 +60,35 @@ export async function insertEmbeddedWallet(
   return rows.length === 1
 }
 
-/** The vault stored the device share of the wallet at `evmAddress`: true when it is the account's. */
+/**
+ * A recovery method (a passkey or a recovery code) was stored for the account's wallet: from
+ * now on it outlives its creating session and is never replaced (docs/decisions/0041).
+ */
 export async function confirmEmbeddedWallet(
   db: Queryable,
-  entry: Key & { evmAddress: string; at: Date },
+  entry: Key & { at: Date },
+): Promise<void> {
+  await db.query(
+    `UPDATE embedded_wallets SET confirmed_at = coalesce(confirmed_at, $3)
+     WHERE project_id = $1 AND email = $2`,
+    [entry.projectId, entry.email, entry.at],
+  )
+}
+
+/**
+ * Drops the account's wallet at `evmAddress` if it is still unconfirmed (no recovery method
+ * stored, its address never given to a site): a login whose device holds no share of it makes
+ * a new one instead (docs/decisions/0041). True when it was dropped.
+ */
+export async function discardUnconfirmedWallet(
+  db: Queryable,
+  entry: Key & { evmAddress: string },
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE embedded_wallets SET confirmed_at = coalesce(confirmed_at, $4)
-     WHERE project_id = $1 AND email = $2 AND lower(evm_address) = lower($3) RETURNING email`,
-    [entry.projectId, entry.email, entry.evmAddress, entry.at],
+    `DELETE FROM embedded_wallets
+     WHERE project_id = $1 AND email = $2 AND lower(evm_address) = lower($3)
+       AND confirmed_at IS NULL RETURNING email`,
+    [entry.projectId, entry.email, entry.evmAddress],
   )
   return rows.length === 1
 }

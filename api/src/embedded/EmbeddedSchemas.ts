@@ -37,8 +37,8 @@ export const CreateWalletBodySchema = z
   })
   .strict()
 
-/** The vault stored the device share of the wallet at this address. */
-export const ConfirmWalletBodySchema = z
+/** The unconfirmed wallet at this address, which the vault's device holds no share of. */
+export const DiscardWalletBodySchema = z
   .object({ evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an EVM address') })
   .strict()
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { confirmEmbeddedWallet } from '../db/embeddedWallets.ts'
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
@@ -53,14 +54,12 @@ async function login(email: string): Promise<string> {
   const res = await t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
   return (await res.json()).token
 }
-/** An email login with a wallet its vault confirmed: its session token. */
+/** An email login with a confirmed wallet: its session token. */
 async function account(email: string) {
   const token = await login(email)
   expect((await call('/v1/embedded/wallet', token, wallet)).status).toBe(201)
-  const confirmed = await call('/v1/embedded/wallet/confirm', token, {
-    evmAddress: wallet.evmAddress,
-  })
-  expect(confirmed.status).toBe(200)
+  // Confirmed, as storing a recovery method does (recoveryCodeRoutes.test.ts).
+  await confirmEmbeddedWallet(t.testDb.db, { projectId: 'test', email, at: new Date() })
   return token
 }
 /** UPDATE_EMAIL's request: the two codes, from the current and the new inbox. */

@@ -9,7 +9,7 @@ import {
   takeChallenge,
 } from '../db/embeddedPasskeys.ts'
 import { deleteEmbeddedRecoveryCode } from '../db/embeddedRecoveryCodes.ts'
-import { updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
+import { confirmEmbeddedWallet, updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
 import { PasskeyVerificationError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import { RegisterPasskeyBodySchema } from './PasskeySchemas.ts'
@@ -95,6 +95,8 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
             sealedRecovery: caller.sealRecovery(body.sealedRecovery),
             createdAt,
           })
+          // With a recovery method the wallet is confirmed: it is kept for good from now on.
+          await confirmEmbeddedWallet(tx, { ...account, at: createdAt })
         })
         return c.json({ createdAt: createdAt.toISOString() }, 201)
       },

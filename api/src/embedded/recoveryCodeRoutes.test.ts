@@ -80,8 +80,12 @@ test('refuses shares the key did not sign; stores signed ones and gives the seal
   expect((await unsigned.json()).error.name).toBe('PasskeyVerificationError')
   expect(await (await call('/v1/embedded/recovery-code', token)).json()).toEqual({ code: null })
 
+  const confirmed = async () => (await (await call('/v1/embedded/wallet', token)).json()).confirmed
+  expect(await confirmed()).toBe(false)
   const stored = await call('/v1/embedded/recovery-code', token, await shares())
   expect(stored.status).toBe(201)
+  // With a recovery method the wallet is confirmed (docs/decisions/0041).
+  expect(await confirmed()).toBe(true)
   const { createdAt } = await stored.json()
   expect(await (await call('/v1/embedded/recovery-code', token)).json()).toEqual({
     code: { createdAt },

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { deleteEmbeddedPasskey } from '../db/embeddedPasskeys.ts'
 import { findEmbeddedRecoveryCode, saveEmbeddedRecoveryCode } from '../db/embeddedRecoveryCodes.ts'
-import { updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
+import { confirmEmbeddedWallet, updateEmbeddedAuthShare } from '../db/embeddedWallets.ts'
 import { NoRecoveryCodeError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import { RecoveredSharesBodySchema } from './PasskeySchemas.ts'
@@ -47,6 +47,8 @@ export function createRecoveryCodeRoutes(deps: AppDeps): Hono<AppEnv> {
             sealedRecovery: caller.sealRecovery(body.sealedRecovery),
             createdAt,
           })
+          // With a recovery method the wallet is confirmed: it is kept for good from now on.
+          await confirmEmbeddedWallet(tx, { ...account, at: createdAt })
         })
         return c.json({ createdAt: createdAt.toISOString() }, 201)
       },

@@ -1,3 +1,4 @@
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
@@ -16,6 +17,8 @@ beforeAll(async () => {
         smtpUrl: mailbox.smtpUrl,
         from: 'Porthole <no-reply@porthole.test>',
       }),
+      // Recovery methods (passkeys, codes) are offered where the vault's origin is known.
+      vaultOrigin: 'http://vault.localhost:5177',
     },
   })
 })
@@ -136,8 +139,12 @@ describe('POST /v1/embedded/otp/verify', () => {
 })
 
 describe('/v1/embedded/wallet', () => {
+  // Anvil's second development key: the wallet signs its shares as the vault's key would.
+  const walletKey = privateKeyToAccount(
+    '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  )
   const wallet = {
-    evmAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    evmAddress: walletKey.address,
     solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
     authShare: Buffer.alloc(33, 5).toString('base64'),
   }
@@ -182,18 +189,34 @@ describe('/v1/embedded/wallet', () => {
       '/v1/embedded/wallet?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify(wallet) }),
     )
-  const confirm = (token: string, evmAddress = wallet.evmAddress) =>
-    t.request(
-      '/v1/embedded/wallet/confirm?projectId=test',
+  const discard = async (token: string, evmAddress = wallet.evmAddress) => {
+    const res = await t.request(
+      '/v1/embedded/wallet/discard?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify({ evmAddress }) }),
     )
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { discarded: boolean }).discarded
+  }
+  /** The vault stores a recovery code: new auth share and seal, signed by the wallet's key. */
+  const storeRecoveryCode = async (token: string) => {
+    const authShare = Buffer.alloc(33, 6).toString('base64')
+    const body = {
+      sealedRecovery: `${'B'.repeat(16)}.${'C'.repeat(80)}`,
+      authShare,
+      signature: await walletKey.signMessage({ message: `Porthole key shares\n${authShare}` }),
+    }
+    return t.request(
+      '/v1/embedded/recovery-code?projectId=test',
+      withToken(token, { method: 'POST', body: JSON.stringify(body) }),
+    )
+  }
   const revoke = (token: string) =>
     t.request(
       '/v1/embedded/session/revoke?projectId=test',
       withToken(token, { method: 'POST', body: '{}' }),
     )
 
-  test('behavior: a first login given up before its vault confirmed the wallet leaves no wallet behind', async () => {
+  test('behavior: a first login given up before its wallet was confirmed leaves no wallet behind', async () => {
     const first = await session('kim@example.test')
     expect((await create(first)).status).toBe(201)
     // The answer was lost; the vault gave the login up, which revokes its session.
@@ -204,16 +227,31 @@ describe('/v1/embedded/wallet', () => {
     expect((await create(next)).status).toBe(201)
   })
 
-  test('behavior: a confirmed wallet outlives its session; only the account’s own address confirms', async () => {
+  test('behavior: a wallet is confirmed once its recovery code is stored; then it outlives its session and is never discarded', async () => {
     const token = await session('lou@example.test')
     expect((await create(token)).status).toBe(201)
-    expect((await confirm(token, '0x0000000000000000000000000000000000000001')).status).toBe(404)
-    expect((await confirm(token)).status).toBe(200)
+    expect(await (await walletOf(token)).json()).toMatchObject({ confirmed: false })
+    expect(await discard(token, '0x0000000000000000000000000000000000000001')).toBe(false)
+    expect((await storeRecoveryCode(token)).status).toBe(201)
     expect(await (await walletOf(token)).json()).toMatchObject({ confirmed: true })
+    expect(await discard(token)).toBe(false)
     await revoke(token)
     t.clock.advance(31_000)
     const next = await session('lou@example.test')
     expect(await (await walletOf(next)).json()).toMatchObject({ evmAddress: wallet.evmAddress })
+  })
+
+  test('behavior: a login whose device has no share of a wallet never confirmed discards it and makes a new one', async () => {
+    // The first login's page was reloaded at its recovery step where storage is blocked: its
+    // session lives on, its device share is gone.
+    const first = await session('ned@example.test')
+    expect((await create(first)).status).toBe(201)
+    t.clock.advance(31_000)
+    const next = await session('ned@example.test')
+    expect(await (await walletOf(next)).json()).toMatchObject({ confirmed: false })
+    expect(await discard(next)).toBe(true)
+    expect((await walletOf(next)).status).toBe(404)
+    expect((await create(next)).status).toBe(201)
   })
 
   test('behavior: an unconfirmed wallet whose session expired is dropped at the next login', async () => {

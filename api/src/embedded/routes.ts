@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embeddedSessions.ts'
 import {
-  confirmEmbeddedWallet,
+  discardUnconfirmedWallet,
   dropAbandonedWallet,
   findEmbeddedWallet,
   insertEmbeddedWallet,
@@ -14,8 +14,8 @@ import { validateInput } from '../validateInput.ts'
 import { checkCode } from './checkCode.ts'
 import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
 import {
-  ConfirmWalletBodySchema,
   CreateWalletBodySchema,
+  DiscardWalletBodySchema,
   SendCodeBodySchema,
   VerifyCodeBodySchema,
 } from './EmbeddedSchemas.ts'
@@ -134,21 +134,20 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
           201,
         )
       })
-      // The vault stored the device share: the wallet outlives its creating session from now on.
+      // A login whose device holds no share of the account's wallet, never confirmed (no
+      // recovery method stored, so no site was given its address): the vault makes a new one.
       .post(
-        '/v1/embedded/wallet/confirm',
-        validateInput('json', ConfirmWalletBodySchema),
+        '/v1/embedded/wallet/discard',
+        validateInput('json', DiscardWalletBodySchema),
         async (c) => {
           const { project } = c.get('call')
           const session = await sessionOf(c)
-          const confirmed = await confirmEmbeddedWallet(deps.db, {
+          const discarded = await discardUnconfirmedWallet(deps.db, {
             projectId: project.id,
             email: session.email,
             evmAddress: c.req.valid('json').evmAddress,
-            at: new Date(deps.clock.now()),
           })
-          if (!confirmed) throw new NoEmbeddedWalletError()
-          return c.json({ confirmed: true })
+          return c.json({ discarded })
         },
       )
       .post('/v1/embedded/session/revoke', async (c) => {

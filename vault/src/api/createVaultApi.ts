@@ -134,9 +134,12 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         body: wallet,
         token,
       }),
-    /** The device share of the wallet at `evmAddress` is stored (docs/decisions/0187-unconfirmed-embedded-wallets.md). */
-    confirmWallet: (token: string, evmAddress: string) =>
-      call(z.object({ confirmed: z.boolean() }), '/v1/embedded/wallet/confirm', {
+    /**
+     * Drops the account's wallet at `evmAddress` if it was never confirmed (no recovery method
+     * stored): `discarded` false when it was (docs/decisions/0041).
+     */
+    discardWallet: (token: string, evmAddress: string) =>
+      call(z.object({ discarded: z.boolean() }), '/v1/embedded/wallet/discard', {
         method: 'POST',
         body: { evmAddress },
         token,

@@ -3,6 +3,8 @@ import { refuseNewDevice } from '../passkey/refuseNewDevice.ts'
 import type { DeviceRecord, VaultStorage } from '../storage/createVaultStorage.ts'
 import { createKeyShares } from './createKeyShares.ts'
 
+type Attempt = { device: DeviceRecord | null }
+
 /**
  * What a login does with the account's wallet once the api opened its session (DESIGN
  * "vault"; docs/decisions/0149-embedded-wallet-custody.md): `settleWallet(token, email, attempt)`.
@@ -29,45 +31,14 @@ export function createWalletSettler({
     return moved.record
   }
   /**
-   * The account's wallet: created on its first login, else checked against this device.
-   * `attempt.device` is the device record of this login's earlier try, whose wallet the api
-   * may have stored with its answer lost: kept now if the api has that wallet. A failed store
-   * sets it to this try's record (memory only: storage keeps nothing of a failed try).
+   * Stores `record` as this device's share. The wallet stays unconfirmed at the api until a
+   * recovery method is stored for it (docs/decisions/0041), so a device that loses the share
+   * before then (a reload where storage is blocked) lets the next login make a new wallet.
    */
-  /**
-   * Stores `record` as this device's share, then tells the api (the wallet outlives its
-   * creating session from then on). If the api cannot be told, the share goes again and the
-   * record waits in `attempt` for a retry: the api drops a wallet never confirmed.
-   */
-  const keepDevice = async (
-    token: string,
-    email: string,
-    record: DeviceRecord,
-    attempt: { device: DeviceRecord | null },
-  ) => {
-    await storage.setDevice(projectId(), email, record)
-    try {
-      await api.confirmWallet(token, record.evmAddress)
-    } catch (error) {
-      await storage.deleteDevice(projectId(), email)
-      attempt.device = record
-      throw error
-    }
-  }
-  return async (token: string, email: string, attempt: { device: DeviceRecord | null }) => {
-    const existing = await api.getWallet(token)
-    if (existing && attempt.device?.evmAddress === existing.evmAddress)
-      return keepDevice(token, email, attempt.device, attempt)
-    const device = existing && (await ownDevice(email, existing.evmAddress))
-    if (existing) {
-      if (!device || device.evmAddress !== existing.evmAddress) await refuseNewDevice(api, token)
-      // A device that kept its share while the api was not told (a page closed in between).
-      else if (!existing.confirmed) await keepDevice(token, email, device, attempt)
-      return
-    }
-    // The api first, then the device share; a wallet the api stored stays unconfirmed until
-    // then, so a failed login leaves nothing behind once its session ends. The recovery share
-    // is not kept until a passkey seals it.
+  const keepDevice = (email: string, record: DeviceRecord) =>
+    storage.setDevice(projectId(), email, record)
+  /** A new wallet: the api first, then the device share; a failed try waits in `attempt`. */
+  const createWallet = async (token: string, email: string, attempt: Attempt) => {
     const shares = await createKeyShares()
     const record = {
       share: shares.device,
@@ -84,6 +55,25 @@ export function createWalletSettler({
       attempt.device = record
       throw error
     }
-    await keepDevice(token, email, record, attempt)
+    await keepDevice(email, record)
+  }
+  /**
+   * The account's wallet: created on its first login, else checked against this device.
+   * `attempt.device` is the device record of this login's earlier try, whose wallet the api
+   * may have stored with its answer lost: kept now if the api has that wallet. A wallet never
+   * confirmed that this device holds no share of is discarded and made anew: its address was
+   * never given to a site and no device can finish its recovery step.
+   */
+  return async (token: string, email: string, attempt: Attempt) => {
+    const existing = await api.getWallet(token)
+    if (existing && attempt.device?.evmAddress === existing.evmAddress)
+      return keepDevice(email, attempt.device)
+    if (!existing) return createWallet(token, email, attempt)
+    const device = await ownDevice(email, existing.evmAddress)
+    if (device?.evmAddress === existing.evmAddress) return
+    if (existing.confirmed) return refuseNewDevice(api, token)
+    const { discarded } = await api.discardWallet(token, existing.evmAddress)
+    if (!discarded) return refuseNewDevice(api, token)
+    return createWallet(token, email, attempt)
   }
 }

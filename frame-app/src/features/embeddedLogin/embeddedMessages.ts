@@ -52,7 +52,7 @@ export const embeddedMessages = {
   locked: 'Too many attempts. Try again at {time}.',
   tooSoon: 'Wait until {time} to ask for another code.',
   newDevice:
-    'This account has no recovery passkey, so its wallet opens only on the device where it was set up. Sign in there and add a passkey in Account.',
+    'This account has no recovery method (a passkey or a recovery code), so its wallet opens only in the browser where it was set up. Sign in there and set one up in Account.',
   vaultLoad: 'The secure wallet failed to load. Check your connection and try again.',
   timeout: 'The secure wallet did not answer in time. Try again.',
   unreachable: 'The server could not be reached. Try again.',

@@ -215,7 +215,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Zu viele Versuche. Versuche es um {time} erneut.',
     tooSoon: 'Warte bis {time}, um einen neuen Code anzufordern.',
     newDevice:
-      'Dieses Konto hat keinen Wiederherstellungs-Passkey, daher öffnet sich seine Wallet nur auf dem Gerät, auf dem sie eingerichtet wurde. Melde dich dort an und füge unter Konto einen Passkey hinzu.',
+      'Dieses Konto hat keine Wiederherstellungsmethode (Passkey oder Wiederherstellungscode), daher öffnet sich seine Wallet nur in dem Browser, in dem sie eingerichtet wurde. Melde dich dort an und richte unter Konto eine ein.',
     vaultLoad:
       'Die sichere Wallet konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
     timeout: 'Die sichere Wallet hat nicht rechtzeitig geantwortet. Versuche es erneut.',

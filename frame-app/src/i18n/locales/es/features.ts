@@ -211,7 +211,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Demasiados intentos. Vuelve a intentarlo a las {time}.',
     tooSoon: 'Espera hasta las {time} para pedir otro código.',
     newDevice:
-      'Esta cuenta no tiene passkey de recuperación, así que su billetera solo se abre en el dispositivo donde se configuró. Inicia sesión allí y añade una passkey en Cuenta.',
+      'Esta cuenta no tiene método de recuperación (una passkey o un código de recuperación), así que su billetera solo se abre en el navegador donde se configuró. Inicia sesión allí y configura uno en Cuenta.',
     vaultLoad: 'La billetera segura no se pudo cargar. Comprueba tu conexión e inténtalo de nuevo.',
     timeout: 'La billetera segura no respondió a tiempo. Inténtalo de nuevo.',
     unreachable: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',

@@ -214,7 +214,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Trop de tentatives. Réessayez à {time}.',
     tooSoon: 'Attendez {time} pour demander un autre code.',
     newDevice:
-      'Ce compte n’a pas de clé d’accès de récupération : son portefeuille ne s’ouvre que sur l’appareil où il a été créé. Connectez-vous sur cet appareil et ajoutez une clé d’accès dans Compte.',
+      'Ce compte n’a aucune méthode de récupération (clé d’accès ou code de récupération) : son portefeuille ne s’ouvre que dans le navigateur où il a été créé. Connectez-vous dans ce navigateur et configurez-en une dans Compte.',
     vaultLoad:
       'Le portefeuille sécurisé n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
     timeout: 'Le portefeuille sécurisé n’a pas répondu à temps. Réessayez.',

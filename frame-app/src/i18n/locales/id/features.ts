@@ -207,7 +207,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Terlalu banyak percobaan. Coba lagi pukul {time}.',
     tooSoon: 'Tunggu hingga {time} untuk meminta kode lain.',
     newDevice:
-      'Akun ini tidak punya passkey pemulihan, jadi dompetnya hanya terbuka di perangkat tempat dompet itu disiapkan. Masuk di sana dan tambahkan passkey di Akun.',
+      'Akun ini tidak punya metode pemulihan (passkey atau kode pemulihan), jadi dompetnya hanya terbuka di browser tempat dompet itu disiapkan. Masuk di sana dan siapkan satu di Akun.',
     vaultLoad: 'Dompet aman gagal dimuat. Periksa koneksi Anda dan coba lagi.',
     timeout: 'Dompet aman tidak merespons tepat waktu. Coba lagi.',
     unreachable: 'Server tidak dapat dihubungi. Coba lagi.',

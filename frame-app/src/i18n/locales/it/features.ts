@@ -214,7 +214,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Troppi tentativi. Riprova alle {time}.',
     tooSoon: 'Attendi fino alle {time} per richiedere un altro codice.',
     newDevice:
-      'Questo account non ha una passkey di recupero, quindi il suo wallet si apre solo sul dispositivo dove è stato configurato. Accedi da lì e aggiungi una passkey in Account.',
+      'Questo account non ha un metodo di recupero (una passkey o un codice di recupero), quindi il suo wallet si apre solo nel browser dove è stato configurato. Accedi da lì e configurane uno in Account.',
     vaultLoad: 'Impossibile caricare il wallet sicuro. Controlla la connessione e riprova.',
     timeout: 'Il wallet sicuro non ha risposto in tempo. Riprova.',
     unreachable: 'Impossibile raggiungere il server. Riprova.',

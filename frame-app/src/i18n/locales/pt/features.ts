@@ -210,7 +210,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Muitas tentativas. Tente novamente às {time}.',
     tooSoon: 'Aguarde até {time} para pedir outro código.',
     newDevice:
-      'Esta conta não tem chave de acesso de recuperação, então a carteira só abre no dispositivo onde foi configurada. Entre nele e adicione uma chave de acesso em Conta.',
+      'Esta conta não tem método de recuperação (chave de acesso ou código de recuperação), então a carteira só abre no navegador onde foi configurada. Entre nele e configure um em Conta.',
     vaultLoad: 'A carteira segura não pôde ser carregada. Verifique sua conexão e tente novamente.',
     timeout: 'A carteira segura não respondeu a tempo. Tente novamente.',
     unreachable: 'Não foi possível contatar o servidor. Tente novamente.',

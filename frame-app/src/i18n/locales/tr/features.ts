@@ -205,7 +205,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Çok fazla deneme. {time} saatinde tekrar deneyin.',
     tooSoon: 'Yeni bir kod istemek için {time} saatine kadar bekleyin.',
     newDevice:
-      'Bu hesabın kurtarma geçiş anahtarı yok, bu yüzden cüzdanı yalnızca kurulduğu cihazda açılır. Orada oturum açın ve Hesap bölümünden bir geçiş anahtarı ekleyin.',
+      'Bu hesabın kurtarma yöntemi (geçiş anahtarı veya kurtarma kodu) yok, bu yüzden cüzdanı yalnızca kurulduğu tarayıcıda açılır. Orada oturum açın ve Hesap bölümünden bir yöntem ayarlayın.',
     vaultLoad: 'Güvenli cüzdan yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     timeout: 'Güvenli cüzdan zamanında yanıt vermedi. Tekrar deneyin.',
     unreachable: 'Sunucuya ulaşılamadı. Tekrar deneyin.',

@@ -202,7 +202,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: 'Quá nhiều lần thử. Hãy thử lại lúc {time}.',
     tooSoon: 'Hãy đợi đến {time} để yêu cầu mã khác.',
     newDevice:
-      'Tài khoản này không có passkey khôi phục, nên ví chỉ mở được trên thiết bị đã thiết lập nó. Hãy đăng nhập ở đó và thêm passkey trong Tài khoản.',
+      'Tài khoản này không có cách khôi phục (passkey hoặc mã khôi phục), nên ví chỉ mở được trong trình duyệt đã thiết lập nó. Hãy đăng nhập ở đó và thiết lập một cách trong Tài khoản.',
     vaultLoad: 'Không thể tải ví bảo mật. Hãy kiểm tra kết nối và thử lại.',
     timeout: 'Ví bảo mật không phản hồi kịp thời. Hãy thử lại.',
     unreachable: 'Không thể kết nối máy chủ. Hãy thử lại.',

@@ -194,7 +194,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: '尝试次数过多。请在 {time} 后重试。',
     tooSoon: '请等到 {time} 再获取新的验证码。',
     newDevice:
-      '此账户没有恢复用的通行密钥，因此其钱包只能在创建它的设备上打开。请在那台设备上登录，并在“账户”中添加通行密钥。',
+      '此账户没有恢复方式（通行密钥或恢复码），因此其钱包只能在创建它的浏览器中打开。请在那个浏览器中登录，并在“账户”中设置一种恢复方式。',
     vaultLoad: '安全钱包加载失败。请检查网络连接后重试。',
     timeout: '安全钱包未及时响应。请重试。',
     unreachable: '无法连接到服务器。请重试。',

@@ -194,7 +194,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     locked: '嘗試次數過多。請在 {time} 後再試。',
     tooSoon: '請等到 {time} 再取得新的驗證碼。',
     newDevice:
-      '此帳戶沒有復原用的密碼金鑰，因此其錢包只能在建立它的裝置上開啟。請在那台裝置上登入，並在「帳戶」中新增密碼金鑰。',
+      '此帳戶沒有復原方式（密碼金鑰或復原碼），因此其錢包只能在建立它的瀏覽器中開啟。請在那個瀏覽器中登入，並在「帳戶」中設定一種復原方式。',
     vaultLoad: '安全錢包載入失敗。請檢查網路連線後再試一次。',
     timeout: '安全錢包未及時回應。請再試一次。',
     unreachable: '無法連線至伺服器。請再試一次。',

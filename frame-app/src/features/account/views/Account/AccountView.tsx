@@ -17,6 +17,7 @@ import { namesSupported } from '../../../names/index.ts'
 import { resolveNetwork } from '../../../networks/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import { useBalance } from '../../hooks/useBalance.ts'
+import { useRecoveryMethod } from '../../hooks/useRecoveryMethod.ts'
 import { AccountActions } from './AccountActions.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeToggle } from './AccountTypeToggle.tsx'
@@ -24,6 +25,7 @@ import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
 import { PageSessionSlot } from './PageSessionSlot.tsx'
 import { RecoveryBannerSlot } from './RecoveryBannerSlot.tsx'
+import { RecoveryRow } from './RecoveryRow.tsx'
 import { RecoverySlot } from './RecoverySlot.tsx'
 import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
 import { UpdateEmailSlot } from './UpdateEmailSlot.tsx'
@@ -49,6 +51,7 @@ export function AccountView() {
   const [disconnectRef, disconnectGuard] = useControlGuard<HTMLButtonElement>()
   const address = current?.accounts[0] ?? ''
   const network = current ? resolveNetwork(current.caipNetworkId, networks) : null
+  const recovery = useRecoveryMethod(current?.connector.id === 'embedded')
 
   useEffect(() => {
     if (!copied) return
@@ -122,16 +125,7 @@ export function AccountView() {
         <>
           <PageSessionSlot />
           <UpdateEmailSlot />
-          <ListItem
-            label={t('account.recovery')}
-            image={
-              <span className="ph-method-icon">
-                <Icon name="check" size={20} />
-              </span>
-            }
-            current={recoveryOpen}
-            onClick={() => setRecoveryOpen(!recoveryOpen)}
-          />
+          <RecoveryRow method={recovery} onToggle={() => setRecoveryOpen(!recoveryOpen)} />
           {recoveryOpen ? <RecoverySlot /> : null}
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useT } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { RecoverySetup } from './RecoverySetup.tsx'
@@ -8,9 +9,11 @@ const day = (at: string) =>
 
 /**
  * Account's recovery panel (embedded wallets only): the wallet's recovery method (a passkey
- * or a recovery code) and the way to set one up or replace it.
+ * or a recovery code) and the way to set one up or replace it; "Set up recovery" as its title
+ * only while there is none.
  */
 export function RecoveryPanel({ login }: { login: EmbeddedLogin }) {
+  const t = useT()
   const embeddedT = useEmbeddedT()
   const state = useSyncExternalStore(login.subscribe, login.getState)
   const status =
@@ -24,7 +27,9 @@ export function RecoveryPanel({ login }: { login: EmbeddedLogin }) {
   return (
     // Opened from a row near the end of Account: brought into view with its button.
     <div className="ph-passkey" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
-      <h3 className="ph-email__title">{embeddedT('recoveryTitle')}</h3>
+      <h3 className="ph-email__title">
+        {state.passkey || state.recoveryCode ? t('account.recovery') : embeddedT('recoveryTitle')}
+      </h3>
       <p className="ph-passkey__why" aria-live="polite">
         {status}
       </p>
