@@ -12,6 +12,13 @@ export type WalletConnectRuns = { warmup: number; runs: number }
 type Setup = { stack: Stack; relay: Relay; networks: unknown[]; chainIds: number[]; rpcUrl: string }
 
 const now = () => performance.timeOrigin + performance.now()
+/**
+ * The wallet's sign-client holds its next request for 1 s after each answer (its engine's
+ * `requestQueueDelay`, in every wallet built on it): each request here waits that out first,
+ * as a visitor's next request does, so the figures are the path's, not that pause's.
+ */
+const WALLET_QUEUE_DELAY_MS = 1_000
+const settle = () => new Promise((resolve) => setTimeout(resolve, WALLET_QUEUE_DELAY_MS + 100))
 const NAMESPACES = { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] } }
 
 /**
@@ -107,6 +114,7 @@ async function measureRequests(
   const samples: number[] = []
   const floor: number[] = []
   for (let run = 0; run < runs.warmup + runs.runs; run += 1) {
+    await settle()
     const asked = await page.evaluate((address) => {
       const at = performance.timeOrigin + performance.now()
       void window.modal.provider.request({ method: 'personal_sign', params: ['0x6869', address] })
@@ -115,6 +123,7 @@ async function measureRequests(
     const hostRequest = await wallet.nextRequest()
     const reached = now()
     await wallet.approveRequest(hostRequest.id)
+    await settle()
     const started = now()
     const answered = dapp.request({
       topic,
