@@ -213,6 +213,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Ce code a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
     locked: 'Trop de tentatives. Réessayez à {time}.',
     tooSoon: 'Attendez {time} pour demander un autre code.',
+    rateLimited:
+      'Trop de codes ont été demandés depuis ce réseau. Patientez un moment, puis réessayez.',
     newDevice:
       'Ce compte n’a pas de clé d’accès de récupération : son portefeuille ne s’ouvre que sur l’appareil où il a été créé. Connectez-vous sur cet appareil et ajoutez une clé d’accès dans Compte.',
     vaultLoad:

@@ -213,6 +213,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Questo codice è scaduto o è già stato usato. Richiedine uno nuovo.',
     locked: 'Troppi tentativi. Riprova alle {time}.',
     tooSoon: 'Attendi fino alle {time} per richiedere un altro codice.',
+    rateLimited: 'Sono stati richiesti troppi codici da questa rete. Attendi un po’, poi riprova.',
     newDevice:
       'Questo account non ha una passkey di recupero, quindi il suo wallet si apre solo sul dispositivo dove è stato configurato. Accedi da lì e aggiungi una passkey in Account.',
     vaultLoad: 'Impossibile caricare il wallet sicuro. Controlla la connessione e riprova.',

@@ -209,6 +209,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Este código expirou ou já foi usado. Solicite um novo.',
     locked: 'Muitas tentativas. Tente novamente às {time}.',
     tooSoon: 'Aguarde até {time} para pedir outro código.',
+    rateLimited:
+      'Foram pedidos demasiados códigos a partir desta rede. Aguarde um pouco e tente novamente.',
     newDevice:
       'Esta conta não tem chave de acesso de recuperação, então a carteira só abre no dispositivo onde foi configurada. Entre nele e adicione uma chave de acesso em Conta.',
     vaultLoad: 'A carteira segura não pôde ser carregada. Verifique sua conexão e tente novamente.',
