@@ -3,7 +3,11 @@ import type { Browser, BrowserContext, Frame, Page } from '@playwright/test'
 import type { Stack } from '../fixtures/startStack.ts'
 
 /** What the frame probe watches for: a name and the selector whose appearance it times. */
-export const WATCH_SELECTORS = { connect: '.ph-connect', allWallets: '.ph-all-wallets' }
+export const WATCH_SELECTORS = {
+  connect: '.ph-connect',
+  allWallets: '.ph-all-wallets',
+  walletConnectQr: 'svg.ph-qr',
+}
 
 const probes = readFileSync(new URL('./pageProbes.js', import.meta.url), 'utf8')
 

@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
 import { startDevChains } from '../fixtures/devChain/startDevChains.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
+import { createRelay } from '../fixtures/relay/createRelay.ts'
 import { startStack } from '../fixtures/startStack.ts'
 import { chainNetworks, walletChains } from '../fixtures/test.ts'
 import { ensureBuilt } from './ensureBuilt.ts'
@@ -14,6 +15,7 @@ import { measureBridge } from './measureBridge.ts'
 import { measureConnect } from './measureConnect.ts'
 import { measureMemory } from './measureMemory.ts'
 import { measureOpen } from './measureOpen.ts'
+import { measureWalletConnect } from './measureWalletConnect.ts'
 import { openBenchPage } from './openBenchPage.ts'
 import { walletSearchRow } from './walletSearchRow.ts'
 
@@ -27,6 +29,7 @@ const runs = quick
       bridge: { warmup: 20, roundTrips: 100, throughputCalls: 300 },
       connect: { warmup: 1, runs: 3 },
       search: { warmup: 1, runs: 3 },
+      walletConnect: { warmup: 1, runs: 3 },
       apiSeconds: 1,
     }
   : {
@@ -34,11 +37,13 @@ const runs = quick
       bridge: { warmup: 100, roundTrips: 1000, throughputCalls: 2000 },
       connect: { warmup: 2, runs: 15 },
       search: { warmup: 2, runs: 15 },
+      walletConnect: { warmup: 2, runs: 10 },
       apiSeconds: 4,
     }
 
 ensureBuilt()
-const [stack, chains] = await Promise.all([startStack(), startDevChains()])
+const relay = await createRelay()
+const [stack, chains] = await Promise.all([startStack({ relayUrl: relay.url }), startDevChains()])
 const browser = await chromium.launch(chromiumLaunchOptions())
 try {
   const config = { networks: chainNetworks(chains) }
@@ -67,8 +72,29 @@ try {
   const api = await measureApi(runs.apiSeconds)
   log('wallet search in AllWallets')
   const walletSearch = await walletSearchRow(browser, stack, runs.search)
+  log('WalletConnect on the local relay: pick to QR, request to phone')
+  const walletConnect = await measureWalletConnect(
+    browser,
+    {
+      stack,
+      relay,
+      networks: config.networks,
+      chainIds: [chains.one.chainId, chains.two.chainId],
+      rpcUrl: chains.one.rpcUrl,
+    },
+    runs.walletConnect,
+  )
 
-  const rows = [...beforeOpen, ...open, ...bridge, connect, memory, walletSearch, ...api]
+  const rows = [
+    ...beforeOpen,
+    ...open,
+    ...bridge,
+    connect,
+    memory,
+    walletSearch,
+    ...walletConnect,
+    ...api,
+  ]
   if (json) {
     const withRatio = rows.map((row) => ({ ...row, ratio: ratioOf(row) }))
     console.log(JSON.stringify({ chromium: browser.version(), rows: withRatio }, null, 2))
@@ -80,5 +106,5 @@ try {
   }
 } finally {
   await browser.close()
-  await Promise.all([stack.close(), chains.stop()])
+  await Promise.all([stack.close(), chains.stop(), relay.close()])
 }

@@ -14,9 +14,15 @@ import {
 } from '../fixtures/emailLogin.ts'
 
 import { type DevFarcaster, farcasterFixture } from '../fixtures/farcasterTest.ts'
-import { connectDevWallet, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
+import {
+  connectDevWallet,
+  openDevChainPage,
+  openWalletPage,
+  rpc,
+  setDevWalletMode,
+} from '../fixtures/pageHelpers.ts'
 import { openSocials } from '../fixtures/socialLogin.ts'
-import { expect } from '../fixtures/test.ts'
+import { chainNetworks, expect } from '../fixtures/test.ts'
 import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
 const test = dataTest
@@ -298,3 +304,44 @@ socialTest(
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   },
 )
+
+test(`default: no axe violations on the status messages (a declined sign-in on Connect, a rate-limited email), light and dark, at 1024 and 390 px`, async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await setUp(page)
+  const violations: Violation[] = []
+  await openWalletPage(page, stack, chains, {
+    networks: chainNetworks(chains),
+    siweConfig: { statement: 'Sign in to the test shop' },
+  })
+  await connectDevWallet(page, modalFrame)
+  await setDevWalletMode(page, 'reject')
+  await modalFrame.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(
+    modalFrame.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert'),
+  ).toBeVisible()
+  violations.push(...(await scan(page, modalFrame, 'Connect-signInDeclined')))
+
+  // The api's answer once a network has asked for too many codes (the suite's limit is raised).
+  await page.route(`${stack.apiUrl}/v1/embedded/otp?*`, (route) =>
+    route.request().method() !== 'POST'
+      ? route.continue()
+      : route.fulfill({
+          status: 429,
+          headers: { 'access-control-allow-origin': new URL(stack.vaultUrl).origin },
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { name: 'RateLimitedError', message: 'Too many requests.' },
+          }),
+        }),
+  )
+  await modalFrame.getByRole('button', { name: 'Continue with email' }).click()
+  await modalFrame.getByLabel('Email').fill(freshEmail())
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await expect(modalFrame.getByRole('alert')).toContainText('Too many codes')
+  violations.push(...(await scan(page, modalFrame, 'EmailLogin-rateLimited')))
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+})

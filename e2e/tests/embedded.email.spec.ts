@@ -12,6 +12,7 @@ import {
   saveRecoveryCode,
   startEmailLogin,
   startFreshEmailLogin,
+  submitEmail,
 } from '../fixtures/emailLogin.ts'
 import {
   dumpHostStorage,
@@ -111,6 +112,38 @@ test('a malformed email is refused in the panel, before any request', async ({
   await modalFrame.getByLabel('Email').fill('not-an-email')
   await modalFrame.getByRole('button', { name: 'Continue' }).click()
   await expect(modalFrame.getByText('Enter a valid email address.')).toBeVisible()
+  // The address is what is wrong: the field is marked.
+  await expect(modalFrame.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('a server limit on codes is said in words and leaves the email field unmarked', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  // The api's answer once a network has asked for too many codes (its onError for
+  // RateLimitedError); the stack's own limit is raised for the suite, so it is given here.
+  await page.route(`${stack.apiUrl}/v1/embedded/otp?*`, (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    return route.fulfill({
+      status: 429,
+      headers: {
+        'access-control-allow-origin': new URL(stack.vaultUrl).origin,
+        'retry-after': '3600',
+      },
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { name: 'RateLimitedError', message: 'Too many requests; retry in 3600 s.' },
+      }),
+    })
+  })
+  await openDevChainPage(page, stack, chains)
+  await submitEmail(page, modalFrame, freshEmail())
+  await expect(modalFrame.getByRole('alert')).toHaveText(
+    'Too many codes were asked for from this network. Wait a while, then try again.',
+  )
+  await expect(modalFrame.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false')
 })
 
 test('the vault not loading shows the SPEC §8 alert; an api that drops mid-login says so and a retry works', async ({

@@ -202,7 +202,7 @@ test('error: declining to sign in again after the network changed disconnects (s
   expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
 })
 
-test('error: declining the signature disconnects when sign-in is required', async ({
+test('error: declining the signature disconnects when sign-in is required, and Connect says so with the way back', async ({
   page,
   stack,
   chains,
@@ -214,6 +214,13 @@ test('error: declining the signature disconnects when sign-in is required', asyn
   await modalFrame.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(() => hostStatus(page)).toBe('disconnected')
   expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
+  const connect = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByRole('alert')).toHaveText(
+    'You declined to sign in, so the wallet was disconnected. Choose a wallet to try again.',
+  )
+  // The way back: the wallet again, this time signing.
+  await setDevWalletMode(page, 'auto-approve')
+  await signInWithDevWallet(page, modalFrame)
 })
 
 test('error: closing the sign-in view disconnects when sign-in is required', async ({

@@ -1,6 +1,7 @@
-// WalletConnect costs a host page nothing until it is used: on a desktop page whose visitor
-// opens the modal and never picks WalletConnect, no sign-client chunk loads, no relay socket
-// opens and WalletConnect's verify frame is never asked for.
+// WalletConnect costs a host page nothing until its visitor opens the modal: a page whose
+// modal never opens loads no sign-client chunk and opens no relay socket. Connect showing the
+// WalletConnect row makes the pairing ahead of the pick (SPEC §4, docs/decisions/0075); on a
+// relay other than WalletConnect's, WalletConnect's verify frame is never asked for.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -26,27 +27,38 @@ function recordTraffic(page: Page) {
   return urls
 }
 
-test('default: a desktop page that opens the modal and never picks WalletConnect loads none of it', async ({
+test('default: a desktop page whose modal never opens loads none of it', async ({
   wcHostPage: page,
-  modalFrame,
   verify,
   relay,
 }) => {
   const chunks = await signClientChunks()
   expect(chunks.length).toBeGreaterThan(0)
   const traffic = recordTraffic(page)
-  await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-  await expect(modalFrame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
-  await modalFrame.getByRole('button', { name: /All wallets/ }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
-  // Time for a pairing made ahead (sign-client, relay, verify) to have shown itself.
+  // Time for anything started at load (sign-client, relay, verify) to have shown itself.
   await page.waitForTimeout(3_000)
-  await page.evaluate(() => window.modal.close())
   expect(traffic.filter((url) => chunks.some((chunk) => url.endsWith(`/assets/${chunk}`)))).toEqual(
     [],
   )
   expect(traffic.filter((url) => url.startsWith(relay.url))).toEqual([])
+  expect(verify.count()).toBe(0)
+})
+
+test('behavior: Connect makes the pairing before the pick, without asking verify on the test relay', async ({
+  wcHostPage: page,
+  modalFrame,
+  verify,
+  relay,
+}) => {
+  const chunks = await signClientChunks()
+  const traffic = recordTraffic(page)
+  const published = relay.stats().published
+  await page.evaluate(() => window.modal.open())
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
+  await expect.poll(() => relay.stats().published, { timeout: 20_000 }).toBeGreaterThan(published)
+  expect(traffic.some((url) => chunks.some((chunk) => url.endsWith(`/assets/${chunk}`)))).toBe(true)
+  expect(traffic.filter((url) => url.startsWith(relay.url))).toHaveLength(1)
   expect(traffic.filter((url) => url.includes('verify.walletconnect'))).toEqual([])
   expect(verify.count()).toBe(0)
   expect(page.frames().filter((frame) => frame.url().includes('verify.walletconnect'))).toEqual([])

@@ -113,7 +113,7 @@ describe('UPDATE_EMAIL', () => {
       wallet.evmAddress,
     )
     const old = await login('ann@example.test')
-    expect((await call('/v1/embedded/wallet', old)).status).toBe(404)
+    expect((await call('/v1/embedded/wallet', old)).status).toBe(204)
   })
 
   test('the request answers alike whether the new email has a wallet; only both codes tell', async () => {

@@ -98,7 +98,8 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
         const key = { projectId: project.id, email: session.email }
         await dropAbandonedWallet(deps.db, { ...key, at: new Date(deps.clock.now()) })
         const wallet = await findEmbeddedWallet(deps.db, key)
-        if (!wallet) throw new NoEmbeddedWalletError()
+        // No wallet yet (a first login) is an answer, not an error: 204, nothing in a console.
+        if (!wallet) return c.body(null, 204)
         return c.json({
           email: wallet.email,
           evmAddress: wallet.evmAddress,

@@ -76,8 +76,8 @@ export function bootFrame(
   })
   const { relayUrl, pairingExpiryMs } = parsed.config
   const frameApp = app
-  // Its own chunk, loaded right after first paint; the sign-client loads later still, when a
-  // pairing is needed.
+  // Its own chunk, loaded right after first paint; the sign-client loads later still, when
+  // Connect first shows the WalletConnect row (docs/decisions/0075).
   const walletConnect = relayUrl
     ? import('../features/walletConnect/chunk.ts').then(({ createWalletConnect }) =>
         createWalletConnect({
@@ -89,7 +89,6 @@ export function bootFrame(
           document: win.document as StorageAccessDocument,
           permissions: win.navigator.permissions,
           userAgent: win.navigator.userAgent,
-          isMobile,
           report: (error) => log('WalletConnect', error),
           ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
         }),

@@ -21,8 +21,12 @@ const noParams = z.object({})
 export function createViewRegistry(): ViewRegistry {
   return {
     Connect: defineView({
-      // `open({ namespace })`: that namespace's wallets only.
-      params: z.object({ namespace: z.optional(z.enum(['eip155', 'solana'])) }),
+      // `open({ namespace })`: that namespace's wallets only. `notice`: set by the frame only
+      // (a host opens Connect with a namespace at most), what ended the last connection.
+      params: z.object({
+        namespace: z.optional(z.enum(['eip155', 'solana'])),
+        notice: z.optional(z.enum(['signInDeclined'])),
+      }),
       title: () => ({ key: 'connect.title' }),
       access: 'public',
       component: createReadyChunk(ConnectView),

@@ -44,3 +44,14 @@ test('error: an api error name the catalog does not know reaches the frame as Ap
   const error = await rejection(api.sendCode('a@example.com'))
   expect(error).toMatchObject({ kind: 'ApiError', shortMessage: 'Not today.' })
 })
+
+test('behavior: an account with no wallet yet is a 204 the vault reads as null, with no error', async () => {
+  server = createServer((_request, response) => {
+    response.writeHead(204)
+    response.end()
+  })
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const api = createVaultApi(`http://127.0.0.1:${port}`, () => 'project-1')
+  expect(await api.getWallet('token')).toBeNull()
+})

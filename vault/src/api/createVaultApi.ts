@@ -94,7 +94,9 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         cause,
       })
     })
-    const body: unknown = await response.json().catch(() => undefined)
+    // 204: the api has nothing to give (no wallet yet), which a nullable schema accepts.
+    const body: unknown =
+      response.status === 204 ? null : await response.json().catch(() => undefined)
     if (!response.ok) {
       const parsed = ApiErrorSchema.safeParse(body)
       const error = parsed.success
@@ -120,11 +122,7 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         body: { email, code, challenge },
       }),
     /** The account's wallet, or null before its first. */
-    getWallet: (token: string) =>
-      call(WalletSchema, '/v1/embedded/wallet', { token }).catch((error: unknown) => {
-        if (error instanceof VaultError && error.kind === 'NoEmbeddedWalletError') return null
-        throw error
-      }),
+    getWallet: (token: string) => call(z.nullable(WalletSchema), '/v1/embedded/wallet', { token }),
     createWallet: (
       token: string,
       wallet: { evmAddress: string; solanaAddress: string; authShare: string },

@@ -18,12 +18,15 @@ export function buildQrPath(matrix: QrMatrix): { path: string; side: number } {
   return { path: parts.join(''), side: matrix.size + QR_QUIET_ZONE * 2 }
 }
 
+/** The QR encoder's chunk: loaded by the first code drawn, or ahead of it by a caller. */
+export const loadQrEncoder = () => import('qrcode')
+
 /**
  * The QR matrix of `text` (qrcode loads lazily: it is not needed before the QR view). Level Q
  * (25 % recoverable) when a logo covers the centre, as AppKit draws it, else M.
  */
 export async function createQrMatrix(text: string, withLogo = false): Promise<QrMatrix> {
-  const { create } = await import('qrcode')
+  const { create } = await loadQrEncoder()
   const { modules } = create(text, { errorCorrectionLevel: withLogo ? 'Q' : 'M' })
   return { size: modules.size, isDark: (row, col) => Boolean(modules.get(row, col)) }
 }

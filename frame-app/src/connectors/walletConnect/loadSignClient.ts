@@ -1,5 +1,6 @@
 import type { ProposalNamespaces } from './buildNamespaces.ts'
 import type { WcKeyValueStorage } from './createWcStorage.ts'
+import { gateVerifyRegister } from './gateVerifyRegister.ts'
 
 /** The part of a sign-client session the frame reads. */
 export type WcSession = {
@@ -61,8 +62,9 @@ export type SignClientOptions = {
 export const WC_STORAGE_PREFIX = 'porthole'
 
 /**
- * Load `@walletconnect/sign-client` (its own chunk: no WalletConnect code before the user needs
- * it) and start a client on the configured relay.
+ * Load `@walletconnect/sign-client` (its own chunk: no WalletConnect code before the modal
+ * opens) and start a client on the configured relay, its verify step bounded
+ * (`gateVerifyRegister`).
  */
 export async function loadSignClient(options: SignClientOptions): Promise<SignClientLike> {
   const { SignClient } = await import('@walletconnect/sign-client')
@@ -75,5 +77,7 @@ export async function loadSignClient(options: SignClientOptions): Promise<SignCl
     storage: options.storage as never,
     metadata: options.metadata,
   })
+  const { verify } = client.core
+  verify.register = gateVerifyRegister(verify.register, options.relayUrl) as typeof verify.register
   return client as unknown as SignClientLike
 }

@@ -36,6 +36,8 @@ export type EmbeddedLoginError =
   | { kind: 'expired' }
   | { kind: 'locked'; retryAt: number }
   | { kind: 'tooSoon'; retryAt: number }
+  /** The api's limit on codes or attempts from this network: nothing about the address. */
+  | { kind: 'rateLimited' }
   | { kind: 'newDevice' }
   | { kind: 'vaultLoad' }
   | { kind: 'timeout' }

@@ -5,6 +5,7 @@ import { createTranslator } from '../../i18n/createTranslator.ts'
 import { describeLoginError } from './describeLoginError.ts'
 import { embeddedMessages } from './embeddedMessages.ts'
 import { hasVaultErrorName } from './hasVaultErrorName.ts'
+import { isEmailFieldError } from './views/EmailForm/isEmailFieldError.ts'
 import { describeErrorText } from './views/EmailLogin/describeErrorText.ts'
 import { isRetryable } from './views/EmailLogin/isRetryable.ts'
 
@@ -21,6 +22,7 @@ test('vault answers become what the panel shows, by name', () => {
   })
   expect(answer({ name: 'OtpExpiredError' })).toEqual({ kind: 'expired' })
   expect(answer({ name: 'ApiUnreachableError' })).toEqual({ kind: 'unreachable' })
+  expect(answer({ name: 'RateLimitedError' })).toEqual({ kind: 'rateLimited' })
   expect(answer({ name: 'RecoveryUnavailableError' })).toEqual({ kind: 'newDevice' })
   expect(answer({ name: 'WrongPasskeyError' })).toEqual({ kind: 'wrongPasskey' })
   expect(answer({ name: 'RecoveryOpenError' })).toEqual({ kind: 'wrongPasskey' })
@@ -54,4 +56,17 @@ test('error: a vault name the panel has no words for, or one the catalog does no
     describeLoginError(fromErrorData({ code: 5000, message: 'The api said no.', data: { name } }))
   expect(answer('ValidationError')).toEqual({ kind: 'unknown', message: 'The api said no.' })
   expect(answer('NotAVaultError')).toEqual({ kind: 'unknown', message: 'The api said no.' })
+})
+
+test('a server limit is said in words and leaves the email field valid; a wrong address marks it', () => {
+  const t = createTranslator('en', embeddedMessages)
+  expect(describeErrorText({ kind: 'rateLimited' }, t, 'en')).toBe(
+    'Too many codes were asked for from this network. Wait a while, then try again.',
+  )
+  expect(isEmailFieldError({ kind: 'rateLimited' })).toBe(false)
+  expect(isEmailFieldError({ kind: 'tooSoon', retryAt: 0 })).toBe(false)
+  expect(isEmailFieldError({ kind: 'unreachable' })).toBe(false)
+  expect(isEmailFieldError(null)).toBe(false)
+  expect(isEmailFieldError({ kind: 'invalidEmail' })).toBe(true)
+  expect(isEmailFieldError({ kind: 'emailInUse' })).toBe(true)
 })

@@ -57,6 +57,8 @@ function describeVaultError(
     case 'ApiUnreachableError':
     case 'MailDeliveryError':
       return { kind: 'unreachable' }
+    case 'RateLimitedError':
+      return { kind: 'rateLimited' }
     // Answers a flow handles before they reach the panel (NewDeviceError asks for the recovery
     // passkey, ShareMismatchError for the device key update), or that carry their own message.
     case 'ApiError':
@@ -84,7 +86,6 @@ function describeVaultError(
     case 'PasskeyUnavailableError':
     case 'PayloadTooLargeError':
     case 'PrimaryOtpRequiredError':
-    case 'RateLimitedError':
     case 'ShareMismatchError':
     case 'SignerNotFoundError':
     case 'SmartAccountNotEnabledError':

@@ -51,6 +51,7 @@ export const embeddedMessages = {
   expired: 'This code has expired or was used. Send a new one.',
   locked: 'Too many attempts. Try again at {time}.',
   tooSoon: 'Wait until {time} to ask for another code.',
+  rateLimited: 'Too many codes were asked for from this network. Wait a while, then try again.',
   newDevice:
     'This account has no recovery method (a passkey or a recovery code), so its wallet opens only in the browser where it was set up. Sign in there and set one up in Account.',
   vaultLoad: 'The secure wallet failed to load. Check your connection and try again.',

@@ -4,12 +4,15 @@ import { createFakeSignClient } from '../../../test/createFakeSignClient.ts'
 import { createTestFrameApp } from '../../../test/createTestFrameApp.ts'
 import type { SignClientLike } from '../../connectors/walletConnect/loadSignClient.ts'
 import { currentEntry } from '../modal/index.ts'
+import { pairWith } from './actions/pairWith.ts'
 import { createWalletConnect } from './createWalletConnect.ts'
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36'
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 const rainbow = { id: 'rainbow', name: 'Rainbow', imageUrl: null }
 const trust = { id: 'trust', name: 'Trust Wallet', imageUrl: null }
 
@@ -32,7 +35,6 @@ async function openOnPhone(userAgent: string, { held = false } = {}) {
     frameStorage: null,
     document: {},
     userAgent,
-    isMobile: true,
     report,
     loadClient: () => loaded.then(() => fake.client as unknown as SignClientLike),
   })
@@ -41,7 +43,7 @@ async function openOnPhone(userAgent: string, { held = false } = {}) {
     payloads.filter((p) => p.name === 'OPEN_URL').map((p) => (p.payload as { url: string }).url)
   const uriReady = () => waitFor(walletConnect.state, (s) => s.context.wcUri !== null)
   const view = () => currentEntry(app.viewStack.getSnapshot().context)?.view
-  return { walletConnect, fake, release, links, uriReady, report, view }
+  return { app, walletConnect, fake, release, links, uriReady, report, view }
 }
 
 describe('createWalletConnect: wallet links on a phone', () => {
@@ -83,5 +85,21 @@ describe('createWalletConnect: wallet links on a phone', () => {
     expect(fake.client.connect).toHaveBeenCalledTimes(1)
     // Still on Connect: a QR code is not what a phone needs.
     expect(view()).toBe('Connect')
+  })
+})
+
+describe('createWalletConnect: the pairing made ahead on a desktop', () => {
+  test('behavior: Connect makes the pairing before the pick, and the QR view shows that URI', async () => {
+    const { app, walletConnect, uriReady, fake, report, view } = await openOnPhone(DESKTOP_CHROME)
+    expect(view()).toBe('Connect')
+    await uriReady()
+    expect(walletConnect.state.getSnapshot().context.wcShown).toBe(false)
+    pairWith(app, { wallet: null })
+    await vi.waitFor(() => expect(walletConnect.state.getSnapshot().context.wcShown).toBe(true))
+    expect(walletConnect.state.getSnapshot().context.wcUri).toBe(
+      'wc:pairing-1@2?relay-protocol=irn',
+    )
+    expect(fake.client.connect).toHaveBeenCalledTimes(1)
+    expect(report).not.toHaveBeenCalled()
   })
 })

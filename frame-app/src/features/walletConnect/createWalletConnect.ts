@@ -1,6 +1,7 @@
 import { createActor } from 'xstate'
 import * as z from 'zod/mini'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import { loadQrEncoder } from '../../components/QrCode/buildQrPath.ts'
 import { buildWalletLink } from '../../connectors/walletConnect/buildWalletLink.ts'
 import { createWalletConnectConnector } from '../../connectors/walletConnect/createWalletConnectConnector.ts'
 import { createWcStorage } from '../../connectors/walletConnect/createWcStorage.ts'
@@ -37,11 +38,6 @@ export type WalletConnectOptions = {
   document: StorageAccessDocument
   permissions?: Pick<Permissions, 'query'> | undefined
   userAgent: string
-  /**
-   * Phones open wallets by link, which needs the pairing URI inside the tap: only there is
-   * the pairing (and with it the sign-client and its verify frame) prepared on Connect.
-   */
-  isMobile: boolean
   report: (error: unknown) => void
   /** Tests shorten the SPEC §9 4-minute pairing expiry. */
   pairingExpiryMs?: number
@@ -49,14 +45,18 @@ export type WalletConnectOptions = {
 }
 
 const VIEW = 'ConnectingWalletConnectBasic'
-/** The views whose wallets a phone opens by link: a pairing is kept ready while they show. */
-const LINK_VIEWS = new Set(['Connect', 'AllWallets'])
+/**
+ * The views WalletConnect is picked from (its row, a registry wallet, a phone's wallet link): a
+ * pairing is kept ready while they show (SPEC §4, SECURITY.md #8; docs/decisions/0075).
+ */
+const PAIRING_VIEWS = new Set(['Connect', 'AllWallets'])
 
 /**
  * WalletConnect in one frame: the connector, the wallet-connection state (SPEC §3) and the
- * wiring to the frame app. The sign-client loads only when it is needed: the user picks
- * WalletConnect or a registry wallet, a stored session is restored, or, on phones, Connect
- * shows (a pairing made ahead so a wallet link opens inside the tap). The pairing is shown by ConnectingWalletConnectBasic (which puts the connection in
+ * wiring to the frame app. The sign-client loads when the modal first shows Connect (or
+ * AllWallets) with the WalletConnect row, or a stored session is restored: a pairing is made
+ * there ahead of the pick, so the QR code and a phone's wallet link are ready at once. The
+ * pairing is shown by ConnectingWalletConnectBasic (which puts the connection in
  * 'connecting'), refreshed when it expires or is declined, and a stored session is restored
  * after a reload (status 'reconnecting') without a new scan. The sign-client's keys live in
  * the secret store (`createSecretStore`): never in the host page's storage; where the frame
@@ -148,15 +148,25 @@ export function createWalletConnect(options: WalletConnectOptions) {
   }
   const enabled = () => isWalletConnectEnabled(dapp(), true) && !connectedHere()
 
-  let lastView: string | null = null
+  // With the pairing, what drawing its QR code needs: the view's chunk and the QR encoder.
+  const warmQrView = () => Promise.all([app.views[VIEW]?.prefetch(), loadQrEncoder()]).catch(report)
+  const prepare = (view: string | null) => {
+    if (!PAIRING_VIEWS.has(view ?? '') || !enabled()) return
+    void warmQrView()
+    connector.preparePairing().catch(report)
+  }
+  const viewOf = (snapshot: ReturnType<typeof app.viewStack.getSnapshot>) =>
+    snapshot.matches('open') ? currentEntry(snapshot.context) : null
+  // Connect may already show when this chunk arrives (a modal opened at once).
+  let lastView: string | null = viewOf(app.viewStack.getSnapshot())?.view ?? null
+  prepare(lastView)
   app.viewStack.subscribe((snapshot) => {
-    const entry = snapshot.matches('open') ? currentEntry(snapshot.context) : null
+    const entry = viewOf(snapshot)
     const view = entry?.view ?? null
     if (view === lastView) return
     const left = lastView === VIEW
     lastView = view
-    if (options.isMobile && LINK_VIEWS.has(view ?? '') && enabled())
-      connector.preparePairing().catch(report)
+    prepare(view)
     if (view === VIEW) {
       // Inside the user's tap: where the frame has no storage, ask for it (Storage Access API).
       void secrets.requestAccess()
@@ -171,9 +181,8 @@ export function createWalletConnect(options: WalletConnectOptions) {
   })
   state.on('pairingExpired', () => {
     if (lastView === VIEW) connector.showPairing().catch(report)
-    // A phone's wallet list keeps a fresh URI ready for the next tap (SECURITY.md #8).
-    else if (options.isMobile && LINK_VIEWS.has(lastView ?? '') && enabled())
-      connector.preparePairing().catch(report)
+    // The wallet list keeps a fresh URI ready for the next pick (SECURITY.md #8).
+    else prepare(lastView)
   })
 
   // Reload: a stored session reconnects without a new scan, once the secret store is ready

@@ -21,11 +21,16 @@ describe('signIn', () => {
     expect(calls).toContain('HIDE')
   })
 
-  test('error: declined while sign-in is required: the wallet is disconnected and Connect shows', async () => {
+  test('error: declined while sign-in is required: the wallet is disconnected and Connect says why', async () => {
     const { app } = await createSignInTestFrameApp({ required: true, decline: true })
     await signIn(app)
     await waitFor(app.connection, (s) => s.matches('disconnected'))
     expect(app.getSnapshot()).toMatchObject({ status: 'disconnected', view: 'Connect' })
+    // Connect says why the wallet is gone.
+    expect(app.viewStack.getSnapshot().context.history.at(-1)).toEqual({
+      view: 'Connect',
+      params: { notice: 'signInDeclined' },
+    })
   })
 
   test('error: declined while sign-in is optional: still connected, the sign-in view stays', async () => {

@@ -4,7 +4,7 @@ import { finishConnect } from './finishConnect.ts'
 
 /**
  * ConnectingSiwe / SIWXSignMessage's "Sign": the wallet signs and the api keeps the session,
- * then the connect finishes; declining disconnects when sign-in is required.
+ * then the connect finishes; declining disconnects when sign-in is required, and Connect says so.
  */
 export async function signIn(
   app: Pick<
@@ -15,5 +15,8 @@ export async function signIn(
   const current = currentConnection(app)
   if (!current) return
   if (await app.siwx.signIn(current)) return finishConnect(app)
-  if (app.siwx.getState().error === 'declined' && app.siwx.required()) await disconnect(app, {})
+  if (app.siwx.getState().error !== 'declined' || !app.siwx.required()) return
+  await disconnect(app, {})
+  // Connect says why the wallet is gone, and its list is the way back.
+  app.viewStack.send({ type: 'RESET', view: 'Connect', params: { notice: 'signInDeclined' } })
 }

@@ -120,6 +120,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'جارٍ التوقيع…',
   'siwx.cancel': 'إلغاء',
   'siwx.declined': 'تم رفض التوقيع',
+  'siwx.declinedDisconnected':
+    'رفضت تسجيل الدخول، لذلك تم فصل المحفظة. اختر محفظة للمحاولة مرة أخرى.',
   'siwx.failed': 'فشل تسجيل الدخول. حاول مرة أخرى.',
   'siwx.signedIn': 'تم تسجيل الدخول باسم {address}',
   'status.connected': 'متصل بـ {name}',

@@ -214,6 +214,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Dieser Code ist abgelaufen oder wurde schon verwendet. Fordere einen neuen an.',
     locked: 'Zu viele Versuche. Versuche es um {time} erneut.',
     tooSoon: 'Warte bis {time}, um einen neuen Code anzufordern.',
+    rateLimited:
+      'Von diesem Netzwerk wurden zu viele Codes angefordert. Warte eine Weile und versuche es dann erneut.',
     newDevice:
       'Dieses Konto hat keine Wiederherstellungsmethode (Passkey oder Wiederherstellungscode), daher öffnet sich seine Wallet nur in dem Browser, in dem sie eingerichtet wurde. Melde dich dort an und richte unter Konto eine ein.',
     vaultLoad:

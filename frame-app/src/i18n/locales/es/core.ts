@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Firmando…',
   'siwx.cancel': 'Cancelar',
   'siwx.declined': 'Firma rechazada',
+  'siwx.declinedDisconnected':
+    'Rechazaste iniciar sesión, así que la billetera se desconectó. Elige una billetera para intentarlo de nuevo.',
   'siwx.failed': 'No se pudo iniciar sesión. Inténtalo de nuevo.',
   'siwx.signedIn': 'Sesión iniciada como {address}',
   'status.connected': 'Conectado a {name}',

@@ -210,6 +210,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Este código ha caducado o ya se usó. Solicita uno nuevo.',
     locked: 'Demasiados intentos. Vuelve a intentarlo a las {time}.',
     tooSoon: 'Espera hasta las {time} para pedir otro código.',
+    rateLimited:
+      'Se han pedido demasiados códigos desde esta red. Espera un rato y vuelve a intentarlo.',
     newDevice:
       'Esta cuenta no tiene método de recuperación (una passkey o un código de recuperación), así que su billetera solo se abre en el navegador donde se configuró. Inicia sesión allí y configura uno en Cuenta.',
     vaultLoad: 'La billetera segura no se pudo cargar. Comprueba tu conexión e inténtalo de nuevo.',

@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Signature…',
   'siwx.cancel': 'Annuler',
   'siwx.declined': 'Signature refusée',
+  'siwx.declinedDisconnected':
+    'Vous avez refusé de vous connecter, le portefeuille a donc été déconnecté. Choisissez un portefeuille pour réessayer.',
   'siwx.failed': 'Échec de la connexion. Réessayez.',
   'siwx.signedIn': 'Connecté en tant que {address}',
   'status.connected': 'Connecté à {name}',

@@ -213,6 +213,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Ce code a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
     locked: 'Trop de tentatives. Réessayez à {time}.',
     tooSoon: 'Attendez {time} pour demander un autre code.',
+    rateLimited:
+      'Trop de codes ont été demandés depuis ce réseau. Patientez un moment, puis réessayez.',
     newDevice:
       'Ce compte n’a aucune méthode de récupération (clé d’accès ou code de récupération) : son portefeuille ne s’ouvre que dans le navigateur où il a été créé. Connectez-vous dans ce navigateur et configurez-en une dans Compte.',
     vaultLoad:

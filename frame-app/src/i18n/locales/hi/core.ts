@@ -122,6 +122,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'हस्ताक्षर हो रहा है…',
   'siwx.cancel': 'रद्द करें',
   'siwx.declined': 'हस्ताक्षर अस्वीकार किया गया',
+  'siwx.declinedDisconnected':
+    'आपने साइन इन करने से मना किया, इसलिए वॉलेट डिस्कनेक्ट कर दिया गया। फिर से कोशिश करने के लिए कोई वॉलेट चुनें।',
   'siwx.failed': 'साइन इन विफल रहा। फिर से कोशिश करें।',
   'siwx.signedIn': '{address} के रूप में साइन इन किया गया',
   'status.connected': '{name} से कनेक्ट हुआ',

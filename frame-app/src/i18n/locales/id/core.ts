@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Menandatangani…',
   'siwx.cancel': 'Batal',
   'siwx.declined': 'Tanda tangan ditolak',
+  'siwx.declinedDisconnected':
+    'Anda menolak masuk, jadi dompet diputuskan. Pilih dompet untuk mencoba lagi.',
   'siwx.failed': 'Gagal masuk. Coba lagi.',
   'siwx.signedIn': 'Masuk sebagai {address}',
   'status.connected': 'Terhubung ke {name}',

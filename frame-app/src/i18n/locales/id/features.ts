@@ -206,6 +206,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Kode ini sudah kedaluwarsa atau sudah dipakai. Minta kode baru.',
     locked: 'Terlalu banyak percobaan. Coba lagi pukul {time}.',
     tooSoon: 'Tunggu hingga {time} untuk meminta kode lain.',
+    rateLimited: 'Terlalu banyak kode diminta dari jaringan ini. Tunggu sebentar, lalu coba lagi.',
     newDevice:
       'Akun ini tidak punya metode pemulihan (passkey atau kode pemulihan), jadi dompetnya hanya terbuka di browser tempat dompet itu disiapkan. Masuk di sana dan siapkan satu di Akun.',
     vaultLoad: 'Dompet aman gagal dimuat. Periksa koneksi Anda dan coba lagi.',

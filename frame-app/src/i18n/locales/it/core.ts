@@ -123,6 +123,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Firma in corso…',
   'siwx.cancel': 'Annulla',
   'siwx.declined': 'Firma rifiutata',
+  'siwx.declinedDisconnected':
+    'Hai rifiutato l’accesso, quindi il wallet è stato disconnesso. Scegli un wallet per riprovare.',
   'siwx.failed': 'Accesso non riuscito. Riprova.',
   'siwx.signedIn': 'Accesso eseguito come {address}',
   'status.connected': 'Collegato a {name}',

@@ -213,6 +213,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Questo codice è scaduto o è già stato usato. Richiedine uno nuovo.',
     locked: 'Troppi tentativi. Riprova alle {time}.',
     tooSoon: 'Attendi fino alle {time} per richiedere un altro codice.',
+    rateLimited: 'Sono stati richiesti troppi codici da questa rete. Attendi un po’, poi riprova.',
     newDevice:
       'Questo account non ha un metodo di recupero (una passkey o un codice di recupero), quindi il suo wallet si apre solo nel browser dove è stato configurato. Accedi da lì e configurane uno in Account.',
     vaultLoad: 'Impossibile caricare il wallet sicuro. Controlla la connessione e riprova.',

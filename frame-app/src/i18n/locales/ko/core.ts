@@ -123,6 +123,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': '서명하는 중…',
   'siwx.cancel': '취소',
   'siwx.declined': '서명 거부됨',
+  'siwx.declinedDisconnected':
+    '로그인을 거부하여 지갑 연결이 해제되었습니다. 다시 시도하려면 지갑을 선택하세요.',
   'siwx.failed': '로그인하지 못했습니다. 다시 시도하세요.',
   'siwx.signedIn': '{address}(으)로 로그인됨',
   'status.connected': '{name}에 연결됨',

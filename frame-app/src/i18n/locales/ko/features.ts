@@ -199,6 +199,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: '이 코드는 만료되었거나 이미 사용되었습니다. 새 코드를 요청하세요.',
     locked: '시도 횟수가 너무 많습니다. {time}에 다시 시도하세요.',
     tooSoon: '{time}까지 기다린 후 새 코드를 요청하세요.',
+    rateLimited: '이 네트워크에서 너무 많은 코드를 요청했습니다. 잠시 기다린 후 다시 시도하세요.',
     newDevice:
       '이 계정에는 복구 방법(패스키 또는 복구 코드)이 없어 지갑은 설정한 브라우저에서만 열립니다. 그 브라우저에서 로그인한 뒤 계정에서 복구 방법을 설정하세요.',
     vaultLoad: '보안 지갑을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',

@@ -209,6 +209,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Este código expirou ou já foi usado. Solicite um novo.',
     locked: 'Muitas tentativas. Tente novamente às {time}.',
     tooSoon: 'Aguarde até {time} para pedir outro código.',
+    rateLimited:
+      'Foram pedidos demasiados códigos a partir desta rede. Aguarde um pouco e tente novamente.',
     newDevice:
       'Esta conta não tem método de recuperação (chave de acesso ou código de recuperação), então a carteira só abre no navegador onde foi configurada. Entre nele e configure um em Conta.',
     vaultLoad: 'A carteira segura não pôde ser carregada. Verifique sua conexão e tente novamente.',

@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Подписание…',
   'siwx.cancel': 'Отмена',
   'siwx.declined': 'Подпись отклонена',
+  'siwx.declinedDisconnected':
+    'Вы отказались войти, поэтому кошелёк отключён. Выберите кошелёк, чтобы попробовать снова.',
   'siwx.failed': 'Не удалось войти. Попробуйте снова.',
   'siwx.signedIn': 'Вы вошли как {address}',
   'status.connected': 'Подключено к {name}',

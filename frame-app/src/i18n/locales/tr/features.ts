@@ -204,6 +204,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Bu kodun süresi doldu veya kullanıldı. Yeni bir kod isteyin.',
     locked: 'Çok fazla deneme. {time} saatinde tekrar deneyin.',
     tooSoon: 'Yeni bir kod istemek için {time} saatine kadar bekleyin.',
+    rateLimited: 'Bu ağdan çok fazla kod istendi. Biraz bekleyin, sonra tekrar deneyin.',
     newDevice:
       'Bu hesabın kurtarma yöntemi (geçiş anahtarı veya kurtarma kodu) yok, bu yüzden cüzdanı yalnızca kurulduğu tarayıcıda açılır. Orada oturum açın ve Hesap bölümünden bir yöntem ayarlayın.',
     vaultLoad: 'Güvenli cüzdan yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',

@@ -121,6 +121,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Đang ký…',
   'siwx.cancel': 'Hủy',
   'siwx.declined': 'Chữ ký bị từ chối',
+  'siwx.declinedDisconnected':
+    'Bạn đã từ chối đăng nhập nên ví đã bị ngắt kết nối. Hãy chọn một ví để thử lại.',
   'siwx.failed': 'Đăng nhập thất bại. Hãy thử lại.',
   'siwx.signedIn': 'Đã đăng nhập bằng {address}',
   'status.connected': 'Đã kết nối với {name}',

@@ -201,6 +201,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: 'Mã này đã hết hạn hoặc đã được dùng. Hãy yêu cầu mã mới.',
     locked: 'Quá nhiều lần thử. Hãy thử lại lúc {time}.',
     tooSoon: 'Hãy đợi đến {time} để yêu cầu mã khác.',
+    rateLimited: 'Đã yêu cầu quá nhiều mã từ mạng này. Hãy đợi một lúc rồi thử lại.',
     newDevice:
       'Tài khoản này không có cách khôi phục (passkey hoặc mã khôi phục), nên ví chỉ mở được trong trình duyệt đã thiết lập nó. Hãy đăng nhập ở đó và thiết lập một cách trong Tài khoản.',
     vaultLoad: 'Không thể tải ví bảo mật. Hãy kiểm tra kết nối và thử lại.',

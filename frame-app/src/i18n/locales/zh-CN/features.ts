@@ -193,6 +193,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: '此验证码已过期或已被使用。请获取新的验证码。',
     locked: '尝试次数过多。请在 {time} 后重试。',
     tooSoon: '请等到 {time} 再获取新的验证码。',
+    rateLimited: '此网络请求的验证码过多。请稍等片刻，然后重试。',
     newDevice:
       '此账户没有恢复方式（通行密钥或恢复码），因此其钱包只能在创建它的浏览器中打开。请在那个浏览器中登录，并在“账户”中设置一种恢复方式。',
     vaultLoad: '安全钱包加载失败。请检查网络连接后重试。',

@@ -193,6 +193,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     expired: '此驗證碼已過期或已使用。請取得新的驗證碼。',
     locked: '嘗試次數過多。請在 {time} 後再試。',
     tooSoon: '請等到 {time} 再取得新的驗證碼。',
+    rateLimited: '此網路要求的驗證碼過多。請稍候片刻，然後再試一次。',
     newDevice:
       '此帳戶沒有復原方式（密碼金鑰或復原碼），因此其錢包只能在建立它的瀏覽器中開啟。請在那個瀏覽器中登入，並在「帳戶」中設定一種復原方式。',
     vaultLoad: '安全錢包載入失敗。請檢查網路連線後再試一次。',

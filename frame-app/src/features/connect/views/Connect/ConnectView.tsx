@@ -31,7 +31,10 @@ export function ConnectView({
   params,
 }: {
   isMobile: boolean
-  params?: { namespace?: 'eip155' | 'solana' | undefined }
+  params?: {
+    namespace?: 'eip155' | 'solana' | undefined
+    notice?: 'signInDeclined' | undefined
+  }
 }) {
   const app = useFrameApp()
   const wc = useWalletConnect()
@@ -99,6 +102,12 @@ export function ConnectView({
 
   return (
     <div className="ph-connect">
+      {params?.notice === 'signInDeclined' ? (
+        <p className="ph-connect__notice" role="alert">
+          <Icon name="warning" size={16} />
+          {t('siwx.declinedDisconnected')}
+        </p>
+      ) : null}
       {methods.map((method) => {
         if (method === 'email' && showEmail)
           return (

@@ -10,6 +10,8 @@ export type EmailFormProps = {
   onEmail: (email: string) => void
   /** The problem in words, read out when it appears; empty when there is none. */
   error: string
+  /** The problem is the address itself (`isEmailFieldError`): the field is marked invalid. */
+  invalid: boolean
   busy: boolean
   /** The submit button's text, busy or not. */
   submitLabel: string
@@ -21,12 +23,13 @@ export type EmailFormProps = {
 
 /**
  * The email field of a login or an email change: focused on mount, the format checked by the
- * caller (SPEC §5, `noValidate`), the problem line wired to the input.
+ * caller (SPEC §5, `noValidate`), the problem line wired to the input. Only a problem with the
+ * address marks the field; a limit or a server error is the line alone.
  *
  * @example
  * ```tsx
  * <EmailForm label={t('emailLabel')} placeholder={t('emailPlaceholder')} email={email}
- *   onEmail={setEmail} error={error} busy={busy} submitLabel={t('continue')} onSubmit={submit} />
+ *   onEmail={setEmail} error={error} invalid={false} busy={busy} submitLabel={t('continue')} onSubmit={submit} />
  * ```
  */
 export function EmailForm(props: EmailFormProps) {
@@ -50,7 +53,7 @@ export function EmailForm(props: EmailFormProps) {
         inputMode="email"
         placeholder={props.placeholder}
         value={props.email}
-        aria-invalid={props.error ? true : undefined}
+        aria-invalid={props.invalid}
         aria-describedby={`${id}-error`}
         onChange={(event) => props.onEmail(event.target.value)}
       />

@@ -6,6 +6,7 @@ import { useNow } from '../../hooks/useNow.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { CodeField } from '../CodeField/CodeField.tsx'
 import { EmailForm } from '../EmailForm/EmailForm.tsx'
+import { isEmailFieldError } from '../EmailForm/isEmailFieldError.ts'
 import { DeviceRecovery } from '../Recovery/DeviceRecovery.tsx'
 import { RecoverySetup } from '../Recovery/RecoverySetup.tsx'
 import { describeErrorText } from './describeErrorText.ts'
@@ -56,6 +57,7 @@ export function EmailLoginPanel({
         email={email}
         onEmail={setEmail}
         error={error}
+        invalid={isEmailFieldError(state.error)}
         busy={state.busy}
         submitLabel={state.busy ? embeddedT('sending') : embeddedT('continue')}
         onSubmit={(next) => void login.submitEmail(next)}

@@ -7,6 +7,7 @@ import { useNow } from '../../hooks/useNow.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { CodeField } from '../CodeField/CodeField.tsx'
 import { EmailForm } from '../EmailForm/EmailForm.tsx'
+import { isEmailFieldError } from '../EmailForm/isEmailFieldError.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import '../EmailLogin/EmailLoginPanel.css'
 
@@ -49,6 +50,7 @@ export function UpdateEmailPanel({ login }: { login: EmbeddedLogin }) {
         email={email}
         onEmail={setEmail}
         error={error}
+        invalid={isEmailFieldError(problem)}
         busy={is('sending')}
         submitLabel={is('sending') ? embeddedT('sending') : embeddedT('sendCodes')}
         onSubmit={(next) => send({ type: 'SUBMIT_EMAIL', email: next })}
