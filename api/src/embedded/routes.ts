@@ -9,7 +9,7 @@ import {
   findEmbeddedWallet,
   insertEmbeddedWallet,
 } from '../db/embeddedWallets.ts'
-import { EmbeddedWalletExistsError, NoEmbeddedWalletError } from '../errors.ts'
+import { EmbeddedWalletExistsError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import { checkCode } from './checkCode.ts'
 import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
