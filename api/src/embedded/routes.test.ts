@@ -251,7 +251,7 @@ describe('/v1/embedded/wallet', () => {
     const next = await session('ned@example.test')
     expect(await (await walletOf(next)).json()).toMatchObject({ confirmed: false })
     expect(await discard(next)).toBe(true)
-    expect((await walletOf(next)).status).toBe(404)
+    expect((await walletOf(next)).status).toBe(204)
     expect((await create(next)).status).toBe(201)
   })
 

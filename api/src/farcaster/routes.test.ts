@@ -120,7 +120,7 @@ describe('Sign In With Farcaster routes', () => {
     const wallet = await t.request('/v1/embedded/wallet?projectId=test', {
       headers: { authorization: `Bearer ${body.session.token}` },
     })
-    expect(wallet.status).toBe(404)
+    expect(wallet.status).toBe(204)
     const replay = await complete(channelToken)
     expect(replay.status).toBe(400)
     expect((await replay.json()).error.name).toBe('FarcasterLoginError')

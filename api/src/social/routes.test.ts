@@ -129,7 +129,7 @@ describe('social login routes', () => {
       expect(message.session.username).toBe(handle ? `alice-${provider}` : `Alice-${provider}`)
       // The email login's custody routes take the session: no wallet yet, then one created.
       const token = message.session.token
-      expect((await wallet(token)).status).toBe(404)
+      expect((await wallet(token)).status).toBe(204)
       expect((await wallet(token, newWallet)).status).toBe(201)
       const after = await wallet(token)
       expect(after.status).toBe(200)
