@@ -11,7 +11,11 @@ const tokens: SwapToken[] = [
   { name: 'Demo USD', symbol: 'DUSD', address: DUSD, decimals: 6, logoUri: '', price: 1 },
   { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: '', price: 3000 },
 ]
-const account = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:31337' }
+const account = {
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 'eip155:31337',
+  confirmsInModal: false,
+}
 const tx: SwapTx = {
   from: account.address,
   to: '0x01',

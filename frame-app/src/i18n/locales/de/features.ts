@@ -34,10 +34,10 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.feeEstimating': 'Wird geschätzt…',
     'send.feeUnknown': 'Unbekannt',
     'send.network': 'Netzwerk',
-    'send.requestedBy': 'Angefordert von',
     'send.edit': 'Bearbeiten',
     'send.confirm': 'Senden',
     'send.approve': 'Bestätige die Überweisung in {name}',
+    'send.sending': 'Überweisung wird gesendet',
     'send.approveDetail': '{amount} {symbol} werden an {to} gesendet.',
     'send.confirming': 'Warte auf Bestätigung',
     'send.confirmingDetail':
@@ -142,12 +142,16 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     reviewReceive: 'Du erhältst etwa {amount}',
     reviewNote:
       'Angebote werden alle 15 Sekunden aktualisiert. Du bestätigst jede Transaktion in deiner Wallet.',
+    reviewNoteHere:
+      'Kurse werden alle 15 Sekunden aktualisiert. „Tausch bestätigen“ sendet ihn sofort aus deiner Wallet.',
     confirm: 'Swap bestätigen',
     edit: 'Bearbeiten',
     'step.checkingAllowance': 'Freigabe wird geprüft',
     'step.approving': 'Gib {symbol} in deiner Wallet frei',
     'step.building': 'Swap wird vorbereitet',
     'step.sending': 'Bestätige den Swap in deiner Wallet',
+    'step.approvingHere': '{symbol} wird für diesen Tausch freigegeben',
+    'step.sendingHere': 'Tausch wird gesendet',
     'step.pending': 'Swap läuft, warte auf die Transaktion',
     approveDetail: 'Eine einmalige Freigabe erlaubt der Börse, deine {symbol} auszugeben.',
     successHeading: 'Swap abgeschlossen',

@@ -34,10 +34,10 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.feeEstimating': 'Estimation…',
     'send.feeUnknown': 'Inconnus',
     'send.network': 'Réseau',
-    'send.requestedBy': 'Demandé par',
     'send.edit': 'Modifier',
     'send.confirm': 'Envoyer',
     'send.approve': 'Approuvez le transfert dans {name}',
+    'send.sending': 'Envoi du transfert',
     'send.approveDetail': 'Envoi de {amount} {symbol} à {to}.',
     'send.confirming': 'En attente de confirmation',
     'send.confirmingDetail':
@@ -141,12 +141,16 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     reviewReceive: 'Vous recevez environ {amount}',
     reviewNote:
       'Les devis sont actualisés toutes les 15 secondes. Vous confirmez chaque transaction dans votre portefeuille.',
+    reviewNoteHere:
+      'Les cotations sont actualisées toutes les 15 secondes. Confirmer l’échange l’envoie aussitôt depuis votre portefeuille.',
     confirm: 'Confirmer l’échange',
     edit: 'Modifier',
     'step.checkingAllowance': 'Vérification de l’autorisation',
     'step.approving': 'Approuvez {symbol} dans votre portefeuille',
     'step.building': 'Préparation de l’échange',
     'step.sending': 'Confirmez l’échange dans votre portefeuille',
+    'step.approvingHere': 'Autorisation de {symbol} pour cet échange',
+    'step.sendingHere': 'Envoi de l’échange',
     'step.pending': 'Échange en cours, en attente de la transaction',
     approveDetail:
       'Une autorisation unique permet à la plateforme d’échange de dépenser vos {symbol}.',
