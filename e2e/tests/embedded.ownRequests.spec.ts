@@ -1,8 +1,9 @@
 // The modal's own requests from an email (embedded) wallet (decision 0070): a Send and a Swap
 // the visitor started in the modal are approved once, in their own preview, which names no
 // host as the requester; no ApproveTransaction follows ("Request from <host>", the "could not
-// be decoded" warning). Each ends in a result the visitor sees: the swap's "Swap complete"
-// with the amounts, not the blank form it fell back to when ApproveTransaction left.
+// be decoded" warning). Each ends in a result the visitor sees: the send's snackbar, the
+// swap's "Swap complete" with the amounts (not the blank form it fell back to when
+// ApproveTransaction left).
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { dataTest as test } from '../fixtures/dataTest.ts'
@@ -56,6 +57,10 @@ test('default: an email wallet sends from Send and swaps from Swap with one conf
   await confirm.click()
   await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
   expect((await client.getBalance({ address: recipient })) - before).toBe(10n ** 16n)
+  // The visible end of the send, on the Account it returns to.
+  await expect(frame.getByTestId('sent-snackbar')).toContainText(
+    'Sent 0.01 ETH to 0x00…00dEaD. It is confirmed on the network.',
+  )
 
   // Swap ETH → DUSD: Confirm swap sends it; the result shows what was paid and received.
   await openView(page, frame, 'Swap')
