@@ -66,7 +66,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       onramp: () => dapp()?.features?.onramp !== false,
       nativeOnChain: async ({ address, chainId }) => {
         const network = dapp()?.networks.find((n) => n.caipNetworkId === chainId)
-        if (!network || network.chainNamespace !== 'eip155') return null
+        if (network?.chainNamespace !== 'eip155') return null
         return (await chainClients.get(network)).getBalance(address)
       },
     }),
