@@ -25,6 +25,7 @@ export const swapMessages = {
   priceImpactHigh: 'High price impact: you get {impact} % less than the market price.',
   poolFee: 'Pool fee',
   minimumReceived: 'Minimum received',
+  moreDetails: 'More details',
   networkFee: 'Network fee',
   slippage: 'Slippage tolerance (%)',
   slippageHint: 'The swap reverts if the price moves more than this before it lands.',

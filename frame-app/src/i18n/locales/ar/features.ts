@@ -134,6 +134,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: 'تأثير سعر مرتفع: ستحصل على أقل من سعر السوق بنسبة {impact} %.',
     poolFee: 'رسوم المجمّع',
     minimumReceived: 'الحد الأدنى للاستلام',
+    moreDetails: 'مزيد من التفاصيل',
     networkFee: 'رسوم الشبكة',
     slippage: 'نسبة الانزلاق المسموح بها (%)',
     slippageHint: 'تُلغى المبادلة إذا تغيّر السعر بأكثر من ذلك قبل تنفيذها.',

@@ -136,6 +136,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: 'Hohe Preisauswirkung: Du erhältst {impact} % weniger als den Marktpreis.',
     poolFee: 'Pool-Gebühr',
     minimumReceived: 'Mindestens erhalten',
+    moreDetails: 'Weitere Details',
     networkFee: 'Netzwerkgebühr',
     slippage: 'Slippage-Toleranz (%)',
     slippageHint:

@@ -133,6 +133,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Impacto en el precio alto: recibes un {impact} % menos que el precio de mercado.',
     poolFee: 'Comisión del pool',
     minimumReceived: 'Mínimo recibido',
+    moreDetails: 'Más detalles',
     networkFee: 'Comisión de red',
     slippage: 'Tolerancia de deslizamiento (%)',
     slippageHint:

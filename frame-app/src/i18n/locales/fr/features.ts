@@ -136,6 +136,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Impact sur le prix élevé : vous recevez {impact} % de moins que le prix du marché.',
     poolFee: 'Frais du pool',
     minimumReceived: 'Minimum reçu',
+    moreDetails: 'Plus de détails',
     networkFee: 'Frais de réseau',
     slippage: 'Tolérance de glissement (%)',
     slippageHint: 'L’échange est annulé si le prix varie davantage avant son exécution.',

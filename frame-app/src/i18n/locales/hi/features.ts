@@ -126,6 +126,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: 'कीमत पर ज़्यादा असर: आपको बाज़ार मूल्य से {impact} % कम मिलेगा।',
     poolFee: 'पूल शुल्क',
     minimumReceived: 'न्यूनतम प्राप्ति',
+    moreDetails: 'और विवरण',
     networkFee: 'नेटवर्क शुल्क',
     slippage: 'स्लिपेज सहनशीलता (%)',
     slippageHint: 'अगर लेन-देन पूरा होने से पहले कीमत इससे ज़्यादा बदलती है तो स्वैप वापस हो जाता है।',

@@ -132,6 +132,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Dampak harga tinggi: Anda menerima {impact} % lebih sedikit dari harga pasar.',
     poolFee: 'Biaya pool',
     minimumReceived: 'Minimum diterima',
+    moreDetails: 'Detail lainnya',
     networkFee: 'Biaya jaringan',
     slippage: 'Toleransi slippage (%)',
     slippageHint:

@@ -135,6 +135,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Impatto sul prezzo elevato: ricevi il {impact} % in meno del prezzo di mercato.',
     poolFee: 'Commissione del pool',
     minimumReceived: 'Minimo ricevuto',
+    moreDetails: 'Altri dettagli',
     networkFee: 'Commissione di rete',
     slippage: 'Tolleranza di slippage (%)',
     slippageHint:

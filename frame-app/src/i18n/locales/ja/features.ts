@@ -131,6 +131,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: '価格への影響が大きい：市場価格より {impact}% 少なく受け取ります。',
     poolFee: 'プール手数料',
     minimumReceived: '最低受取額',
+    moreDetails: '詳細',
     networkFee: 'ネットワーク手数料',
     slippage: 'スリッページ許容値（%）',
     slippageHint: '約定前に価格がこれ以上動いた場合、スワップは取り消されます。',

@@ -127,6 +127,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: '가격 영향이 큽니다: 시장 가격보다 {impact}% 적게 받습니다.',
     poolFee: '풀 수수료',
     minimumReceived: '최소 수령액',
+    moreDetails: '자세히',
     networkFee: '네트워크 수수료',
     slippage: '슬리피지 허용치(%)',
     slippageHint: '체결 전에 가격이 이보다 더 움직이면 스왑이 되돌려집니다.',

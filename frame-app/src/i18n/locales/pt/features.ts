@@ -133,6 +133,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Alto impacto no preço: você recebe {impact} % a menos que o preço de mercado.',
     poolFee: 'Taxa do pool',
     minimumReceived: 'Mínimo recebido',
+    moreDetails: 'Mais detalhes',
     networkFee: 'Taxa de rede',
     slippage: 'Tolerância de slippage (%)',
     slippageHint: 'A troca é revertida se o preço variar mais do que isso antes de ser executada.',

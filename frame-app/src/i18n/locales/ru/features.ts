@@ -135,6 +135,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: 'Сильное влияние на цену: вы получите на {impact} % меньше рыночной цены.',
     poolFee: 'Комиссия пула',
     minimumReceived: 'Минимум к получению',
+    moreDetails: 'Подробнее',
     networkFee: 'Комиссия сети',
     slippage: 'Допустимое проскальзывание (%)',
     slippageHint: 'Обмен отменяется, если цена изменится сильнее, прежде чем он будет выполнен.',

@@ -130,6 +130,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: 'Yüksek fiyat etkisi: piyasa fiyatından %{impact} daha az alırsınız.',
     poolFee: 'Havuz ücreti',
     minimumReceived: 'Alınacak en az tutar',
+    moreDetails: 'Daha fazla ayrıntı',
     networkFee: 'Ağ ücreti',
     slippage: 'Kayma toleransı (%)',
     slippageHint: 'Fiyat, işlem gerçekleşmeden önce bundan fazla değişirse takas geri alınır.',

@@ -128,6 +128,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: 'Tác động giá cao: bạn nhận ít hơn giá thị trường {impact} %.',
     poolFee: 'Phí pool',
     minimumReceived: 'Nhận tối thiểu',
+    moreDetails: 'Thêm chi tiết',
     networkFee: 'Phí mạng',
     slippage: 'Mức trượt giá cho phép (%)',
     slippageHint:

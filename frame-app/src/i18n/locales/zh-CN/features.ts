@@ -126,6 +126,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: '价格影响较大：您获得的数量比市场价格少 {impact}%。',
     poolFee: '资金池费用',
     minimumReceived: '最少获得',
+    moreDetails: '更多详情',
     networkFee: '网络费用',
     slippage: '滑点容差 (%)',
     slippageHint: '如果成交前价格变动超过此值，兑换将被回滚。',

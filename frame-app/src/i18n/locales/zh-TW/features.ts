@@ -126,6 +126,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     priceImpactHigh: '價格影響偏高：您獲得的數量比市場價格少 {impact}%。',
     poolFee: '資金池費用',
     minimumReceived: '最少獲得',
+    moreDetails: '更多詳情',
     networkFee: '網路手續費',
     slippage: '滑價容忍度 (%)',
     slippageHint: '如果成交前價格變動超過此值，兌換將會還原。',
