@@ -3,13 +3,23 @@
 // host as the requester; no ApproveTransaction follows ("Request from <host>", the "could not
 // be decoded" warning). Each ends in a result the visitor sees: the send's snackbar, the
 // swap's "Swap complete" with the amounts (not the blank form it fell back to when
-// ApproveTransaction left).
+// ApproveTransaction left). The swap moves the pool's price: chain state is reverted after the
+// file, so the other specs sharing the chain see the prices they were seeded with.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { dataTest as test } from '../fixtures/dataTest.ts'
+import { type ChainSnapshot, snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { reviewSend } from '../fixtures/reviewSend.ts'
 import { expect } from '../fixtures/test.ts'
+
+let snapshot: ChainSnapshot | undefined
+test.beforeAll(async ({ chains }) => {
+  snapshot = await snapshotChain(chains.one.rpcUrl)
+})
+test.afterAll(async () => {
+  await snapshot?.revert()
+})
 
 /** Fails the test as soon as ApproveTransaction shows: the modal's own requests need none. */
 function watchForApproval(frame: FrameLocator) {
