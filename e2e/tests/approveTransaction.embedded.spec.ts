@@ -61,8 +61,12 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
     { from: address, to: recipient, value: '0x2386f26fc10000' },
   ])
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('Send transaction')
-  await expect(modalFrame.getByText(recipient)).toBeVisible()
+  // One row per fact: the recipient short (4 + 6) with the whole address in its title, the
+  // amount, and the network fee estimated on the chain.
+  await expect(modalFrame.getByTestId('approve-to')).toHaveText('0x00…00dEaD')
+  await expect(modalFrame.getByTitle(recipient)).toBeVisible()
   await expect(modalFrame.getByTestId('approve-value')).toHaveText('0.01 ETH')
+  await expect(modalFrame.getByTestId('approve-fee')).toHaveText(/^0\.0000\d+ ETH$/)
   await approveShown(modalFrame)
   const sent = await sending
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })

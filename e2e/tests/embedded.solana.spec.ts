@@ -329,7 +329,7 @@ test('behavior: where the vault keeps the session, a reload restores the Solana 
   }
 })
 
-test('behavior: with the Solana connection current, Send from the modal asks in ApproveTransaction and the SOL lands', async ({
+test('behavior: with the Solana connection current, Send from the modal is approved once, in its preview (no ApproveTransaction), and the SOL lands', async ({
   page,
   stack,
   chains,
@@ -361,14 +361,10 @@ test('behavior: with the Solana connection current, Send from the modal asks in 
   const receiver = Keypair.generate().publicKey
   await view.getByRole('textbox', { name: 'To', exact: true }).fill(receiver.toBase58())
   await view.getByRole('button', { name: 'Review' }).click()
+  // Send's preview is the transfer's only approval (decision 0070): no ApproveTransaction.
   await view.getByRole('button', { name: 'Send', exact: true }).click()
-
-  await expect(modalFrame.getByTestId('approve-network')).toHaveText('Solana Local')
-  await expect(modalFrame.getByTestId('approve-transfer')).toHaveText(
-    `SOL transfer0.5 SOL → ${receiver.toBase58()}`,
-  )
-  await approveShown(modalFrame)
   await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+  await expect(modalFrame.getByTestId('approve-network')).toHaveCount(0)
   expect(await connection.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
 
   // The EVM connection, not current now, still signs for the host's EVM provider.

@@ -67,14 +67,22 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
     }),
   })
 
-  // Account: the toggle says the address stays the same; switching it is what the host sees.
+  // Account: the toggle says in plain words that the address stays the same (the terms are
+  // under How it works); switching it is what the host sees.
   await openAccount(page)
   const toggle = smartSwitch(modalFrame)
   await expect(toggle).toHaveAttribute('aria-checked', 'false')
-  await expect(modalFrame.getByText(/keeps this same address \(EIP-7702\)/)).toBeVisible()
+  await expect(
+    modalFrame.getByText(/^Standard account\. .*your address stays the same\.$/),
+  ).toBeVisible()
+  await expect(modalFrame.getByText(/EIP-7702/)).toBeHidden()
+  await modalFrame.getByText('How it works').click()
+  await expect(modalFrame.getByText(/The smart account uses EIP-7702/)).toBeVisible()
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
-  await expect(modalFrame.getByText(/With EIP-7702 it keeps this same address/)).toBeVisible()
+  await expect(
+    modalFrame.getByText(/^Smart account: several steps run as one transaction/),
+  ).toBeVisible()
   await expect.poll(() => accountType(page)).toBe('smartAccount')
   await expect.poll(() => page.evaluate(() => window.accountTypes)).toContain('smartAccount')
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])

@@ -104,6 +104,9 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
   const before = await read()
   const first = await quote(frame, 'DUSD', 'PDT', '100')
   const details = frame.getByRole('definition')
+  // Plain words first: the route and the pool fee are under More details.
+  await expect(frame.getByText('DUSD → PDT')).toBeHidden()
+  await frame.getByText('More details').click()
   await expect(frame.getByText('DUSD → PDT')).toBeVisible()
   await expect(details.filter({ hasText: /^0\.300 DUSD$/ })).toBeVisible()
   await expect(details.filter({ hasText: /^0\.\d\d %$/ })).toBeVisible()

@@ -64,6 +64,11 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       connection,
       networks: () => dapp()?.networks ?? [],
       onramp: () => dapp()?.features?.onramp !== false,
+      nativeOnChain: async ({ address, chainId }) => {
+        const network = dapp()?.networks.find((n) => n.caipNetworkId === chainId)
+        if (network?.chainNamespace !== 'eip155') return null
+        return (await chainClients.get(network)).getBalance(address)
+      },
     }),
     hostConnectors: createHostConnectors(
       connection,

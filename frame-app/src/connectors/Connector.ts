@@ -45,6 +45,15 @@ export type ConnectorEvent =
   | { type: 'nameChanged' }
 
 /**
+ * How the frame itself asks a wallet, never set for a request from the page.
+ * `confirmedInModal`: the user confirmed this very transaction in one of the modal's own
+ * previews (Send, Swap), which show its amounts, recipient, network fee and what is received
+ * and hold their Confirm behind the click guard (SECURITY #2). An embedded wallet then asks no
+ * second approval; a wallet with its own prompt still shows it.
+ */
+export type RequestOptions = { confirmedInModal?: boolean }
+
+/**
  * One interface for every way to reach a wallet: host-page wallets over the bridge,
  * WalletConnect, embedded login. Errors are typed (`ProviderRpcError` subclasses).
  */
@@ -60,7 +69,7 @@ export type Connector = {
   /** Without a prompt: the accounts the wallet already granted, or null when none. */
   restore(): Promise<ConnectResult | null>
   disconnect(): Promise<void>
-  request(request: RpcRequest): Promise<unknown>
+  request(request: RpcRequest, options?: RequestOptions): Promise<unknown>
   switchNetwork(network: Network): Promise<void>
   /** The sign-in signed during the last connect, once (then null); absent when unsupported. */
   takeSignIn?(): SignInProof | null

@@ -8,7 +8,13 @@ import {
 } from '@porthole/shared-protocol'
 import type { Hex } from 'viem'
 import type { ChainClients } from '../../chains/createChainClients.ts'
-import type { Connector, ConnectorEvent, ConnectResult, TypedAccount } from '../Connector.ts'
+import type {
+  Connector,
+  ConnectorEvent,
+  ConnectResult,
+  RequestOptions,
+  TypedAccount,
+} from '../Connector.ts'
 import { caipToHexChainId } from '../chainIdToCaip.ts'
 import type { ApproveRequest } from './approveRequest.ts'
 import { assertOwnSigner } from './assertOwnSigner.ts'
@@ -153,7 +159,7 @@ export function createEmbeddedConnector(deps: {
       state.address = null
       await deps.vault.call('SIGN_OUT', {}).catch(() => undefined)
     },
-    async request(request: RpcRequest) {
+    async request(request: RpcRequest, options: RequestOptions = {}) {
       const { address, network } = connected()
       if (request.method === 'eth_accounts') return [address]
       assertOwnSigner(request, [address, ...state.allAccounts.map((account) => account.address)])
@@ -171,8 +177,9 @@ export function createEmbeddedConnector(deps: {
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
       if (request.method === 'eth_sendTransaction') {
         const chain = await deps.chainClients.get(network)
+        // The modal's own transaction was confirmed in its preview: approved once (decision 0070).
         return sendEvmTransaction(
-          { chain, vault: deps.vault, approve },
+          { chain, vault: deps.vault, approve: options.confirmedInModal ? null : approve },
           { request, from: address, network },
         )
       }

@@ -6,7 +6,7 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import type { ChainClients } from '../../chains/createChainClients.ts'
-import type { Connector, ConnectorEvent, ConnectResult } from '../Connector.ts'
+import type { Connector, ConnectorEvent, ConnectResult, RequestOptions } from '../Connector.ts'
 import { parseSolanaParams, SignMessageParams, TransactionParams } from '../solanaRequestParams.ts'
 import type { ApproveRequest } from './approveRequest.ts'
 import type { VaultClient } from './createVaultClient.ts'
@@ -86,7 +86,7 @@ export function createEmbeddedSolanaConnector(deps: {
     },
     restore: async () => read(),
     disconnect: () => embedded.disconnect(),
-    async request(request: RpcRequest) {
+    async request(request: RpcRequest, options: RequestOptions = {}) {
       const { address, network: current } = live()
       if (!SIGNING.has(request.method))
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
@@ -101,7 +101,11 @@ export function createEmbeddedSolanaConnector(deps: {
         throw new UnrecognizedChainError(
           `The wallet is on ${current.name}, not ${params.chain}: switch networks first.`,
         )
-      await deps.approve(request, { account: address, caipNetworkId: current.caipNetworkId })
+      // The modal's own transfer was confirmed in Send's preview: approved once (decision 0070).
+      const confirmed =
+        options.confirmedInModal && request.method === 'solana:signAndSendTransaction'
+      if (!confirmed)
+        await deps.approve(request, { account: address, caipNetworkId: current.caipNetworkId })
       if (!('transaction' in params) || request.method === 'solana:signTransaction')
         return deps.vault.call('RPC_REQUEST', { method: request.method, params })
       const signed = (await deps.vault.call('RPC_REQUEST', {

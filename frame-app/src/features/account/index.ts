@@ -8,7 +8,7 @@ export type { BalanceState } from './createBalanceStore.ts'
 export { createBalanceStore } from './createBalanceStore.ts'
 export type { AccountData } from './data/createAccountData.ts'
 export { createAccountDataSlot } from './data/createAccountDataSlot.ts'
-export type { SentTransactions } from './pending/createSentTransactions.ts'
+export type { SentTransaction, SentTransactions } from './pending/createSentTransactions.ts'
 export { watchPendingTransactions } from './pending/watchPendingTransactions.ts'
 
 import type { AccountTypeMessageKey } from './accountType/accountTypeMessages.ts'
@@ -35,3 +35,5 @@ declare module '../../i18n/LocaleCatalog.ts' {
     accountType: AccountTypeMessageKey
   }
 }
+
+export { truncateAddress } from './format/truncateAddress.ts'

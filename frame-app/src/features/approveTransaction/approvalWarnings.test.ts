@@ -11,6 +11,7 @@ describe('approvalWarnings', () => {
       approvalWarnings(
         {
           kind: 'transaction',
+          fee: null,
           transaction: { to: spender, value: '1 ETH', action: { kind: 'none' } },
         },
         origin,
@@ -38,6 +39,7 @@ describe('approvalWarnings', () => {
       approvalWarnings(
         {
           kind: 'transaction',
+          fee: null,
           transaction: { to: token, value: '0 ETH', action: { kind: 'unknown', data: '0x12' } },
         },
         origin,

@@ -23,13 +23,27 @@ export function loadSummary(deps: {
       import('./summary/readTokenInfo.ts'),
     ])
     const network = resolveNetwork(context.caipNetworkId, deps.networks())
+    const hasRpc = network.rpcUrls.default.http.length > 0
     return summarizeApproval(request, {
       chainId: chainIdOf(context.caipNetworkId),
       nativeCurrency: network.nativeCurrency,
       readToken: async (token) =>
-        network.rpcUrls.default.http.length > 0
-          ? readTokenInfo(await deps.chainClients.get(network), token)
-          : null,
+        hasRpc ? readTokenInfo(await deps.chainClients.get(network), token) : null,
+      estimateFee: async (tx) => {
+        if (!hasRpc) return null
+        const client = await deps.chainClients.get(network)
+        const call = {
+          from: context.account,
+          to: tx.to,
+          value: tx.value,
+          data: tx.data ?? tx.input,
+        }
+        const [gas, gasPrice] = await Promise.all([
+          tx.gas ?? client.request({ method: 'eth_estimateGas', params: [call] }),
+          tx.gasPrice ? BigInt(tx.gasPrice) : client.getGasPrice(),
+        ])
+        return BigInt(String(gas)) * gasPrice
+      },
     })
   }
 }

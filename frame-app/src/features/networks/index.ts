@@ -29,3 +29,5 @@ declare module '../../i18n/LocaleCatalog.ts' {
     networkSwitch: NetworkSwitchMessageKey
   }
 }
+
+export { explorerLink } from './explorerLink.ts'

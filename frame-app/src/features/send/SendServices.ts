@@ -8,6 +8,8 @@ export type SendAccount = {
   namespace: Namespace
   /** The connected wallet's name (the approval step names it). */
   walletName: string
+  /** An embedded wallet: Send's preview is its only approval (decision 0070). */
+  confirmsInModal: boolean
   native: { symbol: string; decimals: number }
 }
 

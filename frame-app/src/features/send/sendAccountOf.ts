@@ -16,6 +16,7 @@ export function sendAccountOf(
     caipNetworkId: current.caipNetworkId,
     namespace: network.chainNamespace,
     walletName: current.connector.name,
+    confirmsInModal: current.connector.type === 'AUTH',
     native: { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals },
   }
 }

@@ -33,6 +33,7 @@ const account: SendAccount = {
   caipNetworkId: 'eip155:31337',
   namespace: 'eip155',
   walletName: 'Dev Wallet',
+  confirmsInModal: false,
   native: { symbol: 'ETH', decimals: 18 },
 }
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

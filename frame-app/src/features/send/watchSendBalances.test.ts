@@ -12,6 +12,7 @@ const evm: SendAccount = {
   caipNetworkId: 'eip155:31337',
   namespace: 'eip155',
   walletName: 'Dev Wallet',
+  confirmsInModal: false,
   native: { symbol: 'ETH', decimals: 18 },
 }
 const solana = (address: string): SendAccount => ({
@@ -19,6 +20,7 @@ const solana = (address: string): SendAccount => ({
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   namespace: 'solana',
   walletName: 'Dev Solana',
+  confirmsInModal: false,
   native: { symbol: 'SOL', decimals: 9 },
 })
 const dusd: TokenBalance = {

@@ -15,7 +15,16 @@ export type SwapServices = {
   getBalances(address: string, chainId: string): Promise<Record<string, bigint>>
   getQuote(request: SwapQuoteRequest): Promise<SwapQuote>
   getAllowance(token: string, userAddress: string): Promise<bigint>
-  buildApprove(request: { from: string; to: string; userAddress: string }): Promise<SwapTx>
+  /**
+   * The router's allowance for `from`: unlimited where the wallet shows its own prompt; only
+   * `amount` for an embedded wallet, whose approval is the swap's own Confirm (decision 0070).
+   */
+  buildApprove(request: {
+    from: string
+    to: string
+    userAddress: string
+    amount: bigint
+  }): Promise<SwapTx>
   buildSwap(request: SwapQuoteRequest): Promise<SwapTx>
   /** Sends through the connected wallet; resolves to the hash (rejections are 4001). */
   send(tx: SwapTx): Promise<string>

@@ -66,9 +66,12 @@ export function createSwapServices(
       const answer = await client.get('/v1/convert/allowance', { query, schema: AllowanceSchema })
       return BigInt(answer.allowance)
     },
-    async buildApprove(query) {
+    async buildApprove({ amount, ...request }) {
+      // An embedded wallet asks nothing more after Confirm swap: it approves only this amount.
+      const exact = connection().connector.type === 'AUTH'
+      const query = exact ? { ...request, amount: String(amount) } : request
       const { tx } = await client.get('/v1/convert/build-approve', { query, schema: BuiltTxSchema })
-      return checkBuiltTx(tx, { kind: 'approve', ...query }, NATIVE_PLACEHOLDER)
+      return checkBuiltTx(tx, { kind: 'approve', ...request }, NATIVE_PLACEHOLDER)
     },
     async buildSwap(request) {
       const body = {
@@ -86,20 +89,23 @@ export function createSwapServices(
       return checkBuiltTx(answer.tx, { kind: 'swap', ...request }, NATIVE_PLACEHOLDER)
     },
     async send(tx) {
-      const hash = await connection().connector.request({
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: tx.from,
-            to: tx.to,
-            data: tx.data,
-            value: hex(tx.value),
-            type: '0x0',
-            gasPrice: hex(tx.eip155.gasPrice),
-            ...(tx.eip155.gas ? { gas: hex(tx.eip155.gas) } : {}),
-          },
-        ],
-      })
+      const hash = await connection().connector.request(
+        {
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from: tx.from,
+              to: tx.to,
+              data: tx.data,
+              value: hex(tx.value),
+              type: '0x0',
+              gasPrice: hex(tx.eip155.gasPrice),
+              ...(tx.eip155.gas ? { gas: hex(tx.eip155.gas) } : {}),
+            },
+          ],
+        },
+        { confirmedInModal: true },
+      )
       if (typeof hash !== 'string') throw new Error('The wallet answered no transaction hash.')
       return hash
     },

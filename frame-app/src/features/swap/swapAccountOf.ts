@@ -5,5 +5,6 @@ import type { SwapAccount } from './machine/SwapContext.ts'
 export function swapAccountOf(current: Connection | null): SwapAccount | null {
   const address = current?.accounts[0]
   const chainId = current?.caipNetworkId
-  return address && chainId?.startsWith('eip155:') ? { address, chainId } : null
+  if (!current || !address || !chainId?.startsWith('eip155:')) return null
+  return { address, chainId, confirmsInModal: current.connector.type === 'AUTH' }
 }

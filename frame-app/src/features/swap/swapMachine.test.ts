@@ -11,7 +11,11 @@ const tokens: SwapToken[] = [
   { name: 'Demo USD', symbol: 'DUSD', address: DUSD, decimals: 6, logoUri: '', price: 1 },
   { name: 'Ether', symbol: 'ETH', address: ETH, decimals: 18, logoUri: '', price: 3000 },
 ]
-const account = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:31337' }
+const account = {
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 'eip155:31337',
+  confirmsInModal: false,
+}
 const tx: SwapTx = {
   from: account.address,
   to: '0x01',
@@ -172,6 +176,31 @@ describe('swapMachine', () => {
     expect(calls.sent).toEqual([])
     actor.send({ type: 'RETRY' })
     await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+  })
+
+  test("behavior: the view shown again while the wallet's approval is open (an email wallet's ApproveTransaction on top) lets the swap end in its result, approved or declined", async () => {
+    for (const answer of ['approve', 'reject'] as const) {
+      const held: { settle?: () => void } = {}
+      const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      const { actor } = setup({
+        send: (sent) =>
+          new Promise((resolve, reject) => {
+            held.settle = () => (answer === 'approve' ? resolve('0xhash1') : reject(rejection))
+            void sent
+          }),
+      })
+      await quoted(actor)
+      swap(actor)
+      await waitFor(actor, (s) => s.matches({ swapping: 'sending' }))
+      // ApproveTransaction leaves: the Swap view is on top again and its loader starts the flow.
+      actor.send({ type: 'START', account })
+      held.settle?.()
+      await waitFor(actor, (s) => s.matches('success') || s.matches('failed'))
+      const { context } = actor.getSnapshot()
+      if (answer === 'approve') expect(actor.getSnapshot().matches('success')).toBe(true)
+      else expect(context.failure).toBe('swapRejected')
+      expect(context.quote?.fromAmount).toBe('100000000')
+    }
   })
 
   test('error: a swap reverted on chain (slippage exceeded) fails as reverted', async () => {

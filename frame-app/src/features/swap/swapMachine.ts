@@ -155,6 +155,9 @@ export const swapMachine = setup({
     swapping: {
       initial: 'checkingAllowance',
       entry: assign({ approved: false, hash: null, failure: null }),
+      // The view shown again over the same account while the swap is under way (an embedded
+      // wallet's ApproveTransaction was on top of it): the swap carries on to its result.
+      on: { START: { guard: 'sameAccount' } },
       states: {
         checkingAllowance: {
           invoke: {

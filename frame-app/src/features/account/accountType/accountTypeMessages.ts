@@ -8,8 +8,11 @@ import type { Message } from '../../../i18n/Message.ts'
 export const accountTypeMessages = {
   heading: 'Account type',
   toggle: 'Smart account',
-  on: 'Smart account: batched calls run in one transaction. With EIP-7702 it keeps this same address.',
-  off: 'Standard account (EOA). Turn on the smart account to batch calls; it keeps this same address (EIP-7702).',
+  on: 'Smart account: several steps run as one transaction. Your address stays the same.',
+  off: 'Standard account. Turn on the smart account to run several steps as one transaction; your address stays the same.',
+  detailsSummary: 'How it works',
+  details:
+    'A standard account is an EOA (externally owned account). The smart account uses EIP-7702: the same address delegates to a smart-account contract.',
   failed: 'The account type could not be changed. Try again.',
 } as const satisfies Record<string, Message>
 

@@ -1,6 +1,7 @@
 import type { Network } from '@porthole/shared-protocol'
 import type { DataApi } from '../../../api/createDataApi.ts'
 import type { ConnectionSource } from '../accountKeyOf.ts'
+import type { AccountKey } from './accountListMachine.ts'
 
 /** What the Account tabs' data reads: the Data API, the connection and the app's networks. */
 export type AccountDataDeps = {
@@ -9,4 +10,9 @@ export type AccountDataDeps = {
   networks: () => Network[]
   /** Whether Activity lists on-ramp purchases (the on-ramp feature is on). */
   onramp: () => boolean
+  /**
+   * The account's coin balance read from the chain, as Account's header shows it; null where
+   * the chain cannot be read. Tokens reads past the api's cache when the two disagree.
+   */
+  nativeOnChain: (key: AccountKey) => Promise<bigint | null>
 }

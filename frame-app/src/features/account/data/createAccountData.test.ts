@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { createAccountApi } from '../../../../test/createAccountApi.ts'
+import { createDataApiOver } from '../../../../test/createDataApiOver.ts'
 import { connectTestWallet, createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
 import { createAccountData } from './createAccountData.ts'
 
@@ -37,5 +38,46 @@ describe('createAccountData', () => {
     await waitFor(data.nfts, (s) => s.matches('ready'))
     expect(asked.filter((path) => path === '/v1/supported-chains?chainId=null')).toHaveLength(1)
     expect(asked.filter((path) => path.startsWith('/v1/account/'))).toHaveLength(3)
+  })
+
+  it("behavior: when the chain's coin balance (Account's header) differs from the api's cached one, Tokens reads past the cache, so Tokens and Send agree with the header", async () => {
+    const forced: boolean[] = []
+    const pol = (numeric: string) => ({
+      name: 'POL',
+      symbol: 'POL',
+      chainId: 'eip155:137',
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric },
+      iconUrl: '',
+    })
+    const api = createDataApiOver(async (input) => {
+      const url = new URL(String(input))
+      if (url.pathname.endsWith('supported-chains'))
+        return Response.json({ http: ['eip155:137'], ws: [] })
+      if (url.pathname.endsWith('history')) return Response.json({ data: [], next: null })
+      if (url.pathname.endsWith('nfts')) return Response.json({ data: [] })
+      const force = url.searchParams.get('forceUpdate') === '1'
+      forced.push(force)
+      // The api's 30 s cache still holds the balance from before the funds arrived.
+      return Response.json({ balances: [pol(force ? '0.05' : '0')] })
+    })
+    const { app } = await createTestFrameApp({ api })
+    await connectTestWallet(app)
+    let onChain = 5n * 10n ** 16n
+    const data = createAccountData({
+      ...app.accountData.deps,
+      nativeOnChain: async () => onChain,
+    })
+    await waitFor(data.tokens, (s) => s.matches('ready'))
+    expect(data.tokens.getSnapshot().context.items[0]?.quantity.numeric).toBe('0.05')
+    expect(forced.at(-1)).toBe(true)
+    // In agreement, the cache serves.
+    onChain = 0n
+    forced.length = 0
+    const again = createAccountData({ ...app.accountData.deps, nativeOnChain: async () => onChain })
+    await waitFor(again.tokens, (s) => s.matches('ready'))
+    expect(forced.length).toBeGreaterThan(0)
+    expect(forced).not.toContain(true)
   })
 })

@@ -1,4 +1,5 @@
 import type { HistoryItem, Nft, TokenBalance } from '@porthole/shared-protocol/dataApi'
+import { parseUnits } from 'viem'
 import { createActor } from 'xstate'
 import type { AccountDataDeps } from './AccountDataDeps.ts'
 import { createAccountListMachine, type FetchPage } from './accountListMachine.ts'
@@ -28,7 +29,19 @@ export function createAccountData(deps: AccountDataDeps, now: () => number = Dat
     // SPEC §8: on a network the data service does not serve, Tokens says its balance is
     // unavailable (no request made); the header's native balance still reads from the chain.
     if (!(await api.servesChain(key.chainId))) throw new UnservedNetworkError(key.chainId)
-    return { items: await api.getBalances(key.address, key.chainId), next: null }
+    const [cached, onChain] = await Promise.all([
+      api.getBalances(key.address, key.chainId),
+      deps.nativeOnChain(key).catch(() => null),
+    ])
+    const native = cached.find((token) => token.address === undefined)
+    const listed = native
+      ? parseUnits(native.quantity.numeric, Number(native.quantity.decimals))
+      : 0n
+    if (onChain === null || onChain === listed) return { items: cached, next: null }
+    // The chain (Account's header) says the coin balance moved since the api cached it: one
+    // source for the account, so Tokens and Send read past the cache (SPEC §7 forceUpdate).
+    const fresh = await api.getBalances(key.address, key.chainId, { forceUpdate: true })
+    return { items: fresh, next: null }
   }
   const activity: FetchPage<HistoryItem> = async ({ address, chainId }, cursor) => {
     if (!api) return unavailable()

@@ -43,7 +43,12 @@ export type ApprovalSummary =
       /** The domain names another chain than the active network. */
       chainMismatch: boolean
     }
-  | { kind: 'transaction'; transaction: TransactionSummary }
+  | {
+      kind: 'transaction'
+      transaction: TransactionSummary
+      /** The network fee it would cost now, formatted (`0.000021 ETH`); null when unknown. */
+      fee: string | null
+    }
   | { kind: 'calls'; calls: TransactionSummary[] }
   | {
       kind: 'solanaTransaction'

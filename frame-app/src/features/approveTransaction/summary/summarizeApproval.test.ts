@@ -53,14 +53,21 @@ describe('summarizeApproval', () => {
     }
   })
 
-  test('default: eth_sendTransaction shows the recipient and the value in the native unit', async () => {
+  test('default: eth_sendTransaction shows the recipient, the value in the native unit and the network fee', async () => {
     const request = {
       method: 'eth_sendTransaction',
       params: [{ from: account, to: spender, value: toHex(parseEther('1.5')) }],
     }
-    expect(await summarizeApproval(request, deps)).toEqual({
+    const estimateFee = async () => 21_000n * 1_000_000_000n
+    expect(await summarizeApproval(request, { ...deps, estimateFee })).toEqual({
       kind: 'transaction',
       transaction: { to: spender, value: '1.5 ETH', action: { kind: 'none' } },
+      fee: '0.000021 ETH',
+    })
+    // A fee the chain cannot estimate is unknown, not a guess.
+    const failing = async () => Promise.reject(new Error('execution reverted'))
+    expect(await summarizeApproval(request, { ...deps, estimateFee: failing })).toMatchObject({
+      fee: null,
     })
   })
 

@@ -6,6 +6,7 @@ import { decodeMessageBytes } from './decodeMessageBytes.ts'
 import { summarizePersonalSign } from './summarizePersonalSign.ts'
 import { summarizeSolanaTransaction } from './summarizeSolanaTransaction.ts'
 import {
+  feeOf,
   summarizeTransaction,
   type TransactionDeps,
   TransactionParamsSchema,
@@ -34,7 +35,11 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
       const [tx] = Array.isArray(params) ? params : []
       const parsed = TransactionParamsSchema.safeParse(tx)
       if (!parsed.success) return raw(params)
-      return { kind: 'transaction', transaction: await summarizeTransaction(parsed.data, deps) }
+      const [transaction, fee] = await Promise.all([
+        summarizeTransaction(parsed.data, deps),
+        feeOf(parsed.data, deps),
+      ])
+      return { kind: 'transaction', transaction, fee }
     }
     case 'wallet_sendCalls': {
       const parsed = SendCallsSchema.safeParse(params)

@@ -8,6 +8,8 @@ export type ReadToken = (address: string) => Promise<{ symbol: string; decimals:
 export type TransactionDeps = {
   nativeCurrency: { symbol: string; decimals: number }
   readToken: ReadToken
+  /** The network fee of a transaction in the native coin's smallest unit; null when unknown. */
+  estimateFee?: (tx: TransactionParams) => Promise<bigint | null>
 }
 
 const Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
@@ -16,6 +18,8 @@ export const TransactionParamsSchema = z.object({
   value: z.optional(Hex),
   data: z.optional(Hex),
   input: z.optional(Hex),
+  gas: z.optional(Hex),
+  gasPrice: z.optional(Hex),
 })
 export type TransactionParams = z.infer<typeof TransactionParamsSchema>
 
@@ -59,6 +63,18 @@ async function actionOf(
     // not an ERC-20 call: raw below
   }
   return { kind: 'unknown', data }
+}
+
+/**
+ * A transaction's network fee in the network's coin, to 3 significant digits (`0.000021 ETH`),
+ * or null when it cannot be estimated.
+ */
+export async function feeOf(tx: TransactionParams, deps: TransactionDeps): Promise<string | null> {
+  const fee = await deps.estimateFee?.(tx).catch(() => null)
+  if (fee === undefined || fee === null) return null
+  const { symbol, decimals } = deps.nativeCurrency
+  const amount = Number(formatUnits(fee, decimals))
+  return `${new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }).format(amount)} ${symbol}`
 }
 
 /**

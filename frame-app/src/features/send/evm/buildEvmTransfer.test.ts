@@ -9,6 +9,7 @@ const account: SendAccount = {
   caipNetworkId: 'eip155:31337',
   namespace: 'eip155',
   walletName: 'Dev Wallet',
+  confirmsInModal: false,
   native: { symbol: 'ETH', decimals: 18 },
 }
 const eth: SendAsset = {

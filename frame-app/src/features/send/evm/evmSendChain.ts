@@ -28,7 +28,11 @@ export const evmSendChain: SendChain = {
     )
     let hash: unknown
     try {
-      hash = await connection.connector.request({ method: 'eth_sendTransaction', params: [tx] })
+      // Confirmed in Send's preview: an embedded wallet asks no second approval.
+      hash = await connection.connector.request(
+        { method: 'eth_sendTransaction', params: [tx] },
+        { confirmedInModal: true },
+      )
     } catch (error) {
       throw mapWalletError(error)
     }

@@ -17,6 +17,7 @@ const account: SendAccount = {
   caipNetworkId: caip,
   namespace: 'solana',
   walletName: 'Dev Solana Wallet',
+  confirmsInModal: false,
   native: { symbol: 'SOL', decimals: 9 },
 }
 const sol: SendAsset = {

@@ -54,14 +54,17 @@ export const solanaSendChain: SendChain = {
     })
     let answer: unknown
     try {
-      answer = await connection.connector.request({
-        method: 'solana:signAndSendTransaction',
-        params: {
-          address: request.account.address,
-          chain: request.account.caipNetworkId,
-          transaction,
+      answer = await connection.connector.request(
+        {
+          method: 'solana:signAndSendTransaction',
+          params: {
+            address: request.account.address,
+            chain: request.account.caipNetworkId,
+            transaction,
+          },
         },
-      })
+        { confirmedInModal: true },
+      )
     } catch (error) {
       throw mapWalletError(error)
     }

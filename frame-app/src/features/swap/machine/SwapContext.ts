@@ -1,7 +1,12 @@
 import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 import type { SwapServices } from '../SwapServices.ts'
 
-export type SwapAccount = { address: string; chainId: string }
+export type SwapAccount = {
+  address: string
+  chainId: string
+  /** An embedded wallet: Confirm swap is its only approval (decision 0070). */
+  confirmsInModal: boolean
+}
 
 /** Why a swap stopped; the view says it in words. */
 export type SwapFailure =

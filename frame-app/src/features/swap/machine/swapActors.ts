@@ -31,8 +31,9 @@ export const swapActors = {
     input.services.getAllowance(input.from, swapRequest(input).userAddress),
   ),
   approve: fromPromise<string, SwapContext>(async ({ input }) => {
-    const { from, to, userAddress } = swapRequest(input)
-    return sendAndWait(input.services, await input.services.buildApprove({ from, to, userAddress }))
+    const { from, to, userAddress, amount } = swapRequest(input)
+    const tx = await input.services.buildApprove({ from, to, userAddress, amount })
+    return sendAndWait(input.services, tx)
   }),
   build: fromPromise<SwapTx, SwapContext>(({ input }) =>
     input.services.buildSwap(swapRequest(input)),

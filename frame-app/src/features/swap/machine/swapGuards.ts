@@ -8,6 +8,10 @@ type GuardArgs = { context: SwapContext; event: SwapEvent }
 
 /** The swap machine's guards. */
 export const swapGuards = {
+  sameAccount: ({ context, event }) =>
+    event.type === 'START' &&
+    event.account?.address === context.account?.address &&
+    event.account?.chainId === context.account?.chainId,
   hasAccount: ({ event }) => event.type === 'START' && event.account !== null,
   cannotQuote: ({ context }) => {
     const problem = amountProblem(context)

@@ -4,7 +4,10 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 export const accountType: LocaleCatalog['accountType'] = {
   heading: 'Kontotyp',
   toggle: 'Smart Account',
-  on: 'Smart Account: Gebündelte Aufrufe laufen in einer Transaktion. Mit EIP-7702 behält es dieselbe Adresse.',
-  off: 'Standardkonto (EOA). Schalte den Smart Account ein, um Aufrufe zu bündeln; er behält dieselbe Adresse (EIP-7702).',
+  on: 'Smart Account: Mehrere Schritte laufen als eine Transaktion. Deine Adresse bleibt gleich.',
+  off: 'Standardkonto. Schalte den Smart Account ein, damit mehrere Schritte als eine Transaktion laufen; deine Adresse bleibt gleich.',
+  detailsSummary: 'So funktioniert es',
+  details:
+    'Ein Standardkonto ist ein EOA (extern verwaltetes Konto). Der Smart Account nutzt EIP-7702: Dieselbe Adresse delegiert an einen Smart-Account-Vertrag.',
   failed: 'Der Kontotyp konnte nicht geändert werden. Versuche es erneut.',
 }

@@ -160,6 +160,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.confirmed': 'Bestätigt',
   'account.activity.sentPending': '{amount} {symbol} gesendet: ausstehend',
   'account.activity.sentConfirmed': '{amount} {symbol} gesendet: bestätigt',
+  'snackbar.sent': '{amount} {symbol} an {to} gesendet. Im Netzwerk bestätigt.',
   'account.activity.sentFailed': 'Senden von {amount} {symbol} auf der Chain fehlgeschlagen',
   'account.activity.failed': 'Fehlgeschlagen',
   'account.activity.pending': 'Ausstehend',

@@ -4,7 +4,10 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 export const accountType: LocaleCatalog['accountType'] = {
   heading: 'Tipo de cuenta',
   toggle: 'Cuenta inteligente',
-  on: 'Cuenta inteligente: las llamadas agrupadas se ejecutan en una sola transacción. Con EIP-7702 conserva esta misma dirección.',
-  off: 'Cuenta estándar (EOA). Activa la cuenta inteligente para agrupar llamadas; conserva esta misma dirección (EIP-7702).',
+  on: 'Cuenta inteligente: varios pasos se ejecutan en una sola transacción. Tu dirección no cambia.',
+  off: 'Cuenta estándar. Activa la cuenta inteligente para ejecutar varios pasos en una sola transacción; tu dirección no cambia.',
+  detailsSummary: 'Cómo funciona',
+  details:
+    'Una cuenta estándar es una EOA (cuenta de propiedad externa). La cuenta inteligente usa EIP-7702: la misma dirección delega en un contrato de cuenta inteligente.',
   failed: 'No se pudo cambiar el tipo de cuenta. Inténtalo de nuevo.',
 }

@@ -159,6 +159,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.confirmed': 'Confirmée',
   'account.activity.sentPending': 'Envoyé {amount} {symbol} : en attente',
   'account.activity.sentConfirmed': 'Envoyé {amount} {symbol} : confirmé',
+  'snackbar.sent': '{amount} {symbol} envoyés à {to}. Confirmé sur le réseau.',
   'account.activity.sentFailed': 'L’envoi de {amount} {symbol} a échoué sur la chaîne',
   'account.activity.failed': 'Échouée',
   'account.activity.pending': 'En attente',

@@ -157,6 +157,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.confirmed': 'पुष्ट',
   'account.activity.sentPending': '{amount} {symbol} भेजा: लंबित',
   'account.activity.sentConfirmed': '{amount} {symbol} भेजा: पुष्ट',
+  'snackbar.sent': '{amount} {symbol} {to} को भेजा गया। नेटवर्क पर इसकी पुष्टि हो गई है।',
   'account.activity.sentFailed': '{amount} {symbol} भेजना चेन पर विफल रहा',
   'account.activity.failed': 'विफल',
   'account.activity.pending': 'लंबित',

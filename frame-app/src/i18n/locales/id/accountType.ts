@@ -4,7 +4,10 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 export const accountType: LocaleCatalog['accountType'] = {
   heading: 'Jenis akun',
   toggle: 'Akun pintar',
-  on: 'Akun pintar: panggilan yang digabung berjalan dalam satu transaksi. Dengan EIP-7702, alamatnya tetap sama.',
-  off: 'Akun standar (EOA). Aktifkan akun pintar untuk menggabungkan panggilan; alamatnya tetap sama (EIP-7702).',
+  on: 'Akun pintar: beberapa langkah berjalan sebagai satu transaksi. Alamat Anda tetap sama.',
+  off: 'Akun standar. Aktifkan akun pintar agar beberapa langkah berjalan sebagai satu transaksi; alamat Anda tetap sama.',
+  detailsSummary: 'Cara kerjanya',
+  details:
+    'Akun standar adalah EOA (akun milik eksternal). Akun pintar memakai EIP-7702: alamat yang sama didelegasikan ke kontrak akun pintar.',
   failed: 'Jenis akun tidak dapat diubah. Coba lagi.',
 }

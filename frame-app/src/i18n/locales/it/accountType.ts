@@ -4,7 +4,10 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 export const accountType: LocaleCatalog['accountType'] = {
   heading: 'Tipo di account',
   toggle: 'Smart account',
-  on: 'Smart account: le chiamate raggruppate vengono eseguite in un’unica transazione. Con EIP-7702 mantiene questo stesso indirizzo.',
-  off: 'Account standard (EOA). Attiva lo smart account per raggruppare le chiamate; mantiene questo stesso indirizzo (EIP-7702).',
+  on: 'Account smart: più passaggi avvengono in un’unica transazione. Il tuo indirizzo resta lo stesso.',
+  off: 'Account standard. Attiva l’account smart per eseguire più passaggi in un’unica transazione; il tuo indirizzo resta lo stesso.',
+  detailsSummary: 'Come funziona',
+  details:
+    'Un account standard è un EOA (account di proprietà esterna). L’account smart usa EIP-7702: lo stesso indirizzo delega a un contratto di account smart.',
   failed: 'Impossibile cambiare il tipo di account. Riprova.',
 }

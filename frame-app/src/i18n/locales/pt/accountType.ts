@@ -4,7 +4,10 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 export const accountType: LocaleCatalog['accountType'] = {
   heading: 'Tipo de conta',
   toggle: 'Conta inteligente',
-  on: 'Conta inteligente: chamadas agrupadas são executadas em uma única transação. Com EIP-7702, ela mantém este mesmo endereço.',
-  off: 'Conta padrão (EOA). Ative a conta inteligente para agrupar chamadas; ela mantém este mesmo endereço (EIP-7702).',
+  on: 'Conta inteligente: várias etapas rodam em uma só transação. Seu endereço continua o mesmo.',
+  off: 'Conta padrão. Ative a conta inteligente para rodar várias etapas em uma só transação; seu endereço continua o mesmo.',
+  detailsSummary: 'Como funciona',
+  details:
+    'Uma conta padrão é uma EOA (conta de propriedade externa). A conta inteligente usa EIP-7702: o mesmo endereço delega a um contrato de conta inteligente.',
   failed: 'Não foi possível alterar o tipo de conta. Tente novamente.',
 }

@@ -158,6 +158,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.confirmed': 'Confirmada',
   'account.activity.sentPending': 'Enviado {amount} {symbol}: pendente',
   'account.activity.sentConfirmed': 'Enviado {amount} {symbol}: confirmado',
+  'snackbar.sent': '{amount} {symbol} enviados para {to}. Confirmado na rede.',
   'account.activity.sentFailed': 'O envio de {amount} {symbol} falhou na rede',
   'account.activity.failed': 'Falhou',
   'account.activity.pending': 'Pendente',

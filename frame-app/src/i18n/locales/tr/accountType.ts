@@ -4,7 +4,10 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 export const accountType: LocaleCatalog['accountType'] = {
   heading: 'Hesap türü',
   toggle: 'Akıllı hesap',
-  on: 'Akıllı hesap: toplu çağrılar tek bir işlemde çalışır. EIP-7702 ile aynı adres korunur.',
-  off: 'Standart hesap (EOA). Çağrıları toplu göndermek için akıllı hesabı açın; aynı adres korunur (EIP-7702).',
+  on: 'Akıllı hesap: birkaç adım tek işlemde çalışır. Adresiniz aynı kalır.',
+  off: 'Standart hesap. Birkaç adımı tek işlemde çalıştırmak için akıllı hesabı açın; adresiniz aynı kalır.',
+  detailsSummary: 'Nasıl çalışır',
+  details:
+    'Standart hesap bir EOA’dır (harici sahipli hesap). Akıllı hesap EIP-7702 kullanır: aynı adres bir akıllı hesap sözleşmesine yetki verir.',
   failed: 'Hesap türü değiştirilemedi. Tekrar deneyin.',
 }

@@ -159,6 +159,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.confirmed': 'Onaylandı',
   'account.activity.sentPending': 'Gönderildi {amount} {symbol}: beklemede',
   'account.activity.sentConfirmed': 'Gönderildi {amount} {symbol}: onaylandı',
+  'snackbar.sent': '{amount} {symbol}, {to} adresine gönderildi. Ağda onaylandı.',
   'account.activity.sentFailed': '{amount} {symbol} gönderimi zincirde başarısız oldu',
   'account.activity.failed': 'Başarısız',
   'account.activity.pending': 'Beklemede',

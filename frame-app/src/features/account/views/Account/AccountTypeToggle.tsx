@@ -6,7 +6,8 @@ import './AccountTypeToggle.css'
 
 /**
  * Account's eoa / smartAccount switch, shown only where the embedded connection lists a smart
- * account (an enabled network). It says the address stays the same (EIP-7702).
+ * account (an enabled network). It says in plain words that the address stays the same; the
+ * terms (EOA, EIP-7702) are under How it works.
  */
 export function AccountTypeToggle() {
   const app = useFrameApp()
@@ -51,6 +52,10 @@ export function AccountTypeToggle() {
       <p className="ph-account-type__note" id="ph-account-type-note">
         {t(smart ? 'on' : 'off')}
       </p>
+      <details className="ph-account-type__details">
+        <summary>{t('detailsSummary')}</summary>
+        <p>{t('details')}</p>
+      </details>
       {failed ? (
         <p className="ph-account-type__error" role="alert">
           {t('failed')}

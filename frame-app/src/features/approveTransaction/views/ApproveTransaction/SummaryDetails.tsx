@@ -2,7 +2,7 @@ import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { FieldList } from './FieldList.tsx'
-import { TransactionDetails } from './TransactionDetails.tsx'
+import { Row, TransactionDetails } from './TransactionDetails.tsx'
 
 /** The decoded request: message text, typed-data fields, transactions, or the raw params. */
 export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: ApproveTranslate }) {
@@ -33,6 +33,13 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
       return (
         <section className="ph-approve__section">
           <TransactionDetails tx={summary.transaction} t={t} />
+          <dl className="ph-approve__rows">
+            <Row
+              label={t('approve.networkFee')}
+              value={summary.fee ?? t('approve.feeUnknown')}
+              testId="approve-fee"
+            />
+          </dl>
         </section>
       )
     case 'calls':

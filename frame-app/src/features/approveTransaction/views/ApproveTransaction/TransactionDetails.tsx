@@ -1,34 +1,41 @@
+import type { ReactNode } from 'react'
 import type { TokenAmount, TransactionSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
+import { AddressValue } from './AddressValue.tsx'
 
 const amountText = (amount: TokenAmount, t: ApproveTranslate) =>
   amount.amount !== undefined && amount.symbol !== undefined
     ? `${amount.amount} ${amount.symbol}`
     : t('approve.rawUnits', { amount: amount.raw })
 
-/** One EVM transaction: recipient, native value, and its decoded ERC-20 call or raw data. */
+const isZero = (value: string) => /^0(\.0*)? /.test(value)
+
+/**
+ * One EVM transaction, one row per fact: what it moves or allows, to whom, through which
+ * contract, the coin it carries (only when it carries some, or for a plain transfer) and its
+ * raw data when it could not be decoded. Addresses are short, with copy.
+ */
 export function TransactionDetails({ tx, t }: { tx: TransactionSummary; t: ApproveTranslate }) {
   const { action } = tx
-  return (
-    <dl className="ph-approve__rows">
-      {action.kind === 'deploy' ? (
-        <Row label={t('approve.to')} value={t('approve.deploy')} />
-      ) : (
-        <Row label={t('approve.to')} value={tx.to ?? ''} mono />
-      )}
-      <Row label={t('approve.value')} value={tx.value} testId="approve-value" />
-      {action.kind === 'erc20Transfer' ? (
-        <>
+  const address = (value: string | null) => (value ? <AddressValue address={value} t={t} /> : '')
+  const value = <Row label={t('approve.amount')} value={tx.value} testId="approve-value" />
+  switch (action.kind) {
+    case 'erc20Transfer':
+      return (
+        <dl className="ph-approve__rows">
           <Row
             label={t('approve.transfer')}
             value={amountText(action.amount, t)}
             testId="approve-token-amount"
           />
-          <Row label={t('approve.to')} value={action.to} mono />
-        </>
-      ) : null}
-      {action.kind === 'erc20Approve' ? (
-        <>
+          <Row label={t('approve.recipient')} value={address(action.to)} testId="approve-to" />
+          <Row label={t('approve.tokenContract')} value={address(tx.to)} />
+          {isZero(tx.value) ? null : value}
+        </dl>
+      )
+    case 'erc20Approve':
+      return (
+        <dl className="ph-approve__rows">
           <Row
             label={t('approve.approval')}
             value={
@@ -38,17 +45,38 @@ export function TransactionDetails({ tx, t }: { tx: TransactionSummary; t: Appro
             }
             testId="approve-token-amount"
           />
-          <Row label={t('approve.spender')} value={action.spender} mono />
-        </>
-      ) : null}
-      {action.kind === 'unknown' ? (
-        <Row label={t('approve.data')} value={action.data} mono />
-      ) : null}
-    </dl>
-  )
+          <Row label={t('approve.spender')} value={address(action.spender)} />
+          <Row label={t('approve.tokenContract')} value={address(tx.to)} />
+          {isZero(tx.value) ? null : value}
+        </dl>
+      )
+    case 'deploy':
+      return (
+        <dl className="ph-approve__rows">
+          <Row label={t('approve.contract')} value={t('approve.deploy')} />
+          {isZero(tx.value) ? null : value}
+        </dl>
+      )
+    case 'unknown':
+      return (
+        <dl className="ph-approve__rows">
+          <Row label={t('approve.contract')} value={address(tx.to)} testId="approve-to" />
+          {isZero(tx.value) ? null : value}
+          <Row label={t('approve.data')} value={action.data} mono />
+        </dl>
+      )
+    default:
+      return (
+        <dl className="ph-approve__rows">
+          <Row label={t('approve.recipient')} value={address(tx.to)} testId="approve-to" />
+          {value}
+        </dl>
+      )
+  }
 }
 
-function Row(props: { label: string; value: string; mono?: boolean; testId?: string }) {
+/** One labelled fact of the request. */
+export function Row(props: { label: string; value: ReactNode; mono?: boolean; testId?: string }) {
   return (
     <div>
       <dt>{props.label}</dt>

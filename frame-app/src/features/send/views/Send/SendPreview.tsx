@@ -11,15 +11,16 @@ import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useSendT } from '../../useSendT.ts'
 
 /**
- * The preview before the wallet is asked: from, to, token and amount, network, the fee
- * estimate and the verified host origin that asks (never a name the page passed).
+ * The preview before the wallet is asked: from, to, token and amount, network and the fee
+ * estimate. The send is the visitor's own, not the page's: no host origin. For an embedded
+ * wallet its Confirm is the only approval (decision 0070).
  */
 export function SendPreview() {
   const { state, send } = useSendFlow()
   const t = useSendT()
   const { locale } = useI18n()
   const armed = useClickGuard()
-  const { hostOrigin, networks } = useDappSettings()
+  const { networks } = useDappSettings()
   const { context } = state
   const { account, token, fee } = context
   if (!account || !token) return null
@@ -79,10 +80,6 @@ export function SendPreview() {
             {feeText}
             {feeUsd ? <span className="ph-send__muted"> ≈ {feeUsd}</span> : null}
           </dd>
-        </div>
-        <div>
-          <dt>{t('send.requestedBy')}</dt>
-          <dd data-testid="send-origin">{hostOrigin ?? ''}</dd>
         </div>
       </dl>
       <div className="ph-send__actions">

@@ -68,7 +68,13 @@ export function SendStatus() {
   return (
     <div className="ph-send ph-send__status" aria-busy="true">
       <span className="ph-send__spinner" aria-hidden="true" />
-      <h2>{confirming ? t('send.confirming') : t('send.approve', { name: account.walletName })}</h2>
+      <h2>
+        {confirming
+          ? t('send.confirming')
+          : account.confirmsInModal
+            ? t('send.sending')
+            : t('send.approve', { name: account.walletName })}
+      </h2>
       <p role="status">
         {confirming
           ? t('send.confirmingDetail')

@@ -47,6 +47,21 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
     </select>
   )
 
+  // For experts, under the quote's More details: the default (0.5 %) suits most swaps.
+  const slippage = (
+    <FormRow label={t('slippage')} hint={t('slippageHint')}>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={String(context.slippage)}
+          onChange={set('slippage')}
+        />
+      )}
+    </FormRow>
+  )
+
   return (
     <form
       className="ph-swap"
@@ -116,20 +131,11 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       <p id={`${ids}-problem`} className="ph-swap__error" role="alert">
         {message}
       </p>
-      {context.quote && from && to ? (
-        <SwapQuoteDetails quote={context.quote} from={from} to={to} tokens={context.tokens} />
+      {from && to ? (
+        <SwapQuoteDetails quote={context.quote} from={from} to={to} tokens={context.tokens}>
+          {slippage}
+        </SwapQuoteDetails>
       ) : null}
-      <FormRow label={t('slippage')} hint={t('slippageHint')}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={String(context.slippage)}
-            onChange={set('slippage')}
-          />
-        )}
-      </FormRow>
       <button
         type="submit"
         className="ph-button ph-button--primary ph-swap__submit"

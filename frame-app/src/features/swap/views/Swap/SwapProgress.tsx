@@ -11,10 +11,14 @@ export function SwapProgress({ swap }: { swap: SwapActor }) {
   const step = STEPS.find((name) => state.matches({ swapping: name })) ?? 'checkingAllowance'
   const from = state.context.tokens.find((token) => token.address === state.context.from)
   const symbol = from?.symbol ?? ''
+  // An embedded wallet asks nothing more: its steps run here, with no wallet prompt.
+  const here =
+    state.context.account?.confirmsInModal && (step === 'approving' || step === 'sending')
+  const key = here ? (`step.${step}Here` as const) : (`step.${step}` as const)
   return (
     <div className="ph-swap ph-swap__progress" aria-busy="true">
       <span className="ph-swap__spinner" aria-hidden="true" />
-      <p role="status">{t(`step.${step}` as SwapMessageKey, { symbol })}</p>
+      <p role="status">{t(key as SwapMessageKey, { symbol })}</p>
       {step === 'approving' ? (
         <p className="ph-swap__muted">{t('approveDetail', { symbol })}</p>
       ) : null}

@@ -1,4 +1,5 @@
 import type { SwapQuote, SwapToken } from '@porthole/shared-protocol/dataApi'
+import type { ReactNode } from 'react'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd } from '../../../account/chunk.ts'
 import { useSwapT } from '../../useSwapT.ts'
@@ -9,20 +10,34 @@ export const HIGH_PRICE_IMPACT_PERCENT = 5
 
 const units = (value: string, decimals: number) => Number(value) / 10 ** decimals
 
-/** The quote's rate, route, price impact, pool fee, minimum received and network fee. */
+/**
+ * The quote in plain words: the rate, the minimum received and the network fee; the route,
+ * price impact and pool fee (and `children`, the form's slippage field) under More details,
+ * closed by default. A high price impact is said in words either way.
+ */
 export function SwapQuoteDetails({
   quote,
   from,
   to,
   tokens,
+  children,
 }: {
-  quote: SwapQuote
+  /** Null while a quote is fetched: only More details (with `children`) shows. */
+  quote: SwapQuote | null
   from: SwapToken
   to: SwapToken
   tokens: readonly SwapToken[]
+  children?: ReactNode
 }) {
   const t = useSwapT()
   const { locale } = useI18n()
+  if (!quote)
+    return children ? (
+      <details className="ph-swap__more">
+        <summary>{t('moreDetails')}</summary>
+        {children}
+      </details>
+    ) : null
   const rate = units(quote.toAmount, to.decimals) / units(quote.fromAmount, from.decimals)
   const symbolOf = (address: string) =>
     tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())?.symbol ??
@@ -42,18 +57,6 @@ export function SwapQuoteDetails({
           </dd>
         </div>
         <div>
-          <dt>{t('route')}</dt>
-          <dd>{quote.route.map(symbolOf).join(' → ')}</dd>
-        </div>
-        <div>
-          <dt>{t('priceImpact')}</dt>
-          <dd className={high ? 'ph-swap__warn' : undefined}>{quote.priceImpact.toFixed(2)} %</dd>
-        </div>
-        <div>
-          <dt>{t('poolFee')}</dt>
-          <dd>{formatTokenAmount(quote.fee, from, locale)}</dd>
-        </div>
-        <div>
           <dt>{t('minimumReceived')}</dt>
           <dd data-testid="swap-minimum" data-units={quote.minimumReceived}>
             {formatTokenAmount(quote.minimumReceived, to, locale)}
@@ -66,6 +69,24 @@ export function SwapQuoteDetails({
           </dd>
         </div>
       </dl>
+      <details className="ph-swap__more">
+        <summary>{t('moreDetails')}</summary>
+        <dl className="ph-swap__quote">
+          <div>
+            <dt>{t('route')}</dt>
+            <dd>{quote.route.map(symbolOf).join(' → ')}</dd>
+          </div>
+          <div>
+            <dt>{t('priceImpact')}</dt>
+            <dd className={high ? 'ph-swap__warn' : undefined}>{quote.priceImpact.toFixed(2)} %</dd>
+          </div>
+          <div>
+            <dt>{t('poolFee')}</dt>
+            <dd>{formatTokenAmount(quote.fee, from, locale)}</dd>
+          </div>
+        </dl>
+        {children}
+      </details>
       {high ? (
         <p className="ph-swap__notice" role="note">
           {t('priceImpactHigh', { impact: quote.priceImpact.toFixed(2) })}

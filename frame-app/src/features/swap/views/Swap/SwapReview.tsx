@@ -32,7 +32,9 @@ export function SwapReview({ swap }: { swap: SwapActor }) {
         {t('reviewReceive', { amount: formatTokenAmount(quote.toAmount, to, locale) })}
       </p>
       <SwapQuoteDetails quote={quote} from={from} to={to} tokens={context.tokens} />
-      <p className="ph-swap__muted">{t('reviewNote')}</p>
+      <p className="ph-swap__muted">
+        {context.account?.confirmsInModal ? t('reviewNoteHere') : t('reviewNote')}
+      </p>
       <Button disabled={!armed || refreshing} onClick={() => send({ type: 'CONFIRM' })}>
         {refreshing ? t('quoting') : t('confirm')}
       </Button>
