@@ -11,12 +11,12 @@ const session = (email: string) => ({ token: `token-${email}`, email, expiresAt:
  * The vault's handlers with an api that answers what this test needs and records what it is
  * asked; creating a wallet fails as an unreachable api does, so an email login waits for a retry.
  */
-function setup() {
+function setup(wallet: { confirmed: boolean } | null = null) {
   const asked: string[] = []
   const api = {
     sendCode: async (email: string) => ({ email, expiresAt: '', resendAt: '' }),
     verifyCode: async (email: string) => session(email),
-    getWallet: async () => null,
+    getWallet: async () => wallet,
     createWallet: async () => {
       throw new VaultError('ApiUnreachableError', 'The server could not be reached; try again.')
     },
@@ -111,5 +111,17 @@ describe('RELOAD', () => {
     })
     await call('RELOAD')({})
     await expect(call('IS_CONNECTED')({})).resolves.toEqual({ isConnected: true })
+  })
+
+  test('behavior: a session whose wallet has no recovery method stored yet is not restored (decision 0041)', async () => {
+    const { call, storage } = setup({ confirmed: false })
+    await call('SYNC_DAPP_DATA')({ projectId: 'shop' })
+    await storage.setSession({ projectId: 'shop', ...session('pat@example.test') })
+    await storage.setDevice('shop', 'pat@example.test', {
+      share: 'share',
+      evmAddress: '0x0000000000000000000000000000000000000001',
+      solanaAddress: 'solana',
+    })
+    await expect(call('IS_CONNECTED')({})).resolves.toEqual({ isConnected: false })
   })
 })

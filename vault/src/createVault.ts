@@ -153,7 +153,12 @@ export function createVault(deps: {
     IS_CONNECTED: async () => {
       const current = await storage.getSession(projectId())
       const device = current && (await storage.getDevice(current.projectId, current.email))
-      return { isConnected: Boolean(device) }
+      if (!current || !device) return { isConnected: false }
+      // A wallet with no recovery method stored yet was never given to a site, and a login
+      // elsewhere may replace it (decision 0041): the next login here resumes it at the
+      // recovery step instead. An api that cannot answer now leaves the session as it was.
+      const wallet = await api.getWallet(current.token).catch(() => undefined)
+      return { isConnected: wallet?.confirmed !== false }
     },
     GET_USER: async ({ chainId }) => {
       if (chainId !== undefined) state.chainId = chainId
