@@ -46,6 +46,12 @@ async function emailCode(page: Page, stack: Stack, email: string) {
   return frame
 }
 
+/** The email login on `page` again, opened with the saved recovery `code`, until connected. */
+async function emailAndRecoveryCode(page: Page, stack: Stack, email: string, code: string) {
+  await enterRecoveryCode(await emailCode(page, stack, email), code)
+  await waitForConnected(page)
+}
+
 /** Logs in by email, saves the recovery code; resolves with the address and the code. */
 async function emailWithCode(page: Page, stack: Stack, email: string) {
   const frame = await emailCode(page, stack, email)
@@ -136,9 +142,7 @@ test('behavior: email where the vault storage is blocked, then a reload: the rec
   for (let reload = 0; reload < 2; reload++) {
     await openDevChainPage(page, stack, chains)
     expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-    await emailCode(page, stack, email)
-    await enterRecoveryCode(modalFrame, code)
-    await waitForConnected(page)
+    await emailAndRecoveryCode(page, stack, email, code)
   }
   await expectSigns(page, modalFrame, address)
 })
@@ -190,10 +194,8 @@ test('behavior: email in a browser that keeps the vault storage, the storage cle
     })
     await openDevChainPage(page, stack, chains)
     expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-    const frame = await emailCode(page, stack, email)
-    await enterRecoveryCode(frame, code)
-    await waitForConnected(page)
-    await expectSigns(page, frame, address)
+    await emailAndRecoveryCode(page, stack, email, code)
+    await expectSigns(page, frameOf(page), address)
   } finally {
     await profile.close()
   }
@@ -244,9 +246,7 @@ test('behavior: a page reloaded at the required recovery step where the vault st
   await expectSigns(page, modalFrame, address)
 
   await openDevChainPage(page, stack, chains)
-  await emailCode(page, stack, email)
-  await enterRecoveryCode(modalFrame, code)
-  await waitForConnected(page)
+  await emailAndRecoveryCode(page, stack, email, code)
   await expectSigns(page, modalFrame, address)
 })
 
