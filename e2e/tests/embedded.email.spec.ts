@@ -82,7 +82,7 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   expect((await rpc(page, 'eth_accounts')).result).toEqual([])
 })
 
-test('a wrong code says how many attempts are left; resend waits 30 s; the right code still works', async ({
+test('a wrong code says how many attempts are left and empties the field; resend waits 30 s; the right code still works', async ({
   page,
   stack,
   chains,
@@ -93,6 +93,9 @@ test('a wrong code says how many attempts are left; resend waits 30 s; the right
   await expect(modalFrame.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
   await modalFrame.getByLabel('Code').fill(wrong)
   await expect(modalFrame.getByText('Wrong code. 4 attempts left.')).toBeVisible()
+  // Emptied for the next try, the field still focused.
+  await expect(modalFrame.getByLabel('Code')).toHaveValue('')
+  await expect(modalFrame.getByLabel('Code')).toBeFocused()
   await modalFrame.getByLabel('Code').fill(code)
   await saveRecoveryCode(modalFrame)
   await waitForConnected(page)

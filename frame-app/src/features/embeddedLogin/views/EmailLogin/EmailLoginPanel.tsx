@@ -37,6 +37,10 @@ export function EmailLoginPanel({
   useEffect(() => {
     if (state.step === 'email') setCode('')
   }, [state.step])
+  // A wrong code is emptied (its error stays said), so the next try is typed straight in.
+  useEffect(() => {
+    if (state.error?.kind === 'wrongCode') setCode('')
+  }, [state.error])
 
   if (state.step === 'secure' || state.step === 'recoveryCode')
     return <RecoverySetup login={login} />
