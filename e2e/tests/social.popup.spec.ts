@@ -73,8 +73,8 @@ test.describe('social login popup against the dev identity providers', () => {
         state: 'completed',
         session: { provider, email: `pat-${provider}@example.test`, username: `Pat-${provider}` },
       })
-      // A live session with no wallet yet: the custody route answers 404, not 401.
-      expect(await sessionAnswer(page, stack.apiUrl, result.body.session.token)).toBe(404)
+      // A live session with no wallet yet: the custody route answers 204 (no wallet), not 401.
+      expect(await sessionAnswer(page, stack.apiUrl, result.body.session.token)).toBe(204)
       // Claimed once.
       expect((await claim(page, stack.apiUrl, started)).status).toBe(410)
     })
@@ -92,7 +92,7 @@ test.describe('social login popup against the dev identity providers', () => {
       await expect.poll(() => popup.isClosed()).toBe(true)
       const result = await claim(page, stack.apiUrl, started)
       expect(result.body).toMatchObject({ state: 'completed', session: { provider } })
-      expect(await sessionAnswer(page, stack.apiUrl, result.body.session.token)).toBe(404)
+      expect(await sessionAnswer(page, stack.apiUrl, result.body.session.token)).toBe(204)
     })
   }
 

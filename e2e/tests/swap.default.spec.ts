@@ -170,6 +170,7 @@ test('default: ETH to DUSD lands through WETH with the quoted amount', async ({
   await openSwap(page, frame)
   const before = await read()
   const { toAmount, minimum } = await quote(frame, 'ETH', 'DUSD', '0.5')
+  await frame.getByText('More details').click()
   await expect(frame.getByText('WETH → DUSD')).toBeVisible()
   await review(frame)
   await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
