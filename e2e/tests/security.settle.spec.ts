@@ -45,7 +45,11 @@ function recordGuard(frame: Frame, name: string) {
         guard.downs.push(button.disabled)
         button.click()
       }
-      if (!button.disabled) guard.armed ||= now()
+      // Armed as the button itself says where it guards itself (decision 0045): enabled is not
+      // enough, as a control outside the viewport (the frame not shown yet) is enabled too,
+      // and a click on it does nothing.
+      const state = button.dataset.guard
+      if (!button.disabled && (state === undefined || state === 'armed')) guard.armed ||= now()
     }
     check()
     new MutationObserver(check).observe(document, {
@@ -132,7 +136,7 @@ test('error: a click on Disconnect within the settle delay after Account opens d
     void window.modal.open({ view: 'Account' })
   })
   const disconnect = modalFrame.getByRole('button', { name: 'Disconnect', exact: true })
-  await expect(disconnect).toBeEnabled()
+  await expect(disconnect).toHaveAttribute('data-guard', 'armed')
   await expect(disconnect).toBeInViewport()
   const guard = await frameOf(page).evaluate(() => window.guard)
   expect(guard.downs).toEqual([true])

@@ -41,6 +41,8 @@ export function Button({
       type="button"
       className={`ph-button ph-button--${variant}${held ? ' ph-button--held' : ''}`}
       disabled={disabled || held}
+      // Where a self-guarding control stands (decision 0045), for whoever checks it.
+      data-guard={guard}
       onClick={() => {
         if (guard === undefined || guard === 'armed') onClick()
       }}
