@@ -25,7 +25,6 @@ import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 type Chains = Parameters<typeof openDevChainPage>[2]
 
@@ -176,54 +175,44 @@ test('behavior: Google, then a second browser: the recovery step is required, an
 })
 
 test('behavior: email in a browser that keeps the vault storage, the storage cleared, then a login: the recovery code opens the same wallet', async ({
+  storagePage: page,
   stack,
   chains,
 }) => {
   test.setTimeout(180_000)
-  const profile = await openThirdPartyStorageProfile()
-  try {
-    const { page } = profile
-    await openDevChainPage(page, stack, chains)
-    const email = freshEmail()
-    const { address, code } = await emailWithCode(page, stack, email)
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  const { address, code } = await emailWithCode(page, stack, email)
 
-    const cdp = await profile.context.newCDPSession(page)
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(stack.vaultUrl).origin,
-      storageTypes: 'all',
-    })
-    await openDevChainPage(page, stack, chains)
-    expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-    await emailAndRecoveryCode(page, stack, email, code)
-    await expectSigns(page, frameOf(page), address)
-  } finally {
-    await profile.close()
-  }
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(stack.vaultUrl).origin,
+    storageTypes: 'all',
+  })
+  await openDevChainPage(page, stack, chains)
+  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+  await emailAndRecoveryCode(page, stack, email, code)
+  await expectSigns(page, frameOf(page), address)
 })
 
 test('behavior: a page reloaded at the required recovery step, in a browser that keeps the vault storage: the next login asks for the step again and connects once a code is saved', async ({
+  storagePage: page,
   stack,
   chains,
 }) => {
   test.setTimeout(180_000)
-  const profile = await openThirdPartyStorageProfile()
-  try {
-    const { page } = profile
-    await openDevChainPage(page, stack, chains)
-    const email = freshEmail()
-    const frame = await emailCode(page, stack, email)
-    await expect(frame.getByText('Set up recovery for your wallet')).toBeVisible()
-    await openDevChainPage(page, stack, chains)
-    expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-    await emailCode(page, stack, email)
-    await saveRecoveryCode(frame)
-    await waitForConnected(page)
-    const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-    if (!address) throw new Error('no account')
-    await expectSigns(page, frame, address)
-  } finally {
-    await profile.close()
-  }
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  const frame = await emailCode(page, stack, email)
+  await expect(frame.getByText('Set up recovery for your wallet')).toBeVisible()
+  await openDevChainPage(page, stack, chains)
+  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+  await emailCode(page, stack, email)
+  await saveRecoveryCode(frame)
+  await waitForConnected(page)
+  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
+  if (!address) throw new Error('no account')
+  await expectSigns(page, frame, address)
 })
 
 test('behavior: a page reloaded at the required recovery step where the vault storage is blocked: the next login makes the wallet anew, and its code opens it after the next reload', async ({
@@ -251,45 +240,38 @@ test('behavior: a page reloaded at the required recovery step where the vault st
 })
 
 test('behavior: an account made before recovery was required, on the device that has its share: Account shows the banner and the row says there is no method; a code set up there opens the wallet in a second browser', async ({
+  storagePage: page,
   browser,
   stack,
   chains,
 }) => {
   test.setTimeout(180_000)
-  const profile = await openThirdPartyStorageProfile()
-  try {
-    const { page } = profile
-    await openDevChainPage(page, stack, chains)
-    const email = freshEmail()
-    const { address } = await emailWithCode(page, stack, email)
-    await stack.dropRecoveryMethods(email)
-    // The next visit: the session is restored from the vault's storage, without a method.
-    await openDevChainPage(page, stack, chains)
-    await waitForConnected(page)
-    const frame = frameOf(page)
-    await page.evaluate(() => window.modal.open({ view: 'Account' }))
-    const banner = frame.getByRole('status').filter({ hasText: 'no recovery method yet' })
-    await expect(banner).toBeVisible()
-    await expect(
-      frame.getByRole('button', { name: 'No recovery method: set one up' }),
-    ).toBeVisible()
-    await banner.getByRole('button', { name: 'Set up recovery' }).click()
-    const code = await saveRecoveryCode(frame)
-    await expect(frame.getByText(/^Protected by a recovery code since /)).toBeVisible()
-    await expect(banner).toBeHidden()
-    await expect(frame.getByRole('button', { name: 'Recovery: recovery code' })).toBeVisible()
-    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, passkeys: 0 })
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  const { address } = await emailWithCode(page, stack, email)
+  await stack.dropRecoveryMethods(email)
+  // The next visit: the session is restored from the vault's storage, without a method.
+  await openDevChainPage(page, stack, chains)
+  await waitForConnected(page)
+  const frame = frameOf(page)
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const banner = frame.getByRole('status').filter({ hasText: 'no recovery method yet' })
+  await expect(banner).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'No recovery method: set one up' })).toBeVisible()
+  await banner.getByRole('button', { name: 'Set up recovery' }).click()
+  const code = await saveRecoveryCode(frame)
+  await expect(frame.getByText(/^Protected by a recovery code since /)).toBeVisible()
+  await expect(banner).toBeHidden()
+  await expect(frame.getByRole('button', { name: 'Recovery: recovery code' })).toBeVisible()
+  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, passkeys: 0 })
 
-    const second = await secondBrowser(browser, stack, chains)
-    try {
-      const other = await emailCode(second.page, stack, email)
-      await enterRecoveryCode(other, code)
-      await waitForConnected(second.page)
-      await expectSigns(second.page, other, address)
-    } finally {
-      await second.context.close()
-    }
+  const second = await secondBrowser(browser, stack, chains)
+  try {
+    const other = await emailCode(second.page, stack, email)
+    await enterRecoveryCode(other, code)
+    await waitForConnected(second.page)
+    await expectSigns(second.page, other, address)
   } finally {
-    await profile.close()
+    await second.context.close()
   }
 })
