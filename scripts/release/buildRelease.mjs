@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { bundleApi } from './bundleApi.mjs'
 import { sriOf } from './hashFile.mjs'
 import { pinShellAssets } from './pinShellAssets.mjs'
+import { precompress } from './precompress.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const out = join(root, 'release')
@@ -79,6 +80,12 @@ const manifest = {
   },
 }
 await writeFile(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+
+// Every static text file also as .br and .gz beside it, for a CDN or nginx's gzip_static.
+const compressed = await precompress(join(out, 'static'))
+console.log(
+  `release: ${compressed.files} static files precompressed, ${compressed.bytes} B as brotli (${compressed.original} B as built)`,
+)
 
 const iife = loader['porthole.iife.js']
 console.log(`release: ${out}`)
