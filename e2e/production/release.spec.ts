@@ -74,6 +74,32 @@ test('default: the frame page comes from the api with the shop in frame-ancestor
   }
 })
 
+test("default: nginx sends the release's precompressed files in gzip: both loader stages, the frame's scripts, the vault's", async () => {
+  const page = await browser.newPage()
+  try {
+    const { frame, vault } = stack.origins
+    const { loader } = stack.release
+    const sent = (url: string) => page.waitForResponse((r) => r.url() === url)
+    const firstStage = sent(`${frame}/${loader['porthole.iife.js']!.path}`)
+    // The second stage from its version's folder, pinned by the hash in the first (else no ready).
+    const secondStage = sent(`${frame}/${loader['porthole-bridge.js']!.path}`)
+    const script = page.waitForResponse(
+      (r) => r.url().startsWith(`${frame}/assets/`) && r.url().endsWith('.js'),
+    )
+    await openShop(page, stack)
+    const vaultScript = stack.release.vault.assets.find((asset) => asset.endsWith('.js'))!
+    const vaultUrl = `${vault}${stack.release.vault.path}assets/${vaultScript}`
+    const vaultSent = sent(vaultUrl)
+    await page.evaluate((url) => fetch(url, { mode: 'no-cors' }), vaultUrl)
+    for (const response of await Promise.all([firstStage, secondStage, script, vaultSent])) {
+      expect.soft(response.headers()['content-encoding'], response.url()).toBe('gzip')
+      expect.soft(response.headers().vary, response.url()).toBe('Accept-Encoding')
+    }
+  } finally {
+    await page.close()
+  }
+})
+
 test('default: storage partitioned (Chrome by default): connect, sign, send and a reload restores the session', async () => {
   const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
   try {

@@ -36,3 +36,26 @@ test('behavior: destroy() removes the dialog and frame and rejects a call still 
   await expect(hostPage.locator('dialog')).toHaveCount(0)
   expect(await hostPage.evaluate(() => document.body.style.overflow)).toBe('')
 })
+
+test('behavior: destroy() before the loader fetched its second stage adds no frame and rejects ready', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const stage = page.waitForResponse((r) => r.url().endsWith('/porthole-bridge.js'))
+  const ready = await page.evaluate(
+    ({ frameUrl, networks }) => {
+      const modal = window.Porthole.createModal({ projectId: 'demo', frameUrl, networks })
+      modal.destroy()
+      return modal.ready.then(
+        () => 'ready',
+        (error: { code: number; name: string }) => ({ code: error.code, name: error.name }),
+      )
+    },
+    { frameUrl: stack.frameUrl, networks: defaultTestNetworks },
+  )
+  expect(ready).toEqual({ code: 5105, name: 'ModalDestroyedError' })
+  expect((await stage).ok()).toBe(true)
+  await expect(page.locator('iframe[title="Porthole"]')).toHaveCount(0)
+  await expect(page.locator('dialog')).toHaveCount(0)
+})

@@ -3,7 +3,7 @@
 // version still works. The variants are the real loader built with another PROTOCOL_VERSION.
 // The loader of the previous minor release (e2e/fixtures/releasedLoaders, decision 0050) still
 // drives this tree's frame: connect, sign, switch network, restore after a reload.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { build, type Plugin } from 'esbuild'
@@ -17,8 +17,12 @@ import { chainNetworks, expect, openHostPage, test, walletChains } from '../fixt
 const hostSdk = fileURLToPath(new URL('../../host-sdk/', import.meta.url))
 const FRAME_VERSION = 1
 
-/** The loader's IIFE (as host-sdk/scripts/bundleLoader.mjs builds it) speaking `version`. */
-async function loaderSpeaking(version: number): Promise<string> {
+/**
+ * The loader's two stages (as host-sdk/scripts/bundleLoader.mjs builds them) speaking `version`:
+ * the first stage's IIFE and its second stage. Unbuilt, the first stage names loader version
+ * 0.0.0 and pins no hash, so it fetches this second stage from `/loader/0.0.0/`.
+ */
+async function loaderSpeaking(version: number): Promise<Loader> {
   const setVersion: Plugin = {
     name: 'protocol-version',
     setup(build) {
@@ -31,26 +35,36 @@ export function isAcceptedVersion(v: number, current: number = PROTOCOL_VERSION)
       }))
     },
   }
-  const result = await build({
-    absWorkingDir: hostSdk,
-    entryPoints: ['src/index.ts'],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    globalName: 'Porthole',
-    target: 'es2022',
-    platform: 'browser',
-    write: false,
-    logLevel: 'warning',
-    plugins: [setVersion],
-  })
-  return result.outputFiles[0]!.text
+  const bundle = async (entry: string) => {
+    const result = await build({
+      absWorkingDir: hostSdk,
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2022',
+      platform: 'browser',
+      write: false,
+      logLevel: 'warning',
+      plugins: [setVersion],
+    })
+    return result.outputFiles[0]!.text
+  }
+  return {
+    firstStage: await bundle('src/global.ts'),
+    secondStage: await bundle('src/bridgeStage/bridgeStageEntry.ts'),
+  }
 }
 
-/** The host test page with the loader swapped for `code`; resolves with ready's outcome. */
-async function createWithLoader(page: Page, stack: Stack, code: string) {
+type Loader = { firstStage: string; secondStage: string }
+
+/** The host test page with the loader swapped for `loader`; resolves with ready's outcome. */
+async function createWithLoader(page: Page, stack: Stack, loader: Loader) {
   await page.route(`${stack.hostUrl}/porthole.iife.js`, (route) =>
-    route.fulfill({ body: code, contentType: 'text/javascript' }),
+    route.fulfill({ body: loader.firstStage, contentType: 'text/javascript' }),
+  )
+  await page.route(`${stack.frameUrl}/loader/0.0.0/porthole-bridge.js`, (route) =>
+    route.fulfill({ body: loader.secondStage, contentType: 'text/javascript' }),
   )
   await page.goto(`${stack.hostUrl}/host.html`)
   return createModalIn(page, {
@@ -98,6 +112,10 @@ const previousMinor = {
     }
   ).previousMinor,
   code: readFileSync(new URL('previousMinor.iife.js', releasedLoaders), 'utf8'),
+  /** Its second stage; 0.1.0's loader is one file (the fixtures' README). */
+  secondStage: existsSync(new URL('previousMinor.bridge.js', releasedLoaders))
+    ? readFileSync(new URL('previousMinor.bridge.js', releasedLoaders), 'utf8')
+    : undefined,
 }
 
 test(`default: the loader of release ${previousMinor.version} connects, signs, switches network and restores after a reload against this frame`, async ({
@@ -109,6 +127,18 @@ test(`default: the loader of release ${previousMinor.version} connects, signs, s
   await page.route(`${stack.hostUrl}/porthole.iife.js`, (route) =>
     route.fulfill({ body: previousMinor.code, contentType: 'text/javascript' }),
   )
+  // The frame origin keeps each release's folder; this tree's frame server has only its own.
+  const { secondStage } = previousMinor
+  if (secondStage)
+    await page.route(
+      `${stack.frameUrl}/loader/${previousMinor.version}/porthole-bridge.js`,
+      (route) =>
+        route.fulfill({
+          body: secondStage,
+          contentType: 'text/javascript',
+          headers: { 'access-control-allow-origin': '*' },
+        }),
+    )
   await page.addInitScript(
     await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
   )

@@ -1,7 +1,7 @@
 // A first embed that cannot work says why within seconds (issue: an unknown project, an origin
 // off the allow-list and an unreachable frame all used to wait 20 s for the same
 // FrameTimeoutError). The loader asks the frame server's /status when the frame has not shaken
-// hands within a second.
+// hands within a second. The loader's second stage that does not load says so too.
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { defaultTestNetworks } from '../fixtures/networks.ts'
@@ -73,6 +73,50 @@ test('error: a frameUrl where no frame server answers rejects ready within secon
   expect(outcome.message).toContain(frameUrl)
   expect(outcome.ms).toBeLessThan(SOON_MS)
 })
+
+for (const { cause, answer } of [
+  { cause: 'is blocked (network, CSP script-src)', answer: 'abort' },
+  { cause: 'is not the pinned bytes (SRI)', answer: 'tampered' },
+] as const)
+  test(`error: a loader second stage that ${cause} rejects ready, open() and a provider call with FrameUnreachableError`, async ({
+    page,
+    stack,
+  }) => {
+    await page.route(`${stack.frameUrl}/loader/*/porthole-bridge.js`, (route) =>
+      answer === 'abort'
+        ? route.abort('blockedbyclient')
+        : route.fulfill({
+            contentType: 'text/javascript',
+            headers: { 'access-control-allow-origin': '*' },
+            body: 'self.PortholeBridgeStage = { version: "0.0.0-tampered" }',
+          }),
+    )
+    await page.goto(`${stack.hostUrl}/host.html`)
+    const outcome = await createModalIn(page, {
+      projectId: 'demo',
+      frameUrl: stack.frameUrl,
+      networks: defaultTestNetworks,
+    })
+    expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
+    expect(outcome.message).toContain(`${stack.frameUrl}/loader/`)
+    expect(outcome.ms).toBeLessThan(SOON_MS)
+    const calls = await page.evaluate(() =>
+      Promise.all([
+        window.modal.open().then(
+          () => 'opened',
+          (error: { code: number }) => error.code,
+        ),
+        window.modal.provider.request({ method: 'eth_accounts' }).then(
+          () => 'answered',
+          (error: { code: number }) => error.code,
+        ),
+      ]),
+    )
+    expect(calls).toEqual([5109, 5109])
+    expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
+    // The tampered script never ran: the browser refused it for its hash.
+    expect(await page.evaluate(() => 'PortholeBridgeStage' in window)).toBe(false)
+  })
 
 test('behavior: a status request that fails while the frame itself loads (a CSP connect-src) still gets a working modal', async ({
   page,

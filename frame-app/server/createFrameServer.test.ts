@@ -27,6 +27,7 @@ beforeAll(async () => {
   await writeFile(join(loaderDir, 'porthole.iife.js'), 'var Porthole=1')
   await writeFile(join(loaderDir, 'porthole.js'), 'export const a=1')
   await writeFile(join(loaderDir, 'porthole.d.ts'), 'export declare const a: 1')
+  await writeFile(join(loaderDir, 'porthole-bridge.js'), 'var stage=2')
   server = await createFrameServer({
     distDir: dist,
     port: 0,
@@ -149,6 +150,17 @@ describe('createFrameServer', () => {
     const types = await fetch(`${server.url}/porthole.d.ts`)
     expect(types.headers.get('content-type')).toBe('application/typescript; charset=utf-8')
     expect(await types.text()).toBe('export declare const a: 1')
+  })
+
+  test("default: the loader's second stage under the release's path, immutable and for any page", async () => {
+    const res = await fetch(`${server.url}/loader/1.2.3/porthole-bridge.js`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('var stage=2')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect((await fetch(`${server.url}/loader/1.2.4/porthole-bridge.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/loader/1.2.3/x/porthole-bridge.js`)).status).toBe(404)
+    expect((await fetch(`${server.url}/loader/porthole-bridge.js`)).status).toBe(404)
   })
 
   test('error: other versions and files next to the loader are not served', async () => {

@@ -32,7 +32,9 @@ export type FrameServerOptions = {
   onrampQuoteTtlMs?: number
   /**
    * The host loader's builds (host-sdk/dist) and their version: served at `/porthole.js`,
-   * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` (immutable).
+   * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` and
+   * `/loader/<version>/…` (immutable; the release's path, where the loader's first stage fetches
+   * its second, `porthole-bridge.js`).
    */
   loader?: { dir: string; version: string }
   /** More `connect-src` origins for the frame page (e.g. a local chain in development). */
@@ -52,7 +54,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.wasm': 'application/wasm',
 }
-const LOADER_FILES = ['porthole.js', 'porthole.iife.js', 'porthole.d.ts', 'porthole.iife.d.ts']
+const LOADER_FILES = [
+  'porthole.js',
+  'porthole.iife.js',
+  'porthole.d.ts',
+  'porthole.iife.d.ts',
+  'porthole-bridge.js',
+]
 /** Any page may load the loader and read `/status`: both are public and carry no credentials. */
 const CROSS_ORIGIN = {
   'Access-Control-Allow-Origin': '*',
@@ -163,9 +171,15 @@ export async function createFrameServer(options: FrameServerOptions): Promise<Fr
   }
 }
 
-/** A loader build asked for at `/<file>` or `/<version>/<file>`; undefined for any other path. */
+/**
+ * A loader build asked for at `/<file>`, `/<version>/<file>` or `/loader/<version>/<file>` (the
+ * release's layout); undefined for any other path.
+ */
 function loaderFile(pathname: string, version: string) {
-  const [, first, second] = pathname.split('/')
+  const parts = pathname.split('/').slice(1)
+  if (parts[0] === 'loader' && parts.length === 3) parts.shift()
+  const [first, second, ...rest] = parts
+  if (rest.length) return undefined
   if (second === undefined && first && LOADER_FILES.includes(first))
     return { file: first, immutable: false }
   if (first === version && second && LOADER_FILES.includes(second))

@@ -1,10 +1,24 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { minify } from 'terser'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'))
 
-/** The loader's two builds: ESM for bundlers and `<script type=module>`, IIFE for `<script src>`. */
+/**
+ * The loader's second stage (docs/decisions/0064-the-loader-in-two-stages.md): the frame and
+ * the bridge, one script both first-stage builds fetch from
+ * `<frame origin>/loader/<version>/porthole-bridge.js`, pinned by the SRI hash written into them.
+ */
+export const bridgeStage = {
+  format: 'iife',
+  file: 'porthole-bridge.js',
+  entry: 'src/bridgeStage/bridgeStageEntry.ts',
+}
+
+/** The loader's first stage in two builds: ESM for bundlers and `<script type=module>`, IIFE for `<script src>`. */
 export const formats = [
   { format: 'esm', file: 'porthole.js', entry: 'src/index.ts' },
   { format: 'iife', file: 'porthole.iife.js', entry: 'src/global.ts' },
@@ -23,29 +37,53 @@ export const addOns = [
   },
 ]
 
-/** Bundle both loader formats (and, with `withAddOns`, the add-ons) in memory; returns `[{ file, code }]`. */
+/** Subresource Integrity of `bytes`: `sha384-<base64>`. */
+const sriOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`
+
+/** Writes the loader's version and the second stage's hash into `bridgeStageBuild.ts`. */
+const stageBuild = (integrity) => ({
+  name: 'bridge-stage-build',
+  setup(context) {
+    context.onLoad({ filter: /bridgeStage[\\/]bridgeStageBuild\.ts$/ }, () => ({
+      loader: 'ts',
+      contents: `export const LOADER_VERSION = ${JSON.stringify(version)}\nexport const BRIDGE_STAGE_INTEGRITY = ${JSON.stringify(integrity)}\n`,
+    }))
+  },
+})
+
+async function bundle({ file, entry, ...options }, integrity = '') {
+  const result = await build({
+    ...options,
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    target: 'es2022',
+    platform: 'browser',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+    plugins: [stageBuild(integrity)],
+  })
+  // terser after esbuild's minifier: about 300 B gzip less on the loader (docs/decisions/0150-the-loaders-diet.md).
+  const terse = await minify(result.outputFiles[0].text, {
+    module: options.format === 'esm',
+    ecma: 2020,
+    compress: { passes: 2 },
+  })
+  return { file, code: new TextEncoder().encode(terse.code) }
+}
+
+/**
+ * Bundle the second stage, then both first-stage builds with its hash (and, with
+ * `withAddOns`, the add-ons) in memory; returns `[{ file, code }]`, the first stages first.
+ */
 export async function bundleLoader({ withAddOns = false } = {}) {
-  return Promise.all(
-    [...formats, ...(withAddOns ? addOns : [])].map(async ({ file, entry, ...options }) => {
-      const result = await build({
-        ...options,
-        absWorkingDir: root,
-        entryPoints: [entry ?? 'src/index.ts'],
-        bundle: true,
-        minify: true,
-        target: 'es2022',
-        platform: 'browser',
-        legalComments: 'none',
-        write: false,
-        logLevel: 'warning',
-      })
-      // terser after esbuild's minifier: about 300 B gzip less on the loader (docs/decisions/0150-the-loaders-diet.md).
-      const terse = await minify(result.outputFiles[0].text, {
-        module: options.format === 'esm',
-        ecma: 2020,
-        compress: { passes: 2 },
-      })
-      return { file, code: new TextEncoder().encode(terse.code) }
-    }),
-  )
+  const stage = await bundle(bridgeStage)
+  const integrity = sriOf(stage.code)
+  const rest = await Promise.all([
+    ...formats.map((format) => bundle(format, integrity)),
+    ...(withAddOns ? addOns.map((addOn) => bundle(addOn)) : []),
+  ])
+  return [...rest.slice(0, formats.length), stage, ...rest.slice(formats.length)]
 }

@@ -2,30 +2,45 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { bundleLoader } from './bundleLoader.mjs'
 
 /**
- * Gzip budgets in bytes; the build fails above them. Growth of the loader's is a decision
- * (docs/decisions/0030). The aim is the figure to work towards.
+ * Gzip budgets in bytes; the build fails above them. Growth of a budget is a decision
+ * (docs/decisions/0064-the-loader-in-two-stages.md). The first stage is what a host page runs
+ * before the visitor opens the modal; the second (frame and bridge) is fetched from the frame
+ * origin right after `createModal`, off the page's own script.
  */
-const limits = { 'porthole.js': 9_792, 'porthole.iife.js': 9_792, 'porthole-solana.js': 8_192 }
+const stages = {
+  'porthole.js': { stage: 'first (ESM)', limit: 5_120 },
+  'porthole.iife.js': { stage: 'first (IIFE)', limit: 5_120 },
+  'porthole-bridge.js': { stage: 'second', limit: 6_912 },
+  'porthole-solana.js': { stage: 'Solana add-on', limit: 8_192 },
+}
+/** Issue 43's aim for the first stage, and the one-file loader before the split (0.1.0). */
 const aim = 6_144
+const oneFile = 9_791
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const rows = (await bundleLoader({ withAddOns: true })).map(({ file, code }) => ({
   file,
+  stage: stages[file].stage,
   raw: code.length,
   gzip: gzipSync(code, { level: 9 }).length,
   brotli: brotliCompressSync(code, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
   }).length,
-  limit: limits[file],
+  limit: stages[file].limit,
 }))
 console.log(
-  'host-sdk loader size (bytes; gzip -9, brotli -q 11; the limit is on gzip); porthole-solana.js\n' +
-    'is fetched from the frame origin only by hosts that configure a solana network',
+  'host-sdk loader size (bytes; gzip -9, brotli -q 11; the limit is on gzip). The first stage is\n' +
+    'what the host page loads; it fetches porthole-bridge.js, pinned by its SRI hash, from\n' +
+    '<frame origin>/loader/<version>/; porthole-solana.js only for hosts with a solana network',
 )
 console.table(rows.map((row) => ({ ...row, ok: row.gzip <= row.limit ? 'yes' : 'OVER' })))
-const iife = rows.find((row) => row.file === 'porthole.iife.js')
+const gzipOf = (file) => rows.find((row) => row.file === file).gzip
+const first = gzipOf('porthole.iife.js')
+const second = gzipOf('porthole-bridge.js')
+const limitOf = (file) => kb(stages[file].limit)
 console.log(
-  `aim: ${kb(aim)} gzip for the IIFE (now ${kb(iife.gzip)} gzip, ${kb(iife.brotli)} brotli)`,
+  `first stage (IIFE): ${kb(first)} gzip; its limit ${limitOf('porthole.iife.js')}, the aim ${kb(aim)}, the one-file loader was ${kb(oneFile)}\n` +
+    `second stage: ${kb(second)} gzip; its limit ${limitOf('porthole-bridge.js')}; both stages ${kb(first + second)}`,
 )
 console.log(
   'context: this loader is the only JavaScript the host page itself runs; the frame downloads\n' +

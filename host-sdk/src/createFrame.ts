@@ -1,4 +1,5 @@
 import type { SafeArea } from '@porthole/shared-protocol'
+import { DIALOG_ATTRIBUTE } from './addModalDialog.ts'
 
 /** The dialog and iframe that hold the modal frame. */
 export type Frame = {
@@ -16,8 +17,9 @@ export type Frame = {
 }
 
 export type FrameOptions = {
+  /** The modal's dialog, in the page already (`addModalDialog`). */
+  dialog: HTMLDialogElement
   src: string
-  projectId: string
   zIndex: number
   /** The user dismissed the dialog from the host side: Escape, a click outside the frame. */
   onDismiss: () => void
@@ -28,23 +30,19 @@ export type FrameOptions = {
   onInsets: (insets: SafeArea) => void
 }
 
-/** The attribute that marks a modal's dialog, holding its projectId. */
-export const DIALOG_ATTRIBUTE = 'data-porthole'
-
 /**
- * Add the closed `<dialog>` and the iframe it holds to the page, so the frame loads (hidden)
- * before the user ever opens the modal. The dialog covers the visual viewport and is transparent:
+ * Put the iframe in the modal's closed `<dialog>`, so the frame loads (hidden) before the user
+ * ever opens the modal. The dialog covers the visual viewport and is transparent:
  * the frame draws its own backdrop and card. `cancel` (Escape) is turned into `onDismiss`,
  * and so is a dialog closed by the browser itself.
  *
  * @example
  * ```ts
- * const frame = createFrame({ src, projectId: 'demo', zIndex: 999, onDismiss: () => modal.close() })
+ * const frame = createFrame({ dialog, src, zIndex: 999, onDismiss: () => modal.close() })
  * frame.show()
  * ```
  */
-export function createFrame({ src, projectId, zIndex, onDismiss, onInsets }: FrameOptions): Frame {
-  const dialog = document.createElement('dialog')
+export function createFrame({ dialog, src, zIndex, onDismiss, onInsets }: FrameOptions): Frame {
   // A hidden box padded by the page's env(safe-area-inset-*): its computed padding is in px.
   const probe = document.createElement('i')
   const insets = () => {
@@ -85,7 +83,6 @@ export function createFrame({ src, projectId, zIndex, onDismiss, onInsets }: Fra
   // A script in <head> runs before <body> exists: the dialog then goes in <html>.
   const root = () => document.body ?? document.documentElement
 
-  dialog.setAttribute(DIALOG_ATTRIBUTE, projectId)
   sheet.replaceSync(
     `[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}-status]{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}[${DIALOG_ATTRIBUTE}]>i{position:fixed;visibility:hidden;pointer-events:none;padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
   )
@@ -164,6 +161,6 @@ export function createFrame({ src, projectId, zIndex, onDismiss, onInsets }: Fra
   }
   frame.setZIndex(zIndex)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  root().append(dialog, status)
+  root().append(status)
   return frame
 }

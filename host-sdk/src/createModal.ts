@@ -1,36 +1,29 @@
-import { ErrorCode, ModalDestroyedError, type StateSnapshot } from '@porthole/shared-protocol/host'
+import { ModalDestroyedError, type StateSnapshot } from '@porthole/shared-protocol/host'
+import { addModalDialog, DIALOG_ATTRIBUTE } from './addModalDialog.ts'
 import type { AddOnModule } from './addOns/AddOn.ts'
 import { loadAddOn } from './addOns/loadAddOn.ts'
 import { announceProvider } from './announceProvider.ts'
 import { BrowserRequiredError } from './BrowserRequiredError.ts'
-import { checkFrameStatus } from './checkFrameStatus.ts'
-import { connectFrame } from './connectFrame.ts'
-import { createBridge } from './createBridge.ts'
-import { createFrame, DIALOG_ATTRIBUTE } from './createFrame.ts'
-import { createHostStorage } from './createHostStorage.ts'
+import type { BridgeStage } from './bridgeStage/BridgeStage.ts'
+import { loadBridgeStage } from './bridgeStage/loadBridgeStage.ts'
 import { createProvider } from './createProvider.ts'
 import { discoverHostWallets } from './hostWallets/discoverHostWallets.ts'
-import { forwardHostWalletRequest } from './hostWallets/forwardHostWalletRequest.ts'
-import { watchHostWallet } from './hostWallets/watchHostWallet.ts'
 import { InsecureContextError } from './InsecureContextError.ts'
 import type { AccountState, Modal, NetworkState } from './Modal.ts'
-import { openUrl } from './openUrl.ts'
 import { type ModalConfig, validateConfig } from './validateConfig.ts'
 
 const MODAL = Symbol.for('porthole.modal')
 const noop = () => {}
-/** How long a frame whose server did not answer `/status` may take to shake hands once loaded. */
-const UNREACHABLE_GRACE_MS = 1500
-
-/** How long a frame may take to shake hands before the loader asks the server why not. */
-const STATUS_AFTER_MS = 1000
 
 /**
- * Create the wallet modal: validates `config`, adds one hidden, preloaded iframe from
- * `frameUrl` in a `<dialog>`, connects the bridge and announces `modal.provider` through
- * EIP-6963. Idempotent per projectId: the instance lives on its dialog element (not in module
- * state), so a second call with the same projectId, even from another copy of the loader,
- * returns the same modal until `destroy()`.
+ * Create the wallet modal: validates `config`, adds its `<dialog>`, announces `modal.provider`
+ * through EIP-6963 and listens for the page's wallets; then, in the same task's wake, fetches
+ * the loader's second stage from the frame origin, which adds one hidden, preloaded iframe
+ * from `frameUrl` and connects the bridge. Calls made before that wait for it; a second stage
+ * that does not load rejects them and `ready` with FrameUnreachableError (5109). Idempotent per
+ * projectId: the instance lives on its dialog element (not in module state), so a second call
+ * with the same projectId, even from another copy of the loader, returns the same modal until
+ * `destroy()`.
  *
  * @example
  * ```ts
@@ -48,7 +41,8 @@ const STATUS_AFTER_MS = 1000
  * ```
  */
 export function createModal(config: ModalConfig): Modal {
-  const { dappData, src, origin, theme, readyTimeoutMs } = validateConfig(config)
+  const resolved = validateConfig(config)
+  const { dappData, origin, theme } = resolved
   const { projectId } = dappData
   if (typeof document === 'undefined')
     throw new BrowserRequiredError('createModal needs a browser page.')
@@ -63,8 +57,9 @@ export function createModal(config: ModalConfig): Modal {
   let state: StateSnapshot | null = null
   let destroyed = false
   let consent: { consent: boolean } | undefined
+  /** The second stage once it started: the frame and the bridge. */
+  let started: BridgeStage | undefined
   const subscribers = new Set<(state: StateSnapshot) => void>()
-  const watched = new Map<string, () => void>()
   const setState = (next: StateSnapshot) => {
     const previous = state
     if (JSON.stringify(previous) === JSON.stringify(next)) return
@@ -110,121 +105,41 @@ export function createModal(config: ModalConfig): Modal {
     }
   }
 
-  const frame = createFrame({
-    src,
-    projectId,
-    zIndex: theme.themeVariables?.zIndex ?? 999,
-    onDismiss: () => void modal.close(),
-    onInsets: (area) => void bridge.call('SYNC_SAFE_AREA', area).catch(noop),
+  const dialog = addModalDialog(projectId)
+  // The second stage (frame and bridge) is fetched at once, off this task: the frame stays
+  // preloaded before the visitor can open it, and the page's own script has only this stage
+  // to run. Every call that needs the frame waits for it.
+  const stage = loadBridgeStage(origin).then(({ startBridgeStage }) => {
+    if (destroyed) throw new ModalDestroyedError()
+    started = startBridgeStage({
+      ...resolved,
+      dialog,
+      wallets,
+      consent: () => consent,
+      setState,
+      onDismiss: () => void modal.close(),
+    })
+    return started
   })
-  const stored = createHostStorage(projectId, () => localStorage)
-  let asked = new AbortController()
-  const bridge = createBridge({
-    connect: connectFrame(frame.iframe.contentWindow!, origin),
-    timeoutMs: readyTimeoutMs,
-    storedEntries: stored.entries,
-    handlers: {
-      STORAGE_SET: ({ key, value }) => stored.set(key, value),
-      STATE: (next) => {
-        setState(next)
-        return null
-      },
-      SHOW: () => {
-        frame.show()
-        return null
-      },
-      HIDE: () => {
-        frame.hide()
-        return null
-      },
-      OPEN_URL: (request) => openUrl(request, window),
-      ANNOUNCE: ({ message }) => {
-        frame.announce(message)
-        return null
-      },
-      WARN: ({ message }) => {
-        console.warn(`[porthole] ${message}`)
-        return null
-      },
-      HOST_WALLET_REQUEST: ({ uuid, request }) => {
-        const wallet = wallets.get(uuid)
-        if (wallet && !watched.has(uuid))
-          watched.set(
-            uuid,
-            watchHostWallet(uuid, wallet, (event) =>
-              bridge.call('HOST_WALLET_EVENT', event).catch(noop),
-            ),
-          )
-        return forwardHostWalletRequest(wallet, request, asked.signal)
-      },
-    },
-    // Each READY (a frame that loaded again) withdraws the wallet requests of the frame before:
-    // a wallet that takes an AbortSignal closes their prompts, so approving signs nothing.
-    sync: async (call) => {
-      asked.abort()
-      asked = new AbortController()
-      await call('SYNC_DAPP_DATA', dappData)
-      await call('SYNC_THEME', theme)
-      // A frame that loaded again keeps the visitor's answer.
-      if (consent) await call('SET_CONSENT', consent)
-      await call('SYNC_HOST_WALLETS', { wallets: wallets.list() })
-      setState(await call('GET_STATE', null))
-    },
-  })
-  // Ask the frame server, when the frame is slow to shake hands, whether this page may embed
-  // the frame: an unknown project or an origin off the allow-list fails `ready` with the cause.
-  // A status request that failed may be this page's CSP connect-src rather than a server that
-  // is down: it counts only if the frame has not shaken hands soon after its iframe loaded.
-  const loaded = new Promise<number>((resolve) =>
-    frame.iframe.addEventListener('load', () => {
-      // The initial about:blank loads first and is readable (same origin): not the frame yet.
-      try {
-        void frame.iframe.contentWindow?.location.href
-      } catch {
-        resolve(Date.now())
-      }
-    }),
-  )
-  // Only a frame that has not shaken hands within STATUS_AFTER_MS costs the page this request.
-  Promise.race([
-    bridge.linked.then(() => true),
-    new Promise((r) => setTimeout(r, STATUS_AFTER_MS, false)),
-  ]).then(async (linked) => {
-    if (linked) return
-    let error = await checkFrameStatus(origin, projectId)
-    if (error?.code === ErrorCode.frameUnreachable)
-      error = await Promise.race([
-        bridge.linked.then(() => undefined),
-        // The grace runs from the iframe's load, which may be before this request.
-        loaded.then(
-          (at) =>
-            new Promise<typeof error>((r) =>
-              setTimeout(r, at + UNREACHABLE_GRACE_MS - Date.now(), error),
-            ),
-        ),
-      ])
-    if (error) bridge.fail(error)
-  })
-  // The modal's own `ready`: hides the dialog when the frame fails, and is the promise whose
-  // rejection the page sees (unhandled when nobody awaits it, so a broken setup is visible).
-  const ready = bridge.ready.catch((error) => {
-    frame.hide()
-    throw error
-  })
+  const bridge = () => stage.then((started) => started.bridge)
+  // The modal's own `ready`: the promise whose rejection the page sees (unhandled when nobody
+  // awaits it, so a broken setup is visible).
+  const ready = stage.then((started) => started.ready)
   const events = createProvider({
     ready,
     getState: () => state,
-    send: (request) => bridge.call('RPC_REQUEST', request),
+    send: async (request) => (await bridge()).call('RPC_REQUEST', request),
   })
   // Solana support (Wallet Standard) is a second script from the frame origin, loaded only
   // when a solana network is configured; it announces the page's Solana wallets on the modal's
   // dialog (non-bubbling events no other EIP-6963 listener sees), so the EIP-6963 code serves
   // them too (docs/bridge.md).
   const wallets = discoverHostWallets({
-    solanaTarget: frame.dialog,
+    solanaTarget: dialog,
     exclude: events.provider,
     onChange: (list) => {
-      if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
+      if (started?.bridge.isReady())
+        started.bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
     },
   })
   const stopAnnouncing = announceProvider(events.provider)
@@ -237,6 +152,7 @@ export function createModal(config: ModalConfig): Modal {
       if (destroyed) throw new ModalDestroyedError()
       // Rejects with AddOnLoadError before anything shows.
       if (options.namespace === 'solana') await addOn.solana
+      const { frame, bridge } = await stage
       frame.show()
       try {
         const next = await bridge.call('OPEN', options)
@@ -252,7 +168,9 @@ export function createModal(config: ModalConfig): Modal {
     },
     async close() {
       // The frame answers CLOSE once its card is gone; a frame that does not answer is not
-      // waited for long.
+      // waited for long. Before the second stage there is nothing to close.
+      if (!started) return
+      const { frame, bridge } = started
       if (bridge.isReady())
         await Promise.race([
           bridge.call('CLOSE', null).then(setState, noop),
@@ -268,42 +186,42 @@ export function createModal(config: ModalConfig): Modal {
     subscribeNetwork: subscribeTo(selectNetwork),
     async setThemeMode(themeMode) {
       theme.themeMode = themeMode
-      await bridge.call('SYNC_THEME', { themeMode })
+      await (await bridge()).call('SYNC_THEME', { themeMode })
     },
     async setThemeVariables(variables) {
       const themeVariables = { ...theme.themeVariables, ...variables }
+      const { frame, bridge } = await stage
       // Kept (and sent again after a frame reload) only once the frame took them.
       await bridge.call('SYNC_THEME', { themeVariables })
       theme.themeVariables = themeVariables
       frame.setZIndex(themeVariables.zIndex ?? 999)
     },
     async disconnect() {
-      setState(await bridge.call('DISCONNECT', null))
+      setState(await (await bridge()).call('DISCONNECT', null))
     },
     async setLocale(locale) {
-      await bridge.call('SET_LOCALE', { locale })
+      await (await bridge()).call('SET_LOCALE', { locale })
       dappData.locale = locale
     },
     async setConsent(given) {
       consent = { consent: given }
-      await bridge.call('SET_CONSENT', consent)
+      await (await bridge()).call('SET_CONSENT', consent)
     },
     getSession: () => state?.session ?? undefined,
     subscribeSession: subscribeTo((next) => next.session ?? undefined),
     async signOut() {
-      setState(await bridge.call('SIGN_OUT', null))
+      setState(await (await bridge()).call('SIGN_OUT', null))
     },
     async switchNetwork(caipNetworkId) {
-      setState(await bridge.call('SWITCH_NETWORK', { caipNetworkId }))
+      setState(await (await bridge()).call('SWITCH_NETWORK', { caipNetworkId }))
     },
     destroy() {
       destroyed = true
       ready.catch(noop)
-      bridge.destroy()
-      frame.destroy()
+      started?.destroy()
+      dialog.remove()
       wallets.stop()
       stopAnnouncing()
-      for (const stop of watched.values()) stop()
       subscribers.clear()
       events.clear()
     },
@@ -314,7 +232,7 @@ export function createModal(config: ModalConfig): Modal {
   if (dappData.networks.some((network) => network.chainNamespace === 'solana')) {
     const attach = () =>
       (window as unknown as { PortholeSolana: AddOnModule }).PortholeSolana.attach({
-        target: frame.dialog,
+        target: dialog,
         modal,
         networks: dappData.networks,
       })
@@ -323,6 +241,6 @@ export function createModal(config: ModalConfig): Modal {
         ? Promise.resolve(attach())
         : loadAddOn(`${origin}/porthole-solana.js`, attach)
   }
-  Object.defineProperty(frame.dialog, MODAL, { value: modal })
+  Object.defineProperty(dialog, MODAL, { value: modal })
   return modal
 }

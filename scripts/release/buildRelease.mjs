@@ -7,13 +7,21 @@ import { fileURLToPath } from 'node:url'
 import { bundleApi } from './bundleApi.mjs'
 import { sriOf } from './hashFile.mjs'
 import { pinShellAssets } from './pinShellAssets.mjs'
+import { precompress } from './precompress.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const out = join(root, 'release')
 const { version } = JSON.parse(await readFile(join(root, 'host-sdk/package.json'), 'utf8'))
 /** The vault's path version (SPEC §7): its pages live under `/<n>/`. */
 const VAULT_PATH = '4'
-const LOADER_FILES = ['porthole.js', 'porthole.iife.js', 'porthole.d.ts', 'porthole.iife.d.ts']
+/** The loader's first stage (ESM, IIFE), its types, and its second stage (decision 0064). */
+const LOADER_FILES = [
+  'porthole.js',
+  'porthole.iife.js',
+  'porthole.d.ts',
+  'porthole.iife.d.ts',
+  'porthole-bridge.js',
+]
 
 await rm(out, { recursive: true, force: true })
 const frameRoot = join(out, 'static/frame')
@@ -47,6 +55,16 @@ for (const file of LOADER_FILES) {
     loader[file] = { path: `loader/${version}/${file}`, integrity: sriOf(bytes) }
 }
 await writeFile(join(loaderDir, 'integrity.json'), `${JSON.stringify(loader, null, 2)}\n`)
+// Each first stage fetches the second pinned by the hash written into it at build time.
+for (const file of ['porthole.js', 'porthole.iife.js'])
+  if (
+    !(await readFile(join(loaderDir, file), 'utf8')).includes(
+      loader['porthole-bridge.js'].integrity,
+    )
+  )
+    throw new Error(
+      `release: ${file} does not pin this build's porthole-bridge.js; rebuild host-sdk.`,
+    )
 
 await bundleApi(root, join(out, 'api'))
 
@@ -62,6 +80,12 @@ const manifest = {
   },
 }
 await writeFile(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+
+// Every static text file also as .br and .gz beside it, for a CDN or nginx's gzip_static.
+const compressed = await precompress(join(out, 'static'))
+console.log(
+  `release: ${compressed.files} static files precompressed, ${compressed.bytes} B as brotli (${compressed.original} B as built)`,
+)
 
 const iife = loader['porthole.iife.js']
 console.log(`release: ${out}`)

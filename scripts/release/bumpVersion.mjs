@@ -4,7 +4,7 @@
 // released loader is kept in e2e/fixtures/releasedLoaders (decision 0050). Commit the result,
 // then `npm publish -w host-sdk -w react -w wagmi`.
 import { execFile } from 'node:child_process'
-import { copyFile, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -48,14 +48,21 @@ try {
     '--no-fund',
   )
 
-  // The loader of the release being left becomes the previous minor's on a minor or major bump.
+  // The loader of the release being left becomes the previous minor's on a minor or major bump:
+  // its first stage and, from 0.1.0's successor on, its second stage (decision 0064).
   await npm('run', 'build', '-w', 'host-sdk')
   const versions = await readJson(join(loaders, 'versions.json'))
+  const stage = (name) => join(loaders, `${name}.bridge.js`)
   if (type !== 'patch') {
     await copyFile(join(loaders, 'latest.iife.js'), join(loaders, 'previousMinor.iife.js'))
+    await rm(stage('previousMinor'), { force: true })
+    await copyFile(stage('latest'), stage('previousMinor')).catch((error) => {
+      if (error.code !== 'ENOENT') throw error
+    })
     versions.previousMinor = versions.latest
   }
   await copyFile(join(root, 'host-sdk/dist/porthole.iife.js'), join(loaders, 'latest.iife.js'))
+  await copyFile(join(root, 'host-sdk/dist/porthole-bridge.js'), stage('latest'))
   versions.latest = version
   await writeJson(join(loaders, 'versions.json'), versions)
 

@@ -1,4 +1,5 @@
 import { AddOnLoadError } from '../AddOnLoadError.ts'
+import { loadScript } from '../loadScript.ts'
 
 /**
  * Appends the add-on script at `url` and runs `start` once it loaded. Resolves then; rejects
@@ -6,21 +7,19 @@ import { AddOnLoadError } from '../AddOnLoadError.ts'
  * that defined nothing), so a caller never waits forever.
  */
 export function loadAddOn(url: string, start: () => void): Promise<void> {
-  const script = document.createElement('script')
-  const loaded = new Promise<void>((resolve, reject) => {
-    script.onload = () => {
+  const loaded = loadScript(url).then(
+    () => {
       try {
         start()
-        resolve()
       } catch (cause) {
-        reject(new AddOnLoadError(url, { cause }))
+        throw new AddOnLoadError(url, { cause })
       }
-    }
-    script.onerror = () => reject(new AddOnLoadError(url))
-  })
+    },
+    () => {
+      throw new AddOnLoadError(url)
+    },
+  )
   // Only a Solana open awaits it; the failure is reported there, not as an unhandled rejection.
   loaded.catch(() => undefined)
-  script.src = url
-  document.head.append(script)
   return loaded
 }
