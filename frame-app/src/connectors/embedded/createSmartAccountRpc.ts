@@ -6,53 +6,23 @@ import {
   UnauthorizedProviderError,
 } from '@porthole/shared-protocol'
 import { type Hex, isAddressEqual, numberToHex } from 'viem'
-import * as z from 'zod/mini'
 import type { ChainClients } from '../../chains/createChainClients.ts'
-import type { ApproveRequest } from './approveRequest.ts'
-import type { VaultClient } from './createVaultClient.ts'
-import { executeBatchCalldata } from './executeBatchCalldata.ts'
-import { prepareBatchTransaction } from './prepareBatchTransaction.ts'
+import {
+  GetCallsStatusParams,
+  GetCapabilitiesParams,
+  parseParams as parse,
+  ReceiptSchema,
+  SendCallsParams,
+} from '../eip5792/callsSchemas.ts'
 import {
   AtomicityNotSupportedError,
   UnknownBundleIdError,
   UnsupportedChainIdError,
-} from './SendCallsErrors.ts'
-
-const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
-const Data = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(200_000))
-// Arrays, not z.tuple: a tuple anywhere in the frame puts zod's tuple code in the first paint.
-const SendCallsParams = z.array(
-  z.object({
-    version: z.optional(z.string()),
-    id: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
-    from: z.optional(Address),
-    chainId: Quantity,
-    atomicRequired: z.optional(z.boolean()),
-    calls: z
-      .array(z.object({ to: Address, value: z.optional(Quantity), data: z.optional(Data) }))
-      .check(z.minLength(1), z.maxLength(50)),
-    capabilities: z.optional(z.record(z.string(), z.unknown())),
-  }),
-)
-const GetCapabilitiesParams = z.array(z.union([Address, z.array(Quantity)]))
-const GetCallsStatusParams = z.array(z.string().check(z.minLength(1), z.maxLength(4096)))
-const ReceiptSchema = z.object({
-  status: z.string(),
-  from: Address,
-  to: z.nullable(Address),
-  blockHash: z.string(),
-  blockNumber: z.string(),
-  gasUsed: z.string(),
-  transactionHash: z.string(),
-  logs: z.array(z.object({ address: z.string(), data: z.string(), topics: z.array(z.string()) })),
-})
-
-const parse = <S extends z.ZodMiniType>(schema: S, params: unknown, method: string) => {
-  const parsed = schema.safeParse(params)
-  if (!parsed.success) throw new InvalidParamsRpcError(`Invalid params for ${method}.`)
-  return parsed.data as z.infer<S>
-}
+} from '../eip5792/SendCallsErrors.ts'
+import type { ApproveRequest } from './approveRequest.ts'
+import type { VaultClient } from './createVaultClient.ts'
+import { executeBatchCalldata } from './executeBatchCalldata.ts'
+import { prepareBatchTransaction } from './prepareBatchTransaction.ts'
 
 export type SmartAccountRpcDeps = {
   vault: VaultClient
