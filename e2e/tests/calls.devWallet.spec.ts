@@ -1,9 +1,15 @@
 // EIP-5792 for a wallet without it: a host page uses viem's getCapabilities, sendCalls and
 // waitForCallsStatus over modal.provider with the dev wallet connected (it answers
-// wallet_getCapabilities with its own EIP-7811 entries only and has no wallet_sendCalls).
-import { connectDevWallet } from '../fixtures/pageHelpers.ts'
+// wallet_getCapabilities with its own EIP-7811 entries only and has no wallet_sendCalls). The
+// modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
+import type { Page } from '@playwright/test'
+import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { getCapabilities, installViemCalls } from '../fixtures/viemCalls.ts'
+import { getCapabilities, installViemCalls, sendCalls } from '../fixtures/viemCalls.ts'
+
+/** The dev wallet's prompt for the next transaction, in the host page. */
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
 
 test('default: getCapabilities says atomic unsupported on each dev chain, nothing the wallet lacks', async ({
   walletPage,
@@ -18,4 +24,47 @@ test('default: getCapabilities says atomic unsupported on each dev chain, nothin
     result: { [chains.one.chainId]: unsupported, [chains.two.chainId]: unsupported },
   })
   expect(await getCapabilities(walletPage, chains.two.chainId)).toEqual({ result: unsupported })
+})
+
+test('behavior: sendCalls sends each call as its own transaction, in order, one wallet approval each; atomicRequired is 5760 before any prompt', async ({
+  walletPage,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
+  await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
+  await setDevWalletMode(walletPage, 'prompt')
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const to = chains.one.accounts[6]!.address
+  const dusd = chains.one.tokens.DUSD.address
+  const dusdOf = (who: Hex) =>
+    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+  const [ethBefore, dusdBefore, nonceBefore] = await Promise.all([
+    client.getBalance({ address: to }),
+    dusdOf(to),
+    client.getTransactionCount({ address: from }),
+  ])
+  const calls = [
+    { to, value: parseEther('0.25').toString() },
+    {
+      to: dusd,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 3_000_000n] }),
+    },
+  ]
+
+  // atomicRequired: refused at once, the wallet never asked.
+  expect(await sendCalls(walletPage, calls, true)).toMatchObject({ error: { code: 5760 } })
+  await expect(prompt(walletPage)).toHaveCount(0)
+
+  // The batch's id comes once the first call is approved and sent; the second asks next.
+  const sending = sendCalls(walletPage, calls)
+  await prompt(walletPage).getByRole('button', { name: 'Approve' }).click()
+  const sent = await sending
+  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
+  await expect.poll(() => client.getBalance({ address: to })).toBe(ethBefore + parseEther('0.25'))
+  expect(await dusdOf(to)).toBe(dusdBefore)
+  await prompt(walletPage).getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => dusdOf(to)).toBe(dusdBefore + 3_000_000n)
+  expect(await client.getTransactionCount({ address: from })).toBe(nonceBefore + 2)
 })

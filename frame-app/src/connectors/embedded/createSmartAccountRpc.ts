@@ -14,8 +14,10 @@ import {
   ReceiptSchema,
   SendCallsParams,
 } from '../eip5792/callsSchemas.ts'
+import { createSequentialCalls } from '../eip5792/createSequentialCalls.ts'
 import {
   AtomicityNotSupportedError,
+  DuplicateBatchIdError,
   UnknownBundleIdError,
   UnsupportedChainIdError,
 } from '../eip5792/SendCallsErrors.ts'
@@ -23,6 +25,7 @@ import type { ApproveRequest } from './approveRequest.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { executeBatchCalldata } from './executeBatchCalldata.ts'
 import { prepareBatchTransaction } from './prepareBatchTransaction.ts'
+import { sendEvmTransaction } from './sendEvmTransaction.ts'
 
 export type SmartAccountRpcDeps = {
   vault: VaultClient
@@ -42,11 +45,12 @@ export type SmartAccountRpcDeps = {
  * account is a smart account (an enabled network, smartAccount picked), else `unsupported`.
  * `wallet_sendCalls`: after ONE ApproveTransaction listing every call, the calls run in one
  * transaction, the account calling Simple7702Account's `executeBatch` on itself (type 4 with
- * the vault's authorization while not yet delegated); an eoa or a network not enabled is
- * 5760. `wallet_getCallsStatus`: 100 pending, 200 confirmed, 500 reverted, with the receipt.
+ * the vault's authorization while not yet delegated); an eoa (or a network not enabled) sends
+ * them one transaction each (`createSequentialCalls`), and refuses `atomicRequired` with 5760. `wallet_getCallsStatus`: 100 pending, 200 confirmed, 500 reverted, with the receipt.
  */
 export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
   const batches = new Map<string, { hash: Hex; caipNetworkId: string }>()
+  const sequential = createSequentialCalls({ chainClients: deps.chainClients })
   const networkOf = (caipNetworkId: string) =>
     deps.networks().find((n) => n.caipNetworkId === caipNetworkId)
   const atomicOn = (caipNetworkId: string) =>
@@ -80,19 +84,35 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
       throw new UnauthorizedProviderError('The address is not this account.')
     if (BigInt(batch.chainId) !== BigInt(network.id))
       throw new UnsupportedChainIdError(`The wallet is on ${network.name}, not ${batch.chainId}.`)
-    if (batch.id && batches.has(batch.id))
-      throw new InvalidParamsRpcError(`A batch with id ${batch.id} was sent already.`)
-    if (!deps.enabledNetworks().includes(network.caipNetworkId))
+    if (batch.id && (batches.has(batch.id) || sequential.has(batch.id)))
+      throw new DuplicateBatchIdError(`A batch with id ${batch.id} was sent already.`)
+    if (batch.atomicRequired && !deps.enabledNetworks().includes(network.caipNetworkId))
       throw new AtomicityNotSupportedError(
         `Smart accounts are not enabled on ${network.name}, so calls cannot run atomically there.`,
       )
-    if (!atomicOn(network.caipNetworkId))
+    if (batch.atomicRequired && !atomicOn(network.caipNetworkId))
       throw new AtomicityNotSupportedError(
         'The account is an eoa on this network: switch to the smart account in Account to run calls atomically.',
       )
     await deps.approve(request, { account: address, caipNetworkId: network.caipNetworkId })
     const chainId = Number(network.id)
     const chain = await deps.chainClients.get(network)
+    // An eoa: the calls approved together above, then sent one transaction each.
+    if (!atomicOn(network.caipNetworkId))
+      return sequential.send({
+        batch,
+        from: address,
+        network,
+        sendTransaction: (transaction) =>
+          sendEvmTransaction(
+            { chain, vault: deps.vault, approve: null },
+            {
+              request: { method: 'eth_sendTransaction', params: [transaction] },
+              from: address,
+              network,
+            },
+          ),
+      })
     const { transaction } = await prepareBatchTransaction(chain, {
       chainId,
       from: address,

@@ -49,7 +49,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
   let walletCalls: Promise<WalletCalls> | undefined
   const loadWalletCalls = () => {
     walletCalls ??= import('./calls/createWalletCalls.ts').then(({ createWalletCalls }) =>
-      createWalletCalls({ getNetworks: deps.getNetworks }),
+      createWalletCalls({ getNetworks: deps.getNetworks, chainClients: deps.chainClients }),
     )
     return walletCalls
   }

@@ -4,6 +4,7 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { createChainClients } from '../../../chains/createChainClients.ts'
 import type { Connector } from '../../../connectors/Connector.ts'
 import type { Connection } from '../../connection/index.ts'
 import { createWalletCalls } from './createWalletCalls.ts'
@@ -36,7 +37,10 @@ function walletConnection(answers: Record<string, unknown>) {
   return { connection, asked }
 }
 
-const calls = createWalletCalls({ getNetworks: () => [network(31337), network(31338)] })
+const calls = createWalletCalls({
+  getNetworks: () => [network(31337), network(31338)],
+  chainClients: createChainClients(),
+})
 const getCapabilities = (connection: Connection, params: unknown[]) =>
   calls(connection, { method: 'wallet_getCapabilities', params })
 
@@ -65,5 +69,43 @@ describe('wallet_getCapabilities for a wallet connection', () => {
       getCapabilities(connection, ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8']),
     ).rejects.toMatchObject({ code: 4100 })
     expect(asked).toEqual([])
+  })
+})
+
+describe('wallet_sendCalls for a wallet connection', () => {
+  const batch = (atomicRequired: boolean) => ({
+    version: '2.0.0',
+    chainId: '0x7a69',
+    from: ACCOUNT,
+    atomicRequired,
+    calls: [{ to: ACCOUNT, value: '0x1' }],
+  })
+
+  test("default: a wallet that implements it gets the batch as it is, and its answer is the host's", async () => {
+    const { connection, asked } = walletConnection({ wallet_sendCalls: { id: 'wallet-id' } })
+    const request = { method: 'wallet_sendCalls', params: [batch(true)] }
+    expect(await calls(connection, request)).toEqual({ id: 'wallet-id' })
+    expect(asked).toEqual([request])
+  })
+
+  test('error: atomicRequired for a wallet without it is 5760, and no transaction is asked', async () => {
+    const { connection, asked } = walletConnection({})
+    await expect(
+      calls(connection, { method: 'wallet_sendCalls', params: [batch(true)] }),
+    ).rejects.toMatchObject({ code: 5760 })
+    expect(asked.map((r) => r.method)).toEqual(['wallet_sendCalls'])
+  })
+
+  test('error: a required capability the modal cannot provide is 5700; an optional one is ignored', async () => {
+    const { connection, asked } = walletConnection({ eth_sendTransaction: `0x${'ab'.repeat(32)}` })
+    const withCapability = (optional: boolean) => ({
+      method: 'wallet_sendCalls',
+      params: [{ ...batch(false), capabilities: { paymasterService: { url: 'x', optional } } }],
+    })
+    await expect(calls(connection, withCapability(false))).rejects.toMatchObject({ code: 5700 })
+    expect(asked.map((r) => r.method)).toEqual(['wallet_sendCalls'])
+    expect(await calls(connection, withCapability(true))).toMatchObject({
+      id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
   })
 })

@@ -4,18 +4,26 @@ import {
   type RpcRequest,
   UnauthorizedProviderError,
 } from '@porthole/shared-protocol'
-import { numberToHex } from 'viem'
+import { type Hex, numberToHex } from 'viem'
+import type { ChainClients } from '../../../chains/createChainClients.ts'
 import {
   CapabilitiesAnswer,
   GetCapabilitiesParams,
   parseParams,
+  SendCallsParams,
 } from '../../../connectors/eip5792/callsSchemas.ts'
+import { createSequentialCalls } from '../../../connectors/eip5792/createSequentialCalls.ts'
 import { isNotImplemented } from '../../../connectors/eip5792/isNotImplemented.ts'
 import { mergeCapabilities } from '../../../connectors/eip5792/mergeCapabilities.ts'
+import {
+  AtomicityNotSupportedError,
+  UnsupportedChainIdError,
+} from '../../../connectors/eip5792/SendCallsErrors.ts'
 import type { Connection } from '../../connection/index.ts'
 
 export type WalletCallsDeps = {
   getNetworks: () => readonly Network[]
+  chainClients: ChainClients
 }
 
 /**
@@ -24,6 +32,9 @@ export type WalletCallsDeps = {
  * implement it (4200, -32601) the modal answers in its place.
  * - `wallet_getCapabilities`: the wallet's answer as it gave it, plus `atomic: unsupported` on
  *   each chain it does not say `atomic` for (`mergeCapabilities`).
+ * - `wallet_sendCalls`: one `eth_sendTransaction` per call through the wallet, each with the
+ *   wallet's own approval if it asks one (`createSequentialCalls`); `atomicRequired` is 5760,
+ *   another chain than the wallet's 5710.
  */
 export function createWalletCalls(deps: WalletCallsDeps) {
   const ownAccount = (connection: Connection, address: string) => {
@@ -50,11 +61,43 @@ export function createWalletCalls(deps: WalletCallsDeps) {
     return mergeCapabilities(answer, evm, chainIds)
   }
 
+  const sequential = createSequentialCalls({ chainClients: deps.chainClients })
+
+  const sendCalls = async (connection: Connection, request: RpcRequest) => {
+    try {
+      return await connection.connector.request(request)
+    } catch (error) {
+      if (!isNotImplemented(error)) throw error
+    }
+    const [batch] = parseParams(SendCallsParams, request.params, request.method)
+    if (!batch) throw new InvalidParamsRpcError('wallet_sendCalls takes one batch.')
+    if (batch.from) ownAccount(connection, batch.from)
+    const network = deps.getNetworks().find((n) => n.caipNetworkId === connection.caipNetworkId)
+    if (!network || BigInt(batch.chainId) !== BigInt(network.id))
+      throw new UnsupportedChainIdError(
+        `The wallet is on ${network?.name ?? connection.caipNetworkId}, not ${batch.chainId}.`,
+      )
+    if (batch.atomicRequired)
+      throw new AtomicityNotSupportedError(
+        `${connection.connector.name} cannot run calls atomically: the modal sends them one transaction at a time.`,
+      )
+    const { connector } = connection
+    return sequential.send({
+      batch,
+      from: (batch.from ?? connection.accounts[0]) as Hex,
+      network,
+      sendTransaction: (transaction) =>
+        connector.request({ method: 'eth_sendTransaction', params: [transaction] }),
+    })
+  }
+
   /** One of `WALLET_CALLS_METHODS` from the host, for `connection`. */
   return async function handle(connection: Connection, request: RpcRequest): Promise<unknown> {
     switch (request.method) {
       case 'wallet_getCapabilities':
         return getCapabilities(connection, request)
+      case 'wallet_sendCalls':
+        return sendCalls(connection, request)
       default:
         return connection.connector.request(request)
     }
