@@ -1,7 +1,9 @@
 import type { Network } from '@porthole/shared-protocol'
-import { bytesToHex, type Hex } from 'viem'
+import { bytesToHex, type Hex, numberToHex } from 'viem'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import type { BatchCall, SendCallsBatch } from './callsSchemas.ts'
+import { callsStatusCode } from './callsStatusCode.ts'
+import { readCallsReceipt, toCallsReceipt } from './readCallsReceipt.ts'
 import { DuplicateBatchIdError, UnsupportedNonOptionalCapabilityError } from './SendCallsErrors.ts'
 
 /** How long one call's transaction may take to land before the calls after it are dropped. */
@@ -26,7 +28,8 @@ export type SequentialBatch = {
  * approve, then swap). `send` resolves with the batch id once the first call is sent, so a
  * rejection of the first approval is the host's 4001; a later rejection, failure or revert ends
  * the batch there and its status says what landed. A batch may not need a capability (one not
- * marked `optional`): nothing here provides one (5700).
+ * marked `optional`): nothing here provides one (5700). `status` is EIP-5792's
+ * `wallet_getCallsStatus` answer (`callsStatusCode`, `atomic: false`), from the chain's receipts.
  */
 export function createSequentialCalls(deps: { chainClients: ChainClients }) {
   const batches = new Map<string, SequentialBatch>()
@@ -52,7 +55,26 @@ export function createSequentialCalls(deps: { chainClients: ChainClients }) {
 
   return {
     has: (id: string) => batches.has(id),
-    get: (id: string) => batches.get(id),
+    /** The batch's `wallet_getCallsStatus` answer; undefined for an id this frame did not send. */
+    async status(id: string) {
+      const batch = batches.get(id)
+      if (!batch) return undefined
+      const sending = batch.sending
+      const chain = await deps.chainClients.get(batch.network)
+      const receipts = await Promise.all(batch.hashes.map((hash) => readCallsReceipt(chain, hash)))
+      return {
+        version: '2.0.0',
+        id,
+        chainId: numberToHex(Number(batch.network.id)),
+        atomic: false,
+        status: callsStatusCode({
+          expected: batch.callCount,
+          statuses: receipts.map((receipt) => receipt?.status ?? null),
+          sending,
+        }),
+        receipts: receipts.flatMap((receipt) => (receipt ? [toCallsReceipt(receipt)] : [])),
+      }
+    },
     async send(args: {
       batch: SendCallsBatch
       from: Hex

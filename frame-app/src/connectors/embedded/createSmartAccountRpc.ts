@@ -14,7 +14,9 @@ import {
   ReceiptSchema,
   SendCallsParams,
 } from '../eip5792/callsSchemas.ts'
+import { CallsStatus, callsStatusCode } from '../eip5792/callsStatusCode.ts'
 import { createSequentialCalls } from '../eip5792/createSequentialCalls.ts'
+import { toCallsReceipt } from '../eip5792/readCallsReceipt.ts'
 import {
   AtomicityNotSupportedError,
   DuplicateBatchIdError,
@@ -46,7 +48,9 @@ export type SmartAccountRpcDeps = {
  * `wallet_sendCalls`: after ONE ApproveTransaction listing every call, the calls run in one
  * transaction, the account calling Simple7702Account's `executeBatch` on itself (type 4 with
  * the vault's authorization while not yet delegated); an eoa (or a network not enabled) sends
- * them one transaction each (`createSequentialCalls`), and refuses `atomicRequired` with 5760. `wallet_getCallsStatus`: 100 pending, 200 confirmed, 500 reverted, with the receipt.
+ * them one transaction each (`createSequentialCalls`), and refuses `atomicRequired` with 5760.
+ * `wallet_getCallsStatus`: 100 pending, 200 confirmed, 500 reverted, with the receipt
+ * (`atomic: true`); a batch sent one transaction per call says `atomic: false`, a receipt each.
  */
 export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
   const batches = new Map<string, { hash: Hex; caipNetworkId: string }>()
@@ -136,6 +140,8 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
   const getCallsStatus = async (request: RpcRequest) => {
     const [id] = parse(GetCallsStatusParams, request.params, request.method)
     if (!id) throw new InvalidParamsRpcError('wallet_getCallsStatus takes [id].')
+    const sentOnePerCall = await sequential.status(id)
+    if (sentOnePerCall) return sentOnePerCall
     const { address, network: current } = deps.current()
     // A batch id is its transaction hash unless the host named it, so one sent before a reload
     // is still found (as a transaction of this account to itself).
@@ -158,14 +164,13 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
     if (!receipt) {
       const pending = batches.has(id)
       if (!pending) throw new UnknownBundleIdError(`No batch with id ${id}.`)
-      return { ...base, status: 100 }
+      return { ...base, status: CallsStatus.pending }
     }
     if (!receipt.success || !ours) throw new UnknownBundleIdError(`No batch with id ${id}.`)
-    const { status, blockHash, blockNumber, gasUsed, transactionHash, logs } = receipt.data
     return {
       ...base,
-      status: status === '0x1' ? 200 : 500,
-      receipts: [{ status, blockHash, blockNumber, gasUsed, transactionHash, logs }],
+      status: callsStatusCode({ expected: 1, statuses: [receipt.data.status], sending: false }),
+      receipts: [toCallsReceipt(receipt.data)],
     }
   }
 

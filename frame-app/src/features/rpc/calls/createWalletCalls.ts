@@ -8,6 +8,7 @@ import { type Hex, numberToHex } from 'viem'
 import type { ChainClients } from '../../../chains/createChainClients.ts'
 import {
   CapabilitiesAnswer,
+  GetCallsStatusParams,
   GetCapabilitiesParams,
   parseParams,
   SendCallsParams,
@@ -17,6 +18,7 @@ import { isNotImplemented } from '../../../connectors/eip5792/isNotImplemented.t
 import { mergeCapabilities } from '../../../connectors/eip5792/mergeCapabilities.ts'
 import {
   AtomicityNotSupportedError,
+  UnknownBundleIdError,
   UnsupportedChainIdError,
 } from '../../../connectors/eip5792/SendCallsErrors.ts'
 import type { Connection } from '../../connection/index.ts'
@@ -35,6 +37,8 @@ export type WalletCallsDeps = {
  * - `wallet_sendCalls`: one `eth_sendTransaction` per call through the wallet, each with the
  *   wallet's own approval if it asks one (`createSequentialCalls`); `atomicRequired` is 5760,
  *   another chain than the wallet's 5710.
+ * - `wallet_getCallsStatus`: a batch the modal sent, from the chain's receipts; any other id
+ *   goes to the wallet (5730 when the wallet does not implement the method).
  */
 export function createWalletCalls(deps: WalletCallsDeps) {
   const ownAccount = (connection: Connection, address: string) => {
@@ -91,6 +95,17 @@ export function createWalletCalls(deps: WalletCallsDeps) {
     })
   }
 
+  const getCallsStatus = async (connection: Connection, request: RpcRequest) => {
+    const [id] = parseParams(GetCallsStatusParams, request.params, request.method)
+    if (!id) throw new InvalidParamsRpcError('wallet_getCallsStatus takes [id].')
+    const ours = await sequential.status(id)
+    if (ours) return ours
+    return connection.connector.request(request).catch((error: unknown) => {
+      if (isNotImplemented(error)) throw new UnknownBundleIdError(`No batch with id ${id}.`)
+      throw error
+    })
+  }
+
   /** One of `WALLET_CALLS_METHODS` from the host, for `connection`. */
   return async function handle(connection: Connection, request: RpcRequest): Promise<unknown> {
     switch (request.method) {
@@ -98,6 +113,8 @@ export function createWalletCalls(deps: WalletCallsDeps) {
         return getCapabilities(connection, request)
       case 'wallet_sendCalls':
         return sendCalls(connection, request)
+      case 'wallet_getCallsStatus':
+        return getCallsStatus(connection, request)
       default:
         return connection.connector.request(request)
     }
