@@ -77,7 +77,13 @@ test('behavior: personal_sign and eth_signTypedData_v4 return signatures that ve
   expect(await verifyTypedData({ address, ...typed, signature: signature.result as Hex })).toBe(
     true,
   )
-  expect(await rpc(walletPage, 'wallet_getCapabilities', [address])).toEqual({ result: {} })
+  // EIP-5792: the dev wallet reports nothing; the modal adds that its batches are not atomic.
+  expect(await rpc(walletPage, 'wallet_getCapabilities', [address])).toEqual({
+    result: {
+      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
+    },
+  })
 })
 
 test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil', async ({

@@ -6,53 +6,28 @@ import {
   UnauthorizedProviderError,
 } from '@porthole/shared-protocol'
 import { type Hex, isAddressEqual, numberToHex } from 'viem'
-import * as z from 'zod/mini'
 import type { ChainClients } from '../../chains/createChainClients.ts'
+import {
+  GetCallsStatusParams,
+  GetCapabilitiesParams,
+  parseParams as parse,
+  ReceiptSchema,
+  SendCallsParams,
+} from '../eip5792/callsSchemas.ts'
+import { CallsStatus, callsStatusCode } from '../eip5792/callsStatusCode.ts'
+import { createSequentialCalls } from '../eip5792/createSequentialCalls.ts'
+import { toCallsReceipt } from '../eip5792/readCallsReceipt.ts'
+import {
+  AtomicityNotSupportedError,
+  DuplicateBatchIdError,
+  UnknownBundleIdError,
+  UnsupportedChainIdError,
+} from '../eip5792/SendCallsErrors.ts'
 import type { ApproveRequest } from './approveRequest.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { executeBatchCalldata } from './executeBatchCalldata.ts'
 import { prepareBatchTransaction } from './prepareBatchTransaction.ts'
-import {
-  AtomicityNotSupportedError,
-  UnknownBundleIdError,
-  UnsupportedChainIdError,
-} from './SendCallsErrors.ts'
-
-const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
-const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
-const Data = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(200_000))
-// Arrays, not z.tuple: a tuple anywhere in the frame puts zod's tuple code in the first paint.
-const SendCallsParams = z.array(
-  z.object({
-    version: z.optional(z.string()),
-    id: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
-    from: z.optional(Address),
-    chainId: Quantity,
-    atomicRequired: z.optional(z.boolean()),
-    calls: z
-      .array(z.object({ to: Address, value: z.optional(Quantity), data: z.optional(Data) }))
-      .check(z.minLength(1), z.maxLength(50)),
-    capabilities: z.optional(z.record(z.string(), z.unknown())),
-  }),
-)
-const GetCapabilitiesParams = z.array(z.union([Address, z.array(Quantity)]))
-const GetCallsStatusParams = z.array(z.string().check(z.minLength(1), z.maxLength(4096)))
-const ReceiptSchema = z.object({
-  status: z.string(),
-  from: Address,
-  to: z.nullable(Address),
-  blockHash: z.string(),
-  blockNumber: z.string(),
-  gasUsed: z.string(),
-  transactionHash: z.string(),
-  logs: z.array(z.object({ address: z.string(), data: z.string(), topics: z.array(z.string()) })),
-})
-
-const parse = <S extends z.ZodMiniType>(schema: S, params: unknown, method: string) => {
-  const parsed = schema.safeParse(params)
-  if (!parsed.success) throw new InvalidParamsRpcError(`Invalid params for ${method}.`)
-  return parsed.data as z.infer<S>
-}
+import { sendEvmTransaction } from './sendEvmTransaction.ts'
 
 export type SmartAccountRpcDeps = {
   vault: VaultClient
@@ -72,11 +47,14 @@ export type SmartAccountRpcDeps = {
  * account is a smart account (an enabled network, smartAccount picked), else `unsupported`.
  * `wallet_sendCalls`: after ONE ApproveTransaction listing every call, the calls run in one
  * transaction, the account calling Simple7702Account's `executeBatch` on itself (type 4 with
- * the vault's authorization while not yet delegated); an eoa or a network not enabled is
- * 5760. `wallet_getCallsStatus`: 100 pending, 200 confirmed, 500 reverted, with the receipt.
+ * the vault's authorization while not yet delegated); an eoa (or a network not enabled) sends
+ * them one transaction each (`createSequentialCalls`), and refuses `atomicRequired` with 5760.
+ * `wallet_getCallsStatus`: 100 pending, 200 confirmed, 500 reverted, with the receipt
+ * (`atomic: true`); a batch sent one transaction per call says `atomic: false`, a receipt each.
  */
 export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
   const batches = new Map<string, { hash: Hex; caipNetworkId: string }>()
+  const sequential = createSequentialCalls({ chainClients: deps.chainClients })
   const networkOf = (caipNetworkId: string) =>
     deps.networks().find((n) => n.caipNetworkId === caipNetworkId)
   const atomicOn = (caipNetworkId: string) =>
@@ -110,19 +88,35 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
       throw new UnauthorizedProviderError('The address is not this account.')
     if (BigInt(batch.chainId) !== BigInt(network.id))
       throw new UnsupportedChainIdError(`The wallet is on ${network.name}, not ${batch.chainId}.`)
-    if (batch.id && batches.has(batch.id))
-      throw new InvalidParamsRpcError(`A batch with id ${batch.id} was sent already.`)
-    if (!deps.enabledNetworks().includes(network.caipNetworkId))
+    if (batch.id && (batches.has(batch.id) || sequential.has(batch.id)))
+      throw new DuplicateBatchIdError(`A batch with id ${batch.id} was sent already.`)
+    if (batch.atomicRequired && !deps.enabledNetworks().includes(network.caipNetworkId))
       throw new AtomicityNotSupportedError(
         `Smart accounts are not enabled on ${network.name}, so calls cannot run atomically there.`,
       )
-    if (!atomicOn(network.caipNetworkId))
+    if (batch.atomicRequired && !atomicOn(network.caipNetworkId))
       throw new AtomicityNotSupportedError(
         'The account is an eoa on this network: switch to the smart account in Account to run calls atomically.',
       )
     await deps.approve(request, { account: address, caipNetworkId: network.caipNetworkId })
     const chainId = Number(network.id)
     const chain = await deps.chainClients.get(network)
+    // An eoa: the calls approved together above, then sent one transaction each.
+    if (!atomicOn(network.caipNetworkId))
+      return sequential.send({
+        batch,
+        from: address,
+        network,
+        sendTransaction: (transaction) =>
+          sendEvmTransaction(
+            { chain, vault: deps.vault, approve: null },
+            {
+              request: { method: 'eth_sendTransaction', params: [transaction] },
+              from: address,
+              network,
+            },
+          ),
+      })
     const { transaction } = await prepareBatchTransaction(chain, {
       chainId,
       from: address,
@@ -146,6 +140,8 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
   const getCallsStatus = async (request: RpcRequest) => {
     const [id] = parse(GetCallsStatusParams, request.params, request.method)
     if (!id) throw new InvalidParamsRpcError('wallet_getCallsStatus takes [id].')
+    const sentOnePerCall = await sequential.status(id)
+    if (sentOnePerCall) return sentOnePerCall
     const { address, network: current } = deps.current()
     // A batch id is its transaction hash unless the host named it, so one sent before a reload
     // is still found (as a transaction of this account to itself).
@@ -168,14 +164,13 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
     if (!receipt) {
       const pending = batches.has(id)
       if (!pending) throw new UnknownBundleIdError(`No batch with id ${id}.`)
-      return { ...base, status: 100 }
+      return { ...base, status: CallsStatus.pending }
     }
     if (!receipt.success || !ours) throw new UnknownBundleIdError(`No batch with id ${id}.`)
-    const { status, blockHash, blockNumber, gasUsed, transactionHash, logs } = receipt.data
     return {
       ...base,
-      status: status === '0x1' ? 200 : 500,
-      receipts: [{ status, blockHash, blockNumber, gasUsed, transactionHash, logs }],
+      status: callsStatusCode({ expected: 1, statuses: [receipt.data.status], sending: false }),
+      receipts: [toCallsReceipt(receipt.data)],
     }
   }
 

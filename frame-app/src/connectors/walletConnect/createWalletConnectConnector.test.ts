@@ -175,6 +175,21 @@ describe('createWalletConnectConnector', () => {
     expect(t.errors).toHaveLength(1)
   })
 
+  test('error: a method the session did not grant is 4200, and the wallet is not asked', async () => {
+    const t = setup()
+    const connected = t.connector.connect()
+    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
+    const granted = session()
+    granted.namespaces.eip155!.methods = ['personal_sign', 'eth_sendTransaction']
+    t.proposals[0]?.resolve(granted)
+    await connected
+    const asked = t.client.request.mock.calls.length
+    await expect(
+      t.connector.request({ method: 'wallet_sendCalls', params: [] }),
+    ).rejects.toMatchObject({ code: 4200 })
+    expect(t.client.request.mock.calls).toHaveLength(asked)
+  })
+
   test('error: a wallet rejection of a request is 4001', async () => {
     const t = setup()
     const connected = t.connector.connect()

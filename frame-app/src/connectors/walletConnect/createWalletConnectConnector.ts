@@ -3,6 +3,7 @@ import {
   ProviderDisconnectedError,
   toErrorData,
   UnrecognizedChainError,
+  UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { ConnectorEvent, ConnectResult, SignInProof } from '../Connector.ts'
@@ -177,6 +178,11 @@ export function createWalletConnectConnector(
     if (!session || !chain) throw new ProviderDisconnectedError('No WalletConnect session.')
     if (req.method === 'eth_accounts') return accountsOf(session)
     if (req.method === 'eth_chainId') return `0x${Number(chain.split(':')[1]).toString(16)}`
+    // A method the session did not grant is 4200 (the sign client would throw a plain error):
+    // the modal then answers EIP-5792 itself for a wallet without it.
+    const granted = session.namespaces.eip155?.methods
+    if (granted && !granted.includes(req.method))
+      throw new UnsupportedProviderMethodError(`The wallet's session does not allow ${req.method}.`)
     return requestOn(chain, req)
   }
 

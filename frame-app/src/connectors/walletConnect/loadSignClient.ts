@@ -6,7 +6,7 @@ import { gateVerifyRegister } from './gateVerifyRegister.ts'
 export type WcSession = {
   topic: string
   expiry: number
-  namespaces: Record<string, { accounts: string[]; chains?: string[] }>
+  namespaces: Record<string, { accounts: string[]; chains?: string[]; methods?: string[] }>
   peer: { metadata: { name: string; icons?: string[] } }
 }
 

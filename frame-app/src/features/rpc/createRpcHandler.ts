@@ -7,6 +7,8 @@ import {
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import { caipToHexChainId, chainIdToCaip } from '../../connectors/chainIdToCaip.ts'
 import type { Connection } from '../connection/index.ts'
+import type { WalletCalls } from './calls/createWalletCalls.ts'
+import { WALLET_CALLS_METHODS } from './calls/walletCallsMethods.ts'
 import { READ_ONLY_METHODS, SOLANA_METHODS, WALLET_METHODS } from './rpcMethods.ts'
 
 export type RpcHandlerDeps = {
@@ -28,7 +30,9 @@ export type RpcHandlerDeps = {
  *   host asking right after a reload gets the restored account, not an early `[]`;
  * - `wallet_switchEthereumChain` goes through the same switch logic as the modal (SPEC §8);
  * - read-only methods are answered by the frame's chain client for the active network;
- * - wallet methods go to the connected wallet as they are, `eth_sendTransaction` included
+ * - EIP-5792 (`WALLET_CALLS_METHODS`) goes to the wallet, and where the wallet does not
+ *   implement a method the modal answers it (`createWalletCalls`);
+ * - other wallet methods go to the connected wallet as they are, `eth_sendTransaction` included
  *   (EIP-1559 fields kept, the hash answered as the wallet gives it, no receipt wait: EIP-1193
  *   hosts expect the hash at once; the modal's own Send follows SPEC §7's legacy type and
  *   receipt wait); with no wallet connected (never, or no longer) they are 4900;
@@ -41,6 +45,14 @@ export type RpcHandlerDeps = {
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
+  // EIP-5792 for wallets without it: a lazy chunk (not in the first paint), one per handler.
+  let walletCalls: Promise<WalletCalls> | undefined
+  const loadWalletCalls = () => {
+    walletCalls ??= import('./calls/createWalletCalls.ts').then(({ createWalletCalls }) =>
+      createWalletCalls({ getNetworks: deps.getNetworks, chainClients: deps.chainClients }),
+    )
+    return walletCalls
+  }
   const networkOf = (id: CaipNetworkId | null) =>
     id ? deps.getNetworks().find((n) => n.caipNetworkId === id) : undefined
 
@@ -93,6 +105,8 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       if (connection) return connection.connector.request(request)
       throw new UnsupportedProviderMethodError(`No RPC endpoint can answer ${method}.`)
     }
+    if (connection && WALLET_CALLS_METHODS.has(method))
+      return (await loadWalletCalls())(connection, request)
     if (WALLET_METHODS.has(method)) {
       if (connection) return connection.connector.request(request)
       throw new ProviderDisconnectedError(`No EVM wallet is connected to answer ${method}.`)

@@ -20,3 +20,15 @@ export class UnsupportedChainIdError extends ProviderRpcError {
   static override readonly code = 5710
   override name = 'UnsupportedChainIdError'
 }
+
+/** EIP-5792 5720: `wallet_sendCalls` with an `id` this wallet has already seen. */
+export class DuplicateBatchIdError extends ProviderRpcError {
+  static override readonly code = 5720
+  override name = 'DuplicateBatchIdError'
+}
+
+/** EIP-5792 5700: a capability the batch marks as required (not `optional`) that is not there. */
+export class UnsupportedNonOptionalCapabilityError extends ProviderRpcError {
+  static override readonly code = 5700
+  override name = 'UnsupportedNonOptionalCapabilityError'
+}

@@ -1,0 +1,124 @@
+import type { Network } from '@porthole/shared-protocol'
+import { bytesToHex, type Hex, numberToHex } from 'viem'
+import type { ChainClients } from '../../chains/createChainClients.ts'
+import type { BatchCall, SendCallsBatch } from './callsSchemas.ts'
+import { callsStatusCode } from './callsStatusCode.ts'
+import { readCallsReceipt, toCallsReceipt } from './readCallsReceipt.ts'
+import { DuplicateBatchIdError, UnsupportedNonOptionalCapabilityError } from './SendCallsErrors.ts'
+
+/** How long one call's transaction may take to land before the calls after it are dropped. */
+const CALL_RECEIPT_TIMEOUT_MS = 120_000
+
+/** An `eth_sendTransaction` through the connected wallet (its own approval, if it asks one). */
+export type SendTransaction = (transaction: Record<string, string>) => Promise<unknown>
+
+/** A batch sent one transaction per call: what was sent so far, and whether more may follow. */
+export type SequentialBatch = {
+  network: Network
+  callCount: number
+  /** The transaction of each call sent so far, in order. */
+  hashes: Hex[]
+  /** False once every call was sent, or the batch stopped (a rejection, a failure, a revert). */
+  sending: boolean
+}
+
+/**
+ * EIP-5792 batches for an account that cannot run them atomically: one `eth_sendTransaction`
+ * per call, in order, each after the one before has landed (a call may need the one before:
+ * approve, then swap). `send` resolves with the batch id once the first call is sent, so a
+ * rejection of the first approval is the host's 4001; a later rejection, failure or revert ends
+ * the batch there and its status says what landed. A batch may not need a capability (one not
+ * marked `optional`): nothing here provides one (5700). `status` is EIP-5792's
+ * `wallet_getCallsStatus` answer (`callsStatusCode`, `atomic: false`), from the chain's receipts.
+ */
+export function createSequentialCalls(deps: { chainClients: ChainClients }) {
+  const batches = new Map<string, SequentialBatch>()
+
+  async function sendRest(
+    batch: SequentialBatch,
+    rest: readonly BatchCall[],
+    send: (call: BatchCall) => Promise<Hex>,
+  ) {
+    try {
+      const chain = await deps.chainClients.get(batch.network)
+      for (const call of rest) {
+        const previous = batch.hashes.at(-1) as Hex
+        if ((await chain.waitForReceipt(previous, CALL_RECEIPT_TIMEOUT_MS)) !== 'success') return
+        batch.hashes.push(await send(call))
+      }
+    } catch {
+      // A rejected or failed call ends the batch: its status reports the calls that landed.
+    } finally {
+      batch.sending = false
+    }
+  }
+
+  return {
+    has: (id: string) => batches.has(id),
+    /** The batch's `wallet_getCallsStatus` answer; undefined for an id this frame did not send. */
+    async status(id: string) {
+      const batch = batches.get(id)
+      if (!batch) return undefined
+      const sending = batch.sending
+      const chain = await deps.chainClients.get(batch.network)
+      const receipts = await Promise.all(batch.hashes.map((hash) => readCallsReceipt(chain, hash)))
+      return {
+        version: '2.0.0',
+        id,
+        chainId: numberToHex(Number(batch.network.id)),
+        atomic: false,
+        status: callsStatusCode({
+          expected: batch.callCount,
+          statuses: receipts.map((receipt) => receipt?.status ?? null),
+          sending,
+        }),
+        receipts: receipts.flatMap((receipt) => (receipt ? [toCallsReceipt(receipt)] : [])),
+      }
+    },
+    async send(args: {
+      batch: SendCallsBatch
+      from: Hex
+      network: Network
+      sendTransaction: SendTransaction
+    }): Promise<{ id: string }> {
+      const { batch, from, network, sendTransaction } = args
+      const required = Object.entries(batch.capabilities ?? {}).filter(
+        ([, value]) => (value as { optional?: unknown } | null)?.optional !== true,
+      )
+      if (required.length > 0)
+        throw new UnsupportedNonOptionalCapabilityError(
+          `Calls sent one at a time cannot provide ${required.map(([name]) => name).join(', ')}.`,
+        )
+      if (batch.id && batches.has(batch.id))
+        throw new DuplicateBatchIdError(`A batch with id ${batch.id} was sent already.`)
+      const id = batch.id ?? bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
+      const send = async (call: BatchCall) =>
+        (await sendTransaction({
+          from,
+          chainId: batch.chainId,
+          to: call.to,
+          ...(call.value ? { value: call.value } : {}),
+          ...(call.data ? { data: call.data } : {}),
+        })) as Hex
+      const [first, ...rest] = batch.calls as [BatchCall, ...BatchCall[]]
+      // Kept from the start so the id is taken; dropped if the first call is refused.
+      const sent: SequentialBatch = {
+        network,
+        callCount: batch.calls.length,
+        hashes: [],
+        sending: true,
+      }
+      batches.set(id, sent)
+      try {
+        sent.hashes.push(await send(first))
+      } catch (error) {
+        batches.delete(id)
+        throw error
+      }
+      if (rest.length > 0) void sendRest(sent, rest, send)
+      else sent.sending = false
+      return { id }
+    },
+  }
+}
+export type SequentialCalls = ReturnType<typeof createSequentialCalls>

@@ -1,0 +1,111 @@
+import {
+  type Network,
+  type RpcRequest,
+  UnsupportedProviderMethodError,
+} from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { createChainClients } from '../../../chains/createChainClients.ts'
+import type { Connector } from '../../../connectors/Connector.ts'
+import type { Connection } from '../../connection/index.ts'
+import { createWalletCalls } from './createWalletCalls.ts'
+
+const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const network = (id: number): Network => ({
+  id,
+  chainNamespace: 'eip155',
+  caipNetworkId: `eip155:${id}`,
+  name: `Anvil ${id}`,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+})
+
+/** A host wallet that answers `answers[method]`, or 4200 for any other method; `asked` records. */
+function walletConnection(answers: Record<string, unknown>) {
+  const asked: RpcRequest[] = []
+  const connector = {
+    id: 'dev',
+    name: 'Dev Wallet',
+    type: 'ANNOUNCED',
+    namespace: 'eip155',
+    request: async (request: RpcRequest) => {
+      asked.push(request)
+      if (request.method in answers) return answers[request.method]
+      throw new UnsupportedProviderMethodError(`No ${request.method}.`)
+    },
+  } as Connector
+  const connection: Connection = { accounts: [ACCOUNT], caipNetworkId: 'eip155:31337', connector }
+  return { connection, asked }
+}
+
+const calls = createWalletCalls({
+  getNetworks: () => [network(31337), network(31338)],
+  chainClients: createChainClients(),
+})
+const getCapabilities = (connection: Connection, params: unknown[]) =>
+  calls(connection, { method: 'wallet_getCapabilities', params })
+
+describe('wallet_getCapabilities for a wallet connection', () => {
+  test('default: a wallet without the method: atomic unsupported on each network of the modal', async () => {
+    const { connection } = walletConnection({})
+    expect(await getCapabilities(connection, [ACCOUNT])).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  test("behavior: a wallet's own answer passes through; only chains it left out are added", async () => {
+    const { connection, asked } = walletConnection({
+      wallet_getCapabilities: { '0x7a69': { atomic: { status: 'supported' } } },
+    })
+    expect(await getCapabilities(connection, [ACCOUNT, ['0x7a69']])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+    expect(asked).toEqual([{ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x7a69']] }])
+  })
+
+  test('error: another address is 4100, and the wallet is not asked', async () => {
+    const { connection, asked } = walletConnection({})
+    await expect(
+      getCapabilities(connection, ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8']),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(asked).toEqual([])
+  })
+})
+
+describe('wallet_sendCalls for a wallet connection', () => {
+  const batch = (atomicRequired: boolean) => ({
+    version: '2.0.0',
+    chainId: '0x7a69',
+    from: ACCOUNT,
+    atomicRequired,
+    calls: [{ to: ACCOUNT, value: '0x1' }],
+  })
+
+  test("default: a wallet that implements it gets the batch as it is, and its answer is the host's", async () => {
+    const { connection, asked } = walletConnection({ wallet_sendCalls: { id: 'wallet-id' } })
+    const request = { method: 'wallet_sendCalls', params: [batch(true)] }
+    expect(await calls(connection, request)).toEqual({ id: 'wallet-id' })
+    expect(asked).toEqual([request])
+  })
+
+  test('error: atomicRequired for a wallet without it is 5760, and no transaction is asked', async () => {
+    const { connection, asked } = walletConnection({})
+    await expect(
+      calls(connection, { method: 'wallet_sendCalls', params: [batch(true)] }),
+    ).rejects.toMatchObject({ code: 5760 })
+    expect(asked.map((r) => r.method)).toEqual(['wallet_sendCalls'])
+  })
+
+  test('error: a required capability the modal cannot provide is 5700; an optional one is ignored', async () => {
+    const { connection, asked } = walletConnection({ eth_sendTransaction: `0x${'ab'.repeat(32)}` })
+    const withCapability = (optional: boolean) => ({
+      method: 'wallet_sendCalls',
+      params: [{ ...batch(false), capabilities: { paymasterService: { url: 'x', optional } } }],
+    })
+    await expect(calls(connection, withCapability(false))).rejects.toMatchObject({ code: 5700 })
+    expect(asked.map((r) => r.method)).toEqual(['wallet_sendCalls'])
+    expect(await calls(connection, withCapability(true))).toMatchObject({
+      id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
+  })
+})

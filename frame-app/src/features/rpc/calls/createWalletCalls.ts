@@ -1,0 +1,123 @@
+import {
+  InvalidParamsRpcError,
+  type Network,
+  type RpcRequest,
+  UnauthorizedProviderError,
+} from '@porthole/shared-protocol'
+import { type Hex, numberToHex } from 'viem'
+import type { ChainClients } from '../../../chains/createChainClients.ts'
+import {
+  CapabilitiesAnswer,
+  GetCallsStatusParams,
+  GetCapabilitiesParams,
+  parseParams,
+  SendCallsParams,
+} from '../../../connectors/eip5792/callsSchemas.ts'
+import { createSequentialCalls } from '../../../connectors/eip5792/createSequentialCalls.ts'
+import { isNotImplemented } from '../../../connectors/eip5792/isNotImplemented.ts'
+import { mergeCapabilities } from '../../../connectors/eip5792/mergeCapabilities.ts'
+import {
+  AtomicityNotSupportedError,
+  UnknownBundleIdError,
+  UnsupportedChainIdError,
+} from '../../../connectors/eip5792/SendCallsErrors.ts'
+import type { Connection } from '../../connection/index.ts'
+
+export type WalletCallsDeps = {
+  getNetworks: () => readonly Network[]
+  chainClients: ChainClients
+}
+
+/**
+ * EIP-5792 for a connected wallet that is not the embedded one (the host's extensions,
+ * WalletConnect, Coinbase): each method goes to the wallet first; where the wallet does not
+ * implement it (4200, -32601) the modal answers in its place.
+ * - `wallet_getCapabilities`: the wallet's answer as it gave it, plus `atomic: unsupported` on
+ *   each chain it does not say `atomic` for (`mergeCapabilities`).
+ * - `wallet_sendCalls`: one `eth_sendTransaction` per call through the wallet, each with the
+ *   wallet's own approval if it asks one (`createSequentialCalls`); `atomicRequired` is 5760,
+ *   another chain than the wallet's 5710.
+ * - `wallet_getCallsStatus`: a batch the modal sent, from the chain's receipts; any other id
+ *   goes to the wallet (5730 when the wallet does not implement the method).
+ */
+export function createWalletCalls(deps: WalletCallsDeps) {
+  const ownAccount = (connection: Connection, address: string) => {
+    if (!connection.accounts.some((a) => a.toLowerCase() === address.toLowerCase()))
+      throw new UnauthorizedProviderError('The address is not an account of this wallet.')
+  }
+
+  const getCapabilities = async (connection: Connection, request: RpcRequest) => {
+    const [address, chainIds] = parseParams(GetCapabilitiesParams, request.params, request.method)
+    if (typeof address !== 'string' || (chainIds !== undefined && !Array.isArray(chainIds)))
+      throw new InvalidParamsRpcError('wallet_getCapabilities takes [address, chainIds?].')
+    ownAccount(connection, address)
+    const answer = await connection.connector.request(request).then(
+      (raw) => CapabilitiesAnswer.safeParse(raw).data ?? null,
+      (error: unknown) => {
+        if (isNotImplemented(error)) return null
+        throw error
+      },
+    )
+    const evm = deps
+      .getNetworks()
+      .filter((n) => n.chainNamespace === 'eip155')
+      .map((n) => numberToHex(Number(n.id)))
+    return mergeCapabilities(answer, evm, chainIds)
+  }
+
+  const sequential = createSequentialCalls({ chainClients: deps.chainClients })
+
+  const sendCalls = async (connection: Connection, request: RpcRequest) => {
+    try {
+      return await connection.connector.request(request)
+    } catch (error) {
+      if (!isNotImplemented(error)) throw error
+    }
+    const [batch] = parseParams(SendCallsParams, request.params, request.method)
+    if (!batch) throw new InvalidParamsRpcError('wallet_sendCalls takes one batch.')
+    if (batch.from) ownAccount(connection, batch.from)
+    const network = deps.getNetworks().find((n) => n.caipNetworkId === connection.caipNetworkId)
+    if (!network || BigInt(batch.chainId) !== BigInt(network.id))
+      throw new UnsupportedChainIdError(
+        `The wallet is on ${network?.name ?? connection.caipNetworkId}, not ${batch.chainId}.`,
+      )
+    if (batch.atomicRequired)
+      throw new AtomicityNotSupportedError(
+        `${connection.connector.name} cannot run calls atomically: the modal sends them one transaction at a time.`,
+      )
+    const { connector } = connection
+    return sequential.send({
+      batch,
+      from: (batch.from ?? connection.accounts[0]) as Hex,
+      network,
+      sendTransaction: (transaction) =>
+        connector.request({ method: 'eth_sendTransaction', params: [transaction] }),
+    })
+  }
+
+  const getCallsStatus = async (connection: Connection, request: RpcRequest) => {
+    const [id] = parseParams(GetCallsStatusParams, request.params, request.method)
+    if (!id) throw new InvalidParamsRpcError('wallet_getCallsStatus takes [id].')
+    const ours = await sequential.status(id)
+    if (ours) return ours
+    return connection.connector.request(request).catch((error: unknown) => {
+      if (isNotImplemented(error)) throw new UnknownBundleIdError(`No batch with id ${id}.`)
+      throw error
+    })
+  }
+
+  /** One of `WALLET_CALLS_METHODS` from the host, for `connection`. */
+  return async function handle(connection: Connection, request: RpcRequest): Promise<unknown> {
+    switch (request.method) {
+      case 'wallet_getCapabilities':
+        return getCapabilities(connection, request)
+      case 'wallet_sendCalls':
+        return sendCalls(connection, request)
+      case 'wallet_getCallsStatus':
+        return getCallsStatus(connection, request)
+      default:
+        return connection.connector.request(request)
+    }
+  }
+}
+export type WalletCalls = ReturnType<typeof createWalletCalls>
