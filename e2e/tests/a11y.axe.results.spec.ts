@@ -89,15 +89,10 @@ test(`default: no axe violations on Swap's quote, review, failure and success, l
     const swap = modalFrame.getByRole('button', { name: 'Swap', exact: true })
     await expect(swap).toBeEnabled()
     violations.push(...(await scan(page, modalFrame, 'Swap/quoted')))
-    // The quote is fetched again every 15 s, and Swap waits for it meanwhile: a press that
-    // lands in that fetch (the scans above take seconds) is pressed again, as a person would.
-    await expect(async () => {
-      await expect(swap).toBeEnabled()
-      await swap.press('Enter')
-      await expect(modalFrame.getByRole('heading', { name: 'Review swap' })).toBeVisible({
-        timeout: 2_000,
-      })
-    }).toPass({ timeout: 20_000 })
+    // The quote is fetched again every 15 s in the background: Swap stays usable meanwhile,
+    // so one press opens the preview whenever it lands (the scans above take seconds).
+    await swap.press('Enter')
+    await expect(modalFrame.getByRole('heading', { name: 'Review swap' })).toBeVisible()
     violations.push(...(await scan(page, modalFrame, 'Swap/review')))
 
     // A slow scan may outlast the quote's 15 s: the review then fetches a new one and stays,

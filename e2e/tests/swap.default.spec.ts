@@ -182,6 +182,40 @@ test('default: ETH to DUSD lands through WETH with the quoted amount', async ({
   expect(spent).toBeLessThan(parseEther('0.501'))
 })
 
+test('behavior: while a stale quote is fetched again the shown one and Swap stay usable; Swap pressed then opens the preview, which waits for the fresh quote', async ({
+  swapPage: page,
+  modalFrame: frame,
+}) => {
+  await openSwap(page, frame)
+  const { toAmount } = await quote(frame, 'ETH', 'DUSD', '0.01')
+  // Every quote answer from now on waits for `release`: the requote 15 s after the first stays
+  // in flight for as long as the test needs.
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const requoting = new Promise<void>((started) => {
+    void page.route('**/v1/convert/quotes?**', async (route) => {
+      started()
+      await gate
+      await route.continue()
+    })
+  })
+  await requoting
+  const out = frame.getByTestId('swap-to-amount')
+  await expect(out).toHaveAttribute('data-units', String(toAmount))
+  const swap = frame.getByRole('button', { name: 'Swap', exact: true })
+  await expect(swap).toBeEnabled()
+  await swap.click()
+  // The press is not lost: the preview opens and holds Confirm until a fresh quote is there.
+  await expect(frame.getByRole('heading', { name: 'Review swap' })).toBeVisible()
+  const held = frame.getByRole('button', { name: 'Getting the best price' })
+  await expect(held).toBeDisabled()
+  release()
+  await frame.getByRole('button', { name: 'Confirm swap' }).click()
+  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+})
+
 test('error: reserves moved past the slippage before the swap lands: it reverts, the modal says so, no tokens lost', async ({
   swapPage: page,
   modalFrame: frame,

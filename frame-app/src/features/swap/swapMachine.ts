@@ -6,8 +6,8 @@ import { swapGuards } from './machine/swapGuards.ts'
 import type { SwapServices } from './SwapServices.ts'
 
 /**
- * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed when
- * stale) → preview (its quote refreshed in place) → allowance check → approve when short →
+ * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed in the
+ * background when stale, Swap usable meanwhile) → preview (its quote refreshed in place) → allowance check → approve when short →
  * build → send → pending → success with fresh balances, or a failure that says why; `RETRY`
  * goes back to the form.
  */
@@ -123,8 +123,21 @@ export const swapMachine = setup({
           },
         },
         quoted: {
-          after: { quoteTtl: 'quoting' },
+          after: { quoteTtl: 'requoting' },
           on: { SWAP: { guard: 'canSwap', target: 'review' } },
+        },
+        // The shown quote went stale: a fresh one is fetched in the background while the shown
+        // one and Swap stay usable, and replaces it when it comes. Swap pressed meanwhile is not
+        // lost: it opens the preview, which waits for a fresh quote with Confirm held ("Getting
+        // the best price"), so what is confirmed is a quote still valid.
+        requoting: {
+          invoke: {
+            src: 'quote',
+            input: ({ context }) => context,
+            onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
+            onError: 'quoteFailed',
+          },
+          on: { SWAP: { guard: 'canSwap', target: 'review.refreshing' } },
         },
         // The preview: a quote that goes stale here is fetched again and shown in the preview,
         // with Confirm held until it is there; no quote now is the form's quoteFailed.
