@@ -216,6 +216,67 @@ test('behavior: while a stale quote is fetched again the shown one and Swap stay
   await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
 })
 
+test('behavior: a finished swap ends in a snackbar saying what was swapped for what, with its transaction in the explorer', async ({
+  page,
+  stack,
+  chains,
+  modalFrame: frame,
+}) => {
+  const explorer = 'https://explorer.porthole.test'
+  await page
+    .context()
+    .route(`${explorer}/**`, (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }))
+  await page.addInitScript(
+    await devWalletInitScript({
+      mode: 'auto-approve',
+      accountIndex: ACCOUNT,
+      chains: walletChains(chains),
+    }),
+  )
+  const [anvil, ...rest] = chainNetworks(chains)
+  await openHostPage(page, stack, {
+    networks: [
+      { ...anvil!, blockExplorers: { default: { name: 'Dev Explorer', url: `${explorer}/` } } },
+      ...rest,
+    ],
+  })
+  await openSwap(page, frame)
+  await quote(frame, 'ETH', 'DUSD', '0.02')
+  await review(frame)
+  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  const result = await frame.getByText(/^You swapped /).textContent()
+  const [, paid, received] =
+    /^You swapped ([\d,.]+) ETH for ([\d,.]+) DUSD\.$/.exec(result ?? '') ?? []
+  expect(paid).toBe('0.020')
+  // The snackbar's numbers are the result's.
+  const snackbar = frame.getByTestId('sent-snackbar')
+  await expect(snackbar).toContainText(
+    `Swapped ${paid} ETH for ${received} DUSD. It is confirmed on the network.`,
+  )
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    snackbar.getByRole('button', { name: 'View transaction in explorer' }).click(),
+  ])
+  await popup.waitForLoadState()
+  const [, hash] =
+    /^https:\/\/explorer\.porthole\.test\/tx\/(0x[0-9a-f]{64})$/.exec(popup.url()) ?? []
+  await popup.close()
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` })
+  expect(receipt).toMatchObject({
+    status: 'success',
+    from: chains.one.accounts[ACCOUNT]!.address.toLowerCase(),
+    to: chains.one.uniswap.router.toLowerCase(),
+  })
+
+  // It stays on Account after Done, until closed.
+  await frame.getByRole('button', { name: 'Back to account' }).click()
+  await expect(frame.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(snackbar).toContainText(`Swapped ${paid} ETH for ${received} DUSD.`)
+  await snackbar.getByRole('button', { name: 'Close' }).click()
+  await expect(snackbar).toBeHidden()
+})
+
 test('error: reserves moved past the slippage before the swap lands: it reverts, the modal says so, no tokens lost', async ({
   swapPage: page,
   modalFrame: frame,

@@ -164,6 +164,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       chainClients,
       current: () => currentConnection(app),
       networks: () => dapp()?.networks ?? [],
+      sent: app.accountData.sent,
     },
     () => loading.rerun(),
   )

@@ -1,4 +1,4 @@
-import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
+import type { HistoryItem, SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { amountProblem } from './machine/amountProblem.ts'
@@ -44,7 +44,13 @@ function setup(
   options: { allowance?: bigint; clock?: SimulatedClock } = {},
 ) {
   const state = { allowance: options.allowance ?? 10n ** 30n, balance: 1000_000_000n }
-  const calls = { quotes: 0, sent: [] as string[], approves: 0 }
+  const calls = {
+    quotes: 0,
+    sent: [] as string[],
+    approves: 0,
+    recorded: [] as HistoryItem[],
+    settled: [] as [string, string][],
+  }
   const services: SwapServices = {
     getTokens: async () => tokens,
     getBalances: async () => ({ [DUSD]: state.balance, [ETH]: 10n ** 18n }),
@@ -65,6 +71,8 @@ function setup(
       return `0xhash${calls.sent.length}`
     },
     waitForReceipt: async () => 'success',
+    recordSwap: (item) => calls.recorded.push(item),
+    settleSwap: (hash, status) => calls.settled.push([hash, status]),
     quoteTtlMs: 10_000,
     debounceMs: 1,
     ...overrides,
@@ -99,6 +107,53 @@ describe('swapMachine', () => {
     await waitFor(actor, (s) => s.context.balances[DUSD] === 900_000_000n)
     expect(calls.sent).toEqual(['0x38'])
     expect(actor.getSnapshot().context).toMatchObject({ approved: false, hash: '0xhash1' })
+  })
+
+  test('behavior: the swap sent is recorded as a pending trade of the quoted amounts, then settled confirmed', async () => {
+    const { actor, calls } = setup()
+    await quoted(actor)
+    swap(actor)
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.recorded).toEqual([
+      {
+        id: '0xhash1',
+        metadata: expect.objectContaining({
+          operationType: 'trade',
+          hash: '0xhash1',
+          sentFrom: account.address,
+          sentTo: '0x01',
+          status: 'pending',
+          chain: 'eip155:31337',
+        }),
+        transfers: [
+          expect.objectContaining({ direction: 'out', quantity: { numeric: '100' } }),
+          expect.objectContaining({
+            direction: 'in',
+            fungible_info: expect.objectContaining({ symbol: 'ETH' }),
+            quantity: { numeric: '0.033333333333333333' },
+          }),
+        ],
+      },
+    ])
+    expect(calls.settled).toEqual([['0xhash1', 'confirmed']])
+  })
+
+  test('behavior: a swap that reverts on chain is settled failed; a rejected one is never recorded', async () => {
+    const reverted = setup({ waitForReceipt: async () => 'reverted' })
+    await quoted(reverted.actor)
+    swap(reverted.actor)
+    await waitFor(reverted.actor, (s) => s.matches('failed'))
+    expect(reverted.calls.settled).toEqual([['0xhash1', 'failed']])
+
+    const rejected = setup({
+      send: async () => {
+        throw Object.assign(new Error('User rejected'), { code: 4001 })
+      },
+    })
+    await quoted(rejected.actor)
+    swap(rejected.actor)
+    await waitFor(rejected.actor, (s) => s.matches('failed'))
+    expect(rejected.calls.recorded).toEqual([])
   })
 
   test('behavior: a quote older than its lifetime is fetched again in the form', async () => {

@@ -3,6 +3,7 @@ import { type ActorRefFrom, assign, setup } from 'xstate'
 import type { SwapContext, SwapEvent, SwapFailure } from './machine/SwapContext.ts'
 import { swapActors } from './machine/swapActors.ts'
 import { swapGuards } from './machine/swapGuards.ts'
+import { tradeItemOf } from './machine/tradeItemOf.ts'
 import type { SwapServices } from './SwapServices.ts'
 
 /**
@@ -20,6 +21,11 @@ export const swapMachine = setup({
   actors: swapActors,
   actions: {
     fail: assign((_, params: { failure: SwapFailure }) => ({ failure: params.failure })),
+    // Activity, the live region and the snackbar hear of the swap as the chain settles it.
+    record: ({ context }) =>
+      context.services.recordSwap(tradeItemOf(context, context.hash ?? '', new Date())),
+    settle: ({ context }, params: { status: 'confirmed' | 'failed' }) =>
+      context.services.settleSwap(context.hash ?? '', params.status),
   },
   guards: swapGuards,
   delays: {
@@ -216,7 +222,10 @@ export const swapMachine = setup({
           invoke: {
             src: 'send',
             input: ({ context }) => ({ services: context.services, tx: context.tx! }),
-            onDone: { target: 'pending', actions: assign({ hash: ({ event }) => event.output }) },
+            onDone: {
+              target: 'pending',
+              actions: [assign({ hash: ({ event }) => event.output }), 'record'],
+            },
             onError: [
               {
                 guard: 'rejected',
@@ -235,11 +244,18 @@ export const swapMachine = setup({
             src: 'receipt',
             input: ({ context }) => context,
             onDone: [
-              { guard: ({ event }) => event.output === 'success', target: '#swap.success' },
+              {
+                guard: ({ event }) => event.output === 'success',
+                target: '#swap.success',
+                actions: { type: 'settle', params: { status: 'confirmed' } },
+              },
               {
                 guard: ({ event }) => event.output === 'reverted',
                 target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'reverted' } },
+                actions: [
+                  { type: 'fail', params: { failure: 'reverted' } },
+                  { type: 'settle', params: { status: 'failed' } },
+                ],
               },
               { target: '#swap.failed', actions: { type: 'fail', params: { failure: 'timeout' } } },
             ],
