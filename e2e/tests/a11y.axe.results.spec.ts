@@ -1,5 +1,6 @@
 // axe-core on what the modal shows after the user acts: Send rejected in the wallet, failed
-// and the Account it lands on; Swap's quote, review, failure and success;
+// and the Account it lands on; Swap's quote, review, failure and success (Account under its
+// snackbar);
 // a registered name; OnRamp's limit error, quote, waiting, success and the provider down: 0
 // violations, light and dark, desktop and phone, each saved as a screenshot (`npm run
 // screenshots` runs every a11y.axe* spec). Dev account 9, which no other spec uses, so the
@@ -112,9 +113,11 @@ test(`default: no axe violations on Swap's quote, review, failure and success, l
     await swap.press('Enter')
     await expect(confirm).toBeEnabled()
     await confirm.press('Enter')
-    await expect(modalFrame.getByRole('heading', { name: 'Swap complete' })).toBeVisible({
+    // Confirmed: Account's Tokens under the snackbar saying what was swapped.
+    await expect(modalFrame.getByTestId('sent-snackbar')).toContainText(/^Swapped /, {
       timeout: 30_000,
     })
+    await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
     violations.push(...(await scan(page, modalFrame, 'Swap/success')))
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   } finally {

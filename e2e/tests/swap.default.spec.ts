@@ -91,6 +91,23 @@ async function review(frame: FrameLocator) {
   await frame.getByRole('button', { name: 'Confirm swap' }).click()
 }
 
+/** The swap confirmed: back on Account's Tokens, under the snackbar saying what was swapped. */
+async function landed(frame: FrameLocator) {
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(frame.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+  const snackbar = frame.getByTestId('sent-snackbar')
+  await expect(snackbar).toContainText(
+    /^Swapped [\d,.]+ \w+ for [\d,.]+ \w+\. It is confirmed on the network\./,
+  )
+  return snackbar
+}
+
+/** `units` of a token as Tokens and the snackbar show them: 3 decimals, en-US. */
+const shown = (units: bigint, decimals: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
+    formatUnits(units, decimals) as Intl.StringNumericLiteral,
+  )
+
 test('default: DUSD to PDT asks for the approval the first time only; balances move by the quote', async ({
   swapPage: page,
   modalFrame: frame,
@@ -119,20 +136,17 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
   await page.getByRole('button', { name: 'Approve' }).click()
   await expect(prompt(page)).toContainText(router)
   await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  // Confirmed: back on Account's Tokens, the snackbar saying what was swapped for what.
+  const snackbar = await landed(frame)
+  await expect(snackbar).toContainText(`Swapped 100.000 DUSD for ${shown(first.toAmount, 18)} PDT.`)
   const after = await read()
   expect(before.DUSD - after.DUSD).toBe(parseUnits('100', 6))
   const received = after.PDT - before.PDT
   expect(received).toBeGreaterThanOrEqual(first.minimum)
   expect(received).toBeLessThanOrEqual(first.toAmount)
 
-  // Back on Account, the Tokens tab shows the new PDT balance.
-  await frame.getByRole('button', { name: 'Back to account' }).click()
-  await expect(frame.getByRole('heading', { name: 'Account' })).toBeVisible()
-  const pdt = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-  }).format(formatUnits(after.PDT, 18) as Intl.StringNumericLiteral) // rounded, as Tokens does
+  // The Tokens tab shows the new PDT balance.
+  const pdt = shown(after.PDT, 18)
   await expect(
     frame.getByRole('tabpanel').getByTestId('token-row').filter({ hasText: 'PDT' }),
   ).toContainText(pdt)
@@ -154,7 +168,7 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
   await expect(prompt(page)).toContainText(router)
   await expect(prompt(page)).not.toContainText('0x095ea7b3')
   await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  await landed(frame)
   const last = await read()
   expect(after.DUSD - last.DUSD).toBe(parseUnits('50', 6))
   expect(last.PDT - after.PDT).toBeGreaterThanOrEqual(second.minimum)
@@ -173,7 +187,7 @@ test('default: ETH to DUSD lands through WETH with the quoted amount', async ({
   await frame.getByText('More details').click()
   await expect(frame.getByText('WETH → DUSD')).toBeVisible()
   await review(frame)
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  await landed(frame)
   const after = await read()
   expect(after.DUSD - before.DUSD).toBeGreaterThanOrEqual(minimum)
   expect(after.DUSD - before.DUSD).toBeLessThanOrEqual(toAmount)
@@ -213,10 +227,10 @@ test('behavior: while a stale quote is fetched again the shown one and Swap stay
   await expect(held).toBeDisabled()
   release()
   await frame.getByRole('button', { name: 'Confirm swap' }).click()
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  await landed(frame)
 })
 
-test('behavior: a finished swap ends in a snackbar saying what was swapped for what, with its transaction in the explorer', async ({
+test('behavior: a finished swap ends on Account under a snackbar saying what was swapped for what, with its transaction in the explorer', async ({
   page,
   stack,
   chains,
@@ -241,17 +255,12 @@ test('behavior: a finished swap ends in a snackbar saying what was swapped for w
     ],
   })
   await openSwap(page, frame)
-  await quote(frame, 'ETH', 'DUSD', '0.02')
+  const { toAmount } = await quote(frame, 'ETH', 'DUSD', '0.02')
   await review(frame)
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
-  const result = await frame.getByText(/^You swapped /).textContent()
-  const [, paid, received] =
-    /^You swapped ([\d,.]+) ETH for ([\d,.]+) DUSD\.$/.exec(result ?? '') ?? []
-  expect(paid).toBe('0.020')
-  // The snackbar's numbers are the result's.
-  const snackbar = frame.getByTestId('sent-snackbar')
+  const snackbar = await landed(frame)
+  // The snackbar's numbers are the quote's that the preview showed.
   await expect(snackbar).toContainText(
-    `Swapped ${paid} ETH for ${received} DUSD. It is confirmed on the network.`,
+    `Swapped 0.020 ETH for ${shown(toAmount, 6)} DUSD. It is confirmed on the network.`,
   )
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -269,10 +278,7 @@ test('behavior: a finished swap ends in a snackbar saying what was swapped for w
     to: chains.one.uniswap.router.toLowerCase(),
   })
 
-  // It stays on Account after Done, until closed.
-  await frame.getByRole('button', { name: 'Back to account' }).click()
-  await expect(frame.getByRole('heading', { name: 'Account' })).toBeVisible()
-  await expect(snackbar).toContainText(`Swapped ${paid} ETH for ${received} DUSD.`)
+  // It stays until closed.
   await snackbar.getByRole('button', { name: 'Close' }).click()
   await expect(snackbar).toBeHidden()
 })

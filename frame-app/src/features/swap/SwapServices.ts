@@ -36,6 +36,8 @@ export type SwapServices = {
   recordSwap(item: HistoryItem): void
   /** The chain's verdict on a recorded swap. */
   settleSwap(hash: string, status: 'confirmed' | 'failed'): void
+  /** A confirmed swap ends on Account's Tokens, under the snackbar, as a send does. */
+  returnToAccount(): void
   /** After this long a quote is fetched again. */
   quoteTtlMs: number
   /** Typing pause before a quote is asked. */

@@ -115,6 +115,7 @@ export function createSwapServices(
     settleSwap(hash, status) {
       deps.sent.settle(hash, status)
     },
+    returnToAccount: deps.returnToAccount,
     async waitForReceipt(hash) {
       const id = connection().caipNetworkId
       const network = deps.networks().find((n) => n.caipNetworkId === id)

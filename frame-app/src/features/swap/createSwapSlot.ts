@@ -13,6 +13,8 @@ export type SwapDeps = {
   networks: () => readonly Network[]
   /** Transactions sent from this frame (Account's Activity, the live region, the snackbar). */
   sent: Pick<SentTransactions, 'add' | 'settle'>
+  /** Account's Tokens as the only view, once a swap is confirmed. */
+  returnToAccount: () => void
 }
 
 /**

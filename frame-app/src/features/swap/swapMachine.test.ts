@@ -50,6 +50,7 @@ function setup(
     approves: 0,
     recorded: [] as HistoryItem[],
     settled: [] as [string, string][],
+    returned: 0,
   }
   const services: SwapServices = {
     getTokens: async () => tokens,
@@ -73,6 +74,9 @@ function setup(
     waitForReceipt: async () => 'success',
     recordSwap: (item) => calls.recorded.push(item),
     settleSwap: (hash, status) => calls.settled.push([hash, status]),
+    returnToAccount: () => {
+      calls.returned++
+    },
     quoteTtlMs: 10_000,
     debounceMs: 1,
     ...overrides,
@@ -109,7 +113,7 @@ describe('swapMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ approved: false, hash: '0xhash1' })
   })
 
-  test('behavior: the swap sent is recorded as a pending trade of the quoted amounts, then settled confirmed', async () => {
+  test('behavior: the swap sent is recorded as a pending trade of the quoted amounts, then settled confirmed, and the view returns to Account', async () => {
     const { actor, calls } = setup()
     await quoted(actor)
     swap(actor)
@@ -136,6 +140,7 @@ describe('swapMachine', () => {
       },
     ])
     expect(calls.settled).toEqual([['0xhash1', 'confirmed']])
+    expect(calls.returned).toBe(1)
   })
 
   test('behavior: a swap that reverts on chain is settled failed; a rejected one is never recorded', async () => {
@@ -144,6 +149,7 @@ describe('swapMachine', () => {
     swap(reverted.actor)
     await waitFor(reverted.actor, (s) => s.matches('failed'))
     expect(reverted.calls.settled).toEqual([['0xhash1', 'failed']])
+    expect(reverted.calls.returned).toBe(0)
 
     const rejected = setup({
       send: async () => {

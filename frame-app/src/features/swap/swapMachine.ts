@@ -9,8 +9,8 @@ import type { SwapServices } from './SwapServices.ts'
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed in the
  * background when stale, Swap usable meanwhile) → preview (its quote refreshed in place) → allowance check → approve when short →
- * build → send → pending → success with fresh balances, or a failure that says why; `RETRY`
- * goes back to the form.
+ * build → send → pending → success (back on Account, balances read again), or a failure that
+ * says why; `RETRY` goes back to the form.
  */
 export const swapMachine = setup({
   types: {
@@ -267,7 +267,9 @@ export const swapMachine = setup({
         },
       },
     },
+    // Confirmed: back on Account's Tokens, where the snackbar says what was swapped.
     success: {
+      entry: ({ context }) => context.services.returnToAccount(),
       invoke: {
         src: 'refresh',
         input: ({ context }) => context,
