@@ -3,20 +3,22 @@
 // reload. Anvil Two's DUSD differs from Anvil's for the test (250 sent away there first); the
 // chain is reverted after.
 import type { FrameLocator } from '@playwright/test'
-import { erc20Abi } from 'viem'
+import { createPublicClient, erc20Abi, http } from 'viem'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { devChainClients } from '../fixtures/devChain/devChainClients.ts'
 import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
+import { fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 
 const test = dataTest
 
-const dusdRow = (frame: FrameLocator) =>
+const tokenRow = (frame: FrameLocator, symbol: string) =>
   frame
     .getByRole('tabpanel')
     .getByTestId('token-row')
-    .filter({ has: frame.getByText('DUSD', { exact: true }) })
+    .filter({ has: frame.getByText(symbol, { exact: true }) })
+const dusdRow = (frame: FrameLocator) => tokenRow(frame, 'DUSD')
 
 test('behavior: Tokens shows the new network after a switch in the modal and after one from the host, with no reload', async ({
   walletPage: page,
@@ -76,4 +78,34 @@ test('behavior: Tokens shows the new network after a switch in the modal and aft
   } finally {
     await snapshot.revert()
   }
+})
+
+test('behavior: an email wallet: Tokens shows the new network after a switch in the modal and after one from the host', async ({
+  page,
+  modalFrame: frame,
+  stack,
+  chains,
+}) => {
+  test.setTimeout(120_000)
+  const { address } = await loginFreshOnDevChain({ page, modalFrame: frame, stack, chains })
+  // 1 ETH on Anvil, 2 on Anvil Two: the rows tell the networks apart.
+  await fundAccount(chains.one.rpcUrl, address)
+  await createPublicClient({ transport: http(chains.two.rpcUrl) }).request({
+    method: 'anvil_setBalance',
+    params: [address, '0x1bc16d674ec80000'],
+  } as never)
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const account = frame.getByRole('dialog', { name: 'Account' })
+  await expect(tokenRow(frame, 'ETH')).toContainText('1.000')
+
+  await account.getByRole('button', { name: 'Anvil', exact: true }).click()
+  await frame.getByRole('button', { name: 'Anvil Two', exact: true }).click()
+  await expect(account.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
+  await expect(tokenRow(frame, 'ETH')).toContainText('2.000')
+
+  await rpc(page, 'wallet_switchEthereumChain', [
+    { chainId: `0x${chains.one.chainId.toString(16)}` },
+  ])
+  await expect(account.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible()
+  await expect(tokenRow(frame, 'ETH')).toContainText('1.000')
 })
