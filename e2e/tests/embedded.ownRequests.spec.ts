@@ -1,9 +1,9 @@
 // The modal's own requests from an email (embedded) wallet (decision 0070): a Send and a Swap
 // the visitor started in the modal are approved once, in their own preview, which names no
 // host as the requester; no ApproveTransaction follows ("Request from <host>", the "could not
-// be decoded" warning). Each ends in a result the visitor sees: the send's snackbar, the
-// swap's "Swap complete" with the amounts (not the blank form it fell back to when
-// ApproveTransaction left). The swap moves the pool's price: chain state is reverted after the
+// be decoded" warning). Each ends in a result the visitor sees: Account under a snackbar
+// saying what was sent or swapped, with the amounts (not the blank form the swap fell back to
+// when ApproveTransaction left). The swap moves the pool's price: chain state is reverted after the
 // file, so the other specs sharing the chain see the prices they were seeded with.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
@@ -41,7 +41,7 @@ async function openView(page: Page, frame: FrameLocator, view: 'Send' | 'Swap') 
   await expect(frame.getByRole('dialog', { name: view })).toBeVisible()
 }
 
-test('default: an email wallet sends from Send and swaps from Swap with one confirmation each, named as the visitor own, and the swap ends in Swap complete', async ({
+test('default: an email wallet sends from Send and swaps from Swap with one confirmation each, named as the visitor own, and the swap ends on Account under its snackbar', async ({
   page,
   modalFrame: frame,
   stack,
@@ -87,10 +87,11 @@ test('default: an email wallet sends from Send and swaps from Swap with one conf
     ),
   ).toBeVisible()
   await frame.getByRole('button', { name: 'Confirm swap' }).click()
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible({
-    timeout: 30_000,
-  })
-  await expect(frame.getByText(/^You swapped 0\.010 ETH for [\d,.]+ DUSD\.$/)).toBeVisible()
+  await expect(frame.getByTestId('sent-snackbar')).toContainText(
+    /^Swapped 0\.010 ETH for [\d,.]+ DUSD\. It is confirmed on the network\./,
+    { timeout: 30_000 },
+  )
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
   const dusd = await client.readContract({
     address: chains.one.tokens.DUSD.address,
     abi: erc20Abi,

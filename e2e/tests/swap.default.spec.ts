@@ -91,6 +91,23 @@ async function review(frame: FrameLocator) {
   await frame.getByRole('button', { name: 'Confirm swap' }).click()
 }
 
+/** The swap confirmed: back on Account's Tokens, under the snackbar saying what was swapped. */
+async function landed(frame: FrameLocator) {
+  await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(frame.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+  const snackbar = frame.getByTestId('sent-snackbar')
+  await expect(snackbar).toContainText(
+    /^Swapped [\d,.]+ \w+ for [\d,.]+ \w+\. It is confirmed on the network\./,
+  )
+  return snackbar
+}
+
+/** `units` of a token as Tokens and the snackbar show them: 3 decimals, en-US. */
+const shown = (units: bigint, decimals: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(
+    formatUnits(units, decimals) as Intl.StringNumericLiteral,
+  )
+
 test('default: DUSD to PDT asks for the approval the first time only; balances move by the quote', async ({
   swapPage: page,
   modalFrame: frame,
@@ -119,20 +136,17 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
   await page.getByRole('button', { name: 'Approve' }).click()
   await expect(prompt(page)).toContainText(router)
   await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  // Confirmed: back on Account's Tokens, the snackbar saying what was swapped for what.
+  const snackbar = await landed(frame)
+  await expect(snackbar).toContainText(`Swapped 100.000 DUSD for ${shown(first.toAmount, 18)} PDT.`)
   const after = await read()
   expect(before.DUSD - after.DUSD).toBe(parseUnits('100', 6))
   const received = after.PDT - before.PDT
   expect(received).toBeGreaterThanOrEqual(first.minimum)
   expect(received).toBeLessThanOrEqual(first.toAmount)
 
-  // Back on Account, the Tokens tab shows the new PDT balance.
-  await frame.getByRole('button', { name: 'Back to account' }).click()
-  await expect(frame.getByRole('heading', { name: 'Account' })).toBeVisible()
-  const pdt = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 3,
-    maximumFractionDigits: 3,
-  }).format(formatUnits(after.PDT, 18) as Intl.StringNumericLiteral) // rounded, as Tokens does
+  // The Tokens tab shows the new PDT balance.
+  const pdt = shown(after.PDT, 18)
   await expect(
     frame.getByRole('tabpanel').getByTestId('token-row').filter({ hasText: 'PDT' }),
   ).toContainText(pdt)
@@ -154,7 +168,7 @@ test('default: DUSD to PDT asks for the approval the first time only; balances m
   await expect(prompt(page)).toContainText(router)
   await expect(prompt(page)).not.toContainText('0x095ea7b3')
   await page.getByRole('button', { name: 'Approve' }).click()
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  await landed(frame)
   const last = await read()
   expect(after.DUSD - last.DUSD).toBe(parseUnits('50', 6))
   expect(last.PDT - after.PDT).toBeGreaterThanOrEqual(second.minimum)
@@ -173,13 +187,100 @@ test('default: ETH to DUSD lands through WETH with the quoted amount', async ({
   await frame.getByText('More details').click()
   await expect(frame.getByText('WETH → DUSD')).toBeVisible()
   await review(frame)
-  await expect(frame.getByRole('heading', { name: 'Swap complete' })).toBeVisible()
+  await landed(frame)
   const after = await read()
   expect(after.DUSD - before.DUSD).toBeGreaterThanOrEqual(minimum)
   expect(after.DUSD - before.DUSD).toBeLessThanOrEqual(toAmount)
   const spent = before.ETH - after.ETH
   expect(spent).toBeGreaterThanOrEqual(parseEther('0.5'))
   expect(spent).toBeLessThan(parseEther('0.501'))
+})
+
+test('behavior: while a stale quote is fetched again the shown one and Swap stay usable; Swap pressed then opens the preview, which waits for the fresh quote', async ({
+  swapPage: page,
+  modalFrame: frame,
+}) => {
+  await openSwap(page, frame)
+  const { toAmount } = await quote(frame, 'ETH', 'DUSD', '0.01')
+  // Every quote answer from now on waits for `release`: the requote 15 s after the first stays
+  // in flight for as long as the test needs.
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const requoting = new Promise<void>((started) => {
+    void page.route('**/v1/convert/quotes?**', async (route) => {
+      started()
+      await gate
+      await route.continue()
+    })
+  })
+  await requoting
+  const out = frame.getByTestId('swap-to-amount')
+  await expect(out).toHaveAttribute('data-units', String(toAmount))
+  const swap = frame.getByRole('button', { name: 'Swap', exact: true })
+  await expect(swap).toBeEnabled()
+  await swap.click()
+  // The press is not lost: the preview opens and holds Confirm until a fresh quote is there.
+  await expect(frame.getByRole('heading', { name: 'Review swap' })).toBeVisible()
+  const held = frame.getByRole('button', { name: 'Getting the best price' })
+  await expect(held).toBeDisabled()
+  release()
+  await frame.getByRole('button', { name: 'Confirm swap' }).click()
+  await landed(frame)
+})
+
+test('behavior: a finished swap ends on Account under a snackbar saying what was swapped for what, with its transaction in the explorer', async ({
+  page,
+  stack,
+  chains,
+  modalFrame: frame,
+}) => {
+  const explorer = 'https://explorer.porthole.test'
+  await page
+    .context()
+    .route(`${explorer}/**`, (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }))
+  await page.addInitScript(
+    await devWalletInitScript({
+      mode: 'auto-approve',
+      accountIndex: ACCOUNT,
+      chains: walletChains(chains),
+    }),
+  )
+  const [anvil, ...rest] = chainNetworks(chains)
+  await openHostPage(page, stack, {
+    networks: [
+      { ...anvil!, blockExplorers: { default: { name: 'Dev Explorer', url: `${explorer}/` } } },
+      ...rest,
+    ],
+  })
+  await openSwap(page, frame)
+  const { toAmount } = await quote(frame, 'ETH', 'DUSD', '0.02')
+  await review(frame)
+  const snackbar = await landed(frame)
+  // The snackbar's numbers are the quote's that the preview showed.
+  await expect(snackbar).toContainText(
+    `Swapped 0.020 ETH for ${shown(toAmount, 6)} DUSD. It is confirmed on the network.`,
+  )
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    snackbar.getByRole('button', { name: 'View transaction in explorer' }).click(),
+  ])
+  await popup.waitForLoadState()
+  const [, hash] =
+    /^https:\/\/explorer\.porthole\.test\/tx\/(0x[0-9a-f]{64})$/.exec(popup.url()) ?? []
+  await popup.close()
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` })
+  expect(receipt).toMatchObject({
+    status: 'success',
+    from: chains.one.accounts[ACCOUNT]!.address.toLowerCase(),
+    to: chains.one.uniswap.router.toLowerCase(),
+  })
+
+  // It stays until closed.
+  await snackbar.getByRole('button', { name: 'Close' }).click()
+  await expect(snackbar).toBeHidden()
 })
 
 test('error: reserves moved past the slippage before the swap lands: it reverts, the modal says so, no tokens lost', async ({

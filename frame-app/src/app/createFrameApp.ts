@@ -164,6 +164,13 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       chainClients,
       current: () => currentConnection(app),
       networks: () => dapp()?.networks ?? [],
+      sent: app.accountData.sent,
+      // A finished swap ends on Account's Tokens, as a finished send on Account: the snackbar
+      // above says what was swapped (decision 0072).
+      returnToAccount: () => {
+        actions.showAccount()
+        actions.selectAccountTab('tokens')
+      },
     },
     () => loading.rerun(),
   )

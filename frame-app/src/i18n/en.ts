@@ -156,6 +156,8 @@ export const en = {
   'account.activity.sentPending': 'Sent {amount} {symbol}: pending',
   'account.activity.sentConfirmed': 'Sent {amount} {symbol}: confirmed',
   'snackbar.sent': 'Sent {amount} {symbol} to {to}. It is confirmed on the network.',
+  'snackbar.swapped':
+    'Swapped {from} {fromSymbol} for {to} {toSymbol}. It is confirmed on the network.',
   'account.activity.sentFailed': 'Sending {amount} {symbol} failed on chain',
   'account.activity.failed': 'Failed',
   'account.activity.pending': 'Pending',

@@ -64,4 +64,52 @@ describe('SentSnackbar', () => {
     await snackbar.getByRole('button', { name: 'Close' }).click()
     await expect.element(snackbar).not.toBeInTheDocument()
   })
+
+  test('behavior: a swap from the modal confirmed on chain shows what was paid and received, to 3 decimals, with the explorer link', async () => {
+    const view = await renderView({
+      api: createAccountApi().api,
+      dapp: { ...testDapp, networks: [testDapp.networks[0]!, polygon] },
+    })
+    await connectTestWallet(view.app)
+    view.app.actions.open('Account')
+    await expect.element(page.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+    const { sent } = view.app.accountData
+    const token = (symbol: string) => ({ name: symbol, symbol, icon: { url: '' } })
+    // What Swap records when the wallet returns the hash, then when the receipt says success.
+    sent.add(
+      { address: testAddress, chainId: 'eip155:137' },
+      {
+        id: hash,
+        metadata: {
+          operationType: 'trade',
+          hash,
+          minedAt: new Date().toISOString(),
+          sentFrom: testAddress,
+          sentTo: recipient,
+          status: 'pending',
+          nonce: 0,
+          chain: 'eip155:137',
+        },
+        transfers: [
+          { fungible_info: token('POL'), direction: 'out', quantity: { numeric: '1.5' } },
+          {
+            fungible_info: token('DUSD'),
+            direction: 'in',
+            quantity: { numeric: '1234.567891' },
+          },
+        ],
+      },
+    )
+    const snackbar = page.getByTestId('sent-snackbar')
+    await expect.element(snackbar).not.toBeInTheDocument()
+    sent.settle(hash, 'confirmed')
+    await expect
+      .element(snackbar)
+      .toHaveTextContent('Swapped 1.500 POL for 1,234.568 DUSD. It is confirmed on the network.')
+    await snackbar.getByRole('button', { name: 'View transaction in explorer' }).click()
+    expect(view.payloads.at(-1)).toEqual({
+      name: 'OPEN_URL',
+      payload: expect.objectContaining({ url: `https://polygonscan.com/tx/${hash}` }),
+    })
+  })
 })

@@ -29,7 +29,31 @@ describe('announceSent', () => {
       key: 'account.activity.sentPending',
       params: { amount: '5', symbol: 'DUSD' },
     })
-    expect(announceSent(sent('confirmed')).key).toBe('account.activity.sentConfirmed')
-    expect(announceSent(sent('failed')).key).toBe('account.activity.sentFailed')
+    expect(announceSent(sent('confirmed'))?.key).toBe('account.activity.sentConfirmed')
+    expect(announceSent(sent('failed'))?.key).toBe('account.activity.sentFailed')
+  })
+
+  test("behavior: a swap is announced once confirmed, in the snackbar's words with both amounts; its progress is the Swap view's", () => {
+    const trade = (status: HistoryItem['metadata']['status']): HistoryItem => {
+      const item = sent(status)
+      return {
+        ...item,
+        metadata: { ...item.metadata, operationType: 'trade' },
+        transfers: [
+          ...item.transfers,
+          {
+            fungible_info: { name: 'Demo Token', symbol: 'PDT', icon: { url: '' } },
+            direction: 'in',
+            quantity: { numeric: '9.87654' },
+          },
+        ],
+      }
+    }
+    expect(announceSent(trade('pending'))).toBeNull()
+    expect(announceSent(trade('failed'))).toBeNull()
+    expect(announceSent(trade('confirmed'), 'de')).toEqual({
+      key: 'snackbar.swapped',
+      params: { from: '5,000', fromSymbol: 'DUSD', to: '9,877', toSymbol: 'PDT' },
+    })
   })
 })

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { connectionState, describeStatus } from '../../features/connection/index.ts'
 import { useNetworks } from '../../features/networks/index.ts'
-import { useT } from '../../i18n/I18nContext.tsx'
+import { useI18n, useT } from '../../i18n/I18nContext.tsx'
 import { type Announcement, announceChange } from './announceChange.ts'
 import { announceSent } from './announceSent.ts'
 
@@ -15,6 +15,7 @@ import { announceSent } from './announceSent.ts'
 export function useAnnouncement(): string {
   const app = useFrameApp()
   const t = useT()
+  const { locale } = useI18n()
   const state = useSelector(app.connection, connectionState)
   const context = useSelector(app.connection, (s) => s.context)
   const { networks, currentId } = useNetworks()
@@ -34,9 +35,9 @@ export function useAnnouncement(): string {
     () =>
       sent.subscribe(() => {
         const last = sent.lastChange()
-        if (last) setChange(announceSent(last.item))
+        if (last) setChange(announceSent(last.item, locale))
       }),
-    [sent],
+    [sent, locale],
   )
   const status = describeStatus(state, context)
   const busy = state === 'connecting' || state === 'reconnecting' || context.error !== null

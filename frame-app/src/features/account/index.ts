@@ -36,4 +36,5 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
+export { formatQuantity } from './format/formatQuantity.ts'
 export { truncateAddress } from './format/truncateAddress.ts'

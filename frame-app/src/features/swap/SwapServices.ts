@@ -1,4 +1,4 @@
-import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
+import type { HistoryItem, SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 
 export type SwapQuoteRequest = {
   amount: bigint
@@ -29,6 +29,15 @@ export type SwapServices = {
   /** Sends through the connected wallet; resolves to the hash (rejections are 4001). */
   send(tx: SwapTx): Promise<string>
   waitForReceipt(hash: string): Promise<'success' | 'reverted' | 'timeout'>
+  /**
+   * The swap as sent from this frame, beside the sent transfers: Activity lists it at once, and
+   * once it is confirmed the snackbar says what was swapped with its explorer link.
+   */
+  recordSwap(item: HistoryItem): void
+  /** The chain's verdict on a recorded swap. */
+  settleSwap(hash: string, status: 'confirmed' | 'failed'): void
+  /** A confirmed swap ends on Account's Tokens, under the snackbar, as a send does. */
+  returnToAccount(): void
   /** After this long a quote is fetched again. */
   quoteTtlMs: number
   /** Typing pause before a quote is asked. */

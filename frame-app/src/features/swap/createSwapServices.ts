@@ -109,6 +109,13 @@ export function createSwapServices(
       if (typeof hash !== 'string') throw new Error('The wallet answered no transaction hash.')
       return hash
     },
+    recordSwap(item) {
+      deps.sent.add({ address: item.metadata.sentFrom, chainId: item.metadata.chain }, item)
+    },
+    settleSwap(hash, status) {
+      deps.sent.settle(hash, status)
+    },
+    returnToAccount: deps.returnToAccount,
     async waitForReceipt(hash) {
       const id = connection().caipNetworkId
       const network = deps.networks().find((n) => n.caipNetworkId === id)

@@ -1,6 +1,7 @@
 import type { Network } from '@porthole/shared-protocol'
 import type { DataApi } from '../../api/createDataApi.ts'
 import type { createChainClients } from '../../chains/createChainClients.ts'
+import type { SentTransactions } from '../account/index.ts'
 import type { Connection } from '../connection/index.ts'
 import type { SwapActor } from './swapMachine.ts'
 
@@ -10,6 +11,10 @@ export type SwapDeps = {
   /** The connection the swap is sent through, or null while disconnected. */
   current: () => Connection | null
   networks: () => readonly Network[]
+  /** Transactions sent from this frame (Account's Activity, the live region, the snackbar). */
+  sent: Pick<SentTransactions, 'add' | 'settle'>
+  /** Account's Tokens as the only view, once a swap is confirmed. */
+  returnToAccount: () => void
 }
 
 /**

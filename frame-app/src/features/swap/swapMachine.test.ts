@@ -1,6 +1,6 @@
-import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
+import type { HistoryItem, SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, SimulatedClock, waitFor } from 'xstate'
 import { amountProblem } from './machine/amountProblem.ts'
 import type { SwapServices } from './SwapServices.ts'
 import { swapMachine } from './swapMachine.ts'
@@ -39,9 +39,19 @@ const quoteFor = (amount: bigint): SwapQuote => ({
 })
 
 /** Services over an in-memory wallet: balances, an allowance, sent transactions and receipts. */
-function setup(overrides: Partial<SwapServices> = {}, options: { allowance?: bigint } = {}) {
+function setup(
+  overrides: Partial<SwapServices> = {},
+  options: { allowance?: bigint; clock?: SimulatedClock } = {},
+) {
   const state = { allowance: options.allowance ?? 10n ** 30n, balance: 1000_000_000n }
-  const calls = { quotes: 0, sent: [] as string[], approves: 0 }
+  const calls = {
+    quotes: 0,
+    sent: [] as string[],
+    approves: 0,
+    recorded: [] as HistoryItem[],
+    settled: [] as [string, string][],
+    returned: 0,
+  }
   const services: SwapServices = {
     getTokens: async () => tokens,
     getBalances: async () => ({ [DUSD]: state.balance, [ETH]: 10n ** 18n }),
@@ -62,11 +72,19 @@ function setup(overrides: Partial<SwapServices> = {}, options: { allowance?: big
       return `0xhash${calls.sent.length}`
     },
     waitForReceipt: async () => 'success',
+    recordSwap: (item) => calls.recorded.push(item),
+    settleSwap: (hash, status) => calls.settled.push([hash, status]),
+    returnToAccount: () => {
+      calls.returned++
+    },
     quoteTtlMs: 10_000,
     debounceMs: 1,
     ...overrides,
   }
-  const actor = createActor(swapMachine, { input: { services } }).start()
+  const actor = createActor(swapMachine, {
+    input: { services },
+    ...(options.clock ? { clock: options.clock } : {}),
+  }).start()
   actor.send({ type: 'START', account })
   return { actor, calls, state }
 }
@@ -93,6 +111,55 @@ describe('swapMachine', () => {
     await waitFor(actor, (s) => s.context.balances[DUSD] === 900_000_000n)
     expect(calls.sent).toEqual(['0x38'])
     expect(actor.getSnapshot().context).toMatchObject({ approved: false, hash: '0xhash1' })
+  })
+
+  test('behavior: the swap sent is recorded as a pending trade of the quoted amounts, then settled confirmed, and the view returns to Account', async () => {
+    const { actor, calls } = setup()
+    await quoted(actor)
+    swap(actor)
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.recorded).toEqual([
+      {
+        id: '0xhash1',
+        metadata: expect.objectContaining({
+          operationType: 'trade',
+          hash: '0xhash1',
+          sentFrom: account.address,
+          sentTo: '0x01',
+          status: 'pending',
+          chain: 'eip155:31337',
+        }),
+        transfers: [
+          expect.objectContaining({ direction: 'out', quantity: { numeric: '100' } }),
+          expect.objectContaining({
+            direction: 'in',
+            fungible_info: expect.objectContaining({ symbol: 'ETH' }),
+            quantity: { numeric: '0.033333333333333333' },
+          }),
+        ],
+      },
+    ])
+    expect(calls.settled).toEqual([['0xhash1', 'confirmed']])
+    expect(calls.returned).toBe(1)
+  })
+
+  test('behavior: a swap that reverts on chain is settled failed; a rejected one is never recorded', async () => {
+    const reverted = setup({ waitForReceipt: async () => 'reverted' })
+    await quoted(reverted.actor)
+    swap(reverted.actor)
+    await waitFor(reverted.actor, (s) => s.matches('failed'))
+    expect(reverted.calls.settled).toEqual([['0xhash1', 'failed']])
+    expect(reverted.calls.returned).toBe(0)
+
+    const rejected = setup({
+      send: async () => {
+        throw Object.assign(new Error('User rejected'), { code: 4001 })
+      },
+    })
+    await quoted(rejected.actor)
+    swap(rejected.actor)
+    await waitFor(rejected.actor, (s) => s.matches('failed'))
+    expect(rejected.calls.recorded).toEqual([])
   })
 
   test('behavior: a quote older than its lifetime is fetched again in the form', async () => {
@@ -128,6 +195,80 @@ describe('swapMachine', () => {
     expect(actor.getSnapshot().context.quote?.fromAmount).toBe('200000000')
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('success'))
+  })
+
+  test('behavior: on the clock, a stale quote is fetched again in the background; the shown quote and Swap stay usable until the fresh one replaces it', async () => {
+    const clock = new SimulatedClock()
+    const asked: ((quote: SwapQuote) => void)[] = []
+    const { actor } = setup(
+      {
+        quoteTtlMs: 15_000,
+        debounceMs: 400,
+        getQuote: () => new Promise((resolve) => asked.push(resolve)),
+      },
+      { clock },
+    )
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SET', field: 'amount', value: '100' })
+    clock.increment(399)
+    expect(asked).toHaveLength(0)
+    clock.increment(1)
+    asked[0]?.(quoteFor(100_000_000n))
+    await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+
+    clock.increment(14_999)
+    expect(actor.getSnapshot().matches({ form: 'quoted' })).toBe(true)
+    clock.increment(1)
+    const requoting = actor.getSnapshot()
+    expect(requoting.matches({ form: 'requoting' })).toBe(true)
+    expect(asked).toHaveLength(2)
+    expect(requoting.context.quote?.toAmount).toBe(quoteFor(100_000_000n).toAmount)
+    expect(requoting.can({ type: 'SWAP' })).toBe(true)
+
+    asked[1]?.({ ...quoteFor(100_000_000n), toAmount: '42' })
+    await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+    expect(actor.getSnapshot().context.quote?.toAmount).toBe('42')
+  })
+
+  test('behavior: Swap pressed while the requote is in flight opens the preview, which waits for a fresh quote with Confirm held, then swaps on that quote', async () => {
+    const clock = new SimulatedClock()
+    const asked: ((quote: SwapQuote) => void)[] = []
+    const built: bigint[] = []
+    const { actor, calls } = setup(
+      {
+        quoteTtlMs: 15_000,
+        debounceMs: 400,
+        getQuote: () => new Promise((resolve) => asked.push(resolve)),
+        buildSwap: async (request) => {
+          built.push(request.amount)
+          return { ...tx, data: '0x38' }
+        },
+      },
+      { clock },
+    )
+    await waitFor(actor, (s) => s.matches('form'))
+    actor.send({ type: 'SET', field: 'amount', value: '100' })
+    clock.increment(400)
+    asked[0]?.(quoteFor(100_000_000n))
+    await waitFor(actor, (s) => s.matches({ form: 'quoted' }))
+    clock.increment(15_000)
+    expect(actor.getSnapshot().matches({ form: 'requoting' })).toBe(true)
+
+    actor.send({ type: 'SWAP' })
+    expect(actor.getSnapshot().matches({ form: { review: 'refreshing' } })).toBe(true)
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().matches({ form: { review: 'refreshing' } })).toBe(true)
+    // The background requote was dropped with the form; the preview asked for its own.
+    expect(asked).toHaveLength(3)
+    asked[1]?.({ ...quoteFor(100_000_000n), toAmount: '1' })
+    asked[2]?.({ ...quoteFor(100_000_000n), toAmount: '7' })
+    await waitFor(actor, (s) => s.matches({ form: { review: 'current' } }))
+    expect(actor.getSnapshot().context.quote?.toAmount).toBe('7')
+
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, (s) => s.matches('success'))
+    expect(calls.sent).toEqual(['0x38'])
+    expect(built).toEqual([100_000_000n])
   })
 
   test("error: no quote for the preview any more is the form's quoteFailed, with its retry", async () => {

@@ -3,13 +3,14 @@ import { type ActorRefFrom, assign, setup } from 'xstate'
 import type { SwapContext, SwapEvent, SwapFailure } from './machine/SwapContext.ts'
 import { swapActors } from './machine/swapActors.ts'
 import { swapGuards } from './machine/swapGuards.ts'
+import { tradeItemOf } from './machine/tradeItemOf.ts'
 import type { SwapServices } from './SwapServices.ts'
 
 /**
- * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed when
- * stale) → preview (its quote refreshed in place) → allowance check → approve when short →
- * build → send → pending → success with fresh balances, or a failure that says why; `RETRY`
- * goes back to the form.
+ * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed in the
+ * background when stale, Swap usable meanwhile) → preview (its quote refreshed in place) → allowance check → approve when short →
+ * build → send → pending → success (back on Account, balances read again), or a failure that
+ * says why; `RETRY` goes back to the form.
  */
 export const swapMachine = setup({
   types: {
@@ -20,6 +21,11 @@ export const swapMachine = setup({
   actors: swapActors,
   actions: {
     fail: assign((_, params: { failure: SwapFailure }) => ({ failure: params.failure })),
+    // Activity, the live region and the snackbar hear of the swap as the chain settles it.
+    record: ({ context }) =>
+      context.services.recordSwap(tradeItemOf(context, context.hash ?? '', new Date())),
+    settle: ({ context }, params: { status: 'confirmed' | 'failed' }) =>
+      context.services.settleSwap(context.hash ?? '', params.status),
   },
   guards: swapGuards,
   delays: {
@@ -123,8 +129,21 @@ export const swapMachine = setup({
           },
         },
         quoted: {
-          after: { quoteTtl: 'quoting' },
+          after: { quoteTtl: 'requoting' },
           on: { SWAP: { guard: 'canSwap', target: 'review' } },
+        },
+        // The shown quote went stale: a fresh one is fetched in the background while the shown
+        // one and Swap stay usable, and replaces it when it comes. Swap pressed meanwhile is not
+        // lost: it opens the preview, which waits for a fresh quote with Confirm held ("Getting
+        // the best price"), so what is confirmed is a quote still valid.
+        requoting: {
+          invoke: {
+            src: 'quote',
+            input: ({ context }) => context,
+            onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
+            onError: 'quoteFailed',
+          },
+          on: { SWAP: { guard: 'canSwap', target: 'review.refreshing' } },
         },
         // The preview: a quote that goes stale here is fetched again and shown in the preview,
         // with Confirm held until it is there; no quote now is the form's quoteFailed.
@@ -203,7 +222,10 @@ export const swapMachine = setup({
           invoke: {
             src: 'send',
             input: ({ context }) => ({ services: context.services, tx: context.tx! }),
-            onDone: { target: 'pending', actions: assign({ hash: ({ event }) => event.output }) },
+            onDone: {
+              target: 'pending',
+              actions: [assign({ hash: ({ event }) => event.output }), 'record'],
+            },
             onError: [
               {
                 guard: 'rejected',
@@ -222,11 +244,18 @@ export const swapMachine = setup({
             src: 'receipt',
             input: ({ context }) => context,
             onDone: [
-              { guard: ({ event }) => event.output === 'success', target: '#swap.success' },
+              {
+                guard: ({ event }) => event.output === 'success',
+                target: '#swap.success',
+                actions: { type: 'settle', params: { status: 'confirmed' } },
+              },
               {
                 guard: ({ event }) => event.output === 'reverted',
                 target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'reverted' } },
+                actions: [
+                  { type: 'fail', params: { failure: 'reverted' } },
+                  { type: 'settle', params: { status: 'failed' } },
+                ],
               },
               { target: '#swap.failed', actions: { type: 'fail', params: { failure: 'timeout' } } },
             ],
@@ -238,7 +267,9 @@ export const swapMachine = setup({
         },
       },
     },
+    // Confirmed: back on Account's Tokens, where the snackbar says what was swapped.
     success: {
+      entry: ({ context }) => context.services.returnToAccount(),
       invoke: {
         src: 'refresh',
         input: ({ context }) => context,

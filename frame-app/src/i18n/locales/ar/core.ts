@@ -156,6 +156,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'تم إرسال {amount} {symbol}: قيد الانتظار',
   'account.activity.sentConfirmed': 'تم إرسال {amount} {symbol}: مؤكد',
   'snackbar.sent': 'تم إرسال {amount} {symbol} إلى {to}. تم تأكيده على الشبكة.',
+  'snackbar.swapped': 'تم تبديل {from} {fromSymbol} مقابل {to} {toSymbol}. تم تأكيده على الشبكة.',
   'account.activity.sentFailed': 'فشل إرسال {amount} {symbol} على السلسلة',
   'account.activity.failed': 'فاشلة',
   'account.activity.pending': 'قيد الانتظار',

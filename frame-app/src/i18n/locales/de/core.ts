@@ -161,6 +161,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': '{amount} {symbol} gesendet: ausstehend',
   'account.activity.sentConfirmed': '{amount} {symbol} gesendet: bestätigt',
   'snackbar.sent': '{amount} {symbol} an {to} gesendet. Im Netzwerk bestätigt.',
+  'snackbar.swapped': '{from} {fromSymbol} gegen {to} {toSymbol} getauscht. Im Netzwerk bestätigt.',
   'account.activity.sentFailed': 'Senden von {amount} {symbol} auf der Chain fehlgeschlagen',
   'account.activity.failed': 'Fehlgeschlagen',
   'account.activity.pending': 'Ausstehend',

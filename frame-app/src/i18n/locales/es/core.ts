@@ -160,6 +160,8 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Enviado {amount} {symbol}: pendiente',
   'account.activity.sentConfirmed': 'Enviado {amount} {symbol}: confirmado',
   'snackbar.sent': 'Enviaste {amount} {symbol} a {to}. Está confirmado en la red.',
+  'snackbar.swapped':
+    'Cambiaste {from} {fromSymbol} por {to} {toSymbol}. Está confirmado en la red.',
   'account.activity.sentFailed': 'El envío de {amount} {symbol} falló en la cadena',
   'account.activity.failed': 'Fallida',
   'account.activity.pending': 'Pendiente',

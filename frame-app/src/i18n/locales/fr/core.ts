@@ -160,6 +160,8 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Envoyé {amount} {symbol} : en attente',
   'account.activity.sentConfirmed': 'Envoyé {amount} {symbol} : confirmé',
   'snackbar.sent': '{amount} {symbol} envoyés à {to}. Confirmé sur le réseau.',
+  'snackbar.swapped':
+    '{from} {fromSymbol} échangés contre {to} {toSymbol}. Confirmé sur le réseau.',
   'account.activity.sentFailed': 'L’envoi de {amount} {symbol} a échoué sur la chaîne',
   'account.activity.failed': 'Échouée',
   'account.activity.pending': 'En attente',

@@ -159,9 +159,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Échange en cours, en attente de la transaction',
     approveDetail:
       'Une autorisation unique permet à la plateforme d’échange de dépenser vos {symbol}.',
-    successHeading: 'Échange terminé',
-    success: 'Vous avez échangé {from} {fromSymbol} contre {to} {toSymbol}.',
-    done: 'Retour au compte',
     failedHeading: 'Échec de l’échange',
     'failed.approveRejected': 'Vous avez refusé l’autorisation : rien n’a été échangé.',
     'failed.approveFailed': 'L’autorisation n’a pas abouti : rien n’a été échangé.',

@@ -158,6 +158,8 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': '{amount} {symbol} भेजा: लंबित',
   'account.activity.sentConfirmed': '{amount} {symbol} भेजा: पुष्ट',
   'snackbar.sent': '{amount} {symbol} {to} को भेजा गया। नेटवर्क पर इसकी पुष्टि हो गई है।',
+  'snackbar.swapped':
+    '{from} {fromSymbol} को {to} {toSymbol} में स्वैप किया गया। नेटवर्क पर इसकी पुष्टि हो गई है।',
   'account.activity.sentFailed': '{amount} {symbol} भेजना चेन पर विफल रहा',
   'account.activity.failed': 'विफल',
   'account.activity.pending': 'लंबित',

@@ -160,6 +160,8 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Terkirim {amount} {symbol}: tertunda',
   'account.activity.sentConfirmed': 'Terkirim {amount} {symbol}: terkonfirmasi',
   'snackbar.sent': '{amount} {symbol} terkirim ke {to}. Sudah dikonfirmasi di jaringan.',
+  'snackbar.swapped':
+    '{from} {fromSymbol} ditukar dengan {to} {toSymbol}. Sudah dikonfirmasi di jaringan.',
   'account.activity.sentFailed': 'Pengiriman {amount} {symbol} gagal di chain',
   'account.activity.failed': 'Gagal',
   'account.activity.pending': 'Tertunda',

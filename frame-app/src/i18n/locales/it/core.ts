@@ -159,6 +159,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Inviato {amount} {symbol}: in sospeso',
   'account.activity.sentConfirmed': 'Inviato {amount} {symbol}: confermato',
   'snackbar.sent': 'Inviati {amount} {symbol} a {to}. Confermato sulla rete.',
+  'snackbar.swapped': 'Scambiati {from} {fromSymbol} con {to} {toSymbol}. Confermato sulla rete.',
   'account.activity.sentFailed': 'L’invio di {amount} {symbol} non è riuscito sulla chain',
   'account.activity.failed': 'Non riuscita',
   'account.activity.pending': 'In sospeso',

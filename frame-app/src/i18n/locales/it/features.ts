@@ -158,9 +158,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.sendingHere': 'Invio dello scambio',
     'step.pending': 'Scambio in corso, in attesa della transazione',
     approveDetail: 'Un’approvazione una tantum consente all’exchange di spendere i tuoi {symbol}.',
-    successHeading: 'Scambio completato',
-    success: 'Hai scambiato {from} {fromSymbol} con {to} {toSymbol}.',
-    done: 'Torna all’account',
     failedHeading: 'Scambio non riuscito',
     'failed.approveRejected': 'Hai rifiutato l’approvazione, quindi non è stato scambiato nulla.',
     'failed.approveFailed':

@@ -160,6 +160,8 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': '{amount} {symbol} を送金：保留中',
   'account.activity.sentConfirmed': '{amount} {symbol} を送金：確認済み',
   'snackbar.sent': '{amount} {symbol} を {to} に送金しました。ネットワークで承認されました。',
+  'snackbar.swapped':
+    '{from} {fromSymbol} を {to} {toSymbol} にスワップしました。ネットワークで承認されました。',
   'account.activity.sentFailed': '{amount} {symbol} の送金がチェーン上で失敗しました',
   'account.activity.failed': '失敗',
   'account.activity.pending': '保留中',

@@ -159,6 +159,8 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': '{amount} {symbol} 보냄: 대기 중',
   'account.activity.sentConfirmed': '{amount} {symbol} 보냄: 확인됨',
   'snackbar.sent': '{amount} {symbol}을(를) {to}(으)로 보냈습니다. 네트워크에서 확인되었습니다.',
+  'snackbar.swapped':
+    '{from} {fromSymbol}을(를) {to} {toSymbol}(으)로 스왑했습니다. 네트워크에서 확인되었습니다.',
   'account.activity.sentFailed': '{amount} {symbol} 보내기가 체인에서 실패했습니다',
   'account.activity.failed': '실패',
   'account.activity.pending': '대기 중',

@@ -159,6 +159,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Enviado {amount} {symbol}: pendente',
   'account.activity.sentConfirmed': 'Enviado {amount} {symbol}: confirmado',
   'snackbar.sent': '{amount} {symbol} enviados para {to}. Confirmado na rede.',
+  'snackbar.swapped': '{from} {fromSymbol} trocados por {to} {toSymbol}. Confirmado na rede.',
   'account.activity.sentFailed': 'O envio de {amount} {symbol} falhou na rede',
   'account.activity.failed': 'Falhou',
   'account.activity.pending': 'Pendente',

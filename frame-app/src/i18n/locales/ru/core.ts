@@ -160,6 +160,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Отправлено {amount} {symbol}: в ожидании',
   'account.activity.sentConfirmed': 'Отправлено {amount} {symbol}: подтверждено',
   'snackbar.sent': 'Отправлено {amount} {symbol} на {to}. Подтверждено в сети.',
+  'snackbar.swapped': 'Обменено {from} {fromSymbol} на {to} {toSymbol}. Подтверждено в сети.',
   'account.activity.sentFailed': 'Отправка {amount} {symbol} не выполнена в блокчейне',
   'account.activity.failed': 'Ошибка',
   'account.activity.pending': 'В ожидании',

@@ -160,6 +160,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Gönderildi {amount} {symbol}: beklemede',
   'account.activity.sentConfirmed': 'Gönderildi {amount} {symbol}: onaylandı',
   'snackbar.sent': '{amount} {symbol}, {to} adresine gönderildi. Ağda onaylandı.',
+  'snackbar.swapped': '{from} {fromSymbol}, {to} {toSymbol} ile takas edildi. Ağda onaylandı.',
   'account.activity.sentFailed': '{amount} {symbol} gönderimi zincirde başarısız oldu',
   'account.activity.failed': 'Başarısız',
   'account.activity.pending': 'Beklemede',

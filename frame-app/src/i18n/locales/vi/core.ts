@@ -157,6 +157,8 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': 'Đã gửi {amount} {symbol}: đang chờ',
   'account.activity.sentConfirmed': 'Đã gửi {amount} {symbol}: đã xác nhận',
   'snackbar.sent': 'Đã gửi {amount} {symbol} đến {to}. Đã được xác nhận trên mạng.',
+  'snackbar.swapped':
+    'Đã hoán đổi {from} {fromSymbol} lấy {to} {toSymbol}. Đã được xác nhận trên mạng.',
   'account.activity.sentFailed': 'Gửi {amount} {symbol} thất bại trên chuỗi',
   'account.activity.failed': 'Thất bại',
   'account.activity.pending': 'Đang chờ',

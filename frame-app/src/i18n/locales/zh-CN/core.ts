@@ -152,6 +152,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': '已发送 {amount} {symbol}：待处理',
   'account.activity.sentConfirmed': '已发送 {amount} {symbol}：已确认',
   'snackbar.sent': '已向 {to} 发送 {amount} {symbol}，网络已确认。',
+  'snackbar.swapped': '已将 {from} {fromSymbol} 兑换为 {to} {toSymbol}，网络已确认。',
   'account.activity.sentFailed': '发送 {amount} {symbol} 在链上失败',
   'account.activity.failed': '失败',
   'account.activity.pending': '待处理',

@@ -153,6 +153,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentPending': '已傳送 {amount} {symbol}：處理中',
   'account.activity.sentConfirmed': '已傳送 {amount} {symbol}：已確認',
   'snackbar.sent': '已向 {to} 傳送 {amount} {symbol}，網路已確認。',
+  'snackbar.swapped': '已將 {from} {fromSymbol} 兌換為 {to} {toSymbol}，網路已確認。',
   'account.activity.sentFailed': '傳送 {amount} {symbol} 在鏈上失敗',
   'account.activity.failed': '失敗',
   'account.activity.pending': '處理中',

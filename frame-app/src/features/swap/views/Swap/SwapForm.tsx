@@ -139,7 +139,11 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       <button
         type="submit"
         className="ph-button ph-button--primary ph-swap__submit"
-        disabled={!armed || problem !== null || !state.matches({ form: 'quoted' })}
+        disabled={
+          !armed ||
+          problem !== null ||
+          !(state.matches({ form: 'quoted' }) || state.matches({ form: 'requoting' }))
+        }
       >
         {state.matches({ form: 'quoting' }) ? t('quoting') : t('swap')}
       </button>

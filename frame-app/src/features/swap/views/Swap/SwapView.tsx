@@ -39,17 +39,11 @@ function SwapFlow({ swap }: { swap: SwapActor }) {
       return <SwapReview swap={swap} />
     case 'swapping':
       return <SwapProgress swap={swap} />
-    case 'success':
     case 'failed':
-      return (
-        <SwapOutcome
-          swap={swap}
-          onDone={() => {
-            app.actions.showAccount()
-            app.actions.selectAccountTab('tokens')
-          }}
-        />
-      )
+      return <SwapOutcome swap={swap} />
+    // Confirmed: the machine has already returned to Account.
+    case 'success':
+      return null
     default:
       return (
         <div className="ph-swap ph-load-error" aria-busy="true">
