@@ -1,8 +1,17 @@
-// Disconnecting (SPEC §4, §8): a wallet that fails it leaves the user told 'Failed to
-// disconnect' and what to do, not a silent close.
+// Disconnecting (SPEC §4, §8): it resets the send form and removes the stored connector id; a
+// wallet that fails it leaves the user told 'Failed to disconnect' and what to do, not a silent
+// close.
+import type { Page } from '@playwright/test'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { connectDevWallet, hostStatus, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
+
+/** What the frame stored about the connected wallets (its own localStorage), or null. */
+function storedWallets(page: Page, frameUrl: string) {
+  const frame = page.frames().find((f) => f.url().startsWith(`${frameUrl}/?`))
+  if (!frame) throw new Error('The modal frame is not in the page.')
+  return frame.evaluate(() => localStorage.getItem('porthole:connectedWallets'))
+}
 
 const FAILED =
   'Failed to disconnect. The wallet may still list this site as connected: remove it there.'
@@ -36,4 +45,32 @@ test("error: the host's disconnect that the wallet fails opens the modal saying 
   const connect = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(connect.getByRole('alert')).toHaveText(FAILED)
   expect(await hostStatus(page)).toBe('disconnected')
+})
+
+test('behavior: a disconnect empties the send form and removes the stored connector id', async ({
+  walletPage: page,
+  modalFrame,
+  stack,
+}) => {
+  await page.evaluate(() => window.modal.open())
+  await connectDevWallet(page, modalFrame)
+  expect(await storedWallets(page, stack.frameUrl)).toContain('dev.porthole.devwallet')
+
+  await page.evaluate(() => window.modal.open({ view: 'Send' }))
+  const send = modalFrame.getByRole('dialog', { name: 'Send' })
+  await send.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.25')
+  await send
+    .getByRole('textbox', { name: 'To', exact: true })
+    .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  await page.evaluate(() => window.modal.close())
+  await page.evaluate(() => window.modal.disconnect())
+  expect(await hostStatus(page)).toBe('disconnected')
+  expect(await storedWallets(page, stack.frameUrl)).toBeNull()
+
+  // The same wallet again: Send starts empty, not with the last receiver and amount.
+  await page.evaluate(() => window.modal.open())
+  await connectDevWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open({ view: 'Send' }))
+  await expect(send.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('')
+  await expect(send.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('')
 })

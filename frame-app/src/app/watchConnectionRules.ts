@@ -67,9 +67,11 @@ export function watchConnectionRules(app: FrameCore) {
       app.names.reset()
     }
     if (to === 'disconnected' && from === 'disconnecting') {
-      // SPEC §4: disconnect resets account and network state and the stored connector id.
+      // SPEC §4: disconnect resets account and network state, the send form and the stored
+      // connector id.
       storage.setConnectedWallets([])
       app.balance.reset()
+      app.send.reset()
       const networks = app.settings.getSnapshot().context.dapp?.networks ?? []
       const id = context.caipNetworkId
       if (id && !isSupportedNetwork(id, networks)) {
