@@ -74,7 +74,7 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
   expect(receipt).toMatchObject({ status: 'success', to: recipient.toLowerCase() })
 })
 
-test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; reject is 4001; a method outside the split is 5103; permissions and user operations are 4200 with no approval asked', async ({
+test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; reject is 4001; a method outside the split is 5103; permissions are 4200 and user operations refused with their reason, with no approval asked', async ({
   page,
   stack,
   chains,
@@ -107,16 +107,18 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
     message: 'Requested RPC call is not allowed',
   })
   // SPEC §5 puts these behind ApproveTransaction, but the embedded wallet has nothing to sign
-  // them with (docs/decisions/0185-embedded-permissions-and-user-operations.md).
-  for (const method of [
-    'wallet_grantPermissions',
-    'wallet_revokePermissions',
-    'eth_sendUserOperation',
-  ])
+  // them with (docs/decisions/0185-embedded-permissions-and-user-operations.md): refused before
+  // any approval, user operations with their reason (decision 0081).
+  for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions'])
     expect(await rpc(page, method, [{}])).toEqual({
       code: 4200,
       message: `The method ${method} is not supported.`,
     })
+  expect(await rpc(page, 'eth_sendUserOperation', [{}])).toEqual({
+    code: 5000,
+    message:
+      'User operations are not available in the embedded wallet yet (it has no ERC-4337 bundler): send the calls with wallet_sendCalls or eth_sendTransaction.',
+  })
   expect(await page.evaluate(() => window.modal.getState()?.open)).toBe(false)
 })
 

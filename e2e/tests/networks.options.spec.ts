@@ -1,14 +1,17 @@
-// SPEC §2: UnsupportedChain does not open when network switching is disabled or unsupported
-// chains are allowed (the default, where it opens, is in evm.errors.spec.ts).
+// SPEC §2: UnsupportedChain does not open when network switching is disabled, unsupported
+// chains are allowed or a basic WalletConnect session is in use (the default, where it opens,
+// is in evm.errors.spec.ts).
 import {
   addDevWallet,
   connectDevWallet,
   hostStatus,
   moveDevWalletToUnrequestedChain,
   openDevChainPage,
+  recordedEvents,
   rpc,
 } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
+import { pairPhoneWallet, wcTest } from '../fixtures/wcTest.ts'
 
 for (const [option, config] of [
   ['enableNetworkSwitch: false', { enableNetworkSwitch: false }],
@@ -38,3 +41,21 @@ for (const [option, config] of [
     await expect(view.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
   })
 }
+
+wcTest(
+  'behavior: a WalletConnect session paired from the QR view moves to an unrequested chain without UnsupportedChain',
+  async ({ wcHostPage: page, phoneWallet: wallet, modalFrame }) => {
+    await pairPhoneWallet(page, modalFrame, wallet)
+    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+    // The user picks Base in the phone wallet, a chain the host did not request.
+    await wallet.moveToChain(8453)
+    await expect.poll(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x2105'])
+    expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x2105' })
+    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+
+    // Opening the modal shows Account, not Switch Network.
+    await page.evaluate(() => window.modal.open())
+    await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    expect(await page.evaluate(() => window.modal.getState()?.view)).toBe('Account')
+  },
+)

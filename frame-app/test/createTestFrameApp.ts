@@ -49,6 +49,7 @@ export function defaultWalletAnswer(request: RpcRequest): unknown {
   if (request.method === 'eth_requestAccounts') return [testAddress]
   if (request.method === 'eth_chainId') return '0x89'
   if (request.method === 'wallet_switchEthereumChain') return null
+  if (request.method === 'wallet_revokePermissions') return null
   if (request.method === 'eth_blockNumber') return '0x10'
   throw new Error(`unexpected ${request.method}`)
 }

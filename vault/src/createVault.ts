@@ -146,7 +146,6 @@ export function createVault(deps: {
       state.projectId = id
       return {}
     },
-    SYNC_THEME: async () => ({}),
     CONNECT_EMAIL: connectEmail(email),
     CONNECT_OTP: connectOtp(email),
     CONNECT_DEVICE: connectDevice(logins.devices, deps.button),
@@ -164,7 +163,6 @@ export function createVault(deps: {
       if (chainId !== undefined) state.chainId = chainId
       return user()
     },
-    GET_CHAIN_ID: async () => ({ chainId: state.chainId }),
     SWITCH_NETWORK: async ({ chainId }) => {
       state.chainId = chainId
       return { chainId }

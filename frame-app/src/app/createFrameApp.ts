@@ -69,6 +69,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         if (network?.chainNamespace !== 'eip155') return null
         return (await chainClients.get(network)).getBalance(address)
       },
+      report,
     }),
     hostConnectors: createHostConnectors(
       connection,

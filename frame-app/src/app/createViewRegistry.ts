@@ -25,7 +25,7 @@ export function createViewRegistry(): ViewRegistry {
       // (a host opens Connect with a namespace at most), what ended the last connection.
       params: z.object({
         namespace: z.optional(z.enum(['eip155', 'solana'])),
-        notice: z.optional(z.enum(['signInDeclined'])),
+        notice: z.optional(z.enum(['signInDeclined', 'disconnectFailed'])),
       }),
       title: () => ({ key: 'connect.title' }),
       access: 'public',

@@ -67,9 +67,11 @@ export function watchConnectionRules(app: FrameCore) {
       app.names.reset()
     }
     if (to === 'disconnected' && from === 'disconnecting') {
-      // SPEC §4: disconnect resets account and network state and the stored connector id.
+      // SPEC §4: disconnect resets account and network state, the send form and the stored
+      // connector id.
       storage.setConnectedWallets([])
       app.balance.reset()
+      app.send.reset()
       const networks = app.settings.getSnapshot().context.dapp?.networks ?? []
       const id = context.caipNetworkId
       if (id && !isSupportedNetwork(id, networks)) {
@@ -81,9 +83,17 @@ export function watchConnectionRules(app: FrameCore) {
         if (fallback) connection.send({ type: 'SELECT_NETWORK', caipNetworkId: fallback })
       }
       // Disconnected from Account: the modal closes (AppKit does); elsewhere (a declined
-      // sign-in, the host's disconnect) it shows Connect.
+      // sign-in, the host's disconnect) it shows Connect. A disconnect the wallet failed
+      // (SPEC §8 'Failed to disconnect') shows Connect saying so, opening the modal if need be.
       const stack = viewStack.getSnapshot()
-      if (stack.matches('open') && currentView(stack.context) === 'Account') hideModal(app)
+      if (context.disconnectError) {
+        const failed = { view: 'Connect', params: { notice: 'disconnectFailed' } } as const
+        if (stack.matches('open')) viewStack.send({ type: 'RESET', ...failed })
+        else {
+          viewStack.send({ type: 'OPEN', ...failed })
+          app.callHost('SHOW', null).catch(app.report)
+        }
+      } else if (stack.matches('open') && currentView(stack.context) === 'Account') hideModal(app)
       else viewStack.send({ type: 'RESET', view: 'Connect' })
     }
     if (to === 'connected') app.unsupportedChain.check()

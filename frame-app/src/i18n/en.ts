@@ -120,6 +120,8 @@ export const en = {
   'siwx.signing': 'Signing…',
   'siwx.cancel': 'Cancel',
   'siwx.declined': 'Signature declined',
+  'connect.disconnectFailed':
+    'Failed to disconnect. The wallet may still list this site as connected: remove it there.',
   'siwx.declinedDisconnected':
     'You declined to sign in, so the wallet was disconnected. Choose a wallet to try again.',
   'siwx.failed': 'Sign-in failed. Try again.',

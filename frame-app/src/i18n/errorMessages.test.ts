@@ -32,6 +32,10 @@ describe('errorMessages', () => {
     ).not.toContain('Internal error')
   })
 
+  test('param: a refused call (5103) reads Action not allowed (SPEC §8)', () => {
+    expect(errorMessage(english, { code: ErrorCode.rpcNotAllowed })).toBe('Action not allowed.')
+  })
+
   test('param: an unknown code gets the generic sentence', () => {
     expect(errorMessage(english, { code: 1234 })).toBe('Something went wrong. Try again.')
   })

@@ -25,7 +25,7 @@ export const errorMessages = {
   invalidMessage: 'The request could not be read. Reload the page and try again.',
   protocolMismatch: 'This page needs a newer version of the modal. Reload the page.',
   frameTimeout: 'The wallet window took too long to start. Reload the page.',
-  rpcNotAllowed: 'This request is not allowed here.',
+  rpcNotAllowed: 'Action not allowed.',
   alreadyConnected: 'A wallet is already connected.',
   destroyed: 'The page closed the wallet window. Reload the page.',
   viewUnavailable: 'This screen is not available here.',

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini'
 import { AccountTypeSchema as AccountType, SignedAuthorizationSchema } from '../smartAccount.ts'
 import { defineCall } from './defineCall.ts'
-import {
-  CaipNetworkIdSchema,
-  RpcRequestSchema,
-  ThemeModeSchema,
-  ThemeVariablesSchema,
-} from './schemas.ts'
+import { CaipNetworkIdSchema, RpcRequestSchema, ThemeModeSchema } from './schemas.ts'
 
 /**
  * SPEC §4: the embedded-login events, each a request answered by a success or an error.
@@ -97,7 +92,6 @@ export const embeddedLoginCalls = {
   ),
   SIGN_OUT: defineCall(Ok, Ok),
   IS_CONNECTED: defineCall(Ok, z.object({ isConnected: z.boolean() })),
-  GET_CHAIN_ID: defineCall(Ok, z.object({ chainId: ChainId })),
   RPC_REQUEST: defineCall(RpcRequestSchema, z.unknown()),
   /**
    * Moves the signed-in account to `email`: a code goes to the current address (primary) and
@@ -114,13 +108,6 @@ export const embeddedLoginCalls = {
   ),
   UPDATE_EMAIL_PRIMARY_OTP: defineCall(z.object({ otp: Otp }), Ok),
   UPDATE_EMAIL_SECONDARY_OTP: defineCall(z.object({ otp: Otp }), z.object({ newEmail: Email })),
-  SYNC_THEME: defineCall(
-    z.object({
-      themeMode: z.optional(ThemeModeSchema),
-      themeVariables: z.optional(ThemeVariablesSchema),
-    }),
-    Ok,
-  ),
   SYNC_DAPP_DATA: defineCall(
     z.object({ projectId: z.string(), sdkVersion: z.string(), verifiedOrigin: z.string() }),
     Ok,

@@ -56,12 +56,12 @@ describe('listenToFrame: the vault answers its frame and no one else', () => {
     const { send, answers } = setup()
     send('IS_CONNECTED_REQUEST')
     send({ type: 'NOT_A_CALL_REQUEST', id: 'a4', payload: {} })
-    send({ type: 'GET_CHAIN_ID_REQUEST', id: 'a5', payload: {} })
+    send({ type: 'GET_USER_REQUEST', id: 'a5', payload: {} })
     await settle()
     expect(answers()).toEqual([
       [
         {
-          type: 'GET_CHAIN_ID_ERROR',
+          type: 'GET_USER_ERROR',
           id: 'a5',
           error: { code: 4200, message: 'Action not allowed' },
         },

@@ -14,6 +14,7 @@ const connection = {
   error: null,
   caipNetworkId: 'eip155:10',
   disconnectingId: null,
+  disconnectError: null,
 }
 
 describe('deriveSnapshot', () => {

@@ -23,6 +23,7 @@ import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { sendEvmTransaction } from './sendEvmTransaction.ts'
 import { socialProviderNames } from './socialProviderNames.ts'
+import { UserOperationsUnavailableError } from './UserOperationsUnavailableError.ts'
 
 const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
@@ -170,9 +171,11 @@ export function createEmbeddedConnector(deps: {
       // SPEC §5: safe methods from the chain, "not safe" ones after ApproveTransaction, others 5103.
       if (classifyRpcMethod(request.method) === 'safe')
         return (await deps.chainClients.get(network)).request(request)
-      // Not safe but nothing here could sign them (wallet_grantPermissions,
-      // wallet_revokePermissions, eth_sendUserOperation): 4200 before any approval is asked
+      // Not safe but nothing here could sign them, refused before any approval is asked: user
+      // operations with their reason (no bundler yet, decision 0081), wallet_grantPermissions
+      // and wallet_revokePermissions with 4200
       // (docs/decisions/0185-embedded-permissions-and-user-operations.md).
+      if (request.method === 'eth_sendUserOperation') throw new UserOperationsUnavailableError()
       if (!SIGNED_IN_VAULT.has(request.method) && request.method !== 'eth_sendTransaction')
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
       if (request.method === 'eth_sendTransaction') {

@@ -59,17 +59,17 @@ describe('createVaultClient (SPEC §9 limits)', () => {
   test('default: a request waits for READY and 500 ms more, then its answer resolves it', async () => {
     vi.useFakeTimers()
     const { client, posted, say, ready, watch } = setup()
-    const chain = watch(client.call('GET_CHAIN_ID', {}))
+    const chain = watch(client.call('IS_CONNECTED', {}))
     await vi.advanceTimersByTimeAsync(5_000)
     expect(posted).toEqual([])
     ready()
     await vi.advanceTimersByTimeAsync(499)
     expect(posted).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
-    expect(posted).toEqual([{ type: 'GET_CHAIN_ID_REQUEST', id: '1', payload: {} }])
-    say({ type: 'GET_CHAIN_ID_SUCCESS', id: '1', payload: { chainId: 31337 } })
+    expect(posted).toEqual([{ type: 'IS_CONNECTED_REQUEST', id: '1', payload: {} }])
+    say({ type: 'IS_CONNECTED_SUCCESS', id: '1', payload: { isConnected: true } })
     await vi.advanceTimersByTimeAsync(0)
-    expect(chain).toEqual({ state: 'resolved', value: { chainId: 31337 } })
+    expect(chain).toEqual({ state: 'resolved', value: { isConnected: true } })
   })
 
   test('error: no READY within 20 s rejects every call with VaultLoadError (SPEC §8 "iframe load failed")', async () => {
@@ -80,7 +80,7 @@ describe('createVaultClient (SPEC §9 limits)', () => {
     expect(first.state).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)
     expect(first).toMatchObject({ state: 'rejected', value: 'VaultLoadError' })
-    const later = watch(client.call('GET_CHAIN_ID', {}))
+    const later = watch(client.call('IS_CONNECTED', {}))
     await vi.advanceTimersByTimeAsync(0)
     expect(later).toMatchObject({ state: 'rejected', value: 'VaultLoadError' })
   })
@@ -104,12 +104,12 @@ describe('createVaultClient (SPEC §9 limits)', () => {
   test('behavior: a READY said again (the vault repeats it until it hears the frame) counts as one', async () => {
     vi.useFakeTimers()
     const { client, posted, ready, watch } = setup()
-    const chain = watch(client.call('GET_CHAIN_ID', {}))
+    const chain = watch(client.call('IS_CONNECTED', {}))
     ready()
     await vi.advanceTimersByTimeAsync(500)
     ready()
     await vi.advanceTimersByTimeAsync(1_000)
-    expect(posted).toEqual([{ type: 'GET_CHAIN_ID_REQUEST', id: '1', payload: {} }])
+    expect(posted).toEqual([{ type: 'IS_CONNECTED_REQUEST', id: '1', payload: {} }])
     expect(chain.state).toBe('pending')
   })
 
@@ -128,7 +128,7 @@ describe('createVaultClient (SPEC §9 limits)', () => {
   test('error: a READY or an answer from another origin or window counts for nothing', async () => {
     vi.useFakeTimers()
     const { client, say, watch } = setup()
-    const chain = watch(client.call('GET_CHAIN_ID', {}))
+    const chain = watch(client.call('IS_CONNECTED', {}))
     const ready = { type: 'READY', payload: { version: '4' } }
     say(ready, { origin: 'https://evil.test' })
     say(ready, { source: window })

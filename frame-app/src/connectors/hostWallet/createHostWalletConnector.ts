@@ -1,5 +1,6 @@
 import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
 import {
+  ErrorCode,
   InvalidParamsRpcError,
   ProviderDisconnectedError,
   REVOKE_PERMISSIONS_TIMEOUT_MS,
@@ -61,9 +62,17 @@ export function createHostWalletConnector(
     },
     async disconnect() {
       // EIP-2255 wallets forget the grant; others do not know the method. SPEC §9: waited for
-      // at most 100 ms, and its failure never keeps the user connected.
+      // at most 100 ms, and its failure never keeps the user connected; a wallet that knows the
+      // method and fails it still lists the site, which the user is told (SPEC §8).
       const revoke = request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-      await Promise.race([revoke.catch(() => undefined), sleep(REVOKE_TIMEOUT_MS)])
+      const failure = await Promise.race([
+        revoke.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+        sleep(REVOKE_TIMEOUT_MS).then(() => null),
+      ])
+      if (failure && !isRevokeUnknown(failure)) throw failure
     },
     request,
     switchNetwork(network: Network) {
@@ -85,6 +94,12 @@ export function createHostWalletConnector(
       }
     },
   }
+}
+
+/** The wallet does not know wallet_revokePermissions (or had not granted this site anything). */
+function isRevokeUnknown(error: unknown) {
+  const code = (error as { code?: unknown }).code
+  return code === ErrorCode.unsupportedMethod || code === ErrorCode.unauthorized || code === -32601
 }
 
 function toAccounts(value: unknown): string[] {

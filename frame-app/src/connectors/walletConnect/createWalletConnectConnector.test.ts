@@ -223,6 +223,16 @@ describe('createWalletConnectConnector', () => {
     })
   })
 
+  test('error: an end that does not reach the wallet fails the disconnect, the session gone here', async () => {
+    const t = setup([session('stored')])
+    await t.connector.restore()
+    t.client.disconnect.mockRejectedValueOnce(new Error('relay unreachable'))
+    await expect(t.connector.disconnect()).rejects.toThrow('relay unreachable')
+    await expect(t.connector.request({ method: 'personal_sign' })).rejects.toMatchObject({
+      code: 4900,
+    })
+  })
+
   describe('one-click auth', () => {
     const params: WcAuthParams = {
       chains: ['eip155:10', 'eip155:1'],

@@ -246,13 +246,13 @@ export function createWalletConnectConnector(
       if (ending) setSession(null)
       if (!ending) return
       options.onEvent({ type: 'ENDED' })
+      // Ended here either way; an end that does not reach the wallet (a relay that cannot be
+      // reached) fails the disconnect, so the user is told the wallet may still list it.
       const c = await client()
-      await c
-        .disconnect({
-          topic: ending.topic,
-          reason: { code: WcErrorCode.userDisconnected, message: 'User disconnected.' },
-        })
-        .catch((error: unknown) => options.onError(error))
+      await c.disconnect({
+        topic: ending.topic,
+        reason: { code: WcErrorCode.userDisconnected, message: 'User disconnected.' },
+      })
     },
     request,
     async switchNetwork(network: Network) {

@@ -17,6 +17,11 @@ export type ConnectionContext = {
   caipNetworkId: CaipNetworkId | null
   /** The connection being disconnected (while 'disconnecting'); null means the current one. */
   disconnectingId: string | null
+  /**
+   * Why the last disconnect did not reach the wallet (SPEC §8 'Failed to disconnect'); the
+   * connection is dropped all the same. Cleared when the next disconnect starts.
+   */
+  disconnectError: ErrorData | null
 }
 
 export type ConnectionEvent =

@@ -150,6 +150,13 @@ describe('connectionMachine', () => {
     await settled()
     expect(actor.getSnapshot().value).toBe('disconnected')
     expect(tracked.at(-1)).toMatchObject({ event: 'DISCONNECT_ERROR', errorMessage: 'nope' })
+    // Kept for the view that says 'Failed to disconnect'; the next disconnect clears it.
+    expect(actor.getSnapshot().context.disconnectError).toMatchObject({ message: 'nope' })
+    actor.send({ type: 'CONNECT', connector: fakeConnector('b') })
+    await settled()
+    actor.send({ type: 'DISCONNECT' })
+    await settled()
+    expect(actor.getSnapshot().context.disconnectError).toBeNull()
   })
 
   test('behavior: accountsChanged([]) from the current wallet is a disconnect', async () => {

@@ -88,6 +88,9 @@ export const connectionMachine = setup({
     setError: assign(({ event }) => ({
       error: toErrorData((event as unknown as { error: unknown }).error),
     })),
+    setDisconnectError: assign(({ event }) => ({
+      disconnectError: toErrorData((event as unknown as { error: unknown }).error),
+    })),
     trackSuccess: emit(({ context }, params: { event: 'CONNECT_SUCCESS' | 'RESTORE_SUCCESS' }) => ({
       type: 'track' as const,
       event: params.event,
@@ -124,6 +127,7 @@ export const connectionMachine = setup({
     restoring: [],
     caipNetworkId: input.caipNetworkId,
     disconnectingId: null,
+    disconnectError: null,
   }),
   initial: 'disconnected',
   on: { SELECT_NETWORK: { actions: 'selectNetwork' } },
@@ -221,7 +225,10 @@ export const connectionMachine = setup({
         DISCONNECT: {
           guard: 'isOpenConnection',
           target: 'disconnecting',
-          actions: assign({ disconnectingId: ({ event }) => event.connectorId ?? null }),
+          actions: assign({
+            disconnectingId: ({ event }) => event.connectorId ?? null,
+            disconnectError: null,
+          }),
         },
         SWITCH: {
           guard: 'isOpenConnection',
@@ -231,7 +238,11 @@ export const connectionMachine = setup({
           }),
         },
         WALLET_EVENT: [
-          { guard: 'currentGone', target: 'disconnecting' },
+          {
+            guard: 'currentGone',
+            target: 'disconnecting',
+            actions: assign({ disconnectError: null }),
+          },
           { actions: 'applyWalletEvent' },
         ],
         RESTORED: {
@@ -256,13 +267,17 @@ export const connectionMachine = setup({
           },
           { target: 'disconnected', actions: ['trackDisconnect', 'dropConnection'] },
         ],
+        // The wallet may still hold the session: dropped here all the same, and the user told.
         onError: [
           {
             guard: 'hasOtherConnection',
             target: 'connected',
-            actions: ['trackDisconnect', 'dropConnection'],
+            actions: ['trackDisconnect', 'dropConnection', 'setDisconnectError'],
           },
-          { target: 'disconnected', actions: ['trackDisconnect', 'dropConnection'] },
+          {
+            target: 'disconnected',
+            actions: ['trackDisconnect', 'dropConnection', 'setDisconnectError'],
+          },
         ],
       },
     },

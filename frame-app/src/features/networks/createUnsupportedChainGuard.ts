@@ -1,5 +1,6 @@
 import type { DappData } from '@porthole/shared-protocol'
 import type { ActorRefFrom } from 'xstate'
+import type { Connection } from '../../core/connection/ConnectionContext.ts'
 import type { connectionMachine } from '../connection/index.ts'
 import { currentView, type viewStackMachine } from '../modal/index.ts'
 import { isSupportedNetwork } from './resolveNetwork.ts'
@@ -14,23 +15,33 @@ export type UnsupportedChainGuardOptions = {
   show: () => void
 }
 
+/** A connection that may stay on any network (a basic WalletConnect session, SPEC §2). */
+export type UnsupportedChainExemption = (current: Connection) => boolean
+
 /**
  * SPEC §2: UnsupportedChain opens when the wallet is connected on a network that is not
- * requested, unless network switching is disabled or unsupported chains are allowed; it closes
- * once the network is supported again.
+ * requested, unless network switching is disabled, unsupported chains are allowed or the
+ * connection is exempt (a basic WalletConnect session: the feature registers it with
+ * `exempt`); it closes once the network is supported again.
  */
 export function createUnsupportedChainGuard(options: UnsupportedChainGuardOptions) {
   const { viewStack, connection } = options
+  const exemptions = new Set<UnsupportedChainExemption>()
   const needed = () => {
     const config = options.dapp()
     const snapshot = connection.getSnapshot()
     const current = snapshot.context.current
     if (!config || !current || !snapshot.matches('connected')) return false
     if (config.enableNetworkSwitch === false || config.allowUnsupportedChain) return false
+    for (const exempt of exemptions) if (exempt(current)) return false
     return !isSupportedNetwork(current.caipNetworkId, config.networks)
   }
   return {
     needed,
+    /** Never ask for a supported network while `rule` holds for the current connection. */
+    exempt(rule: UnsupportedChainExemption) {
+      exemptions.add(rule)
+    },
     /** Show UnsupportedChain when needed; leave it once the network is supported. */
     check() {
       const view = viewStack.getSnapshot()

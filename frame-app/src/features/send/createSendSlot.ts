@@ -18,6 +18,10 @@ export function createSendSlot(onCreate: (actor: SendActor) => void = () => unde
       onCreate(actor)
       return actor
     },
+    /** SPEC §4: after a disconnect the form is empty (not the last receiver and amount). */
+    reset() {
+      actor?.send({ type: 'RESET' })
+    },
   }
 }
 export type SendSlot = ReturnType<typeof createSendSlot>

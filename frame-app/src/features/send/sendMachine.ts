@@ -67,6 +67,10 @@ export const sendMachine = setup({
         actions: assign(({ event }) => ({ ...emptyForm, account: event.account })),
       },
     ],
+    RESET: {
+      target: '.editing',
+      actions: assign(() => ({ ...emptyForm, account: null, loading: false })),
+    },
     BALANCES: {
       actions: assign(({ context, event }) => {
         const { tokenBalances } = event

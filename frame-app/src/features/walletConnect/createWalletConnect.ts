@@ -141,6 +141,13 @@ export function createWalletConnect(options: WalletConnectOptions) {
     () => connection.getSnapshot().context.caipNetworkId,
   )
   connectBeside(connection, connector, solana, report)
+  // SPEC §2: a session paired in the basic view (wcBasic) stays on whatever network the wallet
+  // picks, as the session allows; UnsupportedChain does not ask it to switch.
+  app.unsupportedChain.exempt(
+    (current) =>
+      (current.connector.id === connector.id || current.connector.id === solana.id) &&
+      state.getSnapshot().context.wcBasic,
+  )
 
   const connectedHere = () => {
     const snapshot = connection.getSnapshot()

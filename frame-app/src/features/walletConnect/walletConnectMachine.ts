@@ -19,7 +19,7 @@ export type WalletConnectContext = {
   recentWallet: RegistryWallet | null
   /** A pairing is being created (the view shows a spinner). */
   buffering: boolean
-  /** The basic QR flow (no wallet list) is in use. */
+  /** The basic QR flow (no wallet list) is in use: exempt from UnsupportedChain (SPEC §2). */
   wcBasic: boolean
   /**
    * The pairing URI has been shown in a view or handed to a wallet by link (SPEC §4: such a URI

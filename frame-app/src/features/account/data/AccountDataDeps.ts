@@ -15,4 +15,6 @@ export type AccountDataDeps = {
    * the chain cannot be read. Tokens reads past the api's cache when the two disagree.
    */
   nativeOnChain: (key: AccountKey) => Promise<bigint | null>
+  /** Where a wallet's malformed answer is said (SPEC §8 messages), not thrown. */
+  report: (error: unknown) => void
 }

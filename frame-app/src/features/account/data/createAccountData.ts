@@ -23,7 +23,7 @@ export function createAccountData(deps: AccountDataDeps, now: () => number = Dat
   // The wallet's own asset list when it declares one (EIP-7811), else the balance service.
   const tokens: FetchPage<TokenBalance> = async (key) => {
     const connector = deps.connection.getSnapshot().context.current?.connector
-    const fromWallet = connector ? await readWalletAssets(connector, key) : null
+    const fromWallet = connector ? await readWalletAssets(connector, key, deps.report) : null
     if (fromWallet) return { items: fromWallet, next: null }
     if (!api) return unavailable()
     // SPEC §8: on a network the data service does not serve, Tokens says its balance is

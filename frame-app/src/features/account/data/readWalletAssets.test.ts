@@ -20,6 +20,11 @@ function wallet(capabilities: unknown, assets: unknown) {
   }
 }
 
+/** A report that fails the test: only a malformed capabilities answer is reported. */
+const unexpected = (error: unknown) => {
+  throw new Error(`reported: ${String(error)}`)
+}
+
 const declared = { '0x7a69': { assetDiscovery: { supported: true } } }
 const assets = {
   '0x7a69': [
@@ -47,7 +52,7 @@ const assets = {
 describe('readWalletAssets (EIP-7811, SPEC §5 and §8)', () => {
   it('default: a wallet that declares assetDiscovery for the chain lists its tokens, asked for that chain', async () => {
     const w = wallet(declared, assets)
-    expect(await readWalletAssets(w, key)).toEqual([
+    expect(await readWalletAssets(w, key, unexpected)).toEqual([
       {
         name: 'Ether',
         symbol: 'ETH',
@@ -76,7 +81,10 @@ describe('readWalletAssets (EIP-7811, SPEC §5 and §8)', () => {
 
   it('param: a declaration for every chain (0x0) counts', async () => {
     const w = wallet({ '0x0': { assetDiscovery: { supported: true } } }, assets)
-    expect((await readWalletAssets(w, key))?.map((t) => t.symbol)).toEqual(['ETH', 'DUSD'])
+    expect((await readWalletAssets(w, key, unexpected))?.map((t) => t.symbol)).toEqual([
+      'ETH',
+      'DUSD',
+    ])
   })
 
   it('behavior: no declaration, another chain only or supported false: the wallet is not asked for assets', async () => {
@@ -87,7 +95,22 @@ describe('readWalletAssets (EIP-7811, SPEC §5 and §8)', () => {
       { '0x7a69': { atomic: { status: 'supported' } } },
     ]) {
       const w = wallet(capabilities, assets)
-      expect(await readWalletAssets(w, key)).toBeNull()
+      expect(await readWalletAssets(w, key, unexpected)).toBeNull()
+      expect(w.calls.map((c) => c.method)).toEqual(['wallet_getCapabilities'])
+    }
+  })
+
+  it('error: malformed capabilities are reported as Error parsing wallet capabilities, then dropped', async () => {
+    for (const capabilities of [null, 'yes', [1], { '0x7a69': 'supported' }]) {
+      const reported: unknown[] = []
+      const w = wallet(capabilities, assets)
+      expect(await readWalletAssets(w, key, (error) => reported.push(error))).toBeNull()
+      expect(reported).toEqual([
+        expect.objectContaining({
+          name: 'WalletCapabilitiesParseError',
+          shortMessage: 'Error parsing wallet capabilities',
+        }),
+      ])
       expect(w.calls.map((c) => c.method)).toEqual(['wallet_getCapabilities'])
     }
   })
@@ -104,7 +127,7 @@ describe('readWalletAssets (EIP-7811, SPEC §5 and §8)', () => {
       { 'eip155:31337': assets['0x7a69'] },
     ]
     for (const answer of invalid) {
-      expect(await readWalletAssets(wallet(declared, answer), key)).toBeNull()
+      expect(await readWalletAssets(wallet(declared, answer), key, unexpected)).toBeNull()
     }
   })
 
@@ -115,13 +138,17 @@ describe('readWalletAssets (EIP-7811, SPEC §5 and §8)', () => {
         throw Object.assign(new Error('Method not supported'), { code: 4200 })
       },
     }
-    expect(await readWalletAssets(rejecting, key)).toBeNull()
+    expect(await readWalletAssets(rejecting, key, unexpected)).toBeNull()
     const solana = { ...wallet(declared, assets), namespace: 'solana' as const }
     expect(
-      await readWalletAssets(solana, {
-        ...key,
-        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      }),
+      await readWalletAssets(
+        solana,
+        {
+          ...key,
+          chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        },
+        unexpected,
+      ),
     ).toBeNull()
     expect(solana.calls).toEqual([])
   })

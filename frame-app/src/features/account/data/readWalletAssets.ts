@@ -3,6 +3,7 @@ import { formatUnits, toHex } from 'viem'
 import type { Connector } from '../../../connectors/Connector.ts'
 import type { AccountKey } from './accountListMachine.ts'
 import { AssetDiscoveryCapabilitiesSchema, WalletAssetsSchema } from './WalletAssetsSchema.ts'
+import { WalletCapabilitiesParseError } from './WalletCapabilitiesParseError.ts'
 
 const NATIVE_ADDRESS = /^(0x0*|0xe{40}|native)$/i
 
@@ -10,11 +11,14 @@ const NATIVE_ADDRESS = /^(0x0*|0xe{40}|native)$/i
  * The account's tokens from the wallet itself (EIP-7811), or null when the wallet does not
  * declare `assetDiscovery` for this chain in `wallet_getCapabilities`, fails, or answers
  * anything but SPEC §5's object of arrays of valid assets: the caller then asks the balance
- * service (SPEC §8). Zero-decimal tokens are dropped as low quality (SPEC §5).
+ * service (SPEC §8). Zero-decimal tokens are dropped as low quality (SPEC §5). A malformed
+ * capabilities answer is reported (`WalletCapabilitiesParseError`, 'Error parsing wallet
+ * capabilities') before it is dropped.
  */
 export async function readWalletAssets(
   connector: Pick<Connector, 'request' | 'namespace'>,
   key: AccountKey,
+  report: (error: unknown) => void,
 ): Promise<TokenBalance[] | null> {
   const [namespace, reference] = key.chainId.split(':')
   if (connector.namespace !== 'eip155' || namespace !== 'eip155' || !reference) return null
@@ -23,7 +27,10 @@ export async function readWalletAssets(
     const capabilities = AssetDiscoveryCapabilitiesSchema.safeParse(
       await connector.request({ method: 'wallet_getCapabilities', params: [key.address] }),
     )
-    if (!capabilities.success) return null
+    if (!capabilities.success) {
+      report(new WalletCapabilitiesParseError(capabilities.error.message))
+      return null
+    }
     const declared = Object.entries(capabilities.data).some(
       ([chain, value]) =>
         (chain === '0x0' || BigInt(chain) === BigInt(chainHex)) &&

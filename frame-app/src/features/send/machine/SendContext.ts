@@ -28,6 +28,8 @@ export type SendContext = {
 
 export type SendEvent =
   | { type: 'START'; account: SendAccount | null }
+  /** SPEC §4: a disconnect empties the form and forgets the account. */
+  | { type: 'RESET' }
   | { type: 'BALANCES'; tokenBalances: SendAsset[]; status: SendContext['balancesStatus'] }
   | { type: 'SELECT_TOKEN'; token: SendAsset }
   | { type: 'SET_AMOUNT'; value: string }

@@ -120,6 +120,7 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'جارٍ التوقيع…',
   'siwx.cancel': 'إلغاء',
   'siwx.declined': 'تم رفض التوقيع',
+  'connect.disconnectFailed': 'تعذّر قطع الاتصال. قد تظل المحفظة تعرض هذا الموقع كمتصل: أزِله منها.',
   'siwx.declinedDisconnected':
     'رفضت تسجيل الدخول، لذلك تم فصل المحفظة. اختر محفظة للمحاولة مرة أخرى.',
   'siwx.failed': 'فشل تسجيل الدخول. حاول مرة أخرى.',

@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: 'تعذّرت قراءة الطلب. أعد تحميل الصفحة وحاول مجددًا.',
   protocolMismatch: 'تحتاج هذه الصفحة إلى إصدار أحدث من النافذة. أعد تحميل الصفحة.',
   frameTimeout: 'استغرقت نافذة المحفظة وقتًا طويلًا للبدء. أعد تحميل الصفحة.',
-  rpcNotAllowed: 'هذا الطلب غير مسموح به هنا.',
+  rpcNotAllowed: 'الإجراء غير مسموح به.',
   alreadyConnected: 'هناك محفظة متصلة بالفعل.',
   destroyed: 'أغلقت الصفحة نافذة المحفظة. أعد تحميل الصفحة.',
   viewUnavailable: 'هذه الشاشة غير متاحة هنا.',

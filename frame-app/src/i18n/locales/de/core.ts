@@ -125,6 +125,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Wird signiert…',
   'siwx.cancel': 'Abbrechen',
   'siwx.declined': 'Signatur abgelehnt',
+  'connect.disconnectFailed':
+    'Trennen fehlgeschlagen. Die Wallet führt diese Seite vielleicht noch als verbunden: Entferne sie dort.',
   'siwx.declinedDisconnected':
     'Du hast die Anmeldung abgelehnt, daher wurde die Wallet getrennt. Wähle eine Wallet, um es erneut zu versuchen.',
   'siwx.failed': 'Anmeldung fehlgeschlagen. Versuche es erneut.',

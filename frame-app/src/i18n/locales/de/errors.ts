@@ -15,7 +15,7 @@ export const errors: LocaleCatalog['errors'] = {
     'Die Anfrage konnte nicht gelesen werden. Lade die Seite neu und versuche es erneut.',
   protocolMismatch: 'Diese Seite braucht eine neuere Version des Fensters. Lade die Seite neu.',
   frameTimeout: 'Das Wallet-Fenster hat zu lange zum Starten gebraucht. Lade die Seite neu.',
-  rpcNotAllowed: 'Diese Anfrage ist hier nicht erlaubt.',
+  rpcNotAllowed: 'Aktion nicht erlaubt.',
   alreadyConnected: 'Es ist bereits eine Wallet verbunden.',
   destroyed: 'Die Seite hat das Wallet-Fenster geschlossen. Lade die Seite neu.',
   viewUnavailable: 'Diese Ansicht ist hier nicht verfügbar.',

@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Firmando…',
   'siwx.cancel': 'Cancelar',
   'siwx.declined': 'Firma rechazada',
+  'connect.disconnectFailed':
+    'No se pudo desconectar. Puede que la billetera aún muestre este sitio como conectado: quítalo allí.',
   'siwx.declinedDisconnected':
     'Rechazaste iniciar sesión, así que la billetera se desconectó. Elige una billetera para intentarlo de nuevo.',
   'siwx.failed': 'No se pudo iniciar sesión. Inténtalo de nuevo.',

@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: 'No se pudo leer la solicitud. Recarga la página y vuelve a intentarlo.',
   protocolMismatch: 'Esta página necesita una versión más reciente del modal. Recarga la página.',
   frameTimeout: 'La ventana de la billetera tardó demasiado en iniciarse. Recarga la página.',
-  rpcNotAllowed: 'Esta solicitud no está permitida aquí.',
+  rpcNotAllowed: 'Acción no permitida.',
   alreadyConnected: 'Ya hay una billetera conectada.',
   destroyed: 'La página cerró la ventana de la billetera. Recarga la página.',
   viewUnavailable: 'Esta pantalla no está disponible aquí.',

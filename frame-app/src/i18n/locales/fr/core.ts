@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Signature…',
   'siwx.cancel': 'Annuler',
   'siwx.declined': 'Signature refusée',
+  'connect.disconnectFailed':
+    'Échec de la déconnexion. Le portefeuille affiche peut-être encore ce site comme connecté : retirez-le dans le portefeuille.',
   'siwx.declinedDisconnected':
     'Vous avez refusé de vous connecter, le portefeuille a donc été déconnecté. Choisissez un portefeuille pour réessayer.',
   'siwx.failed': 'Échec de la connexion. Réessayez.',

@@ -16,7 +16,7 @@ export const errors: LocaleCatalog['errors'] = {
   protocolMismatch:
     'Cette page nécessite une version plus récente de la fenêtre. Rechargez la page.',
   frameTimeout: 'La fenêtre du portefeuille a mis trop de temps à démarrer. Rechargez la page.',
-  rpcNotAllowed: 'Cette demande n’est pas autorisée ici.',
+  rpcNotAllowed: 'Action non autorisée.',
   alreadyConnected: 'Un portefeuille est déjà connecté.',
   destroyed: 'La page a fermé la fenêtre du portefeuille. Rechargez la page.',
   viewUnavailable: 'Cet écran n’est pas disponible ici.',

@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: 'अनुरोध पढ़ा नहीं जा सका। पेज रीलोड करें और फिर से कोशिश करें।',
   protocolMismatch: 'इस पेज को विंडो के नए संस्करण की ज़रूरत है। पेज रीलोड करें।',
   frameTimeout: 'वॉलेट विंडो शुरू होने में बहुत समय लगा। पेज रीलोड करें।',
-  rpcNotAllowed: 'यहाँ इस अनुरोध की अनुमति नहीं है।',
+  rpcNotAllowed: 'यह कार्रवाई अनुमत नहीं है।',
   alreadyConnected: 'एक वॉलेट पहले से कनेक्ट है।',
   destroyed: 'पेज ने वॉलेट विंडो बंद कर दी। पेज रीलोड करें।',
   viewUnavailable: 'यह स्क्रीन यहाँ उपलब्ध नहीं है।',

@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Menandatangani…',
   'siwx.cancel': 'Batal',
   'siwx.declined': 'Tanda tangan ditolak',
+  'connect.disconnectFailed':
+    'Gagal memutuskan koneksi. Dompet mungkin masih mencantumkan situs ini sebagai terhubung: hapus di sana.',
   'siwx.declinedDisconnected':
     'Anda menolak masuk, jadi dompet diputuskan. Pilih dompet untuk mencoba lagi.',
   'siwx.failed': 'Gagal masuk. Coba lagi.',

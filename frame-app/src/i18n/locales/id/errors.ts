@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: 'Permintaan tidak dapat dibaca. Muat ulang halaman dan coba lagi.',
   protocolMismatch: 'Halaman ini memerlukan versi jendela yang lebih baru. Muat ulang halaman.',
   frameTimeout: 'Jendela dompet terlalu lama dimulai. Muat ulang halaman.',
-  rpcNotAllowed: 'Permintaan ini tidak diizinkan di sini.',
+  rpcNotAllowed: 'Tindakan tidak diizinkan.',
   alreadyConnected: 'Sebuah dompet sudah terhubung.',
   destroyed: 'Halaman menutup jendela dompet. Muat ulang halaman.',
   viewUnavailable: 'Layar ini tidak tersedia di sini.',

@@ -123,6 +123,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Firma in corso…',
   'siwx.cancel': 'Annulla',
   'siwx.declined': 'Firma rifiutata',
+  'connect.disconnectFailed':
+    'Disconnessione non riuscita. Il wallet potrebbe ancora mostrare questo sito come connesso: rimuovilo lì.',
   'siwx.declinedDisconnected':
     'Hai rifiutato l’accesso, quindi il wallet è stato disconnesso. Scegli un wallet per riprovare.',
   'siwx.failed': 'Accesso non riuscito. Riprova.',

@@ -15,7 +15,7 @@ export const errors: LocaleCatalog['errors'] = {
   protocolMismatch:
     'Questa pagina richiede una versione più recente della finestra. Ricarica la pagina.',
   frameTimeout: 'La finestra del wallet ha impiegato troppo ad avviarsi. Ricarica la pagina.',
-  rpcNotAllowed: 'Questa richiesta non è consentita qui.',
+  rpcNotAllowed: 'Azione non consentita.',
   alreadyConnected: 'Un wallet è già connesso.',
   destroyed: 'La pagina ha chiuso la finestra del wallet. Ricarica la pagina.',
   viewUnavailable: 'Questa schermata non è disponibile qui.',

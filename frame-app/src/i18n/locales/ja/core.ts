@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': '署名しています…',
   'siwx.cancel': 'キャンセル',
   'siwx.declined': '署名が拒否されました',
+  'connect.disconnectFailed':
+    '切断できませんでした。ウォレットにはこのサイトが接続済みとして残っている可能性があります。ウォレットで削除してください。',
   'siwx.declinedDisconnected':
     'サインインを拒否したため、ウォレットの接続を解除しました。もう一度試すにはウォレットを選んでください。',
   'siwx.failed': 'サインインに失敗しました。もう一度お試しください。',

@@ -18,7 +18,7 @@ export const errors: LocaleCatalog['errors'] = {
     'このページには新しいバージョンのウィンドウが必要です。ページを再読み込みしてください。',
   frameTimeout:
     'ウォレットのウィンドウの起動に時間がかかりすぎました。ページを再読み込みしてください。',
-  rpcNotAllowed: 'このリクエストはここでは許可されていません。',
+  rpcNotAllowed: '許可されていない操作です。',
   alreadyConnected: 'すでにウォレットが接続されています。',
   destroyed: 'ページがウォレットのウィンドウを閉じました。ページを再読み込みしてください。',
   viewUnavailable: 'この画面はここでは利用できません。',

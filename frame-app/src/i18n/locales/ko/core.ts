@@ -123,6 +123,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': '서명하는 중…',
   'siwx.cancel': '취소',
   'siwx.declined': '서명 거부됨',
+  'connect.disconnectFailed':
+    '연결을 해제하지 못했습니다. 지갑에 이 사이트가 아직 연결된 것으로 표시될 수 있습니다. 지갑에서 제거하세요.',
   'siwx.declinedDisconnected':
     '로그인을 거부하여 지갑 연결이 해제되었습니다. 다시 시도하려면 지갑을 선택하세요.',
   'siwx.failed': '로그인하지 못했습니다. 다시 시도하세요.',

@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: '요청을 읽을 수 없습니다. 페이지를 새로고침하고 다시 시도하세요.',
   protocolMismatch: '이 페이지에는 최신 버전의 창이 필요합니다. 페이지를 새로고침하세요.',
   frameTimeout: '지갑 창을 시작하는 데 너무 오래 걸렸습니다. 페이지를 새로고침하세요.',
-  rpcNotAllowed: '이 요청은 여기에서 허용되지 않습니다.',
+  rpcNotAllowed: '허용되지 않는 작업입니다.',
   alreadyConnected: '이미 지갑이 연결되어 있습니다.',
   destroyed: '페이지가 지갑 창을 닫았습니다. 페이지를 새로고침하세요.',
   viewUnavailable: '이 화면은 여기에서 사용할 수 없습니다.',

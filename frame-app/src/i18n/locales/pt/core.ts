@@ -123,6 +123,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Assinando…',
   'siwx.cancel': 'Cancelar',
   'siwx.declined': 'Assinatura recusada',
+  'connect.disconnectFailed':
+    'Falha ao desconectar. A carteira ainda pode listar este site como conectado: remova-o lá.',
   'siwx.declinedDisconnected':
     'Recusou iniciar sessão, por isso a carteira foi desligada. Escolha uma carteira para tentar novamente.',
   'siwx.failed': 'Falha ao entrar. Tente novamente.',

@@ -15,7 +15,7 @@ export const errors: LocaleCatalog['errors'] = {
   protocolMismatch:
     'Esta página precisa de uma versão mais recente da janela. Recarregue a página.',
   frameTimeout: 'A janela da carteira demorou demais para iniciar. Recarregue a página.',
-  rpcNotAllowed: 'Esta solicitação não é permitida aqui.',
+  rpcNotAllowed: 'Ação não permitida.',
   alreadyConnected: 'Já há uma carteira conectada.',
   destroyed: 'A página fechou a janela da carteira. Recarregue a página.',
   viewUnavailable: 'Esta tela não está disponível aqui.',

@@ -124,6 +124,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'İmzalanıyor…',
   'siwx.cancel': 'İptal',
   'siwx.declined': 'İmza reddedildi',
+  'connect.disconnectFailed':
+    'Bağlantı kesilemedi. Cüzdan bu siteyi hâlâ bağlı gösteriyor olabilir: oradan kaldırın.',
   'siwx.declinedDisconnected':
     'Oturum açmayı reddettiniz, bu yüzden cüzdanın bağlantısı kesildi. Tekrar denemek için bir cüzdan seçin.',
   'siwx.failed': 'Giriş başarısız. Tekrar deneyin.',

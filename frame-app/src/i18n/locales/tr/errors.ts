@@ -15,7 +15,7 @@ export const errors: LocaleCatalog['errors'] = {
   protocolMismatch:
     'Bu sayfa pencerenin daha yeni bir sürümüne ihtiyaç duyuyor. Sayfayı yenileyin.',
   frameTimeout: 'Cüzdan penceresinin açılması çok uzun sürdü. Sayfayı yenileyin.',
-  rpcNotAllowed: 'Bu isteğe burada izin verilmiyor.',
+  rpcNotAllowed: 'İşleme izin verilmiyor.',
   alreadyConnected: 'Zaten bağlı bir cüzdan var.',
   destroyed: 'Sayfa cüzdan penceresini kapattı. Sayfayı yenileyin.',
   viewUnavailable: 'Bu ekran burada kullanılamıyor.',

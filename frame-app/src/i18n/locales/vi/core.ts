@@ -121,6 +121,8 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': 'Đang ký…',
   'siwx.cancel': 'Hủy',
   'siwx.declined': 'Chữ ký bị từ chối',
+  'connect.disconnectFailed':
+    'Ngắt kết nối thất bại. Ví có thể vẫn hiển thị trang này là đã kết nối: hãy xóa nó trong ví.',
   'siwx.declinedDisconnected':
     'Bạn đã từ chối đăng nhập nên ví đã bị ngắt kết nối. Hãy chọn một ví để thử lại.',
   'siwx.failed': 'Đăng nhập thất bại. Hãy thử lại.',

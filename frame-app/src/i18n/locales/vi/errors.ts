@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: 'Không thể đọc yêu cầu. Hãy tải lại trang và thử lại.',
   protocolMismatch: 'Trang này cần phiên bản mới hơn của cửa sổ. Hãy tải lại trang.',
   frameTimeout: 'Cửa sổ ví khởi động quá lâu. Hãy tải lại trang.',
-  rpcNotAllowed: 'Yêu cầu này không được phép ở đây.',
+  rpcNotAllowed: 'Hành động không được phép.',
   alreadyConnected: 'Đã có một ví được kết nối.',
   destroyed: 'Trang đã đóng cửa sổ ví. Hãy tải lại trang.',
   viewUnavailable: 'Màn hình này không khả dụng ở đây.',

@@ -117,6 +117,7 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': '正在签名…',
   'siwx.cancel': '取消',
   'siwx.declined': '签名被拒绝',
+  'connect.disconnectFailed': '断开连接失败。钱包可能仍将此网站列为已连接：请在钱包中将其移除。',
   'siwx.declinedDisconnected': '你拒绝了登录，因此钱包已断开连接。选择一个钱包以重试。',
   'siwx.failed': '登录失败，请重试。',
   'siwx.signedIn': '已登录为 {address}',

@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: '无法读取该请求。请刷新页面后重试。',
   protocolMismatch: '此页面需要更新版本的窗口。请刷新页面。',
   frameTimeout: '钱包窗口启动时间过长。请刷新页面。',
-  rpcNotAllowed: '此处不允许该请求。',
+  rpcNotAllowed: '不允许此操作。',
   alreadyConnected: '已有钱包连接。',
   destroyed: '页面关闭了钱包窗口。请刷新页面。',
   viewUnavailable: '此界面在这里不可用。',

@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'siwx.signing': '正在簽署…',
   'siwx.cancel': '取消',
   'siwx.declined': '簽署遭拒',
+  'connect.disconnectFailed': '中斷連線失敗。錢包可能仍將此網站列為已連線：請在錢包中將其移除。',
   'siwx.declinedDisconnected': '你拒絕了登入，因此錢包已中斷連線。選擇一個錢包以重試。',
   'siwx.failed': '登入失敗，請再試一次。',
   'siwx.signedIn': '已登入為 {address}',

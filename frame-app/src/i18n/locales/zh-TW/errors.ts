@@ -14,7 +14,7 @@ export const errors: LocaleCatalog['errors'] = {
   invalidMessage: '無法讀取該請求。請重新整理頁面後重試。',
   protocolMismatch: '此頁面需要較新版本的視窗。請重新整理頁面。',
   frameTimeout: '錢包視窗啟動時間過長。請重新整理頁面。',
-  rpcNotAllowed: '此處不允許該請求。',
+  rpcNotAllowed: '不允許此操作。',
   alreadyConnected: '已有錢包連線。',
   destroyed: '頁面關閉了錢包視窗。請重新整理頁面。',
   viewUnavailable: '此畫面在這裡無法使用。',

@@ -33,7 +33,7 @@ export function ConnectView({
   isMobile: boolean
   params?: {
     namespace?: 'eip155' | 'solana' | undefined
-    notice?: 'signInDeclined' | undefined
+    notice?: 'signInDeclined' | 'disconnectFailed' | undefined
   }
 }) {
   const app = useFrameApp()
@@ -102,10 +102,14 @@ export function ConnectView({
 
   return (
     <div className="ph-connect">
-      {params?.notice === 'signInDeclined' ? (
+      {params?.notice ? (
         <p className="ph-connect__notice" role="alert">
           <Icon name="warning" size={16} />
-          {t('siwx.declinedDisconnected')}
+          {t(
+            params.notice === 'signInDeclined'
+              ? 'siwx.declinedDisconnected'
+              : 'connect.disconnectFailed',
+          )}
         </p>
       ) : null}
       {methods.map((method) => {
