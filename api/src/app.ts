@@ -28,7 +28,13 @@ import { createPasskeyRecoveryRoutes } from './embedded/passkeyRecoveryRoutes.ts
 import { createPasskeyRoutes } from './embedded/passkeyRoutes.ts'
 import { createRecoveryCodeRoutes } from './embedded/recoveryCodeRoutes.ts'
 import { createEmbeddedRoutes } from './embedded/routes.ts'
-import { ApiError, NotFoundError, PayloadTooLargeError, RateLimitedError } from './errors.ts'
+import {
+  ApiError,
+  DatabaseUnavailableError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+} from './errors.ts'
 import { createFarcasterRoutes } from './farcaster/routes.ts'
 import { createFungibleRoutes } from './fungible/routes.ts'
 import { createHistoryRoutes } from './history/routes.ts'
@@ -247,7 +253,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )
   app.onError((error, c) => {
-    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds))
+    if (error instanceof RateLimitedError || error instanceof DatabaseUnavailableError)
+      c.header('Retry-After', String(error.retryAfterSeconds))
     if (error instanceof ApiError) {
       return c.json(
         {

@@ -335,3 +335,16 @@ export const EmailInUseError = fixedApiError(
   'This email already has a wallet of its own; it cannot take this one.',
 )
 export type EmailInUseError = InstanceType<typeof EmailInUseError>
+
+/**
+ * The database cannot be reached (restarting, failing over, connections dropped): nothing of
+ * the request was kept; the caller may try again shortly (`Retry-After`).
+ */
+export class DatabaseUnavailableError extends ApiError {
+  override name = 'DatabaseUnavailableError'
+  override readonly status = 503
+  readonly retryAfterSeconds = 1
+  constructor(options?: ApiErrorOptions) {
+    super('The database is unavailable; try again shortly.', options)
+  }
+}

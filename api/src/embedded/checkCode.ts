@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/Db.ts'
 import { insertClientFailure, readClientFailures } from '../db/embeddedOtpFailures.ts'
 import { consumeOtp, findOtpForUpdate, type OtpKey, spendAttempt } from '../db/embeddedOtps.ts'
+import { lockOtpClient } from '../db/lockOtpClient.ts'
 import type { ApiError } from '../errors.ts'
 import { OtpExpiredError, OtpLockedError, OtpWrongCodeError, RateLimitedError } from '../errors.ts'
 import { hashCode } from './embeddedKeys.ts'
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000
  * #25): a right code is used up (single use) and ends the back-off; a wrong one costs an
  * attempt and, at the last, locks the email in this browser for `lockSeconds` doubled by
  * each lock before, up to `maxLockSeconds`. A client past `maxWrongPerClient` wrong codes in
- * a day waits `clientBackoffSeconds`, doubled by each wrong code after. Answers the error to
+ * a day waits `clientBackoffSeconds`, doubled by each wrong code after (counted under the
+ * client's lock, so requests at once on several api instances cannot pass it together). Answers the error to
  * throw once the transaction committed (so a wrong code stays counted), or null when right.
  */
 export async function checkCode(
@@ -23,6 +25,7 @@ export async function checkCode(
   code: string,
 ): Promise<ApiError | null> {
   const { options, now, client } = context
+  await lockOtpClient(tx, { projectId: key.projectId, client })
   const failures = await readClientFailures(tx, {
     projectId: key.projectId,
     client,

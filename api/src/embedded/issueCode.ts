@@ -7,6 +7,7 @@ import {
   type OtpKey,
   saveOtp,
 } from '../db/embeddedOtps.ts'
+import { lockOtpClient } from '../db/lockOtpClient.ts'
 import { OtpLockedError, OtpTooSoonError, RateLimitedError } from '../errors.ts'
 import type { EmbeddedOptions } from './EmbeddedOptions.ts'
 import type { EmbeddedKeys } from './embeddedKeys.ts'
@@ -27,12 +28,14 @@ export const secondsUntil = (at: Date, now: number) =>
 /**
  * Stores a fresh code for `key` inside the caller's transaction (the row stays locked while
  * the caller mails it, and a failed mail rolls it back): refused while the client has used
- * its sends of the hour, the email is locked in this browser, or its last code of this
- * purpose is under 30 s old (SPEC §9). Answers the code to mail and its times.
+ * its sends of the hour (counted under the client's lock, so requests at once on several api
+ * instances cannot pass it together), the email is locked in this browser, or its last code
+ * of this purpose is under 30 s old (SPEC §9). Answers the code to mail and its times.
  */
 export async function issueCode(tx: Queryable, context: CodeContext, key: OtpKey) {
   const { options, now, client } = context
   const hourAgo = new Date(now - 3_600_000)
+  await lockOtpClient(tx, { projectId: key.projectId, client })
   const sends = await countClientSends(tx, { projectId: key.projectId, client, since: hourAgo })
   if (sends >= options.maxSendsPerClientPerHour) throw new RateLimitedError(3600)
   const current = await findOtpForUpdate(tx, key)

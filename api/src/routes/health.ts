@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { loadMigrations } from '../db/migrate.ts'
+import { DatabaseUnavailableError } from '../errors.ts'
 
 /** How long readiness waits on the database before it answers 503. */
 const READY_TIMEOUT_MS = 2000
@@ -40,7 +41,9 @@ export function createHealthRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
           )
         return c.json({ status: 'ready' })
       } catch (error) {
-        const reason = `database: ${error instanceof Error ? error.message : String(error)}`
+        // The driver's own words (ECONNREFUSED, the server shutting down) tell an operator most.
+        const cause = error instanceof DatabaseUnavailableError ? error.cause : error
+        const reason = `database: ${cause instanceof Error ? cause.message : String(cause)}`
         return c.json({ status: 'unavailable', reason }, 503)
       } finally {
         clearTimeout(timer)

@@ -1,50 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { type DevChain, dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devChain'
 import pg from 'pg'
 import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startWorkerProcess, type WorkerProcess } from '../testing/startWorkerProcess.ts'
 
 // Two `npm run worker` processes on one Postgres server (the `test:postgres` run only: PGlite
 // is one process per data folder). Each chain has one leader at a time, so every block is
 // indexed by exactly one of them, and SIGTERM stops each cleanly.
 const databaseUrl = process.env.DATABASE_URL!
 const schema = `worker_${randomBytes(6).toString('hex')}`
-const apiDir = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
-
-type Worker = { process: ChildProcess; lines: Record<string, unknown>[]; exit: Promise<number> }
-
 let chain: DevChain
 let admin: pg.Client
-const workers: Worker[] = []
-
-/** `tsx src/worker/main.ts` on this file's schema and dev chain, its JSON log lines collected. */
-function startWorker(): Worker {
-  const url = new URL(databaseUrl)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  const child = spawn(tsx, ['src/worker/main.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: url.toString(),
-      DATA_CHAINS: JSON.stringify([dataChainFor(chain)]),
-      INDEX_INTERVAL_MS: '100',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const lines: Record<string, unknown>[] = []
-  let buffer = ''
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString()
-    const parts = buffer.split('\n')
-    buffer = parts.pop()!
-    for (const part of parts) if (part.trim()) lines.push(JSON.parse(part))
-  })
-  const exit = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)))
-  return { process: child, lines, exit }
-}
+const workers: WorkerProcess[] = []
+let started = 0
+const startWorker = () =>
+  startWorkerProcess({ schema, chains: [dataChainFor(chain)], name: `worker-${started++}` })
 
 const count = async (sql: string) => Number((await admin.query<{ n: string }>(sql)).rows[0]!.n)
 const indexedByLogs = () =>
