@@ -22,6 +22,8 @@ export function DisconnectConnectionButton({
       className="ph-connection__disconnect"
       aria-label={label}
       disabled={busy || guard === 'held'}
+      // Where the guard stands (decision 0045), for whoever checks it, as Button's.
+      data-guard={guard}
       onClick={() => {
         if (guard === 'armed') onDisconnect()
       }}
