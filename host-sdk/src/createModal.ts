@@ -115,6 +115,7 @@ export function createModal(config: ModalConfig): Modal {
       ...resolved,
       dialog,
       wallets,
+      provider: events.provider,
       consent: () => consent,
       setState,
       onDismiss: () => void modal.close(),
@@ -137,10 +138,8 @@ export function createModal(config: ModalConfig): Modal {
   const wallets = discoverHostWallets({
     solanaTarget: dialog,
     exclude: events.provider,
-    onChange: (list) => {
-      if (started?.bridge.isReady())
-        started.bridge.call('SYNC_HOST_WALLETS', { wallets: list }).catch(noop)
-    },
+    // The second stage adds a wallet only on window.ethereum to the list it sends.
+    onChange: () => started?.syncHostWallets(),
   })
   const stopAnnouncing = announceProvider(events.provider)
 

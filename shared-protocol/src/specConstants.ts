@@ -34,6 +34,8 @@ export const PENDING_TRANSACTIONS_MAX = 99
 export const RECEIPT_TIMEOUT_MS = 25_000
 /** Revoke-permissions (and a standard wallet's disconnect) is waited for at most 100 ms. */
 export const REVOKE_PERMISSIONS_TIMEOUT_MS = 100
+/** A wallet that injects only `window.ethereum` is waited for up to 1 s (`ethereum#initialized`). */
+export const INJECTED_PROVIDER_WAIT_MS = 1_000
 /** The frame must be ready within 20 s. */
 export const FRAME_READY_TIMEOUT_MS = 20_000
 

@@ -10,6 +10,8 @@ export type BridgeStageOptions = ResolvedConfig & {
   dialog: HTMLDialogElement
   /** The host page's wallets, discovered by the first stage since `createModal`. */
   wallets: HostWallets
+  /** The modal's provider: never listed as a host wallet, even when it is `window.ethereum`. */
+  provider: unknown
   /** The visitor's consent answer, sent again to a frame that loaded again. */
   consent: () => { consent: boolean } | undefined
   setState: (state: StateSnapshot) => void
@@ -21,9 +23,11 @@ export type BridgeStageOptions = ResolvedConfig & {
 export type BridgeStage = {
   frame: Frame
   bridge: Bridge
+  /** Send the frame the host wallets again (a late EIP-6963 announcement), once it is ready. */
+  syncHostWallets: () => void
   /** The bridge's `ready`; a failure hides the dialog. */
   ready: Promise<void>
-  /** Remove the frame, end the bridge, stop watching the host wallets it asked. */
+  /** Remove the frame, end the bridge, stop watching the host wallets and `window.ethereum`. */
   destroy: () => void
 }
 

@@ -6,6 +6,7 @@ import { createFrame } from '../createFrame.ts'
 import { createHostStorage } from '../createHostStorage.ts'
 import { forwardHostWalletRequest } from '../hostWallets/forwardHostWalletRequest.ts'
 import { watchHostWallet } from '../hostWallets/watchHostWallet.ts'
+import { withInjectedWallet } from '../hostWallets/withInjectedWallet.ts'
 import { openUrl } from '../openUrl.ts'
 import type { BridgeStage, BridgeStageOptions } from './BridgeStage.ts'
 
@@ -29,7 +30,7 @@ const STATUS_AFTER_MS = 1000
  * ```
  */
 export function startBridgeStage(options: BridgeStageOptions): BridgeStage {
-  const { dappData, theme, origin, wallets, setState } = options
+  const { dappData, theme, origin, setState } = options
   const { projectId } = dappData
   const watched = new Map<string, () => void>()
   const frame = createFrame({
@@ -94,6 +95,14 @@ export function startBridgeStage(options: BridgeStageOptions): BridgeStage {
       setState(await call('GET_STATE', null))
     },
   })
+  const syncHostWallets = () => {
+    if (bridge.isReady()) bridge.call('SYNC_HOST_WALLETS', { wallets: wallets.list() }).catch(noop)
+  }
+  // A wallet only on window.ethereum joins the page's EIP-6963 wallets (SPEC §5, §9).
+  const wallets = withInjectedWallet(options.wallets, {
+    exclude: options.provider,
+    onChange: syncHostWallets,
+  })
   // Ask the frame server, when the frame is slow to shake hands, whether this page may embed
   // the frame: an unknown project or an origin off the allow-list fails `ready` with the cause.
   // A status request that failed may be this page's CSP connect-src rather than a server that
@@ -131,6 +140,7 @@ export function startBridgeStage(options: BridgeStageOptions): BridgeStage {
   return {
     frame,
     bridge,
+    syncHostWallets,
     // Hides the dialog when the frame fails.
     ready: bridge.ready.catch((error) => {
       frame.hide()
@@ -140,6 +150,7 @@ export function startBridgeStage(options: BridgeStageOptions): BridgeStage {
       bridge.destroy()
       frame.destroy()
       for (const stop of watched.values()) stop()
+      wallets.stop()
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
 import {
   ErrorCode,
+  INJECTED_WALLET_UUID,
   InvalidParamsRpcError,
   ProviderDisconnectedError,
   REVOKE_PERMISSIONS_TIMEOUT_MS,
@@ -23,7 +24,8 @@ export type HostWalletConnector = Connector & {
 }
 
 /**
- * A wallet announced in the host page (EIP-6963), reached through HOST_WALLET_REQUEST. Every
+ * A wallet announced in the host page (EIP-6963), or found only on its `window.ethereum`
+ * (`INJECTED_WALLET_UUID`: SPEC §3's INJECTED type), reached through HOST_WALLET_REQUEST. Every
  * request is watched for liveness (`withLiveness`): a wallet that disappears mid-request fails
  * it with 4900 instead of leaving it pending forever; rejections come back as 4001 (SPEC §8).
  */
@@ -45,7 +47,7 @@ export function createHostWalletConnector(
   return {
     id: wallet.uuid,
     name: wallet.name,
-    type: 'ANNOUNCED',
+    type: wallet.uuid === INJECTED_WALLET_UUID ? 'INJECTED' : 'ANNOUNCED',
     namespace: wallet.namespace,
     imageUrl: wallet.icon,
     rdns: wallet.rdns,

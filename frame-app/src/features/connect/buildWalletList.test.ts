@@ -1,4 +1,4 @@
-import type { HostWallet } from '@porthole/shared-protocol'
+import { type HostWallet, INJECTED_WALLET_UUID } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import { buildWalletList, type WalletListInput } from './buildWalletList.ts'
@@ -123,6 +123,15 @@ describe('buildWalletList', () => {
     expect(names({ ...base, isMobile: true, hostWallets: [browserWallet] })).not.toContain(
       'Browser Wallet',
     )
+  })
+
+  test('behavior: on mobile the wallet only on the page’s window.ethereum is the installed Browser Wallet', () => {
+    const onWindow: HostWallet = { ...browserWallet, uuid: INJECTED_WALLET_UUID, icon: '' }
+    const items = buildWalletList({ ...base, isMobile: true, hostWallets: [onWindow] })
+    expect(items).toContainEqual(
+      expect.objectContaining({ kind: 'host', id: INJECTED_WALLET_UUID, name: 'Browser Wallet' }),
+    )
+    expect(names({ ...base, hostWallets: [onWindow] })).not.toContain('Browser Wallet')
   })
 
   describe('registry wallets', () => {

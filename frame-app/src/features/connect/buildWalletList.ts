@@ -1,4 +1,4 @@
-import type { DappData, HostWallet } from '@porthole/shared-protocol'
+import { type DappData, type HostWallet, INJECTED_WALLET_UUID } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import {
   COINBASE_CONNECTOR_ID,
@@ -113,7 +113,8 @@ function pairMultiChainWallets(wallets: readonly HostWallet[]): Map<string, stri
 /**
  * The Connect view's wallet rows: grouped by connector type in the configured order (types
  * missing from an override follow in the default order), without excluded wallets (by rdns,
- * id or case-insensitive name), applying the generic Browser Wallet rule of SPEC §5. Featured
+ * id or case-insensitive name), applying the generic Browser Wallet rule of SPEC §5 (a wallet
+ * only on the page's window.ethereum is that Browser Wallet, shown on phones). Featured
  * registry wallets follow the configured ids; recommended ones (SPEC §9: 4) only fill the list
  * up to 4 wallet rows, and never repeat a wallet shown as installed, recent or featured. A
  * multi-chain wallet is one row (its EIP-6963 side, carrying the Wallet Standard side).
@@ -130,7 +131,10 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
     if (paired.has(wallet.uuid)) return false
     if (isExcluded({ id: wallet.uuid, name: wallet.name, rdns: wallet.rdns })) return false
     if (wallet.name.toLowerCase() !== GENERIC_BROWSER_WALLET) return true
-    return input.isMobile && (wallet.rdns !== '' || installed.length > 0)
+    // The wallet found only on the page's window.ethereum is itself the installed wallet (a
+    // phone wallet's in-app browser).
+    const onWindow = wallet.uuid === INJECTED_WALLET_UUID
+    return input.isMobile && (wallet.rdns !== '' || installed.length > 0 || onWindow)
   })
   const recentRank = (wallet: HostWallet) => {
     const byRdns = wallet.rdns ? input.recentIds.indexOf(wallet.rdns) : -1
