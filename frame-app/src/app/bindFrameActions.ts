@@ -7,6 +7,7 @@ import { bindModalActions } from '../features/modal/index.ts'
 import { bindNamesActions } from '../features/names/index.ts'
 import { bindNetworkActions } from '../features/networks/index.ts'
 import { bindRpcActions } from '../features/rpc/index.ts'
+import { bindShowCallsStatusActions } from '../features/showCallsStatus/index.ts'
 import { bindSiwxActions } from '../features/siwx/index.ts'
 import { bindSmartAccountActions } from '../features/smartAccount/index.ts'
 import { bindSocialActions } from '../features/socialLogin/index.ts'
@@ -28,6 +29,7 @@ export function bindFrameActions(app: FrameCore): FrameActions {
     ...bindConnectionActions(app),
     ...bindNetworkActions(app),
     ...bindRpcActions(app),
+    ...bindShowCallsStatusActions(app),
     ...bindHostStateActions(app),
     ...bindAccountActions(app),
     ...bindSmartAccountActions(app),

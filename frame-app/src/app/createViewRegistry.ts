@@ -190,6 +190,17 @@ export function createViewRegistry(): ViewRegistry {
         ).then((module) => module.ConnectingFarcasterView),
       ),
     }),
+    CallsStatus: defineView({
+      // `wallet_showCallsStatus`: the batch's id; the frame opens it for a batch it sent.
+      params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(4096)) }),
+      title: () => ({ key: 'callsStatus.title' }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        import('../features/showCallsStatus/views/CallsStatus/CallsStatusView.tsx').then(
+          (module) => module.CallsStatusView,
+        ),
+      ),
+    }),
     ConnectingSiwe: signInView(),
     SIWXSignMessage: signInView(),
   }

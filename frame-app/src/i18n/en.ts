@@ -112,6 +112,7 @@ export const en = {
   'names.backToAccount': 'Back to account',
   'names.registerName': 'Choose a name',
   'approve.title': 'Approve request',
+  'callsStatus.title': 'Batch status',
   'deviceKey.title': 'Update this device’s key',
   'siwx.title': 'Sign In',
   'siwx.heading': '{name} needs to connect to your wallet',

@@ -4,6 +4,7 @@ import { approveMessages } from '../features/approveTransaction/chunk.ts'
 import { embeddedMessages } from '../features/embeddedLogin/chunk.ts'
 import { networkSwitchMessages } from '../features/networks/chunk.ts'
 import { sendMessages } from '../features/send/chunk.ts'
+import { callsStatusMessages } from '../features/showCallsStatus/chunk.ts'
 import { socialMessages } from '../features/socialLogin/chunk.ts'
 import { swapMessages } from '../features/swap/chunk.ts'
 import { en } from './en.ts'
@@ -23,6 +24,7 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   errors: errorMessages,
   networkSwitch: networkSwitchMessages,
   accountType: accountTypeMessages,
+  callsStatus: callsStatusMessages,
 }
 
 const forms = (message: Message): string[] =>

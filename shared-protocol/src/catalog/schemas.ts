@@ -29,6 +29,7 @@ export const ViewNameSchema = z.enum([
   'Send',
   'Swap',
   'OnRamp',
+  'CallsStatus',
 ])
 export type ViewName = z.infer<typeof ViewNameSchema>
 

@@ -105,11 +105,19 @@ describe('createSequentialCalls (on anvil)', () => {
   })
 
   test('behavior: a call that reverts ends the batch, the calls after it never sent: 600', async () => {
-    const { account, client, send, settled } = await setup()
+    const { account, client, send, sequential, settled } = await setup()
     const { id } = await send([pay(1n), overdraw(), pay(3n)])
     const status = await settled(id)
     expect(status.status).toBe(600)
     expect(status.receipts.map((r) => r.status)).toEqual(['0x1', '0x0'])
+    // Call by call, as wallet_showCallsStatus shows it: the third was never sent.
+    const report = await sequential.report(id)
+    expect(report?.calls.map((call) => call.state)).toEqual(['confirmed', 'reverted', 'notSent'])
+    expect(report?.calls.map((call) => call.hash)).toEqual([
+      status.receipts[0]!.transactionHash,
+      status.receipts[1]!.transactionHash,
+      null,
+    ])
     expect(await client.getTransactionCount({ address: account.address })).toBe(2)
   })
 

@@ -1,6 +1,8 @@
 import type { Network } from '@porthole/shared-protocol'
 import { bytesToHex, type Hex, numberToHex } from 'viem'
 import type { ChainClients } from '../../chains/createChainClients.ts'
+import type { CallsReport } from './CallsReport.ts'
+import { callStates } from './callStates.ts'
 import type { BatchCall, SendCallsBatch } from './callsSchemas.ts'
 import { callsStatusCode } from './callsStatusCode.ts'
 import { readCallsReceipt, toCallsReceipt } from './readCallsReceipt.ts'
@@ -15,7 +17,7 @@ export type SendTransaction = (transaction: Record<string, string>) => Promise<u
 /** A batch sent one transaction per call: what was sent so far, and whether more may follow. */
 export type SequentialBatch = {
   network: Network
-  callCount: number
+  calls: readonly BatchCall[]
   /** The transaction of each call sent so far, in order. */
   hashes: Hex[]
   /** False once every call was sent, or the batch stopped (a rejection, a failure, a revert). */
@@ -29,7 +31,8 @@ export type SequentialBatch = {
  * rejection of the first approval is the host's 4001; a later rejection, failure or revert ends
  * the batch there and its status says what landed. A batch may not need a capability (one not
  * marked `optional`): nothing here provides one (5700). `status` is EIP-5792's
- * `wallet_getCallsStatus` answer (`callsStatusCode`, `atomic: false`), from the chain's receipts.
+ * `wallet_getCallsStatus` answer (`callsStatusCode`, `atomic: false`), from the chain's receipts;
+ * `report` the same call by call, for `wallet_showCallsStatus`'s view.
  */
 export function createSequentialCalls(deps: { chainClients: ChainClients }) {
   const batches = new Map<string, SequentialBatch>()
@@ -53,26 +56,48 @@ export function createSequentialCalls(deps: { chainClients: ChainClients }) {
     }
   }
 
+  /** The batch's receipts so far; `sending` read first, so a call sent meanwhile stays pending. */
+  async function readBatch(id: string) {
+    const batch = batches.get(id)
+    if (!batch) return undefined
+    const sending = batch.sending
+    const chain = await deps.chainClients.get(batch.network)
+    const receipts = await Promise.all(batch.hashes.map((hash) => readCallsReceipt(chain, hash)))
+    const statuses = receipts.map((receipt) => receipt?.status ?? null)
+    return { batch, receipts, statuses, sending }
+  }
+
   return {
     has: (id: string) => batches.has(id),
     /** The batch's `wallet_getCallsStatus` answer; undefined for an id this frame did not send. */
     async status(id: string) {
-      const batch = batches.get(id)
-      if (!batch) return undefined
-      const sending = batch.sending
-      const chain = await deps.chainClients.get(batch.network)
-      const receipts = await Promise.all(batch.hashes.map((hash) => readCallsReceipt(chain, hash)))
+      const read = await readBatch(id)
+      if (!read) return undefined
+      const { batch, receipts, statuses, sending } = read
       return {
         version: '2.0.0',
         id,
         chainId: numberToHex(Number(batch.network.id)),
         atomic: false,
-        status: callsStatusCode({
-          expected: batch.callCount,
-          statuses: receipts.map((receipt) => receipt?.status ?? null),
-          sending,
-        }),
+        status: callsStatusCode({ expected: batch.calls.length, statuses, sending }),
         receipts: receipts.flatMap((receipt) => (receipt ? [toCallsReceipt(receipt)] : [])),
+      }
+    },
+    /** The batch call by call, from the chain's receipts; undefined for an unknown id. */
+    async report(id: string): Promise<CallsReport | undefined> {
+      const read = await readBatch(id)
+      if (!read) return undefined
+      const { batch, statuses, sending } = read
+      const states = callStates(batch.calls.length, statuses, sending)
+      return {
+        network: batch.network,
+        status: callsStatusCode({ expected: batch.calls.length, statuses, sending }),
+        calls: batch.calls.map((call, i) => ({
+          to: call.to as Hex,
+          value: (call.value as Hex | undefined) ?? null,
+          state: states[i] ?? 'notSent',
+          hash: batch.hashes[i] ?? null,
+        })),
       }
     },
     async send(args: {
@@ -104,7 +129,7 @@ export function createSequentialCalls(deps: { chainClients: ChainClients }) {
       // Kept from the start so the id is taken; dropped if the first call is refused.
       const sent: SequentialBatch = {
         network,
-        callCount: batch.calls.length,
+        calls: batch.calls,
         hashes: [],
         sending: true,
       }

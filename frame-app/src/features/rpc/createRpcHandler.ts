@@ -6,6 +6,7 @@ import {
 } from '@porthole/shared-protocol'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import { caipToHexChainId, chainIdToCaip } from '../../connectors/chainIdToCaip.ts'
+import type { ReadCallsReport } from '../../connectors/eip5792/CallsReport.ts'
 import type { Connection } from '../connection/index.ts'
 import type { WalletCalls } from './calls/createWalletCalls.ts'
 import { WALLET_CALLS_METHODS } from './calls/walletCallsMethods.ts'
@@ -22,6 +23,8 @@ export type RpcHandlerDeps = {
   chainClients: ChainClients
   requestAccounts: () => Promise<string[]>
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
+  /** `wallet_showCallsStatus` for a batch the modal sent: its CallsStatus view, once shown. */
+  showCallsStatus: (id: string, read: ReadCallsReport) => Promise<void>
 }
 
 /**
@@ -49,7 +52,11 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
   let walletCalls: Promise<WalletCalls> | undefined
   const loadWalletCalls = () => {
     walletCalls ??= import('./calls/createWalletCalls.ts').then(({ createWalletCalls }) =>
-      createWalletCalls({ getNetworks: deps.getNetworks, chainClients: deps.chainClients }),
+      createWalletCalls({
+        getNetworks: deps.getNetworks,
+        chainClients: deps.chainClients,
+        showCallsStatus: deps.showCallsStatus,
+      }),
     )
     return walletCalls
   }

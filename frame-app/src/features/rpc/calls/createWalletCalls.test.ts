@@ -37,9 +37,14 @@ function walletConnection(answers: Record<string, unknown>) {
   return { connection, asked }
 }
 
+/** The batch ids `wallet_showCallsStatus` showed, in order. */
+const shown: string[] = []
 const calls = createWalletCalls({
   getNetworks: () => [network(31337), network(31338)],
   chainClients: createChainClients(),
+  showCallsStatus: async (id) => {
+    shown.push(id)
+  },
 })
 const getCapabilities = (connection: Connection, params: unknown[]) =>
   calls(connection, { method: 'wallet_getCapabilities', params })
@@ -107,5 +112,36 @@ describe('wallet_sendCalls for a wallet connection', () => {
     expect(await calls(connection, withCapability(true))).toMatchObject({
       id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     })
+  })
+})
+
+describe('wallet_showCallsStatus for a wallet connection', () => {
+  const show = (connection: Connection, id: string) =>
+    calls(connection, { method: 'wallet_showCallsStatus', params: [id] })
+
+  test('default: a batch the modal sent shows its status in the modal and answers null; the wallet is not asked', async () => {
+    const { connection, asked } = walletConnection({ eth_sendTransaction: `0x${'cd'.repeat(32)}` })
+    const { id } = (await calls(connection, {
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: ACCOUNT, value: '0x1' }] }],
+    })) as { id: string }
+    expect(await show(connection, id)).toBeNull()
+    expect(shown.at(-1)).toBe(id)
+    expect(asked.map((r) => r.method)).toEqual(['wallet_sendCalls', 'eth_sendTransaction'])
+  })
+
+  test("behavior: another id goes to a wallet that implements the method, and its answer is the host's", async () => {
+    const { connection, asked } = walletConnection({ wallet_showCallsStatus: null })
+    const before = shown.length
+    expect(await show(connection, 'wallet-batch')).toBeNull()
+    expect(asked).toEqual([{ method: 'wallet_showCallsStatus', params: ['wallet-batch'] }])
+    expect(shown).toHaveLength(before)
+  })
+
+  test('error: an id no one knows, with a wallet without the method, is 5730 and nothing is shown', async () => {
+    const { connection } = walletConnection({})
+    const before = shown.length
+    await expect(show(connection, `0x${'12'.repeat(32)}`)).rejects.toMatchObject({ code: 5730 })
+    expect(shown).toHaveLength(before)
   })
 })

@@ -6,6 +6,7 @@ import {
 } from '@porthole/shared-protocol'
 import { type Hex, numberToHex } from 'viem'
 import type { ChainClients } from '../../../chains/createChainClients.ts'
+import type { ReadCallsReport } from '../../../connectors/eip5792/CallsReport.ts'
 import {
   CapabilitiesAnswer,
   GetCallsStatusParams,
@@ -26,6 +27,8 @@ import type { Connection } from '../../connection/index.ts'
 export type WalletCallsDeps = {
   getNetworks: () => readonly Network[]
   chainClients: ChainClients
+  /** Shows the CallsStatus view of batch `id`; resolves once it is shown. */
+  showCallsStatus: (id: string, read: ReadCallsReport) => Promise<void>
 }
 
 /**
@@ -39,6 +42,8 @@ export type WalletCallsDeps = {
  *   another chain than the wallet's 5710.
  * - `wallet_getCallsStatus`: a batch the modal sent, from the chain's receipts; any other id
  *   goes to the wallet (5730 when the wallet does not implement the method).
+ * - `wallet_showCallsStatus`: a batch the modal sent opens the modal's CallsStatus view and
+ *   answers null once it shows; any other id goes to the wallet, as `wallet_getCallsStatus`.
  */
 export function createWalletCalls(deps: WalletCallsDeps) {
   const ownAccount = (connection: Connection, address: string) => {
@@ -106,6 +111,23 @@ export function createWalletCalls(deps: WalletCallsDeps) {
     })
   }
 
+  const showCallsStatus = async (connection: Connection, request: RpcRequest) => {
+    const [id] = parseParams(GetCallsStatusParams, request.params, request.method)
+    if (!id) throw new InvalidParamsRpcError('wallet_showCallsStatus takes [id].')
+    if (sequential.has(id)) {
+      await deps.showCallsStatus(id, async () => {
+        const report = await sequential.report(id)
+        if (!report) throw new UnknownBundleIdError(`No batch with id ${id}.`)
+        return report
+      })
+      return null
+    }
+    return connection.connector.request(request).catch((error: unknown) => {
+      if (isNotImplemented(error)) throw new UnknownBundleIdError(`No batch with id ${id}.`)
+      throw error
+    })
+  }
+
   /** One of `WALLET_CALLS_METHODS` from the host, for `connection`. */
   return async function handle(connection: Connection, request: RpcRequest): Promise<unknown> {
     switch (request.method) {
@@ -115,6 +137,8 @@ export function createWalletCalls(deps: WalletCallsDeps) {
         return sendCalls(connection, request)
       case 'wallet_getCallsStatus':
         return getCallsStatus(connection, request)
+      case 'wallet_showCallsStatus':
+        return showCallsStatus(connection, request)
       default:
         return connection.connector.request(request)
     }

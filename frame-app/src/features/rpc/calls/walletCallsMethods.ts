@@ -3,4 +3,5 @@ export const WALLET_CALLS_METHODS: ReadonlySet<string> = new Set([
   'wallet_getCapabilities',
   'wallet_sendCalls',
   'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ])

@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'العودة إلى الحساب',
   'names.registerName': 'اختر اسمًا',
   'approve.title': 'الموافقة على الطلب',
+  'callsStatus.title': 'حالة الدفعة',
   'deviceKey.title': 'تحديث مفتاح هذا الجهاز',
   'siwx.title': 'تسجيل الدخول',
   'siwx.heading': 'يحتاج {name} إلى الاتصال بمحفظتك',

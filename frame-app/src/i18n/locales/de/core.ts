@@ -116,6 +116,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Zurück zum Konto',
   'names.registerName': 'Namen wählen',
   'approve.title': 'Anfrage bestätigen',
+  'callsStatus.title': 'Status des Stapels',
   'deviceKey.title': 'Schlüssel dieses Geräts aktualisieren',
   'siwx.title': 'Anmelden',
   'siwx.heading': '{name} möchte sich mit deiner Wallet verbinden',

@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Volver a la cuenta',
   'names.registerName': 'Elige un nombre',
   'approve.title': 'Aprobar solicitud',
+  'callsStatus.title': 'Estado del lote',
   'deviceKey.title': 'Actualizar la clave de este dispositivo',
   'siwx.title': 'Iniciar sesión',
   'siwx.heading': '{name} necesita conectarse a tu billetera',

@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Kembali ke akun',
   'names.registerName': 'Pilih nama',
   'approve.title': 'Setujui permintaan',
+  'callsStatus.title': 'Status batch',
   'deviceKey.title': 'Perbarui kunci perangkat ini',
   'siwx.title': 'Masuk',
   'siwx.heading': '{name} perlu terhubung ke dompet Anda',

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 import { accountType } from './accountType.ts'
+import { callsStatus } from './callsStatus.ts'
 import { core } from './core.ts'
 import { errors } from './errors.ts'
 import { features } from './features.ts'
@@ -14,4 +15,5 @@ export const catalog: LocaleCatalog = {
   errors,
   networkSwitch,
   accountType,
+  callsStatus,
 }

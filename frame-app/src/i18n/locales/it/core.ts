@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Torna all’account',
   'names.registerName': 'Scegli un nome',
   'approve.title': 'Approva richiesta',
+  'callsStatus.title': 'Stato del lotto',
   'deviceKey.title': 'Aggiorna la chiave di questo dispositivo',
   'siwx.title': 'Accedi',
   'siwx.heading': '{name} deve collegarsi al tuo wallet',

@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'アカウントに戻る',
   'names.registerName': '名前を選ぶ',
   'approve.title': 'リクエストを承認',
+  'callsStatus.title': 'バッチの状態',
   'deviceKey.title': 'このデバイスのキーを更新',
   'siwx.title': 'サインイン',
   'siwx.heading': '{name} がウォレットへの接続を求めています',

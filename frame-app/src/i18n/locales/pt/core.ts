@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Voltar à conta',
   'names.registerName': 'Escolha um nome',
   'approve.title': 'Aprovar solicitação',
+  'callsStatus.title': 'Status do lote',
   'deviceKey.title': 'Atualizar a chave deste dispositivo',
   'siwx.title': 'Entrar',
   'siwx.heading': '{name} precisa se conectar à sua carteira',

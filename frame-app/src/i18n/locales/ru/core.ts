@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Назад к аккаунту',
   'names.registerName': 'Выбрать имя',
   'approve.title': 'Подтвердить запрос',
+  'callsStatus.title': 'Статус пакета',
   'deviceKey.title': 'Обновить ключ этого устройства',
   'siwx.title': 'Вход',
   'siwx.heading': '{name} запрашивает подключение к вашему кошельку',

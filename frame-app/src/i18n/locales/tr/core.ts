@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.backToAccount': 'Hesaba dön',
   'names.registerName': 'Bir ad seçin',
   'approve.title': 'İsteği onayla',
+  'callsStatus.title': 'Paket durumu',
   'deviceKey.title': 'Bu cihazın anahtarını güncelle',
   'siwx.title': 'Giriş yap',
   'siwx.heading': '{name} cüzdanınıza bağlanmak istiyor',

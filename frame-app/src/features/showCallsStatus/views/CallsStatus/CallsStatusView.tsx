@@ -1,0 +1,44 @@
+import { Button } from '../../../../components/Button/Button.tsx'
+import type { ViewProps } from '../../../../core/views/defineView.ts'
+import { useCallsReport } from '../../hooks/useCallsReport.ts'
+import { useCallsStatusT } from '../../useCallsStatusT.ts'
+import { CallsReportList } from './CallsReportList.tsx'
+import './CallsStatusView.css'
+
+/**
+ * CallsStatus (`wallet_showCallsStatus`, EIP-5792): a batch the modal sent, each call with its
+ * state and its transaction in the network's explorer, the batch's status in words; it follows
+ * the calls as they land. A batch this frame does not know, or a network that does not answer,
+ * says so.
+ */
+export function CallsStatusView({ params }: ViewProps<{ id: string }>) {
+  const t = useCallsStatusT()
+  const { state, retry } = useCallsReport(params.id)
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <p className="ph-calls-status__note" role="status">
+          {t('callsStatus.loading')}
+        </p>
+      )
+    case 'unknown':
+      return (
+        <p className="ph-calls-status__note" role="alert">
+          {t('callsStatus.unknown')}
+        </p>
+      )
+    case 'failed':
+      return (
+        <div className="ph-calls-status__failed">
+          <p className="ph-calls-status__note" role="alert">
+            {t('callsStatus.failed')}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            {t('callsStatus.retry')}
+          </Button>
+        </div>
+      )
+    case 'ready':
+      return <CallsReportList report={state.report} />
+  }
+}
