@@ -5,6 +5,8 @@
 // labels on one line, a long email cut in its pill but read in full, every action of Account
 // on the first screen of a 1024 × 900 desktop, and its quick actions' labels on one line on a
 // 360 px phone in the long locales.
+
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { loginByEmail } from '../fixtures/emailLogin.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import {
@@ -107,7 +109,7 @@ test('behavior: the number of search results is announced once typing pauses', a
     ],
   })
   await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'All wallets' }).click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'All wallets' }))
   const view = modalFrame.getByRole('dialog', { name: 'All Wallets' })
   const live = view.locator('[aria-live="polite"]').filter({ hasText: /found/ })
   await view.getByRole('searchbox', { name: 'Search wallets' }).pressSequentially('zzqx', {

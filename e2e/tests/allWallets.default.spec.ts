@@ -1,6 +1,7 @@
 // The AllWallets view over the api's registry (600 generated wallets): pages of 40 on scroll,
 // search, excluded and featured wallets (SPEC §9).
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
@@ -22,7 +23,7 @@ async function registry(stack: Stack, query: string): Promise<WalletPage> {
 
 async function openAllWallets(page: Page, frame: FrameLocator) {
   await page.evaluate(() => window.modal.open())
-  await frame.getByRole('button', { name: 'All wallets' }).click()
+  await clickWhenArmed(frame.getByRole('button', { name: 'All wallets' }))
   await expect(frame.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
 }
 

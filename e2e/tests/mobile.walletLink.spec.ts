@@ -5,6 +5,7 @@
 // pairing until it expires (SPEC §4, §9: 4 minutes, 10 s tolerance), Android Chrome a new one
 // (docs/decisions/0178-phones-which-pairing-a-wallet-link-carries.md). Time moves with Playwright's clock, installed before the page loads.
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { hostStatus, recordedEvents } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
 import { wcTest as test } from '../fixtures/wcTest.ts'
@@ -152,7 +153,7 @@ test.describe('iPhone, Safari, All Wallets', () => {
   }) => {
     await watchWalletLinks(page)
     await page.evaluate(() => window.modal.open())
-    await modalFrame.getByRole('button', { name: 'All wallets' }).tap()
+    await clickWhenArmed(modalFrame.getByRole('button', { name: 'All wallets' }), 'tap')
     await modalFrame.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
     const tile = modalFrame.getByRole('button', { name: 'Rainbow', exact: true })
     await expect(tile).toBeVisible()
@@ -170,7 +171,7 @@ test.describe('iPhone, Safari, All Wallets', () => {
     const list = modalFrame.getByRole('region', { name: 'Wallets' })
     await expect(list.getByRole('button', { name: 'Rainbow' })).toBeVisible()
     await expect(list.getByRole('button', { name: 'WalletConnect' })).toHaveCount(0)
-    await modalFrame.getByRole('button', { name: 'All wallets' }).tap()
+    await clickWhenArmed(modalFrame.getByRole('button', { name: 'All wallets' }), 'tap')
     const search = modalFrame.getByRole('searchbox', { name: 'Search wallets' })
     await expect(modalFrame.locator('[data-wallet-tile]').first()).toBeVisible()
     // Focus would pop the phone's keyboard over the grid.

@@ -2,6 +2,7 @@
 // fill the list, connector-type order) and the same recommended wallets atop AllWallets; a
 // registry wallet that is not in the page pairs over WalletConnect and becomes recent.
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { devNetwork } from '../fixtures/networks.ts'
 import { recordEvents, recordedEvents } from '../fixtures/pageHelpers.ts'
@@ -34,7 +35,7 @@ async function connectRows(page: Page, frame: FrameLocator): Promise<string[]> {
 }
 
 async function allWalletsTiles(frame: FrameLocator, count: number): Promise<string[]> {
-  await frame.getByRole('button', { name: 'All wallets' }).click()
+  await clickWhenArmed(frame.getByRole('button', { name: 'All wallets' }))
   const tiles = frame.locator('[data-wallet-tile]')
   await expect(tiles).toHaveCount(40)
   return (

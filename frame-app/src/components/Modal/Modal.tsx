@@ -130,6 +130,10 @@ export function Modal({
         aria-labelledby={labelledBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        // Whether the card has been really visible for the settle delay: until then Chromium
+        // itself drops input into a frame that moved or appeared within 500 ms (its
+        // recently-moved-iframe intervention, which our use of IntersectionObserver v2 enables).
+        data-guard={armed ? 'armed' : 'held'}
       >
         {live}
         {header}

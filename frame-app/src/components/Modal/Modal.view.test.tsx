@@ -15,4 +15,14 @@ describe('Modal', () => {
     await expect.element(card).not.toBeInTheDocument()
     expect(calls).toContain('HIDE')
   })
+
+  test('behavior: the card says it is held when it appears, then armed once it has been visible for the settle delay', async () => {
+    const { app } = await renderView()
+    app.actions.open()
+    const card = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect.element(card).toHaveAttribute('data-guard', 'held')
+    const shown = performance.now()
+    await expect.element(card).toHaveAttribute('data-guard', 'armed')
+    expect(performance.now() - shown).toBeGreaterThanOrEqual(400)
+  })
 })
