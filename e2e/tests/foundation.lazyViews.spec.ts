@@ -3,6 +3,7 @@
 // cannot load (offline, a redeployed frame) shows an error with "Try again" in the card; the
 // modal stays usable and the retry loads the view.
 import { firstPaintFiles, lazyChunkFiles } from '../../frame-app/scripts/firstPaintFiles.mjs'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { paths } from '../fixtures/paths.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 
@@ -53,4 +54,26 @@ test('error: a lazy view whose chunk fails shows Try again, which loads it', asy
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect(dialog.getByRole('button', { name: 'Anvil Two' })).toBeVisible()
   await expect(dialog.getByRole('alert')).toHaveCount(0)
+})
+
+test('error: the email login whose code cannot load says so (SPEC §8), and Try again opens it', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  let chunkAvailable = false
+  await page.route('**/assets/embeddedLogin-*.js', (route) =>
+    chunkAvailable ? route.continue() : route.abort('internetdisconnected'),
+  )
+  await openHostPage(page, stack)
+  await page.evaluate(() => window.modal.open())
+  const dialog = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  await clickWhenArmed(dialog.getByRole('button', { name: 'Continue with email' }))
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Unable to load email login dependency. Check your connection and try again.',
+  )
+
+  chunkAvailable = true
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByLabel('Email')).toBeVisible()
 })

@@ -6,6 +6,8 @@ export const en = {
   'view.retry': 'Try again',
   'connect.title': 'Connect Wallet',
   'connect.email': 'Continue with email',
+  'connect.emailLoadFailed':
+    'Unable to load email login dependency. Check your connection and try again.',
   'connect.social': 'Continue with socials',
   'connect.comingSoon': 'Coming soon',
   'social.title': 'Continue with {name}',

@@ -1,10 +1,14 @@
 import { Component, type ReactNode } from 'react'
+import type { MessageKey } from '../../i18n/en.ts'
 import { useT } from '../../i18n/I18nContext.tsx'
 import { Button } from '../Button/Button.tsx'
 
 type Props = {
-  children: ReactNode /** Called before the children render again. */
+  children: ReactNode
+  /** Called before the children render again. */
   onRetry: () => void
+  /** What the error says (default: this part of the modal could not load). */
+  failedMessage?: MessageKey | undefined
 }
 type State = { failed: boolean }
 
@@ -24,6 +28,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children
     return (
       <ChunkError
+        message={this.props.failedMessage ?? 'view.loadFailed'}
         onRetry={() => {
           this.props.onRetry()
           this.setState({ failed: false })
@@ -33,11 +38,11 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   }
 }
 
-function ChunkError({ onRetry }: { onRetry: () => void }) {
+function ChunkError({ message, onRetry }: { message: MessageKey; onRetry: () => void }) {
   const t = useT()
   return (
     <div className="ph-load-error" role="alert">
-      <p>{t('view.loadFailed')}</p>
+      <p>{t(message)}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('view.retry')}
       </Button>

@@ -56,4 +56,36 @@ describe('LazyView', () => {
     const container = await mount(<LazyView loader={loader} props={{ name: 'ada' }} />)
     expect(container.innerHTML).toBe('<p>hello ada</p>')
   })
+
+  it('error: a chunk that fails says what could not load, and Try again loads it', async () => {
+    let fail = true
+    const loader = createChunkLoader(async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module')
+      return Greeting
+    })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const container = await mount(
+        <LazyView
+          loader={loader}
+          props={{ name: 'ada' }}
+          failedMessage="connect.emailLoadFailed"
+        />,
+      )
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 20))
+      })
+      expect(container.querySelector('[role=alert]')?.textContent).toContain(
+        'Unable to load email login dependency',
+      )
+      fail = false
+      await act(async () => {
+        container.querySelector('button')?.click()
+        await new Promise((r) => setTimeout(r, 20))
+      })
+      expect(container.innerHTML).toBe('<p>hello ada</p>')
+    } finally {
+      errors.mockRestore()
+    }
+  })
 })

@@ -1,9 +1,15 @@
 import { type ComponentType, Suspense, use } from 'react'
 import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary/ChunkErrorBoundary.tsx'
 import { ViewSkeleton } from '../../components/ViewSkeleton/ViewSkeleton.tsx'
+import type { MessageKey } from '../../i18n/en.ts'
 import type { ChunkLoader } from './createChunkLoader.ts'
 
-type LazyViewProps<P extends object> = { loader: ChunkLoader<ComponentType<P>>; props: P }
+type LazyViewProps<P extends object> = {
+  loader: ChunkLoader<ComponentType<P>>
+  props: P
+  /** What a chunk that fails to load says (default: this part of the modal could not load). */
+  failedMessage?: MessageKey | undefined
+}
 
 /**
  * A view from a lazy chunk. Unlike `React.lazy`, a prefetched chunk renders at once: no
@@ -11,9 +17,9 @@ type LazyViewProps<P extends object> = { loader: ChunkLoader<ComponentType<P>>; 
  * While the chunk still loads, ViewSkeleton holds the card at its height; a chunk that fails
  * to load shows an error with "Try again" instead of taking the modal down.
  */
-export function LazyView<P extends object>({ loader, props }: LazyViewProps<P>) {
+export function LazyView<P extends object>({ loader, props, failedMessage }: LazyViewProps<P>) {
   return (
-    <ChunkErrorBoundary onRetry={loader.retry}>
+    <ChunkErrorBoundary onRetry={loader.retry} failedMessage={failedMessage}>
       <Suspense fallback={<ViewSkeleton />}>
         <LoadedView loader={loader} props={props} />
       </Suspense>

@@ -132,6 +132,20 @@ describe('sendMachine', () => {
     expect(actor.getSnapshot().context.receiverAddress).toBe('')
   })
 
+  test('error: a name service that does not answer is an error, not "no such name"; the form cannot be reviewed', async () => {
+    const { actor } = start({
+      resolveName: async () => {
+        throw new Error('fetch failed')
+      },
+    })
+    await fill(actor, eth, '1')
+    actor.send({ type: 'SET_RECEIVER', value: 'bob.porthole.id' })
+    await waitFor(actor, (s) => s.matches({ editing: { receiver: 'failed' } }))
+    expect(actor.getSnapshot().context.receiverAddress).toBe('')
+    actor.send({ type: 'REVIEW' })
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+  })
+
   test('error: an invalid form cannot be reviewed', () => {
     const { actor } = start()
     actor.send({ type: 'SET_AMOUNT', value: '1' })

@@ -14,6 +14,8 @@ export const sendMessages = {
   'send.resolving': 'Looking up {name}',
   'send.resolved': '{name} resolves to {address}',
   'send.nameNotFound': 'No address is registered for {name}',
+  'send.nameLookupFailed':
+    'Error resolving name {name}: the name service did not answer. Edit the name to try again.',
   'send.review': 'Review',
   'send.loadingTokens': 'Loading your tokens',
   'send.noTokens': 'No tokens to send on this network.',

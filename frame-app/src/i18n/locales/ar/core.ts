@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'إعادة المحاولة',
   'connect.title': 'ربط المحفظة',
   'connect.email': 'المتابعة بالبريد الإلكتروني',
+  'connect.emailLoadFailed':
+    'تعذّر تحميل مكوّن تسجيل الدخول بالبريد الإلكتروني. تحقّق من اتصالك وحاول مرة أخرى.',
   'connect.social': 'المتابعة بحساب تواصل اجتماعي',
   'connect.comingSoon': 'قريبًا',
   'social.title': 'المتابعة باستخدام {name}',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'جارٍ البحث عن {name}',
     'send.resolved': 'يشير {name} إلى {address}',
     'send.nameNotFound': 'لا يوجد عنوان مسجّل لـ {name}',
+    'send.nameLookupFailed':
+      'خطأ في تحليل الاسم {name}: لم تستجب خدمة الأسماء. عدّل الاسم للمحاولة مرة أخرى.',
     'send.review': 'مراجعة',
     'send.loadingTokens': 'جارٍ تحميل رموزك المميزة',
     'send.noTokens': 'لا توجد رموز مميزة للإرسال على هذه الشبكة.',

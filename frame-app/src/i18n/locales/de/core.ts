@@ -9,6 +9,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Erneut versuchen',
   'connect.title': 'Wallet verbinden',
   'connect.email': 'Mit E-Mail fortfahren',
+  'connect.emailLoadFailed':
+    'Die E-Mail-Anmeldung konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'connect.social': 'Mit sozialen Netzwerken fortfahren',
   'connect.comingSoon': 'Demnächst',
   'social.title': 'Weiter mit {name}',

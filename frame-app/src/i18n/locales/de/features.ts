@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': '{name} wird gesucht',
     'send.resolved': '{name} verweist auf {address}',
     'send.nameNotFound': 'Für {name} ist keine Adresse registriert',
+    'send.nameLookupFailed':
+      'Fehler beim Auflösen des Namens {name}: Der Namensdienst hat nicht geantwortet. Bearbeiten Sie den Namen, um es erneut zu versuchen.',
     'send.review': 'Prüfen',
     'send.loadingTokens': 'Deine Token werden geladen',
     'send.noTokens': 'In diesem Netzwerk gibt es keine Token zum Senden.',

@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Reintentar',
   'connect.title': 'Conectar billetera',
   'connect.email': 'Continuar con correo electrónico',
+  'connect.emailLoadFailed':
+    'No se pudo cargar el inicio de sesión con correo. Comprueba tu conexión e inténtalo de nuevo.',
   'connect.social': 'Continuar con redes sociales',
   'connect.comingSoon': 'Próximamente',
   'social.title': 'Continuar con {name}',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'Buscando {name}',
     'send.resolved': '{name} corresponde a {address}',
     'send.nameNotFound': 'No hay ninguna dirección registrada para {name}',
+    'send.nameLookupFailed':
+      'Error al resolver el nombre {name}: el servicio de nombres no respondió. Edita el nombre para volver a intentarlo.',
     'send.review': 'Revisar',
     'send.loadingTokens': 'Cargando tus tokens',
     'send.noTokens': 'No hay tokens para enviar en esta red.',

@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Réessayer',
   'connect.title': 'Connecter un portefeuille',
   'connect.email': 'Continuer avec un e-mail',
+  'connect.emailLoadFailed':
+    'Impossible de charger la connexion par e-mail. Vérifiez votre connexion et réessayez.',
   'connect.social': 'Continuer avec un réseau social',
   'connect.comingSoon': 'Bientôt disponible',
   'social.title': 'Continuer avec {name}',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'Recherche de {name}',
     'send.resolved': '{name} correspond à {address}',
     'send.nameNotFound': 'Aucune adresse n’est enregistrée pour {name}',
+    'send.nameLookupFailed':
+      'Erreur lors de la résolution du nom {name} : le service de noms n’a pas répondu. Modifiez le nom pour réessayer.',
     'send.review': 'Vérifier',
     'send.loadingTokens': 'Chargement de vos jetons',
     'send.noTokens': 'Aucun jeton à envoyer sur ce réseau.',

@@ -8,6 +8,7 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'फिर से कोशिश करें',
   'connect.title': 'वॉलेट कनेक्ट करें',
   'connect.email': 'ईमेल से जारी रखें',
+  'connect.emailLoadFailed': 'ईमेल लॉगिन लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
   'connect.social': 'सोशल खाते से जारी रखें',
   'connect.comingSoon': 'जल्द आ रहा है',
   'social.title': '{name} के साथ जारी रखें',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': '{name} खोजा जा रहा है',
     'send.resolved': '{name} का पता {address} है',
     'send.nameNotFound': '{name} के लिए कोई पता पंजीकृत नहीं है',
+    'send.nameLookupFailed':
+      'नाम {name} हल करने में त्रुटि: नाम सेवा ने उत्तर नहीं दिया। फिर से प्रयास करने के लिए नाम संपादित करें।',
     'send.review': 'समीक्षा करें',
     'send.loadingTokens': 'आपके टोकन लोड हो रहे हैं',
     'send.noTokens': 'इस नेटवर्क पर भेजने के लिए कोई टोकन नहीं है।',

@@ -8,6 +8,7 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Coba lagi',
   'connect.title': 'Hubungkan Dompet',
   'connect.email': 'Lanjutkan dengan email',
+  'connect.emailLoadFailed': 'Tidak dapat memuat login email. Periksa koneksi Anda dan coba lagi.',
   'connect.social': 'Lanjutkan dengan akun sosial',
   'connect.comingSoon': 'Segera hadir',
   'social.title': 'Lanjutkan dengan {name}',

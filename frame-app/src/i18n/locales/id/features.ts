@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'Mencari {name}',
     'send.resolved': '{name} mengarah ke {address}',
     'send.nameNotFound': 'Tidak ada alamat yang terdaftar untuk {name}',
+    'send.nameLookupFailed':
+      'Gagal menyelesaikan nama {name}: layanan nama tidak menjawab. Ubah nama untuk mencoba lagi.',
     'send.review': 'Tinjau',
     'send.loadingTokens': 'Memuat token Anda',
     'send.noTokens': 'Tidak ada token untuk dikirim di jaringan ini.',

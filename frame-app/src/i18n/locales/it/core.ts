@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Riprova',
   'connect.title': 'Collega wallet',
   'connect.email': 'Continua con l’email',
+  'connect.emailLoadFailed':
+    'Impossibile caricare l’accesso via email. Controlla la connessione e riprova.',
   'connect.social': 'Continua con i social',
   'connect.comingSoon': 'Prossimamente',
   'social.title': 'Continua con {name}',

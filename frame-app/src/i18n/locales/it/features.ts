@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'Ricerca di {name}',
     'send.resolved': '{name} corrisponde a {address}',
     'send.nameNotFound': 'Nessun indirizzo registrato per {name}',
+    'send.nameLookupFailed':
+      'Errore nella risoluzione del nome {name}: il servizio dei nomi non ha risposto. Modifica il nome per riprovare.',
     'send.review': 'Rivedi',
     'send.loadingTokens': 'Caricamento dei tuoi token',
     'send.noTokens': 'Nessun token da inviare su questa rete.',

@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': '再試行',
   'connect.title': 'ウォレットを接続',
   'connect.email': 'メールで続行',
+  'connect.emailLoadFailed':
+    'メールログインを読み込めませんでした。接続を確認してもう一度お試しください。',
   'connect.social': 'ソーシャルアカウントで続行',
   'connect.comingSoon': '近日公開',
   'social.title': '{name} で続行',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': '{name} を検索しています',
     'send.resolved': '{name} は {address} を指しています',
     'send.nameNotFound': '{name} に登録されたアドレスはありません',
+    'send.nameLookupFailed':
+      '名前 {name} を解決できませんでした。ネームサービスが応答しません。名前を編集してもう一度お試しください。',
     'send.review': '確認',
     'send.loadingTokens': 'トークンを読み込んでいます',
     'send.noTokens': 'このネットワークには送金できるトークンがありません。',

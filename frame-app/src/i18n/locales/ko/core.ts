@@ -8,6 +8,7 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': '다시 시도',
   'connect.title': '지갑 연결',
   'connect.email': '이메일로 계속하기',
+  'connect.emailLoadFailed': '이메일 로그인을 불러올 수 없습니다. 연결을 확인하고 다시 시도하세요.',
   'connect.social': '소셜 계정으로 계속하기',
   'connect.comingSoon': '출시 예정',
   'social.title': '{name}(으)로 계속하기',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': '{name} 찾는 중',
     'send.resolved': '{name}은(는) {address}을(를) 가리킵니다',
     'send.nameNotFound': '{name}에 등록된 주소가 없습니다',
+    'send.nameLookupFailed':
+      '이름 {name}을(를) 확인하지 못했습니다. 이름 서비스가 응답하지 않습니다. 이름을 수정해 다시 시도하세요.',
     'send.review': '검토',
     'send.loadingTokens': '내 토큰을 불러오는 중',
     'send.noTokens': '이 네트워크에는 보낼 토큰이 없습니다.',

@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Tentar novamente',
   'connect.title': 'Conectar carteira',
   'connect.email': 'Continuar com e-mail',
+  'connect.emailLoadFailed':
+    'Não foi possível carregar o login por e-mail. Verifique sua conexão e tente novamente.',
   'connect.social': 'Continuar com redes sociais',
   'connect.comingSoon': 'Em breve',
   'social.title': 'Continuar com {name}',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'Procurando {name}',
     'send.resolved': '{name} aponta para {address}',
     'send.nameNotFound': 'Nenhum endereço está registrado para {name}',
+    'send.nameLookupFailed':
+      'Erro ao resolver o nome {name}: o serviço de nomes não respondeu. Edite o nome para tentar novamente.',
     'send.review': 'Revisar',
     'send.loadingTokens': 'Carregando seus tokens',
     'send.noTokens': 'Não há tokens para enviar nesta rede.',

@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Повторить',
   'connect.title': 'Подключить кошелёк',
   'connect.email': 'Продолжить с эл. почтой',
+  'connect.emailLoadFailed':
+    'Не удалось загрузить вход по электронной почте. Проверьте подключение и повторите попытку.',
   'connect.social': 'Продолжить через соцсети',
   'connect.comingSoon': 'Скоро',
   'social.title': 'Продолжить с {name}',

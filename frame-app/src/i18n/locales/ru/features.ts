@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'Поиск {name}',
     'send.resolved': '{name} указывает на {address}',
     'send.nameNotFound': 'Для {name} не зарегистрирован адрес',
+    'send.nameLookupFailed':
+      'Ошибка при разрешении имени {name}: служба имён не ответила. Измените имя, чтобы повторить попытку.',
     'send.review': 'Проверить',
     'send.loadingTokens': 'Загрузка ваших токенов',
     'send.noTokens': 'В этой сети нет токенов для отправки.',

@@ -8,6 +8,8 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Tekrar dene',
   'connect.title': 'Cüzdan bağla',
   'connect.email': 'E-posta ile devam et',
+  'connect.emailLoadFailed':
+    'E-posta ile giriş yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
   'connect.social': 'Sosyal hesapla devam et',
   'connect.comingSoon': 'Yakında',
   'social.title': '{name} ile devam et',

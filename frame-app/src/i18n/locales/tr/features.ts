@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': '{name} aranıyor',
     'send.resolved': '{name}, {address} adresine karşılık geliyor',
     'send.nameNotFound': '{name} için kayıtlı adres yok',
+    'send.nameLookupFailed':
+      '{name} adı çözümlenemedi: ad hizmeti yanıt vermedi. Yeniden denemek için adı düzenleyin.',
     'send.review': 'İncele',
     'send.loadingTokens': 'Tokenleriniz yükleniyor',
     'send.noTokens': 'Bu ağda gönderilecek token yok.',

@@ -8,6 +8,7 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': 'Thử lại',
   'connect.title': 'Kết nối ví',
   'connect.email': 'Tiếp tục bằng email',
+  'connect.emailLoadFailed': 'Không thể tải đăng nhập bằng email. Hãy kiểm tra kết nối và thử lại.',
   'connect.social': 'Tiếp tục bằng mạng xã hội',
   'connect.comingSoon': 'Sắp ra mắt',
   'social.title': 'Tiếp tục với {name}',

@@ -14,6 +14,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': 'Đang tìm {name}',
     'send.resolved': '{name} trỏ đến {address}',
     'send.nameNotFound': 'Không có địa chỉ nào được đăng ký cho {name}',
+    'send.nameLookupFailed':
+      'Lỗi khi phân giải tên {name}: dịch vụ tên không phản hồi. Hãy sửa tên để thử lại.',
     'send.review': 'Xem lại',
     'send.loadingTokens': 'Đang tải token của bạn',
     'send.noTokens': 'Không có token nào để gửi trên mạng này.',

@@ -8,6 +8,7 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': '重试',
   'connect.title': '连接钱包',
   'connect.email': '使用邮箱继续',
+  'connect.emailLoadFailed': '无法加载邮箱登录组件。请检查网络连接后重试。',
   'connect.social': '使用社交账号继续',
   'connect.comingSoon': '即将推出',
   'social.title': '使用 {name} 继续',

@@ -14,6 +14,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': '正在查找 {name}',
     'send.resolved': '{name} 对应 {address}',
     'send.nameNotFound': '{name} 未注册任何地址',
+    'send.nameLookupFailed': '解析名称 {name} 时出错：名称服务没有响应。请编辑名称后重试。',
     'send.review': '检查',
     'send.loadingTokens': '正在加载您的代币',
     'send.noTokens': '此网络上没有可发送的代币。',

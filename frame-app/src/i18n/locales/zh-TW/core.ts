@@ -8,6 +8,7 @@ export const core: LocaleCatalog['core'] = {
   'view.retry': '重試',
   'connect.title': '連結錢包',
   'connect.email': '使用電子郵件繼續',
+  'connect.emailLoadFailed': '無法載入電子郵件登入元件。請檢查網路連線後重試。',
   'connect.social': '使用社群帳號繼續',
   'connect.comingSoon': '即將推出',
   'social.title': '使用 {name} 繼續',

@@ -14,6 +14,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.resolving': '正在查詢 {name}',
     'send.resolved': '{name} 對應至 {address}',
     'send.nameNotFound': '{name} 沒有註冊任何地址',
+    'send.nameLookupFailed': '解析名稱 {name} 時發生錯誤：名稱服務沒有回應。請編輯名稱後重試。',
     'send.review': '檢閱',
     'send.loadingTokens': '正在載入您的代幣',
     'send.noTokens': '此網路上沒有可傳送的代幣。',

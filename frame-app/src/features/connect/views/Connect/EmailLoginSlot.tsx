@@ -21,5 +21,6 @@ export function EmailLoginSlot({ onCancel }: PanelProps) {
       }),
     [app],
   )
-  return <LazyView loader={loader} props={{ onCancel }} />
+  // SPEC §8: a login whose code or vault cannot load says so, with Try again.
+  return <LazyView loader={loader} props={{ onCancel }} failedMessage="connect.emailLoadFailed" />
 }

@@ -76,6 +76,7 @@ export function SendForm() {
       <ReceiverField
         busy={nameBusy}
         notFound={state.matches({ editing: { receiver: 'notFound' } })}
+        lookupFailed={state.matches({ editing: { receiver: 'failed' } })}
         error={nameBusy ? '' : messageFor('receiver')}
       />
       {context.outcome === 'rejected' ? (
