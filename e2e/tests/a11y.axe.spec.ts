@@ -2,6 +2,7 @@
 // `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
 // under e2e/.artifacts/screenshots/.
 import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import {
   codeFrom,
@@ -12,7 +13,6 @@ import {
   saveRecoveryCode,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
-
 import { type DevFarcaster, farcasterFixture } from '../fixtures/farcasterTest.ts'
 import {
   connectDevWallet,
@@ -338,7 +338,7 @@ test(`default: no axe violations on the status messages (a declined sign-in on C
           }),
         }),
   )
-  await modalFrame.getByRole('button', { name: 'Continue with email' }).click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
   await modalFrame.getByLabel('Email').fill(freshEmail())
   await modalFrame.getByRole('button', { name: 'Continue' }).click()
   await expect(modalFrame.getByRole('alert')).toContainText('Too many codes')

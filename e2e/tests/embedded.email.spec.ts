@@ -109,9 +109,7 @@ test('a malformed email is refused in the panel, before any request', async ({
 }) => {
   await openDevChainPage(page, stack, chains)
   await page.evaluate(() => window.modal.open())
-  const row = modalFrame.getByRole('button', { name: 'Continue with email' })
-  await expect(row).toBeEnabled()
-  await row.click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
   await modalFrame.getByLabel('Email').fill('not-an-email')
   await modalFrame.getByRole('button', { name: 'Continue' }).click()
   await expect(modalFrame.getByText('Enter a valid email address.')).toBeVisible()
@@ -182,9 +180,7 @@ test('a vault that never loads: the SPEC §8 "iframe load failed" alert after 20
   await page.route(`${stack.vaultUrl}/**`, (route) => route.abort('connectionrefused'))
   await openDevChainPage(page, stack, chains)
   await page.evaluate(() => window.modal.open())
-  const row = modalFrame.getByRole('button', { name: 'Continue with email' })
-  await expect(row).toBeEnabled()
-  await row.click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
   await modalFrame.getByLabel('Email').fill(freshEmail())
   await modalFrame.getByRole('button', { name: 'Continue' }).click()
   await expect(

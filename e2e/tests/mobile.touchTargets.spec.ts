@@ -3,6 +3,7 @@
 // guideline). The one documented exception is text the target sits in (WCAG 2.2's 2.5.8
 // "inline" case): a link inside a sentence, still at least 24 px high.
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { freshEmail, loginByEmail } from '../fixtures/emailLogin.ts'
 import { connectDevWallet, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
@@ -69,7 +70,7 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
   await openView(page, modalFrame, 'Connect', 'Connect Wallet')
   await expect(modalFrame.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
   small.push(...(await undersized(modalFrame, 'Connect')))
-  await modalFrame.getByRole('button', { name: 'Continue with socials' }).click()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with socials' }))
   await expect(modalFrame.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   small.push(...(await undersized(modalFrame, 'Connect/socials')))
   await openView(page, modalFrame, 'AllWallets', /All Wallets/)
