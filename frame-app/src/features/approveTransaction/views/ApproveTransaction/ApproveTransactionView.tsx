@@ -77,8 +77,9 @@ export function ApproveTransactionView() {
         ) : (
           <p className="ph-approve__muted">{t('approve.decoding')}</p>
         )}
-        {warnings.map((warning) => (
-          <p key={warning.key} className="ph-approve__warning" role="alert">
+        {warnings.map((warning, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the warnings are a fixed list per request
+          <p key={index} className="ph-approve__warning" role="alert">
             <Icon name="warning" size={16} />
             {t(warning.key, warning.params)}
           </p>
