@@ -72,11 +72,7 @@ export function ApproveTransactionView() {
             </dd>
           </div>
         </dl>
-        {summary ? (
-          <SummaryDetails summary={summary} t={t} />
-        ) : (
-          <p className="ph-approve__muted">{t('approve.decoding')}</p>
-        )}
+        {/* Before the details: a warning is read without scrolling. */}
         {warnings.map((warning, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the warnings are a fixed list per request
           <p key={index} className="ph-approve__warning" role="alert">
@@ -84,6 +80,11 @@ export function ApproveTransactionView() {
             {t(warning.key, warning.params)}
           </p>
         ))}
+        {summary ? (
+          <SummaryDetails summary={summary} t={t} />
+        ) : (
+          <p className="ph-approve__muted">{t('approve.decoding')}</p>
+        )}
       </div>
       <div className="ph-approve__actions">
         <Button variant="secondary" onClick={() => reject(item.id)}>
