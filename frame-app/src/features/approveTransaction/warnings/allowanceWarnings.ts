@@ -1,5 +1,5 @@
 import { truncateAddress } from '../../account/chunk.ts'
-import type { AddressKind, Allowance, Lookalike } from '../summary/ApprovalSummary.ts'
+import type { AddressKind, Allowance } from '../summary/ApprovalSummary.ts'
 import type { ApprovalWarning } from './ApprovalWarning.ts'
 
 const symbolOf = ({ amount }: Allowance) => amount.symbol ?? truncateAddress(amount.token)
@@ -29,17 +29,3 @@ export function allowanceWarnings(
     })
   return warnings
 }
-
-/** A recipient that looks like an address the account sent to, but is another. */
-export const lookalikeWarnings = (lookalike: Lookalike | undefined): ApprovalWarning[] =>
-  lookalike
-    ? [
-        {
-          key: 'approve.warnLookalike',
-          params: {
-            recipient: truncateAddress(lookalike.recipient),
-            known: truncateAddress(lookalike.resembles),
-          },
-        },
-      ]
-    : []

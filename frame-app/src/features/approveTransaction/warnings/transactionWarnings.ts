@@ -1,7 +1,8 @@
 import { truncateAddress } from '../../account/chunk.ts'
 import type { TransactionSummary } from '../summary/ApprovalSummary.ts'
 import type { ApprovalWarning } from './ApprovalWarning.ts'
-import { allowanceWarnings, lookalikeWarnings } from './allowanceWarnings.ts'
+import { allowanceWarnings } from './allowanceWarnings.ts'
+import { lookalikeWarnings } from './lookalikeWarnings.ts'
 
 function actionWarnings({ action }: TransactionSummary, origin: string): ApprovalWarning[] {
   switch (action.kind) {

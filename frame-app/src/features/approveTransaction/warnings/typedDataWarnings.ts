@@ -1,7 +1,8 @@
 import { truncateAddress } from '../../account/chunk.ts'
 import type { DomainMismatch, TypedIntent } from '../summary/ApprovalSummary.ts'
 import type { ApprovalWarning } from './ApprovalWarning.ts'
-import { allowanceWarnings, lookalikeWarnings } from './allowanceWarnings.ts'
+import { allowanceWarnings } from './allowanceWarnings.ts'
+import { lookalikeWarnings } from './lookalikeWarnings.ts'
 
 function intentWarnings(intent: TypedIntent | null): ApprovalWarning[] {
   if (!intent) return []

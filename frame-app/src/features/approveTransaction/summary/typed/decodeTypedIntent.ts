@@ -1,7 +1,7 @@
 import { validateTypedData } from 'viem'
 import type { DomainMismatch, TypedIntent } from '../ApprovalSummary.ts'
 import type { ChainReads } from '../ChainReads.ts'
-import { permit2Mismatch, tokenNameMismatch } from './domainMismatchOf.ts'
+import { domainMismatchOf } from './domainMismatchOf.ts'
 import { intentKindOf } from './intentTypes.ts'
 import { permit2AllowanceIntent } from './permit2AllowanceIntent.ts'
 import { permit2TransferIntent } from './permit2TransferIntent.ts'
@@ -39,30 +39,24 @@ export async function decodeTypedIntent(typed: TypedMessage, reads: ChainReads):
   if (!kind || !valid(typed)) return NONE
   const { domain, message, primaryType } = typed
   const contract = typeof domain.verifyingContract === 'string' ? domain.verifyingContract : null
-  switch (kind) {
-    case 'permit2Allowance':
-      return {
-        intent: await permit2AllowanceIntent(message, reads),
-        domainMismatch: permit2Mismatch(contract),
-      }
-    case 'permit2Transfer':
-      return {
-        intent: await permit2TransferIntent(message, reads),
-        domainMismatch: permit2Mismatch(contract),
-      }
-    case 'permit':
-    case 'authorization': {
+  const intent = async (): Promise<TypedIntent | null> => {
+    switch (kind) {
+      case 'permit2Allowance':
+        return permit2AllowanceIntent(message, reads)
+      case 'permit2Transfer':
+        return permit2TransferIntent(message, reads)
       // The token is the contract that verifies the message: without one there is no token.
-      if (!contract) return NONE
-      const [intent, domainMismatch] = await Promise.all([
-        kind === 'permit'
-          ? permitIntent(contract, message, reads)
-          : transferAuthorizationIntent(contract, primaryType, message, reads),
-        tokenNameMismatch(contract, domain.name, reads),
-      ])
-      return { intent, domainMismatch }
+      case 'permit':
+        return contract ? permitIntent(contract, message, reads) : null
+      case 'authorization':
+        return contract ? transferAuthorizationIntent(contract, primaryType, message, reads) : null
+      default:
+        return kind satisfies never
     }
-    default:
-      return kind satisfies never
   }
+  const [decoded, domainMismatch] = await Promise.all([
+    intent(),
+    domainMismatchOf(kind, domain, reads),
+  ])
+  return decoded ? { intent: decoded, domainMismatch } : NONE
 }
