@@ -1,5 +1,5 @@
-import type { AccountKey } from './accountListMachine.ts'
-import type { AccountDataSlot } from './createAccountDataSlot.ts'
+import type { AccountKey } from './data/accountListMachine.ts'
+import type { AccountDataSlot } from './data/createAccountDataSlot.ts'
 
 /**
  * The addresses `key`'s account sent to, as the frame has them at hand: transfers sent from this
