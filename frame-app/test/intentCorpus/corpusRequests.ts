@@ -47,16 +47,27 @@ const typed = (
 })
 
 export const approve = (token: string, spender: string, amount: bigint) =>
-  send(token, encodeFunctionData({ abi, functionName: 'approve', args: [spender as never, amount] }))
+  send(
+    token,
+    encodeFunctionData({ abi, functionName: 'approve', args: [spender as never, amount] }),
+  )
 export const increaseAllowance = (token: string, spender: string, amount: bigint) =>
   send(
     token,
-    encodeFunctionData({ abi, functionName: 'increaseAllowance', args: [spender as never, amount] }),
+    encodeFunctionData({
+      abi,
+      functionName: 'increaseAllowance',
+      args: [spender as never, amount],
+    }),
   )
 export const setApprovalForAll = (collection: string, operator: string, approved: boolean) =>
   send(
     collection,
-    encodeFunctionData({ abi, functionName: 'setApprovalForAll', args: [operator as never, approved] }),
+    encodeFunctionData({
+      abi,
+      functionName: 'setApprovalForAll',
+      args: [operator as never, approved],
+    }),
   )
 export const transfer = (token: string, to: string, amount: bigint) =>
   send(token, encodeFunctionData({ abi, functionName: 'transfer', args: [to as never, amount] }))
@@ -123,11 +134,7 @@ export const permit2Allowance = (
 }
 
 /** Permit2 `PermitTransferFrom` / `PermitBatchTransferFrom`, or their witness forms. */
-export const permit2Transfer = (
-  tokens: [string, bigint][],
-  spender: string,
-  witness = false,
-) => {
+export const permit2Transfer = (tokens: [string, bigint][], spender: string, witness = false) => {
   const batch = tokens.length > 1
   const primaryType = `Permit${batch ? 'Batch' : ''}${witness ? 'Witness' : ''}TransferFrom`
   const permitted = tokens.map(([token, amount]) => ({ token, amount: amount.toString() }))

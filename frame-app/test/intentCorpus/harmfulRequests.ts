@@ -1,5 +1,6 @@
 import { maxUint160, maxUint256, parseUnits, toHex } from 'viem'
 import type { ApproveMessageKey } from '../../src/features/approveTransaction/chunk.ts'
+import type { ApprovalRequest } from '../../src/features/approveTransaction/index.ts'
 import {
   apes,
   delegated,
@@ -29,7 +30,7 @@ import {
 
 export type CorpusCase = {
   name: string
-  request: { method: string; params: unknown }
+  request: ApprovalRequest
   /** The warnings ApproveTransaction must show, in order. */
   warnings: ApproveMessageKey[]
   /** The addresses the account sent to before (its activity at hand). */

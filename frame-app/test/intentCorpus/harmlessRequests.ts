@@ -55,9 +55,18 @@ export const harmlessRequests: Omit<CorpusCase, 'warnings'>[] = [
     request: approve(old, router, parseUnits('1000', 18)),
   },
   { name: 'approve: 0 to a plain account (a revocation)', request: approve(dusd, eoa, 0n) },
-  { name: 'increaseAllowance: 50 DUSD to a router', request: increaseAllowance(dusd, router, DUSD('50')) },
-  { name: 'setApprovalForAll: a marketplace contract', request: setApprovalForAll(apes, marketplace, true) },
-  { name: 'setApprovalForAll: revoking a plain account', request: setApprovalForAll(apes, eoa, false) },
+  {
+    name: 'increaseAllowance: 50 DUSD to a router',
+    request: increaseAllowance(dusd, router, DUSD('50')),
+  },
+  {
+    name: 'setApprovalForAll: a marketplace contract',
+    request: setApprovalForAll(apes, marketplace, true),
+  },
+  {
+    name: 'setApprovalForAll: revoking a plain account',
+    request: setApprovalForAll(apes, eoa, false),
+  },
   { name: 'Permit: 100 DUSD to a router', request: permit(dusd, 'Demo USD', router, DUSD('100')) },
   {
     name: 'Permit2 PermitSingle: 100 DUSD to a router',

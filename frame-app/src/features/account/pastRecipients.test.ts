@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
-import type { AccountData } from './data/createAccountData.ts'
 import type { AccountDataDeps } from './data/AccountDataDeps.ts'
+import type { AccountData } from './data/createAccountData.ts'
 import { createAccountDataSlot } from './data/createAccountDataSlot.ts'
 import { pastRecipients } from './pastRecipients.ts'
 
@@ -29,13 +29,17 @@ describe('pastRecipients', () => {
     slot.sent.add(key, item('0x1', key.address, friend))
     slot.sent.add({ ...key, chainId: 'eip155:137' }, item('0x2', key.address, shop))
     // Only what the Activity list holds for this account and network counts; no request.
-    const activity = { key: { ...key, address: key.address.toLowerCase() }, items: [
-      item('0x3', key.address, shop),
-      item('0x4', friend, key.address),
-      item('0x5', key.address, friend),
-    ] }
+    const activity = {
+      key: { ...key, address: key.address.toLowerCase() },
+      items: [
+        item('0x3', key.address, shop),
+        item('0x4', friend, key.address),
+        item('0x5', key.address, friend),
+      ],
+    }
     slot.ensure(
-      () => ({ activity: { getSnapshot: () => ({ context: activity }) } }) as unknown as AccountData,
+      () =>
+        ({ activity: { getSnapshot: () => ({ context: activity }) } }) as unknown as AccountData,
     )
     expect(pastRecipients(slot, key)).toEqual([friend, shop])
     expect(pastRecipients(slot, { ...key, chainId: 'eip155:10' })).toEqual([])

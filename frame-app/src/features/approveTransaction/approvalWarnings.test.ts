@@ -101,7 +101,11 @@ describe('approvalWarnings', () => {
       spender,
       spenderKind: 'eoa' as const,
       allowances: [
-        { amount: { token, raw: '5', symbol: 'DUSD', amount: '5' }, unlimited: false, expiration: '0' },
+        {
+          amount: { token, raw: '5', symbol: 'DUSD', amount: '5' },
+          unlimited: false,
+          expiration: '0',
+        },
         { amount: { token: spender, raw: '1' }, unlimited: true, expiration: '0' },
       ],
       deadline: '0',
@@ -124,7 +128,10 @@ describe('approvalWarnings', () => {
     ).toEqual([
       { key: 'approve.warnContract', params: { contract: '0x5F…180aa3' } },
       { key: 'approve.warnUnlimited', params: { spender: '0x70…dc79C8', symbol: '0x70…dc79C8' } },
-      { key: 'approve.warnEoaSpender', params: { spender: '0x70…dc79C8', symbol: 'DUSD, 0x70…dc79C8' } },
+      {
+        key: 'approve.warnEoaSpender',
+        params: { spender: '0x70…dc79C8', symbol: 'DUSD, 0x70…dc79C8' },
+      },
     ])
   })
 

@@ -18,7 +18,8 @@ export const intentMessages = {
     '{operator} is a plain account, not a contract: whoever holds its key could take every item of {collection}.',
   'approve.warnContract':
     'This message claims to be a Permit2 permission, but it is for contract {contract}, not Permit2.',
-  'approve.warnTokenName': 'This message names the token {claimed}, but contract {contract} is {actual}.',
+  'approve.warnTokenName':
+    'This message names the token {claimed}, but contract {contract} is {actual}.',
   'approve.warnHex':
     'This message is not readable text: it could authorize anything. Sign it only if you trust {origin}.',
   'approve.warnLookalike':

@@ -3,6 +3,7 @@ import { corpusContracts } from '../../../../test/intentCorpus/corpusChain.ts'
 import { createFakeChain } from '../../../../test/intentCorpus/createFakeChain.ts'
 import { harmfulRequests } from '../../../../test/intentCorpus/harmfulRequests.ts'
 import { harmlessRequests } from '../../../../test/intentCorpus/harmlessRequests.ts'
+import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import { approvalWarnings } from '../approvalWarnings.ts'
 import { createChainReads } from '../summary/createChainReads.ts'
 import { summarizeApproval } from '../summary/summarizeApproval.ts'
@@ -10,12 +11,15 @@ import { summarizeApproval } from '../summary/summarizeApproval.ts'
 const origin = 'https://shop.example'
 
 /** The request as ApproveTransaction reads it, over a chain faked at the RPC boundary. */
-async function warningsOf(request: { method: string; params: unknown }, past: string[] = []) {
+async function warningsOf(request: ApprovalRequest, past: string[] = []) {
   const { client } = createFakeChain(corpusContracts)
   const summary = await summarizeApproval(request, {
     chainId: 31337,
     nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(async () => client, () => past),
+    ...createChainReads(
+      async () => client,
+      () => past,
+    ),
   })
   return { summary, keys: approvalWarnings(summary, origin).map((warning) => warning.key) }
 }

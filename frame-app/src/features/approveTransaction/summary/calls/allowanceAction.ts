@@ -14,7 +14,7 @@ export async function allowanceAction(
 ): Promise<CallAction> {
   const [allowance, spenderKind] = await Promise.all([
     allowanceOf(token, raw, reads.readToken),
-    reads.readAddressKind?.(spender) ?? 'unknown',
+    reads.readAddressKind?.(spender) ?? ('unknown' as const),
   ])
   return { kind: 'erc20Approve', method, spender, spenderKind, ...allowance }
 }

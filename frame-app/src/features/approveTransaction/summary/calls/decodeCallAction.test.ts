@@ -14,10 +14,11 @@ import {
   setApprovalForAll,
 } from '../../../../../test/intentCorpus/corpusRequests.ts'
 import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import { createChainReads } from '../createChainReads.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'
 
-async function actionOf(request: { method: string; params: unknown }) {
+async function actionOf(request: ApprovalRequest) {
   const { client, requests } = createFakeChain(corpusContracts)
   const summary = await summarizeApproval(request, {
     chainId: 31337,

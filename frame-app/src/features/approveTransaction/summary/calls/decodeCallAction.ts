@@ -31,7 +31,11 @@ export async function decodeCallAction(
   switch (call.functionName) {
     case 'transfer': {
       const [receiver, raw] = call.args
-      return { kind: 'erc20Transfer', to: receiver, amount: await tokenAmountOf(to, raw, reads.readToken) }
+      return {
+        kind: 'erc20Transfer',
+        to: receiver,
+        amount: await tokenAmountOf(to, raw, reads.readToken),
+      }
     }
     case 'approve':
     case 'increaseAllowance':

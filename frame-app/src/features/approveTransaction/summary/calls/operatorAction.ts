@@ -13,7 +13,7 @@ export async function operatorAction(
 ): Promise<CallAction> {
   const [collectionName, operatorKind] = await Promise.all([
     reads.readName?.(collection).catch(() => null) ?? null,
-    reads.readAddressKind?.(operator) ?? 'unknown',
+    reads.readAddressKind?.(operator) ?? ('unknown' as const),
   ])
   return { kind: 'operatorApproval', operator, operatorKind, approved, collection, collectionName }
 }

@@ -18,15 +18,19 @@ import {
   permit2Transfer,
 } from '../../../../../test/intentCorpus/corpusRequests.ts'
 import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import { createChainReads } from '../createChainReads.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'
 
-async function summarize(request: { method: string; params: unknown }, past: string[] = []) {
+async function summarize(request: ApprovalRequest, past: string[] = []) {
   const { client } = createFakeChain(corpusContracts)
   return summarizeApproval(request, {
     chainId: 31337,
     nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(async () => client, () => past),
+    ...createChainReads(
+      async () => client,
+      () => past,
+    ),
   })
 }
 const DUSD = (amount: string) => parseUnits(amount, 6)
@@ -90,7 +94,13 @@ describe('typed token permissions', () => {
   })
 
   test('behavior: EIP-3009 names the recipient, and one that looks like a past recipient', async () => {
-    const request = authorization('TransferWithAuthorization', usdc, 'USD Coin', poisoned, DUSD('5'))
+    const request = authorization(
+      'TransferWithAuthorization',
+      usdc,
+      'USD Coin',
+      poisoned,
+      DUSD('5'),
+    )
     expect(await summarize(request, [friend])).toMatchObject({
       intent: {
         kind: 'transferAuthorization',
@@ -106,13 +116,15 @@ describe('typed token permissions', () => {
   test('behavior: a domain that is not the contract the message claims is named', async () => {
     expect(
       await summarize(permit2Allowance([[dusd, DUSD('1')]], router, fakePermit2)),
-    ).toMatchObject({ domainMismatch: { kind: 'contract', contract: fakePermit2, expected: permit2 } })
+    ).toMatchObject({
+      domainMismatch: { kind: 'contract', contract: fakePermit2, expected: permit2 },
+    })
     expect(await summarize(permit(dusd, 'USD Coin', router, 1n))).toMatchObject({
       domainMismatch: { kind: 'name', contract: dusd, claimed: 'USD Coin', actual: 'Demo USD' },
     })
   })
 
-  test('error: types that differ from the contract hashes, or values that do not fit them, are no permission', async () => {
+  test('error: types that differ from the contract hashes are no permission; values that do not fit them are shown raw', async () => {
     const request = permit(dusd, 'Demo USD', router, 1n)
     const [signer, json] = request.params as [string, string]
     const typed = JSON.parse(json)
@@ -123,8 +135,9 @@ describe('typed token permissions', () => {
     ).toMatchObject({ kind: 'typedData', intent: null })
     const overflow = JSON.parse(json)
     overflow.message.value = (2n ** 256n).toString()
+    // Nothing could sign it as a Permit: shown as sent, with the raw request's warning.
     expect(
       await summarize({ method: request.method, params: [signer, JSON.stringify(overflow)] }),
-    ).toMatchObject({ kind: 'typedData', intent: null })
+    ).toMatchObject({ kind: 'raw' })
   })
 })

@@ -28,7 +28,7 @@ export async function permit2AllowanceIntent(
         expiration: detail.expiration.toString(),
       })),
     ),
-    reads.readAddressKind?.(spender) ?? 'unknown',
+    reads.readAddressKind?.(spender) ?? ('unknown' as const),
   ])
   return {
     kind: 'permit2Allowance',

@@ -22,7 +22,7 @@ export async function permit2TransferIntent(
   const list = Array.isArray(permitted) ? permitted : [permitted]
   const [transfers, spenderKind] = await Promise.all([
     Promise.all(list.map((item) => allowanceOf(item.token, item.amount, reads.readToken))),
-    reads.readAddressKind?.(spender) ?? 'unknown',
+    reads.readAddressKind?.(spender) ?? ('unknown' as const),
   ])
   return { kind: 'permit2Transfer', spender, spenderKind, transfers, deadline: deadline.toString() }
 }

@@ -18,7 +18,7 @@ export async function permitIntent(
   const { spender, value, deadline } = PermitMessage.parse(message)
   const [allowance, spenderKind] = await Promise.all([
     allowanceOf(token, value, reads.readToken),
-    reads.readAddressKind?.(spender) ?? 'unknown',
+    reads.readAddressKind?.(spender) ?? ('unknown' as const),
   ])
   return { kind: 'permit', spender, spenderKind, allowance, deadline: deadline.toString() }
 }

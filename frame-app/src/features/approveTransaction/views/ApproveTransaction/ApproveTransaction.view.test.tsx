@@ -20,6 +20,7 @@ import {
 } from '../../../../../test/intentCorpus/corpusRequests.ts'
 import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
 import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 
 const token = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -75,14 +76,17 @@ describe('ApproveTransaction', () => {
     /** Polygon with an RPC the fake chain answers: tokens, names and code are read there. */
     const withChain = async () => {
       const { client } = createFakeChain(corpusContracts)
-      const polygon = { ...testNetwork(137, 'Polygon'), rpcUrls: { default: { http: ['http://rpc.test'] } } }
+      const polygon = {
+        ...testNetwork(137, 'Polygon'),
+        rpcUrls: { default: { http: ['http://rpc.test'] } },
+      }
       const view = await renderView({
         dapp: { ...testDapp, networks: [testNetwork(1, 'Ethereum'), polygon] },
         loadChainClient: async () => client,
       })
       view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
       await connectTestWallet(view.app)
-      const ask = (request: { method: string; params: unknown }) =>
+      const ask = (request: ApprovalRequest) =>
         view.app.approvals
           .approve(request, { account: testAddress, caipNetworkId: 'eip155:137' })
           .then(
@@ -111,7 +115,9 @@ describe('ApproveTransaction', () => {
         'Spender',
         'Signature valid until',
       ])
-      await expect.element(card.getByTestId('approve-intent-amount')).toHaveTextContent('Unlimited DUSD')
+      await expect
+        .element(card.getByTestId('approve-intent-amount'))
+        .toHaveTextContent('Unlimited DUSD')
       await expect.element(intent.getByTitle(router)).toBeVisible()
       await expect
         .element(card.getByRole('alert'))
