@@ -5,6 +5,7 @@ import { waitFor } from 'xstate'
 import type { DataApi } from '../src/api/createDataApi.ts'
 import { createFrameApp } from '../src/app/createFrameApp.ts'
 import { createHostDispatcher } from '../src/bridge/createHostDispatcher.ts'
+import type { ChainClientFactory } from '../src/chains/createChainClients.ts'
 import type { FrameApp } from '../src/core/FrameApp.ts'
 import type { HostCaller } from '../src/core/FrameAppOptions.ts'
 
@@ -59,6 +60,8 @@ export type TestFrameAppOptions = {
   walletAnswer?: (request: RpcRequest) => unknown
   api?: DataApi | null
   dapp?: DappData
+  /** Chain reads (default: the lazy viem client over each network's RPC). */
+  loadChainClient?: ChainClientFactory
 }
 
 /**
@@ -84,6 +87,7 @@ export async function createTestFrameApp(options: TestFrameAppOptions = {}) {
     isMobile: false,
     storage: null,
     ...(options.api === undefined ? {} : { api: options.api }),
+    ...(options.loadChainClient ? { loadChainClient: options.loadChainClient } : {}),
   })
   const call = createCaller(hostCalls, createHostDispatcher(app), { wire })
   await call('SYNC_DAPP_DATA', options.dapp ?? testDapp)

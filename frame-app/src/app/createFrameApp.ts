@@ -10,6 +10,7 @@ import {
   accountKeyOf,
   createAccountDataSlot,
   createBalanceStore,
+  pastRecipients,
   watchPendingTransactions,
 } from '../features/account/index.ts'
 import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
@@ -109,7 +110,12 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         const account = open?.accounts[0]
         return open && account ? { account, caipNetworkId: open.caipNetworkId } : null
       },
-      summarize: loadSummary({ chainClients, networks: () => dapp()?.networks ?? [] }),
+      summarize: loadSummary({
+        chainClients,
+        networks: () => dapp()?.networks ?? [],
+        pastRecipients: ({ account, caipNetworkId }) =>
+          pastRecipients(app.accountData, { address: account, chainId: caipNetworkId }),
+      }),
       watch: [viewStack, connection],
     }),
     embedded: createEmbeddedSlot(async () => {

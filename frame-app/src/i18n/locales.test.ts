@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { accountTypeMessages } from '../features/account/chunk.ts'
-import { approveMessages } from '../features/approveTransaction/chunk.ts'
+import { approveMessages, intentMessages } from '../features/approveTransaction/chunk.ts'
 import { embeddedMessages } from '../features/embeddedLogin/chunk.ts'
 import { networkSwitchMessages } from '../features/networks/chunk.ts'
 import { sendMessages } from '../features/send/chunk.ts'
@@ -18,6 +18,7 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   core: en,
   send: sendMessages,
   approve: approveMessages,
+  approveIntent: intentMessages,
   swap: swapMessages,
   embedded: embeddedMessages,
   social: socialMessages,

@@ -8,6 +8,7 @@ export type { BalanceState } from './createBalanceStore.ts'
 export { createBalanceStore } from './createBalanceStore.ts'
 export type { AccountData } from './data/createAccountData.ts'
 export { createAccountDataSlot } from './data/createAccountDataSlot.ts'
+export { pastRecipients } from './pastRecipients.ts'
 export type { SentTransaction, SentTransactions } from './pending/createSentTransactions.ts'
 export { watchPendingTransactions } from './pending/watchPendingTransactions.ts'
 

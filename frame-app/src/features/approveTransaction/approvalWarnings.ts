@@ -1,28 +1,14 @@
-import { truncateAddress } from '../account/chunk.ts'
-import type { ApproveMessageKey } from './approveMessages.ts'
-import type { ApprovalSummary, TransactionSummary } from './summary/ApprovalSummary.ts'
-
-export type ApprovalWarning = { key: ApproveMessageKey; params?: Record<string, string> }
-
-function transactionWarnings(tx: TransactionSummary, origin: string): ApprovalWarning[] {
-  const { action } = tx
-  if (action.kind === 'unknown') return [{ key: 'approve.warnUnknownData', params: { origin } }]
-  if (action.kind === 'erc20Approve' && action.unlimited)
-    return [
-      {
-        key: 'approve.warnUnlimited',
-        params: {
-          spender: truncateAddress(action.spender),
-          symbol: action.amount.symbol ?? truncateAddress(action.amount.token),
-        },
-      },
-    ]
-  return []
-}
+import type { ApprovalSummary } from './summary/ApprovalSummary.ts'
+import type { ApprovalWarning } from './warnings/ApprovalWarning.ts'
+import { transactionWarnings } from './warnings/transactionWarnings.ts'
+import { typedDataWarnings } from './warnings/typedDataWarnings.ts'
 
 /**
- * What the user should be warned of before approving: an unlimited token approval, calldata
- * that could not be decoded, typed data for another chain, a request shown raw.
+ * What the user should be warned of before approving (SECURITY #27), each a plain sentence:
+ * an unlimited or larger-than-supply allowance, an allowance or operator approval to an account
+ * with no code, a lookalike recipient, calldata that could not be decoded, typed data for another
+ * chain or another contract than it claims, a message that is not readable text, a request shown
+ * raw.
  */
 export function approvalWarnings(summary: ApprovalSummary, origin: string): ApprovalWarning[] {
   switch (summary.kind) {
@@ -31,12 +17,14 @@ export function approvalWarnings(summary: ApprovalSummary, origin: string): Appr
     case 'calls':
       return summary.calls.flatMap((call) => transactionWarnings(call, origin))
     case 'typedData':
-      return summary.chainMismatch
-        ? [{ key: 'approve.warnChain', params: { chainId: String(summary.chainId) } }]
-        : []
+      return typedDataWarnings(summary)
+    case 'message':
+      return summary.encoding === 'hex' ? [{ key: 'approve.warnHex', params: { origin } }] : []
     case 'raw':
       return [{ key: 'approve.warnRaw' }]
-    default:
+    case 'solanaTransaction':
       return []
+    default:
+      return summary satisfies never
   }
 }

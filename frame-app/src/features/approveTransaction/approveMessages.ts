@@ -1,3 +1,5 @@
+import type { IntentMessageKey } from './intentMessages.ts'
+
 /** ApproveTransaction's strings, loaded with its chunk (not with the first paint). */
 export const approveMessages = {
   'approve.requestFrom': 'Request from',
@@ -49,4 +51,7 @@ export const approveMessages = {
   'approve.approve': 'Approve',
   'approve.reject': 'Reject',
 } as const
-export type ApproveMessageKey = keyof typeof approveMessages
+/** The keys of the `approve` catalog part. */
+export type ApproveCatalogKey = keyof typeof approveMessages
+/** Every key ApproveTransaction translates: its own part and `approveIntent`. */
+export type ApproveMessageKey = ApproveCatalogKey | IntentMessageKey

@@ -4,3 +4,4 @@
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
 export { type ApproveMessageKey, approveMessages } from './approveMessages.ts'
+export { intentMessages } from './intentMessages.ts'

@@ -5,8 +5,9 @@ export type { ApproveHook, ApproveOptions } from './createApprovalGate.ts'
 export { createApprovalGate } from './createApprovalGate.ts'
 export { loadSummary } from './loadSummary.ts'
 
-import type { ApproveMessageKey } from './approveMessages.ts'
+import type { ApproveCatalogKey } from './approveMessages.ts'
 import type { ApprovalGate } from './createApprovalGate.ts'
+import type { IntentMessageKey } from './intentMessages.ts'
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -17,6 +18,8 @@ declare module '../../core/FeatureSlots.ts' {
 
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
-    approve: ApproveMessageKey
+    approve: ApproveCatalogKey
+    /** What a request allows or moves, and its warnings (SECURITY #27). */
+    approveIntent: IntentMessageKey
   }
 }

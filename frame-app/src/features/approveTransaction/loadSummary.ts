@@ -11,24 +11,30 @@ const chainIdOf = (caipNetworkId: CaipNetworkId) => {
 
 /**
  * The gate's `summarize`: loads the decoders with the view's chunk (never in the first paint)
- * and decodes a request for its network, reading token symbols from the frame's chain client.
+ * and decodes a request for its network, reading tokens, names and code from the frame's chain
+ * client, and the addresses the account sent to from `pastRecipients` (the Account activity
+ * at hand).
  */
 export function loadSummary(deps: {
   chainClients: ChainClients
   networks: () => readonly Network[]
+  pastRecipients?: (context: ApprovalContext) => readonly string[]
 }) {
   return async (request: ApprovalRequest, context: ApprovalContext): Promise<ApprovalSummary> => {
-    const [{ summarizeApproval }, { readTokenInfo }] = await Promise.all([
+    const [{ summarizeApproval }, { createChainReads }] = await Promise.all([
       import('./summary/summarizeApproval.ts'),
-      import('./summary/readTokenInfo.ts'),
+      import('./summary/createChainReads.ts'),
     ])
     const network = resolveNetwork(context.caipNetworkId, deps.networks())
     const hasRpc = network.rpcUrls.default.http.length > 0
+    const pastRecipients = () => deps.pastRecipients?.(context) ?? []
+    const reads = hasRpc
+      ? createChainReads(() => deps.chainClients.get(network), pastRecipients)
+      : { readToken: async () => null, pastRecipients }
     return summarizeApproval(request, {
       chainId: chainIdOf(context.caipNetworkId),
       nativeCurrency: network.nativeCurrency,
-      readToken: async (token) =>
-        hasRpc ? readTokenInfo(await deps.chainClients.get(network), token) : null,
+      ...reads,
       estimateFee: async (tx) => {
         if (!hasRpc) return null
         const client = await deps.chainClients.get(network)

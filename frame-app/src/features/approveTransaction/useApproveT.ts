@@ -1,10 +1,26 @@
-import type { Translate } from '../../i18n/createTranslator.ts'
-import { useCatalogT } from '../../i18n/useCatalogT.ts'
+import { useMemo } from 'react'
+import { createTranslator, type Translate } from '../../i18n/createTranslator.ts'
+import { useI18n } from '../../i18n/I18nContext.tsx'
 import { type ApproveMessageKey, approveMessages } from './approveMessages.ts'
+import { intentMessages } from './intentMessages.ts'
 
 export type ApproveTranslate = Translate<ApproveMessageKey>
 
-/** ApproveTransaction's strings in the modal's language (English from this chunk). */
+const english = { ...approveMessages, ...intentMessages }
+
+/**
+ * ApproveTransaction's strings in the modal's language: the locale's `approve` and
+ * `approveIntent` parts, else English (from this chunk).
+ */
 export function useApproveT(): ApproveTranslate {
-  return useCatalogT('approve', approveMessages)
+  const { locale, catalog } = useI18n()
+  return useMemo(
+    () =>
+      createTranslator<ApproveMessageKey>(
+        locale,
+        catalog ? { ...catalog.approve, ...catalog.approveIntent } : english,
+        english,
+      ),
+    [locale, catalog],
+  )
 }

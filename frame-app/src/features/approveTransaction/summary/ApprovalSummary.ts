@@ -4,12 +4,41 @@ export type SummaryField = { label: string; value?: string; children?: SummaryFi
 /** A token amount: `symbol` and `amount` (in the token's decimals) when the token is known. */
 export type TokenAmount = { token: string; raw: string; amount?: string; symbol?: string }
 
+/**
+ * What an address is on the chain: a contract (it has code), an account a key holds (no code,
+ * or only an EIP-7702 delegation), or unknown (the chain could not be read).
+ */
+export type AddressKind = 'contract' | 'eoa' | 'unknown'
+
+/** A recipient that looks like (same first and last 4 hex digits) an address sent to before. */
+export type Lookalike = { recipient: string; resembles: string }
+
+/** An allowance a request grants: unlimited when it is ≥ 2^128 or more than the token's supply. */
+export type Allowance = { amount: TokenAmount; unlimited: boolean }
+
 /** What a transaction's calldata does. */
 export type CallAction =
   | { kind: 'none' }
   | { kind: 'deploy' }
   | { kind: 'erc20Transfer'; to: string; amount: TokenAmount }
-  | { kind: 'erc20Approve'; spender: string; amount: TokenAmount; unlimited: boolean }
+  | {
+      kind: 'erc20Approve'
+      method: 'approve' | 'increaseAllowance'
+      spender: string
+      spenderKind: AddressKind
+      amount: TokenAmount
+      unlimited: boolean
+    }
+  | {
+      /** `setApprovalForAll` (ERC-721, ERC-1155): `operator` may move every item, or no longer. */
+      kind: 'operatorApproval'
+      operator: string
+      operatorKind: AddressKind
+      approved: boolean
+      collection: string
+      /** The collection's `name()`; null when the contract does not answer (unknown). */
+      collectionName: string | null
+    }
   | { kind: 'unknown'; data: string }
 
 /** An EVM transaction (`eth_sendTransaction`, one call of `wallet_sendCalls`). */
@@ -18,7 +47,53 @@ export type TransactionSummary = {
   /** The native value, formatted (`0.5 ETH`). */
   value: string
   action: CallAction
+  /** The coin or token recipient looks like an address of the account's activity. */
+  lookalike?: Lookalike
 }
+
+/**
+ * What a typed message allows or moves, when it is one of the token permissions a signature
+ * alone grants. Times are unix seconds (decimal text), as signed.
+ */
+export type TypedIntent =
+  | {
+      /** EIP-2612 `Permit`: `spender` may spend the token (the domain's contract) until revoked. */
+      kind: 'permit'
+      spender: string
+      spenderKind: AddressKind
+      allowance: Allowance
+      deadline: string
+    }
+  | {
+      /** Permit2 `PermitSingle` / `PermitBatch`: allowances held by Permit2, each with an expiry. */
+      kind: 'permit2Allowance'
+      spender: string
+      spenderKind: AddressKind
+      allowances: (Allowance & { expiration: string })[]
+      deadline: string
+    }
+  | {
+      /** Permit2 `PermitTransferFrom` / `PermitBatchTransferFrom`: one transfer `spender` makes. */
+      kind: 'permit2Transfer'
+      spender: string
+      spenderKind: AddressKind
+      transfers: Allowance[]
+      deadline: string
+    }
+  | {
+      /** EIP-3009 `TransferWithAuthorization` / `ReceiveWithAuthorization`: tokens to `to`. */
+      kind: 'transferAuthorization'
+      receive: boolean
+      to: string
+      amount: TokenAmount
+      validBefore: string
+      lookalike?: Lookalike
+    }
+
+/** The domain does not belong to what the message claims to be. */
+export type DomainMismatch =
+  | { kind: 'contract'; contract: string; expected: string }
+  | { kind: 'name'; contract: string; claimed: string; actual: string }
 
 /**
  * A transfer in a Solana transaction: SOL (`amount` with its unit), or an SPL token of `mint`
@@ -42,6 +117,9 @@ export type ApprovalSummary =
       chainId: number | null
       /** The domain names another chain than the active network. */
       chainMismatch: boolean
+      /** What the message allows or moves, when it is a known token permission. */
+      intent: TypedIntent | null
+      domainMismatch: DomainMismatch | null
     }
   | {
       kind: 'transaction'

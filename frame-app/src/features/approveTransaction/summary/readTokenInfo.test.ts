@@ -36,8 +36,10 @@ describe('readTokenInfo (on anvil)', () => {
     await anvil?.stop()
   })
 
-  test('default: a deployed ERC-20 answers its symbol and decimals', async () => {
-    expect(await readTokenInfo(client, token)).toEqual({ symbol: 'DUSD', decimals: 6 })
+  test('default: a deployed ERC-20 answers its symbol, decimals and total supply', async () => {
+    const info = await readTokenInfo(client, token)
+    expect(info).toMatchObject({ symbol: 'DUSD', decimals: 6 })
+    expect(info?.totalSupply).toBeGreaterThan(0n)
   })
 
   test('error: an address without a token contract is not a known token', async () => {

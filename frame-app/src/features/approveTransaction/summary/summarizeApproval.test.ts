@@ -207,6 +207,8 @@ describe('summarizeApproval', () => {
       verifyingContract: token,
       chainId: 1,
       chainMismatch: true,
+      intent: null,
+      domainMismatch: null,
     })
   })
 

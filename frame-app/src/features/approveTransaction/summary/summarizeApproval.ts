@@ -30,7 +30,7 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
     case 'personal_sign':
       return summarizePersonalSign(params)
     case 'eth_signTypedData_v4':
-      return summarizeTypedData(params, deps.chainId)
+      return summarizeTypedData(params, deps.chainId, deps)
     case 'eth_sendTransaction': {
       const [tx] = Array.isArray(params) ? params : []
       const parsed = TransactionParamsSchema.safeParse(tx)

@@ -1,13 +1,12 @@
-import { decodeFunctionData, erc20Abi, formatUnits, isAddress, isHex } from 'viem'
+import { formatUnits, isAddress } from 'viem'
 import * as z from 'zod/mini'
-import type { CallAction, TokenAmount, TransactionSummary } from './ApprovalSummary.ts'
+import type { CallAction, TransactionSummary } from './ApprovalSummary.ts'
+import type { ChainReads } from './ChainReads.ts'
+import { decodeCallAction } from './calls/decodeCallAction.ts'
+import { findLookalike } from './findLookalike.ts'
 
-/** A token the decoder could read: its symbol and decimals, or null when it is not an ERC-20. */
-export type ReadToken = (address: string) => Promise<{ symbol: string; decimals: number } | null>
-
-export type TransactionDeps = {
+export type TransactionDeps = ChainReads & {
   nativeCurrency: { symbol: string; decimals: number }
-  readToken: ReadToken
   /** The network fee of a transaction in the native coin's smallest unit; null when unknown. */
   estimateFee?: (tx: TransactionParams) => Promise<bigint | null>
 }
@@ -23,46 +22,10 @@ export const TransactionParamsSchema = z.object({
 })
 export type TransactionParams = z.infer<typeof TransactionParamsSchema>
 
-/** Approvals this large are unlimited in practice (no token's supply comes near 2^128). */
-const UNLIMITED = 2n ** 128n
-
-async function tokenAmount(token: string, raw: bigint, readToken: ReadToken) {
-  const known = await readToken(token).catch(() => null)
-  const amount: TokenAmount = { token, raw: raw.toString() }
-  if (known) {
-    amount.symbol = known.symbol
-    amount.amount = formatUnits(raw, known.decimals)
-  }
-  return amount
-}
-
-async function actionOf(
-  to: string | null,
-  data: string,
-  readToken: ReadToken,
-): Promise<CallAction> {
-  if (data === '0x' || data === '') return { kind: 'none' }
-  if (!to) return { kind: 'deploy' }
-  if (!isHex(data)) return { kind: 'unknown', data }
-  try {
-    const call = decodeFunctionData({ abi: erc20Abi, data })
-    if (call.functionName === 'transfer') {
-      const [receiver, raw] = call.args
-      return { kind: 'erc20Transfer', to: receiver, amount: await tokenAmount(to, raw, readToken) }
-    }
-    if (call.functionName === 'approve') {
-      const [spender, raw] = call.args
-      return {
-        kind: 'erc20Approve',
-        spender,
-        amount: await tokenAmount(to, raw, readToken),
-        unlimited: raw >= UNLIMITED,
-      }
-    }
-  } catch {
-    // not an ERC-20 call: raw below
-  }
-  return { kind: 'unknown', data }
+/** Who receives what the transaction moves: the token recipient, or the coin's. */
+const recipientOf = (to: string | null, action: CallAction, value: bigint) => {
+  if (action.kind === 'erc20Transfer') return action.to
+  return action.kind === 'none' && value > 0n ? to : null
 }
 
 /**
@@ -79,9 +42,9 @@ export async function feeOf(tx: TransactionParams, deps: TransactionDeps): Promi
 
 /**
  * One EVM transaction as the user should read it: the recipient, the native value in the
- * network's unit, and what its calldata does: an ERC-20 `transfer` or `approve` (decoded with
- * the ERC-20 ABI; the token's symbol and amount when the token answers `symbol()` and
- * `decimals()`), a contract deployment, or unknown calldata shown raw.
+ * network's unit, what its calldata does (`decodeCallAction`: token transfers, allowances,
+ * operator approvals, deployments, or unknown calldata shown raw), and a recipient that looks
+ * like an address the account sent to before.
  */
 export async function summarizeTransaction(
   tx: TransactionParams,
@@ -91,9 +54,14 @@ export async function summarizeTransaction(
   const to = tx.to ?? null
   const value = BigInt(tx.value && tx.value !== '0x' ? tx.value : '0x0')
   const { symbol, decimals } = deps.nativeCurrency
-  return {
+  const action = await decodeCallAction(to, tx.data ?? tx.input ?? '0x', deps)
+  const summary: TransactionSummary = {
     to,
     value: `${formatUnits(value, decimals)} ${symbol}`,
-    action: await actionOf(to, tx.data ?? tx.input ?? '0x', deps.readToken),
+    action,
   }
+  const recipient = recipientOf(to, action, value)
+  const lookalike = recipient ? findLookalike(recipient, deps.pastRecipients?.() ?? []) : undefined
+  if (lookalike) summary.lookalike = lookalike
+  return summary
 }

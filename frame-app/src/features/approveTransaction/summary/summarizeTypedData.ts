@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import type { ApprovalSummary, SummaryField } from './ApprovalSummary.ts'
+import type { ChainReads } from './ChainReads.ts'
+import { decodeTypedIntent } from './typed/decodeTypedIntent.ts'
 
 const TypedDataSchema = z.object({
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
@@ -42,10 +44,15 @@ function fieldsOf(types: Types, type: string, value: Record<string, unknown>, de
 /**
  * `eth_signTypedData_v4` params `[address, typedData]` (typedData as JSON text or an object):
  * the domain (name, version, chain, verifying contract, salt) and the message's fields by its
- * types, structs and arrays nested, so the user reads what they sign. `chainMismatch` when the
- * domain's chain is not `activeChainId`.
+ * types, structs and arrays nested, so the user reads what they sign; what it allows or moves
+ * when it is a token permission (`decodeTypedIntent`). `chainMismatch` when the domain's chain
+ * is not `activeChainId`.
  */
-export function summarizeTypedData(params: unknown, activeChainId: number | null): ApprovalSummary {
+export async function summarizeTypedData(
+  params: unknown,
+  activeChainId: number | null,
+  reads: ChainReads,
+): Promise<ApprovalSummary> {
   const [, data] = Array.isArray(params) ? params : []
   let parsed: unknown = data
   if (typeof data === 'string') {
@@ -62,6 +69,7 @@ export function summarizeTypedData(params: unknown, activeChainId: number | null
     domain.chainId === undefined || domain.chainId === null ? null : Number(domain.chainId)
   const verifyingContract =
     typeof domain.verifyingContract === 'string' ? domain.verifyingContract : null
+  const { intent, domainMismatch } = await decodeTypedIntent(result.data, reads)
   return {
     kind: 'typedData',
     primaryType,
@@ -73,5 +81,7 @@ export function summarizeTypedData(params: unknown, activeChainId: number | null
     verifyingContract,
     chainId: Number.isFinite(chainId) ? chainId : null,
     chainMismatch: chainId !== null && activeChainId !== null && chainId !== activeChainId,
+    intent,
+    domainMismatch,
   }
 }

@@ -1,5 +1,6 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 import { accountType } from './accountType.ts'
+import { approveIntent } from './approveIntent.ts'
 import { callsStatus } from './callsStatus.ts'
 import { core } from './core.ts'
 import { errors } from './errors.ts'
@@ -16,4 +17,5 @@ export const catalog: LocaleCatalog = {
   networkSwitch,
   accountType,
   callsStatus,
+  approveIntent,
 }

@@ -1,8 +1,26 @@
-import { encodeFunctionData, erc20Abi } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint160 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { connectTestWallet, testAddress } from '../../../../../test/createTestFrameApp.ts'
+import {
+  connectTestWallet,
+  testAddress,
+  testDapp,
+  testNetwork,
+} from '../../../../../test/createTestFrameApp.ts'
+import {
+  apes,
+  corpusContracts,
+  dusd,
+  eoa,
+  router,
+} from '../../../../../test/intentCorpus/corpusChain.ts'
+import {
+  permit2Allowance,
+  setApprovalForAll,
+} from '../../../../../test/intentCorpus/corpusRequests.ts'
+import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
 import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 
 const token = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -52,5 +70,86 @@ describe('ApproveTransaction', () => {
     expect(await scanView(view, 'ApproveTransaction/tokenTransfer')).toEqual([])
     await card.getByRole('button', { name: 'Reject' }).click()
     expect(await answer).toBe(4001)
+  })
+
+  describe('with the chain at hand (faked at its RPC)', () => {
+    /** Polygon with an RPC the fake chain answers: tokens, names and code are read there. */
+    const withChain = async () => {
+      const { client } = createFakeChain(corpusContracts)
+      const polygon = {
+        ...testNetwork(137, 'Polygon'),
+        rpcUrls: { default: { http: ['http://rpc.test'] } },
+      }
+      const view = await renderView({
+        dapp: { ...testDapp, networks: [testNetwork(1, 'Ethereum'), polygon] },
+        loadChainClient: async () => client,
+      })
+      view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
+      await connectTestWallet(view.app)
+      const ask = (request: ApprovalRequest) =>
+        view.app.approvals
+          .approve(request, { account: testAddress, caipNetworkId: 'eip155:137' })
+          .then(
+            () => 'approved',
+            (error: { code?: number }) => error.code,
+          )
+      return { view, ask }
+    }
+
+    test('behavior: a Permit2 permit reads as the allowance it grants: unlimited DUSD, the spender, the token, its expiry, with the warning; no axe violations', async () => {
+      const { view, ask } = await withChain()
+      const request = permit2Allowance([[dusd, maxUint160]], router)
+      // The app asks on the network it is on.
+      const [signer, json] = request.params as [string, string]
+      const typed = JSON.parse(json)
+      typed.domain.chainId = 137
+      const answer = ask({ method: request.method, params: [signer, JSON.stringify(typed)] })
+      const card = page.getByRole('dialog')
+      const intent = card.getByTestId('approve-intent')
+      await expect.element(intent).toBeVisible()
+      const labels = [...intent.element().querySelectorAll('dt')].map((dt) => dt.textContent)
+      expect(labels).toEqual([
+        'Signed approval',
+        'Token contract',
+        'Allowance expires',
+        'Spender',
+        'Signature valid until',
+      ])
+      await expect
+        .element(card.getByTestId('approve-intent-amount'))
+        .toHaveTextContent('Unlimited DUSD')
+      await expect.element(intent.getByTitle(router)).toBeVisible()
+      await expect
+        .element(card.getByRole('alert'))
+        .toHaveTextContent('Unlimited approval: 0x7a…F2488D can move all your DUSD, now and later.')
+      expect(await scanView(view, 'ApproveTransaction/permit2Unlimited')).toEqual([])
+      await card.getByRole('button', { name: 'Reject' }).click()
+      expect(await answer).toBe(4001)
+    })
+
+    test('behavior: setApprovalForAll to a plain account names the collection from the chain and warns; no axe violations', async () => {
+      const { view, ask } = await withChain()
+      const answer = ask(setApprovalForAll(apes, eoa, true))
+      const card = page.getByRole('dialog')
+      await expect.element(card.getByTestId('approve-operator')).toHaveTextContent('Demo Apes')
+      const labels = [...card.element().querySelectorAll('dt')].map((dt) => dt.textContent)
+      expect(labels).toEqual([
+        'Account',
+        'Network',
+        'Access to every item',
+        'Operator',
+        'Collection',
+        'Network fee',
+      ])
+      await expect
+        .element(card.getByRole('alert'))
+        .toHaveTextContent(
+          '0x70…dc79C8 is a plain account, not a contract: whoever holds its key could take every item of Demo Apes.',
+        )
+      await expect.element(card.getByTestId('approve-fee')).toHaveTextContent('0.0000461 ETH')
+      expect(await scanView(view, 'ApproveTransaction/operatorToAccount')).toEqual([])
+      await card.getByRole('button', { name: 'Reject' }).click()
+      expect(await answer).toBe(4001)
+    })
   })
 })

@@ -72,17 +72,19 @@ export function ApproveTransactionView() {
             </dd>
           </div>
         </dl>
+        {/* Before the details: a warning is read without scrolling. */}
+        {warnings.map((warning, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the warnings are a fixed list per request
+          <p key={index} className="ph-approve__warning" role="alert">
+            <Icon name="warning" size={16} />
+            {t(warning.key, warning.params)}
+          </p>
+        ))}
         {summary ? (
           <SummaryDetails summary={summary} t={t} />
         ) : (
           <p className="ph-approve__muted">{t('approve.decoding')}</p>
         )}
-        {warnings.map((warning) => (
-          <p key={warning.key} className="ph-approve__warning" role="alert">
-            <Icon name="warning" size={16} />
-            {t(warning.key, warning.params)}
-          </p>
-        ))}
       </div>
       <div className="ph-approve__actions">
         <Button variant="secondary" onClick={() => reject(item.id)}>

@@ -2,7 +2,9 @@ import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { FieldList } from './FieldList.tsx'
-import { Row, TransactionDetails } from './TransactionDetails.tsx'
+import { IntentDetails } from './IntentDetails.tsx'
+import { Row } from './Row.tsx'
+import { TransactionDetails } from './TransactionDetails.tsx'
 
 /** The decoded request: message text, typed-data fields, transactions, or the raw params. */
 export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: ApproveTranslate }) {
@@ -19,6 +21,7 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
     case 'typedData':
       return (
         <>
+          {summary.intent ? <IntentDetails intent={summary.intent} t={t} /> : null}
           <section className="ph-approve__section" data-testid="approve-domain">
             <h3>{t('approve.domain')}</h3>
             <FieldList fields={summary.domain} />

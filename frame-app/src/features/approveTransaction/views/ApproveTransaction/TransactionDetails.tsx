@@ -1,24 +1,23 @@
-import type { ReactNode } from 'react'
-import type { TokenAmount, TransactionSummary } from '../../summary/ApprovalSummary.ts'
+import type { TransactionSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
-
-const amountText = (amount: TokenAmount, t: ApproveTranslate) =>
-  amount.amount !== undefined && amount.symbol !== undefined
-    ? `${amount.amount} ${amount.symbol}`
-    : t('approve.rawUnits', { amount: amount.raw })
+import { allowanceText, amountText } from './amountText.ts'
+import { Row } from './Row.tsx'
+import { TokenContract } from './TokenContract.tsx'
 
 const isZero = (value: string) => /^0(\.0*)? /.test(value)
 
 /**
  * One EVM transaction, one row per fact: what it moves or allows, to whom, through which
- * contract, the coin it carries (only when it carries some, or for a plain transfer) and its
- * raw data when it could not be decoded. Addresses are short, with copy.
+ * contract (said to be unknown when it is not a token or has no name), the coin it carries
+ * (only when it carries some, or for a plain transfer) and its raw data when it could not be
+ * decoded. Addresses are short, with copy.
  */
 export function TransactionDetails({ tx, t }: { tx: TransactionSummary; t: ApproveTranslate }) {
   const { action } = tx
   const address = (value: string | null) => (value ? <AddressValue address={value} t={t} /> : '')
   const value = <Row label={t('approve.amount')} value={tx.value} testId="approve-value" />
+  const coin = isZero(tx.value) ? null : value
   switch (action.kind) {
     case 'erc20Transfer':
       return (
@@ -29,63 +28,61 @@ export function TransactionDetails({ tx, t }: { tx: TransactionSummary; t: Appro
             testId="approve-token-amount"
           />
           <Row label={t('approve.recipient')} value={address(action.to)} testId="approve-to" />
-          <Row label={t('approve.tokenContract')} value={address(tx.to)} />
-          {isZero(tx.value) ? null : value}
+          <TokenContract amount={action.amount} t={t} />
+          {coin}
         </dl>
       )
     case 'erc20Approve':
       return (
         <dl className="ph-approve__rows">
           <Row
-            label={t('approve.approval')}
-            value={
-              action.unlimited
-                ? `${t('approve.unlimited')} ${action.amount.symbol ?? ''}`.trim()
-                : amountText(action.amount, t)
+            label={
+              action.method === 'approve' ? t('approve.approval') : t('approve.allowanceIncrease')
             }
+            value={allowanceText(action, t)}
             testId="approve-token-amount"
           />
           <Row label={t('approve.spender')} value={address(action.spender)} />
-          <Row label={t('approve.tokenContract')} value={address(tx.to)} />
-          {isZero(tx.value) ? null : value}
+          <TokenContract amount={action.amount} t={t} />
+          {coin}
+        </dl>
+      )
+    case 'operatorApproval':
+      return (
+        <dl className="ph-approve__rows">
+          <Row
+            label={action.approved ? t('approve.operatorApproval') : t('approve.operatorRevoke')}
+            value={action.collectionName ?? t('approve.unknownContract')}
+            testId="approve-operator"
+          />
+          <Row label={t('approve.operator')} value={address(action.operator)} />
+          <Row label={t('approve.collection')} value={address(action.collection)} />
+          {coin}
         </dl>
       )
     case 'deploy':
       return (
         <dl className="ph-approve__rows">
           <Row label={t('approve.contract')} value={t('approve.deploy')} />
-          {isZero(tx.value) ? null : value}
+          {coin}
         </dl>
       )
     case 'unknown':
       return (
         <dl className="ph-approve__rows">
           <Row label={t('approve.contract')} value={address(tx.to)} testId="approve-to" />
-          {isZero(tx.value) ? null : value}
+          {coin}
           <Row label={t('approve.data')} value={action.data} mono />
         </dl>
       )
-    default:
+    case 'none':
       return (
         <dl className="ph-approve__rows">
           <Row label={t('approve.recipient')} value={address(tx.to)} testId="approve-to" />
           {value}
         </dl>
       )
+    default:
+      return action satisfies never
   }
-}
-
-/** One labelled fact of the request. */
-export function Row(props: { label: string; value: ReactNode; mono?: boolean; testId?: string }) {
-  return (
-    <div>
-      <dt>{props.label}</dt>
-      <dd
-        className={props.mono ? 'ph-approve__value ph-approve__mono' : 'ph-approve__value'}
-        data-testid={props.testId}
-      >
-        {props.value}
-      </dd>
-    </div>
-  )
 }

@@ -1,0 +1,28 @@
+/** ApproveTransaction's words for what a request allows or moves, and its warnings (SECURITY #27). */
+export const intentMessages = {
+  'approve.allowanceIncrease': 'Allowance increase',
+  'approve.operatorApproval': 'Access to every item',
+  'approve.operatorRevoke': 'Access withdrawn',
+  'approve.operator': 'Operator',
+  'approve.collection': 'Collection',
+  'approve.unknownContract': 'Unknown contract',
+  'approve.signedApproval': 'Signed approval',
+  'approve.signedTransfer': 'Signed transfer',
+  'approve.anyRecipient': 'Any address the spender picks',
+  'approve.expires': 'Allowance expires',
+  'approve.validUntil': 'Signature valid until',
+  'approve.never': 'Never',
+  'approve.warnEoaSpender':
+    '{spender} is a plain account, not a contract: whoever holds its key could take your {symbol}.',
+  'approve.warnEoaOperator':
+    '{operator} is a plain account, not a contract: whoever holds its key could take every item of {collection}.',
+  'approve.warnContract':
+    'This message claims to be a Permit2 permission, but it is for contract {contract}, not Permit2.',
+  'approve.warnTokenName':
+    'This message names the token {claimed}, but contract {contract} is {actual}.',
+  'approve.warnHex':
+    'This message is not readable text: it could authorize anything. Sign it only if you trust {origin}.',
+  'approve.warnLookalike':
+    '{recipient} looks like {known}, an address you sent to before, but it is a different address.',
+} as const
+export type IntentMessageKey = keyof typeof intentMessages

@@ -1,0 +1,4 @@
+import type { ApproveMessageKey } from '../approveMessages.ts'
+
+/** One plain sentence ApproveTransaction shows above Approve, with its slots filled. */
+export type ApprovalWarning = { key: ApproveMessageKey; params?: Record<string, string> }

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import { corpusContracts } from '../../../../test/intentCorpus/corpusChain.ts'
+import { createFakeChain } from '../../../../test/intentCorpus/createFakeChain.ts'
+import { harmfulRequests } from '../../../../test/intentCorpus/harmfulRequests.ts'
+import { harmlessRequests } from '../../../../test/intentCorpus/harmlessRequests.ts'
+import type { ApprovalRequest } from '../ApprovalRequest.ts'
+import { approvalWarnings } from '../approvalWarnings.ts'
+import { createChainReads } from '../summary/createChainReads.ts'
+import { summarizeApproval } from '../summary/summarizeApproval.ts'
+
+const origin = 'https://shop.example'
+
+/** The request as ApproveTransaction reads it, over a chain faked at the RPC boundary. */
+async function warningsOf(request: ApprovalRequest, past: string[] = []) {
+  const { client } = createFakeChain(corpusContracts)
+  const summary = await summarizeApproval(request, {
+    chainId: 31337,
+    nativeCurrency: { symbol: 'ETH', decimals: 18 },
+    ...createChainReads(
+      async () => client,
+      () => past,
+    ),
+  })
+  return { summary, keys: approvalWarnings(summary, origin).map((warning) => warning.key) }
+}
+
+describe('the approval corpus (SECURITY #27)', () => {
+  test('default: at least 20 harmful and 20 harmless requests', () => {
+    expect(harmfulRequests.length).toBeGreaterThanOrEqual(20)
+    expect(harmlessRequests.length).toBeGreaterThanOrEqual(20)
+  })
+
+  test.each(harmfulRequests)('behavior: harmful, warned: $name', async (corpusCase) => {
+    const { summary, keys } = await warningsOf(corpusCase.request, corpusCase.past)
+    // Decoded, never shown raw: the warning comes from what the request does.
+    expect(summary.kind).not.toBe('raw')
+    expect(keys).toEqual(corpusCase.warnings)
+  })
+
+  test.each(harmlessRequests)('behavior: harmless, not warned: $name', async (corpusCase) => {
+    const { summary, keys } = await warningsOf(corpusCase.request, corpusCase.past)
+    expect(summary.kind).not.toBe('raw')
+    expect(keys).toEqual([])
+  })
+})

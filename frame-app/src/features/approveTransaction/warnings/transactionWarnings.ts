@@ -1,0 +1,40 @@
+import { truncateAddress } from '../../account/chunk.ts'
+import type { TransactionSummary } from '../summary/ApprovalSummary.ts'
+import type { ApprovalWarning } from './ApprovalWarning.ts'
+import { allowanceWarnings } from './allowanceWarnings.ts'
+import { lookalikeWarnings } from './lookalikeWarnings.ts'
+
+function actionWarnings({ action }: TransactionSummary, origin: string): ApprovalWarning[] {
+  switch (action.kind) {
+    case 'unknown':
+      return [{ key: 'approve.warnUnknownData', params: { origin } }]
+    case 'erc20Approve':
+      return allowanceWarnings(action.spender, action.spenderKind, [action])
+    case 'operatorApproval':
+      return action.approved && action.operatorKind === 'eoa'
+        ? [
+            {
+              key: 'approve.warnEoaOperator',
+              params: {
+                operator: truncateAddress(action.operator),
+                collection: action.collectionName ?? truncateAddress(action.collection),
+              },
+            },
+          ]
+        : []
+    case 'none':
+    case 'deploy':
+    case 'erc20Transfer':
+      return []
+    default:
+      return action satisfies never
+  }
+}
+
+/**
+ * One transaction's warnings: undecoded calldata, an unlimited allowance, an allowance or
+ * operator approval to a key's account, a lookalike recipient.
+ */
+export function transactionWarnings(tx: TransactionSummary, origin: string): ApprovalWarning[] {
+  return [...actionWarnings(tx, origin), ...lookalikeWarnings(tx.lookalike)]
+}

@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Arabic: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'زيادة الموافقة',
+  'approve.operatorApproval': 'وصول إلى كل العناصر',
+  'approve.operatorRevoke': 'سُحب الوصول',
+  'approve.operator': 'المشغّل',
+  'approve.collection': 'المجموعة',
+  'approve.unknownContract': 'عقد غير معروف',
+  'approve.signedApproval': 'موافقة موقّعة',
+  'approve.signedTransfer': 'تحويل موقّع',
+  'approve.anyRecipient': 'أي عنوان تختاره الجهة المخوّلة',
+  'approve.expires': 'تنتهي الموافقة',
+  'approve.validUntil': 'التوقيع صالح حتى',
+  'approve.never': 'أبدًا',
+  'approve.warnEoaSpender':
+    '{spender} حساب عادي وليس عقدًا: من يملك مفتاحه يمكنه أخذ {symbol} الخاصة بك.',
+  'approve.warnEoaOperator':
+    '{operator} حساب عادي وليس عقدًا: من يملك مفتاحه يمكنه أخذ كل عنصر من {collection}.',
+  'approve.warnContract':
+    'تدّعي هذه الرسالة أنها إذن Permit2، لكنها للعقد {contract} وليست لـ Permit2.',
+  'approve.warnTokenName':
+    'تذكر هذه الرسالة الرمز المميز {claimed}، لكن العقد {contract} هو {actual}.',
+  'approve.warnHex':
+    'هذه الرسالة ليست نصًا مقروءًا: قد تأذن بأي شيء. وقّعها فقط إذا كنت تثق بـ {origin}.',
+  'approve.warnLookalike':
+    'يشبه {recipient} العنوان {known} الذي أرسلت إليه من قبل، لكنه عنوان مختلف.',
+}

@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** German: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'Erhöhung der Freigabe',
+  'approve.operatorApproval': 'Zugriff auf jedes Objekt',
+  'approve.operatorRevoke': 'Zugriff entzogen',
+  'approve.operator': 'Operator',
+  'approve.collection': 'Sammlung',
+  'approve.unknownContract': 'Unbekannter Vertrag',
+  'approve.signedApproval': 'Signierte Freigabe',
+  'approve.signedTransfer': 'Signierte Überweisung',
+  'approve.anyRecipient': 'Jede Adresse, die der Berechtigte wählt',
+  'approve.expires': 'Freigabe läuft ab',
+  'approve.validUntil': 'Signatur gültig bis',
+  'approve.never': 'Nie',
+  'approve.warnEoaSpender':
+    '{spender} ist ein einfaches Konto, kein Vertrag: Wer dessen Schlüssel hat, könnte deine {symbol} nehmen.',
+  'approve.warnEoaOperator':
+    '{operator} ist ein einfaches Konto, kein Vertrag: Wer dessen Schlüssel hat, könnte jedes Objekt aus {collection} nehmen.',
+  'approve.warnContract':
+    'Diese Nachricht gibt sich als Permit2-Berechtigung aus, ist aber für den Vertrag {contract}, nicht für Permit2.',
+  'approve.warnTokenName':
+    'Diese Nachricht nennt den Token {claimed}, aber der Vertrag {contract} ist {actual}.',
+  'approve.warnHex':
+    'Diese Nachricht ist kein lesbarer Text: Sie könnte alles erlauben. Signiere sie nur, wenn du {origin} vertraust.',
+  'approve.warnLookalike':
+    '{recipient} sieht aus wie {known}, eine Adresse, an die du schon gesendet hast, ist aber eine andere Adresse.',
+}

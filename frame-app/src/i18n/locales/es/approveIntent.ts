@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Spanish: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'Aumento de la aprobación',
+  'approve.operatorApproval': 'Acceso a todos los elementos',
+  'approve.operatorRevoke': 'Acceso retirado',
+  'approve.operator': 'Operador',
+  'approve.collection': 'Colección',
+  'approve.unknownContract': 'Contrato desconocido',
+  'approve.signedApproval': 'Aprobación firmada',
+  'approve.signedTransfer': 'Transferencia firmada',
+  'approve.anyRecipient': 'Cualquier dirección que elija el autorizado',
+  'approve.expires': 'La aprobación vence',
+  'approve.validUntil': 'Firma válida hasta',
+  'approve.never': 'Nunca',
+  'approve.warnEoaSpender':
+    '{spender} es una cuenta simple, no un contrato: quien tenga su clave podría llevarse tus {symbol}.',
+  'approve.warnEoaOperator':
+    '{operator} es una cuenta simple, no un contrato: quien tenga su clave podría llevarse todos los elementos de {collection}.',
+  'approve.warnContract':
+    'Este mensaje dice ser un permiso de Permit2, pero es para el contrato {contract}, no para Permit2.',
+  'approve.warnTokenName':
+    'Este mensaje nombra el token {claimed}, pero el contrato {contract} es {actual}.',
+  'approve.warnHex':
+    'Este mensaje no es texto legible: podría autorizar cualquier cosa. Fírmalo solo si confías en {origin}.',
+  'approve.warnLookalike':
+    '{recipient} se parece a {known}, una dirección a la que ya enviaste, pero es otra dirección.',
+}

@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** French: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'Hausse de l’autorisation',
+  'approve.operatorApproval': 'Accès à tous les objets',
+  'approve.operatorRevoke': 'Accès retiré',
+  'approve.operator': 'Opérateur',
+  'approve.collection': 'Collection',
+  'approve.unknownContract': 'Contrat inconnu',
+  'approve.signedApproval': 'Autorisation signée',
+  'approve.signedTransfer': 'Transfert signé',
+  'approve.anyRecipient': 'Toute adresse choisie par le bénéficiaire',
+  'approve.expires': 'L’autorisation expire',
+  'approve.validUntil': 'Signature valable jusqu’au',
+  'approve.never': 'Jamais',
+  'approve.warnEoaSpender':
+    '{spender} est un simple compte, pas un contrat : qui détient sa clé pourrait prendre vos {symbol}.',
+  'approve.warnEoaOperator':
+    '{operator} est un simple compte, pas un contrat : qui détient sa clé pourrait prendre tous les objets de {collection}.',
+  'approve.warnContract':
+    'Ce message se présente comme une permission Permit2, mais il est destiné au contrat {contract}, pas à Permit2.',
+  'approve.warnTokenName':
+    'Ce message nomme le jeton {claimed}, mais le contrat {contract} est {actual}.',
+  'approve.warnHex':
+    'Ce message n’est pas un texte lisible : il pourrait autoriser n’importe quoi. Ne le signez que si vous faites confiance à {origin}.',
+  'approve.warnLookalike':
+    '{recipient} ressemble à {known}, une adresse à laquelle vous avez déjà envoyé, mais c’est une autre adresse.',
+}

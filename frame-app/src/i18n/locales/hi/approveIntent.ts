@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Hindi: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'अनुमति में बढ़ोतरी',
+  'approve.operatorApproval': 'हर आइटम तक पहुँच',
+  'approve.operatorRevoke': 'पहुँच वापस ली गई',
+  'approve.operator': 'ऑपरेटर',
+  'approve.collection': 'संग्रह',
+  'approve.unknownContract': 'अज्ञात कॉन्ट्रैक्ट',
+  'approve.signedApproval': 'हस्ताक्षरित अनुमति',
+  'approve.signedTransfer': 'हस्ताक्षरित ट्रांसफ़र',
+  'approve.anyRecipient': 'खर्च करने वाला जो भी पता चुने',
+  'approve.expires': 'अनुमति की समाप्ति',
+  'approve.validUntil': 'हस्ताक्षर इस समय तक मान्य',
+  'approve.never': 'कभी नहीं',
+  'approve.warnEoaSpender':
+    '{spender} एक सामान्य खाता है, कॉन्ट्रैक्ट नहीं: जिसके पास इसकी कुंजी है वह आपके {symbol} ले सकता है।',
+  'approve.warnEoaOperator':
+    '{operator} एक सामान्य खाता है, कॉन्ट्रैक्ट नहीं: जिसके पास इसकी कुंजी है वह {collection} का हर आइटम ले सकता है।',
+  'approve.warnContract':
+    'यह संदेश Permit2 अनुमति होने का दावा करता है, लेकिन यह Permit2 के लिए नहीं, कॉन्ट्रैक्ट {contract} के लिए है।',
+  'approve.warnTokenName':
+    'यह संदेश टोकन का नाम {claimed} बताता है, लेकिन कॉन्ट्रैक्ट {contract} {actual} है।',
+  'approve.warnHex':
+    'यह संदेश पढ़ने योग्य टेक्स्ट नहीं है: यह कुछ भी अधिकृत कर सकता है। केवल तभी हस्ताक्षर करें जब आप {origin} पर भरोसा करते हों।',
+  'approve.warnLookalike':
+    '{recipient}, {known} जैसा दिखता है, जिसे आपने पहले भेजा था, लेकिन यह अलग पता है।',
+}

@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Indonesian: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'Penambahan izin',
+  'approve.operatorApproval': 'Akses ke semua item',
+  'approve.operatorRevoke': 'Akses dicabut',
+  'approve.operator': 'Operator',
+  'approve.collection': 'Koleksi',
+  'approve.unknownContract': 'Kontrak tidak dikenal',
+  'approve.signedApproval': 'Izin bertanda tangan',
+  'approve.signedTransfer': 'Transfer bertanda tangan',
+  'approve.anyRecipient': 'Alamat apa pun yang dipilih penerima izin',
+  'approve.expires': 'Izin berakhir',
+  'approve.validUntil': 'Tanda tangan berlaku hingga',
+  'approve.never': 'Tidak pernah',
+  'approve.warnEoaSpender':
+    '{spender} adalah akun biasa, bukan kontrak: siapa pun yang memegang kuncinya dapat mengambil {symbol} Anda.',
+  'approve.warnEoaOperator':
+    '{operator} adalah akun biasa, bukan kontrak: siapa pun yang memegang kuncinya dapat mengambil setiap item {collection}.',
+  'approve.warnContract':
+    'Pesan ini mengaku sebagai izin Permit2, tetapi untuk kontrak {contract}, bukan Permit2.',
+  'approve.warnTokenName':
+    'Pesan ini menyebut token {claimed}, tetapi kontrak {contract} adalah {actual}.',
+  'approve.warnHex':
+    'Pesan ini bukan teks yang dapat dibaca: pesan ini bisa mengizinkan apa saja. Tanda tangani hanya jika Anda memercayai {origin}.',
+  'approve.warnLookalike':
+    '{recipient} mirip dengan {known}, alamat yang pernah Anda kirimi, tetapi alamatnya berbeda.',
+}

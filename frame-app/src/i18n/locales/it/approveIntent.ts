@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Italian: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'Aumento dell’autorizzazione',
+  'approve.operatorApproval': 'Accesso a tutti gli oggetti',
+  'approve.operatorRevoke': 'Accesso revocato',
+  'approve.operator': 'Operatore',
+  'approve.collection': 'Collezione',
+  'approve.unknownContract': 'Contratto sconosciuto',
+  'approve.signedApproval': 'Autorizzazione firmata',
+  'approve.signedTransfer': 'Trasferimento firmato',
+  'approve.anyRecipient': 'Qualsiasi indirizzo scelto dall’autorizzato',
+  'approve.expires': 'L’autorizzazione scade',
+  'approve.validUntil': 'Firma valida fino al',
+  'approve.never': 'Mai',
+  'approve.warnEoaSpender':
+    '{spender} è un semplice account, non un contratto: chi ne ha la chiave potrebbe prendere i tuoi {symbol}.',
+  'approve.warnEoaOperator':
+    '{operator} è un semplice account, non un contratto: chi ne ha la chiave potrebbe prendere ogni oggetto di {collection}.',
+  'approve.warnContract':
+    'Questo messaggio si presenta come un permesso Permit2, ma è per il contratto {contract}, non per Permit2.',
+  'approve.warnTokenName':
+    'Questo messaggio nomina il token {claimed}, ma il contratto {contract} è {actual}.',
+  'approve.warnHex':
+    'Questo messaggio non è testo leggibile: potrebbe autorizzare qualsiasi cosa. Firmalo solo se ti fidi di {origin}.',
+  'approve.warnLookalike':
+    '{recipient} somiglia a {known}, un indirizzo a cui hai già inviato, ma è un indirizzo diverso.',
+}

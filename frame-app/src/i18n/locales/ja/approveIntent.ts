@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Japanese: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': '承認額の増加',
+  'approve.operatorApproval': 'すべてのアイテムへのアクセス',
+  'approve.operatorRevoke': 'アクセスの取り消し',
+  'approve.operator': 'オペレーター',
+  'approve.collection': 'コレクション',
+  'approve.unknownContract': '不明なコントラクト',
+  'approve.signedApproval': '署名による承認',
+  'approve.signedTransfer': '署名による送金',
+  'approve.anyRecipient': '使用者が選ぶ任意のアドレス',
+  'approve.expires': '承認の期限',
+  'approve.validUntil': '署名の有効期限',
+  'approve.never': 'なし',
+  'approve.warnEoaSpender':
+    '{spender} はコントラクトではなく通常のアカウントです。その鍵を持つ人があなたの {symbol} を持ち去れます。',
+  'approve.warnEoaOperator':
+    '{operator} はコントラクトではなく通常のアカウントです。その鍵を持つ人が {collection} のすべてのアイテムを持ち去れます。',
+  'approve.warnContract':
+    'このメッセージは Permit2 の許可を名乗っていますが、Permit2 ではなくコントラクト {contract} 向けです。',
+  'approve.warnTokenName':
+    'このメッセージはトークンを {claimed} としていますが、コントラクト {contract} は {actual} です。',
+  'approve.warnHex':
+    'このメッセージは読めるテキストではなく、何でも許可できる可能性があります。{origin} を信頼できる場合のみ署名してください。',
+  'approve.warnLookalike':
+    '{recipient} は以前に送金した {known} に似ていますが、別のアドレスです。',
+}

@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Korean: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': '승인 한도 증가',
+  'approve.operatorApproval': '모든 아이템에 대한 접근',
+  'approve.operatorRevoke': '접근 철회',
+  'approve.operator': '운영자',
+  'approve.collection': '컬렉션',
+  'approve.unknownContract': '알 수 없는 컨트랙트',
+  'approve.signedApproval': '서명 승인',
+  'approve.signedTransfer': '서명 전송',
+  'approve.anyRecipient': '사용자가 선택하는 아무 주소',
+  'approve.expires': '승인 만료',
+  'approve.validUntil': '서명 유효 기한',
+  'approve.never': '없음',
+  'approve.warnEoaSpender':
+    '{spender}은(는) 컨트랙트가 아닌 일반 계정입니다. 그 키를 가진 사람이 내 {symbol}을(를) 가져갈 수 있습니다.',
+  'approve.warnEoaOperator':
+    '{operator}은(는) 컨트랙트가 아닌 일반 계정입니다. 그 키를 가진 사람이 {collection}의 모든 아이템을 가져갈 수 있습니다.',
+  'approve.warnContract':
+    '이 메시지는 Permit2 권한이라고 하지만 Permit2가 아닌 컨트랙트 {contract}용입니다.',
+  'approve.warnTokenName':
+    '이 메시지는 토큰을 {claimed}(이)라고 하지만 컨트랙트 {contract}은(는) {actual}입니다.',
+  'approve.warnHex':
+    '이 메시지는 읽을 수 있는 텍스트가 아니며 무엇이든 승인할 수 있습니다. {origin}을(를) 신뢰할 때만 서명하세요.',
+  'approve.warnLookalike':
+    '{recipient}은(는) 이전에 보낸 적 있는 {known}과(와) 비슷하지만 다른 주소입니다.',
+}

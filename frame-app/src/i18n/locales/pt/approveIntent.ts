@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Portuguese: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'Aumento da aprovação',
+  'approve.operatorApproval': 'Acesso a todos os itens',
+  'approve.operatorRevoke': 'Acesso retirado',
+  'approve.operator': 'Operador',
+  'approve.collection': 'Coleção',
+  'approve.unknownContract': 'Contrato desconhecido',
+  'approve.signedApproval': 'Aprovação assinada',
+  'approve.signedTransfer': 'Transferência assinada',
+  'approve.anyRecipient': 'Qualquer endereço que o autorizado escolher',
+  'approve.expires': 'A aprovação expira',
+  'approve.validUntil': 'Assinatura válida até',
+  'approve.never': 'Nunca',
+  'approve.warnEoaSpender':
+    '{spender} é uma conta simples, não um contrato: quem tiver a chave dela poderia levar seus {symbol}.',
+  'approve.warnEoaOperator':
+    '{operator} é uma conta simples, não um contrato: quem tiver a chave dela poderia levar todos os itens de {collection}.',
+  'approve.warnContract':
+    'Esta mensagem diz ser uma permissão Permit2, mas é para o contrato {contract}, não para o Permit2.',
+  'approve.warnTokenName':
+    'Esta mensagem nomeia o token {claimed}, mas o contrato {contract} é {actual}.',
+  'approve.warnHex':
+    'Esta mensagem não é um texto legível: ela pode autorizar qualquer coisa. Assine somente se você confia em {origin}.',
+  'approve.warnLookalike':
+    '{recipient} parece {known}, um endereço para o qual você já enviou, mas é outro endereço.',
+}

@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Turkish: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'İzin artışı',
+  'approve.operatorApproval': 'Tüm öğelere erişim',
+  'approve.operatorRevoke': 'Erişim geri alındı',
+  'approve.operator': 'Operatör',
+  'approve.collection': 'Koleksiyon',
+  'approve.unknownContract': 'Bilinmeyen sözleşme',
+  'approve.signedApproval': 'İmzalı izin',
+  'approve.signedTransfer': 'İmzalı transfer',
+  'approve.anyRecipient': 'Harcayıcının seçtiği herhangi bir adres',
+  'approve.expires': 'İzin bitişi',
+  'approve.validUntil': 'İmza şu tarihe kadar geçerli',
+  'approve.never': 'Hiçbir zaman',
+  'approve.warnEoaSpender':
+    '{spender} bir sözleşme değil, sıradan bir hesap: anahtarına sahip olan kişi {symbol} varlıklarını alabilir.',
+  'approve.warnEoaOperator':
+    '{operator} bir sözleşme değil, sıradan bir hesap: anahtarına sahip olan kişi {collection} içindeki her öğeyi alabilir.',
+  'approve.warnContract':
+    'Bu mesaj bir Permit2 izni olduğunu söylüyor, ancak Permit2 için değil, {contract} sözleşmesi için.',
+  'approve.warnTokenName':
+    'Bu mesaj tokeni {claimed} olarak adlandırıyor, ancak {contract} sözleşmesi {actual}.',
+  'approve.warnHex':
+    'Bu mesaj okunabilir bir metin değil: her şeye izin verebilir. Yalnızca {origin} kaynağına güveniyorsan imzala.',
+  'approve.warnLookalike':
+    '{recipient}, daha önce gönderim yaptığın {known} adresine benziyor, ancak farklı bir adres.',
+}

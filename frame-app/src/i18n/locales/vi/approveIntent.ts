@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Vietnamese: what ApproveTransaction's requests allow or move, and its warnings. */
+export const approveIntent: LocaleCatalog['approveIntent'] = {
+  'approve.allowanceIncrease': 'Tăng hạn mức cho phép',
+  'approve.operatorApproval': 'Quyền truy cập mọi vật phẩm',
+  'approve.operatorRevoke': 'Đã thu hồi quyền truy cập',
+  'approve.operator': 'Bên vận hành',
+  'approve.collection': 'Bộ sưu tập',
+  'approve.unknownContract': 'Hợp đồng không xác định',
+  'approve.signedApproval': 'Phê duyệt đã ký',
+  'approve.signedTransfer': 'Chuyển khoản đã ký',
+  'approve.anyRecipient': 'Bất kỳ địa chỉ nào bên được phép chọn',
+  'approve.expires': 'Phê duyệt hết hạn',
+  'approve.validUntil': 'Chữ ký có hiệu lực đến',
+  'approve.never': 'Không bao giờ',
+  'approve.warnEoaSpender':
+    '{spender} là tài khoản thường, không phải hợp đồng: ai giữ khóa của nó có thể lấy {symbol} của bạn.',
+  'approve.warnEoaOperator':
+    '{operator} là tài khoản thường, không phải hợp đồng: ai giữ khóa của nó có thể lấy mọi vật phẩm của {collection}.',
+  'approve.warnContract':
+    'Tin nhắn này tự nhận là quyền Permit2, nhưng dành cho hợp đồng {contract}, không phải Permit2.',
+  'approve.warnTokenName':
+    'Tin nhắn này gọi token là {claimed}, nhưng hợp đồng {contract} là {actual}.',
+  'approve.warnHex':
+    'Tin nhắn này không phải văn bản đọc được: nó có thể cho phép bất cứ điều gì. Chỉ ký nếu bạn tin tưởng {origin}.',
+  'approve.warnLookalike':
+    '{recipient} trông giống {known}, một địa chỉ bạn từng gửi đến, nhưng là một địa chỉ khác.',
+}

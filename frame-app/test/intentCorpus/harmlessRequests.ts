@@ -1,0 +1,110 @@
+import { parseUnits, toHex } from 'viem'
+import {
+  apes,
+  dusd,
+  eoa,
+  friend,
+  marketplace,
+  merchant,
+  old,
+  router,
+  SUPPLY,
+  usdc,
+} from './corpusChain.ts'
+import {
+  approve,
+  authorization,
+  deploy,
+  increaseAllowance,
+  mail,
+  pay,
+  permit,
+  permit2Allowance,
+  permit2Transfer,
+  personalSign,
+  sendCalls,
+  setApprovalForAll,
+  transfer,
+} from './corpusRequests.ts'
+import type { CorpusCase } from './harmfulRequests.ts'
+
+const DUSD = (amount: string) => parseUnits(amount, 6)
+
+/** What honest apps ask every day: none may be warned of. */
+export const harmlessRequests: Omit<CorpusCase, 'warnings'>[] = [
+  { name: 'personal_sign: a sign-in text', request: personalSign(toHex('Sign in to My Shop')) },
+  {
+    name: 'personal_sign: several lines with an emoji',
+    request: personalSign(toHex('Welcome 👋\nNonce: 42\r\nIssued: today')),
+  },
+  { name: 'native transfer: to a new address', request: pay(merchant, 10n ** 16n) },
+  {
+    name: 'native transfer: to the address sent to before',
+    request: pay(friend, 10n ** 16n),
+    past: [friend],
+  },
+  {
+    name: 'transfer: DUSD to the past recipient, in other letter case',
+    request: transfer(dusd, friend.toLowerCase(), DUSD('12.5')),
+    past: [friend],
+  },
+  { name: 'approve: 100 DUSD to a router', request: approve(dusd, router, DUSD('100')) },
+  { name: 'approve: exactly the whole supply', request: approve(dusd, router, SUPPLY) },
+  {
+    name: 'approve: a token without totalSupply, a modest amount',
+    request: approve(old, router, parseUnits('1000', 18)),
+  },
+  { name: 'approve: 0 to a plain account (a revocation)', request: approve(dusd, eoa, 0n) },
+  {
+    name: 'increaseAllowance: 50 DUSD to a router',
+    request: increaseAllowance(dusd, router, DUSD('50')),
+  },
+  {
+    name: 'setApprovalForAll: a marketplace contract',
+    request: setApprovalForAll(apes, marketplace, true),
+  },
+  {
+    name: 'setApprovalForAll: revoking a plain account',
+    request: setApprovalForAll(apes, eoa, false),
+  },
+  { name: 'Permit: 100 DUSD to a router', request: permit(dusd, 'Demo USD', router, DUSD('100')) },
+  {
+    name: 'Permit2 PermitSingle: 100 DUSD to a router',
+    request: permit2Allowance([[dusd, DUSD('100')]], router),
+  },
+  {
+    name: 'Permit2 PermitBatch: two limited allowances',
+    request: permit2Allowance(
+      [
+        [dusd, DUSD('100')],
+        [usdc, DUSD('20')],
+      ],
+      router,
+    ),
+  },
+  {
+    name: 'Permit2 PermitTransferFrom: 10 DUSD for one swap',
+    request: permit2Transfer([[dusd, DUSD('10')]], router),
+  },
+  {
+    name: 'Permit2 PermitWitnessTransferFrom: an order of 10 USDC',
+    request: permit2Transfer([[usdc, DUSD('10')]], router, true),
+  },
+  {
+    name: 'EIP-3009 TransferWithAuthorization: paying a merchant',
+    request: authorization('TransferWithAuthorization', usdc, 'USD Coin', merchant, DUSD('5')),
+    past: [friend],
+  },
+  {
+    name: 'EIP-3009 ReceiveWithAuthorization: deposit into a contract',
+    request: authorization('ReceiveWithAuthorization', usdc, 'USD Coin', router, DUSD('5')),
+  },
+  { name: 'typed data: a message for this chain', request: mail(31337) },
+  { name: 'typed data: a message with no chain', request: mail(null) },
+  {
+    name: 'wallet_sendCalls: approve 100 DUSD and pay the past recipient',
+    request: sendCalls(approve(dusd, router, DUSD('100')), transfer(dusd, friend, DUSD('1'))),
+    past: [friend],
+  },
+  { name: 'a contract deployment', request: deploy() },
+]
