@@ -22,6 +22,7 @@ import { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import { createPendingAccountRequests, createRpcHandler } from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
+import { createPaySlot } from '../features/pay/index.ts'
 import { createCallsStatusSlot } from '../features/showCallsStatus/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
 import { createSocialSlot } from '../features/socialLogin/index.ts'
@@ -90,6 +91,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     names: createNames({ api: options.api ?? null }),
     send: createSendSlot(() => loading.rerun()),
     callsStatus: createCallsStatusSlot(),
+    pay: createPaySlot(),
     approvals: createApprovalGate({
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
       isOpen: () => viewStack.getSnapshot().matches('open'),

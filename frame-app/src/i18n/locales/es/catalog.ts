@@ -5,6 +5,7 @@ import { core } from './core.ts'
 import { errors } from './errors.ts'
 import { features } from './features.ts'
 import { networkSwitch } from './networkSwitch.ts'
+import { pay } from './pay.ts'
 import { social } from './social.ts'
 
 /** Spanish: every string of the frame, one lazy chunk. */
@@ -16,4 +17,5 @@ export const catalog: LocaleCatalog = {
   networkSwitch,
   accountType,
   callsStatus,
+  pay,
 }
