@@ -20,13 +20,17 @@ test.afterAll(async () => {
   await snapshot?.revert()
 })
 
-type Outcome = { ok: true; result: Record<string, unknown> } | { ok: false; code: number; name: string }
+type Outcome =
+  | { ok: true; result: Record<string, unknown> }
+  | { ok: false; code: number; name: string }
+
+type Order = Parameters<Window['modal']['pay']>[0]
 
 /** `modal.pay(order)` in the page, settled as data (never a rejection). */
-const pay = (page: Page, order: Record<string, string>) =>
+const pay = (page: Page, order: Order) =>
   page.evaluate(
     (order) =>
-      window.modal.pay(order as Parameters<typeof window.modal.pay>[0]).then(
+      window.modal.pay(order).then(
         (result): Outcome => ({ ok: true, result }),
         (error: { code: number; name: string }): Outcome => ({
           ok: false,
@@ -57,7 +61,7 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   const view = modalFrame.getByRole('dialog', { name: 'Pay' })
   await expect(view.getByText('1.25 DUSD', { exact: true })).toBeVisible()
   await expect(view.getByText(/^Your balance: \d+(\.\d+)? DUSD$/)).toBeVisible()
-  await view.getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
+  await clickWhenArmed(view.getByRole('button', { name: 'Pay 1.25 DUSD' }))
   const first = await paying
   const payer = chains.one.accounts[0]!.address
   expect(first).toEqual({
@@ -94,7 +98,7 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   await setDevWalletMode(walletPage, 'reject')
   const other = privateKeyToAccount(generatePrivateKey()).address
   const declined = pay(walletPage, { ...order, orderId: `${orderId}-2`, recipient: other })
-  await view.getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
+  await clickWhenArmed(view.getByRole('button', { name: 'Pay 1.25 DUSD' }))
   expect(await declined).toEqual({ ok: false, code: 4001, name: 'UserRejectedRequestError' })
   expect(await held(other)).toBe(0n)
 })

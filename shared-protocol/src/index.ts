@@ -16,6 +16,7 @@ export type { FrameCalls } from './catalog/frameCalls.ts'
 export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
+export { ProjectIdSchema } from './catalog/ProjectIdSchema.ts'
 export type { PayRequest, PayResult } from './catalog/paySchemas.ts'
 export {
   ORDER_ID_PATTERN,
@@ -27,7 +28,6 @@ export {
   PayResultSchema,
   parsePayAsset,
 } from './catalog/paySchemas.ts'
-export { ProjectIdSchema } from './catalog/ProjectIdSchema.ts'
 export * from './catalog/schemas.ts'
 export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
 export { type VaultErrorName, VaultErrorNameSchema } from './catalog/vaultErrorNames.ts'

@@ -85,7 +85,14 @@ export async function isTransactionUsed(db: Queryable, txHash: string): Promise<
 /** Marks the order paid by `txHash`, if `claim` still holds it; undefined otherwise. */
 export async function markOrderPaid(
   db: Queryable,
-  paid: { projectId: string; orderId: string; claim: string; txHash: string; payer: string; at: Date },
+  paid: {
+    projectId: string
+    orderId: string
+    claim: string
+    txHash: string
+    payer: string
+    at: Date
+  },
 ): Promise<OrderRow | undefined> {
   const [row] = await db.query<OrderRow>(
     `UPDATE orders SET tx_hash = $4, payer = $5, paid_at = $6, claim = NULL

@@ -138,7 +138,12 @@ describe('orders', () => {
     expect((await elsewhere.json()).error.data).toEqual({ reason: 'unsupportedNetwork' })
     const notToken = await create(newOrder({ asset: `${t.caip}/erc20:${fresh()}` }))
     expect((await notToken.json()).error.data).toEqual({ reason: 'unknownAsset' })
-    for (const bad of [{ amount: '1.0000001' }, { amount: '-1' }, { recipient: 'bob' }, { orderId: 'a b' }])
+    for (const bad of [
+      { amount: '1.0000001' },
+      { amount: '-1' },
+      { recipient: 'bob' },
+      { orderId: 'a b' },
+    ])
       expect((await create(newOrder(bad))).status).toBe(400)
     expect((await read('no-such-order')).status).toBe(404)
     expect((await t.get(`/v1/orders/${order.orderId}?projectId=other`)).status).toBe(403)

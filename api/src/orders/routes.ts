@@ -16,18 +16,18 @@ import { NotFoundError, ValidationError } from '../errors.ts'
 import { validateInput } from '../validateInput.ts'
 import { validateParam } from '../validateParam.ts'
 import {
-  OrderInProgressError,
-  OrderMismatchError,
-  PaymentNotVerifiedError,
-  UnsupportedAssetError,
-} from './orderErrors.ts'
-import {
   CreateOrderBodySchema,
   OrderIdParamSchema,
   orderView,
   RecordTransactionBodySchema,
   ReleaseOrderBodySchema,
 } from './OrderSchemas.ts'
+import {
+  OrderInProgressError,
+  OrderMismatchError,
+  PaymentNotVerifiedError,
+  UnsupportedAssetError,
+} from './orderErrors.ts'
 import { readAssetUnit } from './readAssetUnit.ts'
 import { verifyPayment } from './verifyPayment.ts'
 
@@ -68,7 +68,9 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       const token = parsePayAsset(asset).token as Address | undefined
       const unit = await readAssetUnit(chainOf(asset), token)
       if ((body.amount.split('.')[1] ?? '').length > unit.decimals)
-        throw new ValidationError(`${unit.symbol} has ${unit.decimals} decimals; the amount has more.`)
+        throw new ValidationError(
+          `${unit.symbol} has ${unit.decimals} decimals; the amount has more.`,
+        )
       const now = deps.clock.now()
       const claim = randomUUID()
       const claimed = await claimOrder(deps.db, {
@@ -86,7 +88,11 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       if (claimed) return c.json({ order: orderView(claimed), claim }, 201)
       const row = await found(project.id, body.orderId)
       const units = parseUnits(body.amount, row.decimals).toString()
-      if (row.recipient !== body.recipient.toLowerCase() || row.asset !== asset || row.units !== units)
+      if (
+        row.recipient !== body.recipient.toLowerCase() ||
+        row.asset !== asset ||
+        row.units !== units
+      )
         throw new OrderMismatchError(body.orderId)
       if (row.tx_hash) return c.json({ order: orderView(row), claim: null }, 200)
       throw new OrderInProgressError(body.orderId)

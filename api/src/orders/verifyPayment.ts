@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, type Hash, parseEventLogs, type PublicClient } from 'viem'
+import { type Address, erc20Abi, type Hash, type PublicClient, parseEventLogs } from 'viem'
 import { PaymentNotVerifiedError } from './orderErrors.ts'
 
 export type ExpectedPayment = {

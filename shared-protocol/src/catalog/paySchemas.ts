@@ -21,9 +21,9 @@ export const PayAmountSchema = z.string().check(
  * A CAIP-19 asset on an EVM network: the native coin (`eip155:1/slip44:60`) or an ERC-20
  * (`eip155:1/erc20:0x…`).
  */
-export const PayAssetSchema = z.string().check(
-  z.regex(/^eip155:[0-9]{1,32}\/(slip44:[0-9]{1,10}|erc20:0x[0-9a-fA-F]{40})$/),
-)
+export const PayAssetSchema = z
+  .string()
+  .check(z.regex(/^eip155:[0-9]{1,32}\/(slip44:[0-9]{1,10}|erc20:0x[0-9a-fA-F]{40})$/))
 
 /** `modal.pay(...)`'s request (PAY): pay `amount` of `asset` to `recipient` for order `orderId`. */
 export const PayRequestSchema = z.object({

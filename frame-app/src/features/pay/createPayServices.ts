@@ -11,7 +11,7 @@ import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
 import { mapWalletError } from '../../connectors/mapWalletError.ts'
 import type { FrameCore } from '../../core/FrameCore.ts'
 import { switchNetwork } from '../networks/index.ts'
-import type { PayAccount, PayOrder } from './machine/PayContext.ts'
+import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import type { OrdersApi } from './ordersApi.ts'
 import { resultOf } from './resultOf.ts'
@@ -42,14 +42,12 @@ export function createPayServices(
       const connection = current()
       const address = connection?.accounts[0]
       if (!connection || !address || connection.connector.namespace !== 'eip155') return null
-      return {
-        address,
-        caipNetworkId: connection.caipNetworkId,
-        confirmsInModal: connection.connector.type === 'AUTH',
-      }
+      return { address, caipNetworkId: connection.caipNetworkId }
     },
     async loadBalance(account, order) {
-      const listed = app.api ? await app.api.getBalances(account.address, order.caipNetworkId, { forceUpdate: true }) : []
+      const listed = app.api
+        ? await app.api.getBalances(account.address, order.caipNetworkId, { forceUpdate: true })
+        : []
       const token = order.token?.toLowerCase()
       const held = listed.find((balance) =>
         token ? balance.address?.split(':').at(-1)?.toLowerCase() === token : !balance.address,
@@ -77,7 +75,11 @@ export function createPayServices(
       if (!connection || connection.accounts[0] !== account.address)
         throw new Error('The wallet this payment was prepared for is not connected.')
       const gasPrice = await (await client()).getGasPrice()
-      const tx = { ...paymentTransaction(account.address, order), type: '0x0', gasPrice: toHex(gasPrice) }
+      const tx = {
+        ...paymentTransaction(account.address, order),
+        type: '0x0',
+        gasPrice: toHex(gasPrice),
+      }
       let hash: unknown
       try {
         // The Pay button was the approval: an embedded wallet asks no second one.
@@ -93,7 +95,10 @@ export function createPayServices(
       return hash
     },
     async confirm(_order, hash) {
-      return (await client()).waitForReceipt(hash, app.options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS)
+      return (await client()).waitForReceipt(
+        hash,
+        app.options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS,
+      )
     },
     async record(hash) {
       return resultOf(pay.request, await pay.orders.record(pay.request.orderId, pay.claim, hash))

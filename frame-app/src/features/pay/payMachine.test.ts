@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { PayAccount, PayOrder } from './machine/PayContext.ts'
+import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import { payMachine } from './payMachine.ts'
 
@@ -18,7 +18,7 @@ const order: PayOrder = {
   decimals: 6,
   units: 1_250_000n,
 }
-const account: PayAccount = { address: `0x${'56'.repeat(20)}`, caipNetworkId: 'eip155:31337', confirmsInModal: false }
+const account: PayAccount = { address: `0x${'56'.repeat(20)}`, caipNetworkId: 'eip155:31337' }
 const result = {
   orderId: 'order-1',
   txHash: HASH,

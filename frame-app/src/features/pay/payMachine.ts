@@ -1,8 +1,9 @@
 import { ErrorCode, type PayResult } from '@porthole/shared-protocol'
 import { type ActorRefFrom, assign, setup } from 'xstate'
-import type { PayContext, PayEvent, PayFailure, PayOrder } from './machine/PayContext.ts'
-import { payActors } from './machine/payActors.ts'
+import type { PayContext, PayEvent, PayFailure } from './machine/PayContext.ts'
+import type { PayOrder } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
+import { payActors } from './machine/payActors.ts'
 
 const declined = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === ErrorCode.userRejected

@@ -1,8 +1,12 @@
-import { InternalRpcError, type PayResult, UserRejectedRequestError } from '@porthole/shared-protocol'
+import {
+  InternalRpcError,
+  type PayResult,
+  UserRejectedRequestError,
+} from '@porthole/shared-protocol'
+import { createActor } from 'xstate'
 import type { FrameCore } from '../../../core/FrameCore.ts'
 import { hideModal } from '../../modal/index.ts'
-import { createActor } from 'xstate'
-import type { PayOrder } from '../machine/PayContext.ts'
+import type { PayOrder } from '../machine/PayOrder.ts'
 import type { PayServices } from '../machine/PayServices.ts'
 import { payMachine } from '../payMachine.ts'
 
@@ -36,14 +40,18 @@ export async function payInView(
         end(() => resolve(result))
       } else if (state.matches('declined'))
         end(() => reject(new UserRejectedRequestError('The payment was declined in the wallet.')))
-      else if (dismissed && state.matches('failed'))
+      else if (dismissed && state.matches('failed')) {
+        const { hash } = state.context
         end(() =>
           reject(
-            new InternalRpcError('The payment was sent but is not confirmed yet.', {
-              data: { txHash: state.context.hash },
-            }),
+            hash
+              ? new InternalRpcError('The payment was sent but is not confirmed yet.', {
+                  data: { txHash: hash },
+                })
+              : new UserRejectedRequestError('The visitor closed the payment.'),
           ),
         )
+      }
     })
     const watching = app.viewStack.subscribe((stack) => {
       if (stack.matches('open')) return

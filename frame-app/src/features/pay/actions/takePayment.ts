@@ -1,8 +1,8 @@
 import {
-  type PayRequest,
-  type PayResult,
   PaymentUnavailableError,
   type PaymentUnavailableReason,
+  type PayRequest,
+  type PayResult,
   parsePayAsset,
 } from '@porthole/shared-protocol'
 import { getAddress, parseUnits } from 'viem'

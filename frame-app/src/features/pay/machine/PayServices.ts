@@ -1,5 +1,5 @@
 import type { PayResult } from '@porthole/shared-protocol'
-import type { PayAccount, PayOrder } from './PayContext.ts'
+import type { PayAccount, PayOrder } from './PayOrder.ts'
 
 /** What the pay machine asks of the frame: the account, the chain, the wallet and the api. */
 export type PayServices = {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { PayAccount, PayOrder } from './PayContext.ts'
+import type { PayAccount, PayOrder } from './PayOrder.ts'
 import type { PayServices } from './PayServices.ts'
 
 type Input = { services: PayServices; order: PayOrder }

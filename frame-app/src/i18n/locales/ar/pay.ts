@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'رصيدك: {amount} {symbol}',
   switchFirst: 'ستنتقل محفظتك أولًا إلى {network}.',
   pay: 'ادفع {amount} {symbol}',
-  insufficient: 'لا يوجد ما يكفي من {symbol} على {network} لدفع هذا الطلب: لديك {amount} {symbol}. أضف أموالًا إلى هذه المحفظة أو اربط محفظة أخرى.',
+  insufficient:
+    'لا يوجد ما يكفي من {symbol} على {network} لدفع هذا الطلب: لديك {amount} {symbol}. أضف أموالًا إلى هذه المحفظة أو اربط محفظة أخرى.',
   'step.switching': 'جارٍ نقل محفظتك إلى {network}',
   'step.sending': 'جارٍ إرسال الدفعة. وافق عليها في محفظتك إذا طلبت ذلك.',
   'step.confirming': 'بانتظار تأكيد {network} للدفعة',

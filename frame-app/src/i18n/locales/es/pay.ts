@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'Tu saldo: {amount} {symbol}',
   switchFirst: 'Tu billetera cambiará primero a {network}.',
   pay: 'Pagar {amount} {symbol}',
-  insufficient: 'No hay suficiente {symbol} en {network} para pagar este pedido: tienes {amount} {symbol}. Añade fondos a esta billetera o conecta otra.',
+  insufficient:
+    'No hay suficiente {symbol} en {network} para pagar este pedido: tienes {amount} {symbol}. Añade fondos a esta billetera o conecta otra.',
   'step.switching': 'Cambiando tu billetera a {network}',
   'step.sending': 'Enviando el pago. Apruébalo en tu billetera si te lo pide.',
   'step.confirming': 'Esperando a que {network} confirme el pago',

@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'आपका बैलेंस: {amount} {symbol}',
   switchFirst: 'आपका वॉलेट पहले {network} पर जाएगा।',
   pay: '{amount} {symbol} का भुगतान करें',
-  insufficient: 'इस ऑर्डर के भुगतान के लिए {network} पर पर्याप्त {symbol} नहीं है: आपके पास {amount} {symbol} है। इस वॉलेट में राशि जोड़ें या कोई दूसरा वॉलेट कनेक्ट करें।',
+  insufficient:
+    'इस ऑर्डर के भुगतान के लिए {network} पर पर्याप्त {symbol} नहीं है: आपके पास {amount} {symbol} है। इस वॉलेट में राशि जोड़ें या कोई दूसरा वॉलेट कनेक्ट करें।',
   'step.switching': 'आपका वॉलेट {network} पर बदला जा रहा है',
   'step.sending': 'भुगतान भेजा जा रहा है। वॉलेट पूछे तो उसे स्वीकृत करें।',
   'step.confirming': '{network} के भुगतान की पुष्टि करने की प्रतीक्षा',

@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'Saldo Anda: {amount} {symbol}',
   switchFirst: 'Dompet Anda beralih ke {network} terlebih dahulu.',
   pay: 'Bayar {amount} {symbol}',
-  insufficient: '{symbol} di {network} tidak cukup untuk membayar pesanan ini: Anda memiliki {amount} {symbol}. Isi dompet ini atau hubungkan dompet lain.',
+  insufficient:
+    '{symbol} di {network} tidak cukup untuk membayar pesanan ini: Anda memiliki {amount} {symbol}. Isi dompet ini atau hubungkan dompet lain.',
   'step.switching': 'Mengalihkan dompet Anda ke {network}',
   'step.sending': 'Mengirim pembayaran. Setujui di dompet Anda jika diminta.',
   'step.confirming': 'Menunggu {network} mengonfirmasi pembayaran',

@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: '残高：{amount} {symbol}',
   switchFirst: 'ウォレットは先に {network} に切り替わります。',
   pay: '{amount} {symbol} を支払う',
-  insufficient: 'この注文を支払うための {symbol} が {network} 上に足りません：保有額は {amount} {symbol} です。このウォレットに入金するか、別のウォレットを接続してください。',
+  insufficient:
+    'この注文を支払うための {symbol} が {network} 上に足りません：保有額は {amount} {symbol} です。このウォレットに入金するか、別のウォレットを接続してください。',
   'step.switching': 'ウォレットを {network} に切り替えています',
   'step.sending': '支払いを送信しています。ウォレットで求められたら承認してください。',
   'step.confirming': '{network} が支払いを確認するのを待っています',

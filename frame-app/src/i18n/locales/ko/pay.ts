@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: '잔액: {amount} {symbol}',
   switchFirst: '지갑이 먼저 {network}(으)로 전환됩니다.',
   pay: '{amount} {symbol} 결제',
-  insufficient: '이 주문을 결제할 {symbol}이(가) {network}에 부족합니다: 보유량은 {amount} {symbol}입니다. 이 지갑에 자금을 추가하거나 다른 지갑을 연결하세요.',
+  insufficient:
+    '이 주문을 결제할 {symbol}이(가) {network}에 부족합니다: 보유량은 {amount} {symbol}입니다. 이 지갑에 자금을 추가하거나 다른 지갑을 연결하세요.',
   'step.switching': '지갑을 {network}(으)로 전환하는 중',
   'step.sending': '결제를 보내는 중입니다. 지갑에서 요청하면 승인하세요.',
   'step.confirming': '{network}에서 결제가 확인되기를 기다리는 중',

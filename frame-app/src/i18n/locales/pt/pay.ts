@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'Seu saldo: {amount} {symbol}',
   switchFirst: 'Sua carteira muda para {network} primeiro.',
   pay: 'Pagar {amount} {symbol}',
-  insufficient: '{symbol} insuficiente em {network} para pagar este pedido: você tem {amount} {symbol}. Adicione fundos a esta carteira ou conecte outra.',
+  insufficient:
+    '{symbol} insuficiente em {network} para pagar este pedido: você tem {amount} {symbol}. Adicione fundos a esta carteira ou conecte outra.',
   'step.switching': 'Mudando sua carteira para {network}',
   'step.sending': 'Enviando o pagamento. Aprove-o na sua carteira se ela pedir.',
   'step.confirming': 'Aguardando {network} confirmar o pagamento',

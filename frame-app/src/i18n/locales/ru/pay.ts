@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'Ваш баланс: {amount} {symbol}',
   switchFirst: 'Сначала кошелёк переключится на {network}.',
   pay: 'Оплатить {amount} {symbol}',
-  insufficient: 'Недостаточно {symbol} в сети {network} для оплаты заказа: у вас {amount} {symbol}. Пополните этот кошелёк или подключите другой.',
+  insufficient:
+    'Недостаточно {symbol} в сети {network} для оплаты заказа: у вас {amount} {symbol}. Пополните этот кошелёк или подключите другой.',
   'step.switching': 'Переключаем кошелёк на {network}',
   'step.sending': 'Отправляем платёж. Подтвердите его в кошельке, если он попросит.',
   'step.confirming': 'Ждём подтверждения платежа в сети {network}',

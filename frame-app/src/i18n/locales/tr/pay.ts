@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'Bakiyeniz: {amount} {symbol}',
   switchFirst: 'Cüzdanınız önce {network} ağına geçecek.',
   pay: '{amount} {symbol} öde',
-  insufficient: 'Bu siparişi ödemek için {network} ağında yeterli {symbol} yok: {amount} {symbol} tutuyorsunuz. Bu cüzdana bakiye ekleyin veya başka bir cüzdan bağlayın.',
+  insufficient:
+    'Bu siparişi ödemek için {network} ağında yeterli {symbol} yok: {amount} {symbol} tutuyorsunuz. Bu cüzdana bakiye ekleyin veya başka bir cüzdan bağlayın.',
   'step.switching': 'Cüzdanınız {network} ağına geçiriliyor',
   'step.sending': 'Ödeme gönderiliyor. Cüzdanınız sorarsa onaylayın.',
   'step.confirming': '{network} ağının ödemeyi onaylaması bekleniyor',

@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: 'Số dư của bạn: {amount} {symbol}',
   switchFirst: 'Ví của bạn sẽ chuyển sang {network} trước.',
   pay: 'Thanh toán {amount} {symbol}',
-  insufficient: 'Không đủ {symbol} trên {network} để thanh toán đơn hàng này: bạn có {amount} {symbol}. Nạp thêm vào ví này hoặc kết nối ví khác.',
+  insufficient:
+    'Không đủ {symbol} trên {network} để thanh toán đơn hàng này: bạn có {amount} {symbol}. Nạp thêm vào ví này hoặc kết nối ví khác.',
   'step.switching': 'Đang chuyển ví của bạn sang {network}',
   'step.sending': 'Đang gửi thanh toán. Hãy phê duyệt trong ví nếu ví yêu cầu.',
   'step.confirming': 'Đang chờ {network} xác nhận thanh toán',

@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: '你的余额：{amount} {symbol}',
   switchFirst: '你的钱包将先切换到 {network}。',
   pay: '支付 {amount} {symbol}',
-  insufficient: '{network} 上的 {symbol} 不足以支付此订单：你持有 {amount} {symbol}。请为此钱包充值或连接其他钱包。',
+  insufficient:
+    '{network} 上的 {symbol} 不足以支付此订单：你持有 {amount} {symbol}。请为此钱包充值或连接其他钱包。',
   'step.switching': '正在将你的钱包切换到 {network}',
   'step.sending': '正在发送付款。如钱包提示，请批准。',
   'step.confirming': '正在等待 {network} 确认付款',

@@ -9,7 +9,8 @@ export const pay: LocaleCatalog['pay'] = {
   balance: '你的餘額：{amount} {symbol}',
   switchFirst: '你的錢包會先切換到 {network}。',
   pay: '支付 {amount} {symbol}',
-  insufficient: '{network} 上的 {symbol} 不足以支付此訂單：你持有 {amount} {symbol}。請為此錢包儲值或連接其他錢包。',
+  insufficient:
+    '{network} 上的 {symbol} 不足以支付此訂單：你持有 {amount} {symbol}。請為此錢包儲值或連接其他錢包。',
   'step.switching': '正在將你的錢包切換到 {network}',
   'step.sending': '正在傳送付款。如錢包提示，請核准。',
   'step.confirming': '正在等待 {network} 確認付款',

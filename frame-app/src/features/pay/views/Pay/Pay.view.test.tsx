@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderView, scanView } from '../../../../../test/renderView.tsx'
 import { payInView } from '../../actions/payInView.ts'
-import type { PayOrder } from '../../machine/PayContext.ts'
+import type { PayOrder } from '../../machine/PayOrder.ts'
 import type { PayServices } from '../../machine/PayServices.ts'
 
 const HASH = `0x${'ab'.repeat(32)}`
@@ -43,7 +43,7 @@ function gate<T>() {
 function fakeServices(balance: bigint, onNetwork = 'eip155:31337') {
   const gates = { send: gate<string>(), confirm: gate<'success'>(), record: gate<typeof result>() }
   const services: PayServices = {
-    account: () => ({ address: FROM, caipNetworkId: onNetwork, confirmsInModal: false }),
+    account: () => ({ address: FROM, caipNetworkId: onNetwork }),
     loadBalance: async () => balance,
     switchNetwork: async () => undefined,
     send: () => gates.send.promise,
@@ -80,7 +80,9 @@ describe('Pay', () => {
 
     await pay.click()
     const status = dialog().getByRole('status')
-    await expect.element(status).toHaveTextContent('Sending the payment. Approve it in your wallet if it asks.')
+    await expect
+      .element(status)
+      .toHaveTextContent('Sending the payment. Approve it in your wallet if it asks.')
     violations.push(...(await scanView(view, 'Pay/sending')))
     gates.send.resolve(HASH)
     await expect.element(status).toHaveTextContent('Waiting for Anvil to confirm the payment')
@@ -107,10 +109,10 @@ describe('Pay', () => {
 
   test('behavior: a wallet elsewhere is told it switches first; a failed send offers Try again; declining in the wallet rejects with 4001', async () => {
     const { view, gates, outcome } = await showPay(2_000_000n, 'eip155:1')
-    await expect
-      .element(dialog().getByText('Your wallet switches to Anvil first.'))
-      .toBeVisible()
+    await expect.element(dialog().getByText('Your wallet switches to Anvil first.')).toBeVisible()
+    const sending = 'Sending the payment. Approve it in your wallet if it asks.'
     await dialog().getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(sending)
     gates.send.reject(new Error('wallet gone'))
     await expect
       .element(dialog().getByRole('alert'))
@@ -119,6 +121,7 @@ describe('Pay', () => {
     gates.send = gate<string>()
     await dialog().getByRole('button', { name: 'Try again' }).click()
     await dialog().getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(sending)
     gates.send.reject(new UserRejectedRequestError())
     expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
     expect(view.calls).toContain('HIDE')

@@ -1,5 +1,5 @@
 import { truncateAddress } from '../../../account/index.ts'
-import type { PayOrder } from '../../machine/PayContext.ts'
+import type { PayOrder } from '../../machine/PayOrder.ts'
 import { usePayT } from '../../usePayT.ts'
 
 /** The order being paid: the amount and asset, the recipient (shortened, whole on hover), the network. */
@@ -15,9 +15,7 @@ export function PayOrderSummary({ order }: { order: PayOrder }) {
       </div>
       <div className="ph-pay__line">
         <dt>{t('to')}</dt>
-        <dd title={order.recipient} aria-label={order.recipient}>
-          {truncateAddress(order.recipient)}
-        </dd>
+        <dd title={order.recipient}>{truncateAddress(order.recipient)}</dd>
       </div>
       <div className="ph-pay__line">
         <dt>{t('network')}</dt>
