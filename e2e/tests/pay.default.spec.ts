@@ -1,5 +1,6 @@
 // modal.pay (issue 40, decision 0093): an order of DUSD on the first dev chain, paid with the dev
-// wallet (account 0, which holds DUSD) from a page with no wallet connected: Connect shows, then
+// wallet (account 0, which holds DUSD) from a page with no wallet connected (a malformed request
+// and a network the modal lacks are refused first, typed): Connect shows, then
 // Pay; the promise resolves with the transaction, the recipient holds exactly the amount more;
 // paying the same order id again resolves with the same transaction and moves nothing; the api's
 // order route says paid; declining in the wallet rejects with 4001. The chain is reverted after.
@@ -22,7 +23,7 @@ test.afterAll(async () => {
 
 type Outcome =
   | { ok: true; result: Record<string, unknown> }
-  | { ok: false; code: number; name: string }
+  | { ok: false; code: number; name: string; reason?: unknown }
 
 type Order = Parameters<Window['modal']['pay']>[0]
 
@@ -32,10 +33,11 @@ const pay = (page: Page, order: Order) =>
     (order) =>
       window.modal.pay(order).then(
         (result): Outcome => ({ ok: true, result }),
-        (error: { code: number; name: string }): Outcome => ({
+        (error: { code: number; name: string; data?: { reason?: unknown } }): Outcome => ({
           ok: false,
           code: error.code,
           name: error.name,
+          ...(error.data?.reason ? { reason: error.data.reason } : {}),
         }),
       ),
     order,
@@ -55,6 +57,19 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   const recipient = privateKeyToAccount(generatePrivateKey()).address
   const orderId = `order-${crypto.randomUUID()}`
   const order = { orderId, recipient, amount: '1.25', asset: `eip155:31337/erc20:${dusd}` }
+
+  // Refused before anything shows: a request that breaks a rule, a network the modal lacks.
+  expect(await pay(walletPage, { ...order, amount: '1,25' })).toEqual({
+    ok: false,
+    code: 5110,
+    name: 'PaymentInvalidError',
+  })
+  expect(await pay(walletPage, { ...order, asset: 'eip155:999/slip44:60' })).toEqual({
+    ok: false,
+    code: 5111,
+    name: 'PaymentUnavailableError',
+    reason: 'unsupportedNetwork',
+  })
 
   const paying = pay(walletPage, order)
   await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
