@@ -42,6 +42,7 @@ import { createIdentityRoutes } from './identity/routes.ts'
 import { createNftImageRoutes } from './nfts/imageRoutes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
 import { createOnrampRoutes } from './onramp/routes.ts'
+import { createOrderRoutes } from './orders/routes.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
@@ -246,6 +247,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createNftImageRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
+  app.route('/', createOrderRoutes(deps))
   app.route('/', createSocialRoutes(deps))
   app.route('/', createSocialBeginRoutes(deps))
   app.route('/', createFarcasterRoutes(deps))

@@ -10,7 +10,7 @@ import { bundleLoader } from './bundleLoader.mjs'
 const stages = {
   'porthole.js': { stage: 'first (ESM)', limit: 5_120 },
   'porthole.iife.js': { stage: 'first (IIFE)', limit: 5_120 },
-  'porthole-bridge.js': { stage: 'second', limit: 7_040 },
+  'porthole-bridge.js': { stage: 'second', limit: 7_168 },
   'porthole-solana.js': { stage: 'Solana add-on', limit: 8_192 },
 }
 /** Issue 43's aim for the first stage, and the one-file loader before the split (0.1.0). */

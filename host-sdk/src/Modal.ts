@@ -2,6 +2,8 @@ import type {
   CaipNetworkId,
   HostSession,
   Network,
+  PayRequest,
+  PayResult,
   StateSnapshot,
   ThemeMode,
   ThemeVariables,
@@ -85,6 +87,16 @@ export type Modal = {
    */
   signOut: () => Promise<void>
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
+  /**
+   * Take a payment: `amount` (a decimal string in the asset's units) of `asset` (CAIP-19, the
+   * native coin `eip155:1/slip44:60` or a token `eip155:1/erc20:0x…`) to `recipient`, for the
+   * host's `orderId`. Connect shows first when no wallet is connected. Resolves once the
+   * transfer is confirmed and checked by the api; a paid `orderId` resolves with its payment at
+   * once and pays nothing. Rejects with 4001 when the visitor declines or closes the modal,
+   * PaymentInvalidError (5110) for a request that breaks a rule, PaymentUnavailableError
+   * (5111, `data.reason`) for one that cannot be paid here (docs/host-guide.md: payments).
+   */
+  pay: (request: PayRequest) => Promise<PayResult>
   /** Remove the iframe, the dialog and every listener; pending calls reject with 5105. */
   destroy: () => void
 }

@@ -115,19 +115,27 @@ describe('createBridge', () => {
     await expect(opened).resolves.toMatchObject({ open: true })
   })
 
-  test('error: a non-interactive call the frame never answers rejects with FrameTimeoutError', async () => {
+  test('error: a non-interactive call the frame never answers rejects with FrameTimeoutError; RPC_REQUEST and PAY wait for the visitor', async () => {
     const never = new Promise<never>(() => {})
     const { bridge, ready } = setup({
-      frameHandlers: { CLOSE: () => never, RPC_REQUEST: () => never },
+      frameHandlers: { CLOSE: () => never, RPC_REQUEST: () => never, PAY: () => never },
     })
     await ready()
     const closed = await settled(bridge.call('CLOSE', null))
     expect(closed).toMatchObject({ name: 'FrameTimeoutError', code: 5102 })
     expect((closed as Error).message).toMatch(/did not answer CLOSE/)
-    const rpc = bridge.call('RPC_REQUEST', { method: 'personal_sign' })
-    expect(
-      await Promise.race([settled(rpc), new Promise((r) => setTimeout(r, 120, 'waiting'))]),
-    ).toBe('waiting')
+    const rpc = settled(bridge.call('RPC_REQUEST', { method: 'personal_sign' }))
+    const payment = settled(
+      bridge.call('PAY', {
+        orderId: 'order-1',
+        recipient: `0x${'12'.repeat(20)}`,
+        amount: '1',
+        asset: 'eip155:1/slip44:60',
+      }),
+    )
+    const waiting = new Promise((r) => setTimeout(r, 120, 'waiting'))
+    expect(await Promise.race([rpc, waiting])).toBe('waiting')
+    expect(await Promise.race([payment, waiting])).toBe('waiting')
   })
 
   test('behavior: a frame one version ahead still speaks ours and is accepted', async () => {

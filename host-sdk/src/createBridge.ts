@@ -155,7 +155,7 @@ export function createBridge(options: BridgeOptions): Bridge {
     (envelope) => link.remote.then((call) => call(envelope)),
     { wire: liteWire, version },
   )
-  // Interactive calls (RPC_REQUEST) wait for the user; every other call must be answered within
+  // Interactive calls (RPC_REQUEST, PAY) wait for the user; every other call must be answered within
   // `callTimeoutMs` or it rejects with FrameTimeoutError (SECURITY.md #9).
   const call: HostCaller = (name, payload) =>
     track(() =>
@@ -165,7 +165,7 @@ export function createBridge(options: BridgeOptions): Bridge {
           throw stalled
         }
         const answer = raw(name, payload)
-        return name === 'RPC_REQUEST'
+        return name === 'RPC_REQUEST' || name === 'PAY'
           ? answer
           : within(
               answer,

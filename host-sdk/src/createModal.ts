@@ -214,6 +214,8 @@ export function createModal(config: ModalConfig): Modal {
     async switchNetwork(caipNetworkId) {
       setState(await (await bridge()).call('SWITCH_NETWORK', { caipNetworkId }))
     },
+    // The frame shows itself for the payment (and not at all for an order already paid).
+    pay: async (request) => (await bridge()).call('PAY', request),
     destroy() {
       destroyed = true
       ready.catch(noop)

@@ -1,6 +1,8 @@
 export type {
   CaipNetworkId,
   Network,
+  PayRequest,
+  PayResult,
   StateSnapshot,
   ThemeMode,
   ThemeVariables,

@@ -25,6 +25,8 @@ export const ErrorCode = {
   projectNotFound: 5107,
   originNotAllowed: 5108,
   frameUnreachable: 5109,
+  paymentInvalid: 5110,
+  paymentUnavailable: 5111,
 } as const
 
 type BaseErrorOptions = { details?: string; cause?: unknown; data?: unknown }
@@ -213,6 +215,40 @@ export const FrameUnreachableError = defineRpcError(
 )
 export type FrameUnreachableError = ProviderRpcError
 
+/**
+ * `modal.pay(...)` with a request that is not a payment: an order id, recipient, amount or
+ * CAIP-19 asset that breaks its rule (the message names the field and the rule).
+ */
+export const PaymentInvalidError = defineRpcError(
+  'PaymentInvalidError',
+  ErrorCode.paymentInvalid,
+  'The payment request is invalid.',
+)
+export type PaymentInvalidError = ProviderRpcError
+
+/** Why a valid payment cannot be taken (`PaymentUnavailableError.data.reason`). */
+export type PaymentUnavailableReason =
+  /** The asset's network is not one of the modal's, nor one the api serves, nor in `networks`. */
+  | 'unsupportedNetwork'
+  /** The ERC-20 is not a token on its network (no decimals to read). */
+  | 'unknownAsset'
+  /** This order id was asked for before with another recipient, amount or asset. */
+  | 'orderMismatch'
+  /** Another `pay` of this order id is under way (in another tab, or a moment ago). */
+  | 'orderInProgress'
+  /** The modal has no api to keep orders in. */
+  | 'noApi'
+
+/**
+ * `modal.pay(...)` that cannot be paid: `data` is `{ reason }` (PaymentUnavailableReason).
+ */
+export const PaymentUnavailableError = defineRpcError(
+  'PaymentUnavailableError',
+  ErrorCode.paymentUnavailable,
+  'This payment cannot be taken.',
+)
+export type PaymentUnavailableError = ProviderRpcError
+
 const byCode: Record<number, RpcErrorClass> = Object.fromEntries(
   [
     UserRejectedRequestError,
@@ -233,6 +269,8 @@ const byCode: Record<number, RpcErrorClass> = Object.fromEntries(
     ProjectNotFoundError,
     OriginNotAllowedError,
     FrameUnreachableError,
+    PaymentInvalidError,
+    PaymentUnavailableError,
   ].map((Class) => [Class.code, Class]),
 )
 

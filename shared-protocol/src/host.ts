@@ -6,6 +6,7 @@
 export { createCaller } from './bridge/createCaller.ts'
 export type { Handlers } from './bridge/createDispatcher.ts'
 export { createDispatcher } from './bridge/createDispatcher.ts'
+export type { PayRequest, PayResult } from './catalog/paySchemas.ts'
 export type {
   CaipNetworkId,
   DappData,

@@ -17,6 +17,17 @@ export { frameCalls } from './catalog/frameCalls.ts'
 export type { HostCalls } from './catalog/hostCalls.ts'
 export { hostCalls } from './catalog/hostCalls.ts'
 export { ProjectIdSchema } from './catalog/ProjectIdSchema.ts'
+export type { PayRequest, PayResult } from './catalog/paySchemas.ts'
+export {
+  ORDER_ID_PATTERN,
+  OrderIdSchema,
+  PayAddressSchema,
+  PayAmountSchema,
+  PayAssetSchema,
+  PayRequestSchema,
+  PayResultSchema,
+  parsePayAsset,
+} from './catalog/paySchemas.ts'
 export * from './catalog/schemas.ts'
 export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
 export { type VaultErrorName, VaultErrorNameSchema } from './catalog/vaultErrorNames.ts'

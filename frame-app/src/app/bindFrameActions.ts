@@ -6,6 +6,7 @@ import { bindConnectionActions } from '../features/connection/index.ts'
 import { bindModalActions } from '../features/modal/index.ts'
 import { bindNamesActions } from '../features/names/index.ts'
 import { bindNetworkActions } from '../features/networks/index.ts'
+import { bindPayActions } from '../features/pay/index.ts'
 import { bindRpcActions } from '../features/rpc/index.ts'
 import { bindShowCallsStatusActions } from '../features/showCallsStatus/index.ts'
 import { bindSiwxActions } from '../features/siwx/index.ts'
@@ -30,6 +31,7 @@ export function bindFrameActions(app: FrameCore): FrameActions {
     ...bindNetworkActions(app),
     ...bindRpcActions(app),
     ...bindShowCallsStatusActions(app),
+    ...bindPayActions(app),
     ...bindHostStateActions(app),
     ...bindAccountActions(app),
     ...bindSmartAccountActions(app),

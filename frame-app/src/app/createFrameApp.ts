@@ -21,6 +21,7 @@ import { currentView, hideModal } from '../features/modal/index.ts'
 import { createNames } from '../features/names/index.ts'
 import { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
+import { createPaySlot } from '../features/pay/index.ts'
 import { createPendingAccountRequests, createRpcHandler } from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
 import { createCallsStatusSlot } from '../features/showCallsStatus/index.ts'
@@ -91,6 +92,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     names: createNames({ api: options.api ?? null }),
     send: createSendSlot(() => loading.rerun()),
     callsStatus: createCallsStatusSlot(),
+    pay: createPaySlot(),
     approvals: createApprovalGate({
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
       isOpen: () => viewStack.getSnapshot().matches('open'),

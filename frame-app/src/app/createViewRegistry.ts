@@ -201,6 +201,15 @@ export function createViewRegistry(): ViewRegistry {
         ),
       ),
     }),
+    Pay: defineView({
+      // `modal.pay`: the frame opens it for the payment in the `pay` slot, once connected.
+      params: noParams,
+      title: () => ({ key: 'pay.title' }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        import('../features/pay/views/Pay/PayView.tsx').then((module) => module.PayView),
+      ),
+    }),
     ConnectingSiwe: signInView(),
     SIWXSignMessage: signInView(),
   }

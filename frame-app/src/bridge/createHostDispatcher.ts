@@ -63,6 +63,7 @@ export function createHostDispatcher(
         actions.hostWalletEvent(uuid, event, data)
         return null
       },
+      PAY: (request) => actions.pay(request),
     },
     { ...options, wire },
   )

@@ -115,6 +115,7 @@ export const en = {
   'names.registerName': 'Choose a name',
   'approve.title': 'Approve request',
   'callsStatus.title': 'Batch status',
+  'pay.title': 'Pay',
   'deviceKey.title': 'Update this device’s key',
   'siwx.title': 'Sign In',
   'siwx.heading': '{name} needs to connect to your wallet',

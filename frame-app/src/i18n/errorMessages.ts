@@ -32,6 +32,8 @@ export const errorMessages = {
   projectNotFound: 'This site is not set up for wallet connections.',
   originNotAllowed: 'This site is not allowed to use this wallet window.',
   frameUnreachable: 'The wallet service cannot be reached. Check your connection.',
+  paymentInvalid: 'The payment request is not valid.',
+  paymentUnavailable: 'This payment cannot be taken here.',
   requestPending: 'A request is already waiting in the wallet. Open it to continue.',
 } as const satisfies Record<keyof typeof ErrorCode | 'requestPending', Message>
 

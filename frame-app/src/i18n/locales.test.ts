@@ -3,6 +3,7 @@ import { accountTypeMessages } from '../features/account/chunk.ts'
 import { approveMessages, intentMessages } from '../features/approveTransaction/chunk.ts'
 import { embeddedMessages } from '../features/embeddedLogin/chunk.ts'
 import { networkSwitchMessages } from '../features/networks/chunk.ts'
+import { payMessages } from '../features/pay/chunk.ts'
 import { sendMessages } from '../features/send/chunk.ts'
 import { callsStatusMessages } from '../features/showCallsStatus/chunk.ts'
 import { socialMessages } from '../features/socialLogin/chunk.ts'
@@ -26,6 +27,7 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   networkSwitch: networkSwitchMessages,
   accountType: accountTypeMessages,
   callsStatus: callsStatusMessages,
+  pay: payMessages,
 }
 
 const forms = (message: Message): string[] =>

@@ -40,7 +40,8 @@ export function createDispatcher<C extends Catalog>(
     const handler = Object.hasOwn(handlers, name) ? handlers[name as CallName<C>] : undefined
     if (!call || !handler) return refuse(id, `Unknown call "${name}".`, ErrorCode.unsupportedMethod)
     const parsed = await validate(call.request, payload)
-    if (!parsed.ok) return refuse(id, `Invalid ${name} request: ${parsed.message}`)
+    if (!parsed.ok)
+      return refuse(id, `Invalid ${name} request: ${parsed.message}`, call.invalidCode)
     try {
       const result = await handler(parsed.value as CallRequest<C, CallName<C>>)
       return { id, ok: true, result: result ?? null }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
+import { ErrorCode } from '../errors.ts'
 import { defineCall } from './defineCall.ts'
+import { PayRequestSchema, PayResultSchema } from './paySchemas.ts'
 import {
   CaipNetworkIdSchema,
   DappDataSchema,
@@ -58,5 +60,11 @@ export const hostCalls = {
     }),
     z.null(),
   ),
+  /**
+   * `modal.pay(...)`: the Pay view takes the payment; answers once the transfer is confirmed
+   * (or at once for an order already paid). Interactive: it waits for the visitor. A request
+   * that fails its schema is refused with PaymentInvalidError (5110).
+   */
+  PAY: defineCall(PayRequestSchema, PayResultSchema, ErrorCode.paymentInvalid),
 }
 export type HostCalls = typeof hostCalls

@@ -30,6 +30,7 @@ export const ViewNameSchema = z.enum([
   'Swap',
   'OnRamp',
   'CallsStatus',
+  'Pay',
 ])
 export type ViewName = z.infer<typeof ViewNameSchema>
 

@@ -1,4 +1,5 @@
-import { nul, schema, unknown } from './check.ts'
+import type { PayResult } from '../catalog/paySchemas.ts'
+import { match, nul, obj, schema, str, unknown } from './check.ts'
 import { ErrorDataLiteSchema } from './envelope.ts'
 import { StateSnapshotLiteSchema, sentAs } from './schemas.ts'
 
@@ -21,4 +22,17 @@ export const hostCallsLite = {
   SIGN_OUT: pair(sentAs<'SIGN_OUT'>(), StateSnapshotLiteSchema),
   SYNC_HOST_WALLETS: pair(sentAs<'SYNC_HOST_WALLETS'>(), isNull),
   HOST_WALLET_EVENT: pair(sentAs<'HOST_WALLET_EVENT'>(), isNull),
+  PAY: pair(
+    sentAs<'PAY'>(),
+    schema<PayResult>(
+      obj({
+        orderId: str,
+        txHash: match(/^0x[0-9a-fA-F]{64}$/),
+        chainId: str,
+        asset: str,
+        amount: str,
+        payer: str,
+      }),
+    ),
+  ),
 }

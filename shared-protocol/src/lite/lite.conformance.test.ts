@@ -117,11 +117,26 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
   WARN: [{ message: 'accent fails contrast' }, { message: 'x'.repeat(501) }, { message: 1 }, {}],
 }
 
+const paid = {
+  orderId: 'order-1',
+  txHash: `0x${'ab'.repeat(32)}`,
+  chainId: 'eip155:31337',
+  asset: `eip155:31337/erc20:0x${'12'.repeat(20)}`,
+  amount: '1.25',
+  payer: `0x${'34'.repeat(20)}`,
+}
+
 const hostSuccesses: Partial<Record<keyof typeof hostCalls, unknown[]>> = {
   OPEN: [snapshot, { ...snapshot, open: 1 }, null],
   GET_STATE: [snapshot, { ...snapshot, status: 'connected', extra: true }, {}],
   SYNC_THEME: [null, {}],
   SIGN_OUT: [snapshot, { ...snapshot, session: null }, { ...snapshot, session: {} }],
+  PAY: [
+    paid,
+    { ...paid, txHash: '0x12' },
+    { ...paid, payer: undefined },
+    { ...paid, amount: 1.25 },
+  ],
 }
 
 describe('lite schemas conform to the zod catalog', () => {

@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'اختر اسمًا',
   'approve.title': 'الموافقة على الطلب',
   'callsStatus.title': 'حالة الدفعة',
+  'pay.title': 'الدفع',
   'deviceKey.title': 'تحديث مفتاح هذا الجهاز',
   'siwx.title': 'تسجيل الدخول',
   'siwx.heading': 'يحتاج {name} إلى الاتصال بمحفظتك',

@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'هذا الموقع غير مُعدّ لاتصالات المحافظ.',
   originNotAllowed: 'لا يُسمح لهذا الموقع باستخدام نافذة المحفظة هذه.',
   frameUnreachable: 'تعذّر الوصول إلى خدمة المحفظة. تحقّق من اتصالك.',
+  paymentInvalid: 'طلب الدفع غير صالح.',
+  paymentUnavailable: 'لا يمكن قبول هذه الدفعة هنا.',
   requestPending: 'هناك طلب ينتظر بالفعل في المحفظة. افتحها للمتابعة.',
 }

@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Namen wählen',
   'approve.title': 'Anfrage bestätigen',
   'callsStatus.title': 'Status des Stapels',
+  'pay.title': 'Bezahlen',
   'deviceKey.title': 'Schlüssel dieses Geräts aktualisieren',
   'siwx.title': 'Anmelden',
   'siwx.heading': '{name} möchte sich mit deiner Wallet verbinden',

@@ -22,5 +22,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Diese Website ist nicht für Wallet-Verbindungen eingerichtet.',
   originNotAllowed: 'Diese Website darf dieses Wallet-Fenster nicht verwenden.',
   frameUnreachable: 'Der Wallet-Dienst ist nicht erreichbar. Prüfe deine Verbindung.',
+  paymentInvalid: 'Diese Zahlungsanfrage ist ungültig.',
+  paymentUnavailable: 'Diese Zahlung kann hier nicht angenommen werden.',
   requestPending: 'In der Wallet wartet bereits eine Anfrage. Öffne sie, um fortzufahren.',
 }

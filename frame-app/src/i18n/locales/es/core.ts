@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Elige un nombre',
   'approve.title': 'Aprobar solicitud',
   'callsStatus.title': 'Estado del lote',
+  'pay.title': 'Pagar',
   'deviceKey.title': 'Actualizar la clave de este dispositivo',
   'siwx.title': 'Iniciar sesión',
   'siwx.heading': '{name} necesita conectarse a tu billetera',

@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Este sitio no está configurado para conectar billeteras.',
   originNotAllowed: 'Este sitio no tiene permiso para usar esta ventana de la billetera.',
   frameUnreachable: 'No se puede contactar con el servicio de la billetera. Revisa tu conexión.',
+  paymentInvalid: 'La solicitud de pago no es válida.',
+  paymentUnavailable: 'Este pago no se puede aceptar aquí.',
   requestPending: 'Ya hay una solicitud esperando en la billetera. Ábrela para continuar.',
 }

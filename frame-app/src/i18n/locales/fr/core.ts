@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Choisir un nom',
   'approve.title': 'Approuver la demande',
   'callsStatus.title': 'État du lot',
+  'pay.title': 'Payer',
   'deviceKey.title': 'Mettre à jour la clé de cet appareil',
   'siwx.title': 'Se connecter',
   'siwx.heading': '{name} doit se connecter à votre portefeuille',

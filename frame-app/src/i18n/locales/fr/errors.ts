@@ -23,5 +23,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Ce site n’est pas configuré pour les connexions de portefeuille.',
   originNotAllowed: 'Ce site n’est pas autorisé à utiliser cette fenêtre de portefeuille.',
   frameUnreachable: 'Le service du portefeuille est injoignable. Vérifiez votre connexion.',
+  paymentInvalid: 'La demande de paiement n’est pas valide.',
+  paymentUnavailable: 'Ce paiement ne peut pas être accepté ici.',
   requestPending: 'Une demande attend déjà dans le portefeuille. Ouvrez-le pour continuer.',
 }

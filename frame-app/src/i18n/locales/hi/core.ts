@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'एक नाम चुनें',
   'approve.title': 'अनुरोध स्वीकृत करें',
   'callsStatus.title': 'बैच की स्थिति',
+  'pay.title': 'भुगतान',
   'deviceKey.title': 'इस डिवाइस की कुंजी अपडेट करें',
   'siwx.title': 'साइन इन करें',
   'siwx.heading': '{name} आपके वॉलेट से कनेक्ट होना चाहता है',

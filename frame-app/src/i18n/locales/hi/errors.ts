@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'यह साइट वॉलेट कनेक्शन के लिए सेट नहीं है।',
   originNotAllowed: 'इस साइट को यह वॉलेट विंडो इस्तेमाल करने की अनुमति नहीं है।',
   frameUnreachable: 'वॉलेट सेवा तक नहीं पहुँचा जा सकता। अपना कनेक्शन जाँचें।',
+  paymentInvalid: 'भुगतान अनुरोध अमान्य है।',
+  paymentUnavailable: 'यह भुगतान यहाँ स्वीकार नहीं किया जा सकता।',
   requestPending: 'वॉलेट में एक अनुरोध पहले से प्रतीक्षा में है। जारी रखने के लिए इसे खोलें।',
 }

@@ -117,6 +117,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Pilih nama',
   'approve.title': 'Setujui permintaan',
   'callsStatus.title': 'Status batch',
+  'pay.title': 'Bayar',
   'deviceKey.title': 'Perbarui kunci perangkat ini',
   'siwx.title': 'Masuk',
   'siwx.heading': '{name} perlu terhubung ke dompet Anda',

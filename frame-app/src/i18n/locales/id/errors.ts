@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Situs ini tidak disiapkan untuk koneksi dompet.',
   originNotAllowed: 'Situs ini tidak diizinkan menggunakan jendela dompet ini.',
   frameUnreachable: 'Layanan dompet tidak dapat dijangkau. Periksa koneksi Anda.',
+  paymentInvalid: 'Permintaan pembayaran tidak valid.',
+  paymentUnavailable: 'Pembayaran ini tidak dapat diterima di sini.',
   requestPending: 'Sebuah permintaan sudah menunggu di dompet. Buka dompet untuk melanjutkan.',
 }

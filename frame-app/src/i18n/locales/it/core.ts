@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Scegli un nome',
   'approve.title': 'Approva richiesta',
   'callsStatus.title': 'Stato del lotto',
+  'pay.title': 'Paga',
   'deviceKey.title': 'Aggiorna la chiave di questo dispositivo',
   'siwx.title': 'Accedi',
   'siwx.heading': '{name} deve collegarsi al tuo wallet',

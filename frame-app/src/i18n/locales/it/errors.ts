@@ -22,5 +22,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Questo sito non è configurato per le connessioni dei wallet.',
   originNotAllowed: 'Questo sito non è autorizzato a usare questa finestra del wallet.',
   frameUnreachable: 'Impossibile raggiungere il servizio del wallet. Controlla la connessione.',
+  paymentInvalid: 'La richiesta di pagamento non è valida.',
+  paymentUnavailable: 'Questo pagamento non può essere accettato qui.',
   requestPending: 'Una richiesta è già in attesa nel wallet. Aprilo per continuare.',
 }

@@ -25,5 +25,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'このサイトはウォレット接続用に設定されていません。',
   originNotAllowed: 'このサイトはこのウォレットのウィンドウを使用できません。',
   frameUnreachable: 'ウォレットのサービスに接続できません。接続を確認してください。',
+  paymentInvalid: '支払いリクエストが無効です。',
+  paymentUnavailable: 'この支払いはここでは受け付けられません。',
   requestPending: 'ウォレットで別のリクエストが待機中です。ウォレットを開いて続けてください。',
 }

@@ -117,6 +117,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': '이름 선택하기',
   'approve.title': '요청 승인',
   'callsStatus.title': '배치 상태',
+  'pay.title': '결제',
   'deviceKey.title': '이 기기의 키 업데이트',
   'siwx.title': '로그인',
   'siwx.heading': '{name}에서 지갑 연결을 요청합니다',

@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: '이 사이트는 지갑 연결이 설정되어 있지 않습니다.',
   originNotAllowed: '이 사이트는 이 지갑 창을 사용할 수 없습니다.',
   frameUnreachable: '지갑 서비스에 연결할 수 없습니다. 연결을 확인하세요.',
+  paymentInvalid: '결제 요청이 올바르지 않습니다.',
+  paymentUnavailable: '이 결제는 여기에서 받을 수 없습니다.',
   requestPending: '지갑에서 이미 요청이 대기 중입니다. 지갑을 열어 계속하세요.',
 }

@@ -6,6 +6,7 @@ import { core } from './core.ts'
 import { errors } from './errors.ts'
 import { features } from './features.ts'
 import { networkSwitch } from './networkSwitch.ts'
+import { pay } from './pay.ts'
 import { social } from './social.ts'
 
 /** Portuguese: every string of the frame, one lazy chunk. */
@@ -18,4 +19,5 @@ export const catalog: LocaleCatalog = {
   accountType,
   callsStatus,
   approveIntent,
+  pay,
 }

@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Escolha um nome',
   'approve.title': 'Aprovar solicitação',
   'callsStatus.title': 'Status do lote',
+  'pay.title': 'Pagar',
   'deviceKey.title': 'Atualizar a chave deste dispositivo',
   'siwx.title': 'Entrar',
   'siwx.heading': '{name} precisa se conectar à sua carteira',

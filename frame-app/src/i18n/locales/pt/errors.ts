@@ -22,5 +22,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Este site não está configurado para conexões de carteira.',
   originNotAllowed: 'Este site não tem permissão para usar esta janela da carteira.',
   frameUnreachable: 'Não foi possível acessar o serviço da carteira. Verifique sua conexão.',
+  paymentInvalid: 'O pedido de pagamento é inválido.',
+  paymentUnavailable: 'Este pagamento não pode ser aceito aqui.',
   requestPending: 'Já há uma solicitação aguardando na carteira. Abra-a para continuar.',
 }

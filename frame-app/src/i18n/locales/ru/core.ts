@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Выбрать имя',
   'approve.title': 'Подтвердить запрос',
   'callsStatus.title': 'Статус пакета',
+  'pay.title': 'Оплата',
   'deviceKey.title': 'Обновить ключ этого устройства',
   'siwx.title': 'Вход',
   'siwx.heading': '{name} запрашивает подключение к вашему кошельку',

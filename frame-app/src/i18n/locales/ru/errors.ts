@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Этот сайт не настроен для подключения кошельков.',
   originNotAllowed: 'Этому сайту не разрешено использовать это окно кошелька.',
   frameUnreachable: 'Сервис кошелька недоступен. Проверьте подключение.',
+  paymentInvalid: 'Запрос на оплату недействителен.',
+  paymentUnavailable: 'Этот платёж нельзя принять здесь.',
   requestPending: 'В кошельке уже ждёт запрос. Откройте его, чтобы продолжить.',
 }

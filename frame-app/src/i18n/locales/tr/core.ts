@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Bir ad seçin',
   'approve.title': 'İsteği onayla',
   'callsStatus.title': 'Paket durumu',
+  'pay.title': 'Öde',
   'deviceKey.title': 'Bu cihazın anahtarını güncelle',
   'siwx.title': 'Giriş yap',
   'siwx.heading': '{name} cüzdanınıza bağlanmak istiyor',

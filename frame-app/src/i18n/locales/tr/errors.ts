@@ -22,5 +22,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Bu site cüzdan bağlantıları için ayarlanmamış.',
   originNotAllowed: 'Bu sitenin bu cüzdan penceresini kullanmasına izin verilmiyor.',
   frameUnreachable: 'Cüzdan hizmetine ulaşılamıyor. Bağlantınızı kontrol edin.',
+  paymentInvalid: 'Ödeme isteği geçersiz.',
+  paymentUnavailable: 'Bu ödeme burada alınamıyor.',
   requestPending: 'Cüzdanda bekleyen bir istek zaten var. Devam etmek için cüzdanı açın.',
 }

@@ -115,6 +115,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Chọn một tên',
   'approve.title': 'Phê duyệt yêu cầu',
   'callsStatus.title': 'Trạng thái lô',
+  'pay.title': 'Thanh toán',
   'deviceKey.title': 'Cập nhật khóa của thiết bị này',
   'siwx.title': 'Đăng nhập',
   'siwx.heading': '{name} cần kết nối với ví của bạn',

@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: 'Trang này chưa được thiết lập để kết nối ví.',
   originNotAllowed: 'Trang này không được phép dùng cửa sổ ví này.',
   frameUnreachable: 'Không thể kết nối tới dịch vụ ví. Hãy kiểm tra kết nối.',
+  paymentInvalid: 'Yêu cầu thanh toán không hợp lệ.',
+  paymentUnavailable: 'Không thể nhận khoản thanh toán này tại đây.',
   requestPending: 'Đã có một yêu cầu đang chờ trong ví. Hãy mở ví để tiếp tục.',
 }

@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: '此网站未设置钱包连接。',
   originNotAllowed: '此网站无权使用此钱包窗口。',
   frameUnreachable: '无法连接钱包服务。请检查网络连接。',
+  paymentInvalid: '付款请求无效。',
+  paymentUnavailable: '此处无法接受这笔付款。',
   requestPending: '钱包中已有一个请求在等待。请打开钱包继续。',
 }

@@ -21,5 +21,7 @@ export const errors: LocaleCatalog['errors'] = {
   projectNotFound: '此網站未設定錢包連線。',
   originNotAllowed: '此網站無權使用此錢包視窗。',
   frameUnreachable: '無法連線至錢包服務。請檢查網路連線。',
+  paymentInvalid: '付款請求無效。',
+  paymentUnavailable: '此處無法接受這筆付款。',
   requestPending: '錢包中已有一個請求在等待。請開啟錢包繼續。',
 }

@@ -1,0 +1,151 @@
+import { devChainClients } from '@porthole/e2e/devChain'
+import { erc20Abi, type Hex, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
+import { ORDER_CLAIM_TTL_MS } from './routes.ts'
+
+let t: ChainTestApp
+let dusd: string
+let payer: ReturnType<typeof devChainClients>
+beforeAll(async () => {
+  t = await startChainTestApp()
+  dusd = `${t.caip}/erc20:${t.chain.tokens.DUSD.address}`
+  payer = devChainClients(t.chain.rpcUrl, t.chain.chainId, t.chain.accounts[4]!.privateKey)
+}, 60_000)
+afterAll(() => t?.stop())
+
+const fresh = () => privateKeyToAccount(generatePrivateKey()).address
+let count = 0
+const newOrder = (change: Record<string, string> = {}) => ({
+  orderId: `order-${++count}`,
+  recipient: fresh(),
+  amount: '1.25',
+  asset: dusd,
+  ...change,
+})
+const create = (order: unknown) => t.post('/v1/orders?projectId=test', order)
+const record = (orderId: string, body: unknown) =>
+  t.post(`/v1/orders/${orderId}/transaction?projectId=test`, body)
+const read = (orderId: string) => t.get(`/v1/orders/${orderId}?projectId=test`)
+
+async function payDusd(to: string, units: bigint): Promise<Hex> {
+  const hash = await payer.wallet.writeContract({
+    address: t.chain.tokens.DUSD.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to as Hex, units],
+  })
+  await payer.client.waitForTransactionReceipt({ hash })
+  return hash
+}
+
+describe('orders', () => {
+  test('default: an order is claimed, paid in DUSD, checked on the chain and read back paid; asked again it answers the payment', async () => {
+    const order = newOrder()
+    const created = await create(order)
+    expect(created.status).toBe(201)
+    const { claim, order: open } = await created.json()
+    expect(open).toMatchObject({ status: 'open', symbol: 'DUSD', decimals: 6, txHash: null })
+    expect((await read(order.orderId)).status).toBe(200)
+
+    const txHash = await payDusd(order.recipient, 1_250_000n)
+    const recorded = await record(order.orderId, { claim, txHash })
+    expect(recorded.status).toBe(200)
+    const paid = {
+      orderId: order.orderId,
+      status: 'paid',
+      recipient: order.recipient.toLowerCase(),
+      asset: dusd.toLowerCase(),
+      amount: '1.25',
+      chainId: t.caip,
+      txHash,
+      payer: t.chain.accounts[4]!.address.toLowerCase(),
+    }
+    expect((await recorded.json()).order).toMatchObject(paid)
+    expect((await (await read(order.orderId)).json()).order).toMatchObject(paid)
+
+    const again = await create(order)
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ order: paid, claim: null })
+  })
+
+  test('behavior: two pays racing for one order: one claims it, the other is refused (423)', async () => {
+    const order = newOrder()
+    const answers = await Promise.all([create(order), create(order), create(order)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 423, 423])
+  })
+
+  test('behavior: a released claim lets the next pay claim the order; a stale claim is taken over', async () => {
+    const order = newOrder()
+    const { claim } = await (await create(order)).json()
+    expect((await create(order)).status).toBe(423)
+    const released = await t.post(`/v1/orders/${order.orderId}/release?projectId=test`, { claim })
+    expect(released.status).toBe(200)
+    expect((await create(order)).status).toBe(201)
+    t.clock.advance(ORDER_CLAIM_TTL_MS + 1)
+    expect((await create(order)).status).toBe(201)
+  })
+
+  test('behavior: a transaction that does not pay the order is refused and the order stays open', async () => {
+    const order = newOrder()
+    const { claim } = await (await create(order)).json()
+    const short = await payDusd(order.recipient, 1_000_000n)
+    const refused = await record(order.orderId, { claim, txHash: short })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).error.data).toEqual({ reason: 'noTransfer' })
+    const unknown = await record(order.orderId, { claim, txHash: `0x${'1'.repeat(64)}` })
+    expect((await unknown.json()).error.data).toEqual({ reason: 'notFound' })
+    const other = await record(order.orderId, { claim: crypto.randomUUID(), txHash: short })
+    expect(other.status).toBe(423)
+    expect((await (await read(order.orderId)).json()).order.status).toBe('open')
+  })
+
+  test('behavior: one transaction pays one order only', async () => {
+    const recipient = fresh()
+    const first = newOrder({ recipient })
+    const second = newOrder({ recipient })
+    const a = (await (await create(first)).json()).claim
+    const b = (await (await create(second)).json()).claim
+    const txHash = await payDusd(recipient, 1_250_000n)
+    expect((await record(first.orderId, { claim: a, txHash })).status).toBe(200)
+    const reused = await record(second.orderId, { claim: b, txHash })
+    expect(reused.status).toBe(422)
+    expect((await reused.json()).error.data).toEqual({ reason: 'alreadyUsed' })
+  })
+
+  test('behavior: a native ETH payment is checked by the transaction value', async () => {
+    const order = newOrder({ asset: `${t.caip}/slip44:60`, amount: '0.5' })
+    const { claim, order: open } = await (await create(order)).json()
+    expect(open).toMatchObject({ symbol: 'ETH', decimals: 18 })
+    const hash = await payer.wallet.sendTransaction({
+      to: order.recipient as Hex,
+      value: parseEther('0.5'),
+    })
+    await payer.client.waitForTransactionReceipt({ hash })
+    const recorded = await record(order.orderId, { claim, txHash: hash })
+    expect((await recorded.json()).order).toMatchObject({ status: 'paid', txHash: hash })
+  })
+
+  test('behavior: other terms for a known order id, an unknown network or token, too many decimals and bad input are refused', async () => {
+    const order = newOrder()
+    await create(order)
+    const mismatch = await create({ ...order, amount: '2' })
+    expect(mismatch.status).toBe(409)
+    expect((await mismatch.json()).error.name).toBe('OrderMismatchError')
+    const elsewhere = await create(newOrder({ asset: 'eip155:999/slip44:60' }))
+    expect(elsewhere.status).toBe(422)
+    expect((await elsewhere.json()).error.data).toEqual({ reason: 'unsupportedNetwork' })
+    const notToken = await create(newOrder({ asset: `${t.caip}/erc20:${fresh()}` }))
+    expect((await notToken.json()).error.data).toEqual({ reason: 'unknownAsset' })
+    for (const bad of [
+      { amount: '1.0000001' },
+      { amount: '-1' },
+      { recipient: 'bob' },
+      { orderId: 'a b' },
+    ])
+      expect((await create(newOrder(bad))).status).toBe(400)
+    expect((await read('no-such-order')).status).toBe(404)
+    expect((await t.get(`/v1/orders/${order.orderId}?projectId=other`)).status).toBe(403)
+  })
+})

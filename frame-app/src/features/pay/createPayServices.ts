@@ -1,0 +1,107 @@
+import type { Network, PayRequest } from '@porthole/shared-protocol'
+import {
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  parseUnits,
+  toHex,
+} from 'viem'
+import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import { mapWalletError } from '../../connectors/mapWalletError.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
+import { switchNetwork } from '../networks/index.ts'
+import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
+import type { PayServices } from './machine/PayServices.ts'
+import type { OrdersApi } from './ordersApi.ts'
+import { resultOf } from './resultOf.ts'
+
+/** The transaction that pays `order` from `from`: the native coin's value, or ERC-20 `transfer`. */
+function paymentTransaction(from: string, order: PayOrder) {
+  if (!order.token) return { from, to: order.recipient, value: toHex(order.units) }
+  return {
+    from,
+    to: order.token,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [order.recipient as Hex, order.units],
+    }),
+  }
+}
+
+/** The pay machine's services over this frame: its connection, chain clients, wallet and api. */
+export function createPayServices(
+  app: FrameCore,
+  pay: { request: PayRequest; network: Network; claim: string; orders: OrdersApi },
+): PayServices {
+  const client = () => app.chainClients.get(pay.network)
+  const current = () => app.connection.getSnapshot().context.current
+  return {
+    account(): PayAccount | null {
+      const connection = current()
+      const address = connection?.accounts[0]
+      if (!connection || !address || connection.connector.namespace !== 'eip155') return null
+      return { address, caipNetworkId: connection.caipNetworkId }
+    },
+    async loadBalance(account, order) {
+      const listed = app.api
+        ? await app.api.getBalances(account.address, order.caipNetworkId, { forceUpdate: true })
+        : []
+      const token = order.token?.toLowerCase()
+      const held = listed.find((balance) =>
+        token ? balance.address?.split(':').at(-1)?.toLowerCase() === token : !balance.address,
+      )
+      if (held) return parseUnits(held.quantity.numeric, order.decimals)
+      // Not among the api's balances (it does not serve the network, or the account holds none).
+      const chain = await client()
+      if (!order.token) return chain.getBalance(account.address)
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [account.address as Hex],
+      })
+      const answer = await chain.request({
+        method: 'eth_call',
+        params: [{ to: order.token, data }, 'latest'],
+      })
+      return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: answer as Hex })
+    },
+    async switchNetwork(caipNetworkId) {
+      await switchNetwork(app, { caipNetworkId: caipNetworkId as Network['caipNetworkId'] })
+    },
+    async send(account, order) {
+      const connection = current()
+      if (!connection || connection.accounts[0] !== account.address)
+        throw new Error('The wallet this payment was prepared for is not connected.')
+      const gasPrice = await (await client()).getGasPrice()
+      const tx = {
+        ...paymentTransaction(account.address, order),
+        type: '0x0',
+        gasPrice: toHex(gasPrice),
+      }
+      let hash: unknown
+      try {
+        // The Pay button was the approval: an embedded wallet asks no second one.
+        hash = await connection.connector.request(
+          { method: 'eth_sendTransaction', params: [tx] },
+          { confirmedInModal: true },
+        )
+      } catch (error) {
+        throw mapWalletError(error)
+      }
+      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+        throw new TypeError(`The wallet answered eth_sendTransaction with ${String(hash)}`)
+      return hash
+    },
+    async confirm(_order, hash) {
+      return (await client()).waitForReceipt(
+        hash,
+        app.options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS,
+      )
+    },
+    async record(hash) {
+      return resultOf(pay.request, await pay.orders.record(pay.request.orderId, pay.claim, hash))
+    },
+  }
+}

@@ -1,0 +1,27 @@
+/** The pay feature as other parts of the frame see it: import it only through this file. */
+
+export { bindPayActions } from './bindPayActions.ts'
+export { createPaySlot, type PaySlot } from './createPaySlot.ts'
+
+import type { bindPayActions } from './bindPayActions.ts'
+import type { PaySlot } from './createPaySlot.ts'
+import type { PayMessageKey } from './payMessages.ts'
+
+type PayActions = ReturnType<typeof bindPayActions>
+
+declare module '../../core/FeatureSlots.ts' {
+  interface FeatureSlots {
+    /** The payment the Pay view shows (`modal.pay`). */
+    pay: PaySlot
+  }
+}
+
+declare module '../../core/FrameApp.ts' {
+  interface FrameActions extends PayActions {}
+}
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    pay: PayMessageKey
+  }
+}

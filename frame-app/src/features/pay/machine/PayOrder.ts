@@ -1,0 +1,23 @@
+/** The order being paid, as the api keeps it, with what the view shows of its network. */
+export type PayOrder = {
+  orderId: string
+  recipient: string
+  /** In the asset's own units, as the host gave it (`'1.25'`). */
+  amount: string
+  /** CAIP-19. */
+  asset: string
+  caipNetworkId: string
+  networkName: string
+  /** The ERC-20's contract; undefined for the native coin. */
+  token: string | undefined
+  symbol: string
+  decimals: number
+  /** `amount` in the asset's smallest unit. */
+  units: bigint
+}
+
+/** The connected EVM account the payment goes from. */
+export type PayAccount = {
+  address: string
+  caipNetworkId: string
+}

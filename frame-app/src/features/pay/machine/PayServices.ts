@@ -1,0 +1,18 @@
+import type { PayResult } from '@porthole/shared-protocol'
+import type { PayAccount, PayOrder } from './PayOrder.ts'
+
+/** What the pay machine asks of the frame: the account, the chain, the wallet and the api. */
+export type PayServices = {
+  /** The connected EVM account, or null. */
+  account(): PayAccount | null
+  /** The account's balance of the order's asset on its network, in the smallest unit. */
+  loadBalance(account: PayAccount, order: PayOrder): Promise<bigint>
+  /** Move the wallet to the order's network. */
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** Ask the wallet to send the transfer; resolves with the transaction hash. */
+  send(account: PayAccount, order: PayOrder): Promise<string>
+  /** Wait for the transaction's receipt (SPEC §9's receipt timeout). */
+  confirm(order: PayOrder, hash: string): Promise<'success' | 'reverted' | 'timeout'>
+  /** Record the transaction with the api, which checks it on the chain; the host's result. */
+  record(hash: string): Promise<PayResult>
+}

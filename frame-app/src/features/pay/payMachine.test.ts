@@ -1,0 +1,147 @@
+import { UserRejectedRequestError } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
+import type { PayServices } from './machine/PayServices.ts'
+import { payMachine } from './payMachine.ts'
+
+const HASH = `0x${'ab'.repeat(32)}`
+const order: PayOrder = {
+  orderId: 'order-1',
+  recipient: `0x${'12'.repeat(20)}`,
+  amount: '1.25',
+  asset: `eip155:31337/erc20:0x${'34'.repeat(20)}`,
+  caipNetworkId: 'eip155:31337',
+  networkName: 'Anvil',
+  token: `0x${'34'.repeat(20)}`,
+  symbol: 'DUSD',
+  decimals: 6,
+  units: 1_250_000n,
+}
+const account: PayAccount = { address: `0x${'56'.repeat(20)}`, caipNetworkId: 'eip155:31337' }
+const result = {
+  orderId: 'order-1',
+  txHash: HASH,
+  chainId: 'eip155:31337',
+  asset: order.asset,
+  amount: '1.25',
+  payer: account.address,
+}
+
+/** Services that answer as told, recording what the machine asked. */
+function services(change: Partial<PayServices> = {}) {
+  const asked: string[] = []
+  const base: PayServices = {
+    account: () => account,
+    loadBalance: async () => 2_000_000n,
+    switchNetwork: async (id) => void asked.push(`switch ${id}`),
+    send: async () => {
+      asked.push('send')
+      return HASH
+    },
+    confirm: async () => 'success',
+    record: async (hash) => {
+      asked.push(`record ${hash}`)
+      return result
+    },
+  }
+  return { asked, services: { ...base, ...change } }
+}
+const start = (s: PayServices) => createActor(payMachine, { input: { services: s, order } }).start()
+
+describe('payMachine', () => {
+  test('default: enough balance, Pay sends, confirms and records; the output is the host result', async () => {
+    const { asked, services: s } = services()
+    const actor = start(s)
+    await waitFor(actor, (state) => state.matches('ready'))
+    actor.send({ type: 'PAY' })
+    const done = await waitFor(actor, (state) => state.status === 'done')
+    expect(done.output).toEqual(result)
+    expect(asked).toEqual(['send', `record ${HASH}`])
+  })
+
+  test('behavior: a balance short of the amount is insufficient, and Pay does nothing there', async () => {
+    const actor = start(services({ loadBalance: async () => 1_249_999n }).services)
+    await waitFor(actor, (state) => state.matches('insufficient'))
+    actor.send({ type: 'PAY' })
+    expect(actor.getSnapshot().matches('insufficient')).toBe(true)
+  })
+
+  test('behavior: a wallet on another network is switched before the payment is sent', async () => {
+    const elsewhere = { ...account, caipNetworkId: 'eip155:1' }
+    const { asked, services: s } = services({ account: () => elsewhere })
+    const actor = start(s)
+    await waitFor(actor, (state) => state.matches('ready'))
+    actor.send({ type: 'PAY' })
+    await waitFor(actor, (state) => state.status === 'done')
+    expect(asked).toEqual(['switch eip155:31337', 'send', `record ${HASH}`])
+  })
+
+  test('behavior: declining in the wallet ends the payment as declined', async () => {
+    const actor = start(
+      services({ send: () => Promise.reject(new UserRejectedRequestError()) }).services,
+    )
+    await waitFor(actor, (state) => state.matches('ready'))
+    actor.send({ type: 'PAY' })
+    const end = await waitFor(actor, (state) => state.status === 'done')
+    expect(end.matches('declined')).toBe(true)
+    expect(end.output).toBeNull()
+  })
+
+  test('behavior: a send that fails says so and Try again goes back to Pay', async () => {
+    const actor = start(services({ send: () => Promise.reject(new Error('down')) }).services)
+    await waitFor(actor, (state) => state.matches('ready'))
+    actor.send({ type: 'PAY' })
+    const failed = await waitFor(actor, (state) => state.matches('failed'))
+    expect(failed.context.failure).toBe('send')
+    actor.send({ type: 'RETRY' })
+    expect(actor.getSnapshot().matches('ready')).toBe(true)
+  })
+
+  test('behavior: a reverted payment may be paid again; a record that failed is retried without sending again', async () => {
+    let outcome: 'reverted' | 'success' = 'reverted'
+    let recordFails = true
+    const { asked, services: s } = services({
+      confirm: async () => outcome,
+      record: async () => {
+        asked.push('record')
+        if (recordFails) throw new Error('api down')
+        return result
+      },
+    })
+    const actor = start(s)
+    await waitFor(actor, (state) => state.matches('ready'))
+    actor.send({ type: 'PAY' })
+    const reverted = await waitFor(actor, (state) => state.matches('failed'))
+    expect(reverted.context).toMatchObject({ failure: 'reverted', hash: null })
+    actor.send({ type: 'RETRY' })
+    outcome = 'success'
+    actor.send({ type: 'PAY' })
+    const unrecorded = await waitFor(
+      actor,
+      (state) => state.matches('failed') && state.context.failure === 'record',
+    )
+    expect(unrecorded.context.hash).toBe(HASH)
+    recordFails = false
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (state) => state.matches('done'))
+    expect(asked).toEqual(['send', 'send', 'record', 'record'])
+  })
+
+  test('behavior: a balance that cannot be read fails, and Try again reads it again', async () => {
+    let reads = 0
+    const actor = start(
+      services({
+        loadBalance: async () => {
+          reads++
+          if (reads === 1) throw new Error('rpc down')
+          return 2_000_000n
+        },
+      }).services,
+    )
+    await waitFor(actor, (state) => state.matches('failed'))
+    actor.send({ type: 'RETRY' })
+    await waitFor(actor, (state) => state.matches('ready'))
+    expect(reads).toBe(2)
+  })
+})

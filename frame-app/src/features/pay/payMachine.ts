@@ -1,0 +1,152 @@
+import { ErrorCode, type PayResult } from '@porthole/shared-protocol'
+import { type ActorRefFrom, assign, setup } from 'xstate'
+import type { PayContext, PayEvent, PayFailure } from './machine/PayContext.ts'
+import type { PayOrder } from './machine/PayOrder.ts'
+import type { PayServices } from './machine/PayServices.ts'
+import { payActors } from './machine/payActors.ts'
+
+const declined = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === ErrorCode.userRejected
+
+/**
+ * One payment (`modal.pay`): the balance of the asset → ready (or insufficient, said plainly)
+ * → PAY: the wallet switched to the order's network when it is elsewhere → sent → confirmed
+ * on the chain → recorded with the api (which checks it) → done, with the host's result. The
+ * visitor declining in the wallet ends in `declined`; other failures say why, and RETRY goes
+ * back to the step that failed (a sent payment is never sent again: it is awaited or recorded).
+ */
+export const payMachine = setup({
+  types: {
+    context: {} as PayContext,
+    events: {} as PayEvent,
+    input: {} as { services: PayServices; order: PayOrder },
+    output: {} as PayResult | null,
+  },
+  actors: payActors,
+  actions: {
+    fail: assign((_, params: { failure: PayFailure }) => ({ failure: params.failure })),
+  },
+  guards: {
+    enough: ({ context }) => (context.balance ?? 0n) >= context.order.units,
+    elsewhere: ({ context }) => context.account?.caipNetworkId !== context.order.caipNetworkId,
+    sent: ({ context }) => context.hash !== null,
+    recordFailed: ({ context }) => context.failure === 'record',
+  },
+}).createMachine({
+  id: 'pay',
+  context: ({ input }) => ({
+    services: input.services,
+    order: input.order,
+    account: null,
+    balance: null,
+    hash: null,
+    result: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  output: ({ context }) => context.result,
+  states: {
+    loading: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ services: context.services, order: context.order }),
+        onDone: {
+          target: 'checked',
+          actions: assign(({ event }) => ({
+            account: event.output.account,
+            balance: event.output.balance,
+          })),
+        },
+        onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'load' } } },
+      },
+    },
+    checked: { always: [{ guard: 'enough', target: 'ready' }, { target: 'insufficient' }] },
+    ready: { on: { PAY: [{ guard: 'elsewhere', target: 'switching' }, { target: 'sending' }] } },
+    insufficient: {},
+    switching: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'switchNetwork',
+        input: ({ context }) => ({ services: context.services, order: context.order }),
+        onDone: {
+          target: 'sending',
+          actions: assign(({ context }) => ({
+            account: context.account && {
+              ...context.account,
+              caipNetworkId: context.order.caipNetworkId,
+            },
+          })),
+        },
+        onError: [
+          { guard: ({ event }) => declined(event.error), target: 'declined' },
+          { target: 'failed', actions: { type: 'fail', params: { failure: 'send' } } },
+        ],
+      },
+    },
+    sending: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'send',
+        input: ({ context }) => ({
+          services: context.services,
+          order: context.order,
+          account: context.account!,
+        }),
+        onDone: { target: 'confirming', actions: assign({ hash: ({ event }) => event.output }) },
+        onError: [
+          { guard: ({ event }) => declined(event.error), target: 'declined' },
+          { target: 'failed', actions: { type: 'fail', params: { failure: 'send' } } },
+        ],
+      },
+    },
+    confirming: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'confirm',
+        input: ({ context }) => ({
+          services: context.services,
+          order: context.order,
+          hash: context.hash!,
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output === 'success', target: 'recording' },
+          {
+            guard: ({ event }) => event.output === 'reverted',
+            target: 'failed',
+            actions: [assign({ hash: null }), { type: 'fail', params: { failure: 'reverted' } }],
+          },
+          { target: 'failed', actions: { type: 'fail', params: { failure: 'pending' } } },
+        ],
+        onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'pending' } } },
+      },
+    },
+    recording: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'record',
+        input: ({ context }) => ({
+          services: context.services,
+          order: context.order,
+          hash: context.hash!,
+        }),
+        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'record' } } },
+      },
+    },
+    failed: {
+      on: {
+        RETRY: [
+          { guard: 'recordFailed', target: 'recording' },
+          { guard: 'sent', target: 'confirming' },
+          { guard: ({ context }) => context.account === null, target: 'loading' },
+          { target: 'ready' },
+        ],
+      },
+    },
+    declined: { type: 'final' },
+    done: { type: 'final' },
+  },
+})
+
+export type PayActor = ActorRefFrom<typeof payMachine>

@@ -1,0 +1,22 @@
+/** The Pay view's strings, in the Pay chunk (not in the first paint's `en`): `usePayT`. */
+export const payMessages = {
+  amount: 'Amount',
+  to: 'To',
+  network: 'Network',
+  loading: 'Checking your balance',
+  balance: 'Your balance: {amount} {symbol}',
+  switchFirst: 'Your wallet switches to {network} first.',
+  pay: 'Pay {amount} {symbol}',
+  insufficient:
+    'Not enough {symbol} on {network} to pay this order: you hold {amount} {symbol}. Add funds to this wallet or connect another one.',
+  'step.switching': 'Switching your wallet to {network}',
+  'step.sending': 'Sending the payment. Approve it in your wallet if it asks.',
+  'step.confirming': 'Waiting for {network} to confirm the payment',
+  'step.recording': 'Recording the payment',
+  'failed.load': 'Your balance could not be read.',
+  'failed.send': 'The payment could not be sent.',
+  'failed.reverted': 'The payment failed on the network: only the network fee was spent.',
+  'failed.pending': 'The payment was sent but is not confirmed yet.',
+  retry: 'Try again',
+} as const
+export type PayMessageKey = keyof typeof payMessages

@@ -1,0 +1,129 @@
+import { ErrorCode, UserRejectedRequestError } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { payInView } from '../../actions/payInView.ts'
+import type { PayOrder } from '../../machine/PayOrder.ts'
+import type { PayServices } from '../../machine/PayServices.ts'
+
+const HASH = `0x${'ab'.repeat(32)}`
+const FROM = '0x5656565656565656565656565656565656565656'
+const order: PayOrder = {
+  orderId: 'order-1',
+  recipient: '0x1234567890AbcdEF1234567890aBcdef12345678',
+  amount: '1.25',
+  asset: 'eip155:31337/erc20:0x3434343434343434343434343434343434343434',
+  caipNetworkId: 'eip155:31337',
+  networkName: 'Anvil',
+  token: '0x3434343434343434343434343434343434343434',
+  symbol: 'DUSD',
+  decimals: 6,
+  units: 1_250_000n,
+}
+const result = {
+  orderId: 'order-1',
+  txHash: HASH,
+  chainId: 'eip155:31337',
+  asset: order.asset,
+  amount: '1.25',
+  payer: FROM,
+}
+
+/** A promise the test settles. */
+function gate<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+function fakeServices(balance: bigint, onNetwork = 'eip155:31337') {
+  const gates = { send: gate<string>(), confirm: gate<'success'>(), record: gate<typeof result>() }
+  const services: PayServices = {
+    account: () => ({ address: FROM, caipNetworkId: onNetwork }),
+    loadBalance: async () => balance,
+    switchNetwork: async () => undefined,
+    send: () => gates.send.promise,
+    confirm: () => gates.confirm.promise,
+    record: () => gates.record.promise,
+  }
+  return { services, gates }
+}
+
+async function showPay(balance: bigint, onNetwork?: string) {
+  const view = await renderView()
+  const { services, gates } = fakeServices(balance, onNetwork)
+  const outcome = payInView(view.app, { services, order }).then(
+    (value) => ({ ok: true as const, value }),
+    (error: { code: number }) => ({ ok: false as const, code: error.code }),
+  )
+  return { view, gates, outcome }
+}
+
+const dialog = () => page.getByRole('dialog', { name: 'Pay' })
+
+describe('Pay', () => {
+  test('default: the order, the balance and Pay; then one progress view to the confirmation, and the host result; no axe violations', async () => {
+    const { view, gates, outcome } = await showPay(999_998_750_000n)
+    await expect.element(dialog()).toBeVisible()
+    expect(view.calls).toContain('SHOW')
+    await expect.element(dialog().getByText('1.25 DUSD', { exact: true })).toBeVisible()
+    await expect.element(dialog().getByText('0x12…345678')).toBeVisible()
+    await expect.element(dialog().getByText('Anvil')).toBeVisible()
+    await expect.element(dialog().getByText('Your balance: 999998.75 DUSD')).toBeVisible()
+    const pay = dialog().getByRole('button', { name: 'Pay 1.25 DUSD' })
+    await expect.element(pay).toBeEnabled()
+    const violations = await scanView(view, 'Pay/ready')
+
+    await pay.click()
+    const status = dialog().getByRole('status')
+    await expect
+      .element(status)
+      .toHaveTextContent('Sending the payment. Approve it in your wallet if it asks.')
+    violations.push(...(await scanView(view, 'Pay/sending')))
+    gates.send.resolve(HASH)
+    await expect.element(status).toHaveTextContent('Waiting for Anvil to confirm the payment')
+    gates.confirm.resolve('success')
+    await expect.element(status).toHaveTextContent('Recording the payment')
+    gates.record.resolve(result)
+    expect(await outcome).toEqual({ ok: true, value: result })
+    expect(view.calls).toContain('HIDE')
+    expect(violations).toEqual([])
+  })
+
+  test('behavior: a balance short of the order says so plainly, with no button to press', async () => {
+    const { view, outcome } = await showPay(500_000n)
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent(
+        'Not enough DUSD on Anvil to pay this order: you hold 0.5 DUSD. Add funds to this wallet or connect another one.',
+      )
+    await expect.element(dialog().getByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
+    expect(await scanView(view, 'Pay/insufficient')).toEqual([])
+    view.app.actions.close()
+    expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
+  })
+
+  test('behavior: a wallet elsewhere is told it switches first; a failed send offers Try again; declining in the wallet rejects with 4001', async () => {
+    const { view, gates, outcome } = await showPay(2_000_000n, 'eip155:1')
+    await expect.element(dialog().getByText('Your wallet switches to Anvil first.')).toBeVisible()
+    const sending = 'Sending the payment. Approve it in your wallet if it asks.'
+    await dialog().getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(sending)
+    gates.send.reject(new Error('wallet gone'))
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('The payment could not be sent.')
+    expect(await scanView(view, 'Pay/failed')).toEqual([])
+    gates.send = gate<string>()
+    await dialog().getByRole('button', { name: 'Try again' }).click()
+    await dialog().getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
+    await expect.element(dialog().getByRole('status')).toHaveTextContent(sending)
+    gates.send.reject(new UserRejectedRequestError())
+    expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
+    expect(view.calls).toContain('HIDE')
+  })
+})

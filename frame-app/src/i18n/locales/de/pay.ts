@@ -1,0 +1,24 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** German: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: 'Betrag',
+  to: 'An',
+  network: 'Netzwerk',
+  loading: 'Dein Guthaben wird geprüft',
+  balance: 'Dein Guthaben: {amount} {symbol}',
+  switchFirst: 'Deine Wallet wechselt zuerst zu {network}.',
+  pay: '{amount} {symbol} bezahlen',
+  insufficient:
+    'Nicht genug {symbol} auf {network}, um diese Bestellung zu bezahlen: Du hast {amount} {symbol}. Lade diese Wallet auf oder verbinde eine andere.',
+  'step.switching': 'Deine Wallet wechselt zu {network}',
+  'step.sending': 'Die Zahlung wird gesendet. Bestätige sie in deiner Wallet, falls sie fragt.',
+  'step.confirming': 'Warten, bis {network} die Zahlung bestätigt',
+  'step.recording': 'Die Zahlung wird erfasst',
+  'failed.load': 'Dein Guthaben konnte nicht gelesen werden.',
+  'failed.send': 'Die Zahlung konnte nicht gesendet werden.',
+  'failed.reverted':
+    'Die Zahlung ist im Netzwerk fehlgeschlagen: Nur die Netzwerkgebühr wurde ausgegeben.',
+  'failed.pending': 'Die Zahlung wurde gesendet, ist aber noch nicht bestätigt.',
+  retry: 'Erneut versuchen',
+}

@@ -1,0 +1,23 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Spanish: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: 'Importe',
+  to: 'Para',
+  network: 'Red',
+  loading: 'Comprobando tu saldo',
+  balance: 'Tu saldo: {amount} {symbol}',
+  switchFirst: 'Tu billetera cambiará primero a {network}.',
+  pay: 'Pagar {amount} {symbol}',
+  insufficient:
+    'No hay suficiente {symbol} en {network} para pagar este pedido: tienes {amount} {symbol}. Añade fondos a esta billetera o conecta otra.',
+  'step.switching': 'Cambiando tu billetera a {network}',
+  'step.sending': 'Enviando el pago. Apruébalo en tu billetera si te lo pide.',
+  'step.confirming': 'Esperando a que {network} confirme el pago',
+  'step.recording': 'Registrando el pago',
+  'failed.load': 'No se pudo leer tu saldo.',
+  'failed.send': 'No se pudo enviar el pago.',
+  'failed.reverted': 'El pago falló en la red: solo se gastó la comisión de red.',
+  'failed.pending': 'El pago se envió pero aún no está confirmado.',
+  retry: 'Intentar de nuevo',
+}

@@ -1,0 +1,24 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** French: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: 'Montant',
+  to: 'À',
+  network: 'Réseau',
+  loading: 'Vérification de votre solde',
+  balance: 'Votre solde : {amount} {symbol}',
+  switchFirst: 'Votre portefeuille passe d’abord sur {network}.',
+  pay: 'Payer {amount} {symbol}',
+  insufficient:
+    'Pas assez de {symbol} sur {network} pour payer cette commande : vous avez {amount} {symbol}. Approvisionnez ce portefeuille ou connectez-en un autre.',
+  'step.switching': 'Passage de votre portefeuille sur {network}',
+  'step.sending': 'Envoi du paiement. Approuvez-le dans votre portefeuille s’il le demande.',
+  'step.confirming': 'En attente de la confirmation du paiement par {network}',
+  'step.recording': 'Enregistrement du paiement',
+  'failed.load': 'Votre solde n’a pas pu être lu.',
+  'failed.send': 'Le paiement n’a pas pu être envoyé.',
+  'failed.reverted':
+    'Le paiement a échoué sur le réseau : seuls les frais de réseau ont été dépensés.',
+  'failed.pending': 'Le paiement a été envoyé mais n’est pas encore confirmé.',
+  retry: 'Réessayer',
+}

@@ -1,0 +1,23 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Hindi: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: 'राशि',
+  to: 'प्राप्तकर्ता',
+  network: 'नेटवर्क',
+  loading: 'आपका बैलेंस जाँचा जा रहा है',
+  balance: 'आपका बैलेंस: {amount} {symbol}',
+  switchFirst: 'आपका वॉलेट पहले {network} पर जाएगा।',
+  pay: '{amount} {symbol} का भुगतान करें',
+  insufficient:
+    'इस ऑर्डर के भुगतान के लिए {network} पर पर्याप्त {symbol} नहीं है: आपके पास {amount} {symbol} है। इस वॉलेट में राशि जोड़ें या कोई दूसरा वॉलेट कनेक्ट करें।',
+  'step.switching': 'आपका वॉलेट {network} पर बदला जा रहा है',
+  'step.sending': 'भुगतान भेजा जा रहा है। वॉलेट पूछे तो उसे स्वीकृत करें।',
+  'step.confirming': '{network} के भुगतान की पुष्टि करने की प्रतीक्षा',
+  'step.recording': 'भुगतान दर्ज किया जा रहा है',
+  'failed.load': 'आपका बैलेंस पढ़ा नहीं जा सका।',
+  'failed.send': 'भुगतान भेजा नहीं जा सका।',
+  'failed.reverted': 'नेटवर्क पर भुगतान विफल रहा: केवल नेटवर्क शुल्क लगा।',
+  'failed.pending': 'भुगतान भेज दिया गया है, पर अभी पुष्टि नहीं हुई है।',
+  retry: 'फिर से कोशिश करें',
+}

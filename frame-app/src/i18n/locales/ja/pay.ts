@@ -1,0 +1,23 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Japanese: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: '金額',
+  to: '送金先',
+  network: 'ネットワーク',
+  loading: '残高を確認しています',
+  balance: '残高：{amount} {symbol}',
+  switchFirst: 'ウォレットは先に {network} に切り替わります。',
+  pay: '{amount} {symbol} を支払う',
+  insufficient:
+    'この注文を支払うための {symbol} が {network} 上に足りません：保有額は {amount} {symbol} です。このウォレットに入金するか、別のウォレットを接続してください。',
+  'step.switching': 'ウォレットを {network} に切り替えています',
+  'step.sending': '支払いを送信しています。ウォレットで求められたら承認してください。',
+  'step.confirming': '{network} が支払いを確認するのを待っています',
+  'step.recording': '支払いを記録しています',
+  'failed.load': '残高を読み取れませんでした。',
+  'failed.send': '支払いを送信できませんでした。',
+  'failed.reverted': '支払いはネットワーク上で失敗しました：ネットワーク手数料のみが使われました。',
+  'failed.pending': '支払いは送信されましたが、まだ確認されていません。',
+  retry: '再試行',
+}

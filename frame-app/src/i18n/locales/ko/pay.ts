@@ -1,0 +1,23 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Korean: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: '금액',
+  to: '받는 주소',
+  network: '네트워크',
+  loading: '잔액을 확인하는 중',
+  balance: '잔액: {amount} {symbol}',
+  switchFirst: '지갑이 먼저 {network}(으)로 전환됩니다.',
+  pay: '{amount} {symbol} 결제',
+  insufficient:
+    '이 주문을 결제할 {symbol}이(가) {network}에 부족합니다: 보유량은 {amount} {symbol}입니다. 이 지갑에 자금을 추가하거나 다른 지갑을 연결하세요.',
+  'step.switching': '지갑을 {network}(으)로 전환하는 중',
+  'step.sending': '결제를 보내는 중입니다. 지갑에서 요청하면 승인하세요.',
+  'step.confirming': '{network}에서 결제가 확인되기를 기다리는 중',
+  'step.recording': '결제를 기록하는 중',
+  'failed.load': '잔액을 읽을 수 없습니다.',
+  'failed.send': '결제를 보낼 수 없습니다.',
+  'failed.reverted': '네트워크에서 결제가 실패했습니다: 네트워크 수수료만 지불되었습니다.',
+  'failed.pending': '결제가 전송되었지만 아직 확인되지 않았습니다.',
+  retry: '다시 시도',
+}

@@ -1,0 +1,23 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Russian: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: 'Сумма',
+  to: 'Кому',
+  network: 'Сеть',
+  loading: 'Проверяем ваш баланс',
+  balance: 'Ваш баланс: {amount} {symbol}',
+  switchFirst: 'Сначала кошелёк переключится на {network}.',
+  pay: 'Оплатить {amount} {symbol}',
+  insufficient:
+    'Недостаточно {symbol} в сети {network} для оплаты заказа: у вас {amount} {symbol}. Пополните этот кошелёк или подключите другой.',
+  'step.switching': 'Переключаем кошелёк на {network}',
+  'step.sending': 'Отправляем платёж. Подтвердите его в кошельке, если он попросит.',
+  'step.confirming': 'Ждём подтверждения платежа в сети {network}',
+  'step.recording': 'Записываем платёж',
+  'failed.load': 'Не удалось прочитать ваш баланс.',
+  'failed.send': 'Не удалось отправить платёж.',
+  'failed.reverted': 'Платёж не прошёл в сети: потрачена только комиссия сети.',
+  'failed.pending': 'Платёж отправлен, но ещё не подтверждён.',
+  retry: 'Повторить',
+}

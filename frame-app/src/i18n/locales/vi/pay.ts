@@ -1,0 +1,23 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Vietnamese: Pay (`modal.pay`). */
+export const pay: LocaleCatalog['pay'] = {
+  amount: 'Số tiền',
+  to: 'Đến',
+  network: 'Mạng',
+  loading: 'Đang kiểm tra số dư của bạn',
+  balance: 'Số dư của bạn: {amount} {symbol}',
+  switchFirst: 'Ví của bạn sẽ chuyển sang {network} trước.',
+  pay: 'Thanh toán {amount} {symbol}',
+  insufficient:
+    'Không đủ {symbol} trên {network} để thanh toán đơn hàng này: bạn có {amount} {symbol}. Nạp thêm vào ví này hoặc kết nối ví khác.',
+  'step.switching': 'Đang chuyển ví của bạn sang {network}',
+  'step.sending': 'Đang gửi thanh toán. Hãy phê duyệt trong ví nếu ví yêu cầu.',
+  'step.confirming': 'Đang chờ {network} xác nhận thanh toán',
+  'step.recording': 'Đang ghi nhận thanh toán',
+  'failed.load': 'Không thể đọc số dư của bạn.',
+  'failed.send': 'Không thể gửi thanh toán.',
+  'failed.reverted': 'Thanh toán thất bại trên mạng: chỉ mất phí mạng.',
+  'failed.pending': 'Thanh toán đã được gửi nhưng chưa được xác nhận.',
+  retry: 'Thử lại',
+}
