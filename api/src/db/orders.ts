@@ -11,6 +11,8 @@ export type OrderRow = {
   symbol: string
   claim: string | null
   claimed_at: Date | null
+  /** The chain's head when the claim began (a decimal block number). */
+  claim_block: string | null
   tx_hash: string | null
   payer: string | null
   paid_at: Date | null
@@ -27,6 +29,8 @@ export type NewOrder = {
   decimals: number
   symbol: string
   claim: string
+  /** The chain's head now: a transaction paying this claim must be mined after it. */
+  claimBlock: string
   at: Date
   /** A claim older than this is abandoned (a tab closed mid-payment) and may be taken over. */
   staleBefore: Date
@@ -41,9 +45,10 @@ export type NewOrder = {
 export async function claimOrder(db: Queryable, order: NewOrder): Promise<OrderRow | undefined> {
   const [row] = await db.query<OrderRow>(
     `INSERT INTO orders (project_id, order_id, recipient, asset, amount, units, decimals, symbol,
-       claim, claimed_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
-     ON CONFLICT (project_id, order_id) DO UPDATE SET claim = $9, claimed_at = $10
+       claim, claimed_at, created_at, claim_block)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $12)
+     ON CONFLICT (project_id, order_id) DO UPDATE SET claim = $9, claimed_at = $10,
+       claim_block = $12
      WHERE orders.tx_hash IS NULL AND orders.recipient = $3 AND orders.asset = $4
        AND orders.units = $6 AND (orders.claim IS NULL OR orders.claimed_at < $11)
      RETURNING *`,
@@ -59,6 +64,7 @@ export async function claimOrder(db: Queryable, order: NewOrder): Promise<OrderR
       order.claim,
       order.at,
       order.staleBefore,
+      order.claimBlock,
     ],
   )
   return row

@@ -31,7 +31,12 @@ export class UnsupportedAssetError extends ApiError {
 }
 
 /** What the chain says of a transaction that does not pay the order: `data.reason`. */
-export type UnverifiedReason = 'notFound' | 'reverted' | 'noTransfer' | 'alreadyUsed'
+export type UnverifiedReason =
+  | 'notFound'
+  | 'reverted'
+  | 'beforeOrder'
+  | 'noTransfer'
+  | 'alreadyUsed'
 
 /** The recorded transaction does not pay the order (checked on the chain). */
 export class PaymentNotVerifiedError extends ApiError {

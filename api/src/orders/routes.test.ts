@@ -114,6 +114,20 @@ describe('orders', () => {
     expect((await reused.json()).error.data).toEqual({ reason: 'alreadyUsed' })
   })
 
+  test("error: a transfer of the amount to the recipient mined before the payment began does not pay the order (anyone's earlier payment replayed)", async () => {
+    const recipient = fresh()
+    const earlier = await payDusd(recipient, 1_250_000n)
+    const order = newOrder({ recipient })
+    const { claim } = await (await create(order)).json()
+    const replayed = await record(order.orderId, { claim, txHash: earlier })
+    expect(replayed.status).toBe(422)
+    expect((await replayed.json()).error.data).toEqual({ reason: 'beforeOrder' })
+    expect((await (await read(order.orderId)).json()).order.status).toBe('open')
+    // A payment made now does.
+    const txHash = await payDusd(recipient, 1_250_000n)
+    expect((await record(order.orderId, { claim, txHash })).status).toBe(200)
+  })
+
   test('behavior: a native ETH payment is checked by the transaction value', async () => {
     const order = newOrder({ asset: `${t.caip}/slip44:60`, amount: '0.5' })
     const { claim, order: open } = await (await create(order)).json()

@@ -66,13 +66,17 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       const body = c.req.valid('json')
       const asset = body.asset.toLowerCase()
       const token = parsePayAsset(asset).token as Address | undefined
-      const unit = await readAssetUnit(chainOf(asset), token)
+      const chain = chainOf(asset)
+      const unit = await readAssetUnit(chain, token)
       if ((body.amount.split('.')[1] ?? '').length > unit.decimals)
         throw new ValidationError(
           `${unit.symbol} has ${unit.decimals} decimals; the amount has more.`,
         )
       const now = deps.clock.now()
       const claim = randomUUID()
+      // Only a transaction mined after this block pays the claim: an earlier transfer of the
+      // same amount to the same recipient (anyone's) cannot be recorded as this payment.
+      const claimBlock = String(await chain.reader.getBlockNumber())
       const claimed = await claimOrder(deps.db, {
         projectId: project.id,
         orderId: body.orderId,
@@ -82,6 +86,7 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
         units: parseUnits(body.amount, unit.decimals).toString(),
         ...unit,
         claim,
+        claimBlock,
         at: new Date(now),
         staleBefore: new Date(now - ORDER_CLAIM_TTL_MS),
       })
@@ -117,6 +122,7 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
           recipient: row.recipient as Address,
           token: parsePayAsset(row.asset).token as Address | undefined,
           units: BigInt(row.units),
+          minedAfter: BigInt(row.claim_block ?? '0'),
         })
         const paid = await markOrderPaid(deps.db, {
           projectId: project.id,

@@ -8,12 +8,15 @@ export type ExpectedPayment = {
   token: Address | undefined
   /** The amount in the asset's smallest unit. */
   units: bigint
+  /** The chain's head when the payment began: the transaction must be mined after it. */
+  minedAfter: bigint
 }
 
 const same = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
 /**
- * Checks on the chain that `txHash` paid the order: its receipt succeeded, and it moved exactly
+ * Checks on the chain that `txHash` paid the order: its receipt succeeded, it was mined after the
+ * payment began, and it moved exactly
  * `units` to the recipient (the native coin as the transaction's value, or an ERC-20 Transfer
  * log of the token's contract). Resolves with the payer (the transaction's sender).
  */
@@ -25,6 +28,11 @@ export async function verifyPayment(reader: PublicClient, expected: ExpectedPaym
     })
   if (receipt.status !== 'success')
     throw new PaymentNotVerifiedError('reverted', 'The transaction reverted.')
+  if (receipt.blockNumber <= expected.minedAfter)
+    throw new PaymentNotVerifiedError(
+      'beforeOrder',
+      'The transaction was mined before this payment began: it cannot pay this order.',
+    )
   const { token, recipient, units } = expected
   let paid: boolean
   if (token) {
