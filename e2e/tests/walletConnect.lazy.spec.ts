@@ -56,6 +56,11 @@ test('behavior: Connect makes the pairing before the pick, without asking verify
   await page.evaluate(() => window.modal.open())
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
+  // The page's own socket first: the relay is the worker's, and its publish count alone can
+  // move with another client's message before this page has connected.
+  await expect
+    .poll(() => traffic.filter((url) => url.startsWith(relay.url)).length, { timeout: 20_000 })
+    .toBe(1)
   await expect.poll(() => relay.stats().published, { timeout: 20_000 }).toBeGreaterThan(published)
   expect(traffic.some((url) => chunks.some((chunk) => url.endsWith(`/assets/${chunk}`)))).toBe(true)
   expect(traffic.filter((url) => url.startsWith(relay.url))).toHaveLength(1)
