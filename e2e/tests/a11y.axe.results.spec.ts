@@ -91,7 +91,9 @@ test(`default: no axe violations on Swap's quote, review, failure and success, l
     await expect(swap).toBeEnabled()
     violations.push(...(await scan(page, modalFrame, 'Swap/quoted')))
     // The quote is fetched again every 15 s in the background: Swap stays usable meanwhile,
-    // so one press opens the preview whenever it lands (the scans above take seconds).
+    // so one press opens the preview whenever it lands (the scans above take seconds). The
+    // button waits for the card to be armed again after the scan's resizes, as a person would.
+    await expect(swap).toBeEnabled()
     await swap.press('Enter')
     await expect(modalFrame.getByRole('heading', { name: 'Review swap' })).toBeVisible()
     violations.push(...(await scan(page, modalFrame, 'Swap/review')))
