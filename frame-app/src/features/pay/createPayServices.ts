@@ -8,7 +8,7 @@ import {
   toHex,
 } from 'viem'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
-import { mapWalletError } from '../../connectors/mapWalletError.ts'
+import { sendConfirmedTransaction } from '../../connectors/sendConfirmedTransaction.ts'
 import type { FrameCore } from '../../core/FrameCore.ts'
 import { switchNetwork } from '../networks/index.ts'
 import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
@@ -80,19 +80,8 @@ export function createPayServices(
         type: '0x0',
         gasPrice: toHex(gasPrice),
       }
-      let hash: unknown
-      try {
-        // The Pay button was the approval: an embedded wallet asks no second one.
-        hash = await connection.connector.request(
-          { method: 'eth_sendTransaction', params: [tx] },
-          { confirmedInModal: true },
-        )
-      } catch (error) {
-        throw mapWalletError(error)
-      }
-      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
-        throw new TypeError(`The wallet answered eth_sendTransaction with ${String(hash)}`)
-      return hash
+      // The Pay button was the approval.
+      return sendConfirmedTransaction(connection.connector, tx)
     },
     async confirm(_order, hash) {
       return (await client()).waitForReceipt(

@@ -1,4 +1,4 @@
-import { mapWalletError } from '../../../connectors/mapWalletError.ts'
+import { sendConfirmedTransaction } from '../../../connectors/sendConfirmedTransaction.ts'
 import type { SendChain } from '../SendChain.ts'
 import { buildEvmTransfer } from './buildEvmTransfer.ts'
 import { prepareLegacyTransaction } from './prepareLegacyTransaction.ts'
@@ -26,18 +26,7 @@ export const evmSendChain: SendChain = {
     const tx = await prepareLegacyTransaction([buildEvmTransfer(request)], () =>
       client.getGasPrice(),
     )
-    let hash: unknown
-    try {
-      // Confirmed in Send's preview: an embedded wallet asks no second approval.
-      hash = await connection.connector.request(
-        { method: 'eth_sendTransaction', params: [tx] },
-        { confirmedInModal: true },
-      )
-    } catch (error) {
-      throw mapWalletError(error)
-    }
-    if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
-      throw new TypeError(`The wallet answered eth_sendTransaction with ${String(hash)}`)
-    return hash
+    // Confirmed in Send's preview.
+    return sendConfirmedTransaction(connection.connector, tx)
   },
 }
