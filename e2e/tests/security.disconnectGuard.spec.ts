@@ -76,3 +76,23 @@ test('behavior: Disconnect scrolled out of the card is neither held nor armed; s
   await disconnect.click()
   await expect.poll(() => status(page)).toBe('disconnected')
 })
+
+test('behavior: a slow press on Disconnect (held 300 ms, the pointer resting on it first) disconnects: the button’s own hover and press looks do not hold it', async ({
+  walletPage: page,
+  modalFrame,
+}) => {
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+  await expect.poll(() => status(page)).toBe('connected')
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const disconnect = disconnectButton(modalFrame)
+  await disconnect.evaluate((button) => button.scrollIntoView({ block: 'nearest' }))
+  await expect(disconnect).toHaveAttribute('data-guard', 'armed')
+  await disconnect.hover()
+  // Long enough for the observer (100 ms) to have seen the hover look, were it to hold.
+  await page.waitForTimeout(SETTLE_MS)
+  await page.mouse.down()
+  await page.waitForTimeout(300)
+  await page.mouse.up()
+  await expect.poll(() => status(page)).toBe('disconnected')
+})
