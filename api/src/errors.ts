@@ -38,6 +38,22 @@ export class MissingProjectError extends ApiError {
   }
 }
 
+/** A backend read without the project's secret, or with another one (`projects secret`). */
+export class ProjectSecretError extends ApiError {
+  override name = 'ProjectSecretError'
+  override readonly status = 401
+  constructor(projectId: string, reason: 'missing' | 'wrong' | 'none', options?: ApiErrorOptions) {
+    super(
+      reason === 'none'
+        ? `Project "${projectId}" has no secret yet: the api's command line makes one (\`projects secret --id ${projectId}\`).`
+        : reason === 'missing'
+          ? 'This call is for the host\'s backend: send the project secret as "Authorization: Bearer <secret>".'
+          : `The secret sent is not project "${projectId}"'s.`,
+      options,
+    )
+  }
+}
+
 export class UnknownProjectError extends ApiError {
   override name = 'UnknownProjectError'
   override readonly status = 403

@@ -3,7 +3,8 @@
 // and a network the modal lacks are refused first, typed): Connect shows, then
 // Pay; the promise resolves with the transaction, the recipient holds exactly the amount more;
 // paying the same order id again resolves with the same transaction and moves nothing; the api's
-// order route says paid; declining in the wallet rejects with 4001. The chain is reverted after.
+// order route says paid; declining in the wallet rejects with 4001. A payment the api could not
+// record is resumed by the next pay of its order after a reload. The chain is reverted after.
 import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -11,7 +12,7 @@ import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../fixtures/dataTest.ts'
 import { type ChainSnapshot, snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { expect } from '../fixtures/test.ts'
+import { chainNetworks, expect, openHostPage } from '../fixtures/test.ts'
 
 let snapshot: ChainSnapshot | undefined
 test.beforeAll(async ({ chains }) => {
@@ -98,8 +99,12 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   await expect(view).toBeHidden()
   expect(await held(recipient)).toBe(1_250_000n)
 
-  // What the host's backend reads.
-  const answer = await fetch(`${stack.apiUrl}/v1/orders/${orderId}?projectId=demo`)
+  // What the host's backend reads, with the project's secret; the public project id alone
+  // reads nothing.
+  const orderUrl = `${stack.apiUrl}/v1/orders/${orderId}?projectId=demo`
+  expect((await fetch(orderUrl)).status).toBe(401)
+  const secret = await stack.projects.makeProjectSecret('demo')
+  const answer = await fetch(orderUrl, { headers: { authorization: `Bearer ${secret}` } })
   expect(await answer.json()).toMatchObject({
     order: {
       orderId,
@@ -116,4 +121,46 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   await clickWhenArmed(view.getByRole('button', { name: 'Pay 1.25 DUSD' }))
   expect(await declined).toEqual({ ok: false, code: 4001, name: 'UserRejectedRequestError' })
   expect(await held(other)).toBe(0n)
+})
+
+test('behavior: a payment sent that the api could not record, then a reload: paying the order again resumes it, and the recipient is paid once', async ({
+  walletPage,
+  modalFrame,
+  chains,
+  stack,
+}) => {
+  test.setTimeout(60_000)
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const dusd = chains.one.tokens.DUSD.address
+  const held = (owner: Hex) =>
+    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const order = {
+    orderId: `order-${crypto.randomUUID()}`,
+    recipient,
+    amount: '1.25',
+    asset: `eip155:31337/erc20:${dusd}`,
+  }
+
+  // The api is unreachable when the payment is to be recorded: the transfer lands all the same.
+  const recording = (url: URL) => /^\/v1\/orders\/[^/]+\/transaction$/.test(url.pathname)
+  await walletPage.route(recording, (route) => route.abort())
+  // This page's promise goes with the reload below.
+  void pay(walletPage, order).catch(() => undefined)
+  await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
+  const view = modalFrame.getByRole('dialog', { name: 'Pay' })
+  await clickWhenArmed(view.getByRole('button', { name: 'Pay 1.25 DUSD' }))
+  await expect(view.getByRole('alert')).toHaveText('The payment was sent but is not confirmed yet.')
+  expect(await held(recipient)).toBe(1_250_000n)
+
+  // The visitor reloads; the host asks for the same order again, with the api back.
+  await walletPage.unroute(recording)
+  await openHostPage(walletPage, stack, { networks: chainNetworks(chains) })
+  const resumed = await pay(walletPage, order)
+  expect(resumed).toMatchObject({
+    ok: true,
+    result: { orderId: order.orderId, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) },
+  })
+  expect(await held(recipient)).toBe(1_250_000n)
+  await expect(view).toBeHidden()
 })

@@ -2,7 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { findProjectSecretHash } from '../db/projectSecrets.ts'
 import { ValidationError } from '../errors.ts'
+import { projectSecretMatches } from '../projects/projectSecret.ts'
 import { createTestDb, type TestDb } from '../testing/createTestDb.ts'
 import { generateWalletRegistry } from '../wallets/generateWalletRegistry.ts'
 import { runCli } from './runCli.ts'
@@ -25,6 +27,27 @@ const run = async (...args: string[]) => {
 }
 
 describe('runCli', () => {
+  test('behavior: projects secret prints a new secret once; the next one replaces it; list never shows it; an unknown project is refused', async () => {
+    expect((await run('projects', 'create', '--id', 'payshop', '--name', 'Pay shop')).code).toBe(0)
+    const first = await run('projects', 'secret', '--id', 'payshop')
+    expect(first.code).toBe(0)
+    const [secret] = first.lines
+    expect(secret).toMatch(/^phs_[A-Za-z0-9_-]{43}$/)
+    expect(first.lines[1]).toMatch(/Shown once/)
+    const second = (await run('projects', 'secret', '--id', 'payshop')).lines[0]!
+    expect(second).not.toBe(secret)
+    const kept = (await findProjectSecretHash(testDb.db, 'payshop'))!
+    expect(projectSecretMatches(second, kept)).toBe(true)
+    expect(projectSecretMatches(secret!, kept)).toBe(false)
+    const listed = (await run('projects', 'list')).lines.join('\n')
+    expect(listed).not.toContain(kept)
+    expect(listed).not.toContain(second)
+    expect(await run('projects', 'secret', '--id', 'nosuch')).toEqual({
+      code: 1,
+      lines: ['No project has the id "nosuch".'],
+    })
+  })
+
   test('default: projects create then list', async () => {
     const created = await run(
       'projects',

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util'
 import type { Db } from '../db/Db.ts'
 import { listProjects, saveProject, setProjectDefaultOrigins } from '../db/projects.ts'
 import { parseInput } from '../parseInput.ts'
+import { makeProjectSecret } from '../projects/makeProjectSecret.ts'
 import { ProjectIdParamSchema, ProjectInputSchema } from '../projects/ProjectSchema.ts'
 import { previewHostNotice } from '../projects/previewHostNotice.ts'
 import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'
@@ -13,6 +14,7 @@ import { seedDemo } from './seedDemo.ts'
 const usage = `Usage (env: DATABASE_URL or DATA_DIR, as for the server):
   projects create --id <id> --name <name> [--origins a,b] [--no-default-origins] [--features <json>]
   projects default-origins --id <id> --off|--on   (SPEC §6 defaults: localhost, preview hosts)
+  projects secret --id <id>   (a new secret for the host's backend; the old one stops working)
   projects list
   wallets import <file.json>
   registry sync <https://…/v3/wallets?projectId=… | explorer-page.json>
@@ -74,6 +76,19 @@ export async function runCli(args: string[], db: Db, out: Out): Promise<number> 
     out(JSON.stringify(project))
     const notice = previewHostNotice(project)
     if (notice) out(notice)
+    return 0
+  }
+  if (command === 'projects secret' && values.id) {
+    const id = parseInput(ProjectIdParamSchema, values.id, 'body')
+    const secret = await makeProjectSecret(db, id)
+    if (!secret) {
+      out(`No project has the id "${id}".`)
+      return 1
+    }
+    out(secret)
+    out(
+      'Shown once: keep it on your backend only (GET /v1/orders/{orderId}). The one before no longer works.',
+    )
     return 0
   }
   if (command === 'projects list') {

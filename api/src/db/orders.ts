@@ -29,7 +29,7 @@ export type NewOrder = {
   decimals: number
   symbol: string
   claim: string
-  /** The chain's head now: a transaction paying this claim must be mined after it. */
+  /** The chain's head now: a transaction paying the order must be mined after its first claim. */
   claimBlock: string
   at: Date
   /** A claim older than this is abandoned (a tab closed mid-payment) and may be taken over. */
@@ -38,7 +38,8 @@ export type NewOrder = {
 
 /**
  * Creates the order claimed by `claim`, or claims an existing one with the same terms that is
- * unpaid and unclaimed (or whose claim is stale). Undefined when it could not be claimed: of
+ * unpaid and unclaimed (or whose claim is stale, or is `claim` itself: a pay resuming). The
+ * first claim's block stays: a payment sent under a claim that lapsed still pays the order. Undefined when it could not be claimed: of
  * two pays racing for one order, exactly one gets the row (the primary key on insert, the row
  * lock and the re-checked WHERE on update).
  */
@@ -48,9 +49,10 @@ export async function claimOrder(db: Queryable, order: NewOrder): Promise<OrderR
        claim, claimed_at, created_at, claim_block)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $12)
      ON CONFLICT (project_id, order_id) DO UPDATE SET claim = $9, claimed_at = $10,
-       claim_block = $12
+       claim_block = COALESCE(orders.claim_block, $12)
      WHERE orders.tx_hash IS NULL AND orders.recipient = $3 AND orders.asset = $4
-       AND orders.units = $6 AND (orders.claim IS NULL OR orders.claimed_at < $11)
+       AND orders.units = $6
+       AND (orders.claim IS NULL OR orders.claimed_at < $11 OR orders.claim = $9)
      RETURNING *`,
     [
       order.projectId,

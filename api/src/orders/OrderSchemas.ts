@@ -8,18 +8,22 @@ import {
 import { z } from 'zod'
 import type { OrderRow } from '../db/orders.ts'
 
-/** `POST /v1/orders`: the order as `modal.pay` was given it (the shared PAY rules). */
+const ClaimSchema = z.uuid()
+
+/**
+ * `POST /v1/orders`: the order as `modal.pay` was given it (the shared PAY rules), and the
+ * claim a pay of it already holds, when it resumes one (a reload after the payment was sent).
+ */
 export const CreateOrderBodySchema = z.object({
   orderId: OrderIdSchema,
   recipient: PayAddressSchema,
   amount: PayAmountSchema,
   asset: PayAssetSchema,
+  claim: ClaimSchema.optional(),
 })
 
 /** The path's order id. */
 export const OrderIdParamSchema = z.string().regex(ORDER_ID_PATTERN, 'not an order id')
-
-const ClaimSchema = z.uuid()
 
 /** `POST /v1/orders/{orderId}/transaction`: the claim's token and the transaction that paid. */
 export const RecordTransactionBodySchema = z.object({

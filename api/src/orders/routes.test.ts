@@ -2,14 +2,19 @@ import { devChainClients } from '@porthole/e2e/devChain'
 import { erc20Abi, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { setProjectSecretHash } from '../db/projectSecrets.ts'
+import { newProjectSecret } from '../projects/projectSecret.ts'
 import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
 import { ORDER_CLAIM_TTL_MS } from './routes.ts'
 
 let t: ChainTestApp
 let dusd: string
 let payer: ReturnType<typeof devChainClients>
+/** The `test` project's secret, which its backend reads orders with. */
+const { secret, hash } = newProjectSecret()
 beforeAll(async () => {
   t = await startChainTestApp()
+  await setProjectSecretHash(t.testDb.db, { id: 'test', hash })
   dusd = `${t.caip}/erc20:${t.chain.tokens.DUSD.address}`
   payer = devChainClients(t.chain.rpcUrl, t.chain.chainId, t.chain.accounts[4]!.privateKey)
 }, 60_000)
@@ -27,7 +32,11 @@ const newOrder = (change: Record<string, string> = {}) => ({
 const create = (order: unknown) => t.post('/v1/orders?projectId=test', order)
 const record = (orderId: string, body: unknown) =>
   t.post(`/v1/orders/${orderId}/transaction?projectId=test`, body)
-const read = (orderId: string) => t.get(`/v1/orders/${orderId}?projectId=test`)
+const readAs = (orderId: string, authorization?: string, projectId = 'test') =>
+  t.request(`/v1/orders/${orderId}?projectId=${projectId}`, {
+    headers: authorization ? { authorization } : {},
+  })
+const read = (orderId: string) => readAs(orderId, `Bearer ${secret}`)
 
 async function payDusd(to: string, units: bigint): Promise<Hex> {
   const hash = await payer.wallet.writeContract({
@@ -85,6 +94,32 @@ describe('orders', () => {
     expect((await create(order)).status).toBe(201)
     t.clock.advance(ORDER_CLAIM_TTL_MS + 1)
     expect((await create(order)).status).toBe(201)
+  })
+
+  test('behavior: a pay resuming with the claim it holds takes it again, even lapsed, and its payment sent before pays the order; another claim token is refused while the claim is fresh', async () => {
+    const order = newOrder()
+    const { claim } = await (await create(order)).json()
+    // Sent, then the page reloaded before the payment was recorded (the api was down).
+    const txHash = await payDusd(order.recipient, 1_250_000n)
+    expect((await create({ ...order, claim: crypto.randomUUID() })).status).toBe(423)
+    const again = await create({ ...order, claim })
+    expect(again.status).toBe(201)
+    expect((await again.json()).claim).toBe(claim)
+    // Back after the claim lapsed: still its own, and the payment mined under it pays.
+    t.clock.advance(ORDER_CLAIM_TTL_MS + 1)
+    const resumed = await create({ ...order, claim })
+    expect((await resumed.json()).claim).toBe(claim)
+    const recorded = await record(order.orderId, { claim, txHash })
+    expect((await recorded.json()).order).toMatchObject({ status: 'paid', txHash })
+  })
+
+  test('behavior: an order taken over after its claim lapsed still takes a payment mined under the first claim (it is not sent twice)', async () => {
+    const order = newOrder()
+    await create(order)
+    const txHash = await payDusd(order.recipient, 1_250_000n)
+    t.clock.advance(ORDER_CLAIM_TTL_MS + 1)
+    const { claim } = await (await create(order)).json()
+    expect((await record(order.orderId, { claim, txHash })).status).toBe(200)
   })
 
   test('behavior: a transaction that does not pay the order is refused and the order stays open', async () => {
@@ -160,6 +195,29 @@ describe('orders', () => {
     ])
       expect((await create(newOrder(bad))).status).toBe(400)
     expect((await read('no-such-order')).status).toBe(404)
-    expect((await t.get(`/v1/orders/${order.orderId}?projectId=other`)).status).toBe(403)
+    expect((await readAs(order.orderId, `Bearer ${secret}`, 'other')).status).toBe(403)
+  })
+
+  test('error: an order is read only with the project secret: none, a wrong one or another project’s is 401 and says why; a project without one says how to make it', async () => {
+    const order = newOrder()
+    expect((await create(order)).status).toBe(201)
+    expect((await read(order.orderId)).status).toBe(200)
+    const refusals = [
+      [undefined, /send the project secret as "Authorization: Bearer <secret>"/],
+      [`Bearer ${newProjectSecret().secret}`, /not project "test"'s/],
+      [`Basic ${secret}`, /send the project secret/],
+    ] as const
+    for (const [authorization, message] of refusals) {
+      const answer = await readAs(order.orderId, authorization)
+      expect(answer.status).toBe(401)
+      const { error } = await answer.json()
+      expect(error.name).toBe('ProjectSecretError')
+      expect(error.message).toMatch(message)
+      expect(JSON.stringify(error)).not.toContain(order.recipient.toLowerCase())
+    }
+    await t.saveProject({ id: 'nosecret', name: 'No secret yet' })
+    const none = await readAs(order.orderId, `Bearer ${secret}`, 'nosecret')
+    expect(none.status).toBe(401)
+    expect((await none.json()).error.message).toMatch(/projects secret --id nosecret/)
   })
 })

@@ -13,6 +13,7 @@ import {
   releaseOrder,
 } from '../db/orders.ts'
 import { NotFoundError, ValidationError } from '../errors.ts'
+import { requireProjectSecret } from '../projects/requireProjectSecret.ts'
 import { validateInput } from '../validateInput.ts'
 import { validateParam } from '../validateParam.ts'
 import {
@@ -36,12 +37,14 @@ export const ORDER_CLAIM_TTL_MS = 10 * 60_000
 
 /**
  * Orders paid through `modal.pay` (docs/host-guide.md "Payments"), per project and order id:
- * - `POST /v1/orders` creates or claims the order for one pay (201 with `claim`); a paid order
- *   answers 200 with its payment, another pay's claim 423, other terms 409;
+ * - `POST /v1/orders` creates or claims the order for one pay (201 with `claim`; a pay that
+ *   sends the claim it holds takes it again); a paid order answers 200 with its payment,
+ *   another pay's claim 423, other terms 409;
  * - `POST /v1/orders/{orderId}/transaction` records the transaction that paid, once the chain
  *   shows it moved the amount to the recipient;
  * - `POST /v1/orders/{orderId}/release` ends a claim (the visitor declined);
- * - `GET /v1/orders/{orderId}` is what the host's backend checks.
+ * - `GET /v1/orders/{orderId}` is what the host's backend checks, with the project's secret
+ *   (`Authorization: Bearer …`): the project id alone is public.
  */
 export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   const chainOf = (asset: string): ChainEntry => {
@@ -73,9 +76,11 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
           `${unit.symbol} has ${unit.decimals} decimals; the amount has more.`,
         )
       const now = deps.clock.now()
-      const claim = randomUUID()
-      // Only a transaction mined after this block pays the claim: an earlier transfer of the
-      // same amount to the same recipient (anyone's) cannot be recorded as this payment.
+      // A pay that resumes (its payment sent before a reload) keeps its claim, even lapsed, so
+      // long as no other pay has taken the order since.
+      const claim = body.claim ?? randomUUID()
+      // Only a transaction mined after the order's first claim pays it: an earlier transfer of
+      // the same amount to the same recipient (anyone's) cannot be recorded as this payment.
       const claimBlock = String(await chain.reader.getBlockNumber())
       const claimed = await claimOrder(deps.db, {
         projectId: project.id,
@@ -151,7 +156,7 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
         return c.json({ order: orderView(released ?? (await found(project.id, orderId))) })
       },
     )
-    .get('/v1/orders/:orderId', param, async (c) => {
+    .get('/v1/orders/:orderId', requireProjectSecret(deps), param, async (c) => {
       const { project } = c.get('call')
       return c.json({ order: orderView(await found(project.id, c.req.valid('param').orderId)) })
     })

@@ -51,6 +51,19 @@ describe('createFrameStorage', () => {
     }
   })
 
+  test('behavior: a sent payment is kept per order until cleared; one unreadable reads as none', () => {
+    const backing = memory()
+    const storage = createFrameStorage(backing)
+    const sent = { claim: crypto.randomUUID(), hash: `0x${'ab'.repeat(32)}` }
+    storage.setSentPayment('order-1', sent)
+    expect(storage.getSentPayment('order-1')).toEqual(sent)
+    expect(storage.getSentPayment('order-2')).toBeNull()
+    storage.setSentPayment('order-1', null)
+    expect(storage.getSentPayment('order-1')).toBeNull()
+    backing.setItem('porthole:pay:sent:order-3', '{"claim":"c","hash":"0x12"}')
+    expect(storage.getSentPayment('order-3')).toBeNull()
+  })
+
   test('error: storage that throws reads as empty and never throws', () => {
     const storage = createFrameStorage(throwing)
     expect(() => storage.setConnectedWallets([{ namespace: 'eip155', wallet: 'x' }])).not.toThrow()

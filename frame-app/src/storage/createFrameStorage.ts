@@ -1,3 +1,4 @@
+import { type SentPayment, SentPaymentSchema } from './SentPayment.ts'
 import { type StoredWallet, StoredWalletsSchema } from './StoredWallet.ts'
 import { storageKeys } from './storageKeys.ts'
 
@@ -5,6 +6,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const WALLETS = storageKeys.connectedWallets.key
 const ACTIVE_NETWORK = storageKeys.activeNetwork.key
+const SENT_PAYMENT = storageKeys.sentPayment.key
 
 /**
  * What the frame keeps across reloads (SECURITY.md #7): the connected host wallets, one per
@@ -60,6 +62,19 @@ export function createFrameStorage(storage: StorageLike | null) {
       write(WALLETS, wallets.length ? JSON.stringify(wallets) : null),
     getActiveNetworkId: () => read(ACTIVE_NETWORK),
     setActiveNetworkId: (id: string | null) => write(ACTIVE_NETWORK, id),
+    /** The payment sent for `orderId` and not yet recorded; anything unreadable reads as none. */
+    getSentPayment(orderId: string): SentPayment | null {
+      const raw = read(SENT_PAYMENT + orderId)
+      if (raw === null) return null
+      try {
+        const parsed = SentPaymentSchema.safeParse(JSON.parse(raw))
+        return parsed.success ? parsed.data : null
+      } catch {
+        return null
+      }
+    },
+    setSentPayment: (orderId: string, sent: SentPayment | null) =>
+      write(SENT_PAYMENT + orderId, sent && JSON.stringify(sent)),
   }
 }
 export type FrameStorage = ReturnType<typeof createFrameStorage>

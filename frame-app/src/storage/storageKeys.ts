@@ -21,6 +21,11 @@ export const storageKeys = {
   siwxSignature: { key: 'porthole:siwx:signature:', host: false },
   /** Prefix: the sign-client's store (client seed, pairing and session keys). */
   walletConnectStore: { key: 'porthole:wc:', host: false },
+  /**
+   * Prefix: per order id, a payment the wallet sent that the api has not recorded yet (its
+   * claim and transaction hash): the next `modal.pay` of the order resumes it, never pays twice.
+   */
+  sentPayment: { key: 'porthole:pay:sent:', host: false },
 } as const
 
 export type StorageKeyName = keyof typeof storageKeys

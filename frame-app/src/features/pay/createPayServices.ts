@@ -1,34 +1,15 @@
 import type { Network, PayRequest } from '@porthole/shared-protocol'
-import {
-  decodeFunctionResult,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  parseUnits,
-  toHex,
-} from 'viem'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, parseUnits } from 'viem'
+import { prepareLegacyTransaction } from '../../chains/evm/prepareLegacyTransaction.ts'
 import { RECEIPT_TIMEOUT_MS } from '../../chains/evm/rpcConstants.ts'
+import { transferTransaction } from '../../chains/evm/transferTransaction.ts'
 import { sendConfirmedTransaction } from '../../connectors/sendConfirmedTransaction.ts'
 import type { FrameCore } from '../../core/FrameCore.ts'
 import { switchNetwork } from '../networks/index.ts'
-import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
+import type { PayAccount } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import type { OrdersApi } from './ordersApi.ts'
 import { resultOf } from './resultOf.ts'
-
-/** The transaction that pays `order` from `from`: the native coin's value, or ERC-20 `transfer`. */
-function paymentTransaction(from: string, order: PayOrder) {
-  if (!order.token) return { from, to: order.recipient, value: toHex(order.units) }
-  return {
-    from,
-    to: order.token,
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [order.recipient as Hex, order.units],
-    }),
-  }
-}
 
 /** The pay machine's services over this frame: its connection, chain clients, wallet and api. */
 export function createPayServices(
@@ -74,14 +55,19 @@ export function createPayServices(
       const connection = current()
       if (!connection || connection.accounts[0] !== account.address)
         throw new Error('The wallet this payment was prepared for is not connected.')
-      const gasPrice = await (await client()).getGasPrice()
-      const tx = {
-        ...paymentTransaction(account.address, order),
-        type: '0x0',
-        gasPrice: toHex(gasPrice),
-      }
+      const transfer = transferTransaction({
+        from: account.address as Hex,
+        to: order.recipient as Hex,
+        amount: order.units,
+        contract: order.token as Hex | undefined,
+      })
+      const chain = await client()
+      const tx = await prepareLegacyTransaction([transfer], () => chain.getGasPrice())
       // The Pay button was the approval.
-      return sendConfirmedTransaction(connection.connector, tx)
+      const hash = await sendConfirmedTransaction(connection.connector, tx)
+      // Kept until recorded: a reload before then resumes this payment instead of paying again.
+      app.storage.setSentPayment(order.orderId, { claim: pay.claim, hash })
+      return hash
     },
     async confirm(_order, hash) {
       return (await client()).waitForReceipt(

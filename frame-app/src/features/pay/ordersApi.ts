@@ -50,11 +50,15 @@ export function createOrdersApi(client: ApiClient) {
   const path = (orderId: string, action: string) =>
     `/v1/orders/${encodeURIComponent(orderId)}/${action}`
   return {
-    async claim(request: PayRequest): Promise<{ order: Order; claim: string | null }> {
+    /** `held`: the claim a pay of this order already holds (it resumes a payment sent). */
+    async claim(
+      request: PayRequest,
+      held?: string,
+    ): Promise<{ order: Order; claim: string | null }> {
       const { orderId, recipient, amount, asset } = request
       return (await client
         .post('/v1/orders', {
-          body: { orderId, recipient, amount, asset },
+          body: { orderId, recipient, amount, asset, ...(held ? { claim: held } : {}) },
           schema: ClaimedSchema,
         })
         .catch((error: unknown) => {

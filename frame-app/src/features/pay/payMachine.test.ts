@@ -60,6 +60,19 @@ describe('payMachine', () => {
     expect(asked).toEqual(['send', `record ${HASH}`])
   })
 
+  test('behavior: a payment sent before a reload is awaited and recorded, never sent again, with no wallet connected', async () => {
+    const { asked, services: s } = services({
+      account: () => null,
+      loadBalance: async () => {
+        throw new Error('no balance is read for a payment already sent')
+      },
+    })
+    const actor = createActor(payMachine, { input: { services: s, order, hash: HASH } }).start()
+    const done = await waitFor(actor, (state) => state.status === 'done')
+    expect(done.output).toEqual(result)
+    expect(asked).toEqual([`record ${HASH}`])
+  })
+
   test('behavior: a balance short of the amount is insufficient, and Pay does nothing there', async () => {
     const actor = start(services({ loadBalance: async () => 1_249_999n }).services)
     await waitFor(actor, (state) => state.matches('insufficient'))

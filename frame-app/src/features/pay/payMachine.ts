@@ -14,12 +14,14 @@ const declined = (error: unknown) =>
  * on the chain → recorded with the api (which checks it) → done, with the host's result. The
  * visitor declining in the wallet ends in `declined`; other failures say why, and RETRY goes
  * back to the step that failed (a sent payment is never sent again: it is awaited or recorded).
+ * A payment sent before a reload starts at its confirmation.
  */
 export const payMachine = setup({
   types: {
     context: {} as PayContext,
     events: {} as PayEvent,
-    input: {} as { services: PayServices; order: PayOrder },
+    /** `hash`: a payment already sent (before a reload), resumed at its confirmation. */
+    input: {} as { services: PayServices; order: PayOrder; hash?: string | undefined },
     output: {} as PayResult | null,
   },
   actors: payActors,
@@ -39,13 +41,14 @@ export const payMachine = setup({
     order: input.order,
     account: null,
     balance: null,
-    hash: null,
+    hash: input.hash ?? null,
     result: null,
     failure: null,
   }),
-  initial: 'loading',
+  initial: 'start',
   output: ({ context }) => context.result,
   states: {
+    start: { always: [{ guard: 'sent', target: 'confirming' }, { target: 'loading' }] },
     loading: {
       entry: assign({ failure: null }),
       invoke: {

@@ -18,7 +18,7 @@ import { payMachine } from '../payMachine.ts'
  */
 export async function payInView(
   app: Pick<FrameCore, 'callHost' | 'pay' | 'report' | 'viewStack'>,
-  input: { services: PayServices; order: PayOrder },
+  input: { services: PayServices; order: PayOrder; hash?: string | undefined },
 ): Promise<PayResult> {
   const actor = createActor(payMachine, { input })
   app.pay.set(actor)

@@ -20,7 +20,8 @@ const unavailable = (reason: PaymentUnavailableReason, message: string) =>
 /**
  * `modal.pay(request)`: the order is claimed in the api (an order already paid answers its
  * payment at once, without the modal); the visitor connects first when no wallet is; then the
- * Pay view takes the payment. The claim is given back when the payment does not happen.
+ * Pay view takes the payment. The claim is given back when the payment does not happen. A
+ * payment this frame sent for the order before a reload is awaited and recorded instead.
  */
 export async function takePayment(app: FrameCore, request: PayRequest): Promise<PayResult> {
   const { caipNetworkId, token } = parsePayAsset(request.asset)
@@ -33,11 +34,18 @@ export async function takePayment(app: FrameCore, request: PayRequest): Promise<
   if (!(await api.servesChain(caipNetworkId)))
     throw unavailable('unsupportedNetwork', `The api does not serve ${caipNetworkId}.`)
   const orders = createOrdersApi(api.client)
-  const claimed = await orders.claim(request)
+  const { orderId } = request
+  // A payment sent before a reload and not recorded: resumed under its own claim, not paid again.
+  const sent = app.storage.getSentPayment(orderId)
+  const claimed = await orders.claim(request, sent?.claim)
   const { claim } = claimed
-  if (claimed.order.status === 'paid' || !claim) return resultOf(request, claimed.order)
+  if (claimed.order.status === 'paid' || !claim) {
+    app.storage.setSentPayment(orderId, null)
+    return resultOf(request, claimed.order)
+  }
+  const resumed = sent?.claim === claim ? sent.hash : undefined
   try {
-    if (!isConnected(app)) await requestAccounts(app)
+    if (!resumed && !isConnected(app)) await requestAccounts(app)
     const services = createPayServices(app, { request, network, claim, orders })
     const order = {
       orderId: request.orderId,
@@ -51,11 +59,16 @@ export async function takePayment(app: FrameCore, request: PayRequest): Promise<
       decimals: claimed.order.decimals,
       units: parseUnits(request.amount, claimed.order.decimals),
     }
-    return await payInView(app, { services, order })
+    const result = await payInView(app, { services, order, hash: resumed })
+    app.storage.setSentPayment(orderId, null)
+    return result
   } catch (error) {
-    // A payment sent but not confirmed keeps its claim: the order must not be paid again.
-    if ((error as { data?: { txHash?: unknown } }).data?.txHash === undefined)
-      orders.release(request.orderId, claim).catch(app.report)
+    // A payment sent but not confirmed keeps its claim (and stays kept for the next pay of the
+    // order): the order must not be paid again.
+    if ((error as { data?: { txHash?: unknown } }).data?.txHash === undefined) {
+      app.storage.setSentPayment(orderId, null)
+      orders.release(orderId, claim).catch(app.report)
+    }
     throw error
   }
 }

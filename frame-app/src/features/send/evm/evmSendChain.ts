@@ -1,7 +1,7 @@
+import { prepareLegacyTransaction } from '../../../chains/evm/prepareLegacyTransaction.ts'
 import { sendConfirmedTransaction } from '../../../connectors/sendConfirmedTransaction.ts'
 import type { SendChain } from '../SendChain.ts'
 import { buildEvmTransfer } from './buildEvmTransfer.ts'
-import { prepareLegacyTransaction } from './prepareLegacyTransaction.ts'
 
 const quantity = (value: unknown) => {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value))
