@@ -12,7 +12,7 @@ import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../fixtures/dataTest.ts'
 import { type ChainSnapshot, snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { chainNetworks, expect, openHostPage } from '../fixtures/test.ts'
+import { chainNetworks, type DevChains, expect, openHostPage } from '../fixtures/test.ts'
 
 let snapshot: ChainSnapshot | undefined
 test.beforeAll(async ({ chains }) => {
@@ -44,6 +44,22 @@ const pay = (page: Page, order: Order) =>
     order,
   )
 
+/** A new order of 1.25 DUSD on the first dev chain to a fresh recipient, and a reader of DUSD held. */
+function dusdOrder(chains: DevChains) {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const dusd = chains.one.tokens.DUSD.address
+  const held = (owner: Hex) =>
+    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const order = {
+    orderId: `order-${crypto.randomUUID()}`,
+    recipient,
+    amount: '1.25',
+    asset: `eip155:31337/erc20:${dusd}`,
+  }
+  return { order, recipient, held }
+}
+
 test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, the transfer on anvil, the same order again pays nothing, the api says paid, a decline is 4001', async ({
   walletPage,
   modalFrame,
@@ -51,13 +67,8 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   stack,
 }) => {
   test.setTimeout(60_000)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const dusd = chains.one.tokens.DUSD.address
-  const held = (owner: Hex) =>
-    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const orderId = `order-${crypto.randomUUID()}`
-  const order = { orderId, recipient, amount: '1.25', asset: `eip155:31337/erc20:${dusd}` }
+  const { order, recipient, held } = dusdOrder(chains)
+  const { orderId } = order
 
   // Refused before anything shows: a request that breaks a rule, a network the modal lacks.
   expect(await pay(walletPage, { ...order, amount: '1,25' })).toEqual({
@@ -130,17 +141,7 @@ test('behavior: a payment sent that the api could not record, then a reload: pay
   stack,
 }) => {
   test.setTimeout(60_000)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const dusd = chains.one.tokens.DUSD.address
-  const held = (owner: Hex) =>
-    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const order = {
-    orderId: `order-${crypto.randomUUID()}`,
-    recipient,
-    amount: '1.25',
-    asset: `eip155:31337/erc20:${dusd}`,
-  }
+  const { order, recipient, held } = dusdOrder(chains)
 
   // The api is unreachable when the payment is to be recorded: the transfer lands all the same.
   const recording = (url: URL) => /^\/v1\/orders\/[^/]+\/transaction$/.test(url.pathname)

@@ -5,6 +5,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain, vaultButton } from '../fixtures/emailLogin.ts'
+import { connectDevWallet } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /** The clickjacking guard's settle delay (frame-app `SETTLE_MS`). */
@@ -35,9 +36,7 @@ test('behavior: Disconnect scrolled out of the card is neither held nor armed; s
   walletPage: page,
   modalFrame,
 }) => {
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-  await expect.poll(() => status(page)).toBe('connected')
+  await connectDevWallet(page, modalFrame)
   // A short phone: Account's last button lies below the card's scroll area.
   await page.setViewportSize({ width: 390, height: 480 })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
@@ -81,9 +80,7 @@ test('behavior: a slow press on Disconnect (held 300 ms, the pointer resting on 
   walletPage: page,
   modalFrame,
 }) => {
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-  await expect.poll(() => status(page)).toBe('connected')
+  await connectDevWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   const disconnect = disconnectButton(modalFrame)
   await disconnect.evaluate((button) => button.scrollIntoView({ block: 'nearest' }))
