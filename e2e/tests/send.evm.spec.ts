@@ -299,6 +299,18 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
   ).toHaveCount(1)
   await expect(view.getByRole('button', { name: 'Review' })).toBeDisabled()
 
+  // The name service does not answer: said as such, never as a name with no address.
+  const lookup = (url: URL) => url.pathname.startsWith('/v1/profile/account/')
+  await page.route(lookup, (route) => route.abort())
+  await field(view, 'To').fill('unreachable.porthole.id')
+  await expect(
+    view.getByRole('alert').filter({
+      hasText: 'Error resolving name unreachable.porthole.id: the name service did not answer.',
+    }),
+  ).toHaveCount(1)
+  await expect(view.getByRole('button', { name: 'Review' })).toBeDisabled()
+  await page.unroute(lookup)
+
   await field(view, 'To').fill(`${label}.porthole.id`)
   const profile = view.getByTestId('send-receiver-profile')
   await expect(profile).toHaveText(
