@@ -87,8 +87,11 @@ export type AppDeps = {
   chains: ChainRegistry
   /** The chain RPC service's limits and ranking interval. */
   rpc: RpcOptions
-  /** The endpoints of a chain behind the RPC service, built once per chain. */
-  rpcUpstream: (entry: ChainEntry) => RpcUpstream
+  /**
+   * The endpoints of a network behind the RPC service (an EVM data chain or a Solana cluster),
+   * built once per network; undefined for a network it does not serve.
+   */
+  rpcUpstream: (caipNetworkId: string) => RpcUpstream | undefined
   /** The Solana clusters the balance route serves (SOL and SPL), by CAIP-2 id. */
   solanaChains: ReadonlyMap<string, SolanaDataChain>
   prices: PriceSource

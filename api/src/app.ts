@@ -55,9 +55,11 @@ import { createProjectRoutes } from './routes/project.ts'
 import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
-import { createRpcUpstream, type RpcUpstream } from './rpc/createRpcUpstream.ts'
+import { createRpcUpstreams } from './rpc/createRpcUpstreams.ts'
+import { evmRpcTarget } from './rpc/evmRpcTarget.ts'
 import { DEFAULT_RPC, type RpcOptions } from './rpc/RpcOptions.ts'
 import { createRpcRoutes } from './rpc/routes.ts'
+import { solanaRpcTarget } from './rpc/solanaRpcTarget.ts'
 import { createShellRoutes } from './shell/createShellRoutes.ts'
 import type { ShellOptions } from './shell/ShellOptions.ts'
 import { createSocialBeginRoutes } from './social/beginRoutes.ts'
@@ -97,7 +99,7 @@ export type AppOptions = {
   chains?: readonly (DataChain | DataChainInput)[]
   /** The chain RPC service (`POST /v1/rpc`): calls per project and window, ranking interval. */
   rpc?: Partial<RpcOptions>
-  /** Solana clusters served by the balance route (checked with SolanaDataChainSchema). */
+  /** Solana clusters served by the balance, history and RPC routes (SolanaDataChainSchema). */
   solanaChains?: readonly (SolanaDataChain | SolanaDataChainInput)[]
   /** Default: on-chain Uniswap-V2 pools per chain config. */
   prices?: PriceSource
@@ -157,12 +159,15 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     return router
   }
   const rpc = { ...DEFAULT_RPC, ...options.rpc }
-  const upstreams = new WeakMap<ChainEntry, RpcUpstream>()
-  const rpcUpstream = (entry: ChainEntry) => {
-    const upstream = upstreams.get(entry) ?? createRpcUpstream(entry.chain, rpc.rankIntervalMs)
-    upstreams.set(entry, upstream)
-    return upstream
-  }
+  const chains = createChainRegistry(DataChainsSchema.parse(options.chains ?? []))
+  const solanaChains = SolanaDataChainsSchema.parse(options.solanaChains ?? [])
+  const rpcUpstream = createRpcUpstreams(
+    [
+      ...chains.list.map((entry) => evmRpcTarget(entry.chain)),
+      ...solanaChains.map(solanaRpcTarget),
+    ],
+    rpc.rankIntervalMs,
+  )
   return {
     db: options.db,
     clock,
@@ -185,15 +190,10 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     projectCacheMs: options.projectCacheMs ?? 5000,
     onramp: options.onramp,
     clientAddress: createClientAddress(options.clientAddressHeader),
-    chains: createChainRegistry(DataChainsSchema.parse(options.chains ?? [])),
+    chains,
     rpc,
     rpcUpstream,
-    solanaChains: new Map(
-      SolanaDataChainsSchema.parse(options.solanaChains ?? []).map((chain) => [
-        chain.caipNetworkId,
-        chain,
-      ]),
-    ),
+    solanaChains: new Map(solanaChains.map((chain) => [chain.caipNetworkId, chain])),
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapRouter,
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),

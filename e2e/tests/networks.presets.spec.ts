@@ -1,10 +1,9 @@
 // A host names only `mainnet` and `base` from the presets module, with no `rpcUrls`: the frame
 // reads them through the api's chain RPC service (POST /v1/rpc), which forwards to the
 // operator's endpoints. Two local anvil chains stand in for chain ids 1 and 8453.
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { build } from 'esbuild'
 import { parseEther, toHex } from 'viem'
+import { bundlePresets, servePresets } from '../fixtures/bundlePresets.ts'
 import { devAccounts } from '../fixtures/devChain/devAccounts.ts'
 import { type AnvilProcess, spawnAnvil } from '../fixtures/devChain/spawnAnvil.ts'
 import { rpc } from '../fixtures/pageHelpers.ts'
@@ -17,21 +16,12 @@ const presetTest = test.extend<object, { presetChains: PresetChains }>({
   presetChains: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps first
     async ({}, use) => {
-      const [mainnet, base, bundle] = await Promise.all([
+      const [mainnet, base, presetsModule] = await Promise.all([
         spawnAnvil({ chainId: 1 }),
         spawnAnvil({ chainId: 8453 }),
-        // The presets as a host gets them: an ES module of their own, not in the loader.
-        build({
-          entryPoints: [
-            fileURLToPath(new URL('../../host-sdk/src/networks/index.ts', import.meta.url)),
-          ],
-          bundle: true,
-          format: 'esm',
-          minify: true,
-          write: false,
-        }),
+        bundlePresets(),
       ])
-      await use({ mainnet, base, presetsModule: bundle.outputFiles[0]!.text })
+      await use({ mainnet, base, presetsModule })
       await Promise.all([mainnet.stop(), base.stop()])
     },
     { scope: 'worker' },
@@ -59,9 +49,7 @@ const alice = devAccounts(1)[0]!
 
 /** The host page: `import { mainnet, base }` from the presets module, then createModal. */
 async function openPresetsPage(page: Page, stack: Stack, presetsModule: string) {
-  await page.route(`${stack.hostUrl}/porthole-networks.js`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: presetsModule }),
-  )
+  await servePresets(page, stack.hostUrl, presetsModule)
   await page.goto(`${stack.hostUrl}/host.html`)
   await page.evaluate(async (frameUrl) => {
     const { mainnet, base } = await import(`${location.origin}/porthole-networks.js`)

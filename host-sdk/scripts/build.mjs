@@ -1,7 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
-import { bundleLoader } from './bundleLoader.mjs'
+import { bundleLoader, bundleModule, modules } from './bundleLoader.mjs'
 import { bundleTypes } from './bundleTypes.mjs'
 
 const dist = new URL('../dist/', import.meta.url)
@@ -16,26 +14,12 @@ for (const file of ['porthole.d.ts', 'porthole.iife.d.ts']) {
   await writeFile(new URL(file, dist), types)
   console.log(`host-sdk: dist/${file} ${types.length} B`)
 }
-// More entry points, each an ESM module of its own so the loader does not grow for hosts that
-// do not import them: the network presets (`@porthole/host-sdk/networks`) and the Solana add-on
-// (`@porthole/host-sdk/solana`, what the frame origin serves as porthole-solana.js).
-for (const [name, entry] of [
-  ['networks', 'src/networks/index.ts'],
-  ['solana', 'src/solana/index.ts'],
-]) {
-  await build({
-    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
-    entryPoints: [entry],
-    outfile: fileURLToPath(new URL(`${name}.js`, dist)),
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    platform: 'browser',
-    legalComments: 'none',
-    logLevel: 'warning',
-  })
-  const types = await bundleTypes({ entry, umdModuleName: null })
-  await writeFile(new URL(`${name}.d.ts`, dist), types)
-  console.log(`host-sdk: dist/${name}.js, dist/${name}.d.ts ${types.length} B`)
+for (const module of modules) {
+  const code = await bundleModule(module)
+  await writeFile(new URL(`${module.name}.js`, dist), code)
+  const types = await bundleTypes({ entry: module.entry, umdModuleName: null })
+  await writeFile(new URL(`${module.name}.d.ts`, dist), types)
+  console.log(
+    `host-sdk: dist/${module.name}.js ${code.length} B, dist/${module.name}.d.ts ${types.length} B`,
+  )
 }

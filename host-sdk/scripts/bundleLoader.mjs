@@ -37,6 +37,33 @@ export const addOns = [
   },
 ]
 
+/**
+ * More entry points, each an ES module of its own so the loader does not grow for hosts that
+ * do not import them: the network presets (`@porthole/host-sdk/networks`) and the Solana add-on
+ * (`@porthole/host-sdk/solana`, what the frame origin serves as porthole-solana.js).
+ */
+export const modules = [
+  { name: 'networks', entry: 'src/networks/index.ts' },
+  { name: 'solana', entry: 'src/solana/index.ts' },
+]
+
+/** One of `modules` as `dist/<name>.js` holds it (esbuild, minified, ESM); returns its bytes. */
+export async function bundleModule({ entry }) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'warning',
+    write: false,
+  })
+  return result.outputFiles[0].contents
+}
+
 /** Subresource Integrity of `bytes`: `sha384-<base64>`. */
 const sriOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`
 

@@ -37,7 +37,8 @@ export const SolanaKnownTokenSchema = z.object({
 
 /**
  * A Solana cluster the Data API serves (SPEC §7): SOL and SPL balances read over its
- * JSON-RPC (`getBalance`, `getTokenAccountsByOwner`).
+ * JSON-RPC (`getBalance`, `getTokenAccountsByOwner`), and the chain RPC service's proxy
+ * (`POST /v1/rpc?chainId=solana:…`) across `rpcUrl` and `rpcFallbackUrls`.
  */
 export const SolanaDataChainSchema = z.object({
   caipNetworkId: CaipNetworkIdSchema.refine((id) => id.startsWith('solana:'), 'a Solana network'),
@@ -52,6 +53,8 @@ export const SolanaDataChainSchema = z.object({
     })
     .default({ name: 'Solana', symbol: 'SOL', decimals: 9 }),
   rpcUrl: z.string().url(),
+  /** More endpoints of the same cluster: the RPC service falls back across all, ranked. */
+  rpcFallbackUrls: z.array(z.string().url()).max(10).default([]),
   wsUrl: z.string().url().optional(),
   tokens: z.array(SolanaKnownTokenSchema).default([]),
 })

@@ -27,7 +27,15 @@ export const JsonRpcResponseSchema = z.object({
 })
 export type JsonRpcResponse = z.output<typeof JsonRpcResponseSchema>
 
-/** The `chainId` (CAIP-2) of `POST /v1/rpc`; `projectId` is checked by `requireProject`. */
+/**
+ * The `chainId` (CAIP-2) of `POST /v1/rpc`, an EVM chain or a Solana cluster (its reference:
+ * 32 base58 characters); `projectId` is checked by `requireProject`.
+ */
 export const RpcQuerySchema = z.object({
-  chainId: z.string().regex(/^eip155:\d{1,20}$/, 'chainId must be a CAIP-2 id such as eip155:1'),
+  chainId: z
+    .string()
+    .regex(
+      /^(eip155:\d{1,20}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/,
+      'chainId must be a CAIP-2 id such as eip155:1',
+    ),
 })

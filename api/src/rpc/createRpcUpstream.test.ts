@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { DataChainSchema } from '../chains/DataChainSchema.ts'
 import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndpoints.ts'
 import { createRpcUpstream } from './createRpcUpstream.ts'
+import { evmRpcTarget } from './evmRpcTarget.ts'
 
 let right: AnvilProcess
 let wrongChain: AnvilProcess
@@ -18,13 +19,15 @@ beforeAll(async () => {
 afterAll(() => Promise.all([right?.stop(), wrongChain?.stop(), down?.stop()]))
 
 const chain = (rpcUrl: string, rpcFallbackUrls: string[]) =>
-  DataChainSchema.parse({
-    caipNetworkId: 'eip155:31361',
-    name: 'Ranked',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl,
-    rpcFallbackUrls,
-  })
+  evmRpcTarget(
+    DataChainSchema.parse({
+      caipNetworkId: 'eip155:31361',
+      name: 'Ranked',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrl,
+      rpcFallbackUrls,
+    }),
+  )
 
 describe('createRpcUpstream', () => {
   test('behavior: pings rank the endpoint serving the chain above down ones and another chain', async () => {

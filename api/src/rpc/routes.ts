@@ -8,15 +8,16 @@ import {
   RpcQuerySchema,
 } from './JsonRpcSchema.ts'
 import { jsonRpcError, RpcErrorCode } from './jsonRpcError.ts'
-import { RPC_PROXY_METHODS } from './rpcMethods.ts'
 
 /**
- * `POST /v1/rpc?chainId=eip155:<id>&projectId=…` (SPEC §7's chain RPC service): JSON-RPC 2.0,
- * one call or a batch of up to 1000, for the chains the operator configured (DATA_CHAINS),
- * across each chain's endpoints with fallback and ranking. Reads and `eth_sendRawTransaction`
- * only. Every answer is JSON-RPC: a refused method is that call's error (-32601); a bad body
- * (400), an unserved chain (404), a project over its limit (429, -32005, Retry-After) or no
- * endpoint answering (502) answer the whole request with id null.
+ * `POST /v1/rpc?chainId=<CAIP-2>&projectId=…` (SPEC §7's chain RPC service): JSON-RPC 2.0,
+ * one call or a batch of up to 1000, for the networks the operator configured (DATA_CHAINS,
+ * `eip155:<id>`; SOLANA_DATA_CHAINS, `solana:<reference>`), across each network's endpoints
+ * with fallback and ranking. Reads and sending what a wallet signed only (`rpcMethods.ts`,
+ * `solanaRpcMethods.ts`). Every answer is JSON-RPC: a refused method is that call's error
+ * (-32601); a bad body (400), an unserved network (404), a project over its limit (429,
+ * -32005, Retry-After) or no endpoint answering (502) answer the whole request with id null.
+ * One limit per project, whichever networks its calls go to.
  */
 export function createRpcRoutes(deps: AppDeps): Hono<AppEnv> {
   const { windowMs } = deps.rpc
@@ -27,8 +28,8 @@ export function createRpcRoutes(deps: AppDeps): Hono<AppEnv> {
         jsonRpcError(null, RpcErrorCode.invalidParams, query.error.issues[0]!.message),
         400,
       )
-    const entry = deps.chains.get(query.data.chainId)
-    if (!entry)
+    const upstream = deps.rpcUpstream(query.data.chainId)
+    if (!upstream)
       return c.json(
         jsonRpcError(
           null,
@@ -71,16 +72,16 @@ export function createRpcRoutes(deps: AppDeps): Hono<AppEnv> {
       )
     }
 
-    const allowed = calls.filter((call) => RPC_PROXY_METHODS.has(call.method))
+    const allowed = calls.filter((call) => upstream.methods.has(call.method))
     let forwarded: JsonRpcResponse[] = []
     if (allowed.length > 0) {
       try {
-        forwarded = await deps.rpcUpstream(entry).send(allowed)
+        forwarded = await upstream.send(allowed)
       } catch (error) {
         deps.log({
           level: 'warn',
           msg: 'rpc upstream',
-          chain: entry.chain.caipNetworkId,
+          chain: query.data.chainId,
           error: String(error),
         })
         const message = error instanceof Error ? error.message : String(error)
@@ -88,7 +89,7 @@ export function createRpcRoutes(deps: AppDeps): Hono<AppEnv> {
       }
     }
     const answers = calls.map((call) =>
-      RPC_PROXY_METHODS.has(call.method)
+      upstream.methods.has(call.method)
         ? forwarded.shift()!
         : jsonRpcError(call.id, RpcErrorCode.methodNotFound, 'Requested RPC call is not allowed', {
             method: call.method,

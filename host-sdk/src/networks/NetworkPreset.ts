@@ -1,9 +1,10 @@
 import type { NetworkInput } from '../validateConfig.ts'
 
 /**
- * A network as `createModal` takes it, plus public RPC endpoints. EVM presets carry no
- * `rpcUrls`: the frame reads them through the api's chain RPC service. For a frame without an
- * api, `withPublicRpc(preset)` uses the public endpoints instead (rate-limited, best effort).
+ * A network as `createModal` takes it, plus public RPC endpoints. Presets (EVM and Solana)
+ * carry no `rpcUrls`: the frame reads them through the api's chain RPC service. For a frame
+ * without an api, `withPublicRpc(preset)` uses the public endpoints instead (rate-limited,
+ * best effort).
  */
 export type NetworkPreset = NetworkInput & {
   caipNetworkId: string

@@ -48,17 +48,21 @@ describe('network presets', () => {
     expect(dappData.networks[0]).toMatchObject({ caipNetworkId: caip, name: preset.name })
   })
 
-  test('behavior: EVM presets name no endpoint, so the frame reads them through the api', () => {
+  test('behavior: presets name no endpoint, so the frame reads them through the api', () => {
     const { dappData } = validateConfig({
       projectId: 'shop',
-      networks: [networks.mainnet, networks.base],
+      networks: [networks.mainnet, networks.base, networks.solana, networks.solanaDevnet],
     })
-    expect(dappData.networks.map((n) => n.rpcUrls.default.http)).toEqual([[], []])
+    expect(dappData.networks.map((n) => n.rpcUrls.default.http)).toEqual([[], [], [], []])
   })
 
-  test('behavior: Solana presets keep the public endpoint (the api proxies no Solana RPC)', () => {
-    expect(networks.solana.rpcUrls.default.http).toEqual(['https://api.mainnet-beta.solana.com'])
-    expect(networks.solanaDevnet.rpcUrls.default.http).toEqual(['https://api.devnet.solana.com'])
+  test('param: withPublicRpc gives a Solana preset its public endpoint', () => {
+    expect(networks.withPublicRpc(networks.solana).rpcUrls.default.http).toEqual([
+      'https://api.mainnet-beta.solana.com',
+    ])
+    expect(networks.withPublicRpc(networks.solanaDevnet).rpcUrls.default.http).toEqual([
+      'https://api.devnet.solana.com',
+    ])
   })
 
   test('param: withPublicRpc gives a preset its public endpoints for a frame without an api', () => {

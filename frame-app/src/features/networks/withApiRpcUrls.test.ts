@@ -22,10 +22,17 @@ describe('withApiRpcUrls', () => {
     expect(base?.rpcUrls.default.http).toEqual([rpcUrl('eip155:8453')])
   })
 
-  test("param: the host's own rpcUrls and non-EVM networks are kept", () => {
+  test('default: a Solana cluster without rpcUrls reads and sends through the api', () => {
+    const id = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const [solana] = withApiRpcUrls([network(id, [])], rpcUrl)
+    expect(solana?.rpcUrls.default.http).toEqual([rpcUrl(id)])
+  })
+
+  test("param: the host's own rpcUrls and unproxied namespaces are kept", () => {
     const own = network('eip155:10', ['https://mainnet.optimism.io'])
-    const solana = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', [])
-    expect(withApiRpcUrls([own, solana], rpcUrl)).toEqual([own, solana])
+    const ownCluster = network('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', ['https://rpc.example'])
+    const bitcoin = network('bip122:000000000019d6689c085ae165831e93', [])
+    expect(withApiRpcUrls([own, ownCluster, bitcoin], rpcUrl)).toEqual([own, ownCluster, bitcoin])
   })
 
   test('param: without an api the networks are unchanged', () => {
