@@ -13,7 +13,13 @@ function setup() {
     return new Response(JSON.stringify({ suggestions }), { status: 200 })
   })
   const api = createDataApi(
-    createApiClient({ baseUrl: 'http://api.test', projectId: 'p1', sdkVersion: () => '1', fetch }),
+    createApiClient({
+      baseUrl: 'http://api.test',
+      projectId: 'p1',
+      sdkVersion: () => '1',
+      clientId: 'c1',
+      fetch,
+    }),
   )
   return { names: createNames({ api }), asked }
 }
@@ -76,6 +82,7 @@ describe('createNames.lookup', () => {
         baseUrl: 'http://api.test',
         projectId: 'p1',
         sdkVersion: () => '1',
+        clientId: 'c1',
         fetch,
       }),
     )
