@@ -86,6 +86,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** The project the calls are for (SPEC §7 bodies that name it, e.g. fungible prices). */
+    projectId: options.projectId,
     /** GET and validate the JSON answer. */
     async get<T>(path: string, call: CallOptions<T> & { schema: StandardSchemaV1<unknown, T> }) {
       return (await send('GET', path, call)) as T
