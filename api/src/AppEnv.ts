@@ -106,6 +106,12 @@ export type AppDeps = {
 }
 
 /** The SPEC §7 query params every Data API call carries, once checked. */
-export type CallContext = { project: Project; sdkType?: string; sdkVersion?: string }
+export type CallContext = {
+  project: Project
+  sdkType?: string
+  sdkVersion?: string
+  /** SPEC §7 `clientId`: the browser's id the frame sends (request logs name it). */
+  clientId?: string
+}
 
 export type AppEnv = { Variables: { call: CallContext } }

@@ -10,10 +10,15 @@ const CallQuerySchema = z.object({
   projectId: ProjectIdSchema,
   st: z.string().max(64).optional(),
   sv: z.string().max(64).optional(),
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,128}$/, 'clientId must be 1 to 128 letters, digits or :._-')
+    .optional(),
 })
 
 /**
- * SPEC §7: every call carries `projectId` (and `st`, `sv`: sdk type and version).
+ * SPEC §7: every call carries `projectId` (and `st`, `sv`: sdk type and version; `clientId`:
+ * the browser's id, which the request log names).
  * Missing: 401; malformed: 400; not a known project: 403.
  */
 export function requireProject(
@@ -25,6 +30,7 @@ export function requireProject(
       projectId: c.req.query('projectId'),
       st: c.req.query('st'),
       sv: c.req.query('sv'),
+      clientId: c.req.query('clientId'),
     }
     if (!raw.projectId) throw new MissingProjectError()
     const query = parseInput(CallQuerySchema, raw, 'query')
@@ -34,6 +40,7 @@ export function requireProject(
       project,
       ...(query.st === undefined ? {} : { sdkType: query.st }),
       ...(query.sv === undefined ? {} : { sdkVersion: query.sv }),
+      ...(query.clientId === undefined ? {} : { clientId: query.clientId }),
     })
     await next()
   }

@@ -1,7 +1,8 @@
 // Names (SPEC §2 RegisterAccountName, §4 name registration, §5 rule, §8 messages): a name
-// registered from the modal with the dev wallet shows in Account and in the host snapshot and
-// resolves from the api; a too-short name shows the rule before anything is sent; a taken
-// one ends in 'Error registering name {name}'.
+// registered from the modal with the dev wallet shows in Account and in the host snapshot,
+// resolves from the api and is listed as the account's own (SPEC §7 reverse lookup); a
+// too-short name shows the rule before anything is sent; a taken one ends in 'Error registering
+// name {name}'.
 import type { FrameLocator, Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { connectDevWallet, openWalletPage } from '../fixtures/pageHelpers.ts'
@@ -52,6 +53,32 @@ test('default: a name registered from the modal shows in Account and the host sn
   const address = await page.evaluate(() => window.modal.getState()?.address)
   const profile = await res.json()
   expect(profile.addresses[String((0x80000000 | chains.one.chainId) >>> 0)].address).toBe(address)
+
+  // Choose Name again lists the names the account holds, from SPEC §7's reverse lookup.
+  const reverse = page.waitForRequest((request) =>
+    request.url().startsWith(`${stack.apiUrl}/v1/profile/reverse/`),
+  )
+  await page.evaluate(() => window.modal.open({ view: 'RegisterAccountName' }))
+  const asked = new URL((await reverse).url())
+  expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+    sender: address,
+    apiVersion: '2',
+    clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  })
+  const again = modalFrame.getByRole('dialog', { name: 'Choose Name' })
+  await expect(again.getByTestId('names-owned')).toContainText('dev-wallet-one.porthole.id')
+  // No stale suggestion still calls the registered name available.
+  await expect(again.getByRole('list', { name: 'Suggestions' })).toHaveCount(0)
+  for (const [size, width] of [
+    ['desktop', 1024],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => window.modal.setThemeMode(m), mode)
+      await page.screenshot({ path: `.artifacts/names/owned-${size}-${mode}.png` })
+    }
+  }
 })
 
 test('error: a too-short name shows the rule before anything is sent; a taken one shows Error registering name', async ({

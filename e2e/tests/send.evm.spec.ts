@@ -115,7 +115,19 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
     if (send.symbol === 'DUSD') await expect(view.getByTestId('send-usd')).toHaveText('≈ $1.25')
     if (send.symbol === 'ETH') await expect(view.getByTestId('send-usd')).toHaveText('≈ $2,250.00')
     if (index === 2) await screenshots(page, modalFrame, 'form')
+    // The preview asks fresh prices (SPEC §7 fungible prices) of the token and the fee's coin.
+    const priced = page.waitForRequest((request) =>
+      request.url().startsWith(`${stack.apiUrl}/v1/fungible/price`),
+    )
     await view.getByRole('button', { name: 'Review' }).click()
+    const native = `eip155:${chains.one.chainId}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`
+    const asked = (await priced).postDataJSON()
+    expect(asked).toMatchObject({ currency: 'usd', projectId: 'demo' })
+    expect(asked.addresses.map((id: string) => id.toLowerCase())).toEqual(
+      (send.token ? [`eip155:${chains.one.chainId}:${send.token}`, native] : [native]).map((id) =>
+        id.toLowerCase(),
+      ),
+    )
 
     const preview = modalFrame.getByRole('dialog', { name: 'Send' })
     await expect(preview.getByTestId('send-preview-amount')).toContainText(
@@ -124,6 +136,9 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
     // The send is the visitor's own: the preview names no host as its requester.
     await expect(preview).not.toContainText(new URL(stack.hostUrl).origin)
     await expect(preview.getByTestId('send-fee')).toHaveText(/^0\.\d+ ETH/)
+    await expect(preview.getByTestId('send-fee')).toContainText('≈ $')
+    if (send.symbol === 'DUSD')
+      await expect(preview.getByTestId('send-preview-usd')).toHaveText('$1.25')
     await expect(preview).toContainText(`${from.slice(0, 4)}…${from.slice(-6)}`)
     await expect(preview).toContainText(`${to.slice(0, 4)}…${to.slice(-6)}`)
     if (index === 2) await screenshots(page, modalFrame, 'preview')

@@ -12,6 +12,7 @@ export function createDataApiOver(fetch: typeof globalThis.fetch) {
       baseUrl: 'https://api.test',
       projectId: 'demo',
       sdkVersion: () => 't',
+      clientId: 'test-client',
       fetch,
     }),
   )

@@ -69,7 +69,13 @@ export function createTestDataApi(options: TestDataApiOptions = {}) {
     return json({ code: 'NOT_FOUND', message: `${method} ${path}` }, 404)
   }
   const api = createDataApi(
-    createApiClient({ baseUrl: 'http://api.test', projectId: 'p1', sdkVersion: () => '1', fetch }),
+    createApiClient({
+      baseUrl: 'http://api.test',
+      projectId: 'p1',
+      sdkVersion: () => '1',
+      clientId: 'c1',
+      fetch,
+    }),
   )
   return { api, requests, sessions, names }
 }

@@ -164,6 +164,28 @@ describe('GET /v1/profile/account/:name and reverse', () => {
     expect(junk.status).toBe(400)
   })
 
+  test('param: reverse lookup takes SPEC §7 sender and apiVersion 2', async () => {
+    const res = await t.get(
+      `/v1/profile/reverse/${bob.address}?projectId=test&sender=${alice.address}&apiVersion=2`,
+    )
+    expect(res.status).toBe(200)
+    const names = (await res.json()).map((profile: { name: string }) => profile.name)
+    expect(names).toEqual(expect.arrayContaining(['bob-lookup.porthole.id']))
+    const fromSolana = await t.get(
+      `/v1/profile/reverse/${bob.address}?projectId=test&sender=4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T`,
+    )
+    expect(fromSolana.status).toBe(200)
+  })
+
+  test('error: a reverse lookup with a sender that is no address, or another apiVersion, is 400', async () => {
+    const junk = await t.get(`/v1/profile/reverse/${bob.address}?projectId=test&sender=bob`)
+    expect(junk.status).toBe(400)
+    expect((await junk.json()).error.message).toMatch(/sender is not an EVM or Solana address/)
+    const v1 = await t.get(`/v1/profile/reverse/${bob.address}?projectId=test&apiVersion=1`)
+    expect(v1.status).toBe(400)
+    expect((await v1.json()).error.message).toMatch(/apiVersion must be 2/)
+  })
+
   test("error: reverse lookup with a chainId of 2^31 or more is 400 'Invalid chainId'", async () => {
     const res = await t.get(`/v1/profile/reverse/${bob.address}?projectId=test&chainId=2147483648`)
     expect(res.status).toBe(400)

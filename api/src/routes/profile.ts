@@ -13,7 +13,21 @@ import { parseInput } from '../parseInput.ts'
 import { SolanaAddressSchema } from '../siwx/SessionSchemas.ts'
 import { validateInput } from '../validateInput.ts'
 
+/**
+ * SPEC §7 reverse lookup query: `sender`, the connected address asking (checked, not used for
+ * the answer), and `apiVersion` 2 (the name records' shape, as `GET /v1/profile/account`).
+ * `chainId` is ours: it keeps the names registered for that chain's ENSIP-11 coin type.
+ */
 const ReverseQuerySchema = z.object({
+  sender: z
+    .string()
+    .refine(
+      (value) =>
+        AddressSchema.safeParse(value).success || SolanaAddressSchema.safeParse(value).success,
+      'sender is not an EVM or Solana address',
+    )
+    .optional(),
+  apiVersion: z.literal('2', 'apiVersion must be 2').optional(),
   chainId: z.coerce.number().int().optional(),
 })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { LogLine } from '../AppEnv.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 
 let t: TestApp
@@ -85,6 +86,22 @@ describe('every Data API route', () => {
     expect((await bad.json()).error.message).toMatch(/^Invalid query: projectId: /)
     const sv = await t.get(`/v1/project?projectId=test&sv=${'9'.repeat(100)}`)
     expect((await sv.json()).error.message).toMatch(/^Invalid query: sv: /)
+  })
+
+  test('param: the SPEC §7 clientId is accepted and named in the request log; a malformed one is 400', async () => {
+    const lines: LogLine[] = []
+    const logged = await createTestApp({ log: (line) => lines.push(line) })
+    try {
+      const clientId = '3f0c9a4e-0b7d-4c1e-9f62-5a1d2b8e7c40'
+      const ok = await logged.get(`/v1/project?projectId=test&clientId=${clientId}`)
+      expect(ok.status).toBe(200)
+      expect(lines.at(-1)).toMatchObject({ path: '/v1/project', projectId: 'test', clientId })
+      const bad = await logged.get('/v1/project?projectId=test&clientId=a%20b')
+      expect(bad.status).toBe(400)
+      expect((await bad.json()).error.message).toMatch(/^Invalid query: clientId: /)
+    } finally {
+      await logged.testDb.dispose()
+    }
   })
 
   test('error: unknown routes are JSON 404s', async () => {

@@ -16,6 +16,7 @@ function setup(answer: (call: Call) => Response | Promise<Response>) {
     baseUrl: 'https://api.example/',
     projectId: 'demo',
     sdkVersion: () => '1.7.6',
+    clientId: '3f0c9a4e-0b7d-4c1e-9f62-5a1d2b8e7c40',
     fetch,
   })
   return { client, calls }
@@ -26,7 +27,7 @@ const json = (value: unknown, status = 200) =>
 const Schema = z.object({ count: z.number() })
 
 describe('createApiClient', () => {
-  test('default: adds projectId, st and sv and validates the answer', async () => {
+  test('default: adds projectId, st, sv and clientId and validates the answer', async () => {
     const { client, calls } = setup(() => json({ count: 3 }))
     await expect(client.get('/v1/wallets', { schema: Schema })).resolves.toEqual({ count: 3 })
     const url = calls[0]?.url
@@ -35,6 +36,7 @@ describe('createApiClient', () => {
       projectId: 'demo',
       st: 'html-porthole',
       sv: '1.7.6',
+      clientId: '3f0c9a4e-0b7d-4c1e-9f62-5a1d2b8e7c40',
     })
     expect(calls[0]?.init.method).toBe('GET')
   })
@@ -50,9 +52,18 @@ describe('createApiClient', () => {
       projectId: 'demo',
       st: 'html-porthole',
       sv: '1.7.6',
+      clientId: '3f0c9a4e-0b7d-4c1e-9f62-5a1d2b8e7c40',
       page: '2',
       exclude: 'a,b',
     })
+  })
+
+  test('param: a POST and an image URL carry the clientId too', async () => {
+    const { client, calls } = setup(() => new Response(null, { status: 204 }))
+    await client.post('/e', { body: {} })
+    expect(calls[0]?.url.searchParams.get('clientId')).toBe('3f0c9a4e-0b7d-4c1e-9f62-5a1d2b8e7c40')
+    const image = new URL(client.url('/v1/wallets/w1/image'))
+    expect(image.searchParams.get('clientId')).toBe('3f0c9a4e-0b7d-4c1e-9f62-5a1d2b8e7c40')
   })
 
   test('param: a POST sends a JSON body', async () => {

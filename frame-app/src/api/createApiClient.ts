@@ -11,6 +11,8 @@ export type ApiClientOptions = {
   projectId: string
   /** `sv`: read on each call, so the host's version counts once SYNC_DAPP_DATA arrived. */
   sdkVersion: () => string
+  /** SPEC §7 `clientId`: this browser's id for the Data API (`readClientId`). */
+  clientId: string
   sdkType?: string
   fetch?: typeof fetch
 }
@@ -22,8 +24,8 @@ type CallOptions<T> = {
 }
 
 /**
- * The SPEC §7 generic client: every call carries `projectId`, `st` and `sv`; empty params are
- * skipped; bodies are JSON; a non-2xx answer throws `ApiRequestError` with
+ * The SPEC §7 generic client: every call carries `projectId`, `st`, `sv` and `clientId`; empty
+ * params are skipped; bodies are JSON; a non-2xx answer throws `ApiRequestError` with
  * 'HTTP status code: N'; answers are validated with the call's schema.
  */
 export function createApiClient(options: ApiClientOptions) {
@@ -35,6 +37,7 @@ export function createApiClient(options: ApiClientOptions) {
       projectId: options.projectId,
       st: options.sdkType ?? SDK_TYPE,
       sv: options.sdkVersion(),
+      clientId: options.clientId,
       ...query,
     }
     for (const [key, value] of Object.entries(params)) {
@@ -83,6 +86,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** The project the calls are for (SPEC §7 bodies that name it, e.g. fungible prices). */
+    projectId: options.projectId,
     /** GET and validate the JSON answer. */
     async get<T>(path: string, call: CallOptions<T> & { schema: StandardSchemaV1<unknown, T> }) {
       return (await send('GET', path, call)) as T

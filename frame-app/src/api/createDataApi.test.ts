@@ -14,7 +14,13 @@ function setup(body: unknown, supported: () => Response = () => Response.json(SE
     return new Response(JSON.stringify(body), { status: 200 })
   })
   const api = createDataApi(
-    createApiClient({ baseUrl: 'http://api.test', projectId: 'p1', sdkVersion: () => '1', fetch }),
+    createApiClient({
+      baseUrl: 'http://api.test',
+      projectId: 'p1',
+      sdkVersion: () => '1',
+      clientId: 'c1',
+      fetch,
+    }),
   )
   return { api, urls }
 }

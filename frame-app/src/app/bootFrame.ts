@@ -56,7 +56,7 @@ export function bootFrame(
     onStoredEntries: (entries) => hostStorage?.load(entries),
     onError: (error) => log('Bridge error', error),
   })
-  const services = createFrameServices(win, parsed.config, () => app)
+  const services = createFrameServices(win, parsed.config, () => app, localStorage)
   app = createFrameApp({
     api: services.api,
     ...(services.telemetry ? { onEvent: services.telemetry.track } : {}),

@@ -109,6 +109,7 @@ export const en = {
   'names.registering': 'Registering…',
   'names.registerFailed': 'Error registering name {name}',
   'names.lookupFailed': 'Error fetching names for address',
+  'names.owned': 'Your names: {names}',
   'names.suggestionsFailed': 'Error fetching name suggestions',
   'names.success': '{name} is now your name',
   'names.backToAccount': 'Back to account',

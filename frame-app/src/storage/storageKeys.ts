@@ -19,6 +19,11 @@ export const storageKeys = {
   walletConnectSession: { key: 'porthole:wcSession', host: false },
   /** Prefix: the session token (SPEC §9), a sign-in signature, per session id. */
   siwxSignature: { key: 'porthole:siwx:signature:', host: false },
+  /**
+   * The Data API `clientId` (SPEC §7): a random id of this browser for this host site, in the
+   * frame's own storage only (decision 0206): harmless, but it is an identifier.
+   */
+  clientId: { key: 'porthole:clientId', host: false },
   /** Prefix: the sign-client's store (client seed, pairing and session keys). */
   walletConnectStore: { key: 'porthole:wc:', host: false },
   /**

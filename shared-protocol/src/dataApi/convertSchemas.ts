@@ -33,6 +33,10 @@ export const SwapQuotesSchema = z.object({ quotes: z.array(SwapQuoteSchema) })
 
 export const AllowanceSchema = z.object({ allowance: z.string().check(z.regex(/^\d+$/)) })
 
+const wei = z.string().check(z.regex(/^\d{1,30}$/))
+/** `GET /v1/convert/gas-price`: the network's gas prices in wei, slowest first. */
+export const GasPricesSchema = z.object({ standard: wei, fast: wei, instant: wei })
+
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 
 /** A transaction the api built, ready for `eth_sendTransaction`. */

@@ -70,6 +70,15 @@ describe('listenToFrame: the vault answers its frame and no one else', () => {
     ])
   })
 
+  test('behavior: SYNC_THEME and GET_CHAIN_ID are no vault calls (decision 0082): dropped unanswered', async () => {
+    const { send, answers, onRequest } = setup()
+    send({ type: 'SYNC_THEME_REQUEST', id: 'a7', payload: { themeMode: 'dark' } })
+    send({ type: 'GET_CHAIN_ID_REQUEST', id: 'a8', payload: {} })
+    await settle()
+    expect(answers()).toEqual([])
+    expect(onRequest).not.toHaveBeenCalled()
+  })
+
   test('behavior: onRequest hears each request of the frame (the vault stops saying READY), nothing else', async () => {
     const { send, onRequest } = setup()
     send(

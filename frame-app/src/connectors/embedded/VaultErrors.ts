@@ -15,3 +15,14 @@ export class VaultRequestTimeoutError extends BaseError {
     super('The secure wallet frame did not answer in time. Try again.', { details: call })
   }
 }
+
+/**
+ * SPEC §8 'Request was aborted': the vault went away while the call waited for its answer (its
+ * page reloaded, or the client was destroyed), so no answer will come. Code 5000 on the wire.
+ */
+export class VaultRequestAbortedError extends BaseError {
+  override name = 'VaultRequestAbortedError'
+  constructor(call: string) {
+    super('Request was aborted', { details: call })
+  }
+}

@@ -16,11 +16,14 @@ function setup() {
   vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(
     vaultWindow as unknown as Window,
   )
+  const container = document.createElement('div')
   const client = createVaultClient({
     url: `${VAULT}/`,
     projectId: 'shop',
-    container: document.createElement('div'),
+    container,
   })
+  /** The vault's page loaded (the first time, or again after a reload). */
+  const loaded = () => container.querySelector('iframe')?.dispatchEvent(new Event('load'))
   const say = (data: unknown, from: { origin?: string; source?: unknown } = {}) =>
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -47,7 +50,7 @@ function setup() {
     )
     return outcome
   }
-  return { client, posted, say, ready, watch }
+  return { client, posted, say, ready, watch, loaded }
 }
 
 describe('createVaultClient (SPEC §9 limits)', () => {
@@ -134,6 +137,40 @@ describe('createVaultClient (SPEC §9 limits)', () => {
     say(ready, { source: window })
     await vi.advanceTimersByTimeAsync(20_000)
     expect(chain).toMatchObject({ state: 'rejected', value: 'VaultLoadError' })
+  })
+
+  test('error: a call in flight when the vault page loads again rejects at once with Request was aborted (SPEC §8)', async () => {
+    vi.useFakeTimers()
+    const { client, posted, ready, watch, loaded } = setup()
+    loaded()
+    ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const signing = watch(client.call('RPC_REQUEST', { method: 'personal_sign', params: [] }))
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(signing.state).toBe('pending')
+    loaded()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(signing).toMatchObject({
+      state: 'rejected',
+      value: 'VaultRequestAbortedError',
+      details: 'RPC_REQUEST',
+    })
+    // The reloaded vault takes the next call.
+    watch(client.call('IS_CONNECTED', {}))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted.at(-1)).toMatchObject({ type: 'IS_CONNECTED_REQUEST', id: '2' })
+  })
+
+  test('error: destroying the client rejects the calls in flight with Request was aborted', async () => {
+    vi.useFakeTimers()
+    const { client, ready, watch } = setup()
+    ready()
+    await vi.advanceTimersByTimeAsync(500)
+    const chain = watch(client.call('IS_CONNECTED', {}))
+    await vi.advanceTimersByTimeAsync(0)
+    client.destroy()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(chain).toMatchObject({ state: 'rejected', value: 'VaultRequestAbortedError' })
   })
 
   test('behavior: a vault error answer rejects the call with its data', async () => {

@@ -8,7 +8,11 @@ import {
   type VaultCallName,
   VaultMessageSchema,
 } from '@porthole/shared-protocol'
-import { VaultLoadError, VaultRequestTimeoutError } from './VaultErrors.ts'
+import {
+  VaultLoadError,
+  VaultRequestAbortedError,
+  VaultRequestTimeoutError,
+} from './VaultErrors.ts'
 
 const LOGIN_CALLS = new Set<VaultCallName>(['CONNECT_EMAIL', 'CONNECT_OTP'])
 /** The passkey ceremonies wait for the user to read, click and answer the browser's prompt. */
@@ -56,7 +60,9 @@ export type VaultClient = {
  * Nests the vault (a hidden iframe on its own origin) and calls it with the SPEC §4 catalog
  * over postMessage: only messages from that iframe's window and origin count. Requests wait
  * for READY plus the 500 ms settle; no READY within 20 s rejects every call with
- * `VaultLoadError`; each call times out (30 s) with `VaultRequestTimeoutError`.
+ * `VaultLoadError`; each call times out (30 s) with `VaultRequestTimeoutError`. Calls in flight
+ * when the vault's page loads again (a reload loses them) or the client is destroyed reject at
+ * once with `VaultRequestAbortedError` ('Request was aborted', SPEC §8), never waiting 30 s.
  */
 export function createVaultClient(options: VaultClientOptions): VaultClient {
   const timeouts = { ...VAULT_TIMEOUTS, ...options.timeouts }
@@ -92,7 +98,21 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
     }
     follow()
   }
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>()
+  const pending = new Map<
+    string,
+    { name: VaultCallName; resolve: (v: unknown) => void; reject: (e: unknown) => void }
+  >()
+  const abortPending = () => {
+    for (const entry of pending.values()) entry.reject(new VaultRequestAbortedError(entry.name))
+    pending.clear()
+  }
+  // The first load is the vault starting; a later one is its page loaded again, which lost
+  // every call in flight (a new vault knows none of them).
+  let loads = 0
+  iframe.addEventListener('load', () => {
+    loads += 1
+    if (loads > 1) abortPending()
+  })
   let nextId = 0
   let markReady: () => void = () => undefined
   let markFailed: (error: unknown) => void = () => undefined
@@ -144,6 +164,7 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
           reject(new VaultRequestTimeoutError(name))
         }, limit)
         pending.set(id, {
+          name,
           resolve: (value) => {
             clearTimeout(timer)
             resolve(value as never)
@@ -162,8 +183,7 @@ export function createVaultClient(options: VaultClientOptions): VaultClient {
       clearTimeout(loadTimer)
       window.removeEventListener('message', listener)
       markFailed(new VaultLoadError())
-      for (const entry of pending.values()) entry.reject(new VaultLoadError())
-      pending.clear()
+      abortPending()
       iframe.remove()
     },
   }

@@ -6,6 +6,8 @@ export type NamesState = {
   /** SPEC §3 account `profileName` / `profileImage` of the connected address. */
   profileName: string | null
   profileImage: string | null
+  /** The full names the connected address holds (SPEC §7 reverse lookup), oldest first. */
+  ownedNames: string[]
   /** SPEC §3 name suggestions with their loading flag. */
   suggestions: NameSuggestion[]
   loading: boolean

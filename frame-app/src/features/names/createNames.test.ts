@@ -13,7 +13,13 @@ function setup() {
     return new Response(JSON.stringify({ suggestions }), { status: 200 })
   })
   const api = createDataApi(
-    createApiClient({ baseUrl: 'http://api.test', projectId: 'p1', sdkVersion: () => '1', fetch }),
+    createApiClient({
+      baseUrl: 'http://api.test',
+      projectId: 'p1',
+      sdkVersion: () => '1',
+      clientId: 'c1',
+      fetch,
+    }),
   )
   return { names: createNames({ api }), asked }
 }
@@ -76,6 +82,7 @@ describe('createNames.lookup', () => {
         baseUrl: 'http://api.test',
         projectId: 'p1',
         sdkVersion: () => '1',
+        clientId: 'c1',
         fetch,
       }),
     )
@@ -115,5 +122,54 @@ describe('createNames.lookup', () => {
     await names.lookup(address)
     expect(names.getState().profileName).toBeNull()
     expect(asked).toHaveLength(2)
+  })
+})
+
+describe('createNames.listOwned', () => {
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  /** An api whose reverse route answers `records` (a 503 while `down`). */
+  function reverseSetup(records: unknown) {
+    const asked: URL[] = []
+    let down = false
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      asked.push(new URL(String(input)))
+      if (down) return new Response('down', { status: 503 })
+      return new Response(JSON.stringify(records), { status: 200 })
+    })
+    const api = createDataApi(
+      createApiClient({
+        baseUrl: 'http://api.test',
+        projectId: 'p1',
+        sdkVersion: () => '1',
+        clientId: 'c1',
+        fetch,
+      }),
+    )
+    return { names: createNames({ api }), asked, setDown: (value: boolean) => (down = value) }
+  }
+
+  test('default: the names the address holds come from the reverse route with sender and apiVersion 2', async () => {
+    const { names, asked } = reverseSetup([
+      { name: 'alice.porthole.id', addresses: {}, attributes: {} },
+      { name: 'alice-two.porthole.id', addresses: {}, attributes: {} },
+    ])
+    await names.listOwned(address)
+    expect(names.getState().ownedNames).toEqual(['alice.porthole.id', 'alice-two.porthole.id'])
+    expect(asked[0]?.pathname).toBe(`/v1/profile/reverse/${address}`)
+    expect(asked[0]?.searchParams.get('sender')).toBe(address)
+    expect(asked[0]?.searchParams.get('apiVersion')).toBe('2')
+  })
+
+  test('error: a failed or malformed answer says Error fetching names for address and lists none', async () => {
+    const { names, setDown } = reverseSetup({ names: 'not a list' })
+    await names.listOwned(address)
+    expect(names.getState()).toMatchObject({
+      ownedNames: [],
+      error: { key: 'names.lookupFailed' },
+    })
+    setDown(true)
+    names.clearError()
+    await names.listOwned(address)
+    expect(names.getState().error).toEqual({ key: 'names.lookupFailed' })
   })
 })

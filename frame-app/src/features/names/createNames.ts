@@ -2,10 +2,12 @@ import type { DataApi, Identity } from '../../api/createDataApi.ts'
 import type { Connection } from '../connection/index.ts'
 import type { NamesState } from './NamesState.ts'
 import { nameRuleProblem } from './nameRuleProblem.ts'
+import { readOwnedNames } from './readOwnedNames.ts'
 
 const INITIAL: NamesState = {
   profileName: null,
   profileImage: null,
+  ownedNames: [],
   suggestions: [],
   loading: false,
   registering: false,
@@ -48,6 +50,18 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
         set({ error: { key: 'names.lookupFailed' } })
       }
     },
+    /**
+     * SPEC §7 reverse lookup: the names the connected address already holds, which
+     * RegisterAccountName lists; a failure says 'Error fetching names for address' (SPEC §8).
+     */
+    async listOwned(address: string): Promise<void> {
+      if (!options.api) return
+      try {
+        set({ ownedNames: await readOwnedNames(options.api.client, address, address) })
+      } catch {
+        set({ ownedNames: [], error: { key: 'names.lookupFailed' } })
+      }
+    },
     /** Suggestions for a valid label; a newer call supersedes an older one. */
     async suggest(label: string): Promise<void> {
       const mine = ++generation
@@ -76,7 +90,12 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
           signature,
         })
         setProfile({ name: profile.name, avatar: profile.attributes.avatar ?? null })
-        set({ registering: false })
+        // The suggestions said the name was available: they are stale now.
+        set({
+          registering: false,
+          suggestions: [],
+          ownedNames: [...state.ownedNames, profile.name],
+        })
         return true
       } catch {
         set({ registering: false, error: { key: 'names.registerFailed', name: label } })

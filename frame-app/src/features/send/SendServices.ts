@@ -18,8 +18,13 @@ export type TransferRequest = { account: SendAccount; token: SendAsset; amount: 
 
 export type ReceiverProfile = { address: string; name: string; avatar: string | null }
 
+/** Fresh USD prices for the preview: of the token sent and of the native coin (the fee). */
+export type SendPrices = { token: number | null; native: number | null }
+
 /** What the send machine asks of the frame: chain, wallet, name service, navigation. */
 export type SendServices = {
+  /** SPEC §7 fungible prices of the token and the native coin; nulls where none is known. */
+  getPrices(account: SendAccount, token: SendAsset): Promise<SendPrices>
   /** The network fee in the native coin's smallest unit. */
   estimateFee(request: TransferRequest): Promise<bigint>
   /** Ask the wallet to sign and send; resolves with the transaction hash (or signature). */

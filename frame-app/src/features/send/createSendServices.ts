@@ -6,6 +6,7 @@ import { accountKeyOf } from '../account/index.ts'
 import { coinTypeOf } from '../names/chunk.ts'
 import { resolveNetwork } from '../networks/index.ts'
 import { evmSendChain } from './evm/evmSendChain.ts'
+import { NO_PRICES, readSendPrices } from './readSendPrices.ts'
 import type { SendChain, SendTarget } from './SendChain.ts'
 import type { SendAccount, SendServices } from './SendServices.ts'
 import { sentItemOf } from './sent/sentItemOf.ts'
@@ -53,6 +54,8 @@ export function createSendServices(
   return {
     receiptTimeoutMs,
     nameDebounceMs: NAME_DEBOUNCE_MS,
+    getPrices: (account, token) =>
+      app.api ? readSendPrices(app.api, account, token) : Promise.resolve(NO_PRICES),
     async estimateFee(request) {
       return (await chainFor(request.account.namespace)).estimateFee(
         request,

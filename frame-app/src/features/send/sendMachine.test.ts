@@ -43,6 +43,7 @@ function start(overrides: Partial<SendServices> = {}) {
   const sent: TransferRequest[] = []
   const services: SendServices = {
     estimateFee: async () => FEE,
+    getPrices: async () => ({ token: null, native: null }),
     submit: async (request) => {
       sent.push(request)
       return `0x${'ab'.repeat(32)}`
@@ -92,6 +93,37 @@ describe('sendMachine', () => {
       '',
       '',
     ])
+  })
+
+  test('behavior: the preview asks fresh prices of the token and the native coin; a new preview forgets the last', async () => {
+    const asked: string[] = []
+    const { actor } = start({
+      getPrices: async (_, token) => {
+        asked.push(token.symbol)
+        return { token: 1.01, native: 3100 }
+      },
+    })
+    await fill(actor, dusd, '12.5')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.context.prices !== null)
+    expect(actor.getSnapshot().context.prices).toEqual({ token: 1.01, native: 3100 })
+    actor.send({ type: 'EDIT' })
+    actor.send({ type: 'REVIEW' })
+    expect(actor.getSnapshot().context.prices).toBeNull()
+    await waitFor(actor, (s) => s.context.prices !== null)
+    expect(asked).toEqual(['DUSD', 'DUSD'])
+  })
+
+  test('error: prices that cannot be read leave the preview on the balances prices, still sendable', async () => {
+    const { actor } = start({
+      getPrices: async () => Promise.reject(new Error('HTTP status code: 502')),
+    })
+    await fill(actor, dusd, '12.5')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().context.prices).toBeNull()
+    expect(actor.getSnapshot().matches({ previewing: 'ready' })).toBe(true)
   })
 
   test('behavior: Max is the whole token balance, or the native balance less the fee', async () => {

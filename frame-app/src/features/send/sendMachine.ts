@@ -16,6 +16,7 @@ const emptyForm = {
   receiverProfileName: null,
   receiverProfileImageUrl: null,
   fee: null,
+  prices: null,
   hash: null,
   outcome: null,
 } satisfies Partial<SendContext>
@@ -23,10 +24,11 @@ const emptyForm = {
 /**
  * The send flow (SPEC §3 send state, §4 sending): editing (token from the account's balances,
  * amount with Max, receiver address or name, each problem on its field) → previewing (fee
- * estimate) → sending (loading on; the wallet approves; the namespace decides how) →
- * confirming (receipt up to 25 s) → done: the form is cleared, balances refreshed and the user
- * returns to Account; or pending when the receipt takes longer. A rejection (4001) returns to
- * the form with its values; a wallet gone (4900) or a failure offers a retry.
+ * estimate, fresh USD prices) → sending (loading on; the wallet approves; the namespace
+ * decides how) → confirming (receipt up to 25 s) → done: the form is cleared, balances
+ * refreshed and the user returns to Account; or pending when the receipt takes longer. A
+ * rejection (4001) returns to the form with its values; a wallet gone (4900) or a failure
+ * offers a retry.
  */
 export const sendMachine = setup({
   types: {
@@ -163,7 +165,13 @@ export const sendMachine = setup({
       },
     },
     previewing: {
-      entry: assign({ outcome: null }),
+      entry: assign({ outcome: null, prices: null }),
+      // Fresh prices for the amount's and the fee's USD value; without them, the balances'.
+      invoke: {
+        src: 'getPrices',
+        input: ({ context }) => context,
+        onDone: { actions: assign({ prices: ({ event }) => event.output }) },
+      },
       initial: 'estimating',
       on: { EDIT: 'editing' },
       states: {

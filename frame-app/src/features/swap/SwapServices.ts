@@ -6,11 +6,15 @@ export type SwapQuoteRequest = {
   to: string
   userAddress: string
   slippage: number
+  /** The network's gas price (wei) for the quote's network fee; the api reads its own without. */
+  gasPrice: bigint | null
 }
 
 /** What the swap flow needs: the api's convert routes, balances and the connected wallet. */
 export type SwapServices = {
   getTokens(chainId: string): Promise<SwapToken[]>
+  /** SPEC §7 `GET /v1/convert/gas-price`: the network's standard gas price in wei. */
+  getGasPrice(chainId: string): Promise<bigint>
   /** Balances by CAIP-10 token (the native coin under the 0xEeee… placeholder), fresh. */
   getBalances(address: string, chainId: string): Promise<Record<string, bigint>>
   getQuote(request: SwapQuoteRequest): Promise<SwapQuote>

@@ -2,6 +2,7 @@ import { EVM_NATIVE_PLACEHOLDER } from '@porthole/shared-protocol'
 import {
   AllowanceSchema,
   BuiltTxSchema,
+  GasPricesSchema,
   type SwapQuote,
   SwapQuotesSchema,
   SwapTokensSchema,
@@ -40,6 +41,11 @@ export function createSwapServices(
       const query = { chainId }
       return (await client.get('/v1/convert/tokens', { query, schema: SwapTokensSchema })).tokens
     },
+    async getGasPrice(chainId) {
+      const query = { chainId }
+      const prices = await client.get('/v1/convert/gas-price', { query, schema: GasPricesSchema })
+      return BigInt(prices.standard)
+    },
     async getBalances(address, chainId) {
       const balances = await deps.api.getBalances(address, chainId, { forceUpdate: true })
       const entries = balances.map((balance) => [
@@ -55,6 +61,7 @@ export function createSwapServices(
         from: request.from,
         to: request.to,
         slippage: String(request.slippage),
+        gasPrice: request.gasPrice === null ? undefined : String(request.gasPrice),
       }
       const { quotes } = await client.get('/v1/convert/quotes', { query, schema: SwapQuotesSchema })
       const [quote] = quotes

@@ -46,6 +46,7 @@ function setup(
   const state = { allowance: options.allowance ?? 10n ** 30n, balance: 1000_000_000n }
   const calls = {
     quotes: 0,
+    gasPrices: [] as (bigint | null)[],
     sent: [] as string[],
     approves: 0,
     recorded: [] as HistoryItem[],
@@ -54,9 +55,11 @@ function setup(
   }
   const services: SwapServices = {
     getTokens: async () => tokens,
+    getGasPrice: async () => 7_000_000_000n,
     getBalances: async () => ({ [DUSD]: state.balance, [ETH]: 10n ** 18n }),
     getQuote: async (request) => {
       calls.quotes++
+      calls.gasPrices.push(request.gasPrice)
       return quoteFor(request.amount)
     },
     getAllowance: async () => state.allowance,
@@ -359,6 +362,29 @@ describe('swapMachine', () => {
     actor.send({ type: 'SWAP' })
     expect(actor.getSnapshot().matches({ form: 'quoted' })).toBe(true)
     expect(calls.sent).toEqual([])
+  })
+
+  test('param: quotes are priced at the gas price the network was loaded with', async () => {
+    const { actor, calls } = setup()
+    await quoted(actor, '10')
+    expect(calls.gasPrices).toEqual([7_000_000_000n])
+  })
+
+  test('error: a network the api does not serve says Network not supported for Gas Price, even when swaps fail too', async () => {
+    const refused = Object.assign(new Error('HTTP status code: 400'), { status: 400 })
+    const { actor } = setup({
+      getGasPrice: async () => Promise.reject(refused),
+      getTokens: async () => Promise.reject(refused),
+    })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.failure).toBe('gasPriceUnsupported')
+  })
+
+  test('error: a gas price the api could not read (not a 400) is loadFailed, with Try again', async () => {
+    const down = Object.assign(new Error('HTTP status code: 502'), { status: 502 })
+    const { actor } = setup({ getGasPrice: async () => Promise.reject(down) })
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.failure).toBe('loadFailed')
   })
 
   test('error: a network without swaps, and bad amounts, are named', async () => {

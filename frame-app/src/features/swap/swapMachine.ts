@@ -21,6 +21,9 @@ export const swapMachine = setup({
   actors: swapActors,
   actions: {
     fail: assign((_, params: { failure: SwapFailure }) => ({ failure: params.failure })),
+    failLoad: assign(({ event }) => ({
+      failure: (event as { error?: { failure?: SwapFailure } }).error?.failure ?? 'loadFailed',
+    })),
     // Activity, the live region and the snackbar hear of the swap as the chain settles it.
     record: ({ context }) =>
       context.services.recordSwap(tradeItemOf(context, context.hash ?? '', new Date())),
@@ -39,6 +42,7 @@ export const swapMachine = setup({
     account: null,
     tokens: [],
     balances: {},
+    gasPrice: null,
     from: '',
     to: '',
     amount: '',
@@ -76,23 +80,17 @@ export const swapMachine = setup({
         onDone: {
           target: 'form',
           actions: assign(({ event }) => {
-            const { tokens, balances } = event.output
+            const { tokens, balances, gasPrice } = event.output
             return {
               tokens,
               balances,
+              gasPrice,
               from: tokens[0]?.address ?? '',
               to: tokens[1]?.address ?? '',
             }
           }),
         },
-        onError: [
-          {
-            guard: 'unsupported',
-            target: 'failed',
-            actions: { type: 'fail', params: { failure: 'unsupported' } },
-          },
-          { target: 'failed', actions: { type: 'fail', params: { failure: 'loadFailed' } } },
-        ],
+        onError: { target: 'failed', actions: 'failLoad' },
       },
     },
     form: {

@@ -4,6 +4,7 @@ export const swapMessages = {
   connect: 'Connect a wallet',
   loading: 'Loading tokens',
   unsupported: 'Network not supported for Swaps. Switch to another network to swap.',
+  gasPriceUnsupported: 'Network not supported for Gas Price. Switch to another network to swap.',
   loadFailed: 'The tokens could not be loaded.',
   retry: 'Try again',
   from: 'You pay',

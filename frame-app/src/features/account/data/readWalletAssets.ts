@@ -1,9 +1,9 @@
 import type { TokenBalance } from '@porthole/shared-protocol/dataApi'
 import { formatUnits, toHex } from 'viem'
 import type { Connector } from '../../../connectors/Connector.ts'
+import { WalletCapabilitiesParseError } from '../../../connectors/eip5792/WalletCapabilitiesParseError.ts'
 import type { AccountKey } from './accountListMachine.ts'
 import { AssetDiscoveryCapabilitiesSchema, WalletAssetsSchema } from './WalletAssetsSchema.ts'
-import { WalletCapabilitiesParseError } from './WalletCapabilitiesParseError.ts'
 
 const NATIVE_ADDRESS = /^(0x0*|0xe{40}|native)$/i
 

@@ -27,6 +27,10 @@ describe('registerName', () => {
       view: 'RegisterAccountNameSuccess',
       profileName: 'alice.porthole.id',
     })
+    expect(app.names.getState()).toMatchObject({
+      ownedNames: ['alice.porthole.id'],
+      suggestions: [],
+    })
   })
 
   test('error: with nothing connected nothing is signed or sent, and the view stays', async () => {

@@ -68,6 +68,17 @@ describe('wallet_getCapabilities for a wallet connection', () => {
     expect(asked).toEqual([{ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x7a69']] }])
   })
 
+  test('error: a malformed wallet answer rejects with Error parsing wallet capabilities, never passed on as none', async () => {
+    for (const malformed of [null, 'yes', [1], { '0x7a69': 'supported' }]) {
+      const { connection } = walletConnection({ wallet_getCapabilities: malformed })
+      await expect(getCapabilities(connection, [ACCOUNT])).rejects.toMatchObject({
+        name: 'WalletCapabilitiesParseError',
+        shortMessage: 'Error parsing wallet capabilities',
+        code: 5000,
+      })
+    }
+  })
+
   test('error: another address is 4100, and the wallet is not asked', async () => {
     const { connection, asked } = walletConnection({})
     await expect(

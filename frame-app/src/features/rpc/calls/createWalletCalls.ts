@@ -22,6 +22,7 @@ import {
   UnknownBundleIdError,
   UnsupportedChainIdError,
 } from '../../../connectors/eip5792/SendCallsErrors.ts'
+import { WalletCapabilitiesParseError } from '../../../connectors/eip5792/WalletCapabilitiesParseError.ts'
 import type { Connection } from '../../connection/index.ts'
 
 export type WalletCallsDeps = {
@@ -36,7 +37,8 @@ export type WalletCallsDeps = {
  * WalletConnect, Coinbase): each method goes to the wallet first; where the wallet does not
  * implement it (4200, -32601) the modal answers in its place.
  * - `wallet_getCapabilities`: the wallet's answer as it gave it, plus `atomic: unsupported` on
- *   each chain it does not say `atomic` for (`mergeCapabilities`).
+ *   each chain it does not say `atomic` for (`mergeCapabilities`); an answer that is not an
+ *   object of capabilities per chain rejects with 'Error parsing wallet capabilities' (SPEC §8).
  * - `wallet_sendCalls`: one `eth_sendTransaction` per call through the wallet, each with the
  *   wallet's own approval if it asks one (`createSequentialCalls`); `atomicRequired` is 5760,
  *   another chain than the wallet's 5710.
@@ -57,7 +59,11 @@ export function createWalletCalls(deps: WalletCallsDeps) {
       throw new InvalidParamsRpcError('wallet_getCapabilities takes [address, chainIds?].')
     ownAccount(connection, address)
     const answer = await connection.connector.request(request).then(
-      (raw) => CapabilitiesAnswer.safeParse(raw).data ?? null,
+      (raw) => {
+        const parsed = CapabilitiesAnswer.safeParse(raw)
+        if (!parsed.success) throw new WalletCapabilitiesParseError(parsed.error.message)
+        return parsed.data
+      },
       (error: unknown) => {
         if (isNotImplemented(error)) return null
         throw error

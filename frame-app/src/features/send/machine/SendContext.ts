@@ -1,5 +1,5 @@
 import type { SendAsset } from '../SendAsset.ts'
-import type { SendAccount, SendServices } from '../SendServices.ts'
+import type { SendAccount, SendPrices, SendServices } from '../SendServices.ts'
 
 /** SPEC §3 send state, plus what the flow needs around it. */
 export type SendContext = {
@@ -19,6 +19,8 @@ export type SendContext = {
   /** Whether the balances are still loading or could not be read. */
   balancesStatus: 'loading' | 'ready' | 'failed'
   loading: boolean
+  /** The preview's fresh prices (SPEC §7 fungible prices), null until known. */
+  prices: SendPrices | null
   /** The network fee estimate (native smallest unit), null until known. */
   fee: bigint | null
   hash: string | null

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { parseReceiver } from '../form/parseReceiver.ts'
-import type { ReceiverProfile } from '../SendServices.ts'
+import type { ReceiverProfile, SendPrices } from '../SendServices.ts'
 import type { SendContext } from './SendContext.ts'
 import { transferOf } from './transferOf.ts'
 
@@ -10,6 +10,11 @@ export const sendActors = {
     if (!input.account || !input.token) return null
     const to = input.receiverAddress || input.account.address
     return input.services.estimateFee(transferOf(input, to)).catch(() => null)
+  }),
+  // Prices that cannot be read leave the preview on the balances' prices.
+  getPrices: fromPromise<SendPrices | null, SendContext>(async ({ input }) => {
+    if (!input.account || !input.token) return null
+    return input.services.getPrices(input.account, input.token).catch(() => null)
   }),
   resolveName: fromPromise<ReceiverProfile | null, SendContext>(async ({ input }) => {
     const parsed = parseReceiver(input.receiverInput, input.account?.namespace ?? 'eip155')

@@ -11,6 +11,7 @@ export type SwapAccount = {
 /** Why a swap stopped; the view says it in words. */
 export type SwapFailure =
   | 'unsupported'
+  | 'gasPriceUnsupported'
   | 'loadFailed'
   | 'approveRejected'
   | 'approveFailed'
@@ -24,6 +25,8 @@ export type SwapContext = {
   account: SwapAccount | null
   tokens: SwapToken[]
   balances: Record<string, bigint>
+  /** The network's gas price (wei) the quotes' network fee is priced at. */
+  gasPrice: bigint | null
   from: string
   to: string
   amount: string

@@ -2,6 +2,7 @@ import type { SwapQuote, SwapToken, SwapTx } from '@porthole/shared-protocol/dat
 import { fromPromise } from 'xstate'
 import type { SwapServices } from '../SwapServices.ts'
 import type { SwapAccount, SwapContext } from './SwapContext.ts'
+import { SwapLoadError } from './SwapLoadError.ts'
 import { swapRequest } from './swapRequest.ts'
 
 /** A transaction sent and mined; throws `rejected` or the receipt's status when not a success. */
@@ -12,17 +13,34 @@ async function sendAndWait(services: SwapServices, tx: SwapTx) {
   return hash
 }
 
+const refused = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'rejected' && (result.reason as { status?: unknown } | null)?.status === 400
+
 /** The swap machine's services: each a promise on `SwapServices`. */
 export const swapActors = {
+  // SPEC §8: a network the api does not serve says 'Network not supported for Gas Price'; one
+  // it serves without a router, 'Network not supported for Swaps'.
   load: fromPromise<
-    { tokens: SwapToken[]; balances: Record<string, bigint> },
+    { tokens: SwapToken[]; balances: Record<string, bigint>; gasPrice: bigint },
     { services: SwapServices; account: SwapAccount }
   >(async ({ input }) => {
-    const [tokens, balances] = await Promise.all([
-      input.services.getTokens(input.account.chainId),
-      input.services.getBalances(input.account.address, input.account.chainId),
+    const { services, account } = input
+    const [gasPrice, tokens, balances] = await Promise.allSettled([
+      services.getGasPrice(account.chainId),
+      services.getTokens(account.chainId),
+      services.getBalances(account.address, account.chainId),
     ])
-    return { tokens, balances }
+    if (
+      gasPrice.status === 'fulfilled' &&
+      tokens.status === 'fulfilled' &&
+      balances.status === 'fulfilled'
+    )
+      return { tokens: tokens.value, balances: balances.value, gasPrice: gasPrice.value }
+    const failed = [gasPrice, tokens, balances].find((result) => result.status === 'rejected')
+    const cause = failed?.status === 'rejected' ? failed.reason : undefined
+    if (refused(gasPrice)) throw new SwapLoadError('gasPriceUnsupported', { cause })
+    if (refused(tokens)) throw new SwapLoadError('unsupported', { cause })
+    throw new SwapLoadError('loadFailed', { cause })
   }),
   quote: fromPromise<SwapQuote, SwapContext>(({ input }) =>
     input.services.getQuote(swapRequest(input)),

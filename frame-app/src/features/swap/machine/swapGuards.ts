@@ -18,7 +18,6 @@ export const swapGuards = {
     return problem !== null && problem !== 'insufficient'
   },
   canSwap: ({ context }) => amountProblem(context) === null && context.quote !== null,
-  unsupported: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 400,
   allowanceShort: ({ context, event }) =>
     (event as { output?: bigint }).output! < swapRequest(context).amount,
   rejected: ({ event }) => rejected((event as { error?: unknown }).error),

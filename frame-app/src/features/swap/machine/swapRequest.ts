@@ -11,5 +11,6 @@ export function swapRequest(context: SwapContext): SwapQuoteRequest {
     to: context.to,
     userAddress: `${context.account?.chainId}:${context.account?.address}`,
     slippage: context.slippage,
+    gasPrice: context.gasPrice,
   }
 }

@@ -109,6 +109,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'جارٍ التسجيل…',
   'names.registerFailed': 'خطأ في تسجيل الاسم {name}',
   'names.lookupFailed': 'خطأ في جلب أسماء العنوان',
+  'names.owned': 'أسماؤك: {names}',
   'names.suggestionsFailed': 'خطأ في جلب اقتراحات الأسماء',
   'names.success': 'أصبح {name} اسمك الآن',
   'names.backToAccount': 'العودة إلى الحساب',

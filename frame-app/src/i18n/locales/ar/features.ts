@@ -115,6 +115,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: 'ربط محفظة',
     loading: 'جارٍ تحميل الرموز المميزة',
     unsupported: 'المبادلة غير مدعومة على هذه الشبكة. بدّل إلى شبكة أخرى للمبادلة.',
+    gasPriceUnsupported: 'لا تتوفر أسعار الغاز لهذه الشبكة. بدّل إلى شبكة أخرى للمبادلة.',
     loadFailed: 'تعذّر تحميل الرموز المميزة.',
     retry: 'إعادة المحاولة',
     from: 'ستدفع',

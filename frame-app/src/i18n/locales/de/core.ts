@@ -113,6 +113,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Wird registriert…',
   'names.registerFailed': 'Fehler beim Registrieren des Namens {name}',
   'names.lookupFailed': 'Fehler beim Abrufen der Namen für die Adresse',
+  'names.owned': 'Deine Namen: {names}',
   'names.suggestionsFailed': 'Fehler beim Abrufen der Namensvorschläge',
   'names.success': '{name} ist jetzt dein Name',
   'names.backToAccount': 'Zurück zum Konto',

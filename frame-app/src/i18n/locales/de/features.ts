@@ -116,6 +116,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     loading: 'Token werden geladen',
     unsupported:
       'Dieses Netzwerk unterstützt keine Swaps. Wechsle zu einem anderen Netzwerk, um zu tauschen.',
+    gasPriceUnsupported:
+      'Für dieses Netzwerk gibt es keinen Gaspreis. Wechsle zu einem anderen Netzwerk, um zu tauschen.',
     loadFailed: 'Die Token konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     from: 'Du zahlst',

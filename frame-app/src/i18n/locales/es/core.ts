@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Registrando…',
   'names.registerFailed': 'Error al registrar el nombre {name}',
   'names.lookupFailed': 'Error al obtener los nombres de la dirección',
+  'names.owned': 'Tus nombres: {names}',
   'names.suggestionsFailed': 'Error al obtener sugerencias de nombres',
   'names.success': '{name} ya es tu nombre',
   'names.backToAccount': 'Volver a la cuenta',

@@ -113,6 +113,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: 'Conectar una billetera',
     loading: 'Cargando tokens',
     unsupported: 'Esta red no admite intercambios. Cambia a otra red para intercambiar.',
+    gasPriceUnsupported:
+      'Esta red no admite el precio del gas. Cambia a otra red para intercambiar.',
     loadFailed: 'No se pudieron cargar los tokens.',
     retry: 'Reintentar',
     from: 'Pagas',

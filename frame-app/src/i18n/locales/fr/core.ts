@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Enregistrement…',
   'names.registerFailed': 'Erreur lors de l’enregistrement du nom {name}',
   'names.lookupFailed': 'Erreur lors de la récupération des noms de l’adresse',
+  'names.owned': 'Vos noms : {names}',
   'names.suggestionsFailed': 'Erreur lors de la récupération des suggestions de noms',
   'names.success': '{name} est désormais votre nom',
   'names.backToAccount': 'Retour au compte',

@@ -116,6 +116,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     loading: 'Chargement des jetons',
     unsupported:
       'Les échanges ne sont pas pris en charge sur ce réseau. Passez à un autre réseau pour échanger.',
+    gasPriceUnsupported:
+      'Le prix du gaz n’est pas disponible sur ce réseau. Passez à un autre réseau pour échanger.',
     loadFailed: 'Les jetons n’ont pas pu être chargés.',
     retry: 'Réessayer',
     from: 'Vous payez',

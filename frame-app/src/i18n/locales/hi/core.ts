@@ -109,6 +109,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'पंजीकरण हो रहा है…',
   'names.registerFailed': 'नाम {name} पंजीकृत करने में त्रुटि',
   'names.lookupFailed': 'पते के नाम लाने में त्रुटि',
+  'names.owned': 'आपके नाम: {names}',
   'names.suggestionsFailed': 'नाम सुझाव लाने में त्रुटि',
   'names.success': '{name} अब आपका नाम है',
   'names.backToAccount': 'खाते पर वापस जाएँ',

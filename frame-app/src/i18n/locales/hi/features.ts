@@ -107,6 +107,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: 'वॉलेट कनेक्ट करें',
     loading: 'टोकन लोड हो रहे हैं',
     unsupported: 'इस नेटवर्क पर स्वैप समर्थित नहीं है। स्वैप के लिए दूसरे नेटवर्क पर स्विच करें।',
+    gasPriceUnsupported: 'इस नेटवर्क के लिए गैस मूल्य समर्थित नहीं है। स्वैप के लिए दूसरे नेटवर्क पर स्विच करें।',
     loadFailed: 'टोकन लोड नहीं हो सके।',
     retry: 'फिर से कोशिश करें',
     from: 'आप चुकाएँगे',

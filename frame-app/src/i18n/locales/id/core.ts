@@ -111,6 +111,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Mendaftarkan…',
   'names.registerFailed': 'Gagal mendaftarkan nama {name}',
   'names.lookupFailed': 'Gagal mengambil nama untuk alamat',
+  'names.owned': 'Nama Anda: {names}',
   'names.suggestionsFailed': 'Gagal mengambil saran nama',
   'names.success': '{name} sekarang menjadi nama Anda',
   'names.backToAccount': 'Kembali ke akun',

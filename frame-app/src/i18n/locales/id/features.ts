@@ -111,6 +111,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     loading: 'Memuat token',
     unsupported:
       'Jaringan ini tidak mendukung penukaran. Beralihlah ke jaringan lain untuk menukar.',
+    gasPriceUnsupported:
+      'Harga gas tidak didukung di jaringan ini. Beralihlah ke jaringan lain untuk menukar.',
     loadFailed: 'Token tidak dapat dimuat.',
     retry: 'Coba lagi',
     from: 'Anda bayar',

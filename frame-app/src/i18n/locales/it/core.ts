@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Registrazione…',
   'names.registerFailed': 'Errore durante la registrazione del nome {name}',
   'names.lookupFailed': 'Errore nel recupero dei nomi dell’indirizzo',
+  'names.owned': 'I tuoi nomi: {names}',
   'names.suggestionsFailed': 'Errore nel recupero dei suggerimenti di nomi',
   'names.success': '{name} ora è il tuo nome',
   'names.backToAccount': 'Torna all’account',

@@ -115,6 +115,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     loading: 'Caricamento dei token',
     unsupported:
       'Gli scambi non sono supportati su questa rete. Passa a un’altra rete per scambiare.',
+    gasPriceUnsupported:
+      'Il prezzo del gas non è supportato su questa rete. Passa a un’altra rete per scambiare.',
     loadFailed: 'Impossibile caricare i token.',
     retry: 'Riprova',
     from: 'Paghi',

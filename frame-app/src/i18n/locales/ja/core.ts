@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': '登録しています…',
   'names.registerFailed': '名前 {name} の登録中にエラーが発生しました',
   'names.lookupFailed': 'アドレスの名前の取得中にエラーが発生しました',
+  'names.owned': 'あなたの名前：{names}',
   'names.suggestionsFailed': '名前の候補の取得中にエラーが発生しました',
   'names.success': '{name} があなたの名前になりました',
   'names.backToAccount': 'アカウントに戻る',

@@ -112,6 +112,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     loading: 'トークンを読み込んでいます',
     unsupported:
       'このネットワークはスワップに対応していません。スワップするには別のネットワークに切り替えてください。',
+    gasPriceUnsupported:
+      'このネットワークはガス価格に対応していません。スワップするには別のネットワークに切り替えてください。',
     loadFailed: 'トークンを読み込めませんでした。',
     retry: '再試行',
     from: '支払い',

@@ -111,6 +111,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': '등록하는 중…',
   'names.registerFailed': '이름 {name} 등록 중 오류가 발생했습니다',
   'names.lookupFailed': '주소의 이름을 가져오는 중 오류가 발생했습니다',
+  'names.owned': '내 이름: {names}',
   'names.suggestionsFailed': '이름 추천을 가져오는 중 오류가 발생했습니다',
   'names.success': '이제 {name}이(가) 내 이름입니다',
   'names.backToAccount': '계정으로 돌아가기',

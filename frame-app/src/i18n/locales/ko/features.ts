@@ -108,6 +108,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: '지갑 연결',
     loading: '토큰을 불러오는 중',
     unsupported: '이 네트워크는 스왑을 지원하지 않습니다. 스왑하려면 다른 네트워크로 전환하세요.',
+    gasPriceUnsupported:
+      '이 네트워크는 가스 가격을 지원하지 않습니다. 스왑하려면 다른 네트워크로 전환하세요.',
     loadFailed: '토큰을 불러오지 못했습니다.',
     retry: '다시 시도',
     from: '지불',

@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Registrando…',
   'names.registerFailed': 'Erro ao registrar o nome {name}',
   'names.lookupFailed': 'Erro ao buscar os nomes do endereço',
+  'names.owned': 'Seus nomes: {names}',
   'names.suggestionsFailed': 'Erro ao buscar sugestões de nomes',
   'names.success': '{name} agora é o seu nome',
   'names.backToAccount': 'Voltar à conta',

@@ -113,6 +113,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: 'Conectar uma carteira',
     loading: 'Carregando tokens',
     unsupported: 'Esta rede não suporta trocas. Mude para outra rede para trocar.',
+    gasPriceUnsupported: 'Esta rede não suporta o preço do gás. Mude para outra rede para trocar.',
     loadFailed: 'Não foi possível carregar os tokens.',
     retry: 'Tentar novamente',
     from: 'Você paga',

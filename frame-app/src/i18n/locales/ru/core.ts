@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Регистрация…',
   'names.registerFailed': 'Ошибка при регистрации имени {name}',
   'names.lookupFailed': 'Ошибка при получении имён адреса',
+  'names.owned': 'Ваши имена: {names}',
   'names.suggestionsFailed': 'Ошибка при получении вариантов имён',
   'names.success': 'Теперь ваше имя — {name}',
   'names.backToAccount': 'Назад к аккаунту',

@@ -115,6 +115,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: 'Подключить кошелёк',
     loading: 'Загрузка токенов',
     unsupported: 'В этой сети обмен не поддерживается. Переключитесь на другую сеть.',
+    gasPriceUnsupported: 'Для этой сети цена газа недоступна. Переключитесь на другую сеть.',
     loadFailed: 'Не удалось загрузить токены.',
     retry: 'Повторить',
     from: 'Вы платите',

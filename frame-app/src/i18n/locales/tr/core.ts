@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Kaydediliyor…',
   'names.registerFailed': '{name} adı kaydedilirken hata oluştu',
   'names.lookupFailed': 'Adresin adları alınırken hata oluştu',
+  'names.owned': 'Adlarınız: {names}',
   'names.suggestionsFailed': 'Ad önerileri alınırken hata oluştu',
   'names.success': 'Artık adınız {name}',
   'names.backToAccount': 'Hesaba dön',

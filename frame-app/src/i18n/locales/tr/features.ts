@@ -111,6 +111,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: 'Cüzdan bağla',
     loading: 'Tokenler yükleniyor',
     unsupported: 'Bu ağda takas desteklenmiyor. Takas için başka bir ağa geçin.',
+    gasPriceUnsupported: 'Bu ağda gaz fiyatı desteklenmiyor. Takas için başka bir ağa geçin.',
     loadFailed: 'Tokenler yüklenemedi.',
     retry: 'Tekrar dene',
     from: 'Ödeyeceğiniz',

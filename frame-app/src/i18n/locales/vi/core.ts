@@ -109,6 +109,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': 'Đang đăng ký…',
   'names.registerFailed': 'Lỗi khi đăng ký tên {name}',
   'names.lookupFailed': 'Lỗi khi lấy tên của địa chỉ',
+  'names.owned': 'Tên của bạn: {names}',
   'names.suggestionsFailed': 'Lỗi khi lấy gợi ý tên',
   'names.success': '{name} giờ là tên của bạn',
   'names.backToAccount': 'Quay lại tài khoản',

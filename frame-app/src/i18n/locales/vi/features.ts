@@ -109,6 +109,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: 'Kết nối ví',
     loading: 'Đang tải token',
     unsupported: 'Mạng này không hỗ trợ hoán đổi. Hãy chuyển sang mạng khác để hoán đổi.',
+    gasPriceUnsupported: 'Mạng này không hỗ trợ giá gas. Hãy chuyển sang mạng khác để hoán đổi.',
     loadFailed: 'Không thể tải token.',
     retry: 'Thử lại',
     from: 'Bạn trả',

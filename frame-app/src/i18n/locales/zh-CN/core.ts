@@ -105,6 +105,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': '正在注册…',
   'names.registerFailed': '注册名称 {name} 时出错',
   'names.lookupFailed': '获取该地址的名称时出错',
+  'names.owned': '你的名称：{names}',
   'names.suggestionsFailed': '获取名称推荐时出错',
   'names.success': '{name} 现在是您的名称',
   'names.backToAccount': '返回账户',

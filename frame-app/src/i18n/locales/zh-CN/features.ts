@@ -106,6 +106,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: '连接钱包',
     loading: '正在加载代币',
     unsupported: '此网络不支持兑换。请切换到其他网络进行兑换。',
+    gasPriceUnsupported: '此网络不支持 Gas 价格。请切换到其他网络进行兑换。',
     loadFailed: '无法加载代币。',
     retry: '重试',
     from: '您支付',

@@ -106,6 +106,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registering': '正在註冊…',
   'names.registerFailed': '註冊名稱 {name} 時發生錯誤',
   'names.lookupFailed': '取得該地址的名稱時發生錯誤',
+  'names.owned': '你的名稱：{names}',
   'names.suggestionsFailed': '取得名稱建議時發生錯誤',
   'names.success': '{name} 現在是您的名稱',
   'names.backToAccount': '返回帳戶',

@@ -106,6 +106,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     connect: '連結錢包',
     loading: '正在載入代幣',
     unsupported: '此網路不支援兌換。請切換至其他網路進行兌換。',
+    gasPriceUnsupported: '此網路不支援 Gas 價格。請切換至其他網路進行兌換。',
     loadFailed: '無法載入代幣。',
     retry: '重試',
     from: '您支付',

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
@@ -9,8 +9,9 @@ import { nameRuleProblem } from '../../nameRuleProblem.ts'
 import './RegisterAccountNameView.css'
 
 /**
- * RegisterAccountName (SPEC §2, §4): the name rule before anything is sent, suggestions with
- * availability as the user types, then the wallet signs and the api registers.
+ * RegisterAccountName (SPEC §2, §4): the names the account already holds (SPEC §7 reverse
+ * lookup), the name rule before anything is sent, suggestions with availability as the user
+ * types, then the wallet signs and the api registers.
  */
 export function RegisterAccountNameView() {
   const app = useFrameApp()
@@ -18,6 +19,10 @@ export function RegisterAccountNameView() {
   const names = useNames()
   const [label, setLabel] = useState('')
   const problem = label ? nameRuleProblem(label) : null
+  useEffect(() => {
+    const address = app.connection.getSnapshot().context.current?.accounts[0]
+    if (address) void app.names.listOwned(address)
+  }, [app])
 
   const edit = (value: string) => {
     setLabel(value)
@@ -33,6 +38,11 @@ export function RegisterAccountNameView() {
         if (!problem && label) void app.actions.registerName(label)
       }}
     >
+      {names.ownedNames.length > 0 ? (
+        <p className="ph-names__rule" data-testid="names-owned">
+          {t('names.owned', { names: names.ownedNames.join(', ') })}
+        </p>
+      ) : null}
       <FormRow
         label={t('names.input')}
         hint={problem ? null : t('names.hint')}

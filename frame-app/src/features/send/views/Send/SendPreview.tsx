@@ -27,7 +27,11 @@ export function SendPreview() {
   const network = resolveNetwork(account.caipNetworkId, networks)
   const estimating = state.matches({ previewing: 'estimating' })
   const amount = context.sendTokenAmount.trim()
-  const nativePrice = context.tokenBalances.find((item) => item.address === undefined)?.price
+  // Fresh prices (SPEC §7 fungible prices) once the api answers; the balances' until then.
+  const nativePrice =
+    context.prices?.native ??
+    context.tokenBalances.find((item) => item.address === undefined)?.price
+  const tokenPrice = context.prices?.token ?? token.price
   const feeText = estimating
     ? t('send.feeEstimating')
     : fee === null
@@ -44,8 +48,10 @@ export function SendPreview() {
         <span className="ph-send__big">
           {amount} {token.symbol}
         </span>
-        {token.price > 0 ? (
-          <span className="ph-send__muted">{formatUsd(Number(amount) * token.price, locale)}</span>
+        {tokenPrice > 0 ? (
+          <span className="ph-send__muted" data-testid="send-preview-usd">
+            {formatUsd(Number(amount) * tokenPrice, locale)}
+          </span>
         ) : null}
       </div>
       <dl className="ph-send__rows">

@@ -12,6 +12,8 @@ export function SwapOutcome({ swap }: { swap: SwapActor }) {
   const { state, send } = useSwapFlow(swap)
   const { context } = state
   const failure = context.failure ?? 'loadFailed'
+  // The network cannot swap: trying again there changes nothing.
+  const network = failure === 'unsupported' || failure === 'gasPriceUnsupported'
   return (
     <div className="ph-swap ph-swap__outcome">
       <span className="ph-swap__badge ph-swap__badge--error" aria-hidden="true">
@@ -19,11 +21,9 @@ export function SwapOutcome({ swap }: { swap: SwapActor }) {
       </span>
       <h3>{t('failedHeading')}</h3>
       <p role="alert">
-        {failure === 'unsupported' || failure === 'loadFailed'
-          ? t(failure)
-          : t(`failed.${failure}`)}
+        {network || failure === 'loadFailed' ? t(failure) : t(`failed.${failure}`)}
       </p>
-      {failure === 'unsupported' ? null : (
+      {network ? null : (
         <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
           {t('retry')}
         </Button>
