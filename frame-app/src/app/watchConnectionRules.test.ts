@@ -1,8 +1,10 @@
+import type { RpcRequest } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import {
   connectTestWallet,
   createTestFrameApp,
+  defaultWalletAnswer,
   testAddress,
   testHostItem,
 } from '../../test/createTestFrameApp.ts'
@@ -47,5 +49,21 @@ describe('watchConnectionRules', () => {
     app.viewStack.send({ type: 'OPEN', view: 'Networks' })
     await disconnect(app)
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Connect' })
+  })
+
+  test('error: a wallet that fails wallet_revokePermissions leaves Connect open saying Failed to disconnect (SPEC §8)', async () => {
+    const { app } = await createTestFrameApp({
+      walletAnswer: (request: RpcRequest) => {
+        if (request.method !== 'wallet_revokePermissions') return defaultWalletAnswer(request)
+        throw Object.assign(new Error('Internal error'), { code: -32603 })
+      },
+    })
+    await connectTestWallet(app)
+    app.viewStack.send({ type: 'OPEN', view: 'Account' })
+    await disconnect(app)
+    expect(app.getSnapshot()).toMatchObject({ status: 'disconnected', open: true, view: 'Connect' })
+    expect(app.viewStack.getSnapshot().context.history).toEqual([
+      { view: 'Connect', params: { notice: 'disconnectFailed' } },
+    ])
   })
 })
