@@ -83,7 +83,8 @@ test('default: Coinbase Wallet connects in its keys popup, signs, sends on anvil
 }) => {
   test.setTimeout(120_000)
   // The SDK keeps its session in the frame's storage: a profile whose third-party storage works
-  // keeps it across the reload (where it is blocked, it lasts for the page: the next test).
+  // keeps it across the reload (partitioned, or blocked where it lasts for the page: the next
+  // test).
   const profile = await openThirdPartyStorageProfile()
   try {
     await connectSignSendSwitchRestore(profile.page, stack, chains, coinbaseKeys.address)
@@ -148,12 +149,13 @@ async function connectSignSendSwitchRestore(
   expect(consoleErrors).toEqual([])
 }
 
-test('error: rejected in the popup is 4001 to the host; a popup closed before it answers fails the request, never leaves it pending', async ({
+test('error: rejected in the popup is 4001 to the host; after a reload (restored where the frame storage is partitioned), a popup closed before it answers fails the request, never leaves it pending', async ({
   page,
   stack,
   chains,
   coinbaseKeys,
   modalFrame,
+  storageMode,
 }) => {
   await openHostPage(page, stack, { networks: chainNetworks(chains) })
   const declined = rpc(page, 'eth_requestAccounts')
@@ -167,6 +169,18 @@ test('error: rejected in the popup is 4001 to the host; a popup closed before it
   const connecting = rpc(page, 'eth_requestAccounts')
   await answerIn(await pickCoinbase(page, modalFrame), 'Connect to this site?', 'Approve')
   expect(await connecting).toEqual({ result: [coinbaseKeys.address] })
+
+  await openHostPage(page, stack, { networks: chainNetworks(chains) }) // reload
+  if (storageMode === 'partitioned') {
+    // The frame's storage, partitioned per host site, kept the SDK's session: no popup.
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [coinbaseKeys.address] })
+  } else {
+    // Blocked, the session lasted for the page: connecting again asks in the popup.
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+    const again = rpc(page, 'eth_requestAccounts')
+    await answerIn(await pickCoinbase(page, modalFrame), 'Connect to this site?', 'Approve')
+    expect(await again).toEqual({ result: [coinbaseKeys.address] })
+  }
 
   const rejected = rpc(page, 'personal_sign', ['0x68656c6c6f', coinbaseKeys.address])
   await answerIn(await popupShowing(page, 'personal_sign'), 'personal_sign', 'Reject')

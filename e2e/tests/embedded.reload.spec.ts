@@ -1,9 +1,10 @@
 // A reload and the embedded session (DESIGN.md storage rule, SECURITY.md #7;
 // docs/decisions/0168-an-embedded-session-across-a-reload.md): where the vault's own storage works,
 // a reload restores an email login and a social login, and the host's storage holds nothing of
-// them; where the browser blocks it, Account says the session lasts for the page, and a reload
-// shows Connect. The file runs blocked whatever PORTHOLE_STORAGE says (the first test opens a
-// profile of its own); walletConnect.default reloads in the run's mode.
+// them, unpartitioned or partitioned per host site; where the browser blocks it, Account says the
+// session lasts for the page, and a reload shows Connect. The file runs blocked whatever
+// PORTHOLE_STORAGE says (the first two tests open a profile of their own); walletConnect.default
+// reloads in the run's mode.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
@@ -11,6 +12,7 @@ import { loginFreshOnDevChain, saveRecoveryCode } from '../fixtures/emailLogin.t
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
+import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
 
@@ -55,6 +57,32 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   const dump = JSON.stringify(await dumpHostStorage(page))
   expect(dump).not.toMatch(/[0-9a-f]{64}/i)
   expect(dump).not.toMatch(/share|token/i)
+})
+
+test('behavior: the vault storage is partitioned per host site, as Chrome ships it: a reload restores a Google login', async ({
+  stack,
+  chains,
+}) => {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true })
+  try {
+    const { page } = profile
+    const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+    await openDevChainPage(page, stack, chains)
+    const login = freshLogin('kay')
+    await signInAtOidcProvider(await pickSocial(page, modalFrame, 'Google'), login)
+    await saveRecoveryCode(modalFrame)
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    const accounts = (await rpc(page, 'eth_accounts')).result
+
+    await openDevChainPage(page, stack, chains) // reload
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    expect((await rpc(page, 'eth_accounts')).result).toEqual(accounts)
+    await page.evaluate(() => window.modal.open({ view: 'Account' }))
+    const name = login.charAt(0).toUpperCase() + login.slice(1)
+    await expect(modalFrame.getByText(`Connected with Google (${name})`)).toBeVisible()
+  } finally {
+    await profile.close()
+  }
 })
 
 test('error: the vault storage is blocked: Account says the session lasts for the page, and a reload shows Connect', async ({

@@ -1,5 +1,6 @@
 // A reload restores what was connected (SPEC §4 restore, issue 12): an EVM wallet and a Solana
-// wallet at once, each in its namespace, with the one the user had current current again; and a
+// wallet at once, each in its namespace, with the one the user had current current again (in the
+// run's storage mode, and where the frame storage is not partitioned); and a
 // Sign In With Solana session (issue 17) comes back with its connection, stored per the storage
 // rule (the wallets' names in storage, the session at the api).
 import type { Page } from '@playwright/test'
@@ -60,6 +61,33 @@ test('behavior: a reload restores the EVM and the Solana connection, the current
   await expect(solanaRow).toHaveAccessibleName(
     `Dev Solana Wallet, ${address.slice(0, 4)}…${address.slice(-6)}`,
   )
+})
+
+test('behavior: where the frame storage is not partitioned (a profile whose third-party storage works), a reload restores the EIP-6963 dev wallet and the Wallet Standard Solana wallet', async ({
+  storagePage: page,
+  stack,
+  chains,
+  solana,
+}) => {
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  await addDevWallet(page, chains)
+  await addDevSolanaWallet(page, solana, 5, { mode: 'auto-approve' })
+  const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana)] }
+  await openHostPage(page, stack, config)
+  await page.evaluate(() => window.modal.open())
+  const evm = await connectDevWallet(page, modalFrame)
+  await connectSolanaFromAccount(page, modalFrame)
+  const address = solana.accounts[5]!.address
+  const both = { eip155: { address: evm }, solana: { address } }
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
+    .toMatchObject(both)
+
+  await openHostPage(page, stack, config) // reload
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ status: 'connected', namespace: 'solana', address, accounts: both })
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
 })
 
 test('behavior: a Sign In With Solana session survives a reload; the wallet is not asked again', async ({

@@ -3,9 +3,10 @@
 // local relay) in one approval for both namespaces. The host's Solana code reaches the phone
 // through the "Porthole" Wallet Standard wallet: each request crosses the session as
 // WalletConnect's Solana RPC (solana_signMessage, solana_signTransaction,
-// solana_signAndSendTransaction) and the transactions land on the validator.
+// solana_signAndSendTransaction) and the transactions land on the validator. A reload restores
+// the session in both namespaces wherever the frame's storage works (SPEC §4 restore).
 import { createPublicKey, verify } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 import { getBase58Decoder } from '@solana/kit'
 import {
   Connection,
@@ -23,12 +24,37 @@ import {
   standardOutcome,
 } from '../fixtures/standardWallets.ts'
 import { chainNetworks, expect, openHostPage } from '../fixtures/test.ts'
-import { openWalletConnect, scanQr, wcTest as test } from '../fixtures/wcTest.ts'
+import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
+import { keepOnLoopback, openWalletConnect, scanQr, wcTest as test } from '../fixtures/wcTest.ts'
+import type { WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
 
 const portholeAccounts = (page: Page) =>
   page.evaluate(() =>
     window.standardWallets.find((w) => w.name === 'Porthole')!.accounts.map((a) => a.address),
   )
+
+/** The QR view scanned by `wallet` and its proposal, for eip155 and `solanaChain`, approved. */
+async function pairBothNamespaces(
+  page: Page,
+  modalFrame: FrameLocator,
+  wallet: WcWallet,
+  solanaChain: string,
+) {
+  await openWalletConnect(page, modalFrame)
+  await wallet.pair(await scanQr(modalFrame))
+  const proposal = await wallet.nextProposal()
+  expect(proposal.chains).toEqual(
+    expect.arrayContaining(['eip155:31337', 'eip155:31338', solanaChain]),
+  )
+  expect(proposal.methods).toEqual(
+    expect.arrayContaining([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAndSendTransaction',
+    ]),
+  )
+  await wallet.approveProposal(proposal.id)
+}
 
 /** A 0.01 SOL transfer from `from` to a new address, unsigned, as wire bytes. */
 async function transfer(connection: Connection, from: string) {
@@ -61,20 +87,7 @@ test('default: one approval connects eip155 and solana; signMessage, signTransac
   await openHostPage(page, stack, {
     networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
   })
-  await openWalletConnect(page, modalFrame)
-  await wallet.pair(await scanQr(modalFrame))
-  const proposal = await wallet.nextProposal()
-  expect(proposal.chains).toEqual(
-    expect.arrayContaining(['eip155:31337', 'eip155:31338', solana.caipNetworkId]),
-  )
-  expect(proposal.methods).toEqual(
-    expect.arrayContaining([
-      'solana_signMessage',
-      'solana_signTransaction',
-      'solana_signAndSendTransaction',
-    ]),
-  )
-  await wallet.approveProposal(proposal.id)
+  await pairBothNamespaces(page, modalFrame, wallet, solana.caipNetworkId)
 
   // One session, two connections: each provider reports its own account.
   await expect
@@ -157,3 +170,47 @@ test('default: one approval connects eip155 and solana; signMessage, signTransac
   expect(await portholeAccounts(page)).toEqual([])
   await expect.poll(() => wallet.sessions()).toEqual([])
 })
+
+for (const partitioned of [false, true]) {
+  test(`behavior: where the frame storage works (${partitioned ? 'partitioned per site' : 'unpartitioned'}), a reload restores the session in both namespaces, and it signs`, async ({
+    stack,
+    chains,
+    solana,
+    solanaPhoneWallet: wallet,
+  }) => {
+    const profile = await openThirdPartyStorageProfile({ partitioned })
+    try {
+      const { page } = profile
+      const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+      await keepOnLoopback(page)
+      await listenForStandardWallets(page)
+      const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana)] }
+      await openHostPage(page, stack, config)
+      await pairBothNamespaces(page, modalFrame, wallet, solana.caipNetworkId)
+      const both = {
+        eip155: { address: wallet.address },
+        solana: { address: wallet.solanaAddress! },
+      }
+      await expect
+        .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
+        .toMatchObject(both)
+
+      await openHostPage(page, stack, config) // reload
+      await expect
+        .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
+        .toMatchObject(both)
+      await expect.poll(() => portholeAccounts(page)).toEqual([wallet.solanaAddress])
+      // The restored session is the one paired: a Solana signature goes through it.
+      expect(wallet.sessions()).toHaveLength(1)
+      const message = [...new TextEncoder().encode('Signed after the reload')]
+      await callStandardWallet(page, 'solana:signMessage', 'signMessage', { message })
+      const request = await wallet.nextRequest()
+      expect(request).toMatchObject({ method: 'solana_signMessage', chainId: solana.caipNetworkId })
+      await wallet.approveRequest(request.id)
+      const outcome = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
+      expect(outcome.result[0].signature).toHaveLength(64)
+    } finally {
+      await profile.close()
+    }
+  })
+}

@@ -8,6 +8,7 @@ import { createHostDispatcher } from '../src/bridge/createHostDispatcher.ts'
 import type { ChainClientFactory } from '../src/chains/createChainClients.ts'
 import type { FrameApp } from '../src/core/FrameApp.ts'
 import type { HostCaller } from '../src/core/FrameAppOptions.ts'
+import type { StorageLike } from '../src/storage/createFrameStorage.ts'
 
 export const testAddress = '0x1111111111111111111111111111111111111111'
 
@@ -62,6 +63,8 @@ export type TestFrameAppOptions = {
   dapp?: DappData
   /** Chain reads (default: the lazy viem client over each network's RPC). */
   loadChainClient?: ChainClientFactory
+  /** The frame's storage (default none: nothing is kept). */
+  storage?: StorageLike
 }
 
 /**
@@ -85,7 +88,7 @@ export async function createTestFrameApp(options: TestFrameAppOptions = {}) {
     callHost,
     themeMode: 'light',
     isMobile: false,
-    storage: null,
+    storage: options.storage ?? null,
     ...(options.api === undefined ? {} : { api: options.api }),
     ...(options.loadChainClient ? { loadChainClient: options.loadChainClient } : {}),
   })

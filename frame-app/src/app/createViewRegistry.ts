@@ -44,7 +44,8 @@ export function createViewRegistry(): ViewRegistry {
       ),
     }),
     Account: defineView({
-      params: noParams,
+      // `notice`: set by the frame only, a disconnect the wallet failed (another stays open).
+      params: z.object({ notice: z.optional(z.enum(['disconnectFailed'])) }),
       title: () => ({ key: 'account.title' }),
       access: 'public',
       needsConnection: { fallback: 'Connect' },

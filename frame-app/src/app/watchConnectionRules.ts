@@ -86,16 +86,26 @@ export function watchConnectionRules(app: FrameCore) {
       // sign-in, the host's disconnect) it shows Connect. A disconnect the wallet failed
       // (SPEC §8 'Failed to disconnect') shows Connect saying so, opening the modal if need be.
       const stack = viewStack.getSnapshot()
-      if (context.disconnectError) {
-        const failed = { view: 'Connect', params: { notice: 'disconnectFailed' } } as const
-        if (stack.matches('open')) viewStack.send({ type: 'RESET', ...failed })
-        else {
-          viewStack.send({ type: 'OPEN', ...failed })
-          app.callHost('SHOW', null).catch(app.report)
-        }
-      } else if (stack.matches('open') && currentView(stack.context) === 'Account') hideModal(app)
+      if (context.disconnectError) tellDisconnectFailed(app, 'Connect')
+      else if (stack.matches('open') && currentView(stack.context) === 'Account') hideModal(app)
       else viewStack.send({ type: 'RESET', view: 'Connect' })
     }
+    // A disconnect the wallet failed while another connection stays open: Account says so.
+    if (to === 'connected' && from === 'disconnecting' && context.disconnectError)
+      tellDisconnectFailed(app, 'Account')
     if (to === 'connected') app.unsupportedChain.check()
   })
+}
+
+/**
+ * SPEC §8 'Failed to disconnect': `view` shows the notice (the wallet may still list the site),
+ * the modal opened for it if need be (the host's own disconnect).
+ */
+function tellDisconnectFailed(app: FrameCore, view: 'Connect' | 'Account') {
+  const failed = { view, params: { notice: 'disconnectFailed' } } as const
+  if (app.viewStack.getSnapshot().matches('open')) app.viewStack.send({ type: 'RESET', ...failed })
+  else {
+    app.viewStack.send({ type: 'OPEN', ...failed })
+    app.callHost('SHOW', null).catch(app.report)
+  }
 }

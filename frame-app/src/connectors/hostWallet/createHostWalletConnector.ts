@@ -65,12 +65,17 @@ export function createHostWalletConnector(
     async disconnect() {
       // EIP-2255 wallets forget the grant; others do not know the method. SPEC §9: waited for
       // at most 100 ms, and its failure never keeps the user connected; a wallet that knows the
-      // method and fails it still lists the site, which the user is told (SPEC §8).
-      const revoke = request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      // method and fails it still lists the site, which the user is told (SPEC §8). Not watched
+      // for liveness: nothing waits for it past 100 ms, and a wallet that never answers is not
+      // probed after the user has left it.
+      const revoke = forward(wallet.uuid, {
+        method: 'wallet_revokePermissions',
+        params: [{ eth_accounts: {} }],
+      })
       const failure = await Promise.race([
         revoke.then(
           () => null,
-          (error: unknown) => error,
+          (error: unknown) => mapWalletError(error),
         ),
         sleep(REVOKE_TIMEOUT_MS).then(() => null),
       ])

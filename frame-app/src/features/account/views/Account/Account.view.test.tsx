@@ -1,8 +1,14 @@
+import type { RpcRequest } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { createAccountApi } from '../../../../../test/createAccountApi.ts'
 import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
-import { connectTestWallet } from '../../../../../test/createTestFrameApp.ts'
+import {
+  connectTestWallet,
+  defaultWalletAnswer,
+  testHostItem,
+  testWallet,
+} from '../../../../../test/createTestFrameApp.ts'
 import { renderView, scanView, type ViewViolation } from '../../../../../test/renderView.tsx'
 
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name })
@@ -106,6 +112,32 @@ describe('Account', () => {
     const arrow = card.element().querySelector('.ph-icon--mirrored')
     expect(arrow && getComputedStyle(arrow).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)')
     violations.push(...(await scanView(view, 'Send-ar')))
+    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test("error: a wallet that fails the disconnect while another stays connected: Account says 'Failed to disconnect' above the other; no axe violations", async () => {
+    const view = await renderView({
+      api: createAccountApi().api,
+      walletAnswer: (request: RpcRequest) => {
+        if (request.method !== 'wallet_revokePermissions') return defaultWalletAnswer(request)
+        throw Object.assign(new Error('Internal error'), { code: -32603 })
+      },
+    })
+    const other = { ...testWallet, uuid: 'uuid-2', name: 'Other Wallet', rdns: 'dev.other' }
+    await view.call('SYNC_HOST_WALLETS', { wallets: [testWallet, other] })
+    await connectTestWallet(view.app)
+    const otherItem = { ...testHostItem, id: other.uuid, name: other.name, rdns: other.rdns }
+    view.app.actions.selectWallet({ wallet: otherItem, isMobile: false, walletConnect: null })
+    await expect.poll(() => view.app.connection.getSnapshot().context.connections).toHaveLength(2)
+    view.app.actions.open('Account')
+
+    await view.app.actions.disconnect() // Other Wallet, the current one
+    const account = dialog('Account')
+    const failed =
+      'Failed to disconnect. The wallet may still list this site as connected: remove it there.'
+    await expect.element(account.getByRole('alert').filter({ hasText: failed })).toBeVisible()
+    await expect.element(account.getByText('Connected with Dev Wallet')).toBeVisible()
+    const violations = await scanView(view, 'Account/disconnectFailed')
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
   })
 })

@@ -36,8 +36,10 @@ const COPIED_MS = 1_500
  * The connected account: address (copy), balance, wallet, the quick actions (send, swap, buy,
  * a name, explorer), network, the Tokens / NFTs / Activity tabs, the other open connections,
  * another wallet to add, disconnect: at 1024 × 900 every action is on the first screen.
+ * `notice`: set by the frame only, a disconnect the wallet failed while another connection
+ * stays open (SPEC §8 'Failed to disconnect').
  */
-export function AccountView() {
+export function AccountView({ params }: { params?: { notice?: 'disconnectFailed' | undefined } }) {
   const app = useFrameApp()
   const t = useT()
   const { current } = useConnection()
@@ -70,6 +72,12 @@ export function AccountView() {
   }
   return (
     <div className="ph-account">
+      {params?.notice ? (
+        <p className="ph-account__notice" role="alert">
+          <Icon name="warning" size={16} />
+          {t('connect.disconnectFailed')}
+        </p>
+      ) : null}
       <div className="ph-account__identity">
         {profileImage ? (
           <img className="ph-account__avatar" src={profileImage} alt="" width={64} height={64} />
