@@ -42,6 +42,26 @@ test('default: eth_requestAccounts connects the host wallet; connect and account
       ['connect', { chainId: '0x7a69' }],
       ['accountsChanged', [account0]],
     ])
+  // SPEC §3 details through the host API: the connector and the network as the modal reads it.
+  const state = await walletPage.evaluate(() => window.modal.getState())
+  expect(state).toMatchObject({
+    loading: false,
+    connector: {
+      name: 'Dev Wallet',
+      type: 'ANNOUNCED',
+      rdns: 'dev.porthole.devwallet',
+      chain: 'eip155',
+      chains: ['eip155:31337', 'eip155:31338'],
+    },
+    caipNetwork: { caipNetworkId: 'eip155:31337', name: 'Anvil' },
+    approvedCaipNetworkIds: ['eip155:31337', 'eip155:31338'],
+    supportsAllNetworks: true,
+  })
+  const network = await walletPage.evaluate(() => window.modal.getNetwork())
+  expect(network.caipNetwork?.rpcUrls.chainDefault?.http).toEqual(
+    network.caipNetwork?.rpcUrls.default.http,
+  )
+  expect(network).toMatchObject({ supportsAllNetworks: true, chainId: 31337 })
 })
 
 test('behavior: personal_sign and eth_signTypedData_v4 return signatures that verify', async ({

@@ -8,6 +8,7 @@ import {
   createTestFrameApp,
   defaultWalletAnswer,
   testHostItem,
+  testNetwork,
   testWallet as wallet,
 } from '../../test/createTestFrameApp.ts'
 
@@ -29,6 +30,14 @@ describe('createFrameApp', () => {
       profileName: null,
       profileImage: null,
       accounts: {},
+      loading: false,
+      connector: null,
+      caipNetwork: {
+        ...testNetwork(1, 'Ethereum'),
+        rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
+      },
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
     })
   })
 
@@ -49,6 +58,22 @@ describe('createFrameApp', () => {
       accounts: {
         eip155: { address, caipAddress: `eip155:137:${address}`, caipNetworkId: 'eip155:137' },
       },
+      loading: false,
+      connector: {
+        id: wallet.uuid,
+        name: wallet.name,
+        type: 'ANNOUNCED',
+        rdns: wallet.rdns,
+        imageUrl: wallet.icon,
+        chain: 'eip155',
+        chains: ['eip155:1', 'eip155:137'],
+      },
+      caipNetwork: {
+        ...testNetwork(137, 'Polygon'),
+        rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
+      },
+      approvedCaipNetworkIds: ['eip155:1', 'eip155:137'],
+      supportsAllNetworks: true,
     })
   })
 

@@ -20,16 +20,34 @@ describe('withApiRpcUrls', () => {
     )
     expect(mainnet?.rpcUrls.default.http).toEqual([rpcUrl('eip155:1')])
     expect(base?.rpcUrls.default.http).toEqual([rpcUrl('eip155:8453')])
+    // SPEC §3 chainDefault: the chain's own endpoints, none given here.
+    expect(mainnet?.rpcUrls.chainDefault).toEqual({ http: [] })
   })
 
-  test("param: the host's own rpcUrls and non-EVM networks are kept", () => {
+  test("param: the host's own rpcUrls and non-EVM networks are kept, as their chainDefault too", () => {
     const own = network('eip155:10', ['https://mainnet.optimism.io'])
-    const solana = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', [])
-    expect(withApiRpcUrls([own, solana], rpcUrl)).toEqual([own, solana])
+    const solana = network('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', ['https://solana.example'])
+    const [optimism, cluster] = withApiRpcUrls([own, solana], rpcUrl)
+    expect(optimism?.rpcUrls).toEqual({
+      default: { http: ['https://mainnet.optimism.io'] },
+      chainDefault: { http: ['https://mainnet.optimism.io'] },
+    })
+    expect(cluster?.rpcUrls.chainDefault).toEqual({ http: ['https://solana.example'] })
   })
 
-  test('param: without an api the networks are unchanged', () => {
+  test('param: a chainDefault the host names apart from what the modal reads is kept', () => {
+    const proxied: Network = {
+      ...network('eip155:1', ['https://rpc.shop.example']),
+      rpcUrls: {
+        default: { http: ['https://rpc.shop.example'] },
+        chainDefault: { http: ['https://eth.merkle.io'] },
+      },
+    }
+    expect(withApiRpcUrls([proxied], rpcUrl)).toEqual([proxied])
+  })
+
+  test('param: without an api the networks read what the host gave', () => {
     const bare = network('eip155:1', [])
-    expect(withApiRpcUrls([bare], undefined)).toEqual([bare])
+    expect(withApiRpcUrls([bare], undefined)[0]?.rpcUrls.default).toEqual({ http: [] })
   })
 })
