@@ -64,6 +64,19 @@ test('default: eth_requestAccounts connects the host wallet; connect and account
   expect(network).toMatchObject({ supportsAllNetworks: true, chainId: 31337 })
 })
 
+test('behavior: the api hears the sdk version the loader reports, which holds SPEC §9 1.7.6', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  const versioned = (url: URL) => url.pathname.startsWith('/v1/') && url.searchParams.has('sv')
+  const apiCall = walletPage.waitForRequest((request) => versioned(new URL(request.url())))
+  await connectDevWallet(walletPage, modalFrame)
+  await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
+  const heard = new URL((await apiCall).url())
+  expect(heard.searchParams.get('sv')).toContain('1.7.6')
+  expect(heard.searchParams.get('projectId')).toBe('demo')
+})
+
 test('behavior: personal_sign and eth_signTypedData_v4 return signatures that verify', async ({
   walletPage,
   modalFrame,

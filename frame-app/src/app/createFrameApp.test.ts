@@ -7,6 +7,7 @@ import {
   connectTestWallet,
   createTestFrameApp,
   defaultWalletAnswer,
+  testDapp,
   testHostItem,
   testNetwork,
   testWallet as wallet,
@@ -200,6 +201,18 @@ describe('createFrameApp', () => {
     await connectTestWallet(app)
     app.actions.close()
     await expect(call('OPEN', { view: 'Send' })).resolves.toMatchObject({ view: 'Send' })
+  })
+
+  test('param: with features.send false, OPEN Send is refused as a feature that is off', async () => {
+    const { app, call } = await createTestFrameApp({
+      dapp: { ...testDapp, features: { send: false } },
+    })
+    await connectTestWallet(app)
+    expect(app.sendEnabled()).toBe(false)
+    await expect(call('OPEN', { view: 'Send' })).rejects.toMatchObject({
+      name: 'ViewUnavailableError',
+      data: { view: 'Send', reason: 'featureDisabled' },
+    })
   })
 
   test('param: OPEN Account while disconnected shows Connect; once connected, Account', async () => {

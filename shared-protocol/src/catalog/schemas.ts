@@ -189,6 +189,7 @@ export const FeaturesSchema = z.object({
   connectorTypeOrder: z.optional(z.array(ConnectorTypeOrderSchema)),
   swaps: z.optional(z.boolean()),
   onramp: z.optional(z.boolean()),
+  /** false: Account shows no Send, and `open({ view: 'Send' })` rejects (featureDisabled). */
   send: z.optional(z.boolean()),
   /**
    * SPEC §9 pending-transaction watching (off by default): `true` polls the network's pending

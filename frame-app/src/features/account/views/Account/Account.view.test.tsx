@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { createAccountApi } from '../../../../../test/createAccountApi.ts'
 import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
-import { connectTestWallet } from '../../../../../test/createTestFrameApp.ts'
+import { connectTestWallet, testDapp } from '../../../../../test/createTestFrameApp.ts'
 import { renderView, scanView, type ViewViolation } from '../../../../../test/renderView.tsx'
 
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name })
@@ -19,6 +19,7 @@ async function openAccount(options: Parameters<typeof renderView>[0] & { tokensT
 describe('Account', () => {
   test("default: the three tabs and Send list the account's tokens; no axe violations, light and dark, at 390 and 1024 px", async () => {
     const view = await openAccount({ api: createAccountApi().api })
+    await expect.element(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
     const violations: ViewViolation[] = []
     const panel = page.getByRole('tabpanel')
     await expect.element(panel.getByText('DUSD', { exact: true })).toBeVisible()
@@ -36,6 +37,13 @@ describe('Account', () => {
     await expect.element(dialog('Send').getByRole('textbox').first()).toBeVisible()
     violations.push(...(await scanView(view, 'Send')))
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test('param: features.send false: Account offers Swap but no Send', async () => {
+    const dapp = { ...testDapp, features: { send: false } }
+    await openAccount({ api: createAccountApi().api, dapp })
+    await expect.element(page.getByRole('button', { name: 'Swap', exact: true })).toBeVisible()
+    expect(page.getByRole('button', { name: 'Send', exact: true }).elements()).toHaveLength(0)
   })
 
   test("error: with the Data API down, AllWallets, Account's tabs, OnRamp and Swap each say what failed; no axe violations", async () => {
