@@ -28,6 +28,35 @@ const motion = (page: Page) =>
 test.describe('without a preference for reduced motion at first', () => {
   test.use({ reducedMotion: 'no-preference' })
 
+  test('behavior: SPEC §9 timings: a view slides in for 150 ms, the card height follows in 150 ms, the title fades in for 120 ms', async ({
+    walletPage: page,
+    modalFrame,
+  }) => {
+    await page.evaluate(() => window.modal.open())
+    await expect(card(modalFrame)).toBeVisible()
+    await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+    await expect(card(modalFrame, 'Choose Network')).toBeVisible()
+    const timings = await modalFrameOf(page).evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!)
+      return {
+        view: [style('.ph-view').animationName, style('.ph-view').animationDuration],
+        height: [
+          style('.ph-modal__viewport').transitionProperty,
+          style('.ph-modal__viewport').transitionDuration,
+        ],
+        title: [
+          style('.ph-header__title').animationName,
+          style('.ph-header__title').animationDuration,
+        ],
+      }
+    })
+    expect(timings).toEqual({
+      view: [expect.stringMatching(/^ph-view-(next|prev)$/), '0.15s'],
+      height: ['height', '0.15s'],
+      title: ['ph-header-in', '0.12s'],
+    })
+  })
+
   test('behavior: with prefers-reduced-motion the card does not scale in and views do not slide', async ({
     walletPage: page,
     modalFrame,

@@ -42,6 +42,39 @@ test('default: eth_requestAccounts connects the host wallet; connect and account
       ['connect', { chainId: '0x7a69' }],
       ['accountsChanged', [account0]],
     ])
+  // SPEC §3 details through the host API: the connector and the network as the modal reads it.
+  const state = await walletPage.evaluate(() => window.modal.getState())
+  expect(state).toMatchObject({
+    loading: false,
+    connector: {
+      name: 'Dev Wallet',
+      type: 'ANNOUNCED',
+      rdns: 'dev.porthole.devwallet',
+      chain: 'eip155',
+      chains: ['eip155:31337', 'eip155:31338'],
+    },
+    caipNetwork: { caipNetworkId: 'eip155:31337', name: 'Anvil' },
+    approvedCaipNetworkIds: ['eip155:31337', 'eip155:31338'],
+    supportsAllNetworks: true,
+  })
+  const network = await walletPage.evaluate(() => window.modal.getNetwork())
+  expect(network.caipNetwork?.rpcUrls.chainDefault?.http).toEqual(
+    network.caipNetwork?.rpcUrls.default.http,
+  )
+  expect(network).toMatchObject({ supportsAllNetworks: true, chainId: 31337 })
+})
+
+test('behavior: the api hears the sdk version the loader reports, which holds SPEC §9 1.7.6', async ({
+  walletPage,
+  modalFrame,
+}) => {
+  const versioned = (url: URL) => url.pathname.startsWith('/v1/') && url.searchParams.has('sv')
+  const apiCall = walletPage.waitForRequest((request) => versioned(new URL(request.url())))
+  await connectDevWallet(walletPage, modalFrame)
+  await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
+  const heard = new URL((await apiCall).url())
+  expect(heard.searchParams.get('sv')).toContain('1.7.6')
+  expect(heard.searchParams.get('projectId')).toBe('demo')
 })
 
 test('behavior: personal_sign and eth_signTypedData_v4 return signatures that verify', async ({

@@ -26,16 +26,31 @@ test('param: switchNetwork while disconnected moves eth_chainId and emits chainC
   hostPage,
 }) => {
   await hostPage.evaluate(() => {
-    const w = window as Window & { chains?: unknown[] }
+    const w = window as Window & { chains?: unknown[]; networks?: unknown[] }
     const chains: unknown[] = []
+    const networks: unknown[] = []
     w.chains = chains
+    w.networks = networks
     w.modal.provider.on('chainChanged', (chainId) => chains.push(chainId))
+    w.modal.subscribeNetwork((network) => networks.push(network))
   })
   await hostPage.evaluate(() => window.modal.switchNetwork('eip155:31338'))
   expect(await request(hostPage, { method: 'eth_chainId' })).toEqual({ result: '0x7a6a' })
   expect(await hostPage.evaluate(() => (window as Window & { chains?: unknown[] }).chains)).toEqual(
     ['0x7a6a'],
   )
+  // subscribeNetwork hears the change once, with the network as the modal reads it.
+  expect(
+    await hostPage.evaluate(() => (window as Window & { networks?: unknown[] }).networks),
+  ).toEqual([
+    {
+      caipNetworkId: 'eip155:31338',
+      chainId: 31338,
+      caipNetwork: expect.objectContaining({ caipNetworkId: 'eip155:31338', name: 'Anvil Two' }),
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
+    },
+  ])
 })
 
 test('error: a wallet method with no wallet connected is 4900, an unknown method 4200', async ({

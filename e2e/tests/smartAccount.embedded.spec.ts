@@ -21,6 +21,9 @@ const SIMPLE_7702_ACCOUNT = '0xe6cae83bde06e4c305530e199d7217f42808555b'
 const smartSwitch = (frame: FrameLocator) => frame.getByRole('switch', { name: 'Smart account' })
 const accountType = (page: Page) =>
   page.evaluate(() => window.modal.getState()?.accounts?.eip155?.accountType)
+/** SPEC §3 smartAccountDeployed, as the host reads it. */
+const deployed = (page: Page) =>
+  page.evaluate(() => window.modal.getState()?.accounts?.eip155?.smartAccountDeployed)
 
 /**
  * Account, once its tabs have loaded: they sit above the switch, and a list that arrives after
@@ -42,6 +45,7 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
   test.setTimeout(120_000)
   const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await accountType(page)).toBe('eoa')
+  await expect.poll(() => deployed(page)).toBe(false)
   await page.evaluate(() => {
     window.accountTypes = []
     window.modal.subscribeAccount((account) =>
@@ -85,6 +89,8 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
   ).toBeVisible()
   await expect.poll(() => accountType(page)).toBe('smartAccount')
   await expect.poll(() => page.evaluate(() => window.accountTypes)).toContain('smartAccount')
+  // Not delegated on the chain until its first batch: the host reads it so.
+  await expect.poll(() => deployed(page)).toBe(false)
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
   expect(await rpc(page, 'wallet_getCapabilities', [address, ['0x7a69']])).toEqual({
     result: { '0x7a69': { atomic: { status: 'supported' } } },
@@ -153,6 +159,8 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
 
   // Back to eoa: the host sees it, and batches are refused again.
   await openAccount(page)
+  // The batch delegated the account: deployed, read from the chain when Account showed.
+  await expect.poll(() => deployed(page)).toBe(true)
   await smartSwitch(modalFrame).click()
   await expect(smartSwitch(modalFrame)).toHaveAttribute('aria-checked', 'false')
   await expect.poll(() => accountType(page)).toBe('eoa')

@@ -30,7 +30,15 @@ export type NetworkState = {
   caipNetworkId: CaipNetworkId | undefined
   /** The network's reference: a number on EVM (`137`), a string elsewhere. */
   chainId: number | string | undefined
+  /**
+   * The active network as the modal reads it, with SPEC §3's `rpcUrls.chainDefault` (the
+   * chain's own endpoints) and `assets` (its image).
+   */
   caipNetwork: Network | undefined
+  /** The networks the connected wallet approved (a WalletConnect session's chains). */
+  approvedCaipNetworkIds: CaipNetworkId[] | undefined
+  /** Whether the connected wallet can switch to every configured network. */
+  supportsAllNetworks: boolean | undefined
 }
 
 /** A modal made by `createModal`. */

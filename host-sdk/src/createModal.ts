@@ -96,12 +96,20 @@ export function createModal(config: ModalConfig): Modal {
     status,
     accounts,
   })
-  const selectNetwork = ({ caipNetworkId }: Partial<StateSnapshot>): NetworkState => {
+  const selectNetwork = ({
+    caipNetworkId,
+    caipNetwork,
+    approvedCaipNetworkIds,
+    supportsAllNetworks,
+  }: Partial<StateSnapshot>): NetworkState => {
     const reference = caipNetworkId?.split(':')[1]
     return {
       caipNetworkId: caipNetworkId ?? undefined,
       chainId: reference && /^\d+$/.test(reference) ? +reference : reference,
-      caipNetwork: dappData.networks.find((n) => n.caipNetworkId === caipNetworkId),
+      // A frame before SPEC §3's network details sends none: the configured network, then.
+      caipNetwork: caipNetwork ?? dappData.networks.find((n) => n.caipNetworkId === caipNetworkId),
+      approvedCaipNetworkIds,
+      supportsAllNetworks,
     }
   }
 

@@ -1,7 +1,13 @@
 import type { Modal, NetworkState } from '@porthole/host-sdk'
 import { useModalValue } from './useModalValue.ts'
 
-const none: NetworkState = { caipNetworkId: undefined, chainId: undefined, caipNetwork: undefined }
+const none: NetworkState = {
+  caipNetworkId: undefined,
+  chainId: undefined,
+  caipNetwork: undefined,
+  approvedCaipNetworkIds: undefined,
+  supportsAllNetworks: undefined,
+}
 const read = (modal: Modal) => modal.getNetwork()
 const subscribe = (modal: Modal, onChange: () => void) => modal.subscribeNetwork(onChange)
 

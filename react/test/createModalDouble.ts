@@ -33,6 +33,8 @@ export function createModalDouble() {
     caipNetworkId: s.caipNetworkId ?? undefined,
     chainId: s.caipNetworkId ? Number(s.caipNetworkId.split(':')[1]) : undefined,
     caipNetwork: undefined,
+    approvedCaipNetworkIds: undefined,
+    supportsAllNetworks: undefined,
   })
   const on =
     <T>(select: (s: Snapshot) => T) =>

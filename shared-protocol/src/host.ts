@@ -7,6 +7,7 @@ export { createCaller } from './bridge/createCaller.ts'
 export type { Handlers } from './bridge/createDispatcher.ts'
 export { createDispatcher } from './bridge/createDispatcher.ts'
 export type { PayRequest, PayResult } from './catalog/paySchemas.ts'
+export type { ConnectorInfo, StateSnapshot } from './catalog/StateSnapshotSchema.ts'
 export type {
   CaipNetworkId,
   DappData,
@@ -17,7 +18,6 @@ export type {
   Network,
   RpcRequest,
   SiwxConfig,
-  StateSnapshot,
   ThemeMode,
   ThemeVariables,
   ViewName,

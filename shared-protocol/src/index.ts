@@ -28,6 +28,7 @@ export {
   PayResultSchema,
   parsePayAsset,
 } from './catalog/paySchemas.ts'
+export * from './catalog/StateSnapshotSchema.ts'
 export * from './catalog/schemas.ts'
 export { siwxRevokeMessage } from './catalog/siwxRevokeMessage.ts'
 export { type VaultErrorName, VaultErrorNameSchema } from './catalog/vaultErrorNames.ts'

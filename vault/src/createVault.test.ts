@@ -125,3 +125,19 @@ describe('RELOAD', () => {
     await expect(call('IS_CONNECTED')({})).resolves.toEqual({ isConnected: false })
   })
 })
+
+describe('GET_USER', () => {
+  test('default: until the frame names a chain, the embedded account is on SPEC §9 chain 1', async () => {
+    const { call, storage } = setup()
+    await call('SYNC_DAPP_DATA')({ projectId: 'shop' })
+    await storage.setSession({ projectId: 'shop', ...session('pat@example.test') })
+    await storage.setDevice('shop', 'pat@example.test', {
+      share: 'share',
+      evmAddress: '0x0000000000000000000000000000000000000001',
+      solanaAddress: 'solana',
+    })
+    await expect(call('GET_USER')({})).resolves.toMatchObject({ chainId: 1 })
+    await call('SWITCH_NETWORK')({ chainId: 10 })
+    await expect(call('GET_USER')({})).resolves.toMatchObject({ chainId: 10 })
+  })
+})

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
 import { toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -29,7 +31,49 @@ const chain = (rpcUrl: string, rpcFallbackUrls: string[]) =>
     }),
   )
 
+/** An endpoint answering every call with `chainId` after `delayMs`; `close` stops it. */
+async function startLateEndpoint(chainId: number, delayMs: number) {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const { id } = JSON.parse(Buffer.concat(chunks).toString()) as { id: number }
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ jsonrpc: '2.0', id, result: toHex(chainId) }))
+    }, delayMs)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections()
+      server.close()
+    },
+  }
+}
+
 describe('createRpcUpstream', () => {
+  test('behavior: a ranking ping is given SPEC §9 1 s: answered in 0.8 s it counts, in 1.2 s it does not', async () => {
+    const [otherChain, late, inTime] = await Promise.all([
+      startLateEndpoint(31362, 0),
+      startLateEndpoint(31361, 1_200),
+      startLateEndpoint(31361, 800),
+    ])
+    const upstream = createRpcUpstream(chain(otherChain.url, [late.url, inTime.url]), 60_000)
+    try {
+      upstream.ranking.order()
+      // One round: only the endpoint that answered in time is up; the other two tie at 0 and
+      // keep their configured order. (With a longer timeout the late one would rank second.)
+      await vi.waitFor(() => expect(upstream.ranking.order()[0]).toBe(inTime.url), {
+        timeout: 3_000,
+      })
+      expect(upstream.ranking.order()).toEqual([inTime.url, otherChain.url, late.url])
+    } finally {
+      upstream.ranking.stop()
+      for (const endpoint of [otherChain, late, inTime]) endpoint.close()
+    }
+  })
+
   test('behavior: pings rank the endpoint serving the chain above down ones and another chain', async () => {
     const endpoints = [down.refused, down.unavailable, wrongChain.rpcUrl, right.rpcUrl]
     const upstream = createRpcUpstream(chain(endpoints[0]!, endpoints.slice(1)), 50)

@@ -31,9 +31,14 @@ beforeAll(async () => {
       chain(OTHER, down.unavailable, [other.rpcUrl]),
       chain('eip155:31373', down.refused, [down.unavailable]),
     ],
-    rpc: { maxCallsPerWindow: 1000, projectLimits: { busy: 5 }, rankIntervalMs: 60_000 },
+    rpc: {
+      maxCallsPerWindow: 1000,
+      projectLimits: { busy: 5, bulk: 10_000 },
+      rankIntervalMs: 60_000,
+    },
   })
   await t.saveProject({ id: 'busy', name: 'Busy' })
+  await t.saveProject({ id: 'bulk', name: 'Bulk' })
   await t.saveProject({ id: 'calm', name: 'Calm' })
 }, 30_000)
 afterAll(async () => {
@@ -185,6 +190,18 @@ describe('POST /v1/rpc', () => {
     const answer = await rpc(body, where)
     expect(answer.status).toBe(status)
     expect(answer.body).toEqual({ jsonrpc: '2.0', id: null, error: { code, message } })
+  })
+
+  test('behavior: a batch of SPEC §9 1000 calls is answered call by call; 1001 calls are refused', async () => {
+    // Without params, so 1000 calls stay well within the api's 64 KB body limit.
+    const batch = (size: number) =>
+      Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))
+    const full = await rpc(batch(1000), { projectId: 'bulk' })
+    expect(full.status).toBe(200)
+    expect(full.body).toHaveLength(1000)
+    expect(full.body[999]).toEqual({ jsonrpc: '2.0', id: 999, result: toHex(31371) })
+    const over = await rpc(batch(1001), { projectId: 'bulk' })
+    expect(over).toMatchObject({ status: 400, body: { id: null, error: { code: -32600 } } })
   })
 
   test('error: without a projectId the call is refused', async () => {

@@ -7,7 +7,9 @@ import {
   connectTestWallet,
   createTestFrameApp,
   defaultWalletAnswer,
+  testDapp,
   testHostItem,
+  testNetwork,
   testWallet as wallet,
 } from '../../test/createTestFrameApp.ts'
 
@@ -29,6 +31,14 @@ describe('createFrameApp', () => {
       profileName: null,
       profileImage: null,
       accounts: {},
+      loading: false,
+      connector: null,
+      caipNetwork: {
+        ...testNetwork(1, 'Ethereum'),
+        rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
+      },
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
     })
   })
 
@@ -49,6 +59,22 @@ describe('createFrameApp', () => {
       accounts: {
         eip155: { address, caipAddress: `eip155:137:${address}`, caipNetworkId: 'eip155:137' },
       },
+      loading: false,
+      connector: {
+        id: wallet.uuid,
+        name: wallet.name,
+        type: 'ANNOUNCED',
+        rdns: wallet.rdns,
+        imageUrl: wallet.icon,
+        chain: 'eip155',
+        chains: ['eip155:1', 'eip155:137'],
+      },
+      caipNetwork: {
+        ...testNetwork(137, 'Polygon'),
+        rpcUrls: { default: { http: [] }, chainDefault: { http: [] } },
+      },
+      approvedCaipNetworkIds: ['eip155:1', 'eip155:137'],
+      supportsAllNetworks: true,
     })
   })
 
@@ -175,6 +201,18 @@ describe('createFrameApp', () => {
     await connectTestWallet(app)
     app.actions.close()
     await expect(call('OPEN', { view: 'Send' })).resolves.toMatchObject({ view: 'Send' })
+  })
+
+  test('param: with features.send false, OPEN Send is refused as a feature that is off', async () => {
+    const { app, call } = await createTestFrameApp({
+      dapp: { ...testDapp, features: { send: false } },
+    })
+    await connectTestWallet(app)
+    expect(app.sendEnabled()).toBe(false)
+    await expect(call('OPEN', { view: 'Send' })).rejects.toMatchObject({
+      name: 'ViewUnavailableError',
+      data: { view: 'Send', reason: 'featureDisabled' },
+    })
   })
 
   test('param: OPEN Account while disconnected shows Connect; once connected, Account', async () => {

@@ -222,6 +222,9 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     onrampEnabled: () =>
       app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
     swap,
+    /** Whether Send may show: `features.send` not false. */
+    sendEnabled: () =>
+      app.views.Send?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
     /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
     swapEnabled: () =>
       app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,

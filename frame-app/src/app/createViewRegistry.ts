@@ -105,6 +105,8 @@ export function createViewRegistry(): ViewRegistry {
       params: noParams,
       title: () => ({ key: 'send.title' }),
       access: 'public',
+      // `features.send: false` hides Send, as `features.swaps` does Swap.
+      enabled: ({ dapp }) => dapp?.features?.send !== false,
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>
         import('../features/send/views/Send/SendView.tsx').then((module) => module.SendView),

@@ -75,6 +75,11 @@ export type Connector = {
   takeSignIn?(): SignInProof | null
   /** An embedded wallet: use `type` on the current network (SPEC §3, stored per chain). */
   setAccountType?(type: AccountType): Promise<void>
+  /**
+   * The networks the wallet approved where it limits them (a WalletConnect session's chains in
+   * this namespace); absent or null, it can be asked for any network of its namespace.
+   */
+  approvedNetworks?(): CaipNetworkId[] | null
   /** Listen to wallet events; returns the unsubscribe function. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void
 }

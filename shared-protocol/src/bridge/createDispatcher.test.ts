@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { hostCalls } from '../catalog/hostCalls.ts'
-import type { StateSnapshot } from '../catalog/schemas.ts'
+import type { StateSnapshot } from '../catalog/StateSnapshotSchema.ts'
 import { wire } from '../catalog/wire.ts'
 import {
   ProtocolMismatchError,

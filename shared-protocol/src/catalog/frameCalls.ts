@@ -1,12 +1,8 @@
 import * as z from 'zod/mini'
 import { openableUrl } from '../openableUrl.ts'
 import { defineCall } from './defineCall.ts'
-import {
-  RpcRequestSchema,
-  StateSnapshotSchema,
-  StorageKeySchema,
-  StorageValueSchema,
-} from './schemas.ts'
+import { StateSnapshotSchema } from './StateSnapshotSchema.ts'
+import { RpcRequestSchema, StorageKeySchema, StorageValueSchema } from './schemas.ts'
 
 /** Calls the frame makes and the host answers. */
 export const frameCalls = {

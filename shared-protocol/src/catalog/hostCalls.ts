@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { ErrorCode } from '../errors.ts'
 import { defineCall } from './defineCall.ts'
 import { PayRequestSchema, PayResultSchema } from './paySchemas.ts'
+import { StateSnapshotSchema } from './StateSnapshotSchema.ts'
 import {
   CaipNetworkIdSchema,
   DappDataSchema,
@@ -9,7 +10,6 @@ import {
   LocaleSchema,
   RpcRequestSchema,
   SafeAreaSchema,
-  StateSnapshotSchema,
   ThemeModeSchema,
   ThemeVariablesSchema,
   ViewNameSchema,

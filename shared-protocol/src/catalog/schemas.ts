@@ -87,42 +87,6 @@ export const HostSessionSchema = z.object({
 })
 export type HostSession = z.infer<typeof HostSessionSchema>
 
-/** One namespace's connected account in the snapshot. */
-const NamespaceAccountSchema = z.object({
-  address: z.string(),
-  caipAddress: z.string(),
-  caipNetworkId: CaipNetworkIdSchema,
-  /** SPEC §3: an embedded account's type on this network (`smartAccount`: EIP-7702, same address). */
-  accountType: z.optional(z.enum(['eoa', 'smartAccount'])),
-})
-
-/** The frame's state as the host mirrors it. Pushed on every change (STATE). */
-export const StateSnapshotSchema = z.object({
-  open: z.boolean(),
-  view: ViewNameSchema,
-  status: ConnectionStatusSchema,
-  namespace: z.nullable(NamespaceSchema),
-  address: z.nullable(z.string()),
-  caipAddress: z.nullable(z.string()),
-  caipNetworkId: z.nullable(CaipNetworkIdSchema),
-  /** The sign-in session of the connected account (absent from frames before sign-in existed). */
-  session: z.optional(z.nullable(HostSessionSchema)),
-  /** SPEC §3: the connected address's registered name and avatar. */
-  profileName: z.optional(z.nullable(z.string())),
-  profileImage: z.optional(z.nullable(z.string())),
-  /**
-   * SPEC §3: each namespace's connected account (one connection per namespace), whichever is
-   * current; `address` and `namespace` above are the current one's.
-   */
-  accounts: z.optional(
-    z.object({
-      eip155: z.optional(NamespaceAccountSchema),
-      solana: z.optional(NamespaceAccountSchema),
-    }),
-  ),
-})
-export type StateSnapshot = z.infer<typeof StateSnapshotSchema>
-
 /** A well-formed BCP 47 language tag (`Intl.getCanonicalLocales` accepts it), such as `pt-BR`. */
 export const LocaleSchema = z.string().check(
   z.maxLength(64),
@@ -168,12 +132,23 @@ export const NetworkSchema = z.object({
     symbol: z.string(),
     decimals: z.number().check(z.int(), z.gte(0)),
   }),
-  rpcUrls: z.object({ default: z.object({ http: z.array(z.string()) }) }),
+  /**
+   * SPEC §3: `default` is what the modal reads through (the api's chain RPC service for a
+   * network the host gave no URLs); `chainDefault` the chain's own endpoints the host gave.
+   */
+  rpcUrls: z.object({
+    default: z.object({ http: z.array(z.string()) }),
+    chainDefault: z.optional(z.object({ http: z.array(z.string()) })),
+  }),
   blockExplorers: z.optional(
     z.object({ default: z.object({ name: z.string(), url: z.string() }) }),
   ),
   testnet: z.optional(z.boolean()),
   imageUrl: z.optional(z.string()),
+  /** SPEC §3 network assets: the network's image, by explorer image id or URL. */
+  assets: z.optional(
+    z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) }),
+  ),
 })
 export type Network = z.infer<typeof NetworkSchema>
 
@@ -214,6 +189,7 @@ export const FeaturesSchema = z.object({
   connectorTypeOrder: z.optional(z.array(ConnectorTypeOrderSchema)),
   swaps: z.optional(z.boolean()),
   onramp: z.optional(z.boolean()),
+  /** false: Account shows no Send, and `open({ view: 'Send' })` rejects (featureDisabled). */
   send: z.optional(z.boolean()),
   /**
    * SPEC §9 pending-transaction watching (off by default): `true` polls the network's pending

@@ -12,6 +12,15 @@ describe('check', () => {
     expect(result).toEqual({ ok: true, value: { name: 'Ann', kind: 'a' } })
   })
 
+  test('param: forward keeps the keys it does not declare, unparsed, and still checks its own', async () => {
+    const Forwarding = schema(obj({ name: str }, true))
+    expect(await validate(Forwarding, { name: 'Ann', extra: { any: [1] } })).toEqual({
+      ok: true,
+      value: { name: 'Ann', extra: { any: [1] } },
+    })
+    expect((await validate(Forwarding, { name: 7, extra: true })).ok).toBe(false)
+  })
+
   test('behavior: keeps an optional key that is present, null included', async () => {
     const result = await validate(Person, { name: 'Ann', age: null, kind: 'b' })
     expect(result).toEqual({ ok: true, value: { name: 'Ann', age: null, kind: 'b' } })

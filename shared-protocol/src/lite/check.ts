@@ -63,13 +63,16 @@ export const nullable =
   (value) =>
     value === null ? value : parse(value)
 
-/** An object with these keys (others are dropped, as zod does). */
+/**
+ * An object with these keys. Others are dropped, as zod does, unless `forward`: then they pass
+ * unparsed, for fields the host only hands on (docs/decisions/0209-the-snapshot-carries-spec-3-fields.md).
+ */
 export const obj =
-  (shape: Record<string, Parse>): Parse =>
+  (shape: Record<string, Parse>, forward?: boolean): Parse =>
   (value) => {
     if (!value || typeof value !== 'object' || Array.isArray(value))
       throw new TypeError('Expected an object')
-    const out: Record<string, unknown> = {}
+    const out: Record<string, unknown> = forward ? { ...value } : {}
     for (const [key, parse] of Object.entries(shape)) {
       const entry = (value as Record<string, unknown>)[key]
       try {

@@ -31,6 +31,41 @@ const session = {
   signature: '0xabc',
 }
 
+/** The SPEC §3 details a frame adds to its snapshot, for the host to hand on. */
+const details = {
+  loading: false,
+  connector: {
+    id: 'dev.porthole.devwallet',
+    name: 'Dev Wallet',
+    type: 'ANNOUNCED',
+    rdns: 'dev.porthole.devwallet',
+    explorerId: 'a'.repeat(64),
+    chain: 'eip155',
+    chains: ['eip155:31337', 'eip155:1'],
+  },
+  caipNetwork: {
+    id: 31337,
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:31337',
+    name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] }, chainDefault: { http: [] } },
+    assets: { imageUrl: 'https://example.com/anvil.svg' },
+  },
+  approvedCaipNetworkIds: ['eip155:31337', 'eip155:1'],
+  supportsAllNetworks: true,
+  accounts: {
+    eip155: {
+      address: '0xabc',
+      caipAddress: 'eip155:31337:0xabc',
+      caipNetworkId: 'eip155:31337',
+      accountType: 'smartAccount',
+      smartAccountDeployed: true,
+      addressLabels: { '0xabc': 'alice.porthole.id' },
+    },
+  },
+}
+
 const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
   READY: [
     { protocolVersion: 1, capabilities: ['rpc'] },
@@ -71,6 +106,8 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
         },
       },
     },
+    { ...snapshot, ...details },
+    { ...snapshot, ...details, connector: null, caipNetwork: null },
     { ...snapshot, session: { ...session, signature: undefined } },
     { ...snapshot, session: { ...session, pci: 7 } },
     { ...snapshot, session: { ...session, namespace: 'bip122' } },
@@ -168,6 +205,24 @@ describe('lite schemas conform to the zod catalog', () => {
     expect((await validate(frameCallsLite.STATE.request, newer)).ok).toBe(true)
     for (const view of ['', 'a b', 7, null, 'x'.repeat(65)])
       expect((await validate(frameCallsLite.STATE.request, { ...snapshot, view })).ok).toBe(false)
+  })
+  test('behavior: the host hands on the SPEC §3 details it does not act on, unparsed (decision 0209)', async () => {
+    const lite = await validate(frameCallsLite.STATE.request, { ...snapshot, ...details })
+    expect(lite).toEqual({ ok: true, value: { ...snapshot, ...details } })
+    // A detail the frame got wrong reaches the host page as it is; the fields the loader acts
+    // on are still checked.
+    const wrong = { ...snapshot, ...details, supportsAllNetworks: 'maybe' }
+    expect((await validate(frameCalls.STATE.request, wrong)).ok).toBe(false)
+    expect((await validate(frameCallsLite.STATE.request, wrong)).ok).toBe(true)
+    const badAccount = { ...details.accounts.eip155, caipNetworkId: 'eip155:1; drop' }
+    expect(
+      (
+        await validate(frameCallsLite.STATE.request, {
+          ...snapshot,
+          accounts: { eip155: badAccount },
+        })
+      ).ok,
+    ).toBe(false)
   })
   test('default: both catalogs name the same calls', () => {
     expect(Object.keys(frameCallsLite).sort()).toEqual(Object.keys(frameCalls).sort())

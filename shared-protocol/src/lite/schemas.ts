@@ -1,6 +1,6 @@
 import type { CallRequest } from '../catalog/defineCall.ts'
 import type { HostCalls } from '../catalog/hostCalls.ts'
-import type { StateSnapshot } from '../catalog/schemas.ts'
+import type { StateSnapshot } from '../catalog/StateSnapshotSchema.ts'
 import { bool, is, match, nullable, obj, oneOf, optional, schema, str } from './check.ts'
 import { isPlainObject } from './isPlainObject.ts'
 
@@ -30,29 +30,40 @@ const session = obj({
 })
 const caipNetworkId = match(/^(eip155|solana|bip122):[-_a-zA-Z0-9]{1,48}$/)
 const account = optional(
-  obj({
-    address: str,
-    caipAddress: str,
-    caipNetworkId,
-    accountType: optional(oneOf(['eoa', 'smartAccount'])),
-  }),
+  obj(
+    {
+      address: str,
+      caipAddress: str,
+      caipNetworkId,
+      accountType: optional(oneOf(['eoa', 'smartAccount'])),
+    },
+    true,
+  ),
 )
 const optionalString = optional(nullable(str))
 
+/**
+ * The snapshot and its accounts forward the keys they do not declare (SPEC §3 details such as
+ * `connector` or `smartAccountDeployed`): the host never acts on them, only hands them on, and a
+ * newer frame's fields reach a loader pinned before them.
+ */
 export const StateSnapshotLiteSchema = schema<StateSnapshot>(
-  obj({
-    open: bool,
-    view: viewName,
-    status: oneOf(['disconnected', 'connecting', 'connected', 'reconnecting']),
-    namespace: nullable(oneOf(['eip155', 'solana', 'bip122'])),
-    address: nullable(str),
-    caipAddress: nullable(str),
-    caipNetworkId: nullable(caipNetworkId),
-    session: optional(nullable(session)),
-    profileName: optionalString,
-    profileImage: optionalString,
-    accounts: optional(obj({ eip155: account, solana: account })),
-  }),
+  obj(
+    {
+      open: bool,
+      view: viewName,
+      status: oneOf(['disconnected', 'connecting', 'connected', 'reconnecting']),
+      namespace: nullable(oneOf(['eip155', 'solana', 'bip122'])),
+      address: nullable(str),
+      caipAddress: nullable(str),
+      caipNetworkId: nullable(caipNetworkId),
+      session: optional(nullable(session)),
+      profileName: optionalString,
+      profileImage: optionalString,
+      accounts: optional(obj({ eip155: account, solana: account })),
+    },
+    true,
+  ),
 )
 
 /** An EIP-1193 request's shape, for HOST_WALLET_REQUEST. */

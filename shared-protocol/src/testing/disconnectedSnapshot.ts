@@ -1,4 +1,4 @@
-import type { StateSnapshot } from '../catalog/schemas.ts'
+import type { StateSnapshot } from '../catalog/StateSnapshotSchema.ts'
 
 /**
  * Test fixture: the snapshot of a closed frame with nothing connected, on Ethereum. Tests

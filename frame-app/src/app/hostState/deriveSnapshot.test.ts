@@ -3,7 +3,12 @@ import type { Connector } from '../../connectors/Connector.ts'
 import { truncateAddress } from '../../features/account/chunk.ts'
 import { deriveSnapshot, sameSnapshot } from './deriveSnapshot.ts'
 
-const connector = { id: 'x', namespace: 'eip155' } as Connector
+const connector = {
+  id: 'x',
+  name: 'Dev Wallet',
+  type: 'ANNOUNCED',
+  namespace: 'eip155',
+} as Connector
 const address = '0xAbCdEf0123456789abcdef0123456789ABCDEF01'
 const current = { connector, accounts: [address], caipNetworkId: 'eip155:10' }
 const connection = {
@@ -35,6 +40,19 @@ describe('deriveSnapshot', () => {
       accounts: {
         eip155: { address, caipAddress: `eip155:10:${address}`, caipNetworkId: 'eip155:10' },
       },
+      loading: false,
+      connector: { id: 'x', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', chains: [] },
+      // No network requested here: SPEC §3's placeholder for an unsupported one.
+      caipNetwork: {
+        id: 10,
+        chainNamespace: 'eip155',
+        caipNetworkId: 'eip155:10',
+        name: 'eip155:10',
+        nativeCurrency: { name: '', symbol: '', decimals: 0 },
+        rpcUrls: { default: { http: [] } },
+      },
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
     })
   })
 
@@ -162,6 +180,66 @@ describe('deriveSnapshot', () => {
     })
   })
 
+  test('behavior: SPEC §3 details: the modal loading, the name as a label, an embedded smart account read from the chain', () => {
+    const allAccounts = [
+      { address, type: 'eoa' as const },
+      { address, type: 'smartAccount' as const },
+    ]
+    const embedded = { ...current, accountType: 'smartAccount' as const, allAccounts }
+    const input = {
+      open: true,
+      view: 'Account' as const,
+      connectionState: 'connected' as const,
+      connection: { ...connection, current: embedded, connections: [embedded] },
+      profile: { profileName: 'alice.porthole.id', profileImage: null },
+    }
+    const readings = new Map<string, boolean>()
+    const details = {
+      networks: [],
+      loading: true,
+      registry: [],
+      deployed: (at: string, on: string) => readings.get(`${on}:${at}`),
+    }
+    const before = deriveSnapshot({ ...input, details })
+    expect(before.loading).toBe(true)
+    expect(before.accounts?.eip155).toEqual({
+      address,
+      caipAddress: `eip155:10:${address}`,
+      caipNetworkId: 'eip155:10',
+      accountType: 'smartAccount',
+      addressLabels: { [address]: 'alice.porthole.id' },
+    })
+    readings.set(`eip155:10:${address}`, true)
+    const after = deriveSnapshot({ ...input, details: { ...details, loading: false } })
+    expect(after).toMatchObject({
+      loading: false,
+      accounts: { eip155: { smartAccountDeployed: true } },
+    })
+    expect(sameSnapshot(before, after)).toBe(false)
+    // Back to eoa, the smart account (the same address, EIP-7702) stays deployed; where smart
+    // accounts are off there is none; another wallet reports neither field.
+    const eoa = { ...current, accountType: 'eoa' as const, allAccounts }
+    const asEoa = deriveSnapshot({
+      ...input,
+      details,
+      connection: { ...connection, current: eoa, connections: [eoa] },
+    })
+    expect(asEoa.accounts?.eip155?.smartAccountDeployed).toBe(true)
+    const off = { ...eoa, allAccounts: allAccounts.slice(0, 1) }
+    const smartOff = deriveSnapshot({
+      ...input,
+      details,
+      connection: { ...connection, current: off, connections: [off] },
+    })
+    expect(smartOff.accounts?.eip155?.smartAccountDeployed).toBe(false)
+    const external = deriveSnapshot({ ...input, details, connection })
+    expect(external.accounts?.eip155).not.toHaveProperty('smartAccountDeployed')
+    // No name, no label.
+    const { profile: _, ...withoutName } = input
+    const unnamed = deriveSnapshot({ ...withoutName, details })
+    expect(unnamed.accounts?.eip155).not.toHaveProperty('addressLabels')
+  })
+
   test('behavior: sameSnapshot compares every field', () => {
     const a = deriveSnapshot({
       open: true,
@@ -171,6 +249,8 @@ describe('deriveSnapshot', () => {
     })
     expect(sameSnapshot(a, { ...a })).toBe(true)
     expect(sameSnapshot(a, { ...a, open: false })).toBe(false)
+    expect(sameSnapshot(a, { ...a, approvedCaipNetworkIds: ['eip155:1'] })).toBe(false)
+    expect(sameSnapshot(a, JSON.parse(JSON.stringify(a)))).toBe(true)
     expect(sameSnapshot(null, a)).toBe(false)
   })
 })

@@ -103,3 +103,64 @@ describe('createEvmChainClient over several endpoints (SPEC §7, §9 ranking)', 
     await other.close()
   })
 })
+
+type Counted = { url: string; bodies: { at: number; methods: string[] }[]; close: () => void }
+
+/** A JSON-RPC endpoint of its own (no chain behind it) that notes each HTTP body it gets. */
+async function startCountedEndpoint(): Promise<Counted> {
+  const bodies: Counted['bodies'] = []
+  const answer = (call: { id: number; method: string }) => ({
+    jsonrpc: '2.0',
+    id: call.id,
+    result: call.method === 'net_listening' ? true : '0x7a69',
+  })
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const parsed = JSON.parse(Buffer.concat(chunks).toString())
+    const calls: { id: number; method: string }[] = Array.isArray(parsed) ? parsed : [parsed]
+    bodies.push({ at: performance.now(), methods: calls.map((call) => call.method) })
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(Array.isArray(parsed) ? calls.map(answer) : answer(parsed)))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    bodies,
+    close: () => {
+      server.closeAllConnections()
+      server.close()
+    },
+  }
+}
+
+describe('createEvmChainClient batching and polling (SPEC §9)', () => {
+  it('behavior: requests made together go in HTTP batches of 1000: 1001 make two', async () => {
+    const endpoint = await startCountedEndpoint()
+    try {
+      const client = createEvmChainClient(network([endpoint.url]))
+      const answers = await Promise.all(
+        Array.from({ length: 1001 }, () => client.request({ method: 'eth_chainId' })),
+      )
+      expect(answers).toHaveLength(1001)
+      expect(endpoint.bodies.map((body) => body.methods.length)).toEqual([1000, 1])
+    } finally {
+      endpoint.close()
+    }
+  })
+
+  it('behavior: several endpoints are pinged to rank them every 4 s', async () => {
+    const [first, second] = await Promise.all([startCountedEndpoint(), startCountedEndpoint()])
+    try {
+      createEvmChainClient(network([first.url, second.url]))
+      const pings = () => first.bodies.filter((body) => body.methods.includes('net_listening'))
+      await expect.poll(() => pings().length, { timeout: 7_000, interval: 100 }).toBe(2)
+      const [one, two] = pings()
+      expect(two!.at - one!.at).toBeGreaterThanOrEqual(3_950)
+      expect(two!.at - one!.at).toBeLessThan(5_000)
+    } finally {
+      first.close()
+      second.close()
+    }
+  }, 10_000)
+})

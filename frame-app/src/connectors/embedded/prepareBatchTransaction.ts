@@ -1,9 +1,7 @@
-import { SIMPLE_7702_ACCOUNT, type SignedAuthorizationJson } from '@porthole/shared-protocol'
+import type { SignedAuthorizationJson } from '@porthole/shared-protocol'
 import { createPublicClient, custom, type Hex, numberToHex } from 'viem'
 import type { ChainClient } from '../../chains/ChainClient.ts'
-
-/** The code of an account delegated to Simple7702Account (EIP-7702 designator). */
-export const DELEGATED_CODE = `0xef0100${SIMPLE_7702_ACCOUNT.slice(2).toLowerCase()}`
+import { DELEGATED_CODE } from './delegatedCode.ts'
 
 /**
  * The one transaction of a batch, for the vault's `eth_signTransaction`: the account calls

@@ -65,6 +65,19 @@ describe('createWalletConnectConnector', () => {
     expect(t.events.at(-1)).toEqual({ type: 'SESSION' })
   })
 
+  test("behavior: the networks it approved are the session's chains, none without a session (SPEC §3)", async () => {
+    const t = setup()
+    expect(t.connector.approvedNetworks?.()).toBeNull()
+    await t.connector.preparePairing()
+    const connected = t.connector.connect()
+    t.proposals[0]?.resolve({
+      ...session(),
+      namespaces: { eip155: { accounts: [`eip155:10:${address}`] } },
+    })
+    await connected
+    expect(t.connector.approvedNetworks?.()).toEqual(['eip155:10'])
+  })
+
   test('behavior: a pairing prepared ahead is shown once; showing again gives a fresh URI', async () => {
     const t = setup()
     await t.connector.preparePairing()

@@ -211,6 +211,7 @@ export function createWalletConnectConnector(
     },
     currentUri: usableUri,
     session: () => session,
+    approvedNetworks: () => (session ? (chainsOf(session) as CaipNetworkId[]) : null),
     watchSession(listener) {
       sessionListeners.add(listener)
       return () => sessionListeners.delete(listener)

@@ -42,6 +42,8 @@ export type RegisteredView = {
   needsConnection: { fallback: ViewName | null } | null
   render: (params: ViewParams, isMobile: boolean) => ReactNode
   prefetch: () => Promise<unknown>
+  /** Whether the view's chunk is here (it renders at once, without a skeleton). */
+  loaded: () => boolean
 }
 
 export type ViewRegistry = Partial<Record<ViewName, RegisteredView>>
@@ -66,5 +68,6 @@ export function defineView<S extends z.ZodMiniType<ViewParams>>(
         props: { params: params as z.infer<S>, isMobile },
       }),
     prefetch: () => component.prefetch(),
+    loaded: () => component.loaded() !== null,
   }
 }

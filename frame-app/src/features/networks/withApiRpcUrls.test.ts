@@ -20,6 +20,8 @@ describe('withApiRpcUrls', () => {
     )
     expect(mainnet?.rpcUrls.default.http).toEqual([rpcUrl('eip155:1')])
     expect(base?.rpcUrls.default.http).toEqual([rpcUrl('eip155:8453')])
+    // SPEC §3 chainDefault: the chain's own endpoints, none given here.
+    expect(mainnet?.rpcUrls.chainDefault).toEqual({ http: [] })
   })
 
   test('default: a Solana cluster without rpcUrls reads and sends through the api', () => {
@@ -28,15 +30,35 @@ describe('withApiRpcUrls', () => {
     expect(solana?.rpcUrls.default.http).toEqual([rpcUrl(id)])
   })
 
-  test("param: the host's own rpcUrls and unproxied namespaces are kept", () => {
+  test("param: the host's own rpcUrls and unproxied namespaces are kept, as their chainDefault too", () => {
     const own = network('eip155:10', ['https://mainnet.optimism.io'])
     const ownCluster = network('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', ['https://rpc.example'])
     const bitcoin = network('bip122:000000000019d6689c085ae165831e93', [])
-    expect(withApiRpcUrls([own, ownCluster, bitcoin], rpcUrl)).toEqual([own, ownCluster, bitcoin])
+    const [optimism, cluster, btc] = withApiRpcUrls([own, ownCluster, bitcoin], rpcUrl)
+    expect(optimism?.rpcUrls).toEqual({
+      default: { http: ['https://mainnet.optimism.io'] },
+      chainDefault: { http: ['https://mainnet.optimism.io'] },
+    })
+    expect(cluster?.rpcUrls).toEqual({
+      default: { http: ['https://rpc.example'] },
+      chainDefault: { http: ['https://rpc.example'] },
+    })
+    expect(btc?.rpcUrls.default).toEqual({ http: [] })
   })
 
-  test('param: without an api the networks are unchanged', () => {
+  test('param: a chainDefault the host names apart from what the modal reads is kept', () => {
+    const proxied: Network = {
+      ...network('eip155:1', ['https://rpc.shop.example']),
+      rpcUrls: {
+        default: { http: ['https://rpc.shop.example'] },
+        chainDefault: { http: ['https://eth.merkle.io'] },
+      },
+    }
+    expect(withApiRpcUrls([proxied], rpcUrl)).toEqual([proxied])
+  })
+
+  test('param: without an api the networks read what the host gave', () => {
     const bare = network('eip155:1', [])
-    expect(withApiRpcUrls([bare], undefined)).toEqual([bare])
+    expect(withApiRpcUrls([bare], undefined)[0]?.rpcUrls.default).toEqual({ http: [] })
   })
 })

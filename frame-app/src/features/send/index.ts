@@ -13,6 +13,13 @@ declare module '../../core/FeatureSlots.ts' {
   }
 }
 
+declare module '../../core/FrameApp.ts' {
+  interface FeatureParts {
+    /** Whether Send may show: `features.send` not false. */
+    sendEnabled: () => boolean
+  }
+}
+
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     send: SendMessageKey

@@ -51,6 +51,10 @@ describe('createWalletConnectSolanaConnector', () => {
     const onEvm = createWalletConnectSolanaConnector(wc.connector, () => 'eip155:1')
     expect(onEvm).toMatchObject({ namespace: 'solana', type: 'WALLET_CONNECT' })
     expect(await onEvm.restore()).toEqual({ accounts: [sol], caipNetworkId: local })
+    // SPEC §3 approvedCaipNetworkIds: the clusters the session approved; none once it ends.
+    expect(onEvm.approvedNetworks?.()).toEqual([local, devnet])
+    wc.set(null)
+    expect(onEvm.approvedNetworks?.()).toBeNull()
   })
 
   test('behavior: requests cross the session on the connection’s cluster; switching picks another approved one', async () => {

@@ -67,6 +67,10 @@ export function createWalletConnectSolanaConnector(
     async restore() {
       return read(walletConnect.session())
     },
+    approvedNetworks() {
+      const session = walletConnect.session()
+      return session ? (sessionChains(session, 'solana') as CaipNetworkId[]) : null
+    },
     disconnect: () => walletConnect.disconnect(),
     request(request) {
       const { session, result } = live()

@@ -6,6 +6,7 @@ import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
 import {
   connectTestWallet,
   defaultWalletAnswer,
+  testDapp,
   testHostItem,
   testWallet,
 } from '../../../../../test/createTestFrameApp.ts'
@@ -25,6 +26,7 @@ async function openAccount(options: Parameters<typeof renderView>[0] & { tokensT
 describe('Account', () => {
   test("default: the three tabs and Send list the account's tokens; no axe violations, light and dark, at 390 and 1024 px", async () => {
     const view = await openAccount({ api: createAccountApi().api })
+    await expect.element(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
     const violations: ViewViolation[] = []
     const panel = page.getByRole('tabpanel')
     await expect.element(panel.getByText('DUSD', { exact: true })).toBeVisible()
@@ -42,6 +44,13 @@ describe('Account', () => {
     await expect.element(dialog('Send').getByRole('textbox').first()).toBeVisible()
     violations.push(...(await scanView(view, 'Send')))
     expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  })
+
+  test('param: features.send false: Account offers Swap but no Send', async () => {
+    const dapp = { ...testDapp, features: { send: false } }
+    await openAccount({ api: createAccountApi().api, dapp })
+    await expect.element(page.getByRole('button', { name: 'Swap', exact: true })).toBeVisible()
+    expect(page.getByRole('button', { name: 'Send', exact: true }).elements()).toHaveLength(0)
   })
 
   test("error: with the Data API down, AllWallets, Account's tabs, OnRamp and Swap each say what failed; no axe violations", async () => {

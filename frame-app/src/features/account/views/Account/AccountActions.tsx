@@ -9,7 +9,8 @@ type Action = { label: string; icon: IconName; onClick: () => void }
 
 /**
  * Account's quick actions as a grid of two columns under the balance (Send, Swap, Buy crypto,
- * Choose a name, Block Explorer): the ones the app offers, all within the first screen of the
+ * Choose a name, Block Explorer): the ones the app offers (the host's `features` may turn Send,
+ * Swap and Buy crypto off), all within the first screen of the
  * card instead of a column of full rows below the tabs.
  */
 export function AccountActions({
@@ -23,9 +24,13 @@ export function AccountActions({
 }) {
   const app = useFrameApp()
   const t = useT()
-  const actions: Action[] = [
-    { label: t('account.send'), icon: 'send', onClick: () => app.actions.push('Send') },
-  ]
+  const actions: Action[] = []
+  if (app.sendEnabled())
+    actions.push({
+      label: t('account.send'),
+      icon: 'send',
+      onClick: () => app.actions.push('Send'),
+    })
   if (app.swapEnabled())
     actions.push({
       label: t('account.swap'),
