@@ -1,7 +1,8 @@
 // The Account view's Tokens tab for a Solana connection (issue 13, SPEC §3/§7): the api reads
 // SOL and the SPL token accounts of the connected address from the local validator
 // (getTokenAccountsByOwner) and prices the demo DUSD as the dev chain's DUSD. Its Block Explorer
-// action opens Solana Explorer on the local validator's cluster; no name is offered (SPEC §5).
+// action opens Solana Explorer on the local validator's cluster; no name is offered, in Account
+// or through open({ view }) (SPEC §5).
 import type { FrameLocator } from '@playwright/test'
 import {
   addDevSolanaWallet,
@@ -44,6 +45,17 @@ test('default: Tokens of a Solana connection shows SOL and the demo SPL token wi
   // Names are EVM names (SPEC §5): a Solana account is not offered one it could never get.
   await expect(modalFrame.getByRole('button', { name: 'Block Explorer' })).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
+  // Nor does a host's open({ view }) show the name form to it.
+  const refused = await page.evaluate(() =>
+    window.modal.open({ view: 'RegisterAccountName' }).then(
+      () => 'opened',
+      (error: { name: string; data: unknown }) => ({ name: error.name, data: error.data }),
+    ),
+  )
+  expect(refused).toEqual({
+    name: 'ViewUnavailableError',
+    data: { view: 'RegisterAccountName', reason: 'unsupportedNetwork' },
+  })
 })
 
 test('behavior: Block Explorer opens the address in Solana Explorer on the local cluster', async ({

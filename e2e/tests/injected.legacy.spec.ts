@@ -1,9 +1,10 @@
 // A wallet that only injects `window.ethereum` (a legacy extension, a phone wallet's in-app
 // browser), with no EIP-6963 announcement: the loader reads it on the host page, never writes
 // it, and the frame lists it as SPEC §5's generic "Browser Wallet" (INJECTED), which shows on
-// phones and stays hidden on desktop, where extensions announce themselves. The dev wallet
-// stands in for it: installed, then no longer answering EIP-6963 requests, and put on a
-// `window.ethereum` that counts the writes to it.
+// phones and stays hidden on desktop, where extensions announce themselves. One injected late,
+// within SPEC §9's 1000 ms injected-provider wait, is found too. The dev wallet stands in for
+// it: installed, then no longer answering EIP-6963 requests, and put on a `window.ethereum`
+// that counts the writes to it and records what each read found.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
@@ -23,6 +24,8 @@ declare global {
     ethereumAtStart: unknown
     /** How many times anything assigned `window.ethereum` after that. */
     ethereumWrites: number
+    /** Each read of `window.ethereum`: whether the wallet was there. */
+    ethereumReads: boolean[]
   }
 }
 
@@ -30,25 +33,35 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 /**
  * Before the page loads: the dev wallet on `window.ethereum` only (or, with `announced`, also
- * answering EIP-6963 requests as "Dev Wallet"); then the host test page and its modal.
+ * answering EIP-6963 requests as "Dev Wallet"; with `lateMs`, put there only that long after
+ * the first read, and with no `ethereum#initialized` event); then the host test page and its
+ * modal.
  */
 async function openLegacyWalletPage(
   page: Page,
   stack: Parameters<typeof openHostPage>[1],
   chains: DevChains,
-  { announced = false } = {},
+  { announced = false, lateMs = -1 } = {},
 ) {
   const install = await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) })
   await page.addInitScript(`${install}
 if (window.top === window) {
   ${announced ? '' : 'window.devWallet.uninstall()'}
   const provider = window.devWallet.provider
+  const lateMs = ${lateMs}
+  let value = lateMs < 0 ? provider : undefined
   window.ethereumAtStart = provider
   window.ethereumWrites = 0
+  window.ethereumReads = []
   Object.defineProperty(window, 'ethereum', {
     configurable: true,
     enumerable: true,
-    get: () => provider,
+    get: () => {
+      if (lateMs >= 0 && window.ethereumReads.length === 0)
+        setTimeout(() => { value = provider }, lateMs)
+      window.ethereumReads.push(value !== undefined)
+      return value
+    },
     set: () => { window.ethereumWrites++ },
   })
 }`)
@@ -114,6 +127,30 @@ test.describe('phone', () => {
       to.toLowerCase(),
     ])
 
+    expect(await ethereumUntouched(page)).toEqual({ same: true, isDevWallet: true, writes: 0 })
+  })
+
+  test('behavior: a wallet put on window.ethereum late, within the 1000 ms wait and with no event, is listed and connects', async ({
+    page,
+    stack,
+    chains,
+    modalFrame,
+  }) => {
+    // 400 ms after the loader first looked: only its read at the end of SPEC §9's wait finds it.
+    await openLegacyWalletPage(page, stack, chains, { lateMs: 400 })
+    const connect = await openConnect(page, modalFrame)
+    const row = connect.getByRole('button', { name: 'Browser Wallet' })
+    await expect(row).toBeEnabled()
+    const reads = await page.evaluate(() => window.ethereumReads)
+    expect(reads[0]).toBe(false)
+    expect(reads).toContain(true)
+
+    const connecting = rpc(page, 'eth_requestAccounts')
+    await row.click()
+    const address = await page.evaluate(() => window.devWallet.address)
+    expect((await connecting).result).toEqual([address])
+    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+    expect(await hostStatus(page)).toBe('connected')
     expect(await ethereumUntouched(page)).toEqual({ same: true, isDevWallet: true, writes: 0 })
   })
 

@@ -180,12 +180,18 @@ export const ModalDestroyedError = defineRpcError(
 export type ModalDestroyedError = ProviderRpcError
 
 /** Why `modal.open({ view })` refused a view (`ViewUnavailableError.data.reason`). */
-export type ViewUnavailableReason = 'unknown' | 'internal' | 'featureDisabled' | 'needsConnection'
+export type ViewUnavailableReason =
+  | 'unknown'
+  | 'internal'
+  | 'featureDisabled'
+  | 'needsConnection'
+  | 'unsupportedNetwork'
 
 /**
  * `modal.open({ view })` with a view the modal cannot show: not one of its views (`unknown`),
- * one only its own flow opens (`internal`), one whose feature is off (`featureDisabled`) or one
- * that needs a connected wallet (`needsConnection`). `data` is `{ view, reason }`.
+ * one only its own flow opens (`internal`), one whose feature is off (`featureDisabled`), one
+ * that needs a connected wallet (`needsConnection`) or one whose feature does not exist on the
+ * connected wallet's network (`unsupportedNetwork`: names on Solana). `data` is `{ view, reason }`.
  */
 export const ViewUnavailableError = defineRpcError(
   'ViewUnavailableError',

@@ -8,6 +8,7 @@ import {
   defineView,
   type ViewRegistry,
 } from '../features/modal/index.ts'
+import { namesSupported } from '../features/names/index.ts'
 import { WalletConnectViewParamsSchema } from '../features/walletConnect/index.ts'
 
 const deferred = () => import('./deferredViews.ts')
@@ -127,9 +128,10 @@ export function createViewRegistry(): ViewRegistry {
       params: noParams,
       title: () => ({ key: 'names.title' }),
       access: 'public',
-      // The name service is the Data API's.
+      // The name service is the Data API's, and its names are EVM names (SPEC §5).
       enabled: ({ apiConfigured }) => apiConfigured,
       needsConnection: { fallback: 'Connect' },
+      onNetwork: namesSupported,
       component: createChunkLoader(() =>
         import('../features/names/views/RegisterAccountName/RegisterAccountNameView.tsx').then(
           (module) => module.RegisterAccountNameView,

@@ -7,12 +7,15 @@ import {
   type HostWalletRequest,
 } from './createHostWalletConnector.ts'
 import { createStandardWalletConnector } from './createStandardWalletConnector.ts'
+import { pairMultiChainWallets } from './pairMultiChainWallets.ts'
 import type { LivenessOptions } from './withLiveness.ts'
 
 /**
  * The connectors of the wallets in the host page, by uuid: one per wallet, created when the
  * host first reports it (EIP-6963 wallets for eip155, Wallet Standard ones for solana), its
- * events fed to the connection actor.
+ * events fed to the connection actor. The two sides of a wallet in both namespaces (same name,
+ * `pairMultiChainWallets`) are SPEC §3's MULTI_CHAIN type from the list that holds both: the
+ * side reported first was ANNOUNCED until then.
  */
 export function createHostConnectors(
   connection: ActorRefFrom<typeof connectionMachine>,
@@ -36,6 +39,11 @@ export function createHostConnectors(
           connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event }),
         )
         connectors.set(wallet.uuid, connector)
+      }
+      const pairs = pairMultiChainWallets(wallets)
+      for (const uuid of [...pairs.keys(), ...pairs.values()]) {
+        const connector = connectors.get(uuid)
+        if (connector) connector.type = 'MULTI_CHAIN'
       }
     },
     /** A HOST_WALLET_EVENT from the bridge. */

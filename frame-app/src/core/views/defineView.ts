@@ -1,4 +1,4 @@
-import type { DappData, ViewName } from '@porthole/shared-protocol'
+import type { CaipNetworkId, DappData, ViewName } from '@porthole/shared-protocol'
 import { type ComponentType, createElement, type ReactNode } from 'react'
 import type * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/en.ts'
@@ -29,6 +29,11 @@ export type ViewDefinition<S extends z.ZodMiniType<ViewParams>> = {
    * rejects with `needsConnection` when there is none.
    */
   needsConnection?: { fallback: ViewName | null }
+  /**
+   * The view's feature exists only on the networks for which this holds (names: eip155 only,
+   * SPEC §5): while connected on another, `open` rejects with `unsupportedNetwork`.
+   */
+  onNetwork?: (caipNetworkId: CaipNetworkId) => boolean
   /** The component, loaded with its chunk (`createChunkLoader`, or `createReadyChunk` for the first paint). */
   component: ChunkLoader<ComponentType<ViewProps<z.infer<S>>>>
 }
@@ -40,6 +45,7 @@ export type RegisteredView = {
   access: 'public' | 'internal'
   enabled: (env: ViewEnv) => boolean
   needsConnection: { fallback: ViewName | null } | null
+  onNetwork: ((caipNetworkId: CaipNetworkId) => boolean) | null
   render: (params: ViewParams, isMobile: boolean) => ReactNode
   prefetch: () => Promise<unknown>
   /** Whether the view's chunk is here (it renders at once, without a skeleton). */
@@ -62,6 +68,7 @@ export function defineView<S extends z.ZodMiniType<ViewParams>>(
     access: definition.access,
     enabled: definition.enabled ?? (() => true),
     needsConnection: definition.needsConnection ?? null,
+    onNetwork: definition.onNetwork ?? null,
     render: (params, isMobile) =>
       createElement(LazyView<ViewProps<z.infer<S>>>, {
         loader: component,

@@ -65,6 +65,30 @@ describe('buildWalletList', () => {
     expect(solanaOnly).toEqual([expect.objectContaining({ id: 'uuid-ws', name: 'phantom' })])
   })
 
+  test('behavior: installed wallets are listed multi-chain first, then announced, then the Browser Wallet (SPEC §3)', () => {
+    const onWindow: HostWallet = { ...browserWallet, uuid: INJECTED_WALLET_UUID, icon: '' }
+    const phantomEvm = wallet('Phantom', 'app.phantom')
+    const phantomSolana: HostWallet = {
+      ...wallet('Phantom', ''),
+      uuid: 'uuid-ws',
+      namespace: 'solana',
+    }
+    const input = {
+      ...base,
+      customWallets: [],
+      isMobile: true,
+      hostWallets: [metaMask, onWindow, phantomEvm, rabby, phantomSolana],
+    }
+    expect(names(input)).toEqual(['Phantom', 'MetaMask', 'Rabby Wallet', 'Browser Wallet'])
+    // A recent wallet keeps its place in the recent group, before the installed ones.
+    expect(names({ ...input, recentIds: ['io.rabby'] })).toEqual([
+      'Rabby Wallet',
+      'Phantom',
+      'MetaMask',
+      'Browser Wallet',
+    ])
+  })
+
   test('behavior: a recent wallet is listed once, marked recent', () => {
     const items = buildWalletList({ ...base, recentIds: ['io.metamask'] })
     expect(items.filter((item) => item.name === 'MetaMask')).toEqual([

@@ -5,6 +5,7 @@ import {
   COINBASE_NAME,
   COINBASE_RDNS,
 } from '../../connectors/coinbase/coinbaseWallet.ts'
+import { pairMultiChainWallets } from '../../connectors/hostWallet/pairMultiChainWallets.ts'
 import { createWalletExclusion } from './createWalletExclusion.ts'
 import { featuredRank } from './featuredRank.ts'
 import { pickRecommended, RECOMMENDED_WALLET_COUNT } from './pickRecommended.ts'
@@ -94,30 +95,15 @@ function showCoinbase(
 }
 
 /**
- * SPEC §4's multi-chain wallets: an EIP-6963 wallet and a Wallet Standard one of the same name
- * (case-insensitive; Wallet Standard has no rdns) are one wallet speaking both namespaces, as
- * Phantom is. By the EIP-6963 uuid, the Wallet Standard uuid to connect with it.
- */
-function pairMultiChainWallets(wallets: readonly HostWallet[]): Map<string, string> {
-  const solana = new Map(
-    wallets.filter((w) => w.namespace === 'solana').map((w) => [w.name.toLowerCase(), w.uuid]),
-  )
-  const pairs = new Map<string, string>()
-  for (const wallet of wallets) {
-    const companion = solana.get(wallet.name.toLowerCase())
-    if (wallet.namespace === 'eip155' && companion) pairs.set(wallet.uuid, companion)
-  }
-  return pairs
-}
-
-/**
  * The Connect view's wallet rows: grouped by connector type in the configured order (types
  * missing from an override follow in the default order), without excluded wallets (by rdns,
  * id or case-insensitive name), applying the generic Browser Wallet rule of SPEC §5 (a wallet
  * only on the page's window.ethereum is that Browser Wallet, shown on phones). Featured
  * registry wallets follow the configured ids; recommended ones (SPEC §9: 4) only fill the list
  * up to 4 wallet rows, and never repeat a wallet shown as installed, recent or featured. A
- * multi-chain wallet is one row (its EIP-6963 side, carrying the Wallet Standard side).
+ * multi-chain wallet is one row (its EIP-6963 side, carrying the Wallet Standard side); the
+ * installed group lists SPEC §3's wallet lists in their order: multi-chain, announced, then the
+ * wallet only on window.ethereum (INJECTED).
  */
 export function buildWalletList(input: WalletListInput): WalletListItem[] {
   const isExcluded = createWalletExclusion(input.excludeWalletIds)
@@ -164,6 +150,9 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
     const wallet = registry.find((candidate) => featuredRank([key], candidate) === 0)
     return wallet && showable(wallet) ? [registryItem(wallet, 'featured')] : []
   })
+  // SPEC §3's lists multiChain, announced, injected (a stable sort keeps each in page order).
+  const installedRank = (wallet: HostWallet) =>
+    companions.has(wallet.uuid) ? 0 : wallet.uuid === INJECTED_WALLET_UUID ? 2 : 1
   const toHostItem = (wallet: HostWallet, recent: boolean): WalletListItem => {
     const companionId = companions.get(wallet.uuid)
     return {
@@ -193,6 +182,7 @@ export function buildWalletList(input: WalletListInput): WalletListItem[] {
     ],
     injected: visibleHost
       .filter((wallet) => recentRank(wallet) === -1)
+      .sort((a, b) => installedRank(a) - installedRank(b))
       .map((wallet) => toHostItem(wallet, false)),
     featured,
     custom: (input.customWallets ?? [])

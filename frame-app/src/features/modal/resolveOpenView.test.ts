@@ -20,6 +20,10 @@ const registry: ViewRegistry = {
   Send: view({ needsConnection: { fallback: null } }),
   Swap: view({ enabled: ({ dapp }) => dapp?.features?.swaps === true }),
   ConnectingExternal: view({ access: 'internal' }),
+  RegisterAccountName: view({
+    needsConnection: { fallback: 'Connect' },
+    onNetwork: (caipNetworkId) => caipNetworkId.startsWith('eip155:'),
+  }),
 }
 const disconnected = { connected: false, apiConfigured: true, dapp: null }
 
@@ -43,6 +47,27 @@ describe('resolveOpenView', () => {
     expect(resolveOpenView(registry, 'Account', { ...disconnected, connected: true })).toBe(
       'Account',
     )
+  })
+
+  test('behavior: a view whose feature the connected network lacks is refused; on others, or disconnected, it opens', () => {
+    const connected = { ...disconnected, connected: true }
+    expect(
+      reasonOf(() =>
+        resolveOpenView(registry, 'RegisterAccountName', {
+          ...connected,
+          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        }),
+      ),
+    ).toEqual({ view: 'RegisterAccountName', reason: 'unsupportedNetwork' })
+    expect(
+      resolveOpenView(registry, 'RegisterAccountName', { ...connected, caipNetworkId: 'eip155:1' }),
+    ).toBe('RegisterAccountName')
+    expect(
+      resolveOpenView(registry, 'RegisterAccountName', {
+        ...disconnected,
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      }),
+    ).toBe('Connect')
   })
 
   test('error: each refusal names the view and its reason', () => {

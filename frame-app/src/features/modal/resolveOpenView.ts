@@ -1,4 +1,5 @@
 import {
+  type CaipNetworkId,
   type ViewName,
   ViewUnavailableError,
   type ViewUnavailableReason,
@@ -10,16 +11,18 @@ const explain: Record<ViewUnavailableReason, string> = {
   internal: 'is shown by the modal itself and cannot be opened by the host',
   featureDisabled: 'belongs to a feature that is off for this project',
   needsConnection: 'needs a connected wallet',
+  unsupportedNetwork: 'is not offered on the network of the connected wallet',
 }
 
 /**
  * The view a host's `open({ view })` shows, or a `ViewUnavailableError` naming the reason. A
- * view that needs a connection shows its fallback while disconnected (Account → Connect).
+ * view that needs a connection shows its fallback while disconnected (Account → Connect); one
+ * whose feature the current connection's network lacks is refused (names on Solana).
  */
 export function resolveOpenView(
   registry: ViewRegistry,
   view: ViewName,
-  state: ViewEnv & { connected: boolean },
+  state: ViewEnv & { connected: boolean; caipNetworkId?: CaipNetworkId | null | undefined },
 ): ViewName {
   const fail = (reason: ViewUnavailableReason) =>
     new ViewUnavailableError(`The view "${view}" ${explain[reason]}.`, { data: { view, reason } })
@@ -30,6 +33,9 @@ export function resolveOpenView(
   if (entry.needsConnection && !state.connected) {
     if (entry.needsConnection.fallback) return entry.needsConnection.fallback
     throw fail('needsConnection')
+  }
+  if (entry.onNetwork && state.connected && state.caipNetworkId) {
+    if (!entry.onNetwork(state.caipNetworkId)) throw fail('unsupportedNetwork')
   }
   return view
 }

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { createFakeSignClient } from '../../../test/createFakeSignClient.ts'
 import { createTestFrameApp } from '../../../test/createTestFrameApp.ts'
-import type { SignClientLike } from '../../connectors/walletConnect/loadSignClient.ts'
+import type { SignClientLike, WcSession } from '../../connectors/walletConnect/loadSignClient.ts'
 import { currentEntry } from '../modal/index.ts'
 import { pairWith } from './actions/pairWith.ts'
 import { createWalletConnect } from './createWalletConnect.ts'
@@ -16,14 +16,57 @@ const DESKTOP_CHROME =
 const rainbow = { id: 'rainbow', name: 'Rainbow', imageUrl: null }
 const trust = { id: 'trust', name: 'Trust Wallet', imageUrl: null }
 
+/** The frame's own storage, kept across a "reload" (a second frame app over it). */
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value)
+    },
+    removeItem: (key: string) => {
+      items.delete(key)
+    },
+  }
+}
+
+/** A session on Base, a network the test dapp (Ethereum, Polygon) did not request. */
+const onBase: WcSession = {
+  topic: 'topic-base',
+  expiry: Math.floor(Date.now() / 1000) + 3600,
+  namespaces: {
+    eip155: {
+      accounts: ['eip155:8453:0x1111111111111111111111111111111111111111'],
+      chains: ['eip155:8453'],
+      methods: ['personal_sign'],
+    },
+  },
+  peer: { metadata: { name: 'Phone Wallet' } },
+}
+
 /**
  * WalletConnect in a phone's frame on the fake sign-client, Connect open (so a pairing is made
  * ahead); `release` lets a held sign-client load. `links()` are the wallet links the host was
- * asked to open.
+ * asked to open. `frameStorage` and `stored` (the sign-client's sessions) make a reload.
  */
-async function openOnPhone(userAgent: string, { held = false } = {}) {
+async function openOnPhone(
+  userAgent: string,
+  {
+    held = false,
+    frameStorage = null,
+    stored = [],
+  }: {
+    held?: boolean
+    frameStorage?: ReturnType<typeof memoryStorage> | null
+    stored?: WcSession[]
+  } = {},
+) {
   const { app, payloads } = await createTestFrameApp()
-  const fake = createFakeSignClient()
+  const fake = createFakeSignClient(stored)
   let release = () => {}
   const loaded = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
   const report = vi.fn()
@@ -32,7 +75,7 @@ async function openOnPhone(userAgent: string, { held = false } = {}) {
     relayUrl: 'ws://relay.test',
     projectId: 'demo',
     callHost: app.callHost,
-    frameStorage: null,
+    frameStorage,
     document: {},
     userAgent,
     report,
@@ -101,5 +144,40 @@ describe('createWalletConnect: the pairing made ahead on a desktop', () => {
     )
     expect(fake.client.connect).toHaveBeenCalledTimes(1)
     expect(report).not.toHaveBeenCalled()
+  })
+})
+
+describe('createWalletConnect: UnsupportedChain and the basic QR view (SPEC §2)', () => {
+  const connected = (app: Awaited<ReturnType<typeof openOnPhone>>['app']) =>
+    waitFor(app.connection, (snapshot) => snapshot.matches('connected'))
+
+  test('behavior: a session paired in the QR view stays exempt after a reload', async () => {
+    const frameStorage = memoryStorage()
+    const first = await openOnPhone(DESKTOP_CHROME, { frameStorage })
+    await first.uriReady()
+    pairWith(first.app, { wallet: null })
+    first.fake.proposals[0]?.resolve(onBase)
+    await connected(first.app)
+    expect(first.app.unsupportedChain.needed()).toBe(false)
+
+    const reloaded = await openOnPhone(DESKTOP_CHROME, { frameStorage, stored: [onBase] })
+    await connected(reloaded.app)
+    expect(reloaded.app.connection.getSnapshot().context.current?.caipNetworkId).toBe('eip155:8453')
+    expect(reloaded.walletConnect.state.getSnapshot().context.wcBasic).toBe(true)
+    expect(reloaded.app.unsupportedChain.needed()).toBe(false)
+  })
+
+  test('behavior: a session opened by a wallet link is asked to switch, before and after a reload', async () => {
+    const frameStorage = memoryStorage()
+    const first = await openOnPhone(IPHONE_SAFARI, { frameStorage })
+    await first.uriReady()
+    first.walletConnect.openWallet(rainbow, 'rainbow://')
+    first.fake.proposals[0]?.resolve(onBase)
+    await connected(first.app)
+    expect(first.app.unsupportedChain.needed()).toBe(true)
+
+    const reloaded = await openOnPhone(IPHONE_SAFARI, { frameStorage, stored: [onBase] })
+    await connected(reloaded.app)
+    expect(reloaded.app.unsupportedChain.needed()).toBe(true)
   })
 })

@@ -73,17 +73,20 @@ export function createWalletConnect(options: WalletConnectOptions) {
     onError: report,
   })
   const SESSION = storageKeys.walletConnectSession.key
+  // A stored session: paired in the basic QR view (SPEC §2's exemption outlives a reload) or not.
+  const STORED = { session: '1', basic: 'basic' } as const
   const flag = {
     get: () => {
       try {
-        return secrets.getItem(SESSION) === '1'
+        const value = secrets.getItem(SESSION)
+        return value === STORED.basic ? 'basic' : value === STORED.session ? 'session' : null
       } catch {
-        return false
+        return null
       }
     },
-    set: (on: boolean) => {
+    set: (kind: keyof typeof STORED | null) => {
       try {
-        if (on) secrets.setItem(SESSION, '1')
+        if (kind) secrets.setItem(SESSION, STORED[kind])
         else secrets.removeItem(SESSION)
       } catch {
         // Full or wiped: the next reload starts disconnected.
@@ -121,14 +124,14 @@ export function createWalletConnect(options: WalletConnectOptions) {
     onEvent: (event) => {
       state.send(event)
       if (event.type === 'SESSION') {
-        flag.set(true)
+        flag.set(state.getSnapshot().context.wcBasic ? 'basic' : 'session')
         // The registry wallet paired with becomes a recent wallet (SPEC §3 recentWallet).
         const target = state.getSnapshot().context.recentWallet
         if (target) app.recentWallets.add(target.id, target)
         // A session approved after the view was left still connects.
         if (!isPendingHere()) connection.send({ type: 'CONNECT', connector })
       }
-      if (event.type === 'ENDED') flag.set(false)
+      if (event.type === 'ENDED') flag.set(null)
     },
     ...(options.pairingExpiryMs === undefined ? {} : { pairingExpiryMs: options.pairingExpiryMs }),
   })
@@ -196,16 +199,17 @@ export function createWalletConnect(options: WalletConnectOptions) {
   // (an earlier Storage Access grant taken up), and again when the host's data arrives.
   let restoreTried = false
   const restore = () => {
-    if (restoreTried || !flag.get() || !connection.getSnapshot().matches('disconnected')) return
+    const stored = flag.get()
+    if (restoreTried || !stored || !connection.getSnapshot().matches('disconnected')) return
     restoreTried = true
-    state.send({ type: 'RESTORE' })
+    state.send({ type: 'RESTORE', basic: stored === 'basic' })
     connection.send({ type: 'RESTORE', connectors: [connector] })
     const stop = connection.subscribe((snapshot) => {
       if (snapshot.matches('reconnecting')) return
       stop.unsubscribe()
       const restored = snapshot.context.current?.connector.id === connector.id
       state.send({ type: restored ? 'RESTORED' : 'RESTORE_FAILED' })
-      if (!restored) flag.set(false)
+      if (!restored) flag.set(null)
     })
   }
   const ready = secrets.ready.then(restore)

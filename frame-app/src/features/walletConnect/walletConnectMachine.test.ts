@@ -142,6 +142,17 @@ describe('walletConnectMachine', () => {
     expect(walletConnectStatus(other.getSnapshot())).toBe('disconnected')
   })
 
+  test('behavior: a restored session paired in the basic QR view stays basic (SPEC §2 exemption)', () => {
+    const basic = start()
+    basic.send({ type: 'RESTORE', basic: true })
+    basic.send({ type: 'RESTORED' })
+    expect(basic.getSnapshot().context.wcBasic).toBe(true)
+    const linked = start()
+    linked.send({ type: 'RESTORE', basic: false })
+    linked.send({ type: 'RESTORED' })
+    expect(linked.getSnapshot().context.wcBasic).toBe(false)
+  })
+
   test('behavior: the session ending resets the state but keeps the recent wallet', () => {
     const actor = start()
     actor.send({ type: 'WAIT' })

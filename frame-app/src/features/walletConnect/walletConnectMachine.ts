@@ -41,7 +41,8 @@ export type WalletConnectMachineEvent =
   /** The pairing view shows, for `wallet` (a registry wallet) or for any wallet. */
   | { type: 'WAIT'; wallet?: RegistryWallet | null }
   | { type: 'CANCEL' }
-  | { type: 'RESTORE' }
+  /** A stored session is being restored; `basic`: it was paired in the basic QR view. */
+  | { type: 'RESTORE'; basic?: boolean }
   | { type: 'RESTORED' }
   | { type: 'RESTORE_FAILED' }
   | { type: 'LINKING'; wallet: RegistryWallet; href: string }
@@ -106,7 +107,10 @@ export const walletConnectMachine = setup({
                 recentWallet: event.wallet ?? null,
               })),
             },
-            RESTORE: 'reconnecting',
+            RESTORE: {
+              target: 'reconnecting',
+              actions: assign(({ event }) => ({ wcBasic: event.basic === true })),
+            },
             SESSION: 'connected',
           },
         },

@@ -34,6 +34,7 @@ export function openModal(
   const target = view
     ? resolveOpenView(app.views, view, {
         connected,
+        caipNetworkId: app.connection.getSnapshot().context.current?.caipNetworkId,
         apiConfigured: app.api !== null,
         dapp: app.settings.getSnapshot().context.dapp,
       })
