@@ -31,15 +31,16 @@ const chain = (rpcUrl: string, rpcFallbackUrls: string[]) =>
     }),
   )
 
-/** An endpoint answering every call with `chainId` after `delayMs`; `close` stops it. */
+/** An endpoint answering every call (one or a batch) with `chainId` after `delayMs`; `close` stops it. */
 async function startLateEndpoint(chainId: number, delayMs: number) {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const { id } = JSON.parse(Buffer.concat(chunks).toString()) as { id: number }
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number } | { id: number }[]
+    const answer = ({ id }: { id: number }) => ({ jsonrpc: '2.0', id, result: toHex(chainId) })
     setTimeout(() => {
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ jsonrpc: '2.0', id, result: toHex(chainId) }))
+      res.end(JSON.stringify(Array.isArray(body) ? body.map(answer) : answer(body)))
     }, delayMs)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
