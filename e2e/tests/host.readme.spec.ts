@@ -1,8 +1,11 @@
 // README.md's "Embed it on your site" snippet, run as it is written: a host developer with
 // `npm start` running pastes it into a page of their own. The snippet's frame origin
-// (http://127.0.0.1:5174, npm start's FRAME_PORT) is routed to the test's frame server.
+// (http://127.0.0.1:5174, npm start's FRAME_PORT) is routed to the test's frame server; under
+// the strict CSP, the page names the test's frame origin itself, as a developer names theirs.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
+import { codeFrom, freshEmail, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { repoRoot } from '../fixtures/paths.ts'
 import { HOST_GUIDE } from '../fixtures/readmeExamples.ts'
 import { expect, test } from '../fixtures/test.ts'
@@ -68,31 +71,31 @@ test('default: the frame server hands the loader and its types to any page', asy
   })
 })
 
-test("default: under the strict CSP of the host guide's checklist, the README snippet loads, opens and closes the modal with no violation", async ({
+test("default: under the strict CSP of the host guide's checklist, the README snippet loads and connects by email with no violation", async ({
   page,
   stack,
+  chains,
   modalFrame,
 }) => {
+  test.setTimeout(90_000)
   const guide = await readFile(join(repoRoot, HOST_GUIDE), 'utf8')
   const checklist = guide.slice(guide.indexOf('### Host page checklist'))
   const policy = /```text\n\s*Content-Security-Policy: (.*)\n\s*```/.exec(checklist)?.[1]
   expect(policy).toBeTruthy()
   const nonce = 'r4nd0mN0nce'
-  const csp = policy!.replaceAll('<frame origin>', README_FRAME).replace('<nonce>', nonce)
-  const snippet = (await readmeSnippet('## Embed it on your site')).replace(
-    '<script>',
-    `<script nonce="${nonce}">`,
-  )
+  // The page and its policy name this stack's frame origin and chain, as a developer's would
+  // name theirs; nothing else of the snippet or the policy changes.
+  const csp = policy!.replaceAll('<frame origin>', stack.frameUrl).replace('<nonce>', nonce)
+  const snippet = (await readmeSnippet('## Embed it on your site'))
+    .replaceAll(README_FRAME, stack.frameUrl)
+    .replace('http://127.0.0.1:8545', chains.one.rpcUrl)
+    .replace('<script>', `<script nonce="${nonce}">`)
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { violations: seen })
     document.addEventListener('securitypolicyviolation', (event) =>
       seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
     )
-  })
-  await page.route(`${README_FRAME}/**`, async (route) => {
-    const url = route.request().url().replace(README_FRAME, stack.frameUrl)
-    await route.fulfill({ response: await route.fetch({ url }) })
   })
   await page.route(`${stack.hostUrl}/readme.html`, (route) =>
     route.fulfill({
@@ -101,11 +104,23 @@ test("default: under the strict CSP of the host guide's checklist, the README sn
       body: `<!doctype html>\n${snippet}`,
     }),
   )
+  // The snippet logs the accounts of every accountsChanged.
+  const accounts = page.waitForEvent('console', async (message) => {
+    const [first] = message.args()
+    return Array.isArray(await first?.jsonValue())
+  })
   await page.goto(`${stack.hostUrl}/readme.html`)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-  await modalFrame.getByRole('button', { name: 'Close' }).click()
-  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+  const email = freshEmail()
+  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
+  await modalFrame.getByLabel('Email').fill(email)
+  await modalFrame.getByRole('button', { name: 'Continue' }).click()
+  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+  await saveRecoveryCode(modalFrame)
+  expect(await (await accounts).args()[0]!.jsonValue()).toEqual([
+    expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+  ])
   expect(
     await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
   ).toEqual([])

@@ -138,4 +138,20 @@ describe('one-time code limits', () => {
     expect(opened.status).toBe(200)
     expect((await opened.json()).email).toBe(email)
   })
+
+  test("error: production's limit: one client address gets 30 codes an hour over every email, the 31st waits out the hour", async () => {
+    // npm start and the test stacks raise it for their one loopback client (startApi.test.ts).
+    const me = browser('many', '10.0.0.6')
+    const statuses: number[] = []
+    for (let i = 0; i < 30; i++) statuses.push((await send(`many-${i}@example.test`, me)).status)
+    expect(statuses).toEqual(Array(30).fill(202))
+    const refused = await send('many-30@example.test', me)
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).error.name).toBe('RateLimitedError')
+    expect(refused.headers.get('retry-after')).toBe('3600')
+    // Another client is not held back by this one's sends.
+    expect((await send('many-30@example.test', browser('other', '10.0.0.7'))).status).toBe(202)
+    t.clock.advance(3_601_000)
+    expect((await send('many-31@example.test', me)).status).toBe(202)
+  })
 })
