@@ -99,6 +99,28 @@ test('default: announced through EIP-6963 as Porthole (rdns dev.porthole)', asyn
   expect(announced[0]?.info.icon).toMatch(/^data:image\/svg\+xml,/)
 })
 
+test('behavior: a second modal with another projectId is not announced: the page has one Porthole, the first modal', async ({
+  hostPage,
+  stack,
+}) => {
+  const announced = await hostPage.evaluate((frameUrl) => {
+    // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
+    const w = window as any
+    const second = w.Porthole.createModal({ projectId: 'another-project', frameUrl })
+    second.ready.catch(() => {})
+    const seen: { rdns: string; first: boolean }[] = []
+    window.addEventListener('eip6963:announceProvider', (event) => {
+      const { info, provider } = (event as CustomEvent).detail
+      if (info.rdns === 'dev.porthole')
+        seen.push({ rdns: info.rdns, first: provider === w.modal.provider })
+    })
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    second.destroy()
+    return seen
+  }, stack.frameUrl)
+  expect(announced).toEqual([{ rdns: 'dev.porthole', first: true }])
+})
+
 test('default: window.ethereum is never defined', async ({ hostPage }) => {
   expect(
     await hostPage.evaluate(() => ({

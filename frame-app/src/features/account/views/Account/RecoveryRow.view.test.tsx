@@ -29,11 +29,14 @@ describe('RecoveryRow', () => {
     ['code', 'Recovery: recovery code', 'check'],
     ['none', 'No recovery method: set one up', 'warning'],
     ['unknown', 'Recovery', null],
-  ])('behavior: %s reads "%s" with the mark %s, a check mark only beside a method in place', async (method, label, mark) => {
-    const row = render(<RecoveryRow method={method} onToggle={() => {}} />)
-    // The row's own mark; the chevron at its end is ListItem's, the same for every method.
-    await expect.element(page.getByRole('button', { name: label, exact: true })).toBeVisible()
-    const shown = row.querySelector('.ph-method-icon')?.innerHTML ?? ''
-    expect(shown).toBe(mark ? iconMarkup(mark) : '')
-  })
+  ])(
+    'behavior: %s reads "%s" with the mark %s, a check mark only beside a method in place',
+    async (method, label, mark) => {
+      const row = render(<RecoveryRow method={method} onToggle={() => {}} />)
+      // The row's own mark; the chevron at its end is ListItem's, the same for every method.
+      await expect.element(page.getByRole('button', { name: label, exact: true })).toBeVisible()
+      const shown = row.querySelector('.ph-method-icon')?.innerHTML ?? ''
+      expect(shown).toBe(mark ? iconMarkup(mark) : '')
+    },
+  )
 })
