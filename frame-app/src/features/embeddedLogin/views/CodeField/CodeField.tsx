@@ -2,13 +2,15 @@ import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.t
 
 /**
  * The 6-digit code field of email login and of an email change: digits only (typing or
- * pasting), its error said under it (`role="alert"`). `onChange` gets the digits.
+ * pasting), its error said under it (`role="alert"`). Only a problem with the code itself
+ * (`isCodeFieldError`) marks the field invalid. `onChange` gets the digits.
  */
 export function CodeField({
   id,
   label,
   value,
   error,
+  invalid,
   disabled = false,
   onChange,
 }: {
@@ -16,6 +18,8 @@ export function CodeField({
   label: string
   value: string
   error: string
+  /** The code typed is the problem (`isCodeFieldError`), not a limit or the server. */
+  invalid: boolean
   disabled?: boolean
   onChange: (digits: string) => void
 }) {
@@ -32,7 +36,7 @@ export function CodeField({
         maxLength={6}
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid}
         aria-describedby={`${id}-error`}
         onChange={(event) => onChange(digits(event.target.value))}
         onPaste={(event) => {

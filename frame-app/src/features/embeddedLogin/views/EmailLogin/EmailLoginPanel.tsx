@@ -5,6 +5,7 @@ import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useNow } from '../../hooks/useNow.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { CodeField } from '../CodeField/CodeField.tsx'
+import { isCodeFieldError } from '../CodeField/isCodeFieldError.ts'
 import { EmailForm } from '../EmailForm/EmailForm.tsx'
 import { isEmailFieldError } from '../EmailForm/isEmailFieldError.ts'
 import { DeviceRecovery } from '../Recovery/DeviceRecovery.tsx'
@@ -85,6 +86,7 @@ export function EmailLoginPanel({
         label={embeddedT('codeLabel')}
         value={code}
         error={error}
+        invalid={isCodeFieldError(state.error)}
         disabled={state.step === 'connecting'}
         onChange={submit}
       />

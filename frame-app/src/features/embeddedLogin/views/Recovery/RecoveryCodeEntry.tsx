@@ -3,13 +3,15 @@ import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.t
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
+import { isCodeFieldError } from '../CodeField/isCodeFieldError.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './RecoveryCode.css'
 import '../EmailLogin/EmailLoginPanel.css'
 
 /**
  * A new device (or this one's share out of date): the recovery code the visitor saved opens
- * the wallet here (CONNECT_RECOVERY_CODE). A typo or another account's code is said in words.
+ * the wallet here (CONNECT_RECOVERY_CODE). A typo or another account's code is said in words
+ * and marks the field; a limit or a server error is said alone.
  */
 export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: string }) {
   const embeddedT = useEmbeddedT()
@@ -38,7 +40,7 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
         spellCheck={false}
         placeholder="XXXX-XXXX-…"
         value={code}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={isCodeFieldError(state.error)}
         aria-describedby={`${id}-error`}
         onChange={(event) => setCode(event.target.value)}
       />

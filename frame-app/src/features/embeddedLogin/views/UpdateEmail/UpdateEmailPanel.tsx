@@ -6,6 +6,7 @@ import { useEmailUpdate } from '../../hooks/useEmailUpdate.ts'
 import { useNow } from '../../hooks/useNow.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { CodeField } from '../CodeField/CodeField.tsx'
+import { isCodeFieldError } from '../CodeField/isCodeFieldError.ts'
 import { EmailForm } from '../EmailForm/EmailForm.tsx'
 import { isEmailFieldError } from '../EmailForm/isEmailFieldError.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
@@ -72,6 +73,7 @@ export function UpdateEmailPanel({ login }: { login: EmbeddedLogin }) {
         label={embeddedT('codeLabel')}
         value={digits}
         error={error}
+        invalid={isCodeFieldError(problem)}
         onChange={(next) => {
           setCode({ step, digits: next })
           if (next.length === 6 && !busy) send({ type: 'SUBMIT_CODE', code: next })
