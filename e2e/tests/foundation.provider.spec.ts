@@ -1,6 +1,7 @@
 // modal.provider as a host developer's code meets it: EIP-1193 answers and typed errors,
 // EIP-6963 discovery, and a window.ethereum left alone.
 import type { Page } from '@playwright/test'
+import { defaultTestNetworks } from '../fixtures/networks.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /** `modal.provider.request(...)` in the page; settles with its result or its error's fields. */
@@ -103,21 +104,24 @@ test('behavior: a second modal with another projectId is not announced: the page
   hostPage,
   stack,
 }) => {
-  const announced = await hostPage.evaluate((frameUrl) => {
-    // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
-    const w = window as any
-    const second = w.Porthole.createModal({ projectId: 'another-project', frameUrl })
-    second.ready.catch(() => {})
-    const seen: { rdns: string; first: boolean }[] = []
-    window.addEventListener('eip6963:announceProvider', (event) => {
-      const { info, provider } = (event as CustomEvent).detail
-      if (info.rdns === 'dev.porthole')
-        seen.push({ rdns: info.rdns, first: provider === w.modal.provider })
-    })
-    window.dispatchEvent(new Event('eip6963:requestProvider'))
-    second.destroy()
-    return seen
-  }, stack.frameUrl)
+  const announced = await hostPage.evaluate(
+    ({ frameUrl, networks }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the page's globals, as a host script sees them
+      const w = window as any
+      const second = w.Porthole.createModal({ projectId: 'another-project', frameUrl, networks })
+      second.ready.catch(() => {})
+      const seen: { rdns: string; first: boolean }[] = []
+      window.addEventListener('eip6963:announceProvider', (event) => {
+        const { info, provider } = (event as CustomEvent).detail
+        if (info.rdns === 'dev.porthole')
+          seen.push({ rdns: info.rdns, first: provider === w.modal.provider })
+      })
+      window.dispatchEvent(new Event('eip6963:requestProvider'))
+      second.destroy()
+      return seen
+    },
+    { frameUrl: stack.frameUrl, networks: defaultTestNetworks },
+  )
   expect(announced).toEqual([{ rdns: 'dev.porthole', first: true }])
 })
 

@@ -8,6 +8,7 @@ import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { codeFrom, freshEmail, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { repoRoot } from '../fixtures/paths.ts'
 import { HOST_GUIDE } from '../fixtures/readmeExamples.ts'
+import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 const README_FRAME = 'http://127.0.0.1:5174'
@@ -97,31 +98,40 @@ test("default: under the strict CSP of the host guide's checklist, the README sn
       seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
     )
   })
-  await page.route(`${stack.hostUrl}/readme.html`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      headers: { 'content-security-policy': csp },
-      body: `<!doctype html>\n${snippet}`,
-    }),
-  )
-  // The snippet logs the accounts of every accountsChanged.
-  const accounts = page.waitForEvent('console', async (message) => {
-    const [first] = message.args()
-    return Array.isArray(await first?.jsonValue())
+  // A page served from loopback by a server of its own, as a developer's: Chromium lets only
+  // such a page (not one a test fulfils) load scripts from a loopback frame origin.
+  const server = await createStaticServer({
+    host: 'localhost',
+    routes: {
+      '/readme.html': {
+        type: 'text/html',
+        headers: { 'content-security-policy': csp },
+        body: `<!doctype html>\n${snippet}`,
+      },
+    },
   })
-  await page.goto(`${stack.hostUrl}/readme.html`)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-  const email = freshEmail()
-  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
-  await modalFrame.getByLabel('Email').fill(email)
-  await modalFrame.getByRole('button', { name: 'Continue' }).click()
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
-  await saveRecoveryCode(modalFrame)
-  expect(await (await accounts).args()[0]!.jsonValue()).toEqual([
-    expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-  ])
-  expect(
-    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
-  ).toEqual([])
+  try {
+    // The snippet logs the accounts of every accountsChanged.
+    const accounts = page.waitForEvent('console', async (message) => {
+      const [first] = message.args()
+      return Array.isArray(await first?.jsonValue())
+    })
+    await page.goto(`${server.url}/readme.html`)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    const email = freshEmail()
+    await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
+    await modalFrame.getByLabel('Email').fill(email)
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+    await saveRecoveryCode(modalFrame)
+    expect(await (await accounts).args()[0]!.jsonValue()).toEqual([
+      expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    ])
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([])
+  } finally {
+    await server.close()
+  }
 })

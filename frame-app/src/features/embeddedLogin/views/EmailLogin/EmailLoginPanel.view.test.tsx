@@ -45,13 +45,17 @@ function renderPanel(login: EmbeddedLogin) {
 }
 
 describe('EmailLoginPanel', () => {
-  test.each<[EmbeddedLoginError, RegExp]>([
-    [{ kind: 'rateLimited' }, /^Too many codes were asked for from this network/],
-    [{ kind: 'unreachable' }, /^The server could not be reached/],
-    [{ kind: 'locked', retryAt: Date.now() + 900_000 }, /^Too many attempts\. Try again at /],
+  test.each<[string, EmbeddedLoginError, RegExp]>([
+    ['rateLimited', { kind: 'rateLimited' }, /^Too many codes were asked for from this network/],
+    ['unreachable', { kind: 'unreachable' }, /^The server could not be reached/],
+    [
+      'locked',
+      { kind: 'locked', retryAt: Date.now() + 900_000 },
+      /^Too many attempts\. Try again at /,
+    ],
   ])(
-    'error: %o at the code step is said in words and leaves the code field unmarked',
-    async (error, words) => {
+    'error: %s at the code step is said in words and leaves the code field unmarked',
+    async (_kind, error, words) => {
       renderPanel(heldLogin('code', error))
       await expect.element(page.getByRole('alert')).toHaveTextContent(words)
       await expect
