@@ -62,7 +62,9 @@ test('default: buy 50 USD of PDT: quote with fees; a declined card says the purc
   await declined.getByRole('button', { name: 'Decline payment' }).click()
   await expect(declined.getByRole('status')).toContainText('Payment declined')
   await declined.close()
-  await expect(modalFrame.getByRole('heading', { name: 'The purchase did not go through' })).toBeVisible({
+  await expect(
+    modalFrame.getByRole('heading', { name: 'The purchase did not go through' }),
+  ).toBeVisible({
     timeout: 15_000,
   })
   await expect(modalFrame.getByRole('alert')).toContainText(

@@ -8,10 +8,10 @@ import type { FrameCore } from '../core/FrameCore.ts'
 import { frameMachine } from '../core/frameMachine.ts'
 import {
   accountKeyOf,
-  refreshBalances,
   createAccountDataSlot,
   createBalanceStore,
   pastRecipients,
+  refreshBalances,
   watchPendingTransactions,
 } from '../features/account/index.ts'
 import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'

@@ -104,7 +104,10 @@ describe('onrampMachine', () => {
     history.purchases = [{ id: 'p-2', hash: '0xnew', status: 'pending', quantity: '48.9' }, earlier]
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(actor.getSnapshot().value).toBe('waiting')
-    history.purchases = [{ id: 'p-2', hash: '0xnew', status: 'confirmed', quantity: '48.9' }, earlier]
+    history.purchases = [
+      { id: 'p-2', hash: '0xnew', status: 'confirmed', quantity: '48.9' },
+      earlier,
+    ]
     await waitFor(actor, (s) => s.matches('success'))
     expect(actor.getSnapshot().context.received).toBe('48.9')
   })
@@ -121,7 +124,10 @@ describe('onrampMachine', () => {
     actor.send({ type: 'CONTINUE' })
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(actor.getSnapshot().value).toBe('waiting')
-    history.purchases = [{ id: 'p-3', hash: '', status: 'failed', quantity: '48.9' }, ...history.purchases]
+    history.purchases = [
+      { id: 'p-3', hash: '', status: 'failed', quantity: '48.9' },
+      ...history.purchases,
+    ]
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.received).toBeNull()
     actor.send({ type: 'RETRY' })

@@ -99,8 +99,7 @@ export const onrampMachine = setup({
         })
         return {
           url,
-          watch:
-            seen && target ? { chainId: target.chain_id, seen: seen.map(purchaseKey) } : null,
+          watch: seen && target ? { chainId: target.chain_id, seen: seen.map(purchaseKey) } : null,
         }
       },
     ),

@@ -20,31 +20,30 @@ export type WatchPurchasesInput = {
  * the payment), then sends `FAILED`. Read errors are retried on the next tick; the poll stops
  * when the state is left.
  */
-export const watchPurchases = fromCallback<
-  { type: 'noop' },
-  WatchPurchasesInput
->(({ input, sendBack }) => {
-  let stopped = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const seen = new Set(input.seen.map((key) => key.toLowerCase()))
-  const tick = async () => {
-    const purchases = await input.read().catch(() => [])
-    if (stopped) return
-    const fresh = purchases.filter((p) => !seen.has(purchaseKey(p)))
-    const landed = fresh.find((p) => p.status === 'confirmed' && p.hash)
-    if (landed) {
-      sendBack({ type: 'ARRIVED', received: landed.quantity })
-      return
-    }
-    if (fresh.some((p) => p.status === 'failed')) {
-      sendBack({ type: 'FAILED' })
-      return
+export const watchPurchases = fromCallback<{ type: 'noop' }, WatchPurchasesInput>(
+  ({ input, sendBack }) => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const seen = new Set(input.seen.map((key) => key.toLowerCase()))
+    const tick = async () => {
+      const purchases = await input.read().catch(() => [])
+      if (stopped) return
+      const fresh = purchases.filter((p) => !seen.has(purchaseKey(p)))
+      const landed = fresh.find((p) => p.status === 'confirmed' && p.hash)
+      if (landed) {
+        sendBack({ type: 'ARRIVED', received: landed.quantity })
+        return
+      }
+      if (fresh.some((p) => p.status === 'failed')) {
+        sendBack({ type: 'FAILED' })
+        return
+      }
+      timer = setTimeout(tick, input.intervalMs)
     }
     timer = setTimeout(tick, input.intervalMs)
-  }
-  timer = setTimeout(tick, input.intervalMs)
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
-})
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  },
+)

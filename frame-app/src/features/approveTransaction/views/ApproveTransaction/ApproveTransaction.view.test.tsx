@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, maxUint160 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
 import {
   connectTestWallet,
   testAddress,
@@ -19,7 +20,6 @@ import {
   setApprovalForAll,
 } from '../../../../../test/intentCorpus/corpusRequests.ts'
 import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
-import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
 import { renderView, scanView } from '../../../../../test/renderView.tsx'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 
@@ -86,7 +86,10 @@ describe('ApproveTransaction', () => {
     await connectTestWallet(view.app)
     const answer = view.app.approvals
       .approve(
-        { method: 'eth_sendTransaction', params: [{ from: testAddress, to: recipient, value: '0x1' }] },
+        {
+          method: 'eth_sendTransaction',
+          params: [{ from: testAddress, to: recipient, value: '0x1' }],
+        },
         { account: testAddress, caipNetworkId: 'eip155:137' },
       )
       .catch((error: { code?: number }) => error.code)
