@@ -54,7 +54,9 @@ test('default: an email wallet sends from Send and swaps from Swap with one conf
   // say the same, and Send (below) finds the funds.
   await openView(page, frame, 'Account')
   const account = frame.getByRole('dialog', { name: 'Account' })
-  const ethRow = account.getByTestId('token-row').filter({ hasText: /^ETH/ })
+  const ethRow = account
+    .getByTestId('token-row')
+    .filter({ has: frame.getByText('ETH', { exact: true }) })
   await expect(account.getByTestId('account-balance')).toHaveText('0.000 ETH')
   await expect(ethRow.or(account.getByText('No tokens on this network yet.'))).toBeVisible()
   await page.evaluate(() => window.modal.close())
