@@ -21,7 +21,14 @@ describe('refreshBalances', () => {
       forced.push(force)
       // The api's 30 s cache holds the empty balance it first read; forceUpdate reads the chain.
       const numeric = force ? String(Number(onChain) / Number(ETH)) : '0'
-      const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:137', price: 0, value: 0, iconUrl: '' }
+      const eth = {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:137',
+        price: 0,
+        value: 0,
+        iconUrl: '',
+      }
       return Response.json({ balances: [{ ...eth, quantity: { decimals: '18', numeric } }] })
     })
     const chain = { getBalance: async () => onChain } as unknown as ChainClient
