@@ -36,7 +36,7 @@ function watchForApproval(frame: FrameLocator) {
   return { seen, stop: () => clearInterval(timer) }
 }
 
-async function openView(page: Page, frame: FrameLocator, view: 'Send' | 'Swap') {
+async function openView(page: Page, frame: FrameLocator, view: 'Account' | 'Send' | 'Swap') {
   await page.evaluate((view) => window.modal.open({ view }), view)
   await expect(frame.getByRole('dialog', { name: view })).toBeVisible()
 }
@@ -49,7 +49,21 @@ test('default: an email wallet sends from Send and swaps from Swap with one conf
 }) => {
   test.setTimeout(120_000)
   const { address } = await loginFreshOnDevChain({ page, modalFrame: frame, stack, chains })
+  // Balances agree (issue 36): Account first shows the empty account, which the api caches
+  // for 30 s; funds arrive while the modal is closed; on the next look the header and Tokens
+  // say the same, and Send (below) finds the funds.
+  await openView(page, frame, 'Account')
+  const account = frame.getByRole('dialog', { name: 'Account' })
+  const ethRow = account
+    .getByTestId('token-row')
+    .filter({ has: frame.getByText('ETH', { exact: true }) })
+  await expect(account.getByTestId('account-balance')).toHaveText('0.000 ETH')
+  await expect(ethRow.or(account.getByText('No tokens on this network yet.'))).toBeVisible()
+  await page.evaluate(() => window.modal.close())
   await fundAccount(chains.one.rpcUrl, address)
+  await openView(page, frame, 'Account')
+  await expect(account.getByTestId('account-balance')).toHaveText('1.000 ETH')
+  await expect(ethRow).toContainText('1.000')
   const host = new URL(stack.hostUrl).origin
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const watch = watchForApproval(frame)

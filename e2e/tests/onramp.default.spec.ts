@@ -1,5 +1,6 @@
 // The on-ramp end to end: options and a quote from the Coinbase Onramp double through the api,
-// the dev checkout in a popup delivering the bought tokens on anvil, success in the modal;
+// the dev checkout in a popup declining the card (the modal says so, Try again) and then
+// delivering the bought tokens on anvil, success in the modal;
 // the payment method's limits; SPEC §8's defaults and estimate with the provider down;
 // features.onramp turning it off.
 import type { FrameLocator, Page } from '@playwright/test'
@@ -33,7 +34,7 @@ async function openOnRamp(page: Page, modalFrame: FrameLocator) {
   await expect(modalFrame.getByRole('heading', { name: 'Buy Crypto' })).toBeVisible()
 }
 
-test('default: buy 50 USD of PDT: quote with fees, the dev checkout delivers on anvil, the modal shows success', async ({
+test('default: buy 50 USD of PDT: quote with fees; a declined card says the purchase did not go through and Try again leads back; the dev checkout delivers on anvil, the modal shows success', async ({
   walletPage,
   modalFrame,
   chains,
@@ -53,6 +54,26 @@ test('default: buy 50 USD of PDT: quote with fees, the dev checkout delivers on 
   await expect(fees).toContainText('Provider fee1.00 USD')
   await expect(fees).toContainText('Network fee0.10 USD')
   await expect(modalFrame.getByText('Estimate', { exact: true })).toHaveCount(0)
+
+  // The card is declined first: the modal says so in words and offers the way back.
+  const declinedOpened = walletPage.waitForEvent('popup')
+  await modalFrame.getByRole('button', { name: 'Continue with Coinbase' }).click()
+  const declined = await declinedOpened
+  await declined.getByRole('button', { name: 'Decline payment' }).click()
+  await expect(declined.getByRole('status')).toContainText('Payment declined')
+  await declined.close()
+  await expect(
+    modalFrame.getByRole('heading', { name: 'The purchase did not go through' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(modalFrame.getByRole('alert')).toContainText(
+    'Coinbase says the purchase of 48.900000 PDT failed, so nothing was sent to your wallet.',
+  )
+  expect(await pdtBalance(chains)).toBe(before)
+  await modalFrame.getByRole('button', { name: 'Try again' }).click()
+  await expect(modalFrame.getByLabel('Amount')).toHaveValue('50')
+  await modalFrame.getByRole('button', { name: 'Get quote' }).click()
 
   const popupOpened = walletPage.waitForEvent('popup')
   await modalFrame.getByRole('button', { name: 'Continue with Coinbase' }).click()

@@ -11,6 +11,7 @@ import {
   createAccountDataSlot,
   createBalanceStore,
   pastRecipients,
+  refreshBalances,
   watchPendingTransactions,
 } from '../features/account/index.ts'
 import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
@@ -152,13 +153,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     option: () => dapp()?.features?.pendingTransactions,
     chainClient: (network) => chainClients.get(network),
     // New pending transactions: the balance, Tokens and Activity read again.
-    refresh: (network, address) => {
-      void app.balance.fetch(network, address)
-      const data = app.accountData.current()
+    refresh: () => {
+      refreshBalances(app)
       const key = accountKeyOf(connection, dapp()?.networks ?? [])
-      if (!data || !key) return
-      data.tokens.send({ type: 'LOAD', key })
-      data.activity.send({ type: 'LOAD', key })
+      if (key) app.accountData.current()?.activity.send({ type: 'LOAD', key })
     },
   })
   /** The on-ramp actor of this frame, built by the OnRamp chunk on first use. */

@@ -1,6 +1,6 @@
 import type { Network } from '@porthole/shared-protocol'
 import type { FrameCore } from '../core/FrameCore.ts'
-import { resolveNetwork } from '../features/networks/index.ts'
+import { refreshBalances } from '../features/account/index.ts'
 import { onrampAccountOf } from '../features/onramp/index.ts'
 import { sendAccountOf } from '../features/send/index.ts'
 import { swapAccountOf } from '../features/swap/index.ts'
@@ -16,7 +16,8 @@ export type FlowActors = {
 
 /**
  * What each view loads when it shows (`watchViewLoading`): Connect the registry's first page,
- * Account the native balance, and Send, Swap and OnRamp start their flow for the account.
+ * Account and Send the account's balances (`refreshBalances`: the header's and Tokens, read
+ * together), and Send, Swap and OnRamp start their flow for the account.
  */
 export function createViewLoaders(app: FrameCore, flows: FlowActors): ViewLoader {
   const networks = (): readonly Network[] => app.settings.getSnapshot().context.dapp?.networks ?? []
@@ -24,14 +25,10 @@ export function createViewLoaders(app: FrameCore, flows: FlowActors): ViewLoader
     switch (view) {
       case 'Connect':
         return app.registry.load()
-      case 'Account': {
-        const address = current?.accounts[0]
-        if (!current || !address) return
-        const network = resolveNetwork(current.caipNetworkId, networks())
-        if (!network.unsupported) void app.balance.fetch(network, address)
-        return
-      }
+      case 'Account':
+        return refreshBalances(app)
       case 'Send':
+        refreshBalances(app)
         return app.send
           .current()
           ?.send({ type: 'START', account: sendAccountOf(current, networks()) })

@@ -3,6 +3,7 @@ import { accountTypeMessages } from '../features/account/chunk.ts'
 import { approveMessages, intentMessages } from '../features/approveTransaction/chunk.ts'
 import { embeddedMessages } from '../features/embeddedLogin/chunk.ts'
 import { networkSwitchMessages } from '../features/networks/chunk.ts'
+import { onrampMessages } from '../features/onramp/chunk.ts'
 import { payMessages } from '../features/pay/chunk.ts'
 import { sendMessages } from '../features/send/chunk.ts'
 import { callsStatusMessages } from '../features/showCallsStatus/chunk.ts'
@@ -28,6 +29,7 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   accountType: accountTypeMessages,
   callsStatus: callsStatusMessages,
   pay: payMessages,
+  onramp: onrampMessages,
 }
 
 const forms = (message: Message): string[] =>

@@ -64,4 +64,25 @@ describe('createBalanceStore', () => {
     store.reset()
     expect(store.getState()).toEqual({ loading: false, balances: [], lastRetry: null, error: null })
   })
+
+  test('behavior: a fetch for another network or address forgets the last balance and back-off at once', async () => {
+    let fail = true
+    const getBalance = vi.fn(async () => {
+      if (fail) throw new Error('rpc down')
+      return 9n
+    })
+    const store = createBalanceStore({ getBalance, now: () => 0 })
+    await store.fetch(network, address)
+    expect(store.getState().lastRetry).toBe(0)
+    fail = false
+    const polygon = { ...network, id: 137, caipNetworkId: 'eip155:137' as const }
+    const pending = store.fetch(polygon, address)
+    expect(store.getState()).toMatchObject({ loading: true, balances: [], error: null })
+    await expect(pending).resolves.toHaveLength(1)
+    expect(getBalance).toHaveBeenCalledTimes(2)
+    const other = '0x2222222222222222222222222222222222222222'
+    const next = store.fetch(polygon, other)
+    expect(store.getState().balances).toEqual([])
+    await next
+  })
 })

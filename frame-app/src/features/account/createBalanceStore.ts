@@ -26,6 +26,8 @@ const INITIAL: BalanceState = { loading: false, balances: [], lastRetry: null, e
  * The account's native balance (SPEC §4 token balance fetch): sets loading; skips and returns
  * an empty list when the last failure was under 30 s ago; on failure records the retry time and
  * the error (the view shows 'Token Balance Unavailable'); on success clears the retry time.
+ * One balance per account: a fetch for another address or network first forgets the last
+ * one's balance and back-off, so the header never shows one account's coins under another.
  */
 export function createBalanceStore(options: {
   getBalance: (network: Network, address: string) => Promise<bigint>
@@ -34,6 +36,7 @@ export function createBalanceStore(options: {
   const now = options.now ?? Date.now
   let state = INITIAL
   let generation = 0
+  let account = ''
   const listeners = new Set<() => void>()
   const set = (next: Partial<BalanceState>) => {
     state = { ...state, ...next }
@@ -46,6 +49,11 @@ export function createBalanceStore(options: {
       return () => void listeners.delete(listener)
     },
     async fetch(network: Network, address: string): Promise<TokenBalance[]> {
+      const key = `${network.caipNetworkId}|${address.toLowerCase()}`
+      if (key !== account) {
+        account = key
+        state = INITIAL
+      }
       if (state.lastRetry !== null && now() - state.lastRetry < BALANCE_RETRY_MS) return []
       const mine = ++generation
       set({ loading: true })

@@ -1,6 +1,7 @@
 /** The account feature as other parts of the frame see it: import it only through this file. */
 
 export { accountKeyOf } from './accountKeyOf.ts'
+export { refreshBalances } from './actions/refreshBalances.ts'
 export { selectAccountTab } from './actions/selectAccountTab.ts'
 export { showAccount } from './actions/showAccount.ts'
 export { bindAccountActions } from './bindAccountActions.ts'

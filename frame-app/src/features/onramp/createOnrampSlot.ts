@@ -27,6 +27,7 @@ export function createOnrampSlot(deps: {
       if (!api) return noApi()
       const purchases = await api.getOnrampPurchases(address, `eip155:${chainId}`)
       return purchases.map((item) => ({
+        id: item.id,
         hash: item.metadata.hash,
         status: item.metadata.status,
         quantity: item.transfers.find((t) => t.direction === 'in')?.quantity.numeric ?? '0',

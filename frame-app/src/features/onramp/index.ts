@@ -4,6 +4,7 @@ export { createOnrampSlot } from './createOnrampSlot.ts'
 export { onrampAccountOf } from './onrampAccountOf.ts'
 
 import type { createOnrampSlot } from './createOnrampSlot.ts'
+import type { OnrampMessageKey } from './onrampMessages.ts'
 
 declare module '../../core/FrameApp.ts' {
   interface FeatureParts {
@@ -11,5 +12,11 @@ declare module '../../core/FrameApp.ts' {
     onramp: ReturnType<typeof createOnrampSlot>
     /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
     onrampEnabled: () => boolean
+  }
+}
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    onramp: OnrampMessageKey
   }
 }

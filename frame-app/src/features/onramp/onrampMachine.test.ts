@@ -44,7 +44,9 @@ const quote: OnrampQuote = {
 }
 
 /** Services over an account history the test extends, as a purchase landing would. */
-const earlier: Purchase = { hash: '0xearlier', status: 'confirmed', quantity: '5' }
+const earlier: Purchase = { id: 'p-0', hash: '0xearlier', status: 'confirmed', quantity: '5' }
+/** A purchase declined before this one began: failed, with no transaction. */
+const declinedBefore: Purchase = { id: 'p-1', hash: '', status: 'failed', quantity: '10' }
 function setup(overrides: Partial<OnrampServices> = {}) {
   const history = { purchases: [earlier] as Purchase[] }
   const calls: { quote: unknown[]; url: unknown[] } = { quote: [], url: [] }
@@ -99,12 +101,38 @@ describe('onrampMachine', () => {
     actor.send({ type: 'CONTINUE' })
     expect(actor.getSnapshot().value).toBe('waiting')
     // In progress first: not yet a success.
-    history.purchases = [{ hash: '0xnew', status: 'pending', quantity: '48.9' }, earlier]
+    history.purchases = [{ id: 'p-2', hash: '0xnew', status: 'pending', quantity: '48.9' }, earlier]
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(actor.getSnapshot().value).toBe('waiting')
-    history.purchases = [{ hash: '0xnew', status: 'confirmed', quantity: '48.9' }, earlier]
+    history.purchases = [
+      { id: 'p-2', hash: '0xnew', status: 'confirmed', quantity: '48.9' },
+      earlier,
+    ]
     await waitFor(actor, (s) => s.matches('success'))
     expect(actor.getSnapshot().context.received).toBe('48.9')
+  })
+
+  test('error: a purchase the provider reports failed ends in failed (an earlier failure does not count); RETRY goes back to the amount', async () => {
+    const { actor, history } = setup()
+    history.purchases = [declinedBefore, earlier]
+    actor.send({ type: 'START', account })
+    await waitFor(actor, (s) => s.matches('providers'))
+    actor.send({ type: 'SELECT_PROVIDER' })
+    actor.send({ type: 'SET', field: 'amount', value: '50' })
+    actor.send({ type: 'QUOTE' })
+    await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
+    actor.send({ type: 'CONTINUE' })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(actor.getSnapshot().value).toBe('waiting')
+    history.purchases = [
+      { id: 'p-3', hash: '', status: 'failed', quantity: '48.9' },
+      ...history.purchases,
+    ]
+    await waitFor(actor, (s) => s.matches('failed'))
+    expect(actor.getSnapshot().context.received).toBeNull()
+    actor.send({ type: 'RETRY' })
+    expect(actor.getSnapshot().value).toBe('amount')
+    expect(actor.getSnapshot().context.amount).toBe('50')
   })
 
   test('error: an amount over the limit does not quote', () => {

@@ -1,6 +1,6 @@
 import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
-import { watchPurchases } from './actors/watchPurchases.ts'
+import { purchaseKey, watchPurchases } from './actors/watchPurchases.ts'
 import { checkAmount } from './checkAmount.ts'
 import type { OnrampServices } from './OnrampServices.ts'
 import { networkFor, pickPurchase } from './pickPurchase.ts'
@@ -39,6 +39,7 @@ export type OnrampEvent =
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'ARRIVED'; received: string }
+  | { type: 'FAILED' }
 
 /** The limit of the chosen payment method in the chosen currency. */
 export function currentLimit(context: OnrampContext) {
@@ -56,7 +57,8 @@ const network = (context: OnrampContext) =>
  * The on-ramp flow (SPEC §1, §3, §7): options → provider → amount (limits enforced) → quote
  * (or SPEC §8's estimate) with the provider URL prepared, both fetched again when they
  * expire (`quoteTtlMs`) → waiting until the bought tokens
- * arrive on chain → success. `START` begins again from the options.
+ * arrive on chain → success, or failed when the provider says the purchase failed (`RETRY`:
+ * the amount again). `START` begins again from the options.
  */
 export const onrampMachine = setup({
   types: {
@@ -97,8 +99,7 @@ export const onrampMachine = setup({
         })
         return {
           url,
-          watch:
-            seen && target ? { chainId: target.chain_id, seen: seen.map((p) => p.hash) } : null,
+          watch: seen && target ? { chainId: target.chain_id, seen: seen.map(purchaseKey) } : null,
         }
       },
     ),
@@ -233,6 +234,7 @@ export const onrampMachine = setup({
           target: 'success',
           actions: assign({ received: ({ event }) => event.received }),
         },
+        FAILED: 'failed',
       },
       invoke: {
         src: 'watchPurchases',
@@ -250,6 +252,8 @@ export const onrampMachine = setup({
       },
     },
     success: {},
+    // The provider declined the payment: nothing was sent; Try again picks the amount anew.
+    failed: { on: { RETRY: 'amount' } },
   },
 })
 

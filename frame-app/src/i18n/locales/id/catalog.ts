@@ -6,6 +6,7 @@ import { core } from './core.ts'
 import { errors } from './errors.ts'
 import { features } from './features.ts'
 import { networkSwitch } from './networkSwitch.ts'
+import { onramp } from './onramp.ts'
 import { pay } from './pay.ts'
 import { social } from './social.ts'
 
@@ -20,4 +21,5 @@ export const catalog: LocaleCatalog = {
   callsStatus,
   approveIntent,
   pay,
+  onramp,
 }

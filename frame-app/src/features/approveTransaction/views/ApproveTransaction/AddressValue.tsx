@@ -2,12 +2,17 @@ import { useState } from 'react'
 import { copyText } from '../../../../clipboard/copyText.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { truncateAddress } from '../../../account/chunk.ts'
+import { useAddressName } from '../../hooks/useAddressName.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 
-/** An address shortened to 4 + 6 characters (SPEC §9), the whole one in its title, with copy. */
+/**
+ * An address shortened to 4 + 6 characters (SPEC §9), the whole one in its title, with copy;
+ * its name above it once the api resolves one.
+ */
 export function AddressValue({ address, t }: { address: string; t: ApproveTranslate }) {
   const [copied, setCopied] = useState(false)
-  return (
+  const name = useAddressName(address)
+  const short = (
     <span className="ph-approve__address">
       <span className="ph-approve__mono" title={address}>
         {truncateAddress(address)}
@@ -20,6 +25,15 @@ export function AddressValue({ address, t }: { address: string; t: ApproveTransl
       >
         <Icon name={copied ? 'check' : 'copy'} size={14} />
       </button>
+    </span>
+  )
+  if (!name) return short
+  return (
+    <span className="ph-approve__named">
+      <span className="ph-approve__name" data-testid="approve-name">
+        {name}
+      </span>
+      {short}
     </span>
   )
 }

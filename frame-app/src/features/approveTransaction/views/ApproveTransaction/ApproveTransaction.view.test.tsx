@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, maxUint160 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
 import {
   connectTestWallet,
   testAddress,
@@ -68,6 +69,36 @@ describe('ApproveTransaction', () => {
     await card.getByRole('button', { name: 'Copy address 0x70…dc79C8' }).click()
     await expect.poll(() => written.mock.calls.at(-1)?.[0]).toBe(recipient)
     expect(await scanView(view, 'ApproveTransaction/tokenTransfer')).toEqual([])
+    await card.getByRole('button', { name: 'Reject' }).click()
+    expect(await answer).toBe(4001)
+  })
+
+  test('behavior: a recipient with a name reads by its name above its short address; no axe violations', async () => {
+    // The api's identity route names the recipient; any other address has no name.
+    const api = createDataApiOver(async (input) => {
+      const path = new URL(String(input)).pathname
+      if (!path.startsWith('/v1/identity/')) return Response.json({}, { status: 404 })
+      const name = path.endsWith(recipient) ? 'alice.porthole.id' : null
+      return Response.json({ name, avatar: null })
+    })
+    const view = await renderView({ api })
+    view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
+    await connectTestWallet(view.app)
+    const answer = view.app.approvals
+      .approve(
+        {
+          method: 'eth_sendTransaction',
+          params: [{ from: testAddress, to: recipient, value: '0x1' }],
+        },
+        { account: testAddress, caipNetworkId: 'eip155:137' },
+      )
+      .catch((error: { code?: number }) => error.code)
+    const card = page.getByRole('dialog')
+    await expect.element(card.getByTestId('approve-name')).toHaveTextContent('alice.porthole.id')
+    await expect
+      .element(card.getByTestId('approve-to'))
+      .toHaveTextContent('alice.porthole.id0x70…dc79C8')
+    expect(await scanView(view, 'ApproveTransaction/namedRecipient')).toEqual([])
     await card.getByRole('button', { name: 'Reject' }).click()
     expect(await answer).toBe(4001)
   })

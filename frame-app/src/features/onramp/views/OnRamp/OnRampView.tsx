@@ -17,6 +17,7 @@ const STEPS = [
   'quoted',
   'waiting',
   'success',
+  'failed',
 ] as const
 
 /** Buy crypto (SPEC §1): one step per state of the on-ramp machine, started afresh on open. */
@@ -52,6 +53,7 @@ export function OnRampView({ isMobile }: { isMobile: boolean }) {
       return <OnRampQuoteStep isMobile={isMobile} />
     case 'waiting':
     case 'success':
+    case 'failed':
       return <OnRampWaitingStep />
     default:
       return (

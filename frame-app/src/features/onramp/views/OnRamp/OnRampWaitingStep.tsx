@@ -4,18 +4,44 @@ import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/chunk.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
+import { useOnrampT } from '../../useOnrampT.ts'
 
 /**
  * After Continue: waits until the purchase shows as confirmed in the account's history (the
- * provider's record, or its transfer on chain), then says how much arrived.
+ * provider's record, or its transfer on chain), then says how much arrived; or, when the
+ * provider says it failed, says so and offers Try again (the amount) and Done (Account).
  */
 export function OnRampWaitingStep() {
   const app = useFrameApp()
   const { state, send } = useOnrampFlow()
   const t = useT()
   const { locale } = useI18n()
+  const onrampT = useOnrampT()
   const { quote, watch, received } = state.context
   const symbol = quote?.purchaseAmount.currency ?? ''
+  if (state.matches('failed')) {
+    return (
+      <div className="ph-onramp ph-onramp__status">
+        <span className="ph-onramp__failed-icon">
+          <Icon name="warning" size={28} />
+        </span>
+        <h2>{onrampT('failedHeading')}</h2>
+        <p role="alert">
+          {onrampT('failed', {
+            name: 'Coinbase',
+            amount: quote?.purchaseAmount.amount ?? '',
+            symbol,
+          })}
+        </p>
+        <div className="ph-onramp__actions">
+          <Button variant="secondary" onClick={() => app.actions.open('Account')}>
+            {t('onramp.done')}
+          </Button>
+          <Button onClick={() => send({ type: 'RETRY' })}>{t('onramp.retry')}</Button>
+        </div>
+      </div>
+    )
+  }
   if (state.matches('success') && received !== null) {
     return (
       <div className="ph-onramp ph-onramp__status" role="status">
