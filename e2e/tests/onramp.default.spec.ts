@@ -148,7 +148,8 @@ test("error: with the provider down, SPEC §8's default options and a labelled e
     await expect(modalFrame.getByText('Estimate', { exact: true })).toBeVisible()
     await expect(modalFrame.getByText(/this is an estimate, not a quote/)).toBeVisible()
     await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('7000.00 USDC')
-    await expect(modalFrame.locator('dl')).toContainText('Provider fee7000.00 USD')
+    // The estimate's fee fields echo the amount (SPEC §8): not listed as fees.
+    await expect(modalFrame.locator('dl')).toHaveText('You pay7000.00 USD')
     await expect(modalFrame.getByRole('alert')).toHaveText(
       'The provider is unavailable right now, so the purchase cannot start.',
     )

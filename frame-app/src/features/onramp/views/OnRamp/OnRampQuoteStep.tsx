@@ -19,12 +19,16 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
   const { quote, url } = state.context
   if (!quote) return null
   const money = (m: { amount: string; currency: string }) => `${m.amount} ${m.currency}`
-  const rows = [
-    ['onramp.youPay', quote.paymentTotal],
-    ['onramp.providerFee', quote.coinbaseFee],
-    ['onramp.networkFee', quote.networkFee],
-    ['onramp.subtotal', quote.paymentSubtotal],
-  ] as const
+  // SPEC §8's estimate echoes the amount in every fee field: its fees are unknown (the notice
+  // says so), so only what the visitor pays is listed.
+  const rows = quote.fallback
+    ? ([['onramp.youPay', quote.paymentTotal]] as const)
+    : ([
+        ['onramp.youPay', quote.paymentTotal],
+        ['onramp.providerFee', quote.coinbaseFee],
+        ['onramp.networkFee', quote.networkFee],
+        ['onramp.subtotal', quote.paymentSubtotal],
+      ] as const)
   const ready = state.matches({ quoted: 'ready' }) && url !== null
   const unavailable = state.matches({ quoted: 'unavailable' })
 
