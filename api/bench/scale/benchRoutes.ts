@@ -22,14 +22,23 @@ export function benchRoutes(chain: DevChain, run: string): BenchRoute[] {
   })
   return [
     { name: 'GET /health', path: '/health' },
-    { name: 'GET balance (cached)', path: `/v1/account/${account}/balance?${project}&chainId=${caip}` },
+    {
+      name: 'GET balance (cached)',
+      path: `/v1/account/${account}/balance?${project}&chainId=${caip}`,
+    },
     { name: 'GET history', path: `/v1/account/${account}/history?${project}&chainId=${caip}` },
     { name: 'GET convert/quotes', path: `/v1/convert/quotes?${project}&${quote}` },
-    { name: 'GET profile/account (name)', path: `/v1/profile/account/${BENCH_NAME.split('.')[0]}?${project}` },
+    {
+      name: 'GET profile/account (name)',
+      path: `/v1/profile/account/${BENCH_NAME.split('.')[0]}?${project}`,
+    },
     {
       name: 'POST embedded/otp (write)',
       path: `/v1/embedded/otp?${project}`,
-      post: (n) => ({ body: { email: `bench-${run}-${n}@example.test` }, visitor: `visitor-${run}-${n}` }),
+      post: (n) => ({
+        body: { email: `bench-${run}-${n}@example.test` },
+        visitor: `visitor-${run}-${n}`,
+      }),
     },
   ]
 }

@@ -52,9 +52,13 @@ export async function startNginx(upstreams: readonly number[]): Promise<LoadBala
   await mkdir(join(dir, 'logs'))
   const port = await freePort()
   await writeFile(join(dir, 'nginx.conf'), config(dir, port, upstreams))
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (child.exitCode === null) {

@@ -108,7 +108,9 @@ describe('email login while the mail server misbehaves', () => {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onMailFrom: (_address, _session, callback) =>
-        callback(Object.assign(new Error('Service not available, try later'), { responseCode: 421 })),
+        callback(
+          Object.assign(new Error('Service not available, try later'), { responseCode: 421 }),
+        ),
     })
     const [silentPort, refusingPort] = await Promise.all([listen(silent), listen(refusing)])
     ;[silentApp, refusingApp] = await Promise.all([

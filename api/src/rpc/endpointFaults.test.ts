@@ -1,5 +1,5 @@
-import { RPC_TIMEOUT_MS } from '@porthole/shared-protocol'
 import { type AnvilProcess, type DevAccount, devAccounts, spawnAnvil } from '@porthole/e2e/devChain'
+import { RPC_TIMEOUT_MS } from '@porthole/shared-protocol'
 import { toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
@@ -95,7 +95,10 @@ describe('chain endpoints that stall or answer garbage', () => {
 
   test('behavior: endpoints answering an HTML page or JSON that is not JSON-RPC are skipped at once', async () => {
     const call = await rpc(GARBAGE_FIRST, 'eth_chainId')
-    expect(call.result).toEqual({ status: 200, body: { jsonrpc: '2.0', id: 7, result: toHex(31392) } })
+    expect(call.result).toEqual({
+      status: 200,
+      body: { jsonrpc: '2.0', id: 7, result: toHex(31392) },
+    })
     expect(call.ms).toBeLessThan(1000)
     const read = await balance(GARBAGE_FIRST)
     expect(read.result.status).toBe(200)

@@ -44,7 +44,9 @@ async function setUp() {
 
 /** Starts an attempt as the vault does and opens its popup page as the frame's navigation. */
 async function begin() {
-  const started = await (await t.post('/v1/auth/social/google?projectId=test', { origin: FRAME })).json()
+  const started = await (
+    await t.post('/v1/auth/social/google?projectId=test', { origin: FRAME })
+  ).json()
   const page = await t.request(started.uri.slice(API.length), { headers: { referer: `${FRAME}/` } })
   const cookie = page.headers
     .getSetCookie()
@@ -74,7 +76,8 @@ async function signIn() {
     login: 'alice',
     callbackPrefix: `${API}/auth/social/google/callback`,
   })
-  const callback = () => t.request(back.url.slice(API.length), { headers: { cookie: attempt.cookie } })
+  const callback = () =>
+    t.request(back.url.slice(API.length), { headers: { cookie: attempt.cookie } })
   return { attempt, callback }
 }
 
@@ -125,17 +128,20 @@ describe('social login while the identity provider is away', () => {
   test.each([
     ['stopped', 'the connection is refused'],
     ['serverError', 'it answers 503'],
-  ] as const)('error: Google %s between the sign-in and the token exchange (%s): the popup and the claim say it cannot be reached; nothing is kept', async (outage) => {
-    await setUp()
-    const { attempt, callback } = await signIn()
-    if (outage === 'stopped') await google.close()
-    else google.setOutage('serverError')
-    const page = await callback()
-    expect(page.status).toBe(502)
-    expect(await page.text()).toContain(UNREACHABLE)
-    expect(await claim(attempt)).toEqual(unreachableClaim)
-    await expectNothingKept()
-  })
+  ] as const)(
+    'error: Google %s between the sign-in and the token exchange (%s): the popup and the claim say it cannot be reached; nothing is kept',
+    async (outage) => {
+      await setUp()
+      const { attempt, callback } = await signIn()
+      if (outage === 'stopped') await google.close()
+      else google.setOutage('serverError')
+      const page = await callback()
+      expect(page.status).toBe(502)
+      expect(await page.text()).toContain(UNREACHABLE)
+      expect(await claim(attempt)).toEqual(unreachableClaim)
+      await expectNothingKept()
+    },
+  )
 
   test('error: a token endpoint that stops answering is given up after 10 s, inside the 30 s login request; then a login works', async () => {
     await setUp()
