@@ -144,10 +144,13 @@ export function createSocialClients(
         emailsEndpoint: settings?.emailsEndpoint ?? defaults.emailsEndpoint,
         appleUser: callback.form?.get('user') ?? undefined,
       }).catch((cause: unknown) => {
-        // The user endpoints fail like the token one: away is said as such, the rest as is.
-        if (!(cause instanceof SocialLoginError) && isProviderOutage(cause))
-          throw providerUnreachable(provider, cause)
-        throw cause
+        // The user endpoints fail like the token one: away, or an answer refused; never an
+        // error the callback does not expect (a 500, and the vault left waiting).
+        if (cause instanceof SocialLoginError) throw cause
+        if (isProviderOutage(cause)) throw providerUnreachable(provider, cause)
+        throw new SocialLoginError('provider_answer', "The provider's user answer was refused.", {
+          cause,
+        })
       })
     },
   }

@@ -101,7 +101,7 @@ async function expectLoginWorks() {
 }
 
 describe('social login while the identity provider is away', () => {
-  test('error: Google stopped before its discovery: the popup and the claim say so at once; nothing is kept', async () => {
+  test('error: Google stopped before its discovery: the popup and the claim say so at once (under 3 s); nothing is kept', async () => {
     await setUp()
     await google.close()
     const started = performance.now()
@@ -110,7 +110,8 @@ describe('social login while the identity provider is away', () => {
     expect(await attempt.page.text()).toContain(UNREACHABLE)
     // The vault polling this attempt hears the reason now, not when the attempt expires.
     expect(await claim(attempt)).toEqual(unreachableClaim)
-    expect(performance.now() - started).toBeLessThan(1000)
+    // At once: well before the 10 s a provider that does not answer is given.
+    expect(performance.now() - started).toBeLessThan(PROVIDER_TIMEOUT_SECONDS * 1000 - 7000)
     await expectNothingKept()
   })
 
@@ -130,7 +131,7 @@ describe('social login while the identity provider is away', () => {
     ['serverError', 'it answers 503'],
   ] as const)(
     'error: Google %s between the sign-in and the token exchange (%s): the popup and the claim say it cannot be reached; nothing is kept',
-    async (outage) => {
+    async (outage, _how) => {
       await setUp()
       const { attempt, callback } = await signIn()
       if (outage === 'stopped') await google.close()
