@@ -21,6 +21,7 @@ import {
 import { type Clock, systemClock } from './clock.ts'
 import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
+import { createQueryCounter } from './db/createQueryCounter.ts'
 import type { Db } from './db/Db.ts'
 import { DEFAULT_EMBEDDED, type EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import { createEmailUpdateRoutes } from './embedded/emailUpdateRoutes.ts'
@@ -43,6 +44,7 @@ import { createNftImageRoutes } from './nfts/imageRoutes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
 import { createOnrampRoutes } from './onramp/routes.ts'
 import { createOrderRoutes } from './orders/routes.ts'
+import { queryTiming } from './queryTiming.ts'
 import { rejectUnsafeText } from './rejectUnsafeText.ts'
 import { requestLogger } from './requestLogger.ts'
 import { requireProject } from './requireProject.ts'
@@ -55,6 +57,7 @@ import { createProjectRoutes } from './routes/project.ts'
 import { createSessionRoutes } from './routes/sessions.ts'
 import { createTelemetryRoutes } from './routes/telemetry.ts'
 import { createWalletRoutes } from './routes/wallets.ts'
+import { asChainUnavailable } from './rpc/ChainUnavailableError.ts'
 import { createRpcUpstreams } from './rpc/createRpcUpstreams.ts'
 import { evmRpcTarget } from './rpc/evmRpcTarget.ts'
 import { DEFAULT_RPC, type RpcOptions } from './rpc/RpcOptions.ts'
@@ -128,6 +131,11 @@ export type AppOptions = {
   farcaster?: Omit<FarcasterOptions, 'channelTtlSeconds'> & { channelTtlSeconds?: number }
   /** ADMIN_TOKEN: turns on `POST /admin/registry/sync` for callers that present it. */
   adminToken?: string | undefined
+  /**
+   * Counts each request's database queries and their time into its `Server-Timing` header
+   * (DB_QUERY_STATS; the load bench prints them per route). Off by default.
+   */
+  queryStats?: boolean
 }
 
 export const DEFAULT_TELEMETRY: TelemetryOptions = {
@@ -159,15 +167,14 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     return router
   }
   const rpc = { ...DEFAULT_RPC, ...options.rpc }
-  const chains = createChainRegistry(DataChainsSchema.parse(options.chains ?? []))
+  const dataChains = DataChainsSchema.parse(options.chains ?? [])
   const solanaChains = SolanaDataChainsSchema.parse(options.solanaChains ?? [])
   const rpcUpstream = createRpcUpstreams(
-    [
-      ...chains.list.map((entry) => evmRpcTarget(entry.chain)),
-      ...solanaChains.map(solanaRpcTarget),
-    ],
+    [...dataChains.map(evmRpcTarget), ...solanaChains.map(solanaRpcTarget)],
     rpc.rankIntervalMs,
   )
+  // The api's own reads of a chain go through the endpoints and ranking of its RPC service.
+  const chains = createChainRegistry(dataChains, (chain) => rpcUpstream(chain.caipNetworkId))
   return {
     db: options.db,
     clock,
@@ -204,9 +211,11 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
 
 /** Builds the api: every route, its checks and its error answers. Holds no state itself. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const deps = resolveAppDeps(options)
+  const counter = options.queryStats ? createQueryCounter() : undefined
+  const deps = resolveAppDeps(counter ? { ...options, db: counter.count(options.db) } : options)
   const limit = options.bodyLimitBytes ?? 64 * 1024
   const app = new Hono<AppEnv>()
+  if (counter) app.use(queryTiming(counter))
   app.use(requestLogger(deps.log))
   app.use(rejectUnsafeText())
   app.use(cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86_400 }))
@@ -254,7 +263,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.notFound((c) =>
     c.json({ error: { name: NotFoundError.name, message: 'No such route.' } }, 404),
   )
-  app.onError((error, c) => {
+  app.onError((raised, c) => {
+    const error = asChainUnavailable(raised) ?? raised
     if (error instanceof RateLimitedError || error instanceof DatabaseUnavailableError)
       c.header('Retry-After', String(error.retryAfterSeconds))
     if (error instanceof ApiError) {

@@ -155,6 +155,14 @@ export const EnvSchema = z
     SMART_ACCOUNT_NETWORKS: commaList,
     /** Turns on the admin routes (`POST /admin/registry/sync`) for callers that send it as a Bearer token. */
     ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
+    /**
+     * `1`: each answer says its database queries and their time (`Server-Timing: db`), which
+     * the load bench prints per route. Costs a little; off by default.
+     */
+    DB_QUERY_STATS: z
+      .enum(['', '0', '1'])
+      .default('')
+      .transform((value) => value === '1'),
     /** How often the indexer looks for new blocks. */
     INDEX_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   })

@@ -19,7 +19,7 @@ import { startServer } from './startServer.ts'
  * ONRAMP_KEY_SECRET for the on-ramp, SMTP_URL, MAIL_FROM and EMBEDDED_SECRET for email login,
  * SOCIAL_PROVIDERS, PUBLIC_URL and SOCIAL_RETURN_ORIGINS for social logins, FARCASTER_RELAY_URL,
  * FARCASTER_RPC_URL, FARCASTER_DOMAIN and FARCASTER_SIWE_URI for Sign In With Farcaster,
- * ADMIN_TOKEN for the admin routes (registry sync), SHELL_DIR, FRAME_URL, RELAY_URL and
+ * ADMIN_TOKEN for the admin routes (registry sync), DB_QUERY_STATS for the load bench, SHELL_DIR, FRAME_URL, RELAY_URL and
  * SMART_ACCOUNT_NETWORKS for the frame and vault page shells (see `.env.example`).
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, then exit.
  */
@@ -67,6 +67,7 @@ async function main() {
     },
     fetchPrivateHosts: env.FETCH_PRIVATE_HOSTS,
     adminToken: env.ADMIN_TOKEN,
+    queryStats: env.DB_QUERY_STATS,
     ...(onramp ? { onramp } : {}),
     social: {
       providers: env.SOCIAL_PROVIDERS,

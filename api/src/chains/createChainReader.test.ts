@@ -13,10 +13,12 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string }
-    if (body.method === 'eth_call') calls++
+    // Calls come in JSON-RPC batches (the reader goes through the RPC service's sender).
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { id: number; method: string }[]
+    calls += body.filter((call) => call.method === 'eth_call').length
+    const refusal = (id: number) => ({ jsonrpc: '2.0', id, error: { code: -32000, message: 'no' } })
     res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32000, message: 'no' } }))
+    res.end(JSON.stringify(body.map((call) => refusal(call.id))))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

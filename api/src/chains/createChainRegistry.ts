@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem'
+import type { RpcUpstream } from '../rpc/createRpcUpstream.ts'
 import { createChainReader } from './createChainReader.ts'
 import type { DataChain } from './DataChainSchema.ts'
 
@@ -11,9 +12,19 @@ export type ChainRegistry = {
   get(caipNetworkId: string): ChainEntry | undefined
 }
 
-export function createChainRegistry(chains: readonly DataChain[]): ChainRegistry {
+/**
+ * `upstreamOf` gives each chain's reader the endpoints, ranking included, that the chain RPC
+ * service uses too (the api shares one per network); without it, each reader ranks its own.
+ */
+export function createChainRegistry(
+  chains: readonly DataChain[],
+  upstreamOf?: (chain: DataChain) => RpcUpstream | undefined,
+): ChainRegistry {
   const entries = new Map(
-    chains.map((chain) => [chain.caipNetworkId, { chain, reader: createChainReader(chain) }]),
+    chains.map((chain) => [
+      chain.caipNetworkId,
+      { chain, reader: createChainReader(chain, upstreamOf?.(chain)) },
+    ]),
   )
   return { list: [...entries.values()], get: (id) => entries.get(id) }
 }

@@ -90,6 +90,20 @@ export async function saveSocialOutcome(
 }
 
 /**
+ * Ends an attempt that never reached its provider (a begin whose provider is away): used, with
+ * its failed outcome, so the vault's claim hears the reason at once instead of waiting.
+ */
+export async function failSocialAttempt(
+  db: Queryable,
+  { state, at, outcome }: { state: string; at: Date; outcome: SocialOutcome & { ok: false } },
+): Promise<void> {
+  await db.query(
+    'UPDATE social_attempts SET used_at = $2, outcome = $3 WHERE state = $1 AND used_at IS NULL',
+    [state, at, JSON.stringify(outcome)],
+  )
+}
+
+/**
  * The vault's claim on an attempt of `projectId` with its result key: `pending` while the
  * provider has not sent the person back, the outcome once (then the attempt is spent);
  * undefined for an unknown, expired or claimed attempt, or the wrong key.

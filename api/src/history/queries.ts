@@ -45,23 +45,34 @@ export type HistoryTransferRow = {
   name: string | null
   symbol: string | null
   decimals: number | null
+  /** An NFT's metadata fetched since `metadataSince`, if any (else null: read it afresh). */
+  nft_fetched_at: Date | null
+  nft_name: string | null
+  nft_image: string | null
 }
 
-/** The transfers of those transactions that involve `address`, with their token's facts. */
+/**
+ * The transfers of those transactions that involve `address`, with their token's facts and,
+ * for NFTs, their cached metadata, so that a page is two queries whatever it holds.
+ */
 export async function findHistoryTransfers(
   db: Queryable,
   chainId: string,
   address: string,
   txHashes: readonly string[],
+  metadataSince: Date,
 ): Promise<HistoryTransferRow[]> {
   if (txHashes.length === 0) return []
   return db.query<HistoryTransferRow>(
     `SELECT t.tx_hash, t.log_index, t.kind, t.token, t.from_address, t.to_address,
-            t.amount::text AS amount, t.token_id::text AS token_id, i.name, i.symbol, i.decimals
+            t.amount::text AS amount, t.token_id::text AS token_id, i.name, i.symbol, i.decimals,
+            m.fetched_at AS nft_fetched_at, m.name AS nft_name, m.image AS nft_image
      FROM transfers t
      LEFT JOIN token_info i ON i.chain_id = t.chain_id AND i.address = t.token
+     LEFT JOIN nft_metadata m ON t.kind = 'erc721' AND m.chain_id = t.chain_id
+       AND m.address = t.token AND m.token_id = t.token_id AND m.fetched_at >= $4
      WHERE t.chain_id = $1 AND t.tx_hash = ANY($2) AND (t.from_address = $3 OR t.to_address = $3)
      ORDER BY t.tx_hash, t.log_index`,
-    [chainId, txHashes, address],
+    [chainId, txHashes, address, metadataSince],
   )
 }

@@ -1,6 +1,11 @@
 import nodemailer from 'nodemailer'
 import type { Mailer } from './Mailer.ts'
 
+/** How long a mail server may take to accept the connection, and then to greet. */
+export const SMTP_CONNECT_TIMEOUT_MS = 5_000
+/** How long it may then stay silent at any later step (docs/decisions/0228). */
+export const SMTP_SOCKET_TIMEOUT_MS = 10_000
+
 /**
  * A mailer over SMTP (nodemailer): `smtpUrl` is `smtp://user:pass@host:port` or `smtps://…`
  * (any SMTP server in production, the dev mailbox in `npm start` and tests).
@@ -16,9 +21,11 @@ export function createSmtpMailer({ smtpUrl, from }: { smtpUrl: string; from: str
     ...(url.username
       ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
       : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
+    // A mail server that is down is said at once (refused), one that stalls within 5 s, so
+    // the person waiting for a code hears of it well inside the vault's 30 s login request.
+    connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
+    greetingTimeout: SMTP_CONNECT_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
   })
   return {
     sendCode: async ({ to, code, projectName, purpose = 'login' }) => {

@@ -28,4 +28,20 @@ describe('startDevMailbox: the dev inbox page', () => {
     expect(html).toContain('Shop &#60;dev&#62;')
     expect(html).not.toContain('Shop <dev>')
   })
+
+  test('error: while it refuses mail, a send fails with the 421 a server down for maintenance gives; then mail goes through again', async () => {
+    mailbox = await startDevMailbox()
+    const mailer = createSmtpMailer({
+      smtpUrl: mailbox.smtpUrl,
+      from: 'Porthole <a@porthole.test>',
+    })
+    const send = () =>
+      mailer.sendCode({ to: 'kim@example.test', code: '123456', projectName: 'Shop' })
+    mailbox.refuseMail(true)
+    await expect(send()).rejects.toMatchObject({ responseCode: 421 })
+    expect(mailbox.messages()).toEqual([])
+    mailbox.refuseMail(false)
+    await send()
+    expect((await mailbox.waitForMail('kim@example.test')).subject).toContain('123456')
+  })
 })

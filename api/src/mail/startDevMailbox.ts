@@ -13,6 +13,11 @@ export type DevMailbox = {
   messages(): readonly DevMail[]
   /** The newest mail to `to` received after `after` mails to it (polls up to `timeoutMs`). */
   waitForMail(to: string, options?: { after?: number; timeoutMs?: number }): Promise<DevMail>
+  /**
+   * While true, the SMTP server answers every connection `421 Service not available` (a mail
+   * server down for maintenance), so email login can be tried against it; false takes mail.
+   */
+  refuseMail(refusing: boolean): void
   close(): Promise<void>
 }
 
@@ -28,10 +33,15 @@ export async function startDevMailbox(
 ): Promise<DevMailbox> {
   const host = options.host ?? '127.0.0.1'
   const inbox: DevMail[] = []
+  const state = { refusing: false }
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!state.refusing) return callback()
+      callback(Object.assign(new Error('Service not available'), { responseCode: 421 }))
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         const to = [mail.to ?? []].flat().flatMap((list) => list.value.map((v) => v.address ?? ''))
@@ -85,6 +95,9 @@ export async function startDevMailbox(
         if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms.`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
+    },
+    refuseMail: (refusing) => {
+      state.refusing = refusing
     },
     close: async () => {
       http.closeAllConnections()

@@ -19,8 +19,9 @@ const BatchAnswerSchema = z.array(JsonRpcResponseSchema)
 /**
  * A network's endpoints (`rpcUrl`, then `rpcFallbackUrls`) behind one sender: tried in ranked
  * order, each once with SPEC §9's 10 s timeout. An endpoint that is down, times out, answers
- * an HTTP error or not one answer per call is skipped; a JSON-RPC error is the chain's answer
- * and goes back to the caller as it is. EVM chains and Solana clusters alike (`RpcTarget`).
+ * an HTTP error, something other than JSON-RPC, or not one answer per call is skipped; a
+ * JSON-RPC error is the chain's answer and goes back to the caller as it is. EVM chains and
+ * Solana clusters alike (`RpcTarget`); the api's own chain reads go through it too.
  */
 export function createRpcUpstream(target: RpcTarget, rankIntervalMs: number): RpcUpstream {
   const { endpoints } = target
@@ -32,6 +33,11 @@ export function createRpcUpstream(target: RpcTarget, rankIntervalMs: number): Rp
       body: calls.map((call, index) => ({ ...call, jsonrpc: '2.0' as const, id: index })),
       timeout,
     })
+    // An answer with neither a result nor an error is not one (a proxy's stray JSON).
+    const answered =
+      Array.isArray(answer) &&
+      answer.every((a) => typeof a === 'object' && a !== null && ('result' in a || 'error' in a))
+    if (!answered) throw new Error(`${url} answered something other than JSON-RPC`)
     const answers = new Map(BatchAnswerSchema.parse(answer).map((a) => [a.id, a]))
     return calls.map((_, index) => {
       const found = answers.get(index)

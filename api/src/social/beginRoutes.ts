@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { bindSocialAttempt } from '../db/bindSocialAttempt.ts'
+import { failSocialAttempt } from '../db/socialAttempts.ts'
 import { createBrowserKey, setBrowserKey } from './browserBinding.ts'
 import { renderResultPage } from './renderResultPage.ts'
 import { SocialLoginError } from './SocialLoginError.ts'
@@ -62,7 +63,15 @@ export function createSocialBeginRoutes(deps: AppDeps): Hono<AppEnv> {
       if (error instanceof SocialLoginError) return error
       throw error
     })
-    if (uri instanceof SocialLoginError) return refusal(uri.shortMessage, uri.status)
+    if (uri instanceof SocialLoginError) {
+      // The vault polls this attempt: it is told the reason now, not when the attempt expires.
+      await failSocialAttempt(deps.db, {
+        state,
+        at: new Date(deps.clock.now()),
+        outcome: { ok: false, reason: uri.reason, message: uri.shortMessage },
+      })
+      return refusal(uri.shortMessage, uri.status)
+    }
     c.header('Cache-Control', 'no-store')
     return c.redirect(uri.href, 302)
   })

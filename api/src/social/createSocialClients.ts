@@ -1,5 +1,10 @@
 import * as client from 'openid-client'
 import { providerDefaults } from './providerDefaults.ts'
+import {
+  isProviderOutage,
+  PROVIDER_TIMEOUT_SECONDS,
+  providerUnreachable,
+} from './providerFailure.ts'
 import { readSocialProfile } from './readSocialProfile.ts'
 import { SocialLoginError } from './SocialLoginError.ts'
 import type { SocialProfile } from './SocialProfile.ts'
@@ -49,7 +54,10 @@ export function createSocialClients(
         : client.ClientSecretPost(config.clientSecret)
     const execute = insecure ? [client.allowInsecureRequests] : []
     if (defaults.protocol === 'oidc') {
-      return client.discovery(new URL(issuer), config.clientId, undefined, auth, { execute })
+      return client.discovery(new URL(issuer), config.clientId, undefined, auth, {
+        execute,
+        timeout: PROVIDER_TIMEOUT_SECONDS,
+      })
     }
     const authorization = config.authorizationEndpoint ?? defaults.authorizationEndpoint
     const token = config.tokenEndpoint ?? defaults.tokenEndpoint
@@ -66,6 +74,7 @@ export function createSocialClients(
       auth,
     )
     for (const step of execute) step(configuration)
+    configuration.timeout = PROVIDER_TIMEOUT_SECONDS
     return configuration
   }
   const configuration = (provider: SocialProviderId) => {
@@ -74,9 +83,7 @@ export function createSocialClients(
     const fresh = configure(provider).catch((cause: unknown) => {
       configurations.delete(provider)
       if (cause instanceof SocialLoginError) throw cause
-      throw new SocialLoginError('provider_unreachable', `${provider} cannot be reached.`, {
-        cause,
-      })
+      throw providerUnreachable(provider, cause)
     })
     configurations.set(provider, fresh)
     return fresh
@@ -121,6 +128,7 @@ export function createSocialClients(
             : {}),
         })
         .catch((cause: unknown) => {
+          if (isProviderOutage(cause)) throw providerUnreachable(provider, cause)
           const detail = cause instanceof Error ? cause.message : String(cause)
           throw new SocialLoginError(
             'provider_answer',
@@ -135,6 +143,14 @@ export function createSocialClients(
         userEndpoint: settings?.userEndpoint ?? defaults.userEndpoint,
         emailsEndpoint: settings?.emailsEndpoint ?? defaults.emailsEndpoint,
         appleUser: callback.form?.get('user') ?? undefined,
+      }).catch((cause: unknown) => {
+        // The user endpoints fail like the token one: away, or an answer refused; never an
+        // error the callback does not expect (a 500, and the vault left waiting).
+        if (cause instanceof SocialLoginError) throw cause
+        if (isProviderOutage(cause)) throw providerUnreachable(provider, cause)
+        throw new SocialLoginError('provider_answer', "The provider's user answer was refused.", {
+          cause,
+        })
       })
     },
   }

@@ -1,5 +1,6 @@
 import * as client from 'openid-client'
 import { z } from 'zod'
+import { providerUnreachable } from './providerFailure.ts'
 import { SocialLoginError } from './SocialLoginError.ts'
 import type { SocialProfile } from './SocialProfile.ts'
 import type { SocialProviderId } from './SocialProviderSchema.ts'
@@ -55,6 +56,7 @@ async function getJson(source: ProfileSource, url: string | undefined): Promise<
   if (!url) throw new SocialLoginError('not_configured', 'The provider has no user endpoint.')
   const { access_token: token } = source.tokens
   const response = await client.fetchProtectedResource(source.config, token, new URL(url), 'GET')
+  if (response.status >= 500) throw providerUnreachable(source.provider)
   if (!response.ok) {
     throw new SocialLoginError(
       'provider_answer',

@@ -13,7 +13,7 @@ import type { HistoryItem, HistoryTransfer } from '../history/schemas.ts'
 import { nftImagePath } from '../nfts/nftImagePath.ts'
 import type { HistorySource } from './HistorySource.ts'
 import type { PublicFetch } from './publicFetch/createPublicFetch.ts'
-import { readNftMetadata } from './readNftMetadata.ts'
+import { NFT_METADATA_TTL_MS, readNftMetadata } from './readNftMetadata.ts'
 
 const encodeCursor = (position: HistoryPosition) =>
   Buffer.from(`${position.block}.${position.txIndex}`).toString('base64url')
@@ -43,11 +43,13 @@ export function createIndexedHistorySource(options: {
       const before = cursor === undefined ? undefined : decodeCursor(cursor)
       const txs = await findHistoryTransactions(db, chainId, address, before, pageSize + 1)
       const page = txs.slice(0, pageSize)
+      const now = new Date(clock.now())
       const rows = await findHistoryTransfers(
         db,
         chainId,
         address,
         page.map((tx) => tx.tx_hash),
+        new Date(now.getTime() - NFT_METADATA_TTL_MS),
       )
       const toTransfer = async (
         row: HistoryTransferRow,
@@ -59,13 +61,16 @@ export function createIndexedHistorySource(options: {
           burn: row.to_address === zeroAddress,
         }
         if (row.kind === 'erc721' && row.token && row.token_id) {
-          const meta = await readNftMetadata(
-            db,
-            fetchPublic,
-            entry,
-            { address: getAddress(row.token) as Address, tokenId: BigInt(row.token_id) },
-            new Date(clock.now()),
-          )
+          // Cached metadata came with the row; only a miss reads the token (and caches it).
+          const meta = row.nft_fetched_at
+            ? { name: row.nft_name, image: row.nft_image }
+            : await readNftMetadata(
+                db,
+                fetchPublic,
+                entry,
+                { address: getAddress(row.token) as Address, tokenId: BigInt(row.token_id) },
+                now,
+              )
           const collection = row.name ?? 'NFT'
           return {
             ...flags,

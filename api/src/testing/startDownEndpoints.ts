@@ -6,6 +6,12 @@ export type DownEndpoints = {
   unavailable: string
   /** Refuses connections: nothing listens there any more. */
   refused: string
+  /** Takes every request and never answers (a hung node, a black-holed route). */
+  stalled: string
+  /** Answers 200 with an HTML page, as a captive portal or a misrouted proxy does. */
+  garbage: string
+  /** Answers 200 with JSON that is not a JSON-RPC answer (no result, no error). */
+  stray: string
   /** How many requests the 503 endpoint got. */
   hits(): number
   stop(): Promise<void>
@@ -17,9 +23,13 @@ const listen = (server: Server) =>
       resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     ),
   )
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()))
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections()
+    server.close(() => resolve())
+  })
 
-/** Two RPC endpoints that are down, on loopback ports the OS picks. */
+/** RPC endpoints that are down or broken in each way, on loopback ports the OS picks. */
 export async function startDownEndpoints(): Promise<DownEndpoints> {
   let hits = 0
   const unavailableServer = createServer((_, res) => {
@@ -27,10 +37,26 @@ export async function startDownEndpoints(): Promise<DownEndpoints> {
     res.writeHead(503, { 'content-type': 'text/plain' }).end('upstream unavailable')
   })
   const closedServer = createServer()
-  const [unavailable, refused] = await Promise.all([
-    listen(unavailableServer),
-    listen(closedServer),
-  ])
+  const stalledServer = createServer(() => undefined)
+  const garbageServer = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html><h1>Welcome</h1></html>')
+  })
+  const strayServer = createServer((_, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end('[{"jsonrpc":"2.0","id":0}]')
+  })
+  const [unavailable, refused, stalled, garbage, stray] = await Promise.all(
+    [unavailableServer, closedServer, stalledServer, garbageServer, strayServer].map(listen),
+  )
   await close(closedServer)
-  return { unavailable, refused, hits: () => hits, stop: () => close(unavailableServer) }
+  return {
+    unavailable: unavailable!,
+    refused: refused!,
+    stalled: stalled!,
+    garbage: garbage!,
+    stray: stray!,
+    hits: () => hits,
+    stop: async () => {
+      await Promise.all([unavailableServer, stalledServer, garbageServer, strayServer].map(close))
+    },
+  }
 }

@@ -42,6 +42,8 @@ export type EmbeddedLoginError =
   | { kind: 'vaultLoad' }
   | { kind: 'timeout' }
   | { kind: 'unreachable' }
+  /** The api is up but its mail server is not: no code was sent and none was kept. */
+  | { kind: 'mailFailed' }
   | { kind: 'passkeyCancelled' }
   | { kind: 'passkeyUnsupported' }
   | { kind: 'passkeyFailed' }

@@ -70,3 +70,21 @@ test('a server limit is said in words and leaves the email field valid; a wrong 
   expect(isEmailFieldError({ kind: 'invalidEmail' })).toBe(true)
   expect(isEmailFieldError({ kind: 'emailInUse' })).toBe(true)
 })
+
+test('error: a code the mail server did not take is said as such, not as a server out of reach, and leaves the email field valid', () => {
+  const answer = describeLoginError(
+    fromErrorData({
+      code: 5000,
+      message: 'The code could not be sent; try again.',
+      data: { name: 'MailDeliveryError' },
+    }),
+  )
+  expect(answer).toEqual({ kind: 'mailFailed' })
+  const t = createTranslator('en', embeddedMessages)
+  expect(describeErrorText(answer, t, 'en')).toBe(
+    'The code could not be sent just now. Try again in a moment.',
+  )
+  expect(isEmailFieldError(answer)).toBe(false)
+  // Nothing was kept: sending again asks for a new code; there is no code to submit again.
+  expect(isRetryable(answer)).toBe(false)
+})

@@ -55,8 +55,9 @@ function describeVaultError(
     case 'EmbeddedLoginUnavailableError':
       return { kind: 'invalidConfig' }
     case 'ApiUnreachableError':
-    case 'MailDeliveryError':
       return { kind: 'unreachable' }
+    case 'MailDeliveryError':
+      return { kind: 'mailFailed' }
     case 'RateLimitedError':
       return { kind: 'rateLimited' }
     // Answers a flow handles before they reach the panel (NewDeviceError asks for the recovery

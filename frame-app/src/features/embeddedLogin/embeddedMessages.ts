@@ -57,6 +57,8 @@ export const embeddedMessages = {
   vaultLoad: 'The secure wallet failed to load. Check your connection and try again.',
   timeout: 'The secure wallet did not answer in time. Try again.',
   unreachable: 'The server could not be reached. Try again.',
+  /** The api could not hand the code to its mail server (down, stalled or refusing). */
+  mailFailed: 'The code could not be sent just now. Try again in a moment.',
   unknown: 'Something went wrong: {message}',
   passkeyCreate: 'Create passkey',
   passkeyReplace: 'Replace passkey',

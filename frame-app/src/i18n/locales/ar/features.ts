@@ -226,6 +226,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'تعذّر تحميل المحفظة الآمنة. تحقّق من اتصالك وحاول مرة أخرى.',
     timeout: 'لم تستجب المحفظة الآمنة في الوقت المحدد. حاول مرة أخرى.',
     unreachable: 'تعذّر الوصول إلى الخادم. حاول مرة أخرى.',
+    mailFailed: 'تعذّر إرسال الرمز الآن. حاول مرة أخرى بعد قليل.',
     unknown: 'حدث خطأ ما: {message}',
     passkeyCreate: 'إنشاء مفتاح مرور',
     passkeyReplace: 'استبدال مفتاح المرور',

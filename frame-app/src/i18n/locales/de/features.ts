@@ -232,6 +232,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Die sichere Wallet konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
     timeout: 'Die sichere Wallet hat nicht rechtzeitig geantwortet. Versuche es erneut.',
     unreachable: 'Der Server war nicht erreichbar. Versuche es erneut.',
+    mailFailed: 'Der Code konnte gerade nicht gesendet werden. Versuche es gleich noch einmal.',
     unknown: 'Etwas ist schiefgelaufen: {message}',
     passkeyCreate: 'Passkey erstellen',
     passkeyReplace: 'Passkey ersetzen',

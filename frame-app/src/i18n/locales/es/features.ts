@@ -227,6 +227,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'La billetera segura no se pudo cargar. Comprueba tu conexión e inténtalo de nuevo.',
     timeout: 'La billetera segura no respondió a tiempo. Inténtalo de nuevo.',
     unreachable: 'No se pudo contactar con el servidor. Inténtalo de nuevo.',
+    mailFailed: 'No se pudo enviar el código ahora. Inténtalo de nuevo en un momento.',
     unknown: 'Algo salió mal: {message}',
     passkeyCreate: 'Crear passkey',
     passkeyReplace: 'Reemplazar passkey',

@@ -231,6 +231,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
       'Le portefeuille sécurisé n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
     timeout: 'Le portefeuille sécurisé n’a pas répondu à temps. Réessayez.',
     unreachable: 'Le serveur est injoignable. Réessayez.',
+    mailFailed: 'Le code n’a pas pu être envoyé pour le moment. Réessayez dans un instant.',
     unknown: 'Une erreur s’est produite : {message}',
     passkeyCreate: 'Créer une clé d’accès',
     passkeyReplace: 'Remplacer la clé d’accès',

@@ -210,6 +210,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'सुरक्षित वॉलेट लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     timeout: 'सुरक्षित वॉलेट ने समय पर जवाब नहीं दिया। फिर से कोशिश करें।',
     unreachable: 'सर्वर तक नहीं पहुँचा जा सका। फिर से कोशिश करें।',
+    mailFailed: 'अभी कोड नहीं भेजा जा सका। थोड़ी देर में फिर से कोशिश करें।',
     unknown: 'कुछ गलत हो गया: {message}',
     passkeyCreate: 'पासकी बनाएँ',
     passkeyReplace: 'पासकी बदलें',

@@ -222,6 +222,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'Dompet aman gagal dimuat. Periksa koneksi Anda dan coba lagi.',
     timeout: 'Dompet aman tidak merespons tepat waktu. Coba lagi.',
     unreachable: 'Server tidak dapat dihubungi. Coba lagi.',
+    mailFailed: 'Kode tidak dapat dikirim saat ini. Coba lagi sebentar lagi.',
     unknown: 'Terjadi kesalahan: {message}',
     passkeyCreate: 'Buat passkey',
     passkeyReplace: 'Ganti passkey',

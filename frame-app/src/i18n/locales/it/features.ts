@@ -229,6 +229,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'Impossibile caricare il wallet sicuro. Controlla la connessione e riprova.',
     timeout: 'Il wallet sicuro non ha risposto in tempo. Riprova.',
     unreachable: 'Impossibile raggiungere il server. Riprova.',
+    mailFailed: 'Al momento non è stato possibile inviare il codice. Riprova tra poco.',
     unknown: 'Si è verificato un errore: {message}',
     passkeyCreate: 'Crea passkey',
     passkeyReplace: 'Sostituisci passkey',

@@ -221,6 +221,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'セキュアウォレットを読み込めませんでした。接続を確認してもう一度お試しください。',
     timeout: 'セキュアウォレットが時間内に応答しませんでした。もう一度お試しください。',
     unreachable: 'サーバーに接続できませんでした。もう一度お試しください。',
+    mailFailed: '現在コードを送信できませんでした。しばらくしてからもう一度お試しください。',
     unknown: '問題が発生しました：{message}',
     passkeyCreate: 'パスキーを作成',
     passkeyReplace: 'パスキーを置き換える',

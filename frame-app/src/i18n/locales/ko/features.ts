@@ -214,6 +214,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: '보안 지갑을 불러오지 못했습니다. 연결을 확인하고 다시 시도하세요.',
     timeout: '보안 지갑이 제시간에 응답하지 않았습니다. 다시 시도하세요.',
     unreachable: '서버에 연결할 수 없습니다. 다시 시도하세요.',
+    mailFailed: '지금은 코드를 보낼 수 없습니다. 잠시 후 다시 시도하세요.',
     unknown: '문제가 발생했습니다: {message}',
     passkeyCreate: '패스키 만들기',
     passkeyReplace: '패스키 교체',

@@ -225,6 +225,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'A carteira segura não pôde ser carregada. Verifique sua conexão e tente novamente.',
     timeout: 'A carteira segura não respondeu a tempo. Tente novamente.',
     unreachable: 'Não foi possível contatar o servidor. Tente novamente.',
+    mailFailed: 'Não foi possível enviar o código agora. Tente novamente em instantes.',
     unknown: 'Algo deu errado: {message}',
     passkeyCreate: 'Criar chave de acesso',
     passkeyReplace: 'Substituir chave de acesso',

@@ -219,6 +219,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'Güvenli cüzdan yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     timeout: 'Güvenli cüzdan zamanında yanıt vermedi. Tekrar deneyin.',
     unreachable: 'Sunucuya ulaşılamadı. Tekrar deneyin.',
+    mailFailed: 'Kod şu anda gönderilemedi. Birazdan tekrar deneyin.',
     unknown: 'Bir sorun oluştu: {message}',
     passkeyCreate: 'Geçiş anahtarı oluştur',
     passkeyReplace: 'Geçiş anahtarını değiştir',

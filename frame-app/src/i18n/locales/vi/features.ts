@@ -215,6 +215,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: 'Không thể tải ví bảo mật. Hãy kiểm tra kết nối và thử lại.',
     timeout: 'Ví bảo mật không phản hồi kịp thời. Hãy thử lại.',
     unreachable: 'Không thể kết nối máy chủ. Hãy thử lại.',
+    mailFailed: 'Hiện không thể gửi mã. Hãy thử lại sau giây lát.',
     unknown: 'Đã xảy ra lỗi: {message}',
     passkeyCreate: 'Tạo passkey',
     passkeyReplace: 'Thay passkey',

@@ -206,6 +206,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: '安全钱包加载失败。请检查网络连接后重试。',
     timeout: '安全钱包未及时响应。请重试。',
     unreachable: '无法连接到服务器。请重试。',
+    mailFailed: '暂时无法发送验证码。请稍后重试。',
     unknown: '出现错误：{message}',
     passkeyCreate: '创建通行密钥',
     passkeyReplace: '替换通行密钥',

@@ -206,6 +206,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     vaultLoad: '安全錢包載入失敗。請檢查網路連線後再試一次。',
     timeout: '安全錢包未及時回應。請再試一次。',
     unreachable: '無法連線至伺服器。請再試一次。',
+    mailFailed: '目前無法傳送驗證碼。請稍後再試。',
     unknown: '發生錯誤：{message}',
     passkeyCreate: '建立密碼金鑰',
     passkeyReplace: '取代密碼金鑰',

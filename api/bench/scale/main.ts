@@ -1,0 +1,91 @@
+/**
+ * Scale bench (not a test): 1, 2 and 4 api instances (processes) on one Postgres server behind
+ * Debian's nginx, each route loaded through nginx beside `/health` on the same setup, with
+ * the database queries and time each request cost (the instances' `Server-Timing`), which is
+ * what limits scaling out once the api has cores enough. The routes: `benchRoutes.ts`.
+ *   npm run bench:scale [-- --instances 1,2,4 --duration 5 --connections 16]
+ * Needs DATABASE_URL (the root script runs it on a throwaway server, api/scripts/with-postgres.sh)
+ * and nginx (/usr/sbin/nginx, or NGINX_BIN).
+ */
+import { cpus } from 'node:os'
+import { parseArgs } from 'node:util'
+import { dataChainFor, startDevChain } from '@porthole/e2e/devChain'
+import { createChainRegistry } from '../../src/chains/createChainRegistry.ts'
+import { DataChainSchema } from '../../src/chains/DataChainSchema.ts'
+import { seedDemo } from '../../src/cli/seedDemo.ts'
+import { insertName } from '../../src/db/names.ts'
+import { openDb } from '../../src/db/openDb.ts'
+import { startDevMailbox } from '../../src/mail/startDevMailbox.ts'
+import { createIndexer } from '../../src/worker/createIndexer.ts'
+import { BENCH_NAME, benchRoutes } from './benchRoutes.ts'
+import { measureRoute } from './measureRoute.ts'
+import { type InstanceRun, printTable } from './printTable.ts'
+import { startInstances } from './startInstances.ts'
+import { startNginx } from './startNginx.ts'
+
+const { values } = parseArgs({
+  options: {
+    instances: { type: 'string', default: '1,2,4' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+  },
+})
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl) throw new Error('bench:scale needs DATABASE_URL (a Postgres server)')
+const counts = values.instances.split(',').map(Number)
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+
+const db = await openDb({ databaseUrl })
+await seedDemo(db, { generatedWallets: 600 })
+await insertName(db, {
+  name: BENCH_NAME,
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  coinType: 60,
+  attributes: {},
+  at: new Date(),
+}).catch(() => undefined)
+const chain = await startDevChain({ chainId: 31337 })
+const mailbox = await startDevMailbox()
+const dataChain = dataChainFor(chain)
+// The history row reads indexed transfers: the indexer follows the chain to its head once.
+const indexer = createIndexer({
+  db,
+  chains: createChainRegistry([DataChainSchema.parse(dataChain)]),
+  intervalMs: 3_600_000,
+})
+await indexer.tick()
+await indexer.stop()
+
+const runs: InstanceRun[] = []
+try {
+  for (const count of counts) {
+    const instances = await startInstances(count, {
+      DATABASE_URL: databaseUrl,
+      BENCH_CHAIN: JSON.stringify(dataChain),
+      SMTP_URL: mailbox.smtpUrl,
+    })
+    const nginx = await startNginx(instances.ports).catch(async (error) => {
+      await instances.stop()
+      throw error
+    })
+    try {
+      const rows = []
+      for (const route of benchRoutes(chain, `${count}`)) {
+        rows.push(await measureRoute(nginx.url, route, { duration, connections, warm: 2 * count }))
+      }
+      runs.push({ instances: count, rows })
+    } finally {
+      await nginx.stop()
+      await instances.stop()
+    }
+  }
+  printTable(
+    runs,
+    `postgres (one server), nginx (1 worker, round robin), ${connections} connections, ${duration} s per route, ${cpus().length} cores shared by the instances, nginx, Postgres, the chain and the load generator`,
+  )
+} finally {
+  await mailbox.close()
+  await chain.stop()
+  await db.close()
+}
