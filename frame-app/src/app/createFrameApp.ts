@@ -22,7 +22,11 @@ import { createNames } from '../features/names/index.ts'
 import { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import { createPaySlot } from '../features/pay/index.ts'
-import { createPendingAccountRequests, createRpcHandler } from '../features/rpc/index.ts'
+import {
+  createPendingAccountRequests,
+  createRefusedCalls,
+  createRpcHandler,
+} from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
 import { createCallsStatusSlot } from '../features/showCallsStatus/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
@@ -81,6 +85,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       () => dapp()?.networks ?? [],
     ),
     accountRequests: createPendingAccountRequests(),
+    refusedCalls: createRefusedCalls(viewStack),
     recentWallets: createRecentWallets(options.storage),
     registry: createWalletRegistry(options.api ?? null, () => dapp() ?? null),
     siwx: createSiwx({
@@ -212,6 +217,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
     showCallsStatus: (id, read) => actions.showCallsStatus({ id, read }),
+    showRefused: actions.showRefusedCall,
   })
 
   return {
