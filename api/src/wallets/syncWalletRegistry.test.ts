@@ -117,7 +117,7 @@ describe('syncWalletRegistry', () => {
     const image = await t.get(`/v1/wallets/${hexId(2)}/image?projectId=test`)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     // SPEC §3 imageId: the Explorer's id of the image now stored.
-    expect(top[2]?.imageId).toBe('img-2-v2')
+    expect((await page(`include=${hexId(2)}`)).data[0]?.imageId).toBe('img-2-v2')
     // Not in the Explorer any more, still in the registry (a sync never deletes).
     expect((await page(`include=${hexId(129)}`)).data.map((w) => w.name)).toEqual(['Harbor 129'])
   })

@@ -86,9 +86,9 @@ describe('readSendPrices', () => {
       caipNetworkId: cluster,
       native: { symbol: 'SOL', decimals: 9 },
     }
-    expect(await readSendPrices(api, onSolana, { ...asset('DUSD', dusd), chainId: cluster })).toEqual(
-      { token: 1, native: 150 },
-    )
+    expect(
+      await readSendPrices(api, onSolana, { ...asset('DUSD', dusd), chainId: cluster }),
+    ).toEqual({ token: 1, native: 150 })
     expect(calls.at(-1)?.body).toMatchObject({ addresses: [dusd, sol] })
     expect(await readSendPrices(api, onSolana, { ...asset('SOL'), chainId: cluster })).toEqual({
       token: 150,

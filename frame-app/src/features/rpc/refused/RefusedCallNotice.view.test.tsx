@@ -7,10 +7,13 @@ import { testAddress } from '../../../../test/createTestFrameApp.ts'
 import { renderView, scanView } from '../../../../test/renderView.tsx'
 import type { Connector } from '../../../connectors/Connector.ts'
 
-/** An embedded-style wallet (type AUTH) with SPEC §5's split: a method outside it is 5103. */
+/**
+ * An embedded-style wallet (type AUTH) with SPEC §5's split, a method outside it 5103; not the
+ * email login itself (no vault here), whose parts of Account would load.
+ */
 const embedded: Connector = {
-  id: 'embedded',
-  name: 'Email',
+  id: 'local-key',
+  name: 'Local key',
   type: 'AUTH',
   namespace: 'eip155',
   connect: async () => ({ accounts: [testAddress], caipNetworkId: 'eip155:137' }),
