@@ -85,7 +85,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       () => dapp()?.networks ?? [],
     ),
     accountRequests: createPendingAccountRequests(),
-    refusedCalls: createRefusedCalls(viewStack),
+    refusedCalls: createRefusedCalls(),
     recentWallets: createRecentWallets(options.storage),
     registry: createWalletRegistry(options.api ?? null, () => dapp() ?? null),
     siwx: createSiwx({
@@ -217,7 +217,11 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
     showCallsStatus: (id, read) => actions.showCallsStatus({ id, read }),
-    showRefused: actions.showRefusedCall,
+    showRefused: (method) =>
+      void import('../features/rpc/chunk.ts').then(
+        (chunk) => chunk.showRefusedCall(app, method),
+        report,
+      ),
   })
 
   return {

@@ -3,4 +3,4 @@
  * First-paint code reaches it only with `import()`; lazy code and tests may import it
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
-export { RefusedCallNotice } from './refused/RefusedCallNotice.tsx'
+export { showRefusedCall } from './actions/showRefusedCall.ts'

@@ -11,7 +11,7 @@ import type { ReadCallsReport } from '../../connectors/eip5792/CallsReport.ts'
 import type { Connection } from '../connection/index.ts'
 import type { WalletCalls } from './calls/createWalletCalls.ts'
 import { WALLET_CALLS_METHODS } from './calls/walletCallsMethods.ts'
-import { READ_ONLY_METHODS, SOLANA_METHODS, signsOrSends, WALLET_METHODS } from './rpcMethods.ts'
+import { READ_ONLY_METHODS, SOLANA_METHODS, WALLET_METHODS } from './rpcMethods.ts'
 
 export type RpcHandlerDeps = {
   /** Resolves once no restore is in flight (status is not 'reconnecting'). */
@@ -26,8 +26,8 @@ export type RpcHandlerDeps = {
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
   /** `wallet_showCallsStatus` for a batch the modal sent: its CallsStatus view, once shown. */
   showCallsStatus: (id: string, read: ReadCallsReport) => Promise<void>
-  /** The embedded wallet refused a call that signs or sends (5103): the modal says so. */
-  showRefused: () => void
+  /** The embedded wallet refused `method` (5103): for one that signs or sends the modal says so. */
+  showRefused: (method: string) => void
 }
 
 /**
@@ -111,8 +111,8 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     // approval (ApproveTransaction) are its connector's, so a refused method gets 5103, not 4200.
     if (connection?.connector.type === 'AUTH')
       return connection.connector.request(request).catch((error: unknown) => {
-        const refused = (error as { code?: unknown } | null)?.code === ErrorCode.rpcNotAllowed
-        if (refused && signsOrSends(method)) deps.showRefused()
+        if ((error as { code?: unknown } | null)?.code === ErrorCode.rpcNotAllowed)
+          deps.showRefused(method)
         throw error
       })
     if (READ_ONLY_METHODS.has(method)) {

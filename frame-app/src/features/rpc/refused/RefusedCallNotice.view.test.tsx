@@ -64,6 +64,7 @@ describe('RefusedCallNotice', () => {
     await expect.element(page.getByTestId('refused-call')).toHaveTextContent('Action not allowed.')
     expect(view.app.getSnapshot().view).toBe('Account')
     view.app.actions.close()
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
     view.app.actions.open('Account')
     await expect.element(page.getByRole('tab', { name: 'Tokens' })).toBeVisible()
     await expect.element(page.getByTestId('refused-call')).not.toBeInTheDocument()

@@ -1,36 +1,29 @@
-import { createChunkLoader } from '../../modal/index.ts'
+import type { ComponentType } from 'react'
+import type { RefusedCallNoticeProps } from './RefusedCallNotice.tsx'
 
-type ViewStack = {
-  subscribe(listener: (snapshot: { matches(state: 'open'): boolean }) => void): unknown
-}
+type Notice = ComponentType<RefusedCallNoticeProps>
 
 /**
  * SPEC §5 and §8: a host call the embedded wallet refused (5103, 'Requested RPC call is not
- * allowed') is said in the modal as 'Action not allowed'. This holds whether that notice is
- * up (from a refusal until the user closes it or the modal closes) and loads its component
- * with the first refusal, never with the first paint.
+ * allowed') is said in the modal as 'Action not allowed'. This holds the notice to show, set
+ * by `showRefusedCall` (the rpc feature's lazy chunk, with the notice itself) until the user
+ * closes it or the modal closes (`RefusedCallSlot` leaves).
  */
-export function createRefusedCalls(viewStack: ViewStack) {
-  let shown = false
+export function createRefusedCalls() {
+  let notice: Notice | null = null
   const listeners = new Set<() => void>()
-  const set = (next: boolean) => {
-    if (next === shown) return
-    shown = next
+  const set = (next: Notice | null) => {
+    notice = next
     for (const listener of listeners) listener()
   }
-  viewStack.subscribe((snapshot) => {
-    if (!snapshot.matches('open')) set(false)
-  })
   return {
-    shown: () => shown,
-    show: () => set(true),
-    dismiss: () => set(false),
+    notice: () => notice,
+    set,
+    dismiss: () => set(null),
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    /** The notice's component (the rpc feature's lazy chunk). */
-    notice: createChunkLoader(() => import('../chunk.ts').then((chunk) => chunk.RefusedCallNotice)),
   }
 }
 export type RefusedCalls = ReturnType<typeof createRefusedCalls>
