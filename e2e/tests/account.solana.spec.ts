@@ -2,8 +2,10 @@
 // SOL and the SPL token accounts of the connected address from the local validator
 // (getTokenAccountsByOwner) and prices the demo DUSD as the dev chain's DUSD. Its Block Explorer
 // action opens Solana Explorer on the local validator's cluster; no name is offered, in Account
-// or through open({ view }) (SPEC §5).
+// or through open({ view }) (SPEC §5). Send's preview asks the api for fresh prices, SOL by
+// SPEC §9's Solana native placeholder (decision 0219).
 import type { FrameLocator } from '@playwright/test'
+import { Keypair } from '@solana/web3.js'
 import {
   addDevSolanaWallet,
   connectDevSolanaWallet,
@@ -82,4 +84,40 @@ test('behavior: Block Explorer opens the address in Solana Explorer on the local
   )
   expect(explorer.searchParams.get('cluster')).toBe('custom')
   expect(explorer.searchParams.get('customUrl')).toBe(solana.rpcUrl)
+})
+
+test('behavior: Send’s preview asks fresh prices of DUSD by its mint and of SOL by the Solana placeholder; the api prices DUSD', async ({
+  page,
+  modalFrame,
+  stack,
+  solana,
+}) => {
+  await addDevSolanaWallet(page, solana, HOLDER_INDEX, { mode: 'auto-approve' })
+  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
+  await connectDevSolanaWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open({ view: 'Send' }))
+  const view = modalFrame.getByRole('dialog', { name: 'Send' })
+  await view.getByRole('button', { name: /^Token / }).click()
+  await view
+    .getByRole('list', { name: 'Token' })
+    .getByRole('button', { name: /^DUSD / })
+    .click()
+  await view.getByRole('textbox', { name: 'Amount', exact: true }).fill('2.5')
+  const to = Keypair.generate().publicKey.toBase58()
+  await view.getByRole('textbox', { name: 'To', exact: true }).fill(to)
+  const priced = page.waitForResponse((response) =>
+    response.url().startsWith(`${stack.apiUrl}/v1/fungible/price`),
+  )
+  await view.getByRole('button', { name: 'Review' }).click()
+  const response = await priced
+  const dusd = `${solana.caipNetworkId}:${solana.token.mint}`
+  expect(response.request().postDataJSON().addresses).toEqual([
+    dusd,
+    `${solana.caipNetworkId}:So11111111111111111111111111111111111111111`,
+  ])
+  // DUSD is priced as the dev chain's DUSD; this cluster's config prices no SOL.
+  expect((await response.json()).fungibles).toEqual([
+    expect.objectContaining({ address: dusd, symbol: 'DUSD', price: 1 }),
+  ])
+  await expect(view.getByTestId('send-preview-usd')).toHaveText('$2.50')
 })

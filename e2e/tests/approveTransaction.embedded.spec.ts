@@ -1,7 +1,7 @@
 // ApproveTransaction (SPEC §5, SECURITY #2, #15, #21): an email-login (embedded) wallet signs
 // nothing a host asks for until the user approves it in the modal, which shows the verified host
 // origin and what is signed (a token permission as what it allows, with its warnings); reject is
-// 4001, a method outside the split is 5103, and Approve cannot be clicked through a decoy or a
+// 4001, a method outside the split is 5103 (the modal says 'Action not allowed'), and Approve cannot be clicked through a decoy or a
 // transparent modal.
 import type { FrameLocator, Page } from '@playwright/test'
 import {
@@ -110,10 +110,6 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
   await page.keyboard.press('Escape')
   expect(await escaped).toMatchObject({ code: 4001 })
 
-  expect(await rpc(page, 'eth_sign', [address, '0x68656c6c6f'])).toEqual({
-    code: 5103,
-    message: 'Requested RPC call is not allowed',
-  })
   // SPEC §5 puts these behind ApproveTransaction, but the embedded wallet has nothing to sign
   // them with (docs/decisions/0185-embedded-permissions-and-user-operations.md): refused before
   // any approval, user operations with their reason (decision 0081).
@@ -128,6 +124,15 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
       'User operations are not available in the embedded wallet yet (it has no ERC-4337 bundler): send the calls with wallet_sendCalls or eth_sendTransaction.',
   })
   expect(await page.evaluate(() => window.modal.getState()?.open)).toBe(false)
+
+  // A method outside the split asks nothing either: 5103, and the modal says so (SPEC §8).
+  expect(await rpc(page, 'eth_sign', [address, '0x68656c6c6f'])).toEqual({
+    code: 5103,
+    message: 'Requested RPC call is not allowed',
+  })
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('alert').filter({ hasText: 'Action not allowed.' })).toBeVisible()
+  await expect(approveButton(modalFrame)).toHaveCount(0)
 })
 
 test('behavior: a Permit2 permit for unlimited DUSD reads as the allowance it grants, with the warning; Reject is 4001 (SECURITY #27)', async ({

@@ -66,6 +66,19 @@ async function solanaAddressOf(page: Page, solana: SolanaValidator) {
   return state!.address
 }
 
+/** Whether `signature` is `address`'s ed25519 signature of `message`. */
+function verifiesAs(address: string, message: Uint8Array, signature: number[]) {
+  const key = createPublicKey({
+    key: {
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: Buffer.from(new PublicKey(address).toBytes()).toString('base64url'),
+    },
+    format: 'jwk',
+  })
+  return verify(null, message, key, new Uint8Array(signature))
+}
+
 /** An unsigned transaction of `instructions` paid by `payer`, as the bytes a host passes. */
 async function unsigned(
   connection: Connection,
@@ -158,15 +171,7 @@ test('default: an email login has a Solana account; signMessage, signTransaction
   await expect(modalFrame.getByTestId('approve-message')).toHaveText('Pay the host shop')
   await approveShown(modalFrame)
   const signed = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(new PublicKey(address).toBytes()).toString('base64url'),
-    },
-    format: 'jwk',
-  })
-  expect(verify(null, message, key, new Uint8Array(signed.result[0].signature))).toBe(true)
+  expect(verifiesAs(address, message, signed.result[0].signature)).toBe(true)
 
   // signTransaction: recipient and SOL amount shown; the host sends what the vault signed.
   const first = Keypair.generate().publicKey
@@ -303,31 +308,39 @@ test('behavior: a social (Google) login has a Solana account too', async ({
   expect(await portholeAccounts(page)).toEqual([address])
 })
 
-test('behavior: where the vault keeps the session, a reload restores the Solana connection beside the EVM one', async ({
-  stack,
-  chains,
-  solana,
-}) => {
-  test.setTimeout(90_000)
-  const profile = await openThirdPartyStorageProfile()
-  try {
-    const { page } = profile
-    const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-    await openSolanaHost(page, stack, chains, solana)
-    const evmAddress = await loginByEmail(page, modalFrame, stack, freshEmail())
-    const address = await solanaAddressOf(page, solana)
+// SPEC §4 across a reload (decision 0200), in each shape of storage where the vault keeps it.
+for (const partitioned of [false, true])
+  test(`behavior: where the vault keeps the session (${partitioned ? 'partitioned per host site' : 'unpartitioned'}), a reload restores the Solana connection beside the EVM one, and it signs`, async ({
+    stack,
+    chains,
+    solana,
+  }) => {
+    test.setTimeout(90_000)
+    const profile = await openThirdPartyStorageProfile({ partitioned })
+    try {
+      const { page } = profile
+      const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+      await openSolanaHost(page, stack, chains, solana)
+      const evmAddress = await loginByEmail(page, modalFrame, stack, freshEmail())
+      const address = await solanaAddressOf(page, solana)
 
-    await openHostPage(page, stack, {
-      networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
-    }) // reload
-    await expect
-      .poll(() => page.evaluate(() => window.modal.getState()?.accounts), { timeout: 20_000 })
-      .toMatchObject({ eip155: { address: evmAddress }, solana: { address } })
-    expect(await portholeAccounts(page)).toEqual([address])
-  } finally {
-    await profile.close()
-  }
-})
+      await openHostPage(page, stack, {
+        networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+      }) // reload
+      await expect
+        .poll(() => page.evaluate(() => window.modal.getState()?.accounts), { timeout: 20_000 })
+        .toMatchObject({ eip155: { address: evmAddress }, solana: { address } })
+      expect(await portholeAccounts(page)).toEqual([address])
+      // The restored session signs: the vault still holds the Solana key.
+      const message = new TextEncoder().encode('After a reload')
+      await callStandardWallet(page, 'solana:signMessage', 'signMessage', { message: [...message] })
+      await approveShown(modalFrame)
+      const signed = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
+      expect(verifiesAs(address, message, signed.result[0].signature)).toBe(true)
+    } finally {
+      await profile.close()
+    }
+  })
 
 test('behavior: with the Solana connection current, Send from the modal is approved once, in its preview (no ApproveTransaction), and the SOL lands', async ({
   page,

@@ -4,8 +4,9 @@
 // phones and stays hidden on desktop, where extensions announce themselves. One injected late,
 // within SPEC §9's 1000 ms injected-provider wait, is found too. The dev wallet stands in for
 // it: installed, then no longer answering EIP-6963 requests, and put on a `window.ethereum`
-// that counts the writes to it and records what each read found.
-import type { FrameLocator, Page } from '@playwright/test'
+// that counts the writes to it and records what each read found. Connected, it is restored
+// after a reload like an announced wallet (SPEC §4, decision 0200).
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { hostStatus, rpc } from '../fixtures/pageHelpers.ts'
@@ -75,6 +76,27 @@ async function openConnect(page: Page, frame: FrameLocator) {
   return connect
 }
 
+/** Browser Wallet picked in `connect` for the page's eth_requestAccounts; its address. */
+async function connectBrowserWallet(page: Page, connect: Locator) {
+  const connecting = rpc(page, 'eth_requestAccounts')
+  await connect.getByRole('button', { name: 'Browser Wallet' }).click()
+  const address = await page.evaluate(() => window.devWallet.address)
+  expect((await connecting).result).toEqual([address])
+  return address
+}
+
+/** The page's personal_sign through the modal's provider verifies as `address`'s signature. */
+async function expectSigns(page: Page, address: string, message: string) {
+  const signed = await rpc(page, 'personal_sign', [
+    `0x${Buffer.from(message).toString('hex')}`,
+    address,
+  ])
+  expect(signed).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]+$/) })
+  expect(
+    await verifyMessage({ address: address as Hex, message, signature: signed.result as Hex }),
+  ).toBe(true)
+}
+
 /** The host's `window.ethereum`: still the page's own object, never assigned. */
 const ethereumUntouched = (page: Page) =>
   page.evaluate(() => ({
@@ -99,22 +121,10 @@ test.describe('phone', () => {
     await expect(row).toHaveAccessibleDescription('Installed')
     await expect(connect.getByRole('button', { name: /Dev Wallet/ })).toHaveCount(0)
 
-    const connecting = rpc(page, 'eth_requestAccounts')
-    await row.click()
-    const address = await page.evaluate(() => window.devWallet.address)
-    expect((await connecting).result).toEqual([address])
+    const address = await connectBrowserWallet(page, connect)
     await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
     expect(await hostStatus(page)).toBe('connected')
-
-    const message = 'Porthole legacy wallet'
-    const signed = await rpc(page, 'personal_sign', [
-      `0x${Buffer.from(message).toString('hex')}`,
-      address,
-    ])
-    expect(signed).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]+$/) })
-    expect(
-      await verifyMessage({ address: address as Hex, message, signature: signed.result as Hex }),
-    ).toBe(true)
+    await expectSigns(page, address, 'Porthole legacy wallet')
 
     const to = chains.one.accounts[7]!.address
     const sent = await rpc(page, 'eth_sendTransaction', [{ from: address, to, value: '0x1' }])
@@ -145,12 +155,31 @@ test.describe('phone', () => {
     expect(reads[0]).toBe(false)
     expect(reads).toContain(true)
 
-    const connecting = rpc(page, 'eth_requestAccounts')
-    await row.click()
-    const address = await page.evaluate(() => window.devWallet.address)
-    expect((await connecting).result).toEqual([address])
+    await connectBrowserWallet(page, connect)
     await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
     expect(await hostStatus(page)).toBe('connected')
+    expect(await ethereumUntouched(page)).toEqual({ same: true, isDevWallet: true, writes: 0 })
+  })
+
+  test('behavior: the Browser Wallet connected, a reload restores it without a prompt: eth_accounts answers its address and it signs', async ({
+    page,
+    stack,
+    chains,
+    modalFrame,
+  }) => {
+    await openLegacyWalletPage(page, stack, chains)
+    const address = await connectBrowserWallet(page, await openConnect(page, modalFrame))
+
+    await openHostPage(page, stack, { networks: chainNetworks(chains) }) // reload
+    await expect
+      .poll(async () => (await rpc(page, 'eth_accounts')).result, { timeout: 10_000 })
+      .toEqual([address])
+    expect(await page.evaluate(() => window.modal.getState()?.connector)).toMatchObject({
+      name: 'Browser Wallet',
+      type: 'INJECTED',
+    })
+    await expectSigns(page, address, 'After a reload')
+    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
     expect(await ethereumUntouched(page)).toEqual({ same: true, isDevWallet: true, writes: 0 })
   })
 

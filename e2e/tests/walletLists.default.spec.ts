@@ -10,7 +10,14 @@ import type { Stack } from '../fixtures/startStack.ts'
 import { expect, openHostPage, walletChains } from '../fixtures/test.ts'
 import { scanQr, wcTest as test } from '../fixtures/wcTest.ts'
 
-type RegistryWallet = { id: string; name: string; rdns: string }
+declare global {
+  interface Window {
+    /** Each snapshot's `connector`, as `subscribeState` reported it. */
+    connectors: unknown[]
+  }
+}
+
+type RegistryWallet = { id: string; name: string; rdns: string; imageId: string | null }
 
 /** Mainnet keeps the whole registry under the chain filter; the dev chain carries sessions. */
 const networks = (rpcUrl = 'http://127.0.0.1:9') => [
@@ -163,6 +170,41 @@ test('param: featured wallets in order; recommended ones fill the rest, never re
     featured[1]?.name,
     featured[0]?.name,
   ])
+})
+
+test('behavior: a registry wallet connected from the page reaches the host as SPEC §3 connector with its explorerId and imageId', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const listed = (await registry(stack, 'entries=40')).find((wallet) => wallet.rdns)
+  if (!listed?.imageId) throw new Error('the seeded registry has no wallet with an rdns and image')
+  // The registry wallet's extension in the page (same rdns), e.g. MetaMask.
+  await page.addInitScript(
+    await devWalletInitScript({
+      mode: 'auto-approve',
+      chains: walletChains(chains),
+      identity: { name: listed.name, rdns: listed.rdns },
+    }),
+  )
+  await openHostPage(page, stack, { networks: networks(chains.one.rpcUrl) })
+  await page.evaluate(() => {
+    window.connectors = []
+    window.modal.subscribeState((state) => window.connectors.push(state.connector ?? null))
+  })
+  await connectRows(page, modalFrame)
+  await modalFrame.getByRole('button', { name: listed.name }).click()
+  const connector = {
+    type: 'ANNOUNCED',
+    rdns: listed.rdns,
+    explorerId: listed.id,
+    imageId: listed.imageId,
+  }
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()?.connector))
+    .toMatchObject(connector)
+  expect(await page.evaluate(() => window.connectors.at(-1))).toMatchObject(connector)
 })
 
 test('param: connectorTypeOrder puts recommended wallets first', async ({

@@ -61,3 +61,17 @@ export const PAIRING_EXPIRY_TOLERANCE_MS = 10_000
 
 /** The eip155 native-token placeholder: this address stands for the chain's coin. */
 export const EVM_NATIVE_PLACEHOLDER = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+/**
+ * The solana native-token placeholder: this address stands for the cluster's SOL. It is not
+ * wrapped SOL's mint (`So1…112`), an SPL token of its own.
+ */
+export const SOLANA_NATIVE_PLACEHOLDER = 'So11111111111111111111111111111111111111111'
+/**
+ * The native-token placeholder of each namespace whose assets the Data API names (SPEC §9:
+ * one per namespace). bip122 has none: no bip122 wallet connects and no route serves it
+ * (docs/decisions/0219-imageid-and-a-native-placeholder-per-namespace.md).
+ */
+export const NATIVE_PLACEHOLDERS = {
+  eip155: EVM_NATIVE_PLACEHOLDER,
+  solana: SOLANA_NATIVE_PLACEHOLDER,
+} as const satisfies Partial<Record<'eip155' | 'solana' | 'bip122', string>>

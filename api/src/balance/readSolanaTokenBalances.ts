@@ -2,37 +2,9 @@ import { formatUnits } from 'viem'
 import type { AppDeps } from '../AppEnv.ts'
 import type { SolanaDataChain } from '../chains/SolanaDataChainSchema.ts'
 import { describeSolanaToken } from '../sources/describeSolanaToken.ts'
-import { NATIVE } from '../sources/PriceSource.ts'
+import { pricedAsUsd } from '../sources/pricedAsUsd.ts'
 import { readSolanaBalances } from '../sources/readSolanaBalances.ts'
 import type { TokenBalance } from './schemas.ts'
-
-type PricedAs = { caipNetworkId: string; address?: string | undefined }
-
-/** USD prices of `assets` (by index) from the EVM data chains they are priced as. */
-async function pricesOf(
-  deps: Pick<AppDeps, 'chains' | 'prices'>,
-  assets: readonly (PricedAs | undefined)[],
-): Promise<(number | undefined)[]> {
-  const byChain = new Map<string, Set<`0x${string}` | typeof NATIVE>>()
-  for (const asset of assets) {
-    if (!asset || !deps.chains.get(asset.caipNetworkId)) continue
-    const wanted = byChain.get(asset.caipNetworkId) ?? new Set()
-    wanted.add((asset.address as `0x${string}` | undefined) ?? NATIVE)
-    byChain.set(asset.caipNetworkId, wanted)
-  }
-  const answers = new Map(
-    await Promise.all(
-      [...byChain].map(async ([id, wanted]) => {
-        const entry = deps.chains.get(id)
-        const prices = entry ? await deps.prices.pricesUsd(entry, [...wanted]) : new Map()
-        return [id, prices] as const
-      }),
-    ),
-  )
-  return assets.map((asset) =>
-    asset ? answers.get(asset.caipNetworkId)?.get(asset.address ?? NATIVE) : undefined,
-  )
-}
 
 /**
  * SOL and the SPL tokens `owner` holds on `chain` as SPEC §3 balances: names and icons from
@@ -47,7 +19,7 @@ export async function readSolanaTokenBalances(
 ): Promise<TokenBalance[]> {
   const known = new Map(chain.tokens.map((token) => [token.mint, token]))
   const raw = (await readSolanaBalances(chain, owner)).filter((balance) => balance.decimals > 0)
-  const prices = await pricesOf(
+  const prices = await pricedAsUsd(
     deps,
     raw.map((balance) =>
       balance.mint ? known.get(balance.mint)?.pricedAs : chain.nativeCurrency.pricedAs,

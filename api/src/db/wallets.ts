@@ -18,6 +18,8 @@ export type WalletListItem = {
   chains: string[]
   badges: string[]
   imageUrl: string | null
+  /** SPEC §3: the Explorer's id of the stored image (`registry sync`); null for an imported one. */
+  imageId: string | null
 }
 
 type WalletRow = {
@@ -35,6 +37,7 @@ type WalletRow = {
   chains: string
   badges: string
   has_image: boolean
+  image_id: string | null
 }
 
 export type WalletQuery = {
@@ -65,6 +68,7 @@ const toItem = (row: WalletRow): WalletListItem => ({
   chains: row.chains ? row.chains.split(' ') : [],
   badges: row.badges ? row.badges.split(' ') : [],
   imageUrl: row.has_image ? `/v1/wallets/${encodeURIComponent(row.id)}/image` : null,
+  imageId: row.has_image ? row.image_id : null,
 })
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -114,7 +118,7 @@ export async function queryWallets(
   const rows = await db.query<WalletRow>(
     `SELECT id, name, rdns, homepage, mobile_link, universal_link, desktop_link, webapp_link,
        app_store, play_store, array_to_string(chains, ' ') AS chains, array_to_string(badges, ' ') AS badges,
-       image_data IS NOT NULL AS has_image
+       image_data IS NOT NULL AS has_image, image_id
      FROM wallets ${whereSql} ORDER BY ${order.join(', ')}
      LIMIT ${param(limit)} OFFSET ${param(offset)}`,
     params,

@@ -1,11 +1,37 @@
 import { deployErc20 } from '@porthole/e2e/devChain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
-import { EVM_NATIVE_PLACEHOLDER } from './schemas.ts'
+import { EVM_NATIVE_PLACEHOLDER, SOLANA_NATIVE_PLACEHOLDER } from './schemas.ts'
+
+/** A cluster whose SOL and one SPL mint the config prices as the dev chain's ETH and DUSD. */
+const CLUSTER = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+const MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+const UNPRICED_MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB'
 
 let t: ChainTestApp
 beforeAll(async () => {
-  t = await startChainTestApp()
+  t = await startChainTestApp({}, 31337, (chain) => [
+    {
+      caipNetworkId: CLUSTER,
+      name: 'Solana Test',
+      nativeCurrency: {
+        name: 'Solana',
+        symbol: 'SOL',
+        decimals: 9,
+        pricedAs: { caipNetworkId: 'eip155:31337' },
+      },
+      // Prices come from the config and the EVM chain: the cluster itself is never read.
+      rpcUrl: 'http://127.0.0.1:9',
+      tokens: [
+        {
+          mint: MINT,
+          name: 'Demo USD',
+          symbol: 'DUSD',
+          pricedAs: { caipNetworkId: 'eip155:31337', address: chain.tokens.DUSD.address },
+        },
+      ],
+    },
+  ])
 }, 60_000)
 afterAll(() => t?.stop())
 
@@ -48,6 +74,28 @@ describe('POST /v1/fungible/price', () => {
     ])
   })
 
+  test('param: on a Solana cluster SOL is named by the solana placeholder, an SPL token by its mint; each priced as the config prices it', async () => {
+    const res = await price({
+      addresses: [
+        `${CLUSTER}:${MINT}`,
+        `${CLUSTER}:${SOLANA_NATIVE_PLACEHOLDER}`,
+        `${CLUSTER}:${UNPRICED_MINT}`,
+        `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_NATIVE_PLACEHOLDER}`,
+      ],
+    })
+    expect(res.status).toBe(200)
+    expect((await res.json()).fungibles).toEqual([
+      { address: `${CLUSTER}:${MINT}`, name: 'Demo USD', symbol: 'DUSD', iconUrl: '', price: 1 },
+      {
+        address: `${CLUSTER}:${SOLANA_NATIVE_PLACEHOLDER}`,
+        name: 'Solana',
+        symbol: 'SOL',
+        iconUrl: '',
+        price: 3000,
+      },
+    ])
+  })
+
   test('behavior: a token without a pool, a non-token and an unsupported chain get no price', async () => {
     const lone = await deployErc20(t.chain, {
       symbol: 'LONE',
@@ -70,8 +118,9 @@ describe('POST /v1/fungible/price', () => {
       [{ addresses: [] }, /addresses/],
       [
         { addresses: ['0x5FbDB2315678afecb367f032d93F642f64180aa3'] },
-        /not an eip155 CAIP-10 address/,
+        /not an eip155 or solana CAIP-10 address/,
       ],
+      [{ addresses: [`${CLUSTER}:0OIl`] }, /not an eip155 or solana CAIP-10 address/],
       [
         { currency: 'eur', addresses: [`${t.caip}:${EVM_NATIVE_PLACEHOLDER}`] },
         /currency must be usd/,

@@ -2,9 +2,17 @@ import { Hono } from 'hono'
 import { type Address, erc20Abi } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
+import type { SolanaDataChain } from '../chains/SolanaDataChainSchema.ts'
+import { describeSolanaToken } from '../sources/describeSolanaToken.ts'
 import { NATIVE } from '../sources/PriceSource.ts'
+import { pricedAsUsd } from '../sources/pricedAsUsd.ts'
 import { validateInput } from '../validateInput.ts'
-import { EVM_NATIVE_PLACEHOLDER, type Fungible, PriceBodySchema } from './schemas.ts'
+import {
+  EVM_NATIVE_PLACEHOLDER,
+  type Fungible,
+  PriceBodySchema,
+  SOLANA_NATIVE_PLACEHOLDER,
+} from './schemas.ts'
 
 async function pricesOnChain(
   deps: AppDeps,
@@ -48,8 +56,36 @@ async function pricesOnChain(
 }
 
 /**
- * `POST /v1/fungible/price` (SPEC §7): USD prices of CAIP-10 assets from the configured price
- * source. Assets without a price, and assets on unsupported networks, are left out.
+ * SOL (SPEC §9's solana placeholder) and SPL mints of a cluster, priced as the config prices
+ * them on an EVM data chain (`pricedAs`, as its balances are) and named as its balances are.
+ */
+async function pricesOnCluster(
+  deps: AppDeps,
+  chain: SolanaDataChain,
+  mints: readonly string[],
+): Promise<Fungible[]> {
+  const known = new Map(chain.tokens.map((token) => [token.mint, token.pricedAs]))
+  const mintOf = (address: string) => (address === SOLANA_NATIVE_PLACEHOLDER ? undefined : address)
+  const prices = await pricedAsUsd(
+    deps,
+    mints.map((address) => {
+      const mint = mintOf(address)
+      return mint === undefined ? chain.nativeCurrency.pricedAs : known.get(mint)
+    }),
+  )
+  return mints.flatMap((address, index) => {
+    const price = prices[index]
+    if (price === undefined) return []
+    const { name, symbol, iconUrl } = describeSolanaToken(chain, mintOf(address))
+    return [{ address: `${chain.caipNetworkId}:${address}`, name, symbol, iconUrl, price }]
+  })
+}
+
+/**
+ * `POST /v1/fungible/price` (SPEC §7): USD prices of CAIP-10 assets, each chain's coin named by
+ * its namespace's placeholder: on an EVM data chain from the configured price source, on a
+ * Solana cluster as its config prices them. Assets without a price, and assets on unsupported
+ * networks, are left out.
  */
 export function createFungibleRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
@@ -57,14 +93,17 @@ export function createFungibleRoutes(deps: AppDeps): Hono<AppEnv> {
     validateInput('json', PriceBodySchema),
     async (c) => {
       const body = c.req.valid('json')
-      const byChain = new Map<string, Address[]>()
+      const byChain = new Map<string, string[]>()
       for (const asset of body.addresses) {
         byChain.set(asset.chainId, [...(byChain.get(asset.chainId) ?? []), asset.address])
       }
       const fungibles: Fungible[] = []
       for (const [chainId, addresses] of byChain) {
+        const unique = [...new Set(addresses)]
         const entry = deps.chains.get(chainId)
-        if (entry) fungibles.push(...(await pricesOnChain(deps, entry, [...new Set(addresses)])))
+        const cluster = deps.solanaChains.get(chainId)
+        if (entry) fungibles.push(...(await pricesOnChain(deps, entry, unique as Address[])))
+        else if (cluster) fungibles.push(...(await pricesOnCluster(deps, cluster, unique)))
       }
       return c.json({ fungibles })
     },

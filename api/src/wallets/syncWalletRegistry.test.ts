@@ -74,6 +74,7 @@ describe('syncWalletRegistry', () => {
       chains: ['eip155:1', 'eip155:8453'],
       badges: [],
       imageUrl: `/v1/wallets/${hexId(0)}/image`,
+      imageId: 'img-0-v1',
     })
     const image = await t.get(`/v1/wallets/${hexId(7)}/image?projectId=test`)
     expect(image.headers.get('content-type')).toBe('image/png')
@@ -115,6 +116,8 @@ describe('syncWalletRegistry', () => {
     expect(top.map((w) => w.name)).toEqual(['Harbor 120', 'Harbor 0', 'Harbor One'])
     const image = await t.get(`/v1/wallets/${hexId(2)}/image?projectId=test`)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    // SPEC §3 imageId: the Explorer's id of the image now stored.
+    expect((await page(`include=${hexId(2)}`)).data[0]?.imageId).toBe('img-2-v2')
     // Not in the Explorer any more, still in the registry (a sync never deletes).
     expect((await page(`include=${hexId(129)}`)).data.map((w) => w.name)).toEqual(['Harbor 129'])
   })
@@ -143,7 +146,10 @@ describe('syncWalletRegistry', () => {
     expect(result.skipped).toEqual([
       { id: 'bad', reason: expect.stringContaining('invalid wallet id') },
     ])
-    expect((await page('search=from a file')).data[0]?.imageUrl).toBeNull()
+    expect((await page('search=from a file')).data[0]).toMatchObject({
+      imageUrl: null,
+      imageId: null,
+    })
   })
 
   test('error: a source that is not the Explorer format, or does not answer, is a RegistrySourceError', async () => {

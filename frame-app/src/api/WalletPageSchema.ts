@@ -8,6 +8,8 @@ export const RegistryWalletSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(100)),
   rdns: z.nullish(z.string().check(z.maxLength(256))),
   imageUrl: z.nullish(z.string().check(z.maxLength(2048))),
+  /** The Explorer's id of the wallet's image (SPEC §3 Connector `imageId`), when it has one. */
+  imageId: z.nullish(z.string().check(z.maxLength(128))),
   homepage: link,
   mobileLink: link,
   universalLink: link,

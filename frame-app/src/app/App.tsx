@@ -6,6 +6,7 @@ import { Modal } from '../components/Modal/Modal.tsx'
 import { ViewTransition } from '../components/ViewTransition/ViewTransition.tsx'
 import { useFrameApp } from '../core/FrameAppContext.tsx'
 import { currentEntry } from '../features/modal/index.ts'
+import { RefusedCallSlot } from '../features/rpc/index.ts'
 import { I18nContext } from '../i18n/I18nContext.tsx'
 import { useLocale } from '../i18n/useLocale.ts'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
@@ -74,6 +75,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
             }
           >
             <SentSnackbar />
+            <RefusedCallSlot />
             <ViewTransition viewKey={`${depth}:${view}`} direction={direction}>
               {definition?.render(params, isMobile)}
             </ViewTransition>

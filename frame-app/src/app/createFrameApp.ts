@@ -23,7 +23,11 @@ import { createNames } from '../features/names/index.ts'
 import { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import { createPaySlot } from '../features/pay/index.ts'
-import { createPendingAccountRequests, createRpcHandler } from '../features/rpc/index.ts'
+import {
+  createPendingAccountRequests,
+  createRefusedCalls,
+  createRpcHandler,
+} from '../features/rpc/index.ts'
 import { createSendSlot } from '../features/send/index.ts'
 import { createCallsStatusSlot } from '../features/showCallsStatus/index.ts'
 import { createSiwx } from '../features/siwx/index.ts'
@@ -82,6 +86,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       () => dapp()?.networks ?? [],
     ),
     accountRequests: createPendingAccountRequests(),
+    refusedCalls: createRefusedCalls(),
     recentWallets: createRecentWallets(options.storage),
     registry: createWalletRegistry(options.api ?? null, () => dapp() ?? null),
     siwx: createSiwx({
@@ -210,6 +215,11 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
     showCallsStatus: (id, read) => actions.showCallsStatus({ id, read }),
+    showRefused: (method) =>
+      void import('../features/rpc/chunk.ts').then(
+        (chunk) => chunk.showRefusedCall(app, method),
+        report,
+      ),
   })
 
   return {

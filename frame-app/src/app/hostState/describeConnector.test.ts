@@ -14,7 +14,12 @@ const network = (caipNetworkId: string): Network => ({
 })
 const networks = [network('eip155:1'), network('solana:local'), network('eip155:10')]
 const registry: RegistryWallet[] = [
-  { id: 'c57ca95b47569778a828d19178114f4db188b89b', name: 'MetaMask', rdns: 'io.metamask' },
+  {
+    id: 'c57ca95b47569778a828d19178114f4db188b89b',
+    name: 'MetaMask',
+    rdns: 'io.metamask',
+    imageId: 'eebe4a7f-7166-402f-92e0-1f64ca2aa800',
+  },
   { id: '1ae92b26df02f0abca6304df07debccd18262fdf', name: 'Rainbow', rdns: null },
 ]
 const connector = (fields: Partial<Connector>) =>
@@ -46,17 +51,24 @@ describe('describeConnector', () => {
     ])
   })
 
-  test('behavior: explorerId is the registry id of the wallet with the same rdns, else the same name', () => {
+  test('behavior: explorerId is the registry id of the wallet with the same rdns, else the same name; imageId its image id', () => {
     expect(
-      describeConnector(connector({ name: 'MetaMask', rdns: 'io.metamask' }), networks, registry)
-        .explorerId,
-    ).toBe('c57ca95b47569778a828d19178114f4db188b89b')
-    expect(describeConnector(connector({ name: 'rainbow' }), networks, registry).explorerId).toBe(
-      '1ae92b26df02f0abca6304df07debccd18262fdf',
-    )
+      describeConnector(connector({ name: 'MetaMask', rdns: 'io.metamask' }), networks, registry),
+    ).toMatchObject({
+      explorerId: 'c57ca95b47569778a828d19178114f4db188b89b',
+      imageId: 'eebe4a7f-7166-402f-92e0-1f64ca2aa800',
+    })
+    const rainbow = describeConnector(connector({ name: 'rainbow' }), networks, registry)
+    expect(rainbow.explorerId).toBe('1ae92b26df02f0abca6304df07debccd18262fdf')
+    // A registry wallet without a stored image has no image id.
+    expect(rainbow).not.toHaveProperty('imageId')
     // Another rdns under a listed name is another wallet.
-    expect(
-      describeConnector(connector({ name: 'MetaMask', rdns: 'com.fake' }), networks, registry),
-    ).not.toHaveProperty('explorerId')
+    const fake = describeConnector(
+      connector({ name: 'MetaMask', rdns: 'com.fake' }),
+      networks,
+      registry,
+    )
+    expect(fake).not.toHaveProperty('explorerId')
+    expect(fake).not.toHaveProperty('imageId')
   })
 })

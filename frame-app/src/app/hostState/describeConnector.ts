@@ -6,7 +6,7 @@ import type { Connector } from '../../connectors/Connector.ts'
  * SPEC §3 Connector as the host sees it: the connector's own fields, its namespace (`chain`)
  * and the requested networks of that namespace (`chains`), and `explorerId`, the wallet
  * registry's id of the wallet when a registry wallet the frame knows (the loaded page, the
- * recent ones) has the same rdns or name.
+ * recent ones) has the same rdns or name, with `imageId`, the registry's id of its image.
  */
 export function describeConnector(
   connector: Connector,
@@ -24,6 +24,7 @@ export function describeConnector(
     ...(rdns ? { rdns } : {}),
     ...(imageUrl ? { imageUrl } : {}),
     ...(listed ? { explorerId: listed.id } : {}),
+    ...(listed?.imageId ? { imageId: listed.imageId } : {}),
     chain: namespace,
     chains: namespaceNetworks(networks, namespace),
   }

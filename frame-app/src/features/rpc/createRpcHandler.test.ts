@@ -125,14 +125,25 @@ describe('createRpcHandler with an embedded wallet', () => {
     await expect(pending).rejects.toMatchObject({ code: ErrorCode.userRejected })
   })
 
-  test('error: a method in neither list is refused with 5103, not 4200', async () => {
-    const { call, app } = await embeddedApp()
+  test('error: a method in neither list is refused with 5103, not 4200; for one that signs the modal says so on Account, asking nothing', async () => {
+    const { call, app, calls } = await embeddedApp()
+    // A library's probe (wagmi's connect asks it) is refused and stays the page's.
+    await expect(
+      call('RPC_REQUEST', { method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] }),
+    ).rejects.toMatchObject({ code: ErrorCode.rpcNotAllowed })
+    expect(app.getSnapshot().open).toBe(false)
+    expect(app.refusedCalls.notice()).toBeNull()
+    const before = calls.length
     await expect(
       call('RPC_REQUEST', { method: 'eth_sign', params: [key.address, '0x00'] }),
     ).rejects.toMatchObject({
       code: ErrorCode.rpcNotAllowed,
       message: 'Requested RPC call is not allowed',
     })
-    expect(app.getSnapshot().open).toBe(false)
+    // What says it loads with the first refusal (the rpc feature's chunk).
+    await expect.poll(() => app.refusedCalls.notice()).not.toBeNull()
+    expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Account' })
+    expect(calls.slice(before)).toEqual(['SHOW'])
+    expect(app.approvals.actor.getSnapshot().context.queue).toEqual([])
   })
 })

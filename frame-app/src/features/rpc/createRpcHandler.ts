@@ -1,5 +1,6 @@
 import type { CaipNetworkId, Namespace, Network, RpcRequest } from '@porthole/shared-protocol'
 import {
+  ErrorCode,
   ProviderDisconnectedError,
   UnrecognizedChainError,
   UnsupportedProviderMethodError,
@@ -25,6 +26,8 @@ export type RpcHandlerDeps = {
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
   /** `wallet_showCallsStatus` for a batch the modal sent: its CallsStatus view, once shown. */
   showCallsStatus: (id: string, read: ReadCallsReport) => Promise<void>
+  /** The embedded wallet refused `method` (5103): for one that signs or sends the modal says so. */
+  showRefused: (method: string) => void
 }
 
 /**
@@ -44,7 +47,9 @@ export type RpcHandlerDeps = {
  *   connection per namespace, each provider with its own account): 4900 with no wallet
  *   connected, 4200 for a Solana method when no Solana wallet is;
  * - an embedded wallet (connector type `AUTH`) gets every other EVM method as it is: its
- *   connector applies the SPEC §5 split and asks the user in ApproveTransaction;
+ *   connector applies the SPEC §5 split and asks the user in ApproveTransaction; a method
+ *   outside the split is 5103 to the host, and for one that signs or sends (`signsOrSends`)
+ *   the modal says 'Action not allowed' (SPEC §8);
  * - anything else is 4200.
  */
 export function createRpcHandler(deps: RpcHandlerDeps) {
@@ -104,7 +109,12 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     }
     // An embedded wallet answers every other EVM method itself: the SPEC §5 split and the user's
     // approval (ApproveTransaction) are its connector's, so a refused method gets 5103, not 4200.
-    if (connection?.connector.type === 'AUTH') return connection.connector.request(request)
+    if (connection?.connector.type === 'AUTH')
+      return connection.connector.request(request).catch((error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code === ErrorCode.rpcNotAllowed)
+          deps.showRefused(method)
+        throw error
+      })
     if (READ_ONLY_METHODS.has(method)) {
       const network = networkOf(connection?.caipNetworkId ?? deps.getActiveNetworkId())
       if (network && network.rpcUrls.default.http.length > 0)

@@ -4,16 +4,21 @@ export { requestAccounts } from './actions/requestAccounts.ts'
 export { bindRpcActions } from './bindRpcActions.ts'
 export { createPendingAccountRequests } from './createPendingAccountRequests.ts'
 export { createRpcHandler } from './createRpcHandler.ts'
+export { createRefusedCalls } from './refused/createRefusedCalls.ts'
+export { RefusedCallSlot } from './refused/RefusedCallSlot.tsx'
 
 import type { bindRpcActions } from './bindRpcActions.ts'
 import type { createPendingAccountRequests } from './createPendingAccountRequests.ts'
 import type { createRpcHandler } from './createRpcHandler.ts'
+import type { RefusedCalls } from './refused/createRefusedCalls.ts'
 
 type RpcActions = ReturnType<typeof bindRpcActions>
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     accountRequests: ReturnType<typeof createPendingAccountRequests>
+    /** Whether the modal says a host call was refused (5103, 'Action not allowed'). */
+    refusedCalls: RefusedCalls
   }
 }
 

@@ -68,20 +68,42 @@ describe('readSendPrices', () => {
     })
   })
 
-  test('behavior: on a network the api does not serve, or off EVM, nothing is asked', async () => {
+  test('param: on Solana SOL is asked by the solana placeholder and an SPL token by its mint', async () => {
+    const cluster = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const sol = `${cluster}:So11111111111111111111111111111111111111111`
+    const dusd = `${cluster}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`
+    const { api, calls } = setup(
+      [
+        { address: dusd, price: 1 },
+        { address: sol, price: 150 },
+      ],
+      [cluster],
+    )
+    const onSolana: SendAccount = {
+      ...account,
+      address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      namespace: 'solana',
+      caipNetworkId: cluster,
+      native: { symbol: 'SOL', decimals: 9 },
+    }
+    expect(
+      await readSendPrices(api, onSolana, { ...asset('DUSD', dusd), chainId: cluster }),
+    ).toEqual({ token: 1, native: 150 })
+    expect(calls.at(-1)?.body).toMatchObject({ addresses: [dusd, sol] })
+    expect(await readSendPrices(api, onSolana, { ...asset('SOL'), chainId: cluster })).toEqual({
+      token: 150,
+      native: 150,
+    })
+    expect(calls.at(-1)?.body).toMatchObject({ addresses: [sol] })
+  })
+
+  test('behavior: on a network the api does not serve nothing is asked', async () => {
     const unserved = setup([], [])
     expect(await readSendPrices(unserved.api, account, asset('ETH'))).toEqual({
       token: null,
       native: null,
     })
     expect(unserved.calls.map((call) => call.path)).toEqual(['/v1/supported-chains'])
-    const solana = setup([])
-    const onSolana = { ...account, namespace: 'solana' as const, caipNetworkId: 'solana:dev' }
-    expect(await readSendPrices(solana.api, onSolana as SendAccount, asset('SOL'))).toEqual({
-      token: null,
-      native: null,
-    })
-    expect(solana.calls).toEqual([])
   })
 
   test('error: a failed price call rejects (the preview keeps the balances prices)', async () => {

@@ -1,4 +1,4 @@
-import { EVM_NATIVE_PLACEHOLDER } from '@porthole/shared-protocol'
+import { NATIVE_PLACEHOLDERS } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import type { DataApi } from '../../api/createDataApi.ts'
 import { contractOf, type SendAsset } from './SendAsset.ts'
@@ -13,17 +13,18 @@ export const NO_PRICES: SendPrices = { token: null, native: null }
 
 /**
  * SPEC §7 `POST /v1/fungible/price` (`currency` usd, `addresses`, `projectId`): fresh USD prices
- * of the token sent and of the native coin that pays the fee, for Send's preview. Nulls where
- * the api has no price, and without a request off EVM or on a network it does not serve.
+ * of the token sent and of the native coin that pays the fee, for Send's preview, the coin
+ * named by its namespace's placeholder (SPEC §9: ETH's on EVM, SOL's on Solana). Nulls where
+ * the api has no price, and without a request on a network it does not serve.
  */
 export async function readSendPrices(
   api: DataApi,
   account: SendAccount,
   token: SendAsset,
 ): Promise<SendPrices> {
-  if (account.namespace !== 'eip155' || !(await api.servesChain(account.caipNetworkId)))
-    return NO_PRICES
-  const native = `${account.caipNetworkId}:${EVM_NATIVE_PLACEHOLDER}`
+  const placeholder = account.namespace === 'bip122' ? null : NATIVE_PLACEHOLDERS[account.namespace]
+  if (!placeholder || !(await api.servesChain(account.caipNetworkId))) return NO_PRICES
+  const native = `${account.caipNetworkId}:${placeholder}`
   const contract = contractOf(token)
   const sent = contract ? `${account.caipNetworkId}:${contract}` : native
   const answer = await api.client.post('/v1/fungible/price', {

@@ -1,0 +1,6 @@
+/**
+ * The rpc feature's lazy-chunk entry: what other parts of the frame take from its lazy code.
+ * First-paint code reaches it only with `import()`; lazy code and tests may import it
+ * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
+ */
+export { showRefusedCall } from './actions/showRefusedCall.ts'
