@@ -2,7 +2,9 @@
 // domains, nginx as CDN and load balancer, two api instances on Postgres. The injected wallet's
 // journey (connect, sign, send, reload) and the email login (ApproveTransaction, reload) in both
 // storage modes a visitor's browser may have, one with the api instance that mailed the code
-// killed in the middle.
+// killed in the middle. Where storage is blocked, WalletConnect and email sessions last for the
+// page, whether or not the visitor allows storage when the browser asks: Chromium then grants
+// access but opens only cookies, which hold no secret (docs/decisions/0217).
 import { type Browser, chromium, expect, type Page, type Response, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
@@ -12,6 +14,7 @@ import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfi
 import { openWalletConnect, scanQr } from '../fixtures/wcTest.ts'
 import { answerVerify } from '../fixtures/wcWallet/answerVerify.ts'
 import { createWcWallet, type WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
+import { allowStorageWhenAsked, visitTopLevel } from './fixtures/allowStorage.ts'
 import { frameStorage, installWallet, loginByEmail, openShop } from './fixtures/shopPage.ts'
 import { type ProductionStack, startProductionStack } from './fixtures/startProductionStack.ts'
 
@@ -180,13 +183,23 @@ const phoneWallet = () =>
     logLevel: 'silent',
   })
 
+/** A personal_sign the phone wallet approves; the signature verifies. */
+async function signWithPhone(page: Page, wallet: WcWallet) {
+  const signed = rpc(page, 'personal_sign', ['0x6869', wallet.address])
+  await wallet.approveRequest((await wallet.nextRequest()).id)
+  const signature = (await signed).result as Hex
+  expect(await verifyMessage({ address: wallet.address, message: 'hi', signature })).toBe(true)
+}
+
 /**
  * The shop opened with WalletConnect's verify answered locally; the QR scanned by `wallet`,
  * which sees the shop's verified origin and approves; then a personal_sign it approves.
+ * `beforePick` runs on the open shop, before the visitor picks WalletConnect.
  */
-async function pairAndSign(page: Page, wallet: WcWallet) {
+async function pairAndSign(page: Page, wallet: WcWallet, beforePick?: () => Promise<unknown>) {
   await answerVerify(page)
   await openShop(page, stack)
+  await beforePick?.()
   const modalFrame = page.frameLocator('iframe[title="Porthole"]')
   await openWalletConnect(page, modalFrame)
   await wallet.pair(await scanQr(modalFrame))
@@ -194,10 +207,7 @@ async function pairAndSign(page: Page, wallet: WcWallet) {
   expect(proposal.proposer.name).toBe(`Shop (${stack.origins.shop})`)
   await wallet.approveProposal(proposal.id)
   await waitForConnected(page)
-  const signed = rpc(page, 'personal_sign', ['0x6869', wallet.address])
-  await wallet.approveRequest((await wallet.nextRequest()).id)
-  const signature = (await signed).result as Hex
-  expect(await verifyMessage({ address: wallet.address, message: 'hi', signature })).toBe(true)
+  await signWithPhone(page, wallet)
 }
 
 test('default: storage partitioned: WalletConnect through the relay over wss pairs, signs, and a reload restores the session', async () => {
@@ -214,7 +224,28 @@ test('default: storage partitioned: WalletConnect through the relay over wss pai
   }
 })
 
-test('behavior: storage blocked: WalletConnect pairs and signs; the session lasts for the page, as documented', async () => {
+test("behavior: storage blocked, the visitor allows storage when the browser asks on picking WalletConnect: Chromium grants access but keeps the frame's storage closed, so the session, which pairs and signs, still lasts for the page", async () => {
+  // A context of its own: the top-level visit opens a second tab in it.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const wallet = await phoneWallet()
+  try {
+    await visitTopLevel(page, stack.origins.frame)
+    await pairAndSign(page, wallet, async () => {
+      expect(await frameStorage(page, stack)).toBe('blocked')
+      // Allowed now, after the frame loaded: the frame asks on the pick, not at boot.
+      await allowStorageWhenAsked(page, stack, stack.origins.frame)
+    })
+    // The pick asked and the browser granted; its IndexedDB stays refused (decision 0217).
+    await openShop(page, stack) // reload
+    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+  } finally {
+    await wallet.close()
+    await context.close()
+  }
+})
+
+test('behavior: storage blocked, and the visitor does not allow it: WalletConnect pairs and signs; the session lasts for the page, as documented', async () => {
   const page = await browser.newPage()
   const wallet = await phoneWallet()
   try {

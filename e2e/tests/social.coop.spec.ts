@@ -26,6 +26,10 @@ test('behavior: a provider page with COOP same-origin severs the popup, and the 
   // Severed: the provider's page has no opener, and the frame can no longer see the window.
   expect(await popup.evaluate(() => window.opener)).toBeNull()
   await expect(modalFrame.getByText('Continue in the Google window')).toBeVisible()
+  // Out of the frame's reach, the window may still be signing in: Try again says when to use it.
+  await expect(
+    modalFrame.getByText(/If you closed that window, or nothing happens there, try again\./),
+  ).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: 'Try again' })).toBeVisible()
 
   await signInAtOidcProvider(popup, freshLogin('cora'))

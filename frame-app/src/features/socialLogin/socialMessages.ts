@@ -16,6 +16,7 @@ export const socialMessages = {
   starting: 'Opening {name}…',
   waiting: 'Continue in the {name} window',
   waitingDetail: 'Sign in there; this window updates when you are done.',
+  severedDetail: 'If you closed that window, or nothing happens there, try again.',
   connecting: 'Signing in…',
   blocked: 'Your browser blocked the {name} window',
   blockedDetail: 'Open it yourself to continue signing in.',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'جارٍ فتح {name}…',
   waiting: 'تابع في نافذة {name}',
   waitingDetail: 'سجّل الدخول هناك؛ تتحدّث هذه النافذة عند الانتهاء.',
+  severedDetail: 'إذا أغلقت تلك النافذة أو لم يحدث شيء فيها، فحاول مرة أخرى.',
   connecting: 'جارٍ تسجيل الدخول…',
   blocked: 'حظر متصفحك نافذة {name}',
   blockedDetail: 'افتحها بنفسك لمتابعة تسجيل الدخول.',

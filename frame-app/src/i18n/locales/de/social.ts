@@ -10,6 +10,8 @@ export const social: LocaleCatalog['social'] = {
   starting: '{name} wird geöffnet…',
   waiting: 'Fahre im {name}-Fenster fort',
   waitingDetail: 'Melde dich dort an; dieses Fenster aktualisiert sich, wenn du fertig bist.',
+  severedDetail:
+    'Wenn du das Fenster geschlossen hast oder dort nichts passiert, versuche es erneut.',
   connecting: 'Anmeldung läuft…',
   blocked: 'Dein Browser hat das {name}-Fenster blockiert',
   blockedDetail: 'Öffne es selbst, um die Anmeldung fortzusetzen.',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'Abriendo {name}…',
   waiting: 'Continúa en la ventana de {name}',
   waitingDetail: 'Inicia sesión allí; esta ventana se actualiza cuando termines.',
+  severedDetail: 'Si cerraste esa ventana o no pasa nada en ella, inténtalo de nuevo.',
   connecting: 'Iniciando sesión…',
   blocked: 'Tu navegador bloqueó la ventana de {name}',
   blockedDetail: 'Ábrela tú para seguir iniciando sesión.',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'Ouverture de {name}…',
   waiting: 'Continuez dans la fenêtre {name}',
   waitingDetail: 'Connectez-vous là-bas ; cette fenêtre se met à jour quand vous avez terminé.',
+  severedDetail: 'Si vous avez fermé cette fenêtre, ou si rien ne s’y passe, réessayez.',
   connecting: 'Connexion…',
   blocked: 'Votre navigateur a bloqué la fenêtre {name}',
   blockedDetail: 'Ouvrez-la vous-même pour continuer la connexion.',

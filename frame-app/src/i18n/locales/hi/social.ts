@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: '{name} खुल रहा है…',
   waiting: '{name} विंडो में जारी रखें',
   waitingDetail: 'वहाँ साइन इन करें; काम पूरा होने पर यह विंडो अपडेट हो जाएगी।',
+  severedDetail: 'अगर आपने वह विंडो बंद कर दी है, या वहाँ कुछ नहीं हो रहा, तो फिर से कोशिश करें।',
   connecting: 'साइन इन हो रहा है…',
   blocked: 'आपके ब्राउज़र ने {name} विंडो ब्लॉक कर दी',
   blockedDetail: 'साइन इन जारी रखने के लिए इसे खुद खोलें।',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'Membuka {name}…',
   waiting: 'Lanjutkan di jendela {name}',
   waitingDetail: 'Masuk di sana; jendela ini diperbarui setelah Anda selesai.',
+  severedDetail: 'Jika Anda menutup jendela itu, atau tidak terjadi apa-apa di sana, coba lagi.',
   connecting: 'Sedang masuk…',
   blocked: 'Browser Anda memblokir jendela {name}',
   blockedDetail: 'Buka sendiri untuk melanjutkan masuk.',

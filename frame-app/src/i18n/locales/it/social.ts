@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'Apertura di {name}…',
   waiting: 'Continua nella finestra di {name}',
   waitingDetail: 'Accedi lì; questa finestra si aggiorna quando hai finito.',
+  severedDetail: 'Se hai chiuso quella finestra, o lì non succede nulla, riprova.',
   connecting: 'Accesso in corso…',
   blocked: 'Il browser ha bloccato la finestra di {name}',
   blockedDetail: 'Aprila tu per continuare l’accesso.',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: '{name} を開いています…',
   waiting: '{name} のウィンドウで続けてください',
   waitingDetail: 'そちらでサインインしてください。完了するとこのウィンドウが更新されます。',
+  severedDetail: 'そのウィンドウを閉じた場合や、何も起きない場合は、もう一度お試しください。',
   connecting: 'サインインしています…',
   blocked: 'ブラウザが {name} のウィンドウをブロックしました',
   blockedDetail: 'サインインを続けるには、ご自身で開いてください。',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: '{name} 여는 중…',
   waiting: '{name} 창에서 계속하세요',
   waitingDetail: '그곳에서 로그인하세요. 완료되면 이 창이 업데이트됩니다.',
+  severedDetail: '그 창을 닫았거나 아무 일도 일어나지 않으면 다시 시도하세요.',
   connecting: '로그인 중…',
   blocked: '브라우저가 {name} 창을 차단했습니다',
   blockedDetail: '로그인을 계속하려면 직접 여세요.',

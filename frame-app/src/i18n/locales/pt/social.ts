@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'Abrindo {name}…',
   waiting: 'Continue na janela do {name}',
   waitingDetail: 'Entre lá; esta janela se atualiza quando você terminar.',
+  severedDetail: 'Se você fechou aquela janela, ou nada acontece nela, tente novamente.',
   connecting: 'Entrando…',
   blocked: 'Seu navegador bloqueou a janela do {name}',
   blockedDetail: 'Abra-a você mesmo para continuar a entrar.',

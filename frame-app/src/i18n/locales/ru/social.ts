@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'Открываем {name}…',
   waiting: 'Продолжите в окне {name}',
   waitingDetail: 'Войдите там; это окно обновится, когда вы закончите.',
+  severedDetail: 'Если вы закрыли то окно или в нём ничего не происходит, попробуйте снова.',
   connecting: 'Выполняется вход…',
   blocked: 'Браузер заблокировал окно {name}',
   blockedDetail: 'Откройте его сами, чтобы продолжить вход.',

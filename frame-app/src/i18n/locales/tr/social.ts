@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: '{name} açılıyor…',
   waiting: '{name} penceresinde devam edin',
   waitingDetail: 'Orada giriş yapın; işiniz bitince bu pencere güncellenir.',
+  severedDetail: 'O pencereyi kapattıysanız veya orada bir şey olmuyorsa, yeniden deneyin.',
   connecting: 'Giriş yapılıyor…',
   blocked: 'Tarayıcınız {name} penceresini engelledi',
   blockedDetail: 'Girişe devam etmek için pencereyi kendiniz açın.',

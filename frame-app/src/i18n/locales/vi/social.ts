@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: 'Đang mở {name}…',
   waiting: 'Tiếp tục trong cửa sổ {name}',
   waitingDetail: 'Hãy đăng nhập ở đó; cửa sổ này sẽ cập nhật khi bạn xong.',
+  severedDetail: 'Nếu bạn đã đóng cửa sổ đó, hoặc không có gì xảy ra ở đó, hãy thử lại.',
   connecting: 'Đang đăng nhập…',
   blocked: 'Trình duyệt của bạn đã chặn cửa sổ {name}',
   blockedDetail: 'Hãy tự mở cửa sổ để tiếp tục đăng nhập.',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: '正在打开 {name}…',
   waiting: '请在 {name} 窗口中继续',
   waitingDetail: '请在那里登录；完成后此窗口会自动更新。',
+  severedDetail: '如果你关闭了那个窗口，或那里没有反应，请重试。',
   connecting: '正在登录…',
   blocked: '浏览器阻止了 {name} 窗口',
   blockedDetail: '请自行打开它以继续登录。',

@@ -10,6 +10,7 @@ export const social: LocaleCatalog['social'] = {
   starting: '正在開啟 {name}…',
   waiting: '請在 {name} 視窗中繼續',
   waitingDetail: '請在那裡登入；完成後此視窗會自動更新。',
+  severedDetail: '如果你關閉了那個視窗，或那裡沒有反應，請重試。',
   connecting: '正在登入…',
   blocked: '瀏覽器封鎖了 {name} 視窗',
   blockedDetail: '請自行開啟它以繼續登入。',

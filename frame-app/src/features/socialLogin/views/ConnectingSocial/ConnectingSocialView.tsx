@@ -65,9 +65,11 @@ export function ConnectingSocialView({ params }: { params: { provider: SocialPro
     ? problemText(t, embeddedT, problem, name)
     : status === 'blocked'
       ? t('blockedDetail')
-      : status === 'waiting' || severed
+      : status === 'waiting'
         ? t('waitingDetail')
-        : ''
+        : severed
+          ? `${t('waitingDetail')} ${t('severedDetail')}`
+          : ''
   return (
     <ConnectingLayout
       media={
