@@ -12,32 +12,32 @@ describe('checkAmount', () => {
 
   test('error: below the minimum or above the maximum names the limit and currency', () => {
     expect(checkAmount('9.99', card, 'EUR')).toEqual({
-      key: 'onramp.amount.tooLow',
+      key: 'amount.tooLow',
       params: { min: '10.00', currency: 'EUR' },
     })
     expect(checkAmount('7500.01', card, 'USD')).toEqual({
-      key: 'onramp.amount.tooHigh',
+      key: 'amount.tooHigh',
       params: { max: '7500.00', currency: 'USD' },
     })
   })
 
   test.each(['', '  '])('error: an empty amount (%j) asks for one', (amount) => {
-    expect(checkAmount(amount, card, 'USD')?.key).toBe('onramp.amount.missing')
+    expect(checkAmount(amount, card, 'USD')?.key).toBe('amount.missing')
   })
 
   test.each(['abc', '-5', '0', '1.234', '1e3', '0x10'])('error: %j is not an amount', (amount) => {
-    expect(checkAmount(amount, card, 'USD')?.key).toBe('onramp.amount.invalid')
+    expect(checkAmount(amount, card, 'USD')?.key).toBe('amount.invalid')
   })
 
   test('error: a payment method without limits in that currency cannot be used', () => {
-    expect(checkAmount('50', undefined, 'USD')?.key).toBe('onramp.amount.noMethod')
+    expect(checkAmount('50', undefined, 'USD')?.key).toBe('amount.noMethod')
   })
 
   test('param: payment method ids are named card, bank account, or other', () => {
     expect(['CARD', 'ACH_BANK_ACCOUNT', 'APPLE_PAY'].map(methodKey)).toEqual([
-      'onramp.method.card',
-      'onramp.method.bank',
-      'onramp.method.other',
+      'method.card',
+      'method.bank',
+      'method.other',
     ])
   })
 })

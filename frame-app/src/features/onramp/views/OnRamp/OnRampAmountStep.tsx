@@ -1,13 +1,13 @@
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
 import { checkAmount, methodKey } from '../../checkAmount.ts'
 import { type OnrampField, useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
+import { useOnrampT } from '../../useOnrampT.ts'
 import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
 
 /** Asset, payment currency and method, and the amount, checked against the method's limits. */
 export function OnRampAmountStep() {
   const { state, send, limit } = useOnrampFlow()
-  const t = useT()
+  const t = useOnrampT()
   const { context } = state
   const options = context.options
   if (!options) return null
@@ -31,7 +31,7 @@ export function OnRampAmountStep() {
       }}
     >
       {options.fallback ? <OnRampDefaultsNotice /> : null}
-      <FormRow label={t('onramp.asset')}>
+      <FormRow label={t('asset')}>
         {(control) => (
           <select {...control} value={context.purchaseCurrency} onChange={set('purchaseCurrency')}>
             {options.purchaseCurrencies.map((c) => (
@@ -43,7 +43,7 @@ export function OnRampAmountStep() {
         )}
       </FormRow>
       <div className="ph-onramp__row">
-        <FormRow label={t('onramp.currency')}>
+        <FormRow label={t('currency')}>
           {(control) => (
             <select {...control} value={context.paymentCurrency} onChange={set('paymentCurrency')}>
               {options.paymentCurrencies.map((c) => (
@@ -54,7 +54,7 @@ export function OnRampAmountStep() {
             </select>
           )}
         </FormRow>
-        <FormRow label={t('onramp.method')}>
+        <FormRow label={t('method')}>
           {(control) => (
             <select {...control} value={context.paymentMethod} onChange={set('paymentMethod')}>
               {methods.map((m) => (
@@ -67,10 +67,10 @@ export function OnRampAmountStep() {
         </FormRow>
       </div>
       <FormRow
-        label={t('onramp.amount')}
+        label={t('amount')}
         hint={
           limit
-            ? t('onramp.limits', {
+            ? t('limits', {
                 method: t(methodKey(limit.id)),
                 min: limit.min,
                 max: limit.max,
@@ -82,7 +82,7 @@ export function OnRampAmountStep() {
           showProblem
             ? t(problem.key, { ...problem.params, method, currency: context.paymentCurrency })
             : context.quoteFailed
-              ? t('onramp.quoteFailed')
+              ? t('quoteFailed')
               : ''
         }
         invalid={Boolean(showProblem)}
@@ -103,7 +103,7 @@ export function OnRampAmountStep() {
         className="ph-button ph-button--primary ph-onramp__submit"
         disabled={problem !== null || quoting}
       >
-        {quoting ? t('onramp.quoting') : t('onramp.getQuote')}
+        {quoting ? t('quoting') : t('getQuote')}
       </button>
     </form>
   )

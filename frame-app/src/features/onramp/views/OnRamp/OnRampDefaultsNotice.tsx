@@ -1,13 +1,13 @@
 import { Icon } from '../../../../components/Icon/Icon.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
+import { useOnrampT } from '../../useOnrampT.ts'
 
 /** Said whenever the options are SPEC §8's defaults, not the provider's. */
 export function OnRampDefaultsNotice() {
-  const t = useT()
+  const t = useOnrampT()
   return (
     <p className="ph-onramp__notice" role="note">
       <Icon name="warning" size={16} />
-      {t('onramp.defaultOptions')}
+      {t('defaultOptions')}
     </p>
   )
 }

@@ -1,26 +1,26 @@
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
+import { useOnrampT } from '../../useOnrampT.ts'
 import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
 
 /** The on-ramp providers (Coinbase Onramp is the one the api speaks to). */
 export function OnRampProvidersStep() {
   const { state, send } = useOnrampFlow()
-  const t = useT()
+  const t = useOnrampT()
   const fallback = state.context.options?.fallback ?? false
   return (
     <div className="ph-onramp">
       {fallback ? <OnRampDefaultsNotice /> : null}
-      <h2 className="ph-section-heading">{t('onramp.providersHeading')}</h2>
+      <h2 className="ph-section-heading">{t('providersHeading')}</h2>
       <ListItem
-        label={t('onramp.provider.coinbase')}
+        label={t('provider.coinbase')}
         image={
           <span className="ph-method-icon ph-onramp__provider-icon">
             <Icon name="wallet" size={20} />
           </span>
         }
-        tag={<span className="ph-onramp__muted">{t('onramp.provider.detail')}</span>}
+        tag={<span className="ph-onramp__muted">{t('provider.detail')}</span>}
         onClick={() => send({ type: 'SELECT_PROVIDER' })}
       />
     </div>

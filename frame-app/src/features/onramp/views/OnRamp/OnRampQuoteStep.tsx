@@ -1,8 +1,8 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
+import { useOnrampT } from '../../useOnrampT.ts'
 
 const PROVIDER = 'Coinbase'
 const POPUP = 'popup,width=460,height=720'
@@ -15,19 +15,19 @@ const POPUP = 'popup,width=460,height=720'
 export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
   const { state, send } = useOnrampFlow()
-  const t = useT()
+  const t = useOnrampT()
   const { quote, url } = state.context
   if (!quote) return null
   const money = (m: { amount: string; currency: string }) => `${m.amount} ${m.currency}`
   // SPEC §8's estimate echoes the amount in every fee field: its fees are unknown (the notice
   // says so), so only what the visitor pays is listed.
   const rows = quote.fallback
-    ? ([['onramp.youPay', quote.paymentTotal]] as const)
+    ? ([['youPay', quote.paymentTotal]] as const)
     : ([
-        ['onramp.youPay', quote.paymentTotal],
-        ['onramp.providerFee', quote.coinbaseFee],
-        ['onramp.networkFee', quote.networkFee],
-        ['onramp.subtotal', quote.paymentSubtotal],
+        ['youPay', quote.paymentTotal],
+        ['providerFee', quote.coinbaseFee],
+        ['networkFee', quote.networkFee],
+        ['subtotal', quote.paymentSubtotal],
       ] as const)
   const ready = state.matches({ quoted: 'ready' }) && url !== null
   const unavailable = state.matches({ quoted: 'unavailable' })
@@ -47,17 +47,17 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
   return (
     <div className="ph-onramp">
       <div className="ph-onramp__headline">
-        <h2 className="ph-section-heading">{t('onramp.quoteHeading')}</h2>
-        {quote.fallback ? <span className="ph-onramp__badge">{t('onramp.estimate')}</span> : null}
+        <h2 className="ph-section-heading">{t('quoteHeading')}</h2>
+        {quote.fallback ? <span className="ph-onramp__badge">{t('estimate')}</span> : null}
       </div>
       {quote.fallback ? (
         <p className="ph-onramp__notice" role="note">
           <Icon name="warning" size={16} />
-          {t('onramp.estimateDetail')}
+          {t('estimateDetail')}
         </p>
       ) : null}
       <p className="ph-onramp__get">
-        <span className="ph-onramp__muted">{t('onramp.youGet')}</span>
+        <span className="ph-onramp__muted">{t('youGet')}</span>
         <strong data-testid="onramp-purchase-amount">{money(quote.purchaseAmount)}</strong>
       </p>
       <dl className="ph-onramp__fees">
@@ -70,19 +70,19 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
       </dl>
       {unavailable ? (
         <p className="ph-onramp__error" role="alert">
-          {t('onramp.unavailable')}
+          {t('unavailable')}
         </p>
       ) : null}
       <Button disabled={!ready} onClick={onContinue}>
-        {ready || unavailable ? t('onramp.continue', { name: PROVIDER }) : t('onramp.preparing')}
+        {ready || unavailable ? t('continue', { name: PROVIDER }) : t('preparing')}
       </Button>
       {unavailable ? (
         <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-          {t('onramp.retry')}
+          {t('retry')}
         </Button>
       ) : null}
       <Button variant="secondary" onClick={() => send({ type: 'CHANGE' })}>
-        {t('onramp.change')}
+        {t('change')}
       </Button>
     </div>
   )

@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
+import { useOnrampT } from '../../useOnrampT.ts'
 import { OnRampAmountStep } from './OnRampAmountStep.tsx'
 import { OnRampProvidersStep } from './OnRampProvidersStep.tsx'
 import { OnRampQuoteStep } from './OnRampQuoteStep.tsx'
@@ -24,23 +24,23 @@ const STEPS = [
 export function OnRampView({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
   const { state, send } = useOnrampFlow()
-  const t = useT()
+  const t = useOnrampT()
   const step = STEPS.find((name) => state.matches(name))
 
   switch (step) {
     case 'needsAccount':
       return (
         <div className="ph-onramp ph-load-error">
-          <p>{t('onramp.needsAccount')}</p>
-          <Button onClick={() => app.actions.push('Connect')}>{t('onramp.connect')}</Button>
+          <p>{t('needsAccount')}</p>
+          <Button onClick={() => app.actions.push('Connect')}>{t('connect')}</Button>
         </div>
       )
     case 'optionsFailed':
       return (
         <div className="ph-onramp ph-load-error" role="alert">
-          <p>{t('onramp.optionsFailed')}</p>
+          <p>{t('optionsFailed')}</p>
           <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-            {t('onramp.retry')}
+            {t('retry')}
           </Button>
         </div>
       )
@@ -58,7 +58,7 @@ export function OnRampView({ isMobile }: { isMobile: boolean }) {
     default:
       return (
         <div className="ph-onramp ph-load-error" aria-busy="true">
-          <p>{t('onramp.loading')}</p>
+          <p>{t('loading')}</p>
         </div>
       )
   }

@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
-import { useI18n, useT } from '../../../../i18n/I18nContext.tsx'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/chunk.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { useOnrampT } from '../../useOnrampT.ts'
@@ -14,9 +14,8 @@ import { useOnrampT } from '../../useOnrampT.ts'
 export function OnRampWaitingStep() {
   const app = useFrameApp()
   const { state, send } = useOnrampFlow()
-  const t = useT()
+  const t = useOnrampT()
   const { locale } = useI18n()
-  const onrampT = useOnrampT()
   const { quote, watch, received } = state.context
   const symbol = quote?.purchaseAmount.currency ?? ''
   if (state.matches('failed')) {
@@ -25,9 +24,9 @@ export function OnRampWaitingStep() {
         <span className="ph-onramp__failed-icon">
           <Icon name="warning" size={28} />
         </span>
-        <h2>{onrampT('failedHeading')}</h2>
+        <h2>{t('failedHeading')}</h2>
         <p role="alert">
-          {onrampT('failed', {
+          {t('failed', {
             name: 'Coinbase',
             amount: quote?.purchaseAmount.amount ?? '',
             symbol,
@@ -35,9 +34,9 @@ export function OnRampWaitingStep() {
         </p>
         <div className="ph-onramp__actions">
           <Button variant="secondary" onClick={() => app.actions.open('Account')}>
-            {t('onramp.done')}
+            {t('done')}
           </Button>
-          <Button onClick={() => send({ type: 'RETRY' })}>{t('onramp.retry')}</Button>
+          <Button onClick={() => send({ type: 'RETRY' })}>{t('retry')}</Button>
         </div>
       </div>
     )
@@ -48,23 +47,23 @@ export function OnRampWaitingStep() {
         <span className="ph-onramp__success-icon">
           <Icon name="check" size={28} />
         </span>
-        <h2>{t('onramp.successHeading')}</h2>
-        <p>{t('onramp.success', { amount: formatQuantity(received, locale), symbol })}</p>
-        <Button onClick={() => app.actions.open('Account')}>{t('onramp.done')}</Button>
+        <h2>{t('successHeading')}</h2>
+        <p>{t('success', { amount: formatQuantity(received, locale), symbol })}</p>
+        <Button onClick={() => app.actions.open('Account')}>{t('done')}</Button>
       </div>
     )
   }
   return (
     <div className="ph-onramp ph-onramp__status" aria-busy="true">
       <span className="ph-onramp__spinner" aria-hidden="true" />
-      <h2>{t('onramp.waitingHeading', { name: 'Coinbase' })}</h2>
+      <h2>{t('waitingHeading', { name: 'Coinbase' })}</h2>
       <p role="status">
         {watch
-          ? t('onramp.waiting', { amount: quote?.purchaseAmount.amount ?? '', symbol })
-          : t('onramp.waitingUnwatched')}
+          ? t('waiting', { amount: quote?.purchaseAmount.amount ?? '', symbol })
+          : t('waitingUnwatched')}
       </p>
       <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
-        {t('onramp.cancel')}
+        {t('cancel')}
       </Button>
     </div>
   )
