@@ -138,7 +138,7 @@ async function signInAndReload(page: Page, accountIndex: number) {
   await openShop(page, stack, siwe)
   const modalFrame = page.frameLocator('iframe[title="Porthole"]')
   const address = await connectDevWallet(page, modalFrame)
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toContainText(`sign in to ${new URL(stack.origins.shop).host}`)
   await view.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBeTruthy()

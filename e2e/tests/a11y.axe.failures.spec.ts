@@ -33,7 +33,7 @@ test(`default: no axe violations on OnRamp with nothing connected, a failed conn
   violations.push(...(await scan(walletPage, modalFrame, 'OnRamp/needsAccount')))
   // A wallet that fails the request: said in words, with Try again.
   await setDevWalletMode(walletPage, 'fail')
-  await openView(walletPage, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
   const devWallet = modalFrame.getByRole('button', { name: /Dev Wallet/ })
   await expect(devWallet).toBeEnabled()
   await devWallet.press('Enter')

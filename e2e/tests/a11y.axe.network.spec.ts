@@ -34,7 +34,7 @@ test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchN
   await page.context().routeWebSocket(/^wss?:/, () => undefined)
   await openDevChainPage(page, stack, chains, { allowUnsupportedChain: true })
   const violations: Violation[] = []
-  await openView(page, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(page, modalFrame, 'Connect', 'Connect wallet')
   const rainbow = modalFrame
     .getByRole('region', { name: 'Wallets' })
     .getByRole('button', { name: 'Rainbow' })
@@ -49,13 +49,13 @@ test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchN
   await expect(modalFrame.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
   violations.push(...(await scan(page, modalFrame, 'Connect/ar')))
   await page.evaluate(() => window.modal.setLocale('en'))
-  await openView(page, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(page, modalFrame, 'Connect', 'Connect wallet')
   await expect(modalFrame.getByRole('button', { name: /Dev Wallet/ })).toBeEnabled()
   await connectDevWallet(page, modalFrame)
 
   // A switch the wallet asks about (its prompt waits), then declined there.
   await setDevWalletMode(page, 'prompt')
-  await openView(page, modalFrame, 'Networks', 'Choose Network')
+  await openView(page, modalFrame, 'Networks', 'Choose network')
   const anvilTwo = modalFrame.getByRole('button', { name: 'Anvil Two', exact: true })
   await expect(anvilTwo).toBeEnabled()
   await anvilTwo.press('Enter')

@@ -132,15 +132,17 @@ test(`default: no axe violations on RegisterAccountName with its suggestions and
   modalFrame,
 }) => {
   const violations: Violation[] = []
-  await openView(page, modalFrame, 'RegisterAccountName', 'Choose Name')
+  await openView(page, modalFrame, 'RegisterAccountName', 'Choose name')
   const name = `axe-${Date.now().toString(36)}`
   await modalFrame.getByRole('textbox', { name: 'Name' }).fill(name)
   const suggestions = modalFrame.getByRole('list', { name: 'Suggestions' })
   await expect(suggestions.getByRole('button').first()).toHaveText(`${name}.porthole.idAvailable`)
   violations.push(...(await scan(page, modalFrame, 'RegisterAccountName/suggestions')))
   await modalFrame.getByRole('button', { name: 'Register' }).press('Enter')
-  const success = modalFrame.getByRole('dialog', { name: 'Name Registered' })
+  const success = modalFrame.getByRole('dialog', { name: 'Name registered' })
   await expect(success).toContainText(`${name}.porthole.id is now your name`)
+  // A finished step: no Back to the form that registered it.
+  await expect(success.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0)
   violations.push(...(await scan(page, modalFrame, 'RegisterAccountNameSuccess')))
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
 })

@@ -99,16 +99,16 @@ test(`default: no axe violations on the connect views, light and dark, at 1024 a
   await setUp(walletPage)
   const violations: Violation[] = []
   // Connect and AllWallets are scanned by their view tests (frame-app *.view.test.tsx).
-  await openView(walletPage, modalFrame, 'Networks', 'Choose Network')
+  await openView(walletPage, modalFrame, 'Networks', 'Choose network')
   violations.push(...(await scan(walletPage, modalFrame, 'Networks')))
-  await openView(walletPage, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
   const walletConnect = modalFrame.getByRole('button', { name: 'WalletConnect' })
   await expect(walletConnect).toBeEnabled()
   await walletConnect.click()
   await expect(modalFrame.getByRole('img', { name: /QR code/i })).toBeVisible({ timeout: 15_000 })
   violations.push(...(await scan(walletPage, modalFrame, 'WalletConnect')))
   // A wallet picked from the registry: its name, its logo in the QR and "Get Rainbow".
-  await openView(walletPage, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
   const rainbow = modalFrame
     .getByRole('region', { name: 'Wallets' })
     .getByRole('button', { name: 'Rainbow' })
@@ -133,7 +133,7 @@ test(`default: no axe violations on the connected views, light and dark, at 1024
   // Account's tabs and Send are scanned by their view test (Account.view.test.tsx).
   for (const [view, title] of [
     ['Swap', 'Swap'],
-    ['RegisterAccountName', 'Choose Name'],
+    ['RegisterAccountName', 'Choose name'],
   ] as const) {
     await openView(walletPage, modalFrame, view, title)
     await expect(modalFrame.getByRole('dialog').locator('input').first()).toBeVisible()
@@ -235,8 +235,12 @@ test(`default: no axe violations on the recovery step, the recovery code views a
   violations.push(...(await scan(walletPage, modalFrame, 'Account/recoveryNone')))
   await none.press('Enter')
   // The email change: its form, then its first code step.
-  await modalFrame.getByRole('button', { name: 'Update email' }).press('Enter')
+  const updateEmail = modalFrame.getByRole('button', { name: 'Update email' })
+  await updateEmail.press('Enter')
   await expect(modalFrame.getByLabel('New email')).toBeVisible()
+  // Open, not done: the row says expanded (its chevron turned), not current (a check).
+  await expect(updateEmail).toHaveAttribute('aria-expanded', 'true')
+  await expect(updateEmail).not.toHaveAttribute('aria-current', 'true')
   violations.push(...(await scan(walletPage, modalFrame, 'Account/updateEmail')))
   await modalFrame.getByLabel('New email').fill(freshEmail())
   await modalFrame.getByLabel('New email').press('Enter')
@@ -321,7 +325,7 @@ test(`default: no axe violations on the status messages (a declined sign-in on C
   await setDevWalletMode(page, 'reject')
   await modalFrame.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(
-    modalFrame.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert'),
+    modalFrame.getByRole('dialog', { name: 'Connect wallet' }).getByRole('alert'),
   ).toBeVisible()
   violations.push(...(await scan(page, modalFrame, 'Connect-signInDeclined')))
 

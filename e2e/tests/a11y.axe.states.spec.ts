@@ -29,9 +29,9 @@ test(`default: no axe violations on the email code step, UnsupportedChain and Se
   // (frame-app *.view.test.tsx).
   // Connected on a network the app did not request: UnsupportedChain opens by itself.
   await moveDevWalletToUnrequestedChain(walletPage)
-  await openView(walletPage, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
   await connectDevWallet(walletPage, modalFrame)
-  await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'UnsupportedChain')))
   await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).press('Enter')
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)

@@ -29,7 +29,7 @@ test('default: no axe violations on the sign-in view (ConnectingSiwe) asking, si
   })
   const violations: Violation[] = []
   await connectDevWallet(page, modalFrame)
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toContainText('Host test page needs to connect to your wallet')
   violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe')))
   // The wallet asks (its prompt waits): the view says it is signing.

@@ -4,7 +4,7 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures/test.ts'
 
-const card = (frame: FrameLocator, name = 'Connect Wallet') => frame.getByRole('dialog', { name })
+const card = (frame: FrameLocator, name = 'Connect wallet') => frame.getByRole('dialog', { name })
 const modalFrameOf = (page: Page) =>
   page.frames().find((frame) => frame.url().includes('projectId=')) as Frame
 
@@ -35,7 +35,7 @@ test.describe('without a preference for reduced motion at first', () => {
     await page.evaluate(() => window.modal.open())
     await expect(card(modalFrame)).toBeVisible()
     await page.evaluate(() => window.modal.open({ view: 'Networks' }))
-    await expect(card(modalFrame, 'Choose Network')).toBeVisible()
+    await expect(card(modalFrame, 'Choose network')).toBeVisible()
     const timings = await modalFrameOf(page).evaluate(() => {
       const style = (selector: string) => getComputedStyle(document.querySelector(selector)!)
       return {
@@ -71,7 +71,7 @@ test.describe('without a preference for reduced motion at first', () => {
     await page.evaluate(() => window.modal.open())
     await expect(card(modalFrame)).toBeVisible()
     await page.evaluate(() => window.modal.open({ view: 'Networks' }))
-    await expect(card(modalFrame, 'Choose Network')).toBeVisible()
+    await expect(card(modalFrame, 'Choose network')).toBeVisible()
     for (const [selector, animation, transition] of await motion(page)) {
       expect.soft(animation, `${selector} animation`).toBeLessThanOrEqual(0.00001)
       expect.soft(transition, `${selector} transition`).toBeLessThanOrEqual(0.00001)
@@ -88,7 +88,7 @@ test('behavior: text at 200 % keeps the title, close button and wallet rows whol
   await expect(card(modalFrame)).toBeVisible()
   const titleSize = () =>
     card(modalFrame)
-      .getByRole('heading', { name: 'Connect Wallet' })
+      .getByRole('heading', { name: 'Connect wallet' })
       .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize))
   const normal = await titleSize()
   // The visitor's browser text size doubled (the default 16 px becomes 32 px).
@@ -99,7 +99,7 @@ test('behavior: text at 200 % keeps the title, close button and wallet rows whol
   await page.screenshot({ path: '.artifacts/a11y/text-200.png' })
 
   const controls = [
-    card(modalFrame).getByRole('heading', { name: 'Connect Wallet' }),
+    card(modalFrame).getByRole('heading', { name: 'Connect wallet' }),
     card(modalFrame).getByRole('button', { name: 'Close' }),
     card(modalFrame).getByRole('button', { name: 'Dev Wallet', exact: true }),
     card(modalFrame).getByRole('button', { name: 'All wallets' }),

@@ -11,7 +11,7 @@ test('error: the scan reports a nameless button and faint text in the frame and 
 }) => {
   await setUp(page)
   await openHostPage(page, stack)
-  await openView(page, modalFrame, 'Networks', 'Choose Network')
+  await openView(page, modalFrame, 'Networks', 'Choose network')
   await page.evaluate(() => {
     document.body.append(Object.assign(document.createElement('button'), { id: 'host-only' }))
   })

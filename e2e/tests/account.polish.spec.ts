@@ -62,7 +62,7 @@ test('behavior: Account on an unsupported network says so, offers Switch network
   await expect(account.getByText(/0\.00/)).toHaveCount(0)
   await expect(account.getByText('Token Balance Unavailable')).toHaveCount(0)
   await account.getByRole('button', { name: 'Switch network' }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
 })
 
 test('behavior: closed on an unsupported network, the modal reopens on Switch Network', async ({
@@ -71,11 +71,11 @@ test('behavior: closed on an unsupported network, the modal reopens on Switch Ne
 }) => {
   await moveDevWalletToUnrequestedChain(walletPage)
   await connectDevWallet(walletPage, modalFrame)
-  await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
   await modalFrame.getByRole('button', { name: 'Close' }).click()
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   await walletPage.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
 })
 
 test('error: a wallet failing with "Internal error" shows a sentence from the catalog, not that text', async ({
@@ -110,7 +110,7 @@ test('behavior: the number of search results is announced once typing pauses', a
   })
   await page.evaluate(() => window.modal.open())
   await clickWhenArmed(modalFrame.getByRole('button', { name: 'All wallets' }))
-  const view = modalFrame.getByRole('dialog', { name: 'All Wallets' })
+  const view = modalFrame.getByRole('dialog', { name: 'All wallets' })
   const live = view.locator('[aria-live="polite"]').filter({ hasText: /found/ })
   await view.getByRole('searchbox', { name: 'Search wallets' }).pressSequentially('zzqx', {
     delay: 40,

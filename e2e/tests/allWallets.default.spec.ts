@@ -24,7 +24,7 @@ async function registry(stack: Stack, query: string): Promise<WalletPage> {
 async function openAllWallets(page: Page, frame: FrameLocator) {
   await page.evaluate(() => window.modal.open())
   await clickWhenArmed(frame.getByRole('button', { name: 'All wallets' }))
-  await expect(frame.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
+  await expect(frame.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
 }
 
 const tiles = (frame: FrameLocator) => frame.locator('[data-wallet-tile]')

@@ -42,7 +42,7 @@ test('behavior: a page on an origin the project allows gets the modal', async ({
   expect(await createModalFor(page, stack.frameUrl, 'loopback')).toBe('ready')
   await page.evaluate(() => window.modal.open())
   await expect(
-    page.frameLocator('iframe[title="Porthole"]').getByRole('dialog', { name: 'Connect Wallet' }),
+    page.frameLocator('iframe[title="Porthole"]').getByRole('dialog', { name: 'Connect wallet' }),
   ).toBeVisible()
 })
 

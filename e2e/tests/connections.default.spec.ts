@@ -87,7 +87,7 @@ test('default: add a second wallet, switch between them, disconnect one then the
   expect((await recordedEvents(page)).filter(([name]) => name === 'disconnect')).toHaveLength(1)
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 })
 
 test('behavior: disconnecting a wallet that is not current keeps the host on the current one', async ({

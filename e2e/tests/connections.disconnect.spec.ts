@@ -28,7 +28,7 @@ test('error: a wallet that fails the disconnect from Account leaves Connect sayi
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await clickWhenArmed(account.getByRole('button', { name: 'Disconnect', exact: true }))
   // Disconnected here all the same, and told so, on Connect instead of a silent close.
-  const connect = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const connect = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(connect.getByRole('alert')).toHaveText(FAILED)
   expect(await hostStatus(page)).toBe('disconnected')
 })
@@ -42,7 +42,7 @@ test("error: the host's disconnect that the wallet fails opens the modal saying 
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   await setDevWalletMode(page, 'fail')
   await page.evaluate(() => window.modal.disconnect())
-  const connect = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const connect = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(connect.getByRole('alert')).toHaveText(FAILED)
   expect(await hostStatus(page)).toBe('disconnected')
 })

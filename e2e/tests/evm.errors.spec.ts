@@ -86,7 +86,7 @@ test('behavior: a wallet on a chain the host did not request opens UnsupportedCh
 }) => {
   await moveDevWalletToUnrequestedChain(walletPage)
   await connectDevWallet(walletPage, modalFrame)
-  await expect(modalFrame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
   expect(await walletPage.evaluate(() => window.modal.getState()?.view)).toBe('UnsupportedChain')
   await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).click()
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)

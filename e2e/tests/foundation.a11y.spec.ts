@@ -21,8 +21,8 @@ test('default: each view is a modal dialog labelled by its visible title', async
   modalFrame,
 }) => {
   for (const [view, title] of [
-    ['Connect', 'Connect Wallet'],
-    ['Networks', 'Choose Network'],
+    ['Connect', 'Connect wallet'],
+    ['Networks', 'Choose network'],
   ] as const) {
     await hostPage.evaluate((view) => window.modal.open({ view }), view)
     const dialog = modalFrame.getByRole('dialog')
@@ -40,7 +40,7 @@ test('behavior: Tab and Shift+Tab cycle inside the card and never reach the host
   modalFrame,
 }) => {
   await walletPage.evaluate(() => window.modal.open())
-  const card = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const card = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(card).toBeFocused()
   // Wallet rows are enabled once the card has been visible for a moment (clickjacking).
   await expect(card.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
@@ -78,7 +78,7 @@ test('behavior: open, navigate, go back and close with the keyboard only', async
   })
   await walletPage.focus('#open-button')
   await walletPage.keyboard.press('Enter')
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeFocused()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeFocused()
   // Wallet rows take focus once the clickjacking settle has enabled them.
   await expect(modalFrame.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
   for (let i = 0; i < 10 && (await focused(modalFrame)).name !== 'Dev Wallet'; i++)
@@ -92,7 +92,7 @@ test('behavior: open, navigate, go back and close with the keyboard only', async
   await walletPage.keyboard.press('Tab')
   expect(await focused(modalFrame)).toEqual({ name: 'Back', inCard: true })
   await walletPage.keyboard.press('Enter')
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   expect((await focused(modalFrame)).inCard).toBe(true)
   await walletPage.keyboard.press('Escape')
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
@@ -111,7 +111,7 @@ test('behavior: the live region inside the dialog tells a connect, a network swi
     'Connected to Dev Wallet',
   )
   await account.getByRole('button', { name: 'Anvil', exact: true }).click()
-  const networks = modalFrame.getByRole('dialog', { name: 'Choose Network' })
+  const networks = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await networks.getByRole('button', { name: 'Anvil Two', exact: true }).click()
   await expect(account.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(
     'Switched to Anvil Two',

@@ -29,7 +29,7 @@ const seen = (page: Page) => page.evaluate(() => window.seen)
 
 async function openConnect(page: Page, frame: FrameLocator) {
   await page.evaluate(() => window.modal.open())
-  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(frame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 }
 
 test('default: the Connect view lists the page’s wallet with its icon', async ({

@@ -46,7 +46,7 @@ test('error: a lazy view whose chunk fails shows Try again, which loads it', asy
   )
   await openHostPage(page, stack)
   await page.evaluate(() => window.modal.open({ view: 'Networks' }))
-  const dialog = modalFrame.getByRole('dialog', { name: 'Choose Network' })
+  const dialog = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await expect(dialog.getByRole('alert')).toContainText('could not load')
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled()
 
@@ -67,7 +67,7 @@ test('error: the email login whose code cannot load says so (SPEC §8), and Try 
   )
   await openHostPage(page, stack)
   await page.evaluate(() => window.modal.open())
-  const dialog = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const dialog = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await clickWhenArmed(dialog.getByRole('button', { name: 'Continue with email' }))
   await expect(dialog.getByRole('alert')).toContainText(
     'Unable to load email login dependency. Check your connection and try again.',

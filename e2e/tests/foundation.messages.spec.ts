@@ -41,7 +41,7 @@ async function stillWorks(page: Page, modalFrame: FrameLocator) {
     ]),
   )
   expect(answer).toBe('0x7a69')
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   await modalFrame.getByRole('button', { name: 'Close' }).click()
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
 }

@@ -31,7 +31,7 @@ test('default: open() shows the Connect dialog with focus on its card', async ({
   modalFrame,
 }) => {
   await openFromButton(hostPage)
-  const dialog = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const dialog = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toBeFocused()
   await expect(modalFrame.getByRole('heading', { name: 'Wallets' })).toBeVisible()
@@ -55,7 +55,7 @@ test('behavior: the Close button closes, returns focus and releases the scroll l
 
 test('behavior: Escape inside the frame closes the modal', async ({ hostPage, modalFrame }) => {
   await openFromButton(hostPage)
-  const dialog = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const dialog = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(dialog).toBeFocused()
   await hostPage.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -85,7 +85,7 @@ test('behavior: a click on the backdrop outside the 360 px card closes', async (
   modalFrame,
 }) => {
   await openFromButton(hostPage)
-  const card = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const card = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(card).toBeVisible()
   // 360 px once its opening animation (a slight scale) has ended.
   await expect.poll(async () => (await card.boundingBox())?.width).toBe(360)
@@ -128,7 +128,7 @@ test('param: open({ view: "Networks" }) opens on Networks with the current one m
   modalFrame,
 }) => {
   await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
-  const dialog = modalFrame.getByRole('dialog', { name: 'Choose Network' })
+  const dialog = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('button', { name: /Anvil$/ })).toHaveAttribute(
     'aria-current',
@@ -181,6 +181,6 @@ test('param: open({ view: "Account" }) while disconnected shows Connect', async 
   modalFrame,
 }) => {
   await hostPage.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   expect(await hostPage.evaluate(() => window.modal.getState()?.view)).toBe('Connect')
 })

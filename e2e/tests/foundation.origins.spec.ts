@@ -142,7 +142,7 @@ test('behavior: the same nesting with an allowed page in the middle works', asyn
   expect(await createModalRecording(host, stack.frameUrl, 20_000)).toMatchObject({ ready: true })
   await host.evaluate(() => window.modal.open())
   const nestedFrame = page.frameLocator('#nested').frameLocator('iframe[title="Porthole"]')
-  await expect(nestedFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(nestedFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 })
 
 test('error: with no CSP header and no ancestorOrigins, the handshake from a foreign page is refused', async ({

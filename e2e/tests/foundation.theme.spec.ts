@@ -7,7 +7,7 @@ import { decodePng } from '../fixtures/wcWallet/decodePng.ts'
 const light = { background: 'rgb(255, 255, 255)', color: 'rgb(20, 20, 20)' }
 const dark = { background: 'rgb(25, 26, 26)', color: 'rgb(228, 231, 231)' }
 
-const card = (frame: FrameLocator, title = 'Connect Wallet') =>
+const card = (frame: FrameLocator, title = 'Connect wallet') =>
   frame.getByRole('dialog', { name: title })
 const cardColours = (frame: FrameLocator, title?: string) =>
   card(frame, title).evaluate((element) => {
@@ -62,13 +62,13 @@ test('behavior: setThemeVariables({ accent }) recolours the accent and keeps the
   modalFrame,
 }) => {
   await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
   await hostPage.evaluate(() => window.modal.setThemeVariables({ accent: '#ff00aa' }))
   await expect.poll(() => accentColour(modalFrame)).toBe('rgb(255, 0, 170)')
-  expect(await cardColours(modalFrame, 'Choose Network')).toEqual(light)
+  expect(await cardColours(modalFrame, 'Choose network')).toEqual(light)
   // The accent survives a mode switch.
   await hostPage.evaluate(() => window.modal.setThemeMode('dark'))
-  await expect.poll(() => cardColours(modalFrame, 'Choose Network')).toEqual(dark)
+  await expect.poll(() => cardColours(modalFrame, 'Choose network')).toEqual(dark)
   expect(await accentColour(modalFrame)).toBe('rgb(255, 0, 170)')
 })
 
@@ -77,7 +77,7 @@ test('error: a bad theme variable is refused with what the field expected, and t
   modalFrame,
 }) => {
   await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
   const refused = await hostPage.evaluate(() =>
     window.modal.setThemeVariables({ accent: 5, colorMixStrength: 200 } as never).then(
       () => 'accepted',
@@ -86,7 +86,7 @@ test('error: a bad theme variable is refused with what the field expected, and t
   )
   expect(refused).toContain('themeVariables.accent: expected string')
   expect(refused).toContain('themeVariables.colorMixStrength: must be at most 100')
-  expect(await cardColours(modalFrame, 'Choose Network')).toEqual(light)
+  expect(await cardColours(modalFrame, 'Choose network')).toEqual(light)
 })
 
 test('param: themeMode "dark" in createModal opens dark on a light system', async ({

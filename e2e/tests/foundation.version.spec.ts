@@ -98,7 +98,7 @@ test('param: a loader one protocol version behind the frame still works', async 
   const outcome = await createWithLoader(page, stack, await loaderSpeaking(FRAME_VERSION - 1))
   expect(outcome).toMatchObject({ ready: true })
   await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   expect(await page.evaluate(() => window.modal.provider.request({ method: 'eth_chainId' }))).toBe(
     '0x7a69',
   )

@@ -36,14 +36,14 @@ test('behavior: open({ view }) while open replaces the history with that one vie
   await expect(back(modalFrame)).toBeVisible()
 
   await walletPage.evaluate(() => window.modal.open({ view: 'Networks' }))
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
   await expect(back(modalFrame)).toHaveCount(0)
   await modalFrame.getByRole('button', { name: 'Close' }).click()
   await expect.poll(() => hostState(walletPage)).toEqual({ open: false, view: 'Networks' })
 
   // Opening again without a view starts over on Connect.
   await walletPage.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   await expect(back(modalFrame)).toHaveCount(0)
 })
 
@@ -61,7 +61,7 @@ test('behavior: picking the current network stays on Networks; Back returns to A
   await expect(back(modalFrame)).toHaveCount(0)
 
   await account.getByRole('button', { name: 'Anvil', exact: true }).click()
-  const networks = modalFrame.getByRole('dialog', { name: 'Choose Network' })
+  const networks = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await expect(networks).toBeVisible()
   await expect(direction(modalFrame)).toHaveAttribute('data-direction', 'next')
   const current = networks.getByRole('button', { name: 'Anvil', exact: true })

@@ -87,7 +87,7 @@ test("error: Escape on the modal the ethers example opened rejects with ethers' 
   // The example as written: its unhandled rejection is the page's error, ethers' full text.
   const failed = walletPage.waitForEvent('pageerror')
   await runInPage(walletPage, stack.hostUrl, await docExample(HOST_GUIDE, '#### ethers'))
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   await walletPage.keyboard.press('Escape')
   const { message } = await failed
   expect(message).toContain('code=ACTION_REJECTED')

@@ -188,7 +188,7 @@ test.describe('loopback host pages', () => {
       await expect(
         page
           .frameLocator('iframe[title="Porthole"]')
-          .getByRole('dialog', { name: 'Connect Wallet' }),
+          .getByRole('dialog', { name: 'Connect wallet' }),
       ).toBeVisible()
     })
 })

@@ -26,7 +26,7 @@ test('behavior: await close() then open({ view }) opens that view and stays open
   // The first dialog's close event arrives after the second open: it must not close it.
   await hostPage.waitForTimeout(500)
   expect(await hostPage.evaluate(() => document.querySelector('dialog')?.open)).toBe(true)
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose Network' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
   expect(await hostPage.evaluate(() => window.modal.getState()?.open)).toBe(true)
 })
 
@@ -40,7 +40,7 @@ test('behavior: createModal from a <head> script works once the page has loaded'
   await page.goto(`${stack.hostUrl}/head.html?frameUrl=${encodeURIComponent(stack.frameUrl)}`)
   await page.evaluate(() => window.modal.ready)
   await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
   await page.evaluate(() => window.modal.close())
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
@@ -112,7 +112,7 @@ test('error: a frame that dies for good ends pending and later requests with 490
   await expect(
     hostPage
       .frameLocator('iframe[title="Porthole"]')
-      .getByRole('dialog', { name: 'Connect Wallet' }),
+      .getByRole('dialog', { name: 'Connect wallet' }),
   ).toBeVisible()
   // The frame reloads into an error page (its server now answers 404 for the project).
   await modalWindow(hostPage, stack.frameUrl).evaluate(() => location.assign('/?projectId=gone'))

@@ -38,7 +38,7 @@ test('default: the README snippet, pasted into a page, opens the modal from its 
   )
   await page.goto(`${stack.hostUrl}/readme.html`)
   await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 })
 
 test('default: the frame server hands the loader and its types to any page', async ({
@@ -118,7 +118,7 @@ test("default: under the strict CSP of the host guide's checklist, the README sn
     })
     await page.goto(`${server.url}/readme.html`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
     const email = freshEmail()
     await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
     await modalFrame.getByLabel('Email').fill(email)

@@ -104,10 +104,10 @@ test('default: an English browser downloads no locale chunk', async ({
   const catalogs = watchCatalogs(page)
   await openHostPage(page, stack)
   await page.evaluate(() => window.modal.open())
-  await expect(dialog(modalFrame, 'Connect Wallet')).toBeVisible()
+  await expect(dialog(modalFrame, 'Connect wallet')).toBeVisible()
   await page.evaluate(() => window.modal.setLocale('nl'))
   // Dutch is not offered: the browser's English stays.
-  await expect(dialog(modalFrame, 'Connect Wallet')).toBeVisible()
+  await expect(dialog(modalFrame, 'Connect wallet')).toBeVisible()
   expect(catalogs).toEqual([])
 })
 
@@ -123,5 +123,5 @@ test('error: setLocale with a tag that is not BCP 47 rejects with -32600 and cha
   )
   expect(outcome).toMatch(/^-32600: .*BCP 47/)
   await hostPage.evaluate(() => window.modal.open())
-  await expect(dialog(modalFrame, 'Connect Wallet')).toBeVisible()
+  await expect(dialog(modalFrame, 'Connect wallet')).toBeVisible()
 })

@@ -71,7 +71,7 @@ if (window.top === window) {
 
 async function openConnect(page: Page, frame: FrameLocator) {
   await page.evaluate(() => window.modal.open())
-  const connect = frame.getByRole('dialog', { name: 'Connect Wallet' })
+  const connect = frame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(connect).toBeVisible()
   return connect
 }

@@ -16,7 +16,7 @@ test('behavior: after a network switch from Account, focus is back on the networ
   await walletPage.keyboard.press('Enter')
 
   const target = modalFrame
-    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('dialog', { name: 'Choose network' })
     .getByRole('button', { name: 'Anvil Two', exact: true })
   await expect(target).toBeEnabled()
   await target.focus()

@@ -67,13 +67,13 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
   modalFrame,
 }) => {
   const small: Undersized[] = []
-  await openView(page, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(page, modalFrame, 'Connect', 'Connect wallet')
   await expect(modalFrame.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
   small.push(...(await undersized(modalFrame, 'Connect')))
   await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with socials' }))
   await expect(modalFrame.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   small.push(...(await undersized(modalFrame, 'Connect/socials')))
-  await openView(page, modalFrame, 'AllWallets', /All Wallets/)
+  await openView(page, modalFrame, 'AllWallets', /All wallets/)
   await expect(modalFrame.locator('[data-wallet-tile]').first()).toBeVisible()
   small.push(...(await undersized(modalFrame, 'AllWallets')))
   // Phones pair a wallet not listed from All Wallets (Connect has no QR row there).
@@ -85,7 +85,7 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
   })
   small.push(...(await undersized(modalFrame, 'WalletConnect')))
 
-  await openView(page, modalFrame, 'Connect', 'Connect Wallet')
+  await openView(page, modalFrame, 'Connect', 'Connect wallet')
   await connectDevWallet(page, modalFrame)
   await openView(page, modalFrame, 'Account', 'Account')
   await expect(modalFrame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
@@ -94,11 +94,11 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
   await expect(modalFrame.getByText('Today')).toBeVisible()
   small.push(...(await undersized(modalFrame, 'Account/Activity')))
   for (const [view, title] of [
-    ['Networks', 'Choose Network'],
+    ['Networks', 'Choose network'],
     ['Send', 'Send'],
     ['Swap', 'Swap'],
     ['OnRamp', 'Buy Crypto'],
-    ['RegisterAccountName', 'Choose Name'],
+    ['RegisterAccountName', 'Choose name'],
   ] as const) {
     await openView(page, modalFrame, view, title)
     small.push(...(await undersized(modalFrame, view)))

@@ -72,7 +72,7 @@ test('default: on a page wider than the phone, Account and Switch Network keep C
 
   // The wallet moves to a network the host did not request: Switch Network.
   await moveDevWalletToUnrequestedChain(page)
-  const unsupported = modalFrame.getByRole('dialog', { name: 'Switch Network' })
+  const unsupported = modalFrame.getByRole('dialog', { name: 'Switch network' })
   await expect(unsupported).toBeVisible()
   await expectSheet(page, modalFrame)
   await expectOnScreen(page, unsupported.getByRole('button', { name: 'Close' }))

@@ -13,7 +13,7 @@ test('behavior: a network picked in Networks opened by the host switches and clo
 }) => {
   await connectDevWallet(walletPage, modalFrame)
   await walletPage.evaluate(() => window.modal.open({ view: 'Networks' }))
-  const networks = modalFrame.getByRole('dialog', { name: 'Choose Network' })
+  const networks = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await networks.getByRole('button', { name: 'Anvil Two', exact: true }).click()
   await expect.poll(() => rpc(walletPage, 'eth_chainId')).toEqual({ result: '0x7a6a' })
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
@@ -30,7 +30,7 @@ test('behavior: a network picked from Account switches and returns to Account', 
   await walletPage.evaluate(() => window.modal.open())
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await account.getByRole('button', { name: 'Anvil', exact: true }).click()
-  const networks = modalFrame.getByRole('dialog', { name: 'Choose Network' })
+  const networks = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await networks.getByRole('button', { name: 'Anvil Two', exact: true }).click()
   await expect(account).toBeVisible()
   await expect(account.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
@@ -58,5 +58,5 @@ test('behavior: Disconnect in Account disconnects and closes the modal', async (
   await expect(said).toHaveText('Disconnected')
   // Opened again, it offers Connect.
   await walletPage.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 })

@@ -20,7 +20,7 @@ async function openRegisterName(page: Page, modalFrame: FrameLocator) {
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Choose a name' })
     .click()
-  const view = modalFrame.getByRole('dialog', { name: 'Choose Name' })
+  const view = modalFrame.getByRole('dialog', { name: 'Choose name' })
   await expect(view).toBeVisible()
   return view
 }
@@ -40,7 +40,7 @@ test('default: a name registered from the modal shows in Account and the host sn
   )
   await view.getByRole('button', { name: 'Register' }).click()
 
-  const success = modalFrame.getByRole('dialog', { name: 'Name Registered' })
+  const success = modalFrame.getByRole('dialog', { name: 'Name registered' })
   await expect(success).toContainText('dev-wallet-one.porthole.id is now your name')
   await success.getByRole('button', { name: 'Back to account' }).click()
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
@@ -65,7 +65,7 @@ test('default: a name registered from the modal shows in Account and the host sn
     apiVersion: '2',
     clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   })
-  const again = modalFrame.getByRole('dialog', { name: 'Choose Name' })
+  const again = modalFrame.getByRole('dialog', { name: 'Choose name' })
   await expect(again.getByTestId('names-owned')).toContainText('dev-wallet-one.porthole.id')
   // No stale suggestion still calls the registered name available.
   await expect(again.getByRole('list', { name: 'Suggestions' })).toHaveCount(0)
@@ -109,7 +109,7 @@ test('error: a too-short name shows the rule before anything is sent; a taken on
   await connectDevWallet(page, modalFrame)
   // A host may open the view itself (the dev account may hold a name from another test).
   await page.evaluate(() => window.modal.open({ view: 'RegisterAccountName' }))
-  const view = modalFrame.getByRole('dialog', { name: 'Choose Name' })
+  const view = modalFrame.getByRole('dialog', { name: 'Choose name' })
   const input = view.getByRole('textbox', { name: 'Name' })
   await input.fill('abc')
   await expect(input).toHaveAccessibleDescription('A name has at least 4 characters.')

@@ -37,7 +37,7 @@ for (const [option, config] of [
     await page.evaluate(() => window.modal.open())
     await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
     await modalFrame.getByRole('button', { name: /Unsupported network/ }).click()
-    const view = modalFrame.getByRole('dialog', { name: 'Choose Network' })
+    const view = modalFrame.getByRole('dialog', { name: 'Choose network' })
     await expect(view.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible()
     await expect(view.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
   })

@@ -20,7 +20,7 @@ test('default: from Account, approve in the wallet, see the result, back on Acco
   await account.getByRole('button', { name: 'Anvil', exact: true }).click()
   await setDevWalletMode(page, 'prompt')
   await frame.getByRole('button', { name: 'Anvil Two', exact: true }).click()
-  const view = frame.getByRole('dialog', { name: 'Switch Network' })
+  const view = frame.getByRole('dialog', { name: 'Switch network' })
   await expect(line(frame, 'Approve in wallet')).toBeVisible()
   await expect(line(frame, 'Accept the switch to Anvil Two in your wallet.')).toBeVisible()
   await expect(view.getByRole('button', { name: 'Back' })).toBeVisible()

@@ -197,5 +197,5 @@ test('behavior: with no wallet connected, OnRamp asks to connect one first', asy
   await hostPage.evaluate(() => window.modal.open({ view: 'OnRamp' }))
   await expect(modalFrame.getByText('Connect a wallet to buy crypto into it.')).toBeVisible()
   await modalFrame.getByRole('button', { name: 'Connect a wallet' }).click()
-  await expect(modalFrame.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
 })

@@ -95,7 +95,7 @@ test('error: a click on Sign within the settle delay after the sign-in view appe
     networks: chainNetworks(chains),
     siweConfig: { statement: 'Sign in to the test shop' },
   })
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   const sign = view.getByRole('button', { name: 'Sign', exact: true })
   await recordGuard(frameOf(page), 'Sign')
   const pending = rpc(page, 'eth_requestAccounts')

@@ -57,7 +57,7 @@ const postSession = (stack: Stack, body: unknown) =>
 
 async function signInWithDevWallet(page: Page, modalFrame: ReturnType<Page['frameLocator']>) {
   await connectDevWallet(page, modalFrame)
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toBeVisible()
   await view.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBeTruthy()
@@ -72,7 +72,7 @@ test('default: after connecting, the wallet signs a SIWE message for the host an
 }) => {
   await openWalletPage(page, stack, chains, signInConfig(chains))
   await connectDevWallet(page, modalFrame)
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   const host = new URL(stack.hostUrl).host
   await expect(view).toContainText('Host test page needs to connect to your wallet')
   await expect(view).toContainText(`sign in to ${host}`)
@@ -156,7 +156,7 @@ test('behavior: the wallet moving to another network drops the session and asks 
   await revokeSessionsOn(stack, chains.two.chainId)
   await openWalletPage(page, stack, chains, signInConfig(chains))
   const first = await signInWithDevWallet(page, modalFrame)
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toBeHidden()
   await page.evaluate(() => {
     window.sessions = []
@@ -192,7 +192,7 @@ test('error: declining to sign in again after the network changed disconnects (s
   await openWalletPage(page, stack, chains, signInConfig(chains))
   await signInWithDevWallet(page, modalFrame)
   await walletSwitchesTo(page, chains.two.chainId)
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toBeVisible()
   await setDevWalletMode(page, 'reject')
   const sign = view.getByRole('button', { name: 'Sign', exact: true })
@@ -214,7 +214,7 @@ test('error: declining the signature disconnects when sign-in is required, and C
   await modalFrame.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(() => hostStatus(page)).toBe('disconnected')
   expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
-  const connect = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const connect = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await expect(connect.getByRole('alert')).toHaveText(
     'You declined to sign in, so the wallet was disconnected. Choose a wallet to try again.',
   )
@@ -232,7 +232,7 @@ test('error: closing the sign-in view disconnects when sign-in is required', asy
   await openWalletPage(page, stack, chains, signInConfig(chains))
   await connectDevWallet(page, modalFrame)
   await modalFrame
-    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('dialog', { name: 'Sign in' })
     .getByRole('button', { name: 'Close' })
     .click()
   await expect.poll(() => hostStatus(page)).toBe('disconnected')
@@ -247,7 +247,7 @@ test('param: optional sign-in (required: false): declining shows why and Cancel 
   await openWalletPage(page, stack, chains, signInConfig(chains, { required: false }))
   await connectDevWallet(page, modalFrame)
   await setDevWalletMode(page, 'reject')
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await view.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(view.getByRole('alert')).toHaveText('Signature declined')
   await view.getByRole('button', { name: 'Cancel' }).click()

@@ -32,7 +32,7 @@ async function connectAndSignIn(page: Page, modalFrame: Frame, signPrompt: strin
   await expect(row).toBeEnabled()
   await row.click()
   await approve(page, 'Connect')
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toBeVisible()
   await view.getByRole('button', { name: 'Sign', exact: true }).click()
   await approve(page, signPrompt)
@@ -80,7 +80,7 @@ test('default: a Solana wallet with solana:signIn signs in to the host; the sess
   expect(session.message).toContain('Sign in to the test shop')
   expect(signedBy(address, session.message, session.signature!)).toBe(true)
   expect((await sessionsAt(stack, address)).map((s) => s.pci)).toContain(session.pci)
-  await expect(modalFrame.getByRole('dialog', { name: 'Sign In' })).toBeHidden()
+  await expect(modalFrame.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
   expect(await hostStatus(page)).toBe('connected')
 
   // The api refuses the same message again (its nonce is spent).

@@ -32,7 +32,7 @@ const postSession = (stack: Stack, body: unknown) =>
     body: JSON.stringify(body),
   })
 
-const signInView = (modalFrame: FrameLocator) => modalFrame.getByRole('dialog', { name: 'Sign In' })
+const signInView = (modalFrame: FrameLocator) => modalFrame.getByRole('dialog', { name: 'Sign in' })
 
 test('default: one approval in a wallet with one-click auth connects and signs in; the api verified the CACAO', async ({
   page,

@@ -40,5 +40,5 @@ test('error: a Solana add-on that does not load rejects a Solana open with AddOn
   expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
   // EVM wallets do not need the add-on.
   await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 })

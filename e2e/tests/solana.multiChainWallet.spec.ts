@@ -75,7 +75,7 @@ test('behavior: the multi-chain row comes before a wallet the page announced ear
   )
   await openMultiChainPage(page, stack, chains, solana, SOLANA_INDEX)
   await page.evaluate(() => window.modal.open())
-  const connect = modalFrame.getByRole('dialog', { name: 'Connect Wallet' })
+  const connect = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   const installed = connect.getByRole('button', { name: /Dev Multichain Wallet|Second Wallet/ })
   await expect(installed).toHaveCount(2)
   await expect(installed.nth(0)).toHaveAccessibleName(new RegExp(MULTI_CHAIN_DEV_WALLET))

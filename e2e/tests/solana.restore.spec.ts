@@ -106,7 +106,7 @@ test('behavior: a Sign In With Solana session survives a reload; the wallet is n
   const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
   await expect(row).toBeEnabled()
   await row.click()
-  const view = modalFrame.getByRole('dialog', { name: 'Sign In' })
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await view.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBeTruthy()
   const session = (await page.evaluate(() => window.modal.getSession()))!
@@ -120,5 +120,5 @@ test('behavior: a Sign In With Solana session survives a reload; the wallet is n
     address: solana.accounts[7]!.address,
   })
   // Restored silently and signed in already: no sign-in view comes up.
-  await expect(modalFrame.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
+  await expect(modalFrame.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0)
 })

@@ -17,7 +17,7 @@ test('default: Inter loads from the frame origin when the modal opens, not befor
   expect(fonts).toEqual([])
 
   await hostPage.evaluate(() => window.modal.open())
-  const title = modalFrame.getByRole('heading', { name: 'Connect Wallet' })
+  const title = modalFrame.getByRole('heading', { name: 'Connect wallet' })
   await expect(title).toBeVisible()
   await expect
     .poll(() => title.evaluate(() => document.fonts.check('600 16px "Inter Variable"')))
@@ -36,7 +36,7 @@ test('behavior: the fallback shown before the swap takes the space Inter takes',
   modalFrame,
 }) => {
   await hostPage.evaluate(() => window.modal.open())
-  const title = modalFrame.getByRole('heading', { name: 'Connect Wallet' })
+  const title = modalFrame.getByRole('heading', { name: 'Connect wallet' })
   await expect(title).toBeVisible()
   const sizes = await title.evaluate(async () => {
     await document.fonts.ready

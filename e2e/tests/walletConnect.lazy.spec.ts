@@ -54,7 +54,7 @@ test('behavior: Connect makes the pairing before the pick, without asking verify
   const traffic = recordTraffic(page)
   const published = relay.stats().published
   await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
   // The page's own socket first: the relay is the worker's, and its publish count alone can
   // move with another client's message before this page has connected.

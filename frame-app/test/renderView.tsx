@@ -21,7 +21,7 @@ export type ViewViolation = { pass: string; id: string; targets: string[] }
  * @example
  * const { app } = await renderView({ api })
  * app.actions.open('AllWallets')
- * await expect.element(page.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
+ * await expect.element(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
  */
 export async function renderView(options: TestFrameAppOptions & { languages?: string[] } = {}) {
   const test = await createTestFrameApp(options)

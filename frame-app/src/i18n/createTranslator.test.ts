@@ -4,7 +4,7 @@ import { en } from './en.ts'
 
 describe('createTranslator', () => {
   test('default: returns the English message', () => {
-    expect(createTranslator('en', en)('connect.title')).toBe('Connect Wallet')
+    expect(createTranslator('en', en)('connect.title')).toBe('Connect wallet')
   })
 
   test('param: fills named slots', () => {

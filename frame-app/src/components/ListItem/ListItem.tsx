@@ -10,6 +10,8 @@ export type ListItemProps = {
   tag?: ReactNode
   disabled?: boolean
   current?: boolean
+  /** The row opens a panel below it: its chevron turns down while the panel is open. */
+  expanded?: boolean
   /**
    * The row connects or approves: disabled (looking as usual) until the modal card is really
    * visible and settled (clickjacking guard, `useVisibilityArmed`).
@@ -25,6 +27,7 @@ export function ListItem({
   tag,
   disabled = false,
   current = false,
+  expanded,
   guarded = false,
   onClick,
 }: ListItemProps) {
@@ -39,6 +42,7 @@ export function ListItem({
       className={held ? 'ph-list-item ph-list-item--held' : 'ph-list-item'}
       disabled={disabled || held}
       aria-current={current ? 'true' : undefined}
+      aria-expanded={expanded}
       onClick={onClick}
     >
       {image}

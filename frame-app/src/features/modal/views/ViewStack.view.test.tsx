@@ -26,7 +26,7 @@ describe('the view stack (SPEC §2) as the user meets it', () => {
   test('default: the first view has no Back button, only Close', async () => {
     const view = await renderView()
     view.app.actions.open()
-    await expect.element(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.element(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Close' })).toBeVisible()
     await expect.element(back()).not.toBeInTheDocument()
   })
@@ -37,7 +37,7 @@ describe('the view stack (SPEC §2) as the user meets it', () => {
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'ConnectingExternal' })
 
     await back().click()
-    await expect.element(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.element(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
     expect(direction()).toBe('prev')
     await expect.element(back()).not.toBeInTheDocument()
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Connect' })
@@ -46,7 +46,7 @@ describe('the view stack (SPEC §2) as the user meets it', () => {
   test('behavior: a double click that pushes the same view twice needs only one Back', async () => {
     await toConnecting(2)
     await back().click()
-    await expect.element(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.element(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
     await expect.element(back()).not.toBeInTheDocument()
   })
 })

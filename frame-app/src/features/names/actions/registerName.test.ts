@@ -16,7 +16,7 @@ const setup = async () => {
 }
 
 describe('registerName', () => {
-  test('default: the wallet signs, the name is registered and RegisterAccountNameSuccess shows', async () => {
+  test('default: the wallet signs, the name is registered and RegisterAccountNameSuccess shows, alone on the stack (no Back)', async () => {
     const { app, data } = await setup()
     await connectTestWallet(app)
     app.viewStack.send({ type: 'OPEN', view: 'Account' })
@@ -27,6 +27,7 @@ describe('registerName', () => {
       view: 'RegisterAccountNameSuccess',
       profileName: 'alice.porthole.id',
     })
+    expect(app.viewStack.getSnapshot().context.history).toHaveLength(1)
     expect(app.names.getState()).toMatchObject({
       ownedNames: ['alice.porthole.id'],
       suggestions: [],

@@ -13,7 +13,7 @@ async function openAllWallets() {
   const row = page.getByRole('button', { name: 'All wallets' })
   await expect.element(row).toBeEnabled()
   await row.click()
-  await expect.element(page.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
+  await expect.element(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
   await expect.poll(() => tiles().length).toBe(40)
   await expect.element(page.getByRole('button', { name: 'Wallet 1', exact: true })).toBeEnabled()
   return view
@@ -92,7 +92,7 @@ describe('AllWallets', () => {
     await expect.element(search).toHaveValue('')
     await expect.element(search).toHaveFocus()
     await expect.poll(() => tiles().length).toBe(40)
-    await expect.element(page.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
+    await expect.element(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
 
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
@@ -107,7 +107,7 @@ describe('AllWallets', () => {
     ;(row.element() as HTMLElement).focus()
     await expect.element(row).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await expect.element(page.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
+    await expect.element(page.getByRole('dialog', { name: 'All wallets' })).toBeVisible()
     // The view puts focus in its search box as it opens; then the user moves to Back.
     await expect.element(page.getByRole('searchbox', { name: 'Search wallets' })).toHaveFocus()
 
@@ -115,7 +115,7 @@ describe('AllWallets', () => {
     ;(back.element() as HTMLElement).focus()
     await expect.element(back).toHaveFocus()
     await userEvent.keyboard('{Enter}')
-    await expect.element(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.element(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
     await expect.element(row).toHaveFocus()
   })
 })

@@ -1,6 +1,7 @@
 import type { DappData } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
+import { createRegistryApi, registryWallets } from '../../../../../test/createRegistryApi.ts'
 import { testDapp } from '../../../../../test/createTestFrameApp.ts'
 import { renderView } from '../../../../../test/renderView.tsx'
 
@@ -27,5 +28,26 @@ describe('Connect', () => {
       'wallet',
       'email',
     ])
+  })
+
+  test('default: in Arabic, the All wallets count reads "120+": left to right, in its own isolate', async () => {
+    const view = await renderView({
+      api: createRegistryApi(registryWallets(125)).api,
+      languages: ['ar'],
+    })
+    view.app.actions.open()
+    await expect.element(page.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
+    const count = page.getByText(/^\u2066120\+\u2069$/)
+    await expect.element(count).toBeVisible()
+    // The plus stays on the number's right: the isolate lays it out left to right.
+    const box = (text: string) => {
+      const range = document.createRange()
+      const node = count.element().firstChild as Text
+      const at = node.data.indexOf(text)
+      range.setStart(node, at)
+      range.setEnd(node, at + text.length)
+      return range.getBoundingClientRect()
+    }
+    expect(box('+').left).toBeGreaterThan(box('120').left)
   })
 })

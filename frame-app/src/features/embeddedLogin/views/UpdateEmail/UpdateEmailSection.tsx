@@ -4,6 +4,7 @@ import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { UpdateEmailPanel } from './UpdateEmailPanel.tsx'
+import './UpdateEmailSection.css'
 
 /**
  * Account's "Update email" row and, once opened, its panel: only for a wallet opened by email
@@ -22,7 +23,7 @@ export function UpdateEmailSection({ login }: { login: EmbeddedLogin }) {
             <Icon name="mail" size={20} />
           </span>
         }
-        current={open}
+        expanded={open}
         onClick={() => setOpen(!open)}
       />
       {open ? <UpdateEmailPanel login={login} /> : null}
