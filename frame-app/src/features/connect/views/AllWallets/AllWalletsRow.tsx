@@ -17,7 +17,14 @@ export function AllWalletsRow() {
       <ListItem
         label={t('allWallets.row')}
         image={<GridImage />}
-        tag={count === null ? undefined : <Tag>{formatWalletCount(count)}</Tag>}
+        tag={
+          count === null ? undefined : (
+            // Its own left-to-right isolate: "600+" in a right-to-left language too, not "+600".
+            <Tag>
+              <bdi dir="ltr">{formatWalletCount(count)}</bdi>
+            </Tag>
+          )
+        }
         onClick={() => app.actions.push('AllWallets')}
       />
     </li>
