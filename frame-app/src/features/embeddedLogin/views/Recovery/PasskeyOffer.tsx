@@ -9,20 +9,30 @@ import './PasskeyOffer.css'
 
 /**
  * The frame's primary button fill, text colour, font and theme where `element` sits, for the
- * vault's button: those of the frame's own button in the slot (the accent darkened for white
- * text), so the two look alike; the bare accent when that button is not there.
+ * vault's button, so the two look alike: read from a primary button in the slot (the frame's
+ * own, or a hidden stand-in while the ceremony runs and the host may have switched the theme).
  */
 function lookOf(element: HTMLElement, label: string): PasskeyLook {
   const own = element.querySelector('.ph-button--primary')
-  const style = own ? getComputedStyle(own) : null
-  const accent =
-    style?.backgroundColor ||
-    getComputedStyle(element).getPropertyValue('--ph-accent').trim() ||
-    '#0988f0'
+  const probe = own ? null : document.createElement('button')
+  if (probe) {
+    probe.className = 'ph-button ph-button--primary'
+    probe.style.cssText = 'position:absolute;visibility:hidden;pointer-events:none'
+    probe.tabIndex = -1
+    probe.setAttribute('aria-hidden', 'true')
+    element.appendChild(probe)
+  }
+  const style = getComputedStyle((own ?? probe) as Element)
   const themeMode = element.closest('[data-theme="dark"]') ? ('dark' as const) : ('light' as const)
-  if (!style) return { label, accent, themeMode }
-  const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-  return { label, accent, themeMode, text: style.color, font: font.slice(0, 400) }
+  const look = {
+    label,
+    accent: style.backgroundColor || '#0988f0',
+    themeMode,
+    text: style.color,
+    font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`.slice(0, 400),
+  }
+  probe?.remove()
+  return look
 }
 
 /**
@@ -55,8 +65,7 @@ export function PasskeyOffer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ceremony starts once per showing
   useEffect(() => {
     start()
-    // The host may switch the theme while the vault's button shows: it takes the new look
-    // (the frame's own button is gone while the ceremony runs: its look is the theme's accent).
+    // The host may switch the theme while the vault's button shows: it takes the new look.
     const themed = slot.current?.closest('[data-theme]')
     const observer = new MutationObserver(() => {
       if (slot.current) login.restylePasskey(lookOf(slot.current, label))
