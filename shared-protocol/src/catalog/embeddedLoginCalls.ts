@@ -52,7 +52,7 @@ const PasskeyButtonLook = z.object({
    * The frame's button font as a CSS `font` shorthand (weight, size, family), so the words
    * match the frame's; the vault's own when absent or unreadable.
    */
-  font: z.optional(z.string().check(z.maxLength(400))),
+  font: z.optional(z.string().check(z.maxLength(999))),
   /** The frame's text colour on that fill; the vault picks white or black when absent. */
   text: z.optional(z.string().check(z.maxLength(64))),
 })
