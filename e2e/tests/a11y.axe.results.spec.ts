@@ -55,7 +55,10 @@ test(`default: no axe violations on Send rejected in the wallet, failed, and the
   await send.getByRole('button', { name: 'Review' }).press('Enter')
   await expect(confirm).toBeEnabled()
   await confirm.press('Enter')
-  await expect(send.getByRole('alert')).toHaveText('The transfer could not be sent.')
+  // Nothing was sent, and the wallet's own words say why.
+  await expect(send.getByRole('alert')).toHaveText(
+    /^The transfer was not sent: nothing left your wallet\.Reason: .+/,
+  )
   violations.push(...(await scan(page, modalFrame, 'Send/failed')))
 
   // Sent: the user is back on Account, where Activity lists the transfer.
@@ -106,11 +109,15 @@ test(`default: no axe violations on Swap's quote, review, failure and success, l
     await confirm.press('Enter')
     await expect(modalFrame.getByText('Confirm the swap in your wallet')).toBeVisible()
     await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
-    await expect(modalFrame.getByRole('heading', { name: 'Swap failed' })).toBeVisible()
+    // A decline is the visitor's choice: cancelled, not failed, with the way back to the form.
+    await expect(modalFrame.getByRole('heading', { name: 'Swap cancelled' })).toBeVisible()
+    await expect(
+      modalFrame.getByText('You declined the swap in your wallet. Nothing was sent.'),
+    ).toBeVisible()
     violations.push(...(await scan(page, modalFrame, 'Swap/failed')))
 
     await setDevWalletMode(page, 'auto-approve')
-    await modalFrame.getByRole('button', { name: 'Try again' }).press('Enter')
+    await modalFrame.getByRole('button', { name: 'Back to swap' }).press('Enter')
     await expect(swap).toBeEnabled()
     await swap.press('Enter')
     await expect(confirm).toBeEnabled()

@@ -196,6 +196,10 @@ export function createVault(deps: {
       deps.button.cancel()
       return {}
     },
+    RESTYLE_PASSKEY: async (look) => {
+      deps.button.restyle(look)
+      return {}
+    },
     GET_RECOVERY: getRecovery(passkeys),
     CREATE_RECOVERY_CODE: createRecoveryCode(recoveryCodes),
     SAVE_RECOVERY_CODE: saveRecoveryCode(recoveryCodes),

@@ -48,6 +48,13 @@ const PasskeyButtonLook = z.object({
   /** The frame's accent colour and theme, so the button looks like the frame's own. */
   accent: z.string().check(z.maxLength(64)),
   themeMode: ThemeModeSchema,
+  /**
+   * The frame's button font as a CSS `font` shorthand (weight, size, family), so the words
+   * match the frame's; the vault's own when absent or unreadable.
+   */
+  font: z.optional(z.string().check(z.maxLength(999))),
+  /** The frame's text colour on that fill; the vault picks white or black when absent. */
+  text: z.optional(z.string().check(z.maxLength(64))),
 })
 
 export const embeddedLoginCalls = {
@@ -142,6 +149,8 @@ export const embeddedLoginCalls = {
    */
   REGISTER_PASSKEY: defineCall(PasskeyButtonLook, z.object({ createdAt: z.string() })),
   CANCEL_PASSKEY: defineCall(Ok, Ok),
+  /** The host switched the theme while the button shows: the button takes the new look. */
+  RESTYLE_PASSKEY: defineCall(PasskeyButtonLook, Ok),
   /** The account's recovery methods: its passkey and its recovery code, if it has them. */
   GET_RECOVERY: defineCall(
     Ok,

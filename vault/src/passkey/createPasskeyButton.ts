@@ -13,7 +13,53 @@ function textOn(accent: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0569 ? '#fff' : '#141414'
 }
 
-export type PasskeyButtonLook = { label: string; accent: string; themeMode: 'light' | 'dark' }
+export type PasskeyButtonLook = {
+  label: string
+  accent: string
+  themeMode: 'light' | 'dark'
+  font?: string | undefined
+  text?: string | undefined
+}
+
+/** The vault's font when the frame names none: the frame's, as weight, size and family. */
+const FONT = "600 14px/1 'Inter Fallback', Arial, 'Liberation Sans', Arimo, Helvetica, sans-serif"
+
+/**
+ * The frame's 'Inter Fallback' (the same local faces and metrics as its style sheet): the
+ * vault's CSP loads no web font, so the frame's Inter cannot come here, but its metric-matched
+ * stand-in can, from the system (a `local()` face is no fetch).
+ */
+function addInterFallback(document: Document) {
+  const fonts = document.fonts as FontFaceSet | undefined
+  if (!fonts || typeof FontFace === 'undefined') return
+  if ([...fonts].some((face) => face.family.replace(/["']/g, '') === 'Inter Fallback')) return
+  // `sizeAdjust` is a FontFace descriptor the DOM types do not name yet.
+  const metrics = {
+    ascentOverride: '90.49%',
+    descentOverride: '22.56%',
+    lineGapOverride: '0%',
+    sizeAdjust: '107.06%',
+  } as FontFaceDescriptors
+  const face = new FontFace(
+    'Inter Fallback',
+    'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Arimo"), local("Helvetica")',
+    metrics,
+  )
+  fonts.add(face)
+  void face.load().catch(() => undefined)
+}
+
+/** The look on `button`: the frame's fill, text colour for it, font and theme. */
+function applyLook(document: Document, button: HTMLButtonElement, look: PasskeyButtonLook) {
+  button.textContent = look.label
+  document.documentElement.style.colorScheme = look.themeMode
+  button.style.background = look.accent
+  button.style.color = look.text || textOn(look.accent)
+  button.style.font = FONT
+  // An unreadable shorthand is dropped by the CSSOM, leaving the default above.
+  if (look.font) button.style.font = look.font
+  button.style.lineHeight = '1'
+}
 
 /**
  * The vault's one visible control: a button filling the vault's page, which the frame places
@@ -38,19 +84,16 @@ export function createPasskeyButton(document: Document) {
       remove()
       const button = document.createElement('button')
       button.type = 'button'
-      button.textContent = look.label
-      document.documentElement.style.colorScheme = look.themeMode
+      addInterFallback(document)
       Object.assign(document.body.style, { margin: '0', background: 'transparent' })
       Object.assign(button.style, {
         width: '100%',
         height: '100vh',
         border: '0',
         borderRadius: '999px',
-        background: look.accent,
-        color: textOn(look.accent),
-        font: '600 14px/1 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         cursor: 'pointer',
       })
+      applyLook(document, button, look)
       document.body.appendChild(button)
       state.button = button
       return new Promise((resolve, reject) => {
@@ -66,6 +109,10 @@ export function createPasskeyButton(document: Document) {
           resolve()
         })
       })
+    },
+    /** The host switched the theme while the button shows: its new look. */
+    restyle(look: PasskeyButtonLook) {
+      if (state.button) applyLook(document, state.button, look)
     },
     cancel() {
       state.cancel?.()

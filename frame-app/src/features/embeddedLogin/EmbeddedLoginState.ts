@@ -1,3 +1,5 @@
+import type { CallRequest, EmbeddedLoginCalls } from '@porthole/shared-protocol'
+
 /** What the email login panel shows. */
 export type EmbeddedLoginState = {
   /**
@@ -57,3 +59,6 @@ export type EmbeddedLoginError =
   | { kind: 'unverifiedDomain' }
   | { kind: 'invalidConfig' }
   | { kind: 'unknown'; message: string }
+
+/** The vault's passkey button's look: the frame's words, fill, text colour, font and theme. */
+export type PasskeyLook = CallRequest<EmbeddedLoginCalls, 'REGISTER_PASSKEY'>

@@ -6,7 +6,7 @@ import { connectBeside } from '../connection/chunk.ts'
 import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'
 import { createRecoveryCodeActions } from './createRecoveryCodeActions.ts'
 import { describeLoginError } from './describeLoginError.ts'
-import type { EmbeddedLoginState } from './EmbeddedLoginState.ts'
+import type { EmbeddedLoginState, PasskeyLook } from './EmbeddedLoginState.ts'
 import { hasVaultErrorName } from './hasVaultErrorName.ts'
 import { isEmail } from './isEmail.ts'
 import { readDeviceMethods } from './readDeviceMethods.ts'
@@ -220,11 +220,7 @@ export function createEmbeddedLogin(
      * else a passkey is created (in the `secure` step, a passkey made connects). `frameTitle`
      * names the vault's frame while it shows, in the modal's language.
      */
-    startPasskey: async (
-      target: HTMLElement,
-      look: { label: string; accent: string; themeMode: 'light' | 'dark' },
-      frameTitle: string,
-    ) => {
+    startPasskey: async (target: HTMLElement, look: PasskeyLook, frameTitle: string) => {
       set({ passkeyBusy: true, passkeyError: null })
       ceremony.withdrawn = false
       vault.place(target, { colorScheme: look.themeMode, title: frameTitle })
@@ -250,6 +246,11 @@ export function createEmbeddedLogin(
         vault.place(null)
         set({ passkeyBusy: false })
       }
+    },
+    /** The host switched the theme while the vault's button shows: the button follows. */
+    restylePasskey: (look: PasskeyLook) => {
+      if (!state.passkeyBusy) return
+      void vault.call('RESTYLE_PASSKEY', look).catch(() => undefined)
     },
     /** Withdraws the vault's button (the view closed or the user skipped). */
     stopPasskey: () => {

@@ -235,6 +235,8 @@ describe('sendMachine', () => {
     actor.send({ type: 'CONFIRM' })
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.outcome).toBe('failed')
+    // The wallet's words come along, for the view to say why.
+    expect(actor.getSnapshot().context.failureReason).toBe('boom')
     actor.send({ type: 'EDIT' })
     expect(actor.getSnapshot().matches('editing')).toBe(true)
   })

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import { parseReceiver } from './form/parseReceiver.ts'
+import { failureReason } from './machine/failureReason.ts'
 import { maxAmount } from './machine/maxAmount.ts'
 import { nativeOf } from './machine/nativeOf.ts'
 import type { SendContext, SendEvent } from './machine/SendContext.ts'
@@ -19,6 +20,7 @@ const emptyForm = {
   prices: null,
   hash: null,
   outcome: null,
+  failureReason: null,
 } satisfies Partial<SendContext>
 
 /**
@@ -188,7 +190,7 @@ export const sendMachine = setup({
       },
     },
     sending: {
-      entry: assign({ loading: true, outcome: null, hash: null }),
+      entry: assign({ loading: true, outcome: null, failureReason: null, hash: null }),
       invoke: {
         src: 'submit',
         input: ({ context }) => context,
@@ -196,7 +198,13 @@ export const sendMachine = setup({
         onError: [
           { guard: 'rejected', target: 'editing', actions: assign({ outcome: 'rejected' }) },
           { guard: 'disconnected', target: 'failed', actions: assign({ outcome: 'disconnected' }) },
-          { target: 'failed', actions: assign({ outcome: 'failed' }) },
+          {
+            target: 'failed',
+            actions: assign({
+              outcome: 'failed',
+              failureReason: ({ event }) => failureReason(event.error),
+            }),
+          },
         ],
       },
     },

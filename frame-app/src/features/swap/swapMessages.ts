@@ -48,10 +48,12 @@ export const swapMessages = {
   'step.pending': 'Swapping, waiting for the transaction',
   approveDetail: 'A one-time approval lets the exchange spend your {symbol}.',
   failedHeading: 'Swap failed',
+  cancelledHeading: 'Swap cancelled',
+  backToSwap: 'Back to swap',
   'failed.approveRejected': 'You declined the approval, so nothing was swapped.',
   'failed.approveFailed': 'The approval did not go through, so nothing was swapped.',
   'failed.buildFailed': 'The swap could not be prepared. Check the amount and your balance.',
-  'failed.swapRejected': 'You declined the swap, so nothing was swapped.',
+  'failed.swapRejected': 'You declined the swap in your wallet. Nothing was sent.',
   'failed.reverted':
     'The price moved more than your slippage tolerance allows, so the swap was reverted. Your tokens were not swapped; only the network fee was spent.',
   'failed.timeout':

@@ -26,6 +26,8 @@ export type SendContext = {
   hash: string | null
   /** Why the last attempt stopped. */
   outcome: 'rejected' | 'disconnected' | 'failed' | 'reverted' | null
+  /** The wallet's or chain's words for a failed send (shortened), null when none. */
+  failureReason: string | null
 }
 
 export type SendEvent =

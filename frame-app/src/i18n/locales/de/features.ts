@@ -50,7 +50,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'Die Überweisung ist auf der Chain fehlgeschlagen.',
     'send.rejected': 'Die Überweisung wurde in der Wallet abgelehnt.',
     'send.disconnected': 'Die Wallet reagiert nicht mehr.',
-    'send.failed': 'Die Überweisung konnte nicht gesendet werden.',
+    'send.failed': 'Die Überweisung wurde nicht gesendet: Nichts hat deine Wallet verlassen.',
+    'send.failedReason': 'Grund: {reason}',
     'send.retry': 'Erneut versuchen',
     'send.backToAccount': 'Zurück zum Konto',
     'send.explorer': 'Transaktion ansehen',
@@ -164,11 +165,13 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Swap läuft, warte auf die Transaktion',
     approveDetail: 'Eine einmalige Freigabe erlaubt der Börse, deine {symbol} auszugeben.',
     failedHeading: 'Swap fehlgeschlagen',
+    cancelledHeading: 'Swap abgebrochen',
+    backToSwap: 'Zurück zum Swap',
     'failed.approveRejected': 'Du hast die Freigabe abgelehnt, daher wurde nichts getauscht.',
     'failed.approveFailed': 'Die Freigabe ist nicht durchgegangen, daher wurde nichts getauscht.',
     'failed.buildFailed':
       'Der Swap konnte nicht vorbereitet werden. Prüfe den Betrag und dein Guthaben.',
-    'failed.swapRejected': 'Du hast den Swap abgelehnt, daher wurde nichts getauscht.',
+    'failed.swapRejected': 'Du hast den Swap in deiner Wallet abgelehnt. Es wurde nichts gesendet.',
     'failed.reverted':
       'Der Preis hat sich stärker bewegt, als deine Slippage-Toleranz erlaubt, daher wurde der Swap rückgängig gemacht. Deine Token wurden nicht getauscht; nur die Netzwerkgebühr wurde ausgegeben.',
     'failed.timeout':

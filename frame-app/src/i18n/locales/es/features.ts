@@ -49,7 +49,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'La transferencia falló en la cadena.',
     'send.rejected': 'La transferencia fue rechazada en la billetera.',
     'send.disconnected': 'La billetera dejó de responder.',
-    'send.failed': 'No se pudo enviar la transferencia.',
+    'send.failed': 'La transferencia no se envió: nada salió de tu billetera.',
+    'send.failedReason': 'Motivo: {reason}',
     'send.retry': 'Reintentar',
     'send.backToAccount': 'Volver a la cuenta',
     'send.explorer': 'Ver transacción',
@@ -161,10 +162,12 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Intercambiando, esperando la transacción',
     approveDetail: 'Una aprobación única permite al exchange gastar tus {symbol}.',
     failedHeading: 'Error en el intercambio',
+    cancelledHeading: 'Intercambio cancelado',
+    backToSwap: 'Volver al intercambio',
     'failed.approveRejected': 'Rechazaste la aprobación, así que no se intercambió nada.',
     'failed.approveFailed': 'La aprobación no se completó, así que no se intercambió nada.',
     'failed.buildFailed': 'No se pudo preparar el intercambio. Revisa el importe y tu saldo.',
-    'failed.swapRejected': 'Rechazaste el intercambio, así que no se intercambió nada.',
+    'failed.swapRejected': 'Rechazaste el intercambio en tu billetera. No se envió nada.',
     'failed.reverted':
       'El precio cambió más de lo que permite tu tolerancia de deslizamiento, así que el intercambio se revirtió. Tus tokens no se intercambiaron; solo se gastó la comisión de red.',
     'failed.timeout':

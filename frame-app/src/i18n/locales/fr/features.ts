@@ -50,7 +50,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'Le transfert a échoué sur la chaîne.',
     'send.rejected': 'Le transfert a été refusé dans le portefeuille.',
     'send.disconnected': 'Le portefeuille ne répond plus.',
-    'send.failed': 'Le transfert n’a pas pu être envoyé.',
+    'send.failed': 'Le transfert n’a pas été envoyé : rien n’a quitté votre portefeuille.',
+    'send.failedReason': 'Raison : {reason}',
     'send.retry': 'Réessayer',
     'send.backToAccount': 'Retour au compte',
     'send.explorer': 'Voir la transaction',
@@ -164,10 +165,13 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     approveDetail:
       'Une autorisation unique permet à la plateforme d’échange de dépenser vos {symbol}.',
     failedHeading: 'Échec de l’échange',
+    cancelledHeading: 'Échange annulé',
+    backToSwap: 'Retour à l’échange',
     'failed.approveRejected': 'Vous avez refusé l’autorisation : rien n’a été échangé.',
     'failed.approveFailed': 'L’autorisation n’a pas abouti : rien n’a été échangé.',
     'failed.buildFailed': 'L’échange n’a pas pu être préparé. Vérifiez le montant et votre solde.',
-    'failed.swapRejected': 'Vous avez refusé l’échange : rien n’a été échangé.',
+    'failed.swapRejected':
+      'Vous avez refusé l’échange dans votre portefeuille. Rien n’a été envoyé.',
     'failed.reverted':
       'Le prix a varié plus que votre tolérance de glissement ne le permet : l’échange a été annulé. Vos jetons n’ont pas été échangés ; seuls les frais de réseau ont été dépensés.',
     'failed.timeout':

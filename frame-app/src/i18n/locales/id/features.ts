@@ -49,7 +49,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'Transfer gagal di chain.',
     'send.rejected': 'Transfer ditolak di dompet.',
     'send.disconnected': 'Dompet berhenti merespons.',
-    'send.failed': 'Transfer tidak dapat dikirim.',
+    'send.failed': 'Transfer tidak terkirim: tidak ada yang keluar dari dompet Anda.',
+    'send.failedReason': 'Alasan: {reason}',
     'send.retry': 'Coba lagi',
     'send.backToAccount': 'Kembali ke akun',
     'send.explorer': 'Lihat transaksi',
@@ -160,10 +161,12 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Menukar, menunggu transaksi',
     approveDetail: 'Persetujuan satu kali mengizinkan bursa menggunakan {symbol} Anda.',
     failedHeading: 'Penukaran gagal',
+    cancelledHeading: 'Penukaran dibatalkan',
+    backToSwap: 'Kembali ke penukaran',
     'failed.approveRejected': 'Anda menolak persetujuan, jadi tidak ada yang ditukar.',
     'failed.approveFailed': 'Persetujuan tidak berhasil, jadi tidak ada yang ditukar.',
     'failed.buildFailed': 'Penukaran tidak dapat disiapkan. Periksa jumlah dan saldo Anda.',
-    'failed.swapRejected': 'Anda menolak penukaran, jadi tidak ada yang ditukar.',
+    'failed.swapRejected': 'Anda menolak penukaran di dompet Anda. Tidak ada yang dikirim.',
     'failed.reverted':
       'Harga bergerak melebihi toleransi slippage Anda, jadi penukaran dibatalkan. Token Anda tidak ditukar; hanya biaya jaringan yang terpakai.',
     'failed.timeout':

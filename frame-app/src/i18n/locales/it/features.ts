@@ -49,7 +49,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'Il trasferimento non è riuscito sulla chain.',
     'send.rejected': 'Il trasferimento è stato rifiutato nel wallet.',
     'send.disconnected': 'Il wallet ha smesso di rispondere.',
-    'send.failed': 'Impossibile inviare il trasferimento.',
+    'send.failed': 'Il trasferimento non è stato inviato: nulla è uscito dal tuo wallet.',
+    'send.failedReason': 'Motivo: {reason}',
     'send.retry': 'Riprova',
     'send.backToAccount': 'Torna all’account',
     'send.explorer': 'Vedi la transazione',
@@ -163,11 +164,13 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Scambio in corso, in attesa della transazione',
     approveDetail: 'Un’approvazione una tantum consente all’exchange di spendere i tuoi {symbol}.',
     failedHeading: 'Scambio non riuscito',
+    cancelledHeading: 'Scambio annullato',
+    backToSwap: 'Torna allo scambio',
     'failed.approveRejected': 'Hai rifiutato l’approvazione, quindi non è stato scambiato nulla.',
     'failed.approveFailed':
       'L’approvazione non è andata a buon fine, quindi non è stato scambiato nulla.',
     'failed.buildFailed': 'Impossibile preparare lo scambio. Controlla l’importo e il saldo.',
-    'failed.swapRejected': 'Hai rifiutato lo scambio, quindi non è stato scambiato nulla.',
+    'failed.swapRejected': 'Hai rifiutato lo scambio nel tuo wallet. Non è stato inviato nulla.',
     'failed.reverted':
       'Il prezzo è variato più di quanto consenta la tua tolleranza di slippage, quindi lo scambio è stato annullato. I tuoi token non sono stati scambiati; è stata spesa solo la commissione di rete.',
     'failed.timeout':

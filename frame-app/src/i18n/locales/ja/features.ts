@@ -49,7 +49,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'チェーン上で送金に失敗しました。',
     'send.rejected': 'ウォレットで送金が拒否されました。',
     'send.disconnected': 'ウォレットが応答しなくなりました。',
-    'send.failed': '送金できませんでした。',
+    'send.failed': '送金は送信されませんでした。ウォレットから何も出ていません。',
+    'send.failedReason': '理由: {reason}',
     'send.retry': '再試行',
     'send.backToAccount': 'アカウントに戻る',
     'send.explorer': '取引を表示',
@@ -157,10 +158,12 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'スワップ中、トランザクションを待っています',
     approveDetail: '1 回の承認で、取引所があなたの {symbol} を使えるようになります。',
     failedHeading: 'スワップに失敗しました',
+    cancelledHeading: 'スワップをキャンセルしました',
+    backToSwap: 'スワップに戻る',
     'failed.approveRejected': '承認を拒否したため、スワップは行われませんでした。',
     'failed.approveFailed': '承認が完了しなかったため、スワップは行われませんでした。',
     'failed.buildFailed': 'スワップを準備できませんでした。金額と残高を確認してください。',
-    'failed.swapRejected': 'スワップを拒否したため、何も交換されませんでした。',
+    'failed.swapRejected': 'ウォレットでスワップを拒否しました。何も送信されていません。',
     'failed.reverted':
       '価格がスリッページ許容値を超えて動いたため、スワップは取り消されました。トークンは交換されず、ネットワーク手数料のみが消費されました。',
     'failed.timeout':

@@ -48,7 +48,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': '체인에서 전송이 실패했습니다.',
     'send.rejected': '지갑에서 전송이 거부되었습니다.',
     'send.disconnected': '지갑이 응답하지 않습니다.',
-    'send.failed': '전송하지 못했습니다.',
+    'send.failed': '전송되지 않았습니다. 지갑에서 아무것도 나가지 않았습니다.',
+    'send.failedReason': '이유: {reason}',
     'send.retry': '다시 시도',
     'send.backToAccount': '계정으로 돌아가기',
     'send.explorer': '거래 보기',
@@ -152,10 +153,12 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': '스왑 중, 트랜잭션을 기다리는 중',
     approveDetail: '한 번 승인하면 거래소가 내 {symbol}을(를) 사용할 수 있습니다.',
     failedHeading: '스왑 실패',
+    cancelledHeading: '스왑 취소됨',
+    backToSwap: '스왑으로 돌아가기',
     'failed.approveRejected': '승인을 거부하여 아무것도 스왑되지 않았습니다.',
     'failed.approveFailed': '승인이 완료되지 않아 아무것도 스왑되지 않았습니다.',
     'failed.buildFailed': '스왑을 준비하지 못했습니다. 금액과 잔액을 확인하세요.',
-    'failed.swapRejected': '스왑을 거부하여 아무것도 스왑되지 않았습니다.',
+    'failed.swapRejected': '지갑에서 스왑을 거부했습니다. 아무것도 전송되지 않았습니다.',
     'failed.reverted':
       '가격이 슬리피지 허용치보다 많이 움직여 스왑이 되돌려졌습니다. 토큰은 스왑되지 않았고 네트워크 수수료만 사용되었습니다.',
     'failed.timeout':

@@ -49,7 +49,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'A transferência falhou na rede.',
     'send.rejected': 'A transferência foi recusada na carteira.',
     'send.disconnected': 'A carteira parou de responder.',
-    'send.failed': 'Não foi possível enviar a transferência.',
+    'send.failed': 'A transferência não foi enviada: nada saiu da sua carteira.',
+    'send.failedReason': 'Motivo: {reason}',
     'send.retry': 'Tentar novamente',
     'send.backToAccount': 'Voltar à conta',
     'send.explorer': 'Ver transação',
@@ -159,10 +160,12 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Trocando, aguardando a transação',
     approveDetail: 'Uma aprovação única permite que a exchange gaste seus {symbol}.',
     failedHeading: 'Falha na troca',
+    cancelledHeading: 'Troca cancelada',
+    backToSwap: 'Voltar à troca',
     'failed.approveRejected': 'Você recusou a aprovação, então nada foi trocado.',
     'failed.approveFailed': 'A aprovação não foi concluída, então nada foi trocado.',
     'failed.buildFailed': 'Não foi possível preparar a troca. Verifique o valor e seu saldo.',
-    'failed.swapRejected': 'Você recusou a troca, então nada foi trocado.',
+    'failed.swapRejected': 'Você recusou a troca na sua carteira. Nada foi enviado.',
     'failed.reverted':
       'O preço variou mais do que sua tolerância de slippage permite, então a troca foi revertida. Seus tokens não foram trocados; apenas a taxa de rede foi gasta.',
     'failed.timeout':

@@ -49,7 +49,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'Перевод не выполнен в блокчейне.',
     'send.rejected': 'Перевод отклонён в кошельке.',
     'send.disconnected': 'Кошелёк перестал отвечать.',
-    'send.failed': 'Не удалось отправить перевод.',
+    'send.failed': 'Перевод не отправлен: средства не покинули ваш кошелёк.',
+    'send.failedReason': 'Причина: {reason}',
     'send.retry': 'Повторить',
     'send.backToAccount': 'Назад к аккаунту',
     'send.explorer': 'Открыть транзакцию',
@@ -161,10 +162,12 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Обмен, ожидание транзакции',
     approveDetail: 'Однократное разрешение позволяет бирже тратить ваши {symbol}.',
     failedHeading: 'Обмен не выполнен',
+    cancelledHeading: 'Обмен отменён',
+    backToSwap: 'Вернуться к обмену',
     'failed.approveRejected': 'Вы отклонили разрешение, поэтому обмен не выполнен.',
     'failed.approveFailed': 'Разрешение не прошло, поэтому обмен не выполнен.',
     'failed.buildFailed': 'Не удалось подготовить обмен. Проверьте сумму и баланс.',
-    'failed.swapRejected': 'Вы отклонили обмен, поэтому ничего не обменяно.',
+    'failed.swapRejected': 'Вы отклонили обмен в кошельке. Ничего не отправлено.',
     'failed.reverted':
       'Цена изменилась сильнее, чем позволяет допустимое проскальзывание, поэтому обмен отменён. Ваши токены не обменяны; потрачена только комиссия сети.',
     'failed.timeout':

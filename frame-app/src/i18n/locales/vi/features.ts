@@ -49,7 +49,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.reverted': 'Giao dịch chuyển thất bại trên chuỗi.',
     'send.rejected': 'Giao dịch chuyển đã bị từ chối trong ví.',
     'send.disconnected': 'Ví đã ngừng phản hồi.',
-    'send.failed': 'Không thể gửi giao dịch chuyển.',
+    'send.failed': 'Chuyển khoản chưa được gửi: không có gì rời khỏi ví của bạn.',
+    'send.failedReason': 'Lý do: {reason}',
     'send.retry': 'Thử lại',
     'send.backToAccount': 'Quay lại tài khoản',
     'send.explorer': 'Xem giao dịch',
@@ -153,10 +154,12 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'step.pending': 'Đang hoán đổi, chờ giao dịch',
     approveDetail: 'Phê duyệt một lần cho phép sàn giao dịch sử dụng {symbol} của bạn.',
     failedHeading: 'Hoán đổi thất bại',
+    cancelledHeading: 'Đã hủy hoán đổi',
+    backToSwap: 'Quay lại hoán đổi',
     'failed.approveRejected': 'Bạn đã từ chối phê duyệt, nên không có gì được hoán đổi.',
     'failed.approveFailed': 'Phê duyệt không thành công, nên không có gì được hoán đổi.',
     'failed.buildFailed': 'Không thể chuẩn bị hoán đổi. Hãy kiểm tra số lượng và số dư.',
-    'failed.swapRejected': 'Bạn đã từ chối hoán đổi, nên không có gì được hoán đổi.',
+    'failed.swapRejected': 'Bạn đã từ chối hoán đổi trong ví. Không có gì được gửi.',
     'failed.reverted':
       'Giá biến động nhiều hơn mức trượt giá cho phép, nên giao dịch hoán đổi đã bị hoàn tác. Token của bạn không bị hoán đổi; chỉ mất phí mạng.',
     'failed.timeout':

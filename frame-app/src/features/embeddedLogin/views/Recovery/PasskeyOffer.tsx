@@ -2,23 +2,37 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
+import type { PasskeyLook } from '../../EmbeddedLoginState.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './PasskeyOffer.css'
 
 /**
- * The frame's primary button fill and theme where `element` sits, for the vault's button: the
- * fill of the frame's own button in the slot (the accent darkened for white text), so the two
- * look alike; the bare accent when that button is not there.
+ * The frame's primary button fill, text colour, font and theme where `element` sits, for the
+ * vault's button, so the two look alike: read from a primary button in the slot (the frame's
+ * own, or a hidden stand-in while the ceremony runs and the host may have switched the theme).
  */
-function lookOf(element: HTMLElement, label: string) {
+function lookOf(element: HTMLElement, label: string): PasskeyLook {
   const own = element.querySelector('.ph-button--primary')
-  const accent =
-    (own ? getComputedStyle(own).backgroundColor : '') ||
-    getComputedStyle(element).getPropertyValue('--ph-accent').trim() ||
-    '#0988f0'
+  const probe = own ? null : document.createElement('button')
+  if (probe) {
+    probe.className = 'ph-button ph-button--primary'
+    probe.style.cssText = 'position:absolute;visibility:hidden;pointer-events:none'
+    probe.tabIndex = -1
+    probe.setAttribute('aria-hidden', 'true')
+    element.appendChild(probe)
+  }
+  const style = getComputedStyle((own ?? probe) as Element)
   const themeMode = element.closest('[data-theme="dark"]') ? ('dark' as const) : ('light' as const)
-  return { label, accent, themeMode }
+  const look = {
+    label,
+    accent: style.backgroundColor || '#0988f0',
+    themeMode,
+    text: style.color,
+    font: `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`.slice(0, 400),
+  }
+  probe?.remove()
+  return look
 }
 
 /**
@@ -51,7 +65,16 @@ export function PasskeyOffer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ceremony starts once per showing
   useEffect(() => {
     start()
-    return () => login.stopPasskey()
+    // The host may switch the theme while the vault's button shows: it takes the new look.
+    const themed = slot.current?.closest('[data-theme]')
+    const observer = new MutationObserver(() => {
+      if (slot.current) login.restylePasskey(lookOf(slot.current, label))
+    })
+    if (themed) observer.observe(themed, { attributes: true, attributeFilter: ['data-theme'] })
+    return () => {
+      observer.disconnect()
+      login.stopPasskey()
+    }
   }, [])
   const error = state.passkeyError ? describeErrorText(state.passkeyError, embeddedT, locale) : ''
   return (

@@ -31,10 +31,18 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
     >
       <p className="ph-email__hint">{why}</p>
       <label htmlFor={`${id}-code`}>{embeddedT('codeEnterLabel')}</label>
-      <input
+      {/* Two lines that wrap after a group's dash: the whole code in view on a phone, at
+          16 px (no iOS zoom). Enter still opens the wallet. */}
+      <textarea
         id={`${id}-code`}
         ref={focusOnMount}
-        className="ph-recovery-code__input"
+        className="ph-recovery-code__input ph-recovery-code__entry"
+        rows={2}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          event.currentTarget.form?.requestSubmit()
+        }}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -56,7 +56,14 @@ export function SendStatus() {
         <span className="ph-send__status-icon">
           <Icon name="warning" size={28} />
         </span>
-        <p role="alert">{t(failures[context.outcome ?? 'failed'])}</p>
+        <div role="alert" className="ph-send__failure">
+          <p>{t(failures[context.outcome ?? 'failed'])}</p>
+          {context.outcome === 'failed' && context.failureReason ? (
+            <p className="ph-send__reason">
+              {t('send.failedReason', { reason: context.failureReason })}
+            </p>
+          ) : null}
+        </div>
         <Button onClick={() => send({ type: 'RETRY' })}>{t('send.retry')}</Button>
         <Button variant="secondary" onClick={() => send({ type: 'EDIT' })}>
           {t('send.edit')}

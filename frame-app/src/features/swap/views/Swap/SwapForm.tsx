@@ -120,6 +120,8 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
             aria-labelledby={`${ids}-to-label`}
             data-units={context.quote?.toAmount ?? ''}
             aria-busy={state.matches({ form: 'quoting' }) ? true : undefined}
+            // No quote yet: 0.0 reads as a placeholder, like the amount field's.
+            data-empty={context.quote ? undefined : ''}
           >
             {context.quote
               ? formatTokenAmount(context.quote.toAmount, to, locale).replace(/ \S+$/, '')

@@ -25,12 +25,10 @@ export function SwapReview({ swap }: { swap: SwapActor }) {
   return (
     <div className="ph-swap ph-swap__review" aria-busy={refreshing ? true : undefined}>
       <h3>{t('reviewHeading')}</h3>
-      <p className="ph-swap__big">
-        {t('reviewPay', { amount: formatTokenAmount(quote.fromAmount, from, locale) })}
-      </p>
-      <p className="ph-swap__big">
-        {t('reviewReceive', { amount: formatTokenAmount(quote.toAmount, to, locale) })}
-      </p>
+      <div className="ph-swap__sum">
+        <p>{t('reviewPay', { amount: formatTokenAmount(quote.fromAmount, from, locale) })}</p>
+        <p>{t('reviewReceive', { amount: formatTokenAmount(quote.toAmount, to, locale) })}</p>
+      </div>
       <SwapQuoteDetails quote={quote} from={from} to={to} tokens={context.tokens} />
       <p className="ph-swap__muted">
         {context.account?.confirmsInModal ? t('reviewNoteHere') : t('reviewNote')}
