@@ -28,7 +28,7 @@ test(`default: no axe violations on OnRamp with nothing connected, a failed conn
   await setUp(walletPage)
   const violations: Violation[] = []
   // Nothing connected yet: OnRamp asks for a wallet first.
-  await openView(walletPage, modalFrame, 'OnRamp', 'Buy Crypto')
+  await openView(walletPage, modalFrame, 'OnRamp', 'Buy crypto')
   await expect(modalFrame.getByText('Connect a wallet to buy crypto into it.')).toBeVisible()
   violations.push(...(await scan(walletPage, modalFrame, 'OnRamp/needsAccount')))
   // A wallet that fails the request: said in words, with Try again.

@@ -160,7 +160,7 @@ test(`default: no axe violations on OnRamp's limit error, quote, waiting and suc
   onramp: _onramp,
 }) => {
   const violations: Violation[] = []
-  await openView(page, modalFrame, 'OnRamp', 'Buy Crypto')
+  await openView(page, modalFrame, 'OnRamp', 'Buy crypto')
   await modalFrame.getByRole('button', { name: 'Coinbase' }).press('Enter')
   const amount = modalFrame.getByLabel('Amount')
   await amount.fill('600')
@@ -194,7 +194,7 @@ test(`default: no axe violations on OnRamp with the provider down (SPEC §8's de
   const violations: Violation[] = []
   onramp.setAvailable(false)
   try {
-    await openView(page, modalFrame, 'OnRamp', 'Buy Crypto')
+    await openView(page, modalFrame, 'OnRamp', 'Buy crypto')
     await expect(modalFrame.getByRole('note')).toHaveText(/default options/)
     violations.push(...(await scan(page, modalFrame, 'OnRamp/defaults')))
     await modalFrame.getByRole('button', { name: 'Coinbase' }).press('Enter')

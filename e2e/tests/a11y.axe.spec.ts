@@ -139,7 +139,7 @@ test(`default: no axe violations on the connected views, light and dark, at 1024
     await expect(modalFrame.getByRole('dialog').locator('input').first()).toBeVisible()
     violations.push(...(await scan(walletPage, modalFrame, view)))
   }
-  await openView(walletPage, modalFrame, 'OnRamp', 'Buy Crypto')
+  await openView(walletPage, modalFrame, 'OnRamp', 'Buy crypto')
   violations.push(...(await scan(walletPage, modalFrame, 'OnRamp/providers')))
   const coinbase = modalFrame.getByRole('button', { name: /Coinbase/ })
   await expect(coinbase).toBeEnabled()

@@ -97,13 +97,13 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
     ['Networks', 'Choose network'],
     ['Send', 'Send'],
     ['Swap', 'Swap'],
-    ['OnRamp', 'Buy Crypto'],
+    ['OnRamp', 'Buy crypto'],
     ['RegisterAccountName', 'Choose name'],
   ] as const) {
     await openView(page, modalFrame, view, title)
     small.push(...(await undersized(modalFrame, view)))
   }
-  await openView(page, modalFrame, 'OnRamp', 'Buy Crypto')
+  await openView(page, modalFrame, 'OnRamp', 'Buy crypto')
   await modalFrame.getByRole('button', { name: /Coinbase/ }).click()
   await expect(modalFrame.getByRole('dialog').locator('input').first()).toBeVisible()
   small.push(...(await undersized(modalFrame, 'OnRamp/amount')))

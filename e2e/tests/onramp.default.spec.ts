@@ -31,7 +31,7 @@ async function openOnRamp(page: Page, modalFrame: FrameLocator) {
   // The connect closes the modal; open it again once it has.
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
   await page.evaluate(() => window.modal.open({ view: 'OnRamp' }))
-  await expect(modalFrame.getByRole('heading', { name: 'Buy Crypto' })).toBeVisible()
+  await expect(modalFrame.getByRole('heading', { name: 'Buy crypto' })).toBeVisible()
 }
 
 test('default: buy 50 USD of PDT: quote with fees; a declined card says the purchase did not go through and Try again leads back; the dev checkout delivers on anvil, the modal shows success', async ({

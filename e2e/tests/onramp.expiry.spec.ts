@@ -20,7 +20,7 @@ async function openOnRamp(page: Page, modalFrame: FrameLocator) {
   await connectDevWallet(page, modalFrame)
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
   await page.evaluate(() => window.modal.open({ view: 'OnRamp' }))
-  await expect(modalFrame.getByRole('heading', { name: 'Buy Crypto' })).toBeVisible()
+  await expect(modalFrame.getByRole('heading', { name: 'Buy crypto' })).toBeVisible()
 }
 
 test('behavior: a quote left open past the session lifetime gets a new session token; only the new one completes the purchase', async ({

@@ -173,7 +173,7 @@ export const en = {
   'account.activity.loadingMore': 'Loading more activity',
   'time.fewSecondsAgo': 'a few seconds ago',
   'time.inFewSeconds': 'in a few seconds',
-  'onramp.title': 'Buy Crypto',
+  'onramp.title': 'Buy crypto',
   'swap.title': 'Swap',
   'account.swap': 'Swap',
 } as const

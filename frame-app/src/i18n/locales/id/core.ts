@@ -176,7 +176,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.loadingMore': 'Memuat aktivitas lainnya',
   'time.fewSecondsAgo': 'beberapa detik yang lalu',
   'time.inFewSeconds': 'dalam beberapa detik',
-  'onramp.title': 'Beli Kripto',
+  'onramp.title': 'Beli kripto',
   'swap.title': 'Tukar',
   'account.swap': 'Tukar',
 }

@@ -81,7 +81,7 @@ describe('Account', () => {
 
     view.app.actions.open('OnRamp')
     await expect
-      .element(dialog('Buy Crypto').getByRole('alert'))
+      .element(dialog('Buy crypto').getByRole('alert'))
       .toHaveTextContent(/purchase options could not be loaded/)
     violations.push(...(await scanView(view, 'OnRamp/optionsFailed')))
     view.app.actions.open('Swap')
