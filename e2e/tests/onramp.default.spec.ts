@@ -48,7 +48,7 @@ test('default: buy 50 USD of PDT: quote with fees; a declined card says the purc
   await modalFrame.getByLabel('Amount').fill('50')
   await modalFrame.getByRole('button', { name: 'Get quote' }).click()
 
-  await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('48.900000 PDT')
+  await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('48.900 PDT')
   const fees = modalFrame.locator('dl')
   await expect(fees).toContainText('You pay50.00 USD')
   await expect(fees).toContainText('Provider fee1.00 USD')
@@ -68,7 +68,7 @@ test('default: buy 50 USD of PDT: quote with fees; a declined card says the purc
     timeout: 15_000,
   })
   await expect(modalFrame.getByRole('alert')).toContainText(
-    'Coinbase says the purchase of 48.900000 PDT failed, so nothing was sent to your wallet.',
+    'Coinbase says the purchase of 48.900 PDT failed, so nothing was sent to your wallet.',
   )
   expect(await pdtBalance(chains)).toBe(before)
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
@@ -80,7 +80,7 @@ test('default: buy 50 USD of PDT: quote with fees; a declined card says the purc
   const popup = await popupOpened
   expect(popup.url()).toContain(`${onramp.url}/buy/select-asset?sessionToken=`)
   await expect(
-    modalFrame.getByText('Waiting for 48.900000 PDT to arrive in your wallet.'),
+    modalFrame.getByText('Waiting for 48.900 PDT to arrive in your wallet.'),
   ).toBeVisible()
 
   await popup.getByRole('button', { name: 'Complete purchase' }).click()
@@ -147,7 +147,7 @@ test("error: with the provider down, SPEC §8's default options and a labelled e
 
     await expect(modalFrame.getByText('Estimate', { exact: true })).toBeVisible()
     await expect(modalFrame.getByText(/this is an estimate, not a quote/)).toBeVisible()
-    await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('7000.00 USDC')
+    await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('7,000.000 USDC')
     // The estimate's fee fields echo the amount (SPEC §8): not listed as fees.
     await expect(modalFrame.locator('dl')).toHaveText('You pay7000.00 USD')
     await expect(modalFrame.getByRole('alert')).toHaveText(

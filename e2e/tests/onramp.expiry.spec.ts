@@ -44,7 +44,7 @@ test('behavior: a quote left open past the session lifetime gets a new session t
   await expect.poll(() => urls.length).toBe(1)
 
   await expect.poll(() => urls.length, { timeout: QUOTE_TTL_MS + 10_000 }).toBe(2)
-  await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('48.900000 PDT')
+  await expect(modalFrame.getByTestId('onramp-purchase-amount')).toHaveText('48.900 PDT')
   await expect(cont).toBeEnabled()
   const token = (url: string) => new URL(url).searchParams.get('sessionToken')
   expect(token(urls[1]!)).not.toBe(token(urls[0]!))

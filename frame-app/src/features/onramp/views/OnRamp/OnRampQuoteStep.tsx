@@ -1,6 +1,8 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { useI18n } from '../../../../i18n/I18nContext.tsx'
+import { formatQuantity } from '../../../account/chunk.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { useOnrampT } from '../../useOnrampT.ts'
 
@@ -16,6 +18,7 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
   const app = useFrameApp()
   const { state, send } = useOnrampFlow()
   const t = useOnrampT()
+  const { locale } = useI18n()
   const { quote, url } = state.context
   if (!quote) return null
   const money = (m: { amount: string; currency: string }) => `${m.amount} ${m.currency}`
@@ -58,7 +61,10 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
       ) : null}
       <p className="ph-onramp__get">
         <span className="ph-onramp__muted">{t('youGet')}</span>
-        <strong data-testid="onramp-purchase-amount">{money(quote.purchaseAmount)}</strong>
+        <strong data-testid="onramp-purchase-amount">
+          {/* SPEC §9: token amounts to 3 decimals (the provider sends 6) */}
+          {formatQuantity(quote.purchaseAmount.amount, locale)} {quote.purchaseAmount.currency}
+        </strong>
       </p>
       <dl className="ph-onramp__fees">
         {rows.map(([key, value]) => (

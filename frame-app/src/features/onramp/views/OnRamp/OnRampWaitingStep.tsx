@@ -18,6 +18,8 @@ export function OnRampWaitingStep() {
   const { locale } = useI18n()
   const { quote, watch, received } = state.context
   const symbol = quote?.purchaseAmount.currency ?? ''
+  // SPEC §9: to 3 decimals, as the success line and Account show it (the provider sends 6).
+  const amount = quote ? formatQuantity(quote.purchaseAmount.amount, locale) : ''
   if (state.matches('failed')) {
     return (
       <div className="ph-onramp ph-onramp__status">
@@ -28,7 +30,7 @@ export function OnRampWaitingStep() {
         <p role="alert">
           {t('failed', {
             name: 'Coinbase',
-            amount: quote?.purchaseAmount.amount ?? '',
+            amount,
             symbol,
           })}
         </p>
@@ -57,11 +59,7 @@ export function OnRampWaitingStep() {
     <div className="ph-onramp ph-onramp__status" aria-busy="true">
       <span className="ph-onramp__spinner" aria-hidden="true" />
       <h2>{t('waitingHeading', { name: 'Coinbase' })}</h2>
-      <p role="status">
-        {watch
-          ? t('waiting', { amount: quote?.purchaseAmount.amount ?? '', symbol })
-          : t('waitingUnwatched')}
-      </p>
+      <p role="status">{watch ? t('waiting', { amount, symbol }) : t('waitingUnwatched')}</p>
       <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
         {t('cancel')}
       </Button>
