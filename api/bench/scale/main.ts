@@ -3,7 +3,8 @@
  * Debian's nginx, each route loaded through nginx beside `/health` on the same setup, with
  * the database queries and time each request cost (the instances' `Server-Timing`), which is
  * what limits scaling out once the api has cores enough. The routes: `benchRoutes.ts`.
- *   npm run bench:scale [-- --instances 1,2,4 --duration 5 --connections 16]
+ *   npm run bench:scale [-- --instances 1,2,4 --duration 5 --connections 16 --routes quotes]
+ * `--routes` keeps the rows whose name contains one of its words (`/health` is always run).
  * Needs DATABASE_URL (the root script runs it on a throwaway server, api/scripts/with-postgres.sh)
  * and nginx (/usr/sbin/nginx, or NGINX_BIN).
  */
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '1,2,4' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
+    routes: { type: 'string' },
   },
 })
 const databaseUrl = process.env.DATABASE_URL
@@ -35,6 +37,7 @@ if (!databaseUrl) throw new Error('bench:scale needs DATABASE_URL (a Postgres se
 const counts = values.instances.split(',').map(Number)
 const duration = Number(values.duration)
 const connections = Number(values.connections)
+const only = values.routes?.split(',')
 
 const db = await openDb({ databaseUrl })
 await seedDemo(db, { generatedWallets: 600 })
@@ -71,7 +74,7 @@ try {
     })
     try {
       const rows = []
-      for (const route of benchRoutes(chain, `${count}`)) {
+      for (const route of benchRoutes(chain, `${count}`, only)) {
         rows.push(await measureRoute(nginx.url, route, { duration, connections, warm: 2 * count }))
       }
       runs.push({ instances: count, rows })
