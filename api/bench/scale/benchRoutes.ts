@@ -10,11 +10,7 @@ export const BENCH_NAME = 'bench-name.porthole.id'
  * from its 30 s cache, history from the indexed transfers, a swap quote read from the chain's
  * pools, a name lookup) and email login start, a write (a code stored and mailed per request).
  */
-export function benchRoutes(
-  chain: DevChain,
-  run: string,
-  only?: readonly string[],
-): BenchRoute[] {
+export function benchRoutes(chain: DevChain, run: string, only?: readonly string[]): BenchRoute[] {
   const project = `projectId=${DEMO_PROJECT_ID}&st=bench&sv=0`
   const account = chain.accounts[0]!.address
   const caip = `eip155:${chain.chainId}`
