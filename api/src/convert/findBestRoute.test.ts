@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { amountOut, candidatePaths, findBestRoute, pairsOf } from './findBestRoute.ts'
 import type { PairReserves } from './readPairReserves.ts'
 
-const [A, B, C, D] = ['0xa', '0xb', '0xc', '0xd'] as Address[]
+const [A, B, C, D]: [Address, Address, Address, Address] = ['0xa', '0xb', '0xc', '0xd']
 const uniswap = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
   (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
 
