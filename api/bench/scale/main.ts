@@ -11,6 +11,7 @@
 import { cpus } from 'node:os'
 import { parseArgs } from 'node:util'
 import { dataChainFor, startDevChain } from '@porthole/e2e/devChain'
+import { createTestClient, http } from 'viem'
 import { createChainRegistry } from '../../src/chains/createChainRegistry.ts'
 import { DataChainSchema } from '../../src/chains/DataChainSchema.ts'
 import { seedDemo } from '../../src/cli/seedDemo.ts'
@@ -60,6 +61,11 @@ const indexer = createIndexer({
 await indexer.tick()
 await indexer.stop()
 
+// A block a second, as on a busy chain: quotes are made at the head, so they read again
+// whenever it moves.
+const anvil = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
+const miner = setInterval(() => void anvil.mine({ blocks: 1 }).catch(() => undefined), 1000)
+
 const runs: InstanceRun[] = []
 try {
   for (const count of counts) {
@@ -85,9 +91,10 @@ try {
   }
   printTable(
     runs,
-    `postgres (one server), nginx (1 worker, round robin), ${connections} connections, ${duration} s per route, ${cpus().length} cores shared by the instances, nginx, Postgres, the chain and the load generator`,
+    `postgres (one server), nginx (1 worker, round robin), ${connections} connections, ${duration} s per route, the chain mining a block a second, ${cpus().length} cores shared by the instances, nginx, Postgres, the chain and the load generator`,
   )
 } finally {
+  clearInterval(miner)
   await mailbox.close()
   await chain.stop()
   await db.close()
