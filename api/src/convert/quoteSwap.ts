@@ -104,16 +104,30 @@ export async function planSwap(
 /**
  * SPEC §7 quote at the chain's head (read at most once a second): the best route's amounts,
  * the price impact against the pools' mid prices, the pools' fee, the minimum received at the
- * slippage, and the network fee. Each chain read is made once per block (docs/decisions/0234):
- * a second quote in the same block reads nothing from the chain.
+ * slippage, and the network fee. Each chain read is made once per block (docs/decisions/0234),
+ * and so is each distinct quote: a second quote in the same block reads nothing from the chain.
  */
 export async function quoteSwap(
   deps: AppDeps,
   context: SwapContext,
-  request: SwapRequest & { gasPrice?: bigint | undefined },
+  request: QuoteRequest,
+): Promise<SwapQuote> {
+  const at = await context.market.head()
+  // The same request in the same block is the same quote (the modal asks again as it refreshes).
+  const { amount, from, to, user, slippage, gasPrice } = request
+  const key = `quote:${from.address}:${to.address}:${amount}:${user}:${slippage}:${gasPrice}`
+  return context.market.atBlock(at, key, () => quoteAt(deps, context, request, at))
+}
+
+type QuoteRequest = SwapRequest & { gasPrice?: bigint | undefined }
+
+async function quoteAt(
+  deps: AppDeps,
+  context: SwapContext,
+  request: QuoteRequest,
+  at: ChainHead,
 ): Promise<SwapQuote> {
   const { entry, router, market, feeBps } = context
-  const at = await market.head()
   const plan = await planSwap(context, request, at)
   const hops = plan.path.length - 1
   const keep = (BPS - BigInt(feeBps)) ** BigInt(hops)
