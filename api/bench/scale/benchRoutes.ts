@@ -1,6 +1,6 @@
 import type { DevChain } from '@porthole/e2e/devChain'
 import { DEMO_PROJECT_ID } from '../../src/cli/seedDemo.ts'
-import type { BenchRoute } from './measureRoute.ts'
+import type { BenchRoute } from './measureRoutes.ts'
 
 /** The name `main.ts` registers for the names row. */
 export const BENCH_NAME = 'bench-name.porthole.id'

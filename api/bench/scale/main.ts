@@ -3,8 +3,10 @@
  * Debian's nginx, each route loaded through nginx beside `/health` on the same setup, with
  * the database queries and time each request cost (the instances' `Server-Timing`), which is
  * what limits scaling out once the api has cores enough. The routes: `benchRoutes.ts`.
- *   npm run bench:scale [-- --instances 1,2,4 --duration 5 --connections 16 --routes quotes]
- * `--routes` keeps the rows whose name contains one of its words (`/health` is always run).
+ *   npm run bench:scale [-- --instances 1,2,4 --duration 5 --connections 16 --routes quotes --rounds 5]
+ * `--routes` keeps the rows whose name contains one of its words (`/health` is always run);
+ * `--rounds 5` loads the routes in five turns each, one after another, so that other work on
+ * the machine slows them alike.
  * Needs DATABASE_URL (the root script runs it on a throwaway server, api/scripts/with-postgres.sh)
  * and nginx (/usr/sbin/nginx, or NGINX_BIN).
  */
@@ -20,7 +22,7 @@ import { openDb } from '../../src/db/openDb.ts'
 import { startDevMailbox } from '../../src/mail/startDevMailbox.ts'
 import { createIndexer } from '../../src/worker/createIndexer.ts'
 import { BENCH_NAME, benchRoutes } from './benchRoutes.ts'
-import { measureRoute } from './measureRoute.ts'
+import { measureRoutes } from './measureRoutes.ts'
 import { type InstanceRun, printTable } from './printTable.ts'
 import { startInstances } from './startInstances.ts'
 import { startNginx } from './startNginx.ts'
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
     routes: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 })
 const databaseUrl = process.env.DATABASE_URL
@@ -39,6 +42,7 @@ const counts = values.instances.split(',').map(Number)
 const duration = Number(values.duration)
 const connections = Number(values.connections)
 const only = values.routes?.split(',')
+const rounds = Number(values.rounds)
 
 const db = await openDb({ databaseUrl })
 await seedDemo(db, { generatedWallets: 600 })
@@ -79,11 +83,9 @@ try {
       throw error
     })
     try {
-      const rows = []
-      for (const route of benchRoutes(chain, `${count}`, only)) {
-        rows.push(await measureRoute(nginx.url, route, { duration, connections, warm: 2 * count }))
-      }
-      runs.push({ instances: count, rows })
+      const routes = benchRoutes(chain, `${count}`, only)
+      const options = { duration, connections, warm: 2 * count, rounds }
+      runs.push({ instances: count, rows: await measureRoutes(nginx.url, routes, options) })
     } finally {
       await nginx.stop()
       await instances.stop()
@@ -91,7 +93,7 @@ try {
   }
   printTable(
     runs,
-    `postgres (one server), nginx (1 worker, round robin), ${connections} connections, ${duration} s per route, the chain mining a block a second, ${cpus().length} cores shared by the instances, nginx, Postgres, the chain and the load generator`,
+    `postgres (one server), nginx (1 worker, round robin), ${connections} connections, ${duration} s per route in ${rounds} turns, the chain mining a block a second, ${cpus().length} cores shared by the instances, nginx, Postgres, the chain and the load generator`,
   )
 } finally {
   clearInterval(miner)

@@ -1,4 +1,4 @@
-import type { RouteFigures } from './measureRoute.ts'
+import type { RouteFigures } from './measureRoutes.ts'
 
 export type InstanceRun = { instances: number; rows: RouteFigures[] }
 
