@@ -17,6 +17,14 @@ declare module 'autocannon' {
     requests?: (Request & { setupRequest?: (request: Request) => Request })[]
   }
   type Histogram = { average: number; p50: number; p99: number }
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number }
+  type Result = {
+    /** Per second; `total` answered in all. */
+    requests: Histogram & { total: number }
+    latency: Histogram
+    non2xx: number
+    errors: number
+    /** Seconds the load ran. */
+    duration: number
+  }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { SolanaDataChain } from './chains/SolanaDataChainSchema.ts'
 import type { Clock } from './clock.ts'
+import type { SwapVenue } from './convert/createSwapVenues.ts'
 import type { Db } from './db/Db.ts'
 import type { EmbeddedOptions } from './embedded/EmbeddedOptions.ts'
 import type { Project } from './projects/ProjectSchema.ts'
@@ -9,7 +10,6 @@ import type { RpcUpstream } from './rpc/createRpcUpstream.ts'
 import type { RpcOptions } from './rpc/RpcOptions.ts'
 import type { SocialClients } from './social/createSocialClients.ts'
 import type { SolanaHistorySource } from './sources/createSolanaHistorySource.ts'
-import type { UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { HistorySource } from './sources/HistorySource.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
@@ -95,8 +95,11 @@ export type AppDeps = {
   /** The Solana clusters the balance route serves (SOL and SPL), by CAIP-2 id. */
   solanaChains: ReadonlyMap<string, SolanaDataChain>
   prices: PriceSource
-  /** The swap router of a chain (its `swaps` config), built once per chain; none without. */
-  swapRouter: (entry: ChainEntry) => UniswapV2Router | undefined
+  /**
+   * The swap router of a chain (its `swaps` config) and its quotes' per-block reads, built
+   * once per chain; none without.
+   */
+  swapVenue: (entry: ChainEntry) => SwapVenue | undefined
   /** The history source of a chain (its `history` config: indexer or explorer API). */
   historySources: (entry: ChainEntry) => HistorySource
   /** History of the Solana clusters (`solanaChains`), read from the cluster's RPC. */

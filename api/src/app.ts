@@ -10,7 +10,7 @@ import type {
   TelemetryOptions,
 } from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
-import { type ChainEntry, createChainRegistry } from './chains/createChainRegistry.ts'
+import { createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
 import { createSupportedChainsRoutes } from './chains/routes.ts'
 import {
@@ -19,6 +19,7 @@ import {
   SolanaDataChainsSchema,
 } from './chains/SolanaDataChainSchema.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { createSwapVenues } from './convert/createSwapVenues.ts'
 import { createConvertRoutes } from './convert/routes.ts'
 import { createClientAddress } from './createClientAddress.ts'
 import { createQueryCounter } from './db/createQueryCounter.ts'
@@ -73,7 +74,6 @@ import { createEtherscanHistorySource } from './sources/createEtherscanHistorySo
 import { createIndexedHistorySource } from './sources/createIndexedHistorySource.ts'
 import { createSolanaHistorySource } from './sources/createSolanaHistorySource.ts'
 import { createUniswapV2PriceSource } from './sources/createUniswapV2PriceSource.ts'
-import { createUniswapV2Router, type UniswapV2Router } from './sources/createUniswapV2Router.ts'
 import type { OnrampClient } from './sources/onramp/createCoinbaseOnrampClient.ts'
 import type { PriceSource } from './sources/PriceSource.ts'
 import { createPublicFetch } from './sources/publicFetch/createPublicFetch.ts'
@@ -158,14 +158,6 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
   const fetchPublic = createPublicFetch(options.fetchPrivateHosts)
   const indexed = createIndexedHistorySource({ db: options.db, clock, fetchPublic, pageSize })
   const explorer = createEtherscanHistorySource({ pageSize })
-  const routers = new WeakMap<ChainEntry, UniswapV2Router>()
-  const swapRouter = (entry: ChainEntry) => {
-    const swaps = entry.chain.swaps
-    if (!swaps) return undefined
-    const router = routers.get(entry) ?? createUniswapV2Router(entry.reader, swaps.router)
-    routers.set(entry, router)
-    return router
-  }
   const rpc = { ...DEFAULT_RPC, ...options.rpc }
   const dataChains = DataChainsSchema.parse(options.chains ?? [])
   const solanaChains = SolanaDataChainsSchema.parse(options.solanaChains ?? [])
@@ -202,7 +194,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     rpcUpstream,
     solanaChains: new Map(solanaChains.map((chain) => [chain.caipNetworkId, chain])),
     prices: options.prices ?? createUniswapV2PriceSource(),
-    swapRouter,
+    swapVenue: createSwapVenues(clock),
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
     solanaHistory: createSolanaHistorySource({ pageSize }),
     fetchPublic,

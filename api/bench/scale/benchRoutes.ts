@@ -1,6 +1,6 @@
 import type { DevChain } from '@porthole/e2e/devChain'
 import { DEMO_PROJECT_ID } from '../../src/cli/seedDemo.ts'
-import type { BenchRoute } from './measureRoute.ts'
+import type { BenchRoute } from './measureRoutes.ts'
 
 /** The name `main.ts` registers for the names row. */
 export const BENCH_NAME = 'bench-name.porthole.id'
@@ -10,7 +10,7 @@ export const BENCH_NAME = 'bench-name.porthole.id'
  * from its 30 s cache, history from the indexed transfers, a swap quote read from the chain's
  * pools, a name lookup) and email login start, a write (a code stored and mailed per request).
  */
-export function benchRoutes(chain: DevChain, run: string): BenchRoute[] {
+export function benchRoutes(chain: DevChain, run: string, only?: readonly string[]): BenchRoute[] {
   const project = `projectId=${DEMO_PROJECT_ID}&st=bench&sv=0`
   const account = chain.accounts[0]!.address
   const caip = `eip155:${chain.chainId}`
@@ -20,7 +20,7 @@ export function benchRoutes(chain: DevChain, run: string): BenchRoute[] {
     from: `${caip}:${chain.tokens.DUSD.address}`,
     to: `${caip}:${chain.tokens.PDT.address}`,
   })
-  return [
+  const routes: BenchRoute[] = [
     { name: 'GET /health', path: '/health' },
     {
       name: 'GET balance (cached)',
@@ -41,4 +41,7 @@ export function benchRoutes(chain: DevChain, run: string): BenchRoute[] {
       }),
     },
   ]
+  return routes.filter(
+    (route, index) => index === 0 || !only || only.some((word) => route.name.includes(word)),
+  )
 }

@@ -49,7 +49,8 @@ export async function buildSwapTransaction(
   request: SwapRequest & { disableEstimate?: boolean | undefined },
 ): Promise<SwapTransaction> {
   const { reader } = context.entry
-  const plan = await planSwap(context, request)
+  // A transaction is built at the head as it is now, not the one quotes last read.
+  const plan = await planSwap(context, request, await context.market.freshHead())
   const call = {
     account: request.user,
     to: context.router.address,

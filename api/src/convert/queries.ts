@@ -6,18 +6,24 @@ import { SwapsNotSupportedError, ValidationError } from '../errors.ts'
 import { EVM_NATIVE_PLACEHOLDER } from '../fungible/schemas.ts'
 import type { UniswapV2Router } from '../sources/createUniswapV2Router.ts'
 import { NATIVE, type PricedAsset } from '../sources/PriceSource.ts'
+import type { SwapMarket } from './createSwapMarket.ts'
 import type { CaipAccount } from './schemas.ts'
 
-/** A served chain with a swap router, and what its pools charge. */
-export type SwapContext = { entry: ChainEntry; router: UniswapV2Router; feeBps: number }
+/** A served chain with a swap router, what its pools charge and its per-block reads. */
+export type SwapContext = {
+  entry: ChainEntry
+  router: UniswapV2Router
+  market: SwapMarket
+  feeBps: number
+}
 
 /** The swap setup of `chainId`; 'Network not supported for Swaps' without one. */
 export function swapContextOf(deps: AppDeps, chainId: string): SwapContext {
   const entry = deps.chains.get(chainId)
   const config = entry?.chain.swaps
-  const router = entry && deps.swapRouter(entry)
-  if (!entry || !config || !router) throw new SwapsNotSupportedError()
-  return { entry, router, feeBps: config.feeBps }
+  const venue = entry && deps.swapVenue(entry)
+  if (!entry || !config || !venue) throw new SwapsNotSupportedError()
+  return { entry, ...venue, feeBps: config.feeBps }
 }
 
 /** The swap setup of the chain `from` and `to` are on; they must be two tokens of one chain. */

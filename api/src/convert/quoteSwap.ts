@@ -5,6 +5,8 @@ import type { AppDeps } from '../AppEnv.ts'
 import { NoSwapRouteError } from '../errors.ts'
 import { uniswapV2RouterAbi } from '../sources/createUniswapV2Router.ts'
 import { NATIVE } from '../sources/PriceSource.ts'
+import type { ChainHead } from './createSwapMarket.ts'
+import { candidatePaths, findBestRoute, pairsOf } from './findBestRoute.ts'
 import { isNative, poolTokenOf, type SwapContext } from './queries.ts'
 import type { CaipAccount } from './schemas.ts'
 
@@ -25,6 +27,8 @@ export type SwapRequest = {
 export type PlannedSwap = {
   path: Address[]
   amountOut: bigint
+  /** The amount out at the pools' mid prices (no fee, no price impact). */
+  midAmountOut: bigint
   minimumReceived: bigint
   slippage: number
   /** The router call that makes the swap, and the coin it carries. */
@@ -36,25 +40,36 @@ const BPS = 10_000n
 const bpsOf = (percent: number) => BigInt(Math.round(percent * 100))
 
 /**
- * The best route for the request at the pools' current reserves and the router call that
- * swaps along it (native coin in and out through the wrapped token), with the least amount
- * out allowed by the slippage.
+ * The best route for the request at the pools' reserves in block `at` and the router call that
+ * swaps along it (native coin in and out through the wrapped token), with the least amount out
+ * allowed by the slippage. The reserves of every path's pools are read at once (one multicall),
+ * once per block (`SwapMarket`); the amounts are the router's `getAmountsOut` computed here.
  */
-export async function planSwap(context: SwapContext, request: SwapRequest): Promise<PlannedSwap> {
-  const { entry, router } = context
-  const [tokenIn, tokenOut, weth, block] = await Promise.all([
+export async function planSwap(
+  context: SwapContext,
+  request: SwapRequest,
+  at: ChainHead,
+): Promise<PlannedSwap> {
+  const { entry, router, market, feeBps } = context
+  const [tokenIn, tokenOut, weth] = await Promise.all([
     poolTokenOf(context, request.from.address),
     poolTokenOf(context, request.to.address),
     router.wrappedNative(),
-    entry.reader.getBlock({ blockTag: 'latest' }),
   ])
-  const via = [weth, ...entry.chain.tokens.map((token) => token.address)]
-  const route = await router.bestRoute(request.amount, tokenIn, tokenOut, via)
+  const paths = candidatePaths(tokenIn, tokenOut, [
+    weth,
+    ...entry.chain.tokens.map((token) => token.address),
+  ])
+  const pairs = pairsOf(paths)
+  const reserves = await market.pools(at, pairs)
+  const key = (a: Address, b: Address) => `${a}:${b}`.toLowerCase()
+  const pools = new Map(pairs.map(([a, b], index) => [key(a, b), reserves[index]]))
+  const route = findBestRoute(request.amount, paths, (a, b) => pools.get(key(a, b)), feeBps)
   if (!route) throw new NoSwapRouteError(request.from.address, request.to.address)
   const amountOut = route.amounts.at(-1) ?? 0n
   const slippage = request.slippage ?? DEFAULT_SWAP_SLIPPAGE_PERCENT
   const minimumReceived = (amountOut * (BPS - bpsOf(slippage))) / BPS
-  const deadline = block.timestamp + BigInt(SWAP_DEADLINE_SECONDS)
+  const deadline = at.timestamp + BigInt(SWAP_DEADLINE_SECONDS)
   const { path } = route
   const [data, value] = isNative(request.from.address)
     ? [
@@ -75,37 +90,65 @@ export async function planSwap(context: SwapContext, request: SwapRequest): Prom
         }),
         0n,
       ]
-  return { path, amountOut, minimumReceived, slippage, data, value }
+  return {
+    path,
+    amountOut,
+    midAmountOut: route.midAmountOut,
+    minimumReceived,
+    slippage,
+    data,
+    value,
+  }
 }
 
 /**
- * SPEC §7 quote: `getAmountsOut` along the best route, the price impact against the pools'
- * mid prices, the pools' fee, the minimum received at the slippage, and the network fee.
+ * SPEC §7 quote at the chain's head (read at most once a second): the best route's amounts,
+ * the price impact against the pools' mid prices, the pools' fee, the minimum received at the
+ * slippage, and the network fee. Each chain read is made once per block (docs/decisions/0234),
+ * and so is each distinct quote: a second quote in the same block reads nothing from the chain.
  */
 export async function quoteSwap(
   deps: AppDeps,
   context: SwapContext,
-  request: SwapRequest & { gasPrice?: bigint | undefined },
+  request: QuoteRequest,
 ): Promise<SwapQuote> {
-  const { entry, router, feeBps } = context
-  const plan = await planSwap(context, request)
+  const at = await context.market.head()
+  // The same request in the same block is the same quote (the modal asks again as it refreshes).
+  const { amount, from, to, user, slippage, gasPrice } = request
+  const key = `quote:${from.address}:${to.address}:${amount}:${user}:${slippage}:${gasPrice}`
+  return context.market.atBlock(at, key, () => quoteAt(deps, context, request, at))
+}
+
+type QuoteRequest = SwapRequest & { gasPrice?: bigint | undefined }
+
+async function quoteAt(
+  deps: AppDeps,
+  context: SwapContext,
+  request: QuoteRequest,
+  at: ChainHead,
+): Promise<SwapQuote> {
+  const { entry, router, market, feeBps } = context
+  const plan = await planSwap(context, request, at)
   const hops = plan.path.length - 1
   const keep = (BPS - BigInt(feeBps)) ** BigInt(hops)
   const scale = BPS ** BigInt(hops)
-  const [mid, gasPrice, gas, prices, blockNumber] = await Promise.all([
-    router.midAmountOut(request.amount, plan.path),
-    request.gasPrice ?? entry.reader.getGasPrice(),
-    entry.reader
-      .estimateGas({
-        account: request.user,
-        to: router.address,
-        data: plan.data,
-        value: plan.value,
-      })
-      .catch(() => typicalSwapGas(hops)),
-    deps.prices.pricesUsd(entry, [NATIVE]),
-    entry.reader.getBlockNumber(),
+  const estimate = `gas:${request.user}:${plan.value}:${plan.data}`
+  const [gasPrice, gas, prices] = await Promise.all([
+    request.gasPrice ?? market.atBlock(at, 'gasPrice', () => entry.reader.getGasPrice()),
+    market.atBlock(at, estimate, () =>
+      entry.reader
+        .estimateGas({
+          account: request.user,
+          to: router.address,
+          data: plan.data,
+          value: plan.value,
+          blockNumber: at.number,
+        })
+        .catch(() => typicalSwapGas(hops)),
+    ),
+    market.atBlock(at, 'nativeUsd', () => deps.prices.pricesUsd(entry, [NATIVE])),
   ])
+  const mid = plan.midAmountOut
   const withoutImpact = (mid * keep) / scale
   const impact =
     withoutImpact === 0n
@@ -128,6 +171,6 @@ export async function quoteSwap(
     ...(nativeUsd === undefined
       ? {}
       : { networkFeeUsd: Number(formatEther(gas * gasPrice)) * nativeUsd }),
-    blockNumber: String(blockNumber),
+    blockNumber: String(at.number),
   }
 }
