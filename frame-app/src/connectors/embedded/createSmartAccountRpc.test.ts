@@ -98,6 +98,7 @@ describe('createSmartAccountRpc (on anvil with Simple7702Account)', () => {
       current: () => ({ address: account.address, network: current(), accountType }),
       enabledNetworks: () => ['eip155:31337'],
       accountTypeOn: (id) => (id === current().caipNetworkId ? accountType : undefined),
+      store: null,
     })
     return { account, rpc, approve, calls, client, other }
   }

@@ -42,6 +42,7 @@ const shown: string[] = []
 const calls = createWalletCalls({
   getNetworks: () => [network(31337), network(31338)],
   chainClients: createChainClients(),
+  api: null,
   showCallsStatus: async (id) => {
     shown.push(id)
   },

@@ -5,7 +5,10 @@ import {
   UnauthorizedProviderError,
 } from '@porthole/shared-protocol'
 import { type Hex, numberToHex } from 'viem'
+import type { ApiClient } from '../../../api/createApiClient.ts'
 import type { ChainClients } from '../../../chains/createChainClients.ts'
+import { createCallsStore } from '../../../connectors/callsStore/createCallsStore.ts'
+import { frameSessionStorage, readTabClaim } from '../../../connectors/callsStore/readTabClaim.ts'
 import type { ReadCallsReport } from '../../../connectors/eip5792/CallsReport.ts'
 import {
   CapabilitiesAnswer,
@@ -28,6 +31,8 @@ import type { Connection } from '../../connection/index.ts'
 export type WalletCallsDeps = {
   getNetworks: () => readonly Network[]
   chainClients: ChainClients
+  /** The api, which keeps the batches the modal sends (null without one: kept in memory). */
+  api: ApiClient | null
   /** Shows the CallsStatus view of batch `id`; resolves once it is shown. */
   showCallsStatus: (id: string, read: ReadCallsReport) => Promise<void>
 }
@@ -42,8 +47,9 @@ export type WalletCallsDeps = {
  * - `wallet_sendCalls`: one `eth_sendTransaction` per call through the wallet, each with the
  *   wallet's own approval if it asks one (`createSequentialCalls`); `atomicRequired` is 5760,
  *   another chain than the wallet's 5710.
- * - `wallet_getCallsStatus`: a batch the modal sent, from the chain's receipts; any other id
- *   goes to the wallet (5730 when the wallet does not implement the method).
+ * - `wallet_getCallsStatus`: a batch the modal sent (kept by the api, so also after a reload),
+ *   from the chain's receipts; any other id goes to the wallet (5730 when the wallet does not
+ *   implement the method).
  * - `wallet_showCallsStatus`: a batch the modal sent opens the modal's CallsStatus view and
  *   answers null once it shows; any other id goes to the wallet, as `wallet_getCallsStatus`.
  */
@@ -76,7 +82,13 @@ export function createWalletCalls(deps: WalletCallsDeps) {
     return mergeCapabilities(answer, evm, chainIds)
   }
 
-  const sequential = createSequentialCalls({ chainClients: deps.chainClients })
+  const sequential = createSequentialCalls({
+    chainClients: deps.chainClients,
+    store: deps.api && createCallsStore(deps.api, readTabClaim(frameSessionStorage())),
+    networks: deps.getNetworks,
+  })
+  /** Whose batches the host asks about: the wallet's first account. */
+  const accountOf = (connection: Connection) => connection.accounts[0] as Hex
 
   const sendCalls = async (connection: Connection, request: RpcRequest) => {
     try {
@@ -109,7 +121,7 @@ export function createWalletCalls(deps: WalletCallsDeps) {
   const getCallsStatus = async (connection: Connection, request: RpcRequest) => {
     const [id] = parseParams(GetCallsStatusParams, request.params, request.method)
     if (!id) throw new InvalidParamsRpcError('wallet_getCallsStatus takes [id].')
-    const ours = await sequential.status(id)
+    const ours = await sequential.status(id, accountOf(connection))
     if (ours) return ours
     return connection.connector.request(request).catch((error: unknown) => {
       if (isNotImplemented(error)) throw new UnknownBundleIdError(`No batch with id ${id}.`)
@@ -120,9 +132,10 @@ export function createWalletCalls(deps: WalletCallsDeps) {
   const showCallsStatus = async (connection: Connection, request: RpcRequest) => {
     const [id] = parseParams(GetCallsStatusParams, request.params, request.method)
     if (!id) throw new InvalidParamsRpcError('wallet_showCallsStatus takes [id].')
-    if (sequential.has(id)) {
+    const account = accountOf(connection)
+    if (await sequential.knows(id, account)) {
       await deps.showCallsStatus(id, async () => {
-        const report = await sequential.report(id)
+        const report = await sequential.report(id, account)
         if (!report) throw new UnknownBundleIdError(`No batch with id ${id}.`)
         return report
       })
