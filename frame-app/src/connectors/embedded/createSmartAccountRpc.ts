@@ -23,6 +23,7 @@ import {
   DuplicateBatchIdError,
   UnknownBundleIdError,
   UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
 } from '../eip5792/SendCallsErrors.ts'
 import type { ApproveRequest } from './approveRequest.ts'
 import type { VaultClient } from './createVaultClient.ts'
@@ -104,6 +105,14 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
     if (batch.atomicRequired && !atomicOn(network.caipNetworkId))
       throw new AtomicityNotSupportedError(
         'The account is an eoa on this network: switch to the smart account in Account to run calls atomically.',
+      )
+    // The embedded account has no capability to offer (no paymaster service, ERC-7677).
+    const required = Object.entries(batch.capabilities ?? {}).filter(
+      ([, value]) => (value as { optional?: unknown } | null)?.optional !== true,
+    )
+    if (required.length > 0)
+      throw new UnsupportedNonOptionalCapabilityError(
+        `The embedded wallet cannot provide ${required.map(([name]) => name).join(', ')}.`,
       )
     await deps.approve(request, { account: address, caipNetworkId: network.caipNetworkId })
     const chainId = Number(network.id)

@@ -26,6 +26,7 @@ import {
   UnsupportedChainIdError,
 } from '../../../connectors/eip5792/SendCallsErrors.ts'
 import { WalletCapabilitiesParseError } from '../../../connectors/eip5792/WalletCapabilitiesParseError.ts'
+import { forwardPaymasterService } from '../../../connectors/paymaster/paymasterService.ts'
 import type { Connection } from '../../connection/index.ts'
 
 export type WalletCallsDeps = {
@@ -44,7 +45,9 @@ export type WalletCallsDeps = {
  * - `wallet_getCapabilities`: the wallet's answer as it gave it, plus `atomic: unsupported` on
  *   each chain it does not say `atomic` for (`mergeCapabilities`); an answer that is not an
  *   object of capabilities per chain rejects with 'Error parsing wallet capabilities' (SPEC §8).
- * - `wallet_sendCalls`: one `eth_sendTransaction` per call through the wallet, each with the
+ * - `wallet_sendCalls`: ERC-7677's `paymasterService` only to a wallet that reports it (else
+ *   5700, or dropped when optional: `forwardPaymasterService`); for a wallet without the
+ *   method, one `eth_sendTransaction` per call through the wallet, each with the
  *   wallet's own approval if it asks one (`createSequentialCalls`); `atomicRequired` is 5760,
  *   another chain than the wallet's 5710.
  * - `wallet_getCallsStatus`: a batch the modal sent (kept by the api, so also after a reload),
@@ -90,7 +93,13 @@ export function createWalletCalls(deps: WalletCallsDeps) {
   /** Whose batches the host asks about: the wallet's first account. */
   const accountOf = (connection: Connection) => connection.accounts[0] as Hex
 
-  const sendCalls = async (connection: Connection, request: RpcRequest) => {
+  const sendCalls = async (connection: Connection, asked: RpcRequest) => {
+    const request = await forwardPaymasterService(asked, connection.connector.name, (chainId) =>
+      connection.connector.request({
+        method: 'wallet_getCapabilities',
+        params: [accountOf(connection), [chainId]],
+      }),
+    )
     try {
       return await connection.connector.request(request)
     } catch (error) {
