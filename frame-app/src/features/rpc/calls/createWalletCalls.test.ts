@@ -184,7 +184,7 @@ describe('ERC-7677 paymasterService for a wallet connection', () => {
     const { connection, asked } = walletConnection({ wallet_sendCalls: { id: 'x' } })
     for (const service of [{ url: 'x' }, { url: PAYMASTER, context: 'y' }, 'yes', null]) {
       const request = withPaymaster()
-      const [first] = request.params as [{ capabilities: Record<string, unknown> }]
+      const [first] = request.params as unknown as [{ capabilities: Record<string, unknown> }]
       first.capabilities.paymasterService = service
       await expect(calls(connection, request)).rejects.toMatchObject({ code: -32602 })
     }
