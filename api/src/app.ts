@@ -10,6 +10,7 @@ import type {
   TelemetryOptions,
 } from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
+import { createCallBatchRoutes } from './calls/routes.ts'
 import { createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
 import { createSupportedChainsRoutes } from './chains/routes.ts'
@@ -249,6 +250,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
   app.route('/', createOrderRoutes(deps))
+  app.route('/', createCallBatchRoutes(deps))
   app.route('/', createSocialRoutes(deps))
   app.route('/', createSocialBeginRoutes(deps))
   app.route('/', createFarcasterRoutes(deps))

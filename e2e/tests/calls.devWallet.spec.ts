@@ -136,6 +136,34 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
   })
 })
 
+test('error: a paymasterService the dev wallet does not report is 5700 before any prompt; marked optional the calls go on without it (ERC-7677)', async ({
+  walletPage,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await connectDevWallet(walletPage, modalFrame)
+  await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
+  await setDevWalletMode(walletPage, 'prompt')
+  const to = chains.one.accounts[6]!.address
+  const paymasterService = { url: 'https://paymaster.porthole.test/rpc' }
+  expect(
+    await sendCalls(walletPage, [{ to, value: '1000' }], false, { paymasterService }),
+  ).toMatchObject({ error: { code: 5700 } })
+  await expect(prompt(walletPage)).toHaveCount(0)
+
+  const sending = sendCalls(walletPage, [{ to, value: '1000' }], false, {
+    paymasterService: { ...paymasterService, optional: true },
+  })
+  await prompt(walletPage).getByRole('button', { name: 'Approve' }).click()
+  const sent = await sending
+  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
+  const { id } = (sent as { result: { id: string } }).result
+  expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
+    result: { statusCode: 200, atomic: false, receipts: [{ status: 'success' }] },
+  })
+})
+
 /** viem's sendCalls, its first call approved in the dev wallet's prompt: the batch id. */
 async function sendApproved(page: Page, calls: TestCall[]): Promise<string> {
   const sending = sendCalls(page, calls)

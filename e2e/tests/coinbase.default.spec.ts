@@ -1,80 +1,15 @@
 // The Coinbase connector (SPEC §3 EXTERNAL, @coinbase/wallet-sdk 4, preference 'all'): its row
 // in Connect opens the SDK's keys popup, here the stack's double of keys.coinbase.com, which
 // speaks the SDK's popup protocol (key exchange, encrypted requests) and signs with dev account 3.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage } from 'viem'
+import { answerIn, pickCoinbase, popupShowing } from '../fixtures/coinbasePopup.ts'
 import { recordEvents, recordedEvents, rpc } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { chainNetworks, type DevChains, expect, openHostPage, test } from '../fixtures/test.ts'
 import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
-
-/** Runs `action`, which makes the SDK open its keys popup, and returns that popup. */
-async function popupAfter(page: Page, action: () => Promise<unknown>): Promise<Page> {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), action()])
-  return popup
-}
-
-/**
- * The keys popup showing `heading`, among the popups of the page's context: the SDK opens one
- * per request once the last is gone, and may open it before the test looks for a new one.
- */
-async function popupShowing(page: Page, heading: string): Promise<Page> {
-  const showing = async () => {
-    for (const candidate of page.context().pages()) {
-      if (candidate === page || candidate.isClosed()) continue
-      const shown = candidate.getByRole('heading', { name: heading })
-      if (await shown.isVisible().catch(() => false)) return candidate
-    }
-    return undefined
-  }
-  await expect.poll(showing, { timeout: 15_000 }).toBeDefined()
-  return (await showing())!
-}
-
-type UnloadWatch = { popupUnloaded?: Promise<void> }
-
-/**
- * The popup shows the request (its heading), the user presses Approve or Reject, the popup
- * closes, and its PopupUnload has reached the SDK in the frame. The SDK ends whatever popup it
- * holds when a PopupUnload arrives, from any popup: a request sent after the window is gone but
- * before that message lands would have its new popup closed by the old one's goodbye.
- */
-async function answerIn(popup: Page, heading: string | RegExp, button: 'Approve' | 'Reject') {
-  await expect(popup.getByRole('heading', { name: heading })).toBeVisible()
-  const answer = popup.getByRole('button', { name: button })
-  await expect(answer).toBeEnabled()
-  const sdkWindow = await popup
-    .opener()
-    .then((opener) => opener?.locator('iframe[title="Porthole"]').elementHandle())
-  const frame = await sdkWindow?.contentFrame()
-  if (!frame) throw new Error('The keys popup has no Porthole frame behind it')
-  // Registered after the SDK's own listener for this popup, so it runs after the SDK's.
-  await frame.evaluate(() => {
-    ;(window as UnloadWatch).popupUnloaded = new Promise<void>((resolve) => {
-      const seen = (event: MessageEvent<{ event?: string }>) => {
-        if (event.data?.event !== 'PopupUnload') return
-        removeEventListener('message', seen)
-        resolve()
-      }
-      addEventListener('message', seen)
-    })
-  })
-  await Promise.all([popup.waitForEvent('close'), answer.click()])
-  await frame.evaluate(() => (window as UnloadWatch).popupUnloaded)
-}
-
-/** Connect → Coinbase Wallet, inside the tap: the popup the SDK opens for the handshake. */
-function pickCoinbase(page: Page, modalFrame: FrameLocator): Promise<Page> {
-  return popupAfter(page, async () => {
-    const row = modalFrame
-      .getByRole('region', { name: 'Wallets' })
-      .getByRole('button', { name: 'Coinbase Wallet' })
-    await expect(row).toBeEnabled()
-    await row.click()
-  })
-}
 
 test('default: Coinbase Wallet connects in its keys popup, signs, sends on anvil, switches chain, restores after a reload and disconnects', async ({
   stack,

@@ -212,6 +212,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     getActiveNetworkId: () => connection.getSnapshot().context.caipNetworkId,
     getNetworks: () => dapp()?.networks ?? [],
     chainClients,
+    api: app.api?.client ?? null,
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
     showCallsStatus: (id, read) => actions.showCallsStatus({ id, read }),

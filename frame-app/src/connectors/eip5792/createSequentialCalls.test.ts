@@ -72,7 +72,7 @@ describe('createSequentialCalls (on anvil)', () => {
     const settled = (id: string) =>
       vi.waitFor(
         async () => {
-          const status = await sequential.status(id)
+          const status = await sequential.status(id, account.address)
           expect(status?.status).not.toBe(100)
           return status!
         },
@@ -111,7 +111,7 @@ describe('createSequentialCalls (on anvil)', () => {
     expect(status.status).toBe(600)
     expect(status.receipts.map((r) => r.status)).toEqual(['0x1', '0x0'])
     // Call by call, as wallet_showCallsStatus shows it: the third was never sent.
-    const report = await sequential.report(id)
+    const report = await sequential.report(id, account.address)
     expect(report?.calls.map((call) => call.state)).toEqual(['confirmed', 'reverted', 'notSent'])
     expect(report?.calls.map((call) => call.hash)).toEqual([
       status.receipts[0]!.transactionHash,
@@ -130,7 +130,7 @@ describe('createSequentialCalls (on anvil)', () => {
   test("error: a rejected first call is the host's 4001, and its id stays free; a reused id is 5720", async () => {
     const rejecting = await setup({ rejectFrom: 0 })
     await expect(rejecting.send([pay(1n)], 'mine')).rejects.toMatchObject({ code: 4001 })
-    expect(rejecting.sequential.has('mine')).toBe(false)
+    expect(await rejecting.sequential.taken('mine', rejecting.account.address)).toBe(false)
     const { send } = await setup()
     await send([pay(1n)], 'mine')
     await expect(send([pay(1n)], 'mine')).rejects.toMatchObject({ code: 5720 })

@@ -7,6 +7,7 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import type { Hex } from 'viem'
+import type { ApiClient } from '../../api/createApiClient.ts'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import type {
   Connector,
@@ -15,6 +16,8 @@ import type {
   RequestOptions,
   TypedAccount,
 } from '../Connector.ts'
+import { createCallsStore } from '../callsStore/createCallsStore.ts'
+import { frameSessionStorage, readTabClaim } from '../callsStore/readTabClaim.ts'
 import { caipToHexChainId } from '../chainIdToCaip.ts'
 import type { ApproveRequest } from './approveRequest.ts'
 import { assertOwnSigner } from './assertOwnSigner.ts'
@@ -42,6 +45,8 @@ export function createEmbeddedConnector(deps: {
   networks: () => readonly Network[]
   chainClients: ChainClients
   approve: ApproveRequest
+  /** The api, which keeps the EIP-5792 batches the account sends (null without one). */
+  api: ApiClient | null
 }): Connector & {
   email: () => string | null
   isSocial: () => boolean
@@ -126,6 +131,7 @@ export function createEmbeddedConnector(deps: {
     current: () => ({ ...connected(), accountType: state.accountType }),
     enabledNetworks: () => state.enabledNetworks,
     accountTypeOn: (caipNetworkId) => typeByNetwork.get(caipNetworkId),
+    store: deps.api && createCallsStore(deps.api, readTabClaim(frameSessionStorage())),
   })
 
   return {

@@ -98,6 +98,7 @@ describe('createSmartAccountRpc (on anvil with Simple7702Account)', () => {
       current: () => ({ address: account.address, network: current(), accountType }),
       enabledNetworks: () => ['eip155:31337'],
       accountTypeOn: (id) => (id === current().caipNetworkId ? accountType : undefined),
+      store: null,
     })
     return { account, rpc, approve, calls, client, other }
   }
@@ -244,6 +245,28 @@ describe('createSmartAccountRpc (on anvil with Simple7702Account)', () => {
     ).rejects.toMatchObject({ code: 5760, message: expect.stringContaining('not enabled') })
     expect(eoa.approve).not.toHaveBeenCalled()
     expect(elsewhere.approve).not.toHaveBeenCalled()
+  })
+
+  test('error: a required paymasterService is 5700 for the smart account and the eoa alike, before any approval', async () => {
+    for (const type of ['smartAccount', 'eoa'] as const) {
+      const { rpc, account, approve } = await setup(type)
+      const paymasterService = { url: 'https://paymaster.example/rpc' }
+      await expect(
+        rpc.sendCalls({
+          method: 'wallet_sendCalls',
+          params: [
+            {
+              version: '2.0.0',
+              chainId: '0x7a69',
+              from: account.address,
+              calls: [{ to: account.address }],
+              capabilities: { paymasterService },
+            },
+          ],
+        }),
+      ).rejects.toMatchObject({ code: 5700 })
+      expect(approve).not.toHaveBeenCalled()
+    }
   })
 
   test('error: another chain id is 5710, an unknown batch 5730, bad params -32602', async () => {

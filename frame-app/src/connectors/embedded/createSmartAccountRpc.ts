@@ -7,6 +7,7 @@ import {
 } from '@porthole/shared-protocol'
 import { type Hex, isAddressEqual, numberToHex } from 'viem'
 import type { ChainClients } from '../../chains/createChainClients.ts'
+import type { CallsStore } from '../callsStore/createCallsStore.ts'
 import {
   GetCallsStatusParams,
   GetCapabilitiesParams,
@@ -22,6 +23,7 @@ import {
   DuplicateBatchIdError,
   UnknownBundleIdError,
   UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
 } from '../eip5792/SendCallsErrors.ts'
 import type { ApproveRequest } from './approveRequest.ts'
 import type { VaultClient } from './createVaultClient.ts'
@@ -40,6 +42,8 @@ export type SmartAccountRpcDeps = {
   enabledNetworks: () => readonly string[]
   /** The account type last seen on a network (the current one is always known). */
   accountTypeOn: (caipNetworkId: string) => AccountType | undefined
+  /** The api's record of batches (null without an api): ids that outlive a reload. */
+  store: CallsStore | null
 }
 
 /**
@@ -54,7 +58,11 @@ export type SmartAccountRpcDeps = {
  */
 export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
   const batches = new Map<string, { hash: Hex; caipNetworkId: string }>()
-  const sequential = createSequentialCalls({ chainClients: deps.chainClients })
+  const sequential = createSequentialCalls({
+    chainClients: deps.chainClients,
+    store: deps.store,
+    networks: deps.networks,
+  })
   const networkOf = (caipNetworkId: string) =>
     deps.networks().find((n) => n.caipNetworkId === caipNetworkId)
   const atomicOn = (caipNetworkId: string) =>
@@ -88,7 +96,7 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
       throw new UnauthorizedProviderError('The address is not this account.')
     if (BigInt(batch.chainId) !== BigInt(network.id))
       throw new UnsupportedChainIdError(`The wallet is on ${network.name}, not ${batch.chainId}.`)
-    if (batch.id && (batches.has(batch.id) || sequential.has(batch.id)))
+    if (batch.id && (batches.has(batch.id) || (await sequential.taken(batch.id, address))))
       throw new DuplicateBatchIdError(`A batch with id ${batch.id} was sent already.`)
     if (batch.atomicRequired && !deps.enabledNetworks().includes(network.caipNetworkId))
       throw new AtomicityNotSupportedError(
@@ -97,6 +105,14 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
     if (batch.atomicRequired && !atomicOn(network.caipNetworkId))
       throw new AtomicityNotSupportedError(
         'The account is an eoa on this network: switch to the smart account in Account to run calls atomically.',
+      )
+    // The embedded account has no capability to offer (no paymaster service, ERC-7677).
+    const required = Object.entries(batch.capabilities ?? {}).filter(
+      ([, value]) => (value as { optional?: unknown } | null)?.optional !== true,
+    )
+    if (required.length > 0)
+      throw new UnsupportedNonOptionalCapabilityError(
+        `The embedded wallet cannot provide ${required.map(([name]) => name).join(', ')}.`,
       )
     await deps.approve(request, { account: address, caipNetworkId: network.caipNetworkId })
     const chainId = Number(network.id)
@@ -134,19 +150,24 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
     })) as Hex
     const id = batch.id ?? hash
     batches.set(id, { hash, caipNetworkId: network.caipNetworkId })
+    const record = { id, account: address, caipNetworkId: network.caipNetworkId, atomic: true }
+    await deps.store?.create({ ...record, calls: batch.calls, hashes: [hash] })
     return { id }
   }
 
   const getCallsStatus = async (request: RpcRequest) => {
     const [id] = parse(GetCallsStatusParams, request.params, request.method)
     if (!id) throw new InvalidParamsRpcError('wallet_getCallsStatus takes [id].')
-    const sentOnePerCall = await sequential.status(id)
-    if (sentOnePerCall) return sentOnePerCall
     const { address, network: current } = deps.current()
-    // A batch id is its transaction hash unless the host named it, so one sent before a reload
-    // is still found (as a transaction of this account to itself).
+    const sentOnePerCall = await sequential.status(id, address)
+    if (sentOnePerCall) return sentOnePerCall
+    // A batch sent before a reload: kept by the api; without one, an id that is its transaction
+    // hash (unless the host named it) is still found, as a transaction of this account to itself.
+    const stored = batches.has(id) ? null : await deps.store?.read(id, address)
+    const kept = stored?.atomic && stored.hashes[0]
     const known =
       batches.get(id) ??
+      (kept ? { hash: kept as Hex, caipNetworkId: stored.chainId } : null) ??
       (/^0x[0-9a-fA-F]{64}$/.test(id)
         ? { hash: id as Hex, caipNetworkId: current.caipNetworkId }
         : null)
@@ -162,7 +183,7 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
       isAddressEqual(receipt.data.to as Hex, address)
     const base = { version: '2.0.0', id, chainId: numberToHex(Number(network.id)), atomic: true }
     if (!receipt) {
-      const pending = batches.has(id)
+      const pending = batches.has(id) || Boolean(kept)
       if (!pending) throw new UnknownBundleIdError(`No batch with id ${id}.`)
       return { ...base, status: CallsStatus.pending }
     }

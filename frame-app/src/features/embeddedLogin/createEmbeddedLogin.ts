@@ -20,7 +20,14 @@ const RESEND_MS = 30_000
 export function createEmbeddedLogin(
   app: Pick<
     FrameCore,
-    'approvals' | 'callHost' | 'chainClients' | 'connection' | 'report' | 'settings' | 'viewStack'
+    | 'api'
+    | 'approvals'
+    | 'callHost'
+    | 'chainClients'
+    | 'connection'
+    | 'report'
+    | 'settings'
+    | 'viewStack'
   >,
   vaultOptions: { url: string; version?: number | undefined },
 ) {
@@ -102,6 +109,7 @@ export function createEmbeddedLogin(
     networks: () => dapp()?.networks ?? [],
     chainClients: app.chainClients,
     approve: app.approvals.approve,
+    api: app.api?.client ?? null,
   })
   // SPEC §3: the account type changes per chain and on the Account toggle; the host sees it.
   connector.subscribe((event) => {

@@ -5,6 +5,7 @@ import {
   UnrecognizedChainError,
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
+import type { ApiClient } from '../../api/createApiClient.ts'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import { caipToHexChainId, chainIdToCaip } from '../../connectors/chainIdToCaip.ts'
 import type { ReadCallsReport } from '../../connectors/eip5792/CallsReport.ts'
@@ -22,6 +23,8 @@ export type RpcHandlerDeps = {
   getActiveNetworkId: () => CaipNetworkId | null
   getNetworks: () => readonly Network[]
   chainClients: ChainClients
+  /** The api, which keeps the EIP-5792 batches the modal sends (null without one). */
+  api: ApiClient | null
   requestAccounts: () => Promise<string[]>
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
   /** `wallet_showCallsStatus` for a batch the modal sent: its CallsStatus view, once shown. */
@@ -60,6 +63,7 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       createWalletCalls({
         getNetworks: deps.getNetworks,
         chainClients: deps.chainClients,
+        api: deps.api,
         showCallsStatus: deps.showCallsStatus,
       }),
     )

@@ -42,6 +42,7 @@ const shown: string[] = []
 const calls = createWalletCalls({
   getNetworks: () => [network(31337), network(31338)],
   chainClients: createChainClients(),
+  api: null,
   showCallsStatus: async (id) => {
     shown.push(id)
   },
@@ -116,13 +117,78 @@ describe('wallet_sendCalls for a wallet connection', () => {
     const { connection, asked } = walletConnection({ eth_sendTransaction: `0x${'ab'.repeat(32)}` })
     const withCapability = (optional: boolean) => ({
       method: 'wallet_sendCalls',
-      params: [{ ...batch(false), capabilities: { paymasterService: { url: 'x', optional } } }],
+      params: [{ ...batch(false), capabilities: { auxiliaryFunds: { optional } } }],
     })
     await expect(calls(connection, withCapability(false))).rejects.toMatchObject({ code: 5700 })
     expect(asked.map((r) => r.method)).toEqual(['wallet_sendCalls'])
     expect(await calls(connection, withCapability(true))).toMatchObject({
       id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     })
+  })
+})
+
+describe('ERC-7677 paymasterService for a wallet connection', () => {
+  const PAYMASTER = 'https://paymaster.example/rpc'
+  const withPaymaster = (optional?: boolean) => ({
+    method: 'wallet_sendCalls',
+    params: [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: ACCOUNT,
+        calls: [{ to: ACCOUNT, value: '0x1' }],
+        capabilities: {
+          paymasterService: { url: PAYMASTER, ...(optional === undefined ? {} : { optional }) },
+        },
+      },
+    ],
+  })
+
+  test('default: a wallet that reports paymasterService on the chain gets the batch with it, as it is', async () => {
+    const { connection, asked } = walletConnection({
+      wallet_getCapabilities: { '0x7a69': { paymasterService: { supported: true } } },
+      wallet_sendCalls: { id: 'sponsored' },
+    })
+    expect(await calls(connection, withPaymaster())).toEqual({ id: 'sponsored' })
+    expect(asked).toEqual([
+      { method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x7a69']] },
+      withPaymaster(),
+    ])
+  })
+
+  test('error: a wallet without it on the chain is 5700 and is not asked to send; optional: true goes on without it', async () => {
+    for (const capabilities of [
+      undefined,
+      { '0x7a6a': { paymasterService: { supported: true } } },
+      { '0x7a69': { paymasterService: { supported: false } } },
+    ]) {
+      const { connection, asked } = walletConnection({
+        ...(capabilities ? { wallet_getCapabilities: capabilities } : {}),
+        wallet_sendCalls: { id: 'unsponsored' },
+      })
+      await expect(calls(connection, withPaymaster())).rejects.toMatchObject({ code: 5700 })
+      await expect(calls(connection, withPaymaster(false))).rejects.toMatchObject({ code: 5700 })
+      expect(asked.map((r) => r.method)).not.toContain('wallet_sendCalls')
+      expect(await calls(connection, withPaymaster(true))).toEqual({ id: 'unsponsored' })
+      const sent = asked.at(-1)?.params as [{ capabilities: unknown }]
+      expect(sent[0].capabilities).toEqual({})
+    }
+    // A wallet without wallet_sendCalls either: the modal sends the calls, unsponsored.
+    const { connection } = walletConnection({ eth_sendTransaction: `0x${'ab'.repeat(32)}` })
+    expect(await calls(connection, withPaymaster(true))).toMatchObject({
+      id: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
+  })
+
+  test('error: a malformed paymasterService is -32602, and the wallet is not asked', async () => {
+    const { connection, asked } = walletConnection({ wallet_sendCalls: { id: 'x' } })
+    for (const service of [{ url: 'x' }, { url: PAYMASTER, context: 'y' }, 'yes', null]) {
+      const request = withPaymaster()
+      const [first] = request.params as unknown as [{ capabilities: Record<string, unknown> }]
+      first.capabilities.paymasterService = service
+      await expect(calls(connection, request)).rejects.toMatchObject({ code: -32602 })
+    }
+    expect(asked).toEqual([])
   })
 })
 

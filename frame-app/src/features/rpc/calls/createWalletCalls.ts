@@ -5,7 +5,10 @@ import {
   UnauthorizedProviderError,
 } from '@porthole/shared-protocol'
 import { type Hex, numberToHex } from 'viem'
+import type { ApiClient } from '../../../api/createApiClient.ts'
 import type { ChainClients } from '../../../chains/createChainClients.ts'
+import { createCallsStore } from '../../../connectors/callsStore/createCallsStore.ts'
+import { frameSessionStorage, readTabClaim } from '../../../connectors/callsStore/readTabClaim.ts'
 import type { ReadCallsReport } from '../../../connectors/eip5792/CallsReport.ts'
 import {
   CapabilitiesAnswer,
@@ -23,11 +26,14 @@ import {
   UnsupportedChainIdError,
 } from '../../../connectors/eip5792/SendCallsErrors.ts'
 import { WalletCapabilitiesParseError } from '../../../connectors/eip5792/WalletCapabilitiesParseError.ts'
+import { forwardPaymasterService } from '../../../connectors/paymaster/paymasterService.ts'
 import type { Connection } from '../../connection/index.ts'
 
 export type WalletCallsDeps = {
   getNetworks: () => readonly Network[]
   chainClients: ChainClients
+  /** The api, which keeps the batches the modal sends (null without one: kept in memory). */
+  api: ApiClient | null
   /** Shows the CallsStatus view of batch `id`; resolves once it is shown. */
   showCallsStatus: (id: string, read: ReadCallsReport) => Promise<void>
 }
@@ -39,11 +45,14 @@ export type WalletCallsDeps = {
  * - `wallet_getCapabilities`: the wallet's answer as it gave it, plus `atomic: unsupported` on
  *   each chain it does not say `atomic` for (`mergeCapabilities`); an answer that is not an
  *   object of capabilities per chain rejects with 'Error parsing wallet capabilities' (SPEC §8).
- * - `wallet_sendCalls`: one `eth_sendTransaction` per call through the wallet, each with the
+ * - `wallet_sendCalls`: ERC-7677's `paymasterService` only to a wallet that reports it (else
+ *   5700, or dropped when optional: `forwardPaymasterService`); for a wallet without the
+ *   method, one `eth_sendTransaction` per call through the wallet, each with the
  *   wallet's own approval if it asks one (`createSequentialCalls`); `atomicRequired` is 5760,
  *   another chain than the wallet's 5710.
- * - `wallet_getCallsStatus`: a batch the modal sent, from the chain's receipts; any other id
- *   goes to the wallet (5730 when the wallet does not implement the method).
+ * - `wallet_getCallsStatus`: a batch the modal sent (kept by the api, so also after a reload),
+ *   from the chain's receipts; any other id goes to the wallet (5730 when the wallet does not
+ *   implement the method).
  * - `wallet_showCallsStatus`: a batch the modal sent opens the modal's CallsStatus view and
  *   answers null once it shows; any other id goes to the wallet, as `wallet_getCallsStatus`.
  */
@@ -76,9 +85,21 @@ export function createWalletCalls(deps: WalletCallsDeps) {
     return mergeCapabilities(answer, evm, chainIds)
   }
 
-  const sequential = createSequentialCalls({ chainClients: deps.chainClients })
+  const sequential = createSequentialCalls({
+    chainClients: deps.chainClients,
+    store: deps.api && createCallsStore(deps.api, readTabClaim(frameSessionStorage())),
+    networks: deps.getNetworks,
+  })
+  /** Whose batches the host asks about: the wallet's first account. */
+  const accountOf = (connection: Connection) => connection.accounts[0] as Hex
 
-  const sendCalls = async (connection: Connection, request: RpcRequest) => {
+  const sendCalls = async (connection: Connection, asked: RpcRequest) => {
+    const request = await forwardPaymasterService(asked, connection.connector.name, (chainId) =>
+      connection.connector.request({
+        method: 'wallet_getCapabilities',
+        params: [accountOf(connection), [chainId]],
+      }),
+    )
     try {
       return await connection.connector.request(request)
     } catch (error) {
@@ -109,7 +130,7 @@ export function createWalletCalls(deps: WalletCallsDeps) {
   const getCallsStatus = async (connection: Connection, request: RpcRequest) => {
     const [id] = parseParams(GetCallsStatusParams, request.params, request.method)
     if (!id) throw new InvalidParamsRpcError('wallet_getCallsStatus takes [id].')
-    const ours = await sequential.status(id)
+    const ours = await sequential.status(id, accountOf(connection))
     if (ours) return ours
     return connection.connector.request(request).catch((error: unknown) => {
       if (isNotImplemented(error)) throw new UnknownBundleIdError(`No batch with id ${id}.`)
@@ -120,9 +141,10 @@ export function createWalletCalls(deps: WalletCallsDeps) {
   const showCallsStatus = async (connection: Connection, request: RpcRequest) => {
     const [id] = parseParams(GetCallsStatusParams, request.params, request.method)
     if (!id) throw new InvalidParamsRpcError('wallet_showCallsStatus takes [id].')
-    if (sequential.has(id)) {
+    const account = accountOf(connection)
+    if (await sequential.knows(id, account)) {
       await deps.showCallsStatus(id, async () => {
-        const report = await sequential.report(id)
+        const report = await sequential.report(id, account)
         if (!report) throw new UnknownBundleIdError(`No batch with id ${id}.`)
         return report
       })
