@@ -6,6 +6,7 @@ import { transferTransaction } from '../../chains/evm/transferTransaction.ts'
 import { sendConfirmedTransaction } from '../../connectors/sendConfirmedTransaction.ts'
 import type { FrameCore } from '../../core/FrameCore.ts'
 import { switchNetwork } from '../networks/index.ts'
+import { createPaySwap } from './createPaySwap.ts'
 import type { PayAccount } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import type { OrdersApi } from './ordersApi.ts'
@@ -48,6 +49,7 @@ export function createPayServices(
       })
       return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: answer as Hex })
     },
+    ...createPaySwap(app, pay.network),
     async switchNetwork(caipNetworkId) {
       await switchNetwork(app, { caipNetworkId: caipNetworkId as Network['caipNetworkId'] })
     },

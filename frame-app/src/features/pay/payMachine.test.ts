@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
+import type { PayAccount, PayOrder, PaySwapOffer } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import { payMachine } from './payMachine.ts'
 
@@ -34,6 +34,8 @@ function services(change: Partial<PayServices> = {}) {
   const base: PayServices = {
     account: () => account,
     loadBalance: async () => 2_000_000n,
+    planSwap: async () => null,
+    swap: async () => void asked.push('swap'),
     switchNetwork: async (id) => void asked.push(`switch ${id}`),
     send: async () => {
       asked.push('send')
@@ -156,5 +158,65 @@ describe('payMachine', () => {
     actor.send({ type: 'RETRY' })
     await waitFor(actor, (state) => state.matches('ready'))
     expect(reads).toBe(2)
+  })
+
+  describe('swap then pay', () => {
+    const offer: PaySwapOffer = {
+      symbol: 'ETH',
+      decimals: 18,
+      held: 10n ** 18n,
+      amountIn: 5n * 10n ** 14n,
+      needed: 1_250_000n,
+    }
+    const short = (change: Partial<PayServices> = {}) =>
+      services({ loadBalance: async () => 0n, planSwap: async () => offer, ...change })
+
+    test('behavior: a short balance with a swap offers it; Swap and pay switches, swaps, then pays', async () => {
+      const elsewhere = { ...account, caipNetworkId: 'eip155:1' }
+      const { asked, services: s } = short({ account: () => elsewhere })
+      const actor = start(s)
+      const offered = await waitFor(actor, (state) => state.matches('offer'))
+      expect(offered.context.offer).toEqual(offer)
+      actor.send({ type: 'PAY' })
+      expect(actor.getSnapshot().matches('offer')).toBe(true)
+      actor.send({ type: 'SWAP_AND_PAY' })
+      const done = await waitFor(actor, (state) => state.status === 'done')
+      expect(done.output).toEqual(result)
+      expect(asked).toEqual(['switch eip155:31337', 'swap', 'send', `record ${HASH}`])
+    })
+
+    test('behavior: a short balance with no swap is insufficient', async () => {
+      const actor = start(short({ planSwap: async () => null }).services)
+      await waitFor(actor, (state) => state.matches('insufficient'))
+    })
+
+    test('behavior: declining the swap in the wallet ends as declined, with nothing sent', async () => {
+      const { asked, services: s } = short({
+        swap: () => Promise.reject(new UserRejectedRequestError()),
+      })
+      const actor = start(s)
+      await waitFor(actor, (state) => state.matches('offer'))
+      actor.send({ type: 'SWAP_AND_PAY' })
+      const end = await waitFor(actor, (state) => state.status === 'done')
+      expect(end.matches('declined')).toBe(true)
+      expect(asked).toEqual([])
+    })
+
+    test('behavior: a failed swap says so, and Try again reads the balance again: a swap that landed makes it Pay', async () => {
+      let balance = 0n
+      const { asked, services: s } = short({
+        loadBalance: async () => balance,
+        swap: () => Promise.reject(new Error('receipt timeout')),
+      })
+      const actor = start(s)
+      await waitFor(actor, (state) => state.matches('offer'))
+      actor.send({ type: 'SWAP_AND_PAY' })
+      const failed = await waitFor(actor, (state) => state.matches('failed'))
+      expect(failed.context.failure).toBe('swap')
+      balance = 1_300_000n
+      actor.send({ type: 'RETRY' })
+      await waitFor(actor, (state) => state.matches('ready'))
+      expect(asked).toEqual([])
+    })
   })
 })

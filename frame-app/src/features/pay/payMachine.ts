@@ -9,8 +9,9 @@ const declined = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === ErrorCode.userRejected
 
 /**
- * One payment (`modal.pay`): the balance of the asset → ready (or insufficient, said plainly)
- * → PAY: the wallet switched to the order's network when it is elsewhere → sent → confirmed
+ * One payment (`modal.pay`): the balance of the asset → ready; when it is short, `offer` (a
+ * swap from the native coin that makes it up: SWAP_AND_PAY switches, swaps, then pays) or
+ * insufficient, said plainly → PAY: the wallet switched to the order's network when it is elsewhere → sent → confirmed
  * on the chain → recorded with the api (which checks it) → done, with the host's result. The
  * visitor declining in the wallet ends in `declined`; other failures say why, and RETRY goes
  * back to the step that failed (a sent payment is never sent again: it is awaited or recorded).
@@ -27,9 +28,17 @@ export const payMachine = setup({
   actors: payActors,
   actions: {
     fail: assign((_, params: { failure: PayFailure }) => ({ failure: params.failure })),
+    switched: assign(({ context }) => ({
+      account: context.account && {
+        ...context.account,
+        caipNetworkId: context.order.caipNetworkId,
+      },
+    })),
   },
   guards: {
     enough: ({ context }) => (context.balance ?? 0n) >= context.order.units,
+    swappable: ({ context }) => context.offer !== null,
+    swapFirst: ({ context }) => context.swapFirst,
     elsewhere: ({ context }) => context.account?.caipNetworkId !== context.order.caipNetworkId,
     sent: ({ context }) => context.hash !== null,
     recordFailed: ({ context }) => context.failure === 'record',
@@ -41,6 +50,8 @@ export const payMachine = setup({
     order: input.order,
     account: null,
     balance: null,
+    offer: null,
+    swapFirst: false,
     hash: input.hash ?? null,
     result: null,
     failure: null,
@@ -59,31 +70,62 @@ export const payMachine = setup({
           actions: assign(({ event }) => ({
             account: event.output.account,
             balance: event.output.balance,
+            offer: event.output.offer,
           })),
         },
         onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'load' } } },
       },
     },
-    checked: { always: [{ guard: 'enough', target: 'ready' }, { target: 'insufficient' }] },
+    checked: {
+      always: [
+        { guard: 'enough', target: 'ready' },
+        { guard: 'swappable', target: 'offer' },
+        { target: 'insufficient' },
+      ],
+    },
     ready: { on: { PAY: [{ guard: 'elsewhere', target: 'switching' }, { target: 'sending' }] } },
+    offer: {
+      on: {
+        SWAP_AND_PAY: [
+          { guard: 'elsewhere', target: 'switching', actions: assign({ swapFirst: true }) },
+          { target: 'swapping', actions: assign({ swapFirst: true }) },
+        ],
+      },
+    },
     insufficient: {},
     switching: {
       entry: assign({ failure: null }),
       invoke: {
         src: 'switchNetwork',
         input: ({ context }) => ({ services: context.services, order: context.order }),
-        onDone: {
-          target: 'sending',
-          actions: assign(({ context }) => ({
-            account: context.account && {
-              ...context.account,
-              caipNetworkId: context.order.caipNetworkId,
-            },
-          })),
-        },
+        onDone: [
+          { guard: 'swapFirst', target: 'swapping', actions: 'switched' },
+          { target: 'sending', actions: 'switched' },
+        ],
         onError: [
           { guard: ({ event }) => declined(event.error), target: 'declined' },
           { target: 'failed', actions: { type: 'fail', params: { failure: 'send' } } },
+        ],
+      },
+    },
+    swapping: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'swap',
+        input: ({ context }) => ({
+          services: context.services,
+          order: context.order,
+          account: context.account!,
+          offer: context.offer!,
+        }),
+        // The balance changed: unknown until read again (a failed payment after it reloads it).
+        onDone: { target: 'sending', actions: assign({ swapFirst: false, balance: null }) },
+        onError: [
+          { guard: ({ event }) => declined(event.error), target: 'declined' },
+          {
+            target: 'failed',
+            actions: [assign({ swapFirst: false }), { type: 'fail', params: { failure: 'swap' } }],
+          },
         ],
       },
     },
@@ -142,7 +184,11 @@ export const payMachine = setup({
         RETRY: [
           { guard: 'recordFailed', target: 'recording' },
           { guard: 'sent', target: 'confirming' },
-          { guard: ({ context }) => context.account === null, target: 'loading' },
+          {
+            guard: ({ context }) =>
+              context.account === null || context.balance === null || context.failure === 'swap',
+            target: 'loading',
+          },
           { target: 'ready' },
         ],
       },

@@ -40,11 +40,26 @@ function gate<T>() {
   return { promise, resolve, reject }
 }
 
-function fakeServices(balance: bigint, onNetwork = 'eip155:31337') {
-  const gates = { send: gate<string>(), confirm: gate<'success'>(), record: gate<typeof result>() }
+const offer = {
+  symbol: 'ETH',
+  decimals: 18,
+  held: 10n ** 18n,
+  amountIn: 416_987_654_321_000n,
+  needed: 1_250_000n,
+}
+
+function fakeServices(balance: bigint, onNetwork = 'eip155:31337', swappable = false) {
+  const gates = {
+    send: gate<string>(),
+    confirm: gate<'success'>(),
+    record: gate<typeof result>(),
+    swap: gate<undefined>(),
+  }
   const services: PayServices = {
     account: () => ({ address: FROM, caipNetworkId: onNetwork }),
     loadBalance: async () => balance,
+    planSwap: async () => (swappable ? offer : null),
+    swap: () => gates.swap.promise,
     switchNetwork: async () => undefined,
     send: () => gates.send.promise,
     confirm: () => gates.confirm.promise,
@@ -53,9 +68,9 @@ function fakeServices(balance: bigint, onNetwork = 'eip155:31337') {
   return { services, gates }
 }
 
-async function showPay(balance: bigint, onNetwork?: string) {
+async function showPay(balance: bigint, onNetwork?: string, swappable?: boolean) {
   const view = await renderView()
-  const { services, gates } = fakeServices(balance, onNetwork)
+  const { services, gates } = fakeServices(balance, onNetwork, swappable)
   const outcome = payInView(view.app, { services, order }).then(
     (value) => ({ ok: true as const, value }),
     (error: { code: number }) => ({ ok: false as const, code: error.code }),
@@ -125,5 +140,33 @@ describe('Pay', () => {
     gates.send.reject(new UserRejectedRequestError())
     expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
     expect(view.calls).toContain('HIDE')
+  })
+
+  test('behavior: a short balance with ETH lists the ways to pay; Swap and pay swaps, then pays, in one progress view', async () => {
+    const { view, gates, outcome } = await showPay(0n, undefined, true)
+    const ways = dialog().getByRole('region', { name: 'Ways to pay on Anvil' })
+    await expect
+      .element(ways.getByRole('listitem').nth(0))
+      .toHaveTextContent('DUSDYou hold 0 DUSDNot enough')
+    await expect
+      .element(ways.getByRole('listitem').nth(1))
+      .toHaveTextContent('ETHYou hold 1 ETHSwap about 0.000417 ETH')
+    await expect
+      .element(dialog().getByText('Your wallet asks twice: for the swap, then for the payment.'))
+      .toBeVisible()
+    const violations = await scanView(view, 'Pay/offer')
+    await dialog().getByRole('button', { name: 'Swap and pay 1.25 DUSD' }).click()
+    const status = dialog().getByRole('status')
+    await expect
+      .element(status)
+      .toHaveTextContent('Swapping 0.000417 ETH for DUSD. Approve it in your wallet if it asks.')
+    violations.push(...(await scanView(view, 'Pay/swapping')))
+    gates.swap.resolve(undefined)
+    await expect
+      .element(status)
+      .toHaveTextContent('Sending the payment. Approve it in your wallet if it asks.')
+    gates.send.reject(new UserRejectedRequestError())
+    expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
+    expect(violations).toEqual([])
   })
 })
