@@ -35,6 +35,10 @@ function services(change: Partial<PayServices> = {}) {
     account: () => account,
     loadBalance: async () => 2_000_000n,
     planSwap: async () => null,
+    walletPay: async () => {
+      asked.push('wallet_pay')
+      return HASH
+    },
     swap: async () => void asked.push('swap'),
     switchNetwork: async (id) => void asked.push(`switch ${id}`),
     send: async () => {
@@ -217,6 +221,53 @@ describe('payMachine', () => {
       actor.send({ type: 'RETRY' })
       await waitFor(actor, (state) => state.matches('ready'))
       expect(asked).toEqual([])
+    })
+  })
+
+  describe('wallet_pay (CAIP-358)', () => {
+    const direct = (s: PayServices) =>
+      createActor(payMachine, { input: { services: s, order, direct: true } }).start()
+
+    test('default: a wallet that takes wallet_pay is asked first; its transaction is confirmed and recorded, with no balance read', async () => {
+      const { asked, services: s } = services({
+        loadBalance: async () => {
+          throw new Error('no balance is read when the wallet pays')
+        },
+      })
+      const done = await waitFor(direct(s), (state) => state.status === 'done')
+      expect(done.output).toEqual(result)
+      expect(asked).toEqual(['wallet_pay', `record ${HASH}`])
+    })
+
+    test('behavior: a wallet that cannot pay it (null) falls back to the Pay view', async () => {
+      const { asked, services: s } = services({ walletPay: async () => null })
+      const actor = direct(s)
+      await waitFor(actor, (state) => state.matches('ready'))
+      actor.send({ type: 'PAY' })
+      await waitFor(actor, (state) => state.status === 'done')
+      expect(asked).toEqual(['send', `record ${HASH}`])
+    })
+
+    test('behavior: rejected in the wallet is declined; a failure retries wallet_pay, never the view', async () => {
+      const rejected = services({ walletPay: () => Promise.reject(new UserRejectedRequestError()) })
+      const end = await waitFor(direct(rejected.services), (state) => state.status === 'done')
+      expect(end.matches('declined')).toBe(true)
+
+      let calls = 0
+      const flaky = services({
+        walletPay: async () => {
+          calls++
+          if (calls === 1) throw new Error('relay dropped')
+          return HASH
+        },
+      })
+      const actor = direct(flaky.services)
+      const failed = await waitFor(actor, (state) => state.matches('failed'))
+      expect(failed.context.failure).toBe('walletPay')
+      actor.send({ type: 'RETRY' })
+      await waitFor(actor, (state) => state.status === 'done')
+      expect(calls).toBe(2)
+      expect(flaky.asked).toEqual([`record ${HASH}`])
     })
   })
 })

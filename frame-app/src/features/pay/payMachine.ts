@@ -22,7 +22,13 @@ export const payMachine = setup({
     context: {} as PayContext,
     events: {} as PayEvent,
     /** `hash`: a payment already sent (before a reload), resumed at its confirmation. */
-    input: {} as { services: PayServices; order: PayOrder; hash?: string | undefined },
+    input: {} as {
+      services: PayServices
+      order: PayOrder
+      hash?: string | undefined
+      /** The wallet takes CAIP-358 `wallet_pay`: it is asked first. */
+      direct?: boolean | undefined
+    },
     output: {} as PayResult | null,
   },
   actors: payActors,
@@ -48,6 +54,7 @@ export const payMachine = setup({
   context: ({ input }) => ({
     services: input.services,
     order: input.order,
+    direct: input.direct ?? false,
     account: null,
     balance: null,
     offer: null,
@@ -59,7 +66,29 @@ export const payMachine = setup({
   initial: 'start',
   output: ({ context }) => context.result,
   states: {
-    start: { always: [{ guard: 'sent', target: 'confirming' }, { target: 'loading' }] },
+    start: {
+      always: [
+        { guard: 'sent', target: 'confirming' },
+        { guard: ({ context }) => context.direct, target: 'walletPay' },
+        { target: 'loading' },
+      ],
+    },
+    walletPay: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'walletPay',
+        input: ({ context }) => ({ services: context.services, order: context.order }),
+        onDone: [
+          // The wallet cannot: the view takes the payment.
+          { guard: ({ event }) => event.output === null, target: 'loading' },
+          { target: 'confirming', actions: assign({ hash: ({ event }) => event.output }) },
+        ],
+        onError: [
+          { guard: ({ event }) => declined(event.error), target: 'declined' },
+          { target: 'failed', actions: { type: 'fail', params: { failure: 'walletPay' } } },
+        ],
+      },
+    },
     loading: {
       entry: assign({ failure: null }),
       invoke: {
@@ -184,6 +213,8 @@ export const payMachine = setup({
         RETRY: [
           { guard: 'recordFailed', target: 'recording' },
           { guard: 'sent', target: 'confirming' },
+          // The wallet may have paid: it is asked again (idempotent by order id), never the view.
+          { guard: ({ context }) => context.failure === 'walletPay', target: 'walletPay' },
           {
             guard: ({ context }) =>
               context.account === null || context.balance === null || context.failure === 'swap',

@@ -18,7 +18,7 @@ import { payMachine } from '../payMachine.ts'
  */
 export async function payInView(
   app: Pick<FrameCore, 'callHost' | 'pay' | 'report' | 'viewStack'>,
-  input: { services: PayServices; order: PayOrder; hash?: string | undefined },
+  input: { services: PayServices; order: PayOrder; hash?: string | undefined; direct?: boolean },
 ): Promise<PayResult> {
   const actor = createActor(payMachine, { input })
   app.pay.set(actor)
@@ -57,7 +57,8 @@ export async function payInView(
       if (stack.matches('open')) return
       dismissed = true
       const state = actor.getSnapshot()
-      if (state.context.hash === null && !state.matches('sending')) {
+      // A wallet asked to send (or to pay, CAIP-358) may still do it: that payment goes on.
+      if (state.context.hash === null && !state.matches('sending') && !state.matches('walletPay')) {
         actor.stop()
         end(() => reject(new UserRejectedRequestError('The visitor closed the payment.')))
       }

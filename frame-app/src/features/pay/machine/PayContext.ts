@@ -3,11 +3,13 @@ import type { PayAccount, PayOrder, PaySwapOffer } from './PayOrder.ts'
 import type { PayServices } from './PayServices.ts'
 
 /** What went wrong, and where Try again goes back to. */
-export type PayFailure = 'load' | 'swap' | 'send' | 'reverted' | 'pending' | 'record'
+export type PayFailure = 'load' | 'walletPay' | 'swap' | 'send' | 'reverted' | 'pending' | 'record'
 
 export type PayContext = {
   services: PayServices
   order: PayOrder
+  /** The wallet takes CAIP-358 `wallet_pay`: asked first, the view being the fallback. */
+  direct: boolean
   account: PayAccount | null
   /** The account's balance of the asset, in its smallest unit, once read. */
   balance: bigint | null

@@ -14,6 +14,11 @@ export type PayServices = {
   planSwap(account: PayAccount, order: PayOrder, balance: bigint): Promise<PaySwapOffer | null>
   /** Make that swap, quoted again; resolves once it is mined (a refusal is 4001). */
   swap(account: PayAccount, order: PayOrder, offer: PaySwapOffer): Promise<void>
+  /**
+   * CAIP-358 `wallet_pay` to a wallet that took the method: the transaction hash, or null when
+   * the wallet says it cannot (the Pay view then takes the payment). A refusal is 4001.
+   */
+  walletPay(order: PayOrder): Promise<string | null>
   /** Move the wallet to the order's network. */
   switchNetwork(caipNetworkId: string): Promise<void>
   /** Ask the wallet to send the transfer; resolves with the transaction hash. */

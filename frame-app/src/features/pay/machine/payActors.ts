@@ -19,6 +19,7 @@ export const payActors = {
   swap: fromPromise(({ input }: { input: Input & { account: PayAccount; offer: PaySwapOffer } }) =>
     input.services.swap(input.account, input.order, input.offer),
   ),
+  walletPay: fromPromise(({ input }: { input: Input }) => input.services.walletPay(input.order)),
   switchNetwork: fromPromise(({ input }: { input: Input }) =>
     input.services.switchNetwork(input.order.caipNetworkId),
   ),

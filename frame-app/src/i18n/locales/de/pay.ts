@@ -17,6 +17,7 @@ export const pay: LocaleCatalog['pay'] = {
   'way.swap': 'Etwa {amount} {symbol} tauschen',
   swapNote: 'Deine Wallet fragt zweimal: für den Tausch, dann für die Zahlung.',
   swapAndPay: 'Tauschen und {amount} {symbol} bezahlen',
+  'step.walletPay': 'Bestätige die Zahlung in deiner Wallet.',
   'step.switching': 'Deine Wallet wechselt zu {network}',
   'step.swapping':
     '{amount} {from} werden in {symbol} getauscht. Bestätige es in deiner Wallet, falls sie fragt.',
@@ -24,6 +25,8 @@ export const pay: LocaleCatalog['pay'] = {
   'step.confirming': 'Warten, bis {network} die Zahlung bestätigt',
   'step.recording': 'Die Zahlung wird erfasst',
   'failed.load': 'Dein Guthaben konnte nicht gelesen werden.',
+  'failed.walletPay':
+    'Deine Wallet hat die Zahlung nicht bestätigt. „Erneut versuchen“ fragt sie noch einmal: Sie zahlt nicht doppelt.',
   'failed.swap': 'Der Tausch war nicht möglich. Es wurde nichts bezahlt.',
   'failed.send': 'Die Zahlung konnte nicht gesendet werden.',
   'failed.reverted':

@@ -17,6 +17,7 @@ export const pay: LocaleCatalog['pay'] = {
   'way.swap': 'Intercambiar unos {amount} {symbol}',
   swapNote: 'Tu wallet pedirá dos veces: el intercambio y luego el pago.',
   swapAndPay: 'Intercambiar y pagar {amount} {symbol}',
+  'step.walletPay': 'Aprueba el pago en tu wallet.',
   'step.switching': 'Cambiando tu billetera a {network}',
   'step.swapping':
     'Intercambiando {amount} {from} por {symbol}. Apruébalo en tu wallet si lo pide.',
@@ -24,6 +25,8 @@ export const pay: LocaleCatalog['pay'] = {
   'step.confirming': 'Esperando a que {network} confirme el pago',
   'step.recording': 'Registrando el pago',
   'failed.load': 'No se pudo leer tu saldo.',
+  'failed.walletPay':
+    'Tu wallet no confirmó el pago. Reintentar se lo vuelve a pedir: no paga dos veces.',
   'failed.swap': 'No se pudo hacer el intercambio. No se pagó nada.',
   'failed.send': 'No se pudo enviar el pago.',
   'failed.reverted': 'El pago falló en la red: solo se gastó la comisión de red.',

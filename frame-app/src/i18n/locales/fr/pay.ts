@@ -17,6 +17,7 @@ export const pay: LocaleCatalog['pay'] = {
   'way.swap': 'Échanger environ {amount} {symbol}',
   swapNote: 'Votre wallet demande deux fois : pour l’échange, puis pour le paiement.',
   swapAndPay: 'Échanger et payer {amount} {symbol}',
+  'step.walletPay': 'Approuvez le paiement dans votre wallet.',
   'step.switching': 'Passage de votre portefeuille sur {network}',
   'step.swapping':
     'Échange de {amount} {from} contre des {symbol}. Approuvez-le dans votre wallet s’il le demande.',
@@ -24,6 +25,8 @@ export const pay: LocaleCatalog['pay'] = {
   'step.confirming': 'En attente de la confirmation du paiement par {network}',
   'step.recording': 'Enregistrement du paiement',
   'failed.load': 'Votre solde n’a pas pu être lu.',
+  'failed.walletPay':
+    'Votre wallet n’a pas confirmé le paiement. Réessayer le lui redemande : il ne paie pas deux fois.',
   'failed.swap': 'L’échange n’a pas pu se faire. Rien n’a été payé.',
   'failed.send': 'Le paiement n’a pas pu être envoyé.',
   'failed.reverted':

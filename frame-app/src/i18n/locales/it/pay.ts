@@ -17,12 +17,15 @@ export const pay: LocaleCatalog['pay'] = {
   'way.swap': 'Scambia circa {amount} {symbol}',
   swapNote: 'Il tuo wallet chiede due volte: per lo scambio, poi per il pagamento.',
   swapAndPay: 'Scambia e paga {amount} {symbol}',
+  'step.walletPay': 'Approva il pagamento nel tuo wallet.',
   'step.switching': 'Passaggio del wallet a {network}',
   'step.swapping': 'Scambio di {amount} {from} in {symbol}. Approvalo nel tuo wallet se lo chiede.',
   'step.sending': 'Invio del pagamento. Approvalo nel wallet se lo chiede.',
   'step.confirming': 'In attesa che {network} confermi il pagamento',
   'step.recording': 'Registrazione del pagamento',
   'failed.load': 'Non è stato possibile leggere il saldo.',
+  'failed.walletPay':
+    'Il tuo wallet non ha confermato il pagamento. Riprova glielo chiede di nuovo: non paga due volte.',
   'failed.swap': 'Lo scambio non è riuscito. Non è stato pagato nulla.',
   'failed.send': 'Non è stato possibile inviare il pagamento.',
   'failed.reverted':

@@ -59,6 +59,7 @@ function fakeServices(balance: bigint, onNetwork = 'eip155:31337', swappable = f
     account: () => ({ address: FROM, caipNetworkId: onNetwork }),
     loadBalance: async () => balance,
     planSwap: async () => (swappable ? offer : null),
+    walletPay: async () => null,
     swap: () => gates.swap.promise,
     switchNetwork: async () => undefined,
     send: () => gates.send.promise,

@@ -8,7 +8,7 @@ import { PayOrderSummary } from './PayOrderSummary.tsx'
 import { about, PaySwapOffer } from './PaySwapOffer.tsx'
 import './PayView.css'
 
-const STEPS = ['switching', 'swapping', 'sending', 'confirming', 'recording'] as const
+const STEPS = ['walletPay', 'switching', 'swapping', 'sending', 'confirming', 'recording'] as const
 
 /**
  * Pay (`modal.pay`): the order, the visitor's balance of its asset (or, when short, what can pay

@@ -3,12 +3,12 @@ import {
   EVM_NATIVE_PLACEHOLDER,
   type Network,
 } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../core/FrameCore.ts'
-import { currentConnection } from '../connection/index.ts'
-import { createSwapServices, quoteAtLeast, swapAtLeast } from '../swap/chunk.ts'
-import { swapAccountOf } from '../swap/index.ts'
-import type { PayOrder } from './machine/PayOrder.ts'
-import type { PayServices } from './machine/PayServices.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
+import { currentConnection } from '../../connection/index.ts'
+import { createSwapServices, quoteAtLeast, swapAtLeast } from '../../swap/chunk.ts'
+import { swapAccountOf } from '../../swap/index.ts'
+import type { PayOrder } from '../machine/PayOrder.ts'
+import type { PayServices } from '../machine/PayServices.ts'
 
 /** Gas kept back from the coin sold: the swap's and the payment's own network fees. */
 const FEE_GAS = 400_000n
