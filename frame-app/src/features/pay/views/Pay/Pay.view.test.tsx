@@ -170,4 +170,23 @@ describe('Pay', () => {
     expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
     expect(violations).toEqual([])
   })
+
+  test('behavior: a wallet that takes wallet_pay is asked first: the order and Approve the payment in your wallet, no Pay button; then the same progress to the result', async () => {
+    const view = await renderView()
+    const { services, gates } = fakeServices(0n)
+    const asked = gate<string | null>()
+    services.walletPay = () => asked.promise
+    const outcome = payInView(view.app, { services, order, direct: true })
+    const status = dialog().getByRole('status')
+    await expect.element(status).toHaveTextContent('Approve the payment in your wallet.')
+    await expect.element(dialog().getByText('1.25 DUSD', { exact: true })).toBeVisible()
+    await expect.element(dialog().getByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
+    const violations = await scanView(view, 'Pay/walletPay')
+    asked.resolve(HASH)
+    await expect.element(status).toHaveTextContent('Waiting for Anvil to confirm the payment')
+    gates.confirm.resolve('success')
+    gates.record.resolve(result)
+    expect(await outcome).toEqual(result)
+    expect(violations).toEqual([])
+  })
 })
