@@ -1,5 +1,6 @@
 import {
   InternalRpcError,
+  PaymentUnavailableError,
   type PayResult,
   UserRejectedRequestError,
 } from '@porthole/shared-protocol'
@@ -60,7 +61,17 @@ export async function payInView(
       // A wallet asked to send (or to pay, CAIP-358) may still do it: that payment goes on.
       if (state.context.hash === null && !state.matches('sending') && !state.matches('walletPay')) {
         actor.stop()
-        end(() => reject(new UserRejectedRequestError('The visitor closed the payment.')))
+        // Told the wallet holds too little, the visitor could not pay: the host hears why.
+        const short = state.matches('insufficient')
+        end(() =>
+          reject(
+            short
+              ? new PaymentUnavailableError('The wallet holds too little of the asset to pay.', {
+                  data: { reason: 'insufficientFunds' },
+                })
+              : new UserRejectedRequestError('The visitor closed the payment.'),
+          ),
+        )
       }
     })
   })

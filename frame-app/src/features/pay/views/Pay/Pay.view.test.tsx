@@ -110,7 +110,7 @@ describe('Pay', () => {
     expect(violations).toEqual([])
   })
 
-  test('behavior: a balance short of the order says so plainly, with no button to press', async () => {
+  test('behavior: a balance short of the order (no swap) says so plainly, with no button to press; closing is PaymentUnavailableError insufficientFunds', async () => {
     const { view, outcome } = await showPay(500_000n)
     await expect
       .element(dialog().getByRole('alert'))
@@ -120,7 +120,7 @@ describe('Pay', () => {
     await expect.element(dialog().getByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
     expect(await scanView(view, 'Pay/insufficient')).toEqual([])
     view.app.actions.close()
-    expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
+    expect(await outcome).toEqual({ ok: false, code: ErrorCode.paymentUnavailable })
   })
 
   test('behavior: a wallet elsewhere is told it switches first; a failed send offers Try again; declining in the wallet rejects with 4001', async () => {
