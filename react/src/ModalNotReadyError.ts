@@ -1,13 +1,13 @@
 /**
- * An action of `usePorthole()` was called before `PortholeProvider` made its modal: on a
+ * An action of `usePorthole()` (or `usePay()`) was called before `PortholeProvider` made its modal: on a
  * server, in a component outside the provider, or during the first render. Call actions from
  * event handlers or effects, in components below `PortholeProvider`.
  */
 export class ModalNotReadyError extends Error {
   override name = 'ModalNotReadyError'
-  constructor(action: string) {
+  constructor(action: string, hook = 'usePorthole') {
     super(
-      `usePorthole().${action} needs the modal, which PortholeProvider makes in the browser once mounted.`,
+      `${hook}().${action} needs the modal, which PortholeProvider makes in the browser once mounted.`,
     )
   }
 }

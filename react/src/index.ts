@@ -5,6 +5,8 @@ export type {
   ModalConfig,
   Network,
   NetworkState,
+  PayRequest,
+  PayResult,
   ViewName,
 } from '@porthole/host-sdk'
 export { ModalNotReadyError } from './ModalNotReadyError.ts'
@@ -15,6 +17,8 @@ export { useAccount } from './useAccount.ts'
 export type { ModalState } from './useModalState.ts'
 export { useModalState } from './useModalState.ts'
 export { useNetwork } from './useNetwork.ts'
+export type { PayState, UsePayResult } from './usePay.ts'
+export { usePay } from './usePay.ts'
 export type { PortholeActions } from './usePorthole.ts'
 export { usePorthole } from './usePorthole.ts'
 export type { Session } from './useSession.ts'

@@ -244,6 +244,11 @@ export type PaymentUnavailableReason =
   | 'orderInProgress'
   /** The modal has no api to keep orders in. */
   | 'noApi'
+  /**
+   * The visitor closed the Pay view that said their wallet holds too little of the asset, with
+   * no swap to make it up.
+   */
+  | 'insufficientFunds'
 
 /**
  * `modal.pay(...)` that cannot be paid: `data` is `{ reason }` (PaymentUnavailableReason).

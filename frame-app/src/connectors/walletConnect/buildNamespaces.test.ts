@@ -22,6 +22,7 @@ describe('buildNamespaces', () => {
           'eth_sendTransaction',
           'wallet_switchEthereumChain',
           'wallet_addEthereumChain',
+          'wallet_pay',
         ],
         events: ['chainChanged', 'accountsChanged'],
       },

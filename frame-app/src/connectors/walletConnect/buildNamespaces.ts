@@ -1,12 +1,16 @@
 import type { Network } from '@porthole/shared-protocol'
 
-/** What a WalletConnect session may use for EVM networks. */
+/**
+ * What a WalletConnect session may use for EVM networks. `wallet_pay` (CAIP-358) is asked for
+ * too: a wallet grants it only when it implements it, and Pay then goes to it first.
+ */
 export const EIP155_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_pay',
 ] as const
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
 /** What a WalletConnect session may use for Solana clusters (WalletConnect's Solana RPC). */

@@ -10,6 +10,8 @@ import type { PayAccount } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import type { OrdersApi } from './ordersApi.ts'
 import { resultOf } from './resultOf.ts'
+import { createPaySwap } from './services/createPaySwap.ts'
+import { walletPay } from './services/createWalletPay.ts'
 
 /** The pay machine's services over this frame: its connection, chain clients, wallet and api. */
 export function createPayServices(
@@ -47,6 +49,15 @@ export function createPayServices(
         params: [{ to: order.token, data }, 'latest'],
       })
       return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: answer as Hex })
+    },
+    ...createPaySwap(app, pay.network),
+    async walletPay(order) {
+      const connection = current()
+      if (!connection) return null
+      const hash = await walletPay(connection.connector, order)
+      // Kept until recorded, as a payment the view sent.
+      if (hash) app.storage.setSentPayment(order.orderId, { claim: pay.claim, hash })
+      return hash
     },
     async switchNetwork(caipNetworkId) {
       await switchNetwork(app, { caipNetworkId: caipNetworkId as Network['caipNetworkId'] })

@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { PayAccount, PayOrder } from './machine/PayOrder.ts'
+import type { PayAccount, PayOrder, PaySwapOffer } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import { payMachine } from './payMachine.ts'
 
@@ -34,6 +34,12 @@ function services(change: Partial<PayServices> = {}) {
   const base: PayServices = {
     account: () => account,
     loadBalance: async () => 2_000_000n,
+    planSwap: async () => null,
+    walletPay: async () => {
+      asked.push('wallet_pay')
+      return HASH
+    },
+    swap: async () => void asked.push('swap'),
     switchNetwork: async (id) => void asked.push(`switch ${id}`),
     send: async () => {
       asked.push('send')
@@ -156,5 +162,112 @@ describe('payMachine', () => {
     actor.send({ type: 'RETRY' })
     await waitFor(actor, (state) => state.matches('ready'))
     expect(reads).toBe(2)
+  })
+
+  describe('swap then pay', () => {
+    const offer: PaySwapOffer = {
+      symbol: 'ETH',
+      decimals: 18,
+      held: 10n ** 18n,
+      amountIn: 5n * 10n ** 14n,
+      needed: 1_250_000n,
+    }
+    const short = (change: Partial<PayServices> = {}) =>
+      services({ loadBalance: async () => 0n, planSwap: async () => offer, ...change })
+
+    test('behavior: a short balance with a swap offers it; Swap and pay switches, swaps, then pays', async () => {
+      const elsewhere = { ...account, caipNetworkId: 'eip155:1' }
+      const { asked, services: s } = short({ account: () => elsewhere })
+      const actor = start(s)
+      const offered = await waitFor(actor, (state) => state.matches('offer'))
+      expect(offered.context.offer).toEqual(offer)
+      actor.send({ type: 'PAY' })
+      expect(actor.getSnapshot().matches('offer')).toBe(true)
+      actor.send({ type: 'SWAP_AND_PAY' })
+      const done = await waitFor(actor, (state) => state.status === 'done')
+      expect(done.output).toEqual(result)
+      expect(asked).toEqual(['switch eip155:31337', 'swap', 'send', `record ${HASH}`])
+    })
+
+    test('behavior: a short balance with no swap is insufficient', async () => {
+      const actor = start(short({ planSwap: async () => null }).services)
+      await waitFor(actor, (state) => state.matches('insufficient'))
+    })
+
+    test('behavior: declining the swap in the wallet ends as declined, with nothing sent', async () => {
+      const { asked, services: s } = short({
+        swap: () => Promise.reject(new UserRejectedRequestError()),
+      })
+      const actor = start(s)
+      await waitFor(actor, (state) => state.matches('offer'))
+      actor.send({ type: 'SWAP_AND_PAY' })
+      const end = await waitFor(actor, (state) => state.status === 'done')
+      expect(end.matches('declined')).toBe(true)
+      expect(asked).toEqual([])
+    })
+
+    test('behavior: a failed swap says so, and Try again reads the balance again: a swap that landed makes it Pay', async () => {
+      let balance = 0n
+      const { asked, services: s } = short({
+        loadBalance: async () => balance,
+        swap: () => Promise.reject(new Error('receipt timeout')),
+      })
+      const actor = start(s)
+      await waitFor(actor, (state) => state.matches('offer'))
+      actor.send({ type: 'SWAP_AND_PAY' })
+      const failed = await waitFor(actor, (state) => state.matches('failed'))
+      expect(failed.context.failure).toBe('swap')
+      balance = 1_300_000n
+      actor.send({ type: 'RETRY' })
+      await waitFor(actor, (state) => state.matches('ready'))
+      expect(asked).toEqual([])
+    })
+  })
+
+  describe('wallet_pay (CAIP-358)', () => {
+    const direct = (s: PayServices) =>
+      createActor(payMachine, { input: { services: s, order, direct: true } }).start()
+
+    test('default: a wallet that takes wallet_pay is asked first; its transaction is confirmed and recorded, with no balance read', async () => {
+      const { asked, services: s } = services({
+        loadBalance: async () => {
+          throw new Error('no balance is read when the wallet pays')
+        },
+      })
+      const done = await waitFor(direct(s), (state) => state.status === 'done')
+      expect(done.output).toEqual(result)
+      expect(asked).toEqual(['wallet_pay', `record ${HASH}`])
+    })
+
+    test('behavior: a wallet that cannot pay it (null) falls back to the Pay view', async () => {
+      const { asked, services: s } = services({ walletPay: async () => null })
+      const actor = direct(s)
+      await waitFor(actor, (state) => state.matches('ready'))
+      actor.send({ type: 'PAY' })
+      await waitFor(actor, (state) => state.status === 'done')
+      expect(asked).toEqual(['send', `record ${HASH}`])
+    })
+
+    test('behavior: rejected in the wallet is declined; a failure retries wallet_pay, never the view', async () => {
+      const rejected = services({ walletPay: () => Promise.reject(new UserRejectedRequestError()) })
+      const end = await waitFor(direct(rejected.services), (state) => state.status === 'done')
+      expect(end.matches('declined')).toBe(true)
+
+      let calls = 0
+      const flaky = services({
+        walletPay: async () => {
+          calls++
+          if (calls === 1) throw new Error('relay dropped')
+          return HASH
+        },
+      })
+      const actor = direct(flaky.services)
+      const failed = await waitFor(actor, (state) => state.matches('failed'))
+      expect(failed.context.failure).toBe('walletPay')
+      actor.send({ type: 'RETRY' })
+      await waitFor(actor, (state) => state.status === 'done')
+      expect(calls).toBe(2)
+      expect(flaky.asked).toEqual([`record ${HASH}`])
+    })
   })
 })

@@ -9,8 +9,9 @@ const declined = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === ErrorCode.userRejected
 
 /**
- * One payment (`modal.pay`): the balance of the asset → ready (or insufficient, said plainly)
- * → PAY: the wallet switched to the order's network when it is elsewhere → sent → confirmed
+ * One payment (`modal.pay`): the balance of the asset → ready; when it is short, `offer` (a
+ * swap from the native coin that makes it up: SWAP_AND_PAY switches, swaps, then pays) or
+ * insufficient, said plainly → PAY: the wallet switched to the order's network when it is elsewhere → sent → confirmed
  * on the chain → recorded with the api (which checks it) → done, with the host's result. The
  * visitor declining in the wallet ends in `declined`; other failures say why, and RETRY goes
  * back to the step that failed (a sent payment is never sent again: it is awaited or recorded).
@@ -21,15 +22,29 @@ export const payMachine = setup({
     context: {} as PayContext,
     events: {} as PayEvent,
     /** `hash`: a payment already sent (before a reload), resumed at its confirmation. */
-    input: {} as { services: PayServices; order: PayOrder; hash?: string | undefined },
+    input: {} as {
+      services: PayServices
+      order: PayOrder
+      hash?: string | undefined
+      /** The wallet takes CAIP-358 `wallet_pay`: it is asked first. */
+      direct?: boolean | undefined
+    },
     output: {} as PayResult | null,
   },
   actors: payActors,
   actions: {
     fail: assign((_, params: { failure: PayFailure }) => ({ failure: params.failure })),
+    switched: assign(({ context }) => ({
+      account: context.account && {
+        ...context.account,
+        caipNetworkId: context.order.caipNetworkId,
+      },
+    })),
   },
   guards: {
     enough: ({ context }) => (context.balance ?? 0n) >= context.order.units,
+    swappable: ({ context }) => context.offer !== null,
+    swapFirst: ({ context }) => context.swapFirst,
     elsewhere: ({ context }) => context.account?.caipNetworkId !== context.order.caipNetworkId,
     sent: ({ context }) => context.hash !== null,
     recordFailed: ({ context }) => context.failure === 'record',
@@ -39,8 +54,11 @@ export const payMachine = setup({
   context: ({ input }) => ({
     services: input.services,
     order: input.order,
+    direct: input.direct ?? false,
     account: null,
     balance: null,
+    offer: null,
+    swapFirst: false,
     hash: input.hash ?? null,
     result: null,
     failure: null,
@@ -48,7 +66,29 @@ export const payMachine = setup({
   initial: 'start',
   output: ({ context }) => context.result,
   states: {
-    start: { always: [{ guard: 'sent', target: 'confirming' }, { target: 'loading' }] },
+    start: {
+      always: [
+        { guard: 'sent', target: 'confirming' },
+        { guard: ({ context }) => context.direct, target: 'walletPay' },
+        { target: 'loading' },
+      ],
+    },
+    walletPay: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'walletPay',
+        input: ({ context }) => ({ services: context.services, order: context.order }),
+        onDone: [
+          // The wallet cannot: the view takes the payment.
+          { guard: ({ event }) => event.output === null, target: 'loading' },
+          { target: 'confirming', actions: assign({ hash: ({ event }) => event.output }) },
+        ],
+        onError: [
+          { guard: ({ event }) => declined(event.error), target: 'declined' },
+          { target: 'failed', actions: { type: 'fail', params: { failure: 'walletPay' } } },
+        ],
+      },
+    },
     loading: {
       entry: assign({ failure: null }),
       invoke: {
@@ -59,31 +99,62 @@ export const payMachine = setup({
           actions: assign(({ event }) => ({
             account: event.output.account,
             balance: event.output.balance,
+            offer: event.output.offer,
           })),
         },
         onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'load' } } },
       },
     },
-    checked: { always: [{ guard: 'enough', target: 'ready' }, { target: 'insufficient' }] },
+    checked: {
+      always: [
+        { guard: 'enough', target: 'ready' },
+        { guard: 'swappable', target: 'offer' },
+        { target: 'insufficient' },
+      ],
+    },
     ready: { on: { PAY: [{ guard: 'elsewhere', target: 'switching' }, { target: 'sending' }] } },
+    offer: {
+      on: {
+        SWAP_AND_PAY: [
+          { guard: 'elsewhere', target: 'switching', actions: assign({ swapFirst: true }) },
+          { target: 'swapping', actions: assign({ swapFirst: true }) },
+        ],
+      },
+    },
     insufficient: {},
     switching: {
       entry: assign({ failure: null }),
       invoke: {
         src: 'switchNetwork',
         input: ({ context }) => ({ services: context.services, order: context.order }),
-        onDone: {
-          target: 'sending',
-          actions: assign(({ context }) => ({
-            account: context.account && {
-              ...context.account,
-              caipNetworkId: context.order.caipNetworkId,
-            },
-          })),
-        },
+        onDone: [
+          { guard: 'swapFirst', target: 'swapping', actions: 'switched' },
+          { target: 'sending', actions: 'switched' },
+        ],
         onError: [
           { guard: ({ event }) => declined(event.error), target: 'declined' },
           { target: 'failed', actions: { type: 'fail', params: { failure: 'send' } } },
+        ],
+      },
+    },
+    swapping: {
+      entry: assign({ failure: null }),
+      invoke: {
+        src: 'swap',
+        input: ({ context }) => ({
+          services: context.services,
+          order: context.order,
+          account: context.account!,
+          offer: context.offer!,
+        }),
+        // The balance changed: unknown until read again (a failed payment after it reloads it).
+        onDone: { target: 'sending', actions: assign({ swapFirst: false, balance: null }) },
+        onError: [
+          { guard: ({ event }) => declined(event.error), target: 'declined' },
+          {
+            target: 'failed',
+            actions: [assign({ swapFirst: false }), { type: 'fail', params: { failure: 'swap' } }],
+          },
         ],
       },
     },
@@ -142,7 +213,13 @@ export const payMachine = setup({
         RETRY: [
           { guard: 'recordFailed', target: 'recording' },
           { guard: 'sent', target: 'confirming' },
-          { guard: ({ context }) => context.account === null, target: 'loading' },
+          // The wallet may have paid: it is asked again (idempotent by order id), never the view.
+          { guard: ({ context }) => context.failure === 'walletPay', target: 'walletPay' },
+          {
+            guard: ({ context }) =>
+              context.account === null || context.balance === null || context.failure === 'swap',
+            target: 'loading',
+          },
           { target: 'ready' },
         ],
       },

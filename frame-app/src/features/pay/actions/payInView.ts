@@ -1,5 +1,6 @@
 import {
   InternalRpcError,
+  PaymentUnavailableError,
   type PayResult,
   UserRejectedRequestError,
 } from '@porthole/shared-protocol'
@@ -18,7 +19,7 @@ import { payMachine } from '../payMachine.ts'
  */
 export async function payInView(
   app: Pick<FrameCore, 'callHost' | 'pay' | 'report' | 'viewStack'>,
-  input: { services: PayServices; order: PayOrder; hash?: string | undefined },
+  input: { services: PayServices; order: PayOrder; hash?: string | undefined; direct?: boolean },
 ): Promise<PayResult> {
   const actor = createActor(payMachine, { input })
   app.pay.set(actor)
@@ -57,9 +58,20 @@ export async function payInView(
       if (stack.matches('open')) return
       dismissed = true
       const state = actor.getSnapshot()
-      if (state.context.hash === null && !state.matches('sending')) {
+      // A wallet asked to send (or to pay, CAIP-358) may still do it: that payment goes on.
+      if (state.context.hash === null && !state.matches('sending') && !state.matches('walletPay')) {
         actor.stop()
-        end(() => reject(new UserRejectedRequestError('The visitor closed the payment.')))
+        // Told the wallet holds too little, the visitor could not pay: the host hears why.
+        const short = state.matches('insufficient')
+        end(() =>
+          reject(
+            short
+              ? new PaymentUnavailableError('The wallet holds too little of the asset to pay.', {
+                  data: { reason: 'insufficientFunds' },
+                })
+              : new UserRejectedRequestError('The visitor closed the payment.'),
+          ),
+        )
       }
     })
   })

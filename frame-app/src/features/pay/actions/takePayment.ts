@@ -12,6 +12,7 @@ import { requestAccounts } from '../../rpc/index.ts'
 import { createPayServices } from '../createPayServices.ts'
 import { createOrdersApi } from '../ordersApi.ts'
 import { resultOf } from '../resultOf.ts'
+import { grantsWalletPay } from '../services/createWalletPay.ts'
 import { payInView } from './payInView.ts'
 
 const unavailable = (reason: PaymentUnavailableReason, message: string) =>
@@ -59,7 +60,9 @@ export async function takePayment(app: FrameCore, request: PayRequest): Promise<
       decimals: claimed.order.decimals,
       units: parseUnits(request.amount, claimed.order.decimals),
     }
-    const result = await payInView(app, { services, order, hash: resumed })
+    const connector = app.connection.getSnapshot().context.current?.connector
+    const direct = connector !== undefined && grantsWalletPay(connector)
+    const result = await payInView(app, { services, order, hash: resumed, direct })
     app.storage.setSentPayment(orderId, null)
     return result
   } catch (error) {

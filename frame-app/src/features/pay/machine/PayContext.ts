@@ -1,19 +1,25 @@
 import type { PayResult } from '@porthole/shared-protocol'
-import type { PayAccount, PayOrder } from './PayOrder.ts'
+import type { PayAccount, PayOrder, PaySwapOffer } from './PayOrder.ts'
 import type { PayServices } from './PayServices.ts'
 
 /** What went wrong, and where Try again goes back to. */
-export type PayFailure = 'load' | 'send' | 'reverted' | 'pending' | 'record'
+export type PayFailure = 'load' | 'walletPay' | 'swap' | 'send' | 'reverted' | 'pending' | 'record'
 
 export type PayContext = {
   services: PayServices
   order: PayOrder
+  /** The wallet takes CAIP-358 `wallet_pay`: asked first, the view being the fallback. */
+  direct: boolean
   account: PayAccount | null
   /** The account's balance of the asset, in its smallest unit, once read. */
   balance: bigint | null
+  /** When the balance is short: the swap from the native coin that would make it up. */
+  offer: PaySwapOffer | null
+  /** The visitor chose to swap first: the wallet's network, then the swap, then the payment. */
+  swapFirst: boolean
   hash: string | null
   result: PayResult | null
   failure: PayFailure | null
 }
 
-export type PayEvent = { type: 'PAY' } | { type: 'RETRY' }
+export type PayEvent = { type: 'PAY' } | { type: 'SWAP_AND_PAY' } | { type: 'RETRY' }

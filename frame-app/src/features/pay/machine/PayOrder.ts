@@ -21,3 +21,16 @@ export type PayAccount = {
   address: string
   caipNetworkId: string
 }
+
+/** The swap that brings what the account lacks of the order's asset, from the native coin. */
+export type PaySwapOffer = {
+  /** The native coin sold. */
+  symbol: string
+  decimals: number
+  /** The account's balance of it. */
+  held: bigint
+  /** About what is sold (the quote when the view was shown; the swap asks again). */
+  amountIn: bigint
+  /** What the account lacks of the order's asset, in its smallest unit. */
+  needed: bigint
+}

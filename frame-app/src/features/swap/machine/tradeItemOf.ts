@@ -8,7 +8,11 @@ import type { SwapContext } from './SwapContext.ts'
  * frame (0).
  * @example tradeItemOf(context, '0xab…', new Date()) // { id: '0xab…', metadata: { operationType: 'trade', … }, transfers: [out, in] }
  */
-export function tradeItemOf(context: SwapContext, hash: string, at: Date): HistoryItem {
+export function tradeItemOf(
+  context: Pick<SwapContext, 'tokens' | 'account' | 'tx' | 'from' | 'to' | 'quote'>,
+  hash: string,
+  at: Date,
+): HistoryItem {
   const transfer = (address: string, units: string, direction: 'in' | 'out') => {
     const token = context.tokens.find((t) => t.address === address)
     return {

@@ -11,11 +11,23 @@ export const pay: LocaleCatalog['pay'] = {
   pay: '{amount} {symbol} bezahlen',
   insufficient:
     'Nicht genug {symbol} auf {network}, um diese Bestellung zu bezahlen: Du hast {amount} {symbol}. Lade diese Wallet auf oder verbinde eine andere.',
+  ways: 'Womit du auf {network} bezahlen kannst',
+  'way.held': 'Du hast {amount}',
+  'way.short': 'Nicht genug',
+  'way.swap': 'Etwa {amount} {symbol} tauschen',
+  swapNote: 'Deine Wallet fragt zweimal: für den Tausch, dann für die Zahlung.',
+  swapAndPay: 'Tauschen und {amount} {symbol} bezahlen',
+  'step.walletPay': 'Bestätige die Zahlung in deiner Wallet.',
   'step.switching': 'Deine Wallet wechselt zu {network}',
+  'step.swapping':
+    '{amount} {from} werden in {symbol} getauscht. Bestätige es in deiner Wallet, falls sie fragt.',
   'step.sending': 'Die Zahlung wird gesendet. Bestätige sie in deiner Wallet, falls sie fragt.',
   'step.confirming': 'Warten, bis {network} die Zahlung bestätigt',
   'step.recording': 'Die Zahlung wird erfasst',
   'failed.load': 'Dein Guthaben konnte nicht gelesen werden.',
+  'failed.walletPay':
+    'Deine Wallet hat die Zahlung nicht bestätigt. „Erneut versuchen“ fragt sie noch einmal: Sie zahlt nicht doppelt.',
+  'failed.swap': 'Der Tausch war nicht möglich. Es wurde nichts bezahlt.',
   'failed.send': 'Die Zahlung konnte nicht gesendet werden.',
   'failed.reverted':
     'Die Zahlung ist im Netzwerk fehlgeschlagen: Nur die Netzwerkgebühr wurde ausgegeben.',

@@ -11,11 +11,23 @@ export const pay: LocaleCatalog['pay'] = {
   pay: 'Payer {amount} {symbol}',
   insufficient:
     'Pas assez de {symbol} sur {network} pour payer cette commande : vous avez {amount} {symbol}. Approvisionnez ce portefeuille ou connectez-en un autre.',
+  ways: 'Moyens de payer sur {network}',
+  'way.held': 'Vous détenez {amount}',
+  'way.short': 'Pas assez',
+  'way.swap': 'Échanger environ {amount} {symbol}',
+  swapNote: 'Votre wallet demande deux fois : pour l’échange, puis pour le paiement.',
+  swapAndPay: 'Échanger et payer {amount} {symbol}',
+  'step.walletPay': 'Approuvez le paiement dans votre wallet.',
   'step.switching': 'Passage de votre portefeuille sur {network}',
+  'step.swapping':
+    'Échange de {amount} {from} contre des {symbol}. Approuvez-le dans votre wallet s’il le demande.',
   'step.sending': 'Envoi du paiement. Approuvez-le dans votre portefeuille s’il le demande.',
   'step.confirming': 'En attente de la confirmation du paiement par {network}',
   'step.recording': 'Enregistrement du paiement',
   'failed.load': 'Votre solde n’a pas pu être lu.',
+  'failed.walletPay':
+    'Votre wallet n’a pas confirmé le paiement. Réessayer le lui redemande : il ne paie pas deux fois.',
+  'failed.swap': 'L’échange n’a pas pu se faire. Rien n’a été payé.',
   'failed.send': 'Le paiement n’a pas pu être envoyé.',
   'failed.reverted':
     'Le paiement a échoué sur le réseau : seuls les frais de réseau ont été dépensés.',

@@ -11,11 +11,22 @@ export const pay: LocaleCatalog['pay'] = {
   pay: 'Paga {amount} {symbol}',
   insufficient:
     '{symbol} insufficienti su {network} per pagare questo ordine: hai {amount} {symbol}. Aggiungi fondi a questo wallet o collegane un altro.',
+  ways: 'Modi per pagare su {network}',
+  'way.held': 'Hai {amount}',
+  'way.short': 'Non basta',
+  'way.swap': 'Scambia circa {amount} {symbol}',
+  swapNote: 'Il tuo wallet chiede due volte: per lo scambio, poi per il pagamento.',
+  swapAndPay: 'Scambia e paga {amount} {symbol}',
+  'step.walletPay': 'Approva il pagamento nel tuo wallet.',
   'step.switching': 'Passaggio del wallet a {network}',
+  'step.swapping': 'Scambio di {amount} {from} in {symbol}. Approvalo nel tuo wallet se lo chiede.',
   'step.sending': 'Invio del pagamento. Approvalo nel wallet se lo chiede.',
   'step.confirming': 'In attesa che {network} confermi il pagamento',
   'step.recording': 'Registrazione del pagamento',
   'failed.load': 'Non è stato possibile leggere il saldo.',
+  'failed.walletPay':
+    'Il tuo wallet non ha confermato il pagamento. Riprova glielo chiede di nuovo: non paga due volte.',
+  'failed.swap': 'Lo scambio non è riuscito. Non è stato pagato nulla.',
   'failed.send': 'Non è stato possibile inviare il pagamento.',
   'failed.reverted':
     'Il pagamento non è riuscito sulla rete: è stata spesa solo la commissione di rete.',

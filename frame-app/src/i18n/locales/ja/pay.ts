@@ -11,11 +11,23 @@ export const pay: LocaleCatalog['pay'] = {
   pay: '{amount} {symbol} を支払う',
   insufficient:
     'この注文を支払うための {symbol} が {network} 上に足りません：保有額は {amount} {symbol} です。このウォレットに入金するか、別のウォレットを接続してください。',
+  ways: '{network} で支払う方法',
+  'way.held': '保有：{amount}',
+  'way.short': '不足しています',
+  'way.swap': '約 {amount} {symbol} をスワップ',
+  swapNote: 'ウォレットで 2 回確認します：スワップ、次に支払い。',
+  swapAndPay: 'スワップして {amount} {symbol} を支払う',
+  'step.walletPay': 'ウォレットで支払いを承認してください。',
   'step.switching': 'ウォレットを {network} に切り替えています',
+  'step.swapping':
+    '{amount} {from} を {symbol} にスワップしています。ウォレットで求められたら承認してください。',
   'step.sending': '支払いを送信しています。ウォレットで求められたら承認してください。',
   'step.confirming': '{network} が支払いを確認するのを待っています',
   'step.recording': '支払いを記録しています',
   'failed.load': '残高を読み取れませんでした。',
+  'failed.walletPay':
+    'ウォレットが支払いを確認しませんでした。再試行するともう一度確認します。二重に支払われることはありません。',
+  'failed.swap': 'スワップできませんでした。支払いは行われていません。',
   'failed.send': '支払いを送信できませんでした。',
   'failed.reverted': '支払いはネットワーク上で失敗しました：ネットワーク手数料のみが使われました。',
   'failed.pending': '支払いは送信されましたが、まだ確認されていません。',

@@ -40,11 +40,27 @@ function gate<T>() {
   return { promise, resolve, reject }
 }
 
-function fakeServices(balance: bigint, onNetwork = 'eip155:31337') {
-  const gates = { send: gate<string>(), confirm: gate<'success'>(), record: gate<typeof result>() }
+const offer = {
+  symbol: 'ETH',
+  decimals: 18,
+  held: 10n ** 18n,
+  amountIn: 416_987_654_321_000n,
+  needed: 1_250_000n,
+}
+
+function fakeServices(balance: bigint, onNetwork = 'eip155:31337', swappable = false) {
+  const gates = {
+    send: gate<string>(),
+    confirm: gate<'success'>(),
+    record: gate<typeof result>(),
+    swap: gate<undefined>(),
+  }
   const services: PayServices = {
     account: () => ({ address: FROM, caipNetworkId: onNetwork }),
     loadBalance: async () => balance,
+    planSwap: async () => (swappable ? offer : null),
+    walletPay: async () => null,
+    swap: () => gates.swap.promise,
     switchNetwork: async () => undefined,
     send: () => gates.send.promise,
     confirm: () => gates.confirm.promise,
@@ -53,9 +69,9 @@ function fakeServices(balance: bigint, onNetwork = 'eip155:31337') {
   return { services, gates }
 }
 
-async function showPay(balance: bigint, onNetwork?: string) {
+async function showPay(balance: bigint, onNetwork?: string, swappable?: boolean) {
   const view = await renderView()
-  const { services, gates } = fakeServices(balance, onNetwork)
+  const { services, gates } = fakeServices(balance, onNetwork, swappable)
   const outcome = payInView(view.app, { services, order }).then(
     (value) => ({ ok: true as const, value }),
     (error: { code: number }) => ({ ok: false as const, code: error.code }),
@@ -94,7 +110,7 @@ describe('Pay', () => {
     expect(violations).toEqual([])
   })
 
-  test('behavior: a balance short of the order says so plainly, with no button to press', async () => {
+  test('behavior: a balance short of the order (no swap) says so plainly, with no button to press; closing is PaymentUnavailableError insufficientFunds', async () => {
     const { view, outcome } = await showPay(500_000n)
     await expect
       .element(dialog().getByRole('alert'))
@@ -104,7 +120,7 @@ describe('Pay', () => {
     await expect.element(dialog().getByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
     expect(await scanView(view, 'Pay/insufficient')).toEqual([])
     view.app.actions.close()
-    expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
+    expect(await outcome).toEqual({ ok: false, code: ErrorCode.paymentUnavailable })
   })
 
   test('behavior: a wallet elsewhere is told it switches first; a failed send offers Try again; declining in the wallet rejects with 4001', async () => {
@@ -125,5 +141,52 @@ describe('Pay', () => {
     gates.send.reject(new UserRejectedRequestError())
     expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
     expect(view.calls).toContain('HIDE')
+  })
+
+  test('behavior: a short balance with ETH lists the ways to pay; Swap and pay swaps, then pays, in one progress view', async () => {
+    const { view, gates, outcome } = await showPay(0n, undefined, true)
+    const ways = dialog().getByRole('region', { name: 'Ways to pay on Anvil' })
+    await expect
+      .element(ways.getByRole('listitem').nth(0))
+      .toHaveTextContent('DUSDYou hold 0 DUSDNot enough')
+    await expect
+      .element(ways.getByRole('listitem').nth(1))
+      .toHaveTextContent('ETHYou hold 1 ETHSwap about 0.000417 ETH')
+    await expect
+      .element(dialog().getByText('Your wallet asks twice: for the swap, then for the payment.'))
+      .toBeVisible()
+    const violations = await scanView(view, 'Pay/offer')
+    await dialog().getByRole('button', { name: 'Swap and pay 1.25 DUSD' }).click()
+    const status = dialog().getByRole('status')
+    await expect
+      .element(status)
+      .toHaveTextContent('Swapping 0.000417 ETH for DUSD. Approve it in your wallet if it asks.')
+    violations.push(...(await scanView(view, 'Pay/swapping')))
+    gates.swap.resolve(undefined)
+    await expect
+      .element(status)
+      .toHaveTextContent('Sending the payment. Approve it in your wallet if it asks.')
+    gates.send.reject(new UserRejectedRequestError())
+    expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
+    expect(violations).toEqual([])
+  })
+
+  test('behavior: a wallet that takes wallet_pay is asked first: the order and Approve the payment in your wallet, no Pay button; then the same progress to the result', async () => {
+    const view = await renderView()
+    const { services, gates } = fakeServices(0n)
+    const asked = gate<string | null>()
+    services.walletPay = () => asked.promise
+    const outcome = payInView(view.app, { services, order, direct: true })
+    const status = dialog().getByRole('status')
+    await expect.element(status).toHaveTextContent('Approve the payment in your wallet.')
+    await expect.element(dialog().getByText('1.25 DUSD', { exact: true })).toBeVisible()
+    await expect.element(dialog().getByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
+    const violations = await scanView(view, 'Pay/walletPay')
+    asked.resolve(HASH)
+    await expect.element(status).toHaveTextContent('Waiting for Anvil to confirm the payment')
+    gates.confirm.resolve('success')
+    gates.record.resolve(result)
+    expect(await outcome).toEqual(result)
+    expect(violations).toEqual([])
   })
 })

@@ -5,11 +5,15 @@ import { type PayActor, usePayFlow } from '../../hooks/usePayFlow.ts'
 import type { PayMessageKey } from '../../payMessages.ts'
 import { usePayT } from '../../usePayT.ts'
 import { PayOrderSummary } from './PayOrderSummary.tsx'
+import { about, PaySwapOffer } from './PaySwapOffer.tsx'
 import './PayView.css'
 
-const STEPS = ['switching', 'sending', 'confirming', 'recording'] as const
+const STEPS = ['walletPay', 'switching', 'swapping', 'sending', 'confirming', 'recording'] as const
 
-/** Pay (`modal.pay`): the order, the visitor's balance of its asset, then one progress view. */
+/**
+ * Pay (`modal.pay`): the order, the visitor's balance of its asset (or, when short, what can pay
+ * after a swap), then one progress view through the swap and the payment to the confirmation.
+ */
 export function PayView() {
   const actor = useFrameApp().pay.current()
   return actor ? <PayFlow actor={actor} /> : null
@@ -18,10 +22,15 @@ export function PayView() {
 function PayFlow({ actor }: { actor: PayActor }) {
   const t = usePayT()
   const { state, send } = usePayFlow(actor)
-  const { order, account, balance, failure } = state.context
+  const { order, account, balance, offer, failure } = state.context
   const held = { amount: formatUnits(balance ?? 0n, order.decimals), symbol: order.symbol }
   const network = order.networkName
   const step = STEPS.find((name) => state.matches(name))
+  const swapped = offer && {
+    amount: about(offer.amountIn, offer.decimals),
+    from: offer.symbol,
+    symbol: order.symbol,
+  }
   return (
     <div className="ph-pay">
       <PayOrderSummary order={order} />
@@ -41,6 +50,14 @@ function PayFlow({ actor }: { actor: PayActor }) {
           </Button>
         </>
       ) : null}
+      {state.matches('offer') && offer ? (
+        <PaySwapOffer
+          order={order}
+          balance={balance ?? 0n}
+          offer={offer}
+          onSwapAndPay={() => send({ type: 'SWAP_AND_PAY' })}
+        />
+      ) : null}
       {state.matches('insufficient') ? (
         <p className="ph-pay__problem" role="alert">
           {t('insufficient', { ...held, network })}
@@ -49,7 +66,7 @@ function PayFlow({ actor }: { actor: PayActor }) {
       {step ? (
         <div className="ph-pay__progress" aria-busy="true">
           <span className="ph-pay__spinner" aria-hidden="true" />
-          <p role="status">{t(`step.${step}` as PayMessageKey, { network })}</p>
+          <p role="status">{t(`step.${step}` as PayMessageKey, { network, ...swapped })}</p>
         </div>
       ) : null}
       {state.matches('failed') && failure ? (
