@@ -12,6 +12,13 @@ export const intentMessages = {
   'approve.expires': 'Allowance expires',
   'approve.validUntil': 'Signature valid until',
   'approve.never': 'Never',
+  'approve.title.allowance': 'Allow token spending',
+  'approve.title.allowanceRevoke': 'Remove a token allowance',
+  'approve.title.signedTransfer': 'Authorize a token transfer',
+  'approve.title.operator': 'Allow access to a collection',
+  'approve.title.operatorRevoke': 'Withdraw access to a collection',
+  'approve.title.tokenTransfer': 'Send tokens',
+  'approve.messageDetails': 'Message as signed',
   'approve.warnEoaSpender':
     '{spender} is a plain account, not a contract: whoever holds its key could take your {symbol}.',
   'approve.warnEoaOperator':

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'تنتهي الموافقة',
   'approve.validUntil': 'التوقيع صالح حتى',
   'approve.never': 'أبدًا',
+  'approve.title.allowance': 'السماح بإنفاق الرموز',
+  'approve.title.allowanceRevoke': 'إزالة إذن رموز',
+  'approve.title.signedTransfer': 'تفويض تحويل رموز',
+  'approve.title.operator': 'السماح بالوصول إلى مجموعة',
+  'approve.title.operatorRevoke': 'سحب الوصول إلى مجموعة',
+  'approve.title.tokenTransfer': 'إرسال رموز',
+  'approve.messageDetails': 'الرسالة كما تُوقَّع',
   'approve.warnEoaSpender':
     '{spender} حساب عادي وليس عقدًا: من يملك مفتاحه يمكنه أخذ {symbol} الخاصة بك.',
   'approve.warnEoaOperator':

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'Freigabe läuft ab',
   'approve.validUntil': 'Signatur gültig bis',
   'approve.never': 'Nie',
+  'approve.title.allowance': 'Token-Ausgaben erlauben',
+  'approve.title.allowanceRevoke': 'Eine Token-Freigabe entfernen',
+  'approve.title.signedTransfer': 'Eine Token-Überweisung autorisieren',
+  'approve.title.operator': 'Zugriff auf eine Sammlung erlauben',
+  'approve.title.operatorRevoke': 'Zugriff auf eine Sammlung entziehen',
+  'approve.title.tokenTransfer': 'Token senden',
+  'approve.messageDetails': 'Nachricht wie signiert',
   'approve.warnEoaSpender':
     '{spender} ist ein einfaches Konto, kein Vertrag: Wer dessen Schlüssel hat, könnte deine {symbol} nehmen.',
   'approve.warnEoaOperator':

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'La aprobación vence',
   'approve.validUntil': 'Firma válida hasta',
   'approve.never': 'Nunca',
+  'approve.title.allowance': 'Permitir gastar tokens',
+  'approve.title.allowanceRevoke': 'Quitar un permiso de tokens',
+  'approve.title.signedTransfer': 'Autorizar una transferencia de tokens',
+  'approve.title.operator': 'Permitir acceso a una colección',
+  'approve.title.operatorRevoke': 'Retirar el acceso a una colección',
+  'approve.title.tokenTransfer': 'Enviar tokens',
+  'approve.messageDetails': 'Mensaje tal como se firma',
   'approve.warnEoaSpender':
     '{spender} es una cuenta simple, no un contrato: quien tenga su clave podría llevarse tus {symbol}.',
   'approve.warnEoaOperator':

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'L’autorisation expire',
   'approve.validUntil': 'Signature valable jusqu’au',
   'approve.never': 'Jamais',
+  'approve.title.allowance': 'Autoriser la dépense de jetons',
+  'approve.title.allowanceRevoke': 'Retirer une autorisation de jetons',
+  'approve.title.signedTransfer': 'Autoriser un transfert de jetons',
+  'approve.title.operator': 'Autoriser l’accès à une collection',
+  'approve.title.operatorRevoke': 'Retirer l’accès à une collection',
+  'approve.title.tokenTransfer': 'Envoyer des jetons',
+  'approve.messageDetails': 'Message tel que signé',
   'approve.warnEoaSpender':
     '{spender} est un simple compte, pas un contrat : qui détient sa clé pourrait prendre vos {symbol}.',
   'approve.warnEoaOperator':

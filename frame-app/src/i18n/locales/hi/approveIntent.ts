@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'अनुमति की समाप्ति',
   'approve.validUntil': 'हस्ताक्षर इस समय तक मान्य',
   'approve.never': 'कभी नहीं',
+  'approve.title.allowance': 'टोकन खर्च की अनुमति दें',
+  'approve.title.allowanceRevoke': 'टोकन अनुमति हटाएँ',
+  'approve.title.signedTransfer': 'टोकन ट्रांसफ़र अधिकृत करें',
+  'approve.title.operator': 'किसी संग्रह तक पहुँच की अनुमति दें',
+  'approve.title.operatorRevoke': 'किसी संग्रह की पहुँच वापस लें',
+  'approve.title.tokenTransfer': 'टोकन भेजें',
+  'approve.messageDetails': 'हस्ताक्षरित संदेश',
   'approve.warnEoaSpender':
     '{spender} एक सामान्य खाता है, कॉन्ट्रैक्ट नहीं: जिसके पास इसकी कुंजी है वह आपके {symbol} ले सकता है।',
   'approve.warnEoaOperator':

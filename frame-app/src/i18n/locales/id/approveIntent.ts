@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'Izin berakhir',
   'approve.validUntil': 'Tanda tangan berlaku hingga',
   'approve.never': 'Tidak pernah',
+  'approve.title.allowance': 'Izinkan pembelanjaan token',
+  'approve.title.allowanceRevoke': 'Hapus izin token',
+  'approve.title.signedTransfer': 'Otorisasi transfer token',
+  'approve.title.operator': 'Izinkan akses ke koleksi',
+  'approve.title.operatorRevoke': 'Cabut akses ke koleksi',
+  'approve.title.tokenTransfer': 'Kirim token',
+  'approve.messageDetails': 'Pesan sebagaimana ditandatangani',
   'approve.warnEoaSpender':
     '{spender} adalah akun biasa, bukan kontrak: siapa pun yang memegang kuncinya dapat mengambil {symbol} Anda.',
   'approve.warnEoaOperator':

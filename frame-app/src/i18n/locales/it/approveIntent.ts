@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'L’autorizzazione scade',
   'approve.validUntil': 'Firma valida fino al',
   'approve.never': 'Mai',
+  'approve.title.allowance': 'Consenti la spesa di token',
+  'approve.title.allowanceRevoke': 'Rimuovi un’autorizzazione di token',
+  'approve.title.signedTransfer': 'Autorizza un trasferimento di token',
+  'approve.title.operator': 'Consenti l’accesso a una collezione',
+  'approve.title.operatorRevoke': 'Revoca l’accesso a una collezione',
+  'approve.title.tokenTransfer': 'Invia token',
+  'approve.messageDetails': 'Messaggio come firmato',
   'approve.warnEoaSpender':
     '{spender} è un semplice account, non un contratto: chi ne ha la chiave potrebbe prendere i tuoi {symbol}.',
   'approve.warnEoaOperator':

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': '승인 만료',
   'approve.validUntil': '서명 유효 기한',
   'approve.never': '없음',
+  'approve.title.allowance': '토큰 사용 허용',
+  'approve.title.allowanceRevoke': '토큰 승인 제거',
+  'approve.title.signedTransfer': '토큰 전송 승인',
+  'approve.title.operator': '컬렉션 접근 허용',
+  'approve.title.operatorRevoke': '컬렉션 접근 철회',
+  'approve.title.tokenTransfer': '토큰 보내기',
+  'approve.messageDetails': '서명되는 메시지 원문',
   'approve.warnEoaSpender':
     '{spender}은(는) 컨트랙트가 아닌 일반 계정입니다. 그 키를 가진 사람이 내 {symbol}을(를) 가져갈 수 있습니다.',
   'approve.warnEoaOperator':

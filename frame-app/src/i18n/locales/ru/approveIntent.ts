@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'Разрешение истекает',
   'approve.validUntil': 'Подпись действительна до',
   'approve.never': 'Никогда',
+  'approve.title.allowance': 'Разрешить трату токенов',
+  'approve.title.allowanceRevoke': 'Отозвать разрешение на токены',
+  'approve.title.signedTransfer': 'Разрешить перевод токенов',
+  'approve.title.operator': 'Разрешить доступ к коллекции',
+  'approve.title.operatorRevoke': 'Отозвать доступ к коллекции',
+  'approve.title.tokenTransfer': 'Отправить токены',
+  'approve.messageDetails': 'Сообщение в подписываемом виде',
   'approve.warnEoaSpender':
     '{spender} — обычный аккаунт, а не контракт: владелец его ключа сможет забрать ваши {symbol}.',
   'approve.warnEoaOperator':

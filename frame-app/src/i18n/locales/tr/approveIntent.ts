@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'İzin bitişi',
   'approve.validUntil': 'İmza şu tarihe kadar geçerli',
   'approve.never': 'Hiçbir zaman',
+  'approve.title.allowance': 'Token harcamasına izin ver',
+  'approve.title.allowanceRevoke': 'Bir token iznini kaldır',
+  'approve.title.signedTransfer': 'Bir token transferini yetkilendir',
+  'approve.title.operator': 'Bir koleksiyona erişime izin ver',
+  'approve.title.operatorRevoke': 'Bir koleksiyona erişimi geri al',
+  'approve.title.tokenTransfer': 'Token gönder',
+  'approve.messageDetails': 'İmzalanan haliyle mesaj',
   'approve.warnEoaSpender':
     '{spender} bir sözleşme değil, sıradan bir hesap: anahtarına sahip olan kişi {symbol} varlıklarını alabilir.',
   'approve.warnEoaOperator':

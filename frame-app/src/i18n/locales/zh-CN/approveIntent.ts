@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': '授权到期',
   'approve.validUntil': '签名有效期至',
   'approve.never': '永不',
+  'approve.title.allowance': '允许花费代币',
+  'approve.title.allowanceRevoke': '移除代币授权',
+  'approve.title.signedTransfer': '授权一笔代币转账',
+  'approve.title.operator': '允许访问一个合集',
+  'approve.title.operatorRevoke': '撤回对一个合集的访问',
+  'approve.title.tokenTransfer': '发送代币',
+  'approve.messageDetails': '签名的原始消息',
   'approve.warnEoaSpender': '{spender} 是普通账户，不是合约：持有其密钥的人可以拿走您的 {symbol}。',
   'approve.warnEoaOperator':
     '{operator} 是普通账户，不是合约：持有其密钥的人可以拿走 {collection} 中的每件物品。',

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': '授權到期',
   'approve.validUntil': '簽名有效期至',
   'approve.never': '永不',
+  'approve.title.allowance': '允許花費代幣',
+  'approve.title.allowanceRevoke': '移除代幣授權',
+  'approve.title.signedTransfer': '授權一筆代幣轉帳',
+  'approve.title.operator': '允許存取一個收藏',
+  'approve.title.operatorRevoke': '撤回對一個收藏的存取',
+  'approve.title.tokenTransfer': '傳送代幣',
+  'approve.messageDetails': '簽署的原始訊息',
   'approve.warnEoaSpender': '{spender} 是一般帳戶，不是合約：持有其金鑰的人可以拿走您的 {symbol}。',
   'approve.warnEoaOperator':
     '{operator} 是一般帳戶，不是合約：持有其金鑰的人可以拿走 {collection} 中的每件物品。',
