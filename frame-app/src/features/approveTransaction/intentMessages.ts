@@ -29,6 +29,8 @@ export const intentMessages = {
     'This message names the token {claimed}, but contract {contract} is {actual}.',
   'approve.warnHex':
     'This message is not readable text: it could authorize anything. Sign it only if you trust {origin}.',
+  'approve.warnNoVerifier':
+    'This message is for contract {contract}, which does not exist on this network: it is meant for another network or for nothing.',
   'approve.warnLookalike':
     '{recipient} looks like {known}, an address you sent to before, but it is a different address.',
 } as const

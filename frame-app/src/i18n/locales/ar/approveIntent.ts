@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'تذكر هذه الرسالة الرمز المميز {claimed}، لكن العقد {contract} هو {actual}.',
   'approve.warnHex':
     'هذه الرسالة ليست نصًا مقروءًا: قد تأذن بأي شيء. وقّعها فقط إذا كنت تثق بـ {origin}.',
+  'approve.warnNoVerifier':
+    'هذه الرسالة مخصّصة للعقد {contract}، وهو غير موجود على هذه الشبكة: إنها موجّهة لشبكة أخرى أو لا لشيء.',
   'approve.warnLookalike':
     'يشبه {recipient} العنوان {known} الذي أرسلت إليه من قبل، لكنه عنوان مختلف.',
 }

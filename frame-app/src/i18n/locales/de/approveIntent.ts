@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Diese Nachricht nennt den Token {claimed}, aber der Vertrag {contract} ist {actual}.',
   'approve.warnHex':
     'Diese Nachricht ist kein lesbarer Text: Sie könnte alles erlauben. Signiere sie nur, wenn du {origin} vertraust.',
+  'approve.warnNoVerifier':
+    'Diese Nachricht ist für den Vertrag {contract}, den es in diesem Netzwerk nicht gibt: Sie ist für ein anderes Netzwerk oder für nichts bestimmt.',
   'approve.warnLookalike':
     '{recipient} sieht aus wie {known}, eine Adresse, an die du schon gesendet hast, ist aber eine andere Adresse.',
 }

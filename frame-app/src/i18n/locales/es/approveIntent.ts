@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Este mensaje nombra el token {claimed}, pero el contrato {contract} es {actual}.',
   'approve.warnHex':
     'Este mensaje no es texto legible: podría autorizar cualquier cosa. Fírmalo solo si confías en {origin}.',
+  'approve.warnNoVerifier':
+    'Este mensaje es para el contrato {contract}, que no existe en esta red: está pensado para otra red o para nada.',
   'approve.warnLookalike':
     '{recipient} se parece a {known}, una dirección a la que ya enviaste, pero es otra dirección.',
 }

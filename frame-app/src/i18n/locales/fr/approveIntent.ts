@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Ce message nomme le jeton {claimed}, mais le contrat {contract} est {actual}.',
   'approve.warnHex':
     'Ce message n’est pas un texte lisible : il pourrait autoriser n’importe quoi. Ne le signez que si vous faites confiance à {origin}.',
+  'approve.warnNoVerifier':
+    'Ce message est destiné au contrat {contract}, qui n’existe pas sur ce réseau : il vise un autre réseau, ou rien.',
   'approve.warnLookalike':
     '{recipient} ressemble à {known}, une adresse à laquelle vous avez déjà envoyé, mais c’est une autre adresse.',
 }

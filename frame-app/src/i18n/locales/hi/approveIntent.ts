@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'यह संदेश टोकन का नाम {claimed} बताता है, लेकिन कॉन्ट्रैक्ट {contract} {actual} है।',
   'approve.warnHex':
     'यह संदेश पढ़ने योग्य टेक्स्ट नहीं है: यह कुछ भी अधिकृत कर सकता है। केवल तभी हस्ताक्षर करें जब आप {origin} पर भरोसा करते हों।',
+  'approve.warnNoVerifier':
+    'यह संदेश अनुबंध {contract} के लिए है, जो इस नेटवर्क पर मौजूद नहीं है: यह किसी दूसरे नेटवर्क के लिए है या किसी काम का नहीं।',
   'approve.warnLookalike':
     '{recipient}, {known} जैसा दिखता है, जिसे आपने पहले भेजा था, लेकिन यह अलग पता है।',
 }

@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Pesan ini menyebut token {claimed}, tetapi kontrak {contract} adalah {actual}.',
   'approve.warnHex':
     'Pesan ini bukan teks yang dapat dibaca: pesan ini bisa mengizinkan apa saja. Tanda tangani hanya jika Anda memercayai {origin}.',
+  'approve.warnNoVerifier':
+    'Pesan ini untuk kontrak {contract}, yang tidak ada di jaringan ini: pesan ini ditujukan untuk jaringan lain atau tidak untuk apa pun.',
   'approve.warnLookalike':
     '{recipient} mirip dengan {known}, alamat yang pernah Anda kirimi, tetapi alamatnya berbeda.',
 }

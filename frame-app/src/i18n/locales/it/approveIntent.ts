@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Questo messaggio nomina il token {claimed}, ma il contratto {contract} è {actual}.',
   'approve.warnHex':
     'Questo messaggio non è testo leggibile: potrebbe autorizzare qualsiasi cosa. Firmalo solo se ti fidi di {origin}.',
+  'approve.warnNoVerifier':
+    'Questo messaggio è per il contratto {contract}, che non esiste su questa rete: è destinato a un’altra rete o a nulla.',
   'approve.warnLookalike':
     '{recipient} somiglia a {known}, un indirizzo a cui hai già inviato, ma è un indirizzo diverso.',
 }

@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'このメッセージはトークンを {claimed} としていますが、コントラクト {contract} は {actual} です。',
   'approve.warnHex':
     'このメッセージは読めるテキストではなく、何でも許可できる可能性があります。{origin} を信頼できる場合のみ署名してください。',
+  'approve.warnNoVerifier':
+    'このメッセージはコントラクト {contract} 宛てですが、このネットワークには存在しません。別のネットワーク向けか、何の意味もないメッセージです。',
   'approve.warnLookalike':
     '{recipient} は以前に送金した {known} に似ていますが、別のアドレスです。',
 }

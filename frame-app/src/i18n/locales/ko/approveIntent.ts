@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     '이 메시지는 토큰을 {claimed}(이)라고 하지만 컨트랙트 {contract}은(는) {actual}입니다.',
   'approve.warnHex':
     '이 메시지는 읽을 수 있는 텍스트가 아니며 무엇이든 승인할 수 있습니다. {origin}을(를) 신뢰할 때만 서명하세요.',
+  'approve.warnNoVerifier':
+    '이 메시지는 컨트랙트 {contract}용이지만 이 네트워크에는 존재하지 않습니다. 다른 네트워크용이거나 아무 의미가 없는 메시지입니다.',
   'approve.warnLookalike':
     '{recipient}은(는) 이전에 보낸 적 있는 {known}과(와) 비슷하지만 다른 주소입니다.',
 }

@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Esta mensagem nomeia o token {claimed}, mas o contrato {contract} é {actual}.',
   'approve.warnHex':
     'Esta mensagem não é um texto legível: ela pode autorizar qualquer coisa. Assine somente se você confia em {origin}.',
+  'approve.warnNoVerifier':
+    'Esta mensagem é para o contrato {contract}, que não existe nesta rede: ela se destina a outra rede ou a nada.',
   'approve.warnLookalike':
     '{recipient} parece {known}, um endereço para o qual você já enviou, mas é outro endereço.',
 }

@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Это сообщение называет токен {claimed}, но контракт {contract} — это {actual}.',
   'approve.warnHex':
     'Это сообщение не является читаемым текстом: оно может разрешить что угодно. Подписывайте, только если доверяете {origin}.',
+  'approve.warnNoVerifier':
+    'Это сообщение для контракта {contract}, которого нет в этой сети: оно предназначено для другой сети или ни для чего.',
   'approve.warnLookalike':
     '{recipient} похож на {known}, адрес, на который вы уже отправляли, но это другой адрес.',
 }

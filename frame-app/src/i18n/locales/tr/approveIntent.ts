@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Bu mesaj tokeni {claimed} olarak adlandırıyor, ancak {contract} sözleşmesi {actual}.',
   'approve.warnHex':
     'Bu mesaj okunabilir bir metin değil: her şeye izin verebilir. Yalnızca {origin} kaynağına güveniyorsan imzala.',
+  'approve.warnNoVerifier':
+    'Bu mesaj {contract} sözleşmesi için, ancak bu ağda böyle bir sözleşme yok: başka bir ağ için ya da hiçbir şey için.',
   'approve.warnLookalike':
     '{recipient}, daha önce gönderim yaptığın {known} adresine benziyor, ancak farklı bir adres.',
 }

@@ -31,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Tin nhắn này gọi token là {claimed}, nhưng hợp đồng {contract} là {actual}.',
   'approve.warnHex':
     'Tin nhắn này không phải văn bản đọc được: nó có thể cho phép bất cứ điều gì. Chỉ ký nếu bạn tin tưởng {origin}.',
+  'approve.warnNoVerifier':
+    'Tin nhắn này dành cho hợp đồng {contract}, vốn không tồn tại trên mạng này: nó dành cho mạng khác hoặc không cho gì cả.',
   'approve.warnLookalike':
     '{recipient} trông giống {known}, một địa chỉ bạn từng gửi đến, nhưng là một địa chỉ khác.',
 }

@@ -28,5 +28,7 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     '此消息自称是 Permit2 授权，但它针对的是合约 {contract}，而不是 Permit2。',
   'approve.warnTokenName': '此消息称代币为 {claimed}，但合约 {contract} 是 {actual}。',
   'approve.warnHex': '此消息不是可读文本：它可能授权任何操作。只有在您信任 {origin} 时才签名。',
+  'approve.warnNoVerifier':
+    '此消息针对合约 {contract}，但该合约在此网络上不存在：它面向其他网络，或毫无用途。',
   'approve.warnLookalike': '{recipient} 看起来像 {known}（您曾发送过的地址），但它是另一个地址。',
 }

@@ -28,5 +28,7 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     '此訊息自稱是 Permit2 授權，但它針對的是合約 {contract}，而不是 Permit2。',
   'approve.warnTokenName': '此訊息稱代幣為 {claimed}，但合約 {contract} 是 {actual}。',
   'approve.warnHex': '此訊息不是可讀文字：它可能授權任何操作。只有在您信任 {origin} 時才簽名。',
+  'approve.warnNoVerifier':
+    '此訊息針對合約 {contract}，但該合約在此網路上不存在：它面向其他網路，或毫無用途。',
   'approve.warnLookalike': '{recipient} 看起來像 {known}（您曾傳送過的地址），但它是另一個地址。',
 }
