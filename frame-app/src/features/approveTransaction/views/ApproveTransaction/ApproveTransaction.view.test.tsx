@@ -13,6 +13,7 @@ import {
   corpusContracts,
   dusd,
   eoa,
+  friend,
   router,
 } from '../../../../../test/intentCorpus/corpusChain.ts'
 import {
@@ -205,6 +206,24 @@ describe('ApproveTransaction', () => {
       await expect.element(card.getByTestId('approve-signed')).not.toBeInTheDocument()
       await card.getByRole('button', { name: 'Reject' }).click()
       expect(await second).toBe(4001)
+    })
+
+    test('behavior: a Permit for a token this network does not have says so, with the token unknown; no axe violations', async () => {
+      const { view, ask } = await withChain()
+      const answer = ask(withChainId(permit(friend, 'Demo USD', router, 25_000_000n), 137))
+      const card = page.getByRole('dialog')
+      await expect
+        .element(card.getByTestId('approve-title'))
+        .toHaveTextContent('Allow token spending')
+      await expect
+        .element(card.getByRole('alert'))
+        .toHaveTextContent(
+          'This message is for contract 0x3C…4293BC, which does not exist on this network: it is meant for another network or for nothing.',
+        )
+      await expect.element(card.getByTestId('approve-intent')).toHaveTextContent('Unknown contract')
+      expect(await scanView(view, 'ApproveTransaction/noVerifier')).toEqual([])
+      await card.getByRole('button', { name: 'Reject' }).click()
+      expect(await answer).toBe(4001)
     })
 
     test('behavior: setApprovalForAll to a plain account names the collection from the chain and warns; no axe violations', async () => {
