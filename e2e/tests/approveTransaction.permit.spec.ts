@@ -58,7 +58,7 @@ test('default: an EIP-2612 Permit for 25 DUSD to the router reads as the allowan
   ).toBe(true)
 })
 
-test('behavior: a Permit2 permit for unlimited DUSD reads as the allowance it grants, with the warning; Reject is 4001 (SECURITY #27)', async ({
+test('behavior: a Permit2 permit for unlimited DUSD reads as the allowance it grants, with its warnings (unlimited; Permit2 is not on the dev chain); Reject is 4001 (SECURITY #27)', async ({
   page,
   stack,
   chains,
@@ -102,9 +102,12 @@ test('behavior: a Permit2 permit for unlimited DUSD reads as the allowance it gr
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('Allow token spending')
   // The amount and symbol are read from the token on the chain, not from the message.
   await expect(modalFrame.getByTestId('approve-intent-amount')).toHaveText('Unlimited DUSD')
-  await expect(modalFrame.getByRole('alert')).toHaveText(
+  // The dev chain has no Permit2 contract: that is said first (decision 0264), then what the
+  // permit would allow.
+  await expect(modalFrame.getByRole('alert')).toHaveText([
+    'This message is for contract 0x00…C78BA3, which does not exist on this network: it is meant for another network or for nothing.',
     `Unlimited approval: ${spender.slice(0, 4)}…${spender.slice(-6)} can move all your DUSD, now and later.`,
-  )
+  ])
   await modalFrame.getByRole('button', { name: 'Reject' }).click()
   expect(await signing).toMatchObject({ code: 4001 })
 })
