@@ -196,10 +196,18 @@ export const authorization = (
     },
   )
 
-/** A plain typed message (EIP-712's Mail) for `chain`; without a chain when null. */
-export const mail = (chain: number | null) =>
+/**
+ * A plain typed message (EIP-712's Mail) for `chain`; without a chain when null; verified by
+ * `verifier` when given.
+ */
+export const mail = (chain: number | null, verifier?: string) =>
   typed(
-    { name: 'Ether Mail', version: '1', ...(chain === null ? {} : { chainId: chain }) },
+    {
+      name: 'Ether Mail',
+      version: '1',
+      ...(chain === null ? {} : { chainId: chain }),
+      ...(verifier ? { verifyingContract: verifier } : {}),
+    },
     'Mail',
     { Mail: [{ name: 'contents', type: 'string' }] },
     { contents: 'Hello, Bob!' },

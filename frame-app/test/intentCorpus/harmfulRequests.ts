@@ -182,6 +182,16 @@ export const harmfulRequests: CorpusCase[] = [
     warnings: ['approve.warnChain'],
   },
   {
+    name: 'typed data: verified by a contract this chain does not have',
+    request: mail(31337, eoa),
+    warnings: ['approve.warnNoVerifier'],
+  },
+  {
+    name: 'Permit: for a token this chain does not have',
+    request: permit(friend, 'Demo USD', router, DUSD('100')),
+    warnings: ['approve.warnNoVerifier'],
+  },
+  {
     name: 'personal_sign: bytes that are not text',
     request: personalSign(toHex(new Uint8Array([0x19, 0x01, 0xde, 0xad, 0xbe, 0xef]))),
     warnings: ['approve.warnHex'],

@@ -1,6 +1,7 @@
 import { parseUnits, toHex } from 'viem'
 import {
   apes,
+  delegated,
   dusd,
   eoa,
   friend,
@@ -101,6 +102,14 @@ export const harmlessRequests: Omit<CorpusCase, 'warnings'>[] = [
   },
   { name: 'typed data: a message for this chain', request: mail(31337) },
   { name: 'typed data: a message with no chain', request: mail(null) },
+  {
+    name: 'typed data: verified by a contract on this chain',
+    request: mail(31337, marketplace),
+  },
+  {
+    name: 'typed data: verified by an EIP-7702 account (a smart account signs)',
+    request: mail(31337, delegated),
+  },
   {
     name: 'wallet_sendCalls: approve 100 DUSD and pay the past recipient',
     request: sendCalls(approve(dusd, router, DUSD('100')), transfer(dusd, friend, DUSD('1'))),

@@ -12,6 +12,13 @@ export const intentMessages = {
   'approve.expires': 'Allowance expires',
   'approve.validUntil': 'Signature valid until',
   'approve.never': 'Never',
+  'approve.title.allowance': 'Allow token spending',
+  'approve.title.allowanceRevoke': 'Remove a token allowance',
+  'approve.title.signedTransfer': 'Authorize a token transfer',
+  'approve.title.operator': 'Allow access to a collection',
+  'approve.title.operatorRevoke': 'Withdraw access to a collection',
+  'approve.title.tokenTransfer': 'Send tokens',
+  'approve.messageDetails': 'Message as signed',
   'approve.warnEoaSpender':
     '{spender} is a plain account, not a contract: whoever holds its key could take your {symbol}.',
   'approve.warnEoaOperator':
@@ -22,6 +29,8 @@ export const intentMessages = {
     'This message names the token {claimed}, but contract {contract} is {actual}.',
   'approve.warnHex':
     'This message is not readable text: it could authorize anything. Sign it only if you trust {origin}.',
+  'approve.warnNoVerifier':
+    'This message is for contract {contract}, which does not exist on this network: it is meant for another network or for nothing.',
   'approve.warnLookalike':
     '{recipient} looks like {known}, an address you sent to before, but it is a different address.',
 } as const

@@ -117,6 +117,8 @@ export type ApprovalSummary =
       chainId: number | null
       /** The domain names another chain than the active network. */
       chainMismatch: boolean
+      /** The domain's `verifyingContract` has no code on the active network (`verifierMissing`). */
+      verifierMissing: boolean
       /** What the message allows or moves, when it is a known token permission. */
       intent: TypedIntent | null
       domainMismatch: DomainMismatch | null

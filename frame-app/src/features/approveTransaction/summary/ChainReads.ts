@@ -17,6 +17,8 @@ export type ChainReads = {
   readName?: (address: string) => Promise<string | null>
   /** Whether `address` has code on the chain (`eth_getCode`). */
   readAddressKind?: (address: string) => Promise<AddressKind>
+  /** The code at `address` (`eth_getCode`): `0x` when there is none; null when unread. */
+  readCode?: (address: string) => Promise<string | null>
   /** Addresses the account sent coins or tokens to, as the frame has them at hand. */
   pastRecipients?: () => readonly string[]
 }

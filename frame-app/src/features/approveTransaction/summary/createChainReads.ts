@@ -18,6 +18,12 @@ export function createChainReads(
       return typeof name === 'string' && name ? name.slice(0, 64) : null
     },
     readAddressKind: async (address) => readAddressKind(await client(), address),
+    readCode: async (address) => {
+      const code = await (await client())
+        .request({ method: 'eth_getCode', params: [address, 'latest'] })
+        .catch(() => null)
+      return typeof code === 'string' ? code.toLowerCase() : null
+    },
     pastRecipients,
   }
 }

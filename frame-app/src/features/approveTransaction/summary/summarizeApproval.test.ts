@@ -207,6 +207,7 @@ describe('summarizeApproval', () => {
       verifyingContract: token,
       chainId: 1,
       chainMismatch: true,
+      verifierMissing: false,
       intent: null,
       domainMismatch: null,
     })

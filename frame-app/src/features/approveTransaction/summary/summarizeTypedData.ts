@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { ApprovalSummary, SummaryField } from './ApprovalSummary.ts'
 import type { ChainReads } from './ChainReads.ts'
 import { decodeTypedIntent } from './typed/decodeTypedIntent.ts'
+import { verifierMissing } from './typed/verifierMissing.ts'
 
 const TypedDataSchema = z.object({
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
@@ -46,7 +47,7 @@ function fieldsOf(types: Types, type: string, value: Record<string, unknown>, de
  * the domain (name, version, chain, verifying contract, salt) and the message's fields by its
  * types, structs and arrays nested, so the user reads what they sign; what it allows or moves
  * when it is a token permission (`decodeTypedIntent`). `chainMismatch` when the domain's chain
- * is not `activeChainId`.
+ * is not `activeChainId`; `verifierMissing` when its verifying contract has no code on it.
  */
 export async function summarizeTypedData(
   params: unknown,
@@ -70,6 +71,7 @@ export async function summarizeTypedData(
   const verifyingContract =
     typeof domain.verifyingContract === 'string' ? domain.verifyingContract : null
   const { intent, domainMismatch } = await decodeTypedIntent(result.data, reads)
+  const chainMismatch = chainId !== null && activeChainId !== null && chainId !== activeChainId
   return {
     kind: 'typedData',
     primaryType,
@@ -80,7 +82,9 @@ export async function summarizeTypedData(
     message: fieldsOf(types, primaryType, message, 0),
     verifyingContract,
     chainId: Number.isFinite(chainId) ? chainId : null,
-    chainMismatch: chainId !== null && activeChainId !== null && chainId !== activeChainId,
+    chainMismatch,
+    // Another chain is already said; on this one, a verifier that is not there is.
+    verifierMissing: !chainMismatch && (await verifierMissing(verifyingContract, reads)),
     intent,
     domainMismatch,
   }

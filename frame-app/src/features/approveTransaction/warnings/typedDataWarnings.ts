@@ -41,18 +41,28 @@ function domainWarnings(mismatch: DomainMismatch | null): ApprovalWarning[] {
 }
 
 /**
- * A typed message's warnings: for another chain; a domain that is not the contract the message
+ * A typed message's warnings: for another chain, or for a verifying contract this chain does
+ * not have (decision 0264); a domain that is not the contract the message
  * claims to be for; what its token permission grants (`allowanceWarnings`); a lookalike
  * recipient.
  */
 export function typedDataWarnings(summary: {
   chainMismatch: boolean
   chainId: number | null
+  verifierMissing: boolean
+  verifyingContract: string | null
   intent: TypedIntent | null
   domainMismatch: DomainMismatch | null
 }): ApprovalWarning[] {
   const chain: ApprovalWarning[] = summary.chainMismatch
     ? [{ key: 'approve.warnChain', params: { chainId: String(summary.chainId) } }]
-    : []
+    : summary.verifierMissing && summary.verifyingContract
+      ? [
+          {
+            key: 'approve.warnNoVerifier',
+            params: { contract: truncateAddress(summary.verifyingContract) },
+          },
+        ]
+      : []
   return [...chain, ...domainWarnings(summary.domainMismatch), ...intentWarnings(summary.intent)]
 }

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'تنتهي الموافقة',
   'approve.validUntil': 'التوقيع صالح حتى',
   'approve.never': 'أبدًا',
+  'approve.title.allowance': 'السماح بإنفاق الرموز',
+  'approve.title.allowanceRevoke': 'إزالة إذن رموز',
+  'approve.title.signedTransfer': 'تفويض تحويل رموز',
+  'approve.title.operator': 'السماح بالوصول إلى مجموعة',
+  'approve.title.operatorRevoke': 'سحب الوصول إلى مجموعة',
+  'approve.title.tokenTransfer': 'إرسال رموز',
+  'approve.messageDetails': 'الرسالة كما تُوقَّع',
   'approve.warnEoaSpender':
     '{spender} حساب عادي وليس عقدًا: من يملك مفتاحه يمكنه أخذ {symbol} الخاصة بك.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'تذكر هذه الرسالة الرمز المميز {claimed}، لكن العقد {contract} هو {actual}.',
   'approve.warnHex':
     'هذه الرسالة ليست نصًا مقروءًا: قد تأذن بأي شيء. وقّعها فقط إذا كنت تثق بـ {origin}.',
+  'approve.warnNoVerifier':
+    'هذه الرسالة مخصّصة للعقد {contract}، وهو غير موجود على هذه الشبكة: إنها موجّهة لشبكة أخرى أو لا لشيء.',
   'approve.warnLookalike':
     'يشبه {recipient} العنوان {known} الذي أرسلت إليه من قبل، لكنه عنوان مختلف.',
 }

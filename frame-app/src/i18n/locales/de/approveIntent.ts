@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'Freigabe läuft ab',
   'approve.validUntil': 'Signatur gültig bis',
   'approve.never': 'Nie',
+  'approve.title.allowance': 'Token-Ausgaben erlauben',
+  'approve.title.allowanceRevoke': 'Eine Token-Freigabe entfernen',
+  'approve.title.signedTransfer': 'Eine Token-Überweisung autorisieren',
+  'approve.title.operator': 'Zugriff auf eine Sammlung erlauben',
+  'approve.title.operatorRevoke': 'Zugriff auf eine Sammlung entziehen',
+  'approve.title.tokenTransfer': 'Token senden',
+  'approve.messageDetails': 'Nachricht wie signiert',
   'approve.warnEoaSpender':
     '{spender} ist ein einfaches Konto, kein Vertrag: Wer dessen Schlüssel hat, könnte deine {symbol} nehmen.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Diese Nachricht nennt den Token {claimed}, aber der Vertrag {contract} ist {actual}.',
   'approve.warnHex':
     'Diese Nachricht ist kein lesbarer Text: Sie könnte alles erlauben. Signiere sie nur, wenn du {origin} vertraust.',
+  'approve.warnNoVerifier':
+    'Diese Nachricht ist für den Vertrag {contract}, den es in diesem Netzwerk nicht gibt: Sie ist für ein anderes Netzwerk oder für nichts bestimmt.',
   'approve.warnLookalike':
     '{recipient} sieht aus wie {known}, eine Adresse, an die du schon gesendet hast, ist aber eine andere Adresse.',
 }

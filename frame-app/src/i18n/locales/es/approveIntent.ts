@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'La aprobación vence',
   'approve.validUntil': 'Firma válida hasta',
   'approve.never': 'Nunca',
+  'approve.title.allowance': 'Permitir gastar tokens',
+  'approve.title.allowanceRevoke': 'Quitar un permiso de tokens',
+  'approve.title.signedTransfer': 'Autorizar una transferencia de tokens',
+  'approve.title.operator': 'Permitir acceso a una colección',
+  'approve.title.operatorRevoke': 'Retirar el acceso a una colección',
+  'approve.title.tokenTransfer': 'Enviar tokens',
+  'approve.messageDetails': 'Mensaje tal como se firma',
   'approve.warnEoaSpender':
     '{spender} es una cuenta simple, no un contrato: quien tenga su clave podría llevarse tus {symbol}.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Este mensaje nombra el token {claimed}, pero el contrato {contract} es {actual}.',
   'approve.warnHex':
     'Este mensaje no es texto legible: podría autorizar cualquier cosa. Fírmalo solo si confías en {origin}.',
+  'approve.warnNoVerifier':
+    'Este mensaje es para el contrato {contract}, que no existe en esta red: está pensado para otra red o para nada.',
   'approve.warnLookalike':
     '{recipient} se parece a {known}, una dirección a la que ya enviaste, pero es otra dirección.',
 }

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'L’autorisation expire',
   'approve.validUntil': 'Signature valable jusqu’au',
   'approve.never': 'Jamais',
+  'approve.title.allowance': 'Autoriser la dépense de jetons',
+  'approve.title.allowanceRevoke': 'Retirer une autorisation de jetons',
+  'approve.title.signedTransfer': 'Autoriser un transfert de jetons',
+  'approve.title.operator': 'Autoriser l’accès à une collection',
+  'approve.title.operatorRevoke': 'Retirer l’accès à une collection',
+  'approve.title.tokenTransfer': 'Envoyer des jetons',
+  'approve.messageDetails': 'Message tel que signé',
   'approve.warnEoaSpender':
     '{spender} est un simple compte, pas un contrat : qui détient sa clé pourrait prendre vos {symbol}.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Ce message nomme le jeton {claimed}, mais le contrat {contract} est {actual}.',
   'approve.warnHex':
     'Ce message n’est pas un texte lisible : il pourrait autoriser n’importe quoi. Ne le signez que si vous faites confiance à {origin}.',
+  'approve.warnNoVerifier':
+    'Ce message est destiné au contrat {contract}, qui n’existe pas sur ce réseau : il vise un autre réseau, ou rien.',
   'approve.warnLookalike':
     '{recipient} ressemble à {known}, une adresse à laquelle vous avez déjà envoyé, mais c’est une autre adresse.',
 }

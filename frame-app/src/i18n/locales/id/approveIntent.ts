@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'Izin berakhir',
   'approve.validUntil': 'Tanda tangan berlaku hingga',
   'approve.never': 'Tidak pernah',
+  'approve.title.allowance': 'Izinkan pembelanjaan token',
+  'approve.title.allowanceRevoke': 'Hapus izin token',
+  'approve.title.signedTransfer': 'Otorisasi transfer token',
+  'approve.title.operator': 'Izinkan akses ke koleksi',
+  'approve.title.operatorRevoke': 'Cabut akses ke koleksi',
+  'approve.title.tokenTransfer': 'Kirim token',
+  'approve.messageDetails': 'Pesan sebagaimana ditandatangani',
   'approve.warnEoaSpender':
     '{spender} adalah akun biasa, bukan kontrak: siapa pun yang memegang kuncinya dapat mengambil {symbol} Anda.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Pesan ini menyebut token {claimed}, tetapi kontrak {contract} adalah {actual}.',
   'approve.warnHex':
     'Pesan ini bukan teks yang dapat dibaca: pesan ini bisa mengizinkan apa saja. Tanda tangani hanya jika Anda memercayai {origin}.',
+  'approve.warnNoVerifier':
+    'Pesan ini untuk kontrak {contract}, yang tidak ada di jaringan ini: pesan ini ditujukan untuk jaringan lain atau tidak untuk apa pun.',
   'approve.warnLookalike':
     '{recipient} mirip dengan {known}, alamat yang pernah Anda kirimi, tetapi alamatnya berbeda.',
 }

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'L’autorizzazione scade',
   'approve.validUntil': 'Firma valida fino al',
   'approve.never': 'Mai',
+  'approve.title.allowance': 'Consenti la spesa di token',
+  'approve.title.allowanceRevoke': 'Rimuovi un’autorizzazione di token',
+  'approve.title.signedTransfer': 'Autorizza un trasferimento di token',
+  'approve.title.operator': 'Consenti l’accesso a una collezione',
+  'approve.title.operatorRevoke': 'Revoca l’accesso a una collezione',
+  'approve.title.tokenTransfer': 'Invia token',
+  'approve.messageDetails': 'Messaggio come firmato',
   'approve.warnEoaSpender':
     '{spender} è un semplice account, non un contratto: chi ne ha la chiave potrebbe prendere i tuoi {symbol}.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Questo messaggio nomina il token {claimed}, ma il contratto {contract} è {actual}.',
   'approve.warnHex':
     'Questo messaggio non è testo leggibile: potrebbe autorizzare qualsiasi cosa. Firmalo solo se ti fidi di {origin}.',
+  'approve.warnNoVerifier':
+    'Questo messaggio è per il contratto {contract}, che non esiste su questa rete: è destinato a un’altra rete o a nulla.',
   'approve.warnLookalike':
     '{recipient} somiglia a {known}, un indirizzo a cui hai già inviato, ma è un indirizzo diverso.',
 }

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': '承認の期限',
   'approve.validUntil': '署名の有効期限',
   'approve.never': 'なし',
+  'approve.title.allowance': 'トークンの使用を許可',
+  'approve.title.allowanceRevoke': 'トークンの承認を取り消す',
+  'approve.title.signedTransfer': 'トークン送金を承認',
+  'approve.title.operator': 'コレクションへのアクセスを許可',
+  'approve.title.operatorRevoke': 'コレクションへのアクセスを取り消す',
+  'approve.title.tokenTransfer': 'トークンを送信',
+  'approve.messageDetails': '署名されるメッセージ',
   'approve.warnEoaSpender':
     '{spender} はコントラクトではなく通常のアカウントです。その鍵を持つ人があなたの {symbol} を持ち去れます。',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'このメッセージはトークンを {claimed} としていますが、コントラクト {contract} は {actual} です。',
   'approve.warnHex':
     'このメッセージは読めるテキストではなく、何でも許可できる可能性があります。{origin} を信頼できる場合のみ署名してください。',
+  'approve.warnNoVerifier':
+    'このメッセージはコントラクト {contract} 宛てですが、このネットワークには存在しません。別のネットワーク向けか、何の意味もないメッセージです。',
   'approve.warnLookalike':
     '{recipient} は以前に送金した {known} に似ていますが、別のアドレスです。',
 }

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': '승인 만료',
   'approve.validUntil': '서명 유효 기한',
   'approve.never': '없음',
+  'approve.title.allowance': '토큰 사용 허용',
+  'approve.title.allowanceRevoke': '토큰 승인 제거',
+  'approve.title.signedTransfer': '토큰 전송 승인',
+  'approve.title.operator': '컬렉션 접근 허용',
+  'approve.title.operatorRevoke': '컬렉션 접근 철회',
+  'approve.title.tokenTransfer': '토큰 보내기',
+  'approve.messageDetails': '서명되는 메시지 원문',
   'approve.warnEoaSpender':
     '{spender}은(는) 컨트랙트가 아닌 일반 계정입니다. 그 키를 가진 사람이 내 {symbol}을(를) 가져갈 수 있습니다.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     '이 메시지는 토큰을 {claimed}(이)라고 하지만 컨트랙트 {contract}은(는) {actual}입니다.',
   'approve.warnHex':
     '이 메시지는 읽을 수 있는 텍스트가 아니며 무엇이든 승인할 수 있습니다. {origin}을(를) 신뢰할 때만 서명하세요.',
+  'approve.warnNoVerifier':
+    '이 메시지는 컨트랙트 {contract}용이지만 이 네트워크에는 존재하지 않습니다. 다른 네트워크용이거나 아무 의미가 없는 메시지입니다.',
   'approve.warnLookalike':
     '{recipient}은(는) 이전에 보낸 적 있는 {known}과(와) 비슷하지만 다른 주소입니다.',
 }

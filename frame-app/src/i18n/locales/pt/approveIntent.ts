@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'A aprovação expira',
   'approve.validUntil': 'Assinatura válida até',
   'approve.never': 'Nunca',
+  'approve.title.allowance': 'Permitir gastar tokens',
+  'approve.title.allowanceRevoke': 'Remover uma permissão de tokens',
+  'approve.title.signedTransfer': 'Autorizar uma transferência de tokens',
+  'approve.title.operator': 'Permitir acesso a uma coleção',
+  'approve.title.operatorRevoke': 'Retirar o acesso a uma coleção',
+  'approve.title.tokenTransfer': 'Enviar tokens',
+  'approve.messageDetails': 'Mensagem como assinada',
   'approve.warnEoaSpender':
     '{spender} é uma conta simples, não um contrato: quem tiver a chave dela poderia levar seus {symbol}.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Esta mensagem nomeia o token {claimed}, mas o contrato {contract} é {actual}.',
   'approve.warnHex':
     'Esta mensagem não é um texto legível: ela pode autorizar qualquer coisa. Assine somente se você confia em {origin}.',
+  'approve.warnNoVerifier':
+    'Esta mensagem é para o contrato {contract}, que não existe nesta rede: ela se destina a outra rede ou a nada.',
   'approve.warnLookalike':
     '{recipient} parece {known}, um endereço para o qual você já enviou, mas é outro endereço.',
 }

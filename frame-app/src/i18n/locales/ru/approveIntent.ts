@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'Разрешение истекает',
   'approve.validUntil': 'Подпись действительна до',
   'approve.never': 'Никогда',
+  'approve.title.allowance': 'Разрешить трату токенов',
+  'approve.title.allowanceRevoke': 'Отозвать разрешение на токены',
+  'approve.title.signedTransfer': 'Разрешить перевод токенов',
+  'approve.title.operator': 'Разрешить доступ к коллекции',
+  'approve.title.operatorRevoke': 'Отозвать доступ к коллекции',
+  'approve.title.tokenTransfer': 'Отправить токены',
+  'approve.messageDetails': 'Сообщение в подписываемом виде',
   'approve.warnEoaSpender':
     '{spender} — обычный аккаунт, а не контракт: владелец его ключа сможет забрать ваши {symbol}.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Это сообщение называет токен {claimed}, но контракт {contract} — это {actual}.',
   'approve.warnHex':
     'Это сообщение не является читаемым текстом: оно может разрешить что угодно. Подписывайте, только если доверяете {origin}.',
+  'approve.warnNoVerifier':
+    'Это сообщение для контракта {contract}, которого нет в этой сети: оно предназначено для другой сети или ни для чего.',
   'approve.warnLookalike':
     '{recipient} похож на {known}, адрес, на который вы уже отправляли, но это другой адрес.',
 }

@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'İzin bitişi',
   'approve.validUntil': 'İmza şu tarihe kadar geçerli',
   'approve.never': 'Hiçbir zaman',
+  'approve.title.allowance': 'Token harcamasına izin ver',
+  'approve.title.allowanceRevoke': 'Bir token iznini kaldır',
+  'approve.title.signedTransfer': 'Bir token transferini yetkilendir',
+  'approve.title.operator': 'Bir koleksiyona erişime izin ver',
+  'approve.title.operatorRevoke': 'Bir koleksiyona erişimi geri al',
+  'approve.title.tokenTransfer': 'Token gönder',
+  'approve.messageDetails': 'İmzalanan haliyle mesaj',
   'approve.warnEoaSpender':
     '{spender} bir sözleşme değil, sıradan bir hesap: anahtarına sahip olan kişi {symbol} varlıklarını alabilir.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Bu mesaj tokeni {claimed} olarak adlandırıyor, ancak {contract} sözleşmesi {actual}.',
   'approve.warnHex':
     'Bu mesaj okunabilir bir metin değil: her şeye izin verebilir. Yalnızca {origin} kaynağına güveniyorsan imzala.',
+  'approve.warnNoVerifier':
+    'Bu mesaj {contract} sözleşmesi için, ancak bu ağda böyle bir sözleşme yok: başka bir ağ için ya da hiçbir şey için.',
   'approve.warnLookalike':
     '{recipient}, daha önce gönderim yaptığın {known} adresine benziyor, ancak farklı bir adres.',
 }

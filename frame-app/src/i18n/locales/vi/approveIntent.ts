@@ -14,6 +14,13 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.expires': 'Phê duyệt hết hạn',
   'approve.validUntil': 'Chữ ký có hiệu lực đến',
   'approve.never': 'Không bao giờ',
+  'approve.title.allowance': 'Cho phép chi tiêu token',
+  'approve.title.allowanceRevoke': 'Gỡ một quyền chi tiêu token',
+  'approve.title.signedTransfer': 'Ủy quyền một lần chuyển token',
+  'approve.title.operator': 'Cho phép truy cập một bộ sưu tập',
+  'approve.title.operatorRevoke': 'Rút quyền truy cập một bộ sưu tập',
+  'approve.title.tokenTransfer': 'Gửi token',
+  'approve.messageDetails': 'Tin nhắn như được ký',
   'approve.warnEoaSpender':
     '{spender} là tài khoản thường, không phải hợp đồng: ai giữ khóa của nó có thể lấy {symbol} của bạn.',
   'approve.warnEoaOperator':
@@ -24,6 +31,8 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Tin nhắn này gọi token là {claimed}, nhưng hợp đồng {contract} là {actual}.',
   'approve.warnHex':
     'Tin nhắn này không phải văn bản đọc được: nó có thể cho phép bất cứ điều gì. Chỉ ký nếu bạn tin tưởng {origin}.',
+  'approve.warnNoVerifier':
+    'Tin nhắn này dành cho hợp đồng {contract}, vốn không tồn tại trên mạng này: nó dành cho mạng khác hoặc không cho gì cả.',
   'approve.warnLookalike':
     '{recipient} trông giống {known}, một địa chỉ bạn từng gửi đến, nhưng là một địa chỉ khác.',
 }

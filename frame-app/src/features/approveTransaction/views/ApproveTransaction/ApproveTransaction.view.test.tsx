@@ -13,9 +13,12 @@ import {
   corpusContracts,
   dusd,
   eoa,
+  friend,
   router,
 } from '../../../../../test/intentCorpus/corpusChain.ts'
 import {
+  mail,
+  permit,
   permit2Allowance,
   setApprovalForAll,
 } from '../../../../../test/intentCorpus/corpusRequests.ts'
@@ -25,6 +28,13 @@ import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 
 const token = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** A corpus typed message asked on `chainId` (the corpus signs for the dev chain). */
+const withChainId = (request: ApprovalRequest, chainId: number): ApprovalRequest => {
+  const [signer, json] = request.params as [string, string]
+  const typed = JSON.parse(json)
+  typed.domain.chainId = chainId
+  return { method: request.method, params: [signer, JSON.stringify(typed)] }
+}
 
 describe('ApproveTransaction', () => {
   test('default: a token transfer reads one row per fact: amount, recipient, token contract and network fee; short addresses with copy; no zero coin value; no axe violations', async () => {
@@ -138,6 +148,13 @@ describe('ApproveTransaction', () => {
       const card = page.getByRole('dialog')
       const intent = card.getByTestId('approve-intent')
       await expect.element(intent).toBeVisible()
+      await expect
+        .element(card.getByTestId('approve-title'))
+        .toHaveTextContent('Allow token spending')
+      // The fields as signed are a click away, not read first.
+      const signed = card.getByTestId('approve-signed')
+      expect(signed.element().hasAttribute('open')).toBe(false)
+      await expect.element(card.getByTestId('approve-domain')).not.toBeVisible()
       const labels = [...intent.element().querySelectorAll('dt')].map((dt) => dt.textContent)
       expect(labels).toEqual([
         'Signed approval',
@@ -154,6 +171,57 @@ describe('ApproveTransaction', () => {
         .element(card.getByRole('alert'))
         .toHaveTextContent('Unlimited approval: 0x7a…F2488D can move all your DUSD, now and later.')
       expect(await scanView(view, 'ApproveTransaction/permit2Unlimited')).toEqual([])
+      await signed.getByText('Message as signed').click()
+      await expect
+        .element(card.getByTestId('approve-domain'))
+        .toHaveTextContent('Verifying contract')
+      await expect
+        .element(card.getByTestId('approve-typed-message'))
+        .toHaveTextContent('Sig deadline')
+      expect(await scanView(view, 'ApproveTransaction/permit2Signed')).toEqual([])
+      await card.getByRole('button', { name: 'Reject' }).click()
+      expect(await answer).toBe(4001)
+    })
+
+    test('behavior: an EIP-2612 Permit for an exact amount to a contract reads as the allowance, titled plainly, with no warning; typed data of no known kind keeps its fields, named in words', async () => {
+      const { view, ask } = await withChain()
+      const first = ask(withChainId(permit(dusd, 'Demo USD', router, 25_000_000n), 137))
+      const card = page.getByRole('dialog')
+      await expect
+        .element(card.getByTestId('approve-title'))
+        .toHaveTextContent('Allow token spending')
+      await expect.element(card.getByTestId('approve-intent-amount')).toHaveTextContent('25 DUSD')
+      await expect.element(card.getByTestId('approve-intent').getByTitle(dusd)).toBeVisible()
+      expect(card.getByRole('alert').elements()).toEqual([])
+      expect(await scanView(view, 'ApproveTransaction/permitExact')).toEqual([])
+      await card.getByRole('button', { name: 'Reject' }).click()
+      expect(await first).toBe(4001)
+      const second = ask(withChainId(mail(137), 137))
+      await expect.element(card.getByTestId('approve-title')).toHaveTextContent('Sign typed data')
+      const fields = card.getByTestId('approve-domain')
+      await expect.element(fields).toHaveTextContent('Chain id137')
+      await expect
+        .element(card.getByTestId('approve-typed-message'))
+        .toHaveTextContent('ContentsHello, Bob!')
+      await expect.element(card.getByTestId('approve-signed')).not.toBeInTheDocument()
+      await card.getByRole('button', { name: 'Reject' }).click()
+      expect(await second).toBe(4001)
+    })
+
+    test('behavior: a Permit for a token this network does not have says so, with the token unknown; no axe violations', async () => {
+      const { view, ask } = await withChain()
+      const answer = ask(withChainId(permit(friend, 'Demo USD', router, 25_000_000n), 137))
+      const card = page.getByRole('dialog')
+      await expect
+        .element(card.getByTestId('approve-title'))
+        .toHaveTextContent('Allow token spending')
+      await expect
+        .element(card.getByRole('alert'))
+        .toHaveTextContent(
+          'This message is for contract 0x3C…4293BC, which does not exist on this network: it is meant for another network or for nothing.',
+        )
+      await expect.element(card.getByTestId('approve-intent')).toHaveTextContent('Unknown contract')
+      expect(await scanView(view, 'ApproveTransaction/noVerifier')).toEqual([])
       await card.getByRole('button', { name: 'Reject' }).click()
       expect(await answer).toBe(4001)
     })

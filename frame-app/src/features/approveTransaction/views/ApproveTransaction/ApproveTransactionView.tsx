@@ -2,30 +2,11 @@ import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { truncateAddress } from '../../../account/chunk.ts'
 import { approvalWarnings } from '../../approvalWarnings.ts'
-import type { ApproveMessageKey } from '../../approveMessages.ts'
 import { useApproval } from '../../hooks/useApproval.ts'
-import { type ApproveTranslate, useApproveT } from '../../useApproveT.ts'
+import { useApproveT } from '../../useApproveT.ts'
 import { SummaryDetails } from './SummaryDetails.tsx'
+import { titleOf } from './titleOf.ts'
 import './ApproveTransactionView.css'
-
-const titleOf = (method: string, count: number, t: ApproveTranslate) => {
-  const key = `approve.method.${method}` as ApproveMessageKey
-  return key in METHOD_KEYS ? t(key, { count }) : t('approve.method.other', { method })
-}
-const METHOD_KEYS: Record<string, true> = Object.fromEntries(
-  [
-    'personal_sign',
-    'eth_signTypedData_v4',
-    'eth_sendTransaction',
-    'wallet_sendCalls',
-    'wallet_grantPermissions',
-    'wallet_revokePermissions',
-    'eth_sendUserOperation',
-    'solana:signMessage',
-    'solana:signTransaction',
-    'solana:signAndSendTransaction',
-  ].map((method) => [`approve.method.${method}`, true]),
-)
 
 /**
  * ApproveTransaction (SPEC §5, SECURITY #2, #15, #21): the embedded wallet's request on screen,
@@ -40,7 +21,6 @@ export function ApproveTransactionView() {
   const { item, summary, network, settled, approve, reject } = useApproval()
   if (!item || !network) return null
   const { context, request } = item
-  const count = summary?.kind === 'calls' ? summary.calls.length : 0
   const warnings = summary ? approvalWarnings(summary, context.hostOrigin) : []
   return (
     <div className="ph-approve">
@@ -51,7 +31,7 @@ export function ApproveTransactionView() {
             {context.hostOrigin}
           </span>
           <span className="ph-approve__title" data-testid="approve-title">
-            {titleOf(request.method, count, t)}
+            {titleOf(request.method, summary, t)}
           </span>
         </div>
         <dl className="ph-approve__rows ph-approve__section">

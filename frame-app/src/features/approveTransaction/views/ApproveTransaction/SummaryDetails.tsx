@@ -2,6 +2,7 @@ import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { FieldList } from './FieldList.tsx'
+import { fieldLabel } from './fieldLabel.ts'
 import { IntentDetails } from './IntentDetails.tsx'
 import { Row } from './Row.tsx'
 import { TransactionDetails } from './TransactionDetails.tsx'
@@ -18,20 +19,32 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
           </pre>
         </section>
       )
-    case 'typedData':
-      return (
+    case 'typedData': {
+      const fields = (
         <>
-          {summary.intent ? <IntentDetails intent={summary.intent} t={t} /> : null}
           <section className="ph-approve__section" data-testid="approve-domain">
             <h3>{t('approve.domain')}</h3>
             <FieldList fields={summary.domain} />
           </section>
           <section className="ph-approve__section" data-testid="approve-typed-message">
-            <h3>{summary.primaryType}</h3>
+            <h3>{fieldLabel(summary.primaryType)}</h3>
             <FieldList fields={summary.message} />
           </section>
         </>
       )
+      // A known permission reads as what it allows; its fields as signed stay a click away.
+      return summary.intent ? (
+        <>
+          <IntentDetails intent={summary.intent} t={t} />
+          <details className="ph-approve__signed" data-testid="approve-signed">
+            <summary>{t('approve.messageDetails')}</summary>
+            {fields}
+          </details>
+        </>
+      ) : (
+        fields
+      )
+    }
     case 'transaction':
       return (
         <section className="ph-approve__section">
