@@ -8,9 +8,11 @@ type PortholeBench = {
   clickCount(): number
   waitClick(index: number): Promise<number>
   cardSize(): Size | null
+  bootMarks(): Record<string, number>
   // In the host page.
   open(): Promise<number>
   createAndOpen(options: Record<string, unknown>): Promise<number>
+  hostBootMarks(): { stage: number | null; ready: number | null }
   close(): Promise<void>
   disconnect(): Promise<void>
   floorOpen(size: Size): Promise<number>

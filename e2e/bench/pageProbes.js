@@ -65,6 +65,16 @@
       waitPaint: (name, index) => waitFor(paints[name], paintWaiters[name], index),
       clickCount: () => clicks.length,
       waitClick: (index) => waitFor(clicks, clickWaiters, index),
+      // The frame's boot steps on the shared clock: its HTML received, then the marks the frame
+      // makes (porthole:script, :bridge, :handshake, :ready, :open, :registry).
+      bootMarks: () => {
+        const [navigation] = performance.getEntriesByType('navigation')
+        const marks = { html: performance.timeOrigin + navigation.responseEnd }
+        for (const mark of performance.getEntriesByType('mark'))
+          if (mark.name.startsWith('porthole:'))
+            marks[mark.name.slice(9)] ??= performance.timeOrigin + mark.startTime
+        return marks
+      },
       cardSize: () => {
         const card = document.querySelector('[role="dialog"]')?.getBoundingClientRect()
         return card ? { width: Math.round(card.width), height: Math.round(card.height) } : null
@@ -77,6 +87,7 @@
   const accounts = []
   const accountWaiters = []
   const pending = new Map()
+  let readyAt = null
   let echoPort = null
   let floorDialog = null
   let sequence = 0
@@ -120,8 +131,18 @@
       const start = now()
       performance.mark('porthole-bench:open')
       window.modal = window.Porthole.createModal(options)
+      window.modal.ready.then(() => {
+        readyAt = now()
+      })
       await window.modal.open()
       return start
+    },
+    // The host's side of a cold open's boot: the loader's second stage received, and ready.
+    hostBootMarks: () => {
+      const stage = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/porthole-bridge.js'))
+      return { stage: stage ? performance.timeOrigin + stage.responseEnd : null, ready: readyAt }
     },
     close: () => window.modal.close(),
     disconnect: () => window.modal.disconnect(),

@@ -7,6 +7,8 @@ import { prefetchOnIntent, prefetchViews, prefetchWhenIdle } from './features/mo
 import { WalletConnectContext } from './features/walletConnect/index.ts'
 import './theme/base.css'
 
+// Boot steps as performance marks (porthole:*), read by `npm run bench` (e2e/bench/README.md).
+performance.mark('porthole:script')
 // A host's bad call is refused with what each field expected (the host reads the message).
 installZodMessages()
 const booted = bootFrame(window)

@@ -8,6 +8,7 @@ import type { FrameApp } from '../core/FrameApp.ts'
 import type { WalletConnect } from '../features/walletConnect/index.ts'
 import { createHostBackedStorage, usableLocalStorage } from '../storage/createHostBackedStorage.ts'
 import type { StorageAccessDocument } from '../storage/createSecretStore.ts'
+import { mayHoldSession } from '../storage/mayHoldSession.ts'
 import { createFrameApp } from './createFrameApp.ts'
 
 const log = (message: string, detail?: unknown) =>
@@ -94,11 +95,17 @@ export function bootFrame(
         }),
       )
     : null
-  // The WalletConnect chunk is in place before the host is answered, so a stored session is
-  // restored (status 'reconnecting') before the host's first eth_accounts.
-  Promise.resolve(walletConnect?.then((wc) => wc.ready))
-    .catch((error: unknown) => log('WalletConnect could not load', error))
-    .then(() => bridge.start(frameApp))
+  // A stored session is restored (status 'reconnecting') before the host's first eth_accounts:
+  // the host is answered once the WalletConnect chunk is in place. Where no earlier page can
+  // have left a session, the handshake does not wait for that chunk (docs/decisions/0258).
+  walletConnect?.catch((error: unknown) => log('WalletConnect could not load', error))
+  mayHoldSession(localStorage, win.document as StorageAccessDocument, win.navigator.permissions)
+    .then((may) => (may ? walletConnect?.then((wc) => wc.ready) : undefined))
+    .catch(() => undefined)
+    .then(() => {
+      performance.mark('porthole:bridge')
+      return bridge.start(frameApp)
+    })
     .catch((error: unknown) => log('Could not connect to the host page', error))
   return { app, walletConnect, isMobile }
 }

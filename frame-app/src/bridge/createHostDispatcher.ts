@@ -14,6 +14,7 @@ export function createHostDispatcher(
     hostCalls,
     {
       OPEN: ({ view, namespace }) => {
+        performance.mark('porthole:open')
         actions.open(view, namespace)
         return app.getSnapshot()
       },

@@ -53,11 +53,13 @@ export function createBridge(options: {
       const connection = connect<Remote>({ messenger, methods: { call: dispatch } })
       try {
         resolveRemote(await connection.promise)
+        performance.mark('porthole:handshake')
         windowChannel.seal()
         const ready = await callHost('READY', {
           protocolVersion: PROTOCOL_VERSION,
           capabilities: [...FRAME_CAPABILITIES],
         })
+        performance.mark('porthole:ready')
         options.onStoredEntries?.(ready.storage ?? {})
       } catch (error) {
         stopWatching()

@@ -54,6 +54,7 @@ export function createWalletRegistry(api: DataApi | null, getDapp: () => DappDat
                 ? { ...wallet, imageUrl: api.walletImageUrl(wallet.imageUrl) }
                 : wallet,
             )
+            performance.mark('porthole:registry')
             set({ status: 'loaded', count: page.count, wallets })
           },
           () => {
