@@ -115,6 +115,30 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
     expect(noProject.status).toBe(401)
   })
 
+  test('behavior: the SPEC balance route lists BTC, confirmed plus mempool, for the Account view', async () => {
+    const { address } = regtest.accounts[0]!
+    const before = await (await t.get(`/v1/account/${address}/balance?${query()}`)).json()
+    expect(before).toEqual({
+      balances: [
+        {
+          name: 'Bitcoin',
+          symbol: 'BTC',
+          chainId,
+          price: 0,
+          quantity: { decimals: '8', numeric: '10' },
+          iconUrl: '',
+        },
+      ],
+    })
+    regtest.fund(address, 1_234n)
+    const after = await (await t.get(`/v1/account/${address}/balance?${query()}`)).json()
+    expect(after.balances[0].quantity.numeric).toBe('10.00001234')
+    const wrong = await t.get(
+      `/v1/account/0x0000000000000000000000000000000000000001/balance?${query()}`,
+    )
+    expect(wrong.status).toBe(400)
+  })
+
   test('error: a data source that is down is a 502 ChainUnavailableError', async () => {
     regtest.setAvailable(false)
     const down = await t.get(`/v1/bitcoin/${regtest.accounts[0]!.address}/balance?${query()}`)

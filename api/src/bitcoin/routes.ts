@@ -1,8 +1,4 @@
-import {
-  type BitcoinNetwork,
-  bitcoinAddressType,
-  bitcoinNetworkOf,
-} from '@porthole/shared-protocol/bitcoin'
+import { type BitcoinNetwork, bitcoinNetworkOf } from '@porthole/shared-protocol/bitcoin'
 import type {
   BitcoinBalanceResponseSchema,
   BitcoinBroadcastResponseSchema,
@@ -11,12 +7,12 @@ import type {
   BitcoinUtxosResponseSchema,
 } from '@porthole/shared-protocol/dataApi'
 import { Hono } from 'hono'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { parseInput } from '../parseInput.ts'
 import { validateInput } from '../validateInput.ts'
 import type { BitcoinDataSource } from './BitcoinDataSource.ts'
 import { BitcoinNetworkNotServedError } from './BitcoinNetworkNotServedError.ts'
+import { parseBitcoinAddress } from './parseBitcoinAddress.ts'
 import {
   BitcoinBroadcastBodySchema,
   BitcoinHistoryQuerySchema,
@@ -34,18 +30,6 @@ function served(
   const network = bitcoinNetworkOf(chainId)
   if (!source || !network) throw new BitcoinNetworkNotServedError(chainId)
   return { source, network }
-}
-
-/** The path's address, checked as one of `network`'s (SegWit ones in lower case, as served). */
-function addressOn(network: BitcoinNetwork, raw: string): string {
-  const schema = z
-    .string()
-    .max(90)
-    .refine((address) => bitcoinAddressType(address, network) !== undefined, {
-      message: `not a ${network.name} address`,
-    })
-  const address = parseInput(schema, raw, 'path')
-  return address.toLowerCase().startsWith(`${network.bech32}1`) ? address.toLowerCase() : address
 }
 
 /**
@@ -77,7 +61,7 @@ export function createBitcoinRoutes(deps: AppDeps): Hono<AppEnv> {
     .get('/v1/bitcoin/:address/balance', validateInput('query', BitcoinQuerySchema), async (c) => {
       const { chainId } = c.req.valid('query')
       const { source, network } = served(deps, chainId)
-      const address = addressOn(network, c.req.param('address'))
+      const address = parseBitcoinAddress(network, c.req.param('address'))
       const balance = await source.balance(address)
       return c.json({
         chainId,
@@ -90,7 +74,7 @@ export function createBitcoinRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .get('/v1/bitcoin/:address/utxos', validateInput('query', BitcoinQuerySchema), async (c) => {
       const { source, network } = served(deps, c.req.valid('query').chainId)
-      const utxos = await source.utxos(addressOn(network, c.req.param('address')))
+      const utxos = await source.utxos(parseBitcoinAddress(network, c.req.param('address')))
       return c.json({
         utxos: utxos.map((utxo) => ({ ...utxo, value: String(utxo.value) })),
       } satisfies Answer<typeof BitcoinUtxosResponseSchema>)
@@ -101,7 +85,10 @@ export function createBitcoinRoutes(deps: AppDeps): Hono<AppEnv> {
       async (c) => {
         const { chainId, cursor } = c.req.valid('query')
         const { source, network } = served(deps, chainId)
-        const page = await source.history(addressOn(network, c.req.param('address')), cursor)
+        const page = await source.history(
+          parseBitcoinAddress(network, c.req.param('address')),
+          cursor,
+        )
         return c.json({
           items: page.items.map((item) => ({
             ...item,
