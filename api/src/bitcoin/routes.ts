@@ -19,7 +19,7 @@ import {
   BitcoinQuerySchema,
 } from './schemas.ts'
 
-type Answer<S extends z.ZodType> = z.input<S>
+type Answer<S extends z.core.$ZodType> = z.input<S>
 
 /** The data source and network of a served bip122 `chainId`, or a 404 that says so. */
 function served(
