@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { BitcoinDataSource } from './bitcoin/BitcoinDataSource.ts'
 import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { SolanaDataChain } from './chains/SolanaDataChainSchema.ts'
 import type { Clock } from './clock.ts'
@@ -94,6 +95,8 @@ export type AppDeps = {
   rpcUpstream: (caipNetworkId: string) => RpcUpstream | undefined
   /** The Solana clusters the balance route serves (SOL and SPL), by CAIP-2 id. */
   solanaChains: ReadonlyMap<string, SolanaDataChain>
+  /** The Bitcoin networks the Bitcoin routes serve (BITCOIN_DATA_CHAINS), by CAIP-2 id. */
+  bitcoinSources: ReadonlyMap<string, BitcoinDataSource>
   prices: PriceSource
   /**
    * The swap router of a chain (its `swaps` config) and its quotes' per-block reads, built

@@ -10,6 +10,9 @@ import type {
   TelemetryOptions,
 } from './AppEnv.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
+import type { BitcoinDataChainInput } from './bitcoin/BitcoinDataChainSchema.ts'
+import { createBitcoinSources } from './bitcoin/createBitcoinSources.ts'
+import { createBitcoinRoutes } from './bitcoin/routes.ts'
 import { createCallBatchRoutes } from './calls/routes.ts'
 import { createChainRegistry } from './chains/createChainRegistry.ts'
 import { type DataChain, type DataChainInput, DataChainsSchema } from './chains/DataChainSchema.ts'
@@ -105,6 +108,8 @@ export type AppOptions = {
   rpc?: Partial<RpcOptions>
   /** Solana clusters served by the balance, history and RPC routes (SolanaDataChainSchema). */
   solanaChains?: readonly (SolanaDataChain | SolanaDataChainInput)[]
+  /** Bitcoin networks served by the Bitcoin routes, each read from its Esplora API. */
+  bitcoinChains?: readonly BitcoinDataChainInput[]
   /** Default: on-chain Uniswap-V2 pools per chain config. */
   prices?: PriceSource
   /** History items per page (default 20). */
@@ -194,6 +199,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     rpc,
     rpcUpstream,
     solanaChains: new Map(solanaChains.map((chain) => [chain.caipNetworkId, chain])),
+    bitcoinSources: createBitcoinSources(options.bitcoinChains),
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapVenue: createSwapVenues(clock),
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),
@@ -244,6 +250,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createRpcRoutes(deps))
   app.route('/', createBalanceRoutes(deps))
   app.route('/', createFungibleRoutes(deps))
+  app.route('/', createBitcoinRoutes(deps))
   app.route('/', createHistoryRoutes(deps))
   app.route('/', createNftRoutes(deps))
   app.route('/', createNftImageRoutes(deps))

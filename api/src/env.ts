@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BitcoinDataChainsSchema } from './bitcoin/BitcoinDataChainSchema.ts'
 import { DataChainsSchema } from './chains/DataChainSchema.ts'
 import { SolanaDataChainsSchema } from './chains/SolanaDataChainSchema.ts'
 import { SocialProvidersSchema } from './social/SocialProviderSchema.ts'
@@ -76,6 +77,11 @@ export const EnvSchema = z
     ).default({}),
     /** Solana clusters the balance route serves (SOL and SPL); none by default. */
     SOLANA_DATA_CHAINS: SolanaDataChainsJsonSchema.default([]),
+    /**
+     * Bitcoin networks the Bitcoin routes serve, each read from an Esplora API (`esploraUrl`:
+     * Blockstream's, mempool.space's or an own electrs); none by default (those routes answer 404).
+     */
+    BITCOIN_DATA_CHAINS: jsonVariable('BITCOIN_DATA_CHAINS', BitcoinDataChainsSchema).default([]),
     /**
      * Comma-separated hosts NFT metadata and images may come from though private (loopback, LAN);
      * none by default, so a contract's `tokenURI` cannot reach the api's own network.

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on loopback with embedded defaults — two local EVM chains
- * with the demo tokens, a local Solana validator (litesvm) with funded accounts and DUSD, the api on embedded Postgres (PGlite under .data/), a WalletConnect
+ * with the demo tokens, a local Solana validator (litesvm) with funded accounts and DUSD, a Bitcoin regtest chain (an Esplora API double), the api on embedded Postgres (PGlite under .data/), a WalletConnect
  * relay, the frame on its own origin, the demo host page (with the dev wallet and the dev Solana
  * wallet, the Solana network beside the EVM ones) on another, and
  * a double of the on-ramp provider's API with its dev checkout page, and a double of Coinbase
@@ -13,6 +13,7 @@ import { resolveProjectFromApi } from '@porthole/frame-app/resolveProjectFromApi
 import { createFrameServer } from '@porthole/frame-app/server'
 import { createVaultServer } from '@porthole/vault/server'
 import { getBase58Decoder } from '@solana/kit'
+import { startBitcoinRegtest } from '../fixtures/bitcoinRegtest/startBitcoinRegtest.ts'
 import { COINBASE_KEYS_ACCOUNT } from '../fixtures/coinbaseKeys/coinbaseKeysAccount.ts'
 import { startCoinbaseKeysDouble } from '../fixtures/coinbaseKeys/startCoinbaseKeysDouble.ts'
 import { dataChainFor } from '../fixtures/devChain/dataChainFor.ts'
@@ -48,6 +49,7 @@ async function main() {
     { variable: 'HOST_PORT', port: port('HOST_PORT', 5173), host: 'localhost' },
     { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
     { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
+    { variable: 'BITCOIN_PORT', port: port('BITCOIN_PORT', 8792), host: '127.0.0.1' },
     { variable: 'ONRAMP_PORT', port: port('ONRAMP_PORT', 8789), host: '127.0.0.1' },
     { variable: 'VAULT_PORT', port: port('VAULT_PORT', 5177), host: '127.0.0.1' },
     { variable: 'SMTP_PORT', port: port('SMTP_PORT', 2525), host: '127.0.0.1' },
@@ -77,10 +79,12 @@ async function main() {
         )
         .join('\n'),
     )
-  const [one, two, solana] = await Promise.all([
+  const [one, two, solana, bitcoin] = await Promise.all([
     startDevChain({ chainId: 31337, port: port('CHAIN_PORT', 8545) }),
     startDevChain({ chainId: 31338, port: port('CHAIN_TWO_PORT', 8546) }),
     startSolanaValidator({ port: port('SOLANA_PORT', 8899) }),
+    // Bitcoin regtest: the Esplora API over in-memory UTXOs; a block after each broadcast.
+    startBitcoinRegtest({ port: port('BITCOIN_PORT', 8792), automine: true }),
   ])
   // The on-ramp provider's stand-in: Coinbase Onramp's API with a dev checkout that sends
   // the bought demo tokens on chain 31337.
@@ -105,6 +109,7 @@ async function main() {
     onramp: { baseUrl: onramp.apiUrl, widgetUrl: onramp.url, apiKey: onrampKey },
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
     solanaChains: [solanaDataChainFor(solana, one)],
+    bitcoinChains: [{ caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.esploraUrl }],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   // The vault on its own origin (another port): only the frame may nest it.
@@ -199,6 +204,7 @@ Porthole is running.
   Chain 31337      ${one.rpcUrl}
   Chain 31338      ${two.rpcUrl}
   Solana (local)   ${solana.rpcUrl} (WebSocket ${solana.wsUrl})
+  Bitcoin regtest  ${bitcoin.esploraUrl} (Esplora API; POST ${bitcoin.url}/regtest/fund, /regtest/mine)
   Relay            ${relay.url}
   Farcaster (dev)  relay ${farcasterRelay.url}, chain 10 ${farcasterChain.rpcUrl} (fid 4242: dev account 1)
   Social logins    google, x, discord, github, apple, facebook: local dev identity providers (any login)
@@ -224,6 +230,7 @@ Press Ctrl+C to stop.`)
       one.stop(),
       two.stop(),
       solana.stop(),
+      bitcoin.close(),
       farcasterChain.stop(),
       farcasterRelay.close(),
     ])

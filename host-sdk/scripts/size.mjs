@@ -12,8 +12,9 @@ const stages = {
   'porthole.iife.js': { stage: 'first (IIFE)', limit: 5_120 },
   'porthole-bridge.js': { stage: 'second', limit: 7_168 },
   'porthole-solana.js': { stage: 'Solana add-on', limit: 8_192 },
-  // Decision 0215: the presets were 1.4 KB gzip (1,403 B) when this budget was set.
-  'networks.js': { stage: 'presets module', limit: 1_536 },
+  // Decision 0215: the presets were 1.4 KB gzip (1,403 B) when this budget was set; decision
+  // 0249: 1,869 B with the four Bitcoin presets.
+  'networks.js': { stage: 'presets module', limit: 2_048 },
 }
 /** Issue 43's aim for the first stage, and the one-file loader before the split (0.1.0). */
 const aim = 6_144

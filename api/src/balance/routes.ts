@@ -10,6 +10,7 @@ import { NATIVE, type PricedAsset } from '../sources/PriceSource.ts'
 import { readBalances } from '../sources/readBalances.ts'
 import { validateInput } from '../validateInput.ts'
 import { findCachedBalances, findTokensSeenBy, saveCachedBalances } from './queries.ts'
+import { readBitcoinBalance } from './readBitcoinBalance.ts'
 import { readSolanaTokenBalances } from './readSolanaTokenBalances.ts'
 import { BalanceQuerySchema, type BalanceResponse, type TokenBalance } from './schemas.ts'
 
@@ -51,6 +52,8 @@ async function readEvmTokenBalances(
  * `GET /v1/account/{address}/balance` (SPEC §7). On an EVM chain: the native coin and every
  * ERC-20 the address holds among the chain's known tokens and those it was seen moving, read
  * by multicall. On a Solana cluster: SOL and every SPL token account (`getTokenAccountsByOwner`).
+ * On a Bitcoin network (BITCOIN_DATA_CHAINS): BTC, confirmed plus mempool, read from Esplora
+ * each time (the Bitcoin routes give the two apart).
  * USD prices where the price source knows them; tokens with zero decimals are dropped (SPEC
  * §5); answers are cached 30 s in the database unless `forceUpdate` is given; an unsupported
  * network answers an empty list (SPEC §8).
@@ -63,6 +66,11 @@ export function createBalanceRoutes(deps: AppDeps): Hono<AppEnv> {
       const query = c.req.valid('query')
       const entry = deps.chains.get(query.chainId)
       const solana = deps.solanaChains.get(query.chainId)
+      const bitcoin = deps.bitcoinSources.get(query.chainId)
+      if (bitcoin)
+        return c.json({
+          balances: await readBitcoinBalance(bitcoin, query.chainId, c.req.param('address')),
+        } satisfies BalanceResponse)
       if (!entry && !solana) return c.json({ balances: [] } satisfies BalanceResponse)
       // The address's form depends on the chain, so it is parsed here, not by a middleware.
       const address = c.req.param('address')

@@ -1,3 +1,4 @@
+import { BITCOIN_NETWORKS } from '@porthole/shared-protocol/bitcoin'
 import { describe, expect, test } from 'vitest'
 import { validateConfig } from '../validateConfig.ts'
 import * as networks from './index.ts'
@@ -11,6 +12,9 @@ const presets = [
   networks.sepolia,
   networks.solana,
   networks.solanaDevnet,
+  networks.bitcoin,
+  networks.bitcoinTestnet4,
+  networks.bitcoinSignet,
 ]
 
 describe('network presets', () => {
@@ -18,6 +22,10 @@ describe('network presets', () => {
     expect(Object.keys(networks).sort()).toEqual([
       'arbitrum',
       'base',
+      'bitcoin',
+      'bitcoinRegtest',
+      'bitcoinSignet',
+      'bitcoinTestnet4',
       'mainnet',
       'optimism',
       'polygon',
@@ -37,6 +45,9 @@ describe('network presets', () => {
     [networks.sepolia, 'eip155:11155111', 'ETH'],
     [networks.solana, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'SOL'],
     [networks.solanaDevnet, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'SOL'],
+    [networks.bitcoin, 'bip122:000000000019d6689c085ae165831e93', 'BTC'],
+    [networks.bitcoinTestnet4, 'bip122:00000000da84f2bafbbc53dee25a72ae', 'tBTC'],
+    [networks.bitcoinSignet, 'bip122:00000008819873e925422c1ff0f99f7c', 'sBTC'],
   ])('default: %s.name is %s paying in %s, and createModal takes it', (preset, caip, symbol) => {
     expect(preset.caipNetworkId).toBe(caip)
     expect(`${preset.chainNamespace}:${preset.id}`).toBe(caip)
@@ -76,6 +87,31 @@ describe('network presets', () => {
   })
 
   test('default: every preset has its own id', () => {
-    expect(new Set(presets.map((p) => p.caipNetworkId)).size).toBe(presets.length)
+    const all = [...presets, networks.bitcoinRegtest]
+    expect(new Set(all.map((p) => p.caipNetworkId)).size).toBe(all.length)
+  })
+
+  test('param: the Bitcoin presets are the networks the api and the frame know, 8 decimals each', () => {
+    const bitcoins = [
+      networks.bitcoin,
+      networks.bitcoinTestnet4,
+      networks.bitcoinSignet,
+      networks.bitcoinRegtest,
+    ]
+    expect(bitcoins.map((p) => p.caipNetworkId)).toEqual(
+      Object.values(BITCOIN_NETWORKS).map((network) => network.caipNetworkId),
+    )
+    expect(bitcoins.map((p) => p.nativeCurrency.decimals)).toEqual([8, 8, 8, 8])
+    const { dappData } = validateConfig({
+      projectId: 'shop',
+      networks: [networks.mainnet, ...bitcoins],
+    })
+    expect(dappData.networks.map((n) => n.chainNamespace)).toEqual([
+      'eip155',
+      'bip122',
+      'bip122',
+      'bip122',
+      'bip122',
+    ])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Network presets for `createModal` (`@porthole/host-sdk/networks`): ids, names, coins,
+ * Network presets for `createModal` (`@porthole/host-sdk/networks`), EVM, Solana and Bitcoin: ids, names, coins,
  * explorers, icons and public RPC endpoints. A module of its own, so the loader (and its IIFE)
  * does not grow for hosts that do not import it.
  * @example
@@ -8,6 +8,10 @@
  */
 export { arbitrum } from './arbitrum.ts'
 export { base } from './base.ts'
+export { bitcoin } from './bitcoin.ts'
+export { bitcoinRegtest } from './bitcoinRegtest.ts'
+export { bitcoinSignet } from './bitcoinSignet.ts'
+export { bitcoinTestnet4 } from './bitcoinTestnet4.ts'
 export { mainnet } from './mainnet.ts'
 export type { NetworkPreset } from './NetworkPreset.ts'
 export { optimism } from './optimism.ts'

@@ -5,5 +5,6 @@
  */
 
 export * from './accountDataSchemas.ts'
+export * from './bitcoinSchemas.ts'
 export * from './convertSchemas.ts'
 export * from './onrampSchemas.ts'

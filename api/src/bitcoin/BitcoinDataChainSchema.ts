@@ -1,0 +1,22 @@
+import { bitcoinNetworkOf } from '@porthole/shared-protocol/bitcoin'
+import { z } from 'zod'
+import { CaipNetworkIdSchema } from '../chains/DataChainSchema.ts'
+
+/**
+ * A Bitcoin network the Data API serves (balance, UTXOs, history, fee rates, broadcast),
+ * read from an Esplora HTTP API: Blockstream's (`https://blockstream.info/api`,
+ * `…/testnet/api`, `…/signet/api`), mempool.space's (`https://mempool.space/api`,
+ * `…/testnet4/api`, `…/signet/api`) or an operator's own electrs.
+ */
+export const BitcoinDataChainSchema = z.object({
+  caipNetworkId: CaipNetworkIdSchema.refine(
+    (id) => bitcoinNetworkOf(id) !== undefined,
+    'a Bitcoin network: mainnet, testnet4, signet or regtest (bip122:<genesis hash prefix>)',
+  ),
+  /** The API base, without a trailing slash: `${esploraUrl}/blocks/tip/height` is a path. */
+  esploraUrl: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, '')),
+})
+export type BitcoinDataChain = z.output<typeof BitcoinDataChainSchema>
+export type BitcoinDataChainInput = z.input<typeof BitcoinDataChainSchema>
+
+export const BitcoinDataChainsSchema = z.array(BitcoinDataChainSchema)
