@@ -13,7 +13,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
-import { exampleTypedData, typedDataToVerify } from '../fixtures/exampleTypedData.ts'
+import { exampleTypedData, typedDataToVerify } from '../fixtures/page/exampleTypedData.ts'
 import { rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
