@@ -1,54 +1,21 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
-import { createSmtpMailer } from '../../mail/createSmtpMailer.ts'
-import { type DevMailbox, startDevMailbox } from '../../mail/startDevMailbox.ts'
-import { createTestApp, type TestApp } from '../../testing/createTestApp.ts'
+import { createTestApp } from '../../testing/createTestApp.ts'
+import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
 
 // The ceremonies themselves are verified against Chromium's virtual authenticator in
 // e2e/tests/embedded.passkey.spec.ts; here, what the routes refuse before and around them.
-let t: TestApp
-let mailbox: DevMailbox
 const vaultOrigin = 'http://vault.localhost:5177'
 const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const stranger = privateKeyToAccount(`0x${'22'.repeat(32)}`)
-
-beforeAll(async () => {
-  mailbox = await startDevMailbox()
-  t = await createTestApp({
-    embedded: {
-      secret: new Uint8Array(32).fill(7),
-      mailer: createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Porthole <a@porthole.test>' }),
-      vaultOrigin,
-    },
-  })
-})
-afterAll(async () => {
-  await t.testDb.dispose()
-  await mailbox.close()
-})
-
-const call = (path: string, token: string, body?: unknown) =>
-  t.request(`${path}?projectId=test`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+const app = useEmbeddedTestApp({ vaultOrigin })
+const { call } = app
 
 /** A session of `email` with a wallet of `key`. */
 async function signedIn(email: string): Promise<string> {
-  const before = mailbox.messages().filter((m) => m.to.includes(email)).length
-  await t.post('/v1/embedded/otp?projectId=test', { email })
-  const mail = await mailbox.waitForMail(email, { after: before })
-  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
-  const opened = await t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
-  const { token } = await opened.json()
-  const created = await call('/v1/embedded/wallet', token, {
-    evmAddress: key.address,
-    solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-    authShare: Buffer.alloc(33, 5).toString('base64'),
-  })
-  expect(created.status).toBe(201)
+  const token = await app.openSession(email)
+  await app.createWallet(token, key)
   return token
 }
 
@@ -111,7 +78,7 @@ describe('/v1/embedded/passkey', () => {
   test('a new device: an assertion of another passkey is refused as the wrong one; new shares need a verified passkey login', async () => {
     const email = 'lou@example.test'
     const token = await signedIn(email)
-    await saveEmbeddedPasskey(t.testDb.db, {
+    await saveEmbeddedPasskey(app.t.testDb.db, {
       projectId: 'test',
       email,
       credentialId: 'Y3JlZGVudGlhbA',

@@ -1,56 +1,20 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { findEmbeddedPasskey, saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
-import { createSmtpMailer } from '../../mail/createSmtpMailer.ts'
-import { type DevMailbox, startDevMailbox } from '../../mail/startDevMailbox.ts'
-import { createTestApp, type TestApp } from '../../testing/createTestApp.ts'
+import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
 
 // The vault's side (drawing the code, sealing, splitting) is in vault/src/recoveryCode; the
 // journeys through the modal in e2e/tests/embedded.recovery.spec.ts.
-let t: TestApp
-let mailbox: DevMailbox
 const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const stranger = privateKeyToAccount(`0x${'22'.repeat(32)}`)
 const sealedRecovery = `${'B'.repeat(16)}.${'C'.repeat(80)}`
-
-beforeAll(async () => {
-  mailbox = await startDevMailbox()
-  t = await createTestApp({
-    embedded: {
-      secret: new Uint8Array(32).fill(7),
-      mailer: createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Porthole <a@porthole.test>' }),
-      vaultOrigin: 'http://vault.localhost:5177',
-    },
-  })
-})
-afterAll(async () => {
-  await t.testDb.dispose()
-  await mailbox.close()
-})
-
-const call = (path: string, token: string, body?: unknown) =>
-  t.request(`${path}?projectId=test`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+const app = useEmbeddedTestApp()
+const { call } = app
 
 /** A new session of `email` (a login on another browser), with a wallet of `key` the first time. */
 async function signedIn(email: string, { create = true } = {}): Promise<string> {
-  const before = mailbox.messages().filter((m) => m.to.includes(email)).length
-  await t.post('/v1/embedded/otp?projectId=test', { email })
-  const mail = await mailbox.waitForMail(email, { after: before })
-  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
-  const opened = await t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
-  const { token } = await opened.json()
-  if (create) {
-    const created = await call('/v1/embedded/wallet', token, {
-      evmAddress: key.address,
-      solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
-      authShare: Buffer.alloc(33, 5).toString('base64'),
-    })
-    expect(created.status).toBe(201)
-  }
+  const token = await app.openSession(email)
+  if (create) await app.createWallet(token, key)
   return token
 }
 
@@ -91,7 +55,7 @@ test('refuses shares the key did not sign; stores signed ones and gives the seal
     code: { createdAt },
   })
   // At rest, the vault's seal is sealed once more with the server's key.
-  const [row] = await t.testDb.db.query<{ sealed_recovery: string }>(
+  const [row] = await app.t.testDb.db.query<{ sealed_recovery: string }>(
     'SELECT sealed_recovery FROM embedded_recovery_codes WHERE email = $1',
     [email],
   )
@@ -99,7 +63,7 @@ test('refuses shares the key did not sign; stores signed ones and gives the seal
 
   // Another browser's login (after the 30 s between codes): the auth share is the new one,
   // the seal the vault's own.
-  t.clock.advance(31_000)
+  app.t.clock.advance(31_000)
   const later = await signedIn(email, { create: false })
   const wallet = await (await call('/v1/embedded/wallet', later)).json()
   expect(wallet.authShare).toBe(Buffer.alloc(33, 6).toString('base64'))
@@ -110,7 +74,7 @@ test('refuses shares the key did not sign; stores signed ones and gives the seal
 test('one recovery method at a time: a code replaces the passkey', async () => {
   const email = 'cy@example.test'
   const token = await signedIn(email)
-  await saveEmbeddedPasskey(t.testDb.db, {
+  await saveEmbeddedPasskey(app.t.testDb.db, {
     projectId: 'test',
     email,
     credentialId: 'Y3JlZGVudGlhbA',
@@ -122,6 +86,6 @@ test('one recovery method at a time: a code replaces the passkey', async () => {
     createdAt: new Date(),
   })
   expect((await call('/v1/embedded/recovery-code', token, await shares())).status).toBe(201)
-  expect(await findEmbeddedPasskey(t.testDb.db, { projectId: 'test', email })).toBeUndefined()
+  expect(await findEmbeddedPasskey(app.t.testDb.db, { projectId: 'test', email })).toBeUndefined()
   expect(await (await call('/v1/embedded/passkey', token)).json()).toEqual({ passkey: null })
 })
