@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumLaunchOptions } from './e2e/fixtures/chromium.ts'
+import { chromiumLaunchOptions } from './e2e/fixtures/browser/chromium.ts'
 
 /**
  * View tests: one of the frame's views rendered with its machines in the state under test, in

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './fixtures/chromium.ts'
-import { storageModeFromEnv } from './fixtures/storageMode.ts'
+import { chromiumLaunchOptions } from './fixtures/browser/chromium.ts'
+import { storageModeFromEnv } from './fixtures/browser/storageMode.ts'
 import type { TestOptions } from './fixtures/test.ts'
 
 /**

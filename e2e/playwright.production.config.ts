@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './fixtures/chromium.ts'
+import { chromiumLaunchOptions } from './fixtures/browser/chromium.ts'
 
 /**
  * The production-shaped suite (`npm run test:production`): the release output deployed as

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from './AppEnv.ts'
 import { MissingProjectError, UnknownProjectError } from './errors.ts'
-import { parseInput } from './parseInput.ts'
+import { parseInput } from './input/parseInput.ts'
 import { createProjectLookup } from './projects/createProjectLookup.ts'
 
 const CallQuerySchema = z.object({

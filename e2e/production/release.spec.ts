@@ -7,10 +7,10 @@
 // access but opens only cookies, which hold no secret (docs/decisions/0217).
 import { type Browser, chromium, expect, type Page, type Response, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
+import { chromiumLaunchOptions } from '../fixtures/browser/chromium.ts'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { approveShown } from '../fixtures/emailLogin.ts'
 import { connectDevWallet, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 import { openWalletConnect, scanQr } from '../fixtures/wcTest.ts'
 import { answerVerify } from '../fixtures/wcWallet/answerVerify.ts'
 import { createWcWallet, type WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'

@@ -1,10 +1,10 @@
 /**
  * Run before `npm start` and the tests: fails in one line when this machine lacks what they
  * need. `native`: a native tool (anvil, the Solana validator's litesvm binding) has no installed
- * build for this platform. `browser`: no Chromium or Chrome is found (see fixtures/chromium.ts).
+ * build for this platform. `browser`: no Chromium or Chrome is found (see fixtures/browser/chromium.ts).
  * @example node --import tsx e2e/scripts/preflight.ts native browser
  */
-import { chromiumLaunchOptions } from '../fixtures/chromium.ts'
+import { chromiumLaunchOptions } from '../fixtures/browser/chromium.ts'
 import { assertNativeTools } from '../fixtures/native/assertNativeTools.ts'
 
 const checks = { native: assertNativeTools, browser: chromiumLaunchOptions }

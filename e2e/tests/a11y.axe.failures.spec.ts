@@ -2,15 +2,15 @@
 // Account.view.test.tsx): a wallet failing the connect, a new email account's empty tabs, ApproveTransaction for typed data and
 // a transaction, and UpdateDeviceKey: 0 violations, light and dark, desktop and phone, each
 // saved as a screenshot (`npm run screenshots` runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { openView, scan, setUp, type Violation } from '../fixtures/a11y/axeScan.ts'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { approveShown, freshEmail, fundAccount, loginByEmail } from '../fixtures/emailLogin.ts'
-import { exampleTypedData } from '../fixtures/exampleTypedData.ts'
-import { outdateDeviceKey } from '../fixtures/outdatedDevice.ts'
+import { outdateDeviceKey } from '../fixtures/login/outdatedDevice.ts'
+import { addVirtualAuthenticator } from '../fixtures/login/virtualAuthenticator.ts'
+import { exampleTypedData } from '../fixtures/page/exampleTypedData.ts'
 import { rpc, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { expect } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
-import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
 const test = dataTest
 

@@ -9,7 +9,7 @@ import {
   scanBehindPrompt,
   setUp,
   type Violation,
-} from '../fixtures/axeScan.ts'
+} from '../fixtures/a11y/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import {
   addDevWallet,

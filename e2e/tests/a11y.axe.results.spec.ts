@@ -6,11 +6,11 @@
 // screenshots` runs every a11y.axe* spec). Dev account 9, which no other spec uses, so the
 // balances and the name other specs read stay as they were.
 import type { Page } from '@playwright/test'
-import { devWalletPrompt, openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { devWalletPrompt, openView, scan, setUp, type Violation } from '../fixtures/a11y/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
+import { reviewSend } from '../fixtures/page/reviewSend.ts'
 import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { reviewSend } from '../fixtures/reviewSend.ts'
 import { expect } from '../fixtures/test.ts'
 
 const ACCOUNT = 9

@@ -1,7 +1,7 @@
 // axe-core on every view the modal shows, light and dark, desktop and phone: 0 violations.
 // `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
 // under e2e/.artifacts/screenshots/.
-import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { openView, scan, setUp, type Violation } from '../fixtures/a11y/axeScan.ts'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import {
@@ -13,7 +13,9 @@ import {
   saveRecoveryCode,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
-import { type DevFarcaster, farcasterFixture } from '../fixtures/farcasterTest.ts'
+import { type DevFarcaster, farcasterFixture } from '../fixtures/farcaster/farcasterTest.ts'
+import { openSocials } from '../fixtures/login/socialLogin.ts'
+import { addVirtualAuthenticator } from '../fixtures/login/virtualAuthenticator.ts'
 import {
   connectDevWallet,
   openDevChainPage,
@@ -21,9 +23,7 @@ import {
   rpc,
   setDevWalletMode,
 } from '../fixtures/pageHelpers.ts'
-import { openSocials } from '../fixtures/socialLogin.ts'
 import { chainNetworks, expect } from '../fixtures/test.ts'
-import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
 const test = dataTest
 /** The same stack with Sign In With Farcaster on, for the social login views. */

@@ -1,11 +1,11 @@
 // axe-core on the modal's in-between states (a network the app did not request, the email code
 // step, Send's review): 0 violations, light and dark, desktop and phone. The scans and screenshots are the ones of a11y.axe.spec.ts (`npm run screenshots`
 // runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { openView, scan, setUp, type Violation } from '../fixtures/a11y/axeScan.ts'
 import { dataTest } from '../fixtures/dataTest.ts'
 import { freshEmail, startEmailLogin } from '../fixtures/emailLogin.ts'
+import { reviewSend } from '../fixtures/page/reviewSend.ts'
 import { connectDevWallet, moveDevWalletToUnrequestedChain } from '../fixtures/pageHelpers.ts'
-import { reviewSend } from '../fixtures/reviewSend.ts'
 import { expect } from '../fixtures/test.ts'
 
 const test = dataTest

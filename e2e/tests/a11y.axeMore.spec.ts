@@ -8,7 +8,7 @@ import {
   scanBehindPrompt,
   setUp,
   type Violation,
-} from '../fixtures/axeScan.ts'
+} from '../fixtures/a11y/axeScan.ts'
 import { connectDevWallet, openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, test } from '../fixtures/test.ts'
 

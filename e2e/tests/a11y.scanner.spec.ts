@@ -1,7 +1,7 @@
-// The journeys' axe scan (fixtures/axeScan.ts) finds what it is there to find: a control with
+// The journeys' axe scan (fixtures/a11y/axeScan.ts) finds what it is there to find: a control with
 // no name and text too faint to read, in the modal's frame and in a frame inside it (where the
 // vault's passkey button lives), in every pass; and nothing on the host page, which is not ours.
-import { openView, scan, setUp } from '../fixtures/axeScan.ts'
+import { openView, scan, setUp } from '../fixtures/a11y/axeScan.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 
 test('error: the scan reports a nameless button and faint text in the frame and in a nested frame, not on the host page', async ({

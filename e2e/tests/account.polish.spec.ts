@@ -9,6 +9,7 @@
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { loginByEmail } from '../fixtures/emailLogin.ts'
 import { devNetwork } from '../fixtures/networks.ts'
+import { statusText } from '../fixtures/page/statusText.ts'
 import {
   addDevWallet,
   connectDevWallet,
@@ -16,7 +17,6 @@ import {
   openDevChainPage,
   setDevWalletMode,
 } from '../fixtures/pageHelpers.ts'
-import { statusText } from '../fixtures/statusText.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 
 test('default: the address is read in full while shown truncated; Copy does not move it', async ({

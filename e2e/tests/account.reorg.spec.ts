@@ -5,9 +5,9 @@
 // chain would take blocks from the other specs that run beside it.
 import type { FrameLocator } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { privateChainTest as test } from '../fixtures/chains/privateChainTest.ts'
 import { devChainClients } from '../fixtures/devChain/index.ts'
 import { connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
-import { privateChainTest as test } from '../fixtures/privateChainTest.ts'
 import { expect } from '../fixtures/test.ts'
 
 const activity = (frame: FrameLocator) =>

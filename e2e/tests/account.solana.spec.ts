@@ -6,12 +6,12 @@
 // SPEC §9's Solana native placeholder (decision 0219).
 import type { FrameLocator } from '@playwright/test'
 import { Keypair } from '@solana/web3.js'
+import { solanaDataTest as test } from '../fixtures/chains/solanaDataTest.ts'
 import {
   addDevSolanaWallet,
   connectDevSolanaWallet,
 } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
-import { solanaDataTest as test } from '../fixtures/solanaDataTest.ts'
 import { expect, openHostPage } from '../fixtures/test.ts'
 
 // A validator account no spec sends from or to: 1000 SOL and 1 000 000 DUSD.

@@ -12,10 +12,10 @@ import {
   PublicKey,
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
+import { solanaDataTest as test } from '../fixtures/chains/solanaDataTest.ts'
 import { connectDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
-import { solanaDataTest as test } from '../fixtures/solanaDataTest.ts'
 import { demoTokenTransfer } from '../fixtures/solanaValidator/demoTokenTransfer.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { expect, openHostPage } from '../fixtures/test.ts'

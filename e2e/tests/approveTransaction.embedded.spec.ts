@@ -6,7 +6,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
-import { exampleTypedData, typedDataToVerify } from '../fixtures/exampleTypedData.ts'
+import { exampleTypedData, typedDataToVerify } from '../fixtures/page/exampleTypedData.ts'
 import { rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 

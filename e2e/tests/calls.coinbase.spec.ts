@@ -5,14 +5,14 @@
 // wallet's atomic batch.
 import { createPublicClient, type Hex, http } from 'viem'
 import { answerIn, pickCoinbase, popupShowing } from '../fixtures/coinbasePopup.ts'
-import { rpc } from '../fixtures/pageHelpers.ts'
-import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 import {
   getCapabilities,
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
-} from '../fixtures/viemCalls.ts'
+} from '../fixtures/page/viemCalls.ts'
+import { rpc } from '../fixtures/pageHelpers.ts'
+import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 
 const PAYMASTER = 'https://paymaster.porthole.test/rpc'
 

@@ -4,8 +4,6 @@
 // modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
 import type { Page } from '@playwright/test'
 import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
-import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { expect, test } from '../fixtures/test.ts'
 import {
   type CallsStatus,
   getCallsStatus,
@@ -14,7 +12,9 @@ import {
   sendCalls,
   type TestCall,
   waitForCallsStatus,
-} from '../fixtures/viemCalls.ts'
+} from '../fixtures/page/viemCalls.ts'
+import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /** The dev wallet's prompt for the next transaction, in the host page. */
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })

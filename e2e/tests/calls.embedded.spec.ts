@@ -5,13 +5,13 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
-import { expect, test } from '../fixtures/test.ts'
 import {
   getCapabilities,
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
-} from '../fixtures/viemCalls.ts'
+} from '../fixtures/page/viemCalls.ts'
+import { expect, test } from '../fixtures/test.ts'
 
 /** Account's smart-account switch, once its tabs (above the switch) have loaded. */
 async function smartSwitch(page: Page, frame: FrameLocator) {

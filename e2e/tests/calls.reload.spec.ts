@@ -4,8 +4,6 @@
 // stops there (the second call is never asked for again): 600, the first call landed.
 import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
-import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 import {
   getCallsStatus,
   installViemCalls,
@@ -13,7 +11,9 @@ import {
   showCallsStatus,
   type TestCall,
   waitForCallsStatus,
-} from '../fixtures/viemCalls.ts'
+} from '../fixtures/page/viemCalls.ts'
+import { connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 
 /** The dev wallet's prompt for the next transaction, in the host page. */
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })

@@ -4,16 +4,16 @@
 // with its transaction in the network's explorer (served by the test, not dialled). An id no
 // one knows is 5730 and opens nothing.
 import type { Page } from '@playwright/test'
-import { scan, scanBehindPrompt, setUp, type Violation } from '../fixtures/axeScan.ts'
+import { scan, scanBehindPrompt, setUp, type Violation } from '../fixtures/a11y/axeScan.ts'
 import { devNetwork } from '../fixtures/networks.ts'
-import { addDevWallet, connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { expect, openHostPage, test } from '../fixtures/test.ts'
 import {
   installViemCalls,
   sendCalls,
   showCallsStatus,
   waitForCallsStatus,
-} from '../fixtures/viemCalls.ts'
+} from '../fixtures/page/viemCalls.ts'
+import { addDevWallet, connectDevWallet, setDevWalletMode } from '../fixtures/pageHelpers.ts'
+import { expect, openHostPage, test } from '../fixtures/test.ts'
 
 const EXPLORER = 'https://explorer.porthole.test'
 

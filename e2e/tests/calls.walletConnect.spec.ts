@@ -2,13 +2,13 @@
 // wallet): viem's getCapabilities, sendCalls and waitForCallsStatus in the host page work, the
 // modal sending one eth_sendTransaction per call, each approved in the phone wallet.
 import { createPublicClient, http } from 'viem'
-import { expect } from '../fixtures/test.ts'
 import {
   getCapabilities,
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
-} from '../fixtures/viemCalls.ts'
+} from '../fixtures/page/viemCalls.ts'
+import { expect } from '../fixtures/test.ts'
 import { pairPhoneWallet, wcTest as test } from '../fixtures/wcTest.ts'
 
 test('default: atomic unsupported, and a batch of two calls lands as two approved transactions (200)', async ({

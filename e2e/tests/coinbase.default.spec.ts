@@ -3,11 +3,11 @@
 // speaks the SDK's popup protocol (key exchange, encrypted requests) and signs with dev account 3.
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage } from 'viem'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { answerIn, pickCoinbase, popupShowing } from '../fixtures/coinbasePopup.ts'
 import { recordEvents, recordedEvents, rpc } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { chainNetworks, type DevChains, expect, openHostPage, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 

@@ -2,8 +2,8 @@
 // `modal.setConsent(false)` stops error reports at once; usage events are sent only after
 // `setConsent(true)`; reports name the host origin only.
 import type { FrameLocator, Page, Request } from '@playwright/test'
+import { statusText } from '../fixtures/page/statusText.ts'
 import { openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 const isReport = (request: Request) =>

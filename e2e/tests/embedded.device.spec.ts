@@ -20,10 +20,10 @@ import {
   startEmailLogin,
   vaultButton,
 } from '../fixtures/emailLogin.ts'
+import { addVirtualAuthenticator } from '../fixtures/login/virtualAuthenticator.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
 /** The panel's error line (an alert; the dialog's live region repeats it). */
 const statusLine = (frame: ReturnType<Page['frameLocator']>, text: string | RegExp) =>

@@ -8,6 +8,7 @@
 // live session either.
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import {
   approveShown,
   codeFrom,
@@ -18,7 +19,6 @@ import {
 import { dumpHostStorage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const UNREACHABLE = 'The server could not be reached. Try again.'
 

@@ -11,12 +11,12 @@
 // so a passkey cannot move to another browser: see embedded.device).
 import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { approveShown, vaultButton } from '../fixtures/emailLogin.ts'
-import { outdateDeviceKey } from '../fixtures/outdatedDevice.ts'
+import { outdateDeviceKey } from '../fixtures/login/outdatedDevice.ts'
+import { addVirtualAuthenticator } from '../fixtures/login/virtualAuthenticator.ts'
 import { rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
-import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
 const signOn = (page: Page, address: Hex, message: string) =>
   rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])

@@ -10,7 +10,7 @@ import { createPublicClient, erc20Abi, http } from 'viem'
 import { dataTest as test } from '../fixtures/dataTest.ts'
 import { type ChainSnapshot, snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { fundAccount, loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
-import { reviewSend } from '../fixtures/reviewSend.ts'
+import { reviewSend } from '../fixtures/page/reviewSend.ts'
 import { expect } from '../fixtures/test.ts'
 
 let snapshot: ChainSnapshot | undefined

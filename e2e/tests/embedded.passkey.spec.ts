@@ -3,9 +3,9 @@
 // vault's origin; the key is split again and the new recovery share sealed with the PRF output.
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown, freshEmail, loginByEmail, vaultButton } from '../fixtures/emailLogin.ts'
+import { addVirtualAuthenticator } from '../fixtures/login/virtualAuthenticator.ts'
 import { openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
 test('default: a first login offers a passkey: created in the vault, listed in Account, and the wallet still signs', async ({
   page,

@@ -21,8 +21,8 @@ import {
   saveRecoveryCode,
   startEmailLogin,
 } from '../fixtures/emailLogin.ts'
+import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/login/socialLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
-import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
 

@@ -7,12 +7,12 @@
 // reloads in the run's mode.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain, saveRecoveryCode } from '../fixtures/emailLogin.ts'
+import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/login/socialLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../fixtures/pageHelpers.ts'
-import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
 

@@ -25,18 +25,18 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js'
 import { type Hex, verifyMessage } from 'viem'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { approveShown, freshEmail, loginByEmail, saveRecoveryCode } from '../fixtures/emailLogin.ts'
+import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/login/socialLogin.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
-import { rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
-import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
-import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import {
   callStandardWallet,
   listenForStandardWallets,
   standardOutcome,
-} from '../fixtures/standardWallets.ts'
+} from '../fixtures/page/standardWallets.ts'
+import { rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
+import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
 import { chainNetworks, type DevChains, expect, openHostPage, test } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 
 type Stack = Parameters<typeof openHostPage>[1]
 

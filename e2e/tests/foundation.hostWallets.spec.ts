@@ -2,8 +2,8 @@
 // the host: the dev wallet stands in for a browser extension that injects into the top page.
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
+import { statusText } from '../fixtures/page/statusText.ts'
 import { hostStatus, setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {

@@ -2,7 +2,7 @@
 // developer's bundler would (esbuild) with the client at its pinned version, and run against
 // the modal with the dev wallet: the client connects and signs through modal.provider alone.
 import type { FrameLocator, Page } from '@playwright/test'
-import { docExample, HOST_GUIDE, runInPage } from '../fixtures/readmeExamples.ts'
+import { docExample, HOST_GUIDE, runInPage } from '../fixtures/readme/readmeExamples.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 /** The user picks the dev wallet in the modal the example opened; resolves with what it logged. */

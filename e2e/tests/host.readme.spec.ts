@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { codeFrom, freshEmail, saveRecoveryCode } from '../fixtures/emailLogin.ts'
 import { repoRoot } from '../fixtures/paths.ts'
-import { HOST_GUIDE } from '../fixtures/readmeExamples.ts'
+import { HOST_GUIDE } from '../fixtures/readme/readmeExamples.ts'
 import { createStaticServer } from '../fixtures/servers/createStaticServer.ts'
 import { expect, test } from '../fixtures/test.ts'
 

@@ -4,8 +4,8 @@
 // for mainnet-beta, in the api's config and in the wallet's.
 import type { Page } from '@playwright/test'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import { bundlePresets, servePresets } from '../fixtures/bundlePresets.ts'
 import { devSolanaWalletInitScript } from '../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { bundlePresets, servePresets } from '../fixtures/page/bundlePresets.ts'
 import { solanaDataChainFor } from '../fixtures/solanaValidator/solanaDataChainFor.ts'
 import { type Stack, startStack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'

@@ -3,9 +3,9 @@
 // operator's endpoints. Two local anvil chains stand in for chain ids 1 and 8453.
 import type { Page } from '@playwright/test'
 import { parseEther, toHex } from 'viem'
-import { bundlePresets, servePresets } from '../fixtures/bundlePresets.ts'
 import { devAccounts } from '../fixtures/devChain/devAccounts.ts'
 import { type AnvilProcess, spawnAnvil } from '../fixtures/devChain/spawnAnvil.ts'
+import { bundlePresets, servePresets } from '../fixtures/page/bundlePresets.ts'
 import { rpc } from '../fixtures/pageHelpers.ts'
 import { type Stack, startStack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'

@@ -4,8 +4,8 @@
 // from foreign frames. Afterwards the modal still connects.
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { PROTOCOL_VERSION } from '@porthole/shared-protocol'
+import { type FuzzTarget, postFuzzedMessages } from '../fixtures/page/postFuzzedMessages.ts'
 import { connectDevWallet } from '../fixtures/pageHelpers.ts'
-import { type FuzzTarget, postFuzzedMessages } from '../fixtures/postFuzzedMessages.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 declare global {

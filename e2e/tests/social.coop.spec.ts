@@ -3,9 +3,9 @@
 // same-origin`, which severs the popup from its opener, whose `popup.closed` then says true
 // while the person is still signing in. The dev Google (`oidc-provider`) sends that header here.
 import { saveRecoveryCode } from '../fixtures/emailLogin.ts'
+import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/login/socialLogin.ts'
+import { statusText } from '../fixtures/page/statusText.ts'
 import { openDevChainPage, waitForConnected } from '../fixtures/pageHelpers.ts'
-import { freshLogin, pickSocial, signInAtOidcProvider } from '../fixtures/socialLogin.ts'
-import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test.beforeEach(({ stack }) => stack.setProviderOpenerPolicy('same-origin'))

@@ -10,16 +10,16 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown, saveRecoveryCode, vaultButton } from '../fixtures/emailLogin.ts'
-import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import {
   authorizeAtDouble,
   freshLogin,
   pickSocial,
   signInAtOidcProvider,
-} from '../fixtures/socialLogin.ts'
+} from '../fixtures/login/socialLogin.ts'
+import { addVirtualAuthenticator } from '../fixtures/login/virtualAuthenticator.ts'
+import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { expect, test } from '../fixtures/test.ts'
-import { addVirtualAuthenticator } from '../fixtures/virtualAuthenticator.ts'
 
 type Chains = Parameters<typeof openDevChainPage>[2]
 

@@ -5,10 +5,10 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown, saveRecoveryCode } from '../fixtures/emailLogin.ts'
-import { farcasterTest as test } from '../fixtures/farcasterTest.ts'
+import { farcasterTest as test } from '../fixtures/farcaster/farcasterTest.ts'
+import { openSocials } from '../fixtures/login/socialLogin.ts'
+import { statusText } from '../fixtures/page/statusText.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
-import { openSocials } from '../fixtures/socialLogin.ts'
-import { statusText } from '../fixtures/statusText.ts'
 import { expect } from '../fixtures/test.ts'
 import { decodeQrFromPng } from '../fixtures/wcWallet/decodeQrFromPng.ts'
 

@@ -5,15 +5,15 @@
 import { type Hex, verifyMessage } from 'viem'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { approveShown, saveRecoveryCode } from '../fixtures/emailLogin.ts'
-import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import {
   authorizeAtDouble,
   freshLogin,
   openSocials,
   pickSocial,
   signInAtOidcProvider,
-} from '../fixtures/socialLogin.ts'
-import { statusText } from '../fixtures/statusText.ts'
+} from '../fixtures/login/socialLogin.ts'
+import { statusText } from '../fixtures/page/statusText.ts'
+import { openDevChainPage, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test('default: Google (oidc-provider) logs in through the popup; Account names it; personal_sign verifies', async ({

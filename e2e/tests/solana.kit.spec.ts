@@ -5,7 +5,7 @@
 // The example talks to npm start's validator address; the page's requests to it are answered by
 // the test's validator.
 import { LAMPORTS_PER_SOL } from '@solana/web3.js'
-import { runSolanaReadmeExample } from '../fixtures/solanaReadmeExample.ts'
+import { runSolanaReadmeExample } from '../fixtures/readme/solanaReadmeExample.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 test("default: the host guide's @solana/kit example connects, signs a message that verifies and sends 0.01 SOL that lands", async ({

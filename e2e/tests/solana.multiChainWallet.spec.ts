@@ -3,7 +3,10 @@
 // Connect lists it once (SPEC §3's MULTI_CHAIN, first among the installed wallets), and one pick
 // connects both namespaces; `open({ namespace })` still lists only the side of that namespace.
 import type { FrameLocator } from '@playwright/test'
-import { MULTI_CHAIN_DEV_WALLET, openMultiChainPage } from '../fixtures/addMultiChainDevWallet.ts'
+import {
+  MULTI_CHAIN_DEV_WALLET,
+  openMultiChainPage,
+} from '../fixtures/chains/addMultiChainDevWallet.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
 import { expect, test, walletChains } from '../fixtures/test.ts'
 

@@ -6,9 +6,9 @@
 import type { Page } from '@playwright/test'
 import { addDevSolanaWallet } from '../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
+import { listenForStandardWallets } from '../fixtures/page/standardWallets.ts'
 import { addDevWallet, connectDevWallet, rpc } from '../fixtures/pageHelpers.ts'
 import type { SolanaValidator } from '../fixtures/solanaValidator/startSolanaValidator.ts'
-import { listenForStandardWallets } from '../fixtures/standardWallets.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import { chainNetworks, expect, openHostPage, test } from '../fixtures/test.ts'
 

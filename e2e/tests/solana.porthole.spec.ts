@@ -18,7 +18,7 @@ import {
   callStandardWallet as callPorthole,
   listenForStandardWallets,
   standardOutcome as outcome,
-} from '../fixtures/standardWallets.ts'
+} from '../fixtures/page/standardWallets.ts'
 import { expect, openHostPage, test } from '../fixtures/test.ts'
 
 test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, signs, and sends 0.01 SOL that lands', async ({

@@ -1,8 +1,8 @@
 // Error telemetry (SPEC §7, SECURITY.md #16): a declined connect is reported to the api's
 // `POST /e` with the host origin only; with analytics turned off nothing is sent.
 import type { FrameLocator, Page, Request } from '@playwright/test'
+import { statusText } from '../fixtures/page/statusText.ts'
 import { openWalletPage, setDevWalletMode } from '../fixtures/pageHelpers.ts'
-import { statusText } from '../fixtures/statusText.ts'
 import { expect, test } from '../fixtures/test.ts'
 
 const isTelemetry = (request: Request) =>

@@ -16,15 +16,15 @@ import {
   SystemProgram,
   Transaction,
 } from '@solana/web3.js'
+import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { solanaDevNetwork } from '../fixtures/networks.ts'
-import { rpc } from '../fixtures/pageHelpers.ts'
 import {
   callStandardWallet,
   listenForStandardWallets,
   standardOutcome,
-} from '../fixtures/standardWallets.ts'
+} from '../fixtures/page/standardWallets.ts'
+import { rpc } from '../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, openHostPage } from '../fixtures/test.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/thirdPartyStorageProfile.ts'
 import { keepOnLoopback, openWalletConnect, scanQr, wcTest as test } from '../fixtures/wcTest.ts'
 import type { WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
 

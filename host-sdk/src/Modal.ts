@@ -9,7 +9,7 @@ import type {
   ThemeVariables,
   ViewName,
 } from '@porthole/shared-protocol/host'
-import type { EIP1193Provider } from './createProvider.ts'
+import type { EIP1193Provider } from './provider/createProvider.ts'
 
 /** What `subscribeAccount` reports, as AppKit does. */
 export type AccountState = {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { BrowserRequiredError } from './BrowserRequiredError.ts'
 import { createModal } from './createModal.ts'
-import { InvalidConfigError } from './InvalidConfigError.ts'
+import { BrowserRequiredError } from './errors/BrowserRequiredError.ts'
+import { InvalidConfigError } from './errors/InvalidConfigError.ts'
 
 const mainnet = {
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { InvalidConfigError } from './InvalidConfigError.ts'
+import { InvalidConfigError } from './errors/InvalidConfigError.ts'
 import {
   DEFAULT_FRAME_URL,
   DEFAULT_READY_TIMEOUT_MS,

@@ -10,7 +10,7 @@ import {
   isProjectId,
   PROJECT_ID_RULE,
 } from '@porthole/shared-protocol/host'
-import { InvalidConfigError } from './InvalidConfigError.ts'
+import { InvalidConfigError } from './errors/InvalidConfigError.ts'
 import { plain } from './plain.ts'
 
 /** Where the modal frame is served unless `frameUrl` says otherwise. */

@@ -1,6 +1,6 @@
 import { type BitcoinNetwork, bitcoinAddressType } from '@porthole/shared-protocol/bitcoin'
 import { z } from 'zod'
-import { parseInput } from '../parseInput.ts'
+import { parseInput } from '../input/parseInput.ts'
 
 /**
  * A path's address checked as one of `network`'s (a 400 naming the network otherwise); SegWit

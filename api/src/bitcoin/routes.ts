@@ -9,7 +9,7 @@ import type {
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { validateInput } from '../validateInput.ts'
+import { validateInput } from '../input/validateInput.ts'
 import type { BitcoinDataSource } from './BitcoinDataSource.ts'
 import { BitcoinNetworkNotServedError } from './BitcoinNetworkNotServedError.ts'
 import { parseBitcoinAddress } from './parseBitcoinAddress.ts'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { NotFoundError } from '../errors.ts'
-import { validateInput } from '../validateInput.ts'
+import { validateInput } from '../input/validateInput.ts'
 import {
   AddTransactionBodySchema,
   CreateBatchBodySchema,

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { GasPriceNotSupportedError, ValidationError } from '../errors.ts'
-import { validateInput } from '../validateInput.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { buildSwapTransaction } from './buildSwapTransaction.ts'
 import {
   isNative,

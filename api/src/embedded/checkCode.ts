@@ -1,7 +1,12 @@
 import type { Queryable } from '../db/Db.ts'
-import { insertClientFailure, readClientFailures } from '../db/embeddedOtpFailures.ts'
-import { consumeOtp, findOtpForUpdate, type OtpKey, spendAttempt } from '../db/embeddedOtps.ts'
-import { lockOtpClient } from '../db/lockOtpClient.ts'
+import { insertClientFailure, readClientFailures } from '../db/embedded/embeddedOtpFailures.ts'
+import {
+  consumeOtp,
+  findOtpForUpdate,
+  type OtpKey,
+  spendAttempt,
+} from '../db/embedded/embeddedOtps.ts'
+import { lockOtpClient } from '../db/embedded/lockOtpClient.ts'
 import type { ApiError } from '../errors.ts'
 import { OtpExpiredError, OtpLockedError, OtpWrongCodeError, RateLimitedError } from '../errors.ts'
 import { hashCode } from './embeddedKeys.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { confirmEmbeddedWallet } from '../db/embeddedWallets.ts'
+import { confirmEmbeddedWallet } from '../db/embedded/embeddedWallets.ts'
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'

@@ -4,9 +4,9 @@ import {
   findEmailUpdateForUpdate,
   markPrimaryVerified,
   saveEmailUpdate,
-} from '../db/embeddedEmailUpdates.ts'
-import { isOwnAccountEmail } from '../db/embeddedIdentities.ts'
-import { moveEmbeddedAccount } from '../db/moveEmbeddedAccount.ts'
+} from '../db/embedded/embeddedEmailUpdates.ts'
+import { isOwnAccountEmail } from '../db/embedded/embeddedIdentities.ts'
+import { moveEmbeddedAccount } from '../db/embedded/moveEmbeddedAccount.ts'
 import {
   EmailInUseError,
   EmailUpdateUnavailableError,
@@ -14,7 +14,7 @@ import {
   PrimaryOtpRequiredError,
   SameEmailError,
 } from '../errors.ts'
-import { validateInput } from '../validateInput.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { checkCode } from './checkCode.ts'
 import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
 import { UpdateCodeBodySchema, UpdateEmailBodySchema } from './EmbeddedSchemas.ts'

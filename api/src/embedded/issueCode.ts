@@ -6,8 +6,8 @@ import {
   insertClientSend,
   type OtpKey,
   saveOtp,
-} from '../db/embeddedOtps.ts'
-import { lockOtpClient } from '../db/lockOtpClient.ts'
+} from '../db/embedded/embeddedOtps.ts'
+import { lockOtpClient } from '../db/embedded/lockOtpClient.ts'
 import { OtpLockedError, OtpTooSoonError, RateLimitedError } from '../errors.ts'
 import type { EmbeddedOptions } from './EmbeddedOptions.ts'
 import type { EmbeddedKeys } from './embeddedKeys.ts'

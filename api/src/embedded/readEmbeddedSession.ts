@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { findEmbeddedSession } from '../db/embeddedSessions.ts'
+import { findEmbeddedSession } from '../db/embedded/embeddedSessions.ts'
 import { EmbeddedSessionRequiredError } from '../errors.ts'
 import { BearerSchema } from './EmbeddedSchemas.ts'
 

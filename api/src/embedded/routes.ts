@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embeddedSessions.ts'
+import { insertEmbeddedSession, revokeEmbeddedSession } from '../db/embedded/embeddedSessions.ts'
 import {
   discardUnconfirmedWallet,
   dropAbandonedWallet,
   findEmbeddedWallet,
   insertEmbeddedWallet,
-} from '../db/embeddedWallets.ts'
+} from '../db/embedded/embeddedWallets.ts'
 import { EmbeddedWalletExistsError } from '../errors.ts'
-import { validateInput } from '../validateInput.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { checkCode } from './checkCode.ts'
 import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
 import {

@@ -7,9 +7,9 @@ import {
   consumeFarcasterChannel,
   findFarcasterChannel,
   insertFarcasterChannel,
-} from '../db/farcasterChannels.ts'
+} from '../db/social/farcasterChannels.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { openLoginSession } from '../social/openLoginSession.ts'
-import { validateInput } from '../validateInput.ts'
 import { FarcasterLoginError } from './FarcasterLoginError.ts'
 
 const CompleteBodySchema = z.strictObject({ channelToken: z.string().min(8).max(128) })

@@ -3,10 +3,10 @@ import { type Address, erc20Abi } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import type { SolanaDataChain } from '../chains/SolanaDataChainSchema.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { describeSolanaToken } from '../sources/describeSolanaToken.ts'
 import { NATIVE } from '../sources/PriceSource.ts'
 import { pricedAsUsd } from '../sources/pricedAsUsd.ts'
-import { validateInput } from '../validateInput.ts'
 import {
   EVM_NATIVE_PLACEHOLDER,
   type Fungible,

@@ -3,9 +3,9 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { findNamesByAddress } from '../db/names.ts'
+import { validateInput } from '../input/validateInput.ts'
+import { validateParam } from '../input/validateParam.ts'
 import { SolanaAddressSchema } from '../siwx/SessionSchemas.ts'
-import { validateInput } from '../validateInput.ts'
-import { validateParam } from '../validateParam.ts'
 
 // SPEC §8: the names registry holds EVM addresses; a Solana address has no name (nulls).
 const IdentityAddressSchema = z

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { CaipNetworkIdSchema, EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { NotFoundError, UpstreamError } from '../errors.ts'
-import { validateInput } from '../validateInput.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { findNftImageUrl } from './queries.ts'
 
 /** Largest image served, in bytes. */

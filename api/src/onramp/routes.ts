@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { validateInput } from '../validateInput.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { onrampOptions, onrampQuote, onrampUrl } from './queries.ts'
 import { OnrampUrlBodySchema, OptionsQuerySchema, QuoteBodySchema } from './schemas.ts'
 

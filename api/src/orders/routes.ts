@@ -13,9 +13,9 @@ import {
   releaseOrder,
 } from '../db/orders.ts'
 import { NotFoundError, ValidationError } from '../errors.ts'
+import { validateInput } from '../input/validateInput.ts'
+import { validateParam } from '../input/validateParam.ts'
 import { requireProjectSecret } from '../projects/requireProjectSecret.ts'
-import { validateInput } from '../validateInput.ts'
-import { validateParam } from '../validateParam.ts'
 import {
   CreateOrderBodySchema,
   OrderIdParamSchema,

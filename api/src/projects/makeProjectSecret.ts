@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Db.ts'
-import { setProjectSecretHash } from '../db/projectSecrets.ts'
+import { setProjectSecretHash } from '../db/projects/projectSecrets.ts'
 import { newProjectSecret } from './projectSecret.ts'
 
 /**

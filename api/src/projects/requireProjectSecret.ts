@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { findProjectSecretHash } from '../db/projectSecrets.ts'
+import { findProjectSecretHash } from '../db/projects/projectSecrets.ts'
 import { ProjectSecretError } from '../errors.ts'
 import { projectSecretMatches } from './projectSecret.ts'
 

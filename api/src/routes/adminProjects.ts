@@ -4,10 +4,10 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { setProjectDefaultOrigins } from '../db/projects.ts'
 import { NotFoundError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
+import { parseInput } from '../input/parseInput.ts'
+import { readJsonBody } from '../input/readJsonBody.ts'
 import { ProjectIdParamSchema } from '../projects/ProjectSchema.ts'
 import { previewHostNotice } from '../projects/previewHostNotice.ts'
-import { readJsonBody } from '../readJsonBody.ts'
 import { AdminTokenError } from '../wallets/registryErrors.ts'
 
 const BodySchema = z.strictObject({ useDefaultOrigins: z.boolean() })

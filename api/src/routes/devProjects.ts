@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { saveProject } from '../db/projects.ts'
 import { BrowserOriginRefusedError } from '../errors.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { ProjectInputSchema } from '../projects/ProjectSchema.ts'
-import { validateInput } from '../validateInput.ts'
 
 /**
  * `POST /dev/projects` (only with `createApp({ devRoutes: true })`, which `npm start` sets):

@@ -3,10 +3,12 @@ import { siwxRevokeMessage } from '@porthole/shared-protocol'
 import { Hono } from 'hono'
 import { generateSiweNonce } from 'viem/siwe'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { consumeNonce, insertNonce } from '../db/siwxNonces.ts'
-import { findActiveSessions, insertSession, revokeSession } from '../db/siwxSessions.ts'
+import { consumeNonce, insertNonce } from '../db/siwx/siwxNonces.ts'
+import { findActiveSessions, insertSession, revokeSession } from '../db/siwx/siwxSessions.ts'
 import { InvalidSignatureError, NonceRejectedError, NotFoundError } from '../errors.ts'
-import { parseInput } from '../parseInput.ts'
+import { parseInput } from '../input/parseInput.ts'
+import { validateInput } from '../input/validateInput.ts'
+import { validateParam } from '../input/validateParam.ts'
 import {
   CreateSessionBodySchema,
   RevokeSessionBodySchema,
@@ -14,8 +16,6 @@ import {
 } from '../siwx/SessionSchemas.ts'
 import { verifyAddressSignature } from '../siwx/verifyAddressSignature.ts'
 import { verifySiwxMessage } from '../siwx/verifySiwxMessage.ts'
-import { validateInput } from '../validateInput.ts'
-import { validateParam } from '../validateParam.ts'
 
 /**
  * Sign-in (SIWE for eip155, SIWS for solana; SPEC §7, SECURITY #22): single-use expiring

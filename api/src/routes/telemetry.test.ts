@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../app.ts'
-import { countStoredTelemetry, pruneTelemetry } from '../db/telemetry.ts'
+import { countStoredTelemetry, pruneTelemetry } from '../db/projects/telemetry.ts'
 import { startServer } from '../startServer.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 

@@ -4,10 +4,10 @@ import {
   countTelemetryClientEvent,
   countTelemetryEvent,
   insertTelemetryEvent,
-} from '../db/telemetry.ts'
+} from '../db/projects/telemetry.ts'
 import { RateLimitedError, TelemetryDisabledError } from '../errors.ts'
+import { validateInput } from '../input/validateInput.ts'
 import { TelemetryEventSchema } from '../telemetry/TelemetryEventSchema.ts'
-import { validateInput } from '../validateInput.ts'
 
 /**
  * `POST /e`: error telemetry (SPEC §7). Refused when the project turned analytics off

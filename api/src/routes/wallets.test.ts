@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { WalletListItem } from '../db/wallets.ts'
+import type { WalletListItem } from '../db/wallets/wallets.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 import { generateWalletRegistry } from '../wallets/generateWalletRegistry.ts'
 import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'

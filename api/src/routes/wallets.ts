@@ -6,10 +6,10 @@ import {
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { findWalletImage, queryWallets } from '../db/wallets.ts'
+import { findWalletImage, queryWallets } from '../db/wallets/wallets.ts'
 import { NotFoundError } from '../errors.ts'
-import { validateInput } from '../validateInput.ts'
-import { validateParam } from '../validateParam.ts'
+import { validateInput } from '../input/validateInput.ts'
+import { validateParam } from '../input/validateParam.ts'
 import { WalletIdSchema } from '../wallets/WalletRegistrySchema.ts'
 
 /** A wallet named by its registry id or its rdns (`io.metamask`). */

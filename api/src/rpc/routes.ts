@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { countRpcCalls } from '../db/rpcWindows.ts'
+import { countRpcCalls } from '../db/projects/rpcWindows.ts'
 import {
   JsonRpcBodySchema,
   type JsonRpcCall,

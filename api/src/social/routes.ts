@@ -8,9 +8,9 @@ import {
   consumeSocialAttempt,
   insertSocialAttempt,
   saveSocialOutcome,
-} from '../db/socialAttempts.ts'
-import { validateInput } from '../validateInput.ts'
-import { validateParam } from '../validateParam.ts'
+} from '../db/social/socialAttempts.ts'
+import { validateInput } from '../input/validateInput.ts'
+import { validateParam } from '../input/validateParam.ts'
 import { hasBrowserKey, isBoundBrowser } from './browserBinding.ts'
 import { openLoginSession } from './openLoginSession.ts'
 import { providerDefaults } from './providerDefaults.ts'

@@ -1,6 +1,6 @@
 import type { Db } from '../db/Db.ts'
-import { upsertWallets } from '../db/wallets.ts'
-import { parseInput } from '../parseInput.ts'
+import { upsertWallets } from '../db/wallets/wallets.ts'
+import { parseInput } from '../input/parseInput.ts'
 import { WalletRegistrySchema } from './WalletRegistrySchema.ts'
 
 /** Validates a registry document and upserts every wallet in one transaction. */

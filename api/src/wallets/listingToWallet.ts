@@ -1,4 +1,4 @@
-import type { WalletListing } from '../db/walletListings.ts'
+import type { WalletListing } from '../db/wallets/walletListings.ts'
 import type { ExplorerListing } from './ExplorerPageSchema.ts'
 
 /** An Explorer listing as the registry stores it, `rank` being its place in the Explorer's order. */

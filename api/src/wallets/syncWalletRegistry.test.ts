@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { WalletListItem } from '../db/wallets.ts'
+import type { WalletListItem } from '../db/wallets/wallets.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 import { type ExplorerDoubleListing, startExplorerDouble } from '../testing/startExplorerDouble.ts'
 import { RegistrySourceError } from './registryErrors.ts'

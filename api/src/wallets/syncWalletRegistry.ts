@@ -1,5 +1,9 @@
 import type { Db } from '../db/Db.ts'
-import { saveWalletImage, storedImageIds, upsertWalletListings } from '../db/walletListings.ts'
+import {
+  saveWalletImage,
+  storedImageIds,
+  upsertWalletListings,
+} from '../db/wallets/walletListings.ts'
 import { fetchWalletImage } from './fetchWalletImage.ts'
 import { listingToWallet } from './listingToWallet.ts'
 import { type RegistrySource, readExplorerListings } from './readExplorerListings.ts'

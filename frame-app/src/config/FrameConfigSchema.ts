@@ -1,6 +1,6 @@
 import { originPatternToRegExp, ProjectIdSchema } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
-import { PAIRING_EXPIRY_TOLERANCE_MS } from '../connectors/walletConnect/shouldReusePairing.ts'
+import { PAIRING_EXPIRY_TOLERANCE_MS } from '../connectors/walletConnect/pairing/shouldReusePairing.ts'
 
 /** The shortest pairing expiry: the 10 s tolerance plus one second on screen. */
 export const MIN_PAIRING_EXPIRY_MS = PAIRING_EXPIRY_TOLERANCE_MS + 1000

@@ -1,5 +1,5 @@
-import { AddOnLoadError } from '../AddOnLoadError.ts'
-import { loadScript } from '../loadScript.ts'
+import { AddOnLoadError } from '../errors/AddOnLoadError.ts'
+import { loadScript } from '../frame/loadScript.ts'
 
 /**
  * Appends the add-on script at `url` and runs `start` once it loaded. Resolves then; rejects

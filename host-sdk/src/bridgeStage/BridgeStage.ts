@@ -1,7 +1,7 @@
 import type { StateSnapshot } from '@porthole/shared-protocol/host'
-import type { Bridge } from '../createBridge.ts'
-import type { Frame } from '../createFrame.ts'
+import type { Frame } from '../frame/createFrame.ts'
 import type { HostWallets } from '../hostWallets/discoverHostWallets.ts'
+import type { Bridge } from '../provider/createBridge.ts'
 import type { ResolvedConfig } from '../validateConfig.ts'
 
 /** What the loader's first stage hands the second when the modal first needs its frame. */

@@ -1,5 +1,5 @@
 import { FrameUnreachableError } from '@porthole/shared-protocol/host'
-import { loadScript } from '../loadScript.ts'
+import { loadScript } from '../frame/loadScript.ts'
 import type { BridgeStageModule } from './BridgeStage.ts'
 import { BRIDGE_STAGE_INTEGRITY, LOADER_VERSION } from './bridgeStageBuild.ts'
 

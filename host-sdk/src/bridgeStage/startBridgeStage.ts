@@ -1,13 +1,13 @@
 import { ErrorCode } from '@porthole/shared-protocol/host'
-import { checkFrameStatus } from '../checkFrameStatus.ts'
-import { connectFrame } from '../connectFrame.ts'
-import { createBridge } from '../createBridge.ts'
-import { createFrame } from '../createFrame.ts'
 import { createHostStorage } from '../createHostStorage.ts'
+import { checkFrameStatus } from '../frame/checkFrameStatus.ts'
+import { connectFrame } from '../frame/connectFrame.ts'
+import { createFrame } from '../frame/createFrame.ts'
 import { forwardHostWalletRequest } from '../hostWallets/forwardHostWalletRequest.ts'
 import { watchHostWallet } from '../hostWallets/watchHostWallet.ts'
 import { withInjectedWallet } from '../hostWallets/withInjectedWallet.ts'
 import { openUrl } from '../openUrl.ts'
+import { createBridge } from '../provider/createBridge.ts'
 import type { BridgeStage, BridgeStageOptions } from './BridgeStage.ts'
 
 const noop = () => {}

@@ -1,5 +1,5 @@
 import type { HostWallet } from '@porthole/shared-protocol/host'
-import { PORTHOLE_RDNS } from '../announceProvider.ts'
+import { PORTHOLE_RDNS } from '../provider/announceProvider.ts'
 import type { HostProvider } from './HostProvider.ts'
 
 export type HostWallets = {

@@ -21,12 +21,12 @@ import { frameSessionStorage, readTabClaim } from '../callsStore/readTabClaim.ts
 import { caipToHexChainId } from '../chainIdToCaip.ts'
 import type { ApproveRequest } from './approveRequest.ts'
 import { assertOwnSigner } from './assertOwnSigner.ts'
-import { createSmartAccountRpc } from './createSmartAccountRpc.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
-import { sendEvmTransaction } from './sendEvmTransaction.ts'
+import { createSmartAccountRpc } from './evm/createSmartAccountRpc.ts'
+import { sendEvmTransaction } from './evm/sendEvmTransaction.ts'
+import { UserOperationsUnavailableError } from './evm/UserOperationsUnavailableError.ts'
 import { socialProviderNames } from './socialProviderNames.ts'
-import { UserOperationsUnavailableError } from './UserOperationsUnavailableError.ts'
 
 const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
 

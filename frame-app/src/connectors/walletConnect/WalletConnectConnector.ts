@@ -1,7 +1,7 @@
 import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
 import type { Connector } from '../Connector.ts'
 import type { SignClientLike, WcAuthParams, WcSession } from './loadSignClient.ts'
-import type { PairingState } from './PairingState.ts'
+import type { PairingState } from './pairing/PairingState.ts'
 import type { WalletConnectEvent } from './WalletConnectEvent.ts'
 
 export type WalletConnectConnectorOptions = {

@@ -7,13 +7,16 @@ import {
 } from '@porthole/shared-protocol'
 import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { ConnectorEvent, ConnectResult, SignInProof } from '../Connector.ts'
-import { buildNamespaces } from './buildNamespaces.ts'
 import type { SignClientLike, WcSession } from './loadSignClient.ts'
-import { mapWcError, WcErrorCode } from './mapWcError.ts'
-import { parseSessionEvent } from './parseSessionEvent.ts'
-import { sessionAccounts as accountsOf, sessionChains as chainsOf } from './sessionAccounts.ts'
-import { getPairingExpiry, shouldReusePairing } from './shouldReusePairing.ts'
-import { startPairing } from './startPairing.ts'
+import { getPairingExpiry, shouldReusePairing } from './pairing/shouldReusePairing.ts'
+import { startPairing } from './pairing/startPairing.ts'
+import { buildNamespaces } from './session/buildNamespaces.ts'
+import { mapWcError, WcErrorCode } from './session/mapWcError.ts'
+import { parseSessionEvent } from './session/parseSessionEvent.ts'
+import {
+  sessionAccounts as accountsOf,
+  sessionChains as chainsOf,
+} from './session/sessionAccounts.ts'
 import type {
   WalletConnectConnector,
   WalletConnectConnectorOptions,

@@ -1,6 +1,6 @@
-import type { ProposalNamespaces } from './buildNamespaces.ts'
 import type { WcKeyValueStorage } from './createWcStorage.ts'
-import { gateVerifyRegister } from './gateVerifyRegister.ts'
+import { gateVerifyRegister } from './pairing/gateVerifyRegister.ts'
+import type { ProposalNamespaces } from './session/buildNamespaces.ts'
 
 /** The part of a sign-client session the frame reads. */
 export type WcSession = {

@@ -1,6 +1,6 @@
 import { createEmbeddedConnector } from '../../connectors/embedded/createEmbeddedConnector.ts'
-import { createEmbeddedSolanaConnector } from '../../connectors/embedded/createEmbeddedSolanaConnector.ts'
 import { createVaultClient, type VaultClient } from '../../connectors/embedded/createVaultClient.ts'
+import { createEmbeddedSolanaConnector } from '../../connectors/embedded/solana/createEmbeddedSolanaConnector.ts'
 import type { FrameCore } from '../../core/FrameCore.ts'
 import { connectBeside } from '../connection/chunk.ts'
 import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'

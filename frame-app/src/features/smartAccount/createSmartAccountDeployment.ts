@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '@porthole/shared-protocol'
-import { DELEGATED_CODE } from '../../connectors/embedded/delegatedCode.ts'
+import { DELEGATED_CODE } from '../../connectors/embedded/evm/delegatedCode.ts'
 
 /** Reads an address's code on a network (`eth_getCode`). */
 export type ReadCode = (address: string, caipNetworkId: CaipNetworkId) => Promise<unknown>

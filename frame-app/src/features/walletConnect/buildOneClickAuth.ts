@@ -1,5 +1,8 @@
-import { buildNamespaces, EIP155_METHODS } from '../../connectors/walletConnect/buildNamespaces.ts'
 import type { WcAuthParams } from '../../connectors/walletConnect/loadSignClient.ts'
+import {
+  buildNamespaces,
+  EIP155_METHODS,
+} from '../../connectors/walletConnect/session/buildNamespaces.ts'
 import type { FrameApp } from '../../core/FrameApp.ts'
 import { siwxExpiry } from '../siwx/index.ts'
 

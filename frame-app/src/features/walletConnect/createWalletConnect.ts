@@ -2,13 +2,13 @@ import { createActor } from 'xstate'
 import * as z from 'zod/mini'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import { loadQrEncoder } from '../../components/QrCode/buildQrPath.ts'
-import { buildWalletLink } from '../../connectors/walletConnect/buildWalletLink.ts'
 import { createWalletConnectConnector } from '../../connectors/walletConnect/createWalletConnectConnector.ts'
 import { createWcStorage } from '../../connectors/walletConnect/createWcStorage.ts'
 import {
   loadSignClient,
   type SignClientLike,
 } from '../../connectors/walletConnect/loadSignClient.ts'
+import { buildWalletLink } from '../../connectors/walletConnect/pairing/buildWalletLink.ts'
 import { createWalletConnectSolanaConnector } from '../../connectors/walletConnect/solana/createWalletConnectSolanaConnector.ts'
 import type { WalletConnectConnector } from '../../connectors/walletConnect/WalletConnectConnector.ts'
 import type { FrameApp } from '../../core/FrameApp.ts'

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, waitFor } from 'xstate'
-import type { PairingState } from '../../connectors/walletConnect/PairingState.ts'
+import type { PairingState } from '../../connectors/walletConnect/pairing/PairingState.ts'
 import type { walletConnectMachine } from './walletConnectMachine.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { ErrorData } from '@porthole/shared-protocol'
 import { assign, emit, setup } from 'xstate'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
-import { PAIRING_EXPIRY_TOLERANCE_MS } from '../../connectors/walletConnect/shouldReusePairing.ts'
+import { PAIRING_EXPIRY_TOLERANCE_MS } from '../../connectors/walletConnect/pairing/shouldReusePairing.ts'
 import type {
   PairingTicket,
   WalletConnectEvent,

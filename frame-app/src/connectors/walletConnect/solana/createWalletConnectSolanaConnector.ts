@@ -2,7 +2,7 @@ import type { CaipNetworkId, Network } from '@porthole/shared-protocol'
 import { ProviderDisconnectedError, UnrecognizedChainError } from '@porthole/shared-protocol'
 import type { Connector, ConnectorEvent, ConnectResult } from '../../Connector.ts'
 import type { WcSession } from '../loadSignClient.ts'
-import { sessionAccounts, sessionChains } from '../sessionAccounts.ts'
+import { sessionAccounts, sessionChains } from '../session/sessionAccounts.ts'
 import type { WalletConnectConnector } from '../WalletConnectConnector.ts'
 import { requestSolanaOverWc } from './requestSolanaOverWc.ts'
 

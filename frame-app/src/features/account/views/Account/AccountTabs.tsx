@@ -3,10 +3,10 @@ import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import { ACCOUNT_TABS, type AccountTab } from '../../AccountTab.ts'
 import { useAccountTab } from '../../hooks/useAccountTab.ts'
-import { ActivityPanel } from './ActivityPanel.tsx'
+import { ActivityPanel } from './panels/ActivityPanel.tsx'
 import './AccountTabs.css'
-import { NftsPanel } from './NftsPanel.tsx'
-import { TokensPanel } from './TokensPanel.tsx'
+import { NftsPanel } from './panels/NftsPanel.tsx'
+import { TokensPanel } from './panels/TokensPanel.tsx'
 
 const LABELS = {
   tokens: 'account.tabs.tokens',

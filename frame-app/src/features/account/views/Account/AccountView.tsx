@@ -23,12 +23,12 @@ import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeToggle } from './AccountTypeToggle.tsx'
 import './AccountView.css'
 import { ConnectionList } from './ConnectionList.tsx'
-import { PageSessionSlot } from './PageSessionSlot.tsx'
-import { RecoveryBannerSlot } from './RecoveryBannerSlot.tsx'
-import { RecoveryRow } from './RecoveryRow.tsx'
-import { RecoverySlot } from './RecoverySlot.tsx'
+import { PageSessionSlot } from './slots/PageSessionSlot.tsx'
+import { RecoveryBannerSlot } from './slots/RecoveryBannerSlot.tsx'
+import { RecoveryRow } from './slots/RecoveryRow.tsx'
+import { RecoverySlot } from './slots/RecoverySlot.tsx'
+import { UpdateEmailSlot } from './slots/UpdateEmailSlot.tsx'
 import { UnsupportedNetworkNotice } from './UnsupportedNetworkNotice.tsx'
-import { UpdateEmailSlot } from './UpdateEmailSlot.tsx'
 
 const COPIED_MS = 1_500
 

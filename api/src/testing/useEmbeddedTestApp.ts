@@ -1,0 +1,71 @@
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
+import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
+import { createTestApp, type TestApp } from './createTestApp.ts'
+
+export type EmbeddedTestApp = {
+  /** The app and the mailbox its codes go to, set before the file's first test. */
+  t: TestApp
+  mailbox: DevMailbox
+  /** An embedded route with a session's token: GET without `body`, POST with it. */
+  call: (path: string, token: string, body?: unknown) => ReturnType<TestApp['request']>
+  /** A new session of `email`: a code asked for, read from the mailbox and verified. */
+  openSession: (email: string) => Promise<string>
+  /** The session's wallet, made of `key` (201 expected). */
+  createWallet: (token: string, key: PrivateKeyAccount) => Promise<void>
+}
+
+/**
+ * The opening of an embedded route test: the app with email login on a dev mailbox (started
+ * before the file's tests, closed after), and the calls every such test makes.
+ * @example
+ * const app = useEmbeddedTestApp()
+ * test('…', async () => { const token = await app.openSession('a@example.com') })
+ */
+export function useEmbeddedTestApp(options: { vaultOrigin?: string } = {}): EmbeddedTestApp {
+  const app = { call, openSession, createWallet } as EmbeddedTestApp
+  beforeAll(async () => {
+    app.mailbox = await startDevMailbox()
+    app.t = await createTestApp({
+      embedded: {
+        secret: new Uint8Array(32).fill(7),
+        mailer: createSmtpMailer({
+          smtpUrl: app.mailbox.smtpUrl,
+          from: 'Porthole <a@porthole.test>',
+        }),
+        vaultOrigin: options.vaultOrigin ?? 'http://vault.localhost:5177',
+      },
+    })
+  })
+  afterAll(async () => {
+    await app.t.testDb.dispose()
+    await app.mailbox.close()
+  })
+
+  function call(path: string, token: string, body?: unknown) {
+    return app.t.request(`${path}?projectId=test`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  }
+  async function openSession(email: string) {
+    const before = app.mailbox.messages().filter((m) => m.to.includes(email)).length
+    await app.t.post('/v1/embedded/otp?projectId=test', { email })
+    const mail = await app.mailbox.waitForMail(email, { after: before })
+    const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+    const opened = await app.t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
+    const { token } = await opened.json()
+    return token as string
+  }
+  async function createWallet(token: string, key: PrivateKeyAccount) {
+    const created = await call('/v1/embedded/wallet', token, {
+      evmAddress: key.address,
+      solanaAddress: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+      authShare: Buffer.alloc(33, 5).toString('base64'),
+    })
+    expect(created.status).toBe(201)
+  }
+  return app
+}

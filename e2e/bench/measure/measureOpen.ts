@@ -1,0 +1,96 @@
+import type { Browser, Frame, Page } from '@playwright/test'
+import type { Stack } from '../../fixtures/startStack.ts'
+import type { BenchRow } from '../formatTable.ts'
+import { latencyRow } from '../latencyRow.ts'
+import { modalConfig, openBenchPage } from '../openBenchPage.ts'
+
+export type OpenRuns = { warmup: number; preloaded: number; cold: number }
+
+type Size = { width: number; height: number }
+
+const row = (figure: string, samples: number[], floorSamples: number[]): BenchRow =>
+  latencyRow({ figure, samples, floorName: 'same-origin <dialog>', floorSamples })
+
+/** Host time of `open()` to frame time of the Connect view painted, in ms. */
+async function openOnce(page: Page, frame: Frame): Promise<number> {
+  const index = await frame.evaluate(() => window.__portholeBench.paintCount('connect'))
+  const painted = frame.evaluate((i) => window.__portholeBench.waitPaint('connect', i), index)
+  const start = await page.evaluate(() => window.__portholeBench.open())
+  return (await painted) - start
+}
+
+async function closeModal(page: Page, frame: Frame) {
+  await page.evaluate(() => window.__portholeBench.close())
+  await frame.waitForSelector('.ph-connect', { state: 'detached' })
+  await page.waitForTimeout(50)
+}
+
+/** A page that loads the host page, then creates the modal and opens it at once. */
+async function coldOnce(
+  browser: Browser,
+  stack: Stack,
+  config: Record<string, unknown>,
+  context?: Awaited<ReturnType<typeof openBenchPage>>['context'],
+): Promise<number> {
+  const bench = await openBenchPage(browser, stack, {
+    createModal: false,
+    ...(context ? { context } : {}),
+  })
+  const start = await bench.page.evaluate(
+    (options) => window.__portholeBench.createAndOpen(options),
+    modalConfig(stack, config),
+  )
+  const painted = await bench.frame().evaluate(() => window.__portholeBench.waitPaint('connect', 0))
+  if (context) await bench.page.close()
+  else await bench.context.close()
+  return painted - start
+}
+
+/**
+ * `modal.open()` to the Connect view painted: on a preloaded frame (the normal case), on a
+ * cold frame with an empty HTTP cache (modal created and opened in the same task, first
+ * visit), and on a cold frame whose assets are cached (return visit). The floor, measured in
+ * between, is a same-origin `<dialog>` of the Connect card's size shown with `showModal()`.
+ */
+export async function measureOpen(
+  browser: Browser,
+  stack: Stack,
+  config: Record<string, unknown>,
+  runs: OpenRuns,
+): Promise<BenchRow[]> {
+  const bench = await openBenchPage(browser, stack, { config })
+  const frame = bench.frame()
+  let size: Size | null = null
+  const preloaded: number[] = []
+  const floor: number[] = []
+  for (let run = 0; run < runs.warmup + runs.preloaded; run += 1) {
+    const sample = await openOnce(bench.page, frame)
+    size ??= await frame.evaluate(() => window.__portholeBench.cardSize())
+    await closeModal(bench.page, frame)
+    const floorSample = await bench.page.evaluate(
+      (s) => window.__portholeBench.floorOpen(s),
+      size ?? { width: 360, height: 400 },
+    )
+    if (run >= runs.warmup) {
+      preloaded.push(sample)
+      floor.push(floorSample)
+    }
+  }
+  await bench.context.close()
+
+  const cold: number[] = []
+  for (let run = 0; run < runs.cold; run += 1) cold.push(await coldOnce(browser, stack, config))
+
+  const cached: number[] = []
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  await coldOnce(browser, stack, config, context)
+  for (let run = 0; run < runs.cold; run += 1)
+    cached.push(await coldOnce(browser, stack, config, context))
+  await context.close()
+
+  return [
+    row('open, preloaded frame', preloaded, floor),
+    row('open, cold frame (empty cache)', cold, floor),
+    row('open, cold frame (cached assets)', cached, floor),
+  ]
+}

@@ -1,0 +1,132 @@
+import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
+import {
+  ProviderDisconnectedError,
+  UnauthorizedProviderError,
+  UnrecognizedChainError,
+  UnsupportedProviderMethodError,
+} from '@porthole/shared-protocol'
+import type { ChainClients } from '../../../chains/createChainClients.ts'
+import type { Connector, ConnectorEvent, ConnectResult, RequestOptions } from '../../Connector.ts'
+import {
+  parseSolanaParams,
+  SignMessageParams,
+  TransactionParams,
+} from '../../solanaRequestParams.ts'
+import type { ApproveRequest } from '../approveRequest.ts'
+import type { VaultClient } from '../createVaultClient.ts'
+import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
+
+/** The Wallet Standard Solana features the embedded wallet answers (SPEC §5 "not safe"). */
+const SIGNING = new Set([
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+])
+
+/** What the Solana connector reads of the embedded (EVM) connector of the same login. */
+export type EmbeddedLoginAccount = {
+  readonly name: string
+  rdns?: string
+  solanaAddress: () => string | null
+  disconnect: () => Promise<void>
+  subscribe: (listener: (event: ConnectorEvent) => void) => () => void
+}
+
+/**
+ * The Solana (ed25519) account of an email or social login as a Connector of its own, beside
+ * the embedded EVM connection (SPEC §3: one connection per namespace), as WalletConnect's solana
+ * namespace is. The key is the login's (docs/decisions/0149-embedded-wallet-custody.md): every
+ * signing request is shown in ApproveTransaction, then signed in the vault (RPC_REQUEST);
+ * `solana:signAndSendTransaction` is signed there as `solana:signTransaction` and sent from the
+ * frame on the network's RPC. Disconnecting signs the login out, which ends both connections.
+ * Its network is the active Solana network, else the first configured one.
+ */
+export function createEmbeddedSolanaConnector(deps: {
+  embedded: EmbeddedLoginAccount
+  vault: VaultClient
+  networks: () => readonly Network[]
+  chainClients: ChainClients
+  approve: ApproveRequest
+  getActiveNetworkId: () => CaipNetworkId | null
+}): Connector {
+  const { embedded } = deps
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  let network: Network | null = null
+  const solanaNetworks = () => deps.networks().filter((n) => n.chainNamespace === 'solana')
+
+  const read = (): ConnectResult | null => {
+    const address = embedded.solanaAddress()
+    const networks = solanaNetworks()
+    if (!address || networks.length === 0) return null
+    if (!network || !networks.includes(network)) {
+      const active = deps.getActiveNetworkId()
+      network = networks.find((n) => n.caipNetworkId === active) ?? networks[0]!
+    }
+    return { accounts: [address], caipNetworkId: network.caipNetworkId }
+  }
+  const live = () => {
+    const result = read()
+    if (!result || !network)
+      throw new ProviderDisconnectedError('The embedded wallet has no Solana account.')
+    return { address: result.accounts[0]!, network }
+  }
+  embedded.subscribe((event) => {
+    if (event.type !== 'nameChanged') return
+    for (const listener of listeners) listener(event)
+  })
+
+  return {
+    id: 'embedded:solana',
+    get name() {
+      return embedded.name
+    },
+    type: 'AUTH',
+    namespace: 'solana',
+    ...(embedded.rdns ? { rdns: embedded.rdns } : {}),
+    async connect() {
+      const result = read()
+      if (!result) throw new ProviderDisconnectedError('Sign in first: no Solana account.')
+      return result
+    },
+    restore: async () => read(),
+    disconnect: () => embedded.disconnect(),
+    async request(request: RpcRequest, options: RequestOptions = {}) {
+      const { address, network: current } = live()
+      if (!SIGNING.has(request.method))
+        throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
+      const what = `${request.method} params`
+      const params =
+        request.method === 'solana:signMessage'
+          ? parseSolanaParams(SignMessageParams, request.params, what)
+          : parseSolanaParams(TransactionParams, request.params, what)
+      if (params.address !== address)
+        throw new UnauthorizedProviderError(`${params.address} is not this wallet's account.`)
+      if ('chain' in params && params.chain !== undefined && params.chain !== current.caipNetworkId)
+        throw new UnrecognizedChainError(
+          `The wallet is on ${current.name}, not ${params.chain}: switch networks first.`,
+        )
+      // The modal's own transfer was confirmed in Send's preview: approved once (decision 0070).
+      const confirmed =
+        options.confirmedInModal && request.method === 'solana:signAndSendTransaction'
+      if (!confirmed)
+        await deps.approve(request, { account: address, caipNetworkId: current.caipNetworkId })
+      if (!('transaction' in params) || request.method === 'solana:signTransaction')
+        return deps.vault.call('RPC_REQUEST', { method: request.method, params })
+      const signed = (await deps.vault.call('RPC_REQUEST', {
+        method: 'solana:signTransaction',
+        params: { address, transaction: params.transaction },
+      })) as { signedTransaction: string }
+      const client = await deps.chainClients.get(current)
+      return { signature: await sendSolanaTransaction(client, signed.signedTransaction) }
+    },
+    async switchNetwork(next: Network) {
+      if (!solanaNetworks().includes(next))
+        throw new UnrecognizedChainError(`${next.name} is not a configured Solana network.`)
+      network = next
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

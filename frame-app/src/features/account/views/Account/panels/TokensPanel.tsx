@@ -1,0 +1,46 @@
+import { TokenIcon } from '../../../../../components/TokenIcon/TokenIcon.tsx'
+import { useI18n, useT } from '../../../../../i18n/I18nContext.tsx'
+import { formatQuantity } from '../../../format/formatQuantity.ts'
+import { formatUsd } from '../../../format/formatUsd.ts'
+import { useAccountList } from '../../../hooks/useAccountList.ts'
+import { PanelSkeleton } from './PanelSkeleton.tsx'
+
+/** The account's tokens on the active network: icon, symbol, quantity, USD value. */
+export function TokensPanel() {
+  const t = useT()
+  const { locale } = useI18n()
+  const { state } = useAccountList('tokens')
+  const { items } = state.context
+  if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
+    return <PanelSkeleton label={t('account.tokens.loading')} />
+  if (state.matches('failed'))
+    return (
+      <p className="ph-account-tabs__empty" role="alert">
+        {t('account.balanceUnavailable')}
+      </p>
+    )
+  if (items.length === 0)
+    return <p className="ph-account-tabs__empty">{t('account.tokens.empty')}</p>
+  return (
+    <ul className="ph-account-list" aria-label={t('account.tabs.tokens')}>
+      {items.map((token) => (
+        <li
+          key={token.address ?? token.symbol}
+          className="ph-account-list__row"
+          data-testid="token-row"
+        >
+          <TokenIcon src={token.iconUrl} name={token.symbol || token.name} />
+          <span className="ph-account-list__main">
+            <span className="ph-account-list__title">{token.symbol}</span>
+            <span className="ph-account-list__sub">
+              {formatQuantity(token.quantity.numeric, locale)}
+            </span>
+          </span>
+          <span className="ph-account-list__value">
+            {token.value === undefined ? '' : formatUsd(token.value, locale)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,155 @@
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { describe, expect, test } from 'vitest'
+import { summarizeApproval } from './summarizeApproval.ts'
+
+const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const deps = {
+  chainId: 31337,
+  nativeCurrency: { symbol: 'ETH', decimals: 18 },
+  readToken: async (address: string) =>
+    address === token ? { symbol: 'DUSD', decimals: 6 } : null,
+}
+
+describe('summarizeApproval on solana', () => {
+  const from = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+  const to = '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2'
+  const wire = () => {
+    const signer = createNoopSigner(address(from))
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(from), m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          {
+            blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
+            lastValidBlockHeight: 9n,
+          },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: signer,
+              destination: address(to),
+              amount: 1_500_000_000n,
+            }),
+            getTransferCheckedInstruction({
+              source: address(to),
+              mint: address('So11111111111111111111111111111111111111112'),
+              destination: address(from),
+              authority: signer,
+              amount: 1n,
+              decimals: 9,
+            }),
+          ],
+          m,
+        ),
+    )
+    return getBase64EncodedWireTransaction(compileTransaction(message))
+  }
+
+  test('default: a transaction shows its instruction count, SOL and SPL transfers', async () => {
+    const params = { address: from, chain: 'solana:devnet', transaction: wire() }
+    expect(
+      await summarizeApproval({ method: 'solana:signAndSendTransaction', params }, deps),
+    ).toEqual({
+      kind: 'solanaTransaction',
+      instructionCount: 2,
+      transfers: [
+        { to, amount: '1.5 SOL' },
+        { to: from, amount: '0.000000001', mint: 'So11111111111111111111111111111111111111112' },
+      ],
+      send: true,
+    })
+  })
+
+  test('behavior: an SPL transfer into a token account the transaction creates names its owner', async () => {
+    const mint = address('So11111111111111111111111111111111111111112')
+    const tokenAccount = async (owner: string) =>
+      (
+        await findAssociatedTokenPda({
+          owner: address(owner),
+          mint,
+          tokenProgram: TOKEN_PROGRAM_ADDRESS,
+        })
+      )[0]
+    const [source, destination] = await Promise.all([tokenAccount(from), tokenAccount(to)])
+    const signer = createNoopSigner(address(from))
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayer(address(from), m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          {
+            blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
+            lastValidBlockHeight: 9n,
+          },
+          m,
+        ),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getCreateAssociatedTokenIdempotentInstruction({
+              payer: signer,
+              ata: destination,
+              owner: address(to),
+              mint,
+            }),
+            getTransferCheckedInstruction({
+              source,
+              mint,
+              destination,
+              authority: signer,
+              amount: 12_500_000n,
+              decimals: 6,
+            }),
+          ],
+          m,
+        ),
+    )
+    const transaction = getBase64EncodedWireTransaction(compileTransaction(message))
+    expect(
+      await summarizeApproval(
+        { method: 'solana:signTransaction', params: { address: from, transaction } },
+        deps,
+      ),
+    ).toMatchObject({ transfers: [{ to, amount: '12.5', mint }], send: false })
+  })
+
+  test('default: a message shows its text', async () => {
+    const message = btoa('Sign in to my shop')
+    expect(
+      await summarizeApproval(
+        { method: 'solana:signMessage', params: { address: from, message } },
+        deps,
+      ),
+    ).toEqual({ kind: 'message', text: 'Sign in to my shop', encoding: 'utf8' })
+  })
+
+  test('error: bytes that are not a transaction are shown raw', async () => {
+    const params = { address: from, chain: 'solana:devnet', transaction: btoa('garbage') }
+    expect(
+      await summarizeApproval({ method: 'solana:signTransaction', params }, deps),
+    ).toMatchObject({
+      kind: 'raw',
+    })
+  })
+})
