@@ -12,8 +12,8 @@ import { firstPaintFiles } from './firstPaintFiles.mjs'
 // Decision 0061: the frame runs on React and react-dom (decision 0060); first paint 134.6 KB
 // and the whole frame 664.2 KB gzip when set.
 const FIRST_PAINT_BUDGET = 140 * 1024
-// Decision 0096: the whole frame 704.8 KB gzip when raised to 720 KB (0078 set 696 KB).
-const TOTAL_BUDGET = 720 * 1024
+// Decision 0255: the whole frame 722.5 KB gzip when raised to 736 KB (0096 set 720 KB).
+const TOTAL_BUDGET = 736 * 1024
 
 /** Modules that must stay out of first paint, each with strings only its code contains. */
 const LAZY_ONLY = [
