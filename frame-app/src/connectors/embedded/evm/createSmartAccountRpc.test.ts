@@ -214,7 +214,14 @@ describe('createSmartAccountRpc (on anvil with Simple7702Account)', () => {
     })
     expect(again.id).toBe('second')
     expect(calls).toEqual(['INIT_SMART_ACCOUNT', 'RPC_REQUEST', 'RPC_REQUEST'])
-    const second = await rpc.getCallsStatus({ method: 'wallet_getCallsStatus', params: ['second'] })
+    // The batch's id is the host's, not the hash: wait until it lands, as waitForCallsStatus does
+    // (a transaction anvil has not mined yet is status 100 with no receipt).
+    const statusOf = () =>
+      rpc.getCallsStatus({ method: 'wallet_getCallsStatus', params: ['second'] })
+    await expect
+      .poll(async () => ((await statusOf()) as { status: number }).status, { timeout: 10_000 })
+      .toBe(200)
+    const second = await statusOf()
     const hash = (second as { receipts?: { transactionHash: Hex }[] }).receipts?.[0]
       ?.transactionHash
     const tx = await client.getTransaction({ hash: hash as Hex })
