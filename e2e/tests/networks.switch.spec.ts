@@ -27,7 +27,8 @@ test('default: from Account, approve in the wallet, see the result, back on Acco
   await prompt(page).getByRole('button', { name: 'Approve' }).click()
   await expect(line(frame, 'Switched to Anvil Two')).toBeVisible()
   await expect(line(frame, 'Your wallet is now on Anvil Two.')).toBeVisible()
-  expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
+  // The page hears of the switch by its own message after the frame shows it: as a host, wait.
+  await expect.poll(() => rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
   await expect(account.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
 })
 
@@ -50,7 +51,8 @@ test('error: declined in the wallet, said so with Try again; the second try swit
   await expect(line(frame, 'Approve in wallet')).toBeVisible()
   await prompt(page).getByRole('button', { name: 'Approve' }).click()
   await expect(line(frame, 'Switched to Anvil Two')).toBeVisible()
-  expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
+  // The page hears of the switch by its own message after the frame shows it: as a host, wait.
+  await expect.poll(() => rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
   await expect(frame.getByRole('dialog')).toHaveCount(0)
   expect(await page.evaluate(() => window.modal.getState()?.open)).toBe(false)
 })
