@@ -15,8 +15,8 @@ import {
   saveTokenInfo,
 } from './queries.ts'
 
-/** Any constant; with the chain id's hash it names one advisory lock per chain. */
-const INDEXER_LOCK = 74_207_302
+/** Any constant; with the hash of the schema and the chain id it names one advisory lock per chain and schema. */
+export const INDEXER_LOCK = 74_207_302
 
 export type IndexResult =
   | { status: 'busy' }
@@ -76,7 +76,7 @@ export async function indexChain(
     entry.reader.request({ method, params } as never) as Promise<T>
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked',
+      "SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema() || '/' || $2)) AS locked",
       [INDEXER_LOCK, chainId],
     )
     if (!lock?.locked) return { status: 'busy' }
