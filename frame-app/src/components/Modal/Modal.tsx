@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
@@ -75,14 +76,12 @@ export function Modal({
       card.focus({ preventScroll: true })
   }, [viewKey])
 
-  // The first height comes from the observer, after the layout the first paint needs anyway:
-  // reading it here would force a layout and a second render before that paint (decision
-  // 0259). Until then the viewport takes its content's height, which is the same.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const body = bodyRef.current
     if (!body) return
     const observer = new ResizeObserver(() => setHeight(body.offsetHeight))
     observer.observe(body)
+    setHeight(body.offsetHeight)
     return () => observer.disconnect()
   }, [])
 
