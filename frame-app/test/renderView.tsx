@@ -17,7 +17,7 @@ export type ViewViolation = { pass: string; id: string; targets: string[] }
 /**
  * The frame's whole UI (`App`, as `main.tsx` renders it) in the test page, over a test frame
  * app (`createTestFrameApp`: a fake host, its Dev Wallet, `options.api` as the Data API), with
- * no servers. Removed after the test.
+ * no servers. Removed after the test. `opened` lists the URLs the view opened in a new tab.
  * @example
  * const { app } = await renderView({ api })
  * app.actions.open('AllWallets')
@@ -35,12 +35,20 @@ export async function renderView(options: TestFrameAppOptions & { languages?: st
       </WalletConnectContext.Provider>
     </FrameAppContext.Provider>,
   )
+  // The tabs the view opens itself (`window.open`), recorded instead of opened.
+  const opened: string[] = []
+  const open = window.open
+  window.open = (url?: string | URL) => {
+    opened.push(String(url))
+    return {} as Window
+  }
   onTestFinished(() => {
+    window.open = open
     root.unmount()
     container.remove()
   })
   const setTheme = (themeMode: Theme) => test.app.settings.send({ type: 'SYNC_THEME', themeMode })
-  return { ...test, setTheme }
+  return { ...test, setTheme, opened }
 }
 
 const passes: { width: number; themes: Theme[] }[] = [

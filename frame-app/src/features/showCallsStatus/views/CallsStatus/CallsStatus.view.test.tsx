@@ -51,10 +51,7 @@ describe('CallsStatus', () => {
     const violations = await scanView(view, 'CallsStatus/pending')
 
     await page.getByRole('button', { name: 'View call 2 in explorer' }).click()
-    expect(view.payloads.at(-1)).toEqual({
-      name: 'OPEN_URL',
-      payload: { url: `${EXPLORER}tx/${hash(2)}`, target: 'blank' },
-    })
+    expect(view.opened).toEqual([`${EXPLORER}tx/${hash(2)}`])
 
     report = {
       network,
