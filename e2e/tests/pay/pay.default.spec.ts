@@ -1,64 +1,13 @@
-// modal.pay (issue 40, decision 0093): an order of DUSD on the first dev chain, paid with the dev
-// wallet (account 0, which holds DUSD) from a page with no wallet connected (a malformed request
-// and a network the modal lacks are refused first, typed): Connect shows, then
-// Pay; the promise resolves with the transaction, the recipient holds exactly the amount more;
-// paying the same order id again resolves with the same transaction and moves nothing; the api's
-// order route says paid; declining in the wallet rejects with 4001. A payment the api could not
-// record is resumed by the next pay of its order after a reload. The chain is reverted after.
-import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, type DevChains, expect, openHostPage } from '../../fixtures/test.ts'
+import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
+import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
+import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
 
-let snapshot: ChainSnapshot | undefined
-test.beforeAll(async ({ chains }) => {
-  snapshot = await snapshotChain(chains.one.rpcUrl)
-})
-test.afterAll(async () => {
-  await snapshot?.revert()
-})
-
-type Outcome =
-  | { ok: true; result: Record<string, unknown> }
-  | { ok: false; code: number; name: string; reason?: unknown }
-
-type Order = Parameters<Window['modal']['pay']>[0]
-
-/** `modal.pay(order)` in the page, settled as data (never a rejection). */
-const pay = (page: Page, order: Order) =>
-  page.evaluate(
-    (order) =>
-      window.modal.pay(order).then(
-        (result): Outcome => ({ ok: true, result }),
-        (error: { code: number; name: string; data?: { reason?: unknown } }): Outcome => ({
-          ok: false,
-          code: error.code,
-          name: error.name,
-          ...(error.data?.reason ? { reason: error.data.reason } : {}),
-        }),
-      ),
-    order,
-  )
-
-/** A new order of 1.25 DUSD on the first dev chain to a fresh recipient, and a reader of DUSD held. */
-function dusdOrder(chains: DevChains) {
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const dusd = chains.one.tokens.DUSD.address
-  const held = (owner: Hex) =>
-    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const order = {
-    orderId: `order-${crypto.randomUUID()}`,
-    recipient,
-    amount: '1.25',
-    asset: `eip155:31337/erc20:${dusd}`,
-  }
-  return { order, recipient, held }
-}
+revertFirstChainAfterAll(test)
 
 test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, the transfer on anvil, the same order again pays nothing, the api says paid, a decline is 4001', async ({
   walletPage,
@@ -67,7 +16,7 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   stack,
 }) => {
   test.setTimeout(60_000)
-  const { order, recipient, held } = dusdOrder(chains)
+  const { order, recipient, held, paidBy } = dusdOrder(chains)
   const { orderId } = order
 
   // Refused before anything shows: a request that breaks a rule, a network the modal lacks.
@@ -91,17 +40,7 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   await clickWhenArmed(view.getByRole('button', { name: 'Pay 1.25 DUSD' }))
   const first = await paying
   const payer = chains.one.accounts[0]!.address
-  expect(first).toEqual({
-    ok: true,
-    result: {
-      orderId,
-      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-      chainId: 'eip155:31337',
-      asset: order.asset,
-      amount: '1.25',
-      payer,
-    },
-  })
+  expect(first).toEqual(paidBy(payer))
   await expect(view).toBeHidden()
   expect(await held(recipient)).toBe(1_250_000n)
 

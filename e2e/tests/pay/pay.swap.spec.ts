@@ -1,39 +1,15 @@
-// modal.pay, swap then pay (issue 40): a fresh dev wallet that holds only ETH is asked for an
-// order of DUSD on the first dev chain. The Pay view lists what on Anvil can pay from its
-// balances (DUSD: not enough; ETH: a swap of about so much), Swap and pay sells ETH through the
-// swap feature's own quote and swap routes for just enough DUSD, then pays; one progress view
-// throughout; the recipient holds exactly the amount and the payer keeps at most the swap's
-// slippage margin of DUSD. Declining the swap in the wallet rejects with 4001 and pays nothing.
-// The chain is reverted after.
-import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
+import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
 
-let snapshot: ChainSnapshot | undefined
-test.beforeAll(async ({ chains }) => {
-  snapshot = await snapshotChain(chains.one.rpcUrl)
-})
-test.afterAll(async () => {
-  await snapshot?.revert()
-})
-
-type Outcome = { ok: true; result: Record<string, unknown> } | { ok: false; code: number }
-type Order = Parameters<Window['modal']['pay']>[0]
-const pay = (page: Page, order: Order) =>
-  page.evaluate(
-    (order) =>
-      window.modal.pay(order).then(
-        (result): Outcome => ({ ok: true, result }),
-        (error: { code: number }): Outcome => ({ ok: false, code: error.code }),
-      ),
-    order,
-  )
+revertFirstChainAfterAll(test)
 
 test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps just enough ETH to DUSD, then pays the order; a declined swap is 4001', async ({
   page,
@@ -43,9 +19,7 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
 }) => {
   test.setTimeout(90_000)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const dusd = chains.one.tokens.DUSD.address
-  const held = (owner: Hex) =>
-    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const { order, recipient, held, paidBy } = dusdOrder(chains)
   const privateKey = generatePrivateKey()
   const payer = privateKeyToAccount(privateKey).address
   await client.request({
@@ -57,13 +31,6 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   )
   await openHostPage(page, stack, { networks: chainNetworks(chains) })
 
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const order = {
-    orderId: `order-${crypto.randomUUID()}`,
-    recipient,
-    amount: '1.25',
-    asset: `eip155:31337/erc20:${dusd}`,
-  }
   const paying = pay(page, order)
   await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
   const view = modalFrame.getByRole('dialog', { name: 'Pay' })
@@ -84,20 +51,10 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   await expect(view.getByRole('status')).toHaveText(
     'Sending the payment. Approve it in your wallet if it asks.',
   )
-  await expect(prompt).toContainText(dusd)
+  await expect(prompt).toContainText(chains.one.tokens.DUSD.address)
   await page.getByRole('button', { name: 'Approve' }).click()
   const paid = await paying
-  expect(paid).toEqual({
-    ok: true,
-    result: {
-      orderId: order.orderId,
-      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-      chainId: 'eip155:31337',
-      asset: order.asset,
-      amount: '1.25',
-      payer,
-    },
-  })
+  expect(paid).toEqual(paidBy(payer))
   await expect(view).toBeHidden()
   expect(await held(recipient)).toBe(1_250_000n)
   // Just enough was bought: what is left is within the swap's margins (slippage and the aim).
@@ -110,6 +67,6 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   const other = privateKeyToAccount(generatePrivateKey()).address
   const declined = pay(page, { ...order, orderId: `${order.orderId}-2`, recipient: other })
   await clickWhenArmed(view.getByRole('button', { name: 'Swap and pay 1.25 DUSD' }))
-  expect(await declined).toEqual({ ok: false, code: 4001 })
+  expect(await declined).toEqual({ ok: false, code: 4001, name: 'UserRejectedRequestError' })
   expect(await held(other)).toBe(0n)
 })

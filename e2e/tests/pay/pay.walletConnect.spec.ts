@@ -4,49 +4,16 @@
 // promise resolves with the transaction once the api recorded it; the recipient holds exactly
 // the amount. Rejected in the phone wallet, the next order is 4001 and nothing moves. The
 // chain is reverted after.
-import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
-import { dataChainFor } from '../../fixtures/devChain/dataChainFor.ts'
-import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { startStack } from '../../fixtures/startStack.ts'
+import { wcDataTest as test } from '../../fixtures/dataTest.ts'
+import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
+import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
+import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { expect } from '../../fixtures/test.ts'
-import { pairPhoneWallet, wcTest } from '../../fixtures/wcTest.ts'
+import { pairPhoneWallet } from '../../fixtures/wcTest.ts'
 
-/** The WalletConnect fixtures over the stack whose api serves the dev chains (as dataTest's). */
-const test = wcTest.extend({
-  stack: async ({ stacks, relay, chains }, use) => {
-    await use(
-      await stacks.get('data', () =>
-        startStack({
-          relayUrl: relay.url,
-          chains: [dataChainFor(chains.one, 'Anvil'), dataChainFor(chains.two, 'Anvil Two')],
-        }),
-      ),
-    )
-  },
-})
-
-let snapshot: ChainSnapshot | undefined
-test.beforeAll(async ({ chains }) => {
-  snapshot = await snapshotChain(chains.one.rpcUrl)
-})
-test.afterAll(async () => {
-  await snapshot?.revert()
-})
-
-type Outcome = { ok: true; result: Record<string, unknown> } | { ok: false; code: number }
-type Order = Parameters<Window['modal']['pay']>[0]
-const pay = (page: Page, order: Order) =>
-  page.evaluate(
-    (order) =>
-      window.modal.pay(order).then(
-        (result): Outcome => ({ ok: true, result }),
-        (error: { code: number }): Outcome => ({ ok: false, code: error.code }),
-      ),
-    order,
-  )
+revertFirstChainAfterAll(test)
 
 test('default: an order of DUSD paid from the WalletConnect phone wallet: the transfer approved there, the result once recorded; a rejection there is 4001', async ({
   wcHostPage: page,
@@ -55,20 +22,10 @@ test('default: an order of DUSD paid from the WalletConnect phone wallet: the tr
   chains,
 }) => {
   test.setTimeout(90_000)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const dusd = chains.one.tokens.DUSD.address
-  const held = (owner: Hex) =>
-    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const { order, recipient, held, paidBy } = dusdOrder(chains)
   await pairPhoneWallet(page, modalFrame, wallet)
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
 
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const order = {
-    orderId: `order-${crypto.randomUUID()}`,
-    recipient,
-    amount: '1.25',
-    asset: `eip155:31337/erc20:${dusd}`,
-  }
   const paying = pay(page, order)
   const view = modalFrame.getByRole('dialog', { name: 'Pay' })
   await expect(view.getByText(/^Your balance: \d+(\.\d+)? DUSD$/)).toBeVisible()
@@ -76,17 +33,7 @@ test('default: an order of DUSD paid from the WalletConnect phone wallet: the tr
   const request = await wallet.nextRequest()
   expect(request).toMatchObject({ method: 'eth_sendTransaction', chainId: 'eip155:31337' })
   await wallet.approveRequest(request.id)
-  expect(await paying).toEqual({
-    ok: true,
-    result: {
-      orderId: order.orderId,
-      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-      chainId: 'eip155:31337',
-      asset: order.asset,
-      amount: '1.25',
-      payer: wallet.address,
-    },
-  })
+  expect(await paying).toEqual(paidBy(wallet.address))
   await expect(view).toBeHidden()
   expect(await held(recipient)).toBe(1_250_000n)
 
@@ -94,6 +41,6 @@ test('default: an order of DUSD paid from the WalletConnect phone wallet: the tr
   const declined = pay(page, { ...order, orderId: `${order.orderId}-2`, recipient: other })
   await clickWhenArmed(view.getByRole('button', { name: 'Pay 1.25 DUSD' }))
   await wallet.rejectRequest((await wallet.nextRequest()).id)
-  expect(await declined).toEqual({ ok: false, code: 4001 })
+  expect(await declined).toEqual({ ok: false, code: 4001, name: 'UserRejectedRequestError' })
   expect(await held(other)).toBe(0n)
 })
