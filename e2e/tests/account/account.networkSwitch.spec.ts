@@ -4,14 +4,12 @@
 // chain is reverted after.
 import type { FrameLocator } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { dataTest } from '../../fixtures/dataTest.ts'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { fundAccount } from '../../fixtures/emailLogin.ts'
+import { emailAccountDataTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
-
-const test = dataTest
 
 const tokenRow = (frame: FrameLocator, symbol: string) =>
   frame
@@ -83,11 +81,10 @@ test('behavior: Tokens shows the new network after a switch in the modal and aft
 test('behavior: an email wallet: Tokens shows the new network after a switch in the modal and after one from the host', async ({
   page,
   modalFrame: frame,
-  stack,
   chains,
+  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame: frame, stack, chains })
   // 1 ETH on Anvil, 2 on Anvil Two: the rows tell the networks apart.
   await fundAccount(chains.one.rpcUrl, address)
   await createPublicClient({ transport: http(chains.two.rpcUrl) }).request({

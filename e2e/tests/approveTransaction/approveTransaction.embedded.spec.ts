@@ -5,10 +5,11 @@
 // transparent modal.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
-import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { exampleTypedData, typedDataToVerify } from '../../fixtures/page/exampleTypedData.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 declare global {
   interface Window {
@@ -38,11 +39,10 @@ const outcome = (page: Page) => page.evaluate(() => window.approveOutcome ?? nul
 
 test('default: personal_sign and eth_sendTransaction show the verified origin and a decoded summary; approved, the signature verifies and the transaction lands on anvil', async ({
   page,
-  stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const origin = await page.evaluate(() => location.origin)
 
   const message = 'Pay 5 DUSD to My Shop'
@@ -77,12 +77,9 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
 
 test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; reject is 4001; a method outside the split is 5103; permissions are 4200 and user operations refused with their reason, with no approval asked', async ({
   page,
-  stack,
-  chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
-
   const typed = rpc(page, 'eth_signTypedData_v4', [address, JSON.stringify(exampleTypedData)])
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign typed data')
   const domain = modalFrame.getByTestId('approve-domain')
@@ -130,11 +127,9 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
 
 test('error: Approve clicked through a transparent modal or a decoy does nothing', async ({
   page,
-  stack,
-  chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await startRequest(page, 'personal_sign', ['0x68656c6c6f', address])
   await expect(approveButton(modalFrame)).toBeEnabled()
 
@@ -178,11 +173,9 @@ test('error: Approve clicked through a transparent modal or a decoy does nothing
 
 test('error: a from, an address parameter or a typed-data signer that is not the embedded account is 4100 at once, with no approval shown (SECURITY #26)', async ({
   page,
-  stack,
-  chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
   const requests: [string, unknown[]][] = [
     ['eth_sendTransaction', [{ from: other, to: address, value: '0x1' }]],

@@ -3,17 +3,17 @@
 // with its warnings; the message as signed is one click away; approved, the signature is the
 // account's.
 import { maxUint160, verifyTypedData } from 'viem'
-import { approveShown, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { approveShown } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 test('default: an EIP-2612 Permit for 25 DUSD to the router reads as the allowance it grants, with no warning; approved, it is signed by the account', async ({
   page,
-  stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const token = chains.one.tokens.DUSD.address
   const spender = chains.one.uniswap.router
   const permit = {
@@ -60,11 +60,10 @@ test('default: an EIP-2612 Permit for 25 DUSD to the router reads as the allowan
 
 test('behavior: a Permit2 permit for unlimited DUSD reads as the allowance it grants, with its warnings (unlimited; Permit2 is not on the dev chain); Reject is 4001 (SECURITY #27)', async ({
   page,
-  stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   const token = chains.one.tokens.DUSD.address
   const spender = chains.one.uniswap.router
   const permit = {

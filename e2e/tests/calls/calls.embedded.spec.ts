@@ -4,14 +4,15 @@
 // says which, and waitForCallsStatus reports the batch with a receipt per transaction.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
-import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import {
   getCapabilities,
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** Account's smart-account switch, once its tabs (above the switch) have loaded. */
 async function smartSwitch(page: Page, frame: FrameLocator) {
@@ -44,9 +45,9 @@ test('default: an eoa sends one transaction per call after one approval; the sma
   stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await fundAccount(chains.one.rpcUrl, address)
   await installViemCalls(page, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })

@@ -14,8 +14,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 const SIMPLE_7702_ACCOUNT = '0xe6cae83bde06e4c305530e199d7217f42808555b'
 const smartSwitch = (frame: FrameLocator) => frame.getByRole('switch', { name: 'Smart account' })
@@ -38,12 +39,11 @@ async function openAccount(page: Page) {
 
 test('smartAccount on the dev chain: one approval, one type-4 transaction with both DUSD calls; back to eoa', async ({
   page,
-  stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await accountType(page)).toBe('eoa')
   await expect.poll(() => deployed(page)).toBe(false)
   await page.evaluate(() => {
@@ -207,11 +207,9 @@ test('the preference survives a reload, per chain (a browser profile whose third
 
 test('a network not in the enabled list: no toggle, and wallet_sendCalls is refused with 5760 before any approval', async ({
   page,
-  stack,
-  chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
     result: null,
   })

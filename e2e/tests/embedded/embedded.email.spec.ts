@@ -8,27 +8,26 @@ import {
   codeFrom,
   freshEmail,
   fundAccount,
-  loginFreshOnDevChain,
   saveRecoveryCode,
   startEmailLogin,
   startFreshEmailLogin,
   submitEmail,
 } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import {
   dumpHostStorage,
   openDevChainPage,
   rpc,
   waitForConnected,
 } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 test('email login end to end: code by mail, a signature from the vault, a transaction on anvil, no secret in host storage', async ({
   page,
-  stack,
   chains,
   modalFrame,
+  emailAccount: { email, address },
 }) => {
-  const { email, address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
   // Account shows the embedded account with its email.

@@ -7,9 +7,9 @@
 // file, so the other specs sharing the chain see the prices they were seeded with.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { dataTest as test } from '../../fixtures/dataTest.ts'
 import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { fundAccount } from '../../fixtures/emailLogin.ts'
+import { emailAccountDataTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { reviewSend } from '../../fixtures/page/reviewSend.ts'
 import { expect } from '../../fixtures/test.ts'
 
@@ -46,9 +46,9 @@ test('default: an email wallet sends from Send and swaps from Swap with one conf
   modalFrame: frame,
   stack,
   chains,
+  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame: frame, stack, chains })
   // Balances agree (issue 36): Account first shows the empty account, which the api caches
   // for 30 s; funds arrive while the modal is closed; on the next look the header and Tokens
   // say the same, and Send (below) finds the funds.
@@ -121,10 +121,9 @@ test('default: an email wallet sends from Send and swaps from Swap with one conf
 test('behavior: a transaction the page asks for still shows ApproveTransaction with the page origin', async ({
   page,
   modalFrame: frame,
-  stack,
   chains,
+  emailAccount: { address },
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame: frame, stack, chains })
   await fundAccount(chains.one.rpcUrl, address)
   const origin = await page.evaluate(() => location.origin)
   await page.evaluate(

@@ -10,9 +10,10 @@ import type { Hex } from 'viem'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { dumpHostStorage, openDevChainPage, rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
 
@@ -90,8 +91,8 @@ test('error: the vault storage is blocked: Account says the session lasts for th
   stack,
   chains,
   modalFrame,
+  emailAccount: _loggedIn,
 }) => {
-  await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByText(PAGE_ONLY)).toBeVisible()
 

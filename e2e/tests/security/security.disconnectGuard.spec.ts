@@ -4,9 +4,10 @@
 // settle delay before a click counts. The host page's decoys: security.clickjacking.spec.ts.
 import type { FrameLocator, Page } from '@playwright/test'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
-import { loginFreshOnDevChain, vaultButton } from '../../fixtures/emailLogin.ts'
+import { vaultButton } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** The clickjacking guard's settle delay (frame-app `SETTLE_MS`). */
 const SETTLE_MS = 500
@@ -18,11 +19,9 @@ const disconnectButton = (modalFrame: FrameLocator) =>
 
 test('behavior: with an embedded account and its recovery panel open, the vault shown over the card does not hold Disconnect', async ({
   page,
-  stack,
-  chains,
   modalFrame,
+  emailAccount: _loggedIn,
 }) => {
-  await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).click()
   // The vault's iframe lies over the card, at the panel's passkey button.
