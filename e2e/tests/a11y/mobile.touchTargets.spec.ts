@@ -6,7 +6,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { freshEmail, loginByEmail } from '../../fixtures/emailLogin.ts'
-import { connectDevWallet, openDevChainPage, rpc } from '../../fixtures/pageHelpers.ts'
+import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 /** The stack with the api's token, NFT and activity data: Account's lists have rows. */
@@ -111,12 +111,10 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
 })
 
 test('default: on a phone, an email wallet’s Account panels and ApproveTransaction keep 44 × 44 px targets', async ({
-  page,
+  devChainPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const address = await loginByEmail(page, modalFrame, stack, freshEmail())
   const small: Undersized[] = []
   await openView(page, modalFrame, 'Account', 'Account')

@@ -17,6 +17,7 @@ import {
   openDevChainPage,
   setDevWalletMode,
 } from '../../fixtures/pageHelpers.ts'
+import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
 test('default: the address is read in full while shown truncated; Copy does not move it', async ({
@@ -134,8 +135,9 @@ test('default: at 1024 × 900 every action of Account is on screen without scrol
 }) => {
   await walletPage.setViewportSize({ width: 1024, height: 900 })
   await connectDevWallet(walletPage, modalFrame)
-  await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
-  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  const accountView = new AccountView(walletPage, modalFrame)
+  await accountView.open()
+  const account = accountView.dialog
   await expect(account.getByRole('tab', { name: 'Tokens' })).toBeVisible()
   const names = ['Send', 'Swap', 'Buy crypto', 'Choose a name', 'Anvil', 'Add wallet', 'Disconnect']
   for (const name of names) {
@@ -156,16 +158,15 @@ test('default: at 1024 × 900 every action of Account is on screen without scrol
 })
 
 test('behavior: a long email in the "Connected with" pill is cut with an ellipsis, read in full and shown in full as a tooltip', async ({
-  page,
+  devChainPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const email = `a.rather.long.mailbox.name.for.the.pill.${Date.now()}@accounts.example.test`
   await loginByEmail(page, modalFrame, stack, email)
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  const accountView = new AccountView(page, modalFrame)
+  await accountView.open()
+  const account = accountView.dialog
   const pill = account.locator('.ph-account__wallet')
   await expect(pill).toHaveAttribute('title', `Connected with ${email}`)
   // Read in full: the whole text is in the accessibility tree.

@@ -4,6 +4,7 @@
 // modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
 import type { Page } from '@playwright/test'
 import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import {
   type CallsStatus,
   getCallsStatus,
@@ -14,18 +15,17 @@ import {
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
 import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** The dev wallet's prompt for the next transaction, in the host page. */
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
 
 test('default: getCapabilities says atomic unsupported on each dev chain, nothing the wallet lacks', async ({
   walletPage,
-  modalFrame,
   stack,
   chains,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   const unsupported = { atomic: { status: 'unsupported' } }
   expect(await getCapabilities(walletPage)).toEqual({
@@ -107,11 +107,10 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
 
 test('behavior: a rejected second approval ends the batch: waitForCallsStatus reports 600 with the first call landed', async ({
   walletPage,
-  modalFrame,
   stack,
   chains,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   await setDevWalletMode(walletPage, 'prompt')
   const to = chains.one.accounts[6]!.address
@@ -138,11 +137,10 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
 
 test('error: a paymasterService the dev wallet does not report is 5700 before any prompt; marked optional the calls go on without it (ERC-7677)', async ({
   walletPage,
-  modalFrame,
   stack,
   chains,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   await setDevWalletMode(walletPage, 'prompt')
   const to = chains.one.accounts[6]!.address

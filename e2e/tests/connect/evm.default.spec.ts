@@ -10,6 +10,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
+import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import {
   connectDevWallet,
@@ -19,7 +20,7 @@ import {
   recordedEvents,
   rpc,
 } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** What the host hears when the connection ends: no accounts, then disconnect (4900). */
@@ -161,11 +162,10 @@ test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil
 
 test('behavior: a reload restores the connection without a prompt; eth_accounts waits for it', async ({
   walletPage,
-  modalFrame,
   stack,
   chains,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await openDevChainPage(walletPage, stack, chains) // reload
   // Asked right after ready, while the frame may still be reconnecting: no early [].
   expect(await rpc(walletPage, 'eth_accounts')).toEqual({ result: [account0] })
@@ -182,8 +182,8 @@ test('behavior: after a disconnect from the Account view, the host gets disconne
   modalFrame,
   stack,
   chains,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await recordEvents(walletPage)
   await walletPage.evaluate(() => window.modal.open())
   await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }))
@@ -197,11 +197,10 @@ test('behavior: after a disconnect from the Account view, the host gets disconne
 
 test('error: a reload after the wallet revoked access ends disconnected', async ({
   walletPage,
-  modalFrame,
   stack,
   chains,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   // The wallet forgets the site behind the frame's back (as an extension's settings page would).
   await walletPage.evaluate(() => {
     for (const key of Object.keys(localStorage).filter((k) =>
@@ -218,9 +217,8 @@ test('error: a reload after the wallet revoked access ends disconnected', async 
 
 test('behavior: a wallet that reports accountsChanged([]) disconnects the host', async ({
   walletPage,
-  modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await recordEvents(walletPage)
   await walletPage.evaluate(() =>
     window.devWallet.provider.request({ method: 'wallet_revokePermissions', params: [{}] }),

@@ -1,6 +1,8 @@
 // EVM error paths through modal.provider: rejection, a wallet that disappears, chain switch
 // with add, wallets that cannot switch, a wallet on a chain the host did not request, a
 // balance that cannot be read.
+
+import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
 import {
   addDevWallet,
@@ -9,7 +11,7 @@ import {
   rpc,
   setDevWalletMode,
 } from '../../fixtures/pageHelpers.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { expect, openHostPage } from '../../fixtures/test.ts'
 
 test('error: a rejected signature reaches the host as 4001', async ({ walletPage, modalFrame }) => {
   const address = await connectDevWallet(walletPage, modalFrame)
@@ -29,9 +31,8 @@ test('error: an unknown method is 4200', async ({ walletPage, modalFrame }) => {
 
 test('error: a wallet that disappears mid-request rejects the host call with 4900; nothing hangs', async ({
   walletPage,
-  modalFrame,
+  devWalletAccount: address,
 }) => {
-  const address = await connectDevWallet(walletPage, modalFrame)
   await setDevWalletMode(walletPage, 'disappear')
   const started = Date.now()
   expect(await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', address])).toMatchObject({
@@ -42,9 +43,8 @@ test('error: a wallet that disappears mid-request rejects the host call with 490
 
 test('behavior: switching to a chain the wallet does not know adds it, and chainChanged reaches the host', async ({
   walletPage,
-  modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await setDevWalletMode(walletPage, 'unknown-chain')
   await walletPage.evaluate(() => {
     const seen: string[] = []
@@ -66,8 +66,8 @@ test('behavior: switching to a chain the wallet does not know adds it, and chain
 test('error: a wallet that cannot switch gives "does not support programmatic chain switching" in the modal and to the host', async ({
   walletPage,
   modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await setDevWalletMode(walletPage, 'no-switch')
   expect(await rpc(walletPage, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
     code: 4200,

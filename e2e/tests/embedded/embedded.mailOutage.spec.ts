@@ -3,16 +3,13 @@
 // not be sent, not that the server is out of reach, and nothing was kept: once the mail server
 // takes mail again, the same Continue sends a code at once (no 30 s wait for that email).
 import { freshEmail, mailCount, submitEmail } from '../../fixtures/emailLogin.ts'
-import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test('error: the mail server refusing mail: the modal says the code could not be sent; once it takes mail, Continue sends the code', async ({
-  page,
+  devChainPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const email = freshEmail()
   stack.mailbox.refuseMail(true)
   try {

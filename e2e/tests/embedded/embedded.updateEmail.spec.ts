@@ -2,27 +2,25 @@
 // address (secondary), both read from the SMTP receiver; then Account shows the new email, a
 // later login with it reaches the same wallet and the old email no longer does.
 
-import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { codeFrom, freshEmail, loginByEmail, mailCount } from '../../fixtures/emailLogin.ts'
-import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
+import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
 test('behavior: the email changes with both codes; the new email logs in to the same wallet, the old one does not', async ({
-  page,
+  devChainPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  await openDevChainPage(page, stack, chains)
   const oldEmail = freshEmail()
   const newEmail = freshEmail()
   const address = await loginByEmail(page, modalFrame, stack, oldEmail)
 
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(modalFrame.getByText(`Connected with ${oldEmail}`)).toBeVisible()
+  const account = new AccountView(page, modalFrame)
+  await account.open()
+  await expect(account.connectedWith(oldEmail)).toBeVisible()
   await modalFrame.getByRole('button', { name: 'Update email' }).click()
   // Its own email is refused before any code is sent.
   await modalFrame.getByLabel('New email').fill(oldEmail.toUpperCase())
@@ -52,16 +50,14 @@ test('behavior: the email changes with both codes; the new email logs in to the 
   await expect(modalFrame.getByText(`Connected with ${newEmail}`)).toBeVisible()
 
   // Signed out, the new email logs in to the same wallet.
-  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  await account.disconnect()
   // The recovery code moved with the account: no recovery step.
   expect(await loginByEmail(page, modalFrame, stack, newEmail, { passkey: 'none' })).toBe(address)
 
   // The old email now opens a wallet of its own (its last code was under 30 s ago: the api's
   // clock is moved on rather than waiting).
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
+  await account.disconnect()
   stack.apiClock.advance(31_000)
   const other = await loginByEmail(page, modalFrame, stack, oldEmail)
   expect(other).not.toBe(address)

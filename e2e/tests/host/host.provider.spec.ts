@@ -3,9 +3,10 @@
 // RPC that never answers ends a read after SPEC §9's 10 s, not after viem's retries.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import { defaultTestNetworks, devNetwork } from '../../fixtures/networks.ts'
-import { connectDevWallet, hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
+import { expect, openHostPage } from '../../fixtures/test.ts'
 
 /** A JSON-RPC call to a dev chain's anvil, from the test (not through the modal). */
 async function anvil(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
@@ -26,10 +27,9 @@ async function startSilentRpc(): Promise<{ url: string; server: Server }> {
 
 test('behavior: a host eth_sendTransaction keeps its EIP-1559 fees and resolves with the hash before the block', async ({
   walletPage,
-  modalFrame,
   chains,
+  devWalletAccount: from,
 }) => {
-  const from = await connectDevWallet(walletPage, modalFrame)
   // No block is mined until the test says so: a hash held back for the receipt would wait 25 s.
   await anvil(chains.one.rpcUrl, 'evm_setAutomine', [false])
   try {
@@ -65,9 +65,8 @@ test('behavior: a host eth_sendTransaction keeps its EIP-1559 fees and resolves 
 
 test('error: after the wallet disconnected, requests that need an account answer 4900', async ({
   walletPage,
-  modalFrame,
+  devWalletAccount: from,
 }) => {
-  const from = await connectDevWallet(walletPage, modalFrame)
   await walletPage.evaluate(() => window.modal.disconnect())
   await expect.poll(() => hostStatus(walletPage)).toBe('disconnected')
   expect(await rpc(walletPage, 'personal_sign', ['0x68656c6c6f', from])).toMatchObject({

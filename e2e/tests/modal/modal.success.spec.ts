@@ -3,15 +3,16 @@
 // Disconnect in Account closes it (after a connect it closes too: host.lifecycle spec). The
 // hidden frame's live region is not heard: the host page's own region says what closed it.
 
+import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
-import { connectDevWallet, hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
 
 test('behavior: a network picked in Networks opened by the host switches and closes the modal', async ({
   walletPage,
   modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await walletPage.evaluate(() => window.modal.open({ view: 'Networks' }))
   const networks = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await networks.getByRole('button', { name: 'Anvil Two', exact: true }).click()
@@ -25,8 +26,8 @@ test('behavior: a network picked in Networks opened by the host switches and clo
 test('behavior: a network picked from Account switches and returns to Account', async ({
   walletPage,
   modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   await walletPage.evaluate(() => window.modal.open())
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await account.getByRole('button', { name: 'Anvil', exact: true }).click()
@@ -40,8 +41,8 @@ test('behavior: a network picked from Account switches and returns to Account', 
 test('behavior: Disconnect in Account disconnects and closes the modal', async ({
   walletPage,
   modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await connectDevWallet(walletPage, modalFrame)
   const said = walletPage.getByRole('status')
   await expect(said).toHaveText('Connected to Dev Wallet')
   // Closed with nothing new: nothing more is said.

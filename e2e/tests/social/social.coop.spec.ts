@@ -5,7 +5,8 @@
 import { saveRecoveryCode } from '../../fixtures/emailLogin.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { statusText } from '../../fixtures/page/statusText.ts'
-import { openDevChainPage, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test.beforeEach(({ stack }) => stack.setProviderOpenerPolicy('same-origin'))
@@ -15,12 +16,9 @@ test.afterEach(({ stack }) => {
 })
 
 test('behavior: a provider page with COOP same-origin severs the popup, and the login still completes', async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const popup = await pickSocial(page, modalFrame, 'Google')
   await expect(popup.locator('input[name=login]')).toBeVisible()
   // Severed: the provider's page has no opener, and the frame can no longer see the window.
@@ -35,17 +33,16 @@ test('behavior: a provider page with COOP same-origin severs the popup, and the 
   await signInAtOidcProvider(popup, freshLogin('cora'))
   await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(modalFrame.getByText(/^Connected with Google \(/)).toBeVisible()
+  const account = new AccountView(page, modalFrame)
+  await account.open()
+  await expect(account.connectedWith(/Google \(/)).toBeVisible()
 })
 
 test('behavior: a severed popup closed by the person ends when the attempt expires, with "closed" and nothing pending; Cancel ends it at once', async ({
-  page,
+  devChainPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const popup = await pickSocial(page, modalFrame, 'Google')
   await expect(popup.locator('input[name=login]')).toBeVisible()
   await popup.close()

@@ -8,7 +8,8 @@ import { approveShown, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
 import { farcasterTest as test } from '../../fixtures/farcaster/farcasterTest.ts'
 import { openSocials } from '../../fixtures/login/socialLogin.ts'
 import { statusText } from '../../fixtures/page/statusText.ts'
-import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect } from '../../fixtures/test.ts'
 import { decodeQrFromPng } from '../../fixtures/wcWallet/decodeQrFromPng.ts'
 
@@ -26,21 +27,19 @@ async function openFarcaster(page: Page, frame: FrameLocator): Promise<string> {
 }
 
 test('default: the custody address signs on the phone; the wallet connects and personal_sign verifies', async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
   farcaster,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const url = await openFarcaster(page, modalFrame)
   await farcaster.signIn(url, farcaster.custodyKey, 'alice')
   await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
   const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
   if (!address) throw new Error('no account')
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(modalFrame.getByText('Connected with Farcaster (alice)')).toBeVisible()
+  const account = new AccountView(page, modalFrame)
+  await account.open()
+  await expect(account.connectedWith('Farcaster (alice)')).toBeVisible()
   await page.evaluate(() => window.modal.close())
 
   const message = 'Signed in with Farcaster'
@@ -51,13 +50,10 @@ test('default: the custody address signs on the phone; the wallet connects and p
 })
 
 test("error: an imposter's signature is refused in words; Try again shows a new code", async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
   farcaster,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const url = await openFarcaster(page, modalFrame)
   await farcaster.signIn(url, farcaster.imposterKey)
   await expect(
@@ -74,13 +70,10 @@ test("error: an imposter's signature is refused in words; Try again shows a new 
 })
 
 test('behavior: Back with no account leaves the channel (SPEC §2); a new pick gets a new one, which logs in', async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
   farcaster,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const first = await openFarcaster(page, modalFrame)
   await modalFrame.getByRole('button', { name: 'Back' }).first().click()
   await expect(modalFrame.getByRole('button', { name: 'Continue with socials' })).toBeVisible()
@@ -99,6 +92,7 @@ test('behavior: Back with no account leaves the channel (SPEC §2); a new pick g
   await farcaster.signIn(second, farcaster.custodyKey, 'alice')
   await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(modalFrame.getByText('Connected with Farcaster (alice)')).toBeVisible()
+  const account = new AccountView(page, modalFrame)
+  await account.open()
+  await expect(account.connectedWith('Farcaster (alice)')).toBeVisible()
 })

@@ -3,7 +3,6 @@
 // api, and the api's callback page hands the session to the vault; the embedded wallet then
 // connects as after an email login.
 import { type Hex, verifyMessage } from 'viem'
-import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { approveShown, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
 import {
   authorizeAtDouble,
@@ -14,15 +13,13 @@ import {
 } from '../../fixtures/login/socialLogin.ts'
 import { statusText } from '../../fixtures/page/statusText.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test('default: Google (oidc-provider) logs in through the popup; Account names it; personal_sign verifies', async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   await openSocials(page, modalFrame)
   // SPEC §6: every login the api has set up, in the default order.
   const names = ['Google', 'X', 'Discord', 'Apple', 'GitHub', 'Facebook']
@@ -41,10 +38,11 @@ test('default: Google (oidc-provider) logs in through the popup; Account names i
   const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  const account = new AccountView(page, modalFrame)
+  await account.open()
   // oidc-provider's dev account names the person after the login, capitalised.
   const name = login.charAt(0).toUpperCase() + login.slice(1)
-  await expect(modalFrame.getByText(`Connected with Google (${name})`)).toBeVisible()
+  await expect(account.connectedWith(`Google (${name})`)).toBeVisible()
   await page.evaluate(() => window.modal.close())
 
   const message = 'Signed in with Google'
@@ -73,8 +71,9 @@ test("param: GitHub (the double), listed in the host's order", async ({
   await authorizeAtDouble(await opened, login)
   await saveRecoveryCode(modalFrame)
   await waitForConnected(page)
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(modalFrame.getByText(`Connected with GitHub (${login})`)).toBeVisible()
+  const account = new AccountView(page, modalFrame)
+  await account.open()
+  await expect(account.connectedWith(`GitHub (${login})`)).toBeVisible()
 })
 
 // Issue 16's bar for every provider: a login at its dev double creates an embedded wallet that
@@ -123,21 +122,18 @@ test('default: each of the six providers logs in, signs a personal_sign through 
       await openDevChainPage(page, stack, chains) // reload
       await expect.poll(status, { timeout: 20_000 }).toBe('connected')
       expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
-      await page.evaluate(() => window.modal.open({ view: 'Account' }))
-      await expect(modalFrame.getByText(new RegExp(`^Connected with ${name} \\(`))).toBeVisible()
-      await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
-      await expect.poll(status).toBe('disconnected')
+      const account = new AccountView(page, modalFrame)
+      await account.open()
+      await expect(account.connectedWith(new RegExp(`${name} \\(`))).toBeVisible()
+      await account.disconnect()
     })
   }
 })
 
 test('behavior: closing the popup ends the attempt; Try again opens a new one that logs in', async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const popup = await pickSocial(page, modalFrame, 'Discord')
   // The popup's first load goes through the vault, the api and the provider: slow on a busy CI.
   await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible({ timeout: 20_000 })
@@ -159,12 +155,9 @@ test('behavior: closing the popup ends the attempt; Try again opens a new one th
 })
 
 test('behavior: Cancel closes the popup and returns to Connect', async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   const popup = await pickSocial(page, modalFrame, 'X')
   await expect(modalFrame.getByText('Continue in the X window')).toBeVisible()
   await modalFrame.getByRole('button', { name: 'Cancel' }).click()
