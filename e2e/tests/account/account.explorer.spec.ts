@@ -1,23 +1,11 @@
-// The Account view's explorer links on a network with a block explorer: the header's Block
-// Explorer opens the account's address page, an Activity item's link its transaction page, each
-// in a new tab the host page opens (SPEC §2). The explorer is served by the test, not dialled.
-import type { Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
+import { openedUrl } from '../../fixtures/page/openedUrl.ts'
 import { addDevWallet, connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
 import { expect, openHostPage } from '../../fixtures/test.ts'
 
 const EXPLORER = 'https://explorer.porthole.test'
-
-/** The URL of the tab `click` opens from the host page. */
-async function openedUrl(page: Page, click: () => Promise<void>): Promise<string> {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), click()])
-  await popup.waitForLoadState()
-  const url = popup.url()
-  await popup.close()
-  return url
-}
 
 test('behavior: Block Explorer opens the address page and an Activity item its transaction page', async ({
   page,

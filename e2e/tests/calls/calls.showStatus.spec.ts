@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { scan, scanBehindPrompt, setUp, type Violation } from '../../fixtures/a11y/axeScan.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
+import { openedUrl } from '../../fixtures/page/openedUrl.ts'
 import {
   installViemCalls,
   sendCalls,
@@ -19,15 +20,6 @@ const EXPLORER = 'https://explorer.porthole.test'
 
 /** The dev wallet's prompt for the next transaction, in the host page. */
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
-
-/** The URL of the tab `click` opens from the host page. */
-async function openedUrl(page: Page, click: () => Promise<void>): Promise<string> {
-  const [popup] = await Promise.all([page.waitForEvent('popup'), click()])
-  await popup.waitForLoadState()
-  const url = popup.url()
-  await popup.close()
-  return url
-}
 
 test('behavior: showCallsStatus opens the batch in the modal, each call with its state and explorer link, live as calls land; an unknown id is 5730 and opens nothing', async ({
   page,

@@ -7,19 +7,13 @@
 // file, so the other specs sharing the chain see the prices they were seeded with.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { fundAccount } from '../../fixtures/emailLogin.ts'
 import { emailAccountDataTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { reviewSend } from '../../fixtures/page/reviewSend.ts'
 import { expect } from '../../fixtures/test.ts'
 
-let snapshot: ChainSnapshot | undefined
-test.beforeAll(async ({ chains }) => {
-  snapshot = await snapshotChain(chains.one.rpcUrl)
-})
-test.afterAll(async () => {
-  await snapshot?.revert()
-})
+revertFirstChainAfterAll(test)
 
 /** Fails the test as soon as ApproveTransaction shows: the modal's own requests need none. */
 function watchForApproval(frame: FrameLocator) {

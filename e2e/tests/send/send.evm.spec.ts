@@ -17,6 +17,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { connectDevWallet, openDevChainPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { SendView } from '../../fixtures/pages/SendView.ts'
 import { expect, walletChains } from '../../fixtures/test.ts'
 
 const test = dataTest
@@ -28,10 +29,9 @@ const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 async function openSend(page: Page, modalFrame: FrameLocator, setup: Parameters<typeof start>[1]) {
   await start(page, setup)
   const from = (await connectDevWallet(page, modalFrame)) as Hex
-  await page.evaluate(() => window.modal.open({ view: 'Send' }))
-  const view = modalFrame.getByRole('dialog', { name: 'Send' })
-  await expect(view).toBeVisible()
-  return { from, view }
+  const form = new SendView(page, modalFrame)
+  await form.open()
+  return { from, view: form.dialog, form }
 }
 
 async function start(
@@ -52,18 +52,6 @@ async function start(
   await openDevChainPage(page, stack, chains)
 }
 
-const field = (view: ReturnType<FrameLocator['getByRole']>, name: string) =>
-  view.getByRole('textbox', { name, exact: true })
-
-async function pickToken(view: ReturnType<FrameLocator['getByRole']>, symbol: string) {
-  await view.getByRole('button', { name: /^Token / }).click()
-  await view
-    .getByRole('list', { name: 'Token' })
-    .getByRole('button', { name: new RegExp(`^${symbol} `) })
-    .click()
-  await expect(view.getByRole('button', { name: new RegExp(`^Token ${symbol}`) })).toBeVisible()
-}
-
 async function screenshots(page: Page, frame: FrameLocator, name: string) {
   await page.evaluate(() => window.modal.setThemeMode('light'))
   await page.screenshot({ path: `.artifacts/send/${name}-light.png` })
@@ -81,7 +69,7 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
 }) => {
   test.setTimeout(90_000)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const { from, view } = await openSend(page, modalFrame, { stack, chains })
+  const { from, view, form } = await openSend(page, modalFrame, { stack, chains })
   const sends = [
     { symbol: 'ETH', amount: '0.75', units: parseEther('0.75'), token: null },
     {
@@ -105,13 +93,8 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
   for (const [index, send] of sends.entries()) {
     const to = freshAddress()
     const before = await balanceOf(send.token, from)
-    if (index > 0) {
-      await page.evaluate(() => window.modal.open({ view: 'Send' }))
-      await expect(view).toBeVisible()
-    }
-    await pickToken(view, send.symbol)
-    await field(view, 'Amount').fill(send.amount)
-    await field(view, 'To').fill(to)
+    if (index > 0) await form.open()
+    await form.fill({ symbol: send.symbol, amount: send.amount, to })
     if (send.symbol === 'DUSD') await expect(view.getByTestId('send-usd')).toHaveText('≈ $1.25')
     if (send.symbol === 'ETH') await expect(view.getByTestId('send-usd')).toHaveText('≈ $2,250.00')
     if (index === 2) await screenshots(page, modalFrame, 'form')
@@ -172,7 +155,7 @@ test('error: each validation message shows on its field and Review stays disable
   stack,
   chains,
 }) => {
-  const { view } = await openSend(page, modalFrame, { stack, chains })
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   const review = view.getByRole('button', { name: 'Review' })
   const alerts = view.getByRole('alert')
   const expectProblem = async (text: string) => {
@@ -181,46 +164,44 @@ test('error: each validation message shows on its field and Review stays disable
   }
   await expect(review).toBeDisabled()
 
-  await field(view, 'Amount').fill('1')
+  await form.field('Amount').fill('1')
   await expectProblem('A token is required')
   await expect(view.getByRole('button', { name: /^Token / })).toHaveAttribute(
     'aria-invalid',
     'true',
   )
 
-  await pickToken(view, 'DUSD')
-  await field(view, 'Amount').fill('')
-  await field(view, 'To').fill(freshAddress())
+  await form.fill({ symbol: 'DUSD', amount: '', to: freshAddress() })
   await expectProblem('An amount and receiver address are required')
-  await expect(field(view, 'Amount')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.field('Amount')).toHaveAttribute('aria-invalid', 'true')
   // SPEC §5: a non-numeric amount counts as 0.
-  await field(view, 'Amount').fill('abc')
+  await form.field('Amount').fill('abc')
   await expectProblem('An amount and receiver address are required')
 
-  await field(view, 'Amount').fill('1')
-  await field(view, 'To').fill('')
+  await form.field('Amount').fill('1')
+  await form.field('To').fill('')
   await expectProblem('An amount and receiver address are required')
-  await expect(field(view, 'To')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.field('To')).toHaveAttribute('aria-invalid', 'true')
 
-  await field(view, 'To').fill('0x1234')
+  await form.field('To').fill('0x1234')
   await expectProblem('Enter a valid EVM address (0x and 40 hex digits) or a name')
-  await field(view, 'To').fill(freshAddress())
+  await form.field('To').fill(freshAddress())
 
-  await field(view, 'Amount').fill('1.0000001')
+  await form.field('Amount').fill('1.0000001')
   await expectProblem('DUSD has at most 6 decimals')
-  await field(view, 'Amount').fill('2000000')
+  await form.field('Amount').fill('2000000')
   await expectProblem('Insufficient DUSD balance')
 
   // Max leaves the fee; one wei more than Max cannot pay the fee.
-  await pickToken(view, 'ETH')
+  await form.pickToken('ETH')
   await view.getByRole('button', { name: 'Max' }).click()
-  const max = await field(view, 'Amount').inputValue()
+  const max = await form.field('Amount').inputValue()
   expect(Number(max)).toBeGreaterThan(9000)
   await expect(review).toBeEnabled()
-  await field(view, 'Amount').fill(formatEther(parseEther(max) + 1n))
+  await form.field('Amount').fill(formatEther(parseEther(max) + 1n))
   await expectProblem('Not enough ETH to pay the network fee')
 
-  await field(view, 'Amount').fill('0.5')
+  await form.field('Amount').fill('0.5')
   await expect(alerts.filter({ hasText: /./ })).toHaveCount(0)
   await expect(review).toBeEnabled()
 })
@@ -231,11 +212,9 @@ test('error: a rejection in the wallet (4001) returns to the form with its value
   stack,
   chains,
 }) => {
-  const { view } = await openSend(page, modalFrame, { stack, chains })
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   const to = freshAddress()
-  await pickToken(view, 'DUSD')
-  await field(view, 'Amount').fill('2.5')
-  await field(view, 'To').fill(to)
+  await form.fill({ symbol: 'DUSD', amount: '2.5', to })
   await view.getByRole('button', { name: 'Review' }).click()
   await setDevWalletMode(page, 'reject')
   const confirm = view.getByRole('button', { name: 'Send', exact: true })
@@ -245,8 +224,8 @@ test('error: a rejection in the wallet (4001) returns to the form with its value
   await expect(
     view.getByRole('alert').filter({ hasText: 'The transfer was rejected in the wallet.' }),
   ).toBeVisible()
-  await expect(field(view, 'Amount')).toHaveValue('2.5')
-  await expect(field(view, 'To')).toHaveValue(to)
+  await expect(form.field('Amount')).toHaveValue('2.5')
+  await expect(form.field('To')).toHaveValue(to)
   await expect(view.getByRole('button', { name: /^Token DUSD/ })).toBeVisible()
   await expect(view.getByRole('button', { name: 'Review' })).toBeEnabled()
 })
@@ -257,10 +236,8 @@ test('error: a wallet that stops answering fails the send with a retry (4900)', 
   stack,
   chains,
 }) => {
-  const { view } = await openSend(page, modalFrame, { stack, chains })
-  await pickToken(view, 'DUSD')
-  await field(view, 'Amount').fill('1')
-  await field(view, 'To').fill(freshAddress())
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
+  await form.fill({ symbol: 'DUSD', amount: '1', to: freshAddress() })
   await view.getByRole('button', { name: 'Review' }).click()
   await setDevWalletMode(page, 'disappear')
   const confirm = view.getByRole('button', { name: 'Send', exact: true })
@@ -303,10 +280,8 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
   })
   expect(registered.status).toBe(201)
 
-  const { view } = await openSend(page, modalFrame, { stack, chains })
-  await pickToken(view, 'DUSD')
-  await field(view, 'Amount').fill('3')
-  await field(view, 'To').fill('nobody-at-all.porthole.id')
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
+  await form.fill({ symbol: 'DUSD', amount: '3', to: 'nobody-at-all.porthole.id' })
   await expect(
     view
       .getByRole('alert')
@@ -317,7 +292,7 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
   // The name service does not answer: said as such, never as a name with no address.
   const lookup = (url: URL) => url.pathname.startsWith('/v1/profile/account/')
   await page.route(lookup, (route) => route.abort())
-  await field(view, 'To').fill('unreachable.porthole.id')
+  await form.field('To').fill('unreachable.porthole.id')
   await expect(
     view.getByRole('alert').filter({
       hasText: 'Error resolving name unreachable.porthole.id: the name service did not answer.',
@@ -326,7 +301,7 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
   await expect(view.getByRole('button', { name: 'Review' })).toBeDisabled()
   await page.unroute(lookup)
 
-  await field(view, 'To').fill(`${label}.porthole.id`)
+  await form.field('To').fill(`${label}.porthole.id`)
   const profile = view.getByTestId('send-receiver-profile')
   await expect(profile).toHaveText(
     `${label}.porthole.id resolves to ${owner.address.slice(0, 4)}…${owner.address.slice(-6)}`,
@@ -362,11 +337,9 @@ test('behavior: a transfer with no receipt after 25 s says it is still pending, 
     client.request({ method: 'evm_setAutomine' as never, params: [on] as never })
   // The page's clock in every frame, moved past the 25 s receipt wait instead of sitting it out.
   await page.clock.install()
-  const { view } = await openSend(page, modalFrame, { stack, chains })
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   const to = freshAddress()
-  await pickToken(view, 'DUSD')
-  await field(view, 'Amount').fill('4')
-  await field(view, 'To').fill(to)
+  await form.fill({ symbol: 'DUSD', amount: '4', to })
   await view.getByRole('button', { name: 'Review' }).click()
   const confirm = view.getByRole('button', { name: 'Send', exact: true })
   await expect(confirm).toBeEnabled()

@@ -15,7 +15,7 @@ import {
 } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
-import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import {
@@ -35,13 +35,7 @@ const test = dataTest.extend<{ swapPage: Page }>({
   },
 })
 
-let snapshot: ChainSnapshot | undefined
-test.beforeAll(async ({ chains }) => {
-  snapshot = await snapshotChain(chains.one.rpcUrl)
-})
-test.afterAll(async () => {
-  await snapshot?.revert()
-})
+revertFirstChainAfterAll(test)
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: /Dev Wallet/ })
 
