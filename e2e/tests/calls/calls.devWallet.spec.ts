@@ -4,7 +4,7 @@
 // modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
 import type { Page } from '@playwright/test'
 import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
-import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
+import { devWalletAccountTest } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import {
   type CallsStatus,
   getCallsStatus,
@@ -14,19 +14,25 @@ import {
   type TestCall,
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
-import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
+
+/** `test` with `viemCallsAccount`: the dev wallet connected, viem's EIP-5792 calls in the page. */
+const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex }>({
+  viemCallsAccount: async ({ walletPage, stack, chains, devWalletAccount }, use) => {
+    await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
+    await use(devWalletAccount as Hex)
+  },
+})
 
 /** The dev wallet's prompt for the next transaction, in the host page. */
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
 
 test('default: getCapabilities says atomic unsupported on each dev chain, nothing the wallet lacks', async ({
   walletPage,
-  stack,
   chains,
-  devWalletAccount: _connected,
+  viemCallsAccount: _account,
 }) => {
-  await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   const unsupported = { atomic: { status: 'unsupported' } }
   expect(await getCapabilities(walletPage)).toEqual({
     result: { [chains.one.chainId]: unsupported, [chains.two.chainId]: unsupported },
@@ -36,12 +42,9 @@ test('default: getCapabilities says atomic unsupported on each dev chain, nothin
 
 test('behavior: sendCalls sends each call as its own transaction, in order, one wallet approval each; atomicRequired is 5760 before any prompt', async ({
   walletPage,
-  modalFrame,
-  stack,
   chains,
+  viemCallsAccount: from,
 }) => {
-  const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
-  await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   await setDevWalletMode(walletPage, 'prompt')
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const to = chains.one.accounts[6]!.address
@@ -107,11 +110,9 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
 
 test('behavior: a rejected second approval ends the batch: waitForCallsStatus reports 600 with the first call landed', async ({
   walletPage,
-  stack,
   chains,
-  devWalletAccount: _connected,
+  viemCallsAccount: _account,
 }) => {
-  await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   await setDevWalletMode(walletPage, 'prompt')
   const to = chains.one.accounts[6]!.address
   const id = await sendApproved(walletPage, [
@@ -137,11 +138,9 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
 
 test('error: a paymasterService the dev wallet does not report is 5700 before any prompt; marked optional the calls go on without it (ERC-7677)', async ({
   walletPage,
-  stack,
   chains,
-  devWalletAccount: _connected,
+  viemCallsAccount: _account,
 }) => {
-  await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   await setDevWalletMode(walletPage, 'prompt')
   const to = chains.one.accounts[6]!.address
   const paymasterService = { url: 'https://paymaster.porthole.test/rpc' }

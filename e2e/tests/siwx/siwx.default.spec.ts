@@ -15,7 +15,7 @@ import {
   setDevWalletMode,
 } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { chainNetworks, type DevChains, expect, test } from '../../fixtures/test.ts'
+import { test as base, chainNetworks, type DevChains, expect } from '../../fixtures/test.ts'
 
 // The dev wallet's account: anvil's first public development key.
 const devAccount = privateKeyToAccount(
@@ -25,6 +25,14 @@ const devAccount = privateKeyToAccount(
 const signInConfig = (chains: DevChains, siweConfig: Record<string, unknown> = {}) => ({
   networks: chainNetworks(chains),
   siweConfig: { statement: 'Sign in to the test shop', ...siweConfig },
+})
+
+/** `test` with `signInPage`: the dev wallet's host page on the dev chains, sign-in required. */
+const test = base.extend<{ signInPage: Page }>({
+  signInPage: async ({ page, stack, chains }, use) => {
+    await openWalletPage(page, stack, chains, signInConfig(chains))
+    await use(page)
+  },
 })
 
 /** Revokes, as the dev account, its sessions on `chainId` (earlier tests share the api). */
@@ -65,12 +73,11 @@ async function signInWithDevWallet(page: Page, modalFrame: ReturnType<Page['fram
 }
 
 test('default: after connecting, the wallet signs a SIWE message for the host and the session reaches host and api', async ({
-  page,
+  signInPage: page,
   stack,
   chains,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, signInConfig(chains))
   await connectDevWallet(page, modalFrame)
   const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   const host = new URL(stack.hostUrl).host
@@ -106,12 +113,11 @@ test('default: after connecting, the wallet signs a SIWE message for the host an
 })
 
 test('behavior: a reload keeps the session, found again by address; nothing of it in host storage', async ({
-  page,
+  signInPage: page,
   stack,
   chains,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, signInConfig(chains))
   const session = await signInWithDevWallet(page, modalFrame)
   // The page loads again (the dev wallet still installed) and creates its modal anew.
   await openDevChainPage(page, stack, chains, signInConfig(chains))
@@ -123,12 +129,10 @@ test('behavior: a reload keeps the session, found again by address; nothing of i
 })
 
 test('behavior: signOut revokes the session at the api (the wallet signs) and disconnects', async ({
-  page,
+  signInPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, signInConfig(chains))
   const session = await signInWithDevWallet(page, modalFrame)
   await page.evaluate(() => window.modal.signOut())
   expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
@@ -203,12 +207,9 @@ test('error: declining to sign in again after the network changed disconnects (s
 })
 
 test('error: declining the signature disconnects when sign-in is required, and Connect says so with the way back', async ({
-  page,
-  stack,
-  chains,
+  signInPage: page,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, signInConfig(chains))
   await connectDevWallet(page, modalFrame)
   await setDevWalletMode(page, 'reject')
   await modalFrame.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -224,12 +225,9 @@ test('error: declining the signature disconnects when sign-in is required, and C
 })
 
 test('error: closing the sign-in view disconnects when sign-in is required', async ({
-  page,
-  stack,
-  chains,
+  signInPage: page,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, signInConfig(chains))
   await connectDevWallet(page, modalFrame)
   await modalFrame
     .getByRole('dialog', { name: 'Sign in' })
@@ -257,12 +255,11 @@ test('param: optional sign-in (required: false): declining shows why and Cancel 
 })
 
 test('error: the api refuses a replayed nonce and a message signed for another domain', async ({
-  page,
+  signInPage: page,
   stack,
   chains,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, signInConfig(chains))
   const session = await signInWithDevWallet(page, modalFrame)
   const replay = await postSession(stack, {
     message: session.message,
