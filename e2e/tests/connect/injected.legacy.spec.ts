@@ -11,11 +11,11 @@ import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
 import {
+  test as base,
   chainNetworks,
   type DevChains,
   expect,
   openHostPage,
-  test,
   walletChains,
 } from '../../fixtures/test.ts'
 
@@ -29,6 +29,14 @@ declare global {
     ethereumReads: boolean[]
   }
 }
+
+/** `test` with `legacyWalletPage`: the host page over a dev wallet on `window.ethereum` only. */
+const test = base.extend<{ legacyWalletPage: Page }>({
+  legacyWalletPage: async ({ page, stack, chains }, use) => {
+    await openLegacyWalletPage(page, stack, chains)
+    await use(page)
+  },
+})
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -109,12 +117,10 @@ test.describe('phone', () => {
   test.use(phone)
 
   test('default: Connect lists the Browser Wallet; it connects, signs and sends through the host', async ({
-    page,
-    stack,
+    legacyWalletPage: page,
     chains,
     modalFrame,
   }) => {
-    await openLegacyWalletPage(page, stack, chains)
     const connect = await openConnect(page, modalFrame)
     const row = connect.getByRole('button', { name: 'Browser Wallet' })
     await expect(row).toBeEnabled()
@@ -162,12 +168,11 @@ test.describe('phone', () => {
   })
 
   test('behavior: the Browser Wallet connected, a reload restores it without a prompt: eth_accounts answers its address and it signs', async ({
-    page,
+    legacyWalletPage: page,
     stack,
     chains,
     modalFrame,
   }) => {
-    await openLegacyWalletPage(page, stack, chains)
     const address = await connectBrowserWallet(page, await openConnect(page, modalFrame))
 
     await openHostPage(page, stack, { networks: chainNetworks(chains) }) // reload
@@ -198,12 +203,9 @@ test.describe('phone', () => {
 })
 
 test('behavior: on desktop the generic Browser Wallet stays hidden (SPEC §5)', async ({
-  page,
-  stack,
-  chains,
+  legacyWalletPage: page,
   modalFrame,
 }) => {
-  await openLegacyWalletPage(page, stack, chains)
   const connect = await openConnect(page, modalFrame)
   await expect(connect.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
   await expect(connect.getByRole('button', { name: 'Browser Wallet' })).toHaveCount(0)
