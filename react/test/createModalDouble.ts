@@ -16,7 +16,7 @@ const disconnected: Snapshot = {
 /**
  * A modal whose frame is a plain object: the state the real frame would send is set with
  * `emit`, and `calls` lists the actions the page asked for. The browser suite drives the real
- * modal (e2e/tests/packages.*.spec.ts); this one lets the hooks' unit tests set any state.
+ * modal (e2e/tests/host/packages.*.spec.ts); this one lets the hooks' unit tests set any state.
  */
 export function createModalDouble() {
   let state: Snapshot = disconnected

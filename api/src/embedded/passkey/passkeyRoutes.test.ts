@@ -5,7 +5,7 @@ import { createTestApp } from '../../testing/createTestApp.ts'
 import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
 
 // The ceremonies themselves are verified against Chromium's virtual authenticator in
-// e2e/tests/embedded.passkey.spec.ts; here, what the routes refuse before and around them.
+// e2e/tests/embedded/embedded.passkey.spec.ts; here, what the routes refuse before and around them.
 const vaultOrigin = 'http://vault.localhost:5177'
 const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const stranger = privateKeyToAccount(`0x${'22'.repeat(32)}`)

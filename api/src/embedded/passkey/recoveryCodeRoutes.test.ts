@@ -4,7 +4,7 @@ import { findEmbeddedPasskey, saveEmbeddedPasskey } from '../../db/embedded/embe
 import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
 
 // The vault's side (drawing the code, sealing, splitting) is in vault/src/recoveryCode; the
-// journeys through the modal in e2e/tests/embedded.recovery.spec.ts.
+// journeys through the modal in e2e/tests/embedded/embedded.recovery.spec.ts.
 const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const stranger = privateKeyToAccount(`0x${'22'.repeat(32)}`)
 const sealedRecovery = `${'B'.repeat(16)}.${'C'.repeat(80)}`

@@ -1,0 +1,75 @@
+// axe-core on WalletConnect's QR placeholder, Connect in Arabic, SwitchNetwork waiting for the
+// wallet and declined, and Account on a network the app did not request: 0 violations, light
+// and dark, desktop and phone, each saved as a screenshot (`npm run screenshots` runs every
+// a11y.axe* spec).
+import {
+  devWalletPrompt,
+  openView,
+  scan,
+  scanBehindPrompt,
+  setUp,
+  type Violation,
+} from '../../fixtures/a11y/axeScan.ts'
+import { dataTest } from '../../fixtures/dataTest.ts'
+import {
+  addDevWallet,
+  connectDevWallet,
+  moveDevWalletToUnrequestedChain,
+  openDevChainPage,
+  setDevWalletMode,
+} from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
+
+const test = dataTest
+
+test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchNetwork and Account off the app's networks, light and dark, at 1024 and 390 px`, async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await setUp(page)
+  await addDevWallet(page, chains)
+  // The relay never answers: the QR frame keeps its placeholder.
+  await page.context().routeWebSocket(/^wss?:/, () => undefined)
+  await openDevChainPage(page, stack, chains, { allowUnsupportedChain: true })
+  const violations: Violation[] = []
+  await openView(page, modalFrame, 'Connect', 'Connect wallet')
+  const rainbow = modalFrame
+    .getByRole('region', { name: 'Wallets' })
+    .getByRole('button', { name: 'Rainbow' })
+  await expect(rainbow).toBeEnabled()
+  await rainbow.press('Enter')
+  await expect(modalFrame.getByRole('progressbar', { name: 'Preparing the QR code' })).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: 'Get Rainbow' })).toBeVisible()
+  violations.push(...(await scan(page, modalFrame, 'WalletConnect/placeholder')))
+
+  await page.evaluate(() => window.modal.setLocale('ar'))
+  await openView(page, modalFrame, 'Connect', 'ربط المحفظة')
+  await expect(modalFrame.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
+  violations.push(...(await scan(page, modalFrame, 'Connect/ar')))
+  await page.evaluate(() => window.modal.setLocale('en'))
+  await openView(page, modalFrame, 'Connect', 'Connect wallet')
+  await expect(modalFrame.getByRole('button', { name: /Dev Wallet/ })).toBeEnabled()
+  await connectDevWallet(page, modalFrame)
+
+  // A switch the wallet asks about (its prompt waits), then declined there.
+  await setDevWalletMode(page, 'prompt')
+  await openView(page, modalFrame, 'Networks', 'Choose network')
+  const anvilTwo = modalFrame.getByRole('button', { name: 'Anvil Two', exact: true })
+  await expect(anvilTwo).toBeEnabled()
+  await anvilTwo.press('Enter')
+  await expect(modalFrame.getByText('Approve in wallet')).toBeVisible()
+  violations.push(...(await scanBehindPrompt(page, modalFrame, 'SwitchNetwork')))
+  await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(modalFrame.getByRole('alert').filter({ hasText: 'Switch declined' })).toBeVisible()
+  violations.push(...(await scan(page, modalFrame, 'SwitchNetwork/declined')))
+
+  // The wallet moves to a network the app did not request: Account says so.
+  await setDevWalletMode(page, 'auto-approve')
+  await moveDevWalletToUnrequestedChain(page)
+  await openView(page, modalFrame, 'Account', 'Account')
+  await expect(modalFrame.getByRole('button', { name: /Unsupported network/ })).toBeVisible()
+  violations.push(...(await scan(page, modalFrame, 'Account/unsupported')))
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+})

@@ -1,0 +1,48 @@
+// axe-core on the modal's in-between states (a network the app did not request, the email code
+// step, Send's review): 0 violations, light and dark, desktop and phone. The scans and screenshots are the ones of a11y.axe.spec.ts (`npm run screenshots`
+// runs every a11y.axe* spec).
+import { openView, scan, setUp, type Violation } from '../../fixtures/a11y/axeScan.ts'
+import { dataTest } from '../../fixtures/dataTest.ts'
+import { freshEmail, startEmailLogin } from '../../fixtures/emailLogin.ts'
+import { reviewSend } from '../../fixtures/page/reviewSend.ts'
+import { connectDevWallet, moveDevWalletToUnrequestedChain } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
+
+const test = dataTest
+
+// Each test sets up its own states: both workers can take them.
+test.describe.configure({ mode: 'parallel' })
+
+test(`default: no axe violations on the email code step, UnsupportedChain and Send's review, light and dark, at 1024 and 390 px`, async ({
+  walletPage,
+  modalFrame,
+}) => {
+  await setUp(walletPage)
+  const violations: Violation[] = []
+  await startEmailLogin(walletPage, modalFrame, freshEmail())
+  await expect(modalFrame.getByLabel('Code')).toBeVisible()
+  violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/code')))
+  await modalFrame.getByRole('button', { name: 'Use another email' }).press('Enter')
+  await modalFrame.getByRole('button', { name: 'Back', exact: true }).press('Enter')
+
+  // AllWallets with no results and ConnectingExternal waiting and declined are view tests
+  // (frame-app *.view.test.tsx).
+  // Connected on a network the app did not request: UnsupportedChain opens by itself.
+  await moveDevWalletToUnrequestedChain(walletPage)
+  await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
+  await connectDevWallet(walletPage, modalFrame)
+  await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
+  violations.push(...(await scan(walletPage, modalFrame, 'UnsupportedChain')))
+  await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).press('Enter')
+  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+
+  await openView(walletPage, modalFrame, 'Send', 'Send')
+  const send = modalFrame.getByRole('dialog', { name: 'Send' })
+  await reviewSend(send, {
+    symbol: 'ETH',
+    amount: '0.01',
+    to: '0x000000000000000000000000000000000000dEaD',
+  })
+  violations.push(...(await scan(walletPage, modalFrame, 'Send/review')))
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+})

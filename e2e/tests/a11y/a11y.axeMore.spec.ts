@@ -1,0 +1,44 @@
+// axe-core on the sign-in view (ConnectingSiwe, the view SIWXSignMessage shows too), light and
+// dark, desktop and phone: 0 violations.
+// `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
+// under e2e/.artifacts/screenshots/.
+import {
+  devWalletPrompt,
+  scan,
+  scanBehindPrompt,
+  setUp,
+  type Violation,
+} from '../../fixtures/a11y/axeScan.ts'
+import { connectDevWallet, openWalletPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { chainNetworks, expect, test } from '../../fixtures/test.ts'
+
+// Each test sets up its own states: both workers can take them.
+test.describe.configure({ mode: 'parallel' })
+
+test('default: no axe violations on the sign-in view (ConnectingSiwe) asking, signing and declined, light and dark, at 1024 and 390 px', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await setUp(page)
+  await openWalletPage(page, stack, chains, {
+    networks: chainNetworks(chains),
+    // Optional, so a declined signature stays in the view and says why.
+    siweConfig: { statement: 'Sign in to the test shop', required: false },
+  })
+  const violations: Violation[] = []
+  await connectDevWallet(page, modalFrame)
+  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
+  await expect(view).toContainText('Host test page needs to connect to your wallet')
+  violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe')))
+  // The wallet asks (its prompt waits): the view says it is signing.
+  await setDevWalletMode(page, 'prompt')
+  await view.getByRole('button', { name: 'Sign', exact: true }).press('Enter')
+  await expect(view.getByRole('button', { name: 'Signing…' })).toBeDisabled()
+  violations.push(...(await scanBehindPrompt(page, modalFrame, 'ConnectingSiwe/signing')))
+  await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(view.getByRole('alert')).toHaveText('Signature declined')
+  violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe/declined')))
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+})

@@ -1,0 +1,171 @@
+// EIP-5792 for a wallet without it: a host page uses viem's getCapabilities, sendCalls and
+// waitForCallsStatus over modal.provider with the dev wallet connected (it answers
+// wallet_getCapabilities with its own EIP-7811 entries only and has no wallet_sendCalls). The
+// modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
+import type { Page } from '@playwright/test'
+import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { devWalletAccountTest } from '../../fixtures/accounts/devWalletAccountTest.ts'
+import {
+  type CallsStatus,
+  getCallsStatus,
+  getCapabilities,
+  installViemCalls,
+  sendCalls,
+  type TestCall,
+  waitForCallsStatus,
+} from '../../fixtures/page/viemCalls.ts'
+import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
+
+/** `test` with `viemCallsAccount`: the dev wallet connected, viem's EIP-5792 calls in the page. */
+const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex }>({
+  viemCallsAccount: async ({ walletPage, stack, chains, devWalletAccount }, use) => {
+    await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
+    await use(devWalletAccount as Hex)
+  },
+})
+
+/** The dev wallet's prompt for the next transaction, in the host page. */
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
+
+test('default: getCapabilities says atomic unsupported on each dev chain, nothing the wallet lacks', async ({
+  walletPage,
+  chains,
+  viemCallsAccount: _account,
+}) => {
+  const unsupported = { atomic: { status: 'unsupported' } }
+  expect(await getCapabilities(walletPage)).toEqual({
+    result: { [chains.one.chainId]: unsupported, [chains.two.chainId]: unsupported },
+  })
+  expect(await getCapabilities(walletPage, chains.two.chainId)).toEqual({ result: unsupported })
+})
+
+test('behavior: sendCalls sends each call as its own transaction, in order, one wallet approval each; atomicRequired is 5760 before any prompt', async ({
+  walletPage,
+  chains,
+  viemCallsAccount: from,
+}) => {
+  await setDevWalletMode(walletPage, 'prompt')
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const to = chains.one.accounts[6]!.address
+  const dusd = chains.one.tokens.DUSD.address
+  const dusdOf = (who: Hex) =>
+    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+  const [ethBefore, dusdBefore, nonceBefore] = await Promise.all([
+    client.getBalance({ address: to }),
+    dusdOf(to),
+    client.getTransactionCount({ address: from }),
+  ])
+  const calls = [
+    { to, value: parseEther('0.25').toString() },
+    {
+      to: dusd,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, 3_000_000n] }),
+    },
+  ]
+
+  // atomicRequired: refused at once, the wallet never asked.
+  expect(await sendCalls(walletPage, calls, true)).toMatchObject({ error: { code: 5760 } })
+  await expect(prompt(walletPage)).toHaveCount(0)
+
+  // The batch's id comes once the first call is approved and sent; the second asks next.
+  const id = await sendApproved(walletPage, calls)
+  await expect.poll(() => client.getBalance({ address: to })).toBe(ethBefore + parseEther('0.25'))
+  expect(await dusdOf(to)).toBe(dusdBefore)
+  // Waiting on the second approval: pending, the first call's receipt there already.
+  await expect(prompt(walletPage)).toBeVisible()
+  expect(await getCallsStatus(walletPage, id)).toMatchObject({
+    result: {
+      statusCode: 100,
+      status: 'pending',
+      atomic: false,
+      receipts: [{ status: 'success' }],
+    },
+  })
+  await prompt(walletPage).getByRole('button', { name: 'Approve' }).click()
+
+  const done = await waitForCallsStatus(walletPage, id)
+  expect(done).toMatchObject({
+    result: {
+      id,
+      chainId: chains.one.chainId,
+      statusCode: 200,
+      status: 'success',
+      atomic: false,
+      version: '2.0.0',
+      receipts: [{ status: 'success' }, { status: 'success' }],
+    },
+  })
+  expect(await dusdOf(to)).toBe(dusdBefore + 3_000_000n)
+  expect(await client.getTransactionCount({ address: from })).toBe(nonceBefore + 2)
+  // One transaction per call, in order: the DUSD transfer's log is in the second receipt.
+  const receipts = (done as { result: CallsStatus }).result.receipts!
+  expect(receipts[0]!.logs).toEqual([])
+  expect(receipts[1]!.logs).toHaveLength(1)
+  const [first, second] = await Promise.all(
+    receipts.map((r) => client.getTransactionReceipt({ hash: r.transactionHash as Hex })),
+  )
+  expect(first!.blockNumber).toBeLessThan(second!.blockNumber)
+})
+
+test('behavior: a rejected second approval ends the batch: waitForCallsStatus reports 600 with the first call landed', async ({
+  walletPage,
+  chains,
+  viemCallsAccount: _account,
+}) => {
+  await setDevWalletMode(walletPage, 'prompt')
+  const to = chains.one.accounts[6]!.address
+  const id = await sendApproved(walletPage, [
+    { to, value: '1000' },
+    { to, value: '2000' },
+    { to, value: '3000' },
+  ])
+  await prompt(walletPage).getByRole('button', { name: 'Reject' }).click()
+  expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
+    result: {
+      statusCode: 600,
+      status: 'failure',
+      atomic: false,
+      receipts: [{ status: 'success' }],
+    },
+  })
+  await expect(prompt(walletPage)).toHaveCount(0)
+  // An id the modal never gave, with a wallet that has no EIP-5792: 5730.
+  expect(await getCallsStatus(walletPage, `0x${'12'.repeat(32)}`)).toMatchObject({
+    error: { code: 5730 },
+  })
+})
+
+test('error: a paymasterService the dev wallet does not report is 5700 before any prompt; marked optional the calls go on without it (ERC-7677)', async ({
+  walletPage,
+  chains,
+  viemCallsAccount: _account,
+}) => {
+  await setDevWalletMode(walletPage, 'prompt')
+  const to = chains.one.accounts[6]!.address
+  const paymasterService = { url: 'https://paymaster.porthole.test/rpc' }
+  expect(
+    await sendCalls(walletPage, [{ to, value: '1000' }], false, { paymasterService }),
+  ).toMatchObject({ error: { code: 5700 } })
+  await expect(prompt(walletPage)).toHaveCount(0)
+
+  const sending = sendCalls(walletPage, [{ to, value: '1000' }], false, {
+    paymasterService: { ...paymasterService, optional: true },
+  })
+  await prompt(walletPage).getByRole('button', { name: 'Approve' }).click()
+  const sent = await sending
+  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
+  const { id } = (sent as { result: { id: string } }).result
+  expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
+    result: { statusCode: 200, atomic: false, receipts: [{ status: 'success' }] },
+  })
+})
+
+/** viem's sendCalls, its first call approved in the dev wallet's prompt: the batch id. */
+async function sendApproved(page: Page, calls: TestCall[]): Promise<string> {
+  const sending = sendCalls(page, calls)
+  await prompt(page).getByRole('button', { name: 'Approve' }).click()
+  const sent = await sending
+  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
+  return (sent as { result: { id: string } }).result.id
+}

@@ -1,0 +1,90 @@
+// EIP-5792 for an embedded account, through viem in the host page: without its smart account
+// the calls are approved once (ApproveTransaction lists them all) and sent one transaction
+// each (atomic: false); with it they run in one transaction (atomic: true). getCapabilities
+// says which, and waitForCallsStatus reports the batch with a receipt per transaction.
+import type { FrameLocator, Page } from '@playwright/test'
+import { createPublicClient, type Hex, http } from 'viem'
+import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
+import {
+  getCapabilities,
+  installViemCalls,
+  sendCalls,
+  waitForCallsStatus,
+} from '../../fixtures/page/viemCalls.ts'
+import { expect } from '../../fixtures/test.ts'
+
+/** Account's smart-account switch, once its tabs (above the switch) have loaded. */
+async function smartSwitch(page: Page, frame: FrameLocator) {
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await expect(frame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+  await expect(frame.locator('[aria-busy="true"]')).toHaveCount(0)
+  return frame.getByRole('switch', { name: 'Smart account' })
+}
+
+/** viem's sendCalls, approved in ApproveTransaction (which lists `count` calls): the batch id. */
+async function sendApproved(page: Page, frame: FrameLocator, to: Hex, forceAtomic: boolean) {
+  const sending = sendCalls(
+    page,
+    [
+      { to, value: '1000' },
+      { to, value: '2000' },
+    ],
+    forceAtomic,
+  )
+  await expect(frame.getByTestId('approve-title')).toHaveText('Send 2 calls')
+  await expect(frame.getByTestId('approve-call')).toHaveCount(2)
+  await approveShown(frame)
+  const sent = await sending
+  expect(sent).toMatchObject({ result: { id: expect.any(String) } })
+  return (sent as { result: { id: string } }).result.id
+}
+
+test('default: an eoa sends one transaction per call after one approval; the smart account one transaction, atomic', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+  emailAccount: { address },
+}) => {
+  test.setTimeout(120_000)
+  await fundAccount(chains.one.rpcUrl, address)
+  await installViemCalls(page, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const to = chains.one.accounts[5]!.address
+  const unsupported = { atomic: { status: 'unsupported' } }
+
+  // Smart account off: not atomic, so atomicRequired is refused before any approval.
+  expect(await getCapabilities(page, chains.one.chainId)).toEqual({ result: unsupported })
+  expect(await sendCalls(page, [{ to, value: '1' }], true)).toMatchObject({
+    error: { code: 5760 },
+  })
+  await expect(modalFrame.getByTestId('approve-title')).toHaveCount(0)
+  const sequential = await sendApproved(page, modalFrame, to, false)
+  expect(await waitForCallsStatus(page, sequential)).toMatchObject({
+    result: {
+      statusCode: 200,
+      status: 'success',
+      atomic: false,
+      chainId: chains.one.chainId,
+      receipts: [{ status: 'success' }, { status: 'success' }],
+    },
+  })
+  expect(await client.getTransactionCount({ address })).toBe(2)
+
+  // Smart account on: atomic supported, and the two calls land in one transaction.
+  const toggle = await smartSwitch(page, modalFrame)
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await page.evaluate(() => window.modal.close())
+  expect(await getCapabilities(page, chains.one.chainId)).toEqual({
+    result: { atomic: { status: 'supported' } },
+  })
+  const atomic = await sendApproved(page, modalFrame, to, true)
+  const done = await waitForCallsStatus(page, atomic)
+  expect(done).toMatchObject({
+    result: { statusCode: 200, status: 'success', atomic: true, receipts: [{ status: 'success' }] },
+  })
+  // One transaction more (its authorization took a nonce as well: EIP-7702, self-sponsored).
+  expect(await client.getTransactionCount({ address })).toBe(4)
+})

@@ -1,0 +1,63 @@
+// SPEC §8's embedded-wallet alerts "unverified domain" and "invalid app config": the vault
+// server checks the project and the host origin the frame verified, and a refused vault answers
+// every request with why, so the frame says it at once instead of waiting for a load timeout.
+import { freshEmail, submitEmail } from '../../fixtures/emailLogin.ts'
+import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
+import { expect, test } from '../../fixtures/test.ts'
+
+test.afterEach(({ stack }) => stack.apiClock.reset())
+
+let count = 0
+/** A project of its own that allows the host page (localhost), for this test only. */
+async function ownProject(stack: Stack) {
+  const project = {
+    id: `alerts-${Date.now()}-${++count}`,
+    name: 'Alerts shop',
+    allowedOrigins: ['http://localhost:*'],
+    useDefaultOrigins: false,
+  }
+  await stack.projects.saveProject(project)
+  return project
+}
+
+test('error: the host taken off the project’s allow-list after the page loaded: "unverified domain" at once, no code sent', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const project = await ownProject(stack)
+  await openDevChainPage(page, stack, chains, { projectId: project.id })
+  await stack.projects.saveProject({ ...project, allowedOrigins: ['https://shop.example'] })
+  // The api keeps a project 5 s; its clock moves past that rather than waiting.
+  stack.apiClock.advance(6_000)
+  const mails = stack.mailbox.messages().length
+  await submitEmail(page, modalFrame, freshEmail())
+  await expect(
+    modalFrame.getByRole('alert').filter({
+      hasText:
+        'This site is not verified for this app, so its secure wallet is turned off. The site’s owner must add it to the project’s allowed origins.',
+    }),
+  ).toBeVisible({ timeout: 10_000 })
+  expect(stack.mailbox.messages().length).toBe(mails)
+})
+
+test('error: a project deleted after the page loaded: "invalid app config" at once', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const project = await ownProject(stack)
+  await openDevChainPage(page, stack, chains, { projectId: project.id })
+  await stack.projects.deleteProject(project.id)
+  stack.apiClock.advance(6_000)
+  await submitEmail(page, modalFrame, freshEmail())
+  await expect(
+    modalFrame.getByRole('alert').filter({
+      hasText:
+        'This app’s wallet settings are invalid, so email login is unavailable. The site’s owner must check the project.',
+    }),
+  ).toBeVisible({ timeout: 10_000 })
+})

@@ -1,0 +1,54 @@
+// The recovery passkey of an email-login wallet (docs/decisions/0157-the-recovery-passkey.md):
+// created with Chromium's virtual authenticator (PRF on) from the vault's own button, on the
+// vault's origin; the key is split again and the new recovery share sealed with the PRF output.
+import { type Hex, verifyMessage } from 'viem'
+import { approveShown, freshEmail, loginByEmail, vaultButton } from '../../fixtures/emailLogin.ts'
+import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
+import { openDevChainPage, rpc } from '../../fixtures/pageHelpers.ts'
+import { expect, test } from '../../fixtures/test.ts'
+
+test('default: a first login offers a passkey: created in the vault, listed in Account, and the wallet still signs', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const authenticator = await addVirtualAuthenticator(page)
+  await openDevChainPage(page, stack, chains)
+  const email = freshEmail()
+  const address = await loginByEmail(page, modalFrame, stack, email, { passkey: 'create' })
+
+  // One discoverable passkey, on the vault's origin (its relying party), not the frame's.
+  const credentials = await authenticator.credentials()
+  expect(credentials).toHaveLength(1)
+  expect(credentials[0]?.rpId).toBe(new URL(stack.vaultUrl).hostname)
+
+  // Account lists it for the embedded wallet.
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await modalFrame.getByRole('button', { name: 'Recovery: passkey' }).click()
+  await expect(modalFrame.getByText(/^Secured with a passkey since /)).toBeVisible()
+  await expect(vaultButton(modalFrame, 'Replace passkey')).toBeVisible()
+  await page.evaluate(() => window.modal.close())
+
+  // The key was split again (new device and auth shares): it still signs as the same account.
+  const message = 'After the passkey'
+  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
+  await approveShown(modalFrame)
+  const signed = await signing
+  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+})
+
+test('behavior: an account that saved a recovery code: Account says so and offers a passkey instead', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await addVirtualAuthenticator(page)
+  await openDevChainPage(page, stack, chains)
+  await loginByEmail(page, modalFrame, stack, freshEmail(), { passkey: 'code' })
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).click()
+  await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()
+  await expect(vaultButton(modalFrame, 'Create passkey')).toBeVisible()
+})

@@ -1,0 +1,194 @@
+// A first embed that cannot work says why within seconds (issue: an unknown project, an origin
+// off the allow-list and an unreachable frame all used to wait 20 s for the same
+// FrameTimeoutError). The loader asks the frame server's /status when the frame has not shaken
+// hands within a second. The loader's second stage that does not load says so too.
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { defaultTestNetworks } from '../../fixtures/networks.ts'
+import { createModalIn } from '../../fixtures/pageHelpers.ts'
+import { paths } from '../../fixtures/paths.ts'
+import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
+import { expect, test } from '../../fixtures/test.ts'
+
+/**
+ * "Within seconds": about 1 s of silence, then /status. The bound leaves room for a loaded
+ * machine and still fails if the loader waited for the 20 s handshake timeout.
+ */
+const SOON_MS = 8_000
+
+/** A loopback port nothing listens on: bound, then closed again. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+test('error: an unknown projectId rejects ready within seconds, naming the id', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'no-such-shop',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5107, name: 'ProjectNotFoundError' })
+  expect(outcome.message).toContain('“no-such-shop”')
+  expect(outcome.ms).toBeLessThan(SOON_MS)
+  expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5107)
+  expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
+})
+
+test('error: a page origin off the project allow-list rejects ready within seconds, naming both', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'strict',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5108, name: 'OriginNotAllowedError' })
+  expect(outcome.message).toContain(stack.hostUrl)
+  expect(outcome.message).toContain('“strict”')
+  expect(outcome.ms).toBeLessThan(SOON_MS)
+})
+
+test('error: a frameUrl where no frame server answers rejects ready within seconds', async ({
+  page,
+  stack,
+}) => {
+  const frameUrl = `http://127.0.0.1:${await closedPort()}`
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'demo',
+    frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
+  expect(outcome.message).toContain(frameUrl)
+  expect(outcome.ms).toBeLessThan(SOON_MS)
+})
+
+for (const { cause, answer } of [
+  { cause: 'is blocked (network, CSP script-src)', answer: 'abort' },
+  { cause: 'is not the pinned bytes (SRI)', answer: 'tampered' },
+] as const)
+  test(`error: a loader second stage that ${cause} rejects ready, open() and a provider call with FrameUnreachableError`, async ({
+    page,
+    stack,
+  }) => {
+    await page.route(`${stack.frameUrl}/loader/*/porthole-bridge.js`, (route) =>
+      answer === 'abort'
+        ? route.abort('blockedbyclient')
+        : route.fulfill({
+            contentType: 'text/javascript',
+            headers: { 'access-control-allow-origin': '*' },
+            body: 'self.PortholeBridgeStage = { version: "0.0.0-tampered" }',
+          }),
+    )
+    await page.goto(`${stack.hostUrl}/host.html`)
+    const outcome = await createModalIn(page, {
+      projectId: 'demo',
+      frameUrl: stack.frameUrl,
+      networks: defaultTestNetworks,
+    })
+    expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
+    expect(outcome.message).toContain(`${stack.frameUrl}/loader/`)
+    expect(outcome.ms).toBeLessThan(SOON_MS)
+    const calls = await page.evaluate(() =>
+      Promise.all([
+        window.modal.open().then(
+          () => 'opened',
+          (error: { code: number }) => error.code,
+        ),
+        window.modal.provider.request({ method: 'eth_accounts' }).then(
+          () => 'answered',
+          (error: { code: number }) => error.code,
+        ),
+      ]),
+    )
+    expect(calls).toEqual([5109, 5109])
+    expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
+    // The tampered script never ran: the browser refused it for its hash.
+    expect(await page.evaluate(() => 'PortholeBridgeStage' in window)).toBe(false)
+  })
+
+test('behavior: a status request that fails while the frame itself loads (a CSP connect-src) still gets a working modal', async ({
+  page,
+  stack,
+}) => {
+  // The status request fails as one blocked by this page's CSP connect-src would, but the frame
+  // loads and shakes hands, so nothing is reported and the modal works.
+  await page.route(`${stack.frameUrl}/status?*`, (route) => route.abort('blockedbyclient'))
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'demo',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+  })
+  expect(outcome).toMatchObject({ ready: true })
+})
+
+test('behavior: a cause no one can tell still ends with FrameTimeoutError after readyTimeoutMs', async ({
+  page,
+  stack,
+}) => {
+  // The server answers (status ok) but the frame's page never boots.
+  await page.route(`${stack.frameUrl}/?*`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stuck</title>' }),
+  )
+  await page.goto(`${stack.hostUrl}/host.html`)
+  const outcome = await createModalIn(page, {
+    projectId: 'demo',
+    frameUrl: stack.frameUrl,
+    networks: defaultTestNetworks,
+    readyTimeoutMs: 4000,
+  })
+  expect(outcome).toMatchObject({ ready: false, code: 5102, name: 'FrameTimeoutError' })
+  expect(outcome.ms).toBeGreaterThan(3900)
+})
+
+test.describe('loopback host pages', () => {
+  let servers: StaticServer[] = []
+  test.afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()))
+    servers = []
+  })
+
+  for (const [label, host] of [
+    ['http://127.0.0.1', '127.0.0.1'],
+    ['http://[::1]', '::1'],
+  ] as const)
+    test(`default: a host page on ${label} (loopback) gets the modal with the default allow-list`, async ({
+      page,
+      stack,
+    }) => {
+      const server = await createStaticServer({
+        host,
+        routes: {
+          '/host.html': join(paths.pages, 'host.html'),
+          '/porthole.iife.js': paths.hostIife,
+        },
+      })
+      servers.push(server)
+      const { port } = new URL(server.url.replace('::1', '[::1]'))
+      await page.goto(`${label}:${port}/host.html`)
+      const outcome = await createModalIn(page, {
+        projectId: 'demo',
+        frameUrl: stack.frameUrl,
+        networks: defaultTestNetworks,
+      })
+      expect(outcome).toMatchObject({ ready: true })
+      await page.evaluate(() => window.modal.open())
+      await expect(
+        page
+          .frameLocator('iframe[title="Porthole"]')
+          .getByRole('dialog', { name: 'Connect wallet' }),
+      ).toBeVisible()
+    })
+})

@@ -1,0 +1,289 @@
+// The npm packages as a host developer uses them: `npm pack` tarballs installed into a Vite +
+// React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
+// the real frame with the dev wallet. index.html uses @porthole/react's hooks (on React 19, and
+// on React 18 under /react18/); wagmi.html uses
+// wagmi 3 with @porthole/wagmi's connector, wagmi2.html the connector under @wagmi/core 2;
+// solana.html @porthole/host-sdk/solana with the dev Solana wallet; readme.html is README.md's
+// example as written.
+import { createPublicKey, verify } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PublicKey } from '@solana/web3.js'
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
+import { buildPackagedApp, routesOf } from '../../fixtures/packagedApps/buildPackagedApp.ts'
+import {
+  createStaticServer,
+  type StaticRoute,
+  type StaticServer,
+} from '../../fixtures/servers/createStaticServer.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
+import { type DevChains, expect, test, walletChains } from '../../fixtures/test.ts'
+
+const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The dev frame URL the README example is written with (`npm start`'s frame). */
+const README_FRAME_URL = 'http://127.0.0.1:5174'
+let dist: string
+let server: StaticServer
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
+test.beforeAll(async ({}, testInfo) => {
+  // A first install on a machine fetches the app's dependencies (about 30 s); later runs reuse them.
+  testInfo.setTimeout(300_000)
+  const app = await buildPackagedApp('vite-react')
+  console.log(
+    `packaged app: npm pack ${app.seconds.pack} s, npm install ${app.seconds.install} s, vite build ${app.seconds.build} s`,
+  )
+  dist = join(app.dir, 'dist')
+  const routes = await routesOf(dist)
+  // The hooks page on React 18, built with base /react18/.
+  const react18 = Object.fromEntries(
+    Object.entries(await routesOf(join(app.dir, 'dist-react18'))).map(([path, file]) => [
+      `/react18${path}`,
+      file,
+    ]),
+  )
+  server = await createStaticServer({
+    host: 'localhost',
+    routes: {
+      ...routes,
+      '/': routes['/index.html']!,
+      ...react18,
+      '/react18/': react18['/react18/index.html']!,
+    },
+  })
+})
+test.afterAll(async () => {
+  await server?.close()
+})
+
+test.beforeEach(async ({ page, chains }) => {
+  await page.addInitScript(
+    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
+  )
+})
+
+/** The built app's page, pointed at this run's frame and chains. */
+const appUrl = (path: string, stack: Stack, chains: DevChains) =>
+  `${server.url}/${path}?${new URLSearchParams({
+    frameUrl: stack.frameUrl,
+    rpc31337: chains.one.rpcUrl,
+    rpc31338: chains.two.rpcUrl,
+  })}`
+
+for (const { react, path } of [
+  { react: '19.3.1', path: '' },
+  { react: '18.3.1', path: 'react18/' },
+])
+  test(`default: the React hooks app on React ${react} connects the dev wallet, signs, sends, switches network and restores after a reload`, async ({
+    page,
+    modalFrame,
+    stack,
+    chains,
+  }) => {
+    const chain = await snapshotChain(chains.one.rpcUrl)
+    try {
+      await page.goto(appUrl(path, stack, chains))
+      await expect(page.getByText(`React: ${react}`)).toBeVisible()
+      await expect(page.getByText('Account: not connected')).toBeVisible()
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await expect(page.getByText('Modal: open')).toBeVisible()
+      await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+      await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+      await expect(page.getByText('Network: 31337')).toBeVisible()
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+      await expect(signed).toBeVisible()
+      const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+      expect(
+        await verifyMessage({ address: account0, message: 'hello from hooks', signature }),
+      ).toBe(true)
+      await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+      const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
+      await expect(sent).toBeVisible()
+      const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
+      const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+      await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+      await expect(page.getByText('Network: 31338')).toBeVisible()
+      await page.reload()
+      await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+      await expect(page.getByText('Network: 31338')).toBeVisible()
+      await expect(page.getByText('Modal: closed')).toBeVisible()
+    } finally {
+      await chain.revert()
+    }
+  })
+
+test('default: the wagmi app connects through the connector, signs, sends, sends calls (wallet_sendCalls), switches chain and reconnects after a reload', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const chain = await snapshotChain(chains.one.rpcUrl)
+  try {
+    await page.goto(appUrl('wagmi.html', stack, chains))
+    await expect(page.getByText('Status: disconnected')).toBeVisible()
+    await page.getByRole('button', { name: 'Connect with Porthole' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByText('Status: connected')).toBeVisible()
+    await expect(page.getByText('Connector: Porthole')).toBeVisible()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Chain: 31337')).toBeVisible()
+    // wallet_getCapabilities went through the connector to the dev wallet.
+    await expect(page.getByText('Capabilities: answered')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+    await expect(signed).toBeVisible()
+    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+    expect(await verifyMessage({ address: account0, message: 'hello from wagmi', signature })).toBe(
+      true,
+    )
+
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
+    await expect(sent).toBeVisible()
+    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
+    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    // wallet_sendCalls goes through the connector to the frame; the dev wallet has no EIP-5792,
+    // so the modal sends the call as a transaction: wagmi's useSendCalls gets the batch id.
+    await page.getByRole('button', { name: 'Send calls' }).click()
+    await expect(page.getByText(/^Calls: 0x[0-9a-f]{64}$/)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+    // wagmi's reconnect asks the connector (not the dev wallet's own EIP-6963 connector).
+    await page.reload()
+    await expect(page.getByText('Status: connected')).toBeVisible()
+    await expect(page.getByText('Connector: Porthole')).toBeVisible()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+  } finally {
+    await chain.revert()
+  }
+})
+
+test('default: under @wagmi/core 2 the connector connects, signs, sends, switches chain and reconnects after a reload', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const chain = await snapshotChain(chains.one.rpcUrl)
+  try {
+    await page.goto(appUrl('wagmi2.html', stack, chains))
+    await expect(page.getByText('Status: disconnected')).toBeVisible()
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByText('Status: connected')).toBeVisible()
+    await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+    await expect(signed).toBeVisible()
+    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+    expect(
+      await verifyMessage({ address: account0, message: 'hello from wagmi 2', signature }),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
+    await expect(sent).toBeVisible()
+    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
+    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
+    await expect(page.getByText('Chain: 31338')).toBeVisible()
+  } finally {
+    await chain.revert()
+  }
+})
+
+test('default: @porthole/host-sdk/solana registers Porthole for Wallet Standard from npm: it connects the dev Solana wallet and signs', async ({
+  page,
+  modalFrame,
+  stack,
+  solana,
+}) => {
+  const signer = solana.accounts[4]!
+  await page.addInitScript(
+    await devSolanaWalletInitScript({
+      secretKey: [...signer.secretKey],
+      chains: [
+        {
+          id: solana.caipNetworkId as `solana:${string}`,
+          rpcUrl: solana.rpcUrl,
+          name: 'Solana Local',
+        },
+      ],
+    }),
+  )
+  // The add-on comes from the app's bundle: the frame origin's copy is never asked for.
+  const fetched: string[] = []
+  await page.route('**/porthole-solana.js', (route) => {
+    fetched.push(route.request().url())
+    return route.abort()
+  })
+  await page.goto(
+    `${server.url}/solana.html?${new URLSearchParams({
+      frameUrl: stack.frameUrl,
+      solanaRpc: solana.rpcUrl,
+      solanaChain: solana.caipNetworkId,
+    })}`,
+  )
+  await expect(page.getByText('Wallets: Dev Solana Wallet, Porthole')).toBeVisible()
+  const walletPrompt = page.getByRole('dialog', { name: /Dev Solana Wallet/ })
+  await page.getByRole('button', { name: 'Connect Porthole' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
+  await walletPrompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText(`Solana account: ${signer.address}`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await walletPrompt.getByRole('button', { name: 'Approve' }).click()
+  const signed = page.getByText(/^Solana signature: [0-9a-f]{128}$/)
+  await expect(signed).toBeVisible()
+  const signature = Buffer.from((await signed.textContent())!.split(' ')[2]!, 'hex')
+  const key = createPublicKey({
+    key: {
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: Buffer.from(new PublicKey(signer.address).toBytes()).toString('base64url'),
+    },
+    format: 'jwk',
+  })
+  expect(verify(null, Buffer.from('hello from npm'), key, signature)).toBe(true)
+  expect(fetched).toEqual([])
+})
+
+test("default: README's Install in your app example, built as written, connects the dev wallet", async ({
+  page,
+  modalFrame,
+  stack,
+}) => {
+  // Served with this run's frame in place of npm start's, the one change to the built code.
+  const routes: Record<string, StaticRoute> = {}
+  for (const [path, file] of Object.entries(await routesOf(dist))) {
+    const text = await readFile(file, 'utf8')
+    routes[path] = path.endsWith('.js')
+      ? { body: text.replaceAll(README_FRAME_URL, stack.frameUrl), type: 'text/javascript' }
+      : file
+  }
+  const readmeServer = await createStaticServer({ host: 'localhost', routes })
+  try {
+    await page.goto(`${readmeServer.url}/readme.html`)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByRole('button', { name: account0 })).toBeVisible()
+  } finally {
+    await readmeServer.close()
+  }
+})

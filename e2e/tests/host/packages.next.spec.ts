@@ -1,0 +1,91 @@
+// The npm packages in a Next.js App Router app (e2e/apps/next-app) as a host developer makes
+// it: the `npm pack` tarballs installed, `next build`, then `next start`. The page is a server
+// component rendered per request; PortholeProvider sits in a client component.
+
+import { createPublicClient, http, verifyMessage } from 'viem'
+import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
+import { buildPackagedApp, type PackagedApp } from '../../fixtures/packagedApps/buildPackagedApp.ts'
+import { type NextApp, startNextApp } from '../../fixtures/packagedApps/startNextApp.ts'
+import { expect, test, walletChains } from '../../fixtures/test.ts'
+
+const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+let built: PackagedApp
+let next: NextApp
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright hooks take their fixtures first
+test.beforeAll(async ({}, testInfo) => {
+  // A first install fetches Next.js (about 30 s); `next build` takes 20 to 50 s on two cores.
+  testInfo.setTimeout(300_000)
+  built = await buildPackagedApp('next-app')
+  console.log(
+    `next app: npm pack ${built.seconds.pack} s, npm install ${built.seconds.install} s, next build ${built.seconds.build} s`,
+  )
+  next = await startNextApp(built.dir)
+})
+test.afterAll(async () => {
+  await next?.close()
+})
+
+test('default: next build prints no warning of ours, and the page renders on the server disconnected', async () => {
+  expect(built.buildLog).toContain('Compiled successfully')
+  // Next's own notice on a first build (no `.next/cache` yet) is about the build machine, not
+  // about our packages; every other warning fails.
+  const warnings = built.buildLog
+    .split('\n')
+    .filter((line) => /warn|⚠/i.test(line) && !/No build cache found/.test(line))
+  expect(warnings).toEqual([])
+  const response = await fetch(`${next.url}/`)
+  expect(response.status).toBe(200)
+  const html = (await response.text()).replaceAll('<!-- -->', '')
+  expect(html).toContain('<p>Account: not connected</p>')
+  expect(html).toContain('<button type="button">Connect wallet</button>')
+  expect(next.errors()).toBe('')
+})
+
+test('default: in the browser the hooks connect the dev wallet, the app signs and sends, the hooks switch network and restore after a reload', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  await page.addInitScript(
+    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
+  )
+  const chain = await snapshotChain(chains.one.rpcUrl)
+  try {
+    const query = new URLSearchParams({
+      frameUrl: stack.frameUrl,
+      rpc31337: chains.one.rpcUrl,
+      rpc31338: chains.two.rpcUrl,
+    })
+    await page.goto(`${next.url}/?${query}`)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Network: 31337')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
+    await expect(signed).toBeVisible()
+    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
+    expect(await verifyMessage({ address: account0, message: 'hello from next', signature })).toBe(
+      true,
+    )
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
+    await expect(sent).toBeVisible()
+    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
+    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
+    await expect(page.getByText('Network: 31338')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
+    await expect(page.getByText('Network: 31338')).toBeVisible()
+    expect(next.errors()).toBe('')
+  } finally {
+    await chain.revert()
+  }
+})

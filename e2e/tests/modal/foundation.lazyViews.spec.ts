@@ -1,0 +1,79 @@
+// Views after Connect load from a lazy chunk, fetched once the visitor opens the modal (before
+// that the hidden frame fetches only what painting Connect needs, decision 0062). A chunk that
+// cannot load (offline, a redeployed frame) shows an error with "Try again" in the card; the
+// modal stays usable and the retry loads the view.
+import { firstPaintFiles, lazyChunkFiles } from '../../../frame-app/scripts/firstPaintFiles.mjs'
+import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
+import { paths } from '../../fixtures/paths.ts'
+import { expect, openHostPage, test } from '../../fixtures/test.ts'
+
+test('behavior: before open the frame fetches only what painting Connect needs; the views follow open', async ({
+  page,
+  stack,
+}) => {
+  const frameOrigin = new URL(stack.frameUrl).origin
+  const assets: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === frameOrigin && url.pathname.startsWith('/assets/'))
+      assets.push(url.pathname.slice(1))
+  })
+  await openHostPage(page, stack)
+  // Views used to be prefetched within 500 ms of the frame's first render.
+  await page.waitForTimeout(1500)
+  // The WalletConnect client (not its sign-client) loads before the handshake, so a stored
+  // session is restored before the host's first eth_accounts (bootFrame.ts).
+  const beforeOpen = new Set([
+    ...firstPaintFiles(paths.frameDist),
+    ...lazyChunkFiles(paths.frameDist, 'src/features/walletConnect/chunk.ts'),
+  ])
+  expect(assets.length).toBeGreaterThan(0)
+  expect(assets.filter((asset) => !beforeOpen.has(asset))).toEqual([])
+
+  await page.evaluate(() => window.modal.open())
+  await expect.poll(() => assets.some((asset) => asset.includes('/deferredViews-'))).toBe(true)
+  await expect.poll(() => assets.some((asset) => asset.includes('/AllWalletsView-'))).toBe(true)
+})
+
+test('error: a lazy view whose chunk fails shows Try again, which loads it', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  let chunkAvailable = false
+  await page.route('**/assets/deferredViews-*.js', (route) =>
+    chunkAvailable ? route.continue() : route.abort('internetdisconnected'),
+  )
+  await openHostPage(page, stack)
+  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+  const dialog = modalFrame.getByRole('dialog', { name: 'Choose network' })
+  await expect(dialog.getByRole('alert')).toContainText('could not load')
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled()
+
+  chunkAvailable = true
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('button', { name: 'Anvil Two' })).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+})
+
+test('error: the email login whose code cannot load says so (SPEC §8), and Try again opens it', async ({
+  page,
+  stack,
+  modalFrame,
+}) => {
+  let chunkAvailable = false
+  await page.route('**/assets/embeddedLogin-*.js', (route) =>
+    chunkAvailable ? route.continue() : route.abort('internetdisconnected'),
+  )
+  await openHostPage(page, stack)
+  await page.evaluate(() => window.modal.open())
+  const dialog = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
+  await clickWhenArmed(dialog.getByRole('button', { name: 'Continue with email' }))
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Unable to load email login dependency. Check your connection and try again.',
+  )
+
+  chunkAvailable = true
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByLabel('Email')).toBeVisible()
+})

@@ -1,0 +1,133 @@
+// Names (SPEC §2 RegisterAccountName, §4 name registration, §5 rule, §8 messages): a name
+// registered from the modal with the dev wallet shows in Account and in the host snapshot,
+// resolves from the api and is listed as the account's own (SPEC §7 reverse lookup); a
+// too-short name shows the rule before anything is sent; a taken one ends in 'Error registering
+// name {name}'.
+import type { FrameLocator, Page } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import { connectDevWallet, openWalletPage } from '../../fixtures/pageHelpers.ts'
+import { expect, test } from '../../fixtures/test.ts'
+
+// Another account than the dev wallet's: anvil's second public development key.
+const bob = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+)
+
+async function openRegisterName(page: Page, modalFrame: FrameLocator) {
+  await connectDevWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open())
+  await modalFrame
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Choose a name' })
+    .click()
+  const view = modalFrame.getByRole('dialog', { name: 'Choose name' })
+  await expect(view).toBeVisible()
+  return view
+}
+
+test('default: a name registered from the modal shows in Account and the host snapshot, and resolves from the api', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  await openWalletPage(page, stack, chains)
+  const view = await openRegisterName(page, modalFrame)
+  await view.getByRole('textbox', { name: 'Name' }).fill('dev-wallet-one')
+  const suggestions = view.getByRole('list', { name: 'Suggestions' })
+  await expect(suggestions.getByRole('button').first()).toHaveText(
+    'dev-wallet-one.porthole.idAvailable',
+  )
+  await view.getByRole('button', { name: 'Register' }).click()
+
+  const success = modalFrame.getByRole('dialog', { name: 'Name registered' })
+  await expect(success).toContainText('dev-wallet-one.porthole.id is now your name')
+  await success.getByRole('button', { name: 'Back to account' }).click()
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText('dev-wallet-one.porthole.id')
+  await expect(account.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
+  expect(await page.evaluate(() => window.modal.getState()?.profileName)).toBe(
+    'dev-wallet-one.porthole.id',
+  )
+  const res = await fetch(`${stack.apiUrl}/v1/profile/account/dev-wallet-one?projectId=demo`)
+  const address = await page.evaluate(() => window.modal.getState()?.address)
+  const profile = await res.json()
+  expect(profile.addresses[String((0x80000000 | chains.one.chainId) >>> 0)].address).toBe(address)
+
+  // Choose Name again lists the names the account holds, from SPEC §7's reverse lookup.
+  const reverse = page.waitForRequest((request) =>
+    request.url().startsWith(`${stack.apiUrl}/v1/profile/reverse/`),
+  )
+  await page.evaluate(() => window.modal.open({ view: 'RegisterAccountName' }))
+  const asked = new URL((await reverse).url())
+  expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+    sender: address,
+    apiVersion: '2',
+    clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  })
+  const again = modalFrame.getByRole('dialog', { name: 'Choose name' })
+  await expect(again.getByTestId('names-owned')).toContainText('dev-wallet-one.porthole.id')
+  // No stale suggestion still calls the registered name available.
+  await expect(again.getByRole('list', { name: 'Suggestions' })).toHaveCount(0)
+  for (const [size, width] of [
+    ['desktop', 1024],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const mode of ['light', 'dark'] as const) {
+      await page.evaluate((m) => window.modal.setThemeMode(m), mode)
+      await page.screenshot({ path: `.artifacts/names/owned-${size}-${mode}.png` })
+    }
+  }
+})
+
+test('error: a too-short name shows the rule before anything is sent; a taken one shows Error registering name', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const message = JSON.stringify({
+    name: 'taken-name',
+    coin_type: 60,
+    attributes: {},
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const taken = await fetch(`${stack.apiUrl}/v1/profile/account?projectId=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: 60,
+      address: bob.address,
+      message,
+      signature: await bob.signMessage({ message }),
+    }),
+  })
+  expect(taken.status).toBe(201)
+
+  await openWalletPage(page, stack, chains)
+  await connectDevWallet(page, modalFrame)
+  // A host may open the view itself (the dev account may hold a name from another test).
+  await page.evaluate(() => window.modal.open({ view: 'RegisterAccountName' }))
+  const view = modalFrame.getByRole('dialog', { name: 'Choose name' })
+  const input = view.getByRole('textbox', { name: 'Name' })
+  await input.fill('abc')
+  await expect(input).toHaveAccessibleDescription('A name has at least 4 characters.')
+  await expect(view.getByRole('button', { name: 'Register' })).toBeDisabled()
+  await input.fill('al_ice')
+  await expect(input).toHaveAccessibleDescription('A name has only letters, digits and hyphens.')
+
+  await input.fill('taken-name')
+  await expect(
+    view.getByRole('list', { name: 'Suggestions' }).getByRole('button').first(),
+  ).toHaveText('taken-name.porthole.idTaken')
+  await view.getByRole('button', { name: 'Register' }).click()
+  await expect(view.getByRole('alert')).toHaveText('Error registering name taken-name')
+  expect(
+    (
+      await fetch(`${stack.apiUrl}/v1/profile/account/taken-name?projectId=demo`).then((r) =>
+        r.json(),
+      )
+    ).addresses['60'].address,
+  ).toBe(bob.address)
+})

@@ -1,0 +1,371 @@
+// Send from the modal on EVM (SPEC §1, §3 send state, §4 sending, §5, §8): ETH, PDT (18
+// decimals) and DUSD (6 decimals) sent with the dev wallet land on anvil by exactly the amounts,
+// the user lands on Account and Activity lists each transfer; every validation message shows on
+// its field with Review disabled; a rejection keeps the form; a wallet that vanishes offers a
+// retry. Screenshots of the form and the preview in light and dark go to e2e/.artifacts/send/.
+import type { FrameLocator, Page } from '@playwright/test'
+import {
+  createPublicClient,
+  erc20Abi,
+  formatEther,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { dataTest } from '../../fixtures/dataTest.ts'
+import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
+import { connectDevWallet, openDevChainPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { SendView } from '../../fixtures/pages/SendView.ts'
+import { expect, walletChains } from '../../fixtures/test.ts'
+
+const test = dataTest
+// A dev account no other spec spends from, so the balances here are this spec's own.
+const SENDER_INDEX = 3
+
+const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
+
+async function openSend(page: Page, modalFrame: FrameLocator, setup: Parameters<typeof start>[1]) {
+  await start(page, setup)
+  const from = (await connectDevWallet(page, modalFrame)) as Hex
+  const form = new SendView(page, modalFrame)
+  await form.open()
+  return { from, view: form.dialog, form }
+}
+
+async function start(
+  page: Page,
+  {
+    stack,
+    chains,
+  }: { stack: Parameters<typeof openDevChainPage>[1]; chains: Parameters<typeof walletChains>[0] },
+) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.addInitScript(
+    await devWalletInitScript({
+      mode: 'auto-approve',
+      chains: walletChains(chains),
+      accountIndex: SENDER_INDEX,
+    }),
+  )
+  await openDevChainPage(page, stack, chains)
+}
+
+async function screenshots(page: Page, frame: FrameLocator, name: string) {
+  await page.evaluate(() => window.modal.setThemeMode('light'))
+  await page.screenshot({ path: `.artifacts/send/${name}-light.png` })
+  await page.evaluate(() => window.modal.setThemeMode('dark'))
+  await expect(frame.getByRole('dialog')).toHaveCSS('background-color', 'rgb(25, 26, 26)')
+  await page.screenshot({ path: `.artifacts/send/${name}-dark.png` })
+  await page.evaluate(() => window.modal.setThemeMode('light'))
+}
+
+test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal land on anvil by exactly the amounts; Account and Activity follow', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  test.setTimeout(90_000)
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const { from, view, form } = await openSend(page, modalFrame, { stack, chains })
+  const sends = [
+    { symbol: 'ETH', amount: '0.75', units: parseEther('0.75'), token: null },
+    {
+      symbol: 'PDT',
+      amount: '12.345678901234567891',
+      units: parseUnits('12.345678901234567891', 18),
+      token: chains.one.tokens.PDT.address,
+    },
+    { symbol: 'DUSD', amount: '1.25', units: 1_250_000n, token: chains.one.tokens.DUSD.address },
+  ] as const
+  const balanceOf = (token: Hex | null, owner: Hex) =>
+    token
+      ? client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+        })
+      : client.getBalance({ address: owner })
+
+  for (const [index, send] of sends.entries()) {
+    const to = freshAddress()
+    const before = await balanceOf(send.token, from)
+    if (index > 0) await form.open()
+    await form.fill({ symbol: send.symbol, amount: send.amount, to })
+    if (send.symbol === 'DUSD') await expect(view.getByTestId('send-usd')).toHaveText('≈ $1.25')
+    if (send.symbol === 'ETH') await expect(view.getByTestId('send-usd')).toHaveText('≈ $2,250.00')
+    if (index === 2) await screenshots(page, modalFrame, 'form')
+    // The preview asks fresh prices (SPEC §7 fungible prices) of the token and the fee's coin.
+    const priced = page.waitForRequest((request) =>
+      request.url().startsWith(`${stack.apiUrl}/v1/fungible/price`),
+    )
+    await view.getByRole('button', { name: 'Review' }).click()
+    const native = `eip155:${chains.one.chainId}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`
+    const asked = (await priced).postDataJSON()
+    expect(asked).toMatchObject({ currency: 'usd', projectId: 'demo' })
+    expect(asked.addresses.map((id: string) => id.toLowerCase())).toEqual(
+      (send.token ? [`eip155:${chains.one.chainId}:${send.token}`, native] : [native]).map((id) =>
+        id.toLowerCase(),
+      ),
+    )
+
+    const preview = modalFrame.getByRole('dialog', { name: 'Send' })
+    await expect(preview.getByTestId('send-preview-amount')).toContainText(
+      `${send.amount} ${send.symbol}`,
+    )
+    // The send is the visitor's own: the preview names no host as its requester.
+    await expect(preview).not.toContainText(new URL(stack.hostUrl).origin)
+    await expect(preview.getByTestId('send-fee')).toHaveText(/^0\.\d+ ETH/)
+    await expect(preview.getByTestId('send-fee')).toContainText('≈ $')
+    if (send.symbol === 'DUSD')
+      await expect(preview.getByTestId('send-preview-usd')).toHaveText('$1.25')
+    await expect(preview).toContainText(`${from.slice(0, 4)}…${from.slice(-6)}`)
+    await expect(preview).toContainText(`${to.slice(0, 4)}…${to.slice(-6)}`)
+    if (index === 2) await screenshots(page, modalFrame, 'preview')
+    const confirm = preview.getByRole('button', { name: 'Send', exact: true })
+    await expect(confirm).toBeEnabled()
+    await confirm.click()
+
+    // After the receipt the user is back on Account and the receiver holds exactly the amount.
+    await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({
+      timeout: 30_000,
+    })
+    expect(await balanceOf(send.token, to)).toBe(send.units)
+    const spent = before - (await balanceOf(send.token, from))
+    if (send.token) expect(spent).toBe(send.units)
+    else expect(spent > send.units && spent < send.units + parseEther('0.01')).toBe(true)
+
+    // Activity lists it (the indexer polls every 500 ms; reselecting the tab refreshes).
+    const account = modalFrame.getByRole('dialog', { name: 'Account' })
+    const newest = account.getByRole('tabpanel').getByTestId('activity-item').first()
+    await expect(async () => {
+      await account.getByRole('tab', { name: 'Tokens' }).click()
+      await account.getByRole('tab', { name: 'Activity' }).click()
+      await expect(newest).toContainText(`Sent ${send.symbol}`, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+  }
+})
+
+test('error: each validation message shows on its field and Review stays disabled', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
+  const review = view.getByRole('button', { name: 'Review' })
+  const alerts = view.getByRole('alert')
+  const expectProblem = async (text: string) => {
+    await expect(alerts.filter({ hasText: text })).toHaveCount(1)
+    await expect(review).toBeDisabled()
+  }
+  await expect(review).toBeDisabled()
+
+  await form.field('Amount').fill('1')
+  await expectProblem('A token is required')
+  await expect(view.getByRole('button', { name: /^Token / })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+
+  await form.fill({ symbol: 'DUSD', amount: '', to: freshAddress() })
+  await expectProblem('An amount and receiver address are required')
+  await expect(form.field('Amount')).toHaveAttribute('aria-invalid', 'true')
+  // SPEC §5: a non-numeric amount counts as 0.
+  await form.field('Amount').fill('abc')
+  await expectProblem('An amount and receiver address are required')
+
+  await form.field('Amount').fill('1')
+  await form.field('To').fill('')
+  await expectProblem('An amount and receiver address are required')
+  await expect(form.field('To')).toHaveAttribute('aria-invalid', 'true')
+
+  await form.field('To').fill('0x1234')
+  await expectProblem('Enter a valid EVM address (0x and 40 hex digits) or a name')
+  await form.field('To').fill(freshAddress())
+
+  await form.field('Amount').fill('1.0000001')
+  await expectProblem('DUSD has at most 6 decimals')
+  await form.field('Amount').fill('2000000')
+  await expectProblem('Insufficient DUSD balance')
+
+  // Max leaves the fee; one wei more than Max cannot pay the fee.
+  await form.pickToken('ETH')
+  await view.getByRole('button', { name: 'Max' }).click()
+  const max = await form.field('Amount').inputValue()
+  expect(Number(max)).toBeGreaterThan(9000)
+  await expect(review).toBeEnabled()
+  await form.field('Amount').fill(formatEther(parseEther(max) + 1n))
+  await expectProblem('Not enough ETH to pay the network fee')
+
+  await form.field('Amount').fill('0.5')
+  await expect(alerts.filter({ hasText: /./ })).toHaveCount(0)
+  await expect(review).toBeEnabled()
+})
+
+test('error: a rejection in the wallet (4001) returns to the form with its values kept', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
+  const to = freshAddress()
+  await form.fill({ symbol: 'DUSD', amount: '2.5', to })
+  await view.getByRole('button', { name: 'Review' }).click()
+  await setDevWalletMode(page, 'reject')
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+
+  await expect(
+    view.getByRole('alert').filter({ hasText: 'The transfer was rejected in the wallet.' }),
+  ).toBeVisible()
+  await expect(form.field('Amount')).toHaveValue('2.5')
+  await expect(form.field('To')).toHaveValue(to)
+  await expect(view.getByRole('button', { name: /^Token DUSD/ })).toBeVisible()
+  await expect(view.getByRole('button', { name: 'Review' })).toBeEnabled()
+})
+
+test('error: a wallet that stops answering fails the send with a retry (4900)', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
+  await form.fill({ symbol: 'DUSD', amount: '1', to: freshAddress() })
+  await view.getByRole('button', { name: 'Review' }).click()
+  await setDevWalletMode(page, 'disappear')
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  await expect(view.getByRole('status')).toHaveText(/Sending 1 DUSD to 0x/)
+  await expect(view.getByRole('alert')).toHaveText('The wallet stopped responding.', {
+    timeout: 15_000,
+  })
+  await expect(view.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  await expect(view.getByRole('button', { name: 'Edit' })).toBeEnabled()
+})
+
+test('behavior: a Porthole name resolves to its address with its avatar; the transfer goes to that address', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const label = `send-to-${owner.address.slice(2, 10).toLowerCase()}`
+  const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#c44"/></svg>')}`
+  const coinType = (0x80000000 | chains.one.chainId) >>> 0
+  const message = JSON.stringify({
+    name: label,
+    coin_type: coinType,
+    attributes: { avatar },
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  const registered = await fetch(`${stack.apiUrl}/v1/profile/account?projectId=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: coinType,
+      address: owner.address,
+      message,
+      signature: await owner.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(201)
+
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
+  await form.fill({ symbol: 'DUSD', amount: '3', to: 'nobody-at-all.porthole.id' })
+  await expect(
+    view
+      .getByRole('alert')
+      .filter({ hasText: 'No address is registered for nobody-at-all.porthole.id' }),
+  ).toHaveCount(1)
+  await expect(view.getByRole('button', { name: 'Review' })).toBeDisabled()
+
+  // The name service does not answer: said as such, never as a name with no address.
+  const lookup = (url: URL) => url.pathname.startsWith('/v1/profile/account/')
+  await page.route(lookup, (route) => route.abort())
+  await form.field('To').fill('unreachable.porthole.id')
+  await expect(
+    view.getByRole('alert').filter({
+      hasText: 'Error resolving name unreachable.porthole.id: the name service did not answer.',
+    }),
+  ).toHaveCount(1)
+  await expect(view.getByRole('button', { name: 'Review' })).toBeDisabled()
+  await page.unroute(lookup)
+
+  await form.field('To').fill(`${label}.porthole.id`)
+  const profile = view.getByTestId('send-receiver-profile')
+  await expect(profile).toHaveText(
+    `${label}.porthole.id resolves to ${owner.address.slice(0, 4)}…${owner.address.slice(-6)}`,
+  )
+  await expect(profile.locator('img')).toHaveAttribute('src', avatar)
+  await screenshots(page, modalFrame, 'name')
+  await view.getByRole('button', { name: 'Review' }).click()
+  await expect(
+    view.getByRole('definition').filter({ hasText: `${label}.porthole.id` }),
+  ).toBeVisible()
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+  expect(
+    await client.readContract({
+      address: chains.one.tokens.DUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner.address],
+    }),
+  ).toBe(3_000_000n)
+})
+
+test('behavior: a transfer with no receipt after 25 s says it is still pending, then returns to Account', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+}) => {
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const automine = (on: boolean) =>
+    client.request({ method: 'evm_setAutomine' as never, params: [on] as never })
+  // The page's clock in every frame, moved past the 25 s receipt wait instead of sitting it out.
+  await page.clock.install()
+  const { view, form } = await openSend(page, modalFrame, { stack, chains })
+  const to = freshAddress()
+  await form.fill({ symbol: 'DUSD', amount: '4', to })
+  await view.getByRole('button', { name: 'Review' }).click()
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await automine(false)
+  try {
+    await confirm.click()
+    await expect(view.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
+    await page.clock.fastForward(24_000)
+    await expect(view.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
+    await page.clock.fastForward(1_500)
+    await expect(view.getByRole('heading', { name: 'Still pending' })).toBeVisible()
+    await expect(view.getByRole('status')).toHaveText(
+      'The transfer was sent but is not confirmed after 25 seconds. It stays in Activity as pending until the network confirms it.',
+    )
+  } finally {
+    await automine(true)
+    await client.request({ method: 'evm_mine' as never })
+  }
+  await view.getByRole('button', { name: 'Back to account' }).click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  expect(
+    await client.readContract({
+      address: chains.one.tokens.DUSD.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [to],
+    }),
+  ).toBe(4_000_000n)
+})

@@ -1,0 +1,115 @@
+// Send from the modal on Solana (SPEC §1, §4 "solana sends a transaction"): SOL and the demo SPL
+// token sent with the dev Solana wallet land on the local validator by exactly the amounts; the
+// SPL send creates the receiver's associated token account; the user lands on Account, whose
+// Activity lists both transfers as confirmed.
+import type { FrameLocator, Page } from '@playwright/test'
+import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import {
+  addDevSolanaWallet,
+  connectDevSolanaWallet,
+} from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
+import { solanaDevNetwork } from '../../fixtures/networks.ts'
+import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
+import { expect, openHostPage, test } from '../../fixtures/test.ts'
+
+// A validator account that holds DUSD and that no other spec sends from.
+const SENDER_INDEX = 3
+
+async function openSend(
+  page: Page,
+  modalFrame: FrameLocator,
+  stack: Parameters<typeof openHostPage>[1],
+  solana: SolanaValidator,
+) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await addDevSolanaWallet(page, solana, SENDER_INDEX, { mode: 'auto-approve' })
+  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
+  await connectDevSolanaWallet(page, modalFrame)
+  await page.evaluate(() => window.modal.open({ view: 'Send' }))
+  const view = modalFrame.getByRole('dialog', { name: 'Send' })
+  await expect(view).toBeVisible()
+  return view
+}
+
+async function send(
+  view: ReturnType<FrameLocator['getByRole']>,
+  modalFrame: FrameLocator,
+  token: RegExp,
+  amount: string,
+  to: string,
+) {
+  await view.getByRole('button', { name: /^Token / }).click()
+  await view.getByRole('list', { name: 'Token' }).getByRole('button', { name: token }).click()
+  await view.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount)
+  await view.getByRole('textbox', { name: 'To', exact: true }).fill(to)
+  await view.getByRole('button', { name: 'Review' }).click()
+  await expect(view.getByTestId('send-fee')).toHaveText(/^0\.\d+ SOL$/)
+  const confirm = view.getByRole('button', { name: 'Send', exact: true })
+  await expect(confirm).toBeEnabled()
+  await confirm.click()
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+}
+
+test('default: SOL and the demo SPL token sent from the modal land on the validator by exactly the amounts', async ({
+  page,
+  modalFrame,
+  stack,
+  solana,
+}) => {
+  test.setTimeout(90_000)
+  const connection = new Connection(solana.rpcUrl, 'confirmed')
+  const sender = new PublicKey(solana.accounts[SENDER_INDEX]!.address)
+  const mint = new PublicKey(solana.token.mint)
+  const view = await openSend(page, modalFrame, stack, solana)
+
+  const solReceiver = Keypair.generate().publicKey
+  const before = await connection.getBalance(sender)
+  await send(view, modalFrame, /^SOL /, '1.5', solReceiver.toBase58())
+  expect(await connection.getBalance(solReceiver)).toBe(1.5 * LAMPORTS_PER_SOL)
+  // The sender paid the amount and one signature's fee.
+  expect(before - (await connection.getBalance(sender))).toBe(1.5 * LAMPORTS_PER_SOL + 5000)
+
+  // The SPL token: the receiver has no token account yet; the send creates it.
+  const tokenReceiver = Keypair.generate().publicKey
+  const receiverAta = getAssociatedTokenAddressSync(mint, tokenReceiver)
+  expect(await connection.getAccountInfo(receiverAta)).toBeNull()
+  const senderAta = getAssociatedTokenAddressSync(mint, sender)
+  const tokensBefore = (await getAccount(connection, senderAta)).amount
+  await page.evaluate(() => window.modal.open({ view: 'Send' }))
+  const short = `${solana.token.mint.slice(0, 4)}…${solana.token.mint.slice(-6)}`
+  await send(view, modalFrame, new RegExp(`^${short} `), '2.5', tokenReceiver.toBase58())
+  expect((await getAccount(connection, receiverAta)).amount).toBe(2_500_000n)
+  expect(tokensBefore - (await getAccount(connection, senderAta)).amount).toBe(2_500_000n)
+
+  // Activity lists both transfers sent from the modal (the Data API has no Solana history),
+  // confirmed by their signature status.
+  await modalFrame.getByRole('tab', { name: 'Activity' }).click()
+  const rows = modalFrame.getByRole('tabpanel').getByTestId('activity-item')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(`Sent ${short}`)
+  await expect(rows.nth(0)).toContainText('−2.500')
+  await expect(rows.nth(0)).toContainText('Confirmed')
+  await expect(rows.nth(1)).toContainText('Sent SOL')
+  await expect(rows.nth(1)).toContainText('−1.500')
+  await expect(rows.nth(1)).toContainText('Confirmed')
+})
+
+test('error: an EVM address is not a Solana receiver', async ({
+  page,
+  modalFrame,
+  stack,
+  solana,
+}) => {
+  const view = await openSend(page, modalFrame, stack, solana)
+  await view.getByRole('button', { name: /^Token / }).click()
+  await view.getByRole('list', { name: 'Token' }).getByRole('button', { name: /^SOL / }).click()
+  await view.getByRole('textbox', { name: 'Amount', exact: true }).fill('1')
+  await view
+    .getByRole('textbox', { name: 'To', exact: true })
+    .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  await expect(
+    view.getByRole('alert').filter({ hasText: 'Enter a valid Solana address or a name' }),
+  ).toHaveCount(1)
+  await expect(view.getByRole('button', { name: 'Review' })).toBeDisabled()
+})

@@ -1,0 +1,195 @@
+// Several namespaces at once (SPEC §3, §4; issue 12): with an EVM wallet and a Solana wallet
+// connected, the host snapshot and subscribeAccount carry each namespace's account, the EVM
+// provider and the "Porthole" Wallet Standard wallet each report their own, `open({ namespace })`
+// lists that namespace's wallets only, and picking a network of the other namespace in Networks
+// switches the active namespace (or asks to connect a wallet of it).
+import type { Page } from '@playwright/test'
+import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
+import { solanaDevNetwork } from '../../fixtures/networks.ts'
+import { listenForStandardWallets } from '../../fixtures/page/standardWallets.ts'
+import { addDevWallet, connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
+import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
+import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
+
+declare global {
+  interface Window {
+    /** Every `subscribeAccount` report, in order. */
+    accountReports: unknown[]
+  }
+}
+
+type Frame = ReturnType<Page['frameLocator']>
+type Chains = Parameters<typeof chainNetworks>[0]
+
+/** The page: the dev wallet, the dev Solana wallet (account 8), a Wallet Standard app side. */
+async function openBoth(page: Page, stack: Stack, chains: Chains, solana: SolanaValidator) {
+  await listenForStandardWallets(page)
+  await addDevWallet(page, chains)
+  await addDevSolanaWallet(page, solana, 8, { mode: 'auto-approve' })
+  await openHostPage(page, stack, {
+    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
+  })
+  await page.evaluate(() => {
+    window.accountReports = []
+    window.modal.subscribeAccount((account) => window.accountReports.push(account))
+  })
+}
+
+async function connectSolanaFromAccount(page: Page, modalFrame: Frame) {
+  await page.evaluate(() => window.modal.open())
+  await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
+  const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
+  await expect(row).toBeEnabled()
+  await row.click()
+}
+
+const portholeAccounts = (page: Page) =>
+  page.evaluate(() =>
+    window.standardWallets.find((w) => w.name === 'Porthole')!.accounts.map((a) => a.address),
+  )
+
+test('behavior: the snapshot and subscribeAccount carry both accounts; each provider reports its own', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await openBoth(page, stack, chains, solana)
+  await page.evaluate(() => window.modal.open())
+  const evm = await connectDevWallet(page, modalFrame)
+  expect(await portholeAccounts(page)).toEqual([])
+  await connectSolanaFromAccount(page, modalFrame)
+  const address = solana.accounts[8]!.address
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({
+      namespace: 'solana',
+      address,
+      accounts: {
+        eip155: { address: evm, caipAddress: `eip155:31337:${evm}`, caipNetworkId: 'eip155:31337' },
+        solana: {
+          address,
+          caipAddress: `${solana.caipNetworkId}:${address}`,
+          caipNetworkId: solana.caipNetworkId,
+        },
+      },
+    })
+  // The EVM provider keeps its account while Solana is current; Porthole reports the Solana one.
+  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
+  expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a69' })
+  expect(await portholeAccounts(page)).toEqual([address])
+  const reports = (await page.evaluate(() => window.accountReports)) as {
+    accounts: Record<string, { address: string }>
+  }[]
+  expect(reports.at(-1)?.accounts).toMatchObject({ eip155: { address: evm }, solana: { address } })
+})
+
+test('behavior: open({ namespace }) lists that namespace’s wallets only', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await openBoth(page, stack, chains, solana)
+  await page.evaluate(() => window.modal.open({ namespace: 'solana' }))
+  await expect(modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: /^Dev Wallet/ })).toHaveCount(0)
+  await expect(modalFrame.getByRole('button', { name: /WalletConnect/ })).toHaveCount(0)
+  await page.evaluate(() => window.modal.close())
+  await page.evaluate(() => window.modal.open({ namespace: 'eip155' }))
+  const evmRow = modalFrame.getByRole('button', { name: /^Dev Wallet/ })
+  await expect(evmRow).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })).toHaveCount(0)
+  // Connected on EVM, the same call shows Account; for Solana it still offers its wallets.
+  await expect(evmRow).toBeEnabled()
+  const pending = rpc(page, 'eth_requestAccounts')
+  await evmRow.click()
+  await pending
+  await page.evaluate(() => window.modal.open({ namespace: 'eip155' }))
+  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.evaluate(() => window.modal.close())
+  await page.evaluate(() => window.modal.open({ namespace: 'solana' }))
+  await expect(modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })).toBeVisible()
+})
+
+test('behavior: picking the other namespace’s network in Networks switches the active namespace, or asks to connect it', async ({
+  page,
+  stack,
+  chains,
+  solana,
+  modalFrame,
+}) => {
+  await openBoth(page, stack, chains, solana)
+  await page.evaluate(() => window.modal.open())
+  const evm = await connectDevWallet(page, modalFrame)
+  // No Solana connection yet: Networks → Solana Local offers the Solana wallets.
+  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await modalFrame.getByRole('button', { name: 'Solana Local', exact: true }).click()
+  const solanaRow = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
+  await expect(solanaRow).toBeVisible()
+  await expect(modalFrame.getByRole('button', { name: /^Dev Wallet/ })).toHaveCount(0)
+  await expect(solanaRow).toBeEnabled()
+  await solanaRow.click()
+  const address = solana.accounts[8]!.address
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ namespace: 'solana', address, caipNetworkId: solana.caipNetworkId })
+
+  // Both open: Networks switches between them, each account kept.
+  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await modalFrame.getByRole('button', { name: 'Anvil Two', exact: true }).click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ namespace: 'eip155', address: evm, caipNetworkId: 'eip155:31338' })
+  expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
+  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await modalFrame.getByRole('button', { name: 'Solana Local', exact: true }).click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({
+      namespace: 'solana',
+      address,
+      accounts: { eip155: { address: evm, caipNetworkId: 'eip155:31338' } },
+    })
+})
+
+test('error: a bip122 network is modelled, not supported: picking it fails with a clear message', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  const bitcoin = {
+    id: '000000000019d6689c085ae165831e93',
+    chainNamespace: 'bip122',
+    caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+    name: 'Bitcoin',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [] } },
+  }
+  await openHostPage(page, stack, { networks: [...chainNetworks(chains), bitcoin] })
+  const outcome = await page.evaluate(
+    (id) =>
+      window.modal.switchNetwork(id).then(
+        () => 'switched',
+        (error: { code: number; message: string }) => ({
+          code: error.code,
+          message: error.message,
+        }),
+      ),
+    bitcoin.caipNetworkId,
+  )
+  expect(outcome).toEqual({
+    code: 4902,
+    message: 'Bitcoin: Bitcoin networks are not supported yet.',
+  })
+  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await modalFrame.getByRole('button', { name: 'Bitcoin', exact: true }).click()
+  await expect(modalFrame.getByRole('alert')).toHaveText(
+    'Bitcoin is a Bitcoin network: Bitcoin wallets are not supported yet. Choose another network.',
+  )
+  expect(await page.evaluate(() => window.modal.getState()?.caipNetworkId)).toBe('eip155:31337')
+})
