@@ -62,7 +62,8 @@ export function createModal(config: ModalConfig): Modal {
   const subscribers = new Set<(state: StateSnapshot) => void>()
   const setState = (next: StateSnapshot) => {
     const previous = state
-    if (JSON.stringify(previous) === JSON.stringify(next)) return
+    // An answer naming a STATE push settles with the snapshot that push already set.
+    if (previous === next || JSON.stringify(previous) === JSON.stringify(next)) return
     state = next
     events.update(previous, next)
     for (const callback of [...subscribers]) callback(next)

@@ -6,8 +6,14 @@
 export { createCaller } from './bridge/createCaller.ts'
 export type { Handlers } from './bridge/createDispatcher.ts'
 export { createDispatcher } from './bridge/createDispatcher.ts'
+export type { CallName, CallRequest, CallSuccess } from './catalog/defineCall.ts'
 export type { PayRequest, PayResult } from './catalog/paySchemas.ts'
-export type { ConnectorInfo, StateSnapshot } from './catalog/StateSnapshotSchema.ts'
+export type {
+  ConnectorInfo,
+  StateAnswer,
+  StateRef,
+  StateSnapshot,
+} from './catalog/StateSnapshotSchema.ts'
 export type {
   CaipNetworkId,
   DappData,

@@ -11,9 +11,9 @@ const FLOOR = 'MessageChannel echo'
 
 /**
  * A cheap call that really crosses the bridge, `modal.switchNetwork(current network)`
- * (SWITCH_NETWORK: validated in the frame, answered with the full state snapshot, validated
- * on the host), against a bare MessageChannel echo between the same host page and frame
- * document. Round trips one at a time (p50/p99), then throughput with 32 calls in flight.
+ * (SWITCH_NETWORK: validated in the frame, answered with the number of the STATE push that
+ * holds the state, decision 0283, checked on the host), against a bare MessageChannel echo
+ * between the same host page and frame document. Round trips one at a time (p50/p99), then throughput with 32 calls in flight.
  * Both run in alternating blocks so drift hits both alike. `page` has a ready modal.
  */
 export async function measureBridge(page: Page, runs: BridgeRuns): Promise<BenchRow[]> {

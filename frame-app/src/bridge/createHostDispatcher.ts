@@ -1,26 +1,29 @@
-import { createDispatcher, hostCalls, wire } from '@porthole/shared-protocol'
+import { createDispatcher, hostCalls, type StateAnswer, wire } from '@porthole/shared-protocol'
 import type { FrameApp } from '../core/FrameApp.ts'
 
 /**
  * The frame's receiving side of the bridge: every call of the `hostCalls` catalog, validated
- * with its zod schema before a handler runs; errors go back as data.
+ * with its zod schema before a handler runs; errors go back as data. A call that changes the
+ * state answers with `answer()`: the whole snapshot, or for a host with `refs` the number of
+ * the STATE push that holds it (decision 0283).
  */
 export function createHostDispatcher(
   app: FrameApp,
-  options: { onInvalid?: (reason: string) => void } = {},
+  options: { onInvalid?: (reason: string) => void; answer?: () => StateAnswer } = {},
 ) {
   const { actions, settings } = app
+  const { answer = app.getSnapshot, ...dispatcherOptions } = options
   return createDispatcher(
     hostCalls,
     {
       OPEN: ({ view, namespace }) => {
         performance.mark('porthole:open')
         actions.open(view, namespace)
-        return app.getSnapshot()
+        return answer()
       },
       CLOSE: () => {
         actions.close()
-        return app.getSnapshot()
+        return answer()
       },
       GET_STATE: () => app.getSnapshot(),
       SYNC_THEME: (payload) => {
@@ -45,15 +48,15 @@ export function createHostDispatcher(
       },
       SWITCH_NETWORK: async ({ caipNetworkId }) => {
         await actions.switchNetwork(caipNetworkId)
-        return app.getSnapshot()
+        return answer()
       },
       DISCONNECT: async () => {
         await actions.disconnect()
-        return app.getSnapshot()
+        return answer()
       },
       SIGN_OUT: async () => {
         await actions.signOut()
-        return app.getSnapshot()
+        return answer()
       },
       RPC_REQUEST: (request) => app.rpc(request),
       SYNC_HOST_WALLETS: ({ wallets }) => {
@@ -66,6 +69,6 @@ export function createHostDispatcher(
       },
       PAY: (request) => actions.pay(request),
     },
-    { ...options, wire },
+    { ...dispatcherOptions, wire },
   )
 }

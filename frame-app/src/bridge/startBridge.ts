@@ -1,9 +1,10 @@
-import type { Envelope } from '@porthole/shared-protocol'
+import type { Envelope, StateAnswer } from '@porthole/shared-protocol'
 import { createCaller, frameCalls, PROTOCOL_VERSION, wire } from '@porthole/shared-protocol'
 import { connect, WindowMessenger } from 'penpal'
 import type { FrameApp } from '../core/FrameApp.ts'
 import type { HostCaller } from '../core/FrameAppOptions.ts'
 import { createHostDispatcher } from './createHostDispatcher.ts'
+import { createStatePusher } from './createStatePusher.ts'
 import { sealWindowChannel } from './sealWindowChannel.ts'
 
 /** What this frame build can do; the host may adapt to it (SECURITY.md #14). */
@@ -38,8 +39,11 @@ export function createBridge(options: {
   return {
     callHost,
     async start(app: FrameApp) {
+      // Whole snapshots until the host says in READY that it takes a STATE push's number.
+      let answer: () => StateAnswer = app.getSnapshot
       const dispatch = createHostDispatcher(app, {
         onInvalid: (reason) => options.onError(new Error(reason)),
+        answer: () => answer(),
       })
       const stopWatching = watchHandshakeOrigin(options.allowedOrigins, (origin) =>
         options.onHostOrigin(options.ancestorOrigin ?? origin),
@@ -51,6 +55,7 @@ export function createBridge(options: {
         allowedOrigins: options.allowedOrigins,
       })
       const connection = connect<Remote>({ messenger, methods: { call: dispatch } })
+      let refs = false
       try {
         resolveRemote(await connection.promise)
         performance.mark('porthole:handshake')
@@ -61,15 +66,18 @@ export function createBridge(options: {
         })
         performance.mark('porthole:ready')
         options.onStoredEntries?.(ready.storage ?? {})
+        refs = ready.refs === true
       } catch (error) {
         stopWatching()
         windowChannel.stop()
         connection.destroy()
         throw error
       }
-      const unsubscribe = app.subscribe((snapshot) => {
+      const pushes = createStatePusher(app.getSnapshot, (snapshot) => {
         callHost('STATE', snapshot).catch(options.onError)
       })
+      if (refs) answer = () => ({ pushed: pushes.check() })
+      const unsubscribe = app.subscribe(pushes.offer)
       return () => {
         unsubscribe()
         stopWatching()

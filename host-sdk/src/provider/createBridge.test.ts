@@ -84,7 +84,7 @@ function setup({
   })
   const ready = (protocolVersion = frameVersion) =>
     callHost('READY', { protocolVersion, capabilities: [] })
-  return { bridge, ready, sync, received, destroyLink }
+  return { bridge, ready, sync, received, destroyLink, callHost }
 }
 
 const settled = async (promise: Promise<unknown>) =>
@@ -100,12 +100,37 @@ describe('createBridge', () => {
     await expect(ready()).resolves.toEqual({
       protocolVersion: 1,
       storage: { 'porthole:connectorRdns': 'dev.porthole.devwallet' },
+      refs: true,
     })
     await bridge.ready
     expect(sync).toHaveBeenCalledTimes(1)
     expect(received).toEqual(['Connect'])
     expect(bridge.isReady()).toBe(true)
     await expect(bridge.call('OPEN', {})).resolves.toMatchObject({ open: true })
+  })
+
+  test('behavior: an answer naming a STATE push settles with that push, once it has arrived (decision 0283)', async () => {
+    let answer = { pushed: 0 }
+    const { bridge, ready, callHost } = setup({ frameHandlers: { OPEN: () => answer } })
+    await ready()
+    await bridge.ready
+    // Push 0 is GET_STATE's answer from the sync.
+    await expect(bridge.call('OPEN', {})).resolves.toEqual(snapshot)
+    const opened = { ...snapshot, open: true }
+    await callHost('STATE', opened)
+    answer = { pushed: 2 }
+    const second = bridge.call('OPEN', {})
+    const waiting = new Promise((r) => setTimeout(r, 10, 'waiting'))
+    expect(await Promise.race([second, waiting])).toBe('waiting')
+    const networks = { ...opened, view: 'Networks' as const }
+    await callHost('STATE', networks)
+    await expect(second).resolves.toEqual(networks)
+    // A frame that loads again numbers its pushes from 1 again.
+    await ready()
+    answer = { pushed: 1 }
+    const third = bridge.call('OPEN', {})
+    await callHost('STATE', snapshot)
+    await expect(third).resolves.toEqual(snapshot)
   })
 
   test('behavior: calls made before READY wait for it', async () => {

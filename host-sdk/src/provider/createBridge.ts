@@ -1,4 +1,7 @@
 import {
+  type CallName,
+  type CallRequest,
+  type CallSuccess,
   createCaller,
   createDispatcher,
   type Envelope,
@@ -15,10 +18,20 @@ import {
   ProtocolMismatchError,
   ProviderDisconnectedError,
   type Response,
+  type StateRef,
+  type StateSnapshot,
 } from '@porthole/shared-protocol/host'
 
-/** Calls the host makes to the frame, typed from the catalog. */
-export type HostCaller = ReturnType<typeof createCaller<typeof hostCallsLite>>
+type Lite = typeof hostCallsLite
+
+/**
+ * Calls the host makes to the frame, typed from the catalog; an answer that names a STATE push
+ * (decision 0283) resolves to the snapshot that push carried.
+ */
+export type HostCaller = <N extends CallName<Lite>>(
+  name: N,
+  payload: CallRequest<Lite, N>,
+) => Promise<Exclude<CallSuccess<Lite, N>, StateRef>>
 
 /** The transport under the bridge: penpal in the browser, a direct function in tests. */
 export type BridgeLink = {
@@ -150,11 +163,28 @@ export function createBridge(options: BridgeOptions): Bridge {
   }
   const heartbeat = setInterval(() => connected && pending.size && probe(), heartbeatMs)
 
-  const raw = createCaller(
+  // The frame's STATE pushes since its READY and the last snapshot it sent: an answer naming
+  // push n (decision 0283) settles once push n has arrived, with the snapshot the host holds.
+  let pushed = 0
+  let latest: StateSnapshot | undefined
+  const waiting = new Set<() => void>()
+  const caller = createCaller(
     hostCallsLite,
     (envelope) => link.remote.then((call) => call(envelope)),
     { wire: liteWire, version },
   )
+  const raw = (async (name, payload) => {
+    const answer = await caller(name, payload)
+    if (name === 'GET_STATE') latest = answer as StateSnapshot
+    if (!answer || typeof answer !== 'object' || !('pushed' in answer)) return answer
+    const { pushed: after } = answer as StateRef
+    await new Promise<void>((resolve) => {
+      const check = () => pushed >= after && waiting.delete(check) && resolve()
+      waiting.add(check)
+      check()
+    })
+    return latest
+  }) as HostCaller
   // Interactive calls (RPC_REQUEST, PAY) wait for the user; every other call must be answered within
   // `callTimeoutMs` or it rejects with FrameTimeoutError (SECURITY.md #9).
   const call: HostCaller = (name, payload) =>
@@ -193,13 +223,21 @@ export function createBridge(options: BridgeOptions): Bridge {
     frameCallsLite,
     {
       ...options.handlers,
+      STATE: (next) => {
+        pushed += 1
+        latest = next
+        for (const check of waiting) check()
+        return options.handlers.STATE(next)
+      },
       READY: ({ protocolVersion }) => {
         if (!isAcceptedVersion(version, protocolVersion))
           throw new ProtocolMismatchError(
             `The modal frame's protocol version ${protocolVersion} is not this loader's version ${version}.`,
           )
+        // The frame numbers its STATE pushes from here.
+        pushed = 0
         setTimeout(onReady)
-        return { protocolVersion: version, storage: options.storedEntries() }
+        return { protocolVersion: version, storage: options.storedEntries(), refs: true }
       },
     },
     { wire: liteWire, version: version + 1 },

@@ -86,3 +86,17 @@ export const StateSnapshotSchema = z.object({
   supportsAllNetworks: z.optional(z.boolean()),
 })
 export type StateSnapshot = z.infer<typeof StateSnapshotSchema>
+
+/**
+ * The answer of a call that changes the state (OPEN, CLOSE, SWITCH_NETWORK, DISCONNECT,
+ * SIGN_OUT) to a host that said `refs` in READY: instead of the whole snapshot, the number of
+ * STATE pushes the frame made since READY, the last of which (or GET_STATE's answer, for 0)
+ * holds the state after the call. The host waits for that push and answers with its own copy
+ * (docs/decisions/0283-bridge-answers-name-the-state-push.md).
+ */
+export const StateRefSchema = z.object({ pushed: z.int().check(z.nonnegative()) })
+export type StateRef = z.infer<typeof StateRefSchema>
+
+/** A full snapshot (a host without `refs`), or a reference to a STATE push. */
+export const StateAnswerSchema = z.union([StateSnapshotSchema, StateRefSchema])
+export type StateAnswer = z.infer<typeof StateAnswerSchema>

@@ -16,6 +16,11 @@ export const frameCalls = {
       protocolVersion: z.number().check(z.int()),
       /** What the frame stored through the host (STORAGE_SET), for this project. */
       storage: z.optional(z.record(StorageKeySchema, StorageValueSchema)),
+      /**
+       * The host takes a STATE push's number for the answer of a call that changes the state
+       * (`StateRefSchema`); a host without it gets whole snapshots.
+       */
+      refs: z.optional(z.boolean()),
     }),
   ),
   /**

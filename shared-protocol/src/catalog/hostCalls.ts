@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { ErrorCode } from '../errors.ts'
 import { defineCall } from './defineCall.ts'
 import { PayRequestSchema, PayResultSchema } from './paySchemas.ts'
-import { StateSnapshotSchema } from './StateSnapshotSchema.ts'
+import { StateAnswerSchema, StateSnapshotSchema } from './StateSnapshotSchema.ts'
 import {
   CaipNetworkIdSchema,
   DappDataSchema,
@@ -23,9 +23,9 @@ export const hostCalls = {
       /** Connect with this namespace's wallets only (Account when it is connected). */
       namespace: z.optional(z.enum(['eip155', 'solana'])),
     }),
-    StateSnapshotSchema,
+    StateAnswerSchema,
   ),
-  CLOSE: defineCall(z.null(), StateSnapshotSchema),
+  CLOSE: defineCall(z.null(), StateAnswerSchema),
   RPC_REQUEST: defineCall(RpcRequestSchema, z.unknown()),
   GET_STATE: defineCall(z.null(), StateSnapshotSchema),
   SYNC_THEME: defineCall(
@@ -45,10 +45,10 @@ export const hostCalls = {
    * report at once, true also allows usage analytics beyond errors.
    */
   SET_CONSENT: defineCall(z.object({ consent: z.boolean() }), z.null()),
-  SWITCH_NETWORK: defineCall(z.object({ caipNetworkId: CaipNetworkIdSchema }), StateSnapshotSchema),
-  DISCONNECT: defineCall(z.null(), StateSnapshotSchema),
+  SWITCH_NETWORK: defineCall(z.object({ caipNetworkId: CaipNetworkIdSchema }), StateAnswerSchema),
+  DISCONNECT: defineCall(z.null(), StateAnswerSchema),
   /** Revoke the sign-in session (the wallet signs the revocation); disconnects when sign-in is required. */
-  SIGN_OUT: defineCall(z.null(), StateSnapshotSchema),
+  SIGN_OUT: defineCall(z.null(), StateAnswerSchema),
   /** The EIP-6963 wallets announced in the host page: descriptors only, never providers. */
   SYNC_HOST_WALLETS: defineCall(z.object({ wallets: z.array(HostWalletSchema) }), z.null()),
   /** An event emitted by a forwarded host wallet (accountsChanged, chainChanged, ...). */

@@ -1,15 +1,15 @@
 import type { PayResult } from '../catalog/paySchemas.ts'
 import { match, nul, obj, schema, str, unknown } from './check.ts'
 import { ErrorDataLiteSchema } from './envelope.ts'
-import { StateSnapshotLiteSchema, sentAs } from './schemas.ts'
+import { StateAnswerLiteSchema, StateSnapshotLiteSchema, sentAs } from './schemas.ts'
 
 const isNull = schema<null>(nul)
 const pair = <R, S>(request: R, success: S) => ({ request, success, error: ErrorDataLiteSchema })
 
 /** The host's view of `hostCalls`: requests typed from the zod catalog, results checked here. */
 export const hostCallsLite = {
-  OPEN: pair(sentAs<'OPEN'>(), StateSnapshotLiteSchema),
-  CLOSE: pair(sentAs<'CLOSE'>(), StateSnapshotLiteSchema),
+  OPEN: pair(sentAs<'OPEN'>(), StateAnswerLiteSchema),
+  CLOSE: pair(sentAs<'CLOSE'>(), StateAnswerLiteSchema),
   RPC_REQUEST: pair(sentAs<'RPC_REQUEST'>(), schema<unknown>(unknown)),
   GET_STATE: pair(sentAs<'GET_STATE'>(), StateSnapshotLiteSchema),
   SYNC_THEME: pair(sentAs<'SYNC_THEME'>(), isNull),
@@ -17,9 +17,9 @@ export const hostCallsLite = {
   SYNC_SAFE_AREA: pair(sentAs<'SYNC_SAFE_AREA'>(), isNull),
   SET_LOCALE: pair(sentAs<'SET_LOCALE'>(), isNull),
   SET_CONSENT: pair(sentAs<'SET_CONSENT'>(), isNull),
-  SWITCH_NETWORK: pair(sentAs<'SWITCH_NETWORK'>(), StateSnapshotLiteSchema),
-  DISCONNECT: pair(sentAs<'DISCONNECT'>(), StateSnapshotLiteSchema),
-  SIGN_OUT: pair(sentAs<'SIGN_OUT'>(), StateSnapshotLiteSchema),
+  SWITCH_NETWORK: pair(sentAs<'SWITCH_NETWORK'>(), StateAnswerLiteSchema),
+  DISCONNECT: pair(sentAs<'DISCONNECT'>(), StateAnswerLiteSchema),
+  SIGN_OUT: pair(sentAs<'SIGN_OUT'>(), StateAnswerLiteSchema),
   SYNC_HOST_WALLETS: pair(sentAs<'SYNC_HOST_WALLETS'>(), isNull),
   HOST_WALLET_EVENT: pair(sentAs<'HOST_WALLET_EVENT'>(), isNull),
   PAY: pair(

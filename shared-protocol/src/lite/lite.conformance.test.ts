@@ -168,6 +168,15 @@ const hostSuccesses: Partial<Record<keyof typeof hostCalls, unknown[]>> = {
   GET_STATE: [snapshot, { ...snapshot, status: 'connected', extra: true }, {}],
   SYNC_THEME: [null, {}],
   SIGN_OUT: [snapshot, { ...snapshot, session: null }, { ...snapshot, session: {} }],
+  SWITCH_NETWORK: [
+    snapshot,
+    { pushed: 0 },
+    { pushed: 12 },
+    { pushed: -1 },
+    { pushed: 1.5 },
+    { pushed: '3' },
+    {},
+  ],
   PAY: [
     paid,
     { ...paid, txHash: '0x12' },

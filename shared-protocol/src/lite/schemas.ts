@@ -1,6 +1,6 @@
 import type { CallRequest } from '../catalog/defineCall.ts'
 import type { HostCalls } from '../catalog/hostCalls.ts'
-import type { StateSnapshot } from '../catalog/StateSnapshotSchema.ts'
+import type { StateAnswer, StateSnapshot } from '../catalog/StateSnapshotSchema.ts'
 import { bool, is, match, nullable, obj, oneOf, optional, schema, str } from './check.ts'
 import { isPlainObject } from './isPlainObject.ts'
 
@@ -47,23 +47,31 @@ const optionalString = optional(nullable(str))
  * `connector` or `smartAccountDeployed`): the host never acts on them, only hands them on, and a
  * newer frame's fields reach a loader pinned before them.
  */
-export const StateSnapshotLiteSchema = schema<StateSnapshot>(
-  obj(
-    {
-      open: bool,
-      view: viewName,
-      status: oneOf(['disconnected', 'connecting', 'connected', 'reconnecting']),
-      namespace: nullable(oneOf(['eip155', 'solana', 'bip122'])),
-      address: nullable(str),
-      caipAddress: nullable(str),
-      caipNetworkId: nullable(caipNetworkId),
-      session: optional(nullable(session)),
-      profileName: optionalString,
-      profileImage: optionalString,
-      accounts: optional(obj({ eip155: account, solana: account })),
-    },
-    true,
-  ),
+const parseSnapshot = obj(
+  {
+    open: bool,
+    view: viewName,
+    status: oneOf(['disconnected', 'connecting', 'connected', 'reconnecting']),
+    namespace: nullable(oneOf(['eip155', 'solana', 'bip122'])),
+    address: nullable(str),
+    caipAddress: nullable(str),
+    caipNetworkId: nullable(caipNetworkId),
+    session: optional(nullable(session)),
+    profileName: optionalString,
+    profileImage: optionalString,
+    accounts: optional(obj({ eip155: account, solana: account })),
+  },
+  true,
+)
+export const StateSnapshotLiteSchema = schema<StateSnapshot>(parseSnapshot)
+
+const parseRef = obj({
+  pushed: is((value) => Number.isInteger(value) && (value as number) >= 0, 'Expected a count'),
+})
+
+/** A snapshot, or the number of the STATE push that holds it (`StateRefSchema`, decision 0283). */
+export const StateAnswerLiteSchema = schema<StateAnswer>((value) =>
+  isPlainObject(value) && 'pushed' in value ? parseRef(value) : parseSnapshot(value),
 )
 
 /** An EIP-1193 request's shape, for HOST_WALLET_REQUEST. */

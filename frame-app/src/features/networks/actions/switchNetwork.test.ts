@@ -14,6 +14,19 @@ describe('switchNetwork', () => {
     expect(app.getSnapshot().caipNetworkId).toBe('eip155:137')
   })
 
+  test('behavior: while disconnected, the network already chosen changes nothing', async () => {
+    const { app } = await createTestFrameApp()
+    const before = app.connection.getSnapshot()
+    let changes = 0
+    const sub = app.connection.subscribe(() => {
+      changes += 1
+    })
+    await switchNetwork(app, { caipNetworkId: 'eip155:1' })
+    sub.unsubscribe()
+    expect(changes).toBe(0)
+    expect(app.connection.getSnapshot()).toBe(before)
+  })
+
   test('error: a network the host did not configure throws UnrecognizedChainError', async () => {
     const { app } = await createTestFrameApp()
     await expect(switchNetwork(app, { caipNetworkId: 'eip155:10' })).rejects.toMatchObject({

@@ -23,7 +23,9 @@ export async function switchNetwork(
     })
   const { current, connections } = app.connection.getSnapshot().context
   if (!isConnected(app) || !current) {
-    app.connection.send({ type: 'SELECT_NETWORK', caipNetworkId })
+    // The network already chosen: no transition, so nothing re-renders (decision 0283).
+    if (app.connection.getSnapshot().context.caipNetworkId !== caipNetworkId)
+      app.connection.send({ type: 'SELECT_NETWORK', caipNetworkId })
     return 'switched'
   }
   if (network.chainNamespace === current.connector.namespace) {
