@@ -4,7 +4,13 @@
 // swap feature's own quote and swap routes for just enough DUSD, then pays; one progress view
 // throughout; the recipient holds exactly the amount and the payer keeps at most the swap's
 // slippage margin of DUSD. Declining the swap in the wallet rejects with 4001 and pays nothing.
-// The chain is reverted after.
+// Buy with card, then pay (decision 0280): an email account that holds nothing (no DUSD, no ETH
+// for gas; the stack has no gas sponsor) is offered a card that buys about so much ETH through
+// the on-ramp double (Coinbase Onramp's API) for so much USD. The dev checkout declines the
+// card first: the order stays unpaid and the modal says so; Try again prepares a new checkout,
+// which delivers ETH on anvil; the modal sees the purchase arrive, swaps just enough ETH for
+// DUSD and pays, in one progress view, with no approval asked (the embedded wallet's own
+// confirmation is the Buy with card press). The chain is reverted after.
 import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -12,6 +18,7 @@ import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../fixtures/dataTest.ts'
 import { type ChainSnapshot, snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
 import { devWalletInitScript } from '../fixtures/devWallet/devWalletInitScript.ts'
+import { loginFreshOnDevChain } from '../fixtures/emailLogin.ts'
 import { setDevWalletMode } from '../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, openHostPage, walletChains } from '../fixtures/test.ts'
 
@@ -112,4 +119,84 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   await clickWhenArmed(view.getByRole('button', { name: 'Swap and pay 1.25 DUSD' }))
   expect(await declined).toEqual({ ok: false, code: 4001 })
   expect(await held(other)).toBe(0n)
+})
+
+test('onramp: an email account holding nothing buys ETH with card through the on-ramp (a declined card first leaves the order unpaid), then swaps and pays the DUSD order', async ({
+  page,
+  modalFrame,
+  stack,
+  chains,
+  onramp,
+}) => {
+  test.setTimeout(120_000)
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const dusd = chains.one.tokens.DUSD.address
+  const held = (owner: Hex) =>
+    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const { address: payer } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  expect(await client.getBalance({ address: payer })).toBe(0n)
+
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const order = {
+    orderId: `order-${crypto.randomUUID()}`,
+    recipient,
+    amount: '1.25',
+    asset: `eip155:31337/erc20:${dusd}`,
+  }
+  const paying = pay(page, order)
+  const view = modalFrame.getByRole('dialog', { name: 'Pay' })
+  const ways = view.getByRole('region', { name: 'Ways to pay on Anvil' })
+  await expect(ways.getByRole('listitem')).toHaveText([
+    /^DUSDYou hold 0 DUSDNot enough$/,
+    /^CardBuy about 0\.\d+ ETH for \d+\.\d\d USDCoinbase$/,
+  ])
+  const buy = view.getByRole('button', { name: 'Buy with card' })
+
+  // The card is declined at the provider: nothing bought, nothing paid, and the modal says so.
+  const declinedOpened = page.waitForEvent('popup')
+  await clickWhenArmed(buy)
+  const declined = await declinedOpened
+  expect(declined.url()).toContain(`${onramp.url}/buy/select-asset?sessionToken=`)
+  await expect(view.getByRole('status')).toHaveText(
+    /^Waiting for your 0\.\d+ ETH from Coinbase\. Finish the purchase in its window\.$/,
+  )
+  await declined.getByRole('button', { name: 'Decline payment' }).click()
+  await declined.close()
+  await expect(view.getByRole('alert')).toHaveText(
+    'Coinbase says the purchase did not go through, so nothing was bought and the order is not paid.',
+    { timeout: 15_000 },
+  )
+  expect(await held(recipient)).toBe(0n)
+
+  // Try again: a new checkout, which delivers the ETH; the payment goes on by itself.
+  await view.getByRole('button', { name: 'Try again' }).click()
+  const popupOpened = page.waitForEvent('popup')
+  await clickWhenArmed(buy)
+  const popup = await popupOpened
+  await popup.getByRole('button', { name: 'Complete purchase' }).click()
+  await expect(popup.getByRole('status')).toContainText(/Purchase complete: 0\.\d+ ETH sent/)
+  const bought = parseEther(onramp.purchases.at(-1)?.amount ?? '0')
+  expect(onramp.purchases.at(-1)).toMatchObject({ address: payer, asset: 'ETH' })
+  await popup.close()
+
+  const paid = await paying
+  expect(paid).toEqual({
+    ok: true,
+    result: {
+      orderId: order.orderId,
+      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      chainId: 'eip155:31337',
+      asset: order.asset,
+      amount: '1.25',
+      payer,
+    },
+  })
+  await expect(view).toBeHidden()
+  expect(await held(recipient)).toBe(1_250_000n)
+  // The ETH bought paid the swap and both fees; what is left stays with the visitor.
+  const left = await client.getBalance({ address: payer })
+  expect(left).toBeGreaterThan(0n)
+  expect(left).toBeLessThan(bought)
+  expect(await held(payer)).toBeLessThan(25_000n)
 })

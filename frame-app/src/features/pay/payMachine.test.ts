@@ -35,6 +35,9 @@ function services(change: Partial<PayServices> = {}) {
     account: () => account,
     loadBalance: async () => 2_000_000n,
     planSwap: async () => null,
+    planBuy: async () => null,
+    awaitPurchase: async () => undefined,
+    buyTtlMs: 300_000,
     walletPay: async () => {
       asked.push('wallet_pay')
       return HASH

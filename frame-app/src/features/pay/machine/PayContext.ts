@@ -1,9 +1,18 @@
 import type { PayResult } from '@porthole/shared-protocol'
-import type { PayAccount, PayOrder, PaySwapOffer } from './PayOrder.ts'
+import type { PayAccount, PayBuyOffer, PayOrder, PaySwapOffer } from './PayOrder.ts'
 import type { PayServices } from './PayServices.ts'
 
 /** What went wrong, and where Try again goes back to. */
-export type PayFailure = 'load' | 'walletPay' | 'swap' | 'send' | 'reverted' | 'pending' | 'record'
+export type PayFailure =
+  | 'load'
+  | 'walletPay'
+  | 'buy'
+  | 'buyCancelled'
+  | 'swap'
+  | 'send'
+  | 'reverted'
+  | 'pending'
+  | 'record'
 
 export type PayContext = {
   services: PayServices
@@ -15,6 +24,10 @@ export type PayContext = {
   balance: bigint | null
   /** When the balance is short: the swap from the native coin that would make it up. */
   offer: PaySwapOffer | null
+  /** When nothing held can pay: the purchase of the network's coin that would (Buy with card). */
+  buy: PayBuyOffer | null
+  /** That purchase arrived: the payment goes on by itself (a swap first for a token order). */
+  bought: boolean
   /** The visitor chose to swap first: the wallet's network, then the swap, then the payment. */
   swapFirst: boolean
   hash: string | null
@@ -22,4 +35,9 @@ export type PayContext = {
   failure: PayFailure | null
 }
 
-export type PayEvent = { type: 'PAY' } | { type: 'SWAP_AND_PAY' } | { type: 'RETRY' }
+export type PayEvent =
+  | { type: 'PAY' }
+  | { type: 'SWAP_AND_PAY' }
+  | { type: 'BUY' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }

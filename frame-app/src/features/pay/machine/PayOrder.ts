@@ -34,3 +34,23 @@ export type PaySwapOffer = {
   /** What the account lacks of the order's asset, in its smallest unit. */
   needed: bigint
 }
+
+/**
+ * Buy with card (decision 0280): the network's coin bought through the on-ramp, enough for the
+ * payment (through a swap for a token order) and its network fees, then paid.
+ */
+export type PayBuyOffer = {
+  /** The coin bought. */
+  symbol: string
+  decimals: number
+  /** About what the purchase delivers, in the coin's smallest unit (the provider's quote). */
+  amount: bigint
+  /** What the card pays, the provider's fees included. */
+  fiat: { amount: string; currency: string }
+  provider: string
+  /** The provider's checkout, with a single-use session for this purchase. */
+  url: string
+  /** The network's chain id and the purchases listed before this one (so it is told apart). */
+  chainId: number
+  seen: string[]
+}
