@@ -4,6 +4,9 @@
 // swap feature's own quote and swap routes for just enough DUSD, then pays; one progress view
 // throughout; the recipient holds exactly the amount and the payer keeps at most the swap's
 // slippage margin of DUSD. Declining the swap in the wallet rejects with 4001 and pays nothing.
+// Any token held can be the swap's source (decision 0281): a wallet holding ETH and PDT is
+// shown both with about what each swap sells; picking PDT approves it for the router, swaps
+// and pays.
 // Buy with card, then pay (decision 0280): an email account that holds nothing (no DUSD, no ETH
 // for gas; the stack has no gas sponsor) is offered a card that buys about so much ETH through
 // the on-ramp double (Coinbase Onramp's API) for so much USD. The dev checkout declines the
@@ -12,8 +15,9 @@
 // DUSD and pays, in one progress view, with no approval asked (the embedded wallet's own
 // confirmation is the Buy with card press). The chain is reverted after.
 import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { anvil } from 'viem/chains'
 import { clickWhenArmed } from '../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../fixtures/dataTest.ts'
 import { type ChainSnapshot, snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
@@ -119,6 +123,72 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   await clickWhenArmed(view.getByRole('button', { name: 'Swap and pay 1.25 DUSD' }))
   expect(await declined).toEqual({ ok: false, code: 4001 })
   expect(await held(other)).toBe(0n)
+})
+
+test('tokens: a wallet holding ETH and PDT is offered both with the amount each sells; picking PDT approves it, swaps just enough for DUSD and pays', async ({
+  page,
+  modalFrame,
+  chains,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const { DUSD, PDT } = chains.one.tokens
+  const balanceOf = (token: Hex, owner: Hex) =>
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const privateKey = generatePrivateKey()
+  const payer = privateKeyToAccount(privateKey).address
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [payer, `0x${parseEther('1').toString(16)}`] as never,
+  })
+  const treasury = createWalletClient({
+    account: privateKeyToAccount(chains.one.accounts[1]!.privateKey),
+    chain: { ...anvil, id: chains.one.chainId },
+    transport: http(chains.one.rpcUrl),
+  })
+  await client.waitForTransactionReceipt({
+    hash: await treasury.writeContract({
+      address: PDT.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [payer, parseEther('10')],
+    }),
+  })
+  await page.addInitScript(
+    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains), privateKey }),
+  )
+  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const order = {
+    orderId: `order-${crypto.randomUUID()}`,
+    recipient,
+    amount: '1.25',
+    asset: `eip155:31337/erc20:${DUSD.address}`,
+  }
+  const paying = pay(page, order)
+  await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
+  const view = modalFrame.getByRole('dialog', { name: 'Pay' })
+  const ways = view.getByRole('region', { name: 'Ways to pay on Anvil' })
+  await expect(ways.getByRole('listitem')).toHaveText([
+    /^DUSDYou hold 0 DUSDNot enough$/,
+    /^ETHYou hold 1 ETHSwap about 0\.000\d+ ETH$/,
+    /^PDTYou hold 10 PDTSwap about 2\.5\d* PDT$/,
+  ])
+  await expect(ways.getByRole('radio', { name: 'ETH' })).toBeChecked()
+  await ways.getByRole('radio', { name: 'PDT' }).check()
+  await expect(
+    view.getByText(/^Your wallet asks up to three times: to let the exchange use your PDT/),
+  ).toBeVisible()
+  await clickWhenArmed(view.getByRole('button', { name: 'Swap and pay 1.25 DUSD' }))
+  expect(await paying).toMatchObject({ ok: true, result: { orderId: order.orderId, payer } })
+  expect(await balanceOf(DUSD.address, recipient)).toBe(1_250_000n)
+  // About 2.5 PDT sold (0.5 DUSD each, with the pool's fee and the slippage margin); ETH paid
+  // only the fees.
+  const pdtLeft = await balanceOf(PDT.address, payer)
+  expect(pdtLeft).toBeGreaterThan(parseEther('7.4'))
+  expect(pdtLeft).toBeLessThan(parseEther('7.5'))
+  expect(await client.getBalance({ address: payer })).toBeGreaterThan(parseEther('0.99'))
 })
 
 test('onramp: an email account holding nothing buys ETH with card through the on-ramp (a declined card first leaves the order unpaid), then swaps and pays the DUSD order', async ({

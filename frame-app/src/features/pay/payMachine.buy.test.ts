@@ -38,6 +38,7 @@ const buy: PayBuyOffer = {
   seen: [],
 }
 const swap: PaySwapOffer = {
+  from: `eip155:31337:0x${'ee'.repeat(20)}`,
   symbol: 'ETH',
   decimals: 18,
   held: buy.amount,
@@ -55,7 +56,7 @@ function holdingNothing(change: Partial<PayServices> & { lands?: 'coin' | 'token
   const services: PayServices = {
     account: () => account,
     loadBalance: async () => (landed && change.lands === 'token' ? order.units : 0n),
-    planSwap: async () => (landed && change.lands !== 'token' ? swap : null),
+    planSwap: async () => (landed && change.lands !== 'token' ? [swap] : []),
     planBuy: async () => {
       asked.push('plan buy')
       return buy

@@ -67,6 +67,7 @@ export const payMachine = setup({
     direct: input.direct ?? false,
     account: null,
     balance: null,
+    offers: [],
     offer: null,
     buy: null,
     bought: false,
@@ -111,7 +112,8 @@ export const payMachine = setup({
           actions: assign(({ event }) => ({
             account: event.output.account,
             balance: event.output.balance,
-            offer: event.output.offer,
+            offers: event.output.offers,
+            offer: event.output.offers[0] ?? null,
             buy: event.output.buy,
           })),
         },
@@ -132,6 +134,11 @@ export const payMachine = setup({
     ready: { on: { PAY: [{ guard: 'elsewhere', target: 'switching' }, { target: 'sending' }] } },
     offer: {
       on: {
+        CHOOSE: {
+          actions: assign(({ context, event }) => ({
+            offer: context.offers.find((offer) => offer.from === event.from) ?? context.offer,
+          })),
+        },
         SWAP_AND_PAY: [
           { guard: 'elsewhere', target: 'switching', actions: assign({ swapFirst: true }) },
           { target: 'swapping', actions: assign({ swapFirst: true }) },

@@ -20,6 +20,8 @@ export const payMessages = {
   buyWithCard: 'Buy with card',
   cancelPurchase: 'Cancel purchase',
   swapNote: 'Your wallet asks twice: for the swap, then for the payment.',
+  swapNoteApprove:
+    'Your wallet asks up to three times: to let the exchange use your {symbol}, for the swap, then for the payment.',
   swapAndPay: 'Swap and pay {amount} {symbol}',
   'step.walletPay': 'Approve the payment in your wallet.',
   'step.buying':

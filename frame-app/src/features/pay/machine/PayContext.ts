@@ -22,7 +22,9 @@ export type PayContext = {
   account: PayAccount | null
   /** The account's balance of the asset, in its smallest unit, once read. */
   balance: bigint | null
-  /** When the balance is short: the swap from the native coin that would make it up. */
+  /** When the balance is short: the swaps that would make it up, one per source held. */
+  offers: PaySwapOffer[]
+  /** The one chosen (the first until the visitor picks another). */
   offer: PaySwapOffer | null
   /** When nothing held can pay: the purchase of the network's coin that would (Buy with card). */
   buy: PayBuyOffer | null
@@ -38,6 +40,8 @@ export type PayContext = {
 export type PayEvent =
   | { type: 'PAY' }
   | { type: 'SWAP_AND_PAY' }
+  /** Pick the swap from `from` (a CAIP-10 id among the offers). */
+  | { type: 'CHOOSE'; from: string }
   | { type: 'BUY' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }

@@ -22,9 +22,10 @@ export type PayAccount = {
   caipNetworkId: string
 }
 
-/** The swap that brings what the account lacks of the order's asset, from the native coin. */
+/** A swap that brings what the account lacks of the order's asset, from the coin or a token. */
 export type PaySwapOffer = {
-  /** The native coin sold. */
+  /** What is sold, as a CAIP-10 id (the coin under the 0xEeee… placeholder). */
+  from: string
   symbol: string
   decimals: number
   /** The account's balance of it. */

@@ -8,10 +8,11 @@ export type PayServices = {
   /** The account's balance of the order's asset on its network, in the smallest unit. */
   loadBalance(account: PayAccount, order: PayOrder): Promise<bigint>
   /**
-   * A swap of the native coin that brings what `balance` lacks of the order's asset, or null
-   * (swaps off or not served, a native order, too little coin).
+   * The swaps that would bring what `balance` lacks of the order's asset, one per source the
+   * account holds with a route (the native coin first); none when swaps are off or not served,
+   * for a native order, or without the coin for the fees.
    */
-  planSwap(account: PayAccount, order: PayOrder, balance: bigint): Promise<PaySwapOffer | null>
+  planSwap(account: PayAccount, order: PayOrder, balance: bigint): Promise<PaySwapOffer[]>
   /** Make that swap, quoted again; resolves once it is mined (a refusal is 4001). */
   swap(account: PayAccount, order: PayOrder, offer: PaySwapOffer): Promise<void>
   /**

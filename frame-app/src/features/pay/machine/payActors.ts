@@ -11,13 +11,13 @@ export const payActors = {
     if (!account) throw new Error('No EVM account is connected.')
     const balance = await input.services.loadBalance(account, input.order)
     const short = balance < input.order.units
-    const offer = short ? await input.services.planSwap(account, input.order, balance) : null
+    const offers = short ? await input.services.planSwap(account, input.order, balance) : []
     // Nothing held can pay: a purchase of the network's coin might.
     const buy =
-      short && !offer
+      short && offers.length === 0
         ? await input.services.planBuy(account, input.order, balance).catch(() => null)
         : null
-    return { account, balance, offer, buy }
+    return { account, balance, offers, buy }
   }),
   awaitPurchase: fromPromise(
     ({

@@ -45,5 +45,7 @@ export const pay: LocaleCatalog['pay'] = {
     '{provider} meldet, dass der Kauf nicht geklappt hat: Es wurde nichts gekauft und die Bestellung ist nicht bezahlt.',
   'failed.buyCancelled':
     'Der Kauf wurde abgebrochen. Es wurde nichts bezahlt: Die Bestellung ist noch offen.',
+  swapNoteApprove:
+    'Deine Wallet fragt bis zu dreimal: ob die Börse deine {symbol} verwenden darf, für den Tausch, dann für die Zahlung.',
   retry: 'Erneut versuchen',
 }

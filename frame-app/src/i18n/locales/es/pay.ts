@@ -42,5 +42,7 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.buy':
     '{provider} indica que la compra no se completó: no se compró nada y el pedido no está pagado.',
   'failed.buyCancelled': 'Se canceló la compra. No se pagó nada: el pedido sigue abierto.',
+  swapNoteApprove:
+    'Tu billetera pregunta hasta tres veces: para dejar que el exchange use tus {symbol}, para el intercambio y para el pago.',
   retry: 'Intentar de nuevo',
 }

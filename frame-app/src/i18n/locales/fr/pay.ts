@@ -44,5 +44,7 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.buy':
     '{provider} indique que l’achat n’a pas abouti : rien n’a été acheté et la commande n’est pas payée.',
   'failed.buyCancelled': 'L’achat a été annulé. Rien n’a été payé : la commande reste ouverte.',
+  swapNoteApprove:
+    'Votre portefeuille demande jusqu’à trois fois : pour laisser l’échange utiliser vos {symbol}, pour l’échange, puis pour le paiement.',
   retry: 'Réessayer',
 }

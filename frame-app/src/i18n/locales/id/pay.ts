@@ -42,5 +42,7 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.buy':
     '{provider} menyatakan pembelian tidak berhasil: tidak ada yang dibeli dan pesanan belum dibayar.',
   'failed.buyCancelled': 'Pembelian dibatalkan. Tidak ada yang dibayar: pesanan masih terbuka.',
+  swapNoteApprove:
+    'Dompet Anda bertanya hingga tiga kali: untuk mengizinkan bursa memakai {symbol} Anda, untuk penukaran, lalu untuk pembayaran.',
   retry: 'Coba lagi',
 }

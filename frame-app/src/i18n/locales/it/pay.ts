@@ -44,5 +44,7 @@ export const pay: LocaleCatalog['pay'] = {
     '{provider} indica che l’acquisto non è andato a buon fine: non è stato acquistato nulla e l’ordine non è pagato.',
   'failed.buyCancelled':
     'L’acquisto è stato annullato. Non è stato pagato nulla: l’ordine è ancora aperto.',
+  swapNoteApprove:
+    'Il tuo wallet chiede fino a tre volte: per consentire all’exchange di usare i tuoi {symbol}, per lo scambio, poi per il pagamento.',
   retry: 'Riprova',
 }

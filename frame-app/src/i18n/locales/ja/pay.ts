@@ -42,5 +42,7 @@ export const pay: LocaleCatalog['pay'] = {
   'step.bought': '購入分が届きました。支払いを準備しています',
   'failed.buy': '{provider} によると購入は完了しませんでした。何も購入されず、注文は未払いです。',
   'failed.buyCancelled': '購入はキャンセルされました。何も支払われていません。注文はまだ有効です。',
+  swapNoteApprove:
+    'ウォレットは最大3回確認します：取引所に {symbol} の使用を許可、スワップ、そして支払い。',
   retry: '再試行',
 }

@@ -43,5 +43,7 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.buy':
     '{provider}에 따르면 구매가 완료되지 않았습니다. 아무것도 구매되지 않았고 주문은 결제되지 않았습니다.',
   'failed.buyCancelled': '구매가 취소되었습니다. 결제된 것은 없으며 주문은 아직 열려 있습니다.',
+  swapNoteApprove:
+    '지갑이 최대 세 번 묻습니다: 거래소가 {symbol}을(를) 사용하도록 허용, 스왑, 그리고 결제.',
   retry: '다시 시도',
 }

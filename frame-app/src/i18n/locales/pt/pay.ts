@@ -42,5 +42,7 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.buy':
     'A {provider} informa que a compra não foi concluída: nada foi comprado e o pedido não está pago.',
   'failed.buyCancelled': 'A compra foi cancelada. Nada foi pago: o pedido continua em aberto.',
+  swapNoteApprove:
+    'Sua carteira pede até três vezes: para permitir que a exchange use seus {symbol}, para a troca e depois para o pagamento.',
   retry: 'Tentar de novo',
 }

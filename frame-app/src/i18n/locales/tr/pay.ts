@@ -41,5 +41,7 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.buy':
     '{provider} satın almanın gerçekleşmediğini bildiriyor: hiçbir şey alınmadı ve sipariş ödenmedi.',
   'failed.buyCancelled': 'Satın alma iptal edildi. Hiçbir şey ödenmedi: sipariş hâlâ açık.',
+  swapNoteApprove:
+    'Cüzdanınız en fazla üç kez sorar: borsanın {symbol} kullanmasına izin vermek, takas ve ödeme için.',
   retry: 'Tekrar dene',
 }

@@ -42,5 +42,7 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.buy':
     '{provider} cho biết giao dịch mua không thành công: không có gì được mua và đơn hàng chưa được thanh toán.',
   'failed.buyCancelled': 'Đã hủy giao dịch mua. Chưa thanh toán gì: đơn hàng vẫn mở.',
+  swapNoteApprove:
+    'Ví của bạn hỏi tối đa ba lần: cho phép sàn dùng {symbol} của bạn, cho giao dịch hoán đổi, rồi cho khoản thanh toán.',
   retry: 'Thử lại',
 }

@@ -39,5 +39,6 @@ export const pay: LocaleCatalog['pay'] = {
   'step.bought': '购买已到账。正在准备付款',
   'failed.buy': '{provider} 表示购买未成功：没有买到任何资产，订单未付款。',
   'failed.buyCancelled': '购买已取消。未支付任何款项：订单仍然有效。',
+  swapNoteApprove: '你的钱包最多会询问三次：允许交易所使用你的 {symbol}、兑换、然后付款。',
   retry: '重试',
 }

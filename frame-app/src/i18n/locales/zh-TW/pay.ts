@@ -39,5 +39,6 @@ export const pay: LocaleCatalog['pay'] = {
   'step.bought': '購買已到帳。正在準備付款',
   'failed.buy': '{provider} 表示購買未成功：沒有買到任何資產，訂單未付款。',
   'failed.buyCancelled': '購買已取消。未支付任何款項：訂單仍然有效。',
+  swapNoteApprove: '你的錢包最多會詢問三次：允許交易所使用你的 {symbol}、兌換、然後付款。',
   retry: '重試',
 }

@@ -41,6 +41,7 @@ function gate<T>() {
 }
 
 const offer = {
+  from: `eip155:31337:0x${'ee'.repeat(20)}`,
   symbol: 'ETH',
   decimals: 18,
   held: 10n ** 18n,
@@ -58,7 +59,7 @@ function fakeServices(balance: bigint, onNetwork = 'eip155:31337', swappable = f
   const services: PayServices = {
     account: () => ({ address: FROM, caipNetworkId: onNetwork }),
     loadBalance: async () => balance,
-    planSwap: async () => (swappable ? offer : null),
+    planSwap: async () => (swappable ? [offer] : []),
     planBuy: async () => null,
     awaitPurchase: async () => undefined,
     buyTtlMs: 300_000,

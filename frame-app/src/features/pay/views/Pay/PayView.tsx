@@ -31,7 +31,7 @@ export function PayView({ isMobile }: { isMobile: boolean }) {
 function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
   const t = usePayT()
   const { state, send } = usePayFlow(actor)
-  const { order, account, balance, offer, buy, bought, failure } = state.context
+  const { order, account, balance, offers, offer, buy, bought, failure } = state.context
   const held = { amount: formatUnits(balance ?? 0n, order.decimals), symbol: order.symbol }
   const network = order.networkName
   // After a purchase, reading the balance again is a step of the same progress.
@@ -69,7 +69,9 @@ function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
         <PaySwapOffer
           order={order}
           balance={balance ?? 0n}
-          offer={offer}
+          offers={offers}
+          chosen={offer}
+          onChoose={(from) => send({ type: 'CHOOSE', from })}
           onSwapAndPay={() => send({ type: 'SWAP_AND_PAY' })}
         />
       ) : null}
