@@ -1,2 +1,3 @@
-export type { PortholeParameters } from './porthole.ts'
+export { PortholeConnectorNotFoundError, pay } from './pay.ts'
+export type { PortholeParameters, PortholeProperties } from './porthole.ts'
 export { porthole } from './porthole.ts'

@@ -4,6 +4,8 @@ import {
   type EIP1193Provider,
   type Modal,
   type ModalConfig,
+  type PayRequest,
+  type PayResult,
   type ProviderListener,
 } from '@porthole/host-sdk'
 import type { CreateConnectorFn } from '@wagmi/core'
@@ -26,12 +28,19 @@ export type PortholeParameters =
 
 type RpcError = Error & { code?: number }
 
+/** What the connector has beyond wagmi's: the modal's one-call payment. */
+export type PortholeProperties = {
+  /** `modal.pay(order)`: connect if needed, the Pay view, the transfer, its checked result. */
+  pay(request: PayRequest): Promise<PayResult>
+}
+
 /**
  * The Porthole modal as a wagmi connector (wagmi 2 and 3, and `@wagmi/core` alone). `connect`
  * opens the modal on Connect and resolves once the user connected (4001 when they close it);
  * a reload restores the session (wagmi's reconnect asks `isAuthorized`, which waits for the
  * frame); `switchChain` switches in the modal; every other request, `wallet_sendCalls` and
- * `wallet_getCapabilities` included, goes to the modal's EIP-1193 provider as it is. The modal
+ * `wallet_getCapabilities` included, goes to the modal's EIP-1193 provider as it is; `pay` is
+ * the modal's `pay` (or `pay(config, order)` from this package). The modal
  * is made on first use in the browser; `createModal` with the same projectId (as
  * `PortholeProvider` does) returns the same modal, so hooks and connector share it.
  *
@@ -48,7 +57,9 @@ type RpcError = Error & { code?: number }
  * })
  * ```
  */
-export function porthole(parameters: PortholeParameters): CreateConnectorFn<EIP1193Provider> {
+export function porthole(
+  parameters: PortholeParameters,
+): CreateConnectorFn<EIP1193Provider, PortholeProperties> {
   let modal: Modal | undefined
   const listening = new Map<string, ProviderListener>()
 
@@ -72,6 +83,10 @@ export function porthole(parameters: PortholeParameters): CreateConnectorFn<EIP1
     name: 'Porthole',
     type: 'porthole',
     rdns: 'dev.porthole',
+
+    async pay(request) {
+      return getModal(config.chains).pay(request)
+    },
 
     async connect({ chainId, isReconnecting, withCapabilities } = {}) {
       const provider = await this.getProvider()

@@ -1,4 +1,5 @@
 import type { DataApi } from '../../api/createDataApi.ts'
+import { readPurchases } from './actors/readPurchases.ts'
 import type { OnrampServices } from './OnrampServices.ts'
 import type { OnrampActor } from './onrampMachine.ts'
 
@@ -23,16 +24,7 @@ export function createOnrampSlot(deps: {
     getOptions: () => (api ? api.getOnrampOptions() : noApi()),
     getQuote: (request) => (api ? api.getOnrampQuote(request) : noApi()),
     generateUrl: (request) => (api ? api.generateOnrampUrl(request) : noApi()),
-    getPurchases: async (address, chainId) => {
-      if (!api) return noApi()
-      const purchases = await api.getOnrampPurchases(address, `eip155:${chainId}`)
-      return purchases.map((item) => ({
-        id: item.id,
-        hash: item.metadata.hash,
-        status: item.metadata.status,
-        quantity: item.transfers.find((t) => t.direction === 'in')?.quantity.numeric ?? '0',
-      }))
-    },
+    getPurchases: (address, chainId) => (api ? readPurchases(api, address, chainId) : noApi()),
     pollIntervalMs: deps.pollIntervalMs ?? 2000,
     quoteTtlMs: deps.quoteTtlMs ?? QUOTE_TTL_MS,
   }

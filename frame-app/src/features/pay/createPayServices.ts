@@ -10,6 +10,7 @@ import type { PayAccount } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import type { OrdersApi } from './ordersApi.ts'
 import { resultOf } from './resultOf.ts'
+import { createPayBuy } from './services/createPayBuy.ts'
 import { createPaySwap } from './services/createPaySwap.ts'
 import { walletPay } from './services/createWalletPay.ts'
 
@@ -20,6 +21,7 @@ export function createPayServices(
 ): PayServices {
   const client = () => app.chainClients.get(pay.network)
   const current = () => app.connection.getSnapshot().context.current
+  const { coinFor, ...swap } = createPaySwap(app, pay.network)
   return {
     account(): PayAccount | null {
       const connection = current()
@@ -50,7 +52,8 @@ export function createPayServices(
       })
       return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: answer as Hex })
     },
-    ...createPaySwap(app, pay.network),
+    ...swap,
+    ...createPayBuy(app, pay.network, coinFor),
     async walletPay(order) {
       const connection = current()
       if (!connection) return null

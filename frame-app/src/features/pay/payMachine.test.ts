@@ -34,7 +34,10 @@ function services(change: Partial<PayServices> = {}) {
   const base: PayServices = {
     account: () => account,
     loadBalance: async () => 2_000_000n,
-    planSwap: async () => null,
+    planSwap: async () => [],
+    planBuy: async () => null,
+    awaitPurchase: async () => undefined,
+    buyTtlMs: 300_000,
     walletPay: async () => {
       asked.push('wallet_pay')
       return HASH
@@ -166,6 +169,7 @@ describe('payMachine', () => {
 
   describe('swap then pay', () => {
     const offer: PaySwapOffer = {
+      from: `eip155:31337:0x${'ee'.repeat(20)}`,
       symbol: 'ETH',
       decimals: 18,
       held: 10n ** 18n,
@@ -173,7 +177,7 @@ describe('payMachine', () => {
       needed: 1_250_000n,
     }
     const short = (change: Partial<PayServices> = {}) =>
-      services({ loadBalance: async () => 0n, planSwap: async () => offer, ...change })
+      services({ loadBalance: async () => 0n, planSwap: async () => [offer], ...change })
 
     test('behavior: a short balance with a swap offers it; Swap and pay switches, swaps, then pays', async () => {
       const elsewhere = { ...account, caipNetworkId: 'eip155:1' }
@@ -189,8 +193,24 @@ describe('payMachine', () => {
       expect(asked).toEqual(['switch eip155:31337', 'swap', 'send', `record ${HASH}`])
     })
 
+    test('behavior: with several sources the first is picked; CHOOSE picks another, which the swap sells', async () => {
+      const pdt = { ...offer, from: `eip155:31337:0x${'78'.repeat(20)}`, symbol: 'PDT' }
+      const sold: string[] = []
+      const { services: s } = short({
+        planSwap: async () => [offer, pdt],
+        swap: async (_account, _order, chosen) => void sold.push(chosen.symbol),
+      })
+      const actor = start(s)
+      const offered = await waitFor(actor, (state) => state.matches('offer'))
+      expect(offered.context.offer).toEqual(offer)
+      actor.send({ type: 'CHOOSE', from: pdt.from })
+      actor.send({ type: 'SWAP_AND_PAY' })
+      await waitFor(actor, (state) => state.status === 'done')
+      expect(sold).toEqual(['PDT'])
+    })
+
     test('behavior: a short balance with no swap is insufficient', async () => {
-      const actor = start(short({ planSwap: async () => null }).services)
+      const actor = start(short({ planSwap: async () => [] }).services)
       await waitFor(actor, (state) => state.matches('insufficient'))
     })
 

@@ -1,17 +1,24 @@
 import { ErrorCode, type PayResult } from '@porthole/shared-protocol'
-import { type ActorRefFrom, assign, setup } from 'xstate'
+import { type ActorRefFrom, and, assign, raise, setup } from 'xstate'
 import type { PayContext, PayEvent, PayFailure } from './machine/PayContext.ts'
 import type { PayOrder } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
 import { payActors } from './machine/payActors.ts'
+
+const SWAP = { type: 'SWAP_AND_PAY' } as const
+const BUY_CANCELLED = { failure: 'buyCancelled' } as const
+/** Failures after which Try again reads the balance anew (and prepares a new checkout). */
+const RELOAD: (PayFailure | null)[] = ['swap', 'buy', 'buyCancelled']
 
 const declined = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === ErrorCode.userRejected
 
 /**
  * One payment (`modal.pay`): the balance of the asset → ready; when it is short, `offer` (a
- * swap from the native coin that makes it up: SWAP_AND_PAY switches, swaps, then pays) or
- * insufficient, said plainly → PAY: the wallet switched to the order's network when it is elsewhere → sent → confirmed
+ * swap from the native coin that makes it up: SWAP_AND_PAY switches, swaps, then pays), `buy`
+ * (nothing held can pay: BUY opened the on-ramp's checkout for the coin, `buying` waits for it
+ * to arrive, then the balance is read again and the payment goes on by itself, with a swap
+ * first for a token) or insufficient, said plainly → PAY: the wallet switched to the order's network when it is elsewhere → sent → confirmed
  * on the chain → recorded with the api (which checks it) → done, with the host's result. The
  * visitor declining in the wallet ends in `declined`; other failures say why, and RETRY goes
  * back to the step that failed (a sent payment is never sent again: it is awaited or recorded).
@@ -32,6 +39,7 @@ export const payMachine = setup({
     output: {} as PayResult | null,
   },
   actors: payActors,
+  delays: { buyTtl: ({ context }) => context.services.buyTtlMs },
   actions: {
     fail: assign((_, params: { failure: PayFailure }) => ({ failure: params.failure })),
     switched: assign(({ context }) => ({
@@ -44,6 +52,8 @@ export const payMachine = setup({
   guards: {
     enough: ({ context }) => (context.balance ?? 0n) >= context.order.units,
     swappable: ({ context }) => context.offer !== null,
+    buyable: ({ context }) => context.buy !== null,
+    bought: ({ context }) => context.bought,
     swapFirst: ({ context }) => context.swapFirst,
     elsewhere: ({ context }) => context.account?.caipNetworkId !== context.order.caipNetworkId,
     sent: ({ context }) => context.hash !== null,
@@ -57,7 +67,10 @@ export const payMachine = setup({
     direct: input.direct ?? false,
     account: null,
     balance: null,
+    offers: [],
     offer: null,
+    buy: null,
+    bought: false,
     swapFirst: false,
     hash: input.hash ?? null,
     result: null,
@@ -99,7 +112,9 @@ export const payMachine = setup({
           actions: assign(({ event }) => ({
             account: event.output.account,
             balance: event.output.balance,
-            offer: event.output.offer,
+            offers: event.output.offers,
+            offer: event.output.offers[0] ?? null,
+            buy: event.output.buy,
           })),
         },
         onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'load' } } },
@@ -107,18 +122,47 @@ export const payMachine = setup({
     },
     checked: {
       always: [
+        // After a purchase the visitor already chose to pay: it goes on by itself.
+        { guard: and(['enough', 'bought']), target: 'ready', actions: raise({ type: 'PAY' }) },
+        { guard: and(['swappable', 'bought']), target: 'offer', actions: raise(SWAP) },
         { guard: 'enough', target: 'ready' },
         { guard: 'swappable', target: 'offer' },
+        { guard: 'buyable', target: 'buy' },
         { target: 'insufficient' },
       ],
     },
     ready: { on: { PAY: [{ guard: 'elsewhere', target: 'switching' }, { target: 'sending' }] } },
     offer: {
       on: {
+        CHOOSE: {
+          actions: assign(({ context, event }) => ({
+            offer: context.offers.find((offer) => offer.from === event.from) ?? context.offer,
+          })),
+        },
         SWAP_AND_PAY: [
           { guard: 'elsewhere', target: 'switching', actions: assign({ swapFirst: true }) },
           { target: 'swapping', actions: assign({ swapFirst: true }) },
         ],
+      },
+    },
+    buy: {
+      on: { BUY: 'buying' },
+      // The provider's session is single use and short lived: prepared again before it lapses.
+      after: { buyTtl: 'loading' },
+    },
+    buying: {
+      entry: assign({ failure: null }),
+      on: { CANCEL: { target: 'failed', actions: { type: 'fail', params: BUY_CANCELLED } } },
+      invoke: {
+        src: 'awaitPurchase',
+        input: ({ context }) => ({
+          services: context.services,
+          order: context.order,
+          account: context.account!,
+          buy: context.buy!,
+        }),
+        onDone: { target: 'loading', actions: assign({ bought: true, buy: null }) },
+        onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'buy' } } },
       },
     },
     insufficient: {},
@@ -217,7 +261,9 @@ export const payMachine = setup({
           { guard: ({ context }) => context.failure === 'walletPay', target: 'walletPay' },
           {
             guard: ({ context }) =>
-              context.account === null || context.balance === null || context.failure === 'swap',
+              context.account === null ||
+              context.balance === null ||
+              RELOAD.includes(context.failure),
             target: 'loading',
           },
           { target: 'ready' },

@@ -22,9 +22,10 @@ export type PayAccount = {
   caipNetworkId: string
 }
 
-/** The swap that brings what the account lacks of the order's asset, from the native coin. */
+/** A swap that brings what the account lacks of the order's asset, from the coin or a token. */
 export type PaySwapOffer = {
-  /** The native coin sold. */
+  /** What is sold, as a CAIP-10 id (the coin under the 0xEeee… placeholder). */
+  from: string
   symbol: string
   decimals: number
   /** The account's balance of it. */
@@ -33,4 +34,24 @@ export type PaySwapOffer = {
   amountIn: bigint
   /** What the account lacks of the order's asset, in its smallest unit. */
   needed: bigint
+}
+
+/**
+ * Buy with card (decision 0280): the network's coin bought through the on-ramp, enough for the
+ * payment (through a swap for a token order) and its network fees, then paid.
+ */
+export type PayBuyOffer = {
+  /** The coin bought. */
+  symbol: string
+  decimals: number
+  /** About what the purchase delivers, in the coin's smallest unit (the provider's quote). */
+  amount: bigint
+  /** What the card pays, the provider's fees included. */
+  fiat: { amount: string; currency: string }
+  provider: string
+  /** The provider's checkout, with a single-use session for this purchase. */
+  url: string
+  /** The network's chain id and the purchases listed before this one (so it is told apart). */
+  chainId: number
+  seen: string[]
 }

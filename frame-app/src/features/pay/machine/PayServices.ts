@@ -1,5 +1,5 @@
 import type { PayResult } from '@porthole/shared-protocol'
-import type { PayAccount, PayOrder, PaySwapOffer } from './PayOrder.ts'
+import type { PayAccount, PayBuyOffer, PayOrder, PaySwapOffer } from './PayOrder.ts'
 
 /** What the pay machine asks of the frame: the account, the chain, the wallet and the api. */
 export type PayServices = {
@@ -8,12 +8,26 @@ export type PayServices = {
   /** The account's balance of the order's asset on its network, in the smallest unit. */
   loadBalance(account: PayAccount, order: PayOrder): Promise<bigint>
   /**
-   * A swap of the native coin that brings what `balance` lacks of the order's asset, or null
-   * (swaps off or not served, a native order, too little coin).
+   * The swaps that would bring what `balance` lacks of the order's asset, one per source the
+   * account holds with a route (the native coin first); none when swaps are off or not served,
+   * for a native order, or without the coin for the fees.
    */
-  planSwap(account: PayAccount, order: PayOrder, balance: bigint): Promise<PaySwapOffer | null>
+  planSwap(account: PayAccount, order: PayOrder, balance: bigint): Promise<PaySwapOffer[]>
   /** Make that swap, quoted again; resolves once it is mined (a refusal is 4001). */
   swap(account: PayAccount, order: PayOrder, offer: PaySwapOffer): Promise<void>
+  /**
+   * A purchase of the network's coin through the on-ramp that covers the order (through a swap
+   * for a token) and its fees, with its checkout prepared; null when the on-ramp is off, does
+   * not sell the coin there, or the amount is outside its limits.
+   */
+  planBuy(account: PayAccount, order: PayOrder, balance: bigint): Promise<PayBuyOffer | null>
+  /**
+   * Resolves once the provider lists that purchase as delivered; rejects with
+   * `PurchaseFailedError` when it says the purchase failed. Polls until `signal` aborts.
+   */
+  awaitPurchase(account: PayAccount, buy: PayBuyOffer, signal: AbortSignal): Promise<void>
+  /** How long a prepared checkout lives: a Buy with card shown that long is prepared again. */
+  buyTtlMs: number
   /**
    * CAIP-358 `wallet_pay` to a wallet that took the method: the transaction hash, or null when
    * the wallet says it cannot (the Pay view then takes the payment). A refusal is 4001.

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { PayAccount, PayOrder, PaySwapOffer } from './PayOrder.ts'
+import type { PayAccount, PayBuyOffer, PayOrder, PaySwapOffer } from './PayOrder.ts'
 import type { PayServices } from './PayServices.ts'
 
 type Input = { services: PayServices; order: PayOrder }
@@ -10,12 +10,24 @@ export const payActors = {
     const account = input.services.account()
     if (!account) throw new Error('No EVM account is connected.')
     const balance = await input.services.loadBalance(account, input.order)
-    const offer =
-      balance < input.order.units
-        ? await input.services.planSwap(account, input.order, balance)
+    const short = balance < input.order.units
+    const offers = short ? await input.services.planSwap(account, input.order, balance) : []
+    // Nothing held can pay: a purchase of the network's coin might.
+    const buy =
+      short && offers.length === 0
+        ? await input.services.planBuy(account, input.order, balance).catch(() => null)
         : null
-    return { account, balance, offer }
+    return { account, balance, offers, buy }
   }),
+  awaitPurchase: fromPromise(
+    ({
+      input,
+      signal,
+    }: {
+      input: Input & { account: PayAccount; buy: PayBuyOffer }
+      signal: AbortSignal
+    }) => input.services.awaitPurchase(input.account, input.buy, signal),
+  ),
   swap: fromPromise(({ input }: { input: Input & { account: PayAccount; offer: PaySwapOffer } }) =>
     input.services.swap(input.account, input.order, input.offer),
   ),

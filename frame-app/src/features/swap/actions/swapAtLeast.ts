@@ -17,25 +17,30 @@ export type SwapAtLeastInput = {
   account: SwapAccount
   /** The network's tokens as the api lists them (names and decimals for Activity). */
   tokens: SwapToken[]
-  /** The token bought, as a CAIP-10 id (the native coin is sold: no approval is asked). */
+  /** The token sold, as a CAIP-10 id; the native coin when omitted (no approval asked). */
+  from?: string | undefined
+  /** The token bought, as a CAIP-10 id. */
   to: string
   /** The least amount of `to` wanted, in its smallest unit. */
   needed: bigint
-  /** The most native coin that may be sold (the balance less the network fees to come). */
+  /** The most that may be sold (of the coin: the balance less the network fees to come). */
   maxIn: bigint
   slippage: number
   gasPrice: bigint | null
 }
 
 /**
- * Sells the network's native coin for at least `needed` of `to` through the same api routes,
- * checks and wallet path as the Swap view (`quoteAtLeast`, then build, send, receipt), and lists
- * the swap in Activity as the Swap view does. Resolves with the swap's hash once it is mined.
+ * Sells the network's native coin (or the token `from`) for at least `needed` of `to` through
+ * the same api routes, checks and wallet path as the Swap view (`quoteAtLeast`; for a token,
+ * the router's allowance and an approval of the amount when short; then build, send,
+ * receipt), and lists the swap in Activity as the Swap view does. Resolves with the swap's
+ * hash once it is mined.
  * @example await swapAtLeast(services, { account, tokens, to: 'eip155:1:0xa0b8…', needed, maxIn, slippage: 0.5, gasPrice })
  */
 export async function swapAtLeast(services: SwapServices, input: SwapAtLeastInput) {
   const { account, tokens, to, needed, maxIn, slippage, gasPrice } = input
-  const from = `${account.chainId}:${EVM_NATIVE_PLACEHOLDER}`
+  const native = `${account.chainId}:${EVM_NATIVE_PLACEHOLDER}`
+  const from = input.from ?? native
   const userAddress = `${account.chainId}:${account.address}`
   const planned = await quoteAtLeast(services, {
     from,
@@ -47,6 +52,12 @@ export async function swapAtLeast(services: SwapServices, input: SwapAtLeastInpu
     maxIn,
   })
   if (!planned) throw new SwapShortError('noQuote')
+  const { amount } = planned.request
+  if (from !== native && (await services.getAllowance(from, userAddress)) < amount) {
+    const approval = await services.buildApprove({ from, to, userAddress, amount })
+    const approved = await services.waitForReceipt(await services.send(approval))
+    if (approved !== 'success') throw new SwapShortError(approved)
+  }
   const tx = await services.buildSwap(planned.request)
   const hash = await services.send(tx)
   const { quote } = planned

@@ -32,5 +32,20 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.reverted':
     'Die Zahlung ist im Netzwerk fehlgeschlagen: Nur die Netzwerkgebühr wurde ausgegeben.',
   'failed.pending': 'Die Zahlung wurde gesendet, ist aber noch nicht bestätigt.',
+  'way.card': 'Karte',
+  'way.buy': 'Etwa {amount} für {fiat} kaufen',
+  buyNote:
+    'Der Checkout von {provider} öffnet sich in einem neuen Fenster. Sobald die {symbol} ankommen, geht die Zahlung von selbst weiter; der Rest bleibt in deiner Wallet.',
+  buyWithCard: 'Mit Karte kaufen',
+  cancelPurchase: 'Kauf abbrechen',
+  'step.buying':
+    'Warten auf deine {amount} {symbol} von {provider}. Schließe den Kauf in dessen Fenster ab.',
+  'step.bought': 'Dein Kauf ist angekommen. Die Zahlung wird vorbereitet',
+  'failed.buy':
+    '{provider} meldet, dass der Kauf nicht geklappt hat: Es wurde nichts gekauft und die Bestellung ist nicht bezahlt.',
+  'failed.buyCancelled':
+    'Der Kauf wurde abgebrochen. Es wurde nichts bezahlt: Die Bestellung ist noch offen.',
+  swapNoteApprove:
+    'Deine Wallet fragt bis zu dreimal: ob die Börse deine {symbol} verwenden darf, für den Tausch, dann für die Zahlung.',
   retry: 'Erneut versuchen',
 }

@@ -31,5 +31,18 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': 'No se pudo enviar el pago.',
   'failed.reverted': 'El pago falló en la red: solo se gastó la comisión de red.',
   'failed.pending': 'El pago se envió pero aún no está confirmado.',
+  'way.card': 'Tarjeta',
+  'way.buy': 'Comprar unos {amount} por {fiat}',
+  buyNote:
+    'El pago de {provider} se abre en una ventana nueva. Cuando lleguen los {symbol}, el pago sigue solo; lo que sobre queda en tu billetera.',
+  buyWithCard: 'Comprar con tarjeta',
+  cancelPurchase: 'Cancelar la compra',
+  'step.buying': 'Esperando tus {amount} {symbol} de {provider}. Termina la compra en su ventana.',
+  'step.bought': 'Tu compra llegó. Preparando el pago',
+  'failed.buy':
+    '{provider} indica que la compra no se completó: no se compró nada y el pedido no está pagado.',
+  'failed.buyCancelled': 'Se canceló la compra. No se pagó nada: el pedido sigue abierto.',
+  swapNoteApprove:
+    'Tu billetera pregunta hasta tres veces: para dejar que el exchange use tus {symbol}, para el intercambio y para el pago.',
   retry: 'Intentar de nuevo',
 }

@@ -32,5 +32,19 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.reverted':
     'Le paiement a échoué sur le réseau : seuls les frais de réseau ont été dépensés.',
   'failed.pending': 'Le paiement a été envoyé mais n’est pas encore confirmé.',
+  'way.card': 'Carte',
+  'way.buy': 'Acheter environ {amount} pour {fiat}',
+  buyNote:
+    'Le paiement de {provider} s’ouvre dans une nouvelle fenêtre. Dès que les {symbol} arrivent, le paiement continue tout seul ; le reste demeure dans votre portefeuille.',
+  buyWithCard: 'Acheter par carte',
+  cancelPurchase: 'Annuler l’achat',
+  'step.buying':
+    'En attente de vos {amount} {symbol} de {provider}. Terminez l’achat dans sa fenêtre.',
+  'step.bought': 'Votre achat est arrivé. Préparation du paiement',
+  'failed.buy':
+    '{provider} indique que l’achat n’a pas abouti : rien n’a été acheté et la commande n’est pas payée.',
+  'failed.buyCancelled': 'L’achat a été annulé. Rien n’a été payé : la commande reste ouverte.',
+  swapNoteApprove:
+    'Votre portefeuille demande jusqu’à trois fois : pour laisser l’échange utiliser vos {symbol}, pour l’échange, puis pour le paiement.',
   retry: 'Réessayer',
 }

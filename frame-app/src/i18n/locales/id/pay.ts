@@ -30,5 +30,19 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': 'Pembayaran tidak dapat dikirim.',
   'failed.reverted': 'Pembayaran gagal di jaringan: hanya biaya jaringan yang terpakai.',
   'failed.pending': 'Pembayaran sudah dikirim tetapi belum terkonfirmasi.',
+  'way.card': 'Kartu',
+  'way.buy': 'Beli sekitar {amount} seharga {fiat}',
+  buyNote:
+    'Checkout {provider} terbuka di jendela baru. Setelah {symbol} tiba, pembayaran berlanjut sendiri; sisanya tetap di dompet Anda.',
+  buyWithCard: 'Beli dengan kartu',
+  cancelPurchase: 'Batalkan pembelian',
+  'step.buying':
+    'Menunggu {amount} {symbol} Anda dari {provider}. Selesaikan pembelian di jendelanya.',
+  'step.bought': 'Pembelian Anda sudah tiba. Menyiapkan pembayaran',
+  'failed.buy':
+    '{provider} menyatakan pembelian tidak berhasil: tidak ada yang dibeli dan pesanan belum dibayar.',
+  'failed.buyCancelled': 'Pembelian dibatalkan. Tidak ada yang dibayar: pesanan masih terbuka.',
+  swapNoteApprove:
+    'Dompet Anda bertanya hingga tiga kali: untuk mengizinkan bursa memakai {symbol} Anda, untuk penukaran, lalu untuk pembayaran.',
   retry: 'Coba lagi',
 }

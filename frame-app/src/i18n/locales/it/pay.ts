@@ -31,5 +31,20 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.reverted':
     'Il pagamento non è riuscito sulla rete: è stata spesa solo la commissione di rete.',
   'failed.pending': 'Il pagamento è stato inviato ma non è ancora confermato.',
+  'way.card': 'Carta',
+  'way.buy': 'Compra circa {amount} per {fiat}',
+  buyNote:
+    'Il checkout di {provider} si apre in una nuova finestra. Quando arrivano gli {symbol}, il pagamento prosegue da solo; ciò che avanza resta nel tuo wallet.',
+  buyWithCard: 'Compra con carta',
+  cancelPurchase: 'Annulla l’acquisto',
+  'step.buying':
+    'In attesa dei tuoi {amount} {symbol} da {provider}. Completa l’acquisto nella sua finestra.',
+  'step.bought': 'Il tuo acquisto è arrivato. Preparazione del pagamento',
+  'failed.buy':
+    '{provider} indica che l’acquisto non è andato a buon fine: non è stato acquistato nulla e l’ordine non è pagato.',
+  'failed.buyCancelled':
+    'L’acquisto è stato annullato. Non è stato pagato nulla: l’ordine è ancora aperto.',
+  swapNoteApprove:
+    'Il tuo wallet chiede fino a tre volte: per consentire all’exchange di usare i tuoi {symbol}, per lo scambio, poi per il pagamento.',
   retry: 'Riprova',
 }

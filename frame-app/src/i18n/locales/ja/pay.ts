@@ -31,5 +31,18 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': '支払いを送信できませんでした。',
   'failed.reverted': '支払いはネットワーク上で失敗しました：ネットワーク手数料のみが使われました。',
   'failed.pending': '支払いは送信されましたが、まだ確認されていません。',
+  'way.card': 'カード',
+  'way.buy': '約 {amount} を {fiat} で購入',
+  buyNote:
+    '{provider} の購入画面が新しいウィンドウで開きます。{symbol} が届くと支払いは自動で進み、残りはウォレットに残ります。',
+  buyWithCard: 'カードで購入',
+  cancelPurchase: '購入をキャンセル',
+  'step.buying':
+    '{provider} からの {amount} {symbol} を待っています。そのウィンドウで購入を完了してください。',
+  'step.bought': '購入分が届きました。支払いを準備しています',
+  'failed.buy': '{provider} によると購入は完了しませんでした。何も購入されず、注文は未払いです。',
+  'failed.buyCancelled': '購入はキャンセルされました。何も支払われていません。注文はまだ有効です。',
+  swapNoteApprove:
+    'ウォレットは最大3回確認します：取引所に {symbol} の使用を許可、スワップ、そして支払い。',
   retry: '再試行',
 }

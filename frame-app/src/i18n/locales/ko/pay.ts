@@ -31,5 +31,19 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': '결제를 보낼 수 없습니다.',
   'failed.reverted': '네트워크에서 결제가 실패했습니다: 네트워크 수수료만 지불되었습니다.',
   'failed.pending': '결제가 전송되었지만 아직 확인되지 않았습니다.',
+  'way.card': '카드',
+  'way.buy': '약 {amount}을(를) {fiat}에 구매',
+  buyNote:
+    '{provider} 결제 창이 새 창으로 열립니다. {symbol}이(가) 도착하면 결제가 자동으로 진행되고, 남은 금액은 지갑에 남습니다.',
+  buyWithCard: '카드로 구매',
+  cancelPurchase: '구매 취소',
+  'step.buying':
+    '{provider}에서 {amount} {symbol}을(를) 기다리는 중입니다. 해당 창에서 구매를 완료하세요.',
+  'step.bought': '구매한 자산이 도착했습니다. 결제를 준비하는 중',
+  'failed.buy':
+    '{provider}에 따르면 구매가 완료되지 않았습니다. 아무것도 구매되지 않았고 주문은 결제되지 않았습니다.',
+  'failed.buyCancelled': '구매가 취소되었습니다. 결제된 것은 없으며 주문은 아직 열려 있습니다.',
+  swapNoteApprove:
+    '지갑이 최대 세 번 묻습니다: 거래소가 {symbol}을(를) 사용하도록 허용, 스왑, 그리고 결제.',
   retry: '다시 시도',
 }

@@ -30,5 +30,19 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': 'Não foi possível enviar o pagamento.',
   'failed.reverted': 'O pagamento falhou na rede: só a taxa de rede foi gasta.',
   'failed.pending': 'O pagamento foi enviado, mas ainda não foi confirmado.',
+  'way.card': 'Cartão',
+  'way.buy': 'Comprar cerca de {amount} por {fiat}',
+  buyNote:
+    'O checkout da {provider} abre numa nova janela. Quando os {symbol} chegarem, o pagamento continua sozinho; o que sobrar fica na sua carteira.',
+  buyWithCard: 'Comprar com cartão',
+  cancelPurchase: 'Cancelar a compra',
+  'step.buying':
+    'Aguardando seus {amount} {symbol} da {provider}. Conclua a compra na janela dela.',
+  'step.bought': 'Sua compra chegou. Preparando o pagamento',
+  'failed.buy':
+    'A {provider} informa que a compra não foi concluída: nada foi comprado e o pedido não está pago.',
+  'failed.buyCancelled': 'A compra foi cancelada. Nada foi pago: o pedido continua em aberto.',
+  swapNoteApprove:
+    'Sua carteira pede até três vezes: para permitir que a exchange use seus {symbol}, para a troca e depois para o pagamento.',
   retry: 'Tentar de novo',
 }

@@ -29,5 +29,19 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': 'Ödeme gönderilemedi.',
   'failed.reverted': 'Ödeme ağda başarısız oldu: yalnızca ağ ücreti harcandı.',
   'failed.pending': 'Ödeme gönderildi ancak henüz onaylanmadı.',
+  'way.card': 'Kart',
+  'way.buy': 'Yaklaşık {amount} için {fiat} öde',
+  buyNote:
+    '{provider} ödeme sayfası yeni bir pencerede açılır. {symbol} geldiğinde ödeme kendiliğinden devam eder; kalan kısım cüzdanınızda kalır.',
+  buyWithCard: 'Kartla satın al',
+  cancelPurchase: 'Satın almayı iptal et',
+  'step.buying':
+    '{provider} üzerinden {amount} {symbol} bekleniyor. Satın almayı onun penceresinde tamamlayın.',
+  'step.bought': 'Satın aldığınız geldi. Ödeme hazırlanıyor',
+  'failed.buy':
+    '{provider} satın almanın gerçekleşmediğini bildiriyor: hiçbir şey alınmadı ve sipariş ödenmedi.',
+  'failed.buyCancelled': 'Satın alma iptal edildi. Hiçbir şey ödenmedi: sipariş hâlâ açık.',
+  swapNoteApprove:
+    'Cüzdanınız en fazla üç kez sorar: borsanın {symbol} kullanmasına izin vermek, takas ve ödeme için.',
   retry: 'Tekrar dene',
 }

@@ -30,5 +30,19 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': 'Không thể gửi thanh toán.',
   'failed.reverted': 'Thanh toán thất bại trên mạng: chỉ mất phí mạng.',
   'failed.pending': 'Thanh toán đã được gửi nhưng chưa được xác nhận.',
+  'way.card': 'Thẻ',
+  'way.buy': 'Mua khoảng {amount} với {fiat}',
+  buyNote:
+    'Trang thanh toán của {provider} mở trong cửa sổ mới. Khi {symbol} về ví, khoản thanh toán tự tiếp tục; phần còn lại ở trong ví của bạn.',
+  buyWithCard: 'Mua bằng thẻ',
+  cancelPurchase: 'Hủy giao dịch mua',
+  'step.buying':
+    'Đang chờ {amount} {symbol} của bạn từ {provider}. Hoàn tất giao dịch mua trong cửa sổ đó.',
+  'step.bought': 'Giao dịch mua đã về. Đang chuẩn bị thanh toán',
+  'failed.buy':
+    '{provider} cho biết giao dịch mua không thành công: không có gì được mua và đơn hàng chưa được thanh toán.',
+  'failed.buyCancelled': 'Đã hủy giao dịch mua. Chưa thanh toán gì: đơn hàng vẫn mở.',
+  swapNoteApprove:
+    'Ví của bạn hỏi tối đa ba lần: cho phép sàn dùng {symbol} của bạn, cho giao dịch hoán đổi, rồi cho khoản thanh toán.',
   retry: 'Thử lại',
 }

@@ -29,5 +29,16 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': '无法发送付款。',
   'failed.reverted': '付款在网络上失败：只花费了网络费用。',
   'failed.pending': '付款已发送，但尚未确认。',
+  'way.card': '银行卡',
+  'way.buy': '用 {fiat} 购买约 {amount}',
+  buyNote:
+    '{provider} 的结账页面会在新窗口中打开。{symbol} 到账后，付款会自动继续；剩余部分留在你的钱包中。',
+  buyWithCard: '用银行卡购买',
+  cancelPurchase: '取消购买',
+  'step.buying': '正在等待来自 {provider} 的 {amount} {symbol}。请在其窗口中完成购买。',
+  'step.bought': '购买已到账。正在准备付款',
+  'failed.buy': '{provider} 表示购买未成功：没有买到任何资产，订单未付款。',
+  'failed.buyCancelled': '购买已取消。未支付任何款项：订单仍然有效。',
+  swapNoteApprove: '你的钱包最多会询问三次：允许交易所使用你的 {symbol}、兑换、然后付款。',
   retry: '重试',
 }

@@ -29,5 +29,16 @@ export const pay: LocaleCatalog['pay'] = {
   'failed.send': '無法傳送付款。',
   'failed.reverted': '付款在網路上失敗：只花費了網路手續費。',
   'failed.pending': '付款已傳送，但尚未確認。',
+  'way.card': '信用卡',
+  'way.buy': '用 {fiat} 購買約 {amount}',
+  buyNote:
+    '{provider} 的結帳頁面會在新視窗中開啟。{symbol} 到帳後，付款會自動繼續；剩餘部分留在你的錢包中。',
+  buyWithCard: '用信用卡購買',
+  cancelPurchase: '取消購買',
+  'step.buying': '正在等待來自 {provider} 的 {amount} {symbol}。請在其視窗中完成購買。',
+  'step.bought': '購買已到帳。正在準備付款',
+  'failed.buy': '{provider} 表示購買未成功：沒有買到任何資產，訂單未付款。',
+  'failed.buyCancelled': '購買已取消。未支付任何款項：訂單仍然有效。',
+  swapNoteApprove: '你的錢包最多會詢問三次：允許交易所使用你的 {symbol}、兌換、然後付款。',
   retry: '重試',
 }

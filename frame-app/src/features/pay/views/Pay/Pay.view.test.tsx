@@ -1,10 +1,11 @@
 import { ErrorCode, UserRejectedRequestError } from '@porthole/shared-protocol'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderView, scanView } from '../../../../../test/renderView.tsx'
 import { payInView } from '../../actions/payInView.ts'
 import type { PayOrder } from '../../machine/PayOrder.ts'
 import type { PayServices } from '../../machine/PayServices.ts'
+import { PurchaseFailedError } from '../../services/createPayBuy.ts'
 
 const HASH = `0x${'ab'.repeat(32)}`
 const FROM = '0x5656565656565656565656565656565656565656'
@@ -41,6 +42,7 @@ function gate<T>() {
 }
 
 const offer = {
+  from: `eip155:31337:0x${'ee'.repeat(20)}`,
   symbol: 'ETH',
   decimals: 18,
   held: 10n ** 18n,
@@ -58,7 +60,10 @@ function fakeServices(balance: bigint, onNetwork = 'eip155:31337', swappable = f
   const services: PayServices = {
     account: () => ({ address: FROM, caipNetworkId: onNetwork }),
     loadBalance: async () => balance,
-    planSwap: async () => (swappable ? offer : null),
+    planSwap: async () => (swappable ? [offer] : []),
+    planBuy: async () => null,
+    awaitPurchase: async () => undefined,
+    buyTtlMs: 300_000,
     walletPay: async () => null,
     swap: () => gates.swap.promise,
     switchNetwork: async () => undefined,
@@ -188,5 +193,77 @@ describe('Pay', () => {
     gates.record.resolve(result)
     expect(await outcome).toEqual(result)
     expect(violations).toEqual([])
+  })
+
+  test('behavior: holding nothing offers Buy with card; it opens the checkout and waits with Cancel purchase; a declined purchase says so and leaves the order unpaid', async () => {
+    const view = await renderView()
+    const { services } = fakeServices(0n)
+    const purchase = gate<void>()
+    const url = 'https://checkout.example/buy?sessionToken=t'
+    services.planBuy = async () => ({
+      symbol: 'ETH',
+      decimals: 18,
+      amount: 1_630_000_000_000_000n,
+      fiat: { amount: '5.00', currency: 'USD' },
+      provider: 'Coinbase',
+      url,
+      chainId: 31337,
+      seen: [],
+    })
+    services.awaitPurchase = () => purchase.promise
+    const opened = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as Window)
+    const outcome = payInView(view.app, { services, order }).catch((e: { code: number }) => e.code)
+    const ways = dialog().getByRole('region', { name: 'Ways to pay on Anvil' })
+    await expect
+      .element(ways.getByRole('listitem').nth(1))
+      .toHaveTextContent('CardBuy about 0.00163 ETH for 5.00 USDCoinbase')
+    const violations = await scanView(view, 'Pay/buy')
+    await dialog().getByRole('button', { name: 'Buy with card' }).click()
+    expect(opened).toHaveBeenCalledWith(url, '_blank', expect.stringContaining('popup'))
+    opened.mockRestore()
+    await expect
+      .element(dialog().getByRole('status'))
+      .toHaveTextContent(
+        'Waiting for your 0.00163 ETH from Coinbase. Finish the purchase in its window.',
+      )
+    await expect.element(dialog().getByRole('button', { name: 'Cancel purchase' })).toBeVisible()
+    violations.push(...(await scanView(view, 'Pay/buying')))
+    purchase.reject(new PurchaseFailedError('declined'))
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent(
+        'Coinbase says the purchase did not go through, so nothing was bought and the order is not paid.',
+      )
+    violations.push(...(await scanView(view, 'Pay/failed.buy')))
+    view.app.actions.close()
+    expect(await outcome).toBe(ErrorCode.userRejected)
+    expect(violations).toEqual([])
+  })
+
+  test('behavior: several sources are radio buttons, the coin picked first; a token picked says the wallet asks three times', async () => {
+    const view = await renderView()
+    const { services } = fakeServices(0n)
+    const pdt = {
+      ...offer,
+      from: `eip155:31337:0x${'78'.repeat(20)}`,
+      symbol: 'PDT',
+      held: 10n ** 19n,
+      amountIn: 2_513_000_000_000_000_000n,
+    }
+    services.planSwap = async () => [offer, pdt]
+    payInView(view.app, { services, order }).catch(() => undefined)
+    const ways = dialog().getByRole('region', { name: 'Ways to pay on Anvil' })
+    await expect.element(ways.getByRole('radio', { name: 'ETH' })).toBeChecked()
+    await expect
+      .element(ways.getByRole('listitem').nth(2))
+      .toHaveTextContent('PDTYou hold 10 PDTSwap about 2.513 PDT')
+    await ways.getByRole('radio', { name: 'PDT' }).click()
+    await expect
+      .element(
+        dialog().getByText(/^Your wallet asks up to three times: to let the exchange use your PDT/),
+      )
+      .toBeVisible()
+    expect(await scanView(view, 'Pay/offer.choice')).toEqual([])
+    view.app.actions.close()
   })
 })

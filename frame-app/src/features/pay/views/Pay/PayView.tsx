@@ -4,37 +4,52 @@ import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { type PayActor, usePayFlow } from '../../hooks/usePayFlow.ts'
 import type { PayMessageKey } from '../../payMessages.ts'
 import { usePayT } from '../../usePayT.ts'
+import { PayBuyOffer } from './PayBuyOffer.tsx'
 import { PayOrderSummary } from './PayOrderSummary.tsx'
 import { about, PaySwapOffer } from './PaySwapOffer.tsx'
 import './PayView.css'
 
-const STEPS = ['walletPay', 'switching', 'swapping', 'sending', 'confirming', 'recording'] as const
+const STEPS = [
+  'walletPay',
+  'buying',
+  'switching',
+  'swapping',
+  'sending',
+  'confirming',
+  'recording',
+] as const
 
 /**
  * Pay (`modal.pay`): the order, the visitor's balance of its asset (or, when short, what can pay
  * after a swap), then one progress view through the swap and the payment to the confirmation.
  */
-export function PayView() {
+export function PayView({ isMobile }: { isMobile: boolean }) {
   const actor = useFrameApp().pay.current()
-  return actor ? <PayFlow actor={actor} /> : null
+  return actor ? <PayFlow actor={actor} isMobile={isMobile} /> : null
 }
 
-function PayFlow({ actor }: { actor: PayActor }) {
+function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
   const t = usePayT()
   const { state, send } = usePayFlow(actor)
-  const { order, account, balance, offer, failure } = state.context
+  const { order, account, balance, offers, offer, buy, bought, failure } = state.context
   const held = { amount: formatUnits(balance ?? 0n, order.decimals), symbol: order.symbol }
   const network = order.networkName
-  const step = STEPS.find((name) => state.matches(name))
+  // After a purchase, reading the balance again is a step of the same progress.
+  const step = bought && state.matches('loading') ? 'bought' : STEPS.find((n) => state.matches(n))
   const swapped = offer && {
     amount: about(offer.amountIn, offer.decimals),
     from: offer.symbol,
     symbol: order.symbol,
   }
+  const purchase = buy && {
+    amount: about(buy.amount, buy.decimals),
+    symbol: buy.symbol,
+    provider: buy.provider,
+  }
   return (
     <div className="ph-pay">
       <PayOrderSummary order={order} />
-      {state.matches('loading') ? (
+      {state.matches('loading') && !bought ? (
         <p className="ph-pay__note" role="status" aria-busy="true">
           {t('loading')}
         </p>
@@ -54,8 +69,19 @@ function PayFlow({ actor }: { actor: PayActor }) {
         <PaySwapOffer
           order={order}
           balance={balance ?? 0n}
-          offer={offer}
+          offers={offers}
+          chosen={offer}
+          onChoose={(from) => send({ type: 'CHOOSE', from })}
           onSwapAndPay={() => send({ type: 'SWAP_AND_PAY' })}
+        />
+      ) : null}
+      {state.matches('buy') && buy ? (
+        <PayBuyOffer
+          order={order}
+          balance={balance ?? 0n}
+          offer={buy}
+          isMobile={isMobile}
+          onBuy={() => send({ type: 'BUY' })}
         />
       ) : null}
       {state.matches('insufficient') ? (
@@ -66,13 +92,22 @@ function PayFlow({ actor }: { actor: PayActor }) {
       {step ? (
         <div className="ph-pay__progress" aria-busy="true">
           <span className="ph-pay__spinner" aria-hidden="true" />
-          <p role="status">{t(`step.${step}` as PayMessageKey, { network, ...swapped })}</p>
+          <p role="status">
+            {t(`step.${step}` as PayMessageKey, { network, ...swapped, ...purchase })}
+          </p>
+          {step === 'buying' ? (
+            <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>
+              {t('cancelPurchase')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {state.matches('failed') && failure ? (
         <>
           <p className="ph-pay__problem" role="alert">
-            {t(`failed.${failure === 'record' ? 'pending' : failure}` as PayMessageKey)}
+            {t(`failed.${failure === 'record' ? 'pending' : failure}` as PayMessageKey, {
+              provider: buy?.provider ?? '',
+            })}
           </p>
           <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
             {t('retry')}
