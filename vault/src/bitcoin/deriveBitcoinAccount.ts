@@ -41,13 +41,15 @@ export function deriveBitcoinAccount(secret: Uint8Array, network: BitcoinNetwork
   }
 }
 
-/** What `bip122:getAccountAddresses` answers for one account (no private key). */
+/**
+ * What `bip122:getAccountAddresses` answers for one account (no private key), as an entry of
+ * Reown's bip122 `getAccountAddresses`: its payment address.
+ */
 export function describeBitcoinAccount(account: BitcoinAccount) {
   return {
     address: account.address,
     publicKey: bytesToHex(account.publicKey),
     path: account.path,
-    purpose: 'payment' as const,
-    addressType: 'p2wpkh' as const,
+    intention: 'payment' as const,
   }
 }

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { testContext } from '../smartAccount/testContext.ts'
 import { signBitcoinRequest } from './signBitcoinRequest.ts'
 
-type Described = { address: string; publicKey: string; path: string; purpose: string }
+type Described = { address: string; publicKey: string; path: string; intention: string }
 const { mainnet, testnet4, signet, regtest } = BITCOIN_NETWORKS
 const regtestParams = bitcoinSignerNetwork(regtest)
 const addressesOf = async (secret: Uint8Array, network: string) =>
@@ -42,11 +42,7 @@ describe('the vault Bitcoin account', () => {
     const main = await addressesOf(secret, mainnet.caipNetworkId)
     const test4 = await addressesOf(secret, testnet4.caipNetworkId)
     const local = await addressesOf(secret, regtest.caipNetworkId)
-    expect(main).toMatchObject({
-      path: "m/84'/0'/0'/0/0",
-      purpose: 'payment',
-      addressType: 'p2wpkh',
-    })
+    expect(main).toMatchObject({ path: "m/84'/0'/0'/0/0", intention: 'payment' })
     expect(main.address).toMatch(/^bc1q[a-z0-9]{38}$/)
     expect(test4).toMatchObject({ path: "m/84'/1'/0'/0/0" })
     expect(test4.address).toMatch(/^tb1q/)
