@@ -12,6 +12,9 @@ export type VaultContext = {
   caipNetworkId: () => string
   /** SPEC §6: the networks where smart accounts are enabled (the vault's config). */
   smartAccountNetworks: readonly string[]
-  /** Rebuilds the key from the device and api shares for this one use, then forgets it. */
-  withAccountKey: <T>(use: (accounts: Accounts) => Promise<T>) => Promise<T>
+  /**
+   * Rebuilds the key from the device and api shares for this one use (the accounts and the
+   * secret they derive from), then forgets it.
+   */
+  withAccountKey: <T>(use: (accounts: Accounts, secret: Uint8Array) => Promise<T>) => Promise<T>
 }

@@ -182,8 +182,14 @@ export function createVault(deps: {
       social.farcaster.channelToken = null
       return {}
     },
-    RPC_REQUEST: (request: RpcRequest) =>
-      context.withAccountKey((accounts) => signRpcRequest(accounts, request)),
+    RPC_REQUEST: async (request: RpcRequest) => {
+      // Bitcoin's code (BIP-32, btc-signer) is a lazy chunk, loaded before the key is rebuilt.
+      if (request.method.startsWith('bip122:')) {
+        const { signBitcoinRequest } = await import('./bitcoin/signBitcoinRequest.ts')
+        return context.withAccountKey((_accounts, secret) => signBitcoinRequest(secret, request))
+      }
+      return context.withAccountKey((accounts) => signRpcRequest(accounts, request))
+    },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: getSmartAccountEnabledNetworks(context),
     INIT_SMART_ACCOUNT: initSmartAccount(context),
     SET_PREFERRED_ACCOUNT: setPreferredAccount(context),

@@ -175,7 +175,7 @@ describe('POST /v1/sessions (SIWE)', () => {
     expect((await createSession({ ...body, signature: 'zz' })).status).toBe(401)
     const plain = await createSession({ message: 'hello', signature: '0x00' })
     expect((await plain.json()).error.message).toBe(
-      'Invalid sign-in message: not a SIWE (Ethereum) or SIWS (Solana) message',
+      'Invalid sign-in message: not a SIWE (Ethereum), SIWS (Solana) or Bitcoin sign-in message',
     )
     const missing = await createSession({ message: body.message })
     expect(missing.status).toBe(400)
@@ -266,7 +266,9 @@ describe('POST /v1/sessions/{address}/revoke', () => {
     expect((await bad.json()).error.message).toBe('Invalid body: pci: pci must be a session id')
     const address = await t.get('/v1/sessions/not-an-address?projectId=test')
     expect(address.status).toBe(400)
-    expect((await address.json()).error.message).toBe('Invalid path: not an EVM or Solana address')
+    expect((await address.json()).error.message).toBe(
+      'Invalid path: not an EVM, Solana or Bitcoin address',
+    )
   })
 })
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { siwxRevokeMessage } from '@porthole/shared-protocol'
+import { type SiwxSession, siwxRevokeMessage } from '@porthole/shared-protocol'
 import { Hono } from 'hono'
 import { generateSiweNonce } from 'viem/siwe'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
@@ -18,7 +18,7 @@ import { verifyAddressSignature } from '../siwx/verifyAddressSignature.ts'
 import { verifySiwxMessage } from '../siwx/verifySiwxMessage.ts'
 
 /**
- * Sign-in (SIWE for eip155, SIWS for solana; SPEC §7, SECURITY #22): single-use expiring
+ * Sign-in (SIWE for eip155, SIWS for solana, CAIP-122 with BIP-322 for bip122; SPEC §7, SECURITY #22): single-use expiring
  * nonces, verified sessions per project and address, and revocation signed by the address.
  */
 export function createSessionRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -57,7 +57,7 @@ export function createSessionRoutes(deps: AppDeps): Hono<AppEnv> {
           projectId: project.id,
           namespace: parsed.namespace,
           address,
-          chainId: parsed.chainId as `eip155:${string}`,
+          chainId: parsed.chainId as SiwxSession['chainId'],
           domain: parsed.domain,
           uri: parsed.uri,
           message: body.message,

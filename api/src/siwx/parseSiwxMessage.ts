@@ -1,12 +1,13 @@
+import { isBitcoinSiwxMessage, parseBitcoinSiwxMessage } from '@porthole/shared-protocol/bitcoin'
 import { parseSignInMessageText } from '@solana/wallet-standard-util'
 import { parseSiweMessage } from 'viem/siwe'
 import { InvalidSiwxMessageError } from '../errors.ts'
 
-/** A SIWE (EIP-4361) or SIWS message, reduced to what the api checks and stores. */
+/** A SIWE (EIP-4361), SIWS or Bitcoin (CAIP-122) message, reduced to what the api checks and stores. */
 export type SiwxMessage = {
-  namespace: 'eip155' | 'solana'
+  namespace: 'eip155' | 'solana' | 'bip122'
   address: string
-  /** CAIP-2, e.g. `eip155:31337` or `solana:devnet`. */
+  /** CAIP-2, e.g. `eip155:31337`, `solana:devnet` or `bip122:000000000019d6689c085ae165831e93`. */
   chainId: string
   domain: string
   uri: string
@@ -24,7 +25,10 @@ const caipReference = /^[-_a-zA-Z0-9]{1,48}$/
 export function parseSiwxMessage(text: string): SiwxMessage {
   if (text.includes(evmHeader)) return parseEvm(text)
   if (text.includes(solanaHeader)) return parseSolana(text)
-  throw new InvalidSiwxMessageError('not a SIWE (Ethereum) or SIWS (Solana) message')
+  if (isBitcoinSiwxMessage(text)) return parseBitcoin(text)
+  throw new InvalidSiwxMessageError(
+    'not a SIWE (Ethereum), SIWS (Solana) or Bitcoin sign-in message',
+  )
 }
 
 function parseEvm(text: string): SiwxMessage {
@@ -72,6 +76,23 @@ function parseSolana(text: string): SiwxMessage {
     issuedAt: requireDate(parseDate(parsed.issuedAt, 'issued at'), 'issued at'),
     expirationTime: parseDate(parsed.expirationTime, 'expiration time'),
     notBefore: parseDate(parsed.notBefore, 'not before'),
+  }
+}
+
+function parseBitcoin(text: string): SiwxMessage {
+  const parsed = parseBitcoinSiwxMessage(text)
+  if ('error' in parsed) throw new InvalidSiwxMessageError(parsed.error)
+  const { fields } = parsed
+  return {
+    namespace: 'bip122',
+    address: fields.address,
+    chainId: fields.caipNetworkId,
+    domain: fields.domain,
+    uri: fields.uri,
+    nonce: fields.nonce,
+    issuedAt: requireDate(parseDate(fields.issuedAt, 'issued at'), 'issued at'),
+    expirationTime: parseDate(fields.expirationTime, 'expiration time'),
+    notBefore: parseDate(fields.notBefore, 'not before'),
   }
 }
 

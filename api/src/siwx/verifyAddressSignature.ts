@@ -1,6 +1,7 @@
 import { base58 } from '@scure/base'
 import { verifyMessageSignature } from '@solana/wallet-standard-util'
 import { type Hex, isAddress, isHex, verifyMessage } from 'viem'
+import { bitcoinNetworkOfAddress, verifyBitcoinSignature } from './verifyBitcoinSignature.ts'
 
 /**
  * True when `signature` is `address`'s signature of `message`: EIP-191 (`personal_sign`, hex)
@@ -19,6 +20,8 @@ export async function verifyAddressSignature({
     if (!isHex(signature, { strict: true })) return false
     return verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
   }
+  if (bitcoinNetworkOfAddress(address))
+    return verifyBitcoinSignature({ address, message, signature })
   try {
     const publicKey = base58.decode(address)
     const bytes = base58.decode(signature)

@@ -1,4 +1,5 @@
 import { matchAnyOrigin, resolveAllowedOrigins } from '@porthole/shared-protocol'
+import { bitcoinNetworkOf } from '@porthole/shared-protocol/bitcoin'
 import { base58 } from '@scure/base'
 import { parseSignInMessageText, verifySignIn } from '@solana/wallet-standard-util'
 import { createPublicClient, type Hex, http, isHex, verifyMessage } from 'viem'
@@ -6,6 +7,7 @@ import { verifySiweMessage } from 'viem/siwe'
 import { DomainNotAllowedError, InvalidSignatureError, InvalidSiwxMessageError } from '../errors.ts'
 import type { Project } from '../projects/ProjectSchema.ts'
 import { parseSiwxMessage, type SiwxMessage } from './parseSiwxMessage.ts'
+import { verifyBitcoinSignature } from './verifyBitcoinSignature.ts'
 
 export type VerifySiwxOptions = {
   project: Project
@@ -17,9 +19,10 @@ export type VerifySiwxOptions = {
 }
 
 /**
- * Checks a SIWE or SIWS message for `project`: its URI's origin is one the project allows and
- * its domain is that origin's host, it is inside its time window, and the signature is the
- * address's (viem `verifySiweMessage` for eip155, `verifySignIn` for solana). The nonce is
+ * Checks a SIWE, SIWS or Bitcoin message for `project`: its URI's origin is one the project
+ * allows and its domain is that origin's host, it is inside its time window, and the signature
+ * is the address's (viem `verifySiweMessage` for eip155, `verifySignIn` for solana, BIP-322 for
+ * bip122, or the legacy `signmessage` for a P2PKH address). The nonce is
  * the caller's to consume. Returns the parsed message; throws a typed `ApiError`.
  */
 export async function verifySiwxMessage(options: VerifySiwxOptions): Promise<SiwxMessage> {
@@ -29,7 +32,14 @@ export async function verifySiwxMessage(options: VerifySiwxOptions): Promise<Siw
   const valid =
     parsed.namespace === 'eip155'
       ? await verifyEvm(parsed, options)
-      : verifySolana(parsed, options.message, options.signature)
+      : parsed.namespace === 'solana'
+        ? verifySolana(parsed, options.message, options.signature)
+        : verifyBitcoinSignature({
+            address: parsed.address,
+            message: options.message,
+            signature: options.signature,
+            network: bitcoinNetworkOf(parsed.chainId),
+          })
   if (!valid) throw new InvalidSignatureError()
   return parsed
 }

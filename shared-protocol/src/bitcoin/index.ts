@@ -4,3 +4,9 @@
  */
 export { type BitcoinAddressType, bitcoinAddressType } from './bitcoinAddressType.ts'
 export { BITCOIN_NETWORKS, type BitcoinNetwork, bitcoinNetworkOf } from './bitcoinNetworks.ts'
+export {
+  type BitcoinSiwxFields,
+  buildBitcoinSiwxMessage,
+  isBitcoinSiwxMessage,
+  parseBitcoinSiwxMessage,
+} from './bitcoinSiwxMessage.ts'

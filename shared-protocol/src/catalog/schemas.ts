@@ -53,11 +53,12 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>
 
 /**
  * A sign-in session as the api answers it (`POST /v1/sessions`, `GET /v1/sessions/{address}`):
- * one verified SIWE (eip155) or SIWS (solana) message. `pci` identifies it for revocation.
+ * one verified SIWE (eip155), SIWS (solana) or CAIP-122 Bitcoin (bip122, BIP-322) message.
+ * `pci` identifies it for revocation.
  */
 export const SiwxSessionSchema = z.object({
   pci: z.string().check(z.uuid()),
-  namespace: z.enum(['eip155', 'solana']),
+  namespace: NamespaceSchema,
   address: z.string().check(z.minLength(1), z.maxLength(64)),
   chainId: CaipNetworkIdSchema,
   domain: z.string().check(z.minLength(1), z.maxLength(256)),
@@ -75,7 +76,7 @@ export type SiwxSession = z.infer<typeof SiwxSessionSchema>
  */
 export const HostSessionSchema = z.object({
   pci: z.string(),
-  namespace: z.enum(['eip155', 'solana']),
+  namespace: NamespaceSchema,
   address: z.string(),
   chainId: z.string(),
   domain: z.string(),

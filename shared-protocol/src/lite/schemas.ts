@@ -18,7 +18,7 @@ const viewName = match(/^[A-Za-z]{1,64}$/)
 
 const session = obj({
   pci: str,
-  namespace: oneOf(['eip155', 'solana']),
+  namespace: oneOf(['eip155', 'solana', 'bip122']),
   address: str,
   chainId: str,
   domain: str,

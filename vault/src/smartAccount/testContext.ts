@@ -19,7 +19,7 @@ export function testContext(chain = { id: 31337 }) {
     address: async () => accounts.evm.address,
     caipNetworkId: () => `eip155:${chain.id}`,
     smartAccountNetworks: ['eip155:31337'],
-    withAccountKey: (use) => use(accounts),
+    withAccountKey: (use) => use(accounts, secret),
   }
-  return { context, accounts, chain, session }
+  return { context, accounts, chain, session, secret }
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../Db.ts'
 
 type SessionRow = {
   pci: string
-  namespace: 'eip155' | 'solana'
+  namespace: 'eip155' | 'solana' | 'bip122'
   address: string
   chain_id: string
   domain: string

@@ -1,3 +1,4 @@
+import { createEmbeddedBitcoinConnector } from '../../connectors/embedded/bitcoin/createEmbeddedBitcoinConnector.ts'
 import { createEmbeddedConnector } from '../../connectors/embedded/createEmbeddedConnector.ts'
 import { createVaultClient, type VaultClient } from '../../connectors/embedded/createVaultClient.ts'
 import { createEmbeddedSolanaConnector } from '../../connectors/embedded/solana/createEmbeddedSolanaConnector.ts'
@@ -127,6 +128,15 @@ export function createEmbeddedLogin(
     getActiveNetworkId: () => app.connection.getSnapshot().context.caipNetworkId,
   })
   connectBeside(app.connection, connector, solana, app.report)
+  // Its Bitcoin account (native SegWit), where the host configured a Bitcoin network.
+  const bitcoin = createEmbeddedBitcoinConnector({
+    embedded: connector,
+    vault: syncedVault,
+    networks: () => dapp()?.networks ?? [],
+    approve: app.approvals.approve,
+    getActiveNetworkId: () => app.connection.getSnapshot().context.caipNetworkId,
+  })
+  connectBeside(app.connection, connector, bitcoin, app.report)
   const run = async (work: () => Promise<void>) => {
     set({ busy: true, error: null })
     try {

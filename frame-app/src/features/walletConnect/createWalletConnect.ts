@@ -2,6 +2,7 @@ import { createActor } from 'xstate'
 import * as z from 'zod/mini'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
 import { loadQrEncoder } from '../../components/QrCode/buildQrPath.ts'
+import { createWalletConnectBitcoinConnector } from '../../connectors/walletConnect/bitcoin/createWalletConnectBitcoinConnector.ts'
 import { createWalletConnectConnector } from '../../connectors/walletConnect/createWalletConnectConnector.ts'
 import { createWcStorage } from '../../connectors/walletConnect/createWcStorage.ts'
 import {
@@ -144,6 +145,12 @@ export function createWalletConnect(options: WalletConnectOptions) {
     () => connection.getSnapshot().context.caipNetworkId,
   )
   connectBeside(connection, connector, solana, report)
+  // And its bip122 namespace (a Bitcoin payment address), the same way.
+  const bitcoin = createWalletConnectBitcoinConnector(
+    connector,
+    () => connection.getSnapshot().context.caipNetworkId,
+  )
+  connectBeside(connection, connector, bitcoin, report)
   // SPEC §2: a session paired in the basic view (wcBasic) stays on whatever network the wallet
   // picks, as the session allows; UnsupportedChain does not ask it to switch.
   app.unsupportedChain.exempt(

@@ -41,9 +41,14 @@ describe('buildNamespaces', () => {
       },
     )
   })
-  test('behavior: bip122 networks are left out; none left means no namespaces', () => {
-    expect(buildNamespaces([network('000000000019d6689c085ae165831e93', 'bip122')], null)).toEqual(
-      {},
-    )
+  test('behavior: Bitcoin networks become a bip122 namespace with Reown’s Bitcoin RPC; none means no namespaces', () => {
+    expect(buildNamespaces([network('000000000019d6689c085ae165831e93', 'bip122')], null)).toEqual({
+      bip122: {
+        chains: ['bip122:000000000019d6689c085ae165831e93'],
+        methods: ['getAccountAddresses', 'signMessage', 'signPsbt'],
+        events: ['bip122_addressesChanged'],
+      },
+    })
+    expect(buildNamespaces([], null)).toEqual({})
   })
 })

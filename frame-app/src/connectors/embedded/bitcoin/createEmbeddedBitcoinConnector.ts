@@ -1,0 +1,160 @@
+import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
+import {
+  InvalidParamsRpcError,
+  ProviderDisconnectedError,
+  UnauthorizedProviderError,
+  UnrecognizedChainError,
+  UnsupportedProviderMethodError,
+} from '@porthole/shared-protocol'
+import * as z from 'zod/mini'
+import type { Connector, ConnectorEvent, ConnectResult, RequestOptions } from '../../Connector.ts'
+import type { ApproveRequest } from '../approveRequest.ts'
+import type { VaultClient } from '../createVaultClient.ts'
+
+/** An entry of `getAccountAddresses`, as Reown's bip122 namespace and the vault answer it. */
+const AddressEntries = z.array(
+  z.object({ address: z.string(), publicKey: z.string(), intention: z.literal('payment') }),
+)
+const SignMessage = z.object({
+  account: z.string(),
+  address: z.optional(z.string()),
+  message: z.string(),
+  protocol: z.optional(z.literal('bip322')),
+})
+const SignPsbt = z.object({
+  account: z.string(),
+  psbt: z.string(),
+  signInputs: z.array(z.object({ address: z.string(), index: z.number().check(z.int()) })),
+  broadcast: z.optional(z.literal(false)),
+})
+
+/** What the Bitcoin connector reads of the embedded (EVM) connector of the same login. */
+export type EmbeddedBitcoinLogin = {
+  readonly name: string
+  rdns?: string
+  /** The login's email, null while signed out. */
+  email: () => string | null
+  disconnect: () => Promise<void>
+  subscribe: (listener: (event: ConnectorEvent) => void) => () => void
+}
+
+/**
+ * The native SegWit (P2WPKH) Bitcoin account of an email or social login as a Connector of its
+ * own, beside the EVM and Solana ones (SPEC §3: one connection per namespace). It answers the
+ * frame's Bitcoin vocabulary, Reown's bip122 method names: `getAccountAddresses` (its one
+ * payment address), `signMessage` (BIP-322) and `signPsbt`, each signing request shown in
+ * ApproveTransaction (a PSBT the modal's Send confirmed is not asked again), then signed in
+ * the vault (`bip122:*` over RPC_REQUEST, decision 0269).
+ * The address depends on the network's prefix, so the vault is asked once per network.
+ */
+export function createEmbeddedBitcoinConnector(deps: {
+  embedded: EmbeddedBitcoinLogin
+  vault: VaultClient
+  networks: () => readonly Network[]
+  approve: ApproveRequest
+  getActiveNetworkId: () => CaipNetworkId | null
+}): Connector {
+  const { embedded } = deps
+  const listeners = new Set<(event: ConnectorEvent) => void>()
+  /** The vault's answer per network, asked once (the key is rebuilt for it). */
+  const entries = new Map<string, Promise<z.infer<typeof AddressEntries>>>()
+  let network: Network | null = null
+  const bitcoinNetworks = () => deps.networks().filter((n) => n.chainNamespace === 'bip122')
+  const entriesOn = (target: Network) => {
+    const known = entries.get(target.caipNetworkId)
+    if (known) return known
+    const asked = deps.vault
+      .call('RPC_REQUEST', {
+        method: 'bip122:getAccountAddresses',
+        params: { network: target.caipNetworkId },
+      })
+      .then((answer) => AddressEntries.parse(answer))
+    asked.catch(() => entries.delete(target.caipNetworkId))
+    entries.set(target.caipNetworkId, asked)
+    return asked
+  }
+  const read = async (): Promise<ConnectResult | null> => {
+    const networks = bitcoinNetworks()
+    if (embedded.email() === null || networks.length === 0) return null
+    if (!network || !networks.includes(network)) {
+      const active = deps.getActiveNetworkId()
+      network = networks.find((n) => n.caipNetworkId === active) ?? networks[0]!
+    }
+    const [payment] = await entriesOn(network)
+    return payment ? { accounts: [payment.address], caipNetworkId: network.caipNetworkId } : null
+  }
+  const live = async () => {
+    const result = await read()
+    if (!result || !network)
+      throw new ProviderDisconnectedError('The embedded wallet has no Bitcoin account.')
+    return { address: result.accounts[0]!, network }
+  }
+  const parse = <S extends z.ZodMiniType>(schema: S, params: unknown, method: string) => {
+    const parsed = schema.safeParse(params)
+    if (!parsed.success) throw new InvalidParamsRpcError(`Invalid ${method} params.`)
+    return parsed.data as z.infer<S>
+  }
+  embedded.subscribe((event) => {
+    if (event.type !== 'nameChanged') return
+    for (const listener of listeners) listener(event)
+  })
+
+  return {
+    id: 'embedded:bitcoin',
+    get name() {
+      return embedded.name
+    },
+    type: 'AUTH',
+    namespace: 'bip122',
+    ...(embedded.rdns ? { rdns: embedded.rdns } : {}),
+    async connect() {
+      const result = await read()
+      if (!result) throw new ProviderDisconnectedError('Sign in first: no Bitcoin account.')
+      return result
+    },
+    restore: () => read(),
+    disconnect: async () => {
+      entries.clear()
+      await embedded.disconnect()
+    },
+    async request(request: RpcRequest, options: RequestOptions = {}) {
+      const { address, network: current } = await live()
+      const context = { account: address, caipNetworkId: current.caipNetworkId }
+      if (request.method === 'getAccountAddresses') return entriesOn(current)
+      if (request.method !== 'signMessage' && request.method !== 'signPsbt')
+        throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
+      if (request.method === 'signMessage') {
+        const params = parse(SignMessage, request.params, request.method)
+        if ((params.address ?? params.account) !== address)
+          throw new UnauthorizedProviderError(`${params.address} is not this wallet's address.`)
+        await deps.approve(request, context)
+        return deps.vault.call('RPC_REQUEST', {
+          method: 'bip122:signMessage',
+          params: { address, message: params.message },
+        })
+      }
+      const params = parse(SignPsbt, request.params, request.method)
+      if (params.signInputs.some((input) => input.address !== address))
+        throw new UnauthorizedProviderError(`Only ${address}'s inputs can be signed here.`)
+      // The modal's own send was confirmed in Send's preview: approved once (decision 0070).
+      if (!options.confirmedInModal) await deps.approve(request, context)
+      return deps.vault.call('RPC_REQUEST', {
+        method: 'bip122:signPsbt',
+        params: { psbt: params.psbt, signInputs: params.signInputs },
+      })
+    },
+    async switchNetwork(next: Network) {
+      if (!bitcoinNetworks().includes(next))
+        throw new UnrecognizedChainError(`${next.name} is not a configured Bitcoin network.`)
+      network = next
+      const result = await read()
+      if (result)
+        for (const listener of listeners)
+          listener({ type: 'accountsChanged', accounts: result.accounts })
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
