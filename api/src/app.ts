@@ -48,6 +48,7 @@ import { createIdentityRoutes } from './identity/routes.ts'
 import { rejectUnsafeText } from './input/rejectUnsafeText.ts'
 import { queryTiming } from './logging/queryTiming.ts'
 import { requestLogger } from './logging/requestLogger.ts'
+import { createApprovalRoutes } from './approvals/routes.ts'
 import { createNftImageRoutes } from './nfts/imageRoutes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
 import { createOnrampRoutes } from './onramp/routes.ts'
@@ -254,6 +255,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createHistoryRoutes(deps))
   app.route('/', createNftRoutes(deps))
   app.route('/', createNftImageRoutes(deps))
+  app.route('/', createApprovalRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
   app.route('/', createOrderRoutes(deps))
