@@ -9,6 +9,7 @@ import type {
   SiwxOptions,
   TelemetryOptions,
 } from './AppEnv.ts'
+import { createApprovalRoutes } from './approvals/routes.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
 import type { BitcoinDataChainInput } from './bitcoin/BitcoinDataChainSchema.ts'
 import { createBitcoinSources } from './bitcoin/createBitcoinSources.ts'
@@ -48,7 +49,6 @@ import { createIdentityRoutes } from './identity/routes.ts'
 import { rejectUnsafeText } from './input/rejectUnsafeText.ts'
 import { queryTiming } from './logging/queryTiming.ts'
 import { requestLogger } from './logging/requestLogger.ts'
-import { createApprovalRoutes } from './approvals/routes.ts'
 import { createNftImageRoutes } from './nfts/imageRoutes.ts'
 import { createNftRoutes } from './nfts/routes.ts'
 import { createOnrampRoutes } from './onramp/routes.ts'
