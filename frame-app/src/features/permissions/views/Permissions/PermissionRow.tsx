@@ -1,6 +1,6 @@
-import type { ErrorData } from '@porthole/shared-protocol'
+import { type ErrorData, SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { useId } from 'react'
-import { formatUnits } from 'viem'
+import { formatUnits, isAddressEqual } from 'viem'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useErrorMessage } from '../../../../i18n/useErrorMessage.ts'
@@ -37,7 +37,12 @@ function describe(t: T, permission: Permission): { title: string; detail: string
     case 'delegation':
       return {
         title: t('permissions.delegation'),
-        detail: t('permissions.delegate', { name: truncateAddress(permission.delegate) }),
+        detail: t('permissions.delegate', {
+          // The smart account the embedded wallet delegates to (decision 0161), by its name.
+          name: isAddressEqual(permission.delegate as `0x${string}`, SIMPLE_7702_ACCOUNT)
+            ? 'Simple7702Account'
+            : truncateAddress(permission.delegate),
+        }),
       }
     case 'walletConnect':
       return { title: t('permissions.walletConnect', { name: permission.name }), detail: null }

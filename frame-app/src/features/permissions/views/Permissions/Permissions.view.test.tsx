@@ -123,6 +123,7 @@ describe('Permissions', () => {
     await expect
       .element(rows().nth(0))
       .toHaveTextContent('This wallet cannot revoke a delegation from here')
+    await expect.element(rows().nth(0)).toHaveTextContent('Delegate: Simple7702Account')
     await expect
       .element(rows().nth(1))
       .toHaveTextContent('Can spend unlimited DUSDGiven to Swap router')

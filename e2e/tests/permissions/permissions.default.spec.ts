@@ -6,12 +6,12 @@
 import { erc20Abi, erc721Abi, type Hex, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { dataTest as test } from '../fixtures/dataTest.ts'
-import { devChainClients } from '../fixtures/devChain/index.ts'
-import { snapshotChain } from '../fixtures/devChain/snapshotChain.ts'
-import { connectDevWallet } from '../fixtures/pageHelpers.ts'
-import type { Stack } from '../fixtures/startStack.ts'
-import { expect } from '../fixtures/test.ts'
+import { dataTest as test } from '../../fixtures/dataTest.ts'
+import { devChainClients } from '../../fixtures/devChain/index.ts'
+import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
+import { expect } from '../../fixtures/test.ts'
 
 // The dev wallet's account: anvil's first public development key.
 const devAccount = privateKeyToAccount(

@@ -1,8 +1,8 @@
 // The Permissions view (issue 39) lists the frame's WalletConnect session; its Revoke
 // disconnects that session, which ends it in the phone wallet too.
-import { hostStatus } from '../fixtures/pageHelpers.ts'
-import { expect } from '../fixtures/test.ts'
-import { pairPhoneWallet, wcTest as test } from '../fixtures/wcTest.ts'
+import { hostStatus } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
+import { pairPhoneWallet, wcTest as test } from '../../fixtures/wcTest.ts'
 
 test('behavior: Revoke on the WalletConnect session disconnects it, in the modal and in the wallet', async ({
   wcHostPage: page,
