@@ -76,11 +76,6 @@ export type Connector = {
   /** An embedded wallet: use `type` on the current network (SPEC §3, stored per chain). */
   setAccountType?(type: AccountType): Promise<void>
   /**
-   * An embedded smart account: take back the account's EIP-7702 delegation (an authorization
-   * to the zero address) after the user approves; resolves with the mined transaction's hash.
-   */
-  revokeDelegation?(): Promise<string>
-  /**
    * The networks the wallet approved where it limits them (a WalletConnect session's chains in
    * this namespace); absent or null, it can be asked for any network of its namespace.
    */

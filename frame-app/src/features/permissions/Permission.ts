@@ -33,10 +33,11 @@ export type Permission =
       spender: ApprovalSpender
     }
   /**
-   * The account's EIP-7702 delegation (code `0xef0100 || delegate`); `revocable` where the
-   * modal can sign the authorization to the zero address (the embedded smart account).
+   * The account's EIP-7702 delegation (code `0xef0100 || delegate`). Listed, not revoked here
+   * yet: that takes an authorization to the zero address, which no wallet signs for the modal
+   * (decision 0275); the row says the wallet must do it.
    */
-  | { kind: 'delegation'; id: string; account: string; delegate: string; revocable: boolean }
+  | { kind: 'delegation'; id: string; account: string; delegate: string }
   /** A WalletConnect session of the frame; revoked by disconnecting it. */
   | { kind: 'walletConnect'; id: string; connectorId: string; name: string }
   /** A sign-in (SIWX) session the api keeps; revoked by signing out of it. */

@@ -1,5 +1,6 @@
 import { currentConnection, disconnect } from '../connection/index.ts'
 import { readApprovalRows, revokeCallOf } from './kinds/approvalRows.ts'
+import { DelegationNotRevocableError } from './kinds/DelegationNotRevocableError.ts'
 import { readDelegationRow } from './kinds/delegationRow.ts'
 import { RevokeNotMinedError } from './kinds/RevokeNotMinedError.ts'
 import { revokeSiwxRow } from './kinds/revokeSiwxRow.ts'
@@ -36,13 +37,8 @@ export async function revokePermissionRow(
     case 'allowance':
     case 'operator':
       return sendRevokeTransaction(app, connection, revokeCallOf(row), onStep)
-    case 'delegation': {
-      onStep('asking')
-      const hash = await connection.connector.revokeDelegation?.()
-      if (!hash) throw new RevokeNotMinedError('reverted')
-      onStep('confirming')
-      return
-    }
+    case 'delegation':
+      throw new DelegationNotRevocableError()
     case 'walletConnect':
       onStep('asking')
       return disconnect(app, { connectorId: row.connectorId })

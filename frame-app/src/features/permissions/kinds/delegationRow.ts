@@ -6,8 +6,7 @@ const DELEGATION_PREFIX = '0xef0100'
 
 /**
  * The account's EIP-7702 delegation on its network, read from its code
- * (`0xef0100 || delegate`), or none. Revocable here only where the wallet offers it (the
- * embedded smart account's `revokeDelegation`); an external wallet revokes it itself.
+ * (`0xef0100 || delegate`), or none.
  */
 export async function readDelegationRow(
   app: Pick<PermissionDeps, 'chainClients' | 'settings'>,
@@ -26,7 +25,6 @@ export async function readDelegationRow(
       id: `delegation:${connection.caipNetworkId}:${account}`,
       account,
       delegate: `0x${code.slice(DELEGATION_PREFIX.length)}`,
-      revocable: connection.connector.revokeDelegation !== undefined,
     },
   ]
 }

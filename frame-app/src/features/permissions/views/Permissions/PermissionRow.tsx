@@ -75,7 +75,7 @@ export function PermissionRow({
   const errorMessage = useErrorMessage()
   const titleId = useId()
   const { title, detail } = describe(t, permission)
-  const revocable = permission.kind !== 'delegation' || permission.revocable
+  const revocable = permission.kind !== 'delegation'
   return (
     <li className="ph-permission" aria-labelledby={titleId}>
       <div className="ph-permission__head">
