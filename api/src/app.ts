@@ -9,6 +9,7 @@ import type {
   SiwxOptions,
   TelemetryOptions,
 } from './AppEnv.ts'
+import { createApprovalRoutes } from './approvals/routes.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
 import type { BitcoinDataChainInput } from './bitcoin/BitcoinDataChainSchema.ts'
 import { createBitcoinSources } from './bitcoin/createBitcoinSources.ts'
@@ -254,6 +255,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createHistoryRoutes(deps))
   app.route('/', createNftRoutes(deps))
   app.route('/', createNftImageRoutes(deps))
+  app.route('/', createApprovalRoutes(deps))
   app.route('/', createIdentityRoutes(deps))
   app.route('/', createConvertRoutes(deps))
   app.route('/', createOrderRoutes(deps))

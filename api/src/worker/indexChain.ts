@@ -1,6 +1,7 @@
 import { erc20Abi, type Hex, toHex } from 'viem'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import type { Db, Queryable } from '../db/Db.ts'
+import { extractApprovals } from './extractApprovals.ts'
 import {
   extractTransfers,
   type RpcBlock,
@@ -11,6 +12,7 @@ import {
   deleteFromBlock,
   findIndexedTip,
   findUnknownTokens,
+  saveApprovals,
   saveBlock,
   saveTokenInfo,
 } from './queries.ts'
@@ -22,7 +24,11 @@ export type IndexResult =
   | { status: 'busy' }
   | { status: 'indexed'; from: bigint; to: bigint; blocks: number; rewound: number }
 
-async function rememberTokens(tx: Queryable, entry: ChainEntry, rows: readonly TransferRow[]) {
+async function rememberTokens(
+  tx: Queryable,
+  entry: ChainEntry,
+  rows: readonly Pick<TransferRow, 'token' | 'kind'>[],
+) {
   const chainId = entry.chain.caipNetworkId
   const kinds = new Map<string, string>()
   for (const row of rows) if (row.token) kinds.set(row.token, row.kind)
@@ -58,8 +64,8 @@ async function rememberTokens(tx: Queryable, entry: ChainEntry, rows: readonly T
  * One indexing step for one chain, in one transaction under the chain's advisory lock (so
  * of several workers exactly one indexes a chain at a time; the others answer 'busy'):
  * forget indexed blocks the chain no longer has (a revert lowers the head, a reorg changes
- * the tip's hash), then index up to `maxBlocks` new blocks: native transfers and ERC-20 /
- * ERC-721 Transfer logs. A crash rolls the whole step back, so a restart neither misses nor
+ * the tip's hash), then index up to `maxBlocks` new blocks: native transfers, ERC-20 /
+ * ERC-721 Transfer logs and the Approval / ApprovalForAll logs the Permissions view lists. A crash rolls the whole step back, so a restart neither misses nor
  * doubles a block.
  */
 export async function indexChain(
@@ -107,7 +113,15 @@ export async function indexChain(
           ? []
           : await rpc<RpcReceipt[]>('eth_getBlockReceipts', [toHex(number)])
       const rows = extractTransfers(block, receipts)
-      await rememberTokens(tx, entry, rows)
+      const approvals = extractApprovals(block, receipts)
+      await rememberTokens(tx, entry, [
+        ...rows,
+        ...approvals.map((row) => ({
+          token: row.token,
+          kind: row.kind === 'erc20' ? ('erc20' as const) : ('erc721' as const),
+        })),
+      ])
+      await saveApprovals(tx, chainId, number, approvals)
       await saveBlock(
         tx,
         chainId,

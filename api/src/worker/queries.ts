@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/Db.ts'
+import type { ApprovalRow } from './extractApprovals.ts'
 import type { TransferRow } from './extractTransfers.ts'
 
 export type IndexedBlock = { number: bigint; hash: string }
@@ -15,8 +16,12 @@ export async function findIndexedTip(
   return row && { number: BigInt(row.num), hash: row.hash }
 }
 
-/** Forgets every indexed block from `number` on, with the transfers they held. */
+/** Forgets every indexed block from `number` on, with the transfers and approvals they held. */
 export async function deleteFromBlock(db: Queryable, chainId: string, number: bigint) {
+  await db.query('DELETE FROM approvals WHERE chain_id = $1 AND block_number >= $2', [
+    chainId,
+    number.toString(),
+  ])
   await db.query('DELETE FROM transfers WHERE chain_id = $1 AND block_number >= $2', [
     chainId,
     number.toString(),
@@ -64,6 +69,35 @@ export async function saveBlock(
      ON CONFLICT (chain_id, number) DO UPDATE SET hash = EXCLUDED.hash`,
     [chainId, block.number.toString(), block.hash],
   )
+}
+
+/** Stores a block's approval logs; a block indexed twice adds nothing. */
+export async function saveApprovals(
+  db: Queryable,
+  chainId: string,
+  blockNumber: bigint,
+  rows: readonly ApprovalRow[],
+) {
+  for (const row of rows) {
+    await db.query(
+      `INSERT INTO approvals (chain_id, block_number, tx_hash, log_index, kind, token, owner,
+         spender, amount, approved)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT DO NOTHING`,
+      [
+        chainId,
+        blockNumber.toString(),
+        row.txHash,
+        row.logIndex,
+        row.kind,
+        row.token,
+        row.owner,
+        row.spender,
+        row.kind === 'erc20' ? row.amount.toString() : null,
+        row.kind === 'operator' ? row.approved : null,
+      ],
+    )
+  }
 }
 
 /** Token contracts among `tokens` with no row in token_info yet. */

@@ -7,6 +7,7 @@ import { bindModalActions } from '../features/modal/index.ts'
 import { bindNamesActions } from '../features/names/index.ts'
 import { bindNetworkActions } from '../features/networks/index.ts'
 import { bindPayActions } from '../features/pay/index.ts'
+import { bindPermissionsActions } from '../features/permissions/index.ts'
 import { bindRpcActions } from '../features/rpc/index.ts'
 import { bindShowCallsStatusActions } from '../features/showCallsStatus/index.ts'
 import { bindSiwxActions } from '../features/siwx/index.ts'
@@ -31,6 +32,7 @@ export function bindFrameActions(app: FrameCore): FrameActions {
     ...bindNetworkActions(app),
     ...bindRpcActions(app),
     ...bindShowCallsStatusActions(app),
+    ...bindPermissionsActions(app),
     ...bindPayActions(app),
     ...bindHostStateActions(app),
     ...bindAccountActions(app),

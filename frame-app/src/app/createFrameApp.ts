@@ -23,6 +23,7 @@ import { createNames } from '../features/names/index.ts'
 import { createUnsupportedChainGuard } from '../features/networks/index.ts'
 import { createOnrampSlot } from '../features/onramp/index.ts'
 import { createPaySlot } from '../features/pay/index.ts'
+import { createPermissionsSlot } from '../features/permissions/index.ts'
 import {
   createPendingAccountRequests,
   createRefusedCalls,
@@ -98,6 +99,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     names: createNames({ api: options.api ?? null }),
     send: createSendSlot(() => loading.rerun()),
     callsStatus: createCallsStatusSlot(),
+    permissions: createPermissionsSlot(() => loading.rerun()),
     pay: createPaySlot(),
     approvals: createApprovalGate({
       getHostOrigin: () => settings.getSnapshot().context.hostOrigin,

@@ -17,7 +17,8 @@ export type FlowActors = {
 /**
  * What each view loads when it shows (`watchViewLoading`): Connect the registry's first page,
  * Account and Send the account's balances (`refreshBalances`: the header's and Tokens, read
- * together), and Send, Swap and OnRamp start their flow for the account.
+ * together), Send, Swap and OnRamp start their flow for the account, and Permissions reads its
+ * list again.
  */
 export function createViewLoaders(app: FrameCore, flows: FlowActors): ViewLoader {
   const networks = (): readonly Network[] => app.settings.getSnapshot().context.dapp?.networks ?? []
@@ -36,6 +37,8 @@ export function createViewLoaders(app: FrameCore, flows: FlowActors): ViewLoader
         return flows.swap()?.send({ type: 'START', account: swapAccountOf(current) })
       case 'OnRamp':
         return flows.onramp()?.send({ type: 'START', account: onrampAccountOf(current) })
+      case 'Permissions':
+        return app.permissions.current()?.send({ type: 'LOAD' })
     }
   }
 }

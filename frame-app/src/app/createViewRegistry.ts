@@ -206,6 +206,18 @@ export function createViewRegistry(): ViewRegistry {
         ),
       ),
     }),
+    Permissions: defineView({
+      // Issue 39: the connected account's standing permissions, opened from Account.
+      params: noParams,
+      title: () => ({ key: 'permissions.title' }),
+      access: 'internal',
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        import('../features/permissions/views/Permissions/PermissionsView.tsx').then(
+          (module) => module.PermissionsView,
+        ),
+      ),
+    }),
     Pay: defineView({
       // `modal.pay`: the frame opens it for the payment in the `pay` slot, once connected.
       params: noParams,

@@ -116,6 +116,7 @@ export const en = {
   'names.registerName': 'Choose a name',
   'approve.title': 'Approve request',
   'callsStatus.title': 'Batch status',
+  'permissions.title': 'Permissions',
   'pay.title': 'Pay',
   'deviceKey.title': 'Update this device’s key',
   'siwx.title': 'Sign in',

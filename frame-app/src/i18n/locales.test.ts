@@ -5,6 +5,7 @@ import { embeddedMessages } from '../features/embeddedLogin/chunk.ts'
 import { networkSwitchMessages } from '../features/networks/chunk.ts'
 import { onrampMessages } from '../features/onramp/chunk.ts'
 import { payMessages } from '../features/pay/chunk.ts'
+import { permissionsMessages } from '../features/permissions/chunk.ts'
 import { sendMessages } from '../features/send/chunk.ts'
 import { callsStatusMessages } from '../features/showCallsStatus/chunk.ts'
 import { socialMessages } from '../features/socialLogin/chunk.ts'
@@ -29,6 +30,7 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   accountType: accountTypeMessages,
   callsStatus: callsStatusMessages,
   pay: payMessages,
+  permissions: permissionsMessages,
   onramp: onrampMessages,
 }
 

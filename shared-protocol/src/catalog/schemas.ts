@@ -31,6 +31,7 @@ export const ViewNameSchema = z.enum([
   'OnRamp',
   'CallsStatus',
   'Pay',
+  'Permissions',
 ])
 export type ViewName = z.infer<typeof ViewNameSchema>
 

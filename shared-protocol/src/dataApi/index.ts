@@ -5,6 +5,7 @@
  */
 
 export * from './accountDataSchemas.ts'
+export * from './approvalSchemas.ts'
 export * from './bitcoinSchemas.ts'
 export * from './convertSchemas.ts'
 export * from './onrampSchemas.ts'

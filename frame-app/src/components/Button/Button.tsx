@@ -19,6 +19,8 @@ export type ButtonProps = {
    */
   guard?: ControlGuard
   buttonRef?: Ref<HTMLButtonElement>
+  /** An accessible name beyond the visible text (it must start with that text). */
+  label?: string
   onClick: () => void
 }
 
@@ -31,6 +33,7 @@ export function Button({
   guarded = false,
   guard,
   buttonRef,
+  label,
   onClick,
 }: ButtonProps) {
   const armed = useClickGuard()
@@ -39,6 +42,7 @@ export function Button({
     <button
       ref={buttonRef}
       type="button"
+      aria-label={label}
       className={`ph-button ph-button--${variant}${held ? ' ph-button--held' : ''}`}
       disabled={disabled || held}
       // Where a self-guarding control stands (decision 0045), for whoever checks it.

@@ -116,6 +116,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'اختر اسمًا',
   'approve.title': 'الموافقة على الطلب',
   'callsStatus.title': 'حالة الدفعة',
+  'permissions.title': 'الأذونات',
   'pay.title': 'الدفع',
   'deviceKey.title': 'تحديث مفتاح هذا الجهاز',
   'siwx.title': 'تسجيل الدخول',

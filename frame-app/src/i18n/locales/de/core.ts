@@ -120,6 +120,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Namen wählen',
   'approve.title': 'Anfrage bestätigen',
   'callsStatus.title': 'Status des Stapels',
+  'permissions.title': 'Berechtigungen',
   'pay.title': 'Bezahlen',
   'deviceKey.title': 'Schlüssel dieses Geräts aktualisieren',
   'siwx.title': 'Anmelden',

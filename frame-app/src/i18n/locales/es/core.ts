@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Elige un nombre',
   'approve.title': 'Aprobar solicitud',
   'callsStatus.title': 'Estado del lote',
+  'permissions.title': 'Permisos',
   'pay.title': 'Pagar',
   'deviceKey.title': 'Actualizar la clave de este dispositivo',
   'siwx.title': 'Iniciar sesión',

@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Choisir un nom',
   'approve.title': 'Approuver la demande',
   'callsStatus.title': 'État du lot',
+  'permissions.title': 'Autorisations',
   'pay.title': 'Payer',
   'deviceKey.title': 'Mettre à jour la clé de cet appareil',
   'siwx.title': 'Se connecter',

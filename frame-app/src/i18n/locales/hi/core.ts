@@ -116,6 +116,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'एक नाम चुनें',
   'approve.title': 'अनुरोध स्वीकृत करें',
   'callsStatus.title': 'बैच की स्थिति',
+  'permissions.title': 'अनुमतियाँ',
   'pay.title': 'भुगतान',
   'deviceKey.title': 'इस डिवाइस की कुंजी अपडेट करें',
   'siwx.title': 'साइन इन करें',

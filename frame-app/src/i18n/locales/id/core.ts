@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Pilih nama',
   'approve.title': 'Setujui permintaan',
   'callsStatus.title': 'Status batch',
+  'permissions.title': 'Izin',
   'pay.title': 'Bayar',
   'deviceKey.title': 'Perbarui kunci perangkat ini',
   'siwx.title': 'Masuk',

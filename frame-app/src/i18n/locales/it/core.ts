@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Scegli un nome',
   'approve.title': 'Approva richiesta',
   'callsStatus.title': 'Stato del lotto',
+  'permissions.title': 'Autorizzazioni',
   'pay.title': 'Paga',
   'deviceKey.title': 'Aggiorna la chiave di questo dispositivo',
   'siwx.title': 'Accedi',

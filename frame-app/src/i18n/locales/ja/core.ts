@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': '名前を選ぶ',
   'approve.title': 'リクエストを承認',
   'callsStatus.title': 'バッチの状態',
+  'permissions.title': '権限',
   'pay.title': '支払い',
   'deviceKey.title': 'このデバイスのキーを更新',
   'siwx.title': 'サインイン',

@@ -8,6 +8,7 @@ import { features } from './features.ts'
 import { networkSwitch } from './networkSwitch.ts'
 import { onramp } from './onramp.ts'
 import { pay } from './pay.ts'
+import { permissions } from './permissions.ts'
 import { social } from './social.ts'
 
 /** Korean: every string of the frame, one lazy chunk. */
@@ -21,5 +22,6 @@ export const catalog: LocaleCatalog = {
   callsStatus,
   approveIntent,
   pay,
+  permissions,
   onramp,
 }

@@ -118,6 +118,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': '이름 선택하기',
   'approve.title': '요청 승인',
   'callsStatus.title': '배치 상태',
+  'permissions.title': '권한',
   'pay.title': '결제',
   'deviceKey.title': '이 기기의 키 업데이트',
   'siwx.title': '로그인',

@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Escolha um nome',
   'approve.title': 'Aprovar solicitação',
   'callsStatus.title': 'Status do lote',
+  'permissions.title': 'Permissões',
   'pay.title': 'Pagar',
   'deviceKey.title': 'Atualizar a chave deste dispositivo',
   'siwx.title': 'Entrar',

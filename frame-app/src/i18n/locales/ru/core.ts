@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Выбрать имя',
   'approve.title': 'Подтвердить запрос',
   'callsStatus.title': 'Статус пакета',
+  'permissions.title': 'Разрешения',
   'pay.title': 'Оплата',
   'deviceKey.title': 'Обновить ключ этого устройства',
   'siwx.title': 'Вход',

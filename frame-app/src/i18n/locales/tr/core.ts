@@ -119,6 +119,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Bir ad seçin',
   'approve.title': 'İsteği onayla',
   'callsStatus.title': 'Paket durumu',
+  'permissions.title': 'İzinler',
   'pay.title': 'Öde',
   'deviceKey.title': 'Bu cihazın anahtarını güncelle',
   'siwx.title': 'Giriş yap',

@@ -116,6 +116,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': 'Chọn một tên',
   'approve.title': 'Phê duyệt yêu cầu',
   'callsStatus.title': 'Trạng thái lô',
+  'permissions.title': 'Quyền',
   'pay.title': 'Thanh toán',
   'deviceKey.title': 'Cập nhật khóa của thiết bị này',
   'siwx.title': 'Đăng nhập',

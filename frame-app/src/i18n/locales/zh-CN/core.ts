@@ -112,6 +112,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': '选择名称',
   'approve.title': '批准请求',
   'callsStatus.title': '批次状态',
+  'permissions.title': '权限',
   'pay.title': '支付',
   'deviceKey.title': '更新此设备的密钥',
   'siwx.title': '登录',

@@ -113,6 +113,7 @@ export const core: LocaleCatalog['core'] = {
   'names.registerName': '選擇名稱',
   'approve.title': '核准要求',
   'callsStatus.title': '批次狀態',
+  'permissions.title': '權限',
   'pay.title': '支付',
   'deviceKey.title': '更新此裝置的金鑰',
   'siwx.title': '登入',

@@ -49,6 +49,11 @@ export function AccountActions({
       icon: 'plus',
       onClick: () => app.actions.push('RegisterAccountName'),
     })
+  actions.push({
+    label: t('permissions.title'),
+    icon: 'check',
+    onClick: () => app.actions.push('Permissions'),
+  })
   if (explorerUrl)
     actions.push({
       label: t('account.explorer'),

@@ -1,0 +1,117 @@
+import { type ErrorData, SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
+import { useId } from 'react'
+import { formatUnits, isAddressEqual } from 'viem'
+import { Button } from '../../../../components/Button/Button.tsx'
+import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { useErrorMessage } from '../../../../i18n/useErrorMessage.ts'
+import { formatQuantity, truncateAddress } from '../../../account/chunk.ts'
+import type { Permission, RevokeStep } from '../../Permission.ts'
+import { usePermissionsT } from '../../usePermissionsT.ts'
+
+/** An allowance this large is shown as unlimited (what `approve(max)` gives). */
+const UNLIMITED = 2n ** 128n
+
+type T = ReturnType<typeof usePermissionsT>
+
+/** What the permission is, in words: its title and the line under it. */
+function describe(t: T, permission: Permission): { title: string; detail: string | null } {
+  switch (permission.kind) {
+    case 'allowance':
+    case 'operator': {
+      const { spender, token } = permission
+      const address = truncateAddress(spender.address)
+      const detail = spender.name
+        ? t('permissions.to', { name: spender.name })
+        : spender.isContract
+          ? t('permissions.unknownContract', { address })
+          : t('permissions.notContract', { address })
+      const symbol = token.symbol || truncateAddress(token.address)
+      if (permission.kind === 'operator')
+        return { title: t('permissions.operator', { collection: token.name || symbol }), detail }
+      const amount =
+        permission.amount >= UNLIMITED
+          ? t('permissions.unlimited')
+          : formatQuantity(formatUnits(permission.amount, token.decimals ?? 0))
+      return { title: t('permissions.allowance', { amount, symbol }), detail }
+    }
+    case 'delegation':
+      return {
+        title: t('permissions.delegation'),
+        detail: t('permissions.delegate', {
+          // The smart account the embedded wallet delegates to (decision 0161), by its name.
+          name: isAddressEqual(permission.delegate as `0x${string}`, SIMPLE_7702_ACCOUNT)
+            ? 'Simple7702Account'
+            : truncateAddress(permission.delegate),
+        }),
+      }
+    case 'walletConnect':
+      return { title: t('permissions.walletConnect', { name: permission.name }), detail: null }
+    case 'siwx':
+      return {
+        title: t('permissions.siwx', { domain: permission.session.domain }),
+        detail: t('permissions.expires', {
+          date: new Date(permission.session.expiresAt).toLocaleString(),
+        }),
+      }
+  }
+}
+
+/**
+ * One standing permission: what it is, to whom, and Revoke (a guarded button: it sends a
+ * transaction or signs). While revoking, the step is announced; a failure says why and leaves
+ * Revoke to try again.
+ */
+export function PermissionRow({
+  permission,
+  step,
+  failure,
+}: {
+  permission: Permission
+  step: RevokeStep | undefined
+  failure: ErrorData | undefined
+}) {
+  const app = useFrameApp()
+  const t = usePermissionsT()
+  const errorMessage = useErrorMessage()
+  const titleId = useId()
+  const { title, detail } = describe(t, permission)
+  const revocable = permission.kind !== 'delegation'
+  return (
+    <li className="ph-permission" aria-labelledby={titleId}>
+      <div className="ph-permission__head">
+        <div className="ph-permission__text">
+          <p id={titleId} className="ph-permission__title">
+            {title}
+          </p>
+          {detail ? <p className="ph-permission__detail">{detail}</p> : null}
+          <p
+            className={`ph-permission__status${failure ? ' ph-permission__status--error' : ''}`}
+            role="status"
+          >
+            {step === 'asking'
+              ? t('permissions.asking')
+              : step === 'confirming'
+                ? t('permissions.confirming')
+                : failure
+                  ? t('permissions.notRevoked', { reason: errorMessage(failure) })
+                  : null}
+          </p>
+        </div>
+        {revocable ? (
+          <Button
+            variant="secondary"
+            guarded
+            disabled={step !== undefined}
+            label={t('permissions.revokeLabel', { what: title })}
+            onClick={() => void app.actions.revokePermission(permission.id)}
+          >
+            {t('permissions.revoke')}
+          </Button>
+        ) : null}
+      </div>
+      {revocable ? null : (
+        <p className="ph-permission__detail">{t('permissions.delegationElsewhere')}</p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,63 @@
+import { Button } from '../../../../components/Button/Button.tsx'
+import type { ViewProps } from '../../../../core/views/defineView.ts'
+import { truncateAddress } from '../../../account/chunk.ts'
+import { useConnection } from '../../../connection/index.ts'
+import { useNetworks } from '../../../networks/index.ts'
+import { usePermissions } from '../../hooks/usePermissions.ts'
+import { usePermissionsT } from '../../usePermissionsT.ts'
+import { PermissionRow } from './PermissionRow.tsx'
+import './PermissionsView.css'
+
+/**
+ * Permissions (issue 39), opened from Account: every standing permission of the connected
+ * account (its 7702 delegation, ERC-20 allowances, NFT operator approvals, sign-in and
+ * WalletConnect sessions), each with a Revoke that shows its progress; a revoked row leaves
+ * the list. Loading, empty and failed states say so.
+ */
+export function PermissionsView(_: ViewProps<Record<string, never>>) {
+  const t = usePermissionsT()
+  const { state, retry } = usePermissions()
+  const { current } = useConnection()
+  const { networks, currentId } = useNetworks()
+  const network = networks.find((n) => n.caipNetworkId === currentId)?.name ?? currentId ?? ''
+  const { permissions, revoking, failures } = state.context
+  return (
+    <div className="ph-permissions">
+      <p className="ph-permissions__intro">
+        {t('permissions.intro', {
+          account: truncateAddress(current?.accounts[0] ?? ''),
+          network,
+        })}
+      </p>
+      {state.matches('failed') ? (
+        <div className="ph-permissions__failed">
+          <p className="ph-permissions__note" role="alert">
+            {t('permissions.failed')}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            {t('permissions.retry')}
+          </Button>
+        </div>
+      ) : state.matches('ready') && permissions.length === 0 ? (
+        <p className="ph-permissions__note" role="status">
+          {t('permissions.empty')}
+        </p>
+      ) : state.matches('ready') ? (
+        <ul className="ph-permissions__list">
+          {permissions.map((permission) => (
+            <PermissionRow
+              key={permission.id}
+              permission={permission}
+              step={revoking[permission.id]}
+              failure={failures[permission.id]}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="ph-permissions__note" role="status">
+          {t('permissions.loading')}
+        </p>
+      )}
+    </div>
+  )
+}

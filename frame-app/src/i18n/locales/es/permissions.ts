@@ -1,0 +1,28 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Spanish: the Permissions view (issue 39). */
+export const permissions: LocaleCatalog['permissions'] = {
+  'permissions.intro': 'Lo que {account} ha permitido en {network}. Revoca lo que ya no uses.',
+  'permissions.loading': 'Leyendo tus permisos…',
+  'permissions.empty': 'No queda nada: ninguna asignación, aprobación, delegación ni sesión.',
+  'permissions.failed': 'No se pudieron leer tus permisos.',
+  'permissions.retry': 'Reintentar',
+  'permissions.allowance': 'Puede gastar {amount} {symbol}',
+  'permissions.unlimited': 'ilimitado',
+  'permissions.operator': 'Puede mover todos tus {collection}',
+  'permissions.delegation': 'Cuenta delegada a un contrato (EIP-7702)',
+  'permissions.walletConnect': 'Sesión de WalletConnect con {name}',
+  'permissions.siwx': 'Sesión iniciada en {domain}',
+  'permissions.to': 'Otorgado a {name}',
+  'permissions.unknownContract': 'Otorgado a un contrato desconocido, {address}',
+  'permissions.notContract': 'Otorgado a una cuenta, no a un contrato: {address}',
+  'permissions.delegate': 'Delegado: {name}',
+  'permissions.expires': 'Hasta {date}',
+  'permissions.revoke': 'Revocar',
+  'permissions.revokeLabel': 'Revocar: {what}',
+  'permissions.asking': 'Confirma en tu billetera…',
+  'permissions.confirming': 'Revocando, esperando a la red…',
+  'permissions.notRevoked': 'No revocado: {reason}',
+  'permissions.delegationElsewhere':
+    'Esta billetera no puede revocar una delegación desde aquí: revócala en la propia billetera.',
+}

@@ -1,0 +1,28 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Portuguese: the Permissions view (issue 39). */
+export const permissions: LocaleCatalog['permissions'] = {
+  'permissions.intro': 'O que {account} permitiu em {network}. Revogue o que você não usa mais.',
+  'permissions.loading': 'Lendo suas permissões…',
+  'permissions.empty': 'Nada em vigor: nenhuma permissão de gasto, aprovação, delegação ou sessão.',
+  'permissions.failed': 'Não foi possível ler suas permissões.',
+  'permissions.retry': 'Tentar novamente',
+  'permissions.allowance': 'Pode gastar {amount} {symbol}',
+  'permissions.unlimited': 'ilimitado',
+  'permissions.operator': 'Pode mover todos os seus {collection}',
+  'permissions.delegation': 'Conta delegada a um contrato (EIP-7702)',
+  'permissions.walletConnect': 'Sessão WalletConnect com {name}',
+  'permissions.siwx': 'Conectado em {domain}',
+  'permissions.to': 'Concedida a {name}',
+  'permissions.unknownContract': 'Concedida a um contrato desconhecido, {address}',
+  'permissions.notContract': 'Concedida a uma conta, não a um contrato: {address}',
+  'permissions.delegate': 'Delegado: {name}',
+  'permissions.expires': 'Até {date}',
+  'permissions.revoke': 'Revogar',
+  'permissions.revokeLabel': 'Revogar: {what}',
+  'permissions.asking': 'Confirme na sua carteira…',
+  'permissions.confirming': 'Revogando, aguardando a rede…',
+  'permissions.notRevoked': 'Não revogada: {reason}',
+  'permissions.delegationElsewhere':
+    'Esta carteira não pode revogar uma delegação daqui: revogue-a na própria carteira.',
+}

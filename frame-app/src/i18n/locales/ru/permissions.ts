@@ -1,0 +1,30 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Russian: the Permissions view (issue 39). */
+export const permissions: LocaleCatalog['permissions'] = {
+  'permissions.intro':
+    'Что {account} разрешил в сети {network}. Отзовите то, чем больше не пользуетесь.',
+  'permissions.loading': 'Читаем ваши разрешения…',
+  'permissions.empty':
+    'Ничего не действует: ни разрешений на трату, ни одобрений, ни делегирования, ни сессий.',
+  'permissions.failed': 'Не удалось прочитать ваши разрешения.',
+  'permissions.retry': 'Повторить',
+  'permissions.allowance': 'Может тратить {amount} {symbol}',
+  'permissions.unlimited': 'без ограничений',
+  'permissions.operator': 'Может перемещать все ваши {collection}',
+  'permissions.delegation': 'Аккаунт делегирован контракту (EIP-7702)',
+  'permissions.walletConnect': 'Сессия WalletConnect с {name}',
+  'permissions.siwx': 'Вход выполнен на {domain}',
+  'permissions.to': 'Выдано: {name}',
+  'permissions.unknownContract': 'Выдано неизвестному контракту, {address}',
+  'permissions.notContract': 'Выдано аккаунту, а не контракту: {address}',
+  'permissions.delegate': 'Делегат: {name}',
+  'permissions.expires': 'До {date}',
+  'permissions.revoke': 'Отозвать',
+  'permissions.revokeLabel': 'Отозвать: {what}',
+  'permissions.asking': 'Подтвердите в кошельке…',
+  'permissions.confirming': 'Отзыв, ждём сеть…',
+  'permissions.notRevoked': 'Не отозвано: {reason}',
+  'permissions.delegationElsewhere':
+    'Этот кошелёк не может отозвать делегирование отсюда: отзовите его в самом кошельке.',
+}

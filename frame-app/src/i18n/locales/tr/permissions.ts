@@ -1,0 +1,29 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Turkish: the Permissions view (issue 39). */
+export const permissions: LocaleCatalog['permissions'] = {
+  'permissions.intro':
+    '{account} hesabının {network} üzerinde verdiği izinler. Artık kullanmadıklarınızı iptal edin.',
+  'permissions.loading': 'İzinleriniz okunuyor…',
+  'permissions.empty': 'Geçerli bir şey yok: harcama izni, onay, yetki devri ya da oturum yok.',
+  'permissions.failed': 'İzinleriniz okunamadı.',
+  'permissions.retry': 'Tekrar dene',
+  'permissions.allowance': '{amount} {symbol} harcayabilir',
+  'permissions.unlimited': 'sınırsız',
+  'permissions.operator': 'Sahip olduğunuz tüm {collection} öğelerini taşıyabilir',
+  'permissions.delegation': 'Hesap bir sözleşmeye devredildi (EIP-7702)',
+  'permissions.walletConnect': '{name} ile WalletConnect oturumu',
+  'permissions.siwx': '{domain} sitesinde oturum açık',
+  'permissions.to': 'Verilen: {name}',
+  'permissions.unknownContract': 'Bilinmeyen bir sözleşmeye verildi, {address}',
+  'permissions.notContract': 'Bir sözleşmeye değil, bir hesaba verildi: {address}',
+  'permissions.delegate': 'Devredilen: {name}',
+  'permissions.expires': '{date} tarihine kadar',
+  'permissions.revoke': 'İptal et',
+  'permissions.revokeLabel': 'İptal et: {what}',
+  'permissions.asking': 'Cüzdanınızda onaylayın…',
+  'permissions.confirming': 'İptal ediliyor, ağ bekleniyor…',
+  'permissions.notRevoked': 'İptal edilmedi: {reason}',
+  'permissions.delegationElsewhere':
+    'Bu cüzdan bir yetki devrini buradan iptal edemez: cüzdanın kendisinde iptal edin.',
+}
