@@ -5,3 +5,4 @@
  */
 export { type ApproveMessageKey, approveMessages } from './approveMessages.ts'
 export { intentMessages } from './intentMessages.ts'
+export { simulationMessages } from './simulationMessages.ts'

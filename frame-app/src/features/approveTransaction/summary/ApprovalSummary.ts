@@ -1,3 +1,5 @@
+import type { SimulationOutcome } from './simulation/SimulationOutcome.ts'
+
 /** One labelled value of a typed-data message or domain; structs and arrays nest. */
 export type SummaryField = { label: string; value?: string; children?: SummaryField[] }
 
@@ -38,6 +40,19 @@ export type CallAction =
       collection: string
       /** The collection's `name()`; null when the contract does not answer (unknown). */
       collectionName: string | null
+    }
+  | {
+      /** A Uniswap V2 router swap: `sell` exactly and `buy` at least (`exact: 'in'`), or the reverse. */
+      kind: 'swap'
+      router: string
+      exact: 'in' | 'out'
+      sell: TokenAmount
+      buy: TokenAmount
+      recipient: string
+      /** Whether what it buys goes to the request's own account; null when unknown. */
+      toSelf: boolean | null
+      /** Unix seconds, as signed. */
+      deadline: string
     }
   | { kind: 'unknown'; data: string }
 
@@ -128,8 +143,10 @@ export type ApprovalSummary =
       transaction: TransactionSummary
       /** The network fee it would cost now, formatted (`0.000021 ETH`); null when unknown. */
       fee: string | null
+      /** What it would move if sent now; absent where the frame has no api to ask. */
+      simulation?: SimulationOutcome
     }
-  | { kind: 'calls'; calls: TransactionSummary[] }
+  | { kind: 'calls'; calls: TransactionSummary[]; simulation?: SimulationOutcome }
   | {
       kind: 'solanaTransaction'
       instructionCount: number

@@ -7,6 +7,8 @@ import { findLookalike } from './findLookalike.ts'
 
 export type TransactionDeps = ChainReads & {
   nativeCurrency: { symbol: string; decimals: number }
+  /** The account the request is from (a swap paying another address is warned of). */
+  account?: string
   /** The network fee of a transaction in the native coin's smallest unit; null when unknown. */
   estimateFee?: (tx: TransactionParams) => Promise<bigint | null>
 }
@@ -25,6 +27,7 @@ export type TransactionParams = z.infer<typeof TransactionParamsSchema>
 /** Who receives what the transaction moves: the token recipient, or the coin's. */
 const recipientOf = (to: string | null, action: CallAction, value: bigint) => {
   if (action.kind === 'erc20Transfer') return action.to
+  if (action.kind === 'swap') return action.toSelf ? null : action.recipient
   return action.kind === 'none' && value > 0n ? to : null
 }
 
@@ -54,7 +57,11 @@ export async function summarizeTransaction(
   const to = tx.to ?? null
   const value = BigInt(tx.value && tx.value !== '0x' ? tx.value : '0x0')
   const { symbol, decimals } = deps.nativeCurrency
-  const action = await decodeCallAction(to, tx.data ?? tx.input ?? '0x', deps)
+  const action = await decodeCallAction(to, tx.data ?? tx.input ?? '0x', deps, {
+    value,
+    nativeCurrency: deps.nativeCurrency,
+    account: deps.account,
+  })
   const summary: TransactionSummary = {
     to,
     value: `${formatUnits(value, decimals)} ${symbol}`,

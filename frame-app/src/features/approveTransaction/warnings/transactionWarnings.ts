@@ -22,6 +22,15 @@ function actionWarnings({ action }: TransactionSummary, origin: string): Approva
             },
           ]
         : []
+    case 'swap':
+      return action.toSelf === false
+        ? [
+            {
+              key: 'approve.warnSwapRecipient',
+              params: { recipient: truncateAddress(action.recipient) },
+            },
+          ]
+        : []
     case 'none':
     case 'deploy':
     case 'erc20Transfer':
@@ -33,7 +42,8 @@ function actionWarnings({ action }: TransactionSummary, origin: string): Approva
 
 /**
  * One transaction's warnings: undecoded calldata, an unlimited allowance, an allowance or
- * operator approval to a key's account, a lookalike recipient.
+ * operator approval to a key's account, a swap that pays another address, a lookalike
+ * recipient.
  */
 export function transactionWarnings(tx: TransactionSummary, origin: string): ApprovalWarning[] {
   return [...actionWarnings(tx, origin), ...lookalikeWarnings(tx.lookalike)]

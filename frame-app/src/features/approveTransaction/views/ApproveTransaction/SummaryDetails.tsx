@@ -5,6 +5,7 @@ import { FieldList } from './FieldList.tsx'
 import { fieldLabel } from './fieldLabel.ts'
 import { IntentDetails } from './IntentDetails.tsx'
 import { Row } from './Row.tsx'
+import { SimulationDetails } from './SimulationDetails.tsx'
 import { TransactionDetails } from './TransactionDetails.tsx'
 
 /** The decoded request: message text, typed-data fields, transactions, or the raw params. */
@@ -47,20 +48,24 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
     }
     case 'transaction':
       return (
-        <section className="ph-approve__section">
-          <TransactionDetails tx={summary.transaction} t={t} />
-          <dl className="ph-approve__rows">
-            <Row
-              label={t('approve.networkFee')}
-              value={summary.fee ?? t('approve.feeUnknown')}
-              testId="approve-fee"
-            />
-          </dl>
-        </section>
+        <>
+          {summary.simulation ? <SimulationDetails simulation={summary.simulation} t={t} /> : null}
+          <section className="ph-approve__section">
+            <TransactionDetails tx={summary.transaction} t={t} />
+            <dl className="ph-approve__rows">
+              <Row
+                label={t('approve.networkFee')}
+                value={summary.fee ?? t('approve.feeUnknown')}
+                testId="approve-fee"
+              />
+            </dl>
+          </section>
+        </>
       )
     case 'calls':
       return (
         <>
+          {summary.simulation ? <SimulationDetails simulation={summary.simulation} t={t} /> : null}
           {summary.calls.map((call, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed list per request
             <section key={index} className="ph-approve__section" data-testid="approve-call">

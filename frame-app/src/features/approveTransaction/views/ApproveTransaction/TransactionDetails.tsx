@@ -3,6 +3,7 @@ import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
 import { allowanceText, amountText } from './amountText.ts'
 import { Row } from './Row.tsx'
+import { SwapDetails } from './SwapDetails.tsx'
 import { TokenContract } from './TokenContract.tsx'
 
 const isZero = (value: string) => /^0(\.0*)? /.test(value)
@@ -60,6 +61,8 @@ export function TransactionDetails({ tx, t }: { tx: TransactionSummary; t: Appro
           {coin}
         </dl>
       )
+    case 'swap':
+      return <SwapDetails action={action} t={t} />
     case 'deploy':
       return (
         <dl className="ph-approve__rows">
