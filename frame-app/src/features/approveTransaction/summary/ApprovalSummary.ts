@@ -56,6 +56,18 @@ export type CallAction =
     }
   | { kind: 'unknown'; data: string }
 
+/**
+ * An EIP-7702 authorization a type-4 transaction carries: `delegate` would run as the account
+ * on chain `chainId` (0: every chain); `allowed` when the operator lets accounts delegate to it;
+ * `current` is the contract the account delegates to now (null: none, or unread).
+ */
+export type Delegation = {
+  delegate: string
+  chainId: number
+  allowed: boolean
+  current: string | null
+}
+
 /** An EVM transaction (`eth_sendTransaction`, one call of `wallet_sendCalls`). */
 export type TransactionSummary = {
   to: string | null
@@ -64,6 +76,8 @@ export type TransactionSummary = {
   action: CallAction
   /** The coin or token recipient looks like an address of the account's activity. */
   lookalike?: Lookalike
+  /** The EIP-7702 authorizations of a type-4 transaction (`authorizationList`). */
+  delegations?: Delegation[]
 }
 
 /**

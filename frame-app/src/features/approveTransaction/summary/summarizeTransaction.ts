@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { CallAction, TransactionSummary } from './ApprovalSummary.ts'
 import type { ChainReads } from './ChainReads.ts'
 import { decodeCallAction } from './calls/decodeCallAction.ts'
+import { delegationOf } from './delegationOf.ts'
 import { findLookalike } from './findLookalike.ts'
 
 export type TransactionDeps = ChainReads & {
@@ -21,6 +22,10 @@ export const TransactionParamsSchema = z.object({
   input: z.optional(Hex),
   gas: z.optional(Hex),
   gasPrice: z.optional(Hex),
+  /** EIP-7702 (type 4): the contracts the account would delegate to, on which chain. */
+  authorizationList: z.optional(
+    z.array(z.object({ address: z.string(), chainId: z.union([Hex, z.number().check(z.int())]) })),
+  ),
 })
 export type TransactionParams = z.infer<typeof TransactionParamsSchema>
 
@@ -47,7 +52,8 @@ export async function feeOf(tx: TransactionParams, deps: TransactionDeps): Promi
  * One EVM transaction as the user should read it: the recipient, the native value in the
  * network's unit, what its calldata does (`decodeCallAction`: token transfers, allowances,
  * operator approvals, deployments, or unknown calldata shown raw), and a recipient that looks
- * like an address the account sent to before.
+ * like an address the account sent to before, and the EIP-7702 delegations it authorizes
+ * (`delegationOf`).
  */
 export async function summarizeTransaction(
   tx: TransactionParams,
@@ -70,5 +76,10 @@ export async function summarizeTransaction(
   const recipient = recipientOf(to, action, value)
   const lookalike = recipient ? findLookalike(recipient, deps.pastRecipients?.() ?? []) : undefined
   if (lookalike) summary.lookalike = lookalike
+  const authorizations = tx.authorizationList ?? []
+  if (authorizations.length > 0)
+    summary.delegations = await Promise.all(
+      authorizations.map((authorization) => delegationOf(authorization, deps.account, deps)),
+    )
   return summary
 }

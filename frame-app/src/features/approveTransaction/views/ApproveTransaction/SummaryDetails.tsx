@@ -1,6 +1,7 @@
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
+import { DelegationDetails } from './DelegationDetails.tsx'
 import { FieldList } from './FieldList.tsx'
 import { fieldLabel } from './fieldLabel.ts'
 import { IntentDetails } from './IntentDetails.tsx'
@@ -51,6 +52,10 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
         <>
           {summary.simulation ? <SimulationDetails simulation={summary.simulation} t={t} /> : null}
           <section className="ph-approve__section">
+            {summary.transaction.delegations?.map((delegation, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the authorizations are a fixed list per request
+              <DelegationDetails key={index} delegation={delegation} t={t} />
+            ))}
             <TransactionDetails tx={summary.transaction} t={t} />
             <dl className="ph-approve__rows">
               <Row

@@ -63,7 +63,9 @@ export function plainTitleKey(
     case 'typedData':
       return summary.intent ? intentTitle(summary.intent) : null
     case 'transaction':
-      return actionTitle(summary.transaction.action)
+      return summary.transaction.delegations?.length
+        ? 'approve.title.delegation'
+        : actionTitle(summary.transaction.action)
     default:
       return null
   }
