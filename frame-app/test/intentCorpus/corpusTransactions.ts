@@ -1,5 +1,5 @@
 import { encodeFunctionData, parseAbi, toHex } from 'viem'
-import type { SimulationOutcome } from '../../src/features/approveTransaction/summary/simulation/SimulationOutcome.ts'
+import type { SimulationOutcome } from '../../src/features/approveTransaction/chunk.ts'
 import { account, dusd, router, usdc } from './corpusChain.ts'
 
 const routerAbi = parseAbi([

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import type { CallAction, TransactionSummary } from './ApprovalSummary.ts'
 import type { ChainReads } from './ChainReads.ts'
 import { decodeCallAction } from './calls/decodeCallAction.ts'
-import { delegationOf } from './delegationOf.ts'
+import { delegationOf } from './delegation/delegationOf.ts'
 import { findLookalike } from './findLookalike.ts'
 
 export type TransactionDeps = ChainReads & {

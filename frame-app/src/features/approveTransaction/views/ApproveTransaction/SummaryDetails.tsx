@@ -1,12 +1,12 @@
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
-import { DelegationDetails } from './DelegationDetails.tsx'
+import { DelegationDetails } from './effects/DelegationDetails.tsx'
+import { SimulationDetails } from './effects/SimulationDetails.tsx'
 import { FieldList } from './FieldList.tsx'
 import { fieldLabel } from './fieldLabel.ts'
 import { IntentDetails } from './IntentDetails.tsx'
 import { Row } from './Row.tsx'
-import { SimulationDetails } from './SimulationDetails.tsx'
 import { TransactionDetails } from './TransactionDetails.tsx'
 
 /** The decoded request: message text, typed-data fields, transactions, or the raw params. */

@@ -2,8 +2,8 @@ import type { TransactionSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
 import { allowanceText, amountText } from './amountText.ts'
+import { SwapDetails } from './effects/SwapDetails.tsx'
 import { Row } from './Row.tsx'
-import { SwapDetails } from './SwapDetails.tsx'
 import { TokenContract } from './TokenContract.tsx'
 
 const isZero = (value: string) => /^0(\.0*)? /.test(value)

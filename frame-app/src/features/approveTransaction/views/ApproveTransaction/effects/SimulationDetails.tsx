@@ -1,5 +1,5 @@
-import type { AssetMove, SimulationOutcome } from '../../summary/simulation/SimulationOutcome.ts'
-import type { ApproveTranslate } from '../../useApproveT.ts'
+import type { AssetMove, SimulationOutcome } from '../../../summary/simulation/SimulationOutcome.ts'
+import type { ApproveTranslate } from '../../../useApproveT.ts'
 
 function Moves({
   label,
@@ -15,16 +15,16 @@ function Moves({
   return (
     <div className="ph-approve__moves" data-testid={testId}>
       <dt>{label}</dt>
-      {moves.length === 0 ? (
-        <dd className="ph-approve__muted">{t('approve.nothing')}</dd>
-      ) : (
-        moves.map((move, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the moves are a fixed list per request
-          <dd key={index} className="ph-approve__value" title={move.token}>
-            {move.amount}
-          </dd>
-        ))
-      )}
+      <dd className={moves.length === 0 ? 'ph-approve__muted' : 'ph-approve__value'}>
+        {moves.length === 0
+          ? t('approve.nothing')
+          : moves.map((move, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the moves are a fixed list per request
+              <span key={index} className="ph-approve__move" title={move.token}>
+                {move.amount}
+              </span>
+            ))}
+      </dd>
     </div>
   )
 }

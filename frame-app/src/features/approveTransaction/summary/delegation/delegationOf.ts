@@ -1,7 +1,7 @@
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { getAddress, isAddressEqual } from 'viem'
-import type { Delegation } from './ApprovalSummary.ts'
-import type { ChainReads } from './ChainReads.ts'
+import type { Delegation } from '../ApprovalSummary.ts'
+import type { ChainReads } from '../ChainReads.ts'
 
 /**
  * The contracts the operator lets an account delegate to: Simple7702Account, the one the vault

@@ -1,9 +1,9 @@
-import { useI18n } from '../../../../i18n/I18nContext.tsx'
-import type { CallAction } from '../../summary/ApprovalSummary.ts'
-import type { ApproveTranslate } from '../../useApproveT.ts'
-import { AddressValue } from './AddressValue.tsx'
-import { amountText, timeText } from './amountText.ts'
-import { Row } from './Row.tsx'
+import { useI18n } from '../../../../../i18n/I18nContext.tsx'
+import type { CallAction } from '../../../summary/ApprovalSummary.ts'
+import type { ApproveTranslate } from '../../../useApproveT.ts'
+import { AddressValue } from '../AddressValue.tsx'
+import { amountText, timeText } from '../amountText.ts'
+import { Row } from '../Row.tsx'
 
 type Swap = Extract<CallAction, { kind: 'swap' }>
 

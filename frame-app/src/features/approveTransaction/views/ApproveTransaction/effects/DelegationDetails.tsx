@@ -1,7 +1,7 @@
-import type { Delegation } from '../../summary/ApprovalSummary.ts'
-import type { ApproveTranslate } from '../../useApproveT.ts'
-import { AddressValue } from './AddressValue.tsx'
-import { Row } from './Row.tsx'
+import type { Delegation } from '../../../summary/ApprovalSummary.ts'
+import type { ApproveTranslate } from '../../../useApproveT.ts'
+import { AddressValue } from '../AddressValue.tsx'
+import { Row } from '../Row.tsx'
 
 /**
  * One EIP-7702 authorization: the contract that would run as the account, the networks it is
