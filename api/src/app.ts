@@ -71,6 +71,7 @@ import { createRpcRoutes } from './rpc/routes.ts'
 import { solanaRpcTarget } from './rpc/solanaRpcTarget.ts'
 import { createShellRoutes } from './shell/createShellRoutes.ts'
 import type { ShellOptions } from './shell/ShellOptions.ts'
+import { createSimulateRoutes } from './simulate/routes.ts'
 import { createSocialBeginRoutes } from './social/beginRoutes.ts'
 import { createSocialClients } from './social/createSocialClients.ts'
 import { createSocialRoutes } from './social/routes.ts'
@@ -260,6 +261,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', createConvertRoutes(deps))
   app.route('/', createOrderRoutes(deps))
   app.route('/', createCallBatchRoutes(deps))
+  app.route('/', createSimulateRoutes(deps))
   app.route('/', createSocialRoutes(deps))
   app.route('/', createSocialBeginRoutes(deps))
   app.route('/', createFarcasterRoutes(deps))

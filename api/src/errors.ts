@@ -2,5 +2,6 @@
 export * from './errors/ApiError.ts'
 export * from './errors/embeddedErrors.ts'
 export * from './errors/requestErrors.ts'
+export * from './errors/simulationErrors.ts'
 export * from './errors/siwxErrors.ts'
 export * from './errors/tradeErrors.ts'

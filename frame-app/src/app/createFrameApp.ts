@@ -122,6 +122,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       },
       summarize: loadSummary({
         chainClients,
+        api: () => app.api?.client ?? null,
         networks: () => dapp()?.networks ?? [],
         pastRecipients: ({ account, caipNetworkId }) =>
           pastRecipients(app.accountData, { address: account, chainId: caipNetworkId }),

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { accountTypeMessages } from '../features/account/chunk.ts'
-import { approveMessages, intentMessages } from '../features/approveTransaction/chunk.ts'
+import {
+  approveMessages,
+  intentMessages,
+  simulationMessages,
+} from '../features/approveTransaction/chunk.ts'
 import { embeddedMessages } from '../features/embeddedLogin/chunk.ts'
 import { networkSwitchMessages } from '../features/networks/chunk.ts'
 import { onrampMessages } from '../features/onramp/chunk.ts'
@@ -22,6 +26,7 @@ const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
   send: sendMessages,
   approve: approveMessages,
   approveIntent: intentMessages,
+  approveSimulation: simulationMessages,
   swap: swapMessages,
   embedded: embeddedMessages,
   social: socialMessages,

@@ -1,3 +1,4 @@
+import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { maxUint160, maxUint256, parseUnits, toHex } from 'viem'
 import type { ApproveMessageKey } from '../../src/features/approveTransaction/chunk.ts'
 import type { ApprovalRequest } from '../../src/features/approveTransaction/index.ts'
@@ -8,6 +9,7 @@ import {
   eoa,
   fakePermit2,
   friend,
+  marketplace,
   poisoned,
   router,
   SUPPLY,
@@ -27,6 +29,7 @@ import {
   setApprovalForAll,
   transfer,
 } from './corpusRequests.ts'
+import { type CorpusSimulation, delegate, swapCoinForDusd } from './corpusTransactions.ts'
 
 export type CorpusCase = {
   name: string
@@ -35,6 +38,8 @@ export type CorpusCase = {
   warnings: ApproveMessageKey[]
   /** The addresses the account sent to before (its activity at hand). */
   past?: string[]
+  /** What the api's simulation answers for it; absent, it is not simulated. */
+  simulation?: CorpusSimulation
 }
 
 const DUSD = (amount: string) => parseUnits(amount, 6)
@@ -200,5 +205,38 @@ export const harmfulRequests: CorpusCase[] = [
     name: 'wallet_sendCalls: an unlimited approve hidden among transfers',
     request: sendCalls(transfer(dusd, friend, DUSD('1')), approve(dusd, router, maxUint256)),
     warnings: ['approve.warnUnlimited'],
+  },
+  {
+    name: 'Uniswap swap: what it buys goes to another address',
+    request: swapCoinForDusd(10n ** 17n, eoa),
+    warnings: ['approve.warnSwapRecipient'],
+  },
+  {
+    name: 'EIP-7702: delegating the account to a contract the operator does not allow',
+    request: delegate(router, 31337),
+    warnings: ['approve.warnDelegateUnknown'],
+  },
+  {
+    name: 'EIP-7702: delegating to the allowed contract, but on every chain',
+    request: delegate(SIMPLE_7702_ACCOUNT, 0),
+    warnings: ['approve.warnDelegateEveryChain'],
+  },
+  {
+    name: 'EIP-7702: an unknown contract on every chain',
+    request: delegate(marketplace, 0),
+    warnings: ['approve.warnDelegateUnknown', 'approve.warnDelegateEveryChain'],
+  },
+  {
+    name: 'simulation: the transaction would revert (and still cost its fee)',
+    request: swapCoinForDusd(10n ** 17n),
+    simulation: { kind: 'reverted', callIndex: 0, reason: 'UniswapV2Router: EXPIRED' },
+    warnings: ['approve.warnReverts'],
+  },
+  {
+    name: 'simulation: the second call of a batch would revert',
+    request: sendCalls(transfer(dusd, friend, DUSD('1')), transfer(dusd, friend, DUSD('2'))),
+    past: [friend],
+    simulation: { kind: 'reverted', callIndex: 1, reason: null },
+    warnings: ['approve.warnRevertsCall'],
   },
 ]

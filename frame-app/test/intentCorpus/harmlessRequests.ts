@@ -1,3 +1,4 @@
+import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { parseUnits, toHex } from 'viem'
 import {
   apes,
@@ -27,6 +28,7 @@ import {
   setApprovalForAll,
   transfer,
 } from './corpusRequests.ts'
+import { delegate, swapCoinForDusd, swapDusdForUsdc } from './corpusTransactions.ts'
 import type { CorpusCase } from './harmfulRequests.ts'
 
 const DUSD = (amount: string) => parseUnits(amount, 6)
@@ -116,4 +118,26 @@ export const harmlessRequests: Omit<CorpusCase, 'warnings'>[] = [
     past: [friend],
   },
   { name: 'a contract deployment', request: deploy() },
+  {
+    name: 'Uniswap swap: 0.1 ETH for DUSD, bought for the account itself',
+    request: swapCoinForDusd(10n ** 17n),
+    simulation: {
+      kind: 'changes',
+      send: [{ amount: '0.1 ETH' }],
+      receive: [{ amount: '296.1 DUSD', token: dusd }],
+    },
+  },
+  {
+    name: 'Uniswap swap: exactly 5 USDC for at most 6 DUSD',
+    request: swapDusdForUsdc(5_000_000n, 6_000_000n),
+  },
+  {
+    name: 'EIP-7702: delegating to the allowed contract on this chain only',
+    request: delegate(SIMPLE_7702_ACCOUNT, 31337),
+  },
+  {
+    name: 'simulation: a network whose node cannot simulate',
+    request: pay(merchant, 10n ** 16n),
+    simulation: { kind: 'unavailable' },
+  },
 ]

@@ -1,4 +1,5 @@
 import type { IntentMessageKey } from './intentMessages.ts'
+import type { SimulationMessageKey } from './simulationMessages.ts'
 
 /** ApproveTransaction's strings, loaded with its chunk (not with the first paint). */
 export const approveMessages = {
@@ -53,5 +54,5 @@ export const approveMessages = {
 } as const
 /** The keys of the `approve` catalog part. */
 export type ApproveCatalogKey = keyof typeof approveMessages
-/** Every key ApproveTransaction translates: its own part and `approveIntent`. */
-export type ApproveMessageKey = ApproveCatalogKey | IntentMessageKey
+/** Every key ApproveTransaction translates: its own part, `approveIntent` and `approveSimulation`. */
+export type ApproveMessageKey = ApproveCatalogKey | IntentMessageKey | SimulationMessageKey

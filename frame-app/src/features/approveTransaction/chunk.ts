@@ -5,3 +5,5 @@
  */
 export { type ApproveMessageKey, approveMessages } from './approveMessages.ts'
 export { intentMessages } from './intentMessages.ts'
+export { simulationMessages } from './simulationMessages.ts'
+export type { SimulationOutcome } from './summary/simulation/SimulationOutcome.ts'

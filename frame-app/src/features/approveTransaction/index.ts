@@ -8,6 +8,7 @@ export { loadSummary } from './loadSummary.ts'
 import type { ApproveCatalogKey } from './approveMessages.ts'
 import type { ApprovalGate } from './createApprovalGate.ts'
 import type { IntentMessageKey } from './intentMessages.ts'
+import type { SimulationMessageKey } from './simulationMessages.ts'
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -21,5 +22,7 @@ declare module '../../i18n/LocaleCatalog.ts' {
     approve: ApproveCatalogKey
     /** What a request allows or moves, and its warnings (SECURITY #27). */
     approveIntent: IntentMessageKey
+    /** A simulated request's balance changes, swaps and EIP-7702 delegations (issue 39). */
+    approveSimulation: SimulationMessageKey
   }
 }

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Network } from '@porthole/shared-protocol'
+import type { ApiClient } from '../../api/createApiClient.ts'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import { resolveNetwork } from '../networks/index.ts'
 import type { ApprovalContext, ApprovalRequest } from './ApprovalRequest.ts'
@@ -17,14 +18,18 @@ const chainIdOf = (caipNetworkId: CaipNetworkId) => {
  */
 export function loadSummary(deps: {
   chainClients: ChainClients
+  /** The Data API's client, which simulates transactions (`POST /v1/simulate`); null without one. */
+  api: () => ApiClient | null
   networks: () => readonly Network[]
   pastRecipients?: (context: ApprovalContext) => readonly string[]
 }) {
   return async (request: ApprovalRequest, context: ApprovalContext): Promise<ApprovalSummary> => {
-    const [{ summarizeApproval }, { createChainReads }] = await Promise.all([
+    const [{ summarizeApproval }, { createChainReads }, { simulateWithApi }] = await Promise.all([
       import('./summary/summarizeApproval.ts'),
       import('./summary/createChainReads.ts'),
+      import('./summary/simulation/simulateWithApi.ts'),
     ])
+    const api = deps.api()
     const network = resolveNetwork(context.caipNetworkId, deps.networks())
     const hasRpc = network.rpcUrls.default.http.length > 0
     const pastRecipients = () => deps.pastRecipients?.(context) ?? []
@@ -33,8 +38,10 @@ export function loadSummary(deps: {
       : { readToken: async () => null, pastRecipients }
     return summarizeApproval(request, {
       chainId: chainIdOf(context.caipNetworkId),
+      account: context.account,
       nativeCurrency: network.nativeCurrency,
       ...reads,
+      ...(api ? { simulate: (calls) => simulateWithApi(api, context, calls) } : {}),
       estimateFee: async (tx) => {
         if (!hasRpc) return null
         const client = await deps.chainClients.get(network)

@@ -1,3 +1,5 @@
+import type { SimulationOutcome } from './simulation/SimulationOutcome.ts'
+
 /** One labelled value of a typed-data message or domain; structs and arrays nest. */
 export type SummaryField = { label: string; value?: string; children?: SummaryField[] }
 
@@ -39,7 +41,32 @@ export type CallAction =
       /** The collection's `name()`; null when the contract does not answer (unknown). */
       collectionName: string | null
     }
+  | {
+      /** A Uniswap V2 router swap: `sell` exactly and `buy` at least (`exact: 'in'`), or the reverse. */
+      kind: 'swap'
+      router: string
+      exact: 'in' | 'out'
+      sell: TokenAmount
+      buy: TokenAmount
+      recipient: string
+      /** Whether what it buys goes to the request's own account; null when unknown. */
+      toSelf: boolean | null
+      /** Unix seconds, as signed. */
+      deadline: string
+    }
   | { kind: 'unknown'; data: string }
+
+/**
+ * An EIP-7702 authorization a type-4 transaction carries: `delegate` would run as the account
+ * on chain `chainId` (0: every chain); `allowed` when the operator lets accounts delegate to it;
+ * `current` is the contract the account delegates to now (null: none, or unread).
+ */
+export type Delegation = {
+  delegate: string
+  chainId: number
+  allowed: boolean
+  current: string | null
+}
 
 /** An EVM transaction (`eth_sendTransaction`, one call of `wallet_sendCalls`). */
 export type TransactionSummary = {
@@ -49,6 +76,8 @@ export type TransactionSummary = {
   action: CallAction
   /** The coin or token recipient looks like an address of the account's activity. */
   lookalike?: Lookalike
+  /** The EIP-7702 authorizations of a type-4 transaction (`authorizationList`). */
+  delegations?: Delegation[]
 }
 
 /**
@@ -128,8 +157,10 @@ export type ApprovalSummary =
       transaction: TransactionSummary
       /** The network fee it would cost now, formatted (`0.000021 ETH`); null when unknown. */
       fee: string | null
+      /** What it would move if sent now; absent where the frame has no api to ask. */
+      simulation?: SimulationOutcome
     }
-  | { kind: 'calls'; calls: TransactionSummary[] }
+  | { kind: 'calls'; calls: TransactionSummary[]; simulation?: SimulationOutcome }
   | {
       kind: 'solanaTransaction'
       instructionCount: number

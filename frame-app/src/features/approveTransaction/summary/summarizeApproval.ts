@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import type { ApprovalSummary } from './ApprovalSummary.ts'
 import { decodeMessageBytes } from './decodeMessageBytes.ts'
+import type { Simulate, SimulatedCall } from './simulation/SimulationOutcome.ts'
 import { summarizePersonalSign } from './summarizePersonalSign.ts'
 import { summarizeSolanaTransaction } from './summarizeSolanaTransaction.ts'
 import {
@@ -16,7 +17,13 @@ import { summarizeTypedData } from './summarizeTypedData.ts'
 export type SummaryDeps = TransactionDeps & {
   /** The active EVM chain id (typed-data domains are checked against it), null on Solana. */
   chainId: number | null
+  /** Simulates calls for the request's account and network (`POST /v1/simulate`), when an api is set. */
+  simulate?: Simulate
 }
+
+/** The simulation's outcome as a summary field: none without a way to simulate. */
+const simulated = async (deps: SummaryDeps, calls: readonly SimulatedCall[]) =>
+  deps.simulate ? { simulation: await deps.simulate(calls) } : {}
 
 const SendCallsSchema = z.array(z.object({ calls: z.array(TransactionParamsSchema) }))
 const raw = (params: unknown): ApprovalSummary => ({
@@ -35,18 +42,26 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
       const [tx] = Array.isArray(params) ? params : []
       const parsed = TransactionParamsSchema.safeParse(tx)
       if (!parsed.success) return raw(params)
-      const [transaction, fee] = await Promise.all([
+      const call = { ...parsed.data, data: parsed.data.data ?? parsed.data.input }
+      const [transaction, fee, simulation] = await Promise.all([
         summarizeTransaction(parsed.data, deps),
         feeOf(parsed.data, deps),
+        simulated(deps, [call]),
       ])
-      return { kind: 'transaction', transaction, fee }
+      return { kind: 'transaction', transaction, fee, ...simulation }
     }
     case 'wallet_sendCalls': {
       const parsed = SendCallsSchema.safeParse(params)
       const first = parsed.success ? parsed.data[0] : undefined
       if (!first) return raw(params)
-      const calls = await Promise.all(first.calls.map((call) => summarizeTransaction(call, deps)))
-      return { kind: 'calls', calls }
+      const [calls, simulation] = await Promise.all([
+        Promise.all(first.calls.map((call) => summarizeTransaction(call, deps))),
+        simulated(
+          deps,
+          first.calls.map((call) => ({ ...call, data: call.data ?? call.input })),
+        ),
+      ])
+      return { kind: 'calls', calls, ...simulation }
     }
     case 'solana:signMessage': {
       const message = (params as { message?: unknown } | null)?.message

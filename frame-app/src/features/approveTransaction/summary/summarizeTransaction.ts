@@ -3,10 +3,13 @@ import * as z from 'zod/mini'
 import type { CallAction, TransactionSummary } from './ApprovalSummary.ts'
 import type { ChainReads } from './ChainReads.ts'
 import { decodeCallAction } from './calls/decodeCallAction.ts'
+import { delegationOf } from './delegation/delegationOf.ts'
 import { findLookalike } from './findLookalike.ts'
 
 export type TransactionDeps = ChainReads & {
   nativeCurrency: { symbol: string; decimals: number }
+  /** The account the request is from (a swap paying another address is warned of). */
+  account?: string
   /** The network fee of a transaction in the native coin's smallest unit; null when unknown. */
   estimateFee?: (tx: TransactionParams) => Promise<bigint | null>
 }
@@ -19,12 +22,17 @@ export const TransactionParamsSchema = z.object({
   input: z.optional(Hex),
   gas: z.optional(Hex),
   gasPrice: z.optional(Hex),
+  /** EIP-7702 (type 4): the contracts the account would delegate to, on which chain. */
+  authorizationList: z.optional(
+    z.array(z.object({ address: z.string(), chainId: z.union([Hex, z.number().check(z.int())]) })),
+  ),
 })
 export type TransactionParams = z.infer<typeof TransactionParamsSchema>
 
 /** Who receives what the transaction moves: the token recipient, or the coin's. */
 const recipientOf = (to: string | null, action: CallAction, value: bigint) => {
   if (action.kind === 'erc20Transfer') return action.to
+  if (action.kind === 'swap') return action.toSelf ? null : action.recipient
   return action.kind === 'none' && value > 0n ? to : null
 }
 
@@ -44,7 +52,8 @@ export async function feeOf(tx: TransactionParams, deps: TransactionDeps): Promi
  * One EVM transaction as the user should read it: the recipient, the native value in the
  * network's unit, what its calldata does (`decodeCallAction`: token transfers, allowances,
  * operator approvals, deployments, or unknown calldata shown raw), and a recipient that looks
- * like an address the account sent to before.
+ * like an address the account sent to before, and the EIP-7702 delegations it authorizes
+ * (`delegationOf`).
  */
 export async function summarizeTransaction(
   tx: TransactionParams,
@@ -54,7 +63,11 @@ export async function summarizeTransaction(
   const to = tx.to ?? null
   const value = BigInt(tx.value && tx.value !== '0x' ? tx.value : '0x0')
   const { symbol, decimals } = deps.nativeCurrency
-  const action = await decodeCallAction(to, tx.data ?? tx.input ?? '0x', deps)
+  const action = await decodeCallAction(to, tx.data ?? tx.input ?? '0x', deps, {
+    value,
+    nativeCurrency: deps.nativeCurrency,
+    account: deps.account,
+  })
   const summary: TransactionSummary = {
     to,
     value: `${formatUnits(value, decimals)} ${symbol}`,
@@ -63,5 +76,10 @@ export async function summarizeTransaction(
   const recipient = recipientOf(to, action, value)
   const lookalike = recipient ? findLookalike(recipient, deps.pastRecipients?.() ?? []) : undefined
   if (lookalike) summary.lookalike = lookalike
+  const authorizations = tx.authorizationList ?? []
+  if (authorizations.length > 0)
+    summary.delegations = await Promise.all(
+      authorizations.map((authorization) => delegationOf(authorization, deps.account, deps)),
+    )
   return summary
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { corpusContracts } from '../../../../test/intentCorpus/corpusChain.ts'
+import { account, corpusContracts } from '../../../../test/intentCorpus/corpusChain.ts'
+import type { CorpusSimulation } from '../../../../test/intentCorpus/corpusTransactions.ts'
 import { createFakeChain } from '../../../../test/intentCorpus/createFakeChain.ts'
 import { harmfulRequests } from '../../../../test/intentCorpus/harmfulRequests.ts'
 import { harmlessRequests } from '../../../../test/intentCorpus/harmlessRequests.ts'
@@ -11,10 +12,16 @@ import { summarizeApproval } from '../summary/summarizeApproval.ts'
 const origin = 'https://shop.example'
 
 /** The request as ApproveTransaction reads it, over a chain faked at the RPC boundary. */
-async function warningsOf(request: ApprovalRequest, past: string[] = []) {
+async function warningsOf(
+  request: ApprovalRequest,
+  past: string[] = [],
+  simulation?: CorpusSimulation,
+) {
   const { client } = createFakeChain(corpusContracts)
   const summary = await summarizeApproval(request, {
     chainId: 31337,
+    account,
+    ...(simulation ? { simulate: async () => simulation } : {}),
     nativeCurrency: { symbol: 'ETH', decimals: 18 },
     ...createChainReads(
       async () => client,
@@ -31,14 +38,22 @@ describe('the approval corpus (SECURITY #27)', () => {
   })
 
   test.each(harmfulRequests)('behavior: harmful, warned: $name', async (corpusCase) => {
-    const { summary, keys } = await warningsOf(corpusCase.request, corpusCase.past)
+    const { summary, keys } = await warningsOf(
+      corpusCase.request,
+      corpusCase.past,
+      corpusCase.simulation,
+    )
     // Decoded, never shown raw: the warning comes from what the request does.
     expect(summary.kind).not.toBe('raw')
     expect(keys).toEqual(corpusCase.warnings)
   })
 
   test.each(harmlessRequests)('behavior: harmless, not warned: $name', async (corpusCase) => {
-    const { summary, keys } = await warningsOf(corpusCase.request, corpusCase.past)
+    const { summary, keys } = await warningsOf(
+      corpusCase.request,
+      corpusCase.past,
+      corpusCase.simulation,
+    )
     expect(summary.kind).not.toBe('raw')
     expect(keys).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { truncateAddress } from '../../account/chunk.ts'
-import type { TransactionSummary } from '../summary/ApprovalSummary.ts'
+import type { Delegation, TransactionSummary } from '../summary/ApprovalSummary.ts'
 import type { ApprovalWarning } from './ApprovalWarning.ts'
 import { allowanceWarnings } from './allowanceWarnings.ts'
 import { lookalikeWarnings } from './lookalikeWarnings.ts'
@@ -22,6 +22,15 @@ function actionWarnings({ action }: TransactionSummary, origin: string): Approva
             },
           ]
         : []
+    case 'swap':
+      return action.toSelf === false
+        ? [
+            {
+              key: 'approve.warnSwapRecipient',
+              params: { recipient: truncateAddress(action.recipient) },
+            },
+          ]
+        : []
     case 'none':
     case 'deploy':
     case 'erc20Transfer':
@@ -31,10 +40,29 @@ function actionWarnings({ action }: TransactionSummary, origin: string): Approva
   }
 }
 
+/** A delegation to a contract the operator does not allow, or valid on every chain. */
+const delegationWarnings = (delegations: readonly Delegation[] = []): ApprovalWarning[] =>
+  delegations.flatMap((delegation) => [
+    ...(delegation.allowed
+      ? []
+      : [
+          {
+            key: 'approve.warnDelegateUnknown' as const,
+            params: { delegate: truncateAddress(delegation.delegate) },
+          },
+        ]),
+    ...(delegation.chainId === 0 ? [{ key: 'approve.warnDelegateEveryChain' as const }] : []),
+  ])
+
 /**
  * One transaction's warnings: undecoded calldata, an unlimited allowance, an allowance or
- * operator approval to a key's account, a lookalike recipient.
+ * operator approval to a key's account, a swap that pays another address, a lookalike
+ * recipient, an EIP-7702 delegation off the operator's allow-list or for every chain.
  */
 export function transactionWarnings(tx: TransactionSummary, origin: string): ApprovalWarning[] {
-  return [...actionWarnings(tx, origin), ...lookalikeWarnings(tx.lookalike)]
+  return [
+    ...delegationWarnings(tx.delegations),
+    ...actionWarnings(tx, origin),
+    ...lookalikeWarnings(tx.lookalike),
+  ]
 }

@@ -1,6 +1,7 @@
 import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 import { accountType } from './accountType.ts'
 import { approveIntent } from './approveIntent.ts'
+import { approveSimulation } from './approveSimulation.ts'
 import { callsStatus } from './callsStatus.ts'
 import { core } from './core.ts'
 import { errors } from './errors.ts'
@@ -21,6 +22,7 @@ export const catalog: LocaleCatalog = {
   accountType,
   callsStatus,
   approveIntent,
+  approveSimulation,
   pay,
   permissions,
   onramp,

@@ -5,6 +5,7 @@ import { allowanceAction } from './allowanceAction.ts'
 import { tokenAmountOf } from './allowanceOf.ts'
 import { intentAbi } from './intentAbi.ts'
 import { operatorAction } from './operatorAction.ts'
+import { type SwapContext, swapAction } from './swapAction.ts'
 
 function decode(data: `0x${string}`) {
   try {
@@ -16,18 +17,20 @@ function decode(data: `0x${string}`) {
 
 /**
  * What a call's data does, decoded with viem against `intentAbi`: a token transfer, an
- * allowance, an operator approval; no data; a deployment (no `to`); anything else `unknown`,
+ * allowance, an operator approval, a Uniswap V2 swap (`swapAction`); no data; a deployment (no `to`); anything else `unknown`,
  * shown raw.
  */
 export async function decodeCallAction(
   to: string | null,
   data: string,
   reads: ChainReads,
+  swap: SwapContext = { value: 0n, nativeCurrency: { symbol: 'ETH', decimals: 18 } },
 ): Promise<CallAction> {
   if (data === '0x' || data === '') return { kind: 'none' }
   if (!to) return { kind: 'deploy' }
   const call = isHex(data) ? decode(data) : null
-  if (!call) return { kind: 'unknown', data }
+  if (!call)
+    return (isHex(data) && (await swapAction(to, data, swap, reads))) || { kind: 'unknown', data }
   switch (call.functionName) {
     case 'transfer': {
       const [receiver, raw] = call.args

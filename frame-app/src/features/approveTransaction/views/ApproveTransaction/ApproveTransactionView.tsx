@@ -3,10 +3,14 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { truncateAddress } from '../../../account/chunk.ts'
 import { approvalWarnings } from '../../approvalWarnings.ts'
 import { useApproval } from '../../hooks/useApproval.ts'
-import { useApproveT } from '../../useApproveT.ts'
+import { type ApproveTranslate, useApproveT } from '../../useApproveT.ts'
+import type { ApprovalWarning } from '../../warnings/ApprovalWarning.ts'
 import { SummaryDetails } from './SummaryDetails.tsx'
 import { titleOf } from './titleOf.ts'
 import './ApproveTransactionView.css'
+
+const translated = (keys: ApprovalWarning['paramKeys'], t: ApproveTranslate) =>
+  Object.fromEntries(Object.entries(keys ?? {}).map(([slot, key]) => [slot, t(key)]))
 
 /**
  * ApproveTransaction (SPEC §5, SECURITY #2, #15, #21): the embedded wallet's request on screen,
@@ -57,7 +61,7 @@ export function ApproveTransactionView() {
           // biome-ignore lint/suspicious/noArrayIndexKey: the warnings are a fixed list per request
           <p key={index} className="ph-approve__warning" role="alert">
             <Icon name="warning" size={16} />
-            {t(warning.key, warning.params)}
+            {t(warning.key, { ...warning.params, ...translated(warning.paramKeys, t) })}
           </p>
         ))}
         {summary ? (

@@ -1,6 +1,8 @@
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
+import { DelegationDetails } from './effects/DelegationDetails.tsx'
+import { SimulationDetails } from './effects/SimulationDetails.tsx'
 import { FieldList } from './FieldList.tsx'
 import { fieldLabel } from './fieldLabel.ts'
 import { IntentDetails } from './IntentDetails.tsx'
@@ -47,20 +49,28 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
     }
     case 'transaction':
       return (
-        <section className="ph-approve__section">
-          <TransactionDetails tx={summary.transaction} t={t} />
-          <dl className="ph-approve__rows">
-            <Row
-              label={t('approve.networkFee')}
-              value={summary.fee ?? t('approve.feeUnknown')}
-              testId="approve-fee"
-            />
-          </dl>
-        </section>
+        <>
+          {summary.simulation ? <SimulationDetails simulation={summary.simulation} t={t} /> : null}
+          <section className="ph-approve__section">
+            {summary.transaction.delegations?.map((delegation, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the authorizations are a fixed list per request
+              <DelegationDetails key={index} delegation={delegation} t={t} />
+            ))}
+            <TransactionDetails tx={summary.transaction} t={t} />
+            <dl className="ph-approve__rows">
+              <Row
+                label={t('approve.networkFee')}
+                value={summary.fee ?? t('approve.feeUnknown')}
+                testId="approve-fee"
+              />
+            </dl>
+          </section>
+        </>
       )
     case 'calls':
       return (
         <>
+          {summary.simulation ? <SimulationDetails simulation={summary.simulation} t={t} /> : null}
           {summary.calls.map((call, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed list per request
             <section key={index} className="ph-approve__section" data-testid="approve-call">

@@ -2,6 +2,7 @@ import type { TransactionSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
 import { allowanceText, amountText } from './amountText.ts'
+import { SwapDetails } from './effects/SwapDetails.tsx'
 import { Row } from './Row.tsx'
 import { TokenContract } from './TokenContract.tsx'
 
@@ -60,6 +61,8 @@ export function TransactionDetails({ tx, t }: { tx: TransactionSummary; t: Appro
           {coin}
         </dl>
       )
+    case 'swap':
+      return <SwapDetails action={action} t={t} />
     case 'deploy':
       return (
         <dl className="ph-approve__rows">

@@ -1,5 +1,6 @@
 import type { ApproveMessageKey } from '../../approveMessages.ts'
 import type { IntentMessageKey } from '../../intentMessages.ts'
+import type { SimulationMessageKey } from '../../simulationMessages.ts'
 import type { ApprovalSummary, CallAction, TypedIntent } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 
@@ -31,7 +32,7 @@ function intentTitle(intent: TypedIntent): IntentMessageKey {
   }
 }
 
-function actionTitle(action: CallAction): IntentMessageKey | null {
+function actionTitle(action: CallAction): IntentMessageKey | SimulationMessageKey | null {
   switch (action.kind) {
     case 'erc20Approve':
       return action.amount.raw === '0' ? 'approve.title.allowanceRevoke' : 'approve.title.allowance'
@@ -39,6 +40,8 @@ function actionTitle(action: CallAction): IntentMessageKey | null {
       return action.approved ? 'approve.title.operator' : 'approve.title.operatorRevoke'
     case 'erc20Transfer':
       return 'approve.title.tokenTransfer'
+    case 'swap':
+      return 'approve.title.swap'
     case 'none':
     case 'deploy':
     case 'unknown':
@@ -51,14 +54,18 @@ function actionTitle(action: CallAction): IntentMessageKey | null {
 /**
  * The plain title of a decoded request, said as what it does ("Allow token spending"), when the
  * decoder knows the kind: a token permission's typed message, an approval, an operator approval
- * or a token transfer. Null for everything else, which keeps its method's title.
+ * a token transfer or a swap. Null for everything else, which keeps its method's title.
  */
-export function plainTitleKey(summary: ApprovalSummary | null): IntentMessageKey | null {
+export function plainTitleKey(
+  summary: ApprovalSummary | null,
+): IntentMessageKey | SimulationMessageKey | null {
   switch (summary?.kind) {
     case 'typedData':
       return summary.intent ? intentTitle(summary.intent) : null
     case 'transaction':
-      return actionTitle(summary.transaction.action)
+      return summary.transaction.delegations?.length
+        ? 'approve.title.delegation'
+        : actionTitle(summary.transaction.action)
     default:
       return null
   }

@@ -1,0 +1,76 @@
+import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import {
+  account,
+  corpusContracts,
+  delegated,
+  dusd,
+  eoa,
+  router,
+  usdc,
+} from '../../../../../test/intentCorpus/corpusChain.ts'
+import {
+  delegate,
+  swapCoinForDusd,
+  swapDusdForUsdc,
+  weth,
+} from '../../../../../test/intentCorpus/corpusTransactions.ts'
+import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+import type { ApprovalRequest } from '../../ApprovalRequest.ts'
+import { createChainReads } from '../createChainReads.ts'
+import { summarizeApproval } from '../summarizeApproval.ts'
+
+async function transactionOf(request: ApprovalRequest, from = account) {
+  const { client } = createFakeChain(corpusContracts)
+  const summary = await summarizeApproval(request, {
+    chainId: 31337,
+    account: from,
+    nativeCurrency: { symbol: 'ETH', decimals: 18 },
+    ...createChainReads(async () => client),
+  })
+  if (summary.kind !== 'transaction') throw new Error(`not a transaction: ${summary.kind}`)
+  return summary.transaction
+}
+
+describe('Uniswap V2 swaps', () => {
+  test('default: selling exactly 0.1 ETH reads the coin from the value and DUSD from the chain, to the account itself', async () => {
+    const { action } = await transactionOf(swapCoinForDusd(10n ** 17n))
+    expect(action).toEqual({
+      kind: 'swap',
+      router,
+      exact: 'in',
+      sell: { token: weth, raw: '100000000000000000', symbol: 'ETH', amount: '0.1' },
+      buy: { token: dusd, raw: '1', symbol: 'DUSD', amount: '0.000001' },
+      recipient: account,
+      toSelf: true,
+      deadline: '1893456000',
+    })
+  })
+
+  test('behavior: buying exactly 5 USDC for at most 6 DUSD, for another address', async () => {
+    const { action } = await transactionOf(swapDusdForUsdc(5_000_000n, 6_000_000n, eoa))
+    expect(action).toMatchObject({
+      kind: 'swap',
+      exact: 'out',
+      sell: { token: dusd, amount: '6', symbol: 'DUSD' },
+      buy: { token: usdc, amount: '5', symbol: 'USDC' },
+      recipient: eoa,
+      toSelf: false,
+    })
+  })
+})
+
+describe('EIP-7702 delegations', () => {
+  test('default: the delegate, its chain and that the account delegates to nothing yet', async () => {
+    const { delegations } = await transactionOf(delegate(SIMPLE_7702_ACCOUNT, 31337))
+    expect(delegations).toEqual([
+      { delegate: SIMPLE_7702_ACCOUNT, chainId: 31337, allowed: true, current: null },
+    ])
+  })
+
+  test('behavior: an account already delegated reads its current delegate; chain 0 stays 0', async () => {
+    const { delegations } = await transactionOf(delegate(router, 0), delegated)
+    // The corpus chain's delegated account points at the router.
+    expect(delegations).toEqual([{ delegate: router, chainId: 0, allowed: false, current: router }])
+  })
+})

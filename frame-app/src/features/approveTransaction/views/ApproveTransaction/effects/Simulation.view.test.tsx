@@ -1,0 +1,128 @@
+import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
+import { describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import { createDataApiOver } from '../../../../../../test/createDataApiOver.ts'
+import {
+  connectTestWallet,
+  testAddress,
+  testDapp,
+  testNetwork,
+} from '../../../../../../test/createTestFrameApp.ts'
+import { corpusContracts, dusd } from '../../../../../../test/intentCorpus/corpusChain.ts'
+import {
+  delegate,
+  swapCoinForDusd,
+} from '../../../../../../test/intentCorpus/corpusTransactions.ts'
+import { createFakeChain } from '../../../../../../test/intentCorpus/createFakeChain.ts'
+import { renderView, scanView } from '../../../../../../test/renderView.tsx'
+import type { ApprovalRequest } from '../../../ApprovalRequest.ts'
+
+/** What the api's `POST /v1/simulate` answers, as a status and a body. */
+type Answer = { status: number; body: unknown }
+
+/** ApproveTransaction on Polygon (faked at its RPC) with the api's simulation answering `answer`. */
+async function withSimulation(answer: Answer) {
+  const { client } = createFakeChain(corpusContracts)
+  const asked: unknown[] = []
+  const api = createDataApiOver(async (input, init) => {
+    if (!String(input).includes('/v1/simulate')) return Response.json({}, { status: 404 })
+    asked.push(JSON.parse(String(init?.body)))
+    return Response.json(answer.body, { status: answer.status })
+  })
+  const polygon = {
+    ...testNetwork(137, 'Polygon'),
+    rpcUrls: { default: { http: ['http://rpc.test'] } },
+  }
+  const view = await renderView({
+    api,
+    dapp: { ...testDapp, networks: [polygon] },
+    loadChainClient: async () => client,
+  })
+  view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
+  await connectTestWallet(view.app)
+  const ask = (request: ApprovalRequest) =>
+    view.app.approvals
+      .approve(request, { account: testAddress, caipNetworkId: 'eip155:137' })
+      .catch((error: { code?: number }) => error.code)
+  return { view, ask, asked }
+}
+
+describe('ApproveTransaction with the simulation', () => {
+  test('default: a swap reads Swap tokens, its decoded rows and You send / You receive from the simulation; no warning; no axe violations', async () => {
+    const { view, ask, asked } = await withSimulation({
+      status: 200,
+      body: {
+        status: 'success',
+        send: [{ kind: 'native', symbol: 'ETH', decimals: 18, amount: '100000000000000000' }],
+        receive: [
+          { kind: 'erc20', token: dusd, symbol: 'DUSD', decimals: 6, amount: '296123456' },
+          { kind: 'erc721', token: dusd, symbol: 'PPH', decimals: 0, amount: '1', tokenId: '2' },
+        ],
+      },
+    })
+    const answer = ask(swapCoinForDusd(10n ** 17n, testAddress))
+    const card = page.getByRole('dialog')
+    await expect.element(card.getByTestId('approve-title')).toHaveTextContent('Swap tokens')
+    await expect.element(card.getByTestId('approve-send')).toHaveTextContent('You send0.1 ETH')
+    await expect
+      .element(card.getByTestId('approve-receive'))
+      .toHaveTextContent('You receive296.123 DUSDPPH #2')
+    await expect.element(card.getByTestId('approve-swap-sell')).toHaveTextContent('0.1 ETH')
+    await expect.element(card.getByTestId('approve-swap-buy')).toHaveTextContent('0.000001 DUSD')
+    await expect.element(card.getByRole('alert')).not.toBeInTheDocument()
+    expect(asked).toEqual([
+      {
+        chainId: 'eip155:137',
+        from: testAddress,
+        calls: [expect.objectContaining({ value: '0x16345785d8a0000' })],
+      },
+    ])
+    expect(await scanView(view, 'ApproveTransaction/simulated')).toEqual([])
+    await card.getByRole('button', { name: 'Reject' }).click()
+    expect(await answer).toBe(4001)
+  })
+
+  test('behavior: a simulation that reverts is warned of with the reason, and no balance changes are shown; a node that cannot simulate is said plainly', async () => {
+    const reverted = await withSimulation({
+      status: 200,
+      body: { status: 'reverted', callIndex: 0, reason: 'UniswapV2Router: EXPIRED' },
+    })
+    const answer = reverted.ask(swapCoinForDusd(10n ** 17n, testAddress))
+    const card = page.getByRole('dialog')
+    await expect
+      .element(card.getByRole('alert'))
+      .toHaveTextContent(
+        'This transaction would fail if sent now: UniswapV2Router: EXPIRED. You would still pay the network fee.',
+      )
+    await expect.element(card.getByTestId('approve-simulation')).not.toBeInTheDocument()
+    expect(await scanView(reverted.view, 'ApproveTransaction/reverted')).toEqual([])
+    await card.getByRole('button', { name: 'Reject' }).click()
+    expect(await answer).toBe(4001)
+  })
+
+  test('behavior: a node without eth_simulateV1 (501) reads Simulation unavailable; an EIP-7702 delegation for every chain is decoded and warned', async () => {
+    const { view, ask } = await withSimulation({
+      status: 501,
+      body: { error: { name: 'SimulationUnavailableError', message: 'Simulation unavailable.' } },
+    })
+    const answer = ask(delegate(SIMPLE_7702_ACCOUNT, 0))
+    const card = page.getByRole('dialog')
+    await expect
+      .element(card.getByTestId('approve-title'))
+      .toHaveTextContent('Let a contract run your account')
+    await expect
+      .element(card.getByTestId('approve-simulation'))
+      .toHaveTextContent(
+        'Simulation unavailable on this network: the balance changes cannot be shown.',
+      )
+    await expect
+      .element(card.getByTestId('approve-delegation-chain'))
+      .toHaveTextContent('Every network')
+    await expect
+      .element(card.getByRole('alert'))
+      .toHaveTextContent(/^This delegation is valid on every network/)
+    expect(await scanView(view, 'ApproveTransaction/delegation')).toEqual([])
+    await card.getByRole('button', { name: 'Reject' }).click()
+    expect(await answer).toBe(4001)
+  })
+})

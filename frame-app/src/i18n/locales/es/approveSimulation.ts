@@ -1,0 +1,34 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Spanish: a simulated request's balance changes, swaps and EIP-7702 delegations. */
+export const approveSimulation: LocaleCatalog['approveSimulation'] = {
+  'approve.whatThisDoes': 'Qué hace esto',
+  'approve.youSend': 'Envías',
+  'approve.youReceive': 'Recibes',
+  'approve.nothing': 'Nada',
+  'approve.simulationUnavailable':
+    'Simulación no disponible en esta red: no se pueden mostrar los cambios de saldo.',
+  'approve.warnReverts':
+    'Esta transacción fallaría si se enviara ahora: {reason}. Aun así pagarías la comisión de red.',
+  'approve.warnRevertsCall':
+    'La llamada {index} de este lote fallaría si se enviara ahora: {reason}.',
+  'approve.noReason': 'la red no da ningún motivo',
+  'approve.title.swap': 'Intercambiar tokens',
+  'approve.swapSell': 'Vender',
+  'approve.swapSellAtMost': 'Vender como máximo',
+  'approve.swapBuy': 'Comprar',
+  'approve.swapBuyAtLeast': 'Comprar como mínimo',
+  'approve.router': 'Router',
+  'approve.swapDeadline': 'Válido hasta',
+  'approve.warnSwapRecipient': 'Lo que compra este intercambio va a {recipient}, no a tu cuenta.',
+  'approve.title.delegation': 'Dejar que un contrato maneje tu cuenta',
+  'approve.delegate': 'Delegar en',
+  'approve.delegationChain': 'Redes',
+  'approve.everyChain': 'Todas las redes',
+  'approve.currentDelegation': 'Delegación actual',
+  'approve.noDelegation': 'Ninguna',
+  'approve.warnDelegateUnknown':
+    'Esto permite que el contrato {delegate} actúe como tu cuenta, y este sitio no lo permite: podría mover todo lo que tienes.',
+  'approve.warnDelegateEveryChain':
+    'Esta delegación vale en todas las redes, no solo en esta: la misma firma entrega tu cuenta en cualquier cadena.',
+}

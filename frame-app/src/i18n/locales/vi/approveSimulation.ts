@@ -1,0 +1,34 @@
+import type { LocaleCatalog } from '../../LocaleCatalog.ts'
+
+/** Vietnamese: a simulated request's balance changes, swaps and EIP-7702 delegations. */
+export const approveSimulation: LocaleCatalog['approveSimulation'] = {
+  'approve.whatThisDoes': 'Yêu cầu này làm gì',
+  'approve.youSend': 'Bạn gửi',
+  'approve.youReceive': 'Bạn nhận',
+  'approve.nothing': 'Không có',
+  'approve.simulationUnavailable':
+    'Không có mô phỏng trên mạng này: không thể hiển thị thay đổi số dư.',
+  'approve.warnReverts':
+    'Giao dịch này sẽ thất bại nếu gửi bây giờ: {reason}. Bạn vẫn phải trả phí mạng.',
+  'approve.warnRevertsCall': 'Lệnh gọi {index} của lô này sẽ thất bại nếu gửi bây giờ: {reason}.',
+  'approve.noReason': 'mạng không nêu lý do',
+  'approve.title.swap': 'Hoán đổi token',
+  'approve.swapSell': 'Bán',
+  'approve.swapSellAtMost': 'Bán tối đa',
+  'approve.swapBuy': 'Mua',
+  'approve.swapBuyAtLeast': 'Mua tối thiểu',
+  'approve.router': 'Bộ định tuyến',
+  'approve.swapDeadline': 'Hiệu lực đến',
+  'approve.warnSwapRecipient':
+    'Những gì giao dịch hoán đổi này mua sẽ đến {recipient}, không phải tài khoản của bạn.',
+  'approve.title.delegation': 'Để một hợp đồng điều hành tài khoản của bạn',
+  'approve.delegate': 'Ủy quyền cho',
+  'approve.delegationChain': 'Mạng',
+  'approve.everyChain': 'Mọi mạng',
+  'approve.currentDelegation': 'Ủy quyền hiện tại',
+  'approve.noDelegation': 'Không có',
+  'approve.warnDelegateUnknown':
+    'Điều này cho hợp đồng {delegate} hành động như tài khoản của bạn, và trang này không cho phép nó: nó có thể chuyển mọi thứ bạn có.',
+  'approve.warnDelegateEveryChain':
+    'Ủy quyền này có hiệu lực trên mọi mạng, không chỉ mạng này: cùng một chữ ký trao tài khoản của bạn trên bất kỳ chuỗi nào.',
+}
