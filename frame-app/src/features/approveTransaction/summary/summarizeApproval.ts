@@ -3,6 +3,10 @@ import * as z from 'zod/mini'
 import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import type { ApprovalSummary } from './ApprovalSummary.ts'
 import { decodeMessageBytes } from './decodeMessageBytes.ts'
+import {
+  summarizePermission,
+  summarizePermissionRevoke,
+} from './permissions/summarizePermission.ts'
 import { summarizePersonalSign } from './summarizePersonalSign.ts'
 import { summarizeSolanaTransaction } from './summarizeSolanaTransaction.ts'
 import {
@@ -48,6 +52,12 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
       const calls = await Promise.all(first.calls.map((call) => summarizeTransaction(call, deps)))
       return { kind: 'calls', calls }
     }
+    case 'wallet_requestExecutionPermissions':
+    case 'wallet_grantPermissions':
+      return summarizePermission(method, params, deps)
+    case 'wallet_revokeExecutionPermission':
+    case 'wallet_revokePermissions':
+      return summarizePermissionRevoke(params)
     case 'solana:signMessage': {
       const message = (params as { message?: unknown } | null)?.message
       if (typeof message !== 'string') return raw(params)

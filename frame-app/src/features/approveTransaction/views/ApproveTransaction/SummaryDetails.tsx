@@ -4,6 +4,7 @@ import type { ApproveTranslate } from '../../useApproveT.ts'
 import { FieldList } from './FieldList.tsx'
 import { fieldLabel } from './fieldLabel.ts'
 import { IntentDetails } from './IntentDetails.tsx'
+import { PermissionDetails, PermissionRevokeDetails } from './PermissionDetails.tsx'
 import { Row } from './Row.tsx'
 import { TransactionDetails } from './TransactionDetails.tsx'
 
@@ -96,6 +97,10 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
           </dl>
         </section>
       )
+    case 'permission':
+      return <PermissionDetails summary={summary} t={t} />
+    case 'permissionRevoke':
+      return <PermissionRevokeDetails summary={summary} t={t} />
     case 'raw':
       return (
         <section className="ph-approve__section">

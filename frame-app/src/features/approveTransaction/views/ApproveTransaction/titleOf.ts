@@ -59,6 +59,10 @@ export function plainTitleKey(summary: ApprovalSummary | null): IntentMessageKey
       return summary.intent ? intentTitle(summary.intent) : null
     case 'transaction':
       return actionTitle(summary.transaction.action)
+    case 'permission':
+      return 'approve.title.permission'
+    case 'permissionRevoke':
+      return 'approve.title.permissionRevoke'
     default:
       return null
   }
