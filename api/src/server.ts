@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import type { LogLine } from './AppEnv.ts'
 import { createApp, resolveAppDeps } from './app.ts'
+import { deleteBatchesBefore } from './calls/queries.ts'
+import { CALL_BATCH_RETENTION_MS } from './calls/routes.ts'
 import { seedDemo } from './cli/seedDemo.ts'
 import { systemClock } from './clock.ts'
 import { openDb } from './db/openDb.ts'
@@ -96,6 +98,8 @@ async function main() {
     )
     if (removed > 0) log({ level: 'info', msg: 'pruned telemetry', removed })
     await pruneRpcWindows(db, new Date(now - 2 * deps.rpc.windowMs))
+    const batches = await deleteBatchesBefore(db, new Date(now - CALL_BATCH_RETENTION_MS))
+    if (batches > 0) log({ level: 'info', msg: 'pruned call batches', removed: batches })
   }
   await prune()
   const pruneTimer = setInterval(

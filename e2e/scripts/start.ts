@@ -122,8 +122,9 @@ async function main() {
     apiUrl: api.url,
     frameOrigin: () => frameOrigin,
     resolveProject: resolveProjectFromApi(api.url),
-    // SPEC §6: smart accounts (EIP-7702, Simple7702Account) on the first dev chain only.
-    smartAccountNetworks: ['eip155:31337'],
+    // SPEC §6: smart accounts (EIP-7702, Simple7702Account) on both dev chains, where
+    // startDevChain deploys the delegation contract.
+    smartAccountNetworks: ['eip155:31337', 'eip155:31338'],
   })
   api.setVaultOrigin(new URL(vault.url).origin)
   // Coinbase Wallet's keys popup, played locally: the SDK's popup protocol, dev account 3.

@@ -15,6 +15,13 @@ export type AccountType = z.infer<typeof AccountTypeSchema>
  */
 export const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
+/**
+ * ExecutionPermissions (`e2e/contracts/ExecutionPermissions.sol`), the ERC-7710 delegation
+ * manager of the embedded smart account's ERC-7715 permissions, at its CREATE2 address (zero
+ * salt, the committed build). The frame grants permissions only where this address has code.
+ */
+export const EXECUTION_PERMISSIONS = '0x6346314fa0F4f5C9697aFB9fa717Fe175D00E54B'
+
 const Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 
 /** A signed EIP-7702 authorization as JSON (viem `SignedAuthorization`, numbers as numbers). */

@@ -109,3 +109,15 @@ export async function renewLease(
   )
   return row
 }
+
+/**
+ * Deletes the batches created before `before` (the api's hourly prune, with
+ * `CALL_BATCH_RETENTION_MS`): how many it deleted.
+ */
+export async function deleteBatchesBefore(db: Queryable, before: Date): Promise<number> {
+  const rows = await db.query<{ batch_id: string }>(
+    'DELETE FROM call_batches WHERE created_at < $1 RETURNING batch_id',
+    [before],
+  )
+  return rows.length
+}

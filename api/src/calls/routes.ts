@@ -26,6 +26,12 @@ import {
  * wallet app asked; a batch whose tab closed stops once it lapses.
  */
 export const CALL_BATCH_LEASE_MS = 10 * 60_000
+/**
+ * How long a batch is kept (decision 0279): 30 days after it was created, the hourly prune
+ * deletes it, and `wallet_getCallsStatus` for its id is unknown (5730) unless the frame finds
+ * it otherwise (an atomic batch named by its transaction hash).
+ */
+export const CALL_BATCH_RETENTION_MS = 30 * 24 * 60 * 60_000
 
 /**
  * EIP-5792 batches the modal sends itself, kept so `wallet_getCallsStatus` answers after a

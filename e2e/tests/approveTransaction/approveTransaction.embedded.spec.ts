@@ -100,14 +100,18 @@ test('behavior: eth_signTypedData_v4 shows its domain and fields, then signs; re
   await page.keyboard.press('Escape')
   expect(await escaped).toMatchObject({ code: 4001 })
 
-  // SPEC §5 puts these behind ApproveTransaction, but the embedded wallet has nothing to sign
-  // them with (docs/decisions/0185-embedded-permissions-and-user-operations.md): refused before
-  // any approval, user operations with their reason (decision 0081).
-  for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions'])
-    expect(await rpc(page, method, [{}])).toEqual({
-      code: 4200,
-      message: `The method ${method} is not supported.`,
-    })
+  // SPEC §5 puts these behind ApproveTransaction, but an eoa has no permissions to grant
+  // (decision 0277: the smart account's) and an EIP-2255 revoke has nothing to end
+  // (docs/decisions/0185-embedded-permissions-and-user-operations.md): refused before any
+  // approval, user operations with their reason (decision 0081).
+  expect(await rpc(page, 'wallet_grantPermissions', [{}])).toEqual({
+    code: 4200,
+    message: 'Execution permissions need the smart account: switch to it in Account.',
+  })
+  expect(await rpc(page, 'wallet_revokePermissions', [{}])).toEqual({
+    code: 4200,
+    message: 'The method wallet_revokePermissions is not supported.',
+  })
   expect(await rpc(page, 'eth_sendUserOperation', [{}])).toEqual({
     code: 5000,
     message:

@@ -1,18 +1,21 @@
 // EIP-5792 for an embedded account, through viem in the host page: without its smart account
 // the calls are approved once (ApproveTransaction lists them all) and sent one transaction
 // each (atomic: false); with it they run in one transaction (atomic: true). getCapabilities
-// says which, and waitForCallsStatus reports the batch with a receipt per transaction.
+// says which, and waitForCallsStatus reports the batch with a receipt per transaction. The same
+// holds on the second dev chain, which has the delegation contract too.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
-import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
-import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
+import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import {
   getCapabilities,
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
-import { expect } from '../../fixtures/test.ts'
+import { rpc } from '../../fixtures/pageHelpers.ts'
+import { expect, test } from '../../fixtures/test.ts'
+
+const SIMPLE_7702_ACCOUNT = '0xe6cae83bde06e4c305530e199d7217f42808555b'
 
 /** Account's smart-account switch, once its tabs (above the switch) have loaded. */
 async function smartSwitch(page: Page, frame: FrameLocator) {
@@ -45,9 +48,9 @@ test('default: an eoa sends one transaction per call after one approval; the sma
   stack,
   chains,
   modalFrame,
-  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await fundAccount(chains.one.rpcUrl, address)
   await installViemCalls(page, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
@@ -87,4 +90,53 @@ test('default: an eoa sends one transaction per call after one approval; the sma
   })
   // One transaction more (its authorization took a nonce as well: EIP-7702, self-sponsored).
   expect(await client.getTransactionCount({ address })).toBe(4)
+})
+
+test('the smart account on the second dev chain: getCapabilities says atomic there, and the batch lands in one transaction', async ({
+  page,
+  stack,
+  chains,
+  modalFrame,
+}) => {
+  test.setTimeout(120_000)
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+  expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
+    result: null,
+  })
+  await fundAccount(chains.two.rpcUrl, address)
+  await installViemCalls(page, stack.hostUrl, chains.two.chainId, chains.two.rpcUrl)
+  const client = createPublicClient({ transport: http(chains.two.rpcUrl) })
+  const to = chains.two.accounts[5]!.address
+  const before = await client.getBalance({ address: to })
+
+  // The switch is per chain: off here until turned on here.
+  expect(await getCapabilities(page, chains.two.chainId)).toEqual({
+    result: { atomic: { status: 'unsupported' } },
+  })
+  const toggle = await smartSwitch(page, modalFrame)
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await page.evaluate(() => window.modal.close())
+  expect(await getCapabilities(page, chains.two.chainId)).toEqual({
+    result: { atomic: { status: 'supported' } },
+  })
+
+  const id = await sendApproved(page, modalFrame, to, true)
+  expect(await waitForCallsStatus(page, id)).toMatchObject({
+    result: {
+      statusCode: 200,
+      status: 'success',
+      atomic: true,
+      chainId: chains.two.chainId,
+      receipts: [{ status: 'success' }],
+    },
+  })
+  // Delegated on this chain (one type-4 transaction, its authorization a nonce too), and both
+  // values arrived; the first chain saw nothing.
+  expect(await client.getCode({ address })).toBe(`0xef0100${SIMPLE_7702_ACCOUNT.slice(2)}`)
+  expect(await client.getTransactionCount({ address })).toBe(2)
+  expect((await client.getBalance({ address: to })) - before).toBe(3000n)
+  const first = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  expect(await first.getTransactionCount({ address })).toBe(0)
 })

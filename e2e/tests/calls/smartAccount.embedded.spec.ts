@@ -1,8 +1,9 @@
 // Smart accounts for embedded wallets (SPEC §3, §4, §6; issue "Smart accounts"): an email-login
 // account switches to smartAccount on the dev chain (EIP-7702 delegation to Simple7702Account,
 // same address); a host's wallet_sendCalls (DUSD approve + transfer) lands atomically in ONE
-// transaction after ONE approval; back to eoa works; the preference survives a reload; on a
-// network not in the enabled list the toggle is absent and wallet_sendCalls is refused.
+// transaction after ONE approval; back to eoa works; the preference survives a reload, per
+// chain; on a network the vault's config leaves out (a stack of its own) the toggle is absent
+// and wallet_sendCalls is refused.
 import type { FrameLocator, Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -14,9 +15,17 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
-import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
-import { expect } from '../../fixtures/test.ts'
+import { startStack } from '../../fixtures/startStack.ts'
+import { expect, test } from '../../fixtures/test.ts'
+
+/** A stack whose vault enables smart accounts on the first dev chain only (SPEC §6). */
+const oneChainTest = test.extend({
+  stack: async ({ stacks, relay }, use) => {
+    const start = () => startStack({ relayUrl: relay.url, smartAccountNetworks: ['eip155:31337'] })
+    await use(await stacks.get('smart accounts on the first chain only', start))
+  },
+})
 
 const SIMPLE_7702_ACCOUNT = '0xe6cae83bde06e4c305530e199d7217f42808555b'
 const smartSwitch = (frame: FrameLocator) => frame.getByRole('switch', { name: 'Smart account' })
@@ -39,11 +48,12 @@ async function openAccount(page: Page) {
 
 test('smartAccount on the dev chain: one approval, one type-4 transaction with both DUSD calls; back to eoa', async ({
   page,
+  stack,
   chains,
   modalFrame,
-  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
+  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await accountType(page)).toBe('eoa')
   await expect.poll(() => deployed(page)).toBe(false)
   await page.evaluate(() => {
@@ -198,46 +208,47 @@ test('the preference survives a reload, per chain (a browser profile whose third
   await openAccount(page)
   await expect(smartSwitch(modalFrame)).toHaveAttribute('aria-checked', 'true')
   await page.evaluate(() => window.modal.close())
-  // Per chain: the second dev chain is not enabled, so the account is an eoa there.
+  // Per chain: the switch was turned on the first dev chain only, so the account is an eoa on
+  // the second (where smart accounts are enabled too).
   await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
   await expect.poll(() => accountType(page)).toBe('eoa')
   await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a69' }])
   await expect.poll(() => accountType(page)).toBe('smartAccount')
 })
 
-test('a network not in the enabled list: no toggle, and wallet_sendCalls is refused with 5760 before any approval', async ({
-  page,
-  modalFrame,
-  emailAccount: { address },
-}) => {
-  expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
-    result: null,
-  })
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.caipNetworkId))
-    .toBe('eip155:31338')
-  await openAccount(page)
-  await expect(modalFrame.getByRole('button', { name: 'Disconnect' })).toBeVisible()
-  await expect(smartSwitch(modalFrame)).toHaveCount(0)
-  await page.evaluate(() => window.modal.close())
+oneChainTest(
+  'a network not in the enabled list: no toggle, and wallet_sendCalls is refused with 5760 before any approval',
+  async ({ page, stack, chains, modalFrame }) => {
+    const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+    expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
+      result: null,
+    })
+    await expect
+      .poll(() => page.evaluate(() => window.modal.getState()?.caipNetworkId))
+      .toBe('eip155:31338')
+    await openAccount(page)
+    await expect(modalFrame.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await expect(smartSwitch(modalFrame)).toHaveCount(0)
+    await page.evaluate(() => window.modal.close())
 
-  expect(await rpc(page, 'wallet_getCapabilities', [address, ['0x7a6a']])).toEqual({
-    result: { '0x7a6a': { atomic: { status: 'unsupported' } } },
-  })
-  const refused = await rpc(page, 'wallet_sendCalls', [
-    {
-      version: '2.0.0',
-      chainId: '0x7a6a',
-      from: address,
-      atomicRequired: true,
-      calls: [{ to: address }],
-    },
-  ])
-  expect(refused.code).toBe(5760)
-  expect(refused.message).toContain('Smart accounts are not enabled on Anvil Two')
-  await expect(modalFrame.getByTestId('approve-title')).toHaveCount(0)
-  expect(await page.evaluate(() => window.modal.getState()?.open)).toBe(false)
-})
+    expect(await rpc(page, 'wallet_getCapabilities', [address, ['0x7a6a']])).toEqual({
+      result: { '0x7a6a': { atomic: { status: 'unsupported' } } },
+    })
+    const refused = await rpc(page, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a6a',
+        from: address,
+        atomicRequired: true,
+        calls: [{ to: address }],
+      },
+    ])
+    expect(refused.code).toBe(5760)
+    expect(refused.message).toContain('Smart accounts are not enabled on Anvil Two')
+    await expect(modalFrame.getByTestId('approve-title')).toHaveCount(0)
+    expect(await page.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  },
+)
 
 declare global {
   interface Window {

@@ -26,9 +26,12 @@ import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { createSmartAccountRpc } from './evm/createSmartAccountRpc.ts'
 import { sendEvmTransaction } from './evm/sendEvmTransaction.ts'
 import { UserOperationsUnavailableError } from './evm/UserOperationsUnavailableError.ts'
+import { createExecutionPermissions } from './permissions/createExecutionPermissions.ts'
+import { namesPermissionContext } from './permissions/readPermissionRequest.ts'
 import { socialProviderNames } from './socialProviderNames.ts'
 
 const SIGNED_IN_VAULT = new Set(['personal_sign', 'eth_signTypedData_v4'])
+const GRANT_METHODS = new Set(['wallet_requestExecutionPermissions', 'wallet_grantPermissions'])
 
 /**
  * The embedded wallet (email login) as a `Connector`: accounts from the vault's GET_USER;
@@ -133,6 +136,15 @@ export function createEmbeddedConnector(deps: {
     accountTypeOn: (caipNetworkId) => typeByNetwork.get(caipNetworkId),
     store: deps.api && createCallsStore(deps.api, readTabClaim(frameSessionStorage())),
   })
+  const permissions = createExecutionPermissions({
+    vault: deps.vault,
+    chainClients: deps.chainClients,
+    approve,
+    current: connected,
+    smartAccountOn: (caipNetworkId) =>
+      state.enabledNetworks.includes(caipNetworkId) &&
+      typeByNetwork.get(caipNetworkId) === 'smartAccount',
+  })
 
   return {
     id: 'embedded',
@@ -174,12 +186,20 @@ export function createEmbeddedConnector(deps: {
       if (request.method === 'wallet_getCapabilities') return smartAccount.getCapabilities(request)
       if (request.method === 'wallet_getCallsStatus') return smartAccount.getCallsStatus(request)
       if (request.method === 'wallet_sendCalls') return smartAccount.sendCalls(request)
+      // ERC-7715 (decision 0277); a wallet_revokePermissions without a context is EIP-2255's.
+      if (GRANT_METHODS.has(request.method)) return permissions.grant(request)
+      if (
+        request.method === 'wallet_revokeExecutionPermission' ||
+        (request.method === 'wallet_revokePermissions' && namesPermissionContext(request.params))
+      )
+        return permissions.revoke(request)
+      if (request.method === 'wallet_getGrantedExecutionPermissions') return permissions.granted()
       // SPEC §5: safe methods from the chain, "not safe" ones after ApproveTransaction, others 5103.
       if (classifyRpcMethod(request.method) === 'safe')
         return (await deps.chainClients.get(network)).request(request)
       // Not safe but nothing here could sign them, refused before any approval is asked: user
-      // operations with their reason (no bundler yet, decision 0081), wallet_grantPermissions
-      // and wallet_revokePermissions with 4200
+      // operations with their reason (no bundler yet, decision 0081), and an EIP-2255
+      // wallet_revokePermissions with 4200
       // (docs/decisions/0185-embedded-permissions-and-user-operations.md).
       if (request.method === 'eth_sendUserOperation') throw new UserOperationsUnavailableError()
       if (!SIGNED_IN_VAULT.has(request.method) && request.method !== 'eth_sendTransaction')

@@ -30,6 +30,8 @@ export function approvalWarnings(summary: ApprovalSummary, origin: string): Appr
     case 'raw':
       return [{ key: 'approve.warnRaw' }]
     case 'solanaTransaction':
+    case 'permission':
+    case 'permissionRevoke':
       return []
     default:
       return summary satisfies never

@@ -19,6 +19,23 @@ export const intentMessages = {
   'approve.title.operatorRevoke': 'Withdraw access to a collection',
   'approve.title.tokenTransfer': 'Send tokens',
   'approve.messageDetails': 'Message as signed',
+  'approve.title.permission': 'Allow recurring token payments',
+  'approve.title.permissionRevoke': 'End a permission',
+  'approve.permissionRule':
+    '{session} may send up to {amount} from this account {period}, to any address, until {expiry}. Contract {contract} checks every payment against this rule.',
+  'approve.permissionAmount': 'Amount',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Until',
+  'approve.permissionSession': 'Used by',
+  'approve.permissionContract': 'Checked by',
+  'approve.permissionReason': 'Reason given',
+  'approve.permissionRevokeRule':
+    'The permission {context} ends: its key can no longer spend from this account.',
+  'approve.permissionId': 'Permission',
+  'approve.everyDay': { one: 'every day', other: 'every {count} days' },
+  'approve.everyHour': { one: 'every hour', other: 'every {count} hours' },
+  'approve.everyMinute': { one: 'every minute', other: 'every {count} minutes' },
+  'approve.everySecond': { one: 'every second', other: 'every {count} seconds' },
   'approve.warnEoaSpender':
     '{spender} is a plain account, not a contract: whoever holds its key could take your {symbol}.',
   'approve.warnEoaOperator':

@@ -27,9 +27,8 @@ import {
 } from '../../eip5792/SendCallsErrors.ts'
 import type { ApproveRequest } from '../approveRequest.ts'
 import type { VaultClient } from '../createVaultClient.ts'
-import { executeBatchCalldata } from './executeBatchCalldata.ts'
-import { prepareBatchTransaction } from './prepareBatchTransaction.ts'
 import { sendEvmTransaction } from './sendEvmTransaction.ts'
+import { sendSmartAccountBatch } from './sendSmartAccountBatch.ts'
 
 export type SmartAccountRpcDeps = {
   vault: VaultClient
@@ -133,21 +132,10 @@ export function createSmartAccountRpc(deps: SmartAccountRpcDeps) {
             },
           ),
       })
-    const { transaction } = await prepareBatchTransaction(chain, {
-      chainId,
-      from: address,
-      data: executeBatchCalldata(batch.calls as { to: Hex; value?: Hex; data?: Hex }[]),
-      authorize: async (nonce) =>
-        (await deps.vault.call('INIT_SMART_ACCOUNT', { chainId, nonce })).authorization,
-    })
-    const signed = await deps.vault.call('RPC_REQUEST', {
-      method: 'eth_signTransaction',
-      params: [transaction],
-    })
-    const hash = (await chain.request({
-      method: 'eth_sendRawTransaction',
-      params: [signed],
-    })) as Hex
+    const hash = await sendSmartAccountBatch(
+      { vault: deps.vault, chain },
+      { chainId, from: address, calls: batch.calls as { to: Hex; value?: Hex; data?: Hex }[] },
+    )
     const id = batch.id ?? hash
     batches.set(id, { hash, caipNetworkId: network.caipNetworkId })
     const record = { id, account: address, caipNetworkId: network.caipNetworkId, atomic: true }

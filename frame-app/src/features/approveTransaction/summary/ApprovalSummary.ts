@@ -167,4 +167,24 @@ export type ApprovalSummary =
       transfers: SolanaTransfer[]
       send: boolean
     }
+  | {
+      /**
+       * An ERC-7715 permission (decision 0277): `session` may make the account pay up to
+       * `amount` of the token in each `period` (seconds) until `expiry` (unix seconds, decimal
+       * text), each payment checked by `contract`.
+       */
+      kind: 'permission'
+      amount: TokenAmount
+      period: number
+      expiry: string
+      session: string
+      contract: string
+      justification: string | null
+    }
+  | {
+      /** The revoke of the ERC-7715 permission `context` that `contract` enforces. */
+      kind: 'permissionRevoke'
+      context: string
+      contract: string
+    }
   | { kind: 'raw'; json: string }

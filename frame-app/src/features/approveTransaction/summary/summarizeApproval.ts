@@ -4,6 +4,10 @@ import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import type { ApprovalSummary } from './ApprovalSummary.ts'
 import { decodeMessageBytes } from './decodeMessageBytes.ts'
 import type { Simulate, SimulatedCall } from './simulation/SimulationOutcome.ts'
+import {
+  summarizePermission,
+  summarizePermissionRevoke,
+} from './permissions/summarizePermission.ts'
 import { summarizePersonalSign } from './summarizePersonalSign.ts'
 import { summarizeSolanaTransaction } from './summarizeSolanaTransaction.ts'
 import {
@@ -63,6 +67,12 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
       ])
       return { kind: 'calls', calls, ...simulation }
     }
+    case 'wallet_requestExecutionPermissions':
+    case 'wallet_grantPermissions':
+      return summarizePermission(method, params, deps)
+    case 'wallet_revokeExecutionPermission':
+    case 'wallet_revokePermissions':
+      return summarizePermissionRevoke(params)
     case 'solana:signMessage': {
       const message = (params as { message?: unknown } | null)?.message
       if (typeof message !== 'string') return raw(params)

@@ -35,4 +35,45 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'هذه الرسالة مخصّصة للعقد {contract}، وهو غير موجود على هذه الشبكة: إنها موجّهة لشبكة أخرى أو لا لشيء.',
   'approve.warnLookalike':
     'يشبه {recipient} العنوان {known} الذي أرسلت إليه من قبل، لكنه عنوان مختلف.',
+  'approve.title.permission': 'السماح بمدفوعات رمزية متكررة',
+  'approve.title.permissionRevoke': 'إنهاء إذن',
+  'approve.permissionRule':
+    'يمكن لـ {session} إرسال ما يصل إلى {amount} من هذا الحساب {period} إلى أي عنوان حتى {expiry}. يتحقق العقد {contract} من كل دفعة وفق هذه القاعدة.',
+  'approve.permissionAmount': 'المبلغ',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'حتى',
+  'approve.permissionSession': 'يستخدمه',
+  'approve.permissionContract': 'يتحقق منه',
+  'approve.permissionReason': 'السبب المذكور',
+  'approve.permissionRevokeRule':
+    'ينتهي الإذن {context}: لم يعد بإمكان مفتاحه الإنفاق من هذا الحساب.',
+  'approve.permissionId': 'الإذن',
+  'approve.everyDay': {
+    one: 'كل يوم',
+    two: 'كل يومين',
+    few: 'كل {count} أيام',
+    many: 'كل {count} يومًا',
+    other: 'كل {count} يوم',
+  },
+  'approve.everyHour': {
+    one: 'كل ساعة',
+    two: 'كل ساعتين',
+    few: 'كل {count} ساعات',
+    many: 'كل {count} ساعة',
+    other: 'كل {count} ساعة',
+  },
+  'approve.everyMinute': {
+    one: 'كل دقيقة',
+    two: 'كل دقيقتين',
+    few: 'كل {count} دقائق',
+    many: 'كل {count} دقيقة',
+    other: 'كل {count} دقيقة',
+  },
+  'approve.everySecond': {
+    one: 'كل ثانية',
+    two: 'كل ثانيتين',
+    few: 'كل {count} ثوانٍ',
+    many: 'كل {count} ثانية',
+    other: 'كل {count} ثانية',
+  },
 }

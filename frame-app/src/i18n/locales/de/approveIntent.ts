@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Diese Nachricht ist für den Vertrag {contract}, den es in diesem Netzwerk nicht gibt: Sie ist für ein anderes Netzwerk oder für nichts bestimmt.',
   'approve.warnLookalike':
     '{recipient} sieht aus wie {known}, eine Adresse, an die du schon gesendet hast, ist aber eine andere Adresse.',
+  'approve.title.permission': 'Wiederkehrende Token-Zahlungen erlauben',
+  'approve.title.permissionRevoke': 'Eine Berechtigung beenden',
+  'approve.permissionRule':
+    '{session} darf von diesem Konto bis zu {amount} {period} an beliebige Adressen senden, bis {expiry}. Der Vertrag {contract} prüft jede Zahlung gegen diese Regel.',
+  'approve.permissionAmount': 'Betrag',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Bis',
+  'approve.permissionSession': 'Verwendet von',
+  'approve.permissionContract': 'Geprüft von',
+  'approve.permissionReason': 'Angegebener Grund',
+  'approve.permissionRevokeRule':
+    'Die Berechtigung {context} endet: Ihr Schlüssel kann nicht mehr von diesem Konto ausgeben.',
+  'approve.permissionId': 'Berechtigung',
+  'approve.everyDay': { one: 'jeden Tag', other: 'alle {count} Tage' },
+  'approve.everyHour': { one: 'jede Stunde', other: 'alle {count} Stunden' },
+  'approve.everyMinute': { one: 'jede Minute', other: 'alle {count} Minuten' },
+  'approve.everySecond': { one: 'jede Sekunde', other: 'alle {count} Sekunden' },
 }

@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Este mensaje es para el contrato {contract}, que no existe en esta red: está pensado para otra red o para nada.',
   'approve.warnLookalike':
     '{recipient} se parece a {known}, una dirección a la que ya enviaste, pero es otra dirección.',
+  'approve.title.permission': 'Permitir pagos recurrentes en tokens',
+  'approve.title.permissionRevoke': 'Terminar un permiso',
+  'approve.permissionRule':
+    '{session} puede enviar hasta {amount} desde esta cuenta {period}, a cualquier dirección, hasta el {expiry}. El contrato {contract} comprueba cada pago con esta regla.',
+  'approve.permissionAmount': 'Importe',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Hasta',
+  'approve.permissionSession': 'Usado por',
+  'approve.permissionContract': 'Comprobado por',
+  'approve.permissionReason': 'Motivo indicado',
+  'approve.permissionRevokeRule':
+    'El permiso {context} termina: su clave ya no puede gastar desde esta cuenta.',
+  'approve.permissionId': 'Permiso',
+  'approve.everyDay': { one: 'cada día', other: 'cada {count} días' },
+  'approve.everyHour': { one: 'cada hora', other: 'cada {count} horas' },
+  'approve.everyMinute': { one: 'cada minuto', other: 'cada {count} minutos' },
+  'approve.everySecond': { one: 'cada segundo', other: 'cada {count} segundos' },
 }

@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Ce message est destiné au contrat {contract}, qui n’existe pas sur ce réseau : il vise un autre réseau, ou rien.',
   'approve.warnLookalike':
     '{recipient} ressemble à {known}, une adresse à laquelle vous avez déjà envoyé, mais c’est une autre adresse.',
+  'approve.title.permission': 'Autoriser des paiements récurrents en jetons',
+  'approve.title.permissionRevoke': 'Mettre fin à une autorisation',
+  'approve.permissionRule':
+    '{session} peut envoyer jusqu’à {amount} depuis ce compte {period}, à n’importe quelle adresse, jusqu’au {expiry}. Le contrat {contract} vérifie chaque paiement selon cette règle.',
+  'approve.permissionAmount': 'Montant',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Jusqu’au',
+  'approve.permissionSession': 'Utilisée par',
+  'approve.permissionContract': 'Vérifiée par',
+  'approve.permissionReason': 'Raison donnée',
+  'approve.permissionRevokeRule':
+    'L’autorisation {context} prend fin : sa clé ne peut plus dépenser depuis ce compte.',
+  'approve.permissionId': 'Autorisation',
+  'approve.everyDay': { one: 'chaque jour', other: 'tous les {count} jours' },
+  'approve.everyHour': { one: 'chaque heure', other: 'toutes les {count} heures' },
+  'approve.everyMinute': { one: 'chaque minute', other: 'toutes les {count} minutes' },
+  'approve.everySecond': { one: 'chaque seconde', other: 'toutes les {count} secondes' },
 }

@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'यह संदेश अनुबंध {contract} के लिए है, जो इस नेटवर्क पर मौजूद नहीं है: यह किसी दूसरे नेटवर्क के लिए है या किसी काम का नहीं।',
   'approve.warnLookalike':
     '{recipient}, {known} जैसा दिखता है, जिसे आपने पहले भेजा था, लेकिन यह अलग पता है।',
+  'approve.title.permission': 'बार-बार होने वाले टोकन भुगतान की अनुमति दें',
+  'approve.title.permissionRevoke': 'एक अनुमति समाप्त करें',
+  'approve.permissionRule':
+    '{session} इस खाते से {period} अधिकतम {amount} किसी भी पते पर {expiry} तक भेज सकता है। अनुबंध {contract} हर भुगतान को इस नियम से जाँचता है।',
+  'approve.permissionAmount': 'राशि',
+  'approve.permissionEvery': '{period} {amount}',
+  'approve.permissionUntil': 'तक',
+  'approve.permissionSession': 'उपयोगकर्ता',
+  'approve.permissionContract': 'जाँचने वाला',
+  'approve.permissionReason': 'बताया गया कारण',
+  'approve.permissionRevokeRule':
+    'अनुमति {context} समाप्त होती है: इसकी कुंजी अब इस खाते से खर्च नहीं कर सकती।',
+  'approve.permissionId': 'अनुमति',
+  'approve.everyDay': { one: 'हर दिन', other: 'हर {count} दिन में' },
+  'approve.everyHour': { one: 'हर घंटे', other: 'हर {count} घंटे में' },
+  'approve.everyMinute': { one: 'हर मिनट', other: 'हर {count} मिनट में' },
+  'approve.everySecond': { one: 'हर सेकंड', other: 'हर {count} सेकंड में' },
 }

@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Pesan ini untuk kontrak {contract}, yang tidak ada di jaringan ini: pesan ini ditujukan untuk jaringan lain atau tidak untuk apa pun.',
   'approve.warnLookalike':
     '{recipient} mirip dengan {known}, alamat yang pernah Anda kirimi, tetapi alamatnya berbeda.',
+  'approve.title.permission': 'Izinkan pembayaran token berulang',
+  'approve.title.permissionRevoke': 'Akhiri izin',
+  'approve.permissionRule':
+    '{session} boleh mengirim hingga {amount} dari akun ini {period}, ke alamat mana pun, sampai {expiry}. Kontrak {contract} memeriksa setiap pembayaran terhadap aturan ini.',
+  'approve.permissionAmount': 'Jumlah',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Sampai',
+  'approve.permissionSession': 'Dipakai oleh',
+  'approve.permissionContract': 'Diperiksa oleh',
+  'approve.permissionReason': 'Alasan yang diberikan',
+  'approve.permissionRevokeRule':
+    'Izin {context} berakhir: kuncinya tidak bisa lagi membelanjakan dari akun ini.',
+  'approve.permissionId': 'Izin',
+  'approve.everyDay': { other: 'setiap {count} hari' },
+  'approve.everyHour': { other: 'setiap {count} jam' },
+  'approve.everyMinute': { other: 'setiap {count} menit' },
+  'approve.everySecond': { other: 'setiap {count} detik' },
 }

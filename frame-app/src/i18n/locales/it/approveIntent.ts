@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Questo messaggio è per il contratto {contract}, che non esiste su questa rete: è destinato a un’altra rete o a nulla.',
   'approve.warnLookalike':
     '{recipient} somiglia a {known}, un indirizzo a cui hai già inviato, ma è un indirizzo diverso.',
+  'approve.title.permission': 'Consenti pagamenti ricorrenti in token',
+  'approve.title.permissionRevoke': 'Termina un’autorizzazione',
+  'approve.permissionRule':
+    '{session} può inviare fino a {amount} da questo account {period}, a qualsiasi indirizzo, fino al {expiry}. Il contratto {contract} verifica ogni pagamento secondo questa regola.',
+  'approve.permissionAmount': 'Importo',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Fino al',
+  'approve.permissionSession': 'Usata da',
+  'approve.permissionContract': 'Verificata da',
+  'approve.permissionReason': 'Motivo indicato',
+  'approve.permissionRevokeRule':
+    'L’autorizzazione {context} termina: la sua chiave non può più spendere da questo account.',
+  'approve.permissionId': 'Autorizzazione',
+  'approve.everyDay': { one: 'ogni giorno', other: 'ogni {count} giorni' },
+  'approve.everyHour': { one: 'ogni ora', other: 'ogni {count} ore' },
+  'approve.everyMinute': { one: 'ogni minuto', other: 'ogni {count} minuti' },
+  'approve.everySecond': { one: 'ogni secondo', other: 'ogni {count} secondi' },
 }

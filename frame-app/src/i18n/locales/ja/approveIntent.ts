@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'このメッセージはコントラクト {contract} 宛てですが、このネットワークには存在しません。別のネットワーク向けか、何の意味もないメッセージです。',
   'approve.warnLookalike':
     '{recipient} は以前に送金した {known} に似ていますが、別のアドレスです。',
+  'approve.title.permission': '定期的なトークン支払いを許可',
+  'approve.title.permissionRevoke': '権限を終了',
+  'approve.permissionRule':
+    '{session} はこのアカウントから {period} 最大 {amount} を {expiry} まで任意のアドレスへ送れます。コントラクト {contract} がすべての支払いをこのルールで確認します。',
+  'approve.permissionAmount': '金額',
+  'approve.permissionEvery': '{period} {amount}',
+  'approve.permissionUntil': '期限',
+  'approve.permissionSession': '使用者',
+  'approve.permissionContract': '確認するコントラクト',
+  'approve.permissionReason': '示された理由',
+  'approve.permissionRevokeRule':
+    '権限 {context} は終了します。そのキーはこのアカウントから支出できなくなります。',
+  'approve.permissionId': '権限',
+  'approve.everyDay': { other: '{count} 日ごとに' },
+  'approve.everyHour': { other: '{count} 時間ごとに' },
+  'approve.everyMinute': { other: '{count} 分ごとに' },
+  'approve.everySecond': { other: '{count} 秒ごとに' },
 }

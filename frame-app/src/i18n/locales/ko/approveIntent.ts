@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     '이 메시지는 컨트랙트 {contract}용이지만 이 네트워크에는 존재하지 않습니다. 다른 네트워크용이거나 아무 의미가 없는 메시지입니다.',
   'approve.warnLookalike':
     '{recipient}은(는) 이전에 보낸 적 있는 {known}과(와) 비슷하지만 다른 주소입니다.',
+  'approve.title.permission': '반복 토큰 결제 허용',
+  'approve.title.permissionRevoke': '권한 종료',
+  'approve.permissionRule':
+    '{session}은(는) {expiry}까지 이 계정에서 {period} 최대 {amount}을(를) 어떤 주소로든 보낼 수 있습니다. 컨트랙트 {contract}이(가) 모든 결제를 이 규칙으로 확인합니다.',
+  'approve.permissionAmount': '금액',
+  'approve.permissionEvery': '{period} {amount}',
+  'approve.permissionUntil': '기한',
+  'approve.permissionSession': '사용자',
+  'approve.permissionContract': '확인 주체',
+  'approve.permissionReason': '제시된 이유',
+  'approve.permissionRevokeRule':
+    '권한 {context}이(가) 종료됩니다. 해당 키는 더 이상 이 계정에서 지출할 수 없습니다.',
+  'approve.permissionId': '권한',
+  'approve.everyDay': { other: '{count}일마다' },
+  'approve.everyHour': { other: '{count}시간마다' },
+  'approve.everyMinute': { other: '{count}분마다' },
+  'approve.everySecond': { other: '{count}초마다' },
 }

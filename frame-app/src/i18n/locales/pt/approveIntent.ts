@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Esta mensagem é para o contrato {contract}, que não existe nesta rede: ela se destina a outra rede ou a nada.',
   'approve.warnLookalike':
     '{recipient} parece {known}, um endereço para o qual você já enviou, mas é outro endereço.',
+  'approve.title.permission': 'Permitir pagamentos recorrentes em tokens',
+  'approve.title.permissionRevoke': 'Encerrar uma permissão',
+  'approve.permissionRule':
+    '{session} pode enviar até {amount} desta conta {period}, para qualquer endereço, até {expiry}. O contrato {contract} verifica cada pagamento com esta regra.',
+  'approve.permissionAmount': 'Valor',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Até',
+  'approve.permissionSession': 'Usada por',
+  'approve.permissionContract': 'Verificada por',
+  'approve.permissionReason': 'Motivo informado',
+  'approve.permissionRevokeRule':
+    'A permissão {context} termina: a chave dela não pode mais gastar desta conta.',
+  'approve.permissionId': 'Permissão',
+  'approve.everyDay': { one: 'todo dia', other: 'a cada {count} dias' },
+  'approve.everyHour': { one: 'toda hora', other: 'a cada {count} horas' },
+  'approve.everyMinute': { one: 'todo minuto', other: 'a cada {count} minutos' },
+  'approve.everySecond': { one: 'todo segundo', other: 'a cada {count} segundos' },
 }

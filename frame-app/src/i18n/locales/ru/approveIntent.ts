@@ -35,4 +35,41 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Это сообщение для контракта {contract}, которого нет в этой сети: оно предназначено для другой сети или ни для чего.',
   'approve.warnLookalike':
     '{recipient} похож на {known}, адрес, на который вы уже отправляли, но это другой адрес.',
+  'approve.title.permission': 'Разрешить регулярные платежи токенами',
+  'approve.title.permissionRevoke': 'Отменить разрешение',
+  'approve.permissionRule':
+    '{session} может отправлять до {amount} с этого счёта {period} на любой адрес до {expiry}. Контракт {contract} проверяет каждый платёж по этому правилу.',
+  'approve.permissionAmount': 'Сумма',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'До',
+  'approve.permissionSession': 'Использует',
+  'approve.permissionContract': 'Проверяет',
+  'approve.permissionReason': 'Указанная причина',
+  'approve.permissionRevokeRule':
+    'Разрешение {context} прекращается: его ключ больше не может тратить с этого счёта.',
+  'approve.permissionId': 'Разрешение',
+  'approve.everyDay': {
+    one: 'каждый {count} день',
+    few: 'каждые {count} дня',
+    many: 'каждые {count} дней',
+    other: 'каждые {count} дня',
+  },
+  'approve.everyHour': {
+    one: 'каждый {count} час',
+    few: 'каждые {count} часа',
+    many: 'каждые {count} часов',
+    other: 'каждые {count} часа',
+  },
+  'approve.everyMinute': {
+    one: 'каждую {count} минуту',
+    few: 'каждые {count} минуты',
+    many: 'каждые {count} минут',
+    other: 'каждые {count} минуты',
+  },
+  'approve.everySecond': {
+    one: 'каждую {count} секунду',
+    few: 'каждые {count} секунды',
+    many: 'каждые {count} секунд',
+    other: 'каждые {count} секунды',
+  },
 }

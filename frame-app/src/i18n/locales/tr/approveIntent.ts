@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Bu mesaj {contract} sözleşmesi için, ancak bu ağda böyle bir sözleşme yok: başka bir ağ için ya da hiçbir şey için.',
   'approve.warnLookalike':
     '{recipient}, daha önce gönderim yaptığın {known} adresine benziyor, ancak farklı bir adres.',
+  'approve.title.permission': 'Yinelenen token ödemelerine izin ver',
+  'approve.title.permissionRevoke': 'Bir izni sonlandır',
+  'approve.permissionRule':
+    '{session}, {expiry} tarihine kadar bu hesaptan {period} en fazla {amount} tutarını herhangi bir adrese gönderebilir. {contract} sözleşmesi her ödemeyi bu kurala göre denetler.',
+  'approve.permissionAmount': 'Tutar',
+  'approve.permissionEvery': '{period} {amount}',
+  'approve.permissionUntil': 'Bitiş',
+  'approve.permissionSession': 'Kullanan',
+  'approve.permissionContract': 'Denetleyen',
+  'approve.permissionReason': 'Belirtilen neden',
+  'approve.permissionRevokeRule':
+    '{context} izni sona erer: anahtarı artık bu hesaptan harcama yapamaz.',
+  'approve.permissionId': 'İzin',
+  'approve.everyDay': { one: 'her gün', other: 'her {count} günde bir' },
+  'approve.everyHour': { one: 'her saat', other: 'her {count} saatte bir' },
+  'approve.everyMinute': { one: 'her dakika', other: 'her {count} dakikada bir' },
+  'approve.everySecond': { one: 'her saniye', other: 'her {count} saniyede bir' },
 }

@@ -35,4 +35,21 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
     'Tin nhắn này dành cho hợp đồng {contract}, vốn không tồn tại trên mạng này: nó dành cho mạng khác hoặc không cho gì cả.',
   'approve.warnLookalike':
     '{recipient} trông giống {known}, một địa chỉ bạn từng gửi đến, nhưng là một địa chỉ khác.',
+  'approve.title.permission': 'Cho phép thanh toán token định kỳ',
+  'approve.title.permissionRevoke': 'Kết thúc một quyền',
+  'approve.permissionRule':
+    '{session} có thể gửi tối đa {amount} từ tài khoản này {period}, đến bất kỳ địa chỉ nào, cho đến {expiry}. Hợp đồng {contract} kiểm tra mọi khoản thanh toán theo quy tắc này.',
+  'approve.permissionAmount': 'Số tiền',
+  'approve.permissionEvery': '{amount} {period}',
+  'approve.permissionUntil': 'Đến',
+  'approve.permissionSession': 'Được dùng bởi',
+  'approve.permissionContract': 'Được kiểm tra bởi',
+  'approve.permissionReason': 'Lý do đưa ra',
+  'approve.permissionRevokeRule':
+    'Quyền {context} kết thúc: khóa của nó không thể chi tiêu từ tài khoản này nữa.',
+  'approve.permissionId': 'Quyền',
+  'approve.everyDay': { other: 'mỗi {count} ngày' },
+  'approve.everyHour': { other: 'mỗi {count} giờ' },
+  'approve.everyMinute': { other: 'mỗi {count} phút' },
+  'approve.everySecond': { other: 'mỗi {count} giây' },
 }

@@ -31,4 +31,20 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.warnNoVerifier':
     '此消息针对合约 {contract}，但该合约在此网络上不存在：它面向其他网络，或毫无用途。',
   'approve.warnLookalike': '{recipient} 看起来像 {known}（您曾发送过的地址），但它是另一个地址。',
+  'approve.title.permission': '允许定期代币付款',
+  'approve.title.permissionRevoke': '结束一项权限',
+  'approve.permissionRule':
+    '{session} 可在 {expiry} 之前从此账户{period}向任意地址发送最多 {amount}。合约 {contract} 会按此规则检查每笔付款。',
+  'approve.permissionAmount': '金额',
+  'approve.permissionEvery': '{period} {amount}',
+  'approve.permissionUntil': '截止',
+  'approve.permissionSession': '使用者',
+  'approve.permissionContract': '检查方',
+  'approve.permissionReason': '给出的理由',
+  'approve.permissionRevokeRule': '权限 {context} 结束：其密钥不能再从此账户支出。',
+  'approve.permissionId': '权限',
+  'approve.everyDay': { other: '每 {count} 天' },
+  'approve.everyHour': { other: '每 {count} 小时' },
+  'approve.everyMinute': { other: '每 {count} 分钟' },
+  'approve.everySecond': { other: '每 {count} 秒' },
 }

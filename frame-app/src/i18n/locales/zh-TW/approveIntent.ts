@@ -31,4 +31,20 @@ export const approveIntent: LocaleCatalog['approveIntent'] = {
   'approve.warnNoVerifier':
     '此訊息針對合約 {contract}，但該合約在此網路上不存在：它面向其他網路，或毫無用途。',
   'approve.warnLookalike': '{recipient} 看起來像 {known}（您曾傳送過的地址），但它是另一個地址。',
+  'approve.title.permission': '允許定期代幣付款',
+  'approve.title.permissionRevoke': '結束一項權限',
+  'approve.permissionRule':
+    '{session} 可在 {expiry} 之前從此帳戶{period}向任意地址傳送最多 {amount}。合約 {contract} 會依此規則檢查每筆付款。',
+  'approve.permissionAmount': '金額',
+  'approve.permissionEvery': '{period} {amount}',
+  'approve.permissionUntil': '截止',
+  'approve.permissionSession': '使用者',
+  'approve.permissionContract': '檢查方',
+  'approve.permissionReason': '提供的理由',
+  'approve.permissionRevokeRule': '權限 {context} 結束：其金鑰不能再從此帳戶支出。',
+  'approve.permissionId': '權限',
+  'approve.everyDay': { other: '每 {count} 天' },
+  'approve.everyHour': { other: '每 {count} 小時' },
+  'approve.everyMinute': { other: '每 {count} 分鐘' },
+  'approve.everySecond': { other: '每 {count} 秒' },
 }

@@ -6,6 +6,7 @@ import { SimulationDetails } from './effects/SimulationDetails.tsx'
 import { FieldList } from './FieldList.tsx'
 import { fieldLabel } from './fieldLabel.ts'
 import { IntentDetails } from './IntentDetails.tsx'
+import { PermissionDetails, PermissionRevokeDetails } from './PermissionDetails.tsx'
 import { Row } from './Row.tsx'
 import { TransactionDetails } from './TransactionDetails.tsx'
 
@@ -106,6 +107,10 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
           </dl>
         </section>
       )
+    case 'permission':
+      return <PermissionDetails summary={summary} t={t} />
+    case 'permissionRevoke':
+      return <PermissionRevokeDetails summary={summary} t={t} />
     case 'raw':
       return (
         <section className="ph-approve__section">

@@ -66,6 +66,10 @@ export function plainTitleKey(
       return summary.transaction.delegations?.length
         ? 'approve.title.delegation'
         : actionTitle(summary.transaction.action)
+    case 'permission':
+      return 'approve.title.permission'
+    case 'permissionRevoke':
+      return 'approve.title.permissionRevoke'
     default:
       return null
   }
