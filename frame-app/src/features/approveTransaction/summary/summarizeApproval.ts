@@ -3,11 +3,11 @@ import * as z from 'zod/mini'
 import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import type { ApprovalSummary } from './ApprovalSummary.ts'
 import { decodeMessageBytes } from './decodeMessageBytes.ts'
-import type { Simulate, SimulatedCall } from './simulation/SimulationOutcome.ts'
 import {
   summarizePermission,
   summarizePermissionRevoke,
 } from './permissions/summarizePermission.ts'
+import type { Simulate, SimulatedCall } from './simulation/SimulationOutcome.ts'
 import { summarizePersonalSign } from './summarizePersonalSign.ts'
 import { summarizeSolanaTransaction } from './summarizeSolanaTransaction.ts'
 import {
