@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 const Base64 = v.pipe(v.string(), v.maxLength(1_500_000), v.regex(/^[A-Za-z0-9+/]*={0,2}$/))
 // Bech32 (lower case) and base58 addresses; the wallet checks the address is one it holds.
-const Address = v.pipe(v.string(), v.regex(/^[a-km-zA-HJ-NP-Z0-9]{26,90}$/, 'not an address'))
+const Address = v.pipe(v.string(), v.regex(/^[a-zA-Z0-9]{14,90}$/, 'not an address'))
 const Chain = v.pipe(v.string(), v.regex(/^bitcoin:[a-z0-9]{1,16}$/))
 const Purpose = v.picklist(['payment', 'ordinals'])
 

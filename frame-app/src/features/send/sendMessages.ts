@@ -24,6 +24,8 @@ export const sendMessages = {
   'send.tokenRequired': 'A token is required',
   'send.badAddress.eip155': 'Enter a valid EVM address (0x and 40 hex digits) or a name',
   'send.badAddress.solana': 'Enter a valid Solana address or a name',
+  'send.badAddress.bip122': 'Enter a valid Bitcoin address of this network',
+  'send.dust': 'Too little {symbol}: the network refuses an amount this small (dust)',
   'send.tooPrecise': '{symbol} has at most {decimals} decimals',
   'send.insufficient': 'Insufficient {symbol} balance',
   'send.noGas': 'Not enough {symbol} to pay the network fee',

@@ -24,6 +24,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tokenRequired': 'الرمز المميز مطلوب',
     'send.badAddress.eip155': 'أدخل عنوان EVM صالحًا (0x و40 رقمًا سداسيًا عشريًا) أو اسمًا',
     'send.badAddress.solana': 'أدخل عنوان Solana صالحًا أو اسمًا',
+    'send.badAddress.bip122': 'أدخل عنوان Bitcoin صالحًا لهذه الشبكة',
+    'send.dust': 'كمية {symbol} قليلة جدًا: ترفض الشبكة مبلغًا بهذا الصغر (غبار)',
     'send.tooPrecise': 'لـ {symbol} {decimals} منازل عشرية كحد أقصى',
     'send.insufficient': 'رصيد {symbol} غير كافٍ',
     'send.noGas': 'لا يوجد {symbol} كافٍ لدفع رسوم الشبكة',

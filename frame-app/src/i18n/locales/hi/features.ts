@@ -24,6 +24,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tokenRequired': 'टोकन ज़रूरी है',
     'send.badAddress.eip155': 'मान्य EVM पता (0x और 40 हेक्स अंक) या नाम दर्ज करें',
     'send.badAddress.solana': 'मान्य Solana पता या नाम दर्ज करें',
+    'send.badAddress.bip122': 'इस नेटवर्क का मान्य Bitcoin पता दर्ज करें',
+    'send.dust': 'बहुत कम {symbol}: नेटवर्क इतनी छोटी राशि अस्वीकार करता है (डस्ट)',
     'send.tooPrecise': '{symbol} में अधिकतम {decimals} दशमलव स्थान होते हैं',
     'send.insufficient': '{symbol} बैलेंस अपर्याप्त है',
     'send.noGas': 'नेटवर्क शुल्क चुकाने के लिए पर्याप्त {symbol} नहीं है',

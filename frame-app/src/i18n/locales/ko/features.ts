@@ -24,6 +24,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tokenRequired': '토큰이 필요합니다',
     'send.badAddress.eip155': '올바른 EVM 주소(0x와 16진수 40자리) 또는 이름을 입력하세요',
     'send.badAddress.solana': '올바른 Solana 주소 또는 이름을 입력하세요',
+    'send.badAddress.bip122': '이 네트워크의 올바른 Bitcoin 주소를 입력하세요',
+    'send.dust': '{symbol}이(가) 너무 적습니다: 네트워크가 이렇게 작은 금액은 거부합니다 (더스트)',
     'send.tooPrecise': '{symbol}의 소수점 자릿수는 최대 {decimals}자리입니다',
     'send.insufficient': '{symbol} 잔액 부족',
     'send.noGas': '네트워크 수수료를 낼 {symbol}이(가) 부족합니다',

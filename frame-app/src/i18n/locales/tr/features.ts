@@ -24,6 +24,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tokenRequired': 'Token gerekli',
     'send.badAddress.eip155': 'Geçerli bir EVM adresi (0x ve 40 onaltılık basamak) veya ad girin',
     'send.badAddress.solana': 'Geçerli bir Solana adresi veya ad girin',
+    'send.badAddress.bip122': 'Bu ağın geçerli bir Bitcoin adresini girin',
+    'send.dust': 'Çok az {symbol}: ağ bu kadar küçük bir tutarı reddeder (dust)',
     'send.tooPrecise': '{symbol} en fazla {decimals} ondalık basamaklıdır',
     'send.insufficient': 'Yetersiz {symbol} bakiyesi',
     'send.noGas': 'Ağ ücretini ödemek için yeterli {symbol} yok',

@@ -23,6 +23,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tokenRequired': '需要选择代币',
     'send.badAddress.eip155': '请输入有效的 EVM 地址（0x 加 40 位十六进制数字）或名称',
     'send.badAddress.solana': '请输入有效的 Solana 地址或名称',
+    'send.badAddress.bip122': '请输入此网络的有效 Bitcoin 地址',
+    'send.dust': '{symbol} 太少：网络会拒绝这么小的金额（粉尘）',
     'send.tooPrecise': '{symbol} 最多有 {decimals} 位小数',
     'send.insufficient': '{symbol} 余额不足',
     'send.noGas': '{symbol} 不足以支付网络费用',

@@ -23,6 +23,8 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tokenRequired': '需要選擇代幣',
     'send.badAddress.eip155': '請輸入有效的 EVM 地址（0x 加 40 位十六進位數字）或名稱',
     'send.badAddress.solana': '請輸入有效的 Solana 地址或名稱',
+    'send.badAddress.bip122': '請輸入此網路的有效 Bitcoin 地址',
+    'send.dust': '{symbol} 太少：網路會拒絕這麼小的金額（粉塵）',
     'send.tooPrecise': '{symbol} 最多有 {decimals} 位小數',
     'send.insufficient': '{symbol} 餘額不足',
     'send.noGas': '{symbol} 不足以支付網路手續費',
