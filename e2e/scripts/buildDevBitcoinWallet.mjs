@@ -5,7 +5,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
-const walletDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'devBitcoinWallet')
+const walletDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'devBitcoinWallet',
+)
 
 /** Path of the built bundle. */
 export const devBitcoinWalletBundlePath = join(walletDir, 'dist', 'dev-bitcoin-wallet.js')

@@ -25,7 +25,7 @@ test('default: the dev Bitcoin wallet connects beside EVM and Solana, shows its 
   solana,
   modalFrame,
 }) => {
-  const account = stack.bitcoin.accounts[1]!
+  const wallet = stack.bitcoin.accounts[1]!
   await addDevWallet(page, chains)
   await addDevSolanaWallet(page, solana, 7, { mode: 'auto-approve' })
   await addDevBitcoinWallet(page, stack.bitcoin, 1)
@@ -35,25 +35,24 @@ test('default: the dev Bitcoin wallet connects beside EVM and Solana, shows its 
   await page.evaluate(() => window.modal.open())
   const evm = await connectDevWallet(page, modalFrame)
   await addFromAccount(page, modalFrame, /Dev Solana Wallet/)
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.namespace))
-    .toBe('solana')
+  await expect.poll(() => page.evaluate(() => window.modal.getState()?.namespace)).toBe('solana')
   await addFromAccount(page, modalFrame, /Dev Bitcoin Wallet/)
   await expect
     .poll(() => page.evaluate(() => window.modal.getState()))
     .toMatchObject({
       status: 'connected',
       namespace: 'bip122',
-      address: account.address,
+      address: wallet.address,
       caipNetworkId: bitcoin.caipNetworkId,
       accounts: { eip155: { address: evm }, solana: { address: solana.accounts[7]!.address } },
     })
   // Account: the payment address's 10 BTC, from the api's Bitcoin data source.
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(modalFrame.getByText('10 BTC').first()).toBeVisible()
+  const account = modalFrame.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByText('10.000 BTC', { exact: true })).toBeVisible()
 
   await openHostPage(page, stack, config) // reload: no prompt, the Bitcoin wallet current again
   await expect
     .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ status: 'connected', namespace: 'bip122', address: account.address })
+    .toMatchObject({ status: 'connected', namespace: 'bip122', address: wallet.address })
 })

@@ -65,7 +65,11 @@ export function discoverHostWallets({
       icon: text(icon, 200_000) ? icon : '',
       rdns: text(rdns, 256) ? rdns : '',
       namespace:
-        event.currentTarget === target ? 'eip155' : info.namespace === 'bip122' ? 'bip122' : 'solana',
+        event.currentTarget === target
+          ? 'eip155'
+          : info.namespace === 'bip122'
+            ? 'bip122'
+            : 'solana',
     }
     found.set(uuid, { wallet, provider })
     onChange(list())

@@ -24,7 +24,8 @@ export function bitcoinOutputScript(
       : Uint8Array.from([0xa9, 0x14, ...hash, 0x87])
   }
   const lower = address.toLowerCase()
-  const decoded = bech32.decodeUnsafe(lower, 90) ?? bech32m.decode(lower as `${string}1${string}`, 90)
+  const decoded =
+    bech32.decodeUnsafe(lower, 90) ?? bech32m.decode(lower as `${string}1${string}`, 90)
   const [version, ...data] = decoded.words as [number, ...number[]]
   const program = bech32.fromWords(data)
   return Uint8Array.from([version === 0 ? 0 : 0x50 + version, program.length, ...program])

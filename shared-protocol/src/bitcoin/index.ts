@@ -3,5 +3,5 @@
  * so only the code that handles Bitcoin carries the address codecs.
  */
 export { type BitcoinAddressType, bitcoinAddressType } from './bitcoinAddressType.ts'
-export { bitcoinOutputScript } from './bitcoinOutputScript.ts'
 export { BITCOIN_NETWORKS, type BitcoinNetwork, bitcoinNetworkOf } from './bitcoinNetworks.ts'
+export { bitcoinOutputScript } from './bitcoinOutputScript.ts'

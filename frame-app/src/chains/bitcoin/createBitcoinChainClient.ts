@@ -59,8 +59,7 @@ export function createBitcoinChainClient(network: Network): BitcoinChainClient {
       throw new InternalRpcError(`${network.name} cannot be reached.`, { cause })
     }
     const body: unknown = await response.json().catch(() => null)
-    if (response.status === 400 && init.method === 'POST')
-      throw new TransactionRefusedError(body)
+    if (response.status === 400 && init.method === 'POST') throw new TransactionRefusedError(body)
     if (!response.ok) throw new InternalRpcError(`${network.name} answered ${response.status}.`)
     return schema.parse(body)
   }

@@ -13,7 +13,11 @@ import * as z from 'zod/mini'
 export type BitcoinRequestMethod = 'getAccountAddresses' | 'signPsbt' | 'signMessage'
 
 /** A Bitcoin address of the wallet: `payment` for coins, `ordinal` for inscriptions (Taproot). */
-export type BitcoinAccount = { address: string; publicKey: string; intention: 'payment' | 'ordinal' }
+export type BitcoinAccount = {
+  address: string
+  publicKey: string
+  intention: 'payment' | 'ordinal'
+}
 
 export const SignPsbtParamsSchema = z.object({
   account: z.string(),

@@ -9,7 +9,10 @@ import {
 import { type BitcoinNetwork, bitcoinNetworkOf } from '@porthole/shared-protocol/bitcoin'
 import * as z from 'zod/mini'
 import type { ConnectorEvent, ConnectResult } from '../Connector.ts'
-import type { HostWalletConnector, HostWalletRequest } from '../hostWallet/createHostWalletConnector.ts'
+import type {
+  HostWalletConnector,
+  HostWalletRequest,
+} from '../hostWallet/createHostWalletConnector.ts'
 import { DEFAULT_LIVENESS, type LivenessOptions, withLiveness } from '../hostWallet/withLiveness.ts'
 import { mapWalletError } from '../mapWalletError.ts'
 import type { BitcoinAccount } from './bitcoinRequests.ts'
@@ -28,7 +31,11 @@ const hex = (base64: string) =>
 
 /** Wallet Standard's chain names for the Bitcoin networks (the `bitcoin:` extension). */
 const standardChain = (network: BitcoinNetwork) =>
-  network.bech32 === 'bc' ? 'bitcoin:mainnet' : network.bech32 === 'bcrt' ? 'bitcoin:regtest' : 'bitcoin:testnet'
+  network.bech32 === 'bc'
+    ? 'bitcoin:mainnet'
+    : network.bech32 === 'bcrt'
+      ? 'bitcoin:regtest'
+      : 'bitcoin:testnet'
 
 /**
  * A Bitcoin wallet of the host page (Wallet Standard, `bitcoin:` features), reached through
@@ -69,13 +76,19 @@ export function createBitcoinWalletConnector(
     const parsed = Connected.safeParse(await ask(req))
     if (!parsed.success) throw new InvalidParamsRpcError('The wallet returned invalid accounts.')
     const found = toBitcoinAccounts(
-      parsed.data.accounts.map(({ address, publicKey }) => ({ address, publicKey: hex(publicKey) })),
+      parsed.data.accounts.map(({ address, publicKey }) => ({
+        address,
+        publicKey: hex(publicKey),
+      })),
       target,
     )
     if (!found.length) return null
     accounts = found
     network = target
-    return { accounts: found.map((account) => account.address), caipNetworkId: target.caipNetworkId }
+    return {
+      accounts: found.map((account) => account.address),
+      caipNetworkId: target.caipNetworkId,
+    }
   }
   const signPsbt = async (params: unknown) => {
     const parsed = SignPsbtParamsSchema.safeParse(params)

@@ -5,11 +5,11 @@ import type { FrameCore } from '../../core/FrameCore.ts'
 import { accountKeyOf } from '../account/index.ts'
 import { coinTypeOf } from '../names/chunk.ts'
 import { resolveNetwork } from '../networks/index.ts'
+import { bitcoinAsset } from './bitcoin/bitcoinAsset.ts'
 import { evmSendChain } from './evm/evmSendChain.ts'
 import { NO_PRICES, readSendPrices } from './readSendPrices.ts'
 import type { SendChain, SendTarget } from './SendChain.ts'
 import type { SendAccount, SendServices } from './SendServices.ts'
-import { bitcoinAsset } from './bitcoin/bitcoinAsset.ts'
 import { sentItemOf } from './sent/sentItemOf.ts'
 import { watchSentTransfer } from './sent/watchSentTransfer.ts'
 import { UnsupportedChainError } from './UnsupportedChainError.ts'
@@ -20,7 +20,8 @@ const NAME_DEBOUNCE_MS = 300
 async function chainFor(namespace: string): Promise<SendChain> {
   if (namespace === 'eip155') return evmSendChain
   if (namespace === 'solana') return (await import('./solana/solanaSendChain.ts')).solanaSendChain
-  if (namespace === 'bip122') return (await import('./bitcoin/bitcoinSendChain.ts')).bitcoinSendChain
+  if (namespace === 'bip122')
+    return (await import('./bitcoin/bitcoinSendChain.ts')).bitcoinSendChain
   throw new UnsupportedChainError(namespace)
 }
 

@@ -29,7 +29,6 @@ export const sendMessages = {
   'send.tooPrecise': '{symbol} has at most {decimals} decimals',
   'send.insufficient': 'Insufficient {symbol} balance',
   'send.noGas': 'Not enough {symbol} to pay the network fee',
-  'send.unsupported': 'Unsupported chain',
   'send.preview': 'Review send',
   'send.from': 'From',
   'send.to': 'To',

@@ -24,7 +24,10 @@ async function plan(request: TransferRequest, target: SendTarget) {
     value: BigInt(utxo.value),
     script: change,
   }))
-  return { client, ...planBitcoinSend({ coins, amount: request.amount, to, change, feeRate: rates.normal }) }
+  return {
+    client,
+    ...planBitcoinSend({ coins, amount: request.amount, to, change, feeRate: rates.normal }),
+  }
 }
 
 /**

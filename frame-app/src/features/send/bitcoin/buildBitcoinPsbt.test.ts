@@ -54,8 +54,8 @@ describe('buildBitcoinPsbt', () => {
     tx.sign(key)
     tx.finalize()
     const changed = [outputs[0]!, { ...outputs[1]!, value: 29_000n }]
-    expect(() =>
-      extractBitcoinTransaction(base64.encode(tx.toPSBT()), inputs, changed),
-    ).toThrow('The wallet returned a PSBT that cannot be sent.')
+    expect(() => extractBitcoinTransaction(base64.encode(tx.toPSBT()), inputs, changed)).toThrow(
+      'The wallet returned a PSBT that cannot be sent.',
+    )
   })
 })

@@ -4,7 +4,12 @@ import { dustLimit, planBitcoinSend } from './planBitcoinSend.ts'
 const p2wpkh = Uint8Array.from([0x00, 0x14, ...new Array(20).fill(1)])
 const p2tr = Uint8Array.from([0x51, 0x20, ...new Array(32).fill(2)])
 const p2pkh = Uint8Array.from([0x76, 0xa9, 0x14, ...new Array(20).fill(3), 0x88, 0xac])
-const coin = (value: bigint, n: number) => ({ txid: `${n}`.padStart(64, '0'), vout: 0, value, script: p2wpkh })
+const coin = (value: bigint, n: number) => ({
+  txid: `${n}`.padStart(64, '0'),
+  vout: 0,
+  value,
+  script: p2wpkh,
+})
 
 describe('planBitcoinSend', () => {
   test("default: Bitcoin Core's dust limits per output kind", () => {

@@ -40,7 +40,9 @@ export function planBitcoinSend(options: {
   feeRate: number
 }): BitcoinSendPlan {
   const { amount, to, change, feeRate } = options
-  const coins = [...options.coins].sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : 0))
+  const coins = [...options.coins].sort((a, b) =>
+    b.value > a.value ? 1 : b.value < a.value ? -1 : 0,
+  )
   const feeFor = (count: number, withChange: boolean) =>
     BigInt(
       Math.ceil(

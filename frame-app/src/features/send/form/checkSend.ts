@@ -34,12 +34,10 @@ const balanceOf = (asset: SendAsset) => parseAmount(asset.quantity.numeric, deci
  * when the form can go to the preview. Amount and receiver are required ('An amount and receiver
  * address are required'; a non-numeric amount counts as 0), a token on EVM ('A token is
  * required'), an address valid for the namespace, an amount within the balance, and enough of
- * the native coin left for the fee; on Bitcoin no dust. Other namespaces are 'Unsupported chain'.
+ * the native coin left for the fee; on Bitcoin no dust.
  */
 export function checkSend(input: SendCheckInput): SendProblem | null {
   const { namespace, token } = input
-  if (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122')
-    return { field: 'token', key: 'send.unsupported' }
   if (!token) return { field: 'token', key: 'send.tokenRequired' }
   const decimals = decimalsOf(token)
   const { units, fractionDigits } = parseAmount(input.amount, decimals)

@@ -29,7 +29,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': 'لـ {symbol} {decimals} منازل عشرية كحد أقصى',
     'send.insufficient': 'رصيد {symbol} غير كافٍ',
     'send.noGas': 'لا يوجد {symbol} كافٍ لدفع رسوم الشبكة',
-    'send.unsupported': 'سلسلة غير مدعومة',
     'send.preview': 'مراجعة الإرسال',
     'send.from': 'من',
     'send.to': 'إلى',

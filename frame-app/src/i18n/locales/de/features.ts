@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} hat höchstens {decimals} Dezimalstellen',
     'send.insufficient': 'Unzureichendes {symbol}-Guthaben',
     'send.noGas': 'Nicht genug {symbol} für die Netzwerkgebühr',
-    'send.unsupported': 'Nicht unterstützte Chain',
     'send.preview': 'Senden prüfen',
     'send.from': 'Von',
     'send.to': 'An',

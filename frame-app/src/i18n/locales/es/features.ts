@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} tiene como máximo {decimals} decimales',
     'send.insufficient': 'Saldo de {symbol} insuficiente',
     'send.noGas': 'No hay suficiente {symbol} para pagar la comisión de red',
-    'send.unsupported': 'Cadena no compatible',
     'send.preview': 'Revisar envío',
     'send.from': 'De',
     'send.to': 'Para',

@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} a au plus {decimals} décimales',
     'send.insufficient': 'Solde {symbol} insuffisant',
     'send.noGas': 'Pas assez de {symbol} pour payer les frais de réseau',
-    'send.unsupported': 'Chaîne non prise en charge',
     'send.preview': 'Vérifier l’envoi',
     'send.from': 'De',
     'send.to': 'À',

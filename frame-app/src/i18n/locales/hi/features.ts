@@ -29,7 +29,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} में अधिकतम {decimals} दशमलव स्थान होते हैं',
     'send.insufficient': '{symbol} बैलेंस अपर्याप्त है',
     'send.noGas': 'नेटवर्क शुल्क चुकाने के लिए पर्याप्त {symbol} नहीं है',
-    'send.unsupported': 'असमर्थित चेन',
     'send.preview': 'भेजने की समीक्षा करें',
     'send.from': 'भेजने वाला',
     'send.to': 'प्राप्तकर्ता',

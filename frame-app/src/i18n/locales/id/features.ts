@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} memiliki paling banyak {decimals} desimal',
     'send.insufficient': 'Saldo {symbol} tidak cukup',
     'send.noGas': '{symbol} tidak cukup untuk membayar biaya jaringan',
-    'send.unsupported': 'Chain tidak didukung',
     'send.preview': 'Tinjau pengiriman',
     'send.from': 'Dari',
     'send.to': 'Ke',

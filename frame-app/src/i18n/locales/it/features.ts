@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} ha al massimo {decimals} decimali',
     'send.insufficient': 'Saldo {symbol} insufficiente',
     'send.noGas': '{symbol} insufficiente per pagare la commissione di rete',
-    'send.unsupported': 'Chain non supportata',
     'send.preview': 'Rivedi l’invio',
     'send.from': 'Da',
     'send.to': 'A',

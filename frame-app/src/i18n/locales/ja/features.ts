@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} の小数点以下は最大 {decimals} 桁です',
     'send.insufficient': '{symbol} の残高が不足しています',
     'send.noGas': 'ネットワーク手数料を支払う {symbol} が不足しています',
-    'send.unsupported': 'サポートされていないチェーン',
     'send.preview': '送金内容の確認',
     'send.from': '送金元',
     'send.to': '宛先',

@@ -29,7 +29,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol}의 소수점 자릿수는 최대 {decimals}자리입니다',
     'send.insufficient': '{symbol} 잔액 부족',
     'send.noGas': '네트워크 수수료를 낼 {symbol}이(가) 부족합니다',
-    'send.unsupported': '지원되지 않는 체인',
     'send.preview': '보내기 검토',
     'send.from': '보내는 사람',
     'send.to': '받는 사람',

@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} tem no máximo {decimals} casas decimais',
     'send.insufficient': 'Saldo de {symbol} insuficiente',
     'send.noGas': '{symbol} insuficiente para pagar a taxa de rede',
-    'send.unsupported': 'Rede não suportada',
     'send.preview': 'Revisar envio',
     'send.from': 'De',
     'send.to': 'Para',

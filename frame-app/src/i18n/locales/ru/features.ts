@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': 'У {symbol} не более {decimals} знаков после запятой',
     'send.insufficient': 'Недостаточно {symbol} на балансе',
     'send.noGas': 'Недостаточно {symbol} для оплаты комиссии сети',
-    'send.unsupported': 'Неподдерживаемая сеть',
     'send.preview': 'Проверка отправки',
     'send.from': 'От',
     'send.to': 'Кому',

@@ -29,7 +29,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} en fazla {decimals} ondalık basamaklıdır',
     'send.insufficient': 'Yetersiz {symbol} bakiyesi',
     'send.noGas': 'Ağ ücretini ödemek için yeterli {symbol} yok',
-    'send.unsupported': 'Desteklenmeyen zincir',
     'send.preview': 'Gönderimi incele',
     'send.from': 'Gönderen',
     'send.to': 'Alıcı',

@@ -30,7 +30,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} có tối đa {decimals} chữ số thập phân',
     'send.insufficient': 'Số dư {symbol} không đủ',
     'send.noGas': 'Không đủ {symbol} để trả phí mạng',
-    'send.unsupported': 'Chuỗi không được hỗ trợ',
     'send.preview': 'Xem lại giao dịch gửi',
     'send.from': 'Từ',
     'send.to': 'Đến',

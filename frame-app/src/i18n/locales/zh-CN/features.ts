@@ -28,7 +28,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} 最多有 {decimals} 位小数',
     'send.insufficient': '{symbol} 余额不足',
     'send.noGas': '{symbol} 不足以支付网络费用',
-    'send.unsupported': '不支持的链',
     'send.preview': '检查发送',
     'send.from': '发送方',
     'send.to': '接收方',

@@ -28,7 +28,6 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.tooPrecise': '{symbol} 最多有 {decimals} 位小數',
     'send.insufficient': '{symbol} 餘額不足',
     'send.noGas': '{symbol} 不足以支付網路手續費',
-    'send.unsupported': '不支援的鏈',
     'send.preview': '檢閱傳送',
     'send.from': '寄件方',
     'send.to': '收款方',
