@@ -236,10 +236,11 @@ export function createModal(config: ModalConfig): Modal {
       events.clear()
     },
   }
-  // The add-on attaches itself to this modal once loaded; a script that does not load leaves
-  // the page without Solana wallets, and `open({ namespace: 'solana' })` says so. A page that
+  // The add-on attaches itself to this modal once loaded (for a solana or bip122 network: it
+  // also announces the page's Wallet Standard Bitcoin wallets); a script that does not load
+  // leaves the page without those wallets, and `open({ namespace: 'solana' })` says so. A page that
   // has it already (`registerSolana` from npm, or a modal before) attaches it at once.
-  if (dappData.networks.some((network) => network.chainNamespace === 'solana')) {
+  if (dappData.networks.some((network) => network.chainNamespace !== 'eip155')) {
     const attach = () =>
       (window as unknown as { PortholeSolana: AddOnModule }).PortholeSolana.attach({
         target: dialog,

@@ -226,20 +226,23 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       ),
   })
 
+  const onBitcoin = () => connection.getSnapshot().context.current?.connector.namespace === 'bip122'
   return {
     ...app,
     actions,
     onramp,
-    /** Whether OnRamp may show: an api to talk to and `features.onramp` not false. */
+    /** Whether OnRamp may show: an api, `features.onramp` not false, not on Bitcoin (none sold). */
     onrampEnabled: () =>
-      app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
+      !onBitcoin() &&
+      (app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false),
     swap,
     /** Whether Send may show: `features.send` not false. */
     sendEnabled: () =>
       app.views.Send?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
-    /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
+    /** Whether Swap may show: an api, `features.swaps` not false, not on Bitcoin (no swaps). */
     swapEnabled: () =>
-      app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false,
+      !onBitcoin() &&
+      (app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: dapp() }) ?? false),
     getSnapshot,
     rpc,
     whenSettled,

@@ -25,7 +25,7 @@ export function createViewRegistry(): ViewRegistry {
       // `open({ namespace })`: that namespace's wallets only. `notice`: set by the frame only
       // (a host opens Connect with a namespace at most), what ended the last connection.
       params: z.object({
-        namespace: z.optional(z.enum(['eip155', 'solana'])),
+        namespace: z.optional(z.enum(['eip155', 'solana', 'bip122'])),
         notice: z.optional(z.enum(['signInDeclined', 'disconnectFailed'])),
       }),
       title: () => ({ key: 'connect.title' }),

@@ -12,7 +12,7 @@ export function storedWallets(
 ): StoredWallet[] {
   const open: StoredWallet[] = []
   for (const { connector } of connections) {
-    if (connector.type === 'WALLET_CONNECT' || connector.namespace === 'bip122') continue
+    if (connector.type === 'WALLET_CONNECT') continue
     if (open.some((entry) => entry.namespace === connector.namespace)) continue
     open.push({ namespace: connector.namespace, wallet: connector.rdns || connector.name })
   }

@@ -1,5 +1,4 @@
 import type { Network } from '@porthole/shared-protocol'
-import { InvalidParamsRpcError } from '@porthole/shared-protocol'
 import type { ChainClient } from './ChainClient.ts'
 
 export type ChainClientFactory = (network: Network) => Promise<ChainClient>
@@ -10,8 +9,10 @@ export const loadChainClient: ChainClientFactory = async (network) => {
     const { createSolanaChainClient } = await import('./solana/createSolanaChainClient.ts')
     return createSolanaChainClient(network)
   }
-  if (network.chainNamespace !== 'eip155')
-    throw new InvalidParamsRpcError(`No chain client for ${network.chainNamespace} yet.`)
+  if (network.chainNamespace === 'bip122') {
+    const { createBitcoinChainClient } = await import('./bitcoin/createBitcoinChainClient.ts')
+    return createBitcoinChainClient(network)
+  }
   const { createEvmChainClient } = await import('./evm/createEvmChainClient.ts')
   return createEvmChainClient(network)
 }

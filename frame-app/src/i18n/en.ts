@@ -84,8 +84,6 @@ export const en = {
   'networks.switching': 'Switching to {name}',
   'networks.switched': 'Switched to {name}',
   'networks.switchFailed': 'Could not switch to {name}',
-  'networks.bitcoinUnsupported':
-    '{name} is a Bitcoin network: Bitcoin wallets are not supported yet. Choose another network.',
   'networks.unknown': 'Unknown network',
   'networks.unsupported': 'Unsupported network',
   'networks.switchRejected': 'The switch to {name} was rejected in the wallet.',

@@ -18,7 +18,8 @@ const text = (value: unknown, max: number): value is string =>
  * The EIP-1193 wallets announced in the host page through EIP-6963 (SECURITY.md #13):
  * extensions inject into the top page, so the frame learns of them from here, as descriptors
  * (uuid, name, icon, rdns, namespace) it can show. Wallets announced on `solanaTarget` (the
- * Solana add-on's private target, never seen by other EIP-6963 listeners) get namespace solana. Asks once with `eip6963:requestProvider`,
+ * Wallet Standard add-on's private target, never seen by other EIP-6963 listeners) get
+ * namespace solana, or bip122 where the announcement says so. Asks once with `eip6963:requestProvider`,
  * keeps listening for late announcements, and skips our own provider and any Porthole one
  * (rdns `dev.porthole`). `onChange` runs whenever the list changes.
  *
@@ -63,7 +64,12 @@ export function discoverHostWallets({
       name,
       icon: text(icon, 200_000) ? icon : '',
       rdns: text(rdns, 256) ? rdns : '',
-      namespace: event.currentTarget === target ? 'eip155' : 'solana',
+      namespace:
+        event.currentTarget === target
+          ? 'eip155'
+          : info.namespace === 'bip122'
+            ? 'bip122'
+            : 'solana',
     }
     found.set(uuid, { wallet, provider })
     onChange(list())

@@ -13,18 +13,30 @@ export type StandardWallets = {
 /** The name Porthole registers its own Wallet Standard wallet under; never listed. */
 export const PORTHOLE_WALLET_NAME = 'Porthole'
 
-const usable = (wallet: Wallet) =>
-  wallet.name !== PORTHOLE_WALLET_NAME &&
-  typeof wallet.name === 'string' &&
-  wallet.name.length > 0 &&
-  wallet.name.length <= 128 &&
-  wallet.chains.some((chain) => chain.startsWith('solana:')) &&
-  'standard:connect' in wallet.features
+/**
+ * The namespace a wallet is listed in: solana for a `solana:` chain and `standard:connect`,
+ * bip122 for a `bitcoin:` chain and `bitcoin:connect` (the Bitcoin extension's features);
+ * null for a wallet of neither, or Porthole's own.
+ */
+const namespaceOf = (wallet: Wallet): 'solana' | 'bip122' | null => {
+  if (
+    wallet.name === PORTHOLE_WALLET_NAME ||
+    typeof wallet.name !== 'string' ||
+    wallet.name.length === 0 ||
+    wallet.name.length > 128
+  )
+    return null
+  const has = (prefix: string, feature: string) =>
+    wallet.chains.some((chain) => chain.startsWith(prefix)) && feature in wallet.features
+  if (has('solana:', 'standard:connect')) return 'solana'
+  return has('bitcoin:', 'bitcoin:connect') ? 'bip122' : null
+}
 
 /**
- * The Solana wallets registered in the host page through Wallet Standard (extensions register
- * into the top page, so the frame learns of them from here), as descriptors with
- * namespace 'solana' and a uuid this page load gives each wallet object. Wallets registered
+ * The Solana and Bitcoin wallets registered in the host page through Wallet Standard
+ * (extensions register into the top page, so the frame learns of them from here), as
+ * descriptors with namespace 'solana' or 'bip122' and a uuid this page load gives each wallet
+ * object (a wallet with both chains is listed as a Solana wallet). Wallets registered
  * later and unregistered ones change the list; `onChange` runs each time.
  * @example
  * const wallets = discoverStandardWallets((list) => call('SYNC_HOST_WALLETS', { wallets: list }))
@@ -38,13 +50,14 @@ export function discoverStandardWallets(
   const add = (wallets: readonly Wallet[]) => {
     let changed = false
     for (const wallet of wallets) {
-      if (!usable(wallet) || [...found.values()].some((entry) => entry.wallet === wallet)) continue
+      const namespace = namespaceOf(wallet)
+      if (!namespace || [...found.values()].some((entry) => entry.wallet === wallet)) continue
       const uuid = `wallet-standard:${crypto.getRandomValues(new Uint32Array(4)).join('-')}`
       const icon =
         typeof wallet.icon === 'string' && wallet.icon.length <= 200_000 ? wallet.icon : ''
       found.set(uuid, {
         wallet,
-        descriptor: { uuid, name: wallet.name, icon, rdns: '', namespace: 'solana' },
+        descriptor: { uuid, name: wallet.name, icon, rdns: '', namespace },
       })
       changed = true
     }

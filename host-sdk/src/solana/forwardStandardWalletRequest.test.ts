@@ -87,7 +87,7 @@ describe('forwardStandardWalletRequest', () => {
 describe('toHostProvider', () => {
   test('behavior: account changes are accountsChanged; removeListener stops them', async () => {
     const { wallet, account } = createTestWallet()
-    const provider = toHostProvider(wallet)
+    const provider = toHostProvider(wallet, 'solana')
     const listener = vi.fn()
     provider.on?.('accountsChanged', listener)
     await provider.request({ method: 'standard:connect' })

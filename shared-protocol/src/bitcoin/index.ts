@@ -4,6 +4,7 @@
  */
 export { type BitcoinAddressType, bitcoinAddressType } from './bitcoinAddressType.ts'
 export { BITCOIN_NETWORKS, type BitcoinNetwork, bitcoinNetworkOf } from './bitcoinNetworks.ts'
+export { bitcoinOutputScript } from './bitcoinOutputScript.ts'
 export {
   type BitcoinSiwxFields,
   buildBitcoinSiwxMessage,

@@ -2,12 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { switchMessage } from './switchMessage.ts'
 
 describe('switchMessage', () => {
-  test('default: a rejection, a wallet without programmatic switch and a Bitcoin network each get their own message', () => {
+  test('default: a rejection and a wallet without programmatic switch each get their own message', () => {
     expect(switchMessage({ code: 4001, message: 'no' })).toBe('networks.switchRejected')
     expect(switchMessage({ code: 4200, message: 'no' })).toBe('networks.noProgrammaticSwitch')
-    expect(
-      switchMessage({ code: 4902, message: 'x', data: { unsupportedNamespace: 'bip122' } }),
-    ).toBe('networks.bitcoinUnsupported')
   })
 
   test('error: any other failure, an unknown chain included, is the generic message', () => {

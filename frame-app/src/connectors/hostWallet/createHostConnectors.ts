@@ -1,6 +1,7 @@
 import type { HostWallet, Network } from '@porthole/shared-protocol'
 import type { ActorRefFrom } from 'xstate'
 import type { connectionMachine } from '../../core/connection/connectionMachine.ts'
+import { createLazyConnector } from '../createLazyConnector.ts'
 import {
   createHostWalletConnector,
   type HostWalletConnector,
@@ -12,8 +13,8 @@ import type { LivenessOptions } from './withLiveness.ts'
 
 /**
  * The connectors of the wallets in the host page, by uuid: one per wallet, created when the
- * host first reports it (EIP-6963 wallets for eip155, Wallet Standard ones for solana), its
- * events fed to the connection actor. The two sides of a wallet in both namespaces (same name,
+ * host first reports it (EIP-6963 wallets for eip155, Wallet Standard ones for solana and,
+ * loaded on first use, bip122), its events fed to the connection actor. The two sides of a wallet in both namespaces (same name,
  * `pairMultiChainWallets`) are SPEC §3's MULTI_CHAIN type from the list that holds both: the
  * side reported first was ANNOUNCED until then.
  */
@@ -30,11 +31,26 @@ export function createHostConnectors(
     all: () => [...connectors.values()],
     sync(wallets: readonly HostWallet[]) {
       for (const wallet of wallets) {
-        if (connectors.has(wallet.uuid) || wallet.namespace === 'bip122') continue
+        if (connectors.has(wallet.uuid)) continue
         const connector =
-          wallet.namespace === 'solana'
-            ? createStandardWalletConnector(wallet, forward, getNetworks, liveness)
-            : createHostWalletConnector(wallet, forward, liveness)
+          wallet.namespace === 'bip122'
+            ? createLazyConnector(
+                {
+                  id: wallet.uuid,
+                  name: wallet.name,
+                  type: 'ANNOUNCED',
+                  namespace: 'bip122',
+                  imageUrl: wallet.icon,
+                  rdns: wallet.rdns,
+                },
+                () =>
+                  import('../bitcoin/createBitcoinWalletConnector.ts').then((module) =>
+                    module.createBitcoinWalletConnector(wallet, forward, getNetworks, liveness),
+                  ),
+              )
+            : wallet.namespace === 'solana'
+              ? createStandardWalletConnector(wallet, forward, getNetworks, liveness)
+              : createHostWalletConnector(wallet, forward, liveness)
         connector.subscribe((event) =>
           connection.send({ type: 'WALLET_EVENT', connectorId: connector.id, event }),
         )

@@ -70,9 +70,9 @@ export type WalletListInput = {
   recentWallets?: readonly RegistryWallet[] | undefined
   /**
    * Only wallets of this namespace (`open({ namespace })`): host wallets announced for it;
-   * for solana nothing else (WalletConnect, registry and custom wallets are EVM here).
+   * for solana and bip122 nothing else (WalletConnect, registry and custom wallets are EVM here).
    */
-  namespace?: 'eip155' | 'solana' | undefined
+  namespace?: 'eip155' | 'solana' | 'bip122' | undefined
 }
 
 const GENERIC_BROWSER_WALLET = 'browser wallet'

@@ -30,7 +30,7 @@ describe('withApiRpcUrls', () => {
     expect(solana?.rpcUrls.default.http).toEqual([rpcUrl(id)])
   })
 
-  test("param: the host's own rpcUrls and unproxied namespaces are kept, as their chainDefault too", () => {
+  test("param: the host's own rpcUrls are kept, as their chainDefault too", () => {
     const own = network('eip155:10', ['https://mainnet.optimism.io'])
     const ownCluster = network('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', ['https://rpc.example'])
     const bitcoin = network('bip122:000000000019d6689c085ae165831e93', [])
@@ -43,7 +43,8 @@ describe('withApiRpcUrls', () => {
       default: { http: ['https://rpc.example'] },
       chainDefault: { http: ['https://rpc.example'] },
     })
-    expect(btc?.rpcUrls.default).toEqual({ http: [] })
+    // A Bitcoin network reads through the api's Bitcoin routes beside its RPC route.
+    expect(btc?.rpcUrls.default).toEqual({ http: [rpcUrl(bitcoin.caipNetworkId)] })
   })
 
   test('param: a chainDefault the host names apart from what the modal reads is kept', () => {

@@ -1,7 +1,10 @@
 import type { Network } from '@porthole/shared-protocol'
 
-/** The namespaces the api's chain RPC service proxies (decisions 0021, 0213). */
-const PROXIED: ReadonlySet<Network['chainNamespace']> = new Set(['eip155', 'solana'])
+/**
+ * The namespaces the api's chain RPC service proxies (decisions 0021, 0213); bip122 is read
+ * through the api's Bitcoin routes beside it (decision 0265).
+ */
+const PROXIED: ReadonlySet<Network['chainNamespace']> = new Set(['eip155', 'solana', 'bip122'])
 
 /**
  * The host's networks, with the api's chain RPC service (`POST /v1/rpc`) as the endpoint of

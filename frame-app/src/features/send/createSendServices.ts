@@ -5,6 +5,7 @@ import type { FrameCore } from '../../core/FrameCore.ts'
 import { accountKeyOf } from '../account/index.ts'
 import { coinTypeOf } from '../names/chunk.ts'
 import { resolveNetwork } from '../networks/index.ts'
+import { bitcoinAsset } from './bitcoin/bitcoinAsset.ts'
 import { evmSendChain } from './evm/evmSendChain.ts'
 import { NO_PRICES, readSendPrices } from './readSendPrices.ts'
 import type { SendChain, SendTarget } from './SendChain.ts'
@@ -15,10 +16,12 @@ import { UnsupportedChainError } from './UnsupportedChainError.ts'
 
 const NAME_DEBOUNCE_MS = 300
 
-/** SPEC §4: branch by namespace; anything but eip155 and solana is 'Unsupported chain'. */
+/** SPEC §4: branch by namespace; anything but eip155, solana and bip122 is 'Unsupported chain'. */
 async function chainFor(namespace: string): Promise<SendChain> {
   if (namespace === 'eip155') return evmSendChain
   if (namespace === 'solana') return (await import('./solana/solanaSendChain.ts')).solanaSendChain
+  if (namespace === 'bip122')
+    return (await import('./bitcoin/bitcoinSendChain.ts')).bitcoinSendChain
   throw new UnsupportedChainError(namespace)
 }
 
@@ -95,6 +98,11 @@ export function createSendServices(
       }
     },
     async loadChainBalances(account) {
+      if (account.namespace === 'bip122') {
+        const network = resolveNetwork(account.caipNetworkId, networks())
+        const client = await app.chainClients.get(network)
+        return [bitcoinAsset(network, await client.getBalance(account.address))]
+      }
       if (account.namespace !== 'solana') throw new UnsupportedChainError(account.namespace)
       // The Data API names the cluster's SPL tokens from its token list (DUSD, not its mint)
       // and prices them; the cluster is read directly only where the api does not serve it.

@@ -104,7 +104,11 @@ export const sendMachine = setup({
         SET_RECEIVER: {
           target: '.receiver.typing',
           actions: assign(({ context, event }) => {
-            const parsed = parseReceiver(event.value, context.account?.namespace ?? 'eip155')
+            const parsed = parseReceiver(
+              event.value,
+              context.account?.namespace ?? 'eip155',
+              context.account?.caipNetworkId,
+            )
             return {
               receiverInput: event.value,
               receiverAddress: parsed.kind === 'address' ? parsed.address : '',

@@ -10,7 +10,8 @@ const statusOf = (list: ReturnType<TokenList['getSnapshot']>): SendContext['bala
 /**
  * The balances the send flow picks from follow its account, whichever view shows: on EVM the
  * Account view's Tokens list (the Data API), kept in step as it loads; on Solana the Data API's
- * balance route where it serves the cluster, else the chain's (`loadChainBalances`),
+ * balance route where it serves the cluster, else the chain's (`loadChainBalances`); on
+ * Bitcoin the api's Bitcoin balance (`loadChainBalances`),
  * read once per account (an answer for an account no longer current is dropped).
  */
 export function watchSendBalances(send: SendActor, tokens: TokenList): void {
@@ -29,7 +30,7 @@ export function watchSendBalances(send: SendActor, tokens: TokenList): void {
     account = next
     const mine = ++generation
     if (next?.namespace === 'eip155') return forwardTokens()
-    if (next?.namespace !== 'solana') return
+    if (next?.namespace !== 'solana' && next?.namespace !== 'bip122') return
     send.send({ type: 'BALANCES', tokenBalances: [], status: 'loading' })
     services.loadChainBalances(next).then(
       (tokenBalances) =>

@@ -56,7 +56,7 @@ describe('switchNetwork', () => {
     expect(stack.at(-1)).toEqual({ view: 'Connect', params: { namespace: 'solana' } })
   })
 
-  test('error: a bip122 network (modelled, not supported) is refused with a clear UnrecognizedChainError', async () => {
+  test('behavior: a bip122 network is chosen while disconnected, and lists the Bitcoin wallets beside an EVM connection', async () => {
     const bitcoin = {
       id: '000000000019d6689c085ae165831e93',
       chainNamespace: 'bip122' as const,
@@ -68,21 +68,13 @@ describe('switchNetwork', () => {
     const { app } = await createTestFrameApp({
       dapp: { ...testDapp, networks: [...testDapp.networks, bitcoin] },
     })
-    await expect(
-      switchNetwork(app, { caipNetworkId: bitcoin.caipNetworkId }),
-    ).rejects.toMatchObject({
-      name: 'UnrecognizedChainError',
-      code: 4902,
-      message: 'Bitcoin: Bitcoin networks are not supported yet.',
-      data: { unsupportedNamespace: 'bip122' },
-    })
-    expect(app.getSnapshot().caipNetworkId).toBe('eip155:1')
+    expect(await switchNetwork(app, { caipNetworkId: bitcoin.caipNetworkId })).toBe('switched')
+    expect(app.getSnapshot().caipNetworkId).toBe(bitcoin.caipNetworkId)
+    await switchNetwork(app, { caipNetworkId: 'eip155:1' })
     await connectTestWallet(app)
-    await expect(
-      switchNetwork(app, { caipNetworkId: bitcoin.caipNetworkId }),
-    ).rejects.toMatchObject({
-      code: 4902,
-    })
-    expect(app.getSnapshot()).toMatchObject({ namespace: 'eip155', caipNetworkId: 'eip155:137' })
+    await waitFor(app.connection, (s) => s.matches('connected'))
+    expect(await switchNetwork(app, { caipNetworkId: bitcoin.caipNetworkId })).toBe('connect')
+    const stack = app.viewStack.getSnapshot().context.history
+    expect(stack.at(-1)).toEqual({ view: 'Connect', params: { namespace: 'bip122' } })
   })
 })

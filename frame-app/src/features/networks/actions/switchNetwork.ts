@@ -16,11 +16,6 @@ export async function switchNetwork(
   const networks = app.settings.getSnapshot().context.dapp?.networks ?? []
   const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
   if (!network) throw new UnrecognizedChainError(`Network not found: ${caipNetworkId}`)
-  // Modelled in the network schema (SPEC §3), with no connector yet.
-  if (network.chainNamespace === 'bip122')
-    throw new UnrecognizedChainError(`${network.name}: Bitcoin networks are not supported yet.`, {
-      data: { unsupportedNamespace: 'bip122' },
-    })
   const { current, connections } = app.connection.getSnapshot().context
   if (!isConnected(app) || !current) {
     // The network already chosen: no transition, so nothing re-renders (decision 0283).

@@ -49,12 +49,33 @@ describe('checkSend', () => {
     })
   })
 
-  test('error: a token is required on EVM; other namespaces are Unsupported chain', () => {
+  test('error: a token is required', () => {
     expect(checkSend({ ...base, token: null })).toEqual({
       field: 'token',
       key: 'send.tokenRequired',
     })
-    expect(checkSend({ ...base, namespace: 'bip122' })?.key).toBe('send.unsupported')
+  })
+
+  test("error: on Bitcoin, an amount under the receiver output's dust limit", () => {
+    const btc: SendAsset = {
+      ...eth,
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      quantity: { decimals: '8', numeric: '1' },
+    }
+    const bitcoin = {
+      ...base,
+      namespace: 'bip122' as const,
+      token: btc,
+      native: btc,
+      fee: 200n,
+      dustLimit: 294n,
+    }
+    expect(checkSend({ ...bitcoin, amount: '0.00000293' })).toMatchObject({
+      field: 'amount',
+      key: 'send.dust',
+    })
+    expect(checkSend({ ...bitcoin, amount: '0.00000294' })).toBeNull()
   })
 
   test('error: an address invalid for the namespace', () => {

@@ -23,6 +23,8 @@ export type SendCheckInput = {
   receiverAddress: string
   /** The network fee estimate in the native coin's smallest unit, when known. */
   fee: bigint | null
+  /** Bitcoin: the least the receiver's output may carry (its dust limit), in satoshis. */
+  dustLimit?: bigint | undefined
 }
 
 const balanceOf = (asset: SendAsset) => parseAmount(asset.quantity.numeric, decimalsOf(asset)).units
@@ -32,12 +34,10 @@ const balanceOf = (asset: SendAsset) => parseAmount(asset.quantity.numeric, deci
  * when the form can go to the preview. Amount and receiver are required ('An amount and receiver
  * address are required'; a non-numeric amount counts as 0), a token on EVM ('A token is
  * required'), an address valid for the namespace, an amount within the balance, and enough of
- * the native coin left for the fee. Other namespaces are 'Unsupported chain'.
+ * the native coin left for the fee; on Bitcoin no dust.
  */
 export function checkSend(input: SendCheckInput): SendProblem | null {
   const { namespace, token } = input
-  if (namespace !== 'eip155' && namespace !== 'solana')
-    return { field: 'token', key: 'send.unsupported' }
   if (!token) return { field: 'token', key: 'send.tokenRequired' }
   const decimals = decimalsOf(token)
   const { units, fractionDigits } = parseAmount(input.amount, decimals)
@@ -51,6 +51,8 @@ export function checkSend(input: SendCheckInput): SendProblem | null {
   if (input.receiver.trim() === '') return { field: 'receiver', key: 'send.required' }
   if (input.receiverAddress === '')
     return { field: 'receiver', key: `send.badAddress.${namespace}` }
+  if (input.dustLimit !== undefined && units < input.dustLimit)
+    return { field: 'amount', key: 'send.dust', params: { symbol: token.symbol } }
   if (units > balanceOf(token))
     return { field: 'amount', key: 'send.insufficient', params: { symbol: token.symbol } }
   if (input.fee !== null) {

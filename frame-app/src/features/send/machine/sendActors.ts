@@ -17,7 +17,11 @@ export const sendActors = {
     return input.services.getPrices(input.account, input.token).catch(() => null)
   }),
   resolveName: fromPromise<ReceiverProfile | null, SendContext>(async ({ input }) => {
-    const parsed = parseReceiver(input.receiverInput, input.account?.namespace ?? 'eip155')
+    const parsed = parseReceiver(
+      input.receiverInput,
+      input.account?.namespace ?? 'eip155',
+      input.account?.caipNetworkId,
+    )
     if (parsed.kind !== 'name' || !input.account) return null
     return input.services.resolveName(parsed.name, input.account)
   }),

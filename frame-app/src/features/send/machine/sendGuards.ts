@@ -15,7 +15,11 @@ export const sendGuards = {
     context.account?.caipNetworkId === event.account?.caipNetworkId,
   valid: ({ context }) => sendProblem(context) === null,
   isName: ({ context }) =>
-    parseReceiver(context.receiverInput, context.account?.namespace ?? 'eip155').kind === 'name',
+    parseReceiver(
+      context.receiverInput,
+      context.account?.namespace ?? 'eip155',
+      context.account?.caipNetworkId,
+    ).kind === 'name',
   rejected: ({ event }) =>
     codeOf((event as { error?: unknown }).error) === UserRejectedRequestError.code,
   disconnected: ({ event }) =>

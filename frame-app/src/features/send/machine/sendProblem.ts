@@ -1,3 +1,4 @@
+import { receiverDustLimit } from '../bitcoin/receiverDustLimit.ts'
 import { checkSend, type SendProblem } from '../form/checkSend.ts'
 import { nativeOf } from './nativeOf.ts'
 import type { SendContext } from './SendContext.ts'
@@ -15,5 +16,6 @@ export function sendProblem(context: SendContext): SendProblem | null {
     receiver: context.receiverInput,
     receiverAddress: context.receiverAddress,
     fee: context.fee,
+    dustLimit: receiverDustLimit(account, context.receiverAddress),
   })
 }

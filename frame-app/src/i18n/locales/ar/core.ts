@@ -85,8 +85,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'جارٍ التبديل إلى {name}',
   'networks.switched': 'تم التبديل إلى {name}',
   'networks.switchFailed': 'تعذّر التبديل إلى {name}',
-  'networks.bitcoinUnsupported':
-    '{name} شبكة Bitcoin: محافظ Bitcoin غير مدعومة بعد. اختر شبكة أخرى.',
   'networks.unknown': 'شبكة غير معروفة',
   'networks.unsupported': 'شبكة غير مدعومة',
   'networks.switchRejected': 'تم رفض التبديل إلى {name} في المحفظة.',

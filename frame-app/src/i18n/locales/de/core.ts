@@ -88,8 +88,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Wechsel zu {name}',
   'networks.switched': 'Zu {name} gewechselt',
   'networks.switchFailed': 'Wechsel zu {name} nicht möglich',
-  'networks.bitcoinUnsupported':
-    '{name} ist ein Bitcoin-Netzwerk: Bitcoin-Wallets werden noch nicht unterstützt. Wähle ein anderes Netzwerk.',
   'networks.unknown': 'Unbekanntes Netzwerk',
   'networks.unsupported': 'Nicht unterstütztes Netzwerk',
   'networks.switchRejected': 'Der Wechsel zu {name} wurde in der Wallet abgelehnt.',

@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Gib eine gültige EVM-Adresse (0x und 40 Hex-Ziffern) oder einen Namen ein',
     'send.badAddress.solana': 'Gib eine gültige Solana-Adresse oder einen Namen ein',
+    'send.badAddress.bip122': 'Gib eine gültige Bitcoin-Adresse dieses Netzwerks ein',
+    'send.dust': 'Zu wenig {symbol}: Das Netzwerk lehnt so kleine Beträge ab (Dust)',
     'send.tooPrecise': '{symbol} hat höchstens {decimals} Dezimalstellen',
     'send.insufficient': 'Unzureichendes {symbol}-Guthaben',
     'send.noGas': 'Nicht genug {symbol} für die Netzwerkgebühr',
-    'send.unsupported': 'Nicht unterstützte Chain',
     'send.preview': 'Senden prüfen',
     'send.from': 'Von',
     'send.to': 'An',

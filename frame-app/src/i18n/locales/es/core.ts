@@ -87,8 +87,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Cambiando a {name}',
   'networks.switched': 'Cambiado a {name}',
   'networks.switchFailed': 'No se pudo cambiar a {name}',
-  'networks.bitcoinUnsupported':
-    '{name} es una red de Bitcoin: las billeteras de Bitcoin aún no son compatibles. Elige otra red.',
   'networks.unknown': 'Red desconocida',
   'networks.unsupported': 'Red no compatible',
   'networks.switchRejected': 'El cambio a {name} fue rechazado en la billetera.',

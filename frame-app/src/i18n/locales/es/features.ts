@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Introduce una dirección EVM válida (0x y 40 dígitos hexadecimales) o un nombre',
     'send.badAddress.solana': 'Introduce una dirección de Solana válida o un nombre',
+    'send.badAddress.bip122': 'Introduce una dirección de Bitcoin válida de esta red',
+    'send.dust': 'Muy poco {symbol}: la red rechaza un importe tan pequeño (polvo)',
     'send.tooPrecise': '{symbol} tiene como máximo {decimals} decimales',
     'send.insufficient': 'Saldo de {symbol} insuficiente',
     'send.noGas': 'No hay suficiente {symbol} para pagar la comisión de red',
-    'send.unsupported': 'Cadena no compatible',
     'send.preview': 'Revisar envío',
     'send.from': 'De',
     'send.to': 'Para',

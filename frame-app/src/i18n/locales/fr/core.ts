@@ -87,8 +87,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Passage à {name}',
   'networks.switched': 'Passé à {name}',
   'networks.switchFailed': 'Impossible de passer à {name}',
-  'networks.bitcoinUnsupported':
-    '{name} est un réseau Bitcoin : les portefeuilles Bitcoin ne sont pas encore pris en charge. Choisissez un autre réseau.',
   'networks.unknown': 'Réseau inconnu',
   'networks.unsupported': 'Réseau non pris en charge',
   'networks.switchRejected': 'Le passage à {name} a été refusé dans le portefeuille.',

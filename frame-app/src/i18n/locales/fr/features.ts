@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Saisissez une adresse EVM valide (0x et 40 chiffres hexadécimaux) ou un nom',
     'send.badAddress.solana': 'Saisissez une adresse Solana valide ou un nom',
+    'send.badAddress.bip122': 'Saisissez une adresse Bitcoin valide de ce réseau',
+    'send.dust': 'Trop peu de {symbol} : le réseau refuse un montant si faible (dust)',
     'send.tooPrecise': '{symbol} a au plus {decimals} décimales',
     'send.insufficient': 'Solde {symbol} insuffisant',
     'send.noGas': 'Pas assez de {symbol} pour payer les frais de réseau',
-    'send.unsupported': 'Chaîne non prise en charge',
     'send.preview': 'Vérifier l’envoi',
     'send.from': 'De',
     'send.to': 'À',

@@ -85,8 +85,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': '{name} पर स्विच हो रहा है',
   'networks.switched': '{name} पर स्विच किया गया',
   'networks.switchFailed': '{name} पर स्विच नहीं हो सका',
-  'networks.bitcoinUnsupported':
-    '{name} एक Bitcoin नेटवर्क है: Bitcoin वॉलेट अभी समर्थित नहीं हैं। कोई दूसरा नेटवर्क चुनें।',
   'networks.unknown': 'अज्ञात नेटवर्क',
   'networks.unsupported': 'असमर्थित नेटवर्क',
   'networks.switchRejected': '{name} पर स्विच करने का अनुरोध वॉलेट में अस्वीकार किया गया।',

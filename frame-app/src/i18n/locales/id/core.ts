@@ -86,8 +86,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Beralih ke {name}',
   'networks.switched': 'Beralih ke {name} berhasil',
   'networks.switchFailed': 'Tidak dapat beralih ke {name}',
-  'networks.bitcoinUnsupported':
-    '{name} adalah jaringan Bitcoin: dompet Bitcoin belum didukung. Pilih jaringan lain.',
   'networks.unknown': 'Jaringan tidak dikenal',
   'networks.unsupported': 'Jaringan tidak didukung',
   'networks.switchRejected': 'Peralihan ke {name} ditolak di dompet.',

@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Masukkan alamat EVM yang valid (0x dan 40 digit heksadesimal) atau nama',
     'send.badAddress.solana': 'Masukkan alamat Solana yang valid atau nama',
+    'send.badAddress.bip122': 'Masukkan alamat Bitcoin yang valid untuk jaringan ini',
+    'send.dust': '{symbol} terlalu sedikit: jaringan menolak jumlah sekecil ini (dust)',
     'send.tooPrecise': '{symbol} memiliki paling banyak {decimals} desimal',
     'send.insufficient': 'Saldo {symbol} tidak cukup',
     'send.noGas': '{symbol} tidak cukup untuk membayar biaya jaringan',
-    'send.unsupported': 'Chain tidak didukung',
     'send.preview': 'Tinjau pengiriman',
     'send.from': 'Dari',
     'send.to': 'Ke',

@@ -87,8 +87,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Passaggio a {name}',
   'networks.switched': 'Passato a {name}',
   'networks.switchFailed': 'Impossibile passare a {name}',
-  'networks.bitcoinUnsupported':
-    '{name} è una rete Bitcoin: i wallet Bitcoin non sono ancora supportati. Scegli un’altra rete.',
   'networks.unknown': 'Rete sconosciuta',
   'networks.unsupported': 'Rete non supportata',
   'networks.switchRejected': 'Il passaggio a {name} è stato rifiutato nel wallet.',

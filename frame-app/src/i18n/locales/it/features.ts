@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Inserisci un indirizzo EVM valido (0x e 40 cifre esadecimali) o un nome',
     'send.badAddress.solana': 'Inserisci un indirizzo Solana valido o un nome',
+    'send.badAddress.bip122': 'Inserisci un indirizzo Bitcoin valido di questa rete',
+    'send.dust': 'Troppo poco {symbol}: la rete rifiuta un importo così piccolo (dust)',
     'send.tooPrecise': '{symbol} ha al massimo {decimals} decimali',
     'send.insufficient': 'Saldo {symbol} insufficiente',
     'send.noGas': '{symbol} insufficiente per pagare la commissione di rete',
-    'send.unsupported': 'Chain non supportata',
     'send.preview': 'Rivedi l’invio',
     'send.from': 'Da',
     'send.to': 'A',

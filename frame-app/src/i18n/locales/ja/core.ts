@@ -87,8 +87,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': '{name} に切り替えています',
   'networks.switched': '{name} に切り替えました',
   'networks.switchFailed': '{name} に切り替えられませんでした',
-  'networks.bitcoinUnsupported':
-    '{name} はビットコインのネットワークです。ビットコインウォレットにはまだ対応していません。別のネットワークを選択してください。',
   'networks.unknown': '不明なネットワーク',
   'networks.unsupported': 'サポートされていないネットワーク',
   'networks.switchRejected': '{name} への切り替えがウォレットで拒否されました。',

@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       '有効な EVM アドレス（0x と 16 進数 40 桁）または名前を入力してください',
     'send.badAddress.solana': '有効な Solana アドレスまたは名前を入力してください',
+    'send.badAddress.bip122': 'このネットワークの有効な Bitcoin アドレスを入力してください',
+    'send.dust': '{symbol} が少なすぎます: この額はネットワークに拒否されます (ダスト)',
     'send.tooPrecise': '{symbol} の小数点以下は最大 {decimals} 桁です',
     'send.insufficient': '{symbol} の残高が不足しています',
     'send.noGas': 'ネットワーク手数料を支払う {symbol} が不足しています',
-    'send.unsupported': 'サポートされていないチェーン',
     'send.preview': '送金内容の確認',
     'send.from': '送金元',
     'send.to': '宛先',

@@ -86,8 +86,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': '{name}(으)로 전환하는 중',
   'networks.switched': '{name}(으)로 전환됨',
   'networks.switchFailed': '{name}(으)로 전환할 수 없습니다',
-  'networks.bitcoinUnsupported':
-    '{name}은(는) 비트코인 네트워크입니다. 비트코인 지갑은 아직 지원되지 않습니다. 다른 네트워크를 선택하세요.',
   'networks.unknown': '알 수 없는 네트워크',
   'networks.unsupported': '지원되지 않는 네트워크',
   'networks.switchRejected': '{name}(으)로의 전환이 지갑에서 거부되었습니다.',

@@ -87,8 +87,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Mudando para {name}',
   'networks.switched': 'Mudou para {name}',
   'networks.switchFailed': 'Não foi possível mudar para {name}',
-  'networks.bitcoinUnsupported':
-    '{name} é uma rede Bitcoin: carteiras Bitcoin ainda não são suportadas. Escolha outra rede.',
   'networks.unknown': 'Rede desconhecida',
   'networks.unsupported': 'Rede não suportada',
   'networks.switchRejected': 'A mudança para {name} foi recusada na carteira.',

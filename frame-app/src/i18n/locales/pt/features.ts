@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Informe um endereço EVM válido (0x e 40 dígitos hexadecimais) ou um nome',
     'send.badAddress.solana': 'Informe um endereço Solana válido ou um nome',
+    'send.badAddress.bip122': 'Informe um endereço Bitcoin válido desta rede',
+    'send.dust': 'Pouco {symbol}: a rede recusa um valor tão pequeno (dust)',
     'send.tooPrecise': '{symbol} tem no máximo {decimals} casas decimais',
     'send.insufficient': 'Saldo de {symbol} insuficiente',
     'send.noGas': '{symbol} insuficiente para pagar a taxa de rede',
-    'send.unsupported': 'Rede não suportada',
     'send.preview': 'Revisar envio',
     'send.from': 'De',
     'send.to': 'Para',

@@ -87,8 +87,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Переключение на {name}',
   'networks.switched': 'Переключено на {name}',
   'networks.switchFailed': 'Не удалось переключиться на {name}',
-  'networks.bitcoinUnsupported':
-    '{name} — сеть Bitcoin: кошельки Bitcoin пока не поддерживаются. Выберите другую сеть.',
   'networks.unknown': 'Неизвестная сеть',
   'networks.unsupported': 'Неподдерживаемая сеть',
   'networks.switchRejected': 'Переключение на {name} отклонено в кошельке.',

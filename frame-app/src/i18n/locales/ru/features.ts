@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Введите корректный адрес EVM (0x и 40 шестнадцатеричных цифр) или имя',
     'send.badAddress.solana': 'Введите корректный адрес Solana или имя',
+    'send.badAddress.bip122': 'Введите корректный адрес Bitcoin этой сети',
+    'send.dust': 'Слишком мало {symbol}: сеть отклоняет такие малые суммы (пыль)',
     'send.tooPrecise': 'У {symbol} не более {decimals} знаков после запятой',
     'send.insufficient': 'Недостаточно {symbol} на балансе',
     'send.noGas': 'Недостаточно {symbol} для оплаты комиссии сети',
-    'send.unsupported': 'Неподдерживаемая сеть',
     'send.preview': 'Проверка отправки',
     'send.from': 'От',
     'send.to': 'Кому',

@@ -87,8 +87,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': '{name} ağına geçiliyor',
   'networks.switched': '{name} ağına geçildi',
   'networks.switchFailed': '{name} ağına geçilemedi',
-  'networks.bitcoinUnsupported':
-    '{name} bir Bitcoin ağı: Bitcoin cüzdanları henüz desteklenmiyor. Başka bir ağ seçin.',
   'networks.unknown': 'Bilinmeyen ağ',
   'networks.unsupported': 'Desteklenmeyen ağ',
   'networks.switchRejected': '{name} ağına geçiş cüzdanda reddedildi.',

@@ -84,8 +84,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': 'Đang chuyển sang {name}',
   'networks.switched': 'Đã chuyển sang {name}',
   'networks.switchFailed': 'Không thể chuyển sang {name}',
-  'networks.bitcoinUnsupported':
-    '{name} là mạng Bitcoin: ví Bitcoin chưa được hỗ trợ. Hãy chọn mạng khác.',
   'networks.unknown': 'Mạng không xác định',
   'networks.unsupported': 'Mạng không được hỗ trợ',
   'networks.switchRejected': 'Yêu cầu chuyển sang {name} đã bị từ chối trong ví.',

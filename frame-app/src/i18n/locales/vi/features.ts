@@ -25,10 +25,11 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'send.badAddress.eip155':
       'Nhập địa chỉ EVM hợp lệ (0x và 40 chữ số thập lục phân) hoặc một tên',
     'send.badAddress.solana': 'Nhập địa chỉ Solana hợp lệ hoặc một tên',
+    'send.badAddress.bip122': 'Nhập địa chỉ Bitcoin hợp lệ của mạng này',
+    'send.dust': 'Quá ít {symbol}: mạng từ chối số tiền nhỏ như vậy (dust)',
     'send.tooPrecise': '{symbol} có tối đa {decimals} chữ số thập phân',
     'send.insufficient': 'Số dư {symbol} không đủ',
     'send.noGas': 'Không đủ {symbol} để trả phí mạng',
-    'send.unsupported': 'Chuỗi không được hỗ trợ',
     'send.preview': 'Xem lại giao dịch gửi',
     'send.from': 'Từ',
     'send.to': 'Đến',

@@ -83,7 +83,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': '正在切换到 {name}',
   'networks.switched': '已切换到 {name}',
   'networks.switchFailed': '无法切换到 {name}',
-  'networks.bitcoinUnsupported': '{name} 是比特币网络：暂不支持比特币钱包。请选择其他网络。',
   'networks.unknown': '未知网络',
   'networks.unsupported': '不支持的网络',
   'networks.switchRejected': '切换到 {name} 的请求已在钱包中被拒绝。',

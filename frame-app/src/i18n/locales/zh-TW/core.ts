@@ -84,7 +84,6 @@ export const core: LocaleCatalog['core'] = {
   'networks.switching': '正在切換至 {name}',
   'networks.switched': '已切換至 {name}',
   'networks.switchFailed': '無法切換至 {name}',
-  'networks.bitcoinUnsupported': '{name} 是比特幣網路：目前尚不支援比特幣錢包。請選擇其他網路。',
   'networks.unknown': '未知網路',
   'networks.unsupported': '不支援的網路',
   'networks.switchRejected': '切換至 {name} 的要求已在錢包中遭拒。',

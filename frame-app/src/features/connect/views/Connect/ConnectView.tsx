@@ -32,7 +32,7 @@ export function ConnectView({
 }: {
   isMobile: boolean
   params?: {
-    namespace?: 'eip155' | 'solana' | undefined
+    namespace?: 'eip155' | 'solana' | 'bip122' | undefined
     notice?: 'signInDeclined' | 'disconnectFailed' | undefined
   }
 }) {
@@ -77,10 +77,11 @@ export function ConnectView({
     ],
   )
   // Until the registry answers, placeholders where its featured and recommended rows go.
-  // Registry wallets connect through WalletConnect on EVM: none to wait for or browse on Solana.
-  const solanaOnly = params?.namespace === 'solana'
+  // Registry wallets connect through WalletConnect on EVM: none to wait for or browse on Solana
+  // or Bitcoin.
+  const noRegistry = params?.namespace === 'solana' || params?.namespace === 'bip122'
   const loadingRegistry =
-    !solanaOnly && app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
+    !noRegistry && app.api !== null && registry.status !== 'loaded' && registry.status !== 'error'
   const shownWallets = wallets.filter((item) => item.kind !== 'walletConnect').length
   const pendingRows = loadingRegistry
     ? Math.min(
@@ -160,7 +161,7 @@ export function ConnectView({
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <SkeletonRow key={index} />
                 ))}
-                {solanaOnly ? null : <AllWalletsRow />}
+                {noRegistry ? null : <AllWalletsRow />}
               </ul>
             </section>
           )
