@@ -12,7 +12,7 @@ import { useLocale } from '../i18n/useLocale.ts'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
 import { safeAreaStyle } from '../theme/safeAreaStyle.ts'
 import { useAccentContrastWarning } from '../theme/useAccentContrastWarning.ts'
-import { SentSnackbar } from './announce/SentSnackbar.tsx'
+import { SentSnackbarSlot } from './announce/SentSnackbarSlot.tsx'
 import { useAnnouncement } from './announce/useAnnouncement.ts'
 import { useHostAnnouncement } from './announce/useHostAnnouncement.ts'
 
@@ -74,7 +74,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
               />
             }
           >
-            <SentSnackbar />
+            <SentSnackbarSlot />
             <RefusedCallSlot />
             <ViewTransition viewKey={`${depth}:${view}`} direction={direction}>
               {definition?.render(params, isMobile)}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Icon } from '../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { type SentTransaction, truncateAddress } from '../../features/account/index.ts'
@@ -8,27 +7,15 @@ import { swappedParams } from './swappedParams.ts'
 import './SentSnackbar.css'
 
 /**
- * The visible end of a send or a swap (the live region says it to screen readers only): once
- * the chain confirms a transfer or a swap sent from the modal, a snackbar above the view says
- * what was sent to whom, or what was swapped for what, with the transaction in the network's
- * explorer when it has one, until it is closed or the next one starts.
+ * The snackbar `SentSnackbarSlot` shows for a confirmed send or swap: what was sent to whom, or
+ * what was swapped for what, with the transaction in the network's explorer when it has one.
+ * Its own chunk: nothing of it is needed to paint Connect.
  */
-export function SentSnackbar() {
+export function SentSnackbar({ shown, onClose }: { shown: SentTransaction; onClose: () => void }) {
   const app = useFrameApp()
   const t = useT()
   const { locale } = useI18n()
   const { networks } = useNetworks()
-  const { sent } = app.accountData
-  const [shown, setShown] = useState<SentTransaction | null>(null)
-  useEffect(
-    () =>
-      sent.subscribe(() => {
-        const last = sent.lastChange()
-        setShown(last?.item.metadata.status === 'confirmed' ? last : null)
-      }),
-    [sent],
-  )
-  if (!shown) return null
   const { metadata, transfers } = shown.item
   const text =
     metadata.operationType === 'trade'
@@ -59,7 +46,7 @@ export function SentSnackbar() {
         type="button"
         className="ph-snackbar__close"
         aria-label={t('modal.close')}
-        onClick={() => setShown(null)}
+        onClick={onClose}
       >
         <Icon name="close" size={16} />
       </button>
