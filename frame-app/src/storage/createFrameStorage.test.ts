@@ -44,7 +44,7 @@ describe('createFrameStorage', () => {
     for (const raw of [
       'dev.porthole.devwallet',
       '{"eip155":1}',
-      '[{"namespace":"bip122","wallet":"x"}]',
+      '[{"namespace":"cosmos","wallet":"x"}]',
     ]) {
       backing.setItem('porthole:connectedWallets', raw)
       expect(storage.getConnectedWallets()).toEqual([])
