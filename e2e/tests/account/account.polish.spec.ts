@@ -196,7 +196,7 @@ test('behavior: on a 360 px phone every quick action of Account keeps its label 
   await page.setViewportSize({ width: 360, height: 800 })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await addDevWallet(page, chains)
-  // A network with an explorer: all five actions show.
+  // A network with an explorer: all six actions show.
   await openHostPage(page, stack, {
     networks: [
       {
@@ -215,7 +215,7 @@ test('behavior: on a 360 px phone every quick action of Account keeps its label 
     await page.evaluate((tag) => window.modal.setLocale(tag), locale)
     await expect(modalFrame.getByRole('dialog')).toHaveAccessibleName(title)
     await expect(modalFrame.getByRole('heading', { name: title })).toBeVisible()
-    await expect(labels).toHaveCount(5)
+    await expect(labels).toHaveCount(6)
     // The lines each label's text takes: the distinct tops of its line boxes.
     const lines = await labels.evaluateAll((all) =>
       all.map((label) => {

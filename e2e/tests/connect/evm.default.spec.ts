@@ -142,7 +142,9 @@ test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil
   const sent = await rpc(walletPage, 'eth_sendTransaction', [
     { from, to, value: `0x${parseEther('1.5').toString(16)}` },
   ])
-  const ethReceipt = await client.getTransactionReceipt({ hash: sent.result as Hex })
+  // anvil answers the hash as soon as the transaction is in its pool and mines it right after:
+  // a host waits for the receipt.
+  const ethReceipt = await client.waitForTransactionReceipt({ hash: sent.result as Hex })
   // Sent as the host asked: no fee fields, so the wallet chose (EIP-1559 here).
   expect(ethReceipt).toMatchObject({ status: 'success', type: 'eip1559' })
   expect(await client.getBalance({ address: to })).toBe(ethBefore + parseEther('1.5'))
@@ -150,7 +152,7 @@ test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil
   const amount = 12_345_678n // 12.345678 DUSD (6 decimals)
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
   const token = await rpc(walletPage, 'eth_sendTransaction', [{ from, to: dusd.address, data }])
-  expect(await client.getTransactionReceipt({ hash: token.result as Hex })).toMatchObject({
+  expect(await client.waitForTransactionReceipt({ hash: token.result as Hex })).toMatchObject({
     status: 'success',
   })
   expect(await read(to)).toBe(dusdBefore + amount)

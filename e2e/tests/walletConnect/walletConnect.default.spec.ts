@@ -48,7 +48,7 @@ test('default: scan the QR, approve in the wallet, sign and send through modal.p
   const hash = (await sent).result as Hex
   const receipt = await createPublicClient({
     transport: http(chains.one.rpcUrl),
-  }).getTransactionReceipt({ hash })
+  }).waitForTransactionReceipt({ hash })
   expect(receipt).toMatchObject({ status: 'success', to: to.toLowerCase() })
 
   // Verify knows only WalletConnect's own network: on the test relay it is never asked.
