@@ -14,37 +14,19 @@
 // which delivers ETH on anvil; the modal sees the purchase arrive, swaps just enough ETH for
 // DUSD and pays, in one progress view, with no approval asked (the embedded wallet's own
 // confirmation is the Buy with card press). The chain is reverted after.
-import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
 
-let snapshot: ChainSnapshot | undefined
-test.beforeAll(async ({ chains }) => {
-  snapshot = await snapshotChain(chains.one.rpcUrl)
-})
-test.afterAll(async () => {
-  await snapshot?.revert()
-})
-
-type Outcome = { ok: true; result: Record<string, unknown> } | { ok: false; code: number }
-type Order = Parameters<Window['modal']['pay']>[0]
-const pay = (page: Page, order: Order) =>
-  page.evaluate(
-    (order) =>
-      window.modal.pay(order).then(
-        (result): Outcome => ({ ok: true, result }),
-        (error: { code: number }): Outcome => ({ ok: false, code: error.code }),
-      ),
-    order,
-  )
+revertFirstChainAfterAll(test)
 
 test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps just enough ETH to DUSD, then pays the order; a declined swap is 4001', async ({
   page,
@@ -121,7 +103,7 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   const other = privateKeyToAccount(generatePrivateKey()).address
   const declined = pay(page, { ...order, orderId: `${order.orderId}-2`, recipient: other })
   await clickWhenArmed(view.getByRole('button', { name: 'Swap and pay 1.25 DUSD' }))
-  expect(await declined).toEqual({ ok: false, code: 4001 })
+  expect(await declined).toEqual({ ok: false, code: 4001, name: 'UserRejectedRequestError' })
   expect(await held(other)).toBe(0n)
 })
 
