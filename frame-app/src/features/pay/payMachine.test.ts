@@ -1,32 +1,10 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { PayAccount, PayOrder, PaySwapOffer } from './machine/PayOrder.ts'
+import type { PaySwapOffer } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
+import { account, HASH, order, result } from './machine/payTestOrder.ts'
 import { payMachine } from './payMachine.ts'
-
-const HASH = `0x${'ab'.repeat(32)}`
-const order: PayOrder = {
-  orderId: 'order-1',
-  recipient: `0x${'12'.repeat(20)}`,
-  amount: '1.25',
-  asset: `eip155:31337/erc20:0x${'34'.repeat(20)}`,
-  caipNetworkId: 'eip155:31337',
-  networkName: 'Anvil',
-  token: `0x${'34'.repeat(20)}`,
-  symbol: 'DUSD',
-  decimals: 6,
-  units: 1_250_000n,
-}
-const account: PayAccount = { address: `0x${'56'.repeat(20)}`, caipNetworkId: 'eip155:31337' }
-const result = {
-  orderId: 'order-1',
-  txHash: HASH,
-  chainId: 'eip155:31337',
-  asset: order.asset,
-  amount: '1.25',
-  payer: account.address,
-}
 
 /** Services that answer as told, recording what the machine asked. */
 function services(change: Partial<PayServices> = {}) {
