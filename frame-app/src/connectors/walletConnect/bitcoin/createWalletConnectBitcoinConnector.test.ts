@@ -1,8 +1,8 @@
 import type { Network } from '@porthole/shared-protocol'
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ConnectorEvent } from '../../Connector.ts'
 import type { WcSession } from '../loadSignClient.ts'
-import type { WalletConnectConnector } from '../WalletConnectConnector.ts'
+import { fakeSessionSide } from '../session/fakeSessionSide.ts'
 import { createWalletConnectBitcoinConnector } from './createWalletConnectBitcoinConnector.ts'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -19,29 +19,7 @@ const session = (bitcoinAccounts = [`${regtest}:${payment}`]): WcSession => ({
   peer: { metadata: { name: 'Phone Wallet' } },
 })
 
-/** The EVM connector's session side, as the Bitcoin connector sees it. */
-function walletConnect(initial: WcSession | null) {
-  let current = initial
-  const watchers = new Set<(s: WcSession | null) => void>()
-  const set = (next: WcSession | null) => {
-    current = next
-    for (const watcher of watchers) watcher(next)
-  }
-  const requestOn = vi.fn(async () => ({ psbt: 'cHNidP8=' }))
-  const disconnect = vi.fn(async () => set(null))
-  const connector = {
-    id: 'walletConnect',
-    name: 'WalletConnect',
-    session: () => current,
-    watchSession: (watcher: (s: WcSession | null) => void) => {
-      watchers.add(watcher)
-      return () => watchers.delete(watcher)
-    },
-    requestOn,
-    disconnect,
-  } as unknown as WalletConnectConnector
-  return { connector, set, requestOn, disconnect }
-}
+const walletConnect = (initial: WcSession | null) => fakeSessionSide(initial, { psbt: 'cHNidP8=' })
 
 describe('createWalletConnectBitcoinConnector', () => {
   test('default: the session’s bip122 payment address on its chain; the approved networks', async () => {
