@@ -65,7 +65,7 @@ describe('validateConfig', () => {
     expect(dappData.networks[0]?.rpcUrls).toEqual({ default: { http: [] } })
   })
 
-  test('param: siweConfig signs in on EVM only, siwx on EVM and Solana; required unless false', () => {
+  test('param: siweConfig signs in on EVM only, siwx on EVM, Solana and Bitcoin; required unless false', () => {
     expect(validateConfig({ ...config, siweConfig: {} }).dappData.siwx).toEqual({
       namespaces: ['eip155'],
       required: true,
@@ -76,7 +76,7 @@ describe('validateConfig', () => {
         siwx: { statement: 'Sign in to the shop', expirationSeconds: 600, required: false },
       }).dappData.siwx,
     ).toEqual({
-      namespaces: ['eip155', 'solana'],
+      namespaces: ['eip155', 'solana', 'bip122'],
       statement: 'Sign in to the shop',
       expirationSeconds: 600,
       required: false,

@@ -44,7 +44,7 @@ export type ModalConfig = Omit<DappData, 'sdkVersion' | 'networks' | 'defaultNet
   readyTimeoutMs?: number
   /** Sign-In With Ethereum (EIP-4361) after connecting an EVM wallet; not with `siwx`. */
   siweConfig?: SignInOptions
-  /** Sign-In With X: SIWE on eip155, Sign In With Solana on solana; not with `siweConfig`. */
+  /** Sign-In With X: SIWE on eip155, SIWS on solana, CAIP-122 with BIP-322 on bip122; not with `siweConfig`. */
   siwx?: SignInOptions
 }
 
@@ -144,7 +144,7 @@ export function validateConfig(config: ModalConfig): ResolvedConfig {
   if (signIn)
     dappData.siwx = plain({
       ...signIn,
-      namespaces: config.siwx ? ['eip155', 'solana'] : ['eip155'],
+      namespaces: config.siwx ? ['eip155', 'solana', 'bip122'] : ['eip155'],
       required: signIn.required !== false,
     })
   if (defaultNetwork !== undefined) {

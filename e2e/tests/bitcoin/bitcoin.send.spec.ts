@@ -3,6 +3,7 @@
 // asked; a send is a PSBT the wallet signs, broadcast through the api to the regtest double,
 // which checks its signatures and amounts and takes it with a fee; the user lands on Account.
 import type { FrameLocator, Page } from '@playwright/test'
+import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
 import { addDevBitcoinWallet } from '../../fixtures/devBitcoinWallet/addDevBitcoinWallet.ts'
 import { bitcoinDevNetwork } from '../../fixtures/networks.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
@@ -12,16 +13,6 @@ import { expect, openHostPage, test } from '../../fixtures/test.ts'
 const SENDER = 2
 const RECEIVER = 3
 
-type Stats = { funded_txo_sum: number; spent_txo_sum: number }
-async function sats(stack: Stack, address: string): Promise<number> {
-  const answer = (await (await fetch(`${stack.bitcoin.esploraUrl}/address/${address}`)).json()) as {
-    chain_stats: Stats
-    mempool_stats: Stats
-  }
-  const sum = (s: Stats) => s.funded_txo_sum - s.spent_txo_sum
-  return sum(answer.chain_stats) + sum(answer.mempool_stats)
-}
-
 async function openSend(page: Page, modalFrame: FrameLocator, stack: Stack) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await addDevBitcoinWallet(page, stack.bitcoin, SENDER)
@@ -29,13 +20,7 @@ async function openSend(page: Page, modalFrame: FrameLocator, stack: Stack) {
   await page.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: /Dev Bitcoin Wallet/ }).click()
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.namespace)).toBe('bip122')
-  await page.evaluate(() => window.modal.open({ view: 'Send' }))
-  const view = modalFrame.getByRole('dialog', { name: 'Send' })
-  await view.getByRole('button', { name: /^Token / }).click()
-  // The payment address's confirmed and mempool coins, read through the api.
-  await view.getByRole('list', { name: 'Token' }).getByRole('button', { name: /^BTC / }).click()
-  await expect(view.getByRole('button', { name: /^Token BTC/ })).toBeVisible()
-  return view
+  return openBtcSend(page, modalFrame)
 }
 
 test('default: BTC sent from the modal is signed as a PSBT by the wallet and taken by the node with a fee', async ({
@@ -48,12 +33,7 @@ test('default: BTC sent from the modal is signed as a PSBT by the wallet and tak
   const to = stack.bitcoin.accounts[RECEIVER]!.taprootAddress
   const [fromBefore, toBefore] = [await sats(stack, from), await sats(stack, to)]
   const view = await openSend(page, modalFrame, stack)
-  await view.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.5')
-  await view.getByRole('textbox', { name: 'To', exact: true }).fill(to)
-  await view.getByRole('button', { name: 'Review' }).click()
-  await expect(view.getByTestId('send-fee')).toHaveText(/^0\.0000\d+ BTC$/)
-  await view.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
+  await sendBtc(view, modalFrame, { amount: '0.5', to })
 
   expect(await sats(stack, to)).toBe(toBefore + 50_000_000)
   const fee = fromBefore - 50_000_000 - (await sats(stack, from))

@@ -206,11 +206,11 @@ export const FeaturesSchema = z.object({
 })
 
 /**
- * Sign-in after connecting (`siweConfig`: eip155 only; `siwx`: eip155 and solana). With
+ * Sign-in after connecting (`siweConfig`: eip155 only; `siwx`: eip155, solana and bip122). With
  * `required`, declining to sign disconnects the wallet; otherwise the wallet stays connected.
  */
 export const SiwxConfigSchema = z.object({
-  namespaces: z.array(z.enum(['eip155', 'solana'])).check(z.minLength(1)),
+  namespaces: z.array(z.enum(['eip155', 'solana', 'bip122'])).check(z.minLength(1)),
   statement: z.optional(z.string().check(z.maxLength(200), z.regex(/^[^\n]*$/))),
   /** How long a session lasts, in seconds (60 s to 7 days; default 1 day). */
   expirationSeconds: z.optional(z.number().check(z.int(), z.gte(60), z.lte(604_800))),

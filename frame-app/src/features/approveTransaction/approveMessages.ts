@@ -14,6 +14,7 @@ export const approveMessages = {
   'approve.method.wallet_revokePermissions': 'Revoke permissions',
   'approve.method.eth_sendUserOperation': 'Send user operation',
   'approve.method.solana:signMessage': 'Sign message',
+  'approve.method.signMessage': 'Sign message',
   'approve.method.solana:signTransaction': 'Sign transaction',
   'approve.method.solana:signAndSendTransaction': 'Send transaction',
   'approve.method.other': 'Approve {method}',

@@ -40,7 +40,7 @@ export type SiwxOptions = {
 }
 
 /**
- * Sign-in after connecting (SIWE on eip155): nonce from the api, the wallet signs, the api
+ * Sign-in after connecting (SIWE, SIWS, Bitcoin's CAIP-122 with BIP-322): nonce from the api, the wallet signs, the api
  * verifies and keeps the session; after a reload the session is found again by address.
  */
 export function createSiwx(options: SiwxOptions) {
@@ -100,8 +100,7 @@ export function createSiwx(options: SiwxOptions) {
       const config = options.getConfig()
       return (
         options.api !== null &&
-        config?.namespaces.includes(connection.connector.namespace as 'eip155' | 'solana') ===
-          true &&
+        config?.namespaces.includes(connection.connector.namespace) === true &&
         !sessionCovers(state.session, connection)
       )
     },

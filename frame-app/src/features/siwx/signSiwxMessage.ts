@@ -4,8 +4,8 @@ import type { SolanaSignInInput } from './signInWithSolana.ts'
 import { signText } from './signText.ts'
 
 /**
- * The sign-in message for the connection's account and its signature: SIWS on solana (its code
- * loaded only then), SIWE (EIP-4361) on eip155.
+ * The sign-in message for the connection's account and its signature: SIWS on solana, CAIP-122
+ * with BIP-322 on bip122 (their code loaded only then), SIWE (EIP-4361) on eip155.
  */
 export async function signSiwxMessage(
   connection: Connection,
@@ -14,6 +14,10 @@ export async function signSiwxMessage(
   if (connection.connector.namespace === 'solana') {
     const { signInWithSolana } = await import('./signInWithSolana.ts')
     return signInWithSolana(connection, fields)
+  }
+  if (connection.connector.namespace === 'bip122') {
+    const { signInWithBitcoin } = await import('./bitcoin/signInWithBitcoin.ts')
+    return signInWithBitcoin(connection, fields)
   }
   const message = await buildSiweMessage({
     ...fields,

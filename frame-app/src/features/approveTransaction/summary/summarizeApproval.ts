@@ -81,6 +81,12 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
         ...decodeMessageBytes(new Uint8Array(getBase64Encoder().encode(message))),
       }
     }
+    case 'signMessage': {
+      // The frame's Bitcoin vocabulary (bip122): the message is the text itself.
+      const message = (params as { message?: unknown } | null)?.message
+      if (typeof message !== 'string') return raw(params)
+      return { kind: 'message', ...decodeMessageBytes(new TextEncoder().encode(message)) }
+    }
     case 'solana:signTransaction':
       return summarizeSolanaTransaction(params, false)
     case 'solana:signAndSendTransaction':

@@ -74,6 +74,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'إلغاء الأذونات',
     'approve.method.eth_sendUserOperation': 'إرسال عملية مستخدم',
     'approve.method.solana:signMessage': 'توقيع رسالة',
+    'approve.method.signMessage': 'توقيع رسالة',
     'approve.method.solana:signTransaction': 'توقيع معاملة',
     'approve.method.solana:signAndSendTransaction': 'إرسال معاملة',
     'approve.method.other': 'الموافقة على {method}',

@@ -72,6 +72,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Berechtigungen widerrufen',
     'approve.method.eth_sendUserOperation': 'Benutzeroperation senden',
     'approve.method.solana:signMessage': 'Nachricht signieren',
+    'approve.method.signMessage': 'Nachricht signieren',
     'approve.method.solana:signTransaction': 'Transaktion signieren',
     'approve.method.solana:signAndSendTransaction': 'Transaktion senden',
     'approve.method.other': '{method} bestätigen',

@@ -71,6 +71,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Revocar permisos',
     'approve.method.eth_sendUserOperation': 'Enviar operación de usuario',
     'approve.method.solana:signMessage': 'Firmar mensaje',
+    'approve.method.signMessage': 'Firmar mensaje',
     'approve.method.solana:signTransaction': 'Firmar transacción',
     'approve.method.solana:signAndSendTransaction': 'Enviar transacción',
     'approve.method.other': 'Aprobar {method}',

@@ -72,6 +72,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Révoquer des autorisations',
     'approve.method.eth_sendUserOperation': 'Envoyer une opération utilisateur',
     'approve.method.solana:signMessage': 'Signer le message',
+    'approve.method.signMessage': 'Signer le message',
     'approve.method.solana:signTransaction': 'Signer la transaction',
     'approve.method.solana:signAndSendTransaction': 'Envoyer la transaction',
     'approve.method.other': 'Approuver {method}',

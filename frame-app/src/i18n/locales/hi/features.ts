@@ -67,6 +67,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'अनुमतियाँ वापस लें',
     'approve.method.eth_sendUserOperation': 'यूज़र ऑपरेशन भेजें',
     'approve.method.solana:signMessage': 'संदेश पर हस्ताक्षर करें',
+    'approve.method.signMessage': 'संदेश पर हस्ताक्षर करें',
     'approve.method.solana:signTransaction': 'लेन-देन पर हस्ताक्षर करें',
     'approve.method.solana:signAndSendTransaction': 'लेन-देन भेजें',
     'approve.method.other': '{method} स्वीकृत करें',

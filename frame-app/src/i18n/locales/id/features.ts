@@ -68,6 +68,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Cabut izin',
     'approve.method.eth_sendUserOperation': 'Kirim operasi pengguna',
     'approve.method.solana:signMessage': 'Tanda tangani pesan',
+    'approve.method.signMessage': 'Tanda tangani pesan',
     'approve.method.solana:signTransaction': 'Tanda tangani transaksi',
     'approve.method.solana:signAndSendTransaction': 'Kirim transaksi',
     'approve.method.other': 'Setujui {method}',

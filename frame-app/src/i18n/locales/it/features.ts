@@ -71,6 +71,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Revoca autorizzazioni',
     'approve.method.eth_sendUserOperation': 'Invia operazione utente',
     'approve.method.solana:signMessage': 'Firma messaggio',
+    'approve.method.signMessage': 'Firma messaggio',
     'approve.method.solana:signTransaction': 'Firma transazione',
     'approve.method.solana:signAndSendTransaction': 'Invia transazione',
     'approve.method.other': 'Approva {method}',

@@ -68,6 +68,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': '権限を取り消す',
     'approve.method.eth_sendUserOperation': 'ユーザーオペレーションを送信',
     'approve.method.solana:signMessage': 'メッセージに署名',
+    'approve.method.signMessage': 'メッセージに署名',
     'approve.method.solana:signTransaction': 'トランザクションに署名',
     'approve.method.solana:signAndSendTransaction': 'トランザクションを送信',
     'approve.method.other': '{method} を承認',

@@ -67,6 +67,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': '권한 취소',
     'approve.method.eth_sendUserOperation': '사용자 작업 보내기',
     'approve.method.solana:signMessage': '메시지 서명',
+    'approve.method.signMessage': '메시지 서명',
     'approve.method.solana:signTransaction': '트랜잭션 서명',
     'approve.method.solana:signAndSendTransaction': '트랜잭션 보내기',
     'approve.method.other': '{method} 승인',

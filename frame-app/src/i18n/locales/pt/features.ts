@@ -71,6 +71,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Revogar permissões',
     'approve.method.eth_sendUserOperation': 'Enviar operação de usuário',
     'approve.method.solana:signMessage': 'Assinar mensagem',
+    'approve.method.signMessage': 'Assinar mensagem',
     'approve.method.solana:signTransaction': 'Assinar transação',
     'approve.method.solana:signAndSendTransaction': 'Enviar transação',
     'approve.method.other': 'Aprovar {method}',

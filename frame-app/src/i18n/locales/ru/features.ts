@@ -73,6 +73,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Отозвать разрешения',
     'approve.method.eth_sendUserOperation': 'Отправить пользовательскую операцию',
     'approve.method.solana:signMessage': 'Подписать сообщение',
+    'approve.method.signMessage': 'Подписать сообщение',
     'approve.method.solana:signTransaction': 'Подписать транзакцию',
     'approve.method.solana:signAndSendTransaction': 'Отправить транзакцию',
     'approve.method.other': 'Подтвердить {method}',

@@ -70,6 +70,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'İzinleri iptal et',
     'approve.method.eth_sendUserOperation': 'Kullanıcı işlemi gönder',
     'approve.method.solana:signMessage': 'Mesajı imzala',
+    'approve.method.signMessage': 'Mesajı imzala',
     'approve.method.solana:signTransaction': 'İşlemi imzala',
     'approve.method.solana:signAndSendTransaction': 'İşlem gönder',
     'approve.method.other': '{method} onayla',

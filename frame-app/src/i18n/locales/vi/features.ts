@@ -68,6 +68,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': 'Thu hồi quyền',
     'approve.method.eth_sendUserOperation': 'Gửi thao tác người dùng',
     'approve.method.solana:signMessage': 'Ký tin nhắn',
+    'approve.method.signMessage': 'Ký tin nhắn',
     'approve.method.solana:signTransaction': 'Ký giao dịch',
     'approve.method.solana:signAndSendTransaction': 'Gửi giao dịch',
     'approve.method.other': 'Phê duyệt {method}',

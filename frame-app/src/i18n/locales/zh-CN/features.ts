@@ -66,6 +66,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': '撤销权限',
     'approve.method.eth_sendUserOperation': '发送用户操作',
     'approve.method.solana:signMessage': '签署消息',
+    'approve.method.signMessage': '签署消息',
     'approve.method.solana:signTransaction': '签署交易',
     'approve.method.solana:signAndSendTransaction': '发送交易',
     'approve.method.other': '批准 {method}',

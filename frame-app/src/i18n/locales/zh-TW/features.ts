@@ -66,6 +66,7 @@ export const features: Pick<LocaleCatalog, 'send' | 'approve' | 'swap' | 'embedd
     'approve.method.wallet_revokePermissions': '撤銷權限',
     'approve.method.eth_sendUserOperation': '傳送使用者操作',
     'approve.method.solana:signMessage': '簽署訊息',
+    'approve.method.signMessage': '簽署訊息',
     'approve.method.solana:signTransaction': '簽署交易',
     'approve.method.solana:signAndSendTransaction': '傳送交易',
     'approve.method.other': '核准 {method}',

@@ -16,6 +16,7 @@ const METHOD_KEYS: Record<string, true> = Object.fromEntries(
     'solana:signMessage',
     'solana:signTransaction',
     'solana:signAndSendTransaction',
+    'signMessage',
   ].map((method) => [`approve.method.${method}`, true]),
 )
 

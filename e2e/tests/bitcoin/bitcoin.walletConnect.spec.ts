@@ -1,0 +1,163 @@
+// Issue 41: WalletConnect's bip122 namespace. The phone wallet (a real sign-client on the local
+// relay, Bitcoin dev account 4) approves one proposal for eip155, solana and bip122: three
+// connections from one session. The Bitcoin one shows its balance, sends BTC as a PSBT the
+// phone signs (`signPsbt`) that the regtest double takes with a fee, signs in with BIP-322
+// (`signMessage`) beside an EVM sign-in, and a reload restores it (SPEC §4), its sign-in
+// session found again at the api.
+import type { FrameLocator, Page } from '@playwright/test'
+import {
+  clickSignIn,
+  expectBitcoinSession,
+} from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
+import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
+import { bitcoinDevNetwork, solanaDevNetwork } from '../../fixtures/networks.ts'
+import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
+import { keepOnLoopback, openWalletConnect, scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
+import type { WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
+
+/** The QR view scanned by `wallet`; its proposal, which asks for `chains`, approved. */
+async function pair(page: Page, modalFrame: FrameLocator, wallet: WcWallet, chains: string[]) {
+  await openWalletConnect(page, modalFrame)
+  await wallet.pair(await scanQr(modalFrame))
+  const proposal = await wallet.nextProposal()
+  expect(proposal.chains).toEqual(expect.arrayContaining(chains))
+  expect(proposal.methods).toEqual(expect.arrayContaining(['signMessage', 'signPsbt']))
+  await wallet.approveProposal(proposal.id)
+}
+
+/** Approves the phone's next request after checking it is `method` on the regtest chain. */
+async function approveNext(wallet: WcWallet, method: string, chainId: string) {
+  const request = await wallet.nextRequest(20_000)
+  expect(request).toMatchObject({ method, chainId })
+  await wallet.approveRequest(request.id)
+}
+
+/** Account → Connected wallets → the Bitcoin row: the Bitcoin connection becomes current. */
+async function useBitcoinConnection(page: Page, modalFrame: FrameLocator, address: string) {
+  await page.evaluate(() => window.modal.open({ view: 'Account' }))
+  await modalFrame
+    .getByRole('region', { name: 'Connected wallets' })
+    .getByRole('button', { name: new RegExp(address.slice(-4)) })
+    .click()
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ status: 'connected', namespace: 'bip122', address })
+}
+
+/** A browser whose third-party storage works, as Chrome ships it: a reload can restore. */
+async function openProfile() {
+  const profile = await openThirdPartyStorageProfile({ partitioned: true })
+  await keepOnLoopback(profile.page)
+  return { ...profile, modalFrame: profile.page.frameLocator('iframe[title="Porthole"]') }
+}
+
+test('default: the phone’s bip122 account connects beside EVM and Solana, shows its balance, sends BTC the double takes with a fee, and comes back after a reload', async ({
+  stack,
+  chains,
+  solana,
+  bitcoinPhoneWallet: wallet,
+}) => {
+  test.setTimeout(120_000)
+  const bitcoin = bitcoinDevNetwork(stack.bitcoin)
+  const address = wallet.bitcoinAddresses![0]!.address
+  const to = stack.bitcoin.accounts[0]!.taprootAddress
+  const profile = await openProfile()
+  try {
+    const { page, modalFrame } = profile
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana), bitcoin] }
+    await openHostPage(page, stack, config)
+    await pair(page, modalFrame, wallet, [
+      'eip155:31337',
+      solana.caipNetworkId,
+      bitcoin.caipNetworkId,
+    ])
+    const beside = {
+      eip155: { address: wallet.address },
+      solana: { address: wallet.solanaAddress! },
+    }
+    await expect
+      .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
+      .toMatchObject(beside)
+
+    // Account → Connected wallets: the Bitcoin connection becomes current, its 10 BTC shown.
+    await useBitcoinConnection(page, modalFrame, address)
+    expect(await page.evaluate(() => window.modal.getState())).toMatchObject({
+      caipNetworkId: bitcoin.caipNetworkId,
+      accounts: beside,
+    })
+    await page.evaluate(() => window.modal.open({ view: 'Account' }))
+    const account = modalFrame.getByRole('dialog', { name: 'Account' })
+    await expect(account.getByText('10.000 BTC', { exact: true })).toBeVisible()
+
+    // Send: a PSBT the phone signs (signPsbt on the session's regtest chain), broadcast by the api.
+    const [fromBefore, toBefore] = [await sats(stack, address), await sats(stack, to)]
+    const view = await openBtcSend(page, modalFrame)
+    await sendBtc(view, modalFrame, {
+      amount: '0.25',
+      to,
+      approve: () => approveNext(wallet, 'signPsbt', bitcoin.caipNetworkId),
+    })
+    expect(await sats(stack, to)).toBe(toBefore + 25_000_000)
+    const fee = fromBefore - 25_000_000 - (await sats(stack, address))
+    expect(fee).toBeGreaterThanOrEqual(141) // one P2WPKH input, P2TR and P2WPKH outputs
+    expect(fee).toBeLessThan(10_000)
+
+    // Reload: the stored session's three connections come back without a scan (EVM current,
+    // as a WalletConnect session restores), the Bitcoin one as it was.
+    await openHostPage(page, stack, config)
+    await expect
+      .poll(() => page.evaluate(() => window.modal.getState()?.accounts), { timeout: 20_000 })
+      .toMatchObject(beside)
+    await useBitcoinConnection(page, modalFrame, address)
+  } finally {
+    await profile.close()
+  }
+})
+
+test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in with BIP-322 (signMessage); a reload finds its session', async ({
+  stack,
+  chains,
+  bitcoinPhoneWallet: wallet,
+}) => {
+  test.setTimeout(120_000)
+  const bitcoin = bitcoinDevNetwork(stack.bitcoin)
+  const address = wallet.bitcoinAddresses![0]!.address
+  // The plain proposal: one-click auth signs in EVM accounts only.
+  wallet.setOneClickAuth(false)
+  const profile = await openProfile()
+  try {
+    const { page, modalFrame } = profile
+    const config = {
+      networks: [...chainNetworks(chains), bitcoin],
+      siwx: { statement: 'Sign in to the test shop' },
+    }
+    await openHostPage(page, stack, config)
+    await pair(page, modalFrame, wallet, ['eip155:31337', bitcoin.caipNetworkId])
+    // The EVM connection, current, signs in first (SIWE, personal_sign on the phone).
+    await clickSignIn(modalFrame)
+    await approveNext(wallet, 'personal_sign', 'eip155:31337')
+    await expect
+      .poll(() => page.evaluate(() => window.modal.getSession()?.namespace))
+      .toBe('eip155')
+
+    // The Bitcoin connection made current has no session yet: the modal asks it to sign in.
+    await useBitcoinConnection(page, modalFrame, address)
+    await clickSignIn(modalFrame)
+    await approveNext(wallet, 'signMessage', bitcoin.caipNetworkId)
+    const session = await expectBitcoinSession(page, stack, address)
+    expect(session.message).toContain('Sign in to the test shop')
+
+    await openHostPage(page, stack, config) // reload: the api has the session, no new prompt
+    await expect
+      .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
+      .toBe('connected')
+    await useBitcoinConnection(page, modalFrame, address)
+    await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(session.pci)
+    await expect(modalFrame.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+    expect(wallet.requests()).toEqual([])
+  } finally {
+    await profile.close()
+  }
+})
