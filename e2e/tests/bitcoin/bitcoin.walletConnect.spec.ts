@@ -10,6 +10,7 @@ import {
   expectBitcoinSession,
 } from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
 import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import { useBitcoinConnection } from '../../fixtures/bitcoinJourney/useBitcoinConnection.ts'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
 import { bitcoinDevNetwork, solanaDevNetwork } from '../../fixtures/networks.ts'
 import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
@@ -33,18 +34,6 @@ async function approveNext(wallet: WcWallet, method: string, chainId: string) {
   await wallet.approveRequest(request.id)
 }
 
-/** Account → Connected wallets → the Bitcoin row: the Bitcoin connection becomes current. */
-async function useBitcoinConnection(page: Page, modalFrame: FrameLocator, address: string) {
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await modalFrame
-    .getByRole('region', { name: 'Connected wallets' })
-    .getByRole('button', { name: new RegExp(address.slice(-4)) })
-    .click()
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ status: 'connected', namespace: 'bip122', address })
-}
-
 /** A browser whose third-party storage works, as Chrome ships it: a reload can restore. */
 async function openProfile() {
   const profile = await openThirdPartyStorageProfile({ partitioned: true })
@@ -61,6 +50,7 @@ test('default: the phone’s bip122 account connects beside EVM and Solana, show
   test.setTimeout(120_000)
   const bitcoin = bitcoinDevNetwork(stack.bitcoin)
   const address = wallet.bitcoinAddresses![0]!.address
+  const row = new RegExp(address.slice(-4)) // its row in Account's Connected wallets
   const to = stack.bitcoin.accounts[0]!.taprootAddress
   const profile = await openProfile()
   try {
@@ -82,7 +72,7 @@ test('default: the phone’s bip122 account connects beside EVM and Solana, show
       .toMatchObject(beside)
 
     // Account → Connected wallets: the Bitcoin connection becomes current, its 10 BTC shown.
-    await useBitcoinConnection(page, modalFrame, address)
+    expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
     expect(await page.evaluate(() => window.modal.getState())).toMatchObject({
       caipNetworkId: bitcoin.caipNetworkId,
       accounts: beside,
@@ -110,7 +100,7 @@ test('default: the phone’s bip122 account connects beside EVM and Solana, show
     await expect
       .poll(() => page.evaluate(() => window.modal.getState()?.accounts), { timeout: 20_000 })
       .toMatchObject(beside)
-    await useBitcoinConnection(page, modalFrame, address)
+    expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
   } finally {
     await profile.close()
   }
@@ -124,6 +114,7 @@ test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in wi
   test.setTimeout(120_000)
   const bitcoin = bitcoinDevNetwork(stack.bitcoin)
   const address = wallet.bitcoinAddresses![0]!.address
+  const row = new RegExp(address.slice(-4)) // its row in Account's Connected wallets
   // The plain proposal: one-click auth signs in EVM accounts only.
   wallet.setOneClickAuth(false)
   const profile = await openProfile()
@@ -143,7 +134,7 @@ test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in wi
       .toBe('eip155')
 
     // The Bitcoin connection made current has no session yet: the modal asks it to sign in.
-    await useBitcoinConnection(page, modalFrame, address)
+    expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
     await clickSignIn(modalFrame)
     await approveNext(wallet, 'signMessage', bitcoin.caipNetworkId)
     const session = await expectBitcoinSession(page, stack, address)
@@ -153,7 +144,7 @@ test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in wi
     await expect
       .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
       .toBe('connected')
-    await useBitcoinConnection(page, modalFrame, address)
+    expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
     await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(session.pci)
     await expect(modalFrame.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
     expect(wallet.requests()).toEqual([])
