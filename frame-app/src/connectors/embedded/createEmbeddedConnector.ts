@@ -24,6 +24,7 @@ import { assertOwnSigner } from './assertOwnSigner.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { createSmartAccountRpc } from './evm/createSmartAccountRpc.ts'
+import { sendDelegationRemoval } from './evm/sendDelegationRemoval.ts'
 import { sendEvmTransaction } from './evm/sendEvmTransaction.ts'
 import { UserOperationsUnavailableError } from './evm/UserOperationsUnavailableError.ts'
 import { createExecutionPermissions } from './permissions/createExecutionPermissions.ts'
@@ -126,6 +127,13 @@ export function createEmbeddedConnector(deps: {
       accountType: state.accountType,
       allAccounts: state.allAccounts,
     })
+  const setAccountType = async (type: AccountType) => {
+    const { network } = connected()
+    await deps.vault.call('SET_PREFERRED_ACCOUNT', { type })
+    state.accountType = type
+    typeByNetwork.set(network.caipNetworkId, type)
+    emitAccountType()
+  }
   const smartAccount = createSmartAccountRpc({
     vault: deps.vault,
     chainClients: deps.chainClients,
@@ -226,12 +234,17 @@ export function createEmbeddedConnector(deps: {
       typeByNetwork.set(network.caipNetworkId, state.accountType)
       emitAccountType()
     },
-    async setAccountType(type) {
-      const { network } = connected()
-      await deps.vault.call('SET_PREFERRED_ACCOUNT', { type })
-      state.accountType = type
-      typeByNetwork.set(network.caipNetworkId, type)
-      emitAccountType()
+    setAccountType,
+    // Decision 0012: the account stays an eoa on the network once its delegation is removed.
+    async removeDelegation() {
+      const { address, network } = connected()
+      const chain = await deps.chainClients.get(network)
+      const hash = await sendDelegationRemoval(
+        { vault: deps.vault, chain, approve },
+        { from: address, network },
+      )
+      if (state.accountType === 'smartAccount') await setAccountType('eoa')
+      return hash
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -70,6 +70,8 @@ export function plainTitleKey(
       return 'approve.title.permission'
     case 'permissionRevoke':
       return 'approve.title.permissionRevoke'
+    case 'delegationRemoval':
+      return 'approve.title.delegationRemoval'
     default:
       return null
   }

@@ -13,6 +13,26 @@ const UNLIMITED = 2n ** 128n
 
 type T = ReturnType<typeof usePermissionsT>
 
+const PERIODS = [
+  [86_400, 'permissions.everyDay'],
+  [3_600, 'permissions.everyHour'],
+  [60, 'permissions.everyMinute'],
+  [1, 'permissions.everySecond'],
+] as const
+
+/** A period in seconds as words: "every day", "every 7 days", "every 90 minutes". */
+function periodText(t: T, seconds: number) {
+  const [unit, key] = PERIODS.find(([size]) => seconds % size === 0) ?? PERIODS[3]
+  return t(key, { count: seconds / unit })
+}
+
+/** An amount in the token's units, or "unlimited" from 2^128 up. */
+function amountText(t: T, amount: bigint, decimals: number | null) {
+  return amount >= UNLIMITED
+    ? t('permissions.unlimited')
+    : formatQuantity(formatUnits(amount, decimals ?? 0))
+}
+
 /** What the permission is, in words: its title and the line under it. */
 function describe(t: T, permission: Permission): { title: string; detail: string | null } {
   switch (permission.kind) {
@@ -28,11 +48,22 @@ function describe(t: T, permission: Permission): { title: string; detail: string
       const symbol = token.symbol || truncateAddress(token.address)
       if (permission.kind === 'operator')
         return { title: t('permissions.operator', { collection: token.name || symbol }), detail }
-      const amount =
-        permission.amount >= UNLIMITED
-          ? t('permissions.unlimited')
-          : formatQuantity(formatUnits(permission.amount, token.decimals ?? 0))
+      const amount = amountText(t, permission.amount, token.decimals)
       return { title: t('permissions.allowance', { amount, symbol }), detail }
+    }
+    case 'grant': {
+      const { token } = permission
+      return {
+        title: t('permissions.grant', {
+          amount: amountText(t, permission.periodAmount, token.decimals),
+          symbol: token.symbol || truncateAddress(token.address),
+          period: periodText(t, permission.period),
+        }),
+        detail: t('permissions.grantDetail', {
+          session: truncateAddress(permission.session),
+          date: new Date(permission.expiry * 1000).toLocaleString(),
+        }),
+      }
     }
     case 'delegation':
       return {
@@ -75,7 +106,7 @@ export function PermissionRow({
   const errorMessage = useErrorMessage()
   const titleId = useId()
   const { title, detail } = describe(t, permission)
-  const revocable = permission.kind !== 'delegation'
+  const revocable = permission.kind !== 'delegation' || permission.removable
   return (
     <li className="ph-permission" aria-labelledby={titleId}>
       <div className="ph-permission__head">
