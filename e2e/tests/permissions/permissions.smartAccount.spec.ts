@@ -3,7 +3,8 @@
 // session key a daily DUSD allowance; Account → Permissions lists the grant in plain words and
 // the delegation to Simple7702Account. Revoking the grant goes through ApproveTransaction's
 // "End a permission" and the session key's next spend is refused on chain; removing the
-// delegation shows its own approval, which says what stops, and the account's code is empty.
+// delegation (offered once no grant stands) shows its own approval, which says what stops, and
+// the account's code is empty.
 import { createPublicClient, type Hex, http, toHex } from 'viem'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { giveDusd, sessionKey, turnOnSmartAccount } from '../../fixtures/executionPermissions.ts'
@@ -59,6 +60,11 @@ test('behavior: a grant and the delegation are listed, and each Revoke ends it o
   )
   const delegation = view.getByRole('listitem').filter({ hasText: 'Account delegated' })
   await expect(delegation).toContainText('Delegate: Simple7702Account')
+  // The delegation goes only once no grant stands: removing it would not end them.
+  await expect(delegation).toContainText(
+    'Revoke the permissions it granted first: removing the delegation does not end them.',
+  )
+  await expect(delegation.getByRole('button')).toHaveCount(0)
 
   // The grant: ApproveTransaction's "End a permission", then the row goes and the chain refuses.
   await grant.getByRole('button', { name: /^Revoke: Can send up to 5\.000 DUSD/ }).click()
@@ -73,7 +79,7 @@ test('behavior: a grant and the delegation are listed, and each Revoke ends it o
     .click()
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('Turn off the smart account')
   await expect(modalFrame.getByTestId('approve-delegation-removal-rule')).toHaveText(
-    /^This removes the delegation of your account to 0xe6…[0-9a-fA-F]{6} on this network\. Smart-account features stop: no more batched calls\. Every permission the account granted stops working\./,
+    /^This removes the delegation of your account to 0xe6…[0-9a-fA-F]{6} on this network\. Smart-account features stop: no more batched calls, and no new permissions can be granted\./,
   )
   await approveShown(modalFrame)
   await expect(delegation).toHaveCount(0)

@@ -1,6 +1,7 @@
 import {
   type AccountType,
   classifyRpcMethod,
+  InvalidParamsRpcError,
   type Network,
   ProviderDisconnectedError,
   type RpcRequest,
@@ -238,6 +239,12 @@ export function createEmbeddedConnector(deps: {
     // Decision 0012: the account stays an eoa on the network once its delegation is removed.
     async removeDelegation() {
       const { address, network } = connected()
+      // A grant spends through a token allowance: removing the delegation would not end it.
+      const standing = await permissions.granted().catch(() => [])
+      if (standing.length > 0)
+        throw new InvalidParamsRpcError(
+          'Revoke the permissions this account granted first: removing the delegation does not end them.',
+        )
       const chain = await deps.chainClients.get(network)
       const hash = await sendDelegationRemoval(
         { vault: deps.vault, chain, approve },

@@ -27,6 +27,8 @@ export const permissionsMessages = {
   'permissions.asking': 'Confirm in your wallet…',
   'permissions.confirming': 'Revoking, waiting for the network…',
   'permissions.notRevoked': 'Not revoked: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Revoke the permissions it granted first: removing the delegation does not end them.',
   'permissions.delegationElsewhere':
     'This wallet cannot revoke a delegation from here: revoke it in the wallet itself.',
 } as const

@@ -53,6 +53,7 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'أكِّد في محفظتك…',
   'permissions.confirming': 'جارٍ الإلغاء، بانتظار الشبكة…',
   'permissions.notRevoked': 'لم يُلغَ: {reason}',
+  'permissions.delegationGrantsFirst': 'ألغِ الأذونات التي منحها أولًا: إزالة التفويض لا تنهيها.',
   'permissions.delegationElsewhere':
     'لا تستطيع هذه المحفظة إلغاء التفويض من هنا: ألغِه في المحفظة نفسها.',
 }

@@ -30,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'In Ihrer Wallet bestätigen…',
   'permissions.confirming': 'Wird widerrufen, warte auf das Netzwerk…',
   'permissions.notRevoked': 'Nicht widerrufen: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Widerrufen Sie zuerst die Berechtigungen, die es erteilt hat: Das Entfernen der Delegation beendet sie nicht.',
   'permissions.delegationElsewhere':
     'Diese Wallet kann eine Delegation nicht von hier widerrufen: widerrufen Sie sie in der Wallet selbst.',
 }

@@ -29,6 +29,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Confirma en tu billetera…',
   'permissions.confirming': 'Revocando, esperando a la red…',
   'permissions.notRevoked': 'No revocado: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Revoca primero los permisos que concedió: eliminar la delegación no los termina.',
   'permissions.delegationElsewhere':
     'Esta billetera no puede revocar una delegación desde aquí: revócala en la propia billetera.',
 }

@@ -31,6 +31,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Confirmez dans votre wallet…',
   'permissions.confirming': 'Révocation, en attente du réseau…',
   'permissions.notRevoked': 'Non révoqué : {reason}',
+  'permissions.delegationGrantsFirst':
+    'Révoquez d’abord les permissions qu’il a accordées : retirer la délégation ne les arrête pas.',
   'permissions.delegationElsewhere':
     'Ce wallet ne peut pas révoquer une délégation d’ici : révoquez-la dans le wallet lui-même.',
 }

@@ -29,6 +29,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'अपने वॉलेट में पुष्टि करें…',
   'permissions.confirming': 'रद्द हो रहा है, नेटवर्क की प्रतीक्षा…',
   'permissions.notRevoked': 'रद्द नहीं हुआ: {reason}',
+  'permissions.delegationGrantsFirst':
+    'पहले इसके द्वारा दी गई अनुमतियाँ रद्द करें: प्रतिनिधित्व हटाने से वे समाप्त नहीं होतीं।',
   'permissions.delegationElsewhere':
     'यह वॉलेट यहाँ से प्रत्यायोजन रद्द नहीं कर सकता: इसे वॉलेट में ही रद्द करें।',
 }

@@ -30,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Konfirmasi di dompet Anda…',
   'permissions.confirming': 'Mencabut, menunggu jaringan…',
   'permissions.notRevoked': 'Tidak dicabut: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Cabut dulu izin yang diberikannya: menghapus delegasi tidak mengakhirinya.',
   'permissions.delegationElsewhere':
     'Dompet ini tidak dapat mencabut delegasi dari sini: cabut di dompet itu sendiri.',
 }

@@ -29,6 +29,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Conferma nel tuo wallet…',
   'permissions.confirming': 'Revoca in corso, in attesa della rete…',
   'permissions.notRevoked': 'Non revocata: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Revoca prima i permessi che ha concesso: rimuovere la delega non li termina.',
   'permissions.delegationElsewhere':
     'Questo wallet non può revocare una delega da qui: revocala nel wallet stesso.',
 }

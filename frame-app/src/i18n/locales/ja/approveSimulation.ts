@@ -29,7 +29,7 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.noDelegation': 'なし',
   'approve.title.delegationRemoval': 'スマートアカウントをオフにする',
   'approve.delegationRemovalRule':
-    'このネットワークでの {delegate} へのアカウントの委任を解除します。スマートアカウントの機能は停止し、まとめた呼び出しはできなくなります。アカウントが付与したすべての権限は機能しなくなります。アドレスと資金はそのままです。',
+    'このネットワークでの {delegate} へのアカウントの委任を解除します。スマートアカウントの機能は停止し、まとめた呼び出しも新しい権限の付与もできなくなります。アドレスと資金はそのままです。',
   'approve.warnDelegateUnknown':
     'コントラクト {delegate} があなたのアカウントとして動けるようになりますが、このサイトはそれを許可していません：あなたの資産をすべて動かせます。',
   'approve.warnDelegateEveryChain':

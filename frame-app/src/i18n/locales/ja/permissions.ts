@@ -30,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'ウォレットで確認してください…',
   'permissions.confirming': '取り消し中、ネットワークを待っています…',
   'permissions.notRevoked': '取り消せませんでした: {reason}',
+  'permissions.delegationGrantsFirst':
+    '先に付与した権限を取り消してください。委任を解除しても権限は終了しません。',
   'permissions.delegationElsewhere':
     'このウォレットはここから委任を取り消せません。ウォレット自体で取り消してください。',
 }

@@ -30,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': '지갑에서 확인하세요…',
   'permissions.confirming': '취소 중, 네트워크를 기다리는 중…',
   'permissions.notRevoked': '취소되지 않음: {reason}',
+  'permissions.delegationGrantsFirst':
+    '먼저 부여한 권한을 취소하세요. 위임을 제거해도 권한은 종료되지 않습니다.',
   'permissions.delegationElsewhere':
     '이 지갑은 여기서 위임을 취소할 수 없습니다. 지갑에서 직접 취소하세요.',
 }

@@ -29,6 +29,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Confirme na sua carteira…',
   'permissions.confirming': 'Revogando, aguardando a rede…',
   'permissions.notRevoked': 'Não revogada: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Revogue primeiro as permissões que ela concedeu: remover a delegação não as encerra.',
   'permissions.delegationElsewhere':
     'Esta carteira não pode revogar uma delegação daqui: revogue-a na própria carteira.',
 }

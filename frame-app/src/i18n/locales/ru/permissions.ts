@@ -51,6 +51,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Подтвердите в кошельке…',
   'permissions.confirming': 'Отзыв, ждём сеть…',
   'permissions.notRevoked': 'Не отозвано: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Сначала отзовите выданные им разрешения: снятие делегирования их не прекращает.',
   'permissions.delegationElsewhere':
     'Этот кошелёк не может отозвать делегирование отсюда: отзовите его в самом кошельке.',
 }

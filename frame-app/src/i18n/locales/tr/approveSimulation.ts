@@ -28,7 +28,7 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.noDelegation': 'Yok',
   'approve.title.delegationRemoval': 'Akıllı hesabı kapat',
   'approve.delegationRemovalRule':
-    'Bu, bu ağda hesabınızın {delegate} sözleşmesine olan yetki devrini kaldırır. Akıllı hesap özellikleri durur: artık toplu çağrı yok. Hesabın verdiği her izin çalışmayı bırakır. Adresiniz ve bakiyeniz olduğu gibi kalır.',
+    'Bu, bu ağda hesabınızın {delegate} sözleşmesine olan yetki devrini kaldırır. Akıllı hesap özellikleri durur: artık toplu çağrı yok ve yeni izin verilemez. Adresiniz ve bakiyeniz olduğu gibi kalır.',
   'approve.warnDelegateUnknown':
     'Bu, {delegate} sözleşmesinin hesabınız gibi davranmasını sağlar ve bu site ona izin vermiyor: sahip olduğunuz her şeyi taşıyabilir.',
   'approve.warnDelegateEveryChain':

@@ -30,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Cüzdanınızda onaylayın…',
   'permissions.confirming': 'İptal ediliyor, ağ bekleniyor…',
   'permissions.notRevoked': 'İptal edilmedi: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Önce verdiği izinleri iptal edin: yetki devrini kaldırmak onları sona erdirmez.',
   'permissions.delegationElsewhere':
     'Bu cüzdan bir yetki devrini buradan iptal edemez: cüzdanın kendisinde iptal edin.',
 }

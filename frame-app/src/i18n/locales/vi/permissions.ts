@@ -31,6 +31,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Xác nhận trong ví của bạn…',
   'permissions.confirming': 'Đang thu hồi, chờ mạng…',
   'permissions.notRevoked': 'Chưa thu hồi: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Hãy thu hồi các quyền nó đã cấp trước: gỡ ủy quyền không chấm dứt chúng.',
   'permissions.delegationElsewhere':
     'Ví này không thể thu hồi ủy quyền từ đây: hãy thu hồi trong chính ví đó.',
 }

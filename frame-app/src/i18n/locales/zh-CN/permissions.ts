@@ -29,5 +29,6 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': '请在钱包中确认…',
   'permissions.confirming': '正在撤销，等待网络…',
   'permissions.notRevoked': '未撤销：{reason}',
+  'permissions.delegationGrantsFirst': '请先撤销它授予的权限：移除委托不会终止这些权限。',
   'permissions.delegationElsewhere': '此钱包无法在这里撤销委托：请在钱包本身中撤销。',
 }

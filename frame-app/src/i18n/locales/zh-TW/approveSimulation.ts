@@ -26,7 +26,7 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.noDelegation': '無',
   'approve.title.delegationRemoval': '關閉智慧帳戶',
   'approve.delegationRemovalRule':
-    '這會移除你的帳戶在此網路上對 {delegate} 的委託。智慧帳戶功能停止：不再有批次呼叫。帳戶授予的所有權限都將失效。你的地址和資金保持不變。',
+    '這會移除你的帳戶在此網路上對 {delegate} 的委託。智慧帳戶功能停止：不再有批次呼叫，也無法授予新的權限。你的地址和資金保持不變。',
   'approve.warnDelegateUnknown':
     '這會讓合約 {delegate} 以你的帳戶身分行事，而本網站不允許該合約：它可以轉走你的全部資產。',
   'approve.warnDelegateEveryChain':

@@ -29,5 +29,6 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': '請在錢包中確認…',
   'permissions.confirming': '正在撤銷，等待網路…',
   'permissions.notRevoked': '未撤銷：{reason}',
+  'permissions.delegationGrantsFirst': '請先撤銷它授予的權限：移除委託不會終止這些權限。',
   'permissions.delegationElsewhere': '此錢包無法在這裡撤銷委託：請在錢包本身中撤銷。',
 }

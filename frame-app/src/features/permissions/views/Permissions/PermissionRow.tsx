@@ -89,24 +89,29 @@ function describe(t: T, permission: Permission): { title: string; detail: string
 
 /**
  * One standing permission: what it is, to whom, and Revoke (a guarded button: it sends a
- * transaction or signs). While revoking, the step is announced; a failure says why and leaves
+ * transaction or signs). The embedded wallet's delegation offers it once no ERC-7715 grant
+ * stands (removing the delegation would not end them: they spend through a token allowance). While revoking, the step is announced; a failure says why and leaves
  * Revoke to try again.
  */
 export function PermissionRow({
   permission,
   step,
   failure,
+  grantsStand,
 }: {
   permission: Permission
   step: RevokeStep | undefined
   failure: ErrorData | undefined
+  /** An ERC-7715 grant is listed: the delegation is removed only once none stands (0012). */
+  grantsStand: boolean
 }) {
   const app = useFrameApp()
   const t = usePermissionsT()
   const errorMessage = useErrorMessage()
   const titleId = useId()
   const { title, detail } = describe(t, permission)
-  const revocable = permission.kind !== 'delegation' || permission.removable
+  const delegation = permission.kind === 'delegation'
+  const revocable = !delegation || (permission.removable && !grantsStand)
   return (
     <li className="ph-permission" aria-labelledby={titleId}>
       <div className="ph-permission__head">
@@ -141,7 +146,11 @@ export function PermissionRow({
         ) : null}
       </div>
       {revocable ? null : (
-        <p className="ph-permission__detail">{t('permissions.delegationElsewhere')}</p>
+        <p className="ph-permission__detail">
+          {delegation && permission.removable
+            ? t('permissions.delegationGrantsFirst')
+            : t('permissions.delegationElsewhere')}
+        </p>
       )}
     </li>
   )
