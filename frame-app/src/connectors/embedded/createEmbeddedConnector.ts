@@ -239,8 +239,12 @@ export function createEmbeddedConnector(deps: {
     // Decision 0012: the account stays an eoa on the network once its delegation is removed.
     async removeDelegation() {
       const { address, network } = connected()
-      // A grant spends through a token allowance: removing the delegation would not end it.
-      const standing = await permissions.granted().catch(() => [])
+      // A grant spends through a token allowance: removing the delegation would not end it. A
+      // chain without ExecutionPermissions (4200) has none; a list that cannot be read stops here.
+      const standing = await permissions.granted().catch((error: { code?: unknown }) => {
+        if (error?.code === 4200) return []
+        throw error
+      })
       if (standing.length > 0)
         throw new InvalidParamsRpcError(
           'Revoke the permissions this account granted first: removing the delegation does not end them.',

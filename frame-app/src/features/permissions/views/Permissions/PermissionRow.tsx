@@ -90,8 +90,8 @@ function describe(t: T, permission: Permission): { title: string; detail: string
 /**
  * One standing permission: what it is, to whom, and Revoke (a guarded button: it sends a
  * transaction or signs). The embedded wallet's delegation offers it once no ERC-7715 grant
- * stands (removing the delegation would not end them: they spend through a token allowance). While revoking, the step is announced; a failure says why and leaves
- * Revoke to try again.
+ * stands (removing the delegation would not end them: they spend through a token allowance).
+ * While revoking, the step is announced; a failure says why and leaves Revoke to try again.
  */
 export function PermissionRow({
   permission,
