@@ -17,6 +17,7 @@ import { saveRecoveryCode } from './recoveryCode/saveRecoveryCode.ts'
 import { signRpcRequest } from './signing/signRpcRequest.ts'
 import { getSmartAccountEnabledNetworks } from './smartAccount/getSmartAccountEnabledNetworks.ts'
 import { initSmartAccount } from './smartAccount/initSmartAccount.ts'
+import { removeDelegation } from './smartAccount/removeDelegation.ts'
 import { setPreferredAccount } from './smartAccount/setPreferredAccount.ts'
 import { connectFarcaster } from './social/connectFarcaster.ts'
 import { connectSocial } from './social/connectSocial.ts'
@@ -192,6 +193,7 @@ export function createVault(deps: {
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: getSmartAccountEnabledNetworks(context),
     INIT_SMART_ACCOUNT: initSmartAccount(context),
+    REMOVE_DELEGATION: removeDelegation(context),
     SET_PREFERRED_ACCOUNT: setPreferredAccount(context),
     GET_SOCIAL_REDIRECT_URI: getSocialRedirectUri(social),
     CONNECT_SOCIAL: connectSocial(social),

@@ -4,43 +4,21 @@
 // within the amount through ExecutionPermissions' redeemDelegations and is refused over it; a
 // revoke answers within SPEC §9's 100 ms of the approval and the next spend reverts. The same
 // with the earlier wallet_grantPermissions and wallet_revokePermissions.
-import type { FrameLocator, Page } from '@playwright/test'
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  encodePacked,
-  erc20Abi,
-  type Hex,
-  http,
-  parseAbi,
-  toHex,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, toHex } from 'viem'
 import { scan } from '../../fixtures/a11y/axeScan.ts'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import {
+  executionPermissionsAbi as abi,
+  giveDusd,
+  SPEND_RECIPIENT as recipient,
+  sessionKey,
+  turnOnSmartAccount,
+} from '../../fixtures/executionPermissions.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
-const abi = parseAbi([
-  'function redeemDelegations(bytes[] contexts, bytes32[] modes, bytes[] executions)',
-  'function available(bytes32 id) view returns (uint256)',
-  'error OverLimit(uint256 available, uint256 amount)',
-  'error Revoked(bytes32 id)',
-])
 const DAY = 86_400
-const recipient = '0x000000000000000000000000000000000000dEaD'
-
-/** Account's smart-account switch, on: the permission needs the smart account. */
-async function turnOnSmartAccount(page: Page, frame: FrameLocator) {
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(frame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
-  await expect(frame.locator('[aria-busy="true"]')).toHaveCount(0)
-  const toggle = frame.getByRole('switch', { name: 'Smart account' })
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-checked', 'true')
-  await page.evaluate(() => window.modal.close())
-}
 
 test('a periodic DUSD permission: granted after the rule is shown, spent within it, refused over it, revoked', async ({
   page,
@@ -54,56 +32,9 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
   const client = createPublicClient({ transport: http(chain.rpcUrl) })
   const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await fundAccount(chain.rpcUrl, address)
-  const holder = createWalletClient({
-    account: privateKeyToAccount(chain.accounts[0]!.privateKey),
-    transport: http(chain.rpcUrl),
-  })
-  await client.waitForTransactionReceipt({
-    hash: await holder.writeContract({
-      chain: null,
-      address: dusd,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [address as Hex, 20_000_000n],
-    }),
-  })
+  await giveDusd(chains, address as Hex, 20_000_000n)
   // The dapp's session key: it pays its own gas.
-  const session = createWalletClient({
-    account: privateKeyToAccount(generatePrivateKey()),
-    transport: http(chain.rpcUrl),
-  })
-  await fundAccount(chain.rpcUrl, session.account.address)
-  const spend = async (context: Hex, amount: bigint) => {
-    const request = {
-      account: session.account,
-      address: chain.executionPermissions,
-      abi,
-      functionName: 'redeemDelegations' as const,
-      args: [
-        [context],
-        [toHex(0, { size: 32 })],
-        [
-          encodePacked(
-            ['address', 'uint256', 'bytes'],
-            [
-              dusd,
-              0n,
-              encodeFunctionData({
-                abi: erc20Abi,
-                functionName: 'transfer',
-                args: [recipient, amount],
-              }),
-            ],
-          ),
-        ],
-      ] as const,
-    }
-    await client.simulateContract(request)
-    const receipt = await client.waitForTransactionReceipt({
-      hash: await session.writeContract({ ...request, chain: null }),
-    })
-    expect(receipt.status).toBe('success')
-  }
+  const { address: sessionAddress, spend } = await sessionKey(chains)
   const received = () =>
     client.readContract({
       address: dusd,
@@ -117,7 +48,7 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
   const request = {
     chainId: '0x7a69',
     from: address,
-    to: session.account.address,
+    to: sessionAddress,
     permission: {
       type: 'erc20-token-periodic',
       isAdjustmentAllowed: false,
@@ -152,7 +83,7 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
       {
         chainId: '0x7a69',
         from: address,
-        to: session.account.address,
+        to: sessionAddress,
         permission: { type: 'erc20-token-periodic', data: { periodAmount: '0x4c4b40' } },
         rules: [{ type: 'expiry', data: { timestamp: expiry } }],
         dependencies: [],
@@ -163,7 +94,7 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
   const context = (granted as { result: [{ context: Hex }] }).result[0].context
   expect(context).toMatch(/^0x[0-9a-f]{64}$/)
   expect((await rpc(page, 'wallet_getGrantedExecutionPermissions')).result).toMatchObject([
-    { context, to: session.account.address },
+    { context, to: sessionAddress },
   ])
 
   // Within the day's 5 DUSD: passes; 3 more would be 6: reverts on chain.
@@ -202,7 +133,7 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
       chainId: '0x7a69',
       address,
       expiry,
-      signer: { type: 'account', data: { address: session.account.address } },
+      signer: { type: 'account', data: { address: sessionAddress } },
       permission: request.permission,
       policies: [],
     },

@@ -76,6 +76,12 @@ export type Connector = {
   /** An embedded wallet: use `type` on the current network (SPEC §3, stored per chain). */
   setAccountType?(type: AccountType): Promise<void>
   /**
+   * An embedded wallet: ends the account's EIP-7702 delegation on the current network (an
+   * authorization to the zero address, after its own approval, decision 0012); answers the
+   * transaction hash.
+   */
+  removeDelegation?(): Promise<string>
+  /**
    * The networks the wallet approved where it limits them (a WalletConnect session's chains in
    * this namespace); absent or null, it can be asked for any network of its namespace.
    */

@@ -135,6 +135,22 @@ export const embeddedLoginCalls = {
     }),
     z.object({ address: z.string(), authorization: SignedAuthorizationSchema }),
   ),
+  /**
+   * Removes the account's EIP-7702 delegation on `chainId` (decision 0012): the vault signs an
+   * authorization to the zero address (nonce + 1) and the one transaction that carries it, from
+   * the account to itself with no data and no value, with the frame's nonce, gas and fees; it
+   * answers that signed transaction. No other call signs an authorization to the zero address.
+   */
+  REMOVE_DELEGATION: defineCall(
+    z.object({
+      chainId: z.number().check(z.int(), z.positive()),
+      nonce: z.number().check(z.int(), z.nonnegative()),
+      gas: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+      maxFeePerGas: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+      maxPriorityFeePerGas: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+    }),
+    z.object({ transaction: z.string() }),
+  ),
   /** The account type to use on the current chain (SPEC §3: stored per chain). */
   SET_PREFERRED_ACCOUNT: defineCall(
     z.object({ type: AccountType }),

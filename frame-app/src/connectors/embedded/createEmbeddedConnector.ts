@@ -1,6 +1,7 @@
 import {
   type AccountType,
   classifyRpcMethod,
+  InvalidParamsRpcError,
   type Network,
   ProviderDisconnectedError,
   type RpcRequest,
@@ -24,6 +25,7 @@ import { assertOwnSigner } from './assertOwnSigner.ts'
 import type { VaultClient } from './createVaultClient.ts'
 import { EMBEDDED_RDNS } from './embeddedRdns.ts'
 import { createSmartAccountRpc } from './evm/createSmartAccountRpc.ts'
+import { sendDelegationRemoval } from './evm/sendDelegationRemoval.ts'
 import { sendEvmTransaction } from './evm/sendEvmTransaction.ts'
 import { UserOperationsUnavailableError } from './evm/UserOperationsUnavailableError.ts'
 import { createExecutionPermissions } from './permissions/createExecutionPermissions.ts'
@@ -126,6 +128,13 @@ export function createEmbeddedConnector(deps: {
       accountType: state.accountType,
       allAccounts: state.allAccounts,
     })
+  const setAccountType = async (type: AccountType) => {
+    const { network } = connected()
+    await deps.vault.call('SET_PREFERRED_ACCOUNT', { type })
+    state.accountType = type
+    typeByNetwork.set(network.caipNetworkId, type)
+    emitAccountType()
+  }
   const smartAccount = createSmartAccountRpc({
     vault: deps.vault,
     chainClients: deps.chainClients,
@@ -226,12 +235,27 @@ export function createEmbeddedConnector(deps: {
       typeByNetwork.set(network.caipNetworkId, state.accountType)
       emitAccountType()
     },
-    async setAccountType(type) {
-      const { network } = connected()
-      await deps.vault.call('SET_PREFERRED_ACCOUNT', { type })
-      state.accountType = type
-      typeByNetwork.set(network.caipNetworkId, type)
-      emitAccountType()
+    setAccountType,
+    // Decision 0012: the account stays an eoa on the network once its delegation is removed.
+    async removeDelegation() {
+      const { address, network } = connected()
+      // A grant spends through a token allowance: removing the delegation would not end it. A
+      // chain without ExecutionPermissions (4200) has none; a list that cannot be read stops here.
+      const standing = await permissions.granted().catch((error: { code?: unknown }) => {
+        if (error?.code === 4200) return []
+        throw error
+      })
+      if (standing.length > 0)
+        throw new InvalidParamsRpcError(
+          'Revoke the permissions this account granted first: removing the delegation does not end them.',
+        )
+      const chain = await deps.chainClients.get(network)
+      const hash = await sendDelegationRemoval(
+        { vault: deps.vault, chain, approve },
+        { from: address, network },
+      )
+      if (state.accountType === 'smartAccount') await setAccountType('eoa')
+      return hash
     },
     subscribe(listener) {
       listeners.add(listener)

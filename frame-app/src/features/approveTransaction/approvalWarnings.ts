@@ -32,6 +32,7 @@ export function approvalWarnings(summary: ApprovalSummary, origin: string): Appr
     case 'solanaTransaction':
     case 'permission':
     case 'permissionRevoke':
+    case 'delegationRemoval':
       return []
     default:
       return summary satisfies never

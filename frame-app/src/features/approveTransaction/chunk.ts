@@ -6,4 +6,5 @@
 export { type ApproveMessageKey, approveMessages } from './approveMessages.ts'
 export { intentMessages } from './intentMessages.ts'
 export { simulationMessages } from './simulationMessages.ts'
+export { readTokenInfo } from './summary/readTokenInfo.ts'
 export type { SimulationOutcome } from './summary/simulation/SimulationOutcome.ts'

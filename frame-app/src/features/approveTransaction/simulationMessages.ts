@@ -27,6 +27,9 @@ export const simulationMessages = {
   'approve.everyChain': 'Every network',
   'approve.currentDelegation': 'Current delegation',
   'approve.noDelegation': 'None',
+  'approve.title.delegationRemoval': 'Turn off the smart account',
+  'approve.delegationRemovalRule':
+    'This removes the delegation of your account to {delegate} on this network. Smart-account features stop: no more batched calls, and no new permissions can be granted. Your address and funds stay as they are.',
   'approve.warnDelegateUnknown':
     'This lets contract {delegate} act as your account, and it is not one this site allows: it could move everything you hold.',
   'approve.warnDelegateEveryChain':

@@ -33,11 +33,27 @@ export type Permission =
       spender: ApprovalSpender
     }
   /**
-   * The account's EIP-7702 delegation (code `0xef0100 || delegate`). Listed, not revoked here
-   * yet: that takes an authorization to the zero address, which no wallet signs for the modal
-   * (decision 0275); the row says the wallet must do it.
+   * The account's EIP-7702 delegation (code `0xef0100 || delegate`). The embedded wallet
+   * removes it (an authorization to the zero address its vault signs for this one call,
+   * decision 0012); for another wallet the row says the wallet must do it (decision 0275).
    */
-  | { kind: 'delegation'; id: string; account: string; delegate: string }
+  | { kind: 'delegation'; id: string; account: string; delegate: string; removable: boolean }
+  /**
+   * An ERC-7715 execution permission the embedded smart account granted (decision 0277):
+   * `session` may send up to `periodAmount` of `token` every `period` seconds until `expiry`
+   * (unix seconds); revoked with `wallet_revokeExecutionPermission { permissionContext }`.
+   */
+  | {
+      kind: 'grant'
+      id: string
+      account: string
+      context: string
+      session: string
+      token: PermissionToken
+      periodAmount: bigint
+      period: number
+      expiry: number
+    }
   /** A WalletConnect session of the frame; revoked by disconnecting it. */
   | { kind: 'walletConnect'; id: string; connectorId: string; name: string }
   /** A sign-in (SIWX) session the api keeps; revoked by signing out of it. */

@@ -11,6 +11,12 @@ export const permissionsMessages = {
   'permissions.delegation': 'Account delegated to a contract (EIP-7702)',
   'permissions.walletConnect': 'WalletConnect session with {name}',
   'permissions.siwx': 'Signed in to {domain}',
+  'permissions.grant': 'Can send up to {amount} {symbol} {period}',
+  'permissions.grantDetail': 'Through session key {session}, until {date}',
+  'permissions.everyDay': { one: 'every day', other: 'every {count} days' },
+  'permissions.everyHour': { one: 'every hour', other: 'every {count} hours' },
+  'permissions.everyMinute': { one: 'every minute', other: 'every {count} minutes' },
+  'permissions.everySecond': { one: 'every second', other: 'every {count} seconds' },
   'permissions.to': 'Given to {name}',
   'permissions.unknownContract': 'Given to an unknown contract, {address}',
   'permissions.notContract': 'Given to an account, not a contract: {address}',
@@ -21,6 +27,8 @@ export const permissionsMessages = {
   'permissions.asking': 'Confirm in your wallet…',
   'permissions.confirming': 'Revoking, waiting for the network…',
   'permissions.notRevoked': 'Not revoked: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Revoke the permissions it granted first: removing the delegation does not end them.',
   'permissions.delegationElsewhere':
     'This wallet cannot revoke a delegation from here: revoke it in the wallet itself.',
 } as const

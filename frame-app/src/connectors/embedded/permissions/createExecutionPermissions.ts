@@ -88,19 +88,16 @@ function answer(method: string, rule: PermissionRule, from: Hex, context: Hex, s
  * (`wallet_revokeExecutionPermission`, `wallet_revokePermissions` naming a context), approved
  * too, sends the account's `revoke(id)` and answers `{}` once it is sent or after SPEC §9's
  * 100 ms, whichever comes first; the transaction goes on. `granted` lists the account's
- * standing permissions, read from the chain.
+ * standing permissions, read from the chain (the smart account on or not, decision 0012).
  */
 export function createExecutionPermissions(deps: ExecutionPermissionsDeps) {
   const sleep = deps.sleep ?? wait
   /** Ids whose revoke was sent and may not have landed: not listed as standing. */
   const revoking = new Set<string>()
 
-  const ready = async () => {
+  /** The chain, where ExecutionPermissions is deployed (else 4200). */
+  const onChain = async () => {
     const { address, network } = deps.current()
-    if (!deps.smartAccountOn(network.caipNetworkId))
-      throw new UnsupportedProviderMethodError(
-        'Execution permissions need the smart account: switch to it in Account.',
-      )
     const chain = await deps.chainClients.get(network)
     const code = await chain.request({
       method: 'eth_getCode',
@@ -111,6 +108,14 @@ export function createExecutionPermissions(deps: ExecutionPermissionsDeps) {
         `Execution permissions are not available on ${network.name}.`,
       )
     return { address, network, chain, chainId: Number(network.id) }
+  }
+  /** `onChain`, for an account that is a smart account there (else 4200): it grants and revokes. */
+  const ready = async () => {
+    if (!deps.smartAccountOn(deps.current().network.caipNetworkId))
+      throw new UnsupportedProviderMethodError(
+        'Execution permissions need the smart account: switch to it in Account.',
+      )
+    return onChain()
   }
 
   const send = (chain: ChainClient, chainId: number, from: Hex, calls: { to: Hex; data: Hex }[]) =>
@@ -186,8 +191,9 @@ export function createExecutionPermissions(deps: ExecutionPermissionsDeps) {
     return {}
   }
 
+  // Read as an eoa too: a grant keeps working through its token allowance whatever the account is.
   async function granted() {
-    const { address, chain } = await ready()
+    const { address, chain } = await onChain()
     const list = await readGrantedPermissions(chain, address)
     return list.filter((permission) => !revoking.has(permission.context))
   }

@@ -187,4 +187,13 @@ export type ApprovalSummary =
       context: string
       contract: string
     }
+  | {
+      /**
+       * The embedded wallet's removal of its own EIP-7702 delegation to `delegate` on chain
+       * `chainId` (decision 0012): an authorization to the zero address.
+       */
+      kind: 'delegationRemoval'
+      delegate: string
+      chainId: number
+    }
   | { kind: 'raw'; json: string }

@@ -1,8 +1,10 @@
 import { getBase64Encoder } from '@solana/kit'
 import * as z from 'zod/mini'
+import { REMOVE_DELEGATION_METHOD } from '../../../connectors/embedded/evm/removeDelegationMethod.ts'
 import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import type { ApprovalSummary } from './ApprovalSummary.ts'
 import { decodeMessageBytes } from './decodeMessageBytes.ts'
+import { summarizeDelegationRemoval } from './delegation/summarizeDelegationRemoval.ts'
 import {
   summarizePermission,
   summarizePermissionRevoke,
@@ -70,6 +72,8 @@ async function decode(request: ApprovalRequest, deps: SummaryDeps): Promise<Appr
     case 'wallet_requestExecutionPermissions':
     case 'wallet_grantPermissions':
       return summarizePermission(method, params, deps)
+    case REMOVE_DELEGATION_METHOD:
+      return summarizeDelegationRemoval(params)
     case 'wallet_revokeExecutionPermission':
     case 'wallet_revokePermissions':
       return summarizePermissionRevoke(params)

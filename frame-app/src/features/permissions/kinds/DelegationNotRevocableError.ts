@@ -1,6 +1,9 @@
 import { BaseError } from '@porthole/shared-protocol'
 
-/** An EIP-7702 delegation is listed but not revoked from the modal (decision 0275). */
+/**
+ * An EIP-7702 delegation of a wallet that cannot remove it from the modal (decision 0275): any
+ * but the embedded one (decision 0012).
+ */
 export class DelegationNotRevocableError extends BaseError {
   override name = 'DelegationNotRevocableError'
   constructor() {

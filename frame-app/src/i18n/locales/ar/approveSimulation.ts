@@ -24,6 +24,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'كل الشبكات',
   'approve.currentDelegation': 'التفويض الحالي',
   'approve.noDelegation': 'لا يوجد',
+  'approve.title.delegationRemoval': 'إيقاف الحساب الذكي',
+  'approve.delegationRemovalRule':
+    'يزيل هذا تفويض حسابك إلى {delegate} على هذه الشبكة. تتوقف ميزات الحساب الذكي: لا مزيد من الاستدعاءات المجمّعة، ولا يمكن منح أذونات جديدة. يبقى عنوانك وأموالك كما هي.',
   'approve.warnDelegateUnknown':
     'يسمح هذا للعقد {delegate} بالتصرف كحسابك، وهذا الموقع لا يسمح به: قد ينقل كل ما تملكه.',
   'approve.warnDelegateEveryChain':

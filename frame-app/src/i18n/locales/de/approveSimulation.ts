@@ -26,6 +26,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Jedes Netzwerk',
   'approve.currentDelegation': 'Aktuelle Delegation',
   'approve.noDelegation': 'Keine',
+  'approve.title.delegationRemoval': 'Smart Account ausschalten',
+  'approve.delegationRemovalRule':
+    'Dies entfernt die Delegation Ihres Kontos an {delegate} in diesem Netzwerk. Smart-Account-Funktionen enden: keine gebündelten Aufrufe mehr, und keine neuen Berechtigungen können erteilt werden. Ihre Adresse und Ihr Guthaben bleiben, wie sie sind.',
   'approve.warnDelegateUnknown':
     'Damit handelt Vertrag {delegate} als Ihr Konto, und diese Website erlaubt ihn nicht: Er könnte alles bewegen, was Sie besitzen.',
   'approve.warnDelegateEveryChain':

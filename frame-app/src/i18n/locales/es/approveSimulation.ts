@@ -27,6 +27,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Todas las redes',
   'approve.currentDelegation': 'Delegación actual',
   'approve.noDelegation': 'Ninguna',
+  'approve.title.delegationRemoval': 'Desactivar la cuenta inteligente',
+  'approve.delegationRemovalRule':
+    'Esto elimina la delegación de tu cuenta a {delegate} en esta red. Las funciones de cuenta inteligente se detienen: no más llamadas agrupadas, y no se pueden conceder nuevos permisos. Tu dirección y tus fondos no cambian.',
   'approve.warnDelegateUnknown':
     'Esto permite que el contrato {delegate} actúe como tu cuenta, y este sitio no lo permite: podría mover todo lo que tienes.',
   'approve.warnDelegateEveryChain':

@@ -27,6 +27,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Tous les réseaux',
   'approve.currentDelegation': 'Délégation actuelle',
   'approve.noDelegation': 'Aucune',
+  'approve.title.delegationRemoval': 'Désactiver le compte intelligent',
+  'approve.delegationRemovalRule':
+    'Cela retire la délégation de votre compte à {delegate} sur ce réseau. Les fonctions de compte intelligent s’arrêtent : plus d’appels groupés, et aucune nouvelle permission ne peut être accordée. Votre adresse et vos fonds restent les mêmes.',
   'approve.warnDelegateUnknown':
     'Le contrat {delegate} pourrait agir comme votre compte, et ce site ne l’autorise pas : il pourrait déplacer tout ce que vous possédez.',
   'approve.warnDelegateEveryChain':

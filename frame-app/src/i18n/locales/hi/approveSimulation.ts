@@ -24,6 +24,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'हर नेटवर्क',
   'approve.currentDelegation': 'मौजूदा प्रतिनिधित्व',
   'approve.noDelegation': 'कोई नहीं',
+  'approve.title.delegationRemoval': 'स्मार्ट अकाउंट बंद करें',
+  'approve.delegationRemovalRule':
+    'यह इस नेटवर्क पर आपके खाते का {delegate} को दिया गया प्रतिनिधित्व हटाता है। स्मार्ट-अकाउंट सुविधाएँ रुक जाती हैं: अब बैच कॉल नहीं, और नई अनुमतियाँ नहीं दी जा सकतीं। आपका पता और धन वैसे ही रहते हैं।',
   'approve.warnDelegateUnknown':
     'इससे कॉन्ट्रैक्ट {delegate} आपके खाते की तरह काम कर सकता है, और यह साइट इसकी अनुमति नहीं देती: यह आपकी हर चीज़ ले जा सकता है।',
   'approve.warnDelegateEveryChain':

@@ -13,6 +13,12 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.delegation': 'खाता एक कॉन्ट्रैक्ट को सौंपा गया (EIP-7702)',
   'permissions.walletConnect': '{name} के साथ WalletConnect सत्र',
   'permissions.siwx': '{domain} में साइन इन',
+  'permissions.grant': '{period} अधिकतम {amount} {symbol} भेज सकता है',
+  'permissions.grantDetail': 'सत्र कुंजी {session} के ज़रिए, {date} तक',
+  'permissions.everyDay': { one: 'हर दिन', other: 'हर {count} दिन में' },
+  'permissions.everyHour': { one: 'हर घंटे', other: 'हर {count} घंटे में' },
+  'permissions.everyMinute': { one: 'हर मिनट', other: 'हर {count} मिनट में' },
+  'permissions.everySecond': { one: 'हर सेकंड', other: 'हर {count} सेकंड में' },
   'permissions.to': '{name} को दी गई',
   'permissions.unknownContract': 'एक अज्ञात कॉन्ट्रैक्ट को दी गई, {address}',
   'permissions.notContract': 'एक खाते को दी गई, कॉन्ट्रैक्ट को नहीं: {address}',
@@ -23,6 +29,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'अपने वॉलेट में पुष्टि करें…',
   'permissions.confirming': 'रद्द हो रहा है, नेटवर्क की प्रतीक्षा…',
   'permissions.notRevoked': 'रद्द नहीं हुआ: {reason}',
+  'permissions.delegationGrantsFirst':
+    'पहले इसके द्वारा दी गई अनुमतियाँ रद्द करें: प्रतिनिधित्व हटाने से वे समाप्त नहीं होतीं।',
   'permissions.delegationElsewhere':
     'यह वॉलेट यहाँ से प्रत्यायोजन रद्द नहीं कर सकता: इसे वॉलेट में ही रद्द करें।',
 }

@@ -27,6 +27,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Setiap jaringan',
   'approve.currentDelegation': 'Delegasi saat ini',
   'approve.noDelegation': 'Tidak ada',
+  'approve.title.delegationRemoval': 'Matikan akun pintar',
+  'approve.delegationRemovalRule':
+    'Ini menghapus delegasi akun Anda ke {delegate} di jaringan ini. Fitur akun pintar berhenti: tidak ada lagi panggilan gabungan, dan tidak ada izin baru yang dapat diberikan. Alamat dan dana Anda tetap sama.',
   'approve.warnDelegateUnknown':
     'Ini membuat kontrak {delegate} bertindak sebagai akun Anda, dan situs ini tidak mengizinkannya: kontrak itu bisa memindahkan semua milik Anda.',
   'approve.warnDelegateEveryChain':

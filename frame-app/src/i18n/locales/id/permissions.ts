@@ -14,6 +14,12 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.delegation': 'Akun didelegasikan ke kontrak (EIP-7702)',
   'permissions.walletConnect': 'Sesi WalletConnect dengan {name}',
   'permissions.siwx': 'Masuk ke {domain}',
+  'permissions.grant': 'Dapat mengirim hingga {amount} {symbol} {period}',
+  'permissions.grantDetail': 'Melalui kunci sesi {session}, hingga {date}',
+  'permissions.everyDay': { other: 'setiap {count} hari' },
+  'permissions.everyHour': { other: 'setiap {count} jam' },
+  'permissions.everyMinute': { other: 'setiap {count} menit' },
+  'permissions.everySecond': { other: 'setiap {count} detik' },
   'permissions.to': 'Diberikan kepada {name}',
   'permissions.unknownContract': 'Diberikan kepada kontrak tak dikenal, {address}',
   'permissions.notContract': 'Diberikan kepada akun, bukan kontrak: {address}',
@@ -24,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Konfirmasi di dompet Anda…',
   'permissions.confirming': 'Mencabut, menunggu jaringan…',
   'permissions.notRevoked': 'Tidak dicabut: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Cabut dulu izin yang diberikannya: menghapus delegasi tidak mengakhirinya.',
   'permissions.delegationElsewhere':
     'Dompet ini tidak dapat mencabut delegasi dari sini: cabut di dompet itu sendiri.',
 }

@@ -28,6 +28,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Ogni rete',
   'approve.currentDelegation': 'Delega attuale',
   'approve.noDelegation': 'Nessuna',
+  'approve.title.delegationRemoval': 'Disattiva lo smart account',
+  'approve.delegationRemovalRule':
+    'Questo rimuove la delega del tuo account a {delegate} su questa rete. Le funzioni dello smart account si fermano: niente più chiamate raggruppate, e non si possono concedere nuovi permessi. Il tuo indirizzo e i tuoi fondi restano invariati.',
   'approve.warnDelegateUnknown':
     'Il contratto {delegate} potrebbe agire come il tuo account, e questo sito non lo consente: potrebbe spostare tutto ciò che possiedi.',
   'approve.warnDelegateEveryChain':

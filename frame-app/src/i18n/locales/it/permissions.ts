@@ -13,6 +13,12 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.delegation': 'Account delegato a un contratto (EIP-7702)',
   'permissions.walletConnect': 'Sessione WalletConnect con {name}',
   'permissions.siwx': 'Accesso eseguito su {domain}',
+  'permissions.grant': 'Può inviare fino a {amount} {symbol} {period}',
+  'permissions.grantDetail': 'Tramite la chiave di sessione {session}, fino al {date}',
+  'permissions.everyDay': { one: 'ogni giorno', other: 'ogni {count} giorni' },
+  'permissions.everyHour': { one: 'ogni ora', other: 'ogni {count} ore' },
+  'permissions.everyMinute': { one: 'ogni minuto', other: 'ogni {count} minuti' },
+  'permissions.everySecond': { one: 'ogni secondo', other: 'ogni {count} secondi' },
   'permissions.to': 'Concessa a {name}',
   'permissions.unknownContract': 'Concessa a un contratto sconosciuto, {address}',
   'permissions.notContract': 'Concessa a un account, non a un contratto: {address}',
@@ -23,6 +29,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Conferma nel tuo wallet…',
   'permissions.confirming': 'Revoca in corso, in attesa della rete…',
   'permissions.notRevoked': 'Non revocata: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Revoca prima i permessi che ha concesso: rimuovere la delega non li termina.',
   'permissions.delegationElsewhere':
     'Questo wallet non può revocare una delega da qui: revocala nel wallet stesso.',
 }

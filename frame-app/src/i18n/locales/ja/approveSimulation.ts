@@ -27,6 +27,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'すべてのネットワーク',
   'approve.currentDelegation': '現在の委任',
   'approve.noDelegation': 'なし',
+  'approve.title.delegationRemoval': 'スマートアカウントをオフにする',
+  'approve.delegationRemovalRule':
+    'このネットワークでの {delegate} へのアカウントの委任を解除します。スマートアカウントの機能は停止し、まとめた呼び出しも新しい権限の付与もできなくなります。アドレスと資金はそのままです。',
   'approve.warnDelegateUnknown':
     'コントラクト {delegate} があなたのアカウントとして動けるようになりますが、このサイトはそれを許可していません：あなたの資産をすべて動かせます。',
   'approve.warnDelegateEveryChain':

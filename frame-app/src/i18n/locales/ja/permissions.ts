@@ -14,6 +14,12 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.delegation': 'アカウントはコントラクトに委任されています (EIP-7702)',
   'permissions.walletConnect': '{name} との WalletConnect セッション',
   'permissions.siwx': '{domain} にサインイン中',
+  'permissions.grant': '{period}最大 {amount} {symbol} を送金可能',
+  'permissions.grantDetail': 'セッションキー {session} 経由、{date} まで',
+  'permissions.everyDay': { other: '{count} 日ごとに' },
+  'permissions.everyHour': { other: '{count} 時間ごとに' },
+  'permissions.everyMinute': { other: '{count} 分ごとに' },
+  'permissions.everySecond': { other: '{count} 秒ごとに' },
   'permissions.to': '許可先: {name}',
   'permissions.unknownContract': '不明なコントラクトへの許可、{address}',
   'permissions.notContract': 'コントラクトではなくアカウントへの許可: {address}',
@@ -24,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'ウォレットで確認してください…',
   'permissions.confirming': '取り消し中、ネットワークを待っています…',
   'permissions.notRevoked': '取り消せませんでした: {reason}',
+  'permissions.delegationGrantsFirst':
+    '先に付与した権限を取り消してください。委任を解除しても権限は終了しません。',
   'permissions.delegationElsewhere':
     'このウォレットはここから委任を取り消せません。ウォレット自体で取り消してください。',
 }

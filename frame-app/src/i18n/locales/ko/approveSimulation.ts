@@ -26,6 +26,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': '모든 네트워크',
   'approve.currentDelegation': '현재 위임',
   'approve.noDelegation': '없음',
+  'approve.title.delegationRemoval': '스마트 계정 끄기',
+  'approve.delegationRemovalRule':
+    '이 네트워크에서 {delegate}에 대한 계정 위임을 제거합니다. 스마트 계정 기능이 중지되어 더 이상 일괄 호출을 할 수 없고 새 권한도 부여할 수 없습니다. 주소와 자금은 그대로 유지됩니다.',
   'approve.warnDelegateUnknown':
     '컨트랙트 {delegate}이(가) 내 계정처럼 동작하게 되며, 이 사이트는 이를 허용하지 않습니다: 가진 모든 것을 옮길 수 있습니다.',
   'approve.warnDelegateEveryChain':

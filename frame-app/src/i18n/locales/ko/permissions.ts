@@ -14,6 +14,12 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.delegation': '계정이 컨트랙트에 위임됨 (EIP-7702)',
   'permissions.walletConnect': '{name}와(과)의 WalletConnect 세션',
   'permissions.siwx': '{domain}에 로그인됨',
+  'permissions.grant': '{period} 최대 {amount} {symbol} 전송 가능',
+  'permissions.grantDetail': '세션 키 {session}을(를) 통해, {date}까지',
+  'permissions.everyDay': { other: '{count}일마다' },
+  'permissions.everyHour': { other: '{count}시간마다' },
+  'permissions.everyMinute': { other: '{count}분마다' },
+  'permissions.everySecond': { other: '{count}초마다' },
   'permissions.to': '허용 대상: {name}',
   'permissions.unknownContract': '알 수 없는 컨트랙트에 허용됨, {address}',
   'permissions.notContract': '컨트랙트가 아닌 계정에 허용됨: {address}',
@@ -24,6 +30,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': '지갑에서 확인하세요…',
   'permissions.confirming': '취소 중, 네트워크를 기다리는 중…',
   'permissions.notRevoked': '취소되지 않음: {reason}',
+  'permissions.delegationGrantsFirst':
+    '먼저 부여한 권한을 취소하세요. 위임을 제거해도 권한은 종료되지 않습니다.',
   'permissions.delegationElsewhere':
     '이 지갑은 여기서 위임을 취소할 수 없습니다. 지갑에서 직접 취소하세요.',
 }

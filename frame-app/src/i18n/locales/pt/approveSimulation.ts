@@ -27,6 +27,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Todas as redes',
   'approve.currentDelegation': 'Delegação atual',
   'approve.noDelegation': 'Nenhuma',
+  'approve.title.delegationRemoval': 'Desativar a conta inteligente',
+  'approve.delegationRemovalRule':
+    'Isto remove a delegação da sua conta para {delegate} nesta rede. Os recursos de conta inteligente param: sem mais chamadas em lote, e nenhuma nova permissão pode ser concedida. Seu endereço e seus fundos continuam iguais.',
   'approve.warnDelegateUnknown':
     'Isto permite que o contrato {delegate} aja como sua conta, e este site não o permite: ele poderia mover tudo o que você tem.',
   'approve.warnDelegateEveryChain':

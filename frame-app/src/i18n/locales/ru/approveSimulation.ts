@@ -28,6 +28,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Все сети',
   'approve.currentDelegation': 'Текущее делегирование',
   'approve.noDelegation': 'Нет',
+  'approve.title.delegationRemoval': 'Отключить смарт-аккаунт',
+  'approve.delegationRemovalRule':
+    'Это снимает делегирование вашего аккаунта контракту {delegate} в этой сети. Функции смарт-аккаунта прекращаются: пакетных вызовов больше нет, и новые разрешения выдать нельзя. Адрес и средства остаются прежними.',
   'approve.warnDelegateUnknown':
     'Контракт {delegate} сможет действовать как ваш счёт, а этот сайт его не разрешает: он сможет вывести всё, что у вас есть.',
   'approve.warnDelegateEveryChain':

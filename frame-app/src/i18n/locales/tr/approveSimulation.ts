@@ -26,6 +26,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Her ağ',
   'approve.currentDelegation': 'Mevcut yetki',
   'approve.noDelegation': 'Yok',
+  'approve.title.delegationRemoval': 'Akıllı hesabı kapat',
+  'approve.delegationRemovalRule':
+    'Bu, bu ağda hesabınızın {delegate} sözleşmesine olan yetki devrini kaldırır. Akıllı hesap özellikleri durur: artık toplu çağrı yok ve yeni izin verilemez. Adresiniz ve bakiyeniz olduğu gibi kalır.',
   'approve.warnDelegateUnknown':
     'Bu, {delegate} sözleşmesinin hesabınız gibi davranmasını sağlar ve bu site ona izin vermiyor: sahip olduğunuz her şeyi taşıyabilir.',
   'approve.warnDelegateEveryChain':

@@ -27,6 +27,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': 'Mọi mạng',
   'approve.currentDelegation': 'Ủy quyền hiện tại',
   'approve.noDelegation': 'Không có',
+  'approve.title.delegationRemoval': 'Tắt tài khoản thông minh',
+  'approve.delegationRemovalRule':
+    'Thao tác này gỡ ủy quyền của tài khoản bạn cho {delegate} trên mạng này. Các tính năng tài khoản thông minh dừng lại: không còn lệnh gọi gộp, và không thể cấp quyền mới. Địa chỉ và tiền của bạn vẫn giữ nguyên.',
   'approve.warnDelegateUnknown':
     'Điều này cho hợp đồng {delegate} hành động như tài khoản của bạn, và trang này không cho phép nó: nó có thể chuyển mọi thứ bạn có.',
   'approve.warnDelegateEveryChain':

@@ -15,6 +15,12 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.delegation': 'Tài khoản đã ủy quyền cho một hợp đồng (EIP-7702)',
   'permissions.walletConnect': 'Phiên WalletConnect với {name}',
   'permissions.siwx': 'Đã đăng nhập vào {domain}',
+  'permissions.grant': 'Có thể gửi tối đa {amount} {symbol} {period}',
+  'permissions.grantDetail': 'Qua khóa phiên {session}, đến {date}',
+  'permissions.everyDay': { other: 'mỗi {count} ngày' },
+  'permissions.everyHour': { other: 'mỗi {count} giờ' },
+  'permissions.everyMinute': { other: 'mỗi {count} phút' },
+  'permissions.everySecond': { other: 'mỗi {count} giây' },
   'permissions.to': 'Đã cấp cho {name}',
   'permissions.unknownContract': 'Đã cấp cho một hợp đồng không xác định, {address}',
   'permissions.notContract': 'Đã cấp cho một tài khoản, không phải hợp đồng: {address}',
@@ -25,6 +31,8 @@ export const permissions: LocaleCatalog['permissions'] = {
   'permissions.asking': 'Xác nhận trong ví của bạn…',
   'permissions.confirming': 'Đang thu hồi, chờ mạng…',
   'permissions.notRevoked': 'Chưa thu hồi: {reason}',
+  'permissions.delegationGrantsFirst':
+    'Hãy thu hồi các quyền nó đã cấp trước: gỡ ủy quyền không chấm dứt chúng.',
   'permissions.delegationElsewhere':
     'Ví này không thể thu hồi ủy quyền từ đây: hãy thu hồi trong chính ví đó.',
 }

@@ -24,6 +24,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': '所有网络',
   'approve.currentDelegation': '当前委托',
   'approve.noDelegation': '无',
+  'approve.title.delegationRemoval': '关闭智能账户',
+  'approve.delegationRemovalRule':
+    '这会移除你的账户在此网络上对 {delegate} 的委托。智能账户功能停止：不再有批量调用，也无法授予新的权限。你的地址和资金保持不变。',
   'approve.warnDelegateUnknown':
     '这会让合约 {delegate} 以你的账户身份行事，而本网站不允许该合约：它可以转走你的全部资产。',
   'approve.warnDelegateEveryChain':

@@ -24,6 +24,9 @@ export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.everyChain': '所有網路',
   'approve.currentDelegation': '目前委託',
   'approve.noDelegation': '無',
+  'approve.title.delegationRemoval': '關閉智慧帳戶',
+  'approve.delegationRemovalRule':
+    '這會移除你的帳戶在此網路上對 {delegate} 的委託。智慧帳戶功能停止：不再有批次呼叫，也無法授予新的權限。你的地址和資金保持不變。',
   'approve.warnDelegateUnknown':
     '這會讓合約 {delegate} 以你的帳戶身分行事，而本網站不允許該合約：它可以轉走你的全部資產。',
   'approve.warnDelegateEveryChain':

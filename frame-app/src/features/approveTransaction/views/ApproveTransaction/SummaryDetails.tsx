@@ -1,7 +1,7 @@
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
-import { DelegationDetails } from './effects/DelegationDetails.tsx'
+import { DelegationDetails, DelegationRemovalDetails } from './effects/DelegationDetails.tsx'
 import { SimulationDetails } from './effects/SimulationDetails.tsx'
 import { FieldList } from './FieldList.tsx'
 import { fieldLabel } from './fieldLabel.ts'
@@ -111,6 +111,8 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
       return <PermissionDetails summary={summary} t={t} />
     case 'permissionRevoke':
       return <PermissionRevokeDetails summary={summary} t={t} />
+    case 'delegationRemoval':
+      return <DelegationRemovalDetails summary={summary} t={t} />
     case 'raw':
       return (
         <section className="ph-approve__section">

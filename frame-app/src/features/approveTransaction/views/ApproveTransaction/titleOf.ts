@@ -71,6 +71,8 @@ export function plainTitleKey(
       return 'approve.title.permission'
     case 'permissionRevoke':
       return 'approve.title.permissionRevoke'
+    case 'delegationRemoval':
+      return 'approve.title.delegationRemoval'
     default:
       return null
   }

@@ -13,6 +13,26 @@ const UNLIMITED = 2n ** 128n
 
 type T = ReturnType<typeof usePermissionsT>
 
+const PERIODS = [
+  [86_400, 'permissions.everyDay'],
+  [3_600, 'permissions.everyHour'],
+  [60, 'permissions.everyMinute'],
+  [1, 'permissions.everySecond'],
+] as const
+
+/** A period in seconds as words: "every day", "every 7 days", "every 90 minutes". */
+function periodText(t: T, seconds: number) {
+  const [unit, key] = PERIODS.find(([size]) => seconds % size === 0) ?? PERIODS[3]
+  return t(key, { count: seconds / unit })
+}
+
+/** An amount in the token's units, or "unlimited" from 2^128 up. */
+function amountText(t: T, amount: bigint, decimals: number | null) {
+  return amount >= UNLIMITED
+    ? t('permissions.unlimited')
+    : formatQuantity(formatUnits(amount, decimals ?? 0))
+}
+
 /** What the permission is, in words: its title and the line under it. */
 function describe(t: T, permission: Permission): { title: string; detail: string | null } {
   switch (permission.kind) {
@@ -28,11 +48,22 @@ function describe(t: T, permission: Permission): { title: string; detail: string
       const symbol = token.symbol || truncateAddress(token.address)
       if (permission.kind === 'operator')
         return { title: t('permissions.operator', { collection: token.name || symbol }), detail }
-      const amount =
-        permission.amount >= UNLIMITED
-          ? t('permissions.unlimited')
-          : formatQuantity(formatUnits(permission.amount, token.decimals ?? 0))
+      const amount = amountText(t, permission.amount, token.decimals)
       return { title: t('permissions.allowance', { amount, symbol }), detail }
+    }
+    case 'grant': {
+      const { token } = permission
+      return {
+        title: t('permissions.grant', {
+          amount: amountText(t, permission.periodAmount, token.decimals),
+          symbol: token.symbol || truncateAddress(token.address),
+          period: periodText(t, permission.period),
+        }),
+        detail: t('permissions.grantDetail', {
+          session: truncateAddress(permission.session),
+          date: new Date(permission.expiry * 1000).toLocaleString(),
+        }),
+      }
     }
     case 'delegation':
       return {
@@ -58,24 +89,29 @@ function describe(t: T, permission: Permission): { title: string; detail: string
 
 /**
  * One standing permission: what it is, to whom, and Revoke (a guarded button: it sends a
- * transaction or signs). While revoking, the step is announced; a failure says why and leaves
- * Revoke to try again.
+ * transaction or signs). The embedded wallet's delegation offers it once no ERC-7715 grant
+ * stands (removing the delegation would not end them: they spend through a token allowance).
+ * While revoking, the step is announced; a failure says why and leaves Revoke to try again.
  */
 export function PermissionRow({
   permission,
   step,
   failure,
+  grantsStand,
 }: {
   permission: Permission
   step: RevokeStep | undefined
   failure: ErrorData | undefined
+  /** An ERC-7715 grant is listed: the delegation is removed only once none stands (0012). */
+  grantsStand: boolean
 }) {
   const app = useFrameApp()
   const t = usePermissionsT()
   const errorMessage = useErrorMessage()
   const titleId = useId()
   const { title, detail } = describe(t, permission)
-  const revocable = permission.kind !== 'delegation'
+  const delegation = permission.kind === 'delegation'
+  const revocable = !delegation || (permission.removable && !grantsStand)
   return (
     <li className="ph-permission" aria-labelledby={titleId}>
       <div className="ph-permission__head">
@@ -110,7 +146,11 @@ export function PermissionRow({
         ) : null}
       </div>
       {revocable ? null : (
-        <p className="ph-permission__detail">{t('permissions.delegationElsewhere')}</p>
+        <p className="ph-permission__detail">
+          {delegation && permission.removable
+            ? t('permissions.delegationGrantsFirst')
+            : t('permissions.delegationElsewhere')}
+        </p>
       )}
     </li>
   )

@@ -1,5 +1,5 @@
-import type { RpcRequest } from '@porthole/shared-protocol'
-import { decodeFunctionData, erc20Abi } from 'viem'
+import { EXECUTION_PERMISSIONS, type RpcRequest } from '@porthole/shared-protocol'
+import { decodeFunctionData, encodeAbiParameters, erc20Abi, parseAbiParameters } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
@@ -14,6 +14,7 @@ import type { ChainClient } from '../../../../chains/ChainClient.ts'
 const ROUTER = '0x1111111111111111111111111111111111111111'
 const FRIEND = '0x2222222222222222222222222222222222222222'
 const DELEGATE = '0xe6cae83bde06e4c305530e199d7217f42808555b'
+const DUSD = '0x3333333333333333333333333333333333333333'
 const token = (symbol: string, address: string, decimals: number | null) => ({
   address,
   name: symbol === 'PPH' ? 'Porthole Portholes' : `Demo ${symbol}`,
@@ -78,12 +79,42 @@ function createPermissionsApi(options: { empty?: boolean; down?: boolean } = {})
   return { api, revoked }
 }
 
+/** One ERC-7715 grant of the embedded account, as its provider lists it: 5 DUSD a day. */
+const GRANT_CONTEXT = `0x${'ef'.repeat(32)}`
+const grant = {
+  chainId: '0x89',
+  from: testAddress,
+  to: FRIEND,
+  permission: {
+    type: 'erc20-token-periodic',
+    data: { tokenAddress: DUSD, periodAmount: '0x4c4b40', periodDuration: 86_400 },
+  },
+  rules: [{ type: 'expiry', data: { timestamp: 1_900_000_000 } }],
+  context: GRANT_CONTEXT,
+}
+
+/** The chain's answer to an eth_call: DUSD's symbol and decimals, a revoked ExecutionPermissions rule. */
+function callAnswer(call: { to: string; data: string }) {
+  if (call.to === EXECUTION_PERMISSIONS)
+    return encodeAbiParameters(
+      parseAbiParameters('address, address, address, uint64, uint64, uint64, bool, uint256'),
+      [testAddress, FRIEND, DUSD, 1n, 86_400n, 1_900_000_000n, true, 5_000_000n],
+    )
+  return call.data === '0x95d89b41'
+    ? encodeAbiParameters(parseAbiParameters('string'), ['DUSD'])
+    : encodeAbiParameters(parseAbiParameters('uint8'), [6])
+}
+
 /** Polygon's reads: the account's code (a 7702 delegation unless `plain`) and every receipt a success. */
 const chainClient =
   (plain = false, mined: Promise<void> = Promise.resolve()) =>
   async (): Promise<ChainClient> => ({
     request: async (request: RpcRequest) =>
-      request.method === 'eth_getCode' && !plain ? `0xef0100${DELEGATE.slice(2)}` : '0x',
+      request.method === 'eth_call'
+        ? callAnswer((request.params as [{ to: string; data: string }])[0])
+        : request.method === 'eth_getCode' && !plain
+          ? `0xef0100${DELEGATE.slice(2)}`
+          : '0x',
     getBalance: async () => 0n,
     getGasPrice: async () => 1n,
     waitForReceipt: async () => {
@@ -92,7 +123,14 @@ const chainClient =
     },
   })
 
-type Options = { empty?: boolean; down?: boolean; plain?: boolean; mined?: Promise<void> }
+type Options = {
+  empty?: boolean
+  down?: boolean
+  plain?: boolean
+  mined?: Promise<void>
+  /** The connection is the embedded wallet's: it lists `grant` and removes its delegation. */
+  embedded?: { removeDelegation: () => Promise<string> }
+}
 
 async function openPermissions(options: Options = {}) {
   const sent: RpcRequest[] = []
@@ -104,10 +142,14 @@ async function openPermissions(options: Options = {}) {
       sent.push(request)
       if (request.method === 'eth_sendTransaction') return `0x${'ab'.repeat(32)}`
       if (request.method === 'personal_sign') return `0x${'cd'.repeat(65)}`
+      if (request.method === 'wallet_getGrantedExecutionPermissions') return [grant]
+      if (request.method === 'wallet_revokeExecutionPermission') return {}
       return defaultWalletAnswer(request)
     },
   })
   await connectTestWallet(view.app)
+  const connector = view.app.connection.getSnapshot().context.current?.connector
+  if (options.embedded && connector) Object.assign(connector, { type: 'AUTH' }, options.embedded)
   view.app.actions.open('Account')
   await page.getByRole('button', { name: 'Permissions' }).click()
   return { view, sent, revoked }
@@ -169,6 +211,41 @@ describe('Permissions', () => {
     await expect.element(dialog().getByText('Signed in to shop.example')).not.toBeInTheDocument()
     expect(sent.some((r) => r.method === 'personal_sign')).toBe(true)
     expect(revoked).toEqual([{ pci: session.pci, signature: `0x${'cd'.repeat(65)}` }])
+  })
+
+  test('behavior: the embedded wallet’s grant reads as its rule and is revoked; its delegation is offered once no grant stands', async () => {
+    const removed: string[] = []
+    const removeDelegation = async () => {
+      removed.push('delegation')
+      return `0x${'12'.repeat(32)}`
+    }
+    const { view, sent } = await openPermissions({ embedded: { removeDelegation } })
+    const delegation = rows().nth(0)
+    await expect
+      .element(delegation)
+      .toHaveTextContent(/Revoke the permissions it granted first: removing the delegation/)
+    expect(await delegation.getByRole('button').all()).toHaveLength(0)
+    await expect
+      .element(rows().nth(1))
+      .toHaveTextContent(
+        /^Can send up to 5\.000 DUSD every dayThrough session key 0x22…222222, until/,
+      )
+    expect(await scanView(view, 'Permissions/grant')).toEqual([])
+    await dialog()
+      .getByRole('button', { name: /^Revoke: Can send up to 5\.000 DUSD/ })
+      .click()
+    await expect.element(dialog().getByText(/^Can send up to/)).not.toBeInTheDocument()
+    expect(sent.filter((r) => r.method === 'wallet_revokeExecutionPermission')).toEqual([
+      {
+        method: 'wallet_revokeExecutionPermission',
+        params: [{ permissionContext: GRANT_CONTEXT }],
+      },
+    ])
+    await dialog()
+      .getByRole('button', { name: 'Revoke: Account delegated to a contract (EIP-7702)' })
+      .click()
+    await expect.element(dialog().getByText(/^Account delegated/)).not.toBeInTheDocument()
+    expect(removed).toEqual(['delegation'])
   })
 
   test('behavior: nothing standing says so', async () => {

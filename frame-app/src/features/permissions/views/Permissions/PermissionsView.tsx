@@ -10,7 +10,7 @@ import './PermissionsView.css'
 
 /**
  * Permissions (issue 39), opened from Account: every standing permission of the connected
- * account (its 7702 delegation, ERC-20 allowances, NFT operator approvals, sign-in and
+ * account (its 7702 delegation, ERC-7715 grants, ERC-20 allowances, NFT operator approvals, sign-in and
  * WalletConnect sessions), each with a Revoke that shows its progress; a revoked row leaves
  * the list. Loading, empty and failed states say so.
  */
@@ -21,6 +21,7 @@ export function PermissionsView(_: ViewProps<Record<string, never>>) {
   const { networks, currentId } = useNetworks()
   const network = networks.find((n) => n.caipNetworkId === currentId)?.name ?? currentId ?? ''
   const { permissions, revoking, failures } = state.context
+  const grantsStand = permissions.some((p) => p.kind === 'grant')
   return (
     <div className="ph-permissions">
       <p className="ph-permissions__intro">
@@ -50,6 +51,7 @@ export function PermissionsView(_: ViewProps<Record<string, never>>) {
               permission={permission}
               step={revoking[permission.id]}
               failure={failures[permission.id]}
+              grantsStand={grantsStand}
             />
           ))}
         </ul>

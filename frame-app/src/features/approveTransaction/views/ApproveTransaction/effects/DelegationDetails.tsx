@@ -1,4 +1,5 @@
-import type { Delegation } from '../../../summary/ApprovalSummary.ts'
+import { truncateAddress } from '../../../../account/chunk.ts'
+import type { ApprovalSummary, Delegation } from '../../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../../useApproveT.ts'
 import { AddressValue } from '../AddressValue.tsx'
 import { Row } from '../Row.tsx'
@@ -31,5 +32,30 @@ export function DelegationDetails(props: { delegation: Delegation; t: ApproveTra
         }
       />
     </dl>
+  )
+}
+
+/**
+ * The removal of the account's own delegation (decision 0012): what stops, in plain words,
+ * then the contract it delegated to and the network.
+ */
+export function DelegationRemovalDetails(props: {
+  summary: Extract<ApprovalSummary, { kind: 'delegationRemoval' }>
+  t: ApproveTranslate
+}) {
+  const { summary, t } = props
+  return (
+    <section className="ph-approve__section" data-testid="approve-delegation-removal">
+      <p className="ph-approve__rule" data-testid="approve-delegation-removal-rule">
+        {t('approve.delegationRemovalRule', { delegate: truncateAddress(summary.delegate) })}
+      </p>
+      <dl className="ph-approve__rows">
+        <Row
+          label={t('approve.currentDelegation')}
+          value={<AddressValue address={summary.delegate} t={t} />}
+        />
+        <Row label={t('approve.delegationChain')} value={String(summary.chainId)} />
+      </dl>
+    </section>
   )
 }
