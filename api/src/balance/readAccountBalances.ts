@@ -1,6 +1,5 @@
 import { BALANCE_CACHE_MS } from '@porthole/shared-protocol'
 import type { Address } from 'viem'
-import type { z } from 'zod'
 import type { AppDeps } from '../AppEnv.ts'
 import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { SolanaAddressSchema } from '../chains/SolanaDataChainSchema.ts'
@@ -9,17 +8,13 @@ import { findCachedBalances, saveCachedBalances } from './queries.ts'
 import { readBitcoinBalance } from './readBitcoinBalance.ts'
 import { readEvmTokenBalances } from './readEvmTokenBalances.ts'
 import { readSolanaTokenBalances } from './readSolanaTokenBalances.ts'
-import type { BalanceQuerySchema, BalanceResponse } from './schemas.ts'
+import type { BalanceQuery, BalanceResponse } from './schemas.ts'
 
 /**
  * What `GET /v1/account/{address}/balance` answers for `address` (see `createBalanceRoutes`):
  * from the 30 s cache (SPEC §9) unless `forceUpdate` is given, else read from the chain.
  */
-export async function readAccountBalances(
-  deps: AppDeps,
-  address: string,
-  query: z.output<typeof BalanceQuerySchema>,
-): Promise<BalanceResponse> {
+export async function readAccountBalances(deps: AppDeps, address: string, query: BalanceQuery) {
   const entry = deps.chains.get(query.chainId)
   const solana = deps.solanaChains.get(query.chainId)
   const bitcoin = deps.bitcoinSources.get(query.chainId)

@@ -1,17 +1,12 @@
-import type { z } from 'zod'
 import type { AppDeps } from '../AppEnv.ts'
 import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { SolanaAddressSchema } from '../chains/SolanaDataChainSchema.ts'
 import { parseInput } from '../input/parseInput.ts'
-import type { HistoryPage, HistoryQuerySchema } from './schemas.ts'
+import type { HistoryPage, HistoryQuery } from './schemas.ts'
 import { withOnrampPurchases } from './withOnrampPurchases.ts'
 
 /** The page of `account`'s history that `GET /v1/account/{account}/history` answers. */
-export async function readHistoryPage(
-  deps: AppDeps,
-  account: string,
-  query: z.output<typeof HistoryQuerySchema>,
-): Promise<HistoryPage> {
+export async function readHistoryPage(deps: AppDeps, account: string, query: HistoryQuery) {
   const solana = deps.solanaChains.get(query.chainId)
   if (solana) {
     const owner = parseInput(SolanaAddressSchema, account, 'path')
