@@ -1,4 +1,4 @@
-import { definePreset, sol } from './definePreset.ts'
+import { definePreset, sol } from '../definePreset.ts'
 import { solanaIcon } from './solanaIcon.ts'
 
 /**
