@@ -1,16 +1,10 @@
+import { testMainnet } from '@porthole/shared-protocol/testing'
 import { expect, test } from 'vitest'
 import { createModal } from './createModal.ts'
 import { BrowserRequiredError } from './errors/BrowserRequiredError.ts'
 import { InvalidConfigError } from './errors/InvalidConfigError.ts'
 
-const mainnet = {
-  id: 1,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://eth.example'] } },
-} as const
+const mainnet = testMainnet
 
 // This file runs in Node: no window, no document, as on a server rendering the page.
 test('on a server: createModal throws BrowserRequiredError and adds nothing', () => {

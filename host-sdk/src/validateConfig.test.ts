@@ -1,3 +1,4 @@
+import { testMainnet } from '@porthole/shared-protocol/testing'
 import { describe, expect, test } from 'vitest'
 import { InvalidConfigError } from './errors/InvalidConfigError.ts'
 import {
@@ -8,14 +9,7 @@ import {
   validateConfig,
 } from './validateConfig.ts'
 
-const mainnet = {
-  id: 1,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://eth.example'] } },
-} as const
+const mainnet = testMainnet
 const polygon = { ...mainnet, id: 137, caipNetworkId: 'eip155:137', name: 'Polygon' } as const
 const config: ModalConfig = { projectId: 'demo', networks: [mainnet] }
 

@@ -33,6 +33,17 @@ function Status() {
 
 const render = async (node: ReactNode) => act(() => root.render(<StrictMode>{node}</StrictMode>))
 
+/** `Status` rendered under a provider over a new modal double, which it returns. */
+async function renderStatus() {
+  const double = createModalDouble()
+  await render(
+    <PortholeProvider modal={double.modal}>
+      <Status />
+    </PortholeProvider>,
+  )
+  return double
+}
+
 beforeEach(() => {
   container = document.createElement('div')
   document.body.append(container)
@@ -46,12 +57,7 @@ afterEach(async () => {
 
 describe('hooks over a modal', () => {
   test('default: they show the modal state now, and follow each change', async () => {
-    const { modal, emit } = createModalDouble()
-    await render(
-      <PortholeProvider modal={modal}>
-        <Status />
-      </PortholeProvider>,
-    )
+    const { emit } = await renderStatus()
     expect(container.textContent).toBe('disconnected · chain 1 · closed · no session')
     await act(() => emit({ status: 'connected', address: '0xabc', caipAddress: 'eip155:1:0xabc' }))
     expect(container.textContent).toBe('connected 0xabc · chain 1 · closed · no session')
@@ -73,12 +79,7 @@ describe('hooks over a modal', () => {
   })
 
   test('actions: open, close, switchNetwork, disconnect and signOut reach the modal', async () => {
-    const { modal, calls } = createModalDouble()
-    await render(
-      <PortholeProvider modal={modal}>
-        <Status />
-      </PortholeProvider>,
-    )
+    const { calls } = await renderStatus()
     await act(() => actions.open({ view: 'Networks' }))
     expect(container.textContent).toContain('open on Networks')
     await act(() => actions.close())
@@ -97,24 +98,14 @@ describe('hooks over a modal', () => {
   })
 
   test('a state that changes nothing a hook reads does not render again', async () => {
-    const { modal, emit } = createModalDouble()
-    await render(
-      <PortholeProvider modal={modal}>
-        <Status />
-      </PortholeProvider>,
-    )
+    const { emit } = await renderStatus()
     const before = renders
     await act(() => emit({ profileName: 'alice.eth' }))
     expect(renders).toBe(before)
   })
 
   test('unmounting unsubscribes from the modal', async () => {
-    const { modal, listenerCount } = createModalDouble()
-    await render(
-      <PortholeProvider modal={modal}>
-        <Status />
-      </PortholeProvider>,
-    )
+    const { listenerCount } = await renderStatus()
     expect(listenerCount()).toBeGreaterThan(0)
     await act(() => root.render(null))
     expect(listenerCount()).toBe(0)

@@ -1,3 +1,4 @@
+import { testMainnet } from '@porthole/shared-protocol/testing'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { ModalNotReadyError } from './ModalNotReadyError.ts'
@@ -8,14 +9,7 @@ import { useNetwork } from './useNetwork.ts'
 import { type PortholeActions, usePorthole } from './usePorthole.ts'
 import { useSession } from './useSession.ts'
 
-const mainnet = {
-  id: 1,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://eth.example'] } },
-} as const
+const mainnet = testMainnet
 
 // This file runs in Node, as a server rendering the page: there is no window or document, so
 // any use of them while rendering would throw here.

@@ -57,6 +57,19 @@ afterEach(async () => {
   container.remove()
 })
 
+/** `Checkout` rendered under a provider over a new paying modal, which it returns. */
+async function renderCheckout() {
+  const paying = payingModal()
+  await act(() =>
+    root.render(
+      <PortholeProvider modal={paying.modal}>
+        <Checkout />
+      </PortholeProvider>,
+    ),
+  )
+  return paying
+}
+
 describe('usePay', () => {
   test('default: idle, pending while the modal takes the payment, then success with the result', async () => {
     const { modal, asked, pending } = payingModal()
@@ -80,14 +93,7 @@ describe('usePay', () => {
   })
 
   test('error: a declined payment is the error (4001) in the state, and payAsync rejects with it', async () => {
-    const { modal, pending } = payingModal()
-    await act(() =>
-      root.render(
-        <PortholeProvider modal={modal}>
-          <Checkout />
-        </PortholeProvider>,
-      ),
-    )
+    const { pending } = await renderCheckout()
     let rejection: unknown
     await act(async () => {
       hook.payAsync(order).catch((error: unknown) => {
@@ -105,14 +111,7 @@ describe('usePay', () => {
   })
 
   test('behavior: only the latest payment updates the state; without a modal the error is ModalNotReadyError', async () => {
-    const { modal, pending } = payingModal()
-    await act(() =>
-      root.render(
-        <PortholeProvider modal={modal}>
-          <Checkout />
-        </PortholeProvider>,
-      ),
-    )
+    const { pending } = await renderCheckout()
     await act(() => hook.pay(order))
     await act(() => hook.pay({ ...order, orderId: 'order-2' }))
     await act(async () => pending[0]?.resolve(result))

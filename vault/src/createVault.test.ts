@@ -57,6 +57,18 @@ function setup(wallet: { confirmed: boolean } | null = null) {
   return { call, asked, storage }
 }
 
+/** The vault of `vault` with pat@example.test's session and device stored, as after a login. */
+async function signedIn(vault: ReturnType<typeof setup>) {
+  await vault.call('SYNC_DAPP_DATA')({ projectId: 'shop' })
+  await vault.storage.setSession({ projectId: 'shop', ...session('pat@example.test') })
+  await vault.storage.setDevice('shop', 'pat@example.test', {
+    share: 'share',
+    evmAddress: '0x0000000000000000000000000000000000000001',
+    solanaAddress: 'solana',
+  })
+  return vault
+}
+
 describe('RELOAD', () => {
   test('behavior: ends every login attempt in flight; a new one starts afresh', async () => {
     const { call, asked } = setup()
@@ -101,41 +113,20 @@ describe('RELOAD', () => {
   })
 
   test('default: a signed-in session stays', async () => {
-    const { call, storage } = setup()
-    await call('SYNC_DAPP_DATA')({ projectId: 'shop' })
-    await storage.setSession({ projectId: 'shop', ...session('pat@example.test') })
-    await storage.setDevice('shop', 'pat@example.test', {
-      share: 'share',
-      evmAddress: '0x0000000000000000000000000000000000000001',
-      solanaAddress: 'solana',
-    })
+    const { call } = await signedIn(setup())
     await call('RELOAD')({})
     await expect(call('IS_CONNECTED')({})).resolves.toEqual({ isConnected: true })
   })
 
   test('behavior: a session whose wallet has no recovery method stored yet is not restored (decision 0041)', async () => {
-    const { call, storage } = setup({ confirmed: false })
-    await call('SYNC_DAPP_DATA')({ projectId: 'shop' })
-    await storage.setSession({ projectId: 'shop', ...session('pat@example.test') })
-    await storage.setDevice('shop', 'pat@example.test', {
-      share: 'share',
-      evmAddress: '0x0000000000000000000000000000000000000001',
-      solanaAddress: 'solana',
-    })
+    const { call } = await signedIn(setup({ confirmed: false }))
     await expect(call('IS_CONNECTED')({})).resolves.toEqual({ isConnected: false })
   })
 })
 
 describe('GET_USER', () => {
   test('default: until the frame names a chain, the embedded account is on SPEC §9 chain 1', async () => {
-    const { call, storage } = setup()
-    await call('SYNC_DAPP_DATA')({ projectId: 'shop' })
-    await storage.setSession({ projectId: 'shop', ...session('pat@example.test') })
-    await storage.setDevice('shop', 'pat@example.test', {
-      share: 'share',
-      evmAddress: '0x0000000000000000000000000000000000000001',
-      solanaAddress: 'solana',
-    })
+    const { call } = await signedIn(setup())
     await expect(call('GET_USER')({})).resolves.toMatchObject({ chainId: 1 })
     await call('SWITCH_NETWORK')({ chainId: 10 })
     await expect(call('GET_USER')({})).resolves.toMatchObject({ chainId: 10 })

@@ -12,3 +12,4 @@ export const BalanceQuerySchema = z.object({
 // The response schemas are the shared catalog's (`@porthole/shared-protocol/dataApi`).
 export { BalanceResponseSchema, type TokenBalance } from '@porthole/shared-protocol/dataApi'
 export type BalanceResponse = z.infer<typeof BalanceResponseSchema>
+export type BalanceQuery = z.output<typeof BalanceQuerySchema>

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
-import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { describe, expect, test } from 'vitest'
+import { useEmbeddedTestApp } from '../testing/useEmbeddedTestApp.ts'
 
 // SECURITY #25: one-time codes that cannot be guessed by resending, and a lock-out that an
 // attacker's guesses cannot impose on the owner's browser.
-let t: TestApp
-let mailbox: DevMailbox
-
-beforeAll(async () => {
-  mailbox = await startDevMailbox()
-  t = await createTestApp({
-    clientAddressHeader: 'x-forwarded-for',
-    embedded: {
-      secret: new Uint8Array(32).fill(3),
-      mailer: createSmtpMailer({ smtpUrl: mailbox.smtpUrl, from: 'Porthole <a@porthole.test>' }),
-    },
-  })
-})
-afterAll(async () => {
-  await t.testDb.dispose()
-  await mailbox.close()
+const app = useEmbeddedTestApp({
+  vaultOrigin: null,
+  secret: new Uint8Array(32).fill(3),
+  app: () => ({ clientAddressHeader: 'x-forwarded-for' }),
 })
 
 /** One browser: its vault's challenge and its client address. */
@@ -30,7 +16,7 @@ const browser = (name: string, ip: string): Browser => ({
   ip,
 })
 const call = (path: string, who: Browser, body: Record<string, string>) =>
-  t.request(`${path}?projectId=test`, {
+  app.t.request(`${path}?projectId=test`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': who.ip },
     body: JSON.stringify({ ...body, challenge: who.challenge }),
@@ -39,15 +25,7 @@ const send = (email: string, who: Browser) => call('/v1/embedded/otp', who, { em
 const verify = (email: string, code: string, who: Browser) =>
   call('/v1/embedded/otp/verify', who, { email, code })
 
-async function codeFor(email: string, who: Browser): Promise<string> {
-  const before = mailbox.messages().filter((m) => m.to.includes(email)).length
-  const sent = await send(email, who)
-  expect(sent.status).toBe(202)
-  const mail = await mailbox.waitForMail(email, { after: before })
-  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
-  if (!code) throw new Error('no code in the mail')
-  return code
-}
+const codeFor = (email: string, who: Browser) => app.mailedCode(email, () => send(email, who))
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 /** `n` wrong guesses; the errors' names. */
@@ -67,7 +45,7 @@ describe('one-time code limits', () => {
     expect(await guessWrong('resend@example.test', first, me, 4)).toEqual(
       Array(4).fill('OtpWrongCodeError'),
     )
-    t.clock.advance(31_000)
+    app.t.clock.advance(31_000)
     const second = await codeFor('resend@example.test', me)
     const last = await verify('resend@example.test', wrong(second), me)
     expect(last.status).toBe(429)
@@ -87,17 +65,17 @@ describe('one-time code limits', () => {
       await guessWrong(email, code, me, 4)
       const locked = await verify(email, wrong(code), me)
       const { data } = (await locked.json()).error
-      return (new Date(data.retryAt).getTime() - t.clock.now()) / 1000
+      return (new Date(data.retryAt).getTime() - app.t.clock.now()) / 1000
     }
     expect(await lockLength()).toBe(900)
-    t.clock.advance(900_000)
+    app.t.clock.advance(900_000)
     expect(await lockLength()).toBe(1800)
-    t.clock.advance(1_800_000)
+    app.t.clock.advance(1_800_000)
     const code = await codeFor(email, me)
     expect((await verify(email, code, me)).status).toBe(200)
-    t.clock.advance(31_000)
+    app.t.clock.advance(31_000)
     expect(await lockLength()).toBe(900)
-    t.clock.advance(900_000)
+    app.t.clock.advance(900_000)
   })
 
   test('error: one client address gets ten wrong codes a day over every email, then waits 60 s, doubled each time', async () => {
@@ -115,14 +93,14 @@ describe('one-time code limits', () => {
     const waiting = await verify(emails[2] ?? '', codes[2] ?? '', me)
     expect(waiting.status).toBe(429)
     expect(waiting.headers.get('retry-after')).toBe('60')
-    t.clock.advance(60_000)
+    app.t.clock.advance(60_000)
     expect(await guessWrong(emails[2] ?? '', codes[2] ?? '', me, 2)).toEqual([
       'OtpWrongCodeError',
       'RateLimitedError',
     ])
     const next = await verify(emails[2] ?? '', codes[2] ?? '', me)
     expect(next.headers.get('retry-after')).toBe('120')
-    t.clock.advance(86_400_000)
+    app.t.clock.advance(86_400_000)
   })
 
   test("behavior: an attacker's wrong codes lock their own browser; the owner gets a new code in theirs and signs in", async () => {
@@ -151,7 +129,7 @@ describe('one-time code limits', () => {
     expect(refused.headers.get('retry-after')).toBe('3600')
     // Another client is not held back by this one's sends.
     expect((await send('many-30@example.test', browser('other', '10.0.0.7'))).status).toBe(202)
-    t.clock.advance(3_601_000)
+    app.t.clock.advance(3_601_000)
     expect((await send('many-31@example.test', me)).status).toBe(202)
   })
 })

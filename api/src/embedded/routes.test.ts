@@ -1,46 +1,18 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
-import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { startDevMailbox } from '../mail/startDevMailbox.ts'
+import { createTestApp } from '../testing/createTestApp.ts'
+import { useEmbeddedTestApp } from '../testing/useEmbeddedTestApp.ts'
 
-let t: TestApp
-let mailbox: DevMailbox
 const secret = new Uint8Array(32).fill(9)
+// Recovery methods (passkeys, codes) are offered where the vault's origin is known.
+const app = useEmbeddedTestApp({ secret })
 
-beforeAll(async () => {
-  mailbox = await startDevMailbox()
-  t = await createTestApp({
-    embedded: {
-      secret,
-      mailer: createSmtpMailer({
-        smtpUrl: mailbox.smtpUrl,
-        from: 'Porthole <no-reply@porthole.test>',
-      }),
-      // Recovery methods (passkeys, codes) are offered where the vault's origin is known.
-      vaultOrigin: 'http://vault.localhost:5177',
-    },
-  })
-})
-afterAll(async () => {
-  await t.testDb.dispose()
-  await mailbox.close()
-})
-
-const sendCode = (email: string) => t.post('/v1/embedded/otp?projectId=test', { email })
+const sendCode = (email: string) => app.t.post('/v1/embedded/otp?projectId=test', { email })
 const verify = (email: string, code: string) =>
-  t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
-const mailsTo = (email: string) => mailbox.messages().filter((m) => m.to.includes(email)).length
-
-async function codeFor(email: string): Promise<string> {
-  const before = mailsTo(email)
-  const res = await sendCode(email)
-  expect(res.status).toBe(202)
-  const mail = await mailbox.waitForMail(email, { after: before })
-  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
-  if (!code) throw new Error('no code in the mail')
-  return code
-}
+  app.t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
+const codeFor = (email: string) => app.mailedCode(email, () => sendCode(email))
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 const withToken = (token: string, init: RequestInit = {}) => ({
   ...init,
@@ -54,10 +26,10 @@ describe('POST /v1/embedded/otp', () => {
     const body = await res.json()
     expect(body).toEqual({
       email: 'alice@example.test',
-      expiresAt: new Date(t.clock.now() + 600_000).toISOString(),
-      resendAt: new Date(t.clock.now() + 30_000).toISOString(),
+      expiresAt: new Date(app.t.clock.now() + 600_000).toISOString(),
+      resendAt: new Date(app.t.clock.now() + 30_000).toISOString(),
     })
-    const mail = await mailbox.waitForMail('alice@example.test')
+    const mail = await app.mailbox.waitForMail('alice@example.test')
     expect(mail.subject).toMatch(/^Your Test project login code: \d{6}$/)
     const other = await sendCode('nobody@example.test')
     expect(Object.keys(await other.json())).toEqual(Object.keys(body))
@@ -65,14 +37,14 @@ describe('POST /v1/embedded/otp', () => {
 
   test('refuses a second send to one email within 30 s, saying when', async () => {
     await codeFor('bob@example.test')
-    t.clock.advance(10_000)
+    app.t.clock.advance(10_000)
     const res = await sendCode('bob@example.test')
     expect(res.status).toBe(429)
     expect(res.headers.get('retry-after')).toBe('20')
     const { error } = await res.json()
     expect(error.name).toBe('OtpTooSoonError')
-    expect(error.data.retryAt).toBe(new Date(t.clock.now() + 20_000).toISOString())
-    t.clock.advance(20_000)
+    expect(error.data.retryAt).toBe(new Date(app.t.clock.now() + 20_000).toISOString())
+    app.t.clock.advance(20_000)
     expect((await sendCode('bob@example.test')).status).toBe(202)
   })
 
@@ -110,27 +82,27 @@ describe('POST /v1/embedded/otp/verify', () => {
     expect(locked.status).toBe(429)
     const { error } = await locked.json()
     expect(error.name).toBe('OtpLockedError')
-    expect(error.data.retryAt).toBe(new Date(t.clock.now() + 900_000).toISOString())
+    expect(error.data.retryAt).toBe(new Date(app.t.clock.now() + 900_000).toISOString())
     // Locked: even the right code and a new send are refused until then.
     expect((await verify('dave@example.test', code)).status).toBe(429)
-    t.clock.advance(60_000)
+    app.t.clock.advance(60_000)
     expect((await sendCode('dave@example.test')).status).toBe(429)
-    t.clock.advance(900_000)
+    app.t.clock.advance(900_000)
     const fresh = await codeFor('dave@example.test')
     expect((await verify('dave@example.test', fresh)).status).toBe(200)
   })
 
   test('a code expires after 10 minutes', async () => {
     const code = await codeFor('erin@example.test')
-    t.clock.advance(600_001)
+    app.t.clock.advance(600_001)
     const res = await verify('erin@example.test', code)
     expect(res.status).toBe(410)
   })
 
   test('a code for one project does not open a session in another', async () => {
-    await t.saveProject({ id: 'other', name: 'Other' })
+    await app.t.saveProject({ id: 'other', name: 'Other' })
     const code = await codeFor('fay@example.test')
-    const res = await t.post('/v1/embedded/otp/verify?projectId=other', {
+    const res = await app.t.post('/v1/embedded/otp/verify?projectId=other', {
       email: 'fay@example.test',
       code,
     })
@@ -156,42 +128,42 @@ describe('/v1/embedded/wallet', () => {
   test('stores the wallet once and releases the auth share to its session only', async () => {
     const token = await session('gus@example.test')
     // No wallet yet is an answer with nothing in it, not an error a browser logs.
-    const none = await t.request('/v1/embedded/wallet?projectId=test', withToken(token))
+    const none = await app.t.request('/v1/embedded/wallet?projectId=test', withToken(token))
     expect(none.status).toBe(204)
     expect(await none.text()).toBe('')
-    const created = await t.request(
+    const created = await app.t.request(
       '/v1/embedded/wallet?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify(wallet) }),
     )
     expect(created.status).toBe(201)
-    const twice = await t.request(
+    const twice = await app.t.request(
       '/v1/embedded/wallet?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify(wallet) }),
     )
     expect(twice.status).toBe(409)
-    const read = await t.request('/v1/embedded/wallet?projectId=test', withToken(token))
+    const read = await app.t.request('/v1/embedded/wallet?projectId=test', withToken(token))
     expect(await read.json()).toEqual({ email: 'gus@example.test', ...wallet, confirmed: false })
     // Sealed at rest: the share is not in the table as sent.
-    const rows = await t.testDb.db.query<{ auth_share: string }>(
+    const rows = await app.t.testDb.db.query<{ auth_share: string }>(
       "SELECT auth_share FROM embedded_wallets WHERE email = 'gus@example.test'",
     )
     expect(rows[0]?.auth_share).not.toContain(wallet.authShare)
     // Another account's session does not get it.
     const other = await session('hal@example.test')
-    expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(other))).status).toBe(
-      204,
-    )
+    expect(
+      (await app.t.request('/v1/embedded/wallet?projectId=test', withToken(other))).status,
+    ).toBe(204)
   })
 
   const walletOf = (token: string) =>
-    t.request('/v1/embedded/wallet?projectId=test', withToken(token))
+    app.t.request('/v1/embedded/wallet?projectId=test', withToken(token))
   const create = (token: string) =>
-    t.request(
+    app.t.request(
       '/v1/embedded/wallet?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify(wallet) }),
     )
   const discard = async (token: string, evmAddress = wallet.evmAddress) => {
-    const res = await t.request(
+    const res = await app.t.request(
       '/v1/embedded/wallet/discard?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify({ evmAddress }) }),
     )
@@ -206,13 +178,13 @@ describe('/v1/embedded/wallet', () => {
       authShare,
       signature: await walletKey.signMessage({ message: `Porthole key shares\n${authShare}` }),
     }
-    return t.request(
+    return app.t.request(
       '/v1/embedded/recovery-code?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify(body) }),
     )
   }
   const revoke = (token: string) =>
-    t.request(
+    app.t.request(
       '/v1/embedded/session/revoke?projectId=test',
       withToken(token, { method: 'POST', body: '{}' }),
     )
@@ -222,7 +194,7 @@ describe('/v1/embedded/wallet', () => {
     expect((await create(first)).status).toBe(201)
     // The answer was lost; the vault gave the login up, which revokes its session.
     expect((await revoke(first)).status).toBe(200)
-    t.clock.advance(31_000) // a new code may be sent
+    app.t.clock.advance(31_000) // a new code may be sent
     const next = await session('kim@example.test')
     expect((await walletOf(next)).status).toBe(204)
     expect((await create(next)).status).toBe(201)
@@ -237,7 +209,7 @@ describe('/v1/embedded/wallet', () => {
     expect(await (await walletOf(token)).json()).toMatchObject({ confirmed: true })
     expect(await discard(token)).toBe(false)
     await revoke(token)
-    t.clock.advance(31_000)
+    app.t.clock.advance(31_000)
     const next = await session('lou@example.test')
     expect(await (await walletOf(next)).json()).toMatchObject({ evmAddress: wallet.evmAddress })
   })
@@ -247,7 +219,7 @@ describe('/v1/embedded/wallet', () => {
     // session lives on, its device share is gone.
     const first = await session('ned@example.test')
     expect((await create(first)).status).toBe(201)
-    t.clock.advance(31_000)
+    app.t.clock.advance(31_000)
     const next = await session('ned@example.test')
     expect(await (await walletOf(next)).json()).toMatchObject({ confirmed: false })
     expect(await discard(next)).toBe(true)
@@ -258,26 +230,26 @@ describe('/v1/embedded/wallet', () => {
   test('behavior: an unconfirmed wallet whose session expired is dropped at the next login', async () => {
     const first = await session('max@example.test')
     expect((await create(first)).status).toBe(201)
-    t.clock.advance(31 * 24 * 60 * 60 * 1000)
+    app.t.clock.advance(31 * 24 * 60 * 60 * 1000)
     const next = await session('max@example.test')
     expect((await walletOf(next)).status).toBe(204)
   })
 
   test('no token, a made-up token or a revoked one is 401', async () => {
-    expect((await t.get('/v1/embedded/wallet?projectId=test')).status).toBe(401)
+    expect((await app.t.get('/v1/embedded/wallet?projectId=test')).status).toBe(401)
     const fake = Buffer.alloc(32, 1).toString('base64url')
-    expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(fake))).status).toBe(
-      401,
-    )
+    expect(
+      (await app.t.request('/v1/embedded/wallet?projectId=test', withToken(fake))).status,
+    ).toBe(401)
     const token = await session('ida@example.test')
-    const revoke = await t.request(
+    const revoke = await app.t.request(
       '/v1/embedded/session/revoke?projectId=test',
       withToken(token, { method: 'POST', body: '{}' }),
     )
     expect(revoke.status).toBe(200)
-    expect((await t.request('/v1/embedded/wallet?projectId=test', withToken(token))).status).toBe(
-      401,
-    )
+    expect(
+      (await app.t.request('/v1/embedded/wallet?projectId=test', withToken(token))).status,
+    ).toBe(401)
   })
 })
 

@@ -1,12 +1,10 @@
-import { ApiError, type ApiErrorOptions, ValidationError } from './ApiError.ts'
+import { ApiError, type ApiErrorOptions, fixedApiError, ValidationError } from './ApiError.ts'
 
-export class MissingProjectError extends ApiError {
-  override name = 'MissingProjectError'
-  override readonly status = 401
-  constructor(options?: ApiErrorOptions) {
-    super('The projectId query parameter is required.', options)
-  }
-}
+export const MissingProjectError = fixedApiError(
+  'MissingProjectError',
+  401,
+  'The projectId query parameter is required.',
+)
 
 /** A backend read without the project's secret, or with another one (`projects secret`). */
 export class ProjectSecretError extends ApiError {
@@ -40,13 +38,11 @@ export class TelemetryDisabledError extends ApiError {
   }
 }
 
-export class InvalidSignatureError extends ApiError {
-  override name = 'InvalidSignatureError'
-  override readonly status = 401
-  constructor(options?: ApiErrorOptions) {
-    super('The signature does not match the address and message.', options)
-  }
-}
+export const InvalidSignatureError = fixedApiError(
+  'InvalidSignatureError',
+  401,
+  'The signature does not match the address and message.',
+)
 
 export class NotFoundError extends ApiError {
   override name = 'NotFoundError'

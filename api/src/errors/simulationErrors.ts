@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorOptions } from './ApiError.ts'
+import { ApiError, type ApiErrorOptions, fixedApiError } from './ApiError.ts'
 
 /** The network is not one the api serves, so there is no node to simulate on. */
 export class SimulationNotSupportedError extends ApiError {
@@ -13,10 +13,8 @@ export class SimulationNotSupportedError extends ApiError {
  * The network's node does not run `eth_simulateV1` (it answers -32601, or the method is
  * refused): the caller shows the request without a simulation (docs/operator guide).
  */
-export class SimulationUnavailableError extends ApiError {
-  override name = 'SimulationUnavailableError'
-  override readonly status = 501
-  constructor(options?: ApiErrorOptions) {
-    super('Simulation unavailable: this network’s node does not run eth_simulateV1.', options)
-  }
-}
+export const SimulationUnavailableError = fixedApiError(
+  'SimulationUnavailableError',
+  501,
+  'Simulation unavailable: this network’s node does not run eth_simulateV1.',
+)

@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorOptions, ValidationError } from './ApiError.ts'
+import { ApiError, type ApiErrorOptions, fixedApiError, ValidationError } from './ApiError.ts'
 
 export class InvalidSiwxMessageError extends ValidationError {
   override name = 'InvalidSiwxMessageError'
@@ -17,19 +17,15 @@ export class DomainNotAllowedError extends ApiError {
 }
 
 /** SECURITY #22: a nonce is single use and expires. */
-export class NonceRejectedError extends ApiError {
-  override name = 'NonceRejectedError'
-  override readonly status = 401
-  constructor(options?: ApiErrorOptions) {
-    super('The nonce is unknown, expired or already used.', options)
-  }
-}
+export const NonceRejectedError = fixedApiError(
+  'NonceRejectedError',
+  401,
+  'The nonce is unknown, expired or already used.',
+)
 
 /** A dev-only route was called from a browser page (it carried `Origin`). */
-export class BrowserOriginRefusedError extends ApiError {
-  override name = 'BrowserOriginRefusedError'
-  override readonly status = 403
-  constructor(options?: ApiErrorOptions) {
-    super('This route does not answer browser pages.', options)
-  }
-}
+export const BrowserOriginRefusedError = fixedApiError(
+  'BrowserOriginRefusedError',
+  403,
+  'This route does not answer browser pages.',
+)

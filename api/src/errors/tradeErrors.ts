@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorOptions } from './ApiError.ts'
+import { ApiError, type ApiErrorOptions, fixedApiError } from './ApiError.ts'
 
 export class OnrampProviderError extends ApiError {
   override name = 'OnrampProviderError'
@@ -6,31 +6,25 @@ export class OnrampProviderError extends ApiError {
 }
 
 /** The api was started without on-ramp provider credentials. */
-export class OnrampNotConfiguredError extends ApiError {
-  override name = 'OnrampNotConfiguredError'
-  override readonly status = 503
-  constructor(options?: ApiErrorOptions) {
-    super('The on-ramp provider is not configured on this server.', options)
-  }
-}
+export const OnrampNotConfiguredError = fixedApiError(
+  'OnrampNotConfiguredError',
+  503,
+  'The on-ramp provider is not configured on this server.',
+)
 
 /** SPEC §8: the network has no swap router configured (or is not served at all). */
-export class SwapsNotSupportedError extends ApiError {
-  override name = 'SwapsNotSupportedError'
-  override readonly status = 400
-  constructor(options?: ApiErrorOptions) {
-    super('Network not supported for Swaps', options)
-  }
-}
+export const SwapsNotSupportedError = fixedApiError(
+  'SwapsNotSupportedError',
+  400,
+  'Network not supported for Swaps',
+)
 
 /** SPEC §8: the network is not served, so its gas price is unknown. */
-export class GasPriceNotSupportedError extends ApiError {
-  override name = 'GasPriceNotSupportedError'
-  override readonly status = 400
-  constructor(options?: ApiErrorOptions) {
-    super('Network not supported for Gas Price', options)
-  }
-}
+export const GasPriceNotSupportedError = fixedApiError(
+  'GasPriceNotSupportedError',
+  400,
+  'Network not supported for Gas Price',
+)
 
 /** No pool path with liquidity joins the two tokens. */
 export class NoSwapRouteError extends ApiError {

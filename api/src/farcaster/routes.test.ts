@@ -11,9 +11,8 @@ import {
   type FarcasterRelay,
   startFarcasterRelay,
 } from '../../../e2e/fixtures/farcaster/startFarcasterRelay.ts'
-import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
-import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { createTestApp } from '../testing/createTestApp.ts'
+import { useEmbeddedTestApp } from '../testing/useEmbeddedTestApp.ts'
 
 const DOMAIN = 'frame.test'
 const SIWE_URI = 'http://frame.test/login'
@@ -22,39 +21,26 @@ const [, custodyKey, imposterKey] = devAccounts(3).map((a) => a.privateKey)
 
 let chain: FarcasterChain
 let relay: FarcasterRelay
-let mailbox: DevMailbox
-let t: TestApp
-
 beforeAll(async () => {
-  ;[chain, relay, mailbox] = await Promise.all([
-    startFarcasterChain(),
-    startFarcasterRelay(),
-    startDevMailbox(),
-  ])
+  ;[chain, relay] = await Promise.all([startFarcasterChain(), startFarcasterRelay()])
   await chain.registerFid(privateKeyToAccount(custodyKey as Hex).address, FID)
-  t = await createTestApp({
-    farcaster: { relayUrl: relay.url, rpcUrl: chain.rpcUrl, domain: DOMAIN, siweUri: SIWE_URI },
-    embedded: {
-      secret: new Uint8Array(32).fill(3),
-      mailer: createSmtpMailer({
-        smtpUrl: mailbox.smtpUrl,
-        from: 'Porthole <no-reply@porthole.test>',
-      }),
-    },
-  })
 })
-afterAll(async () => {
-  await Promise.all([chain?.stop(), relay?.close(), mailbox?.close()])
-  await t?.testDb.dispose()
+afterAll(() => Promise.all([chain?.stop(), relay?.close()]))
+const app = useEmbeddedTestApp({
+  vaultOrigin: null,
+  secret: new Uint8Array(32).fill(3),
+  app: () => ({
+    farcaster: { relayUrl: relay.url, rpcUrl: chain.rpcUrl, domain: DOMAIN, siweUri: SIWE_URI },
+  }),
 })
 
 const openChannel = async () => {
-  const res = await t.post('/v1/auth/farcaster/channel?projectId=test', {})
+  const res = await app.t.post('/v1/auth/farcaster/channel?projectId=test', {})
   expect(res.status).toBe(201)
   return (await res.json()) as { channelToken: string; url: string }
 }
 const complete = (channelToken: string) =>
-  t.post('/v1/auth/farcaster/complete?projectId=test', { channelToken })
+  app.t.post('/v1/auth/farcaster/complete?projectId=test', { channelToken })
 
 /** Plays the Farcaster app: reads the channel from the QR url and signs with `key`. */
 async function signInAs(url: string, key: Hex, fid = FID) {
@@ -92,7 +78,7 @@ async function signInAs(url: string, key: Hex, fid = FID) {
 
 describe('Sign In With Farcaster routes', () => {
   test('default: the login list says Farcaster is set up (no social providers here)', async () => {
-    const response = await t.get('/v1/auth/social/providers?projectId=test')
+    const response = await app.t.get('/v1/auth/social/providers?projectId=test')
     expect(await response.json()).toEqual({ providers: [], farcaster: true })
   })
 
@@ -117,7 +103,7 @@ describe('Sign In With Farcaster routes', () => {
       },
     })
     // The email login's custody routes take the session (no wallet yet).
-    const wallet = await t.request('/v1/embedded/wallet?projectId=test', {
+    const wallet = await app.t.request('/v1/embedded/wallet?projectId=test', {
       headers: { authorization: `Bearer ${body.session.token}` },
     })
     expect(wallet.status).toBe(204)

@@ -81,6 +81,26 @@ async function pricesOnCluster(
   })
 }
 
+/** The USD prices of `assets` the api knows, grouped by chain (see `createFungibleRoutes`). */
+async function priceAssets(
+  deps: AppDeps,
+  assets: readonly { chainId: string; address: string }[],
+): Promise<Fungible[]> {
+  const byChain = new Map<string, string[]>()
+  for (const asset of assets) {
+    byChain.set(asset.chainId, [...(byChain.get(asset.chainId) ?? []), asset.address])
+  }
+  const fungibles: Fungible[] = []
+  for (const [chainId, addresses] of byChain) {
+    const unique = [...new Set(addresses)]
+    const entry = deps.chains.get(chainId)
+    const cluster = deps.solanaChains.get(chainId)
+    if (entry) fungibles.push(...(await pricesOnChain(deps, entry, unique as Address[])))
+    else if (cluster) fungibles.push(...(await pricesOnCluster(deps, cluster, unique)))
+  }
+  return fungibles
+}
+
 /**
  * `POST /v1/fungible/price` (SPEC §7): USD prices of CAIP-10 assets, each chain's coin named by
  * its namespace's placeholder: on an EVM data chain from the configured price source, on a
@@ -91,21 +111,6 @@ export function createFungibleRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
     '/v1/fungible/price',
     validateInput('json', PriceBodySchema),
-    async (c) => {
-      const body = c.req.valid('json')
-      const byChain = new Map<string, string[]>()
-      for (const asset of body.addresses) {
-        byChain.set(asset.chainId, [...(byChain.get(asset.chainId) ?? []), asset.address])
-      }
-      const fungibles: Fungible[] = []
-      for (const [chainId, addresses] of byChain) {
-        const unique = [...new Set(addresses)]
-        const entry = deps.chains.get(chainId)
-        const cluster = deps.solanaChains.get(chainId)
-        if (entry) fungibles.push(...(await pricesOnChain(deps, entry, unique as Address[])))
-        else if (cluster) fungibles.push(...(await pricesOnCluster(deps, cluster, unique)))
-      }
-      return c.json({ fungibles })
-    },
+    async (c) => c.json({ fungibles: await priceAssets(deps, c.req.valid('json').addresses) }),
   )
 }

@@ -8,6 +8,8 @@ export const HistoryQuerySchema = z.object({
 })
 
 // The response schemas are the shared catalog's (`@porthole/shared-protocol/dataApi`).
+export type HistoryQuery = z.output<typeof HistoryQuerySchema>
+
 export type {
   HistoryItem,
   HistoryPage,

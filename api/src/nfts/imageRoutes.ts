@@ -16,6 +16,25 @@ const ImageParamsSchema = z.object({
   tokenId: z.string().regex(/^\d{1,78}$/, 'a token id is a decimal integer'),
 })
 
+/** The image of the NFT `params` names, fetched from its stored metadata's URL. */
+async function fetchNftImage(deps: AppDeps, params: z.output<typeof ImageParamsSchema>) {
+  const url = await findNftImageUrl(deps.db, {
+    chainId: params.chainId,
+    address: params.address.toLowerCase(),
+    tokenId: params.tokenId,
+  })
+  if (!url) throw new NotFoundError('This token has no known image.')
+  return deps
+    .fetchPublic(url, {
+      maxBytes: MAX_NFT_IMAGE_BYTES,
+      timeoutMs: IMAGE_TIMEOUT_MS,
+      accept: ['image/'],
+    })
+    .catch((error: unknown) => {
+      throw new UpstreamError('The image could not be fetched.', { cause: error })
+    })
+}
+
 /**
  * `GET /v1/nfts/{chainId}/{contract}/{tokenId}/image`: the image of a token the NFT route
  * listed, fetched by the api through `fetchPublic` (public addresses only, 2 MB, image types)
@@ -28,22 +47,7 @@ export function createNftImageRoutes(deps: AppDeps): Hono<AppEnv> {
     '/v1/nfts/:chainId/:address/:tokenId/image',
     validateInput('param', ImageParamsSchema),
     async (c) => {
-      const params = c.req.valid('param')
-      const url = await findNftImageUrl(deps.db, {
-        chainId: params.chainId,
-        address: params.address.toLowerCase(),
-        tokenId: params.tokenId,
-      })
-      if (!url) throw new NotFoundError('This token has no known image.')
-      const image = await deps
-        .fetchPublic(url, {
-          maxBytes: MAX_NFT_IMAGE_BYTES,
-          timeoutMs: IMAGE_TIMEOUT_MS,
-          accept: ['image/'],
-        })
-        .catch((error: unknown) => {
-          throw new UpstreamError('The image could not be fetched.', { cause: error })
-        })
+      const image = await fetchNftImage(deps, c.req.valid('param'))
       return c.body(image.body as Uint8Array<ArrayBuffer>, 200, {
         'content-type': image.contentType,
         'cache-control': 'public, max-age=86400',

@@ -1,35 +1,17 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
 import { toHex } from 'viem'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { DataChainSchema } from '../chains/DataChainSchema.ts'
-import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndpoints.ts'
+import { expectPingRanking } from '../testing/expectPingRanking.ts'
+import { evmTestChain, useTwoAnvils } from '../testing/useTwoAnvils.ts'
 import { createRpcUpstream } from './createRpcUpstream.ts'
 import { evmRpcTarget } from './evmRpcTarget.ts'
 
-let right: AnvilProcess
-let wrongChain: AnvilProcess
-let down: DownEndpoints
-beforeAll(async () => {
-  ;[right, wrongChain, down] = await Promise.all([
-    spawnAnvil({ chainId: 31361 }),
-    spawnAnvil({ chainId: 31362 }),
-    startDownEndpoints(),
-  ])
-}, 30_000)
-afterAll(() => Promise.all([right?.stop(), wrongChain?.stop(), down?.stop()]))
+const nodes = useTwoAnvils([31361, 31362])
 
-const chain = (rpcUrl: string, rpcFallbackUrls: string[]) =>
-  evmRpcTarget(
-    DataChainSchema.parse({
-      caipNetworkId: 'eip155:31361',
-      name: 'Ranked',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrl,
-      rpcFallbackUrls,
-    }),
-  )
+const chain = (rpcUrls: string[]) =>
+  evmRpcTarget(DataChainSchema.parse(evmTestChain('eip155:31361', rpcUrls)))
 
 /** An endpoint answering every call (one or a batch) with `chainId` after `delayMs`; `close` stops it. */
 async function startLateEndpoint(chainId: number, delayMs: number) {
@@ -60,7 +42,7 @@ describe('createRpcUpstream', () => {
       startLateEndpoint(31361, 1_200),
       startLateEndpoint(31361, 800),
     ])
-    const upstream = createRpcUpstream(chain(otherChain.url, [late.url, inTime.url]), 60_000)
+    const upstream = createRpcUpstream(chain([otherChain.url, late.url, inTime.url]), 60_000)
     try {
       upstream.ranking.order()
       // One round: only the endpoint that answered in time is up; the other two tie at 0 and
@@ -76,22 +58,17 @@ describe('createRpcUpstream', () => {
   })
 
   test('behavior: pings rank the endpoint serving the chain above down ones and another chain', async () => {
-    const endpoints = [down.refused, down.unavailable, wrongChain.rpcUrl, right.rpcUrl]
-    const upstream = createRpcUpstream(chain(endpoints[0]!, endpoints.slice(1)), 50)
-    try {
-      expect(upstream.ranking.order()).toEqual(endpoints)
-      await vi.waitFor(() => expect(upstream.ranking.order()[0]).toBe(right.rpcUrl))
-    } finally {
-      upstream.ranking.stop()
-    }
+    const { anvil, other, down } = nodes
+    const ranked = chain([down.refused, down.unavailable, other.rpcUrl, anvil.rpcUrl])
+    await expectPingRanking(ranked, anvil.rpcUrl)
   })
 
   test('behavior: calls skip endpoints that are down, and keep the callers ids', async () => {
     const upstream = createRpcUpstream(
-      chain(down.refused, [down.unavailable, right.rpcUrl]),
+      chain([nodes.down.refused, nodes.down.unavailable, nodes.anvil.rpcUrl]),
       60_000,
     )
-    const before = down.hits()
+    const before = nodes.down.hits()
     const answers = await upstream.send([
       { jsonrpc: '2.0', id: null, method: 'eth_chainId' },
       { jsonrpc: '2.0', id: null, method: 'net_version' },
@@ -101,11 +78,11 @@ describe('createRpcUpstream', () => {
       { jsonrpc: '2.0', id: null, result: toHex(31361) },
       { jsonrpc: '2.0', id: null, result: '31361' },
     ])
-    expect(down.hits()).toBeGreaterThan(before)
+    expect(nodes.down.hits()).toBeGreaterThan(before)
   })
 
   test('error: no endpoint up names the chain', async () => {
-    const upstream = createRpcUpstream(chain(down.refused, [down.unavailable]), 60_000)
+    const upstream = createRpcUpstream(chain([nodes.down.refused, nodes.down.unavailable]), 60_000)
     await expect(upstream.send([{ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }])).rejects.toThrow(
       'No RPC endpoint of eip155:31361 answered.',
     )

@@ -1,9 +1,9 @@
-import { type AnvilProcess, type DevAccount, devAccounts, spawnAnvil } from '@porthole/e2e/devChain'
+import { type DevAccount, devAccounts } from '@porthole/e2e/devChain'
 import { RPC_TIMEOUT_MS } from '@porthole/shared-protocol'
 import { toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
-import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndpoints.ts'
+import { evmTestChain, useTwoAnvils } from '../testing/useTwoAnvils.ts'
 
 /**
  * Chain endpoints that stall or answer garbage (docs/decisions/0230-chain-reads-fall-back.md),
@@ -15,33 +15,20 @@ import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndp
 const STALLED_FIRST = 'eip155:31391'
 const GARBAGE_FIRST = 'eip155:31392'
 const NONE_UP = 'eip155:31393'
-let anvil: AnvilProcess
-let other: AnvilProcess
-let down: DownEndpoints
+const nodes = useTwoAnvils([31391, 31392])
 let t: TestApp
 beforeAll(async () => {
-  ;[anvil, other, down] = await Promise.all([
-    spawnAnvil({ chainId: 31391 }),
-    spawnAnvil({ chainId: 31392 }),
-    startDownEndpoints(),
-  ])
-  const chain = (caipNetworkId: string, [rpcUrl, ...rpcFallbackUrls]: string[]) => ({
-    caipNetworkId,
-    name: caipNetworkId,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: rpcUrl!,
-    rpcFallbackUrls,
-  })
+  const { anvil, other, down } = nodes
   t = await createTestApp({
     chains: [
-      chain(STALLED_FIRST, [down.stalled, anvil.rpcUrl]),
-      chain(GARBAGE_FIRST, [down.garbage, down.stray, other.rpcUrl]),
-      chain(NONE_UP, [down.stalled, down.garbage, down.stray]),
+      evmTestChain(STALLED_FIRST, [down.stalled, anvil.rpcUrl]),
+      evmTestChain(GARBAGE_FIRST, [down.garbage, down.stray, other.rpcUrl]),
+      evmTestChain(NONE_UP, [down.stalled, down.garbage, down.stray]),
     ],
   })
 }, 30_000)
 afterAll(async () => {
-  await Promise.all([anvil?.stop(), other?.stop(), down?.stop(), t?.testDb.dispose()])
+  await t?.testDb.dispose()
 })
 
 const [alice] = devAccounts(1) as [DevAccount]

@@ -1,35 +1,22 @@
-import { type AnvilProcess, type DevAccount, devAccounts, spawnAnvil } from '@porthole/e2e/devChain'
+import { type DevAccount, devAccounts } from '@porthole/e2e/devChain'
 import { createPublicClient, http, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
-import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndpoints.ts'
+import { evmTestChain, useTwoAnvils } from '../testing/useTwoAnvils.ts'
 
 const CHAIN = 'eip155:31371'
 const OTHER = 'eip155:31372'
-let anvil: AnvilProcess
-let other: AnvilProcess
-let down: DownEndpoints
+const nodes = useTwoAnvils([31371, 31372])
 let t: TestApp
 beforeAll(async () => {
-  ;[anvil, other, down] = await Promise.all([
-    spawnAnvil({ chainId: 31371 }),
-    spawnAnvil({ chainId: 31372 }),
-    startDownEndpoints(),
-  ])
-  const chain = (caipNetworkId: string, rpcUrl: string, rpcFallbackUrls: string[] = []) => ({
-    caipNetworkId,
-    name: caipNetworkId,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl,
-    rpcFallbackUrls,
-  })
+  const { anvil, other, down } = nodes
   t = await createTestApp({
     // The first endpoint of each chain is down: every answer below came through a fallback.
     chains: [
-      chain(CHAIN, down.refused, [down.unavailable, anvil.rpcUrl]),
-      chain(OTHER, down.unavailable, [other.rpcUrl]),
-      chain('eip155:31373', down.refused, [down.unavailable]),
+      evmTestChain(CHAIN, [down.refused, down.unavailable, anvil.rpcUrl]),
+      evmTestChain(OTHER, [down.unavailable, other.rpcUrl]),
+      evmTestChain('eip155:31373', [down.refused, down.unavailable]),
     ],
     rpc: {
       maxCallsPerWindow: 1000,
@@ -42,7 +29,7 @@ beforeAll(async () => {
   await t.saveProject({ id: 'calm', name: 'Calm' })
 }, 30_000)
 afterAll(async () => {
-  await Promise.all([anvil?.stop(), other?.stop(), down?.stop(), t?.testDb.dispose()])
+  await t?.testDb.dispose()
 })
 
 const [alice, bob] = devAccounts(2) as [DevAccount, DevAccount]

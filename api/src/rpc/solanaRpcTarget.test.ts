@@ -3,10 +3,10 @@ import {
   solanaDataChainFor,
   startSolanaValidator,
 } from '@porthole/e2e/solanaValidator'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SolanaDataChainSchema } from '../chains/SolanaDataChainSchema.ts'
+import { expectPingRanking } from '../testing/expectPingRanking.ts'
 import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndpoints.ts'
-import { createRpcUpstream } from './createRpcUpstream.ts'
 import { solanaRpcTarget } from './solanaRpcTarget.ts'
 
 const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -30,14 +30,8 @@ const target = (rpcUrl: string, rpcFallbackUrls: string[], caipNetworkId?: strin
 
 describe('solanaRpcTarget', () => {
   test('behavior: pings (getHealth, getGenesisHash) rank the live cluster above down endpoints', async () => {
-    const endpoints = [down.refused, down.unavailable, validator.rpcUrl]
-    const upstream = createRpcUpstream(target(endpoints[0]!, endpoints.slice(1)), 50)
-    try {
-      expect(upstream.ranking.order()).toEqual(endpoints)
-      await vi.waitFor(() => expect(upstream.ranking.order()[0]).toBe(validator.rpcUrl))
-    } finally {
-      upstream.ranking.stop()
-    }
+    const ranked = target(down.refused, [down.unavailable, validator.rpcUrl])
+    await expectPingRanking(ranked, validator.rpcUrl)
   })
 
   test('behavior: a healthy node of another cluster does not pass the ping', () => {

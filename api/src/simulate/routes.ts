@@ -1,13 +1,8 @@
-import type { Simulation } from '@porthole/shared-protocol/dataApi'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { SimulationNotSupportedError } from '../errors.ts'
 import { validateInput } from '../input/validateInput.ts'
-import { assetChanges } from './assetChanges.ts'
-import { describeChanges } from './describeChanges.ts'
-import { revertReason } from './revertReason.ts'
-import { runSimulation } from './runSimulation.ts'
 import { SimulateBodySchema } from './schemas.ts'
+import { simulateCalls } from './simulateCalls.ts'
 
 /**
  * `POST /v1/simulate?projectId=…` (issue 39): what an account's calls would move if sent now,
@@ -21,29 +16,6 @@ export function createSimulateRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
     '/v1/simulate',
     validateInput('json', SimulateBodySchema),
-    async (c) => {
-      const body = c.req.valid('json')
-      const entry = deps.chains.get(body.chainId)
-      if (!entry) throw new SimulationNotSupportedError(body.chainId)
-      const calls = await runSimulation(entry.reader, body)
-      const failed = calls.findIndex((call) => call.status === 'failure')
-      const failure = calls[failed]
-      if (failure?.status === 'failure') {
-        const answer: Simulation = {
-          status: 'reverted',
-          callIndex: failed,
-          reason: revertReason(failure.data, failure.message),
-        }
-        return c.json(answer)
-      }
-      const logs = calls.flatMap((call) => (call.status === 'success' ? call.logs : []))
-      const changes = assetChanges(logs, body.from)
-      const coin = entry.chain.nativeCurrency
-      const answer: Simulation = {
-        status: 'success',
-        ...(await describeChanges(entry.reader, coin, changes)),
-      }
-      return c.json(answer)
-    },
+    async (c) => c.json(await simulateCalls(deps, c.req.valid('json'))),
   )
 }

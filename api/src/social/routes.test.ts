@@ -4,45 +4,29 @@ import {
   type DevIdentityProviders,
   startDevIdentityProviders,
 } from '../../../e2e/fixtures/identity/startDevIdentityProviders.ts'
-import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
-import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { useEmbeddedTestApp } from '../testing/useEmbeddedTestApp.ts'
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from './SocialProviderSchema.ts'
 
 const API = 'http://api.test'
 const FRAME = 'http://frame.test'
 
 let idps: DevIdentityProviders
-let mailbox: DevMailbox
-let t: TestApp
-
 beforeAll(async () => {
   idps = await startDevIdentityProviders({ callbackBase: API })
-  mailbox = await startDevMailbox()
-  t = await createTestApp({
-    social: { providers: idps.providers, callbackBase: API, returnOrigins: [FRAME] },
-    // The email login's custody routes, which social sessions use unchanged.
-    embedded: {
-      secret: new Uint8Array(32).fill(7),
-      mailer: createSmtpMailer({
-        smtpUrl: mailbox.smtpUrl,
-        from: 'Porthole <no-reply@porthole.test>',
-      }),
-    },
-  })
 })
-afterAll(async () => {
-  await idps?.close()
-  await mailbox?.close()
-  await t?.testDb.dispose()
+afterAll(() => idps?.close())
+// The email login's custody routes, which social sessions use unchanged.
+const app = useEmbeddedTestApp({
+  vaultOrigin: null,
+  app: () => ({ social: { providers: idps.providers, callbackBase: API, returnOrigins: [FRAME] } }),
 })
 
 const start = (provider: string, origin = FRAME) =>
-  t.post(`/v1/auth/social/${provider}?projectId=test`, { origin })
+  app.t.post(`/v1/auth/social/${provider}?projectId=test`, { origin })
 
 /** The vault's claim on an attempt (CONNECT_SOCIAL). */
 const claim = (state: string, resultKey: string) =>
-  t.post('/v1/auth/social/result?projectId=test', { state, resultKey })
+  app.t.post('/v1/auth/social/result?projectId=test', { state, resultKey })
 
 type Claimed =
   | { ok: true; session: { token: string; email: string; provider: string; username?: string } }
@@ -53,14 +37,14 @@ type Claimed =
  * attempt to this "browser" and redirects to the provider. Its Location and cookie header.
  */
 async function bind(uri: string, referer = `${FRAME}/`) {
-  const response = await t.request(uri.slice(API.length), { headers: { referer } })
+  const response = await app.t.request(uri.slice(API.length), { headers: { referer } })
   const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0])
   return { response, location: response.headers.get('location') ?? '', cookie: cookie.join('; ') }
 }
 
 /** Sends a callback request as the browser holding `cookie` would (none: another browser). */
 const sendCallback = (back: { url: string; init: RequestInit }, cookie: string | undefined) =>
-  t.request(back.url.slice(API.length), {
+  app.t.request(back.url.slice(API.length), {
     ...back.init,
     headers: { ...(back.init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
   })
@@ -89,7 +73,7 @@ async function complete(provider: SocialProviderId, login: string, decision?: 'a
 }
 
 const wallet = (token: string, body?: unknown) =>
-  t.request('/v1/embedded/wallet?projectId=test', {
+  app.t.request('/v1/embedded/wallet?projectId=test', {
     method: body ? 'POST' : 'GET',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -102,7 +86,7 @@ const newWallet = {
 
 describe('social login routes', () => {
   test('default: the configured providers are listed in configuration order', async () => {
-    const response = await t.get('/v1/auth/social/providers?projectId=test')
+    const response = await app.t.get('/v1/auth/social/providers?projectId=test')
     expect(await response.json()).toEqual({
       providers: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
       farcaster: false,
@@ -192,7 +176,7 @@ describe('social login routes', () => {
       login: 'dave',
       callbackPrefix: `${API}/auth/social/github/callback`,
     })
-    t.clock.advance(601_000)
+    app.t.clock.advance(601_000)
     const expired = await sendCallback(late, bound.cookie)
     expect(expired.status).toBe(400)
   })
@@ -203,18 +187,18 @@ describe('social login routes', () => {
     expect((await foreign.json()).error.name).toBe('SocialLoginError')
     const unknown = await start('myspace')
     expect(unknown.status).toBe(400)
-    const bare = await t.post('/v1/auth/social/google', { origin: FRAME })
+    const bare = await app.t.post('/v1/auth/social/google', { origin: FRAME })
     expect(bare.status).toBe(401)
   })
 
   test('behavior: a social login whose email is verified reaches the wallet the email login made', async () => {
-    const mails = mailbox.messages().length
+    const mails = app.mailbox.messages().length
     expect(
-      (await t.post('/v1/embedded/otp?projectId=test', { email: 'erin@example.test' })).status,
+      (await app.t.post('/v1/embedded/otp?projectId=test', { email: 'erin@example.test' })).status,
     ).toBe(202)
-    const mail = await mailbox.waitForMail('erin@example.test', { after: mails })
+    const mail = await app.mailbox.waitForMail('erin@example.test', { after: mails })
     const code = mail.text.match(/\b(\d{6})\b/)?.[1]
-    const verified = await t.post('/v1/embedded/otp/verify?projectId=test', {
+    const verified = await app.t.post('/v1/embedded/otp/verify?projectId=test', {
       email: 'erin@example.test',
       code,
     })
@@ -226,7 +210,7 @@ describe('social login routes', () => {
     const reached = await wallet(result.message.session.token)
     expect(reached.status).toBe(200)
     expect((await reached.json()).evmAddress).toBe(newWallet.evmAddress)
-    const revoke = await t.request('/v1/embedded/session/revoke?projectId=test', {
+    const revoke = await app.t.request('/v1/embedded/session/revoke?projectId=test', {
       method: 'POST',
       headers: { authorization: `Bearer ${result.message.session.token}` },
     })

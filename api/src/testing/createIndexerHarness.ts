@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { type DevChain, dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devChain'
 import pg from 'pg'
-import { erc20Abi, type Hex, parseUnits, toHex } from 'viem'
+import { type Hex, toHex } from 'viem'
 import { startWorkerProcess, type WorkerProcess } from './startWorkerProcess.ts'
+import { transferDusd } from './transferDusd.ts'
 
 export type IndexerHarness = Awaited<ReturnType<typeof createIndexerHarness>>
 
@@ -42,17 +43,7 @@ export async function createIndexerHarness(chainId: number) {
     head,
     indexedCount: () => count(`SELECT count(*) AS n FROM ${schema}.indexed_blocks`),
     /** A DUSD transfer, mined in a block of its own; its hash. */
-    async transfer(amount: string): Promise<Hex> {
-      const { wallet, client } = clients()
-      const hash = await wallet.writeContract({
-        address: chain.tokens.DUSD.address,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [chain.accounts[7]!.address, parseUnits(amount, 6)],
-      })
-      await client.waitForTransactionReceipt({ hash })
-      return hash
-    },
+    transfer: (amount: string) => transferDusd(chain, amount),
     transfersOf: (hash: Hex) =>
       count(`SELECT count(*) AS n FROM ${schema}.transfers WHERE tx_hash = $1`, [hash]),
     /** The worker whose step holds a lock on this server now, if any. */

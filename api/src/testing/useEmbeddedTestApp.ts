@@ -1,5 +1,6 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect } from 'vitest'
+import type { AppOptions } from '../app.ts'
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp, type TestApp } from './createTestApp.ts'
@@ -8,12 +9,23 @@ export type EmbeddedTestApp = {
   /** The app and the mailbox its codes go to, set before the file's first test. */
   t: TestApp
   mailbox: DevMailbox
+  /** The 6-digit code mailed to `email` after `send` asks for one (which must answer 202). */
+  mailedCode: (email: string, send: () => Promise<{ status: number }>) => Promise<string>
   /** An embedded route with a session's token: GET without `body`, POST with it. */
   call: (path: string, token: string, body?: unknown) => ReturnType<TestApp['request']>
   /** A new session of `email`: a code asked for, read from the mailbox and verified. */
   openSession: (email: string) => Promise<string>
   /** The session's wallet, made of `key` (201 expected). */
   createWallet: (token: string, key: PrivateKeyAccount) => Promise<void>
+}
+
+export type EmbeddedTestAppOptions = {
+  /** The vault's origin, where recovery methods are offered; null for none. */
+  vaultOrigin?: string | null
+  /** What seals the auth shares (default: 32 bytes of 7). */
+  secret?: Uint8Array
+  /** The app's other options, asked for once the file's earlier `beforeAll`s have run. */
+  app?: () => Omit<AppOptions, 'db' | 'clock' | 'embedded'>
 }
 
 /**
@@ -23,18 +35,21 @@ export type EmbeddedTestApp = {
  * const app = useEmbeddedTestApp()
  * test('…', async () => { const token = await app.openSession('a@example.com') })
  */
-export function useEmbeddedTestApp(options: { vaultOrigin?: string } = {}): EmbeddedTestApp {
-  const app = { call, openSession, createWallet } as EmbeddedTestApp
+export function useEmbeddedTestApp(options: EmbeddedTestAppOptions = {}): EmbeddedTestApp {
+  const app = { mailedCode, call, openSession, createWallet } as EmbeddedTestApp
+  const vaultOrigin =
+    options.vaultOrigin === undefined ? 'http://vault.localhost:5177' : options.vaultOrigin
   beforeAll(async () => {
     app.mailbox = await startDevMailbox()
     app.t = await createTestApp({
+      ...options.app?.(),
       embedded: {
-        secret: new Uint8Array(32).fill(7),
+        secret: options.secret ?? new Uint8Array(32).fill(7),
         mailer: createSmtpMailer({
           smtpUrl: app.mailbox.smtpUrl,
           from: 'Porthole <a@porthole.test>',
         }),
-        vaultOrigin: options.vaultOrigin ?? 'http://vault.localhost:5177',
+        ...(vaultOrigin === null ? {} : { vaultOrigin }),
       },
     })
   })
@@ -50,11 +65,18 @@ export function useEmbeddedTestApp(options: { vaultOrigin?: string } = {}): Embe
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
   }
-  async function openSession(email: string) {
+  async function mailedCode(email: string, send: () => Promise<{ status: number }>) {
     const before = app.mailbox.messages().filter((m) => m.to.includes(email)).length
-    await app.t.post('/v1/embedded/otp?projectId=test', { email })
+    expect((await send()).status).toBe(202)
     const mail = await app.mailbox.waitForMail(email, { after: before })
     const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+    if (!code) throw new Error('no code in the mail')
+    return code
+  }
+  async function openSession(email: string) {
+    const code = await mailedCode(email, () =>
+      app.t.post('/v1/embedded/otp?projectId=test', { email }),
+    )
     const opened = await app.t.post('/v1/embedded/otp/verify?projectId=test', { email, code })
     const { token } = await opened.json()
     return token as string

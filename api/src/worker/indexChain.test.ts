@@ -1,10 +1,10 @@
-import { type DevChain, dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devChain'
-import { erc20Abi, parseUnits } from 'viem'
+import { type DevChain, dataChainFor, startDevChain } from '@porthole/e2e/devChain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ChainEntry, createChainRegistry } from '../chains/createChainRegistry.ts'
 import { DataChainSchema } from '../chains/DataChainSchema.ts'
 import type { Db } from '../db/Db.ts'
 import { createTestDb, type TestDb } from '../testing/createTestDb.ts'
+import { transferDusd } from '../testing/transferDusd.ts'
 import { createIndexer } from './createIndexer.ts'
 import { indexChain } from './indexChain.ts'
 
@@ -15,20 +15,7 @@ beforeAll(async () => {
   chain = await startDevChain({ chainId: 31341 })
   entry = createChainRegistry([DataChainSchema.parse(dataChainFor(chain))]).list[0]!
   // A few more blocks with transfers, so there is a chain to index in steps.
-  const { wallet, client } = devChainClients(
-    chain.rpcUrl,
-    chain.chainId,
-    chain.accounts[1]!.privateKey,
-  )
-  for (const amount of ['1', '2', '3', '4', '5']) {
-    const hash = await wallet.writeContract({
-      address: chain.tokens.DUSD.address,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [chain.accounts[7]!.address, parseUnits(amount, 6)],
-    })
-    await client.waitForTransactionReceipt({ hash })
-  }
+  for (const amount of ['1', '2', '3', '4', '5']) await transferDusd(chain, amount)
 }, 60_000)
 afterAll(async () => {
   await Promise.all(dbs.map((db) => db.dispose()))

@@ -53,7 +53,7 @@ describe('network presets', () => {
     expect(`${preset.chainNamespace}:${preset.id}`).toBe(caip)
     expect(preset.nativeCurrency.symbol).toBe(symbol)
     expect(preset.imageUrl).toMatch(/^data:image\/svg\+xml,%3Csvg/)
-    expect(new URL(preset.blockExplorers.default.url).protocol).toBe('https:')
+    expect(preset.blockExplorers?.default.url).toMatch(/^https:\/\//)
     for (const url of preset.publicRpcUrls) expect(new URL(url).protocol).toBe('https:')
     const { dappData } = validateConfig({ projectId: 'shop', networks: [preset] })
     expect(dappData.networks[0]).toMatchObject({ caipNetworkId: caip, name: preset.name })
@@ -84,6 +84,21 @@ describe('network presets', () => {
       'https://mainnet.base.org',
       'https://base-rpc.publicnode.com',
     ])
+  })
+
+  test('param: an EVM preset has a numeric id; test networks, and only they, say so', () => {
+    expect([networks.mainnet.id, networks.base.id, networks.sepolia.id]).toEqual([
+      1, 8453, 11155111,
+    ])
+    const testnets = [...presets, networks.bitcoinRegtest].filter((p) => 'testnet' in p)
+    expect(testnets.map((p) => p.name)).toEqual([
+      'Sepolia',
+      'Solana Devnet',
+      'Bitcoin Testnet4',
+      'Bitcoin Signet',
+      'Bitcoin Regtest',
+    ])
+    expect(networks.bitcoinRegtest).not.toHaveProperty('blockExplorers')
   })
 
   test('default: every preset has its own id', () => {

@@ -16,27 +16,14 @@ export async function findEmbeddedWallet(
   db: Queryable,
   key: Key,
 ): Promise<EmbeddedWalletRow | undefined> {
-  const rows = await db.query<{
-    email: string
-    evm_address: string
-    solana_address: string
-    auth_share: string
-    confirmed: boolean
-  }>(
-    `SELECT email, evm_address, solana_address, auth_share, confirmed_at IS NOT NULL AS confirmed
+  const [row] = await db.query<EmbeddedWalletRow>(
+    `SELECT email, evm_address AS "evmAddress", solana_address AS "solanaAddress",
+       auth_share AS "sealedAuthShare", confirmed_at IS NOT NULL AS confirmed
      FROM embedded_wallets
      WHERE project_id = $1 AND email = $2`,
     [key.projectId, key.email],
   )
-  const row = rows[0]
-  if (!row) return undefined
-  return {
-    email: row.email,
-    evmAddress: row.evm_address,
-    solanaAddress: row.solana_address,
-    sealedAuthShare: row.auth_share,
-    confirmed: row.confirmed,
-  }
+  return row
 }
 
 /** Stores the wallet unless the email has one already: true when this call stored it. */

@@ -13,23 +13,12 @@ export async function bindSocialAttempt(
   db: Queryable,
   bind: { state: string; provider: string; browserKeyHash: string; at: Date },
 ): Promise<BoundAttempt | undefined> {
-  const [row] = await db.query<{
-    state: string
-    provider: string
-    code_verifier: string
-    nonce: string
-  }>(
+  const [row] = await db.query<BoundAttempt>(
     `UPDATE social_attempts SET browser_key_hash = $3
      WHERE state = $1 AND provider = $2 AND browser_key_hash IS NULL
        AND used_at IS NULL AND expires_at > $4
-     RETURNING state, provider, code_verifier, nonce`,
+     RETURNING state, provider, code_verifier AS "codeVerifier", nonce`,
     [bind.state, bind.provider, bind.browserKeyHash, bind.at],
   )
-  if (!row) return undefined
-  return {
-    state: row.state,
-    provider: row.provider,
-    codeVerifier: row.code_verifier,
-    nonce: row.nonce,
-  }
+  return row
 }

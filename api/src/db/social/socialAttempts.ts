@@ -42,16 +42,6 @@ export async function insertSocialAttempt(
   )
 }
 
-type AttemptRow = {
-  state: string
-  project_id: string
-  provider: string
-  code_verifier: string
-  nonce: string
-  return_origin: string
-  browser_key_hash: string | null
-}
-
 /**
  * Marks the attempt used and returns it, if it is for `provider`, unused and unexpired;
  * undefined otherwise (of two callbacks racing with one state, exactly one gets it).
@@ -60,22 +50,14 @@ export async function consumeSocialAttempt(
   db: Queryable,
   { state, provider, at }: { state: string; provider: string; at: Date },
 ): Promise<ConsumedAttempt | undefined> {
-  const [row] = await db.query<AttemptRow>(
+  const [row] = await db.query<ConsumedAttempt>(
     `UPDATE social_attempts SET used_at = $3
      WHERE state = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3
-     RETURNING state, project_id, provider, code_verifier, nonce, return_origin, browser_key_hash`,
+     RETURNING state, project_id AS "projectId", provider, code_verifier AS "codeVerifier", nonce,
+       return_origin AS "returnOrigin", browser_key_hash AS "browserKeyHash"`,
     [state, provider, at],
   )
-  if (!row) return undefined
-  return {
-    state: row.state,
-    projectId: row.project_id,
-    provider: row.provider,
-    codeVerifier: row.code_verifier,
-    nonce: row.nonce,
-    returnOrigin: row.return_origin,
-    browserKeyHash: row.browser_key_hash,
-  }
+  return row
 }
 
 /** Keeps the outcome of the attempt whose callback ran (`consumeSocialAttempt`). */

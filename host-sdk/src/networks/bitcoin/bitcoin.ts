@@ -1,17 +1,12 @@
-import type { NetworkPreset } from '../NetworkPreset.ts'
-import { bitcoinIcon } from './bitcoinIcon.ts'
+import { bitcoinPreset } from './bitcoinPreset.ts'
 
 /**
  * Bitcoin mainnet (bip122, CAIP-2 from the genesis hash). Read through the api's Bitcoin data
  * source (the operator's BITCOIN_DATA_CHAINS); `publicRpcUrls` are public Esplora API bases.
  */
-export const bitcoin = {
-  id: '000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+export const bitcoin = /* @__PURE__ */ bitcoinPreset('000000000019d6689c085ae165831e93', {
   name: 'Bitcoin',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } },
-  imageUrl: bitcoinIcon,
+  coin: ['Bitcoin', 'BTC'],
+  mempoolPath: '',
   publicRpcUrls: ['https://blockstream.info/api', 'https://mempool.space/api'],
-} as const satisfies NetworkPreset
+})

@@ -1,4 +1,4 @@
-import { svgIcon } from './svgIcon.ts'
+import { svgIcon } from '../svgIcon.ts'
 
 /** Solana's three slanted bars in its gradient. */
 export const solanaIcon = svgIcon(
