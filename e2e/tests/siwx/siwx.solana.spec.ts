@@ -8,9 +8,11 @@ import { getBase58Encoder } from '@solana/kit'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import { hostStatus } from '../../fixtures/pageHelpers.ts'
+import { SignInView } from '../../fixtures/pages/SignInView.ts'
 import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { test as base, expect, openHostPage } from '../../fixtures/test.ts'
+import { hostSession, postSession, sessionsAt } from '../../fixtures/walletKinds/sessions.ts'
 
 type Frame = ReturnType<Page['frameLocator']>
 
@@ -26,24 +28,42 @@ async function approve(page: Page, title: string) {
   await prompt.getByRole('button', { name: 'Approve' }).click()
 }
 
-async function connectAndSignIn(page: Page, modalFrame: Frame, signPrompt: string) {
+/**
+ * The dev Solana wallet of validator account `index` (`without` the features given) installed,
+ * the host page opened with sign-in, the wallet connected and signed in through its
+ * `signPrompt`: the host's session.
+ */
+async function signInAs(
+  { page, stack, solana, modalFrame }: SignInFixtures,
+  index: number,
+  signPrompt: 'Sign in' | 'Sign message',
+  without: 'solana:signIn'[] = [],
+) {
+  await addDevSolanaWallet(page, solana, index, { without })
+  await openHostPage(page, stack, signInConfig(solana))
   await page.evaluate(() => window.modal.open())
   const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
   await expect(row).toBeEnabled()
   await row.click()
   await approve(page, 'Connect')
-  const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
-  await expect(view).toBeVisible()
-  await view.getByRole('button', { name: 'Sign', exact: true }).click()
+  await new SignInView(modalFrame).sign()
   await approve(page, signPrompt)
-  await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBeTruthy()
-  return (await page.evaluate(() => window.modal.getSession()))!
+  await expect.poll(() => hostSession(page).then((s) => s?.pci)).toBeTruthy()
+  return (await hostSession(page))!
 }
 
-async function sessionsAt(stack: Stack, address: string): Promise<{ pci: string }[]> {
-  const res = await fetch(`${stack.apiUrl}/v1/sessions/${address}?projectId=demo`)
-  return (await res.json()).sessions
-}
+type SignInFixtures = { page: Page; stack: Stack; solana: SolanaValidator; modalFrame: Frame }
+
+/** `test` with `signInAs(index, signPrompt, without?)`: `signInAs` on the test's page. */
+const test = base.extend<{
+  signInAs: (
+    ...args: Parameters<typeof signInAs> extends [unknown, ...infer R] ? R : never
+  ) => ReturnType<typeof signInAs>
+}>({
+  signInAs: async ({ page, stack, solana, modalFrame }, use) => {
+    await use((...args) => signInAs({ page, stack, solana, modalFrame }, ...args))
+  },
+})
 
 /** A host backend's check: the session's signature is the address's ed25519 signature. */
 function signedBy(address: string, message: string, signature: string): boolean {
@@ -59,14 +79,13 @@ function signedBy(address: string, message: string, signature: string): boolean 
 }
 
 test('default: a Solana wallet with solana:signIn signs in to the host; the session reaches host and api', async ({
+  signInAs,
   page,
   stack,
   solana,
   modalFrame,
 }) => {
-  await addDevSolanaWallet(page, solana, 3)
-  await openHostPage(page, stack, signInConfig(solana))
-  const session = await connectAndSignIn(page, modalFrame, 'Sign in')
+  const session = await signInAs(3, 'Sign in')
   const address = solana.accounts[3]!.address
   const host = new URL(stack.hostUrl).host
   expect(session).toMatchObject({
@@ -80,28 +99,24 @@ test('default: a Solana wallet with solana:signIn signs in to the host; the sess
   expect(session.message).toContain('Sign in to the test shop')
   expect(signedBy(address, session.message, session.signature!)).toBe(true)
   expect((await sessionsAt(stack, address)).map((s) => s.pci)).toContain(session.pci)
-  await expect(modalFrame.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+  await expect(new SignInView(modalFrame).dialog).toBeHidden()
   expect(await hostStatus(page)).toBe('connected')
 
   // The api refuses the same message again (its nonce is spent).
-  const replay = await fetch(`${stack.apiUrl}/v1/sessions?projectId=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: session.message, signature: session.signature }),
+  const replay = await postSession(stack, {
+    message: session.message,
+    signature: session.signature,
   })
   expect(replay.status).toBe(401)
   expect((await replay.json()).error.name).toBe('NonceRejectedError')
 })
 
 test('behavior: a wallet without solana:signIn signs the SIWS message with solana:signMessage', async ({
-  page,
+  signInAs,
   stack,
   solana,
-  modalFrame,
 }) => {
-  await addDevSolanaWallet(page, solana, 4, { without: ['solana:signIn'] })
-  await openHostPage(page, stack, signInConfig(solana))
-  const session = await connectAndSignIn(page, modalFrame, 'Sign message')
+  const session = await signInAs(4, 'Sign message', ['solana:signIn'])
   const address = solana.accounts[4]!.address
   expect(session).toMatchObject({ namespace: 'solana', address })
   expect(session.message).toContain('wants you to sign in with your Solana account:')
@@ -110,18 +125,16 @@ test('behavior: a wallet without solana:signIn signs the SIWS message with solan
 })
 
 test('behavior: signOut revokes the Solana session at the api (the wallet signs) and disconnects', async ({
+  signInAs,
   page,
   stack,
   solana,
-  modalFrame,
 }) => {
-  await addDevSolanaWallet(page, solana, 5)
-  await openHostPage(page, stack, signInConfig(solana))
-  const session = await connectAndSignIn(page, modalFrame, 'Sign in')
+  const session = await signInAs(5, 'Sign in')
   const signedOut = page.evaluate(() => window.modal.signOut())
   await approve(page, 'Sign message')
   await signedOut
-  expect(await page.evaluate(() => window.modal.getSession())).toBeUndefined()
+  expect(await hostSession(page)).toBeUndefined()
   const address = solana.accounts[5]!.address
   expect((await sessionsAt(stack, address)).map((s) => s.pci)).not.toContain(session.pci)
   expect(await hostStatus(page)).toBe('disconnected')
