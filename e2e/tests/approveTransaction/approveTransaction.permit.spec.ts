@@ -15,13 +15,11 @@ import {
   verifyTypedData,
 } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
-import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 // The swaps below move the first dev chain's pool, whose price other specs on this worker read.
-revertFirstChainAfterAll(dataTest)
 
 test('default: an EIP-2612 Permit for 25 DUSD to the router reads as the allowance it grants, with no warning; approved, it is signed by the account', async ({
   page,

@@ -7,13 +7,10 @@
 // file, so the other specs sharing the chain see the prices they were seeded with.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
-import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { fundAccount } from '../../fixtures/emailLogin.ts'
 import { emailAccountDataTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { reviewSend } from '../../fixtures/page/reviewSend.ts'
 import { expect } from '../../fixtures/test.ts'
-
-revertFirstChainAfterAll(test)
 
 /** Fails the test as soon as ApproveTransaction shows: the modal's own requests need none. */
 function watchForApproval(frame: FrameLocator) {

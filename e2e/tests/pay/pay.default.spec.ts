@@ -1,13 +1,10 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
 import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
-
-revertFirstChainAfterAll(test)
 
 test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, the transfer on anvil, the same order again pays nothing, the api says paid, a decline is 4001', async ({
   walletPage,

@@ -19,14 +19,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
-
-revertFirstChainAfterAll(test)
 
 test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps just enough ETH to DUSD, then pays the order; a declined swap is 4001', async ({
   page,

@@ -7,13 +7,10 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { wcDataTest as test } from '../../fixtures/dataTest.ts'
-import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
 import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { expect } from '../../fixtures/test.ts'
 import { pairPhoneWallet } from '../../fixtures/wcTest.ts'
-
-revertFirstChainAfterAll(test)
 
 test('default: an order of DUSD paid from the WalletConnect phone wallet: the transfer approved there, the result once recorded; a rejection there is 4001', async ({
   wcHostPage: page,

@@ -7,7 +7,6 @@
 // eth_sendTransaction (pay.walletConnect.spec.ts). The chain is reverted after.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { wcDataTest } from '../../fixtures/dataTest.ts'
-import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
 import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { expect } from '../../fixtures/test.ts'
@@ -29,8 +28,6 @@ const test = wcDataTest.extend<{ payingWallet: WcWallet }>({
     await wallet.close()
   },
 })
-
-revertFirstChainAfterAll(test)
 
 test('default: a wallet that implements wallet_pay is asked for the order in one request, no Pay view; the api records its transaction; the order again pays nothing; a rejection there is 4001', async ({
   wcHostPage: page,

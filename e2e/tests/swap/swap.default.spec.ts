@@ -15,7 +15,6 @@ import {
 } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
-import { revertFirstChainAfterAll } from '../../fixtures/devChain/revertFirstChainAfterAll.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import {
@@ -34,8 +33,6 @@ const test = dataTest.extend<{ swapPage: Page }>({
     await use(page)
   },
 })
-
-revertFirstChainAfterAll(test)
 
 const prompt = (page: Page) => page.getByRole('dialog', { name: /Dev Wallet/ })
 

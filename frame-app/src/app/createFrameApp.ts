@@ -10,6 +10,7 @@ import {
   accountKeyOf,
   createAccountDataSlot,
   createBalanceStore,
+  createNativeBalance,
   pastRecipients,
   refreshBalances,
   watchPendingTransactions,
@@ -53,6 +54,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const { viewStack, connection, settings } = frame.getSnapshot().context
   const chainClients = createChainClients(options.loadChainClient)
   const dapp = () => settings.getSnapshot().context.dapp
+  // The header and Tokens read the coin balance together: one eth_getBalance for both.
+  const nativeBalance = createNativeBalance(async (network, address) =>
+    (await chainClients.get(network)).getBalance(address),
+  )
   const app: FrameCore = {
     options,
     callHost,
@@ -65,9 +70,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     api: options.api ?? null,
     storage: createFrameStorage(options.storage),
     chainClients,
-    balance: createBalanceStore({
-      getBalance: async (network, address) => (await chainClients.get(network)).getBalance(address),
-    }),
+    balance: createBalanceStore({ getBalance: nativeBalance }),
     accountData: createAccountDataSlot({
       api: options.api ?? null,
       connection,
@@ -76,7 +79,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
       nativeOnChain: async ({ address, chainId }) => {
         const network = dapp()?.networks.find((n) => n.caipNetworkId === chainId)
         if (network?.chainNamespace !== 'eip155') return null
-        return (await chainClients.get(network)).getBalance(address)
+        return nativeBalance(network, address)
       },
       report,
     }),
