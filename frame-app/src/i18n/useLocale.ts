@@ -13,7 +13,11 @@ import { directionOf, type SupportedLocale } from './supportedLocales.ts'
  * chunk that fails to load leaves English.
  */
 export function useLocale(hostLocale: string | null, languages: readonly string[]): I18n {
-  const wanted = matchLocale(hostLocale ? [hostLocale, ...languages] : languages)
+  // Canonicalising tags (Intl) on every App render would be paid by every state change.
+  const wanted = useMemo(
+    () => matchLocale(hostLocale ? [hostLocale, ...languages] : languages),
+    [hostLocale, languages],
+  )
   const [loaded, setLoaded] = useState<{ locale: SupportedLocale; catalog: LocaleCatalog | null }>({
     locale: 'en',
     catalog: null,
