@@ -20,7 +20,7 @@ const task = () => new Promise((resolve) => setTimeout(resolve))
 /** penpal's WindowMessenger as the wrapper sees it: what it was asked to send, and a way in. */
 function setup() {
   let arrive: MessageHandler = () => undefined
-  const sent: { message: unknown; transferables?: Transferable[] }[] = []
+  const sent: { message: unknown; transferables?: Transferable[] | undefined }[] = []
   const inner: Messenger = {
     initialize: vi.fn(),
     sendMessage: (message, transferables) => sent.push({ message, transferables }),
