@@ -21,17 +21,16 @@ test('behavior: before open the frame fetches only what painting Connect needs; 
   await openHostPage(page, stack)
   // Views used to be prefetched within 500 ms of the frame's first render.
   await page.waitForTimeout(1500)
-  // The WalletConnect client (not its sign-client) loads before the handshake, so a stored
-  // session is restored before the host's first eth_accounts (bootFrame.ts).
-  const beforeOpen = new Set([
-    ...firstPaintFiles(paths.frameDist),
-    ...lazyChunkFiles(paths.frameDist, 'src/features/walletConnect/chunk.ts'),
-  ])
+  // WalletConnect's chunk too waits for open: no earlier page left a session to restore
+  // (bootFrame.ts, decision 0036).
+  const beforeOpen = new Set(firstPaintFiles(paths.frameDist))
   expect(assets.length).toBeGreaterThan(0)
   expect(assets.filter((asset) => !beforeOpen.has(asset))).toEqual([])
 
   await page.evaluate(() => window.modal.open())
   await expect.poll(() => assets.some((asset) => asset.includes('/deferredViews-'))).toBe(true)
+  const walletConnect = [...lazyChunkFiles(paths.frameDist, 'src/features/walletConnect/chunk.ts')]
+  await expect.poll(() => walletConnect.every((file) => assets.includes(file))).toBe(true)
   await expect.poll(() => assets.some((asset) => asset.includes('/AllWalletsView-'))).toBe(true)
 })
 

@@ -5,7 +5,7 @@ import { createBridge } from '../bridge/startBridge.ts'
 import { FRAME_CONFIG_ELEMENT_ID } from '../config/FrameConfigSchema.ts'
 import { parseFrameConfig } from '../config/parseFrameConfig.ts'
 import type { FrameApp } from '../core/FrameApp.ts'
-import type { WalletConnect } from '../features/walletConnect/index.ts'
+import { loadOnIntent, type WalletConnect } from '../features/walletConnect/index.ts'
 import { createHostBackedStorage, usableLocalStorage } from '../storage/createHostBackedStorage.ts'
 import type { StorageAccessDocument } from '../storage/createSecretStore.ts'
 import { mayHoldSession } from '../storage/mayHoldSession.ts'
@@ -20,9 +20,11 @@ const log = (message: string, detail?: unknown) =>
  * Read the injected config, refuse to run outside an allowed embedding, build the frame app
  * and start the bridge. Returns null (render nothing, no handshake) when it must not start.
  */
-export function bootFrame(
-  win: Window,
-): { app: FrameApp; walletConnect: Promise<WalletConnect> | null; isMobile: boolean } | null {
+export function bootFrame(win: Window): {
+  app: FrameApp
+  walletConnect: (() => Promise<WalletConnect>) | null
+  isMobile: boolean
+} | null {
   const parsed = parseFrameConfig(win.document.getElementById(FRAME_CONFIG_ELEMENT_ID)?.textContent)
   if (!parsed.ok) {
     log(parsed.error)
@@ -77,30 +79,36 @@ export function bootFrame(
   })
   const { relayUrl, pairingExpiryMs } = parsed.config
   const frameApp = app
-  // Its own chunk, loaded right after first paint; the sign-client loads later still, when
-  // Connect first shows the WalletConnect row (docs/decisions/0075).
+  // Its own chunk, fetched on intent: when the modal first opens, or at once where a stored
+  // session may be restored (decision 0036); the sign-client loads later still, when Connect
+  // first shows the WalletConnect row (docs/decisions/0075).
   const walletConnect = relayUrl
-    ? import('../features/walletConnect/chunk.ts').then(({ createWalletConnect }) =>
-        createWalletConnect({
-          app: frameApp,
-          relayUrl,
-          projectId: parsed.config.projectId,
-          callHost: bridge.callHost,
-          frameStorage: localStorage,
-          document: win.document as StorageAccessDocument,
-          permissions: win.navigator.permissions,
-          userAgent: win.navigator.userAgent,
-          report: (error) => log('WalletConnect', error),
-          ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
-        }),
-      )
+    ? loadOnIntent(frameApp, () => {
+        const loading = import('../features/walletConnect/chunk.ts').then(
+          ({ createWalletConnect }) =>
+            createWalletConnect({
+              app: frameApp,
+              relayUrl,
+              projectId: parsed.config.projectId,
+              callHost: bridge.callHost,
+              frameStorage: localStorage,
+              document: win.document as StorageAccessDocument,
+              permissions: win.navigator.permissions,
+              userAgent: win.navigator.userAgent,
+              report: (error) => log('WalletConnect', error),
+              ...(pairingExpiryMs === undefined ? {} : { pairingExpiryMs }),
+            }),
+        )
+        loading.catch((error: unknown) => log('WalletConnect could not load', error))
+        return loading
+      })
     : null
   // A stored session is restored (status 'reconnecting') before the host's first eth_accounts:
   // the host is answered once the WalletConnect chunk is in place. Where no earlier page can
-  // have left a session, the handshake does not wait for that chunk (docs/decisions/0258).
-  walletConnect?.catch((error: unknown) => log('WalletConnect could not load', error))
+  // have left a session, the handshake does not wait for that chunk, nor fetches it
+  // (docs/decisions/0258, 0036).
   mayHoldSession(localStorage, win.document as StorageAccessDocument, win.navigator.permissions)
-    .then((may) => (may ? walletConnect?.then((wc) => wc.ready) : undefined))
+    .then((may) => (may ? walletConnect?.().then((wc) => wc.ready) : undefined))
     .catch(() => undefined)
     .then(() => {
       performance.mark('porthole:bridge')

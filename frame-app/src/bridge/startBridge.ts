@@ -3,12 +3,13 @@ import { createCaller, frameCalls, PROTOCOL_VERSION, wire } from '@porthole/shar
 import { connect, WindowMessenger } from 'penpal'
 import type { FrameApp } from '../core/FrameApp.ts'
 import type { HostCaller } from '../core/FrameAppOptions.ts'
+import { createBatchingMessenger } from './createBatchingMessenger.ts'
 import { createHostDispatcher } from './createHostDispatcher.ts'
 import { createStatePusher } from './createStatePusher.ts'
 import { sealWindowChannel } from './sealWindowChannel.ts'
 
 /** What this frame build can do; the host may adapt to it (SECURITY.md #14). */
-export const FRAME_CAPABILITIES = ['hostWallets', 'rpc', 'networks'] as const
+export const FRAME_CAPABILITIES = ['hostWallets', 'rpc', 'networks', 'batch'] as const
 
 type Remote = { call(envelope: Envelope): Promise<unknown> }
 
@@ -50,10 +51,12 @@ export function createBridge(options: {
       )
       if (options.ancestorOrigin) options.onHostOrigin(options.ancestorOrigin)
       const windowChannel = sealWindowChannel(window)
-      const messenger = new WindowMessenger({
-        remoteWindow: window.parent,
-        allowedOrigins: options.allowedOrigins,
-      })
+      const messenger = createBatchingMessenger(
+        new WindowMessenger({
+          remoteWindow: window.parent,
+          allowedOrigins: options.allowedOrigins,
+        }),
+      )
       const connection = connect<Remote>({ messenger, methods: { call: dispatch } })
       let refs = false
       try {
@@ -67,6 +70,7 @@ export function createBridge(options: {
         performance.mark('porthole:ready')
         options.onStoredEntries?.(ready.storage ?? {})
         refs = ready.refs === true
+        messenger.batch(ready.batch === true)
       } catch (error) {
         stopWatching()
         windowChannel.stop()

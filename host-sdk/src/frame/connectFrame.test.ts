@@ -140,3 +140,80 @@ describe('connectFrame', () => {
     await expect(callFrame(envelope)).rejects.toMatchObject({ code: 4900 })
   })
 })
+
+/** A frame written by hand: it shakes hands over `w` and keeps its end of the private port. */
+async function handFrame(w: ReturnType<typeof windows>) {
+  const channel = new MessageChannel()
+  const posts: { type: string; messages?: { type: string }[] }[] = []
+  channel.port1.onmessage = (event) => posts.push(event.data)
+  const from = { origin: FRAME, source: w.frameWindow }
+  deliver(w.hostTarget, { ...from, data: { namespace: 'penpal', type: 'SYN', participantId: '0' } })
+  deliver(w.hostTarget, {
+    ...from,
+    data: { namespace: 'penpal', type: 'ACK2' },
+    ports: [channel.port2],
+  })
+  cleanups.push(() => channel.port1.close())
+  const received = (count: number) => vi.waitFor(() => expect(posts).toHaveLength(count))
+  return { port: channel.port1, posts, received }
+}
+
+describe('connectFrame batches', () => {
+  test('behavior: after batch(true) the calls of one task leave in one BATCH post', async () => {
+    const w = windows()
+    const link = linkTo(w)
+    const frame = await handFrame(w)
+    const callFrame = await link.remote
+    const unanswered = () => callFrame(envelope).catch(() => 'destroyed')
+    unanswered()
+    await frame.received(1)
+    expect(frame.posts[0]).toMatchObject({ type: 'CALL' })
+    link.batch?.(true)
+    unanswered()
+    unanswered()
+    unanswered()
+    await frame.received(2)
+    expect(frame.posts[1]).toMatchObject({ namespace: 'penpal', type: 'BATCH' })
+    expect(frame.posts[1]?.messages?.map((message) => message.type)).toEqual([
+      'CALL',
+      'CALL',
+      'CALL',
+    ])
+  })
+
+  test("behavior: the frame's BATCH is read message by message, and what is not penpal's is skipped", async () => {
+    const w = windows()
+    const link = linkTo(w)
+    const frame = await handFrame(w)
+    const callFrame = await link.remote
+    const answers = [callFrame(envelope), callFrame(envelope)]
+    await frame.received(2)
+    const [first, second] = frame.posts as unknown as { id: string }[]
+    const reply = (callId: string | undefined, value: string) => ({
+      namespace: 'penpal',
+      type: 'REPLY',
+      callId,
+      value,
+    })
+    frame.port.postMessage({
+      namespace: 'penpal',
+      type: 'BATCH',
+      messages: [
+        null,
+        { type: 'REPLY', callId: first?.id },
+        reply(second?.id, 'b'),
+        reply(first?.id, 'a'),
+      ],
+    })
+    await expect(Promise.all(answers)).resolves.toEqual(['a', 'b'])
+    frame.port.postMessage({
+      namespace: 'penpal',
+      type: 'BATCH',
+      messages: [
+        { namespace: 'penpal', type: 'CALL', id: 'c1', methodPath: ['call'], args: [envelope] },
+      ],
+    })
+    await frame.received(3)
+    expect(frame.posts[2]).toMatchObject({ type: 'REPLY', callId: 'c1', value: { ok: true } })
+  })
+})

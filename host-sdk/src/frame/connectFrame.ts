@@ -12,6 +12,7 @@ type PenpalMessage = {
   args?: unknown[]
   value?: unknown
   isError?: boolean
+  messages?: PenpalMessage[]
 }
 
 const METHOD = 'call'
@@ -25,7 +26,9 @@ const METHOD = 'call'
  * frame's concrete origin only (SECURITY.md #4), and only messages from the frame's window
  * and origin are read (SECURITY.md #3). Both sides expose one method, `call(envelope)`. Call it
  * right after adding the iframe: the host answers the frame's handshake, it does not start one.
- * A frame that reloads shakes hands again on the same transport.
+ * A frame that reloads shakes hands again on the same transport. While `batch(true)` holds (the
+ * frame said in READY that it reads batches), the messages sent in one task go out as one
+ * `BATCH` post at its end (docs/bridge.md); batches from the frame are read at any time.
  *
  * @example
  * ```ts
@@ -49,14 +52,25 @@ export function connectFrame(
     })
     const post = (message: PenpalMessage, transfer: Transferable[] = []) =>
       remote.postMessage({ namespace: 'penpal', ...message }, origin, transfer)
-    const send = (message: PenpalMessage) => port?.postMessage({ namespace: 'penpal', ...message })
+    let batching = false
+    let queue: PenpalMessage[] = []
+    // Scheduled when the queue stops being empty, so a batch always holds a message.
+    const flush = () => {
+      port?.postMessage({ namespace: 'penpal', type: 'BATCH', messages: queue })
+      queue = []
+    }
+    const send = (message: PenpalMessage) => {
+      const sent = { namespace: 'penpal', ...message }
+      if (!batching) port?.postMessage(sent)
+      else if (queue.push(sent) === 1) queueMicrotask(flush)
+    }
     const usePort = (next?: MessagePort) => {
       port?.close()
       port = next
       // Messages still arriving on a replaced port (an old frame's DESTROY) are ignored.
       if (next) next.onmessage = (event) => port === next && onPortMessage(event.data)
     }
-    const isOurs = (data: PenpalMessage) =>
+    const isOurs = (data?: PenpalMessage): data is PenpalMessage =>
       data?.namespace === 'penpal' && data.channel === undefined
 
     const call = (envelope: Envelope) =>
@@ -67,8 +81,13 @@ export function connectFrame(
         send({ type: 'CALL', id, methodPath: [METHOD], args: [envelope] })
       })
 
-    const onPortMessage = async (data: PenpalMessage) => {
-      if (!isOurs(data)) return
+    // A batch is read as the messages it holds, each checked as one posted alone.
+    const onPortMessage = (data: PenpalMessage) => {
+      if (isOurs(data))
+        for (const message of data.type === 'BATCH' ? [data.messages].flat() : [data])
+          if (isOurs(message)) onMessage(message)
+    }
+    const onMessage = async (data: PenpalMessage) => {
       if (data.type === 'REPLY') {
         const reply = replies.get(data.callId!)
         replies.delete(data.callId!)
@@ -118,7 +137,12 @@ export function connectFrame(
     target.addEventListener('message', onWindowMessage)
     return {
       remote: frame,
+      batch(on) {
+        batching = on
+      },
       destroy() {
+        // At once: what is still queued goes nowhere, as the port closes below.
+        batching = false
         send({ type: 'DESTROY' })
         target.removeEventListener('message', onWindowMessage)
         usePort()

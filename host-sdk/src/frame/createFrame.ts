@@ -53,8 +53,8 @@ export function createFrame({ dialog, src, zIndex, onDismiss, onInsets }: FrameO
     )
       return
     const style = getComputedStyle(probe)
-    const [top, right, bottom, left] = ['Top', 'Right', 'Bottom', 'Left'].map(
-      (side) => Number.parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`)) || 0,
+    const [top, right, bottom, left] = ['top', 'right', 'bottom', 'left'].map(
+      (side) => Number.parseFloat(style.getPropertyValue(`padding-${side}`)) || 0,
     ) as [number, number, number, number]
     onInsets({ top, right, bottom, left })
   }

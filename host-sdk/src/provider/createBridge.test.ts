@@ -39,6 +39,7 @@ function setup({
     throw new Error('not connected')
   }
   const destroyLink = vi.fn()
+  const batchLink = vi.fn()
   const sync = vi.fn(async (call: Parameters<BridgeOptions['sync']>[0]) => {
     await call('SYNC_DAPP_DATA', {
       projectId: 'demo',
@@ -59,7 +60,7 @@ function setup({
   const bridge = createBridge({
     connect: (r) => {
       receive = r
-      return { remote: Promise.resolve(frame), destroy: destroyLink }
+      return { remote: Promise.resolve(frame), destroy: destroyLink, batch: batchLink }
     },
     handlers: {
       STATE: () => null,
@@ -82,9 +83,9 @@ function setup({
     wire,
     version: frameVersion,
   })
-  const ready = (protocolVersion = frameVersion) =>
-    callHost('READY', { protocolVersion, capabilities: [] })
-  return { bridge, ready, sync, received, destroyLink, callHost }
+  const ready = (protocolVersion = frameVersion, capabilities: string[] = []) =>
+    callHost('READY', { protocolVersion, capabilities })
+  return { bridge, ready, sync, received, destroyLink, batchLink, callHost }
 }
 
 const settled = async (promise: Promise<unknown>) =>
@@ -101,12 +102,21 @@ describe('createBridge', () => {
       protocolVersion: 1,
       storage: { 'porthole:connectorRdns': 'dev.porthole.devwallet' },
       refs: true,
+      batch: true,
     })
     await bridge.ready
     expect(sync).toHaveBeenCalledTimes(1)
     expect(received).toEqual(['Connect'])
     expect(bridge.isReady()).toBe(true)
     await expect(bridge.call('OPEN', {})).resolves.toMatchObject({ open: true })
+  })
+
+  test('behavior: the link batches for a frame whose READY says it reads batches, not for others', async () => {
+    const { ready, batchLink } = setup()
+    await ready(1, ['hostWallets', 'batch'])
+    expect(batchLink).toHaveBeenLastCalledWith(true)
+    await ready(1, ['hostWallets'])
+    expect(batchLink).toHaveBeenLastCalledWith(false)
   })
 
   test('behavior: an answer naming a STATE push settles with that push, once it has arrived (decision 0283)', async () => {

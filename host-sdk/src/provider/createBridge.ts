@@ -37,6 +37,8 @@ export type HostCaller = <N extends CallName<Lite>>(
 export type BridgeLink = {
   /** The frame's `call`, once the handshake is done. */
   remote: Promise<(envelope: Envelope) => Promise<unknown>>
+  /** Whether to send the messages of one task as one batch (the frame reads batches). */
+  batch?: (on: boolean) => void
   destroy: () => void
 }
 
@@ -229,15 +231,21 @@ export function createBridge(options: BridgeOptions): Bridge {
         for (const check of waiting) check()
         return options.handlers.STATE(next)
       },
-      READY: ({ protocolVersion }) => {
+      READY: ({ protocolVersion, capabilities }) => {
         if (!isAcceptedVersion(version, protocolVersion))
           throw new ProtocolMismatchError(
             `The modal frame's protocol version ${protocolVersion} is not this loader's version ${version}.`,
           )
         // The frame numbers its STATE pushes from here.
         pushed = 0
+        link.batch?.(capabilities.includes('batch'))
         setTimeout(onReady)
-        return { protocolVersion: version, storage: options.storedEntries(), refs: true }
+        return {
+          protocolVersion: version,
+          storage: options.storedEntries(),
+          refs: true,
+          batch: true,
+        }
       },
     },
     { wire: liteWire, version: version + 1 },

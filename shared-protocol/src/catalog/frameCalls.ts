@@ -21,6 +21,11 @@ export const frameCalls = {
        * (`StateRefSchema`); a host without it gets whole snapshots.
        */
       refs: z.optional(z.boolean()),
+      /**
+       * The host reads the frame's messages of one task as one `BATCH` post (docs/bridge.md);
+       * the frame sends batches only to a host that says so.
+       */
+      batch: z.optional(z.boolean()),
     }),
   ),
   /**

@@ -1,5 +1,6 @@
 /** The walletConnect feature as other parts of the frame see it: import it only through this file. */
 
+export { loadOnIntent } from './actions/loadOnIntent.ts'
 export { pairWith } from './actions/pairWith.ts'
 export { bindWalletConnectActions } from './bindWalletConnectActions.ts'
 export type { WalletConnect } from './createWalletConnect.ts'

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react'
-import { createTranslator } from './createTranslator.ts'
-import { en } from './en.ts'
-import type { I18n } from './I18nContext.tsx'
-import type { LocaleCatalog } from './LocaleCatalog.ts'
-import { loadLocale } from './loadLocale.ts'
-import { matchLocale } from './matchLocale.ts'
-import { directionOf, type SupportedLocale } from './supportedLocales.ts'
+import { createTranslator } from '../createTranslator.ts'
+import { en } from '../en.ts'
+import type { I18n } from '../I18nContext.tsx'
+import type { LocaleCatalog } from '../LocaleCatalog.ts'
+import { loadLocale } from '../loadLocale.ts'
+import { matchLocale } from '../matchLocale.ts'
+import { directionOf, type SupportedLocale } from '../supportedLocales.ts'
 
 /**
  * The frame's language: the host's `locale` (config or `setLocale`), else the browser's
@@ -13,7 +13,11 @@ import { directionOf, type SupportedLocale } from './supportedLocales.ts'
  * chunk that fails to load leaves English.
  */
 export function useLocale(hostLocale: string | null, languages: readonly string[]): I18n {
-  const wanted = matchLocale(hostLocale ? [hostLocale, ...languages] : languages)
+  // Canonicalising tags (Intl) on every App render would be paid by every state change.
+  const wanted = useMemo(
+    () => matchLocale(hostLocale ? [hostLocale, ...languages] : languages),
+    [hostLocale, languages],
+  )
   const [loaded, setLoaded] = useState<{ locale: SupportedLocale; catalog: LocaleCatalog | null }>({
     locale: 'en',
     catalog: null,
