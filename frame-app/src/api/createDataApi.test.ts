@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createDataApiOver } from '../../test/createDataApiOver.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
 
 const SERVES_MAINNET = { http: ['eip155:1'], ws: [] }
 

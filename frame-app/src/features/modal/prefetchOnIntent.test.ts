@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectTestWallet, createTestFrameApp } from '../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { ViewRegistry } from '../../core/views/defineView.ts'
 import { prefetchOnIntent } from './prefetchOnIntent.ts'
 

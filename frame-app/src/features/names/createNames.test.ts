@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createDataApiOver } from '../../../test/createDataApiOver.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
 import { createNames, SUGGEST_DELAY_MS } from './createNames.ts'
 
 /** The names store over the real Data API client, answering suggestions on the wire. */

@@ -2,13 +2,9 @@ import type { RpcRequest } from '@porthole/shared-protocol'
 import { decodeFunctionData, erc20Abi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
-import {
-  connectTestWallet,
-  defaultWalletAnswer,
-  testAddress,
-} from '../../../../../test/createTestFrameApp.ts'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
+import { connectTestWallet, defaultWalletAnswer, testAddress } from '#test/createTestFrameApp.ts'
+import { renderView, scanView } from '#test/renderView.tsx'
 import type { ChainClient } from '../../../../chains/ChainClient.ts'
 
 const ROUTER = '0x1111111111111111111111111111111111111111'
