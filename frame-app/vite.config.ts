@@ -69,7 +69,16 @@ export default defineConfig({
         assetFileNames: (asset) =>
           `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {
-          groups: [{ name: 'frame', tags: ['$initial'] }],
+          groups: [
+            { name: 'frame', tags: ['$initial'] },
+            // The views after Connect share one chunk, prefetched once the frame has rendered
+            // (one chunk compresses better than six). A view's folder starts upper-case; its
+            // feature's `views/create<Feature>Views.ts` is in the first paint.
+            {
+              name: 'afterConnect',
+              test: /src\/features\/(account|networks|connection|walletConnect)\/views\/[A-Z]/,
+            },
+          ],
         },
       },
     },

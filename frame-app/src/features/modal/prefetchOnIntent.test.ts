@@ -6,7 +6,9 @@ import { prefetchOnIntent } from './prefetchOnIntent.ts'
 
 const watch = (app: Parameters<typeof prefetchOnIntent>[0]) => {
   const asked: string[][] = []
-  const stop = prefetchOnIntent(app, (views: ViewRegistry) => asked.push(Object.keys(views)))
+  const stop = prefetchOnIntent(app, (views: Partial<ViewRegistry>) =>
+    asked.push(Object.keys(views)),
+  )
   return { asked, stop }
 }
 
