@@ -25,6 +25,9 @@ function hostAddOns(): Plugin {
 const featureOfChunk = (ids: readonly (string | null | undefined)[]) =>
   ids.map((id) => /features\/([^/]+)\/chunk\.ts$/.exec(id ?? '')?.[1]).find(Boolean)
 
+/** The chunks named by a code-splitting group below rather than by a feature. */
+const groups = new Set(['afterConnect'])
+
 export default defineConfig({
   plugins: [react(), hostAddOns()],
   resolve: {
@@ -63,9 +66,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`).
+        // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`); a
+        // group's chunk after the group.
         chunkFileNames: (chunk) =>
-          `assets/${featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? '[name]'}-[hash].js`,
+          `assets/${groups.has(chunk.name) ? chunk.name : (featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? '[name]')}-[hash].js`,
         assetFileNames: (asset) =>
           `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {
