@@ -25,6 +25,9 @@ function hostAddOns(): Plugin {
 const featureOfChunk = (ids: readonly (string | null | undefined)[]) =>
   ids.map((id) => /features\/([^/]+)\/chunk\.ts$/.exec(id ?? '')?.[1]).find(Boolean)
 
+/** The chunks named by a code-splitting group below rather than by a feature. */
+const groups = new Set(['afterConnect'])
+
 export default defineConfig({
   plugins: [react(), hostAddOns()],
   resolve: {
@@ -63,13 +66,23 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`).
+        // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`); a
+        // group's chunk after the group.
         chunkFileNames: (chunk) =>
-          `assets/${featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? '[name]'}-[hash].js`,
+          `assets/${groups.has(chunk.name) ? chunk.name : (featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? '[name]')}-[hash].js`,
         assetFileNames: (asset) =>
           `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {
-          groups: [{ name: 'frame', tags: ['$initial'] }],
+          groups: [
+            { name: 'frame', tags: ['$initial'] },
+            // The views after Connect share one chunk, prefetched once the frame has rendered
+            // (one chunk compresses better than six). A view's folder starts upper-case; its
+            // feature's `views/create<Feature>Views.ts` is in the first paint.
+            {
+              name: 'afterConnect',
+              test: /src\/features\/(account|networks|connection|walletConnect)\/views\/[A-Z]/,
+            },
+          ],
         },
       },
     },

@@ -1,6 +1,5 @@
 import type { SiwxSession } from '@porthole/shared-protocol'
-import { createApiClient } from '../src/api/createApiClient.ts'
-import { createDataApi } from '../src/api/createDataApi.ts'
+import { createDataApiOver } from './createDataApiOver.ts'
 
 export type TestDataApiOptions = {
   /** Refuse every signed sign-in message (the api's 401 answer). */
@@ -68,14 +67,6 @@ export function createTestDataApi(options: TestDataApiOptions = {}) {
     }
     return json({ code: 'NOT_FOUND', message: `${method} ${path}` }, 404)
   }
-  const api = createDataApi(
-    createApiClient({
-      baseUrl: 'http://api.test',
-      projectId: 'p1',
-      sdkVersion: () => '1',
-      clientId: 'c1',
-      fetch,
-    }),
-  )
+  const api = createDataApiOver(fetch)
   return { api, requests, sessions, names }
 }

@@ -4,10 +4,10 @@ import type {
   Network,
   PayRequest,
   PayResult,
+  PublicViewName,
   StateSnapshot,
   ThemeMode,
   ThemeVariables,
-  ViewName,
 } from '@porthole/shared-protocol/host'
 import type { EIP1193Provider } from './provider/createProvider.ts'
 
@@ -52,7 +52,7 @@ export type Modal = {
    * wallets only (or Account when it is connected already). With `namespace: 'solana'` it
    * waits for the Solana add-on and rejects with AddOnLoadError when that failed to load.
    */
-  open: (options?: { view?: ViewName; namespace?: 'eip155' | 'solana' }) => Promise<void>
+  open: (options?: { view?: PublicViewName; namespace?: 'eip155' | 'solana' }) => Promise<void>
   /** Hide the modal; focus returns where it was. */
   close: () => Promise<void>
   /** The last state snapshot from the frame, null before the frame is ready. */

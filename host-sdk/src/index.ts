@@ -3,6 +3,7 @@ export type {
   Network,
   PayRequest,
   PayResult,
+  PublicViewName,
   StateSnapshot,
   ThemeMode,
   ThemeVariables,

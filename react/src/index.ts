@@ -7,6 +7,7 @@ export type {
   NetworkState,
   PayRequest,
   PayResult,
+  PublicViewName,
   ViewName,
 } from '@porthole/host-sdk'
 export { ModalNotReadyError } from './ModalNotReadyError.ts'

@@ -22,6 +22,7 @@ export type {
   Metadata,
   Namespace,
   Network,
+  PublicViewName,
   RpcRequest,
   SiwxConfig,
   ThemeMode,

@@ -28,7 +28,7 @@ test('behavior: before open the frame fetches only what painting Connect needs; 
   expect(assets.filter((asset) => !beforeOpen.has(asset))).toEqual([])
 
   await page.evaluate(() => window.modal.open())
-  await expect.poll(() => assets.some((asset) => asset.includes('/deferredViews-'))).toBe(true)
+  await expect.poll(() => assets.some((asset) => asset.includes('/afterConnect-'))).toBe(true)
   const walletConnect = [...lazyChunkFiles(paths.frameDist, 'src/features/walletConnect/chunk.ts')]
   await expect.poll(() => walletConnect.every((file) => assets.includes(file))).toBe(true)
   await expect.poll(() => assets.some((asset) => asset.includes('/AllWalletsView-'))).toBe(true)
@@ -40,7 +40,7 @@ test('error: a lazy view whose chunk fails shows Try again, which loads it', asy
   modalFrame,
 }) => {
   let chunkAvailable = false
-  await page.route('**/assets/deferredViews-*.js', (route) =>
+  await page.route('**/assets/afterConnect-*.js', (route) =>
     chunkAvailable ? route.continue() : route.abort('internetdisconnected'),
   )
   await openHostPage(page, stack)

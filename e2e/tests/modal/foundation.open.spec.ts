@@ -148,14 +148,16 @@ test('error: open({ view }) with a view the modal cannot show rejects with ViewU
   const outcome = (view: string) =>
     hostPage.evaluate(
       (view) =>
-        window.modal.open({ view: view as 'ApproveTransaction' }).then(
-          () => 'opened',
-          (error: { name: string; code: number; data: unknown }) => ({
-            name: error.name,
-            code: error.code,
-            data: error.data,
-          }),
-        ),
+        window.modal
+          .open({ view: view as 'Connect' }) /* names the host's types refuse */
+          .then(
+            () => 'opened',
+            (error: { name: string; code: number; data: unknown }) => ({
+              name: error.name,
+              code: error.code,
+              data: error.data,
+            }),
+          ),
       view,
     )
   expect(await outcome('ConnectingFarcaster')).toEqual({

@@ -1,6 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createApiClient } from './createApiClient.ts'
-import { createDataApi } from './createDataApi.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
 
 const SERVES_MAINNET = { http: ['eip155:1'], ws: [] }
 
@@ -13,15 +12,7 @@ function setup(body: unknown, supported: () => Response = () => Response.json(SE
     urls.push(url)
     return new Response(JSON.stringify(body), { status: 200 })
   })
-  const api = createDataApi(
-    createApiClient({
-      baseUrl: 'http://api.test',
-      projectId: 'p1',
-      sdkVersion: () => '1',
-      clientId: 'c1',
-      fetch,
-    }),
-  )
+  const api = createDataApiOver(fetch)
   return { api, urls }
 }
 
@@ -50,7 +41,7 @@ describe('createDataApi', () => {
   test('param: walletImageUrl adds the call params to api paths only', () => {
     const { api } = setup({})
     expect(api.walletImageUrl('/v1/wallets/w1/image')).toMatch(
-      /^http:\/\/api\.test\/v1\/wallets\/w1\/image\?projectId=p1&/,
+      /^https:\/\/api\.test\/v1\/wallets\/w1\/image\?projectId=demo&/,
     )
     expect(api.walletImageUrl('https://cdn.example/w.png')).toBe('https://cdn.example/w.png')
   })
@@ -96,7 +87,7 @@ describe('createDataApi', () => {
     expect(urls[0]?.searchParams.get('cursor')).toBe('c1')
     const [viaApi, external, fungible] = page.data[0]?.transfers ?? []
     expect(viaApi?.nft_info?.content.preview.url).toMatch(
-      /^http:\/\/api\.test\/v1\/nfts\/eip155:1\/0xc\/1\/image\?projectId=p1&/,
+      /^https:\/\/api\.test\/v1\/nfts\/eip155:1\/0xc\/1\/image\?projectId=demo&/,
     )
     expect(external?.nft_info?.content.preview.url).toBe('https://cdn.example/1.png')
     expect(fungible?.fungible_info?.icon.url).toBe('/icon.png')

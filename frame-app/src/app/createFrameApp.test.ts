@@ -11,7 +11,7 @@ import {
   testHostItem,
   testNetwork,
   testWallet as wallet,
-} from '../../test/createTestFrameApp.ts'
+} from '#test/createTestFrameApp.ts'
 
 const setup = (walletAnswer?: (request: RpcRequest) => unknown) =>
   createTestFrameApp(walletAnswer ? { walletAnswer } : {})

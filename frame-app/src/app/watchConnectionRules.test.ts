@@ -7,7 +7,7 @@ import {
   defaultWalletAnswer,
   testAddress,
   testHostItem,
-} from '../../test/createTestFrameApp.ts'
+} from '#test/createTestFrameApp.ts'
 import { disconnect } from '../features/connection/index.ts'
 import { storageKeys } from '../storage/storageKeys.ts'
 

@@ -4,7 +4,7 @@ import {
   createTestFrameApp,
   testAddress,
   testDapp,
-} from '../../test/createTestFrameApp.ts'
+} from '#test/createTestFrameApp.ts'
 
 describe('watchViewLoading', () => {
   test('rule: Connect loads the registry when the modal opens on it, never before', async () => {

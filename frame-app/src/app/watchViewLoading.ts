@@ -1,5 +1,5 @@
-import type { ViewName } from '@porthole/shared-protocol'
 import type { FrameCore } from '../core/FrameCore.ts'
+import type { ViewName } from '../core/views/FrameViews.ts'
 import type { Connection } from '../features/connection/index.ts'
 import { currentView } from '../features/modal/index.ts'
 

@@ -54,7 +54,7 @@ describe.each([
     ['no id', { v: 1, name: 'OPEN', payload: {} }],
     ['unknown call', { v: 1, id: crypto.randomUUID(), name: 'FORMAT_DISK', payload: null }],
     ['prototype key', { v: 1, id: crypto.randomUUID(), name: '__proto__', payload: null }],
-    ['bad payload', { v: 1, id: crypto.randomUUID(), name: 'OPEN', payload: { view: 'Nowhere' } }],
+    ['bad payload', { v: 1, id: crypto.randomUUID(), name: 'OPEN', payload: { view: 'No where' } }],
     [
       'bad rpc payload',
       { v: 1, id: crypto.randomUUID(), name: 'RPC_REQUEST', payload: { method: 42 } },

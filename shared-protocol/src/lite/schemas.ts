@@ -10,9 +10,8 @@ import { isPlainObject } from './isPlainObject.ts'
  * hostile payloads.
  */
 /**
- * Any view name, not the catalog's list: a frame deployed with a new view still talks to a
- * loader pinned before it (SECURITY.md #14), and the host never acts on the view. The
- * conformance test lists this as the one intended difference.
+ * Any view name, as the catalog's `ViewNameSchema`: a frame deployed with a new view still talks
+ * to a loader pinned before it (SECURITY.md #14), and the host never acts on the view.
  */
 const viewName = match(/^[A-Za-z]{1,64}$/)
 

@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { createAccountApi } from '../../../test/createAccountApi.ts'
-import {
-  connectTestWallet,
-  testAddress,
-  testDapp,
-  testNetwork,
-} from '../../../test/createTestFrameApp.ts'
-import { renderView, scanView } from '../../../test/renderView.tsx'
+import { createAccountApi } from '#test/createAccountApi.ts'
+import { connectTestWallet, testAddress, testDapp, testNetwork } from '#test/createTestFrameApp.ts'
+import { renderView, scanView } from '#test/renderView.tsx'
 
 const polygon = {
   ...testNetwork(137, 'Polygon'),

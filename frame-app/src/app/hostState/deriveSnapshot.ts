@@ -4,9 +4,9 @@ import type {
   HostSession,
   Network,
   StateSnapshot,
-  ViewName,
 } from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import type { ViewName } from '../../core/views/FrameViews.ts'
 import type {
   Connection,
   ConnectionContext,

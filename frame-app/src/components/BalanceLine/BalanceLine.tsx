@@ -1,5 +1,4 @@
-import { formatAmount } from '../../features/account/chunk.ts'
-import type { BalanceState } from '../../features/account/index.ts'
+import { type BalanceState, formatAmount } from '../../features/account/chunk.ts'
 import { useI18n, useT } from '../../i18n/I18nContext.tsx'
 import './BalanceLine.css'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { renderView } from '../../../test/renderView.tsx'
+import { renderView } from '#test/renderView.tsx'
 
 describe('Modal', () => {
   test('behavior: Escape closes the modal even when focus has not reached the card yet', async () => {

@@ -1,7 +1,7 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
-import { createFakeSignClient } from '../../../test/createFakeSignClient.ts'
+import { createFakeSignClient } from '#test/createFakeSignClient.ts'
 import { readPairing } from '../../features/walletConnect/chunk.ts'
 import { walletConnectMachine } from '../../features/walletConnect/index.ts'
 import type { ConnectorEvent } from '../Connector.ts'

@@ -1,5 +1,5 @@
-import type { ViewName } from '@porthole/shared-protocol'
 import { assign, setup } from 'xstate'
+import type { ViewName } from '../views/FrameViews.ts'
 
 export type Direction = 'next' | 'prev'
 

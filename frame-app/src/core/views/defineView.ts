@@ -1,9 +1,10 @@
-import type { CaipNetworkId, DappData, ViewName } from '@porthole/shared-protocol'
+import type { CaipNetworkId, DappData } from '@porthole/shared-protocol'
 import { type ComponentType, createElement, type ReactNode } from 'react'
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import type { MessageKey } from '../../i18n/en.ts'
 import type { ViewParams } from '../viewStack/viewStackMachine.ts'
 import type { ChunkLoader } from './createChunkLoader.ts'
+import type { ViewName } from './FrameViews.ts'
 import { LazyView } from './LazyView.tsx'
 
 export type ViewTitle = { key: MessageKey; params?: Record<string, string> }
@@ -16,8 +17,8 @@ export type ViewEnv = { apiConfigured: boolean; dapp: DappData | null }
 
 /** One view, as written in the registry. */
 export type ViewDefinition<S extends z.ZodMiniType<ViewParams>> = {
-  /** The params the view is opened with; pushes are checked against it. */
-  params: S
+  /** The params the view is opened with; pushes are checked against it. None when absent. */
+  params?: S
   /** The header title. */
   title: (params: z.infer<S>) => ViewTitle
   /** `public`: a host may `open({ view })` it; `internal`: only the modal's own flow shows it. */
@@ -52,18 +53,24 @@ export type RegisteredView = {
   loaded: () => boolean
 }
 
-export type ViewRegistry = Partial<Record<ViewName, RegisteredView>>
+/** A feature's views, by the names it adds to `FrameViews`. */
+export type FeatureViews<Name extends string> = { readonly [N in Name]: RegisteredView }
+
+/** Every view of the frame: TypeScript fails the build while a declared view has no entry. */
+export type ViewRegistry = { readonly [Name in ViewName]: RegisteredView }
+
+const noParams = z.object({})
 
 /**
  * One entry of the view registry. Params reach `title` and the component only after the
  * view stack accepted them against `params` (`checkViewParams`), hence the narrowing casts.
  */
-export function defineView<S extends z.ZodMiniType<ViewParams>>(
+export function defineView<S extends z.ZodMiniType<ViewParams> = typeof noParams>(
   definition: ViewDefinition<S>,
 ): RegisteredView {
   const { component } = definition
   return {
-    params: definition.params,
+    params: definition.params ?? noParams,
     title: (params) => definition.title(params as z.infer<S>),
     access: definition.access,
     enabled: definition.enabled ?? (() => true),

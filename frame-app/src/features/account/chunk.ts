@@ -6,6 +6,7 @@
 
 export type { AccountTypeMessageKey } from './accountType/accountTypeMessages.ts'
 export { accountTypeMessages } from './accountType/accountTypeMessages.ts'
+export type { BalanceState } from './createBalanceStore.ts'
 export { createAccountListMachine } from './data/accountListMachine.ts'
 export { createAccountData } from './data/createAccountData.ts'
 export { formatAmount } from './format/formatAmount.ts'

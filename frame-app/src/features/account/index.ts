@@ -41,3 +41,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
 
 export { formatQuantity } from './format/formatQuantity.ts'
 export { truncateAddress } from './format/truncateAddress.ts'
+export { createAccountViews } from './views/createAccountViews.ts'
+
+import type { createAccountViews } from './views/createAccountViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createAccountViews> {}
+}

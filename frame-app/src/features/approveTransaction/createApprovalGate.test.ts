@@ -1,11 +1,7 @@
 import { ErrorCode } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  testAddress,
-} from '../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
 
 const sign = { method: 'personal_sign', params: ['0x68656c6c6f', testAddress] }
 

@@ -4,6 +4,7 @@ export type { ApprovalContext, ApprovalRequest, PendingApproval } from './Approv
 export type { ApproveHook, ApproveOptions } from './createApprovalGate.ts'
 export { createApprovalGate } from './createApprovalGate.ts'
 export { loadSummary } from './loadSummary.ts'
+export { createApproveTransactionViews } from './views/createApproveTransactionViews.ts'
 
 import type { ApproveCatalogKey } from './approveMessages.ts'
 import type { ApprovalGate } from './createApprovalGate.ts'
@@ -25,4 +26,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
     /** A simulated request's balance changes, swaps and EIP-7702 delegations (issue 39). */
     approveSimulation: SimulationMessageKey
   }
+}
+
+import type { createApproveTransactionViews } from './views/createApproveTransactionViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createApproveTransactionViews> {}
 }

@@ -5,6 +5,7 @@ export { bindConnectActions } from './bindConnectActions.ts'
 export { createRecentWallets } from './createRecentWallets.ts'
 export { createWalletRegistry } from './createWalletRegistry.ts'
 export { ConnectView } from './views/Connect/ConnectView.tsx'
+export { createConnectViews } from './views/createConnectViews.ts'
 
 import type { bindConnectActions } from './bindConnectActions.ts'
 import type { createRecentWallets } from './createRecentWallets.ts'
@@ -21,4 +22,10 @@ declare module '../../core/FeatureSlots.ts' {
 
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends ConnectActions {}
+}
+
+import type { createConnectViews } from './views/createConnectViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createConnectViews> {}
 }

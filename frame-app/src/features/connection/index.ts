@@ -13,6 +13,7 @@ export { currentConnection } from './currentConnection.ts'
 export { describeStatus } from './describeStatus.ts'
 export { type ConnectionView, useConnection } from './hooks/useConnection.ts'
 export { isConnected } from './isConnected.ts'
+export { createConnectionViews } from './views/createConnectionViews.ts'
 export { watchConnection } from './watchConnection.ts'
 
 import type { bindConnectionActions } from './bindConnectionActions.ts'
@@ -21,4 +22,10 @@ type ConnectionActions = ReturnType<typeof bindConnectionActions>
 
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends ConnectionActions {}
+}
+
+import type { createConnectionViews } from './views/createConnectionViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createConnectionViews> {}
 }

@@ -5,6 +5,7 @@ export type { EmbeddedSlot } from './createEmbeddedSlot.ts'
 export { createEmbeddedSlot } from './createEmbeddedSlot.ts'
 export { hasVaultErrorName } from './hasVaultErrorName.ts'
 export type { EmbeddedTranslate } from './useEmbeddedT.ts'
+export { createEmbeddedLoginViews } from './views/createEmbeddedLoginViews.ts'
 
 import type { EmbeddedSlot } from './createEmbeddedSlot.ts'
 import type { EmbeddedMessageKey } from './embeddedMessages.ts'
@@ -20,4 +21,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     embedded: EmbeddedMessageKey
   }
+}
+
+import type { createEmbeddedLoginViews } from './views/createEmbeddedLoginViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createEmbeddedLoginViews> {}
 }

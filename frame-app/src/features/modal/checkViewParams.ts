@@ -1,7 +1,8 @@
-import { InvalidParamsRpcError, type ViewName } from '@porthole/shared-protocol'
+import { InvalidParamsRpcError } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import type { ViewParams } from '../../core/viewStack/viewStackMachine.ts'
 import type { ViewRegistry } from '../../core/views/defineView.ts'
+import type { ViewName } from '../../core/views/FrameViews.ts'
 
 /** The params a view is pushed with, checked against its registry schema. */
 export function checkViewParams(

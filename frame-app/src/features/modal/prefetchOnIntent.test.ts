@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectTestWallet, createTestFrameApp } from '../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { ViewRegistry } from '../../core/views/defineView.ts'
 import { prefetchOnIntent } from './prefetchOnIntent.ts'
 
 const watch = (app: Parameters<typeof prefetchOnIntent>[0]) => {
   const asked: string[][] = []
-  const stop = prefetchOnIntent(app, (views: ViewRegistry) => asked.push(Object.keys(views)))
+  const stop = prefetchOnIntent(app, (views: Partial<ViewRegistry>) =>
+    asked.push(Object.keys(views)),
+  )
   return { asked, stop }
 }
 

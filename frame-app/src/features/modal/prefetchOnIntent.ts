@@ -10,7 +10,7 @@ import type { ViewRegistry } from '../../core/views/defineView.ts'
  */
 export function prefetchOnIntent(
   app: Pick<FrameCore, 'viewStack' | 'connection' | 'views'>,
-  prefetch: (views: ViewRegistry) => void,
+  prefetch: (views: Partial<ViewRegistry>) => void,
 ): () => void {
   let accountAsked = false
   const check = () => {

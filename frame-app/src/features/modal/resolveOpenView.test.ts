@@ -14,7 +14,7 @@ const view = (overrides: Partial<Parameters<typeof defineView>[0]> = {}) =>
     ...overrides,
   })
 
-const registry: ViewRegistry = {
+const registry: Partial<ViewRegistry> = {
   Connect: view(),
   Account: view({ needsConnection: { fallback: 'Connect' } }),
   Send: view({ needsConnection: { fallback: null } }),

@@ -1,10 +1,10 @@
 import {
   type CaipNetworkId,
-  type ViewName,
   ViewUnavailableError,
   type ViewUnavailableReason,
 } from '@porthole/shared-protocol'
 import type { ViewEnv, ViewRegistry } from '../../core/views/defineView.ts'
+import type { ViewName } from '../../core/views/FrameViews.ts'
 
 const explain: Record<ViewUnavailableReason, string> = {
   unknown: 'is not a view of this modal',
@@ -20,13 +20,14 @@ const explain: Record<ViewUnavailableReason, string> = {
  * whose feature the current connection's network lacks is refused (names on Solana).
  */
 export function resolveOpenView(
-  registry: ViewRegistry,
-  view: ViewName,
+  registry: Partial<ViewRegistry>,
+  view: string,
   state: ViewEnv & { connected: boolean; caipNetworkId?: CaipNetworkId | null | undefined },
 ): ViewName {
   const fail = (reason: ViewUnavailableReason) =>
     new ViewUnavailableError(`The view "${view}" ${explain[reason]}.`, { data: { view, reason } })
-  const entry = Object.hasOwn(registry, view) ? registry[view] : undefined
+  if (!isViewName(registry, view)) throw fail('unknown')
+  const entry = registry[view]
   if (!entry) throw fail('unknown')
   if (entry.access !== 'public') throw fail('internal')
   if (!entry.enabled(state)) throw fail('featureDisabled')
@@ -39,3 +40,7 @@ export function resolveOpenView(
   }
   return view
 }
+
+/** Whether the host's `view` names a view of `registry` (not an inherited property). */
+const isViewName = (registry: Partial<ViewRegistry>, view: string): view is ViewName =>
+  Object.hasOwn(registry, view)

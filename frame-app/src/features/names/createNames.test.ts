@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createApiClient } from '../../api/createApiClient.ts'
-import { createDataApi } from '../../api/createDataApi.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
 import { createNames, SUGGEST_DELAY_MS } from './createNames.ts'
 
 /** The names store over the real Data API client, answering suggestions on the wire. */
@@ -12,15 +11,7 @@ function setup() {
     const suggestions = [{ name: `${label}.porthole.id`, registered: false }]
     return new Response(JSON.stringify({ suggestions }), { status: 200 })
   })
-  const api = createDataApi(
-    createApiClient({
-      baseUrl: 'http://api.test',
-      projectId: 'p1',
-      sdkVersion: () => '1',
-      clientId: 'c1',
-      fetch,
-    }),
-  )
+  const api = createDataApiOver(fetch)
   return { names: createNames({ api }), asked }
 }
 
@@ -77,15 +68,7 @@ describe('createNames.lookup', () => {
       if (down) return new Response('down', { status: 503 })
       return new Response(JSON.stringify(identity), { status: 200 })
     })
-    const api = createDataApi(
-      createApiClient({
-        baseUrl: 'http://api.test',
-        projectId: 'p1',
-        sdkVersion: () => '1',
-        clientId: 'c1',
-        fetch,
-      }),
-    )
+    const api = createDataApiOver(fetch)
     return { api, asked, setDown: (value: boolean) => (down = value) }
   }
 
@@ -136,15 +119,7 @@ describe('createNames.listOwned', () => {
       if (down) return new Response('down', { status: 503 })
       return new Response(JSON.stringify(records), { status: 200 })
     })
-    const api = createDataApi(
-      createApiClient({
-        baseUrl: 'http://api.test',
-        projectId: 'p1',
-        sdkVersion: () => '1',
-        clientId: 'c1',
-        fetch,
-      }),
-    )
+    const api = createDataApiOver(fetch)
     return { names: createNames({ api }), asked, setDown: (value: boolean) => (down = value) }
   }
 

@@ -31,3 +31,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
 }
 
 export { explorerLink } from './explorerLink.ts'
+export { createNetworksViews } from './views/createNetworksViews.ts'
+
+import type { createNetworksViews } from './views/createNetworksViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createNetworksViews> {}
+}

@@ -2,6 +2,7 @@
 
 export { createOnrampSlot } from './createOnrampSlot.ts'
 export { onrampAccountOf } from './onrampAccountOf.ts'
+export { createOnrampViews } from './views/createOnrampViews.ts'
 
 import type { createOnrampSlot } from './createOnrampSlot.ts'
 import type { OnrampMessageKey } from './onrampMessages.ts'
@@ -19,4 +20,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     onramp: OnrampMessageKey
   }
+}
+
+import type { createOnrampViews } from './views/createOnrampViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createOnrampViews> {}
 }

@@ -70,6 +70,15 @@ function setup(overrides: Partial<OnrampServices> = {}) {
 }
 const account = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 }
 
+/** Starts the flow for `account`, picks the provider and asks a quote for 50 PDT. */
+async function askQuote(actor: ReturnType<typeof setup>['actor']) {
+  actor.send({ type: 'START', account })
+  await waitFor(actor, (s) => s.matches('providers'))
+  actor.send({ type: 'SELECT_PROVIDER' })
+  actor.send({ type: 'SET', field: 'amount', value: '50' })
+  actor.send({ type: 'QUOTE' })
+}
+
 describe('onrampMachine', () => {
   test('default: options → provider → amount → quote → waiting → success when the balance rises', async () => {
     const { actor, history, calls } = setup()
@@ -115,11 +124,7 @@ describe('onrampMachine', () => {
   test('error: a purchase the provider reports failed ends in failed (an earlier failure does not count); RETRY goes back to the amount', async () => {
     const { actor, history } = setup()
     history.purchases = [declinedBefore, earlier]
-    actor.send({ type: 'START', account })
-    await waitFor(actor, (s) => s.matches('providers'))
-    actor.send({ type: 'SELECT_PROVIDER' })
-    actor.send({ type: 'SET', field: 'amount', value: '50' })
-    actor.send({ type: 'QUOTE' })
+    await askQuote(actor)
     await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
     actor.send({ type: 'CONTINUE' })
     await new Promise((resolve) => setTimeout(resolve, 30))
@@ -157,11 +162,7 @@ describe('onrampMachine', () => {
 
   test('error: a failed quote returns to the amount with the failure noted', async () => {
     const { actor } = setup({ getQuote: () => Promise.reject(new Error('HTTP status code: 500')) })
-    actor.send({ type: 'START', account })
-    await waitFor(actor, (s) => s.matches('providers'))
-    actor.send({ type: 'SELECT_PROVIDER' })
-    actor.send({ type: 'SET', field: 'amount', value: '50' })
-    actor.send({ type: 'QUOTE' })
+    await askQuote(actor)
     await waitFor(actor, (s) => s.matches('amount') && s.context.quoteFailed)
   })
 
@@ -173,11 +174,7 @@ describe('onrampMachine', () => {
         return 'https://pay.example/'
       },
     })
-    actor.send({ type: 'START', account })
-    await waitFor(actor, (s) => s.matches('providers'))
-    actor.send({ type: 'SELECT_PROVIDER' })
-    actor.send({ type: 'SET', field: 'amount', value: '50' })
-    actor.send({ type: 'QUOTE' })
+    await askQuote(actor)
     await waitFor(actor, (s) => s.matches({ quoted: 'unavailable' }))
     actor.send({ type: 'CONTINUE' })
     expect(actor.getSnapshot().matches({ quoted: 'unavailable' })).toBe(true)
@@ -213,11 +210,7 @@ describe('onrampMachine', () => {
         return { ...quote, quoteId: `q-${n}` }
       },
     })
-    actor.send({ type: 'START', account })
-    await waitFor(actor, (s) => s.matches('providers'))
-    actor.send({ type: 'SELECT_PROVIDER' })
-    actor.send({ type: 'SET', field: 'amount', value: '50' })
-    actor.send({ type: 'QUOTE' })
+    await askQuote(actor)
     await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
     expect(calls.url).toHaveLength(1)
     await waitFor(actor, () => calls.url.length === 2)
@@ -240,11 +233,7 @@ describe('onrampMachine', () => {
         return quote
       },
     })
-    actor.send({ type: 'START', account })
-    await waitFor(actor, (s) => s.matches('providers'))
-    actor.send({ type: 'SELECT_PROVIDER' })
-    actor.send({ type: 'SET', field: 'amount', value: '50' })
-    actor.send({ type: 'QUOTE' })
+    await askQuote(actor)
     await waitFor(actor, (s) => s.matches({ quoted: 'ready' }))
     fail = true
     await waitFor(actor, (s) => s.matches('amount') && s.context.quoteFailed)

@@ -2,6 +2,7 @@
 
 export { bindPayActions } from './bindPayActions.ts'
 export { createPaySlot, type PaySlot } from './createPaySlot.ts'
+export { createPayViews } from './views/createPayViews.ts'
 
 import type { bindPayActions } from './bindPayActions.ts'
 import type { PaySlot } from './createPaySlot.ts'
@@ -24,4 +25,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     pay: PayMessageKey
   }
+}
+
+import type { createPayViews } from './views/createPayViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createPayViews> {}
 }

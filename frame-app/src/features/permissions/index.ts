@@ -2,6 +2,7 @@
 
 export { bindPermissionsActions } from './bindPermissionsActions.ts'
 export { createPermissionsSlot, type PermissionsSlot } from './createPermissionsSlot.ts'
+export { createPermissionsViews } from './views/createPermissionsViews.ts'
 
 import type { bindPermissionsActions } from './bindPermissionsActions.ts'
 import type { PermissionsSlot } from './createPermissionsSlot.ts'
@@ -24,4 +25,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     permissions: PermissionsMessageKey
   }
+}
+
+import type { createPermissionsViews } from './views/createPermissionsViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createPermissionsViews> {}
 }

@@ -3,7 +3,7 @@ import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { createTestFrameApp } from '../../../test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import type { FrameApp } from '../../core/FrameApp.ts'
 

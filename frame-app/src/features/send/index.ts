@@ -2,6 +2,7 @@
 
 export { createSendSlot } from './createSendSlot.ts'
 export { sendAccountOf } from './sendAccountOf.ts'
+export { createSendViews } from './views/createSendViews.ts'
 
 import type { SendSlot } from './createSendSlot.ts'
 import type { SendMessageKey } from './sendMessages.ts'
@@ -24,4 +25,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     send: SendMessageKey
   }
+}
+
+import type { createSendViews } from './views/createSendViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createSendViews> {}
 }

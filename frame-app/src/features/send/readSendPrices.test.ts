@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createDataApiOver } from '../../../test/createDataApiOver.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
 import { readSendPrices } from './readSendPrices.ts'
 import type { SendAsset } from './SendAsset.ts'
 import type { SendAccount } from './SendServices.ts'

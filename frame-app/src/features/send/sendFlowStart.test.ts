@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createActor } from 'xstate'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  testAddress,
-} from '../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
 import { createSendServices } from './createSendServices.ts'
 import { sendMachine } from './sendMachine.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createActor } from 'xstate'
-import { connectTestWallet, createTestFrameApp } from '../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { disconnect } from '../connection/index.ts'
 import { createSendServices } from './createSendServices.ts'
 import { sendMachine } from './sendMachine.ts'

@@ -2,6 +2,7 @@
 
 export { bindShowCallsStatusActions } from './bindShowCallsStatusActions.ts'
 export { type CallsStatusSlot, createCallsStatusSlot } from './createCallsStatusSlot.ts'
+export { createShowCallsStatusViews } from './views/createShowCallsStatusViews.ts'
 
 import type { bindShowCallsStatusActions } from './bindShowCallsStatusActions.ts'
 import type { CallsStatusMessageKey } from './callsStatusMessages.ts'
@@ -24,4 +25,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     callsStatus: CallsStatusMessageKey
   }
+}
+
+import type { createShowCallsStatusViews } from './views/createShowCallsStatusViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createShowCallsStatusViews> {}
 }

@@ -4,6 +4,7 @@ export type { SocialProviderId } from '../../connectors/embedded/socialProviderN
 export { bindSocialActions } from './bindSocialActions.ts'
 export { createSocialSlot } from './createSocialSlot.ts'
 export { openSocialPopup } from './openSocialPopup.ts'
+export { createSocialLoginViews } from './views/createSocialLoginViews.ts'
 
 import type { bindSocialActions } from './bindSocialActions.ts'
 import type { SocialSlot } from './createSocialSlot.ts'
@@ -26,4 +27,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     social: SocialMessageKey
   }
+}
+
+import type { createSocialLoginViews } from './views/createSocialLoginViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createSocialLoginViews> {}
 }

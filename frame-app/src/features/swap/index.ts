@@ -2,6 +2,7 @@
 
 export { createSwapSlot } from './createSwapSlot.ts'
 export { swapAccountOf } from './swapAccountOf.ts'
+export { createSwapViews } from './views/createSwapViews.ts'
 
 import type { createSwapSlot } from './createSwapSlot.ts'
 import type { SwapMessageKey } from './swapMessages.ts'
@@ -19,4 +20,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     swap: SwapMessageKey
   }
+}
+
+import type { createSwapViews } from './views/createSwapViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createSwapViews> {}
 }

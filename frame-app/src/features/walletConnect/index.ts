@@ -6,6 +6,7 @@ export { bindWalletConnectActions } from './bindWalletConnectActions.ts'
 export type { WalletConnect } from './createWalletConnect.ts'
 export { usePairingBuffering } from './hooks/usePairingBuffering.ts'
 export { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
+export { createWalletConnectViews } from './views/createWalletConnectViews.ts'
 export { useWalletConnect, WalletConnectContext } from './WalletConnectContext.tsx'
 export { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
 export { walletConnectMachine } from './walletConnectMachine.ts'
@@ -16,4 +17,10 @@ type WalletConnectActions = ReturnType<typeof bindWalletConnectActions>
 
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends WalletConnectActions {}
+}
+
+import type { createWalletConnectViews } from './views/createWalletConnectViews.ts'
+
+declare module '../../core/views/FrameViews.ts' {
+  interface FrameViews extends ReturnType<typeof createWalletConnectViews> {}
 }

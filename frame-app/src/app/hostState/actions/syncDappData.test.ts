@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestFrameApp, testDapp, testNetwork } from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp, testDapp, testNetwork } from '#test/createTestFrameApp.ts'
 import { syncDappData } from './syncDappData.ts'
 
 describe('syncDappData', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestFrameApp, testWallet } from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp, testWallet } from '#test/createTestFrameApp.ts'
 import { syncHostWallets } from './syncHostWallets.ts'
 
 describe('syncHostWallets', () => {

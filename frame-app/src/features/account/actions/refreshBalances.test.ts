@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { createDataApiOver } from '../../../../test/createDataApiOver.ts'
-import { connectTestWallet, createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { ChainClient } from '../../../chains/ChainClient.ts'
 import { createAccountData } from '../data/createAccountData.ts'
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createAccountApi } from '../../../../test/createAccountApi.ts'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  testAddress,
-} from '../../../../test/createTestFrameApp.ts'
+import { createAccountApi } from '#test/createAccountApi.ts'
+import { connectTestWallet, createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
 import { createAccountData } from '../data/createAccountData.ts'
 
 describe('selectAccountTab', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { createAccountApi } from '../../../../test/createAccountApi.ts'
-import { createDataApiOver } from '../../../../test/createDataApiOver.ts'
-import { connectTestWallet, createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { createAccountApi } from '#test/createAccountApi.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { createAccountData } from './createAccountData.ts'
 
 describe('createAccountData', () => {

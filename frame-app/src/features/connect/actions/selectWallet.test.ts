@@ -5,7 +5,7 @@ import {
   createTestFrameApp,
   testHostItem,
   testWallet,
-} from '../../../../test/createTestFrameApp.ts'
+} from '#test/createTestFrameApp.ts'
 import { selectWallet } from './selectWallet.ts'
 
 const registryWallet = {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { connectTestWallet, createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { disconnect } from './disconnect.ts'
 
 describe('disconnect', () => {

@@ -6,7 +6,7 @@ import {
   testAddress,
   testDapp,
   testWallet,
-} from '../../../../test/createTestFrameApp.ts'
+} from '#test/createTestFrameApp.ts'
 import { restoreConnection } from './restoreConnection.ts'
 
 describe('restoreConnection', () => {

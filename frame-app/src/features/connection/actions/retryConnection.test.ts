@@ -1,11 +1,7 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  createTestFrameApp,
-  defaultWalletAnswer,
-  testHostItem,
-} from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp, defaultWalletAnswer, testHostItem } from '#test/createTestFrameApp.ts'
 import { retryConnection } from './retryConnection.ts'
 
 describe('retryConnection', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  testWallet,
-} from '../../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp, testWallet } from '#test/createTestFrameApp.ts'
 import { switchConnection } from './switchConnection.ts'
 
 const second = { ...testWallet, uuid: 'uuid-2', name: 'Second', rdns: 'second.example' }

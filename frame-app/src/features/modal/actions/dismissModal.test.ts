@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { dismissModal } from './dismissModal.ts'
 
 describe('dismissModal', () => {

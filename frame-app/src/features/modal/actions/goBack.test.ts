@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createTestFrameApp, testHostItem } from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp, testHostItem } from '#test/createTestFrameApp.ts'
 import { goBack } from './goBack.ts'
 
 describe('goBack', () => {

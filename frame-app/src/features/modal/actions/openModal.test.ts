@@ -3,7 +3,7 @@ import {
   connectTestWallet,
   createTestFrameApp,
   defaultWalletAnswer,
-} from '../../../../test/createTestFrameApp.ts'
+} from '#test/createTestFrameApp.ts'
 import { openModal } from './openModal.ts'
 
 describe('openModal', () => {

@@ -1,4 +1,3 @@
-import type { ViewName } from '@porthole/shared-protocol'
 import type { FrameCore } from '../../../core/FrameCore.ts'
 import { isConnected } from '../../connection/index.ts'
 import { resolveOpenView } from '../resolveOpenView.ts'
@@ -14,10 +13,7 @@ export type WalletNamespace = 'eip155' | 'solana'
  */
 export function openModal(
   app: FrameCore,
-  {
-    view,
-    namespace,
-  }: { view?: ViewName | undefined; namespace?: WalletNamespace | undefined } = {},
+  { view, namespace }: { view?: string | undefined; namespace?: WalletNamespace | undefined } = {},
 ) {
   const connected = isConnected(app)
   if (namespace && !view) {

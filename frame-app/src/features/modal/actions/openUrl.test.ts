@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { openUrl } from './openUrl.ts'
 
 describe('openUrl', () => {

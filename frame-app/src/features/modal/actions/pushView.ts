@@ -1,6 +1,6 @@
-import type { ViewName } from '@porthole/shared-protocol'
 import type { FrameCore } from '../../../core/FrameCore.ts'
 import type { ViewParams } from '../../../core/viewStack/viewStackMachine.ts'
+import type { ViewName } from '../../../core/views/FrameViews.ts'
 import { checkViewParams } from '../checkViewParams.ts'
 
 /** Push a view with its params, checked against its registry schema. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { renderView } from '../../../../test/renderView.tsx'
+import { renderView } from '#test/renderView.tsx'
 
 const back = () => page.getByRole('button', { name: 'Back' })
 const direction = () => document.querySelector('[data-direction]')?.getAttribute('data-direction')

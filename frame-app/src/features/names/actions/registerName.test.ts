@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { createTestDataApi } from '../../../../test/createTestDataApi.ts'
+import { createTestDataApi } from '#test/createTestDataApi.ts'
 import {
   connectTestWallet,
   createTestFrameApp,
   defaultWalletAnswer,
-} from '../../../../test/createTestFrameApp.ts'
+} from '#test/createTestFrameApp.ts'
 import { registerName } from './registerName.ts'
 
 const setup = async () => {

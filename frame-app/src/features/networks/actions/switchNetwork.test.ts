@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  testDapp,
-} from '../../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp, testDapp } from '#test/createTestFrameApp.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
 describe('switchNetwork', () => {

@@ -1,22 +1,9 @@
 import { ErrorCode, fromErrorData, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import type { Connector } from '../../../connectors/Connector.ts'
-import type { PayOrder } from '../machine/PayOrder.ts'
+import { HASH, order } from '../machine/payTestOrder.ts'
 import { grantsWalletPay, walletPay } from './createWalletPay.ts'
 
-const HASH = `0x${'ab'.repeat(32)}`
-const order: PayOrder = {
-  orderId: 'order-1',
-  recipient: `0x${'12'.repeat(20)}`,
-  amount: '1.25',
-  asset: `eip155:31337/erc20:0x${'34'.repeat(20)}`,
-  caipNetworkId: 'eip155:31337',
-  networkName: 'Anvil',
-  token: `0x${'34'.repeat(20)}`,
-  symbol: 'DUSD',
-  decimals: 6,
-  units: 1_250_000n,
-}
 const NOW = 1_800_000_000_000
 
 /** A WalletConnect-like connector whose session grants `methods` and answers with `answer`. */

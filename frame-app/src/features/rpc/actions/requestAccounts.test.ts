@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  createTestFrameApp,
-  testAddress,
-  testHostItem,
-} from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp, testAddress, testHostItem } from '#test/createTestFrameApp.ts'
 import { requestAccounts } from './requestAccounts.ts'
 
 describe('requestAccounts', () => {

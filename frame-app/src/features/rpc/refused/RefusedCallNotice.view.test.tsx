@@ -2,9 +2,9 @@ import { classifyRpcMethod, ErrorCode } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { waitFor } from 'xstate'
-import { createAccountApi } from '../../../../test/createAccountApi.ts'
-import { testAddress } from '../../../../test/createTestFrameApp.ts'
-import { renderView, scanView } from '../../../../test/renderView.tsx'
+import { createAccountApi } from '#test/createAccountApi.ts'
+import { testAddress } from '#test/createTestFrameApp.ts'
+import { renderView, scanView } from '#test/renderView.tsx'
 import type { Connector } from '../../../connectors/Connector.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createSignInTestFrameApp } from '../../../../test/createSignInTestFrameApp.ts'
+import { createSignInTestFrameApp } from '#test/createSignInTestFrameApp.ts'
 import { finishConnect } from './finishConnect.ts'
 
 describe('finishConnect', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { createSignInTestFrameApp } from '../../../../test/createSignInTestFrameApp.ts'
-import { testWallet } from '../../../../test/createTestFrameApp.ts'
+import { createSignInTestFrameApp } from '#test/createSignInTestFrameApp.ts'
+import { testWallet } from '#test/createTestFrameApp.ts'
 import { signIn } from './signIn.ts'
 
 const other = '0x2222222222222222222222222222222222222222'

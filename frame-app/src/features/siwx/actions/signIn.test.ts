@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  createSignInTestFrameApp,
-  testSignature,
-} from '../../../../test/createSignInTestFrameApp.ts'
-import { testAddress } from '../../../../test/createTestFrameApp.ts'
+import { createSignInTestFrameApp, testSignature } from '#test/createSignInTestFrameApp.ts'
+import { testAddress } from '#test/createTestFrameApp.ts'
 import { signIn } from './signIn.ts'
 
 describe('signIn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { createSignInTestFrameApp } from '../../../../test/createSignInTestFrameApp.ts'
+import { createSignInTestFrameApp } from '#test/createSignInTestFrameApp.ts'
 import { skipSignIn } from './skipSignIn.ts'
 
 describe('skipSignIn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectTestWallet, createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { setAccountType } from './setAccountType.ts'
 
 describe('setAccountType', () => {

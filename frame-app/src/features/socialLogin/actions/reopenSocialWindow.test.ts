@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createTestFrameApp } from '../../../../test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { SocialLogins } from '../createSocialLogins.ts'
 import { createSocialSlot } from '../createSocialSlot.ts'
 import { reopenSocialWindow } from './reopenSocialWindow.ts'

@@ -1,16 +1,16 @@
 import type { RpcRequest } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { createAccountApi } from '../../../../../test/createAccountApi.ts'
-import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
+import { createAccountApi } from '#test/createAccountApi.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
 import {
   connectTestWallet,
   defaultWalletAnswer,
   testDapp,
   testHostItem,
   testWallet,
-} from '../../../../../test/createTestFrameApp.ts'
-import { renderView, scanView, type ViewViolation } from '../../../../../test/renderView.tsx'
+} from '#test/createTestFrameApp.ts'
+import { renderView, scanView, type ViewViolation } from '#test/renderView.tsx'
 
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name })
 

@@ -8,12 +8,9 @@ import {
   eoa,
   marketplace,
   router,
-} from '../../../../../test/intentCorpus/corpusChain.ts'
-import {
-  increaseAllowance,
-  setApprovalForAll,
-} from '../../../../../test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+} from '#test/intentCorpus/corpusChain.ts'
+import { increaseAllowance, setApprovalForAll } from '#test/intentCorpus/corpusRequests.ts'
+import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import { createChainReads } from '../createChainReads.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'

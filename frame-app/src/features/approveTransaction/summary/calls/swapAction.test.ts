@@ -8,14 +8,14 @@ import {
   eoa,
   router,
   usdc,
-} from '../../../../../test/intentCorpus/corpusChain.ts'
+} from '#test/intentCorpus/corpusChain.ts'
 import {
   delegate,
   swapCoinForDusd,
   swapDusdForUsdc,
   weth,
-} from '../../../../../test/intentCorpus/corpusTransactions.ts'
-import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+} from '#test/intentCorpus/corpusTransactions.ts'
+import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import { createChainReads } from '../createChainReads.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'

@@ -10,14 +10,14 @@ import {
   poisoned,
   router,
   usdc,
-} from '../../../../../test/intentCorpus/corpusChain.ts'
+} from '#test/intentCorpus/corpusChain.ts'
 import {
   authorization,
   permit,
   permit2Allowance,
   permit2Transfer,
-} from '../../../../../test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+} from '#test/intentCorpus/corpusRequests.ts'
+import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import { createChainReads } from '../createChainReads.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'

@@ -1,29 +1,17 @@
 import { encodeFunctionData, erc20Abi, maxUint160 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
-import {
-  connectTestWallet,
-  testAddress,
-  testDapp,
-  testNetwork,
-} from '../../../../../test/createTestFrameApp.ts'
-import {
-  apes,
-  corpusContracts,
-  dusd,
-  eoa,
-  friend,
-  router,
-} from '../../../../../test/intentCorpus/corpusChain.ts'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
+import { connectTestWallet, testAddress, testDapp, testNetwork } from '#test/createTestFrameApp.ts'
+import { apes, corpusContracts, dusd, eoa, friend, router } from '#test/intentCorpus/corpusChain.ts'
 import {
   mail,
   permit,
   permit2Allowance,
   setApprovalForAll,
-} from '../../../../../test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+} from '#test/intentCorpus/corpusRequests.ts'
+import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
+import { renderView, scanView } from '#test/renderView.tsx'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 
 const token = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

@@ -1,13 +1,6 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, test } from 'vitest'
-import {
-  apes,
-  corpusContracts,
-  dusd,
-  eoa,
-  friend,
-  router,
-} from '../../../../../test/intentCorpus/corpusChain.ts'
+import { apes, corpusContracts, dusd, eoa, friend, router } from '#test/intentCorpus/corpusChain.ts'
 import {
   approve,
   authorization,
@@ -19,8 +12,8 @@ import {
   personalSign,
   setApprovalForAll,
   transfer,
-} from '../../../../../test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+} from '#test/intentCorpus/corpusRequests.ts'
+import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import { intentMessages } from '../../intentMessages.ts'
 import { createChainReads } from '../../summary/createChainReads.ts'

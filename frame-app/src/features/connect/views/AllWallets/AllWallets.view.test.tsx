@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { createRegistryApi, registryWallets } from '../../../../../test/createRegistryApi.ts'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { createRegistryApi, registryWallets } from '#test/createRegistryApi.ts'
+import { renderView, scanView } from '#test/renderView.tsx'
 
 const tiles = () => page.getByRole('dialog').element().querySelectorAll('[data-wallet-tile]')
 const active = () => document.activeElement

@@ -1,9 +1,9 @@
 import type { DappData } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { createRegistryApi, registryWallets } from '../../../../../test/createRegistryApi.ts'
-import { testDapp } from '../../../../../test/createTestFrameApp.ts'
-import { renderView } from '../../../../../test/renderView.tsx'
+import { createRegistryApi, registryWallets } from '#test/createRegistryApi.ts'
+import { testDapp } from '#test/createTestFrameApp.ts'
+import { renderView } from '#test/renderView.tsx'
 
 /** Connect, open, with `features` synced; the methods it shows, top to bottom. */
 async function connectMethods(features?: DappData['features']) {

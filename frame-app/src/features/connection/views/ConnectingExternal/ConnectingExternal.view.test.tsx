@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { renderView, scanView } from '#test/renderView.tsx'
 
 /** Connect open, with a Dev Wallet whose answer to eth_requestAccounts is `answer`'s. */
 async function openConnect(answer: () => unknown) {

@@ -1,5 +1,6 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/chunk.ts'
@@ -57,7 +58,7 @@ export function OnRampWaitingStep() {
   }
   return (
     <div className="ph-onramp ph-onramp__status" aria-busy="true">
-      <span className="ph-onramp__spinner" aria-hidden="true" />
+      <Spinner size="large" />
       <h2>{t('waitingHeading', { name: 'Coinbase' })}</h2>
       <p role="status">{watch ? t('waiting', { amount, symbol }) : t('waitingUnwatched')}</p>
       <Button variant="secondary" onClick={() => send({ type: 'CANCEL' })}>

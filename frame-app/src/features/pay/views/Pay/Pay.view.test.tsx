@@ -1,7 +1,7 @@
 import { ErrorCode, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { renderView, scanView } from '#test/renderView.tsx'
 import { payInView } from '../../actions/payInView.ts'
 import type { PayOrder } from '../../machine/PayOrder.ts'
 import type { PayServices } from '../../machine/PayServices.ts'

@@ -8,6 +8,7 @@ import { PayBuyOffer } from './PayBuyOffer.tsx'
 import { PayOrderSummary } from './PayOrderSummary.tsx'
 import { about, PaySwapOffer } from './PaySwapOffer.tsx'
 import './PayView.css'
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 
 const STEPS = [
   'walletPay',
@@ -91,7 +92,7 @@ function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
       ) : null}
       {step ? (
         <div className="ph-pay__progress" aria-busy="true">
-          <span className="ph-pay__spinner" aria-hidden="true" />
+          <Spinner size="medium" />
           <p role="status">
             {t(`step.${step}` as PayMessageKey, { network, ...swapped, ...purchase })}
           </p>

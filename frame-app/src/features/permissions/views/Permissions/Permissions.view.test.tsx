@@ -2,13 +2,9 @@ import { EXECUTION_PERMISSIONS, type RpcRequest } from '@porthole/shared-protoco
 import { decodeFunctionData, encodeAbiParameters, erc20Abi, parseAbiParameters } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
-import {
-  connectTestWallet,
-  defaultWalletAnswer,
-  testAddress,
-} from '../../../../../test/createTestFrameApp.ts'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
+import { connectTestWallet, defaultWalletAnswer, testAddress } from '#test/createTestFrameApp.ts'
+import { renderView, scanView } from '#test/renderView.tsx'
 import type { ChainClient } from '../../../../chains/ChainClient.ts'
 
 const ROUTER = '0x1111111111111111111111111111111111111111'

@@ -1,5 +1,6 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { truncateAddress } from '../../../account/chunk.ts'
@@ -74,7 +75,7 @@ export function SendStatus() {
   const confirming = state.matches('confirming')
   return (
     <div className="ph-send ph-send__status" aria-busy="true">
-      <span className="ph-send__spinner" aria-hidden="true" />
+      <Spinner size="large" />
       <h2>
         {confirming
           ? t('send.confirming')

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { renderView, scanView } from '#test/renderView.tsx'
 import type { CallsReport } from '../../../../connectors/eip5792/CallsReport.ts'
 import { UnknownBundleIdError } from '../../../../connectors/eip5792/SendCallsErrors.ts'
 

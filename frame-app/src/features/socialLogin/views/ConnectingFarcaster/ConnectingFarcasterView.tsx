@@ -3,6 +3,7 @@ import { ConnectingLayout } from '../../../../components/Connecting/ConnectingLa
 import { ConnectingQrFrame } from '../../../../components/Connecting/ConnectingQrFrame.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { QrCode } from '../../../../components/QrCode/QrCode.tsx'
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { RecoverySetup, useEmbeddedT } from '../../../embeddedLogin/chunk.ts'
 import { useFarcasterFlow } from '../../hooks/useSocialFlow.ts'
@@ -56,11 +57,7 @@ export function ConnectingFarcasterView() {
           {url ? (
             <QrCode value={url} label={t('farcasterQr')} />
           ) : (
-            <span
-              className="ph-farcaster__spinner"
-              role="img"
-              aria-label={t('farcasterStarting')}
-            />
+            <Spinner size="large" label={t('farcasterStarting')} />
           )}
         </ConnectingQrFrame>
       }

@@ -1,3 +1,4 @@
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import type { SwapMessageKey } from '../../swapMessages.ts'
 import { useSwapT } from '../../useSwapT.ts'
@@ -17,7 +18,7 @@ export function SwapProgress({ swap }: { swap: SwapActor }) {
   const key = here ? (`step.${step}Here` as const) : (`step.${step}` as const)
   return (
     <div className="ph-swap ph-swap__progress" aria-busy="true">
-      <span className="ph-swap__spinner" aria-hidden="true" />
+      <Spinner size="medium" />
       <p role="status">{t(key as SwapMessageKey, { symbol })}</p>
       {step === 'approving' ? (
         <p className="ph-swap__muted">{t('approveDetail', { symbol })}</p>

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Button } from '../../../../../components/Button/Button.tsx'
+import { Spinner } from '../../../../../components/Spinner/Spinner.tsx'
 import { useInfiniteScroll } from '../../../../../components/useInfiniteScroll/useInfiniteScroll.ts'
 import { useT } from '../../../../../i18n/I18nContext.tsx'
 
@@ -35,7 +36,7 @@ export function ActivityListEnd({
   if (loading)
     return (
       <div className="ph-account-list__loading" role="status" data-testid="activity-loading">
-        <span className="ph-account-list__spinner" aria-hidden="true" />
+        <Spinner size="small" />
         {t('account.activity.loadingMore')}
       </div>
     )

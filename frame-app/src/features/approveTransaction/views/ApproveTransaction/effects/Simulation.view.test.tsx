@@ -1,20 +1,12 @@
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { createDataApiOver } from '../../../../../../test/createDataApiOver.ts'
-import {
-  connectTestWallet,
-  testAddress,
-  testDapp,
-  testNetwork,
-} from '../../../../../../test/createTestFrameApp.ts'
-import { corpusContracts, dusd } from '../../../../../../test/intentCorpus/corpusChain.ts'
-import {
-  delegate,
-  swapCoinForDusd,
-} from '../../../../../../test/intentCorpus/corpusTransactions.ts'
-import { createFakeChain } from '../../../../../../test/intentCorpus/createFakeChain.ts'
-import { renderView, scanView } from '../../../../../../test/renderView.tsx'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
+import { connectTestWallet, testAddress, testDapp, testNetwork } from '#test/createTestFrameApp.ts'
+import { corpusContracts, dusd } from '#test/intentCorpus/corpusChain.ts'
+import { delegate, swapCoinForDusd } from '#test/intentCorpus/corpusTransactions.ts'
+import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
+import { renderView, scanView } from '#test/renderView.tsx'
 import type { ApprovalRequest } from '../../../ApprovalRequest.ts'
 
 /** What the api's `POST /v1/simulate` answers, as a status and a body. */

@@ -1,0 +1,17 @@
+import { createChunkLoader } from '../../../core/views/createChunkLoader.ts'
+import { defineView, type FeatureViews } from '../../../core/views/defineView.ts'
+
+/** Permissions, in a chunk of its own. */
+export function createPermissionsViews(): FeatureViews<'Permissions'> {
+  return {
+    Permissions: defineView({
+      // Issue 39: the connected account's standing permissions, opened from Account.
+      title: () => ({ key: 'permissions.title' }),
+      access: 'internal',
+      needsConnection: { fallback: 'Connect' },
+      component: createChunkLoader(() =>
+        import('./Permissions/PermissionsView.tsx').then((m) => m.PermissionsView),
+      ),
+    }),
+  }
+}
