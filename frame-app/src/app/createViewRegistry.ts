@@ -159,6 +159,17 @@ export function createViewRegistry(): ViewRegistry {
         ).then((module) => module.ApproveTransactionView),
       ),
     }),
+    // Beside an external wallet's own prompt: what the host's request does (decision 0017).
+    WalletRequest: defineView({
+      params: noParams,
+      title: () => ({ key: 'approve.title' }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        import('../features/approveTransaction/views/WalletRequest/WalletRequestView.tsx').then(
+          (module) => module.WalletRequestView,
+        ),
+      ),
+    }),
     UpdateDeviceKey: defineView({
       params: noParams,
       title: () => ({ key: 'deviceKey.title' }),

@@ -20,6 +20,7 @@ export const ViewNameSchema = z.enum([
   'ConnectingSocial',
   'ConnectingFarcaster',
   'ApproveTransaction',
+  'WalletRequest',
   'UpdateDeviceKey',
   'SIWXSignMessage',
   'UnsupportedChain',
