@@ -71,7 +71,7 @@ describe('Uniswap V3 swaps', () => {
   })
 
   test('error: a multicall with anything but a swap and its payout is not read as a swap', async () => {
-    const [tx] = swapV3CoinForDusd(1n).params as [{ data: string }]
+    const [tx] = swapV3CoinForDusd(1n).params as unknown as [{ data: string }]
     // A multicall of one unknown call (a V2 selector) is calldata that could not be decoded.
     const unknown = { ...tx, data: `${tx.data.slice(0, 10)}${'00'.repeat(64)}` }
     expect(await actionOf({ method: 'eth_sendTransaction', params: [unknown] })).toMatchObject({
