@@ -182,7 +182,7 @@ dataTest(
 )
 
 dataTest(
-  'behavior: a swap past its deadline is warned of before Approve with the router’s reason, and moves nothing; Reject answers 4001',
+  'behavior: a swap past its deadline is warned of before Approve with the router’s reason, with or without its gas, and moves nothing; Reject answers 4001',
   async ({ page, stack, chains, modalFrame }) => {
     const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
     await fundAccount(chains.one.rpcUrl, address)
@@ -204,6 +204,17 @@ dataTest(
     await expect(modalFrame.getByTestId('approve-simulation')).toHaveCount(0)
     await modalFrame.getByRole('button', { name: 'Reject' }).click()
     expect(await sending).toMatchObject({ code: 4001 })
+
+    // Without its gas, the wallet's estimate reverts first: the request still reaches the
+    // approval, with the simulation's warning (decision 0018).
+    const unestimated = rpc(page, 'eth_sendTransaction', [
+      { from: address, to: router, value: TENTH_ETH, data },
+    ])
+    await expect(modalFrame.getByRole('alert')).toContainText(
+      'This transaction would fail if sent now: UniswapV2Router: EXPIRED.',
+    )
+    await modalFrame.getByRole('button', { name: 'Reject' }).click()
+    expect(await unestimated).toMatchObject({ code: 4001 })
   },
 )
 

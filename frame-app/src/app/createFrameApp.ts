@@ -15,7 +15,11 @@ import {
   refreshBalances,
   watchPendingTransactions,
 } from '../features/account/index.ts'
-import { createApprovalGate, loadSummary } from '../features/approveTransaction/index.ts'
+import {
+  createApprovalGate,
+  createWalletRequestSlot,
+  loadSummary,
+} from '../features/approveTransaction/index.ts'
 import { createRecentWallets, createWalletRegistry } from '../features/connect/index.ts'
 import { currentConnection, isConnected } from '../features/connection/index.ts'
 import { createEmbeddedSlot } from '../features/embeddedLogin/index.ts'
@@ -58,6 +62,14 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   const nativeBalance = createNativeBalance(async (network, address) =>
     (await chainClients.get(network)).getBalance(address),
   )
+  // One decoder for ApproveTransaction and the panel beside an external wallet's prompt.
+  const summarize = loadSummary({
+    chainClients,
+    api: () => options.api?.client ?? null,
+    networks: () => dapp()?.networks ?? [],
+    pastRecipients: ({ account, caipNetworkId }) =>
+      pastRecipients(app.accountData, { address: account, chainId: caipNetworkId }),
+  })
   const app: FrameCore = {
     options,
     callHost,
@@ -123,15 +135,10 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
         const account = open?.accounts[0]
         return open && account ? { account, caipNetworkId: open.caipNetworkId } : null
       },
-      summarize: loadSummary({
-        chainClients,
-        api: () => app.api?.client ?? null,
-        networks: () => dapp()?.networks ?? [],
-        pastRecipients: ({ account, caipNetworkId }) =>
-          pastRecipients(app.accountData, { address: account, chainId: caipNetworkId }),
-      }),
+      summarize,
       watch: [viewStack, connection],
     }),
+    walletRequests: createWalletRequestSlot(summarize),
     embedded: createEmbeddedSlot(async () => {
       const vault = options.vault
       if (!vault) throw new Error('No vault is configured.')
@@ -222,6 +229,11 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
     requestAccounts: actions.requestAccounts,
     switchNetwork: actions.switchNetwork,
     showCallsStatus: (id, read) => actions.showCallsStatus({ id, read }),
+    showWalletRequest: (request, wallet, answer) =>
+      void import('../features/approveTransaction/chunk.ts').then(
+        (chunk) => chunk.showWalletRequest(app, request, wallet, answer),
+        report,
+      ),
     showRefused: (method) =>
       void import('../features/rpc/chunk.ts').then(
         (chunk) => chunk.showRefusedCall(app, method),

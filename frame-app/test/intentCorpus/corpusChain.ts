@@ -18,6 +18,8 @@ export const old = at('0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0')
 export const apes = at('0xe7f1725e7734ce288f8367e1bb143e90bb3f0512')
 /** Apps' contracts: a router and a marketplace (code, no token). */
 export const router = at('0x7a250d5630b4cf539739df2c5dacb4c659f2488d')
+/** Uniswap V3's SwapRouter02. */
+export const routerV3 = at('0x68b3465833fb72a70ecdf485e0e4c7bd8665fc45')
 export const marketplace = at('0x1e0049783f008a0085193e00003d00cd54003c71')
 export const permit2 = at('0x000000000022d473030f116ddee9f6b43ac78ba3')
 /** A copy of Permit2's interface at another address. */
@@ -40,6 +42,7 @@ export const corpusContracts: Record<string, FakeContract> = {
   [old]: { name: 'Old Token', symbol: 'OLD', decimals: 18 },
   [apes]: { name: 'Demo Apes' },
   [router]: {},
+  [routerV3]: {},
   [marketplace]: {},
   [permit2]: {},
   [fakePermit2]: {},

@@ -1,6 +1,6 @@
-import { encodeFunctionData, parseAbi, toHex } from 'viem'
+import { concatHex, encodeFunctionData, type Hex, parseAbi, toHex } from 'viem'
 import type { SimulationOutcome } from '../../src/features/approveTransaction/chunk.ts'
-import { account, dusd, router, usdc } from './corpusChain.ts'
+import { account, dusd, router, routerV3, usdc } from './corpusChain.ts'
 
 const routerAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline)',
@@ -42,6 +42,102 @@ export const swapDusdForUsdc = (amountOut: bigint, amountInMax: bigint, to: stri
     },
   ],
 })
+
+const v3Abi = parseAbi([
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params)',
+  'function exactInput((bytes path, address recipient, uint256 deadline, uint256 amountIn, uint256 amountOutMinimum) params)',
+  'function exactOutputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountOut, uint256 amountInMaximum, uint160 sqrtPriceLimitX96) params)',
+  'function multicall(uint256 deadline, bytes[] data)',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient)',
+])
+const toV3 = (data: Hex, value?: bigint) => ({
+  method: 'eth_sendTransaction',
+  params: [{ from: account, to: routerV3, ...(value ? { value: toHex(value) } : {}), data }],
+})
+/** SwapRouter02's stand-in for the router itself as a swap's recipient. */
+const ROUTER_HELD = '0x0000000000000000000000000000000000000002'
+
+/** A Uniswap V3 swap of `value` wei of the coin for DUSD, in a multicall with its deadline. */
+export const swapV3CoinForDusd = (value: bigint, to: string = account) =>
+  toV3(
+    encodeFunctionData({
+      abi: v3Abi,
+      functionName: 'multicall',
+      args: [
+        DEADLINE,
+        [
+          encodeFunctionData({
+            abi: v3Abi,
+            functionName: 'exactInputSingle',
+            args: [
+              {
+                tokenIn: weth,
+                tokenOut: dusd,
+                fee: 3000,
+                recipient: to as Hex,
+                amountIn: value,
+                amountOutMinimum: 1n,
+                sqrtPriceLimitX96: 0n,
+              },
+            ],
+          }),
+        ],
+      ],
+    }),
+    value,
+  )
+
+/** A Uniswap V3 swap of 10 DUSD through WETH into USDC (a two-pool path), for `to`. */
+export const swapV3DusdForUsdc = (to: string = account) =>
+  toV3(
+    encodeFunctionData({
+      abi: v3Abi,
+      functionName: 'exactInput',
+      args: [
+        {
+          path: concatHex([dusd, toHex(3000, { size: 3 }), weth, toHex(500, { size: 3 }), usdc]),
+          recipient: to as Hex,
+          deadline: DEADLINE,
+          amountIn: 10_000_000n,
+          amountOutMinimum: 9_000_000n,
+        },
+      ],
+    }),
+  )
+
+/** A Uniswap V3 purchase of exactly `wei` of the coin for at most 5 DUSD, unwrapped to `to`. */
+export const swapV3DusdForCoin = (wei: bigint, to: string = account) =>
+  toV3(
+    encodeFunctionData({
+      abi: v3Abi,
+      functionName: 'multicall',
+      args: [
+        DEADLINE,
+        [
+          encodeFunctionData({
+            abi: v3Abi,
+            functionName: 'exactOutputSingle',
+            args: [
+              {
+                tokenIn: dusd,
+                tokenOut: weth,
+                fee: 3000,
+                recipient: ROUTER_HELD,
+                amountOut: wei,
+                amountInMaximum: 5_000_000n,
+                sqrtPriceLimitX96: 0n,
+              },
+            ],
+          }),
+          encodeFunctionData({
+            abi: v3Abi,
+            functionName: 'unwrapWETH9',
+            args: [wei, to as Hex],
+          }),
+        ],
+      ],
+    }),
+  )
 
 /** A type-4 transaction to the account itself that delegates it to `delegate` on `chain`. */
 export const delegate = (delegateTo: string, chain: number) => ({

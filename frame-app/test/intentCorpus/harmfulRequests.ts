@@ -29,7 +29,13 @@ import {
   setApprovalForAll,
   transfer,
 } from './corpusRequests.ts'
-import { type CorpusSimulation, delegate, swapCoinForDusd } from './corpusTransactions.ts'
+import {
+  type CorpusSimulation,
+  delegate,
+  swapCoinForDusd,
+  swapV3CoinForDusd,
+  swapV3DusdForCoin,
+} from './corpusTransactions.ts'
 
 export type CorpusCase = {
   name: string
@@ -209,6 +215,16 @@ export const harmfulRequests: CorpusCase[] = [
   {
     name: 'Uniswap swap: what it buys goes to another address',
     request: swapCoinForDusd(10n ** 17n, eoa),
+    warnings: ['approve.warnSwapRecipient'],
+  },
+  {
+    name: 'Uniswap V3 multicall swap: what it buys goes to another address',
+    request: swapV3CoinForDusd(10n ** 17n, eoa),
+    warnings: ['approve.warnSwapRecipient'],
+  },
+  {
+    name: 'Uniswap V3 swap to the router, then the coin unwrapped to another address',
+    request: swapV3DusdForCoin(10n ** 16n, eoa),
     warnings: ['approve.warnSwapRecipient'],
   },
   {

@@ -28,7 +28,14 @@ import {
   setApprovalForAll,
   transfer,
 } from './corpusRequests.ts'
-import { delegate, swapCoinForDusd, swapDusdForUsdc } from './corpusTransactions.ts'
+import {
+  delegate,
+  swapCoinForDusd,
+  swapDusdForUsdc,
+  swapV3CoinForDusd,
+  swapV3DusdForCoin,
+  swapV3DusdForUsdc,
+} from './corpusTransactions.ts'
 import type { CorpusCase } from './harmfulRequests.ts'
 
 const DUSD = (amount: string) => parseUnits(amount, 6)
@@ -130,6 +137,18 @@ export const harmlessRequests: Omit<CorpusCase, 'warnings'>[] = [
   {
     name: 'Uniswap swap: exactly 5 USDC for at most 6 DUSD',
     request: swapDusdForUsdc(5_000_000n, 6_000_000n),
+  },
+  {
+    name: 'Uniswap V3 multicall: exactInputSingle of 0.1 ETH for DUSD, for the account itself',
+    request: swapV3CoinForDusd(10n ** 17n),
+  },
+  {
+    name: 'Uniswap V3 exactInput: 10 DUSD through WETH into USDC, for the account itself',
+    request: swapV3DusdForUsdc(),
+  },
+  {
+    name: 'Uniswap V3 multicall: exactly 0.01 ETH for at most 5 DUSD, unwrapped to the account',
+    request: swapV3DusdForCoin(10n ** 16n),
   },
   {
     name: 'EIP-7702: delegating to the allowed contract on this chain only',

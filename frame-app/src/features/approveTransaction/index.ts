@@ -5,16 +5,21 @@ export type { ApproveHook, ApproveOptions } from './createApprovalGate.ts'
 export { createApprovalGate } from './createApprovalGate.ts'
 export { loadSummary } from './loadSummary.ts'
 export { createApproveTransactionViews } from './views/createApproveTransactionViews.ts'
+export { createWalletRequestSlot } from './walletRequest/createWalletRequestSlot.ts'
+export type { PromptingWallet } from './walletRequest/showWalletRequest.ts'
 
 import type { ApproveCatalogKey } from './approveMessages.ts'
 import type { ApprovalGate } from './createApprovalGate.ts'
 import type { IntentMessageKey } from './intentMessages.ts'
 import type { SimulationMessageKey } from './simulationMessages.ts'
+import type { WalletRequestSlot } from './walletRequest/createWalletRequestSlot.ts'
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     /** ApproveTransaction: the embedded wallet's approval hook and its queue (SPEC §5). */
     approvals: ApprovalGate
+    /** The "what this does" panel beside an external wallet's own prompt (issue 39). */
+    walletRequests: WalletRequestSlot
   }
 }
 

@@ -4,6 +4,9 @@
  */
 export const simulationMessages = {
   'approve.whatThisDoes': 'What this does',
+  'approve.confirmInWallet': 'Confirm in {name}',
+  'approve.confirmInWalletDetail':
+    'Approve or reject the request in {name}. This closes when the wallet answers.',
   'approve.youSend': 'You send',
   'approve.youReceive': 'You receive',
   'approve.nothing': 'Nothing',

@@ -3,7 +3,12 @@ import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { createTestFrameApp } from '#test/createTestFrameApp.ts'
+import {
+  connectTestWallet,
+  createTestFrameApp,
+  defaultWalletAnswer,
+  testAddress,
+} from '#test/createTestFrameApp.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import type { FrameApp } from '../../core/FrameApp.ts'
 
@@ -145,5 +150,57 @@ describe('createRpcHandler with an embedded wallet', () => {
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Account' })
     expect(calls.slice(before)).toEqual(['SHOW'])
     expect(app.approvals.actor.getSnapshot().context.queue).toEqual([])
+  })
+})
+
+describe('createRpcHandler with an external wallet', () => {
+  test('behavior: while the wallet’s own prompt has personal_sign, the modal shows what it does (WalletRequest) with the host origin; the wallet’s answer goes to the host and the panel closes', async () => {
+    let answer!: (signature: string) => void
+    const setup = await createTestFrameApp({
+      walletAnswer: (request) =>
+        request.method === 'personal_sign'
+          ? new Promise((resolve) => (answer = resolve))
+          : defaultWalletAnswer(request),
+    })
+    const { app, call, calls } = setup
+    app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
+    await connectTestWallet(app)
+    app.actions.close()
+    const pending = call('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex('hello from my shop'), testAddress],
+    })
+    await expect.poll(() => app.getSnapshot()).toMatchObject({ open: true, view: 'WalletRequest' })
+    const { queue, summaries } = app.walletRequests.current()!.actor.getSnapshot().context
+    expect(queue[0]!.context).toMatchObject({
+      hostOrigin: 'https://shop.example',
+      walletName: 'Dev Wallet',
+      account: testAddress,
+    })
+    expect(summaries[queue[0]!.id]).toEqual({
+      kind: 'message',
+      text: 'hello from my shop',
+      encoding: 'utf8',
+    })
+    answer('0xsignature')
+    expect(await pending).toBe('0xsignature')
+    await expect.poll(() => app.getSnapshot().open).toBe(false)
+    expect(calls.filter((name) => name === 'SHOW' || name === 'HIDE').slice(-2)).toEqual([
+      'SHOW',
+      'HIDE',
+    ])
+  })
+
+  test('param: a method that neither signs nor sends (eth_blockNumber, wallet_revokePermissions) shows no panel', async () => {
+    const { app, call } = await createTestFrameApp()
+    app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
+    await connectTestWallet(app)
+    app.actions.close()
+    expect(await call('RPC_REQUEST', { method: 'eth_blockNumber', params: [] })).toBe('0x10')
+    expect(await call('RPC_REQUEST', { method: 'wallet_revokePermissions', params: [{}] })).toBe(
+      null,
+    )
+    expect(app.walletRequests.current()).toBeNull()
+    expect(app.getSnapshot().open).toBe(false)
   })
 })

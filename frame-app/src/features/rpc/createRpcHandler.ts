@@ -9,10 +9,16 @@ import type { ApiClient } from '../../api/createApiClient.ts'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import { caipToHexChainId, chainIdToCaip } from '../../connectors/chainIdToCaip.ts'
 import type { ReadCallsReport } from '../../connectors/eip5792/CallsReport.ts'
+import type { PromptingWallet } from '../approveTransaction/index.ts'
 import type { Connection } from '../connection/index.ts'
 import type { WalletCalls } from './calls/createWalletCalls.ts'
 import { WALLET_CALLS_METHODS } from './calls/walletCallsMethods.ts'
-import { READ_ONLY_METHODS, SOLANA_METHODS, WALLET_METHODS } from './rpcMethods.ts'
+import {
+  PROMPTED_METHODS,
+  READ_ONLY_METHODS,
+  SOLANA_METHODS,
+  WALLET_METHODS,
+} from './rpcMethods.ts'
 
 export type RpcHandlerDeps = {
   /** Resolves once no restore is in flight (status is not 'reconnecting'). */
@@ -29,6 +35,15 @@ export type RpcHandlerDeps = {
   switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
   /** `wallet_showCallsStatus` for a batch the modal sent: its CallsStatus view, once shown. */
   showCallsStatus: (id: string, read: ReadCallsReport) => Promise<void>
+  /**
+   * An external wallet was asked `request` in its own prompt: the modal shows what it does
+   * beside that prompt until `answer` settles (decision 0017). It never delays the request.
+   */
+  showWalletRequest: (
+    request: RpcRequest,
+    wallet: PromptingWallet,
+    answer: Promise<unknown>,
+  ) => void
   /** The embedded wallet refused `method` (5103): for one that signs or sends the modal says so. */
   showRefused: (method: string) => void
 }
@@ -41,6 +56,8 @@ export type RpcHandlerDeps = {
  * - read-only methods are answered by the frame's chain client for the active network;
  * - EIP-5792 (`WALLET_CALLS_METHODS`) goes to the wallet, and where the wallet does not
  *   implement a method the modal answers it (`createWalletCalls`);
+ * - while a wallet's own prompt is open for one that signs or sends (`PROMPTED_METHODS`), the
+ *   modal shows what it does beside it (`showWalletRequest`);
  * - other wallet methods go to the connected wallet as they are, `eth_sendTransaction` included
  *   (EIP-1559 fields kept, the hash answered as the wallet gives it, no receipt wait: EIP-1193
  *   hosts expect the hash at once; the modal's own Send follows SPEC §7's legacy type and
@@ -82,6 +99,18 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
     const connection = deps.getConnection('eip155')
     if (!connection) throw new UnrecognizedChainError(`Network not found: ${caipNetworkId}`)
     return connection.connector.request(request)
+  }
+
+  /** `answer`, with the panel beside the wallet's prompt for a method that signs or sends. */
+  const prompted = (connection: Connection, request: RpcRequest, answer: Promise<unknown>) => {
+    const account = connection.accounts[0]
+    if (PROMPTED_METHODS.has(request.method) && account)
+      deps.showWalletRequest(
+        request,
+        { name: connection.connector.name, account, caipNetworkId: connection.caipNetworkId },
+        answer,
+      )
+    return answer
   }
 
   return async function handle(request: RpcRequest): Promise<unknown> {
@@ -126,10 +155,12 @@ export function createRpcHandler(deps: RpcHandlerDeps) {
       if (connection) return connection.connector.request(request)
       throw new UnsupportedProviderMethodError(`No RPC endpoint can answer ${method}.`)
     }
-    if (connection && WALLET_CALLS_METHODS.has(method))
-      return (await loadWalletCalls())(connection, request)
+    if (connection && WALLET_CALLS_METHODS.has(method)) {
+      const calls = await loadWalletCalls()
+      return prompted(connection, request, calls(connection, request))
+    }
     if (WALLET_METHODS.has(method)) {
-      if (connection) return connection.connector.request(request)
+      if (connection) return prompted(connection, request, connection.connector.request(request))
       throw new ProviderDisconnectedError(`No EVM wallet is connected to answer ${method}.`)
     }
     throw new UnsupportedProviderMethodError(`The method ${method} is not supported.`)

@@ -46,3 +46,15 @@ export const SOLANA_METHODS: ReadonlySet<string> = new Set([
   'solana:signTransaction',
   'solana:signAndSendTransaction',
 ])
+
+/**
+ * Methods an external wallet answers in its own prompt, which sign or send: while it is open
+ * the modal shows what the request does (decision 0017). ERC-7715 grants included.
+ */
+export const PROMPTED_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+])

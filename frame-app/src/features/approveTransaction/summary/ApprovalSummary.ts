@@ -42,7 +42,7 @@ export type CallAction =
       collectionName: string | null
     }
   | {
-      /** A Uniswap V2 router swap: `sell` exactly and `buy` at least (`exact: 'in'`), or the reverse. */
+      /** A Uniswap V2 or V3 router swap: `sell` exactly and `buy` at least (`exact: 'in'`), or the reverse. */
       kind: 'swap'
       router: string
       exact: 'in' | 'out'
@@ -51,8 +51,8 @@ export type CallAction =
       recipient: string
       /** Whether what it buys goes to the request's own account; null when unknown. */
       toSelf: boolean | null
-      /** Unix seconds, as signed. */
-      deadline: string
+      /** Unix seconds, as signed; null when the call carries none (a SwapRouter02 swap alone). */
+      deadline: string | null
     }
   | { kind: 'unknown'; data: string }
 

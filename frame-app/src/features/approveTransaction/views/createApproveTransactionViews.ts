@@ -1,8 +1,10 @@
 import { createChunkLoader } from '../../../core/views/createChunkLoader.ts'
 import { defineView, type FeatureViews } from '../../../core/views/defineView.ts'
 
-/** ApproveTransaction, in a chunk of its own. */
-export function createApproveTransactionViews(): FeatureViews<'ApproveTransaction'> {
+/** ApproveTransaction, and WalletRequest beside an external wallet's prompt, each in a chunk of its own. */
+export function createApproveTransactionViews(): FeatureViews<
+  'ApproveTransaction' | 'WalletRequest'
+> {
   return {
     ApproveTransaction: defineView({
       title: () => ({ key: 'approve.title' }),
@@ -11,6 +13,14 @@ export function createApproveTransactionViews(): FeatureViews<'ApproveTransactio
         import('./ApproveTransaction/ApproveTransactionView.tsx').then(
           (m) => m.ApproveTransactionView,
         ),
+      ),
+    }),
+    // Beside an external wallet's own prompt: what the host's request does (decision 0017).
+    WalletRequest: defineView({
+      title: () => ({ key: 'approve.title' }),
+      access: 'internal',
+      component: createChunkLoader(() =>
+        import('./WalletRequest/WalletRequestView.tsx').then((m) => m.WalletRequestView),
       ),
     }),
   }

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Arabic: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'ما الذي يفعله هذا',
+  'approve.confirmInWallet': 'أكّد في {name}',
+  'approve.confirmInWalletDetail':
+    'وافق على الطلب أو ارفضه في {name}. تُغلق هذه النافذة عندما تجيب المحفظة.',
   'approve.youSend': 'ترسل',
   'approve.youReceive': 'تستلم',
   'approve.nothing': 'لا شيء',

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** German: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Was das bewirkt',
+  'approve.confirmInWallet': 'In {name} bestätigen',
+  'approve.confirmInWalletDetail':
+    'Bestätigen Sie die Anfrage in {name} oder lehnen Sie sie ab. Dies schließt sich, sobald die Wallet antwortet.',
   'approve.youSend': 'Sie senden',
   'approve.youReceive': 'Sie erhalten',
   'approve.nothing': 'Nichts',

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Spanish: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Qué hace esto',
+  'approve.confirmInWallet': 'Confirma en {name}',
+  'approve.confirmInWalletDetail':
+    'Aprueba o rechaza la solicitud en {name}. Esto se cierra cuando la billetera responda.',
   'approve.youSend': 'Envías',
   'approve.youReceive': 'Recibes',
   'approve.nothing': 'Nada',

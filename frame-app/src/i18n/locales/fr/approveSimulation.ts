@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** French: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Ce que cela fait',
+  'approve.confirmInWallet': 'Confirmez dans {name}',
+  'approve.confirmInWalletDetail':
+    'Approuvez ou refusez la demande dans {name}. Ceci se ferme quand le portefeuille répond.',
   'approve.youSend': 'Vous envoyez',
   'approve.youReceive': 'Vous recevez',
   'approve.nothing': 'Rien',

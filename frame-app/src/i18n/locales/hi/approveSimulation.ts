@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Hindi: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'यह क्या करता है',
+  'approve.confirmInWallet': '{name} में पुष्टि करें',
+  'approve.confirmInWalletDetail':
+    '{name} में अनुरोध स्वीकार या अस्वीकार करें। वॉलेट के जवाब देने पर यह बंद हो जाएगा।',
   'approve.youSend': 'आप भेजते हैं',
   'approve.youReceive': 'आप पाते हैं',
   'approve.nothing': 'कुछ नहीं',

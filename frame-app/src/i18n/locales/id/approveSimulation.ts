@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Indonesian: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Apa yang dilakukan',
+  'approve.confirmInWallet': 'Konfirmasi di {name}',
+  'approve.confirmInWalletDetail':
+    'Setujui atau tolak permintaan di {name}. Ini akan tertutup saat dompet menjawab.',
   'approve.youSend': 'Anda mengirim',
   'approve.youReceive': 'Anda menerima',
   'approve.nothing': 'Tidak ada',

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Italian: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Cosa fa',
+  'approve.confirmInWallet': 'Conferma in {name}',
+  'approve.confirmInWalletDetail':
+    'Approva o rifiuta la richiesta in {name}. Questo si chiude quando il wallet risponde.',
   'approve.youSend': 'Invii',
   'approve.youReceive': 'Ricevi',
   'approve.nothing': 'Niente',

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Japanese: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'この操作の内容',
+  'approve.confirmInWallet': '{name} で確認してください',
+  'approve.confirmInWalletDetail':
+    '{name} でリクエストを承認または拒否してください。ウォレットが応答するとこの画面は閉じます。',
   'approve.youSend': '送るもの',
   'approve.youReceive': '受け取るもの',
   'approve.nothing': 'なし',

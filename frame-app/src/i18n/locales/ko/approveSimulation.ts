@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Korean: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': '이 요청이 하는 일',
+  'approve.confirmInWallet': '{name}에서 확인하세요',
+  'approve.confirmInWalletDetail':
+    '{name}에서 요청을 승인하거나 거부하세요. 지갑이 응답하면 이 화면이 닫힙니다.',
   'approve.youSend': '보내는 것',
   'approve.youReceive': '받는 것',
   'approve.nothing': '없음',

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Portuguese: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'O que isto faz',
+  'approve.confirmInWallet': 'Confirme em {name}',
+  'approve.confirmInWalletDetail':
+    'Aprove ou rejeite o pedido em {name}. Isto fecha quando a carteira responder.',
   'approve.youSend': 'Você envia',
   'approve.youReceive': 'Você recebe',
   'approve.nothing': 'Nada',

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Russian: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Что это делает',
+  'approve.confirmInWallet': 'Подтвердите в {name}',
+  'approve.confirmInWalletDetail':
+    'Одобрите или отклоните запрос в {name}. Это окно закроется, когда кошелёк ответит.',
   'approve.youSend': 'Вы отправляете',
   'approve.youReceive': 'Вы получаете',
   'approve.nothing': 'Ничего',

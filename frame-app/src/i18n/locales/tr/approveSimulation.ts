@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Turkish: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Bu ne yapar',
+  'approve.confirmInWallet': '{name} içinde onaylayın',
+  'approve.confirmInWalletDetail':
+    'İsteği {name} içinde onaylayın veya reddedin. Cüzdan yanıt verdiğinde bu kapanır.',
   'approve.youSend': 'Gönderdiğiniz',
   'approve.youReceive': 'Aldığınız',
   'approve.nothing': 'Hiçbir şey',

@@ -3,6 +3,9 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Vietnamese: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': 'Yêu cầu này làm gì',
+  'approve.confirmInWallet': 'Xác nhận trong {name}',
+  'approve.confirmInWalletDetail':
+    'Chấp thuận hoặc từ chối yêu cầu trong {name}. Mục này sẽ đóng khi ví trả lời.',
   'approve.youSend': 'Bạn gửi',
   'approve.youReceive': 'Bạn nhận',
   'approve.nothing': 'Không có',

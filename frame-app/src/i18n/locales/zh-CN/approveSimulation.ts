@@ -3,6 +3,8 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Simplified Chinese: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': '此操作的作用',
+  'approve.confirmInWallet': '请在 {name} 中确认',
+  'approve.confirmInWalletDetail': '请在 {name} 中批准或拒绝该请求。钱包回应后此处会关闭。',
   'approve.youSend': '你发送',
   'approve.youReceive': '你收到',
   'approve.nothing': '无',

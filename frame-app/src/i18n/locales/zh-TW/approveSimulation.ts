@@ -3,6 +3,8 @@ import type { LocaleCatalog } from '../../LocaleCatalog.ts'
 /** Traditional Chinese: a simulated request's balance changes, swaps and EIP-7702 delegations. */
 export const approveSimulation: LocaleCatalog['approveSimulation'] = {
   'approve.whatThisDoes': '此操作的作用',
+  'approve.confirmInWallet': '請在 {name} 中確認',
+  'approve.confirmInWalletDetail': '請在 {name} 中核准或拒絕該請求。錢包回應後此處會關閉。',
   'approve.youSend': '你傳送',
   'approve.youReceive': '你收到',
   'approve.nothing': '無',

@@ -6,6 +6,7 @@ import { tokenAmountOf } from './allowanceOf.ts'
 import { intentAbi } from './intentAbi.ts'
 import { operatorAction } from './operatorAction.ts'
 import { type SwapContext, swapAction } from './swapAction.ts'
+import { swapV3Action } from './swapV3Action.ts'
 
 function decode(data: `0x${string}`) {
   try {
@@ -17,7 +18,7 @@ function decode(data: `0x${string}`) {
 
 /**
  * What a call's data does, decoded with viem against `intentAbi`: a token transfer, an
- * allowance, an operator approval, a Uniswap V2 swap (`swapAction`); no data; a deployment (no `to`); anything else `unknown`,
+ * allowance, an operator approval, a Uniswap V2 or V3 swap (`swapAction`, `swapV3Action`); no data; a deployment (no `to`); anything else `unknown`,
  * shown raw.
  */
 export async function decodeCallAction(
@@ -30,7 +31,11 @@ export async function decodeCallAction(
   if (!to) return { kind: 'deploy' }
   const call = isHex(data) ? decode(data) : null
   if (!call)
-    return (isHex(data) && (await swapAction(to, data, swap, reads))) || { kind: 'unknown', data }
+    return (
+      (isHex(data) &&
+        ((await swapAction(to, data, swap, reads)) ??
+          (await swapV3Action(to, data, swap, reads)))) || { kind: 'unknown', data }
+    )
   switch (call.functionName) {
     case 'transfer': {
       const [receiver, raw] = call.args

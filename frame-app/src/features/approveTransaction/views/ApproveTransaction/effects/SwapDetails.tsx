@@ -8,8 +8,8 @@ import { Row } from '../Row.tsx'
 type Swap = Extract<CallAction, { kind: 'swap' }>
 
 /**
- * A Uniswap V2 swap, one row per fact: what it sells and buys (the exact side, and the limit
- * the other side may reach), who receives it, the router and until when it may run.
+ * A Uniswap V2 or V3 swap, one row per fact: what it sells and buys (the exact side, and the limit
+ * the other side may reach), who receives it, the router and until when it may run (when the call says).
  */
 export function SwapDetails({ action, t }: { action: Swap; t: ApproveTranslate }) {
   const { locale } = useI18n()
@@ -31,7 +31,9 @@ export function SwapDetails({ action, t }: { action: Swap; t: ApproveTranslate }
         value={<AddressValue address={action.recipient} t={t} />}
       />
       <Row label={t('approve.router')} value={<AddressValue address={action.router} t={t} />} />
-      <Row label={t('approve.swapDeadline')} value={timeText(action.deadline, locale, t)} />
+      {action.deadline === null ? null : (
+        <Row label={t('approve.swapDeadline')} value={timeText(action.deadline, locale, t)} />
+      )}
     </dl>
   )
 }

@@ -1,0 +1,96 @@
+import type { RpcRequest } from '@porthole/shared-protocol'
+import { maxUint256 } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
+import {
+  connectTestWallet,
+  defaultWalletAnswer,
+  testAddress,
+  testDapp,
+  testNetwork,
+} from '../../../../../test/createTestFrameApp.ts'
+import { corpusContracts, dusd, eoa, friend } from '../../../../../test/intentCorpus/corpusChain.ts'
+import { approve, transfer } from '../../../../../test/intentCorpus/corpusRequests.ts'
+import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
+import { renderView, scanView } from '../../../../../test/renderView.tsx'
+
+/**
+ * The host's requests to the connected Dev Wallet (an EIP-6963 wallet of the test host) on
+ * Polygon, faked at its RPC, with the api's simulation answering `simulation`. The wallet
+ * keeps each eth_sendTransaction in its prompt until the test answers it.
+ */
+async function withWalletPrompt(simulation: unknown) {
+  const { client } = createFakeChain(corpusContracts)
+  const api = createDataApiOver(async (input) =>
+    String(input).includes('/v1/simulate')
+      ? Response.json(simulation)
+      : Response.json({}, { status: 404 }),
+  )
+  const polygon = {
+    ...testNetwork(137, 'Polygon'),
+    rpcUrls: { default: { http: ['http://rpc.test'] } },
+  }
+  const prompts: ((answer: unknown) => void)[] = []
+  const view = await renderView({
+    api,
+    dapp: { ...testDapp, networks: [polygon] },
+    loadChainClient: async () => client,
+    walletAnswer: (request) =>
+      request.method === 'eth_sendTransaction'
+        ? new Promise((resolve) => prompts.push(resolve))
+        : defaultWalletAnswer(request),
+  })
+  view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
+  await connectTestWallet(view.app)
+  view.app.actions.close()
+  const ask = (request: RpcRequest) => {
+    const [tx] = request.params as [object]
+    return view.call('RPC_REQUEST', { ...request, params: [{ ...tx, from: testAddress }] })
+  }
+  return { view, ask, prompts }
+}
+
+describe('WalletRequest', () => {
+  test('default: while the wallet has an unlimited approve in its prompt, the modal shows its warnings, what it allows and Confirm in Dev Wallet, with no Approve; the wallet’s answer closes it; no axe violations', async () => {
+    const { view, ask, prompts } = await withWalletPrompt({
+      status: 'success',
+      send: [],
+      receive: [],
+    })
+    const answer = ask(approve(dusd, eoa, maxUint256))
+    const card = page.getByRole('dialog')
+    await expect
+      .element(card.getByTestId('approve-title'))
+      .toHaveTextContent('Allow token spending')
+    await expect.element(card.getByRole('status')).toHaveTextContent('Confirm in Dev Wallet')
+    await expect
+      .element(card.getByRole('alert').first())
+      .toHaveTextContent(/^Unlimited approval: .* can move all your DUSD, now and later\.$/)
+    await expect
+      .element(card.getByTestId('approve-origin'))
+      .toHaveTextContent('https://shop.example')
+    await expect.element(card.getByRole('button', { name: 'Approve' })).not.toBeInTheDocument()
+    expect(await scanView(view, 'WalletRequest/unlimitedApprove')).toEqual([])
+    prompts[0]?.('0xhash')
+    expect(await answer).toBe('0xhash')
+    await expect.poll(() => view.app.getSnapshot().open).toBe(false)
+  })
+
+  test('behavior: a transfer reads You send from the simulation; closing the panel leaves the wallet’s prompt as it is, and its answer still reaches the host', async () => {
+    const { view, ask, prompts } = await withWalletPrompt({
+      status: 'success',
+      send: [{ kind: 'erc20', token: dusd, symbol: 'DUSD', decimals: 6, amount: '12500000' }],
+      receive: [],
+    })
+    const answer = ask(transfer(dusd, friend, 12_500_000n))
+    const card = page.getByRole('dialog')
+    await expect.element(card.getByTestId('approve-send')).toHaveTextContent('You send12.5 DUSD')
+    expect(await scanView(view, 'WalletRequest/transfer')).toEqual([])
+    await card.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => view.app.getSnapshot().open).toBe(false)
+    prompts[0]?.('0xhash')
+    expect(await answer).toBe('0xhash')
+    expect(view.app.getSnapshot().open).toBe(false)
+  })
+})

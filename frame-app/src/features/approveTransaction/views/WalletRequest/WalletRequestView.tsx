@@ -1,0 +1,40 @@
+import { useWalletRequest } from '../../hooks/useWalletRequest.ts'
+import { useApproveT } from '../../useApproveT.ts'
+import { RequestDetails } from '../ApproveTransaction/RequestDetails.tsx'
+import '../ApproveTransaction/ApproveTransactionView.css'
+import './WalletRequestView.css'
+
+/**
+ * The "what this does" panel (issue 39, decision 0017): while an external wallet's own prompt
+ * is open, what the host's request does, read as ApproveTransaction reads it (warnings,
+ * simulated balance changes, decoded intent), with "Confirm in {wallet}". No Approve here: the
+ * wallet answers, and the panel leaves when it does.
+ */
+export function WalletRequestView() {
+  const t = useApproveT()
+  const { item, summary, network } = useWalletRequest()
+  if (!item || !network) return null
+  const name = item.context.walletName
+  return (
+    <div className="ph-approve" data-testid="wallet-request">
+      <div className="ph-approve__body">
+        <RequestDetails
+          request={item.request}
+          context={item.context}
+          network={network}
+          summary={summary}
+          t={t}
+        />
+      </div>
+      <div className="ph-wallet-request__progress" aria-busy="true">
+        <span className="ph-wallet-request__spinner" aria-hidden="true" />
+        <div>
+          <p className="ph-wallet-request__confirm" role="status">
+            {t('approve.confirmInWallet', { name })}
+          </p>
+          <p className="ph-approve__muted">{t('approve.confirmInWalletDetail', { name })}</p>
+        </div>
+      </div>
+    </div>
+  )
+}
