@@ -341,11 +341,8 @@ test('behavior: a transfer with no receipt after 25 s says it is still pending, 
   await view.getByRole('button', { name: 'Review' }).click()
   const confirm = view.getByRole('button', { name: 'Send', exact: true })
   await expect(confirm).toBeEnabled()
-  // The clock of every frame, moved past the 25 s receipt wait instead of sitting it out. Put
-  // in only now, for the wait Send starts: installed before the page loaded, every timer of the
-  // boot, the connection and the views ran on it (each one a task more), and opening Send took
-  // half as long again (7.0 s against 4.6 s here on a loaded machine), past the 10 s a step
-  // may take on a busier one.
+  // The frames' clock, moved past the 25 s receipt wait. Installed only now: before the page
+  // loaded, every boot and view timer ran on it and opening Send took 7.0 s against 4.6 s.
   await page.clock.install()
   await automine(false)
   try {

@@ -1,6 +1,6 @@
 import { getBase64Encoder } from '@solana/kit'
 import * as z from 'zod/mini'
-import { REMOVE_DELEGATION_METHOD } from '../../../connectors/embedded/evm/removeDelegationMethod.ts'
+import { REMOVE_DELEGATION_METHOD } from '../../../connectors/embedded/evm/delegation/removeDelegationMethod.ts'
 import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import type { ApprovalSummary } from './ApprovalSummary.ts'
 import { decodeMessageBytes } from './decodeMessageBytes.ts'

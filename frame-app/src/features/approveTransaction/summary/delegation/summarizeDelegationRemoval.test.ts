@@ -1,6 +1,6 @@
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { REMOVE_DELEGATION_METHOD } from '../../../../connectors/embedded/evm/removeDelegationMethod.ts'
+import { REMOVE_DELEGATION_METHOD } from '../../../../connectors/embedded/evm/delegation/removeDelegationMethod.ts'
 import { plainTitleKey } from '../../views/ApproveTransaction/titleOf.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'
 

@@ -1,8 +1,8 @@
 import { InvalidParamsRpcError, type Network } from '@porthole/shared-protocol'
 import { createPublicClient, custom, type Hex, numberToHex } from 'viem'
-import type { ChainClient } from '../../../chains/ChainClient.ts'
-import type { ApproveRequest } from '../approveRequest.ts'
-import type { VaultClient } from '../createVaultClient.ts'
+import type { ChainClient } from '../../../../chains/ChainClient.ts'
+import type { ApproveRequest } from '../../approveRequest.ts'
+import type { VaultClient } from '../../createVaultClient.ts'
 import { REMOVE_DELEGATION_METHOD } from './removeDelegationMethod.ts'
 
 /** EIP-7702's PER_EMPTY_ACCOUNT_COST: the gas each authorization adds to the transaction. */

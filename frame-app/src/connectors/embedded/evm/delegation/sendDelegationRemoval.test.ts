@@ -1,7 +1,7 @@
 import { type Network, type RpcRequest, SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import type { ChainClient } from '../../../chains/ChainClient.ts'
-import type { VaultClient } from '../createVaultClient.ts'
+import type { ChainClient } from '../../../../chains/ChainClient.ts'
+import type { VaultClient } from '../../createVaultClient.ts'
 import { REMOVE_DELEGATION_METHOD } from './removeDelegationMethod.ts'
 import { sendDelegationRemoval } from './sendDelegationRemoval.ts'
 
