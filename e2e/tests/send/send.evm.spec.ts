@@ -341,8 +341,7 @@ test('behavior: a transfer with no receipt after 25 s says it is still pending, 
   await view.getByRole('button', { name: 'Review' }).click()
   const confirm = view.getByRole('button', { name: 'Send', exact: true })
   await expect(confirm).toBeEnabled()
-  // The frames' clock, moved past the 25 s receipt wait. Installed only now: before the page
-  // loaded, every boot and view timer ran on it and opening Send took 7.0 s against 4.6 s.
+  // Past the 25 s receipt wait; installed only now, as boot timers on it slowed opening Send.
   await page.clock.install()
   await automine(false)
   try {
