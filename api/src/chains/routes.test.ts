@@ -1,3 +1,4 @@
+import { BITCOIN_NETWORKS } from '@porthole/shared-protocol/bitcoin'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 
@@ -9,9 +10,14 @@ const chain = (id: number, wsUrl?: string) => ({
   ...(wsUrl ? { wsUrl } : {}),
 })
 
+const REGTEST = BITCOIN_NETWORKS.regtest.caipNetworkId
+
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ chains: [chain(31337, 'ws://127.0.0.1:1'), chain(10)] })
+  t = await createTestApp({
+    chains: [chain(31337, 'ws://127.0.0.1:1'), chain(10)],
+    bitcoinChains: [{ caipNetworkId: REGTEST, esploraUrl: 'http://127.0.0.1:1' }],
+  })
 }, 60_000)
 afterAll(() => t.testDb.dispose())
 
@@ -19,7 +25,10 @@ describe('GET /v1/supported-chains', () => {
   test('default: the configured chains as CAIP-2 ids, over http and (where set) ws', async () => {
     const res = await t.get('/v1/supported-chains?projectId=test&st=appkit&sv=html-1.7.6')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ http: ['eip155:31337', 'eip155:10'], ws: ['eip155:31337'] })
+    expect(await res.json()).toEqual({
+      http: ['eip155:31337', 'eip155:10', REGTEST],
+      ws: ['eip155:31337'],
+    })
   })
 
   test('error: an unknown project is refused', async () => {

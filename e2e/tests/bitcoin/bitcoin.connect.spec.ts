@@ -1,7 +1,8 @@
 // Issue 41: a Bitcoin wallet of the host page (Wallet Standard's `bitcoin:` features) connects
 // beside an EVM and a Solana wallet, its payment address as the account and its ordinals
-// address told apart, shows its BTC balance, and is restored after a reload.
+// address told apart, shows its BTC balance (header and Tokens; NFTs unavailable), and is restored after a reload.
 import type { Page } from '@playwright/test'
+import { expectBitcoinTabs } from '../../fixtures/bitcoinJourney/expectBitcoinTabs.ts'
 import { addDevBitcoinWallet } from '../../fixtures/devBitcoinWallet/addDevBitcoinWallet.ts'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { bitcoinDevNetwork, solanaDevNetwork } from '../../fixtures/networks.ts'
@@ -50,6 +51,7 @@ test('default: the dev Bitcoin wallet connects beside EVM and Solana, shows its 
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await expect(account.getByText('10.000 BTC', { exact: true })).toBeVisible()
+  await expectBitcoinTabs(modalFrame, '10')
 
   await openHostPage(page, stack, config) // reload: no prompt, the Bitcoin wallet current again
   await expect

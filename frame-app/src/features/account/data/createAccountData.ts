@@ -5,6 +5,7 @@ import type { AccountDataDeps } from './AccountDataDeps.ts'
 import { createAccountListMachine, type FetchPage } from './accountListMachine.ts'
 import { accountTabMachine } from './accountTabMachine.ts'
 import { readWalletAssets } from './readWalletAssets.ts'
+import { UnreadNftsError } from './UnreadNftsError.ts'
 import { UnservedNetworkError } from './UnservedNetworkError.ts'
 import { watchAccountData } from './watchAccountData.ts'
 
@@ -49,8 +50,12 @@ export function createAccountData(deps: AccountDataDeps, now: () => number = Dat
     const page = await api.getHistory(address, chainId, cursor ?? undefined, onramp)
     return { items: page.data, next: page.next }
   }
-  const nfts: FetchPage<Nft> = async ({ address, chainId }) =>
-    api ? { items: await api.getNfts(address, chainId), next: null } : unavailable()
+  const nfts: FetchPage<Nft> = async ({ address, chainId }) => {
+    if (!api) return unavailable()
+    // Bitcoin is served for balance and history, but no ordinals: "NFTs Unavailable", no request.
+    if (chainId.startsWith('bip122:')) throw new UnreadNftsError(chainId)
+    return { items: await api.getNfts(address, chainId), next: null }
+  }
   const data = {
     tab: createActor(accountTabMachine).start(),
     tokens: createActor(createAccountListMachine(tokens, now)).start(),
