@@ -1,11 +1,11 @@
 import type { ThemeMode } from '@porthole/shared-protocol'
 import { type RefObject, useEffect, useRef } from 'react'
-import { accentContrastWarning } from './accentContrastWarning.ts'
 
 /**
  * Once per accent and mode, when the host set `themeVariables.accent`: the accent and card
  * background as the browser computes them (through a hidden probe inside `root`, so
- * `colorMix` counts), and `warn` with the reason when they fall below 3:1.
+ * `colorMix` counts), and `warn` with the reason when they fall below 3:1. The check is
+ * its own chunk: only a host that sets an accent loads it.
  */
 export function useAccentContrastWarning(
   root: RefObject<HTMLElement | null>,
@@ -24,8 +24,11 @@ export function useAccentContrastWarning(
       'position:absolute;visibility:hidden;color:var(--ph-accent);background-color:var(--ph-bg)'
     element.append(probe)
     const style = getComputedStyle(probe)
-    const message = accentContrastWarning(accent, style.color, style.backgroundColor, mode)
+    const { color, backgroundColor } = style
     probe.remove()
-    if (message) warn(message)
+    void import('./accentContrastWarning.ts').then(({ accentContrastWarning }) => {
+      const message = accentContrastWarning(accent, color, backgroundColor, mode)
+      if (message) warn(message)
+    })
   }, [root, mode, accent, warn])
 }
