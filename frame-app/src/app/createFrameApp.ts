@@ -65,7 +65,7 @@ export function createFrameApp(options: FrameAppOptions): FrameApp {
   // One decoder for ApproveTransaction and the panel beside an external wallet's prompt.
   const summarize = loadSummary({
     chainClients,
-    api: () => options.api?.client ?? null,
+    api: () => options.api ?? null,
     networks: () => dapp()?.networks ?? [],
     pastRecipients: ({ account, caipNetworkId }) =>
       pastRecipients(app.accountData, { address: account, chainId: caipNetworkId }),

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Network } from '@porthole/shared-protocol'
-import type { ApiClient } from '../../api/createApiClient.ts'
+import type { DataApi } from '../../api/createDataApi.ts'
 import type { ChainClients } from '../../chains/createChainClients.ts'
 import { resolveNetwork } from '../networks/index.ts'
 import type { ApprovalContext, ApprovalRequest } from './ApprovalRequest.ts'
@@ -11,8 +11,11 @@ import { summarizeApproval } from './summary/summarizeApproval.ts'
 /** What decoding a request reads: the chain clients, the api, the networks, past recipients. */
 export type SummaryDeps = {
   chainClients: ChainClients
-  /** The Data API's client, which simulates transactions (`POST /v1/simulate`); null without one. */
-  api: () => ApiClient | null
+  /**
+   * The Data API, which simulates transactions (`POST /v1/simulate`) on the networks it serves;
+   * null without one.
+   */
+  api: () => Pick<DataApi, 'client' | 'servesChain'> | null
   networks: () => readonly Network[]
   pastRecipients?: (context: ApprovalContext) => readonly string[]
 }
@@ -43,7 +46,15 @@ export async function summarizeWithDeps(
     account: context.account,
     nativeCurrency: network.nativeCurrency,
     ...reads,
-    ...(api ? { simulate: (calls) => simulateWithApi(api, context, calls) } : {}),
+    ...(api
+      ? {
+          // A network the api does not serve is not asked: it would only answer 400.
+          simulate: async (calls) =>
+            (await api.servesChain(context.caipNetworkId).catch(() => false))
+              ? simulateWithApi(api.client, context, calls)
+              : { kind: 'unavailable' },
+        }
+      : {}),
     estimateFee: async (tx) => {
       if (!hasRpc) return null
       const client = await deps.chainClients.get(network)
