@@ -22,11 +22,14 @@ import { renderView, scanView } from '../../../../../test/renderView.tsx'
  */
 async function withWalletPrompt(simulation: unknown) {
   const { client } = createFakeChain(corpusContracts)
-  const api = createDataApiOver(async (input) =>
-    String(input).includes('/v1/simulate')
+  const api = createDataApiOver(async (input) => {
+    const url = String(input)
+    if (url.includes('/v1/supported-chains'))
+      return Response.json({ http: ['eip155:1', 'eip155:137'], ws: [] })
+    return url.includes('/v1/simulate')
       ? Response.json(simulation)
-      : Response.json({}, { status: 404 }),
-  )
+      : Response.json({}, { status: 404 })
+  })
   const polygon = {
     ...testNetwork(137, 'Polygon'),
     rpcUrls: { default: { http: ['http://rpc.test'] } },

@@ -17,6 +17,8 @@ async function withSimulation(answer: Answer) {
   const { client } = createFakeChain(corpusContracts)
   const asked: unknown[] = []
   const api = createDataApiOver(async (input, init) => {
+    if (String(input).includes('/v1/supported-chains'))
+      return Response.json({ http: ['eip155:137'], ws: [] })
     if (!String(input).includes('/v1/simulate')) return Response.json({}, { status: 404 })
     asked.push(JSON.parse(String(init?.body)))
     return Response.json(answer.body, { status: answer.status })
