@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { type DevChain, dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devChain'
 import pg from 'pg'
-import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startWorkerProcess, type WorkerProcess } from '../testing/startWorkerProcess.ts'
+import { transferDusd } from '../testing/transferDusd.ts'
 
 // Two `npm run worker` processes on one Postgres server (the `test:postgres` run only: PGlite
 // is one process per data folder). Each chain has one leader at a time, so every block is
@@ -57,18 +57,7 @@ describe('worker process (npm run worker)', { timeout: 90_000 }, () => {
       .toBe(await everyBlock())
 
     // A new block with a transfer: indexed by one of them, once.
-    const { wallet, client } = devChainClients(
-      chain.rpcUrl,
-      chain.chainId,
-      chain.accounts[1]!.privateKey,
-    )
-    const hash = await wallet.writeContract({
-      address: chain.tokens.DUSD.address,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [chain.accounts[7]!.address, parseUnits('3', 6)],
-    })
-    await client.waitForTransactionReceipt({ hash })
+    const hash = await transferDusd(chain, '3')
     await expect
       .poll(
         () => count(`SELECT count(*) AS n FROM ${schema}.transfers WHERE tx_hash = '${hash}'`),
