@@ -1,6 +1,8 @@
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './fixtures/browser/chromium.ts'
 import { storageModeFromEnv } from './fixtures/browser/storageMode.ts'
+import { dataStackSpecs } from './fixtures/stack/dataStackSpecs.ts'
 import type { TestOptions } from './fixtures/test.ts'
 
 /**
@@ -16,6 +18,14 @@ const BLOCKED_STORAGE_SPECS = [
   'security.storage.spec.ts',
   'social.device.spec.ts',
 ].map((file) => `**/${file}`)
+
+/**
+ * Specs on the stack whose api serves and indexes the dev chains (`dataTest` and the fixtures on
+ * it): a project of their own, so each worker starts that stack once for all of them. In file
+ * order they alternate with default specs, and each change of kind closes one stack and starts
+ * the other (an api with its database, the doubles: seconds of CPU each time).
+ */
+const DATA_STACK_SPECS = dataStackSpecs(join(import.meta.dirname, 'tests'))
 
 export default defineConfig<TestOptions>({
   testDir: './tests',
@@ -37,6 +47,12 @@ export default defineConfig<TestOptions>({
     // Partitioned, as Chrome ships it, unless PORTHOLE_STORAGE says otherwise (docs/testing.md).
     {
       name: 'journeys',
+      testIgnore: [...BLOCKED_STORAGE_SPECS, ...DATA_STACK_SPECS],
+      use: { storageMode: storageModeFromEnv(process.env) },
+    },
+    {
+      name: 'journeys on data',
+      testMatch: DATA_STACK_SPECS,
       testIgnore: BLOCKED_STORAGE_SPECS,
       use: { storageMode: storageModeFromEnv(process.env) },
     },
