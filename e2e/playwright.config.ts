@@ -1,8 +1,6 @@
-import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './fixtures/browser/chromium.ts'
 import { storageModeFromEnv } from './fixtures/browser/storageMode.ts'
-import { dataStackSpecs } from './fixtures/stack/dataStackSpecs.ts'
 import type { TestOptions } from './fixtures/test.ts'
 
 /**
@@ -18,14 +16,6 @@ const BLOCKED_STORAGE_SPECS = [
   'security.storage.spec.ts',
   'social.device.spec.ts',
 ].map((file) => `**/${file}`)
-
-/**
- * Specs on the stack whose api serves and indexes the dev chains (`dataTest` and the fixtures on
- * it): a project of their own, so each worker starts that stack once for all of them. In file
- * order they alternate with default specs, and each change of kind closes one stack and starts
- * the other (an api with its database, the doubles: seconds of CPU each time).
- */
-const DATA_STACK_SPECS = dataStackSpecs(join(import.meta.dirname, 'tests'))
 
 export default defineConfig<TestOptions>({
   testDir: './tests',
@@ -44,19 +34,16 @@ export default defineConfig<TestOptions>({
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './.artifacts/test-results',
   projects: [
+    // First, as these files are the longest (a11y.axe, embedded.recovery): the short journeys
+    // after them fill both workers to the end, where the other way round the last long file
+    // would run on one worker while the other waits.
+    { name: 'blocked storage', testMatch: BLOCKED_STORAGE_SPECS, use: { storageMode: 'blocked' } },
     // Partitioned, as Chrome ships it, unless PORTHOLE_STORAGE says otherwise (docs/testing.md).
     {
       name: 'journeys',
-      testIgnore: [...BLOCKED_STORAGE_SPECS, ...DATA_STACK_SPECS],
-      use: { storageMode: storageModeFromEnv(process.env) },
-    },
-    {
-      name: 'journeys on data',
-      testMatch: DATA_STACK_SPECS,
       testIgnore: BLOCKED_STORAGE_SPECS,
       use: { storageMode: storageModeFromEnv(process.env) },
     },
-    { name: 'blocked storage', testMatch: BLOCKED_STORAGE_SPECS, use: { storageMode: 'blocked' } },
   ],
   use: {
     browserName: 'chromium',
