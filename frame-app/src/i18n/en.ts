@@ -73,7 +73,6 @@ export const en = {
   'account.connectedWith': 'Connected with {name}',
   'account.copied': 'Copied',
   'account.explorer': 'Block Explorer',
-  'account.balance': 'Balance',
   'account.balanceLoading': 'Loading balance',
   'account.balanceUnavailable': 'Token Balance Unavailable',
   'account.balanceFallback': '0.00 {symbol}',
@@ -129,7 +128,6 @@ export const en = {
   'siwx.declinedDisconnected':
     'You declined to sign in, so the wallet was disconnected. Choose a wallet to try again.',
   'siwx.failed': 'Sign-in failed. Try again.',
-  'siwx.signedIn': 'Signed in as {address}',
   'status.connected': 'Connected to {name}',
   'status.reconnecting': 'Reconnecting to {name}',
   'status.disconnected': 'Disconnected',

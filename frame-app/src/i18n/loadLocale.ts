@@ -5,21 +5,21 @@ type Loader = () => Promise<{ catalog: LocaleCatalog }>
 
 /** One dynamic import per locale, so only the chosen locale's chunk downloads. */
 const LOADERS: Record<Exclude<SupportedLocale, 'en'>, Loader> = {
-  es: () => import('./locales/es/catalog.ts'),
-  fr: () => import('./locales/fr/catalog.ts'),
-  de: () => import('./locales/de/catalog.ts'),
-  pt: () => import('./locales/pt/catalog.ts'),
-  it: () => import('./locales/it/catalog.ts'),
-  ru: () => import('./locales/ru/catalog.ts'),
-  tr: () => import('./locales/tr/catalog.ts'),
-  ar: () => import('./locales/ar/catalog.ts'),
-  'zh-CN': () => import('./locales/zh-CN/catalog.ts'),
-  'zh-TW': () => import('./locales/zh-TW/catalog.ts'),
-  ja: () => import('./locales/ja/catalog.ts'),
-  ko: () => import('./locales/ko/catalog.ts'),
-  hi: () => import('./locales/hi/catalog.ts'),
-  id: () => import('./locales/id/catalog.ts'),
-  vi: () => import('./locales/vi/catalog.ts'),
+  es: () => import('./locales/es.ts'),
+  fr: () => import('./locales/fr.ts'),
+  de: () => import('./locales/de.ts'),
+  pt: () => import('./locales/pt.ts'),
+  it: () => import('./locales/it.ts'),
+  ru: () => import('./locales/ru.ts'),
+  tr: () => import('./locales/tr.ts'),
+  ar: () => import('./locales/ar.ts'),
+  'zh-CN': () => import('./locales/zh-CN.ts'),
+  'zh-TW': () => import('./locales/zh-TW.ts'),
+  ja: () => import('./locales/ja.ts'),
+  ko: () => import('./locales/ko.ts'),
+  hi: () => import('./locales/hi.ts'),
+  id: () => import('./locales/id.ts'),
+  vi: () => import('./locales/vi.ts'),
 }
 
 /** The catalog of a locale; English is null (its strings are already in the code). */

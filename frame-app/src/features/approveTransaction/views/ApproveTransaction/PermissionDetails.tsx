@@ -1,7 +1,7 @@
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
-import type { ApproveTranslate } from '../../useApproveT.ts'
+import { type ApproveTranslate, periodText } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
 import { amountText, timeText } from './amountText.ts'
 import { Row } from './Row.tsx'
@@ -9,19 +9,6 @@ import { TokenContract } from './TokenContract.tsx'
 
 type Permission = Extract<ApprovalSummary, { kind: 'permission' }>
 type Revoke = Extract<ApprovalSummary, { kind: 'permissionRevoke' }>
-
-const UNITS = [
-  [86_400, 'approve.everyDay'],
-  [3_600, 'approve.everyHour'],
-  [60, 'approve.everyMinute'],
-  [1, 'approve.everySecond'],
-] as const
-
-/** A period in seconds as words: "every day", "every 7 days", "every 90 minutes". */
-export function periodText(seconds: number, t: ApproveTranslate) {
-  const [unit, key] = UNITS.find(([size]) => seconds % size === 0) ?? UNITS[3]
-  return t(key, { count: seconds / unit })
-}
 
 /**
  * An ERC-7715 permission as its rule in plain words (who may spend how much of which token,

@@ -1,0 +1,9 @@
+import { mergeCatalogs } from '../mergeCatalogs.ts'
+
+/** German: every string of the frame, one lazy chunk (i18n's and each feature's `locales/de.json`). */
+export const catalog = mergeCatalogs(
+  import.meta.glob(['./de.json', '../../features/*/locales/de.json'], {
+    eager: true,
+    import: 'default',
+  }),
+)
