@@ -10,10 +10,10 @@ import { frameMachine } from '../core/frameMachine.ts'
 import type { ViewName } from '../core/views/FrameViews.ts'
 import { createFrameStorage } from '../storage/createFrameStorage.ts'
 import { bindFrameActions } from './bindFrameActions.ts'
+import { watchConnectionRules } from './connectionRules/watchConnectionRules.ts'
 import { createViewRegistry } from './createViewRegistry.ts'
 import { FEATURES } from './features.ts'
 import { createHostSnapshots } from './hostState/createHostSnapshots.ts'
-import { watchConnectionRules } from './watchConnectionRules.ts'
 import { watchViewLoading } from './watchViewLoading.ts'
 
 /**

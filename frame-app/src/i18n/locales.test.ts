@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import type { RegisteredView } from '../core/views/defineView.ts'
 import { en } from './en.ts'
 import { errorMessages } from './errorMessages.ts'
 import type { LocaleCatalog } from './LocaleCatalog.ts'
-import { loadLocale } from './loadLocale.ts'
 import type { Message } from './Message.ts'
+import { periodMessages } from './periods/periodMessages.ts'
 import { SUPPORTED_LOCALES } from './supportedLocales.ts'
+import { loadLocale } from './useLocale/loadLocale.ts'
 
 type Catalogs = Record<string, Record<string, Message>>
 
@@ -14,8 +16,22 @@ const features = import.meta.glob<Catalogs | undefined>('../features/*/chunk.ts'
   import: 'englishCatalogs',
 })
 
+/** Each view's title, from its feature's `views/create<Feature>Views.ts`. */
+const viewFactories = import.meta.glob<Record<string, () => Record<string, RegisteredView>>>(
+  '../features/*/views/create*Views.ts',
+  { eager: true },
+)
+const titles = Object.values(viewFactories)
+  .flatMap((module) => Object.values(module).flatMap((create) => Object.values(create())))
+  .map((view) => view.title({}))
+
 const ENGLISH: Catalogs = Object.assign(
-  { core: en, errors: errorMessages },
+  {
+    core: en,
+    errors: errorMessages,
+    periods: periodMessages,
+    titles: Object.fromEntries(titles.map(({ key, en }) => [key, en])),
+  },
   ...Object.values(features).filter(Boolean),
 )
 
@@ -76,11 +92,11 @@ describe('locale catalogs', () => {
   test('error: a missing key, an extra key and a changed placeholder are each reported', () => {
     const catalog = structuredClone(ENGLISH) as LocaleCatalog
     const broken = catalog.core as Record<string, Message>
-    delete broken['connect.title']
+    delete broken['modal.close']
     broken['connect.typo'] = 'x'
     broken['connecting.continueIn'] = 'Continue in {nom}'
     expect(problems('en', catalog)).toEqual([
-      "en core: misses 'connect.title'",
+      "en core: misses 'modal.close'",
       'en core.connecting.continueIn: unknown {nom}',
       'en core.connecting.continueIn: placeholders {nom} ≠ {name}',
       "en core: has 'connect.typo', which English lacks",
@@ -89,10 +105,12 @@ describe('locale catalogs', () => {
 
   test("error: a plural without 'other' and a catalog English lacks are each reported", () => {
     const catalog = structuredClone(ENGLISH)
-    ;(catalog.approveIntent as Catalogs[string])['approve.everyDay'] = { one: 'every {count} day' }
+    ;(catalog.periods as Catalogs[string])['period.everyDay'] = {
+      one: 'every {count} day',
+    } as unknown as Message
     catalog.typo = {}
     expect(problems('en', catalog)).toEqual([
-      "en approveIntent.approve.everyDay: plural without 'other'",
+      "en periods.period.everyDay: plural without 'other'",
       "en: has a catalog 'typo', which English lacks",
     ])
   })

@@ -10,7 +10,6 @@ import { simulationMessages } from './simulationMessages.ts'
 export type { ApproveMessageKey } from './approveMessages.ts'
 export { readTokenInfo } from './summary/readTokenInfo.ts'
 export type { SimulationOutcome } from './summary/simulation/SimulationOutcome.ts'
-export { usePeriodText } from './useApproveT.ts'
 export { showWalletRequest } from './walletRequest/showWalletRequest.ts'
 
 /** The feature's English catalogs by name, which each locale's `locales/<tag>.json` translates. */

@@ -27,22 +27,3 @@ export function useApproveT(): ApproveTranslate {
     [locale, catalog],
   )
 }
-
-const PERIODS = [
-  [86_400, 'approve.everyDay'],
-  [3_600, 'approve.everyHour'],
-  [60, 'approve.everyMinute'],
-  [1, 'approve.everySecond'],
-] as const
-
-/** A period in seconds as words: "every day", "every 7 days", "every 90 minutes". */
-export function periodText(seconds: number, t: ApproveTranslate) {
-  const [unit, key] = PERIODS.find(([size]) => seconds % size === 0) ?? PERIODS[3]
-  return t(key, { count: seconds / unit })
-}
-
-/** `periodText` in the modal's language: the one set of period words, also for Permissions. */
-export function usePeriodText(): (seconds: number) => string {
-  const t = useApproveT()
-  return useMemo(() => (seconds: number) => periodText(seconds, t), [t])
-}

@@ -1,6 +1,7 @@
 import type { Feature } from '../../core/Feature.ts'
 import { bindNamesActions } from './bindNamesActions.ts'
 import { createNames, type Names } from './createNames.ts'
+import type { NamesMessageKey } from './namesMessages.ts'
 import { createNamesViews } from './views/createNamesViews.ts'
 
 export type { Names } from './createNames.ts'
@@ -28,4 +29,10 @@ declare module '../../core/FrameApp.ts' {
 
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createNamesViews> {}
+}
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    names: NamesMessageKey
+  }
 }

@@ -2,6 +2,7 @@ import type { Feature } from '../../core/Feature.ts'
 import { bindSiwxActions } from './bindSiwxActions.ts'
 import { createSiwx, type Siwx } from './createSiwx.ts'
 import { createSiwxViews } from './views/createSiwxViews.ts'
+import type { SiwxMessageKey } from './views/SIWXSignMessage/siwxMessages.ts'
 
 export { finishConnect } from './actions/finishConnect.ts'
 export { recheckSignIn } from './actions/recheckSignIn.ts'
@@ -37,4 +38,10 @@ declare module '../../core/FrameApp.ts' {
 
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createSiwxViews> {}
+}
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    siwx: SiwxMessageKey
+  }
 }

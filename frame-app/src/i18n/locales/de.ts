@@ -1,9 +1,5 @@
-import { mergeCatalogs } from '../mergeCatalogs.ts'
-
-/** German: every string of the frame, one lazy chunk (i18n's and each feature's `locales/de.json`). */
-export const catalog = mergeCatalogs(
-  import.meta.glob(['./de.json', '../../features/*/locales/de.json'], {
-    eager: true,
-    import: 'default',
-  }),
-)
+/** German: every string of the frame, one lazy chunk: i18n's and each feature's `locales/de.json` (`mergeCatalogs`). */
+export const files = import.meta.glob(['./de.json', '../../features/*/locales/de.json'], {
+  eager: true,
+  import: 'default',
+})

@@ -1,9 +1,5 @@
-import { mergeCatalogs } from '../mergeCatalogs.ts'
-
-/** Spanish: every string of the frame, one lazy chunk (i18n's and each feature's `locales/es.json`). */
-export const catalog = mergeCatalogs(
-  import.meta.glob(['./es.json', '../../features/*/locales/es.json'], {
-    eager: true,
-    import: 'default',
-  }),
-)
+/** Spanish: every string of the frame, one lazy chunk: i18n's and each feature's `locales/es.json` (`mergeCatalogs`). */
+export const files = import.meta.glob(['./es.json', '../../features/*/locales/es.json'], {
+  eager: true,
+  import: 'default',
+})

@@ -1,7 +1,8 @@
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
+import { usePeriodText } from '../../../../i18n/periods/usePeriodText.ts'
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
-import { type ApproveTranslate, periodText } from '../../useApproveT.ts'
+import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
 import { amountText, timeText } from './amountText.ts'
 import { Row } from './Row.tsx'
@@ -16,7 +17,7 @@ type Revoke = Extract<ApprovalSummary, { kind: 'permissionRevoke' }>
  */
 export function PermissionDetails({ summary, t }: { summary: Permission; t: ApproveTranslate }) {
   const { locale } = useI18n()
-  const period = periodText(summary.period, t)
+  const period = usePeriodText()(summary.period)
   const amount = amountText(summary.amount, t)
   const expiry = timeText(summary.expiry, locale, t)
   return (

@@ -8,8 +8,8 @@ import {
   testAddress,
   testHostItem,
 } from '#test/createTestFrameApp.ts'
-import { disconnect } from '../features/connection/index.ts'
-import { storageKeys } from '../storage/storageKeys.ts'
+import { disconnect } from '../../features/connection/index.ts'
+import { storageKeys } from '../../storage/storageKeys.ts'
 
 /** The frame's localStorage, in memory. */
 function memoryStorage() {

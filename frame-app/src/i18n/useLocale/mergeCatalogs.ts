@@ -1,5 +1,5 @@
-import type { LocaleCatalog } from './LocaleCatalog.ts'
-import type { Message } from './Message.ts'
+import type { LocaleCatalog } from '../LocaleCatalog.ts'
+import type { Message } from '../Message.ts'
 
 type CatalogFile = Record<string, Record<string, Message>>
 

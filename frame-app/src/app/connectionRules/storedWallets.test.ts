@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '../connectors/Connector.ts'
-import type { Connection } from '../features/connection/index.ts'
+import type { Connector } from '../../connectors/Connector.ts'
+import type { Connection } from '../../features/connection/index.ts'
 import { storedWallets } from './storedWallets.ts'
 
 const connection = (connector: Partial<Connector>): Connection => ({

@@ -1,5 +1,5 @@
-import type { Connection } from '../features/connection/index.ts'
-import type { StoredWallet } from '../storage/StoredWallet.ts'
+import type { Connection } from '../../features/connection/index.ts'
+import type { StoredWallet } from '../../storage/StoredWallet.ts'
 
 /**
  * What a reload reconnects: the open host-wallet connections, one per namespace, the current

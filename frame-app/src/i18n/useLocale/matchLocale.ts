@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type SupportedLocale } from './supportedLocales.ts'
+import { SUPPORTED_LOCALES, type SupportedLocale } from '../supportedLocales.ts'
 
 const TRADITIONAL = /^zh-(hant|tw|hk|mo)\b/i
 

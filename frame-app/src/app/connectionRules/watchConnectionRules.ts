@@ -1,8 +1,8 @@
-import type { FrameCore } from '../core/FrameCore.ts'
-import { watchConnection } from '../features/connection/index.ts'
-import { currentView, hideModal } from '../features/modal/index.ts'
-import { isSupportedNetwork, pickActiveNetwork } from '../features/networks/index.ts'
-import { finishConnect, recheckSignIn } from '../features/siwx/index.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
+import { watchConnection } from '../../features/connection/index.ts'
+import { currentView, hideModal } from '../../features/modal/index.ts'
+import { isSupportedNetwork, pickActiveNetwork } from '../../features/networks/index.ts'
+import { finishConnect, recheckSignIn } from '../../features/siwx/index.ts'
 import { storedWallets } from './storedWallets.ts'
 
 /**
