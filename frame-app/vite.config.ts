@@ -25,6 +25,12 @@ function hostAddOns(): Plugin {
 const featureOfChunk = (ids: readonly (string | null | undefined)[]) =>
   ids.map((id) => /features\/([^/]+)\/chunk\.ts$/.exec(id ?? '')?.[1]).find(Boolean)
 
+/** A locale's chunk (`i18n/locales/<tag>.ts` and the JSON it globs) is `catalog-<tag>`. */
+const localeOfChunk = (id: string | null | undefined) => {
+  const tag = /i18n\/locales\/([\w-]+)\.ts$/.exec(id ?? '')?.[1]
+  return tag ? `catalog-${tag}` : undefined
+}
+
 /** The chunks named by a code-splitting group below rather than by a feature. */
 const groups = new Set(['afterConnect'])
 
@@ -69,7 +75,7 @@ export default defineConfig({
         // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`); a
         // group's chunk after the group.
         chunkFileNames: (chunk) =>
-          `assets/${groups.has(chunk.name) ? chunk.name : (featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? '[name]')}-[hash].js`,
+          `assets/${groups.has(chunk.name) ? chunk.name : (featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? localeOfChunk(chunk.facadeModuleId) ?? '[name]')}-[hash].js`,
         assetFileNames: (asset) =>
           `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
         codeSplitting: {

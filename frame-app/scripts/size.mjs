@@ -91,8 +91,12 @@ const first = sum([...firstPaint])
 // The locales' catalogs, from the build's manifest: a visitor fetches one of them at most.
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
 const catalogs = Object.entries(manifest)
-  .filter(([source]) => /^src\/i18n\/locales\/[^/]+\/catalog\.ts$/.test(source))
-  .map(([source, { file }]) => ({ locale: source.split('/')[3], file, ...sizes(file) }))
+  .filter(([source]) => /^src\/i18n\/locales\/[^/]+\.ts$/.test(source))
+  .map(([source, { file }]) => ({
+    locale: source.split('/')[3].replace(/\.ts$/, ''),
+    file,
+    ...sizes(file),
+  }))
   .sort((a, b) => b.gzip - a.gzip)
 const largest = catalogs[0]
 const others = new Set(catalogs.slice(1).map(({ file }) => file))

@@ -8,6 +8,7 @@ import { useFrameApp } from '../core/FrameAppContext.tsx'
 import { currentEntry } from '../features/modal/index.ts'
 import { RefusedCallSlot } from '../features/rpc/index.ts'
 import { I18nContext } from '../i18n/I18nContext.tsx'
+import { translateTitle } from '../i18n/translateTitle.ts'
 import { useLocale } from '../i18n/useLocale/useLocale.ts'
 import { buildThemeStyle } from '../theme/buildThemeStyle.ts'
 import { safeAreaStyle } from '../theme/safeAreaStyle.ts'
@@ -26,7 +27,6 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
   const app = useFrameApp()
   const hostLocale = useSelector(app.settings, (s) => s.context.locale)
   const i18n = useLocale(hostLocale, languages)
-  const { t } = i18n
   useEffect(() => {
     document.documentElement.lang = i18n.locale
   }, [i18n.locale])
@@ -40,7 +40,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
   const rootRef = useRef<HTMLDivElement>(null)
   useAccentContrastWarning(rootRef, themeMode, themeVariables.accent, app.actions.warnHost)
   const definition = app.views[view] ?? app.views.Connect
-  const title = definition?.title(params) ?? { key: 'connect.title' }
+  const title = definition.title(params)
   const announcement = useAnnouncement()
   useHostAnnouncement(app, open, announcement)
   const live = <LiveRegion message={announcement} />
@@ -67,7 +67,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
             header={
               <Header
                 titleId={TITLE_ID}
-                title={t(title.key, title.params)}
+                title={translateTitle(i18n, title)}
                 canGoBack={depth > 1}
                 onBack={app.actions.back}
                 onClose={app.actions.dismiss}
@@ -77,7 +77,7 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
             <SentSnackbarSlot />
             <RefusedCallSlot />
             <ViewTransition viewKey={`${depth}:${view}`} direction={direction}>
-              {definition?.render(params, isMobile)}
+              {definition.render(params, isMobile)}
             </ViewTransition>
           </Modal>
         ) : (

@@ -234,6 +234,7 @@ describe('createFrameApp', () => {
     expect(entry).toEqual({ view: 'ConnectingExternal', params: { name: 'Dev Wallet' } })
     expect(app.views.ConnectingExternal?.title(entry?.params ?? {})).toEqual({
       key: 'connecting.title',
+      en: '{name}',
       params: { name: 'Dev Wallet' },
     })
   })

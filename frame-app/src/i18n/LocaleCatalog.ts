@@ -1,6 +1,7 @@
 import type { MessageKey } from './en.ts'
 import type { ErrorMessageKey } from './errorMessages.ts'
 import type { Message } from './Message.ts'
+import type { PeriodMessageKey } from './periods/periodMessages.ts'
 
 /**
  * The English catalogs the features add, each name with its keys: empty here (i18n knows no
@@ -25,4 +26,7 @@ export interface FeatureCatalogs {}
 export type LocaleCatalog = {
   core: Record<MessageKey, Message>
   errors: Record<ErrorMessageKey, Message>
+  periods: Record<PeriodMessageKey, Message>
+  /** The views' titles, each owned by its view's definition (`ViewTitle`). */
+  titles: Record<string, Message>
 } & { [N in keyof FeatureCatalogs]: Record<FeatureCatalogs[N], Message> }

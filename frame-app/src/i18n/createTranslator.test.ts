@@ -4,7 +4,7 @@ import { en } from './en.ts'
 
 describe('createTranslator', () => {
   test('default: returns the English message', () => {
-    expect(createTranslator('en', en)('connect.title')).toBe('Connect wallet')
+    expect(createTranslator('en', en)('connect.email')).toBe('Continue with email')
   })
 
   test('param: fills named slots', () => {

@@ -7,7 +7,7 @@ import {
   errorMessages,
   REQUEST_PENDING,
 } from './errorMessages.ts'
-import { loadLocale } from './loadLocale.ts'
+import { loadLocale } from './useLocale/loadLocale.ts'
 
 const english = createTranslator<ErrorMessageKey>('en', errorMessages)
 

@@ -9,7 +9,7 @@ export const REQUEST_PENDING = -32002
  * The one catalog of what a user reads when something fails, in English: a human sentence per
  * error code, keyed by the code's name (every `ErrorCode` must have one, the type checks it),
  * never a wallet's or library's raw text such as "Internal error". Every locale translates it
- * (`i18n/locales/<tag>/errors.ts`). Loaded with the views that show errors, not with the first
+ * (`i18n/locales/<tag>.json`, `errors`). Loaded with the views that show errors, not with the first
  * paint; read it with `useErrorMessage`.
  */
 export const errorMessages = {

@@ -1,43 +1,39 @@
 import { describe, expect, test } from 'vitest'
-import { accountTypeMessages } from '../features/account/chunk.ts'
-import {
-  approveMessages,
-  intentMessages,
-  simulationMessages,
-} from '../features/approveTransaction/chunk.ts'
-import { embeddedMessages } from '../features/embeddedLogin/chunk.ts'
-import { networkSwitchMessages } from '../features/networks/chunk.ts'
-import { onrampMessages } from '../features/onramp/chunk.ts'
-import { payMessages } from '../features/pay/chunk.ts'
-import { permissionsMessages } from '../features/permissions/chunk.ts'
-import { sendMessages } from '../features/send/chunk.ts'
-import { callsStatusMessages } from '../features/showCallsStatus/chunk.ts'
-import { socialMessages } from '../features/socialLogin/chunk.ts'
-import { swapMessages } from '../features/swap/chunk.ts'
+import type { RegisteredView } from '../core/views/defineView.ts'
 import { en } from './en.ts'
 import { errorMessages } from './errorMessages.ts'
 import type { LocaleCatalog } from './LocaleCatalog.ts'
-import { loadLocale } from './loadLocale.ts'
 import type { Message } from './Message.ts'
+import { periodMessages } from './periods/periodMessages.ts'
 import { SUPPORTED_LOCALES } from './supportedLocales.ts'
+import { loadLocale } from './useLocale/loadLocale.ts'
 
-const ENGLISH: Record<keyof LocaleCatalog, Record<string, Message>> = {
-  core: en,
-  send: sendMessages,
-  approve: approveMessages,
-  approveIntent: intentMessages,
-  approveSimulation: simulationMessages,
-  swap: swapMessages,
-  embedded: embeddedMessages,
-  social: socialMessages,
-  errors: errorMessages,
-  networkSwitch: networkSwitchMessages,
-  accountType: accountTypeMessages,
-  callsStatus: callsStatusMessages,
-  pay: payMessages,
-  permissions: permissionsMessages,
-  onramp: onrampMessages,
-}
+type Catalogs = Record<string, Record<string, Message>>
+
+/** Each feature's English catalogs, by name: what its chunk.ts lists as `englishCatalogs`. */
+const features = import.meta.glob<Catalogs | undefined>('../features/*/chunk.ts', {
+  eager: true,
+  import: 'englishCatalogs',
+})
+
+/** Each view's title, from its feature's `views/create<Feature>Views.ts`. */
+const viewFactories = import.meta.glob<Record<string, () => Record<string, RegisteredView>>>(
+  '../features/*/views/create*Views.ts',
+  { eager: true },
+)
+const titles = Object.values(viewFactories)
+  .flatMap((module) => Object.values(module).flatMap((create) => Object.values(create())))
+  .map((view) => view.title({}))
+
+const ENGLISH: Catalogs = Object.assign(
+  {
+    core: en,
+    errors: errorMessages,
+    periods: periodMessages,
+    titles: Object.fromEntries(titles.map(({ key, en }) => [key, en])),
+  },
+  ...Object.values(features).filter(Boolean),
+)
 
 const forms = (message: Message): string[] =>
   typeof message === 'string' ? [message] : Object.values(message)
@@ -45,11 +41,11 @@ const slots = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort(
 const slotsOf = (message: Message) => [...new Set(forms(message).flatMap(slots))].sort()
 
 /** Every problem of one locale's catalog against English, as readable lines. */
-function problems(locale: string, catalog: LocaleCatalog): string[] {
+function problems(locale: string, catalog: LocaleCatalog | Catalogs): string[] {
   const found: string[] = []
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories
   for (const [part, english] of Object.entries(ENGLISH)) {
-    const translated: Record<string, Message> = catalog[part as keyof LocaleCatalog] ?? {}
+    const translated: Record<string, Message> = (catalog as Catalogs)[part] ?? {}
     for (const key of Object.keys(english)) {
       const message = translated[key]
       if (message === undefined) {
@@ -74,6 +70,8 @@ function problems(locale: string, catalog: LocaleCatalog): string[] {
     for (const key of Object.keys(translated))
       if (!(key in english)) found.push(`${locale} ${part}: has '${key}', which English lacks`)
   }
+  for (const part of Object.keys(catalog))
+    if (!(part in ENGLISH)) found.push(`${locale}: has a catalog '${part}', which English lacks`)
   return found
 }
 
@@ -94,14 +92,26 @@ describe('locale catalogs', () => {
   test('error: a missing key, an extra key and a changed placeholder are each reported', () => {
     const catalog = structuredClone(ENGLISH) as LocaleCatalog
     const broken = catalog.core as Record<string, Message>
-    delete broken['connect.title']
+    delete broken['modal.close']
     broken['connect.typo'] = 'x'
     broken['connecting.continueIn'] = 'Continue in {nom}'
     expect(problems('en', catalog)).toEqual([
-      "en core: misses 'connect.title'",
+      "en core: misses 'modal.close'",
       'en core.connecting.continueIn: unknown {nom}',
       'en core.connecting.continueIn: placeholders {nom} ≠ {name}',
       "en core: has 'connect.typo', which English lacks",
+    ])
+  })
+
+  test("error: a plural without 'other' and a catalog English lacks are each reported", () => {
+    const catalog = structuredClone(ENGLISH)
+    ;(catalog.periods as Catalogs[string])['period.everyDay'] = {
+      one: 'every {count} day',
+    } as unknown as Message
+    catalog.typo = {}
+    expect(problems('en', catalog)).toEqual([
+      "en periods.period.everyDay: plural without 'other'",
+      "en: has a catalog 'typo', which English lacks",
     ])
   })
 })

@@ -1,13 +1,16 @@
 import type { CaipNetworkId, DappData } from '@porthole/shared-protocol'
 import { type ComponentType, createElement, type ReactNode } from 'react'
 import * as z from 'zod/mini'
-import type { MessageKey } from '../../i18n/en.ts'
 import type { ViewParams } from '../viewStack/viewStackMachine.ts'
 import type { ChunkLoader } from './createChunkLoader.ts'
 import type { ViewName } from './FrameViews.ts'
 import { LazyView } from './LazyView.tsx'
 
-export type ViewTitle = { key: MessageKey; params?: Record<string, string> }
+/**
+ * A view's header title: its key in the locales' `titles` catalog (the feature's
+ * `locales/<tag>.json`), its English text, and the values of its `{param}` slots.
+ */
+export type ViewTitle = { key: string; en: string; params?: Record<string, string> }
 
 /** What every view component receives: its params (already validated) and the device kind. */
 export type ViewProps<P> = { params: P; isMobile: boolean }

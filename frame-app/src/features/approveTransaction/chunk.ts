@@ -3,9 +3,18 @@
  * First-paint code reaches it only with `import()`; lazy code and tests may import it
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
-export { type ApproveMessageKey, approveMessages } from './approveMessages.ts'
-export { intentMessages } from './intentMessages.ts'
-export { simulationMessages } from './simulationMessages.ts'
+import { approveMessages } from './approveMessages.ts'
+import { intentMessages } from './intentMessages.ts'
+import { simulationMessages } from './simulationMessages.ts'
+
+export type { ApproveMessageKey } from './approveMessages.ts'
 export { readTokenInfo } from './summary/readTokenInfo.ts'
 export type { SimulationOutcome } from './summary/simulation/SimulationOutcome.ts'
 export { showWalletRequest } from './walletRequest/showWalletRequest.ts'
+
+/** The feature's English catalogs by name, which each locale's `locales/<tag>.json` translates. */
+export const englishCatalogs = {
+  approve: approveMessages,
+  approveIntent: intentMessages,
+  approveSimulation: simulationMessages,
+}

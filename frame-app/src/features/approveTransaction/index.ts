@@ -1,18 +1,62 @@
 /** The approveTransaction feature as other parts of the frame see it: import it only through this file. */
 
+import type { Feature } from '../../core/Feature.ts'
+import { pastRecipients } from '../account/index.ts'
+import { currentView, hideModal } from '../modal/index.ts'
+import type { ApproveCatalogKey } from './approveMessages.ts'
+import { type ApprovalGate, createApprovalGate } from './createApprovalGate.ts'
+import type { IntentMessageKey } from './intentMessages.ts'
+import { loadSummary } from './loadSummary.ts'
+import type { SimulationMessageKey } from './simulationMessages.ts'
+import { createApproveTransactionViews } from './views/createApproveTransactionViews.ts'
+import {
+  createWalletRequestSlot,
+  type WalletRequestSlot,
+} from './walletRequest/createWalletRequestSlot.ts'
+
 export type { ApprovalContext, ApprovalRequest, PendingApproval } from './ApprovalRequest.ts'
 export type { ApproveHook, ApproveOptions } from './createApprovalGate.ts'
-export { createApprovalGate } from './createApprovalGate.ts'
-export { loadSummary } from './loadSummary.ts'
-export { createApproveTransactionViews } from './views/createApproveTransactionViews.ts'
-export { createWalletRequestSlot } from './walletRequest/createWalletRequestSlot.ts'
 export type { PromptingWallet } from './walletRequest/showWalletRequest.ts'
 
-import type { ApproveCatalogKey } from './approveMessages.ts'
-import type { ApprovalGate } from './createApprovalGate.ts'
-import type { IntentMessageKey } from './intentMessages.ts'
-import type { SimulationMessageKey } from './simulationMessages.ts'
-import type { WalletRequestSlot } from './walletRequest/createWalletRequestSlot.ts'
+/** ApproveTransaction, and the panel beside an external wallet's own prompt. */
+export const approveTransactionFeature = {
+  slots: ({ app, api, callHost, chainClients, connection, dapp, settings, viewStack }) => {
+    // One decoder for ApproveTransaction and the panel beside an external wallet's prompt.
+    const summarize = loadSummary({
+      chainClients,
+      api: () => api,
+      networks: () => dapp()?.networks ?? [],
+      pastRecipients: ({ account, caipNetworkId }) =>
+        pastRecipients(app().accountData, { address: account, chainId: caipNetworkId }),
+    })
+    return {
+      approvals: createApprovalGate({
+        getHostOrigin: () => settings.getSnapshot().context.hostOrigin,
+        isOpen: () => viewStack.getSnapshot().matches('open'),
+        isShowing: () => {
+          const snapshot = viewStack.getSnapshot()
+          return snapshot.matches('open') && currentView(snapshot.context) === 'ApproveTransaction'
+        },
+        show: () => {
+          const open = viewStack.getSnapshot().matches('open')
+          viewStack.send({ type: open ? 'PUSH' : 'OPEN', view: 'ApproveTransaction' })
+          return callHost('SHOW', null).then(() => undefined)
+        },
+        leave: (close) => (close ? hideModal(app()) : viewStack.send({ type: 'BACK' })),
+        getCurrent: (namespace) => {
+          const { connections } = connection.getSnapshot().context
+          const open = connections.find((c) => c.connector.namespace === namespace)
+          const account = open?.accounts[0]
+          return open && account ? { account, caipNetworkId: open.caipNetworkId } : null
+        },
+        summarize,
+        watch: [viewStack, connection],
+      }),
+      walletRequests: createWalletRequestSlot(summarize),
+    }
+  },
+  views: createApproveTransactionViews,
+} satisfies Feature
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -32,8 +76,6 @@ declare module '../../i18n/LocaleCatalog.ts' {
     approveSimulation: SimulationMessageKey
   }
 }
-
-import type { createApproveTransactionViews } from './views/createApproveTransactionViews.ts'
 
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createApproveTransactionViews> {}

@@ -32,10 +32,6 @@ export const intentMessages = {
   'approve.permissionRevokeRule':
     'The permission {context} ends: its key can no longer spend from this account.',
   'approve.permissionId': 'Permission',
-  'approve.everyDay': { one: 'every day', other: 'every {count} days' },
-  'approve.everyHour': { one: 'every hour', other: 'every {count} hours' },
-  'approve.everyMinute': { one: 'every minute', other: 'every {count} minutes' },
-  'approve.everySecond': { one: 'every second', other: 'every {count} seconds' },
   'approve.warnEoaSpender':
     '{spender} is a plain account, not a contract: whoever holds its key could take your {symbol}.',
   'approve.warnEoaOperator':

@@ -1,15 +1,24 @@
 /** The connect feature as other parts of the frame see it: import it only through this file. */
 
-export { selectWallet } from './actions/selectWallet.ts'
-export { bindConnectActions } from './bindConnectActions.ts'
-export { createRecentWallets } from './createRecentWallets.ts'
-export { createWalletRegistry } from './createWalletRegistry.ts'
-export { ConnectView } from './views/Connect/ConnectView.tsx'
-export { createConnectViews } from './views/createConnectViews.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { bindConnectActions } from './bindConnectActions.ts'
+import { createRecentWallets } from './createRecentWallets.ts'
+import { createWalletRegistry } from './createWalletRegistry.ts'
+import { createConnectViews } from './views/createConnectViews.ts'
 
-import type { bindConnectActions } from './bindConnectActions.ts'
-import type { createRecentWallets } from './createRecentWallets.ts'
-import type { createWalletRegistry } from './createWalletRegistry.ts'
+export { selectWallet } from './actions/selectWallet.ts'
+export { ConnectView } from './views/Connect/ConnectView.tsx'
+
+/** Connect and AllWallets: the wallet registry and the recent wallets. */
+export const connectFeature = {
+  slots: ({ api, dapp, options }) => ({
+    recentWallets: createRecentWallets(options.storage),
+    registry: createWalletRegistry(api, dapp),
+  }),
+  actions: bindConnectActions,
+  views: createConnectViews,
+  loaders: { Connect: (app) => app.registry.load() },
+} satisfies Feature
 
 type ConnectActions = ReturnType<typeof bindConnectActions>
 
@@ -23,8 +32,6 @@ declare module '../../core/FeatureSlots.ts' {
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends ConnectActions {}
 }
-
-import type { createConnectViews } from './views/createConnectViews.ts'
 
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createConnectViews> {}

@@ -1,5 +1,8 @@
 /** The modal feature as other parts of the frame see it: import it only through this file. */
 
+import type { Feature } from '../../core/Feature.ts'
+import { bindModalActions } from './bindModalActions.ts'
+
 export type { ViewParams } from '../../core/viewStack/viewStackMachine.ts'
 export {
   currentEntry,
@@ -17,15 +20,15 @@ export { hideModal } from './actions/hideModal.ts'
 export { openModal } from './actions/openModal.ts'
 export { openUrl } from './actions/openUrl.ts'
 export { pushView } from './actions/pushView.ts'
-export { bindModalActions } from './bindModalActions.ts'
 export { prefetchOnIntent } from './prefetchOnIntent.ts'
 export { prefetchViews } from './views/prefetchViews.ts'
 export { prefetchWhenIdle } from './views/prefetchWhenIdle.ts'
-
-import type { bindModalActions } from './bindModalActions.ts'
 
 type ModalActions = ReturnType<typeof bindModalActions>
 
 declare module '../../core/FrameApp.ts' {
   interface FrameActions extends ModalActions {}
 }
+
+/** The modal: open, close, push a view, prefetch. */
+export const modalFeature = { actions: bindModalActions } satisfies Feature

@@ -8,7 +8,7 @@ import { resolveOpenView } from './resolveOpenView.ts'
 const view = (overrides: Partial<Parameters<typeof defineView>[0]> = {}) =>
   defineView({
     params: z.object({}),
-    title: () => ({ key: 'connect.title' }),
+    title: () => ({ key: 'connect.title', en: 'Connect wallet' }),
     access: 'public',
     component: createReadyChunk(() => null),
     ...overrides,

@@ -1,5 +1,5 @@
 import type { NameSuggestion } from '../../api/createDataApi.ts'
-import type { MessageKey } from '../../i18n/en.ts'
+import type { NamesMessageKey } from './namesMessages.ts'
 
 /** The connected address's names and the registration's state, as the views read them. */
 export type NamesState = {
@@ -13,5 +13,5 @@ export type NamesState = {
   loading: boolean
   registering: boolean
   /** The SPEC §8 message of the last failure, with its name. */
-  error: { key: MessageKey; name?: string } | null
+  error: { key: NamesMessageKey; name?: string } | null
 }

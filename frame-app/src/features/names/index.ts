@@ -1,10 +1,18 @@
-export { bindNamesActions } from './bindNamesActions.ts'
-export { createNames, type Names } from './createNames.ts'
-export { namesSupported } from './namesSupported.ts'
-export { createNamesViews } from './views/createNamesViews.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { bindNamesActions } from './bindNamesActions.ts'
+import { createNames, type Names } from './createNames.ts'
+import type { NamesMessageKey } from './namesMessages.ts'
+import { createNamesViews } from './views/createNamesViews.ts'
 
-import type { bindNamesActions } from './bindNamesActions.ts'
-import type { Names } from './createNames.ts'
+export type { Names } from './createNames.ts'
+export { namesSupported } from './namesSupported.ts'
+
+/** Names: the connected address's names and RegisterAccountName. */
+export const namesFeature = {
+  slots: ({ api }) => ({ names: createNames({ api }) }),
+  actions: bindNamesActions,
+  views: createNamesViews,
+} satisfies Feature
 
 type NamesActions = ReturnType<typeof bindNamesActions>
 
@@ -19,8 +27,12 @@ declare module '../../core/FrameApp.ts' {
   interface FrameActions extends NamesActions {}
 }
 
-import type { createNamesViews } from './views/createNamesViews.ts'
-
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createNamesViews> {}
+}
+
+declare module '../../i18n/LocaleCatalog.ts' {
+  interface FeatureCatalogs {
+    names: NamesMessageKey
+  }
 }

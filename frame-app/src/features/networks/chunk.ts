@@ -3,6 +3,10 @@
  * First-paint code reaches it only with `import()`; lazy code and tests may import it
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
+import { networkSwitchMessages } from './networkSwitchMessages.ts'
 
 export { explorerLink } from './explorerLink.ts'
-export { type NetworkSwitchMessageKey, networkSwitchMessages } from './networkSwitchMessages.ts'
+export type { NetworkSwitchMessageKey } from './networkSwitchMessages.ts'
+
+/** The feature's English catalogs by name, which each locale's `locales/<tag>.json` translates. */
+export const englishCatalogs = { networkSwitch: networkSwitchMessages }

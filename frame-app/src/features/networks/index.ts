@@ -1,15 +1,17 @@
 /** The networks feature as other parts of the frame see it: import it only through this file. */
 
+import type { Feature } from '../../core/Feature.ts'
+import { hideModal } from '../modal/index.ts'
+import { bindNetworkActions } from './bindNetworkActions.ts'
+import { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
+import { createNetworksViews } from './views/createNetworksViews.ts'
+
 export { switchNetwork } from './actions/switchNetwork.ts'
-export { bindNetworkActions } from './bindNetworkActions.ts'
-export { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
 export { useNetworks } from './hooks/useNetworks.ts'
 export { pickActiveNetwork } from './pickActiveNetwork.ts'
 export { isSupportedNetwork, resolveNetwork } from './resolveNetwork.ts'
 export { withApiRpcUrls } from './withApiRpcUrls.ts'
 
-import type { bindNetworkActions } from './bindNetworkActions.ts'
-import type { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
 import type { NetworkSwitchMessageKey } from './networkSwitchMessages.ts'
 
 type NetworkActions = ReturnType<typeof bindNetworkActions>
@@ -31,10 +33,22 @@ declare module '../../i18n/LocaleCatalog.ts' {
 }
 
 export { explorerLink } from './explorerLink.ts'
-export { createNetworksViews } from './views/createNetworksViews.ts'
-
-import type { createNetworksViews } from './views/createNetworksViews.ts'
 
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createNetworksViews> {}
 }
+
+/** Networks, UnsupportedChain and SwitchNetwork. */
+export const networksFeature = {
+  slots: ({ app, callHost, connection, dapp, report, viewStack }) => ({
+    unsupportedChain: createUnsupportedChainGuard({
+      viewStack,
+      connection,
+      dapp,
+      hide: () => hideModal(app()),
+      show: () => callHost('SHOW', null).catch(report),
+    }),
+  }),
+  actions: bindNetworkActions,
+  views: createNetworksViews,
+} satisfies Feature

@@ -2,7 +2,7 @@ import type { Message } from '../../i18n/Message.ts'
 
 /**
  * SwitchNetwork's strings in English (in its lazy chunk, not the first paint); every locale
- * translates them (`i18n/locales/<tag>/networkSwitch.ts`). The error sentences and "Switched to
+ * translates them (`features/networks/locales/<tag>.json`). The error sentences and "Switched to
  * {name}" are the core catalog's `networks.*`.
  */
 export const networkSwitchMessages = {

@@ -1,11 +1,31 @@
 /** The on-ramp feature as other parts of the frame see it: import it only through this file. */
 
-export { createOnrampSlot } from './createOnrampSlot.ts'
-export { onrampAccountOf } from './onrampAccountOf.ts'
-export { createOnrampViews } from './views/createOnrampViews.ts'
-
-import type { createOnrampSlot } from './createOnrampSlot.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { createOnrampSlot } from './createOnrampSlot.ts'
+import { onrampAccountOf } from './onrampAccountOf.ts'
 import type { OnrampMessageKey } from './onrampMessages.ts'
+import { createOnrampViews } from './views/createOnrampViews.ts'
+
+/** OnRamp: its actor is built by the OnRamp chunk on first use. */
+export const onrampFeature = {
+  views: createOnrampViews,
+  parts: (app) => ({
+    onramp: createOnrampSlot({
+      api: app.api,
+      pollIntervalMs: app.options.onrampPollIntervalMs,
+      quoteTtlMs: app.options.onrampQuoteTtlMs,
+      onCreate: app.rerunLoading,
+    }),
+    /** Whether OnRamp may show: an api, `features.onramp` not false, not on Bitcoin (none sold). */
+    onrampEnabled: () =>
+      app.connection.getSnapshot().context.current?.connector.namespace !== 'bip122' &&
+      (app.views.OnRamp?.enabled({ apiConfigured: app.api !== null, dapp: app.dapp() }) ?? false),
+  }),
+  loaders: {
+    OnRamp: (app, current) =>
+      app.onramp.current()?.send({ type: 'START', account: onrampAccountOf(current) }),
+  },
+} satisfies Feature
 
 declare module '../../core/FrameApp.ts' {
   interface FeatureParts {
@@ -21,8 +41,6 @@ declare module '../../i18n/LocaleCatalog.ts' {
     onramp: OnrampMessageKey
   }
 }
-
-import type { createOnrampViews } from './views/createOnrampViews.ts'
 
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createOnrampViews> {}

@@ -3,5 +3,10 @@
  * First-paint code reaches it only with `import()`; lazy code and tests may import it
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
+import { payMessages } from './payMessages.ts'
+
 export { takePayment } from './actions/takePayment.ts'
-export { type PayMessageKey, payMessages } from './payMessages.ts'
+export type { PayMessageKey } from './payMessages.ts'
+
+/** The feature's English catalogs by name, which each locale's `locales/<tag>.json` translates. */
+export const englishCatalogs = { pay: payMessages }

@@ -1,10 +1,12 @@
 /** The pay feature as other parts of the frame see it: import it only through this file. */
 
-export { bindPayActions } from './bindPayActions.ts'
-export { createPaySlot, type PaySlot } from './createPaySlot.ts'
-export { createPayViews } from './views/createPayViews.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { bindPayActions } from './bindPayActions.ts'
+import { createPaySlot } from './createPaySlot.ts'
+import { createPayViews } from './views/createPayViews.ts'
 
-import type { bindPayActions } from './bindPayActions.ts'
+export { createPaySlot, type PaySlot } from './createPaySlot.ts'
+
 import type { PaySlot } from './createPaySlot.ts'
 import type { PayMessageKey } from './payMessages.ts'
 
@@ -27,8 +29,13 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-import type { createPayViews } from './views/createPayViews.ts'
-
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createPayViews> {}
 }
+
+/** Pay (`modal.pay`). */
+export const payFeature = {
+  slots: () => ({ pay: createPaySlot() }),
+  actions: bindPayActions,
+  views: createPayViews,
+} satisfies Feature

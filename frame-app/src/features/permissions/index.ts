@@ -1,10 +1,12 @@
 /** The permissions feature as other parts of the frame see it: import it only through this file. */
 
-export { bindPermissionsActions } from './bindPermissionsActions.ts'
-export { createPermissionsSlot, type PermissionsSlot } from './createPermissionsSlot.ts'
-export { createPermissionsViews } from './views/createPermissionsViews.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { bindPermissionsActions } from './bindPermissionsActions.ts'
+import { createPermissionsSlot } from './createPermissionsSlot.ts'
+import { createPermissionsViews } from './views/createPermissionsViews.ts'
 
-import type { bindPermissionsActions } from './bindPermissionsActions.ts'
+export { createPermissionsSlot, type PermissionsSlot } from './createPermissionsSlot.ts'
+
 import type { PermissionsSlot } from './createPermissionsSlot.ts'
 import type { PermissionsMessageKey } from './permissionsMessages.ts'
 
@@ -27,8 +29,14 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-import type { createPermissionsViews } from './views/createPermissionsViews.ts'
-
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createPermissionsViews> {}
 }
+
+/** Permissions (issue 39, from Account). */
+export const permissionsFeature = {
+  slots: ({ rerunLoading }) => ({ permissions: createPermissionsSlot(rerunLoading) }),
+  actions: bindPermissionsActions,
+  views: createPermissionsViews,
+  loaders: { Permissions: (app) => app.permissions.current()?.send({ type: 'LOAD' }) },
+} satisfies Feature

@@ -3,4 +3,9 @@
  * First-paint code reaches it only with `import()`; lazy code and tests may import it
  * (docs/architecture.md "Feature entries"). The first paint imports `index.ts` instead.
  */
-export { type SendMessageKey, sendMessages } from './sendMessages.ts'
+import { sendMessages } from './sendMessages.ts'
+
+export type { SendMessageKey } from './sendMessages.ts'
+
+/** The feature's English catalogs by name, which each locale's `locales/<tag>.json` translates. */
+export const englishCatalogs = { send: sendMessages }

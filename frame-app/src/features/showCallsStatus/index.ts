@@ -1,10 +1,12 @@
 /** The showCallsStatus feature as other parts of the frame see it: import it only through this file. */
 
-export { bindShowCallsStatusActions } from './bindShowCallsStatusActions.ts'
-export { type CallsStatusSlot, createCallsStatusSlot } from './createCallsStatusSlot.ts'
-export { createShowCallsStatusViews } from './views/createShowCallsStatusViews.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { bindShowCallsStatusActions } from './bindShowCallsStatusActions.ts'
+import { createCallsStatusSlot } from './createCallsStatusSlot.ts'
+import { createShowCallsStatusViews } from './views/createShowCallsStatusViews.ts'
 
-import type { bindShowCallsStatusActions } from './bindShowCallsStatusActions.ts'
+export { type CallsStatusSlot, createCallsStatusSlot } from './createCallsStatusSlot.ts'
+
 import type { CallsStatusMessageKey } from './callsStatusMessages.ts'
 import type { CallsStatusSlot } from './createCallsStatusSlot.ts'
 
@@ -27,8 +29,13 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-import type { createShowCallsStatusViews } from './views/createShowCallsStatusViews.ts'
-
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createShowCallsStatusViews> {}
 }
+
+/** CallsStatus (`wallet_showCallsStatus`). */
+export const showCallsStatusFeature = {
+  slots: () => ({ callsStatus: createCallsStatusSlot() }),
+  actions: bindShowCallsStatusActions,
+  views: createShowCallsStatusViews,
+} satisfies Feature

@@ -1,12 +1,13 @@
 /** Social and Farcaster logins as other parts of the frame see them: import only through this file. */
 
-export type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
-export { bindSocialActions } from './bindSocialActions.ts'
-export { createSocialSlot } from './createSocialSlot.ts'
-export { openSocialPopup } from './openSocialPopup.ts'
-export { createSocialLoginViews } from './views/createSocialLoginViews.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { bindSocialActions } from './bindSocialActions.ts'
+import { createSocialSlot } from './createSocialSlot.ts'
+import { createSocialLoginViews } from './views/createSocialLoginViews.ts'
 
-import type { bindSocialActions } from './bindSocialActions.ts'
+export type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
+export { openSocialPopup } from './openSocialPopup.ts'
+
 import type { SocialSlot } from './createSocialSlot.ts'
 import type { SocialMessageKey } from './socialMessages.ts'
 
@@ -29,8 +30,18 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-import type { createSocialLoginViews } from './views/createSocialLoginViews.ts'
-
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createSocialLoginViews> {}
 }
+
+/** Social and Farcaster logins, loaded on first use. */
+export const socialLoginFeature = {
+  slots: ({ app }) => ({
+    social: createSocialSlot(async () => {
+      const { createSocialLogins } = await import('./chunk.ts')
+      return createSocialLogins(app())
+    }),
+  }),
+  actions: bindSocialActions,
+  views: createSocialLoginViews,
+} satisfies Feature

@@ -5,7 +5,7 @@ import type { SocialLoginProblem } from './describeSocialError.ts'
 
 /**
  * The social logins' strings in English (in their lazy chunks, not the first paint); every
- * locale translates them (`i18n/locales/<tag>/social.ts`): read them with `useSocialT`.
+ * locale translates them (`features/socialLogin/locales/<tag>.json`): read them with `useSocialT`.
  */
 export const socialMessages = {
   listHeading: 'Sign in with',

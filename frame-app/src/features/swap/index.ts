@@ -1,11 +1,44 @@
 /** The swap feature as other parts of the frame see it: import it only through this file. */
 
-export { createSwapSlot } from './createSwapSlot.ts'
-export { swapAccountOf } from './swapAccountOf.ts'
-export { createSwapViews } from './views/createSwapViews.ts'
-
-import type { createSwapSlot } from './createSwapSlot.ts'
+import type { Feature } from '../../core/Feature.ts'
+import { currentConnection } from '../connection/index.ts'
+import { createSwapSlot } from './createSwapSlot.ts'
+import { swapAccountOf } from './swapAccountOf.ts'
 import type { SwapMessageKey } from './swapMessages.ts'
+import { createSwapViews } from './views/createSwapViews.ts'
+
+export { swapAccountOf } from './swapAccountOf.ts'
+
+/** Swap: its actor is built by the Swap chunk on first use. */
+export const swapFeature = {
+  views: createSwapViews,
+  parts: (app) => ({
+    swap: createSwapSlot(
+      {
+        api: app.api,
+        chainClients: app.chainClients,
+        current: () => currentConnection(app),
+        networks: () => app.dapp()?.networks ?? [],
+        sent: app.accountData.sent,
+        // A finished swap ends on Account's Tokens, as a finished send on Account: the snackbar
+        // above says what was swapped (decision 0072).
+        returnToAccount: () => {
+          app.actions.showAccount()
+          app.actions.selectAccountTab('tokens')
+        },
+      },
+      app.rerunLoading,
+    ),
+    /** Whether Swap may show: an api, `features.swaps` not false, not on Bitcoin (no swaps). */
+    swapEnabled: () =>
+      app.connection.getSnapshot().context.current?.connector.namespace !== 'bip122' &&
+      (app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: app.dapp() }) ?? false),
+  }),
+  loaders: {
+    Swap: (app, current) =>
+      app.swap.current()?.send({ type: 'START', account: swapAccountOf(current) }),
+  },
+} satisfies Feature
 
 declare module '../../core/FrameApp.ts' {
   interface FeatureParts {
@@ -21,8 +54,6 @@ declare module '../../i18n/LocaleCatalog.ts' {
     swap: SwapMessageKey
   }
 }
-
-import type { createSwapViews } from './views/createSwapViews.ts'
 
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createSwapViews> {}

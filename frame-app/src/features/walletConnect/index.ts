@@ -1,17 +1,17 @@
 /** The walletConnect feature as other parts of the frame see it: import it only through this file. */
 
+import type { Feature } from '../../core/Feature.ts'
+import { bindWalletConnectActions } from './bindWalletConnectActions.ts'
+import { createWalletConnectViews } from './views/createWalletConnectViews.ts'
+
 export { loadOnIntent } from './actions/loadOnIntent.ts'
 export { pairWith } from './actions/pairWith.ts'
-export { bindWalletConnectActions } from './bindWalletConnectActions.ts'
 export type { WalletConnect } from './createWalletConnect.ts'
 export { usePairingBuffering } from './hooks/usePairingBuffering.ts'
 export { isWalletConnectEnabled } from './isWalletConnectEnabled.ts'
-export { createWalletConnectViews } from './views/createWalletConnectViews.ts'
 export { useWalletConnect, WalletConnectContext } from './WalletConnectContext.tsx'
 export { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
 export { walletConnectMachine } from './walletConnectMachine.ts'
-
-import type { bindWalletConnectActions } from './bindWalletConnectActions.ts'
 
 type WalletConnectActions = ReturnType<typeof bindWalletConnectActions>
 
@@ -19,8 +19,12 @@ declare module '../../core/FrameApp.ts' {
   interface FrameActions extends WalletConnectActions {}
 }
 
-import type { createWalletConnectViews } from './views/createWalletConnectViews.ts'
-
 declare module '../../core/views/FrameViews.ts' {
   interface FrameViews extends ReturnType<typeof createWalletConnectViews> {}
 }
+
+/** WalletConnect: pairing, its QR view, the sign-client loaded on intent. */
+export const walletConnectFeature = {
+  actions: bindWalletConnectActions,
+  views: createWalletConnectViews,
+} satisfies Feature

@@ -3,9 +3,9 @@ import { createTranslator } from '../createTranslator.ts'
 import { en } from '../en.ts'
 import type { I18n } from '../I18nContext.tsx'
 import type { LocaleCatalog } from '../LocaleCatalog.ts'
-import { loadLocale } from '../loadLocale.ts'
-import { matchLocale } from '../matchLocale.ts'
 import { directionOf, type SupportedLocale } from '../supportedLocales.ts'
+import { loadLocale } from './loadLocale.ts'
+import { matchLocale } from './matchLocale.ts'
 
 /**
  * The frame's language: the host's `locale` (config or `setLocale`), else the browser's

@@ -2,7 +2,7 @@ import type { Message } from '../../../i18n/Message.ts'
 
 /**
  * The account-type switch's strings in English (SPEC §3 eoa / smartAccount; in the Account
- * chunk, not the first paint); every locale translates them (`i18n/locales/<tag>/accountType.ts`):
+ * chunk, not the first paint); every locale translates them (`features/account/locales/<tag>.json`):
  * read them with `useAccountTypeT`.
  */
 export const accountTypeMessages = {

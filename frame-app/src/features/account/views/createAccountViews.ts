@@ -8,7 +8,7 @@ export function createAccountViews(): FeatureViews<'Account'> {
     Account: defineView({
       // `notice`: set by the frame only, a disconnect the wallet failed (another stays open).
       params: z.object({ notice: z.optional(z.enum(['disconnectFailed'])) }),
-      title: () => ({ key: 'account.title' }),
+      title: () => ({ key: 'account.title', en: 'Account' }),
       access: 'public',
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>

@@ -7,7 +7,7 @@ export function createApproveTransactionViews(): FeatureViews<
 > {
   return {
     ApproveTransaction: defineView({
-      title: () => ({ key: 'approve.title' }),
+      title: () => ({ key: 'approve.title', en: 'Approve request' }),
       access: 'internal',
       component: createChunkLoader(() =>
         import('./ApproveTransaction/ApproveTransactionView.tsx').then(
@@ -17,7 +17,7 @@ export function createApproveTransactionViews(): FeatureViews<
     }),
     // Beside an external wallet's own prompt: what the host's request does (decision 0017).
     WalletRequest: defineView({
-      title: () => ({ key: 'approve.title' }),
+      title: () => ({ key: 'approve.title', en: 'Approve request' }),
       access: 'internal',
       component: createChunkLoader(() =>
         import('./WalletRequest/WalletRequestView.tsx').then((m) => m.WalletRequestView),

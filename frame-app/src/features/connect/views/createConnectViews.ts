@@ -14,12 +14,12 @@ export function createConnectViews(): FeatureViews<'Connect' | 'AllWallets'> {
         namespace: z.optional(z.enum(['eip155', 'solana', 'bip122'])),
         notice: z.optional(z.enum(['signInDeclined', 'disconnectFailed'])),
       }),
-      title: () => ({ key: 'connect.title' }),
+      title: () => ({ key: 'connect.title', en: 'Connect wallet' }),
       access: 'public',
       component: createReadyChunk(ConnectView),
     }),
     AllWallets: defineView({
-      title: () => ({ key: 'allWallets.title' }),
+      title: () => ({ key: 'allWallets.title', en: 'All wallets' }),
       access: 'public',
       // The wallet registry is served by the Data API.
       enabled: ({ apiConfigured }) => apiConfigured,

@@ -7,7 +7,7 @@ export function createConnectionViews(): FeatureViews<'ConnectingExternal'> {
   return {
     ConnectingExternal: defineView({
       params: z.object({ name: z.string() }),
-      title: ({ name }) => ({ key: 'connecting.title', params: { name } }),
+      title: ({ name }) => ({ key: 'connecting.title', en: '{name}', params: { name } }),
       access: 'internal',
       component: createChunkLoader(() =>
         import('./ConnectingExternal/ConnectingExternalView.tsx').then(

@@ -5,7 +5,7 @@ import { defineView, type FeatureViews } from '../../../core/views/defineView.ts
 export function createEmbeddedLoginViews(): FeatureViews<'UpdateDeviceKey'> {
   return {
     UpdateDeviceKey: defineView({
-      title: () => ({ key: 'deviceKey.title' }),
+      title: () => ({ key: 'deviceKey.title', en: 'Update this device’s key' }),
       access: 'internal',
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>

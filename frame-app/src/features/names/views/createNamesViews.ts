@@ -8,7 +8,7 @@ export function createNamesViews(): FeatureViews<
 > {
   return {
     RegisterAccountName: defineView({
-      title: () => ({ key: 'names.title' }),
+      title: () => ({ key: 'names.title', en: 'Choose name' }),
       access: 'public',
       // The name service is the Data API's, and its names are EVM names (SPEC §5).
       enabled: ({ apiConfigured }) => apiConfigured,
@@ -21,7 +21,7 @@ export function createNamesViews(): FeatureViews<
       ),
     }),
     RegisterAccountNameSuccess: defineView({
-      title: () => ({ key: 'names.successTitle' }),
+      title: () => ({ key: 'names.successTitle', en: 'Name registered' }),
       access: 'internal',
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>

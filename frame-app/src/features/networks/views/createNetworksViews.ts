@@ -9,14 +9,14 @@ export function createNetworksViews(): FeatureViews<
 > {
   return {
     Networks: defineView({
-      title: () => ({ key: 'networks.title' }),
+      title: () => ({ key: 'networks.title', en: 'Choose network' }),
       access: 'public',
       component: createChunkLoader(() =>
         import('./Networks/NetworksView.tsx').then((m) => m.NetworksView),
       ),
     }),
     UnsupportedChain: defineView({
-      title: () => ({ key: 'unsupported.title' }),
+      title: () => ({ key: 'unsupported.title', en: 'Switch network' }),
       access: 'internal',
       component: createChunkLoader(() =>
         import('./UnsupportedChain/UnsupportedChainView.tsx').then((m) => m.UnsupportedChainView),
@@ -24,7 +24,7 @@ export function createNetworksViews(): FeatureViews<
     }),
     SwitchNetwork: defineView({
       params: z.object({ caipNetworkId: CaipNetworkIdSchema }),
-      title: () => ({ key: 'unsupported.title' }),
+      title: () => ({ key: 'unsupported.title', en: 'Switch network' }),
       access: 'internal',
       component: createChunkLoader(() =>
         import('./SwitchNetwork/SwitchNetworkView.tsx').then((m) => m.SwitchNetworkView),

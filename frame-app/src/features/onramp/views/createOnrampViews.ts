@@ -5,7 +5,7 @@ import { defineView, type FeatureViews } from '../../../core/views/defineView.ts
 export function createOnrampViews(): FeatureViews<'OnRamp'> {
   return {
     OnRamp: defineView({
-      title: () => ({ key: 'onramp.title' }),
+      title: () => ({ key: 'onramp.title', en: 'Buy crypto' }),
       access: 'public',
       // Options, quotes and the provider URL come from the Data API; `features.onramp` turns it off.
       enabled: ({ apiConfigured, dapp }) => apiConfigured && dapp?.features?.onramp !== false,

@@ -8,7 +8,7 @@ type PermissionsState = SnapshotFrom<ReturnType<typeof createPermissionsMachine>
 
 /**
  * The Permissions list's state, its actor created the first time the view renders (the
- * coordinator loads it: `app/createViewLoaders`), and `retry` to read it again.
+ * coordinator loads it: the feature's `loaders` in `index.ts`), and `retry` to read it again.
  */
 export function usePermissions(): { state: PermissionsState; retry: () => void } {
   const app = useFrameApp()

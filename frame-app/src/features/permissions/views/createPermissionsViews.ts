@@ -6,7 +6,7 @@ export function createPermissionsViews(): FeatureViews<'Permissions'> {
   return {
     Permissions: defineView({
       // Issue 39: the connected account's standing permissions, opened from Account.
-      title: () => ({ key: 'permissions.title' }),
+      title: () => ({ key: 'permissions.title', en: 'Permissions' }),
       access: 'internal',
       needsConnection: { fallback: 'Connect' },
       component: createChunkLoader(() =>

@@ -5,7 +5,7 @@ import { defineView, type FeatureViews } from '../../../core/views/defineView.ts
 export function createSendViews(): FeatureViews<'Send'> {
   return {
     Send: defineView({
-      title: () => ({ key: 'send.title' }),
+      title: () => ({ key: 'send.title', en: 'Send' }),
       access: 'public',
       // `features.send: false` hides Send, as `features.swaps` does Swap.
       enabled: ({ dapp }) => dapp?.features?.send !== false,

@@ -8,7 +8,7 @@ import { defineView, type FeatureViews } from '../../../core/views/defineView.ts
 export function createSiwxViews(): FeatureViews<'ConnectingSiwe' | 'SIWXSignMessage'> {
   const signIn = () =>
     defineView({
-      title: () => ({ key: 'siwx.title' }),
+      title: () => ({ key: 'siwx.title', en: 'Sign in' }),
       access: 'internal',
       enabled: ({ dapp }) => dapp?.siwx !== undefined,
       needsConnection: { fallback: 'Connect' },

@@ -12,6 +12,7 @@ export function createSocialLoginViews(): FeatureViews<'ConnectingSocial' | 'Con
       }),
       title: ({ provider }) => ({
         key: 'social.title',
+        en: 'Continue with {name}',
         params: { name: socialProviderNames[provider] },
       }),
       access: 'internal',
@@ -20,7 +21,7 @@ export function createSocialLoginViews(): FeatureViews<'ConnectingSocial' | 'Con
       ),
     }),
     ConnectingFarcaster: defineView({
-      title: () => ({ key: 'farcaster.title' }),
+      title: () => ({ key: 'farcaster.title', en: 'Sign in with Farcaster' }),
       access: 'internal',
       component: createChunkLoader(() =>
         import('./ConnectingFarcaster/ConnectingFarcasterView.tsx').then(

@@ -5,7 +5,7 @@ import { defineView, type FeatureViews } from '../../../core/views/defineView.ts
 export function createSwapViews(): FeatureViews<'Swap'> {
   return {
     Swap: defineView({
-      title: () => ({ key: 'swap.title' }),
+      title: () => ({ key: 'swap.title', en: 'Swap' }),
       access: 'public',
       // Tokens, quotes and transactions come from the Data API; `features.swaps` turns it off.
       enabled: ({ apiConfigured, dapp }) => apiConfigured && dapp?.features?.swaps !== false,

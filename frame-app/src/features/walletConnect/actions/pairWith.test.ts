@@ -12,6 +12,7 @@ describe('pairWith', () => {
     expect(top).toEqual({ view: 'ConnectingWalletConnectBasic', params: { wallet } })
     expect(app.views.ConnectingWalletConnectBasic?.title(top?.params ?? {})).toEqual({
       key: 'connecting.title',
+      en: '{name}',
       params: { name: 'Rainbow' },
     })
   })

@@ -10,8 +10,8 @@ export function createWalletConnectViews(): FeatureViews<'ConnectingWalletConnec
       // A wallet picked from the registry names the view, as AppKit does.
       title: ({ wallet }) =>
         wallet
-          ? { key: 'connecting.title', params: { name: wallet.name } }
-          : { key: 'walletConnect.title' },
+          ? { key: 'connecting.title', en: '{name}', params: { name: wallet.name } }
+          : { key: 'walletConnect.title', en: 'WalletConnect' },
       access: 'internal',
       component: createChunkLoader(() =>
         import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx').then(

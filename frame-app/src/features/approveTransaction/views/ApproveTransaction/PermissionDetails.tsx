@@ -1,4 +1,5 @@
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
+import { usePeriodText } from '../../../../i18n/periods/usePeriodText.ts'
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
@@ -10,26 +11,13 @@ import { TokenContract } from './TokenContract.tsx'
 type Permission = Extract<ApprovalSummary, { kind: 'permission' }>
 type Revoke = Extract<ApprovalSummary, { kind: 'permissionRevoke' }>
 
-const UNITS = [
-  [86_400, 'approve.everyDay'],
-  [3_600, 'approve.everyHour'],
-  [60, 'approve.everyMinute'],
-  [1, 'approve.everySecond'],
-] as const
-
-/** A period in seconds as words: "every day", "every 7 days", "every 90 minutes". */
-export function periodText(seconds: number, t: ApproveTranslate) {
-  const [unit, key] = UNITS.find(([size]) => seconds % size === 0) ?? UNITS[3]
-  return t(key, { count: seconds / unit })
-}
-
 /**
  * An ERC-7715 permission as its rule in plain words (who may spend how much of which token,
  * how often, until when, and which contract checks it), then one row per fact.
  */
 export function PermissionDetails({ summary, t }: { summary: Permission; t: ApproveTranslate }) {
   const { locale } = useI18n()
-  const period = periodText(summary.period, t)
+  const period = usePeriodText()(summary.period)
   const amount = amountText(summary.amount, t)
   const expiry = timeText(summary.expiry, locale, t)
   return (

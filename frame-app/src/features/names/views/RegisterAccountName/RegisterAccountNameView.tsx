@@ -3,10 +3,10 @@ import { Button } from '../../../../components/Button/Button.tsx'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useNames } from '../../hooks/useNames.ts'
 import { nameRuleProblem } from '../../nameRuleProblem.ts'
 import './RegisterAccountNameView.css'
+import { useNamesT } from '../../namesMessages.ts'
 
 /**
  * RegisterAccountName (SPEC §2, §4): the names the account already holds (SPEC §7 reverse
@@ -15,7 +15,7 @@ import './RegisterAccountNameView.css'
  */
 export function RegisterAccountNameView() {
   const app = useFrameApp()
-  const t = useT()
+  const t = useNamesT()
   const names = useNames()
   const [label, setLabel] = useState('')
   const problem = label ? nameRuleProblem(label) : null

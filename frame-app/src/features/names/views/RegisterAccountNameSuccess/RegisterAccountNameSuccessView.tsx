@@ -1,14 +1,14 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
-import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useNames } from '../../hooks/useNames.ts'
 import './RegisterAccountNameSuccessView.css'
+import { useNamesT } from '../../namesMessages.ts'
 
 /** RegisterAccountNameSuccess (SPEC §2): the registered name, then back to Account. */
 export function RegisterAccountNameSuccessView() {
   const app = useFrameApp()
-  const t = useT()
+  const t = useNamesT()
   const { profileName } = useNames()
   return (
     <div className="ph-name-success">

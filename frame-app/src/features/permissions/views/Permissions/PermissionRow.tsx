@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { formatUnits, isAddressEqual } from 'viem'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { usePeriodText } from '../../../../i18n/periods/usePeriodText.ts'
 import { useErrorMessage } from '../../../../i18n/useErrorMessage.ts'
 import { formatQuantity, truncateAddress } from '../../../account/chunk.ts'
 import type { Permission, RevokeStep } from '../../Permission.ts'
@@ -13,19 +14,6 @@ const UNLIMITED = 2n ** 128n
 
 type T = ReturnType<typeof usePermissionsT>
 
-const PERIODS = [
-  [86_400, 'permissions.everyDay'],
-  [3_600, 'permissions.everyHour'],
-  [60, 'permissions.everyMinute'],
-  [1, 'permissions.everySecond'],
-] as const
-
-/** A period in seconds as words: "every day", "every 7 days", "every 90 minutes". */
-function periodText(t: T, seconds: number) {
-  const [unit, key] = PERIODS.find(([size]) => seconds % size === 0) ?? PERIODS[3]
-  return t(key, { count: seconds / unit })
-}
-
 /** An amount in the token's units, or "unlimited" from 2^128 up. */
 function amountText(t: T, amount: bigint, decimals: number | null) {
   return amount >= UNLIMITED
@@ -34,7 +22,11 @@ function amountText(t: T, amount: bigint, decimals: number | null) {
 }
 
 /** What the permission is, in words: its title and the line under it. */
-function describe(t: T, permission: Permission): { title: string; detail: string | null } {
+function describe(
+  t: T,
+  permission: Permission,
+  periodText: (seconds: number) => string,
+): { title: string; detail: string | null } {
   switch (permission.kind) {
     case 'allowance':
     case 'operator': {
@@ -57,7 +49,7 @@ function describe(t: T, permission: Permission): { title: string; detail: string
         title: t('permissions.grant', {
           amount: amountText(t, permission.periodAmount, token.decimals),
           symbol: token.symbol || truncateAddress(token.address),
-          period: periodText(t, permission.period),
+          period: periodText(permission.period),
         }),
         detail: t('permissions.grantDetail', {
           session: truncateAddress(permission.session),
@@ -109,7 +101,7 @@ export function PermissionRow({
   const t = usePermissionsT()
   const errorMessage = useErrorMessage()
   const titleId = useId()
-  const { title, detail } = describe(t, permission)
+  const { title, detail } = describe(t, permission, usePeriodText())
   const delegation = permission.kind === 'delegation'
   const revocable = !delegation || (permission.removable && !grantsStand)
   return (

@@ -3,10 +3,10 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
-import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import { useSiwxState } from '../../hooks/useSiwxState.ts'
 import './SIWXSignMessageView.css'
+import { useSiwxT } from './siwxMessages.ts'
 
 /**
  * ConnectingSiwe / SIWXSignMessage (SPEC §2): after connecting, the wallet signs in to the
@@ -15,7 +15,7 @@ import './SIWXSignMessageView.css'
  */
 export function SIWXSignMessageView() {
   const app = useFrameApp()
-  const t = useT()
+  const t = useSiwxT()
   const { status, error } = useSiwxState()
   const connector = useConnection().current?.connector
   const { dapp, hostOrigin: origin } = useDappSettings()
