@@ -9,11 +9,11 @@ import {
   freshEmail,
   loginByEmail,
   loginFreshOnDevChain,
-  mailCount,
   saveRecoveryCode,
   startEmailLogin,
 } from '../../fixtures/emailLogin.ts'
 import { type DevFarcaster, farcasterFixture } from '../../fixtures/farcaster/farcasterTest.ts'
+import { emailCodeAgain } from '../../fixtures/login/emailCodeAgain.ts'
 import { openSocials } from '../../fixtures/login/socialLogin.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import {
@@ -48,10 +48,7 @@ test('default: no axe violations on the new-device step (recovery passkey), ligh
   // The reloaded vault holds no share (its storage is blocked here): a new device. SPEC §9 asks
   // 30 s between two codes to one email: the api's clock is moved on instead of waiting.
   await openDevChainPage(walletPage, stack, chains)
-  stack.apiClock.advance(Math.max(0, sent + 30_500 - Date.now()))
-  const before = mailCount(stack, email)
-  await startEmailLogin(walletPage, modalFrame, email)
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
+  await emailCodeAgain(walletPage, stack, email, sent)
   await expect(
     modalFrame.getByRole('heading', { name: 'Open your wallet on this device' }),
   ).toBeVisible()
@@ -77,10 +74,7 @@ test('default: no axe violations on the new-device step (recovery code), with a 
   const sent = Date.now()
   // The reloaded vault holds no share (its storage is blocked here): a new device.
   await openDevChainPage(walletPage, stack, chains)
-  stack.apiClock.advance(Math.max(0, sent + 30_500 - Date.now()))
-  const before = mailCount(stack, email)
-  await startEmailLogin(walletPage, modalFrame, email)
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
+  await emailCodeAgain(walletPage, stack, email, sent)
   await expect(modalFrame.getByLabel('Recovery code')).toBeVisible()
   const violations = await scan(walletPage, modalFrame, 'EmailLogin/deviceCode')
   await modalFrame.getByLabel('Recovery code').fill(code.slice(0, -4))

@@ -4,6 +4,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
+import { screenshotThemes } from '../../fixtures/page/screenshotThemes.ts'
 import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
@@ -16,14 +17,9 @@ const tokenRow = (frame: FrameLocator, symbol: string) =>
     .getByTestId('token-row')
     .filter({ has: frame.getByText(symbol, { exact: true }) })
 
-async function screenshots(page: Page, frame: FrameLocator, name: string) {
-  await page.evaluate(() => window.modal.setThemeMode('light'))
-  await page.screenshot({ path: `.artifacts/account/${name}-light.png` })
-  await page.evaluate(() => window.modal.setThemeMode('dark'))
-  await expect(frame.getByRole('dialog')).toHaveCSS('background-color', 'rgb(25, 26, 26)')
-  await page.screenshot({ path: `.artifacts/account/${name}-dark.png` })
-  await page.evaluate(() => window.modal.setThemeMode('light'))
-}
+/** Light and dark screenshots under e2e/.artifacts/account/. */
+const screenshots = (page: Page, frame: FrameLocator, name: string) =>
+  screenshotThemes(page, frame, `.artifacts/account/${name}`)
 
 test('behavior: Tokens shows ETH, DUSD and PDT with USD values, NFTs the two demo tokens, Activity a DUSD transfer sent from the host', async ({
   walletPage,

@@ -8,13 +8,8 @@ import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScrip
 import type { DevWalletChain } from '../../fixtures/devWallet/devWalletTypes.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import {
-  chainNetworks,
-  type DevChains,
-  expect,
-  openHostPage,
-  walletChains,
-} from '../../fixtures/test.ts'
+import type { DevChains } from '../../fixtures/test.ts'
+import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
 
 const test = dataTest
 

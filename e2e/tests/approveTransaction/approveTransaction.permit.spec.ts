@@ -19,6 +19,30 @@ import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
+type Journey = Parameters<typeof loginFreshOnDevChain>[0]
+type PermitParties = { address: Hex; token: Hex; spender: Hex }
+
+/**
+ * A fresh email account asks to sign the permit `build` makes for DUSD and the dev router:
+ * ApproveTransaction titles it a token spending allowance of `amount` (read from the token on
+ * the chain, not from the message). Resolves with the parties, the permit and the pending call.
+ */
+async function askPermit<T>(
+  journey: Journey,
+  amount: string,
+  build: (parties: PermitParties) => T,
+) {
+  const { page, chains, modalFrame } = journey
+  const { address } = await loginFreshOnDevChain(journey)
+  const token = chains.one.tokens.DUSD.address
+  const spender = chains.one.uniswap.router
+  const permit = build({ address, token, spender })
+  const signing = rpc(page, 'eth_signTypedData_v4', [address, JSON.stringify(permit)])
+  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Allow token spending')
+  await expect(modalFrame.getByTestId('approve-intent-amount')).toHaveText(amount)
+  return { address, spender, permit, signing }
+}
+
 // The swaps below move the first dev chain's pool, whose price other specs on this worker read.
 
 test('default: an EIP-2612 Permit for 25 DUSD to the router reads as the allowance it grants, with no warning; approved, it is signed by the account', async ({
@@ -27,33 +51,31 @@ test('default: an EIP-2612 Permit for 25 DUSD to the router reads as the allowan
   chains,
   modalFrame,
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
-  const token = chains.one.tokens.DUSD.address
-  const spender = chains.one.uniswap.router
-  const permit = {
-    types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'version', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-      Permit: [
-        { name: 'owner', type: 'address' },
-        { name: 'spender', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
-    primaryType: 'Permit',
-    domain: { name: 'Demo USD', version: '1', chainId: 31337, verifyingContract: token },
-    message: { owner: address, spender, value: '25000000', nonce: '0', deadline: '1893456000' },
-  } as const
-  const signing = rpc(page, 'eth_signTypedData_v4', [address, JSON.stringify(permit)])
-  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Allow token spending')
-  // The amount and symbol are read from the token on the chain, not from the message.
-  await expect(modalFrame.getByTestId('approve-intent-amount')).toHaveText('25 DUSD')
+  const { address, spender, permit, signing } = await askPermit(
+    { page, stack, chains, modalFrame },
+    '25 DUSD',
+    ({ address, token, spender }) =>
+      ({
+        types: {
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'version', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+            { name: 'verifyingContract', type: 'address' },
+          ],
+          Permit: [
+            { name: 'owner', type: 'address' },
+            { name: 'spender', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'nonce', type: 'uint256' },
+            { name: 'deadline', type: 'uint256' },
+          ],
+        },
+        primaryType: 'Permit',
+        domain: { name: 'Demo USD', version: '1', chainId: 31337, verifyingContract: token },
+        message: { owner: address, spender, value: '25000000', nonce: '0', deadline: '1893456000' },
+      }) as const,
+  )
   await expect(modalFrame.getByTestId('approve-intent').getByTitle(spender)).toBeVisible()
   await expect(modalFrame.getByRole('alert')).toHaveCount(0)
   await expect(modalFrame.getByTestId('approve-domain')).toBeHidden()
@@ -78,44 +100,41 @@ test('behavior: a Permit2 permit for unlimited DUSD reads as the allowance it gr
   chains,
   modalFrame,
 }) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
-  const token = chains.one.tokens.DUSD.address
-  const spender = chains.one.uniswap.router
-  const permit = {
-    types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
-      PermitSingle: [
-        { name: 'details', type: 'PermitDetails' },
-        { name: 'spender', type: 'address' },
-        { name: 'sigDeadline', type: 'uint256' },
-      ],
-      PermitDetails: [
-        { name: 'token', type: 'address' },
-        { name: 'amount', type: 'uint160' },
-        { name: 'expiration', type: 'uint48' },
-        { name: 'nonce', type: 'uint48' },
-      ],
-    },
-    primaryType: 'PermitSingle',
-    domain: {
-      name: 'Permit2',
-      chainId: 31337,
-      verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
-    },
-    message: {
-      details: { token, amount: maxUint160.toString(), expiration: '1893456000', nonce: '0' },
-      spender,
-      sigDeadline: '1893456000',
-    },
-  }
-  const signing = rpc(page, 'eth_signTypedData_v4', [address, JSON.stringify(permit)])
-  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Allow token spending')
-  // The amount and symbol are read from the token on the chain, not from the message.
-  await expect(modalFrame.getByTestId('approve-intent-amount')).toHaveText('Unlimited DUSD')
+  const { spender, signing } = await askPermit(
+    { page, stack, chains, modalFrame },
+    'Unlimited DUSD',
+    ({ token, spender }) => ({
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      domain: {
+        name: 'Permit2',
+        chainId: 31337,
+        verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
+      },
+      message: {
+        details: { token, amount: maxUint160.toString(), expiration: '1893456000', nonce: '0' },
+        spender,
+        sigDeadline: '1893456000',
+      },
+    }),
+  )
   // The dev chain has no Permit2 contract: that is said first (decision 0264), then what the
   // permit would allow.
   await expect(modalFrame.getByRole('alert')).toHaveText([

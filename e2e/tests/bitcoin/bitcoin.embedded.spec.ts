@@ -5,11 +5,13 @@
 // fee, signs in with BIP-322 (approved in ApproveTransaction, the message shown), and a reload
 // restores it and finds its sign-in session at the api.
 import type { FrameLocator, Page } from '@playwright/test'
-import {
-  clickSignIn,
-  expectBitcoinSession,
-} from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
+import { clickSignIn } from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
 import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import {
+  expectBitcoinSessionKept,
+  SIGN_IN_STATEMENT,
+  signInBitcoin,
+} from '../../fixtures/bitcoinJourney/signInBitcoin.ts'
 import { useBitcoinConnection } from '../../fixtures/bitcoinJourney/useBitcoinConnection.ts'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
 import { approveShown, freshEmail, loginByEmail } from '../../fixtures/emailLogin.ts'
@@ -98,7 +100,7 @@ test('behavior: beside its EVM sign-in, the email login’s Bitcoin account sign
     const { page, modalFrame } = profile
     const config = {
       networks: [...chainNetworks(chains), bitcoin],
-      siwx: { statement: 'Sign in to the test shop' },
+      siwx: { statement: SIGN_IN_STATEMENT },
     }
     await openHostPage(page, stack, config)
     await loginByEmail(page, modalFrame, stack, freshEmail())
@@ -107,25 +109,22 @@ test('behavior: beside its EVM sign-in, the email login’s Bitcoin account sign
       .poll(() => page.evaluate(() => window.modal.getSession()?.namespace))
       .toBe('eip155')
 
-    const address = await useBitcoinConnection(page, modalFrame, BITCOIN_ROW)
-    await clickSignIn(modalFrame)
-    // ApproveTransaction shows the CAIP-122 text the vault will sign.
-    await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign message')
-    await expect(modalFrame.getByTestId('approve-message')).toContainText(
-      'wants you to sign in with your Bitcoin account:',
-    )
-    await approveShown(modalFrame)
-    const session = await expectBitcoinSession(page, stack, address)
-    expect(session.message).toContain('Sign in to the test shop')
+    const journey = { page, modalFrame, stack, row: BITCOIN_ROW }
+    const { address, session } = await signInBitcoin(journey, async () => {
+      // ApproveTransaction shows the CAIP-122 text the vault will sign.
+      await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign message')
+      await expect(modalFrame.getByTestId('approve-message')).toContainText(
+        'wants you to sign in with your Bitcoin account:',
+      )
+      await approveShown(modalFrame)
+    })
 
     await openHostPage(page, stack, config) // reload: the login and its EVM session come back
     await expect
       .poll(() => page.evaluate(() => window.modal.getSession()?.namespace), { timeout: 20_000 })
       .toBe('eip155')
     // The Bitcoin connection made current again: its session is found at the api, no prompt.
-    expect(await useBitcoinConnection(page, modalFrame, BITCOIN_ROW)).toBe(address)
-    await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(session.pci)
-    await expect(modalFrame.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+    await expectBitcoinSessionKept(journey, address, session.pci!)
   } finally {
     await profile.close()
   }

@@ -5,11 +5,13 @@
 // (`signMessage`) beside an EVM sign-in, and a reload restores it (SPEC §4), its sign-in
 // session found again at the api.
 import type { FrameLocator, Page } from '@playwright/test'
-import {
-  clickSignIn,
-  expectBitcoinSession,
-} from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
+import { clickSignIn } from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
 import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import {
+  expectBitcoinSessionKept,
+  SIGN_IN_STATEMENT,
+  signInBitcoin,
+} from '../../fixtures/bitcoinJourney/signInBitcoin.ts'
 import { useBitcoinConnection } from '../../fixtures/bitcoinJourney/useBitcoinConnection.ts'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
 import { bitcoinDevNetwork, solanaDevNetwork } from '../../fixtures/networks.ts'
@@ -122,7 +124,7 @@ test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in wi
     const { page, modalFrame } = profile
     const config = {
       networks: [...chainNetworks(chains), bitcoin],
-      siwx: { statement: 'Sign in to the test shop' },
+      siwx: { statement: SIGN_IN_STATEMENT },
     }
     await openHostPage(page, stack, config)
     await pair(page, modalFrame, wallet, ['eip155:31337', bitcoin.caipNetworkId])
@@ -134,19 +136,17 @@ test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in wi
       .toBe('eip155')
 
     // The Bitcoin connection made current has no session yet: the modal asks it to sign in.
-    expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
-    await clickSignIn(modalFrame)
-    await approveNext(wallet, 'signMessage', bitcoin.caipNetworkId)
-    const session = await expectBitcoinSession(page, stack, address)
-    expect(session.message).toContain('Sign in to the test shop')
+    const journey = { page, modalFrame, stack, row }
+    const signedIn = await signInBitcoin(journey, () =>
+      approveNext(wallet, 'signMessage', bitcoin.caipNetworkId),
+    )
+    expect(signedIn.address).toBe(address)
 
     await openHostPage(page, stack, config) // reload: the api has the session, no new prompt
     await expect
       .poll(() => page.evaluate(() => window.modal.getState()?.status), { timeout: 20_000 })
       .toBe('connected')
-    expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
-    await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(session.pci)
-    await expect(modalFrame.getByRole('dialog', { name: 'Sign in' })).toBeHidden()
+    await expectBitcoinSessionKept(journey, address, signedIn.session.pci!)
     expect(wallet.requests()).toEqual([])
   } finally {
     await profile.close()

@@ -1,7 +1,6 @@
 // The dev Solana wallet in real Chromium, in a plain page (no Porthole): it registers through
 // Wallet Standard (the page speaks the app side of the protocol: `wallet-standard:app-ready`),
 // asks in its own prompt, signs, and sends to the local validator.
-import { createPublicKey, verify } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { getBase58Decoder } from '@solana/kit'
 import { verifySignIn } from '@solana/wallet-standard-util'
@@ -16,6 +15,7 @@ import {
 import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import type { InstalledDevSolanaWallet } from '../../fixtures/devSolanaWallet/installDevSolanaWallet.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
+import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
 import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -162,15 +162,7 @@ test('behavior: connect and sign in the prompt; the message verifies; 0.01 SOL l
   await expect(prompt(page)).toContainText('Hello Solana')
   await prompt(page).getByRole('button', { name: 'Approve' }).click()
   const signed = (await signing) as { result: [{ signature: unknown }] }
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(new PublicKey(address()).toBytes()).toString('base64url'),
-    },
-    format: 'jwk',
-  })
-  expect(verify(null, message, key, fromBytes(signed.result[0].signature))).toBe(true)
+  expect(ed25519Verifies(address(), message, fromBytes(signed.result[0].signature))).toBe(true)
 
   const connection = new Connection(validator.rpcUrl, 'confirmed')
   const to = Keypair.generate().publicKey

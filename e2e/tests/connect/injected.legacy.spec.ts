@@ -10,10 +10,10 @@ import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
+import type { DevChains } from '../../fixtures/test.ts'
 import {
   test as base,
   chainNetworks,
-  type DevChains,
   expect,
   openHostPage,
   walletChains,

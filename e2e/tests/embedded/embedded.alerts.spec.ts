@@ -1,6 +1,7 @@
 // SPEC §8's embedded-wallet alerts "unverified domain" and "invalid app config": the vault
 // server checks the project and the host origin the frame verified, and a refused vault answers
 // every request with why, so the frame says it at once instead of waiting for a load timeout.
+import type { FrameLocator, Page } from '@playwright/test'
 import { freshEmail, submitEmail } from '../../fixtures/emailLogin.ts'
 import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
@@ -21,6 +22,21 @@ async function ownProject(stack: Stack) {
   return project
 }
 
+/**
+ * Past the api's 5 s cache of the project (its clock moved on rather than waiting), a fresh
+ * email's login shows the alert `text`.
+ */
+async function expectLoginAlert(
+  { page, modalFrame, stack }: { page: Page; modalFrame: FrameLocator; stack: Stack },
+  text: string,
+) {
+  stack.apiClock.advance(6_000)
+  await submitEmail(page, modalFrame, freshEmail())
+  await expect(modalFrame.getByRole('alert').filter({ hasText: text })).toBeVisible({
+    timeout: 10_000,
+  })
+}
+
 test('error: the host taken off the project’s allow-list after the page loaded: "unverified domain" at once, no code sent', async ({
   page,
   stack,
@@ -30,16 +46,11 @@ test('error: the host taken off the project’s allow-list after the page loaded
   const project = await ownProject(stack)
   await openDevChainPage(page, stack, chains, { projectId: project.id })
   await stack.projects.saveProject({ ...project, allowedOrigins: ['https://shop.example'] })
-  // The api keeps a project 5 s; its clock moves past that rather than waiting.
-  stack.apiClock.advance(6_000)
   const mails = stack.mailbox.messages().length
-  await submitEmail(page, modalFrame, freshEmail())
-  await expect(
-    modalFrame.getByRole('alert').filter({
-      hasText:
-        'This site is not verified for this app, so its secure wallet is turned off. The site’s owner must add it to the project’s allowed origins.',
-    }),
-  ).toBeVisible({ timeout: 10_000 })
+  await expectLoginAlert(
+    { page, modalFrame, stack },
+    'This site is not verified for this app, so its secure wallet is turned off. The site’s owner must add it to the project’s allowed origins.',
+  )
   expect(stack.mailbox.messages().length).toBe(mails)
 })
 
@@ -52,12 +63,8 @@ test('error: a project deleted after the page loaded: "invalid app config" at on
   const project = await ownProject(stack)
   await openDevChainPage(page, stack, chains, { projectId: project.id })
   await stack.projects.deleteProject(project.id)
-  stack.apiClock.advance(6_000)
-  await submitEmail(page, modalFrame, freshEmail())
-  await expect(
-    modalFrame.getByRole('alert').filter({
-      hasText:
-        'This app’s wallet settings are invalid, so email login is unavailable. The site’s owner must check the project.',
-    }),
-  ).toBeVisible({ timeout: 10_000 })
+  await expectLoginAlert(
+    { page, modalFrame, stack },
+    'This app’s wallet settings are invalid, so email login is unavailable. The site’s owner must check the project.',
+  )
 })

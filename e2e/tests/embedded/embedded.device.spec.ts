@@ -10,16 +10,15 @@
 // holds no share of the account, exactly as a new device. The moved passkey is tested too, in a
 // fresh context, for the clear state it ends in.
 import type { Browser, Page } from '@playwright/test'
-import { type Hex, verifyMessage } from 'viem'
 import {
-  approveShown,
   codeFrom,
   freshEmail,
   loginByEmail,
   mailCount,
-  startEmailLogin,
   vaultButton,
 } from '../../fixtures/emailLogin.ts'
+import { emailCodeAgain } from '../../fixtures/login/emailCodeAgain.ts'
+import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
@@ -29,24 +28,8 @@ import { expect, test } from '../../fixtures/test.ts'
 const statusLine = (frame: ReturnType<Page['frameLocator']>, text: string | RegExp) =>
   frame.getByRole('alert').filter({ hasText: text })
 
-/** SPEC §9: 30 s between two codes sent to one email, on the api's clock. */
-const RESEND_MS = 30_500
-
 // The api's clock is moved on past the resend wait instead of waiting it out.
 test.afterEach(({ stack }) => stack.apiClock.reset())
-
-/**
- * The email code typed on `page`, whose account's wallet lives on another device; the api's
- * clock is first moved on to 30.5 s after the code sent at `lastSent`.
- */
-async function codeOnNewDevice(page: Page, stack: Stack, email: string, lastSent: number) {
-  stack.apiClock.advance(Math.max(0, lastSent + RESEND_MS - Date.now()))
-  const frame = page.frameLocator('iframe[title="Porthole"]')
-  const before = mailCount(stack, email)
-  await startEmailLogin(page, frame, email)
-  await frame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  return frame
-}
 
 test('default: on a device without its share, the account opens with its recovery passkey (after one refused assertion) and signs as the same address', async ({
   page,
@@ -64,7 +47,7 @@ test('default: on a device without its share, the account opens with its recover
   // The reloaded vault holds nothing of the account (its storage is blocked here): a new device.
   await openDevChainPage(page, stack, chains)
   expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-  await codeOnNewDevice(page, stack, email, sent)
+  await emailCodeAgain(page, stack, email, sent)
   sent = Date.now()
   await expect(
     modalFrame.getByRole('heading', { name: 'Open your wallet on this device' }),
@@ -85,15 +68,11 @@ test('default: on a device without its share, the account opens with its recover
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
 
   // The key was rebuilt from the recovery and auth shares and split again: it signs as before.
-  const message = 'From the new device'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(modalFrame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  await expectSignsAs(page, modalFrame, address, 'From the new device')
 
   // The recovery share was sealed anew: the next new device opens the wallet the same way.
   await openDevChainPage(page, stack, chains)
-  await codeOnNewDevice(page, stack, email, sent)
+  await emailCodeAgain(page, stack, email, sent)
   await vaultButton(modalFrame, 'Use passkey').click()
   await waitForConnected(page)
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
@@ -135,7 +114,7 @@ test('error: an account made before recovery was required, on a new device, says
 
   const device = await freshDevice(browser, stack, chains)
   try {
-    const frame = await codeOnNewDevice(device.page, stack, withoutPasskey, sent)
+    const frame = await emailCodeAgain(device.page, stack, withoutPasskey, sent)
     await expect(
       statusLine(
         frame,

@@ -1,7 +1,7 @@
 // Email login with the embedded wallet (SPEC §4, DESIGN "vault"): host page, frame and vault
 // on three origins, the code read from the SMTP receiver the api mails it to, signatures made
 // in the vault and checked here, a transaction landing on anvil.
-import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http } from 'viem'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import {
   approveShown,
@@ -14,6 +14,7 @@ import {
   submitEmail,
 } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
+import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import {
   dumpHostStorage,
   openDevChainPage,
@@ -36,11 +37,7 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   await page.evaluate(() => window.modal.close())
 
   // personal_sign from host code, approved in ApproveTransaction: a signature that verifies.
-  const message = 'Hello from the host page'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(modalFrame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  await expectSignsAs(page, modalFrame, address, 'Hello from the host page')
 
   // eth_sendTransaction from the new account, which holds no ETH: refused at once with why,
   // before the user is asked to approve what the chain would reject.

@@ -7,16 +7,15 @@
 // share) nor identity, and the retry opens a wallet that signs. A login given up instead leaves no
 // live session either.
 import type { FrameLocator, Page } from '@playwright/test'
-import { type Hex, verifyMessage } from 'viem'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
 import {
-  approveShown,
   codeFrom,
   saveRecoveryCode,
   startFreshEmailLogin,
   vaultStorageKeys,
 } from '../../fixtures/emailLogin.ts'
-import { dumpHostStorage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
+import { dumpHostStorage, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -52,11 +51,13 @@ async function loseWalletAnswer(
   expect(await stack.embeddedAccount(login.email)).toMatchObject({ wallets: 1 })
 }
 
+// Each journey logs in twice, with the api failing in between.
+test.describe.configure({ timeout: 120_000 })
+
 test('error: the api cannot be reached while it stores the auth share: a clear error and "Try again", no device share, no wallet or identity in the database; the retry opens a wallet that signs', async ({
   stack,
   chains,
 }) => {
-  test.setTimeout(120_000)
   // The vault's own storage works in this profile, so what it keeps is on disk to be read.
   const profile = await openThirdPartyStorageProfile()
   try {
@@ -83,20 +84,11 @@ test('error: the api cannot be reached while it stores the auth share: a clear e
     await restore()
     await retry.click()
     await saveRecoveryCode(frame)
-    await waitForConnected(page)
-    const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-    if (!address) throw new Error('no account after the retry')
+    const address = await connectedAddress(page)
     expect(await vaultStorageKeys(page, stack)).toContain(`device:demo:${email}`)
     expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
 
-    const message = 'After a failed first try'
-    const signing = rpc(page, 'personal_sign', [
-      `0x${Buffer.from(message).toString('hex')}`,
-      address,
-    ])
-    await approveShown(frame)
-    const signed = await signing
-    expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+    await expectSignsAs(page, frame, address, 'After a failed first try')
     const dump = JSON.stringify(await dumpHostStorage(page))
     expect(dump).not.toMatch(/share|token/i)
   } finally {
@@ -104,13 +96,37 @@ test('error: the api cannot be reached while it stores the auth share: a clear e
   }
 })
 
+/**
+ * "Use another email" gives the login up; once the api has no `dropped` left for `email`, the
+ * same email's next code (past the resend wait) logs in with a recovery code: one wallet, one
+ * live session.
+ */
+async function giveUpThenLogIn(
+  { page, modalFrame, stack }: { page: Page; modalFrame: FrameLocator; stack: Stack },
+  email: string,
+  dropped: 'liveSessions' | 'wallets',
+) {
+  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+  stack.apiClock.advance(31_000)
+  try {
+    await modalFrame.getByLabel('Email').fill(email)
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(async () => (await stack.embeddedAccount(email))[dropped]).toBe(0)
+    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, 1))
+    await saveRecoveryCode(modalFrame)
+    await waitForConnected(page)
+    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
+  } finally {
+    stack.apiClock.reset()
+  }
+}
+
 test('error: a login given up after the auth share could not be stored leaves no live session, and the next code logs in', async ({
   page,
   stack,
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(120_000)
   const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const restore = await refuseWalletStore(page, stack)
   await modalFrame.getByLabel('Code').fill(code)
@@ -119,19 +135,7 @@ test('error: a login given up after the auth share could not be stored leaves no
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 0, liveSessions: 1 })
 
   // "Use another email" gives the login up: the vault revokes the session it held for a retry.
-  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
-  stack.apiClock.advance(31_000)
-  try {
-    await modalFrame.getByLabel('Email').fill(email)
-    await modalFrame.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(async () => (await stack.embeddedAccount(email)).liveSessions).toBe(0)
-    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, 1))
-    await saveRecoveryCode(modalFrame)
-    await waitForConnected(page)
-    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
-  } finally {
-    stack.apiClock.reset()
-  }
+  await giveUpThenLogIn({ page, modalFrame, stack }, email, 'liveSessions')
 })
 
 test('error: the api stored the auth share but its answer was lost: "Try again" keeps that wallet, which signs', async ({
@@ -140,21 +144,14 @@ test('error: the api stored the auth share but its answer was lost: "Try again" 
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(120_000)
   const login = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const { email } = login
   await loseWalletAnswer({ page, modalFrame, stack }, login, `${stack.apiUrl}/v1/embedded/wallet**`)
 
   await modalFrame.getByRole('button', { name: 'Try again' }).click()
   await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
-  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-  if (!address) throw new Error('no account after the retry')
-  const message = 'The wallet the api kept'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(modalFrame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  const address = await connectedAddress(page)
+  await expectSignsAs(page, modalFrame, address, 'The wallet the api kept')
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
 })
 
@@ -164,7 +161,6 @@ test('error: the api stored the auth share but its answer was lost, and the logi
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(120_000)
   const login = await startFreshEmailLogin({ page, modalFrame, stack, chains })
   const { email } = login
   // The wallet's creation only (its own path, not /v1/embedded/wallet/discard).
@@ -172,17 +168,5 @@ test('error: the api stored the auth share but its answer was lost, and the logi
   await loseWalletAnswer({ page, modalFrame, stack }, login, creation)
 
   // docs/decisions/0187-unconfirmed-embedded-wallets.md: revoking the session drops its wallet.
-  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
-  stack.apiClock.advance(31_000)
-  try {
-    await modalFrame.getByLabel('Email').fill(email)
-    await modalFrame.getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(async () => (await stack.embeddedAccount(email)).wallets).toBe(0)
-    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, 1))
-    await saveRecoveryCode(modalFrame)
-    await waitForConnected(page)
-    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
-  } finally {
-    stack.apiClock.reset()
-  }
+  await giveUpThenLogIn({ page, modalFrame, stack }, email, 'wallets')
 })

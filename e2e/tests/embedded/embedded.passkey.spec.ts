@@ -1,10 +1,7 @@
-// The recovery passkey of an email-login wallet (docs/decisions/0157-the-recovery-passkey.md):
-// created with Chromium's virtual authenticator (PRF on) from the vault's own button, on the
-// vault's origin; the key is split again and the new recovery share sealed with the PRF output.
-import { type Hex, verifyMessage } from 'viem'
-import { approveShown, freshEmail, loginByEmail, vaultButton } from '../../fixtures/emailLogin.ts'
+import { freshEmail, loginByEmail, vaultButton } from '../../fixtures/emailLogin.ts'
+import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
-import { openDevChainPage, rpc } from '../../fixtures/pageHelpers.ts'
+import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test('default: a first login offers a passkey: created in the vault, listed in Account, and the wallet still signs', async ({
@@ -31,11 +28,7 @@ test('default: a first login offers a passkey: created in the vault, listed in A
   await page.evaluate(() => window.modal.close())
 
   // The key was split again (new device and auth shares): it still signs as the same account.
-  const message = 'After the passkey'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(modalFrame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  await expectSignsAs(page, modalFrame, address, 'After the passkey')
 })
 
 test('behavior: an account that saved a recovery code: Account says so and offers a passkey instead', async ({

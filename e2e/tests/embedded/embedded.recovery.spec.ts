@@ -11,16 +11,10 @@
 // social.device.spec.ts.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Browser, FrameLocator, Page } from '@playwright/test'
-import { type Hex, verifyMessage } from 'viem'
-import {
-  approveShown,
-  codeFrom,
-  enterRecoveryCode,
-  freshEmail,
-  mailCount,
-  saveRecoveryCode,
-  startEmailLogin,
-} from '../../fixtures/emailLogin.ts'
+import type { Hex } from 'viem'
+import { enterRecoveryCode, freshEmail, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
+import { emailCodeAgain } from '../../fixtures/login/emailCodeAgain.ts'
+import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
@@ -28,55 +22,62 @@ import { expect, test } from '../../fixtures/test.ts'
 
 type Chains = Parameters<typeof openDevChainPage>[2]
 
-/** SPEC §9: 30 s between two codes sent to one email, on the api's clock. */
-const RESEND_MS = 30_500
-
+// Each journey logs in two or three times, with a resend wait between codes.
+test.describe.configure({ timeout: 180_000 })
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
 const frameOf = (page: Page) => page.frameLocator('iframe[title="Porthole"]')
 
-/** The email login on `page` up to the code accepted (the api's clock past the resend wait). */
-async function emailCode(page: Page, stack: Stack, email: string) {
-  stack.apiClock.advance(RESEND_MS)
-  const frame = frameOf(page)
-  const before = mailCount(stack, email)
-  await startEmailLogin(page, frame, email)
-  await frame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  return frame
-}
-
 /** The email login on `page` again, opened with the saved recovery `code`, until connected. */
 async function emailAndRecoveryCode(page: Page, stack: Stack, email: string, code: string) {
-  await enterRecoveryCode(await emailCode(page, stack, email), code)
+  await enterRecoveryCode(await emailCodeAgain(page, stack, email), code)
   await waitForConnected(page)
 }
 
 /** Logs in by email, saves the recovery code; resolves with the address and the code. */
 async function emailWithCode(page: Page, stack: Stack, email: string) {
-  const frame = await emailCode(page, stack, email)
+  const frame = await emailCodeAgain(page, stack, email)
   const code = await saveRecoveryCode(frame)
-  await waitForConnected(page)
-  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-  if (!address) throw new Error('no account')
-  return { address, code }
+  return { address: await connectedAddress(page), code }
+}
+
+/** The dev-chain page opened (again): no session is restored on it. */
+async function openDisconnected(page: Page, stack: Stack, chains: Chains) {
+  await openDevChainPage(page, stack, chains)
+  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
 }
 
 /** The account on `page` is `address` and signs a message as it. */
 async function expectSigns(page: Page, frame: FrameLocator, address: Hex) {
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
-  const message = 'Opened with my recovery code'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(frame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  await expectSignsAs(page, frame, address, 'Opened with my recovery code')
 }
 
-/** A page in a fresh browser context: no storage and no cookies of the first page. */
-async function secondBrowser(browser: Browser, stack: Stack, chains: Chains) {
+/** `journey` on a page in a fresh browser context (no storage and no cookies of the first page). */
+async function inSecondBrowser(
+  { browser, stack, chains }: { browser: Browser; stack: Stack; chains: Chains },
+  journey: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext()
-  const page = await context.newPage()
+  try {
+    const page = await context.newPage()
+    await openDevChainPage(page, stack, chains)
+    await journey(page)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The dev-chain page opened for a login by a fresh email; resolves with the email. */
+async function openWithFreshEmail(page: Page, stack: Stack, chains: Chains) {
   await openDevChainPage(page, stack, chains)
-  return { context, page }
+  return freshEmail()
+}
+
+/** A fresh email's wallet made on the dev-chain page, its recovery code saved. */
+async function newWalletWithCode(page: Page, stack: Stack, chains: Chains) {
+  const email = await openWithFreshEmail(page, stack, chains)
+  return { email, ...(await emailWithCode(page, stack, email)) }
 }
 
 /** A well-formed recovery code (its checksum right) that opens no wallet. */
@@ -95,14 +96,10 @@ test('default: email, then a second browser: the recovery code opens the same wa
   stack,
   chains,
 }) => {
-  test.setTimeout(180_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const { address, code } = await emailWithCode(page, stack, email)
+  const { email, address, code } = await newWalletWithCode(page, stack, chains)
 
-  const second = await secondBrowser(browser, stack, chains)
-  try {
-    const frame = await emailCode(second.page, stack, email)
+  await inSecondBrowser({ browser, stack, chains }, async (second) => {
+    const frame = await emailCodeAgain(second, stack, email)
     await expect(frame.getByText('Open your wallet on this device')).toBeVisible()
     await expect(frame.getByText('Enter the recovery code you saved')).toBeVisible()
     await frame
@@ -117,15 +114,13 @@ test('default: email, then a second browser: the recovery code opens the same wa
     await expect(
       frame.getByRole('alert').filter({ hasText: 'This recovery code does not open this wallet' }),
     ).toBeVisible()
-    expect(await second.page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+    expect(await second.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
     // As saved, in lower case and with spaces: still the code.
     await frame.getByLabel('Recovery code').fill(code.toLowerCase().replace(/-/g, ' '))
     await frame.getByRole('button', { name: 'Open wallet' }).click()
-    await waitForConnected(second.page)
-    await expectSigns(second.page, frame, address)
-  } finally {
-    await second.context.close()
-  }
+    await waitForConnected(second)
+    await expectSigns(second, frame, address)
+  })
 })
 
 test('behavior: email where the vault storage is blocked, then a reload: the recovery code opens the same wallet, again after the next reload', async ({
@@ -134,13 +129,9 @@ test('behavior: email where the vault storage is blocked, then a reload: the rec
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(180_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const { address, code } = await emailWithCode(page, stack, email)
+  const { email, address, code } = await newWalletWithCode(page, stack, chains)
   for (let reload = 0; reload < 2; reload++) {
-    await openDevChainPage(page, stack, chains)
-    expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+    await openDisconnected(page, stack, chains)
     await emailAndRecoveryCode(page, stack, email, code)
   }
   await expectSigns(page, modalFrame, address)
@@ -153,25 +144,19 @@ test('behavior: Google, then a second browser: the recovery step is required, an
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(180_000)
   await openDevChainPage(page, stack, chains)
   const login = freshLogin('rae')
   await signInAtOidcProvider(await pickSocial(page, modalFrame, 'Google'), login)
   const code = await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
-  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-  if (!address) throw new Error('no account')
+  const address = await connectedAddress(page)
 
-  const second = await secondBrowser(browser, stack, chains)
-  try {
-    const frame = frameOf(second.page)
-    await signInAtOidcProvider(await pickSocial(second.page, frame, 'Google'), login)
+  await inSecondBrowser({ browser, stack, chains }, async (second) => {
+    const frame = frameOf(second)
+    await signInAtOidcProvider(await pickSocial(second, frame, 'Google'), login)
     await enterRecoveryCode(frame, code)
-    await waitForConnected(second.page)
-    await expectSigns(second.page, frame, address)
-  } finally {
-    await second.context.close()
-  }
+    await waitForConnected(second)
+    await expectSigns(second, frame, address)
+  })
 })
 
 test('behavior: email in a browser that keeps the vault storage, the storage cleared, then a login: the recovery code opens the same wallet', async ({
@@ -179,18 +164,14 @@ test('behavior: email in a browser that keeps the vault storage, the storage cle
   stack,
   chains,
 }) => {
-  test.setTimeout(180_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const { address, code } = await emailWithCode(page, stack, email)
+  const { email, address, code } = await newWalletWithCode(page, stack, chains)
 
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Storage.clearDataForOrigin', {
     origin: new URL(stack.vaultUrl).origin,
     storageTypes: 'all',
   })
-  await openDevChainPage(page, stack, chains)
-  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+  await openDisconnected(page, stack, chains)
   await emailAndRecoveryCode(page, stack, email, code)
   await expectSigns(page, frameOf(page), address)
 })
@@ -200,19 +181,13 @@ test('behavior: a page reloaded at the required recovery step, in a browser that
   stack,
   chains,
 }) => {
-  test.setTimeout(180_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const frame = await emailCode(page, stack, email)
+  const email = await openWithFreshEmail(page, stack, chains)
+  const frame = await emailCodeAgain(page, stack, email)
   await expect(frame.getByText('Set up recovery for your wallet')).toBeVisible()
-  await openDevChainPage(page, stack, chains)
-  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
-  await emailCode(page, stack, email)
+  await openDisconnected(page, stack, chains)
+  await emailCodeAgain(page, stack, email)
   await saveRecoveryCode(frame)
-  await waitForConnected(page)
-  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-  if (!address) throw new Error('no account')
-  await expectSigns(page, frame, address)
+  await expectSigns(page, frame, await connectedAddress(page))
 })
 
 test('behavior: a page reloaded at the required recovery step where the vault storage is blocked: the next login makes the wallet anew, and its code opens it after the next reload', async ({
@@ -221,15 +196,12 @@ test('behavior: a page reloaded at the required recovery step where the vault st
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(180_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  await emailCode(page, stack, email)
+  const email = await openWithFreshEmail(page, stack, chains)
+  await emailCodeAgain(page, stack, email)
   await expect(modalFrame.getByText('Set up recovery for your wallet')).toBeVisible()
   // The reload takes the only share of a wallet that has no recovery method yet: it was
   // never confirmed (docs/decisions/0041), so the next login does not end in "cannot open".
-  await openDevChainPage(page, stack, chains)
-  expect(await page.evaluate(() => window.modal.getState()?.status)).not.toBe('connected')
+  await openDisconnected(page, stack, chains)
   const { address, code } = await emailWithCode(page, stack, email)
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1 })
   await expectSigns(page, modalFrame, address)
@@ -245,10 +217,7 @@ test('behavior: an account made before recovery was required, on the device that
   stack,
   chains,
 }) => {
-  test.setTimeout(180_000)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const { address } = await emailWithCode(page, stack, email)
+  const { email, address } = await newWalletWithCode(page, stack, chains)
   await stack.dropRecoveryMethods(email)
   // The next visit: the session is restored from the vault's storage, without a method.
   await openDevChainPage(page, stack, chains)
@@ -265,13 +234,8 @@ test('behavior: an account made before recovery was required, on the device that
   await expect(frame.getByRole('button', { name: 'Recovery: recovery code' })).toBeVisible()
   expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, passkeys: 0 })
 
-  const second = await secondBrowser(browser, stack, chains)
-  try {
-    const other = await emailCode(second.page, stack, email)
-    await enterRecoveryCode(other, code)
-    await waitForConnected(second.page)
-    await expectSigns(second.page, other, address)
-  } finally {
-    await second.context.close()
-  }
+  await inSecondBrowser({ browser, stack, chains }, async (second) => {
+    await emailAndRecoveryCode(second, stack, email, code)
+    await expectSigns(second, frameOf(second), address)
+  })
 })

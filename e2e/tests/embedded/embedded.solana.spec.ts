@@ -7,134 +7,39 @@
 // restores the Solana connection, and the EVM one keeps signing while Solana is current.
 // Screenshots of Account and of SOL and SPL transfer approvals, light and dark (and 390 px),
 // under e2e/.artifacts/embedded-solana/.
-import { createPublicKey, verify } from 'node:crypto'
 import type { FrameLocator, Page } from '@playwright/test'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token'
-import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  sendAndConfirmTransaction,
-  Transaction,
-  type TransactionInstruction,
-} from '@solana/web3.js'
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { type Hex, verifyMessage } from 'viem'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
+import { approveShown, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
+import { fundSolanaAccount } from '../../fixtures/embeddedSolana/fundSolanaAccount.ts'
 import {
-  approveShown,
-  freshEmail,
-  loginByEmail,
-  saveRecoveryCode,
-} from '../../fixtures/emailLogin.ts'
+  loginWithSolana,
+  openSolanaHost,
+  solanaAddressOf,
+  solanaState,
+} from '../../fixtures/embeddedSolana/solanaLogin.ts'
+import { unsigned, unsignedSolTransfer } from '../../fixtures/embeddedSolana/unsignedTransaction.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
+import { screenshotThemes } from '../../fixtures/page/screenshotThemes.ts'
 import {
   callStandardWallet,
-  listenForStandardWallets,
+  portholeAccounts,
   standardOutcome,
 } from '../../fixtures/page/standardWallets.ts'
 import { rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
-import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
-import { chainNetworks, type DevChains, expect, openHostPage, test } from '../../fixtures/test.ts'
+import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
+import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
 
-type Stack = Parameters<typeof openHostPage>[1]
-
-const portholeAccounts = (page: Page) =>
-  page.evaluate(() =>
-    window.standardWallets.find((w) => w.name === 'Porthole')!.accounts.map((a) => a.address),
-  )
-const solanaState = (page: Page) => page.evaluate(() => window.modal.getState()?.accounts?.solana)
-
-/** The host page with the two dev chains and the dev Solana network, Wallet Standard listened to. */
-async function openSolanaHost(
-  page: Page,
-  stack: Stack,
-  chains: DevChains,
-  solana: SolanaValidator,
-) {
-  await listenForStandardWallets(page)
-  await openHostPage(page, stack, {
-    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
-  })
-}
-
-/** Waits for the login's Solana connection; resolves with its base58 address. */
-async function solanaAddressOf(page: Page, solana: SolanaValidator) {
-  await expect.poll(() => solanaState(page)).toMatchObject({ caipNetworkId: solana.caipNetworkId })
-  const state = await solanaState(page)
-  return state!.address
-}
-
-/** Whether `signature` is `address`'s ed25519 signature of `message`. */
-function verifiesAs(address: string, message: Uint8Array, signature: number[]) {
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(new PublicKey(address).toBytes()).toString('base64url'),
-    },
-    format: 'jwk',
-  })
-  return verify(null, message, key, new Uint8Array(signature))
-}
-
-/** An unsigned transaction of `instructions` paid by `payer`, as the bytes a host passes. */
-async function unsigned(
-  connection: Connection,
-  payer: string,
-  ...instructions: TransactionInstruction[]
-) {
-  const transaction = new Transaction({
-    feePayer: new PublicKey(payer),
-    recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
-  }).add(...instructions)
-  return [...transaction.serialize({ requireAllSignatures: false })]
-}
-
-/** Gives `address` 2 SOL (airdrop) and 40 DUSD from dev account 0, which pays the fee. */
-async function fund(solana: SolanaValidator, address: string) {
-  const connection = new Connection(solana.rpcUrl, 'confirmed')
-  const owner = new PublicKey(address)
-  const airdrop = await connection.requestAirdrop(owner, 2 * LAMPORTS_PER_SOL)
-  await connection.confirmTransaction({
-    signature: airdrop,
-    ...(await connection.getLatestBlockhash()),
-  })
-  const holder = Keypair.fromSecretKey(solana.accounts[0]!.secretKey)
-  const mint = new PublicKey(solana.token.mint)
-  const target = getAssociatedTokenAddressSync(mint, owner)
-  await sendAndConfirmTransaction(
-    connection,
-    new Transaction({ feePayer: holder.publicKey }).add(
-      createAssociatedTokenAccountIdempotentInstruction(holder.publicKey, target, owner, mint),
-      createTransferCheckedInstruction(
-        getAssociatedTokenAddressSync(mint, holder.publicKey),
-        mint,
-        target,
-        holder.publicKey,
-        40_000_000n,
-        6,
-      ),
-    ),
-    [holder],
-  )
-  return { connection, mint }
-}
-
-async function screenshots(page: Page, frame: FrameLocator, name: string) {
-  await page.evaluate(() => window.modal.setThemeMode('light'))
-  await page.screenshot({ path: `.artifacts/embedded-solana/${name}-light.png` })
-  await page.evaluate(() => window.modal.setThemeMode('dark'))
-  await expect(frame.getByRole('dialog')).toHaveCSS('background-color', 'rgb(25, 26, 26)')
-  await page.screenshot({ path: `.artifacts/embedded-solana/${name}-dark.png` })
-  await page.evaluate(() => window.modal.setThemeMode('light'))
-}
+/** Light and dark screenshots under e2e/.artifacts/embedded-solana/. */
+const screenshots = (page: Page, frame: FrameLocator, name: string) =>
+  screenshotThemes(page, frame, `.artifacts/embedded-solana/${name}`)
 
 test('default: an email login has a Solana account; signMessage, signTransaction and signAndSendTransaction are approved in the modal, verify and land', async ({
   page,
@@ -145,9 +50,7 @@ test('default: an email login has a Solana account; signMessage, signTransaction
 }) => {
   test.setTimeout(120_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openSolanaHost(page, stack, chains, solana)
-  const evmAddress = await loginByEmail(page, modalFrame, stack, freshEmail())
-  const address = await solanaAddressOf(page, solana)
+  const { evmAddress, address } = await loginWithSolana({ page, modalFrame, stack, chains, solana })
 
   // One login, two connections: each provider has its own account.
   expect(await solanaState(page)).toEqual(
@@ -164,7 +67,7 @@ test('default: an email login has a Solana account; signMessage, signTransaction
   await wallets.scrollIntoViewIfNeeded()
   await screenshots(page, modalFrame, 'account')
   await page.evaluate(() => window.modal.close())
-  const { connection } = await fund(solana, address)
+  const { connection } = await fundSolanaAccount(solana, address)
 
   // signMessage: the text shown on the dev Solana network; the vault's signature verifies
   // against the Solana address (ed25519).
@@ -176,21 +79,13 @@ test('default: an email login has a Solana account; signMessage, signTransaction
   await expect(modalFrame.getByTestId('approve-message')).toHaveText('Pay the host shop')
   await approveShown(modalFrame)
   const signed = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
-  expect(verifiesAs(address, message, signed.result[0].signature)).toBe(true)
+  expect(ed25519Verifies(address, message, signed.result[0].signature)).toBe(true)
 
   // signTransaction: recipient and SOL amount shown; the host sends what the vault signed.
   const first = Keypair.generate().publicKey
   await callStandardWallet(page, 'solana:signTransaction', 'signTransaction', {
     chain: solana.caipNetworkId,
-    transaction: await unsigned(
-      connection,
-      address,
-      SystemProgram.transfer({
-        fromPubkey: new PublicKey(address),
-        toPubkey: first,
-        lamports: 0.01 * LAMPORTS_PER_SOL,
-      }),
-    ),
+    transaction: await unsignedSolTransfer(connection, address, first, 0.01),
   })
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign transaction')
   await expect(modalFrame.getByTestId('approve-transfer')).toHaveText(
@@ -206,15 +101,7 @@ test('default: an email login has a Solana account; signMessage, signTransaction
   const before = await connection.getBalance(new PublicKey(address))
   await callStandardWallet(page, 'solana:signAndSendTransaction', 'signAndSendTransaction', {
     chain: solana.caipNetworkId,
-    transaction: await unsigned(
-      connection,
-      address,
-      SystemProgram.transfer({
-        fromPubkey: new PublicKey(address),
-        toPubkey: second,
-        lamports: 0.25 * LAMPORTS_PER_SOL,
-      }),
-    ),
+    transaction: await unsignedSolTransfer(connection, address, second, 0.25),
   })
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('Send transaction')
   await expect(modalFrame.getByTestId('approve-transfer')).toContainText('0.25 SOL')
@@ -243,10 +130,8 @@ test('behavior: an SPL transfer shows the receiver, amount and mint, and lands; 
   modalFrame,
 }) => {
   test.setTimeout(120_000)
-  await openSolanaHost(page, stack, chains, solana)
-  await loginByEmail(page, modalFrame, stack, freshEmail())
-  const address = await solanaAddressOf(page, solana)
-  const { connection, mint } = await fund(solana, address)
+  const { address } = await loginWithSolana({ page, modalFrame, stack, chains, solana })
+  const { connection, mint } = await fundSolanaAccount(solana, address)
 
   const shop = Keypair.generate().publicKey
   const shopAccount = getAssociatedTokenAddressSync(mint, shop)
@@ -325,9 +210,8 @@ for (const partitioned of [false, true])
     try {
       const { page } = profile
       const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-      await openSolanaHost(page, stack, chains, solana)
-      const evmAddress = await loginByEmail(page, modalFrame, stack, freshEmail())
-      const address = await solanaAddressOf(page, solana)
+      const journey = { page, modalFrame, stack, chains, solana }
+      const { evmAddress, address } = await loginWithSolana(journey)
 
       await openHostPage(page, stack, {
         networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
@@ -341,7 +225,7 @@ for (const partitioned of [false, true])
       await callStandardWallet(page, 'solana:signMessage', 'signMessage', { message: [...message] })
       await approveShown(modalFrame)
       const signed = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
-      expect(verifiesAs(address, message, signed.result[0].signature)).toBe(true)
+      expect(ed25519Verifies(address, message, signed.result[0].signature)).toBe(true)
     } finally {
       await profile.close()
     }
@@ -356,10 +240,8 @@ test('behavior: with the Solana connection current, Send from the modal is appro
 }) => {
   test.setTimeout(90_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openSolanaHost(page, stack, chains, solana)
-  const evmAddress = await loginByEmail(page, modalFrame, stack, freshEmail())
-  const address = await solanaAddressOf(page, solana)
-  const { connection } = await fund(solana, address)
+  const { evmAddress, address } = await loginWithSolana({ page, modalFrame, stack, chains, solana })
+  const { connection } = await fundSolanaAccount(solana, address)
 
   // Account → Connected wallets → the Solana one becomes current; the host follows.
   await page.evaluate(() => window.modal.open({ view: 'Account' }))

@@ -9,11 +9,11 @@ import { createPublicKey, verify } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PublicKey } from '@solana/web3.js'
-import { createPublicClient, http, verifyMessage } from 'viem'
-import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
+import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { buildPackagedApp, routesOf } from '../../fixtures/packagedApps/buildPackagedApp.ts'
+import { expectAppRoundTrip } from '../../fixtures/packagedApps/expectAppRoundTrip.ts'
 import {
   createStaticServer,
   type StaticRoute,
@@ -59,11 +59,15 @@ test.afterAll(async () => {
   await server?.close()
 })
 
+// Each test's transactions on chain one are taken back after it: other specs read that chain.
+let chain: ChainSnapshot
 test.beforeEach(async ({ page, chains }) => {
+  chain = await snapshotChain(chains.one.rpcUrl)
   await page.addInitScript(
     await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
   )
 })
+test.afterEach(() => chain.revert())
 
 /** The built app's page, pointed at this run's frame and chains. */
 const appUrl = (path: string, stack: Stack, chains: DevChains) =>
@@ -83,40 +87,14 @@ for (const { react, path } of [
     stack,
     chains,
   }) => {
-    const chain = await snapshotChain(chains.one.rpcUrl)
-    try {
-      await page.goto(appUrl(path, stack, chains))
-      await expect(page.getByText(`React: ${react}`)).toBeVisible()
-      await expect(page.getByText('Account: not connected')).toBeVisible()
-      await page.getByRole('button', { name: 'Connect wallet' }).click()
-      await expect(page.getByText('Modal: open')).toBeVisible()
-      await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-      await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-      await expect(page.getByText('Network: 31337')).toBeVisible()
-
-      await page.getByRole('button', { name: 'Sign message' }).click()
-      const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
-      await expect(signed).toBeVisible()
-      const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
-      expect(
-        await verifyMessage({ address: account0, message: 'hello from hooks', signature }),
-      ).toBe(true)
-      await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
-      const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
-      await expect(sent).toBeVisible()
-      const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
-      const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-
-      await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
-      await expect(page.getByText('Network: 31338')).toBeVisible()
-      await page.reload()
-      await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-      await expect(page.getByText('Network: 31338')).toBeVisible()
-      await expect(page.getByText('Modal: closed')).toBeVisible()
-    } finally {
-      await chain.revert()
-    }
+    await page.goto(appUrl(path, stack, chains))
+    await expect(page.getByText(`React: ${react}`)).toBeVisible()
+    await expect(page.getByText('Account: not connected')).toBeVisible()
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await expect(page.getByText('Modal: open')).toBeVisible()
+    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+    await expectAppRoundTrip(page, chains, { message: 'hello from hooks', label: 'Network' })
+    await expect(page.getByText('Modal: closed')).toBeVisible()
   })
 
 test('default: the wagmi app connects through the connector, signs, sends, sends calls (wallet_sendCalls), switches chain and reconnects after a reload', async ({
@@ -125,50 +103,29 @@ test('default: the wagmi app connects through the connector, signs, sends, sends
   stack,
   chains,
 }) => {
-  const chain = await snapshotChain(chains.one.rpcUrl)
-  try {
-    await page.goto(appUrl('wagmi.html', stack, chains))
-    await expect(page.getByText('Status: disconnected')).toBeVisible()
-    await page.getByRole('button', { name: 'Connect with Porthole' }).click()
-    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-    await expect(page.getByText('Status: connected')).toBeVisible()
-    await expect(page.getByText('Connector: Porthole')).toBeVisible()
-    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-    await expect(page.getByText('Chain: 31337')).toBeVisible()
-    // wallet_getCapabilities went through the connector to the dev wallet.
-    await expect(page.getByText('Capabilities: answered')).toBeVisible()
+  await page.goto(appUrl('wagmi.html', stack, chains))
+  await expect(page.getByText('Status: disconnected')).toBeVisible()
+  await page.getByRole('button', { name: 'Connect with Porthole' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+  await expect(page.getByText('Status: connected')).toBeVisible()
+  await expect(page.getByText('Connector: Porthole')).toBeVisible()
+  // wallet_getCapabilities went through the connector to the dev wallet.
+  await expect(page.getByText('Capabilities: answered')).toBeVisible()
 
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
-    await expect(signed).toBeVisible()
-    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
-    expect(await verifyMessage({ address: account0, message: 'hello from wagmi', signature })).toBe(
-      true,
-    )
-
-    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
-    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
-    await expect(sent).toBeVisible()
-    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
-    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-
-    // wallet_sendCalls goes through the connector to the frame; the dev wallet has no EIP-5792,
-    // so the modal sends the call as a transaction: wagmi's useSendCalls gets the batch id.
-    await page.getByRole('button', { name: 'Send calls' }).click()
-    await expect(page.getByText(/^Calls: 0x[0-9a-f]{64}$/)).toBeVisible()
-
-    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
-    await expect(page.getByText('Chain: 31338')).toBeVisible()
-    // wagmi's reconnect asks the connector (not the dev wallet's own EIP-6963 connector).
-    await page.reload()
-    await expect(page.getByText('Status: connected')).toBeVisible()
-    await expect(page.getByText('Connector: Porthole')).toBeVisible()
-    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-    await expect(page.getByText('Chain: 31338')).toBeVisible()
-  } finally {
-    await chain.revert()
-  }
+  // wagmi's reconnect asks the connector (not the dev wallet's own EIP-6963 connector).
+  await expectAppRoundTrip(page, chains, {
+    message: 'hello from wagmi',
+    label: 'Chain',
+    // wallet_sendCalls goes through the connector to the frame; the dev wallet has no
+    // EIP-5792, so the modal sends the call as a transaction: wagmi's useSendCalls gets the
+    // batch id.
+    beforeSwitch: async () => {
+      await page.getByRole('button', { name: 'Send calls' }).click()
+      await expect(page.getByText(/^Calls: 0x[0-9a-f]{64}$/)).toBeVisible()
+    },
+  })
+  await expect(page.getByText('Status: connected')).toBeVisible()
+  await expect(page.getByText('Connector: Porthole')).toBeVisible()
 })
 
 test('default: under @wagmi/core 2 the connector connects, signs, sends, switches chain and reconnects after a reload', async ({
@@ -177,35 +134,16 @@ test('default: under @wagmi/core 2 the connector connects, signs, sends, switche
   stack,
   chains,
 }) => {
-  const chain = await snapshotChain(chains.one.rpcUrl)
-  try {
-    await page.goto(appUrl('wagmi2.html', stack, chains))
-    await expect(page.getByText('Status: disconnected')).toBeVisible()
-    await page.getByRole('button', { name: 'Connect' }).click()
-    await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-    await expect(page.getByText('Status: connected')).toBeVisible()
-    await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
-    await expect(signed).toBeVisible()
-    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
-    expect(
-      await verifyMessage({ address: account0, message: 'hello from wagmi 2', signature }),
-    ).toBe(true)
-    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
-    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
-    await expect(sent).toBeVisible()
-    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
-    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
-    await expect(page.getByText('Chain: 31338')).toBeVisible()
-    await page.reload()
-    await expect(page.getByText(`Account: ${account0} via Porthole`)).toBeVisible()
-    await expect(page.getByText('Chain: 31338')).toBeVisible()
-  } finally {
-    await chain.revert()
-  }
+  await page.goto(appUrl('wagmi2.html', stack, chains))
+  await expect(page.getByText('Status: disconnected')).toBeVisible()
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+  await expect(page.getByText('Status: connected')).toBeVisible()
+  await expectAppRoundTrip(page, chains, {
+    message: 'hello from wagmi 2',
+    label: 'Chain',
+    shown: `Account: ${account0} via Porthole`,
+  })
 })
 
 test('default: @porthole/host-sdk/solana registers Porthole for Wallet Standard from npm: it connects the dev Solana wallet and signs', async ({
@@ -215,18 +153,7 @@ test('default: @porthole/host-sdk/solana registers Porthole for Wallet Standard 
   solana,
 }) => {
   const signer = solana.accounts[4]!
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...signer.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-    }),
-  )
+  await addDevSolanaWallet(page, solana, 4)
   // The add-on comes from the app's bundle: the frame origin's copy is never asked for.
   const fetched: string[] = []
   await page.route('**/porthole-solana.js', (route) => {

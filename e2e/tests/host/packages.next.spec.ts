@@ -2,14 +2,13 @@
 // it: the `npm pack` tarballs installed, `next build`, then `next start`. The page is a server
 // component rendered per request; PortholeProvider sits in a client component.
 
-import { createPublicClient, http, verifyMessage } from 'viem'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { buildPackagedApp, type PackagedApp } from '../../fixtures/packagedApps/buildPackagedApp.ts'
+import { expectAppRoundTrip } from '../../fixtures/packagedApps/expectAppRoundTrip.ts'
 import { type NextApp, startNextApp } from '../../fixtures/packagedApps/startNextApp.ts'
 import { expect, test, walletChains } from '../../fixtures/test.ts'
 
-const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let built: PackagedApp
 let next: NextApp
 
@@ -62,28 +61,7 @@ test('default: in the browser the hooks connect the dev wallet, the app signs an
     await page.goto(`${next.url}/?${query}`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-    await expect(page.getByText('Network: 31337')).toBeVisible()
-
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const signed = page.getByText(/^Signature: 0x[0-9a-f]{130}$/)
-    await expect(signed).toBeVisible()
-    const signature = (await signed.textContent())!.split(' ')[1] as `0x${string}`
-    expect(await verifyMessage({ address: account0, message: 'hello from next', signature })).toBe(
-      true,
-    )
-    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
-    const sent = page.getByText(/^Transaction: 0x[0-9a-f]{64}$/)
-    await expect(sent).toBeVisible()
-    const hash = (await sent.textContent())!.split(' ')[1] as `0x${string}`
-    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-
-    await page.getByRole('button', { name: 'Switch to Anvil Two' }).click()
-    await expect(page.getByText('Network: 31338')).toBeVisible()
-    await page.reload()
-    await expect(page.getByText(`Account: ${account0}`)).toBeVisible()
-    await expect(page.getByText('Network: 31338')).toBeVisible()
+    await expectAppRoundTrip(page, chains, { message: 'hello from next', label: 'Network' })
     expect(next.errors()).toBe('')
   } finally {
     await chain.revert()

@@ -1,8 +1,8 @@
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
+import { expectPayDeclined } from '../../fixtures/pay/expectPayDeclined.ts'
 import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
 
@@ -63,11 +63,11 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
 
   // Declined in the wallet: 4001, and the recipient of that order got nothing.
   await setDevWalletMode(walletPage, 'reject')
-  const other = privateKeyToAccount(generatePrivateKey()).address
-  const declined = pay(walletPage, { ...order, orderId: `${orderId}-2`, recipient: other })
-  await clickWhenArmed(view.getByRole('button', { name: 'Pay 1.25 DUSD' }))
-  expect(await declined).toEqual({ ok: false, code: 4001, name: 'UserRejectedRequestError' })
-  expect(await held(other)).toBe(0n)
+  await expectPayDeclined(
+    walletPage,
+    { order, held },
+    view.getByRole('button', { name: 'Pay 1.25 DUSD' }),
+  )
 })
 
 test('behavior: a payment sent that the api could not record, then a reload: paying the order again resumes it, and the recipient is paid once', async ({

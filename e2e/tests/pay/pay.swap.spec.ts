@@ -14,6 +14,7 @@
 // which delivers ETH on anvil; the modal sees the purchase arrive, swaps just enough ETH for
 // DUSD and pays, in one progress view, with no approval asked (the embedded wallet's own
 // confirmation is the Buy with card press). The chain is reverted after.
+import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
@@ -22,8 +23,41 @@ import { dataTest as test } from '../../fixtures/dataTest.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
+import { expectPayDeclined } from '../../fixtures/pay/expectPayDeclined.ts'
 import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
+import type { DevChains } from '../../fixtures/test.ts'
 import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
+
+type PublicClient = ReturnType<typeof createPublicClient>
+
+/**
+ * A new account (`privateKey`, or a fresh one) given 1 ETH on the first dev chain, the host
+ * page opened with the dev wallet as it; resolves with its address.
+ */
+async function openAsPayerWithEth(
+  page: Page,
+  { stack, chains, client }: { stack: Stack; chains: DevChains; client: PublicClient },
+  privateKey: Hex = generatePrivateKey(),
+) {
+  const payer = privateKeyToAccount(privateKey).address
+  await client.request({
+    method: 'anvil_setBalance' as never,
+    params: [payer, `0x${parseEther('1').toString(16)}`] as never,
+  })
+  await page.addInitScript(
+    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains), privateKey }),
+  )
+  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  return payer
+}
+
+/** The Pay view and its list of ways to pay on the first dev chain. */
+function payView(modalFrame: FrameLocator) {
+  const view = modalFrame.getByRole('dialog', { name: 'Pay' })
+  return { view, ways: view.getByRole('region', { name: 'Ways to pay on Anvil' }) }
+}
 
 test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps just enough ETH to DUSD, then pays the order; a declined swap is 4001', async ({
   page,
@@ -34,30 +68,11 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   test.setTimeout(90_000)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const dusd = chains.one.tokens.DUSD.address
-  const held = (owner: Hex) =>
-    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  const privateKey = generatePrivateKey()
-  const payer = privateKeyToAccount(privateKey).address
-  await client.request({
-    method: 'anvil_setBalance' as never,
-    params: [payer, `0x${parseEther('1').toString(16)}`] as never,
-  })
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains), privateKey }),
-  )
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
-
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const order = {
-    orderId: `order-${crypto.randomUUID()}`,
-    recipient,
-    amount: '1.25',
-    asset: `eip155:31337/erc20:${dusd}`,
-  }
+  const { order, recipient, held, paidBy } = dusdOrder(chains)
+  const payer = await openAsPayerWithEth(page, { stack, chains, client })
   const paying = pay(page, order)
   await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
-  const view = modalFrame.getByRole('dialog', { name: 'Pay' })
-  const ways = view.getByRole('region', { name: 'Ways to pay on Anvil' })
+  const { view, ways } = payView(modalFrame)
   await expect(ways.getByRole('listitem')).toHaveText([
     /^DUSDYou hold 0 DUSDNot enough$/,
     /^ETHYou hold 1 ETHSwap about 0\.\d+ ETH$/,
@@ -76,18 +91,7 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   )
   await expect(prompt).toContainText(dusd)
   await page.getByRole('button', { name: 'Approve' }).click()
-  const paid = await paying
-  expect(paid).toEqual({
-    ok: true,
-    result: {
-      orderId: order.orderId,
-      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-      chainId: 'eip155:31337',
-      asset: order.asset,
-      amount: '1.25',
-      payer,
-    },
-  })
+  expect(await paying).toEqual(paidBy(payer))
   await expect(view).toBeHidden()
   expect(await held(recipient)).toBe(1_250_000n)
   // Just enough was bought: what is left is within the swap's margins (slippage and the aim).
@@ -97,11 +101,11 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
 
   // Another order, the swap declined in the wallet: 4001, and nothing moved to its recipient.
   await setDevWalletMode(page, 'reject')
-  const other = privateKeyToAccount(generatePrivateKey()).address
-  const declined = pay(page, { ...order, orderId: `${order.orderId}-2`, recipient: other })
-  await clickWhenArmed(view.getByRole('button', { name: 'Swap and pay 1.25 DUSD' }))
-  expect(await declined).toEqual({ ok: false, code: 4001, name: 'UserRejectedRequestError' })
-  expect(await held(other)).toBe(0n)
+  await expectPayDeclined(
+    page,
+    { order, held },
+    view.getByRole('button', { name: 'Swap and pay 1.25 DUSD' }),
+  )
 })
 
 test('tokens: a wallet holding ETH and PDT is offered both with the amount each sells; picking PDT approves it, swaps just enough for DUSD and pays', async ({
@@ -115,12 +119,10 @@ test('tokens: a wallet holding ETH and PDT is offered both with the amount each 
   const { DUSD, PDT } = chains.one.tokens
   const balanceOf = (token: Hex, owner: Hex) =>
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const { order, recipient } = dusdOrder(chains)
+  // The payer's PDT is sent before its page opens: the Pay view reads what it holds then.
   const privateKey = generatePrivateKey()
   const payer = privateKeyToAccount(privateKey).address
-  await client.request({
-    method: 'anvil_setBalance' as never,
-    params: [payer, `0x${parseEther('1').toString(16)}`] as never,
-  })
   const treasury = createWalletClient({
     account: privateKeyToAccount(chains.one.accounts[1]!.privateKey),
     chain: { ...anvil, id: chains.one.chainId },
@@ -134,21 +136,10 @@ test('tokens: a wallet holding ETH and PDT is offered both with the amount each 
       args: [payer, parseEther('10')],
     }),
   })
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains), privateKey }),
-  )
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const order = {
-    orderId: `order-${crypto.randomUUID()}`,
-    recipient,
-    amount: '1.25',
-    asset: `eip155:31337/erc20:${DUSD.address}`,
-  }
+  await openAsPayerWithEth(page, { stack, chains, client }, privateKey)
   const paying = pay(page, order)
   await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
-  const view = modalFrame.getByRole('dialog', { name: 'Pay' })
-  const ways = view.getByRole('region', { name: 'Ways to pay on Anvil' })
+  const { view, ways } = payView(modalFrame)
   await expect(ways.getByRole('listitem')).toHaveText([
     /^DUSDYou hold 0 DUSDNot enough$/,
     /^ETHYou hold 1 ETHSwap about 0\.000\d+ ETH$/,
@@ -179,23 +170,12 @@ test('onramp: an email account holding nothing buys ETH with card through the on
 }) => {
   test.setTimeout(120_000)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const dusd = chains.one.tokens.DUSD.address
-  const held = (owner: Hex) =>
-    client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const { order, recipient, held, paidBy } = dusdOrder(chains)
   const { address: payer } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
   expect(await client.getBalance({ address: payer })).toBe(0n)
-
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const order = {
-    orderId: `order-${crypto.randomUUID()}`,
-    recipient,
-    amount: '1.25',
-    asset: `eip155:31337/erc20:${dusd}`,
-  }
   const paying = pay(page, order)
-  const view = modalFrame.getByRole('dialog', { name: 'Pay' })
-  const ways = view.getByRole('region', { name: 'Ways to pay on Anvil' })
+  const { view, ways } = payView(modalFrame)
   await expect(ways.getByRole('listitem')).toHaveText([
     /^DUSDYou hold 0 DUSDNot enough$/,
     /^CardBuy about 0\.\d+ ETH for \d+\.\d\d USDCoinbase$/,
@@ -229,18 +209,7 @@ test('onramp: an email account holding nothing buys ETH with card through the on
   expect(onramp.purchases.at(-1)).toMatchObject({ address: payer, asset: 'ETH' })
   await popup.close()
 
-  const paid = await paying
-  expect(paid).toEqual({
-    ok: true,
-    result: {
-      orderId: order.orderId,
-      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-      chainId: 'eip155:31337',
-      asset: order.asset,
-      amount: '1.25',
-      payer,
-    },
-  })
+  expect(await paying).toEqual(paidBy(payer))
   await expect(view).toBeHidden()
   expect(await held(recipient)).toBe(1_250_000n)
   // The ETH bought paid the swap and both fees; what is left stays with the visitor.

@@ -16,6 +16,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
+import { screenshotThemes } from '../../fixtures/page/screenshotThemes.ts'
 import { connectDevWallet, openDevChainPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { SendView } from '../../fixtures/pages/SendView.ts'
 import { expect, walletChains } from '../../fixtures/test.ts'
@@ -52,14 +53,9 @@ async function start(
   await openDevChainPage(page, stack, chains)
 }
 
-async function screenshots(page: Page, frame: FrameLocator, name: string) {
-  await page.evaluate(() => window.modal.setThemeMode('light'))
-  await page.screenshot({ path: `.artifacts/send/${name}-light.png` })
-  await page.evaluate(() => window.modal.setThemeMode('dark'))
-  await expect(frame.getByRole('dialog')).toHaveCSS('background-color', 'rgb(25, 26, 26)')
-  await page.screenshot({ path: `.artifacts/send/${name}-dark.png` })
-  await page.evaluate(() => window.modal.setThemeMode('light'))
-}
+/** Light and dark screenshots under e2e/.artifacts/send/. */
+const screenshots = (page: Page, frame: FrameLocator, name: string) =>
+  screenshotThemes(page, frame, `.artifacts/send/${name}`)
 
 test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal land on anvil by exactly the amounts; Account and Activity follow', async ({
   page,

@@ -10,6 +10,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown, saveRecoveryCode, vaultButton } from '../../fixtures/emailLogin.ts'
+import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import {
   authorizeAtDouble,
   freshLogin,
@@ -99,12 +100,6 @@ test('behavior: an account left at the required recovery step (the page reloaded
   // The wallet was never confirmed (no recovery method, decision 0041): no share, no dead end.
   await signInOnNewDevice(page, modalFrame, { stack, chains }, 'GitHub', authorizeAtDouble, login)
   await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
-  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-  if (!address) throw new Error('no account')
-  const message = 'A wallet made anew'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(modalFrame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  const address = await connectedAddress(page)
+  await expectSignsAs(page, modalFrame, address, 'A wallet made anew')
 })

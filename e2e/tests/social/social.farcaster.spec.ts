@@ -3,12 +3,12 @@
 // channel's url; the dev "Farcaster app" signs with the fid's custody key through the relay
 // double, and the api checks it on chain 10 before the embedded wallet connects.
 import type { FrameLocator, Page } from '@playwright/test'
-import { type Hex, verifyMessage } from 'viem'
-import { approveShown, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
+import { saveRecoveryCode } from '../../fixtures/emailLogin.ts'
 import { farcasterTest as test } from '../../fixtures/farcaster/farcasterTest.ts'
+import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import { openSocials } from '../../fixtures/login/socialLogin.ts'
 import { statusText } from '../../fixtures/page/statusText.ts'
-import { rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { waitForConnected } from '../../fixtures/pageHelpers.ts'
 import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect } from '../../fixtures/test.ts'
 import { decodeQrFromPng } from '../../fixtures/wcWallet/decodeQrFromPng.ts'
@@ -34,19 +34,13 @@ test('default: the custody address signs on the phone; the wallet connects and p
   const url = await openFarcaster(page, modalFrame)
   await farcaster.signIn(url, farcaster.custodyKey, 'alice')
   await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
-  const [address] = (await rpc(page, 'eth_accounts')).result as Hex[]
-  if (!address) throw new Error('no account')
+  const address = await connectedAddress(page)
   const account = new AccountView(page, modalFrame)
   await account.open()
   await expect(account.connectedWith('Farcaster (alice)')).toBeVisible()
   await page.evaluate(() => window.modal.close())
 
-  const message = 'Signed in with Farcaster'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(modalFrame)
-  const signed = await signing
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  await expectSignsAs(page, modalFrame, address, 'Signed in with Farcaster')
 })
 
 test("error: an imposter's signature is refused in words; Try again shows a new code", async ({

@@ -4,6 +4,7 @@
 // connects as after an email login.
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
+import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import {
   authorizeAtDouble,
   freshLogin,
@@ -45,12 +46,8 @@ test('default: Google (oidc-provider) logs in through the popup; Account names i
   await expect(account.connectedWith(`Google (${name})`)).toBeVisible()
   await page.evaluate(() => window.modal.close())
 
-  const message = 'Signed in with Google'
-  const signing = rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
-  await approveShown(modalFrame)
-  const signed = await signing
   if (!address) throw new Error('no account')
-  expect(await verifyMessage({ address, message, signature: signed.result as Hex })).toBe(true)
+  await expectSignsAs(page, modalFrame, address, 'Signed in with Google')
 })
 
 test("param: GitHub (the double), listed in the host's order", async ({

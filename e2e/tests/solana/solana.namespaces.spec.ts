@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
-import { listenForStandardWallets } from '../../fixtures/page/standardWallets.ts'
+import { listenForStandardWallets, portholeAccounts } from '../../fixtures/page/standardWallets.ts'
 import { addDevWallet, connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
 import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
@@ -36,6 +36,17 @@ async function openBoth(page: Page, stack: Stack, chains: Chains, solana: Solana
   })
 }
 
+/** `openBoth`, then Connect and the dev wallet picked: resolves with the EVM account. */
+async function openBothWithEvm(
+  page: Page,
+  modalFrame: Frame,
+  { stack, chains, solana }: { stack: Stack; chains: Chains; solana: SolanaValidator },
+) {
+  await openBoth(page, stack, chains, solana)
+  await page.evaluate(() => window.modal.open())
+  return connectDevWallet(page, modalFrame)
+}
+
 async function connectSolanaFromAccount(page: Page, modalFrame: Frame) {
   await page.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
@@ -44,11 +55,6 @@ async function connectSolanaFromAccount(page: Page, modalFrame: Frame) {
   await row.click()
 }
 
-const portholeAccounts = (page: Page) =>
-  page.evaluate(() =>
-    window.standardWallets.find((w) => w.name === 'Porthole')!.accounts.map((a) => a.address),
-  )
-
 test('behavior: the snapshot and subscribeAccount carry both accounts; each provider reports its own', async ({
   page,
   stack,
@@ -56,9 +62,7 @@ test('behavior: the snapshot and subscribeAccount carry both accounts; each prov
   solana,
   modalFrame,
 }) => {
-  await openBoth(page, stack, chains, solana)
-  await page.evaluate(() => window.modal.open())
-  const evm = await connectDevWallet(page, modalFrame)
+  const evm = await openBothWithEvm(page, modalFrame, { stack, chains, solana })
   expect(await portholeAccounts(page)).toEqual([])
   await connectSolanaFromAccount(page, modalFrame)
   const address = solana.accounts[8]!.address
@@ -122,9 +126,7 @@ test('behavior: picking the other namespace’s network in Networks switches the
   solana,
   modalFrame,
 }) => {
-  await openBoth(page, stack, chains, solana)
-  await page.evaluate(() => window.modal.open())
-  const evm = await connectDevWallet(page, modalFrame)
+  const evm = await openBothWithEvm(page, modalFrame, { stack, chains, solana })
   // No Solana connection yet: Networks → Solana Local offers the Solana wallets.
   await page.evaluate(() => window.modal.open({ view: 'Networks' }))
   await modalFrame.getByRole('button', { name: 'Solana Local', exact: true }).click()

@@ -2,7 +2,6 @@
 // of the protocol, as @wallet-standard/app does), connects the dev Solana wallet through the
 // modal, signs a message that verifies (ed25519) and sends 0.01 SOL that lands on the local
 // validator. Host and frame are on different origins.
-import { createPublicKey, verify } from 'node:crypto'
 import { getBase58Decoder } from '@solana/kit'
 import {
   Connection,
@@ -19,6 +18,7 @@ import {
   listenForStandardWallets,
   standardOutcome as outcome,
 } from '../../fixtures/page/standardWallets.ts'
+import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
 test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, signs, and sends 0.01 SOL that lands', async ({
@@ -57,15 +57,7 @@ test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, si
   await expect(walletPrompt).toContainText('Sign in to the host shop')
   await walletPrompt.getByRole('button', { name: 'Approve' }).click()
   const signed = (await outcome(page)) as { result: [{ signature: number[] }] }
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(new PublicKey(signer.address).toBytes()).toString('base64url'),
-    },
-    format: 'jwk',
-  })
-  expect(verify(null, message, key, new Uint8Array(signed.result[0].signature))).toBe(true)
+  expect(ed25519Verifies(signer.address, message, signed.result[0].signature)).toBe(true)
 
   const connection = new Connection(solana.rpcUrl, 'confirmed')
   const to = Keypair.generate().publicKey

@@ -17,13 +17,8 @@ import { dataTest } from '../../fixtures/dataTest.ts'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import {
-  chainNetworks,
-  type DevChains,
-  expect,
-  openHostPage,
-  walletChains,
-} from '../../fixtures/test.ts'
+import type { DevChains } from '../../fixtures/test.ts'
+import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
 
 /** Dev account 3: holds the demo tokens, and no other spec uses it. */
 const ACCOUNT = 3

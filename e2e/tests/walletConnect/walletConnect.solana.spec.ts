@@ -5,7 +5,6 @@
 // WalletConnect's Solana RPC (solana_signMessage, solana_signTransaction,
 // solana_signAndSendTransaction) and the transactions land on the validator. A reload restores
 // the session in both namespaces wherever the frame's storage works (SPEC §4 restore).
-import { createPublicKey, verify } from 'node:crypto'
 import type { FrameLocator, Page } from '@playwright/test'
 import { getBase58Decoder } from '@solana/kit'
 import {
@@ -21,17 +20,14 @@ import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import {
   callStandardWallet,
   listenForStandardWallets,
+  portholeAccounts,
   standardOutcome,
 } from '../../fixtures/page/standardWallets.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
+import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
 import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
 import { keepOnLoopback, openWalletConnect, scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
 import type { WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
-
-const portholeAccounts = (page: Page) =>
-  page.evaluate(() =>
-    window.standardWallets.find((w) => w.name === 'Porthole')!.accounts.map((a) => a.address),
-  )
 
 /** The QR view scanned by `wallet` and its proposal, for eip155 and `solanaChain`, approved. */
 async function pairBothNamespaces(
@@ -114,15 +110,7 @@ test('default: one approval connects eip155 and solana; signMessage, signTransac
   })
   await wallet.approveRequest(signRequest.id)
   const signed = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
-  const key = createPublicKey({
-    key: {
-      kty: 'OKP',
-      crv: 'Ed25519',
-      x: Buffer.from(new PublicKey(solanaAddress).toBytes()).toString('base64url'),
-    },
-    format: 'jwk',
-  })
-  expect(verify(null, message, key, new Uint8Array(signed.result[0].signature))).toBe(true)
+  expect(ed25519Verifies(solanaAddress, message, signed.result[0].signature)).toBe(true)
 
   // solana_signTransaction: the host gets the signed transaction and sends it itself.
   const connection = new Connection(solana.rpcUrl, 'confirmed')
