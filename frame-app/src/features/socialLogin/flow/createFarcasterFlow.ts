@@ -1,8 +1,8 @@
-import type { FrameCore } from '../../core/FrameCore.ts'
-import type { EmbeddedLogin } from '../embeddedLogin/index.ts'
-import { currentView } from '../modal/index.ts'
-import { describeSocialError } from './describeSocialError.ts'
-import type { FarcasterFlowState } from './SocialFlowState.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
+import type { EmbeddedLogin } from '../../embeddedLogin/index.ts'
+import { currentView } from '../../modal/index.ts'
+import { describeSocialError } from '../describeSocialError.ts'
+import type { FarcasterFlowState } from '../SocialFlowState.ts'
 
 /** How often the vault is asked whether the Farcaster channel was signed. */
 export const FARCASTER_POLL_MS = 1_000

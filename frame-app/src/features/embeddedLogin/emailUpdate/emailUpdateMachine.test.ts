@@ -1,7 +1,7 @@
 import { fromErrorData } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import type { VaultClient } from '../../connectors/embedded/createVaultClient.ts'
+import type { VaultClient } from '../../../connectors/embedded/createVaultClient.ts'
 import { emailUpdateMachine } from './emailUpdateMachine.ts'
 
 /** A vault answering each call from `answers` (an error answer is the vault's wire error). */

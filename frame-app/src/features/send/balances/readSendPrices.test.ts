@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
+import type { SendAsset } from '../SendAsset.ts'
+import type { SendAccount } from '../SendServices.ts'
 import { readSendPrices } from './readSendPrices.ts'
-import type { SendAsset } from './SendAsset.ts'
-import type { SendAccount } from './SendServices.ts'
 
 const NATIVE = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const DUSD = 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { createActor } from 'xstate'
 import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
-import { disconnect } from '../connection/index.ts'
-import { createSendServices } from './createSendServices.ts'
+import { disconnect } from '../../connection/index.ts'
+import { createSendServices } from '../createSendServices.ts'
 import { sendMachine } from './sendMachine.ts'
 
 /** The coordinator's rule for Send after a disconnect (`app/watchConnectionRules`, SPEC §4). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { WalletQuery } from '../../api/createDataApi.ts'
-import type { RegistryWallet, WalletPage } from '../../api/WalletPageSchema.ts'
+import type { WalletQuery } from '../../../api/createDataApi.ts'
+import type { RegistryWallet, WalletPage } from '../../../api/WalletPageSchema.ts'
 import {
   allWalletsMachine,
   orderFeatured,

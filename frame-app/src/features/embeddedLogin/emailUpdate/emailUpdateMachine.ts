@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { VaultClient } from '../../connectors/embedded/createVaultClient.ts'
-import { describeLoginError } from './describeLoginError.ts'
-import type { EmbeddedLoginError } from './EmbeddedLoginState.ts'
-import { isEmail } from './isEmail.ts'
+import type { VaultClient } from '../../../connectors/embedded/createVaultClient.ts'
+import { describeLoginError } from '../describeLoginError.ts'
+import type { EmbeddedLoginError } from '../EmbeddedLoginState.ts'
+import { isEmail } from '../isEmail.ts'
 
 export type EmailUpdateContext = {
   vault: VaultClient

@@ -1,10 +1,10 @@
-import type { SocialProviderId } from '../../connectors/embedded/socialProviderNames.ts'
-import type { FrameCore } from '../../core/FrameCore.ts'
-import { type EmbeddedLogin, hasVaultErrorName } from '../embeddedLogin/index.ts'
-import { currentView } from '../modal/index.ts'
-import { describeSocialError } from './describeSocialError.ts'
+import type { SocialProviderId } from '../../../connectors/embedded/socialProviderNames.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
+import { type EmbeddedLogin, hasVaultErrorName } from '../../embeddedLogin/index.ts'
+import { currentView } from '../../modal/index.ts'
+import { describeSocialError } from '../describeSocialError.ts'
+import type { SocialFlowState } from '../SocialFlowState.ts'
 import { readPopup } from './readPopup.ts'
-import type { SocialFlowState } from './SocialFlowState.ts'
 
 /** How often the frame looks at the popup (it cannot be told when it closes). */
 export const POPUP_WATCH_MS = 400

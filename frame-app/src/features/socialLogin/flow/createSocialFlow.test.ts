@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { FrameCore } from '../../core/FrameCore.ts'
-import type { EmbeddedLogin } from '../embeddedLogin/index.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
+import type { EmbeddedLogin } from '../../embeddedLogin/index.ts'
 import {
   CLOSED_GRACE_MS,
   createSocialFlow,

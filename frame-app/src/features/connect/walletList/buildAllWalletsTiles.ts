@@ -1,5 +1,5 @@
 import type { HostWallet } from '@porthole/shared-protocol'
-import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import type { CustomWallet } from './buildWalletList.ts'
 import { createWalletExclusion } from './createWalletExclusion.ts'
 import { featuredRank } from './featuredRank.ts'

@@ -5,10 +5,10 @@ import {
 } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { sendProblem } from './machine/sendProblem.ts'
-import type { SendAsset } from './SendAsset.ts'
-import type { SendAccount, SendServices, TransferRequest } from './SendServices.ts'
+import type { SendAsset } from '../SendAsset.ts'
+import type { SendAccount, SendServices, TransferRequest } from '../SendServices.ts'
 import { sendMachine } from './sendMachine.ts'
+import { sendProblem } from './sendProblem.ts'
 
 const eth: SendAsset = {
   name: 'Ether',

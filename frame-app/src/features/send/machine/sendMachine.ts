@@ -1,13 +1,13 @@
 import { type ActorRefFrom, assign, setup } from 'xstate'
-import { parseReceiver } from './form/parseReceiver.ts'
-import { failureReason } from './machine/failureReason.ts'
-import { maxAmount } from './machine/maxAmount.ts'
-import { nativeOf } from './machine/nativeOf.ts'
-import type { SendContext, SendEvent } from './machine/SendContext.ts'
-import { sendActors } from './machine/sendActors.ts'
-import { sendGuards } from './machine/sendGuards.ts'
-import { sameAsset } from './SendAsset.ts'
-import type { SendServices } from './SendServices.ts'
+import { parseReceiver } from '../form/parseReceiver.ts'
+import { sameAsset } from '../SendAsset.ts'
+import type { SendServices } from '../SendServices.ts'
+import { failureReason } from './failureReason.ts'
+import { maxAmount } from './maxAmount.ts'
+import { nativeOf } from './nativeOf.ts'
+import type { SendContext, SendEvent } from './SendContext.ts'
+import { sendActors } from './sendActors.ts'
+import { sendGuards } from './sendGuards.ts'
 
 const emptyForm = {
   token: null,

@@ -1,6 +1,6 @@
 import { type HostWallet, INJECTED_WALLET_UUID } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import { buildWalletList, type WalletListInput } from './buildWalletList.ts'
 
 const wallet = (name: string, rdns: string): HostWallet => ({

@@ -1,6 +1,6 @@
-import type { AccountData } from '../account/index.ts'
-import type { SendContext } from './machine/SendContext.ts'
-import type { SendActor } from './sendMachine.ts'
+import type { AccountData } from '../../account/index.ts'
+import type { SendContext } from '../machine/SendContext.ts'
+import type { SendActor } from '../machine/sendMachine.ts'
 
 type TokenList = AccountData['tokens']
 

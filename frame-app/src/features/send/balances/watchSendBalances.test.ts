@@ -1,10 +1,10 @@
 import type { TokenBalance } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { createAccountListMachine } from '../account/chunk.ts'
-import type { SendAsset } from './SendAsset.ts'
-import type { SendAccount, SendServices } from './SendServices.ts'
-import { sendMachine } from './sendMachine.ts'
+import { createAccountListMachine } from '../../account/chunk.ts'
+import { sendMachine } from '../machine/sendMachine.ts'
+import type { SendAsset } from '../SendAsset.ts'
+import type { SendAccount, SendServices } from '../SendServices.ts'
 import { watchSendBalances } from './watchSendBalances.ts'
 
 const evm: SendAccount = {

@@ -1,5 +1,5 @@
 import { RECOMMENDED_WALLET_COUNT } from '@porthole/shared-protocol'
-import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import { featuredRank } from './featuredRank.ts'
 
 /** SPEC §9: 4 recommended wallets. */

@@ -1,8 +1,8 @@
 import { NATIVE_PLACEHOLDERS } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
-import type { DataApi } from '../../api/createDataApi.ts'
-import { contractOf, type SendAsset } from './SendAsset.ts'
-import type { SendAccount, SendPrices } from './SendServices.ts'
+import type { DataApi } from '../../../api/createDataApi.ts'
+import { contractOf, type SendAsset } from '../SendAsset.ts'
+import type { SendAccount, SendPrices } from '../SendServices.ts'
 
 const FungiblesSchema = z.object({
   fungibles: z.array(z.object({ address: z.string(), price: z.number() })),

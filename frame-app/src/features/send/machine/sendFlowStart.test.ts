@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createActor } from 'xstate'
 import { connectTestWallet, createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
-import { createSendServices } from './createSendServices.ts'
+import { createSendServices } from '../createSendServices.ts'
 import { sendMachine } from './sendMachine.ts'
 
 /** The coordinator's rule for Send (`app/watchViewLoading`): the flow follows the account shown. */

@@ -1,6 +1,6 @@
 import type { HostWallet } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import { buildAllWalletsTiles, tileBadge } from './buildAllWalletsTiles.ts'
 
 const host = (name: string, rdns: string): HostWallet => ({

@@ -1,6 +1,6 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
-import type { FrameCore } from '../../core/FrameCore.ts'
-import { currentView, hideModal } from '../modal/index.ts'
+import type { FrameCore } from '../../../core/FrameCore.ts'
+import { currentView, hideModal } from '../../modal/index.ts'
 
 const VIEW = 'UpdateDeviceKey'
 

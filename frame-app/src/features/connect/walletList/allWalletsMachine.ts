@@ -1,7 +1,7 @@
 import { WALLET_PAGE_SIZE, WALLET_SEARCH_LIMIT } from '@porthole/shared-protocol'
 import { assign, fromPromise, setup } from 'xstate'
-import type { WalletQuery } from '../../api/createDataApi.ts'
-import type { RegistryWallet, WalletPage } from '../../api/WalletPageSchema.ts'
+import type { WalletQuery } from '../../../api/createDataApi.ts'
+import type { RegistryWallet, WalletPage } from '../../../api/WalletPageSchema.ts'
 import { featuredRank } from './featuredRank.ts'
 
 /** SPEC §9: wallet pages of 40, search limited to 100 results. */

@@ -1,11 +1,11 @@
 import { type DappData, type HostWallet, INJECTED_WALLET_UUID } from '@porthole/shared-protocol'
-import type { RegistryWallet } from '../../api/WalletPageSchema.ts'
+import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import {
   COINBASE_CONNECTOR_ID,
   COINBASE_NAME,
   COINBASE_RDNS,
-} from '../../connectors/coinbase/coinbaseWallet.ts'
-import { pairMultiChainWallets } from '../../connectors/hostWallet/pairMultiChainWallets.ts'
+} from '../../../connectors/coinbase/coinbaseWallet.ts'
+import { pairMultiChainWallets } from '../../../connectors/hostWallet/pairMultiChainWallets.ts'
 import { createWalletExclusion } from './createWalletExclusion.ts'
 import { featuredRank } from './featuredRank.ts'
 import { pickRecommended, RECOMMENDED_WALLET_COUNT } from './pickRecommended.ts'
