@@ -9,6 +9,7 @@ import type { ChainClientFactory } from '../src/chains/createChainClients.ts'
 import type { FrameApp } from '../src/core/FrameApp.ts'
 import type { HostCaller } from '../src/core/FrameAppOptions.ts'
 import type { StorageLike } from '../src/storage/createFrameStorage.ts'
+import { evmNetwork } from './evmNetwork.ts'
 
 export const testAddress = '0x1111111111111111111111111111111111111111'
 
@@ -21,14 +22,7 @@ export const testWallet: HostWallet = {
   namespace: 'eip155',
 }
 
-export const testNetwork = (id: number, name: string) => ({
-  id,
-  chainNamespace: 'eip155' as const,
-  caipNetworkId: `eip155:${id}`,
-  name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
+export const testNetwork = (id: number, name: string) => evmNetwork(id, { name })
 
 export const testDapp: DappData = {
   projectId: 'demo',

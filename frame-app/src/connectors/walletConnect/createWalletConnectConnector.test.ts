@@ -2,6 +2,7 @@ import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { createFakeSignClient } from '#test/createFakeSignClient.ts'
+import { evmNetwork } from '#test/evmNetwork.ts'
 import { readPairing } from '../../features/walletConnect/chunk.ts'
 import { walletConnectMachine } from '../../features/walletConnect/index.ts'
 import type { ConnectorEvent } from '../Connector.ts'
@@ -10,14 +11,7 @@ import type { SignClientLike, WcAuthParams, WcCacao, WcSession } from './loadSig
 import type { WalletConnectEvent } from './WalletConnectEvent.ts'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const network = (id: number): Network => ({
-  id,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
+const network = (id: number): Network => evmNetwork(id)
 const session = (topic = 'session-1'): WcSession => ({
   topic,
   expiry: 4_000_000_000,

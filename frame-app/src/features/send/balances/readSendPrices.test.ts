@@ -1,29 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
-import type { SendAsset } from '../SendAsset.ts'
 import type { SendAccount } from '../SendServices.ts'
+import { evmAccount as account, asset as assetOf } from '../test/sendFixtures.ts'
 import { readSendPrices } from './readSendPrices.ts'
 
 const NATIVE = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const DUSD = 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
-const account: SendAccount = {
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  caipNetworkId: 'eip155:31337',
-  namespace: 'eip155',
-  walletName: 'Dev Wallet',
-  confirmsInModal: false,
-  native: { symbol: 'ETH', decimals: 18 },
-}
-const asset = (symbol: string, address?: string): SendAsset => ({
-  name: symbol,
-  symbol,
-  chainId: 'eip155:31337',
-  ...(address ? { address } : {}),
-  price: 0,
-  value: 0,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-})
+const asset = (symbol: string, address?: string) => assetOf(symbol, address ? { address } : {})
 
 /** An api serving `served` whose price route answers `fungibles`; every call is recorded. */
 function setup(fungibles: { address: string; price: number }[], served = ['eip155:31337']) {

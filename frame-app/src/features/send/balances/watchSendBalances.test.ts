@@ -5,16 +5,14 @@ import { createAccountListMachine } from '../../account/chunk.ts'
 import { sendMachine } from '../machine/sendMachine.ts'
 import type { SendAsset } from '../SendAsset.ts'
 import type { SendAccount, SendServices } from '../SendServices.ts'
+import {
+  dusd as dusdAsset,
+  dusdContract,
+  evmAccount as evm,
+  sendServices,
+} from '../test/sendFixtures.ts'
 import { watchSendBalances } from './watchSendBalances.ts'
 
-const evm: SendAccount = {
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  caipNetworkId: 'eip155:31337',
-  namespace: 'eip155',
-  walletName: 'Dev Wallet',
-  confirmsInModal: false,
-  native: { symbol: 'ETH', decimals: 18 },
-}
 const solana = (address: string): SendAccount => ({
   address,
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -23,16 +21,7 @@ const solana = (address: string): SendAccount => ({
   confirmsInModal: false,
   native: { symbol: 'SOL', decimals: 9 },
 })
-const dusd: TokenBalance = {
-  name: 'Demo USD',
-  symbol: 'DUSD',
-  chainId: 'eip155:31337',
-  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  price: 1,
-  value: 100,
-  quantity: { decimals: '6', numeric: '100' },
-  iconUrl: '',
-}
+const dusd = { ...dusdAsset, address: `eip155:31337:${dusdContract}` }
 const sol = (address: string): SendAsset => ({
   name: `SOL of ${address}`,
   symbol: 'SOL',
@@ -44,18 +33,7 @@ const sol = (address: string): SendAsset => ({
 })
 
 function setup(loadChainBalances: SendServices['loadChainBalances']) {
-  const services = {
-    estimateFee: async () => 0n,
-    getPrices: async () => ({ token: null, native: null }),
-    submit: async () => '0x',
-    confirm: async () => 'success' as const,
-    resolveName: async () => null,
-    loadChainBalances,
-    refreshBalances: async () => undefined,
-    returnToAccount: () => undefined,
-    receiptTimeoutMs: 1_000,
-    nameDebounceMs: 0,
-  } satisfies SendServices
+  const services = sendServices({ loadChainBalances })
   const pages: ((items: TokenBalance[]) => void)[] = []
   const tokens = createActor(
     createAccountListMachine<TokenBalance>(

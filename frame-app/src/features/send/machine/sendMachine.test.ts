@@ -6,58 +6,28 @@ import {
 import { describe, expect, test, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { SendAsset } from '../SendAsset.ts'
-import type { SendAccount, SendServices, TransferRequest } from '../SendServices.ts'
+import type { SendServices, TransferRequest } from '../SendServices.ts'
+import { evmAccount as account, bob, dusd, eth, sendServices } from '../test/sendFixtures.ts'
 import { sendMachine } from './sendMachine.ts'
 import { sendProblem } from './sendProblem.ts'
 
-const eth: SendAsset = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  price: 3000,
-  value: 6000,
-  quantity: { decimals: '18', numeric: '2' },
-  iconUrl: '',
-}
-const dusd: SendAsset = {
-  ...eth,
-  name: 'Demo USD',
-  symbol: 'DUSD',
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  price: 1,
-  value: 100,
-  quantity: { decimals: '6', numeric: '100' },
-}
-const account: SendAccount = {
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  caipNetworkId: 'eip155:31337',
-  namespace: 'eip155',
-  walletName: 'Dev Wallet',
-  confirmsInModal: false,
-  native: { symbol: 'ETH', decimals: 18 },
-}
-const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const FEE = 10n ** 15n
 
 function start(overrides: Partial<SendServices> = {}) {
   const sent: TransferRequest[] = []
-  const services: SendServices = {
+  const services = sendServices({
     estimateFee: async () => FEE,
-    getPrices: async () => ({ token: null, native: null }),
     submit: async (request) => {
       sent.push(request)
       return `0x${'ab'.repeat(32)}`
     },
-    confirm: async () => 'success',
     resolveName: async (name) =>
       name === 'bob.porthole.id' ? { address: bob, name, avatar: 'https://img/bob.png' } : null,
-    loadChainBalances: async () => [],
     refreshBalances: vi.fn(async () => undefined),
     returnToAccount: vi.fn(),
     receiptTimeoutMs: 25_000,
-    nameDebounceMs: 0,
     ...overrides,
-  }
+  })
   const actor = createActor(sendMachine, { input: { services } }).start()
   actor.send({ type: 'START', account })
   actor.send({ type: 'BALANCES', tokenBalances: [eth, dusd], status: 'ready' })
