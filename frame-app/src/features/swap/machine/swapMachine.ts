@@ -1,10 +1,10 @@
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
 import { type ActorRefFrom, assign, setup } from 'xstate'
-import type { SwapContext, SwapEvent, SwapFailure } from './machine/SwapContext.ts'
-import { swapActors } from './machine/swapActors.ts'
-import { swapGuards } from './machine/swapGuards.ts'
-import { tradeItemOf } from './machine/tradeItemOf.ts'
-import type { SwapServices } from './SwapServices.ts'
+import type { SwapServices } from '../SwapServices.ts'
+import type { SwapContext, SwapEvent, SwapFailure } from './SwapContext.ts'
+import { swapActors } from './swapActors.ts'
+import { swapGuards } from './swapGuards.ts'
+import { tradeItemOf } from './tradeItemOf.ts'
 
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed in the
