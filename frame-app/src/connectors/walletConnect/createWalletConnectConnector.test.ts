@@ -1,47 +1,5 @@
-import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
-import { createActor } from 'xstate'
-import { createFakeSignClient } from '#test/createFakeSignClient.ts'
-import { evmNetwork } from '#test/evmNetwork.ts'
-import { readPairing } from '../../features/walletConnect/chunk.ts'
-import { walletConnectMachine } from '../../features/walletConnect/index.ts'
-import type { ConnectorEvent } from '../Connector.ts'
-import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
-import type { SignClientLike, WcAuthParams, WcCacao, WcSession } from './loadSignClient.ts'
-import type { WalletConnectEvent } from './WalletConnectEvent.ts'
-
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const network = (id: number): Network => evmNetwork(id)
-const session = (topic = 'session-1'): WcSession => ({
-  topic,
-  expiry: 4_000_000_000,
-  namespaces: { eip155: { accounts: [`eip155:1:${address}`, `eip155:10:${address}`] } },
-  peer: { metadata: { name: 'Phone Wallet' } },
-})
-
-function setup(stored: WcSession[] = [], getAuthParams?: () => Promise<WcAuthParams | null>) {
-  const fake = createFakeSignClient(stored)
-  const events: WalletConnectEvent[] = []
-  const walletEvents: ConnectorEvent[] = []
-  const errors: unknown[] = []
-  const state = createActor(walletConnectMachine).start()
-  const connector = createWalletConnectConnector({
-    loadClient: async () => fake.client as unknown as SignClientLike,
-    getNetworks: () => [network(1), network(10)],
-    getActiveNetworkId: () => 'eip155:10',
-    onEvent: (event) => {
-      events.push(event)
-      state.send(event)
-    },
-    ...readPairing(state),
-    onError: (error) => errors.push(error),
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0',
-    ...(getAuthParams ? { getAuthParams } : {}),
-  })
-  connector.subscribe((event) => walletEvents.push(event))
-  const uris = () => events.flatMap((e) => (e.type === 'URI' ? [e.uri] : []))
-  return { ...fake, state, connector, events, walletEvents, errors, uris }
-}
+import { address, session, setup } from './test/walletConnectSetup.ts'
 
 describe('createWalletConnectConnector', () => {
   test('default: pairs, then connects with the session accounts on the active network', async () => {
@@ -237,80 +195,6 @@ describe('createWalletConnectConnector', () => {
     await expect(t.connector.disconnect()).rejects.toThrow('relay unreachable')
     await expect(t.connector.request({ method: 'personal_sign' })).rejects.toMatchObject({
       code: 4900,
-    })
-  })
-
-  describe('one-click auth', () => {
-    const params: WcAuthParams = {
-      chains: ['eip155:10', 'eip155:1'],
-      domain: 'shop.example',
-      uri: 'https://shop.example',
-      nonce: 'n0nce123',
-      methods: ['personal_sign'],
-    }
-    const cacao = (chain: string): WcCacao => ({
-      h: { t: 'caip122' },
-      p: { iss: `did:pkh:${chain}:${address}`, domain: 'shop.example', nonce: 'n0nce123' },
-      s: { t: 'eip191', s: '0xsigned' },
-    })
-
-    test('default: sign-in wanted pairs with authenticate; the CACAO is the sign-in, taken once, on its network', async () => {
-      const t = setup([], async () => params)
-      const connected = t.connector.connect()
-      await vi.waitFor(() => expect(t.auths).toHaveLength(1))
-      expect(t.client.authenticate).toHaveBeenCalledWith(params)
-      expect(t.client.connect).not.toHaveBeenCalled()
-      t.auths[0]?.resolve({ session: session(), auths: [cacao('eip155:1')] })
-      // The wallet signed on chain 1: the connection starts there, not on the active 10.
-      expect(await connected).toEqual({ accounts: [address], caipNetworkId: 'eip155:1' })
-      expect(t.connector.takeSignIn?.()).toEqual({
-        address,
-        caipNetworkId: 'eip155:1',
-        message: `shop.example wants you to sign in as did:pkh:eip155:1:${address} (nonce n0nce123)`,
-        signature: '0xsigned',
-      })
-      expect(t.connector.takeSignIn?.()).toBeNull()
-    })
-
-    test('behavior: a wallet that approved the fallback proposal gives no sign-in', async () => {
-      const t = setup([], async () => params)
-      const connected = t.connector.connect()
-      await vi.waitFor(() => expect(t.auths).toHaveLength(1))
-      t.auths[0]?.resolve({ session: session() })
-      expect(await connected).toEqual({ accounts: [address], caipNetworkId: 'eip155:10' })
-      expect(t.connector.takeSignIn?.()).toBeNull()
-    })
-
-    test('behavior: a CACAO of an account outside the session is ignored', async () => {
-      const t = setup([], async () => params)
-      const connected = t.connector.connect()
-      await vi.waitFor(() => expect(t.auths).toHaveLength(1))
-      const foreign = cacao('eip155:1')
-      foreign.p.iss = 'did:pkh:eip155:1:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-      t.auths[0]?.resolve({ session: session(), auths: [foreign] })
-      await connected
-      expect(t.connector.takeSignIn?.()).toBeNull()
-    })
-
-    test('error: declined in the wallet (the sign-client rejects with a message) is DECLINED 4001 and pairs again', async () => {
-      const t = setup([], async () => params)
-      await t.connector.preparePairing()
-      t.auths[0]?.reject('User rejected.')
-      await vi.waitFor(() => expect(t.auths).toHaveLength(2))
-      expect(t.events).toContainEqual(
-        expect.objectContaining({
-          type: 'DECLINED',
-          error: expect.objectContaining({ code: 4001 }),
-        }),
-      )
-    })
-
-    test('error: no nonce from the api: a plain proposal, the failure reported', async () => {
-      const t = setup([], () => Promise.reject(new Error('api down')))
-      await t.connector.preparePairing()
-      expect(t.client.authenticate).not.toHaveBeenCalled()
-      expect(t.client.connect).toHaveBeenCalledTimes(1)
-      expect(t.errors).toEqual([new Error('api down')])
     })
   })
 })
