@@ -1,4 +1,4 @@
-import type { DappData, HostWallet, RpcRequest } from '@porthole/shared-protocol'
+import type { DappData, HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
 import { createCaller, hostCalls, wire } from '@porthole/shared-protocol'
 import { vi } from 'vitest'
 import { waitFor } from 'xstate'
@@ -9,7 +9,7 @@ import type { ChainClientFactory } from '../src/chains/createChainClients.ts'
 import type { FrameApp } from '../src/core/FrameApp.ts'
 import type { HostCaller } from '../src/core/FrameAppOptions.ts'
 import type { StorageLike } from '../src/storage/createFrameStorage.ts'
-import { evmNetwork } from './evmNetwork.ts'
+import { evmNetwork } from './testNetworks.ts'
 
 export const testAddress = '0x1111111111111111111111111111111111111111'
 
@@ -29,6 +29,12 @@ export const testDapp: DappData = {
   networks: [testNetwork(1, 'Ethereum'), testNetwork(137, 'Polygon')],
   sdkVersion: 'test',
 }
+
+/** `testDapp` serving `networks` beside its own. */
+export const testDappWith = (...networks: Network[]): DappData => ({
+  ...testDapp,
+  networks: [...testDapp.networks, ...networks],
+})
 
 /** Connect's row for `testWallet`. */
 export const testHostItem = {

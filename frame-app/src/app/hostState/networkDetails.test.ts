@@ -1,6 +1,6 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { evmNetwork, rpcAt } from '#test/evmNetwork.ts'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { networkDetails } from './networkDetails.ts'
 

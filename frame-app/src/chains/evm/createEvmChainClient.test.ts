@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
 import type { Network } from '@porthole/shared-protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { evmNetwork, rpcAt } from '#test/evmNetwork.ts'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createEvmChainClient } from './createEvmChainClient.ts'
 
 // The first dev account, funded with 10 000 ETH by anvil.

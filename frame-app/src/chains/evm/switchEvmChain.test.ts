@@ -6,7 +6,7 @@ import {
   UserRejectedRequestError,
 } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { evmNetwork, rpcAt } from '#test/evmNetwork.ts'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { switchEvmChain } from './switchEvmChain.ts'
 
 const network: Network = evmNetwork(31338, {

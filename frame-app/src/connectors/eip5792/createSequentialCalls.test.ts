@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { evmNetwork, rpcAt } from '#test/evmNetwork.ts'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createChainClients } from '../../chains/createChainClients.ts'
 import { createEvmChainClient } from '../../chains/evm/createEvmChainClient.ts'
 import type { BatchCall } from './callsSchemas.ts'

@@ -1,6 +1,6 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
-import { evmNetwork } from '#test/evmNetwork.ts'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { createNativeBalance } from './createNativeBalance.ts'
 
 const network = (id: number): Network => evmNetwork(id)

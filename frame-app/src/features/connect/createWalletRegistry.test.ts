@@ -1,6 +1,6 @@
 import type { DappData } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
-import { evmNetwork } from '#test/evmNetwork.ts'
+import { evmNetwork } from '#test/testNetworks.ts'
 import type { DataApi, WalletQuery } from '../../api/createDataApi.ts'
 import { createWalletRegistry } from './createWalletRegistry.ts'
 

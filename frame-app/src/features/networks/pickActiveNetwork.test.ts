@@ -1,6 +1,6 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { evmNetwork } from '#test/evmNetwork.ts'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { pickActiveNetwork } from './pickActiveNetwork.ts'
 import { isSupportedNetwork, resolveNetwork } from './resolveNetwork.ts'
 

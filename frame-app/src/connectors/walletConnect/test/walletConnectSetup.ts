@@ -1,6 +1,6 @@
 import { createActor } from 'xstate'
 import { createFakeSignClient } from '#test/createFakeSignClient.ts'
-import { evmNetwork } from '#test/evmNetwork.ts'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { readPairing } from '../../../features/walletConnect/chunk.ts'
 import { walletConnectMachine } from '../../../features/walletConnect/index.ts'
 import type { ConnectorEvent } from '../../Connector.ts'

@@ -1,7 +1,7 @@
 import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import { evmNetwork, rpcAt } from '#test/evmNetwork.ts'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createEvmChainClient } from '../../../chains/evm/createEvmChainClient.ts'
 import { pendingTransactionsMachine } from './pendingTransactionsMachine.ts'
 

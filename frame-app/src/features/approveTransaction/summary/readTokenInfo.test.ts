@@ -1,7 +1,7 @@
 import { type AnvilProcess, type DevChain, deployErc20, spawnAnvil } from '@porthole/e2e/devChain'
 import type { Network } from '@porthole/shared-protocol'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { evmNetwork, rpcAt } from '#test/evmNetwork.ts'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createEvmChainClient } from '../../../chains/evm/createEvmChainClient.ts'
 import { readTokenInfo } from './readTokenInfo.ts'
 

@@ -4,7 +4,7 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { evmNetwork } from '#test/evmNetwork.ts'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { createChainClients } from '../../../chains/createChainClients.ts'
 import type { Connector } from '../../../connectors/Connector.ts'
 import type { Connection } from '../../connection/index.ts'

@@ -1,8 +1,8 @@
 import type { FrameCore } from '../../../core/FrameCore.ts'
 import type { EmbeddedLogin } from '../../embeddedLogin/index.ts'
-import { currentView } from '../../modal/index.ts'
 import { describeSocialError } from '../describeSocialError.ts'
 import type { FarcasterFlowState } from '../SocialFlowState.ts'
+import { createFlowState } from './createFlowState.ts'
 
 /** How often the vault is asked whether the Farcaster channel was signed. */
 export const FARCASTER_POLL_MS = 1_000
@@ -21,19 +21,15 @@ export function createFarcasterFlow(
   login: EmbeddedLogin,
   pollMs: number = FARCASTER_POLL_MS,
 ) {
-  const listeners = new Set<() => void>()
-  let state = idle
-  const set = (next: Partial<FarcasterFlowState>) => {
-    state = { ...state, ...next }
-    for (const listener of listeners) listener()
-  }
+  const flow = createFlowState(app, 'ConnectingFarcaster', idle, () => end())
+  const { set } = flow
   let attempt: object | null = null
 
   const end = () => {
     if (!attempt) return
     attempt = null
     // The recovery step left unfinished: the next email login starts from its form.
-    if (state.status === 'secure') login.restart()
+    if (flow.get().status === 'secure') login.restart()
     set(idle)
     if (!app.connection.getSnapshot().context.current)
       void login.vault.call('RELOAD', {}).catch(() => undefined)
@@ -53,18 +49,9 @@ export function createFarcasterFlow(
       }
     }
   }
-  app.viewStack.subscribe((snapshot) => {
-    if (!snapshot.matches('open') || currentView(snapshot.context) !== 'ConnectingFarcaster') end()
-  })
 
   return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    ...flow.store,
     /** ConnectingFarcaster shown, or Try again: a new channel, then wait for its signature. */
     async start() {
       const current = {}

@@ -1,9 +1,9 @@
 import type { SocialProviderId } from '../../../connectors/embedded/socialProviderNames.ts'
 import type { FrameCore } from '../../../core/FrameCore.ts'
 import { type EmbeddedLogin, hasVaultErrorName } from '../../embeddedLogin/index.ts'
-import { currentView } from '../../modal/index.ts'
 import { describeSocialError } from '../describeSocialError.ts'
 import type { SocialFlowState } from '../SocialFlowState.ts'
+import { createFlowState } from './createFlowState.ts'
 import { readPopup } from './readPopup.ts'
 
 /** How often the frame looks at the popup (it cannot be told when it closes). */
@@ -29,12 +29,8 @@ const closedProblem = { data: { name: 'SocialLoginClosedError' } }
  * ConnectingSocial in any way ends the attempt and closes the popup.
  */
 export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: EmbeddedLogin) {
-  const listeners = new Set<() => void>()
-  let state = idle
-  const set = (next: Partial<SocialFlowState>) => {
-    state = { ...state, ...next }
-    for (const listener of listeners) listener()
-  }
+  const flow = createFlowState(app, 'ConnectingSocial', idle, () => end())
+  const { set } = flow
   type Attempt = {
     popup: Window | null
     uri: string | null
@@ -61,7 +57,7 @@ export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: Embed
     if (attempt.popup && !attempt.popup.closed) attempt.popup.close()
     attempt = null
     // A passkey step left unfinished: the next email login starts from its form.
-    if (state.status === 'device' || state.status === 'secure') login.restart()
+    if (flow.get().status === 'device' || flow.get().status === 'secure') login.restart()
     set(idle)
   }
   const fail = (current: Attempt, error: unknown) => {
@@ -119,18 +115,9 @@ export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: Embed
     }
     look()
   }
-  app.viewStack.subscribe((snapshot) => {
-    if (!snapshot.matches('open') || currentView(snapshot.context) !== 'ConnectingSocial') end()
-  })
 
   return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    ...flow.store,
     /** Picked in Connect (or Try again): `popup` was opened in that click, null if blocked. */
     async start(provider: SocialProviderId, popup: Window | null) {
       end()
@@ -155,7 +142,7 @@ export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: Embed
     /** "Continue in a new window" after a blocked popup: `popup` opened in that click. */
     reopen(popup: Window | null) {
       const current = attempt
-      if (!current?.uri || state.status !== 'blocked' || !popup) return
+      if (!current?.uri || flow.get().status !== 'blocked' || !popup) return
       watch(current, popup)
     },
   }

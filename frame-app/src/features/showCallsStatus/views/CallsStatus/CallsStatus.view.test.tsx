@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { evmNetwork } from '#test/evmNetwork.ts'
 import { renderView, scanView } from '#test/renderView.tsx'
+import { evmNetwork } from '#test/testNetworks.ts'
 import type { CallsReport } from '../../../../connectors/eip5792/CallsReport.ts'
 import { UnknownBundleIdError } from '../../../../connectors/eip5792/SendCallsErrors.ts'
 

@@ -17,3 +17,13 @@ export const evmNetwork = (id: number, extra: Partial<Network> = {}): Network =>
 
 /** `rpcUrls` for a network answered at `urls`. */
 export const rpcAt = (...urls: string[]): Network['rpcUrls'] => ({ default: { http: urls } })
+
+/** A local Solana cluster, for a test dapp that serves Solana too. */
+export const testSolanaNetwork: Network = {
+  id: 'local',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:local',
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [] } },
+}
