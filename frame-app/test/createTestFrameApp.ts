@@ -1,4 +1,4 @@
-import type { DappData, HostWallet, RpcRequest } from '@porthole/shared-protocol'
+import type { DappData, HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
 import { createCaller, hostCalls, wire } from '@porthole/shared-protocol'
 import { vi } from 'vitest'
 import { waitFor } from 'xstate'
@@ -9,6 +9,7 @@ import type { ChainClientFactory } from '../src/chains/createChainClients.ts'
 import type { FrameApp } from '../src/core/FrameApp.ts'
 import type { HostCaller } from '../src/core/FrameAppOptions.ts'
 import type { StorageLike } from '../src/storage/createFrameStorage.ts'
+import { evmNetwork } from './testNetworks.ts'
 
 export const testAddress = '0x1111111111111111111111111111111111111111'
 
@@ -21,20 +22,19 @@ export const testWallet: HostWallet = {
   namespace: 'eip155',
 }
 
-export const testNetwork = (id: number, name: string) => ({
-  id,
-  chainNamespace: 'eip155' as const,
-  caipNetworkId: `eip155:${id}`,
-  name,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
+export const testNetwork = (id: number, name: string) => evmNetwork(id, { name })
 
 export const testDapp: DappData = {
   projectId: 'demo',
   networks: [testNetwork(1, 'Ethereum'), testNetwork(137, 'Polygon')],
   sdkVersion: 'test',
 }
+
+/** `testDapp` serving `networks` beside its own. */
+export const testDappWith = (...networks: Network[]): DappData => ({
+  ...testDapp,
+  networks: [...testDapp.networks, ...networks],
+})
 
 /** Connect's row for `testWallet`. */
 export const testHostItem = {

@@ -1,17 +1,11 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { networkDetails } from './networkDetails.ts'
 
-const evm = (id: number, extra: Partial<Network> = {}): Network => ({
-  id,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [`https://rpc.example/${id}`] } },
-  ...extra,
-})
+const evm = (id: number, extra: Partial<Network> = {}): Network =>
+  evmNetwork(id, { rpcUrls: rpcAt(`https://rpc.example/${id}`), ...extra })
 const solana: Network = {
   id: 'local',
   chainNamespace: 'solana',

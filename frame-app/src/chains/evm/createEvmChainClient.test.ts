@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
 import type { Network } from '@porthole/shared-protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createEvmChainClient } from './createEvmChainClient.ts'
 
 // The first dev account, funded with 10 000 ETH by anvil.
@@ -49,14 +50,8 @@ async function startEndpoint(
   }
 }
 
-const network = (urls: string[]): Network => ({
-  id: 31337,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: urls } },
-})
+const network = (urls: string[]): Network =>
+  evmNetwork(31337, { name: 'Anvil', rpcUrls: rpcAt(...urls) })
 
 const reads = (endpoint: Endpoint) => endpoint.methods.filter((m) => m === 'eth_getBalance').length
 

@@ -6,17 +6,14 @@ import {
   UserRejectedRequestError,
 } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { switchEvmChain } from './switchEvmChain.ts'
 
-const network: Network = {
-  id: 31338,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31338',
+const network: Network = evmNetwork(31338, {
   name: 'Anvil Two',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  rpcUrls: rpcAt('http://127.0.0.1:8546'),
   blockExplorers: { default: { name: 'Scan', url: 'https://scan.example' } },
-}
+})
 
 function wallet(answer: (request: RpcRequest) => unknown) {
   const seen: RpcRequest[] = []

@@ -11,6 +11,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createChainClients } from '../../chains/createChainClients.ts'
 import { createEvmChainClient } from '../../chains/evm/createEvmChainClient.ts'
 import type { BatchCall } from './callsSchemas.ts'
@@ -21,14 +22,7 @@ describe('createSequentialCalls (on anvil)', () => {
   let anvil: Network
   beforeAll(async () => {
     chain = await startDevChain({ chainId: 31337 })
-    anvil = {
-      id: 31337,
-      chainNamespace: 'eip155',
-      caipNetworkId: 'eip155:31337',
-      name: 'Anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    }
+    anvil = evmNetwork(31337, { name: 'Anvil', rpcUrls: rpcAt(chain.rpcUrl) })
   })
   afterAll(async () => {
     await chain?.stop()

@@ -1,49 +1,6 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { createActor, waitFor } from 'xstate'
-import type { Connector, ConnectResult } from '../../connectors/Connector.ts'
-import { connectionMachine } from './connectionMachine.ts'
-import type { TrackedEvent } from './TrackedEvent.ts'
-
-const A = '0x1111111111111111111111111111111111111111'
-const B = '0x2222222222222222222222222222222222222222'
-
-function fakeConnector(
-  id: string,
-  answers: {
-    connect?: () => Promise<ConnectResult>
-    restore?: () => Promise<ConnectResult | null>
-    disconnect?: () => Promise<void>
-  } = {},
-): Connector {
-  const account = id === 'b' ? B : A
-  return {
-    id,
-    name: `Wallet ${id}`,
-    rdns: `dev.${id}`,
-    type: 'ANNOUNCED',
-    namespace: 'eip155',
-    connect: answers.connect ?? (async () => ({ accounts: [account], caipNetworkId: 'eip155:1' })),
-    restore:
-      answers.restore ?? (async () => ({ accounts: [account], caipNetworkId: 'eip155:137' })),
-    disconnect: answers.disconnect ?? (async () => undefined),
-    request: async () => null,
-    switchNetwork: async () => undefined,
-    subscribe: () => () => undefined,
-  }
-}
-
-function start() {
-  const actor = createActor(connectionMachine, { input: { caipNetworkId: 'eip155:1' } }).start()
-  const tracked: TrackedEvent[] = []
-  actor.on('*', (event) => tracked.push(event))
-  const settled = () =>
-    waitFor(
-      actor,
-      (s) => !s.matches('connecting') && !s.matches('disconnecting') && !s.matches('reconnecting'),
-    )
-  return { actor, tracked, settled }
-}
+import { A, B, fakeConnector, start, startConnected } from './test/connectionMachineSetup.ts'
 
 describe('connectionMachine', () => {
   test('default: starts disconnected on the given network', () => {
@@ -79,9 +36,7 @@ describe('connectionMachine', () => {
   })
 
   test('error: a failed connect while connected returns to connected, keeping the connection', async () => {
-    const { actor, settled } = start()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
-    await settled()
+    const { actor, settled } = await startConnected('a')
     const failing = fakeConnector('b', { connect: () => Promise.reject(new Error('boom')) })
     actor.send({ type: 'CONNECT', connector: failing })
     await settled()
@@ -101,11 +56,7 @@ describe('connectionMachine', () => {
   })
 
   test('behavior: two connections at once; disconnecting makes the next one current', async () => {
-    const { actor, tracked, settled } = start()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
-    await settled()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('b') })
-    await settled()
+    const { actor, tracked, settled } = await startConnected('a', 'b')
     expect(actor.getSnapshot().context.connections.map((c) => c.connector.id)).toEqual(['b', 'a'])
     expect(actor.getSnapshot().context.current?.accounts).toEqual([B])
     actor.send({ type: 'DISCONNECT' })
@@ -160,9 +111,7 @@ describe('connectionMachine', () => {
   })
 
   test('behavior: accountsChanged([]) from the current wallet is a disconnect', async () => {
-    const { actor, settled } = start()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
-    await settled()
+    const { actor, settled } = await startConnected('a')
     actor.send({
       type: 'WALLET_EVENT',
       connectorId: 'a',
@@ -173,20 +122,14 @@ describe('connectionMachine', () => {
   })
 
   test('behavior: a non-current wallet that goes away is dropped silently', async () => {
-    const { actor, settled } = start()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
-    await settled()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('b') })
-    await settled()
+    const { actor } = await startConnected('a', 'b')
     actor.send({ type: 'WALLET_EVENT', connectorId: 'a', event: { type: 'disconnect' } })
     expect(actor.getSnapshot().value).toBe('connected')
     expect(actor.getSnapshot().context.connections.map((c) => c.connector.id)).toEqual(['b'])
   })
 
   test('behavior: chainChanged and accountsChanged update the current connection', async () => {
-    const { actor, settled } = start()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
-    await settled()
+    const { actor } = await startConnected('a')
     actor.send({
       type: 'WALLET_EVENT',
       connectorId: 'a',
@@ -204,9 +147,7 @@ describe('connectionMachine', () => {
   })
 
   test('behavior: accountTypeChanged sets the account type and allAccounts of that connection', async () => {
-    const { actor, settled } = start()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
-    await settled()
+    const { actor } = await startConnected('a')
     const address = actor.getSnapshot().context.current?.accounts[0] ?? ''
     const allAccounts = [
       { address, type: 'eoa' as const },
@@ -224,70 +165,6 @@ describe('connectionMachine', () => {
     })
   })
 
-  test('behavior: RESTORE goes reconnecting → connected without a prompt', async () => {
-    const { actor, tracked, settled } = start()
-    actor.send({ type: 'RESTORE', connectors: [fakeConnector('a')] })
-    expect(actor.getSnapshot().value).toBe('reconnecting')
-    await settled()
-    expect(actor.getSnapshot().value).toBe('connected')
-    expect(actor.getSnapshot().context.caipNetworkId).toBe('eip155:137')
-    expect(tracked[0]).toMatchObject({ event: 'RESTORE_SUCCESS' })
-  })
-
-  test('param: RESTORE with several candidates picks the first that still grants accounts', async () => {
-    const { actor, settled } = start()
-    const none = fakeConnector('a', { restore: async () => null })
-    const broken = fakeConnector('c', { restore: () => Promise.reject(new Error('gone')) })
-    actor.send({ type: 'RESTORE', connectors: [broken, none, fakeConnector('b')] })
-    await settled()
-    expect(actor.getSnapshot().context.current?.connector.id).toBe('b')
-  })
-
-  test('param: RESTORE across namespaces opens one connection per namespace, the first one current', async () => {
-    const { actor, settled } = start()
-    const solana = {
-      ...fakeConnector('s', {
-        restore: async () => ({ accounts: ['So1'], caipNetworkId: 'solana:local' }),
-      }),
-      namespace: 'solana' as const,
-    }
-    actor.send({ type: 'RESTORE', connectors: [solana, fakeConnector('a'), fakeConnector('b')] })
-    await settled()
-    const { current, connections } = actor.getSnapshot().context
-    expect(current?.connector.id).toBe('s')
-    expect(connections.map((c) => c.connector.id)).toEqual(['s', 'a'])
-  })
-
-  test('behavior: RESTORED adds a namespace beside the current connection, or makes it current; never a second one', async () => {
-    const { actor, settled } = start()
-    actor.send({ type: 'RESTORE', connectors: [fakeConnector('a')] })
-    await settled()
-    const solana = { ...fakeConnector('s'), namespace: 'solana' as const }
-    const restored = {
-      connector: solana,
-      accounts: ['So1'],
-      caipNetworkId: 'solana:local' as const,
-    }
-    actor.send({ type: 'RESTORED', connection: restored, current: false })
-    expect(actor.getSnapshot().context.current?.connector.id).toBe('a')
-    expect(actor.getSnapshot().context.connections).toHaveLength(2)
-    actor.send({ type: 'RESTORED', connection: restored, current: true })
-    expect(actor.getSnapshot().context.current?.connector.id).toBe('a')
-    expect(actor.getSnapshot().context.connections).toHaveLength(2)
-  })
-
-  test('error: RESTORE of a wallet that granted nothing ends disconnected without an error shown', async () => {
-    const { actor, tracked, settled } = start()
-    actor.send({
-      type: 'RESTORE',
-      connectors: [fakeConnector('a', { restore: async () => null })],
-    })
-    await settled()
-    expect(actor.getSnapshot().value).toBe('disconnected')
-    expect(actor.getSnapshot().context.error).toBeNull()
-    expect(tracked[0]).toMatchObject({ type: 'error', event: 'RESTORE_ERROR' })
-  })
-
   test('behavior: CANCEL while connecting returns to the previous status', async () => {
     const { actor, settled } = start()
     const never = fakeConnector('b', { connect: () => new Promise(() => undefined) })
@@ -302,11 +179,7 @@ describe('connectionMachine', () => {
   })
 
   test('behavior: SWITCH makes another open connection current, on its network', async () => {
-    const { actor, settled } = start()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('a') })
-    await settled()
-    actor.send({ type: 'CONNECT', connector: fakeConnector('b') })
-    await settled()
+    const { actor } = await startConnected('a', 'b')
     actor.send({
       type: 'WALLET_EVENT',
       connectorId: 'b',

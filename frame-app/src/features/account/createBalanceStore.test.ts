@@ -1,15 +1,9 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { BALANCE_RETRY_MS, createBalanceStore } from './createBalanceStore.ts'
 
-const network: Network = {
-  id: 1,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-}
+const network: Network = evmNetwork(1, { name: 'Ethereum' })
 const address = '0x1111111111111111111111111111111111111111'
 
 function setup(getBalance: () => Promise<bigint>) {

@@ -1,15 +1,9 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { createNativeBalance } from './createNativeBalance.ts'
 
-const network = (id: number): Network => ({
-  id,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
+const network = (id: number): Network => evmNetwork(id)
 const address = '0x1111111111111111111111111111111111111111'
 
 describe('createNativeBalance', () => {

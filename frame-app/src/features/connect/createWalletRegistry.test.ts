@@ -1,21 +1,13 @@
 import type { DappData } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
+import { evmNetwork } from '#test/testNetworks.ts'
 import type { DataApi, WalletQuery } from '../../api/createDataApi.ts'
 import { createWalletRegistry } from './createWalletRegistry.ts'
 
 const dapp: DappData = {
   projectId: 'demo',
   sdkVersion: 'test',
-  networks: [
-    {
-      id: 1,
-      chainNamespace: 'eip155',
-      caipNetworkId: 'eip155:1',
-      name: 'Ethereum',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [] } },
-    },
-  ],
+  networks: [evmNetwork(1, { name: 'Ethereum' })],
   featuredWalletIds: ['f1'],
   excludeWalletIds: ['x1'],
 }

@@ -4,13 +4,13 @@ import { createVaultClient, type VaultClient } from '../../connectors/embedded/c
 import { createEmbeddedSolanaConnector } from '../../connectors/embedded/solana/createEmbeddedSolanaConnector.ts'
 import type { FrameCore } from '../../core/FrameCore.ts'
 import { connectBeside } from '../connection/chunk.ts'
-import { createDeviceKeyUpdate } from './createDeviceKeyUpdate.ts'
 import { createRecoveryCodeActions } from './createRecoveryCodeActions.ts'
 import { describeLoginError } from './describeLoginError.ts'
+import { createDeviceKeyUpdate } from './device/createDeviceKeyUpdate.ts'
+import { readDeviceMethods } from './device/readDeviceMethods.ts'
 import type { EmbeddedLoginState, PasskeyLook } from './EmbeddedLoginState.ts'
 import { hasVaultErrorName } from './hasVaultErrorName.ts'
 import { isEmail } from './isEmail.ts'
-import { readDeviceMethods } from './readDeviceMethods.ts'
 
 const RESEND_MS = 30_000
 

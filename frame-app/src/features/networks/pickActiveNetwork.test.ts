@@ -1,16 +1,10 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { pickActiveNetwork } from './pickActiveNetwork.ts'
 import { isSupportedNetwork, resolveNetwork } from './resolveNetwork.ts'
 
-const net = (id: number): Network => ({
-  id,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
+const net = (id: number): Network => evmNetwork(id)
 const networks = [net(1), net(137)]
 
 describe('pickActiveNetwork', () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { PayBuyOffer, PaySwapOffer } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
-import { account, HASH, order, result } from './machine/payTestOrder.ts'
+import { account, order, recordingServices, result } from './machine/payTestOrder.ts'
 import { payMachine } from './payMachine.ts'
 import { PurchaseFailedError } from './services/createPayBuy.ts'
 
@@ -30,10 +30,8 @@ const swap: PaySwapOffer = {
  * the token) or, with `token: true`, the token itself. Records what the machine asked.
  */
 function holdingNothing(change: Partial<PayServices> & { lands?: 'coin' | 'token' } = {}) {
-  const asked: string[] = []
   let landed = false
-  const services: PayServices = {
-    account: () => account,
+  return recordingServices((asked) => ({
     loadBalance: async () => (landed && change.lands === 'token' ? order.units : 0n),
     planSwap: async () => (landed && change.lands !== 'token' ? [swap] : []),
     planBuy: async () => {
@@ -46,17 +44,9 @@ function holdingNothing(change: Partial<PayServices> & { lands?: 'coin' | 'token
     },
     buyTtlMs: 60_000,
     walletPay: async () => null,
-    swap: async () => void asked.push('swap'),
-    switchNetwork: async (id) => void asked.push(`switch ${id}`),
-    send: async () => {
-      asked.push('send')
-      return HASH
-    },
-    confirm: async () => 'success',
     record: async () => result,
     ...change,
-  }
-  return { asked, services }
+  }))
 }
 const start = (services: PayServices) =>
   createActor(payMachine, { input: { services, order } }).start()

@@ -3,37 +3,11 @@ import { describe, expect, test } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import type { PaySwapOffer } from './machine/PayOrder.ts'
 import type { PayServices } from './machine/PayServices.ts'
-import { account, HASH, order, result } from './machine/payTestOrder.ts'
+import { account, HASH, order, recordingServices, result } from './machine/payTestOrder.ts'
 import { payMachine } from './payMachine.ts'
 
 /** Services that answer as told, recording what the machine asked. */
-function services(change: Partial<PayServices> = {}) {
-  const asked: string[] = []
-  const base: PayServices = {
-    account: () => account,
-    loadBalance: async () => 2_000_000n,
-    planSwap: async () => [],
-    planBuy: async () => null,
-    awaitPurchase: async () => undefined,
-    buyTtlMs: 300_000,
-    walletPay: async () => {
-      asked.push('wallet_pay')
-      return HASH
-    },
-    swap: async () => void asked.push('swap'),
-    switchNetwork: async (id) => void asked.push(`switch ${id}`),
-    send: async () => {
-      asked.push('send')
-      return HASH
-    },
-    confirm: async () => 'success',
-    record: async (hash) => {
-      asked.push(`record ${hash}`)
-      return result
-    },
-  }
-  return { asked, services: { ...base, ...change } }
-}
+const services = (change: Partial<PayServices> = {}) => recordingServices(() => change)
 const start = (s: PayServices) => createActor(payMachine, { input: { services: s, order } }).start()
 
 describe('payMachine', () => {

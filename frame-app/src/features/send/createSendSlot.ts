@@ -1,4 +1,4 @@
-import type { SendActor } from './sendMachine.ts'
+import type { SendActor } from './machine/sendMachine.ts'
 
 /**
  * The send flow's place in a frame app: the Send chunk creates its actor on first use (so the

@@ -1,9 +1,9 @@
 import { createActor } from 'xstate'
 import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { createAccountData } from '../account/chunk.ts'
+import { watchSendBalances } from './balances/watchSendBalances.ts'
 import { createSendServices } from './createSendServices.ts'
-import { type SendActor, sendMachine } from './sendMachine.ts'
-import { watchSendBalances } from './watchSendBalances.ts'
+import { type SendActor, sendMachine } from './machine/sendMachine.ts'
 
 /** This frame's send actor, started the first time the Send view renders. */
 export function useSend(): SendActor {

@@ -1,6 +1,6 @@
 import type { FrameCore } from '../../core/FrameCore.ts'
-import { createFarcasterFlow } from './createFarcasterFlow.ts'
-import { createSocialFlow } from './createSocialFlow.ts'
+import { createFarcasterFlow } from './flow/createFarcasterFlow.ts'
+import { createSocialFlow } from './flow/createSocialFlow.ts'
 import { SocialProvidersSchema } from './SocialProvidersSchema.ts'
 
 /**

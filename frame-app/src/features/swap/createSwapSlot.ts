@@ -3,7 +3,7 @@ import type { DataApi } from '../../api/createDataApi.ts'
 import type { createChainClients } from '../../chains/createChainClients.ts'
 import type { SentTransactions } from '../account/index.ts'
 import type { Connection } from '../connection/index.ts'
-import type { SwapActor } from './swapMachine.ts'
+import type { SwapActor } from './machine/swapMachine.ts'
 
 export type SwapDeps = {
   api: DataApi

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { createSwapServices } from './createSwapServices.ts'
-import { type SwapActor, swapMachine } from './swapMachine.ts'
+import { type SwapActor, swapMachine } from './machine/swapMachine.ts'
 
 /** This frame's swap actor, started the first time the Swap view renders; null without an api. */
 export function useSwap(): SwapActor | null {

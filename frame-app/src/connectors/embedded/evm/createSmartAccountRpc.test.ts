@@ -11,19 +11,14 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createChainClients } from '../../../chains/createChainClients.ts'
 import { createEvmChainClient } from '../../../chains/evm/createEvmChainClient.ts'
 import type { VaultClient } from '../createVaultClient.ts'
 import { createSmartAccountRpc } from './createSmartAccountRpc.ts'
 
-const network = (id: number, rpcUrl: string): Network => ({
-  id,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  name: `Anvil ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-})
+const network = (id: number, rpcUrl: string): Network =>
+  evmNetwork(id, { name: `Anvil ${id}`, rpcUrls: rpcAt(rpcUrl) })
 
 /**
  * The vault's two answers this code needs, with a local key: INIT_SMART_ACCOUNT signs the

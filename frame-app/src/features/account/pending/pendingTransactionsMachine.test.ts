@@ -1,6 +1,7 @@
 import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, toPromise } from 'xstate'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createEvmChainClient } from '../../../chains/evm/createEvmChainClient.ts'
 import { pendingTransactionsMachine } from './pendingTransactionsMachine.ts'
 
@@ -16,14 +17,9 @@ afterAll(() => anvil.stop())
 
 /** The network's chain client, each method it is asked noted in `methods`. */
 function chainRequest() {
-  const client = createEvmChainClient({
-    id: 31346,
-    chainNamespace: 'eip155',
-    caipNetworkId: 'eip155:31346',
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.rpcUrl] } },
-  })
+  const client = createEvmChainClient(
+    evmNetwork(31346, { name: 'Anvil', rpcUrls: rpcAt(anvil.rpcUrl) }),
+  )
   const methods: string[] = []
   const request = (method: string, params: unknown[]) => {
     methods.push(method)

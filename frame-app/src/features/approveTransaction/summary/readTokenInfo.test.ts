@@ -1,6 +1,7 @@
 import { type AnvilProcess, type DevChain, deployErc20, spawnAnvil } from '@porthole/e2e/devChain'
 import type { Network } from '@porthole/shared-protocol'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
 import { createEvmChainClient } from '../../../chains/evm/createEvmChainClient.ts'
 import { readTokenInfo } from './readTokenInfo.ts'
 
@@ -22,14 +23,7 @@ describe('readTokenInfo (on anvil)', () => {
       accounts: [deployer],
     } as unknown as DevChain
     token = await deployErc20(chain, { symbol: 'DUSD', decimals: 6, holders: [deployer.address] })
-    const network: Network = {
-      id: 31337,
-      chainNamespace: 'eip155',
-      caipNetworkId: 'eip155:31337',
-      name: 'Anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    }
+    const network: Network = evmNetwork(31337, { name: 'Anvil', rpcUrls: rpcAt(anvil.rpcUrl) })
     client = createEvmChainClient(network)
   })
   afterAll(async () => {

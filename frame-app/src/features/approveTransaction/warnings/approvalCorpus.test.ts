@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { account, corpusContracts } from '#test/intentCorpus/corpusChain.ts'
+import { account } from '#test/intentCorpus/corpusChain.ts'
 import type { CorpusSimulation } from '#test/intentCorpus/corpusTransactions.ts'
-import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import { harmfulRequests } from '#test/intentCorpus/harmfulRequests.ts'
 import { harmlessRequests } from '#test/intentCorpus/harmlessRequests.ts'
 import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import { approvalWarnings } from '../approvalWarnings.ts'
-import { createChainReads } from '../summary/createChainReads.ts'
-import { summarizeApproval } from '../summary/summarizeApproval.ts'
+import { summarizeOnCorpus } from '../test/summarizeOnCorpus.ts'
 
 const origin = 'https://shop.example'
 
@@ -17,16 +15,10 @@ async function warningsOf(
   past: string[] = [],
   simulation?: CorpusSimulation,
 ) {
-  const { client } = createFakeChain(corpusContracts)
-  const summary = await summarizeApproval(request, {
-    chainId: 31337,
+  const { summary } = await summarizeOnCorpus(request, {
     account,
+    past,
     ...(simulation ? { simulate: async () => simulation } : {}),
-    nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(
-      async () => client,
-      () => past,
-    ),
   })
   return { summary, keys: approvalWarnings(summary, origin).map((warning) => warning.key) }
 }

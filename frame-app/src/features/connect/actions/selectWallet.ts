@@ -5,8 +5,8 @@ import { isConnected } from '../../connection/index.ts'
 import { pushView } from '../../modal/index.ts'
 import type { WalletConnect } from '../../walletConnect/index.ts'
 import { pairWith } from '../../walletConnect/index.ts'
-import type { WalletTile } from '../buildAllWalletsTiles.ts'
-import type { WalletListItem } from '../buildWalletList.ts'
+import type { WalletTile } from '../walletList/buildAllWalletsTiles.ts'
+import type { WalletListItem } from '../walletList/buildWalletList.ts'
 import { connectCompanion } from './connectCompanion.ts'
 
 export type SelectWalletParams = {

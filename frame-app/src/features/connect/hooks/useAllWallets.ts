@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { useFrameApp } from '../../../core/FrameAppContext.tsx'
 import { useDappSettings } from '../../../core/settings/useDappSettings.ts'
-import { allWalletsMachine, hasMore } from '../allWalletsMachine.ts'
+import { allWalletsMachine, hasMore } from '../walletList/allWalletsMachine.ts'
 
 const noWallets = async () => ({ count: 0, data: [] })
 

@@ -4,9 +4,10 @@ import {
   createTestFrameApp,
   defaultWalletAnswer,
   testAddress,
-  testDapp,
+  testDappWith,
   testWallet,
 } from '#test/createTestFrameApp.ts'
+import { testSolanaNetwork } from '#test/testNetworks.ts'
 import { restoreConnection } from './restoreConnection.ts'
 
 describe('restoreConnection', () => {
@@ -47,20 +48,7 @@ const solanaWallet = {
   rdns: '',
   namespace: 'solana' as const,
 }
-const solanaDapp = {
-  ...testDapp,
-  networks: [
-    ...testDapp.networks,
-    {
-      id: 'local',
-      chainNamespace: 'solana' as const,
-      caipNetworkId: 'solana:local',
-      name: 'Solana Local',
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: [] } },
-    },
-  ],
-}
+const solanaDapp = testDappWith(testSolanaNetwork)
 
 describe('restoreConnection across namespaces', () => {
   test('behavior: a Solana wallet announced after the EVM restore is restored beside it, the EVM one staying current', async () => {

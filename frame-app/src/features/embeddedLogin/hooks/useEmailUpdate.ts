@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo } from 'react'
 import { createActor, type EventFrom, type SnapshotFrom } from 'xstate'
 import type { EmbeddedLogin } from '../createEmbeddedLogin.ts'
-import { emailUpdateMachine } from '../emailUpdateMachine.ts'
+import { emailUpdateMachine } from '../emailUpdate/emailUpdateMachine.ts'
 
 /**
  * Account's email change (SPEC §4 UPDATE_EMAIL) for the panel showing it: a flow of its own

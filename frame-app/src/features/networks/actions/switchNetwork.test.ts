@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectTestWallet, createTestFrameApp, testDapp } from '#test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp, testDappWith } from '#test/createTestFrameApp.ts'
+import { testSolanaNetwork } from '#test/testNetworks.ts'
 import { switchNetwork } from './switchNetwork.ts'
 
 describe('switchNetwork', () => {
@@ -33,17 +34,7 @@ describe('switchNetwork', () => {
   })
 
   test('behavior: a network of another namespace with no connection there shows Connect for that namespace', async () => {
-    const solanaNetwork = {
-      id: 'local',
-      chainNamespace: 'solana' as const,
-      caipNetworkId: 'solana:local',
-      name: 'Solana Local',
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: [] } },
-    }
-    const { app } = await createTestFrameApp({
-      dapp: { ...testDapp, networks: [...testDapp.networks, solanaNetwork] },
-    })
+    const { app } = await createTestFrameApp({ dapp: testDappWith(testSolanaNetwork) })
     await connectTestWallet(app)
     await waitFor(app.connection, (s) => s.matches('connected'))
     expect(await switchNetwork(app, { caipNetworkId: 'solana:local' })).toBe('connect')
@@ -61,9 +52,7 @@ describe('switchNetwork', () => {
       nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
       rpcUrls: { default: { http: [] } },
     }
-    const { app } = await createTestFrameApp({
-      dapp: { ...testDapp, networks: [...testDapp.networks, bitcoin] },
-    })
+    const { app } = await createTestFrameApp({ dapp: testDappWith(bitcoin) })
     expect(await switchNetwork(app, { caipNetworkId: bitcoin.caipNetworkId })).toBe('switched')
     expect(app.getSnapshot().caipNetworkId).toBe(bitcoin.caipNetworkId)
     await switchNetwork(app, { caipNetworkId: 'eip155:1' })

@@ -1,4 +1,5 @@
 import type { PayAccount, PayOrder } from './PayOrder.ts'
+import type { PayServices } from './PayServices.ts'
 
 /** The pay machine tests' order: 1.25 DUSD on the first dev chain, with its account and result. */
 export const HASH = `0x${'ab'.repeat(32)}`
@@ -25,4 +26,37 @@ export const result = {
   asset: order.asset,
   amount: '1.25',
   payer: account.address,
+}
+
+/**
+ * Services that hold 2 DUSD and pay with `wallet_pay`, each overridden by `change(asked)`;
+ * `asked` records what the machine asked, in order.
+ */
+export function recordingServices(change: (asked: string[]) => Partial<PayServices> = () => ({})) {
+  const asked: string[] = []
+  const services: PayServices = {
+    account: () => account,
+    loadBalance: async () => 2_000_000n,
+    planSwap: async () => [],
+    planBuy: async () => null,
+    awaitPurchase: async () => undefined,
+    buyTtlMs: 300_000,
+    walletPay: async () => {
+      asked.push('wallet_pay')
+      return HASH
+    },
+    swap: async () => void asked.push('swap'),
+    switchNetwork: async (id) => void asked.push(`switch ${id}`),
+    send: async () => {
+      asked.push('send')
+      return HASH
+    },
+    confirm: async () => 'success',
+    record: async (hash) => {
+      asked.push(`record ${hash}`)
+      return result
+    },
+    ...change(asked),
+  }
+  return { asked, services }
 }

@@ -4,20 +4,14 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { evmNetwork } from '#test/testNetworks.ts'
 import { createChainClients } from '../../../chains/createChainClients.ts'
 import type { Connector } from '../../../connectors/Connector.ts'
 import type { Connection } from '../../connection/index.ts'
 import { createWalletCalls } from './createWalletCalls.ts'
 
 const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-const network = (id: number): Network => ({
-  id,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  name: `Anvil ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-})
+const network = (id: number): Network => evmNetwork(id, { name: `Anvil ${id}` })
 
 /** A host wallet that answers `answers[method]`, or 4200 for any other method; `asked` records. */
 function walletConnection(answers: Record<string, unknown>) {

@@ -1,25 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { SendAsset } from '../SendAsset.ts'
+import { bob, dusd as dusdOf100, eth as ethOf2 } from '../test/sendFixtures.ts'
 import { checkSend, type SendCheckInput } from './checkSend.ts'
 
-const eth: SendAsset = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337',
-  price: 3000,
-  value: 3000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
-const dusd: SendAsset = {
-  ...eth,
-  name: 'Demo USD',
-  symbol: 'DUSD',
-  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  price: 1,
-  quantity: { decimals: '6', numeric: '100.5' },
-}
-const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const eth = { ...ethOf2, value: 3000, quantity: { decimals: '18', numeric: '1' } }
+const dusd = { ...dusdOf100, quantity: { decimals: '6', numeric: '100.5' } }
+const receiver = bob
 const base: SendCheckInput = {
   namespace: 'eip155',
   token: dusd,

@@ -3,8 +3,8 @@ import { useCallback } from 'react'
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { SendProblem } from '../form/checkSend.ts'
 import type { SendContext } from '../machine/SendContext.ts'
+import type { sendMachine } from '../machine/sendMachine.ts'
 import { sendProblem } from '../machine/sendProblem.ts'
-import type { sendMachine } from '../sendMachine.ts'
 import { useSend } from '../useSend.ts'
 
 export type { SendContext }

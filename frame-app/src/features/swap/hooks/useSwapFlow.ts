@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { amountProblem } from '../machine/amountProblem.ts'
 import type { SwapField } from '../machine/SwapContext.ts'
-import type { SwapActor, swapMachine } from '../swapMachine.ts'
+import type { SwapActor, swapMachine } from '../machine/swapMachine.ts'
 
 export type { SwapActor, SwapField }
 

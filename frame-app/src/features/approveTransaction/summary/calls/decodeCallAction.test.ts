@@ -1,29 +1,11 @@
 import { maxUint256, parseUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
-import {
-  apes,
-  corpusContracts,
-  delegated,
-  dusd,
-  eoa,
-  marketplace,
-  router,
-} from '#test/intentCorpus/corpusChain.ts'
+import { apes, delegated, dusd, eoa, marketplace, router } from '#test/intentCorpus/corpusChain.ts'
 import { increaseAllowance, setApprovalForAll } from '#test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
-import { createChainReads } from '../createChainReads.ts'
-import { summarizeApproval } from '../summarizeApproval.ts'
+import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
 
-async function actionOf(request: ApprovalRequest) {
-  const { client, requests } = createFakeChain(corpusContracts)
-  const summary = await summarizeApproval(request, {
-    chainId: 31337,
-    nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(async () => client),
-  })
-  return { summary, requests }
-}
+const actionOf = (request: ApprovalRequest) => summarizeOnCorpus(request)
 
 describe('decodeCallAction', () => {
   test('default: setApprovalForAll names the collection from the chain and whether the operator has code', async () => {

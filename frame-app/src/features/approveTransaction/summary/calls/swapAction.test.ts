@@ -1,33 +1,17 @@
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import {
-  account,
-  corpusContracts,
-  delegated,
-  dusd,
-  eoa,
-  router,
-  usdc,
-} from '#test/intentCorpus/corpusChain.ts'
+import { account, delegated, dusd, eoa, router, usdc } from '#test/intentCorpus/corpusChain.ts'
 import {
   delegate,
   swapCoinForDusd,
   swapDusdForUsdc,
   weth,
 } from '#test/intentCorpus/corpusTransactions.ts'
-import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
-import { createChainReads } from '../createChainReads.ts'
-import { summarizeApproval } from '../summarizeApproval.ts'
+import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
 
 async function transactionOf(request: ApprovalRequest, from = account) {
-  const { client } = createFakeChain(corpusContracts)
-  const summary = await summarizeApproval(request, {
-    chainId: 31337,
-    account: from,
-    nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(async () => client),
-  })
+  const { summary } = await summarizeOnCorpus(request, { account: from })
   if (summary.kind !== 'transaction') throw new Error(`not a transaction: ${summary.kind}`)
   return summary.transaction
 }

@@ -1,31 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import {
-  account,
-  corpusContracts,
-  dusd,
-  eoa,
-  routerV3,
-  usdc,
-} from '../../../../../test/intentCorpus/corpusChain.ts'
+import { account, dusd, eoa, routerV3, usdc } from '../../../../../test/intentCorpus/corpusChain.ts'
 import {
   swapV3CoinForDusd,
   swapV3DusdForCoin,
   swapV3DusdForUsdc,
   weth,
 } from '../../../../../test/intentCorpus/corpusTransactions.ts'
-import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
-import { createChainReads } from '../createChainReads.ts'
-import { summarizeApproval } from '../summarizeApproval.ts'
+import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
 
 async function actionOf(request: ApprovalRequest) {
-  const { client } = createFakeChain(corpusContracts)
-  const summary = await summarizeApproval(request, {
-    chainId: 31337,
-    account,
-    nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(async () => client),
-  })
+  const { summary } = await summarizeOnCorpus(request, { account })
   if (summary.kind !== 'transaction') throw new Error(`not a transaction: ${summary.kind}`)
   return summary.transaction.action
 }

@@ -1,7 +1,6 @@
 import { maxUint160, parseUnits } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
-  corpusContracts,
   dusd,
   eoa,
   fakePermit2,
@@ -17,22 +16,11 @@ import {
   permit2Allowance,
   permit2Transfer,
 } from '#test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
-import { createChainReads } from '../createChainReads.ts'
-import { summarizeApproval } from '../summarizeApproval.ts'
+import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
 
-async function summarize(request: ApprovalRequest, past: string[] = []) {
-  const { client } = createFakeChain(corpusContracts)
-  return summarizeApproval(request, {
-    chainId: 31337,
-    nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(
-      async () => client,
-      () => past,
-    ),
-  })
-}
+const summarize = async (request: ApprovalRequest, past: string[] = []) =>
+  (await summarizeOnCorpus(request, { past })).summary
 const DUSD = (amount: string) => parseUnits(amount, 6)
 
 describe('typed token permissions', () => {

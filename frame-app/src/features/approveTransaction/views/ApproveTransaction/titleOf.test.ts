@@ -1,6 +1,6 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { apes, corpusContracts, dusd, eoa, friend, router } from '#test/intentCorpus/corpusChain.ts'
+import { apes, dusd, eoa, friend, router } from '#test/intentCorpus/corpusChain.ts'
 import {
   approve,
   authorization,
@@ -13,25 +13,13 @@ import {
   setApprovalForAll,
   transfer,
 } from '#test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import { intentMessages } from '../../intentMessages.ts'
-import { createChainReads } from '../../summary/createChainReads.ts'
-import { summarizeApproval } from '../../summary/summarizeApproval.ts'
+import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
 import { fieldLabel } from './fieldLabel.ts'
 import { plainTitleKey, titleOf } from './titleOf.ts'
 
-async function summaryOf(request: ApprovalRequest) {
-  const { client } = createFakeChain(corpusContracts)
-  return summarizeApproval(request, {
-    chainId: 31337,
-    nativeCurrency: { symbol: 'ETH', decimals: 18 },
-    ...createChainReads(
-      async () => client,
-      () => [],
-    ),
-  })
-}
+const summaryOf = async (request: ApprovalRequest) => (await summarizeOnCorpus(request)).summary
 const english = (key: string, params?: Record<string, unknown>) =>
   key in intentMessages
     ? intentMessages[key as keyof typeof intentMessages]

@@ -13,8 +13,12 @@ import {
   usePairingBuffering,
   useWalletConnect,
 } from '../../../walletConnect/index.ts'
-import { buildAllWalletsTiles, tileBadge, type WalletTile } from '../../buildAllWalletsTiles.ts'
 import { useAllWallets } from '../../hooks/useAllWallets.ts'
+import {
+  buildAllWalletsTiles,
+  tileBadge,
+  type WalletTile,
+} from '../../walletList/buildAllWalletsTiles.ts'
 import { moveGridFocus } from './moveGridFocus.ts'
 import { useResultAnnouncement } from './useResultAnnouncement.ts'
 import { SkeletonTile, WalletTileButton } from './WalletTileButton.tsx'

@@ -10,9 +10,9 @@ import {
   usePairingBuffering,
   useWalletConnect,
 } from '../../../walletConnect/index.ts'
-import { buildWalletList, type WalletListItem } from '../../buildWalletList.ts'
 import { useWalletRegistry } from '../../hooks/useWalletRegistry.ts'
-import { RECOMMENDED_WALLET_COUNT } from '../../pickRecommended.ts'
+import { buildWalletList, type WalletListItem } from '../../walletList/buildWalletList.ts'
+import { RECOMMENDED_WALLET_COUNT } from '../../walletList/pickRecommended.ts'
 import { AllWalletsRow } from '../AllWallets/AllWalletsRow.tsx'
 import { ConnectWalletRow, SkeletonRow } from './ConnectWalletRow.tsx'
 import { EmailLoginSlot } from './EmailLoginSlot.tsx'

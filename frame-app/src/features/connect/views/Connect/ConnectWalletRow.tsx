@@ -2,7 +2,7 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
 import { WalletImage } from '../../../../components/WalletImage/WalletImage.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import type { WalletListItem } from '../../buildWalletList.ts'
+import type { WalletListItem } from '../../walletList/buildWalletList.ts'
 
 /** One wallet row of Connect: its image and the tag that says why it is listed. */
 export function ConnectWalletRow({

@@ -1,21 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderView, scanView } from '#test/renderView.tsx'
+import { evmNetwork } from '#test/testNetworks.ts'
 import type { CallsReport } from '../../../../connectors/eip5792/CallsReport.ts'
 import { UnknownBundleIdError } from '../../../../connectors/eip5792/SendCallsErrors.ts'
 
 const EXPLORER = 'https://explorer.porthole.test/'
 const TO = '0x2222222222222222222222222222222222222222'
 const hash = (n: number) => `0x${String(n).repeat(64)}` as const
-const network = {
-  id: 31337,
-  chainNamespace: 'eip155' as const,
-  caipNetworkId: 'eip155:31337',
+const network = evmNetwork(31337, {
   name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
   blockExplorers: { default: { name: 'Dev Explorer', url: EXPLORER } },
-}
+})
 
 /** A batch of three calls: the first landed, the second sent, the third waiting for it. */
 const inProgress: CallsReport = {
