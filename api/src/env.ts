@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BitcoinDataChainsSchema } from './bitcoin/BitcoinDataChainSchema.ts'
 import { DataChainsSchema } from './chains/DataChainSchema.ts'
 import { SolanaDataChainsSchema } from './chains/SolanaDataChainSchema.ts'
-import { SocialProvidersSchema } from './social/SocialProviderSchema.ts'
+import { SocialProvidersSchema } from './social/providers/SocialProviderSchema.ts'
 
 /** A variable holding JSON, parsed then checked with `schema`. */
 const jsonVariable = <S extends z.ZodType>(name: string, schema: S) =>

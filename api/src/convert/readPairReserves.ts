@@ -1,5 +1,5 @@
 import { type Address, type PublicClient, parseAbi, zeroAddress } from 'viem'
-import type { UniswapV2Router } from '../sources/createUniswapV2Router.ts'
+import type { UniswapV2Router } from '../sources/prices/createUniswapV2Router.ts'
 
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])

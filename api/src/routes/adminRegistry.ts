@@ -4,8 +4,8 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { parseInput } from '../input/parseInput.ts'
 import { readJsonBody } from '../input/readJsonBody.ts'
-import { AdminTokenError } from '../wallets/registryErrors.ts'
-import { syncWalletRegistry } from '../wallets/syncWalletRegistry.ts'
+import { AdminTokenError } from '../wallets/sync/registryErrors.ts'
+import { syncWalletRegistry } from '../wallets/sync/syncWalletRegistry.ts'
 
 const SyncBodySchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) })
 

@@ -8,7 +8,7 @@ import {
 import type { Wallet } from '@wallet-standard/base'
 import * as v from 'valibot'
 import { fromBase64, toBase64 } from '../solana/base64.ts'
-import { describeAccount } from '../solana/forwardStandardWalletRequest.ts'
+import { describeAccount } from '../solana/standardWallets/forwardStandardWalletRequest.ts'
 import { type BitcoinRequestMethod, bitcoinRequestSchemas } from './bitcoinRequestSchemas.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a feature object of a wallet in the host page

@@ -4,8 +4,8 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import type { Modal } from '../Modal.ts'
 import { fromBase64, toBase64 } from './base64.ts'
-import { PORTHOLE_WALLET_NAME } from './discoverStandardWallets.ts'
 import { solanaStandardChains } from './solanaStandardChains.ts'
+import { PORTHOLE_WALLET_NAME } from './standardWallets/discoverStandardWallets.ts'
 
 const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PGNpcmNsZSBjeD0iMTIiIGN5PSIxMiIgcj0iMTEiIGZpbGw9IiMzYjViZmQiLz48Y2lyY2xlIGN4PSIxMiIgY3k9IjEyIiByPSI1IiBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMiIvPjwvc3ZnPg==' as const
