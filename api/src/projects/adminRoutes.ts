@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
@@ -6,12 +5,11 @@ import { setProjectDefaultOrigins } from '../db/projects.ts'
 import { NotFoundError } from '../errors.ts'
 import { parseInput } from '../input/parseInput.ts'
 import { readJsonBody } from '../input/readJsonBody.ts'
-import { AdminTokenError } from '../wallets/sync/registryErrors.ts'
+import { requireAdminToken } from '../routes/requireAdminToken.ts'
 import { ProjectIdParamSchema } from './ProjectSchema.ts'
 import { previewHostNotice } from './previewHostNotice.ts'
 
 const BodySchema = z.strictObject({ useDefaultOrigins: z.boolean() })
-const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
  * `POST /admin/projects/:id/default-origins` with `Authorization: Bearer <admin token>` and
@@ -23,15 +21,16 @@ export function createAdminProjectRoutes(
   deps: Pick<AppDeps, 'db'>,
   adminToken: string,
 ): Hono<AppEnv> {
-  const expected = digest(adminToken)
-  return new Hono<AppEnv>().post('/admin/projects/:id/default-origins', async (c) => {
-    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
-    if (!given || !timingSafeEqual(digest(given), expected)) throw new AdminTokenError()
-    const id = parseInput(ProjectIdParamSchema, c.req.param('id'), 'path')
-    const { useDefaultOrigins } = parseInput(BodySchema, await readJsonBody(c), 'body')
-    const project = await setProjectDefaultOrigins(deps.db, { id, useDefaultOrigins })
-    if (!project) throw new NotFoundError(`No project has the id "${id}".`)
-    const notice = previewHostNotice(project)
-    return c.json({ project, ...(notice ? { notice } : {}) })
-  })
+  return new Hono<AppEnv>().post(
+    '/admin/projects/:id/default-origins',
+    requireAdminToken(adminToken),
+    async (c) => {
+      const id = parseInput(ProjectIdParamSchema, c.req.param('id'), 'path')
+      const { useDefaultOrigins } = parseInput(BodySchema, await readJsonBody(c), 'body')
+      const project = await setProjectDefaultOrigins(deps.db, { id, useDefaultOrigins })
+      if (!project) throw new NotFoundError(`No project has the id "${id}".`)
+      const notice = previewHostNotice(project)
+      return c.json({ project, ...(notice ? { notice } : {}) })
+    },
+  )
 }

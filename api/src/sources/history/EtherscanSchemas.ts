@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 const Numeric = z.string().regex(/^\d+$/)
 
-/** `action=txlist` item (Etherscan and Blockscout agree on these fields). */
-export const EtherscanTxSchema = z.object({
+/** What every list item has: the transaction that carried it. */
+const EtherscanItemSchema = z.object({
   blockNumber: Numeric,
   timeStamp: Numeric,
   hash: z.string(),
@@ -11,20 +11,17 @@ export const EtherscanTxSchema = z.object({
   transactionIndex: Numeric.optional(),
   from: z.string(),
   to: z.string(),
+})
+
+/** `action=txlist` item (Etherscan and Blockscout agree on these fields). */
+export const EtherscanTxSchema = EtherscanItemSchema.extend({
   value: Numeric,
   isError: z.string().optional(),
   contractAddress: z.string().optional(),
 })
 
 /** `action=tokentx` (ERC-20) and `action=tokennfttx` (ERC-721) items. */
-export const EtherscanTokenTxSchema = z.object({
-  blockNumber: Numeric,
-  timeStamp: Numeric,
-  hash: z.string(),
-  nonce: Numeric,
-  transactionIndex: Numeric.optional(),
-  from: z.string(),
-  to: z.string(),
+export const EtherscanTokenTxSchema = EtherscanItemSchema.extend({
   contractAddress: z.string(),
   value: Numeric.optional(),
   tokenID: Numeric.optional(),

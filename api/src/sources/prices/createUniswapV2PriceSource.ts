@@ -1,40 +1,7 @@
 import { type Address, erc20Abi, formatUnits, getAddress, zeroAddress } from 'viem'
 import type { ChainEntry } from '../../chains/createChainRegistry.ts'
 import { NATIVE, type PricedAsset, type PriceSource } from './PriceSource.ts'
-
-const factoryAbi = [
-  {
-    type: 'function',
-    name: 'getPair',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'tokenA', type: 'address' },
-      { name: 'tokenB', type: 'address' },
-    ],
-    outputs: [{ name: 'pair', type: 'address' }],
-  },
-] as const
-
-const pairAbi = [
-  {
-    type: 'function',
-    name: 'getReserves',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [
-      { name: 'reserve0', type: 'uint112' },
-      { name: 'reserve1', type: 'uint112' },
-      { name: 'blockTimestampLast', type: 'uint32' },
-    ],
-  },
-  {
-    type: 'function',
-    name: 'token0',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'address' }],
-  },
-] as const
+import { uniswapV2FactoryAbi, uniswapV2PairAbi } from './uniswapV2Abis.ts'
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -73,14 +40,18 @@ export function createUniswapV2PriceSource(): PriceSource {
         if (baseDecimals === undefined || quoteDecimals === undefined) return undefined
         const pair = await reader.readContract({
           address: factory,
-          abi: factoryAbi,
+          abi: uniswapV2FactoryAbi,
           functionName: 'getPair',
           args: [base, quote],
         })
         if (pair === zeroAddress) return undefined
         const [reserves, token0] = await Promise.all([
-          reader.readContract({ address: pair, abi: pairAbi, functionName: 'getReserves' }),
-          reader.readContract({ address: pair, abi: pairAbi, functionName: 'token0' }),
+          reader.readContract({
+            address: pair,
+            abi: uniswapV2PairAbi,
+            functionName: 'getReserves',
+          }),
+          reader.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'token0' }),
         ])
         const [baseReserve, quoteReserve] = same(token0, base)
           ? [reserves[0], reserves[1]]

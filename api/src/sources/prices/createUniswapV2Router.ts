@@ -1,13 +1,5 @@
-import { type Address, getAddress, type PublicClient, parseAbi } from 'viem'
-
-export const uniswapV2RouterAbi = parseAbi([
-  'function factory() view returns (address)',
-  'function WETH() view returns (address)',
-  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
+import { type Address, getAddress, type PublicClient } from 'viem'
+import { uniswapV2RouterAbi } from './uniswapV2Abis.ts'
 
 /** What the convert routes need from a Uniswap-V2-style router, whatever the fork. */
 export type UniswapV2Router = {
