@@ -1,17 +1,8 @@
-import {
-  InvalidParamsRpcError,
-  ProviderDisconnectedError,
-  type RpcRequest,
-  UnauthorizedProviderError,
-  UnsupportedProviderMethodError,
-} from '@porthole/shared-protocol/host'
+import type { RpcRequest } from '@porthole/shared-protocol/host'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import * as v from 'valibot'
 import { fromBase64, toBase64 } from '../base64.ts'
-import { type SolanaRequestMethod, solanaRequestSchemas } from './solanaRequestSchemas.ts'
-
-// biome-ignore lint/suspicious/noExplicitAny: a feature object of a wallet in the host page
-type AnyFeature = Record<string, (...args: any[]) => Promise<any>>
+import { openStandardWalletRequest } from './openStandardWalletRequest.ts'
+import { solanaRequestSchemas } from './solanaRequestSchemas.ts'
 
 /** The plain data of an account (no bytes, no functions). */
 export const describeAccount = (account: WalletAccount) => ({
@@ -35,28 +26,13 @@ export async function forwardStandardWalletRequest(
   wallet: Wallet | undefined,
   request: RpcRequest,
 ): Promise<unknown> {
-  if (!wallet) throw new ProviderDisconnectedError('This wallet is not in the host page any more.')
-  const { method } = request
-  if (!Object.hasOwn(solanaRequestSchemas, method) || !(method in wallet.features))
-    throw new UnsupportedProviderMethodError(`${wallet.name} does not support ${method}.`)
-  const parsed = v.safeParse(solanaRequestSchemas[method as SolanaRequestMethod], request.params)
-  if (!parsed.success)
-    throw new InvalidParamsRpcError(`Invalid params for ${method}: ${parsed.issues[0].message}`)
-  // The schema for `method` has checked these; each case reads the fields its method has.
-  const params = (parsed.output ?? {}) as {
+  const { method, params, feature, account } = openStandardWalletRequest<{
     address: string
     message: string
     chain: string
     transaction: string
     options?: object
-  }
-  const feature = wallet.features[method as `${string}:${string}`] as AnyFeature
-  const account = () => {
-    const found = wallet.accounts.find((a) => a.address === params.address)
-    if (!found)
-      throw new UnauthorizedProviderError(`${wallet.name} has not granted ${params.address}.`)
-    return found
-  }
+  }>(wallet, request, solanaRequestSchemas)
   switch (method) {
     case 'standard:connect': {
       const { accounts } = await feature.connect!(params)
@@ -67,14 +43,14 @@ export async function forwardStandardWalletRequest(
       return null
     case 'solana:signMessage': {
       const [out] = await feature.signMessage!({
-        account: account(),
+        account: account(params.address),
         message: fromBase64(params.message),
       })
       return { signedMessage: toBase64(out.signedMessage), signature: toBase64(out.signature) }
     }
     case 'solana:signTransaction': {
       const [out] = await feature.signTransaction!({
-        account: account(),
+        account: account(params.address),
         chain: params.chain,
         transaction: fromBase64(params.transaction),
       })
@@ -82,7 +58,7 @@ export async function forwardStandardWalletRequest(
     }
     case 'solana:signAndSendTransaction': {
       const [out] = await feature.signAndSendTransaction!({
-        account: account(),
+        account: account(params.address),
         chain: params.chain,
         transaction: fromBase64(params.transaction),
         ...(params.options ? { options: params.options } : {}),

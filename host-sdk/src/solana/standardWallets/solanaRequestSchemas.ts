@@ -40,5 +40,3 @@ export const solanaRequestSchemas = {
     resources: v.optional(v.array(v.pipe(v.string(), v.maxLength(1024)))),
   }),
 } as const
-
-export type SolanaRequestMethod = keyof typeof solanaRequestSchemas
