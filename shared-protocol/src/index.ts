@@ -61,6 +61,7 @@ export type { RpcMethodClass } from './rpcMethodPolicy.ts'
 export {
   APPROVAL_RPC_METHODS,
   classifyRpcMethod,
+  NODE_READ_METHODS,
   SAFE_RPC_METHODS,
 } from './rpcMethodPolicy.ts'
 export * from './smartAccount.ts'
