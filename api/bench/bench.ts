@@ -11,10 +11,10 @@ import { parseArgs } from 'node:util'
 import { dataChainFor, startDevChain } from '@porthole/e2e/devChain'
 import autocannon from 'autocannon'
 import { createApp } from '../src/app.ts'
-import { DEMO_PROJECT_ID, seedDemo } from '../src/cli/seedDemo.ts'
-import { insertName } from '../src/db/names.ts'
+import { DEMO_PROJECT_ID } from '../src/cli/seedDemo.ts'
 import { openDb } from '../src/db/openDb.ts'
 import { startServer } from '../src/startServer.ts'
+import { seedBench } from './scale/seedBench.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,14 +25,7 @@ const { values } = parseArgs({
 })
 
 const db = await openDb({ databaseUrl: process.env.DATABASE_URL })
-await seedDemo(db, { generatedWallets: 600 })
-await insertName(db, {
-  name: 'bench-name.porthole.id',
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  coinType: 60,
-  attributes: {},
-  at: new Date(),
-}).catch(() => undefined)
+await seedBench(db)
 const chain = await startDevChain({ chainId: 31337 })
 const server = await startServer(createApp({ db, chains: [dataChainFor(chain)] }))
 const project = `projectId=${DEMO_PROJECT_ID}&st=bench&sv=0`

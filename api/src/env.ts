@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BitcoinDataChainsSchema } from './bitcoin/BitcoinDataChainSchema.ts'
 import { DataChainsSchema } from './chains/DataChainSchema.ts'
 import { SolanaDataChainsSchema } from './chains/SolanaDataChainSchema.ts'
-import { SocialProvidersSchema } from './social/SocialProviderSchema.ts'
+import { SocialProvidersSchema } from './social/providers/SocialProviderSchema.ts'
 
 /** A variable holding JSON, parsed then checked with `schema`. */
 const jsonVariable = <S extends z.ZodType>(name: string, schema: S) =>
@@ -86,15 +86,7 @@ export const EnvSchema = z
      * Comma-separated hosts NFT metadata and images may come from though private (loopback, LAN);
      * none by default, so a contract's `tokenURI` cannot reach the api's own network.
      */
-    FETCH_PRIVATE_HOSTS: z
-      .string()
-      .default('')
-      .transform((text) =>
-        text
-          .split(',')
-          .map((host) => host.trim())
-          .filter(Boolean),
-      ),
+    FETCH_PRIVATE_HOSTS: commaList,
     /**
      * Social logins: `[{ id, clientId, clientSecret, ...endpoints }]`, in the order the modal
      * lists them; none by default (the login routes answer 404).

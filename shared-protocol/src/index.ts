@@ -42,31 +42,32 @@ export {
 } from './catalog/vaultMessages.ts'
 export { wire } from './catalog/wire.ts'
 export * from './errors.ts'
-export type { OriginPolicy } from './frameAncestors.ts'
-export { buildFrameAncestors, resolveAllowedOrigins } from './frameAncestors.ts'
 export { INJECTED_WALLET_NAME, INJECTED_WALLET_UUID } from './injectedWallet.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
 export type { FrameStatus } from './lite/frameStatus.ts'
 export { FrameStatusSchema } from './lite/frameStatus.ts'
+export type { OriginPolicy } from './origins/frameAncestors.ts'
+export { buildFrameAncestors, resolveAllowedOrigins } from './origins/frameAncestors.ts'
 export {
   DEFAULT_ALLOWED_ORIGINS,
   InvalidOriginPatternError,
   matchAnyOrigin,
   matchOrigin,
   originPatternToRegExp,
-} from './matchOrigin.ts'
-export { isWalletScheme, openableUrl } from './openableUrl.ts'
+} from './origins/matchOrigin.ts'
+export { isWalletScheme, openableUrl } from './origins/openableUrl.ts'
 export { isProjectId, PROJECT_ID_RULE } from './projectId.ts'
-export { describeZodIssue, installZodMessages } from './readableZodMessages.ts'
 export type { RpcMethodClass } from './rpcMethodPolicy.ts'
 export {
   APPROVAL_RPC_METHODS,
   classifyRpcMethod,
+  NODE_READ_METHODS,
   SAFE_RPC_METHODS,
 } from './rpcMethodPolicy.ts'
 export * from './smartAccount.ts'
 export * from './specConstants.ts'
-export type { StandardSchemaV1 } from './standardSchema.ts'
-export { formatIssues, validate } from './standardSchema.ts'
 export { DEFAULT_SWAP_SLIPPAGE_PERCENT } from './swapSlippage.ts'
+export { describeZodIssue, installZodMessages } from './validation/readableZodMessages.ts'
+export type { StandardSchemaV1 } from './validation/standardSchema.ts'
+export { formatIssues, validate } from './validation/standardSchema.ts'
 export { isAcceptedVersion, PROTOCOL_VERSION } from './version.ts'

@@ -1,19 +1,16 @@
 import { RpcNotAllowedError } from './errors.ts'
 
 /**
- * SPEC §5 "safe" methods of an embedded wallet: read-only queries and raw-transaction send,
- * answered without asking the user (AppKit's secure-site list, plus `net_version`).
+ * What any node of a chain answers alike, holding no key and no state for the caller: reads,
+ * and `eth_sendRawTransaction` (a transaction the wallet already signed).
  */
-export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
-  'eth_accounts',
+export const NODE_READ_METHODS: readonly string[] = [
   'eth_blockNumber',
   'eth_call',
   'eth_chainId',
   'eth_estimateGas',
-  'eth_estimateUserOperationGas',
   'eth_feeHistory',
   'eth_gasPrice',
-  'eth_getAccount',
   'eth_getBalance',
   'eth_getBlockByHash',
   'eth_getBlockByNumber',
@@ -21,8 +18,6 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_getBlockTransactionCountByHash',
   'eth_getBlockTransactionCountByNumber',
   'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
   'eth_getLogs',
   'eth_getProof',
   'eth_getStorageAt',
@@ -31,19 +26,32 @@ export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_getTransactionByHash',
   'eth_getTransactionCount',
   'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'net_version',
+]
+
+/**
+ * SPEC §5 "safe" methods of an embedded wallet: read-only queries and raw-transaction send,
+ * answered without asking the user (AppKit's secure-site list, plus `net_version`).
+ */
+export const SAFE_RPC_METHODS: ReadonlySet<string> = new Set([
+  ...NODE_READ_METHODS,
+  'eth_accounts',
+  'eth_estimateUserOperationGas',
+  'eth_getAccount',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
   'eth_getUncleCountByBlockHash',
   'eth_getUncleCountByBlockNumber',
   'eth_getUserOperationByHash',
   'eth_getUserOperationReceipt',
-  'eth_maxPriorityFeePerGas',
   'eth_newBlockFilter',
   'eth_newFilter',
   'eth_newPendingTransactionFilter',
-  'eth_sendRawTransaction',
   'eth_supportedEntryPoints',
-  'eth_syncing',
   'eth_uninstallFilter',
-  'net_version',
   'wallet_getAssets',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',

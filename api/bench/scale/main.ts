@@ -16,14 +16,13 @@ import { dataChainFor, startDevChain } from '@porthole/e2e/devChain'
 import { createTestClient, http } from 'viem'
 import { createChainRegistry } from '../../src/chains/createChainRegistry.ts'
 import { DataChainSchema } from '../../src/chains/DataChainSchema.ts'
-import { seedDemo } from '../../src/cli/seedDemo.ts'
-import { insertName } from '../../src/db/names.ts'
 import { openDb } from '../../src/db/openDb.ts'
 import { startDevMailbox } from '../../src/mail/startDevMailbox.ts'
 import { createIndexer } from '../../src/worker/createIndexer.ts'
-import { BENCH_NAME, benchRoutes } from './benchRoutes.ts'
+import { benchRoutes } from './benchRoutes.ts'
 import { measureRoutes } from './measureRoutes.ts'
 import { type InstanceRun, printTable } from './printTable.ts'
+import { seedBench } from './seedBench.ts'
 import { startInstances } from './startInstances.ts'
 import { startNginx } from './startNginx.ts'
 
@@ -45,14 +44,7 @@ const only = values.routes?.split(',')
 const rounds = Number(values.rounds)
 
 const db = await openDb({ databaseUrl })
-await seedDemo(db, { generatedWallets: 600 })
-await insertName(db, {
-  name: BENCH_NAME,
-  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  coinType: 60,
-  attributes: {},
-  at: new Date(),
-}).catch(() => undefined)
+await seedBench(db)
 const chain = await startDevChain({ chainId: 31337 })
 const mailbox = await startDevMailbox()
 const dataChain = dataChainFor(chain)

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { createChainReader } from '../chains/createChainReader.ts'
 import { DataChainSchema } from '../chains/DataChainSchema.ts'
 import type { Queryable } from '../db/Db.ts'
-import type { RpcUpstream } from '../rpc/createRpcUpstream.ts'
+import type { RpcUpstream } from '../rpc/upstream/createRpcUpstream.ts'
 import type { LatestApprovalRow } from './queries.ts'
 import { readStandingApprovals } from './readStandingApprovals.ts'
 

@@ -1,7 +1,7 @@
 import { type Address, formatUnits } from 'viem'
 import type { AppDeps } from '../AppEnv.ts'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
-import { NATIVE, type PricedAsset } from '../sources/PriceSource.ts'
+import { NATIVE, type PricedAsset } from '../sources/prices/PriceSource.ts'
 import { readBalances } from '../sources/readBalances.ts'
 import { findTokensSeenBy } from './queries.ts'
 import type { TokenBalance } from './schemas.ts'

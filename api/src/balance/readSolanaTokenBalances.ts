@@ -2,7 +2,7 @@ import { formatUnits } from 'viem'
 import type { AppDeps } from '../AppEnv.ts'
 import type { SolanaDataChain } from '../chains/SolanaDataChainSchema.ts'
 import { describeSolanaToken } from '../sources/describeSolanaToken.ts'
-import { pricedAsUsd } from '../sources/pricedAsUsd.ts'
+import { pricedAsUsd } from '../sources/prices/pricedAsUsd.ts'
 import { readSolanaBalances } from '../sources/readSolanaBalances.ts'
 import type { TokenBalance } from './schemas.ts'
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { ChainUnavailableError } from '../rpc/ChainUnavailableError.ts'
+import { ChainUnavailableError } from '../rpc/upstream/ChainUnavailableError.ts'
 
 /** SPEC §9: a data source call gives up after 10 s. */
 export const ESPLORA_TIMEOUT_MS = 10_000

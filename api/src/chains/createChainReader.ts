@@ -11,8 +11,8 @@ import {
   type PublicClient,
   RpcRequestError,
 } from 'viem'
-import { createRpcUpstream, type RpcUpstream } from '../rpc/createRpcUpstream.ts'
 import { evmRpcTarget } from '../rpc/evmRpcTarget.ts'
+import { createRpcUpstream, type RpcUpstream } from '../rpc/upstream/createRpcUpstream.ts'
 import { chainIdOf } from './chainIdOf.ts'
 import type { DataChain } from './DataChainSchema.ts'
 

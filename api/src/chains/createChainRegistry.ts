@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import type { RpcUpstream } from '../rpc/createRpcUpstream.ts'
+import type { RpcUpstream } from '../rpc/upstream/createRpcUpstream.ts'
 import { createChainReader } from './createChainReader.ts'
 import type { DataChain } from './DataChainSchema.ts'
 

@@ -7,8 +7,8 @@ import { makeProjectSecret } from '../projects/makeProjectSecret.ts'
 import { ProjectIdParamSchema, ProjectInputSchema } from '../projects/ProjectSchema.ts'
 import { previewHostNotice } from '../projects/previewHostNotice.ts'
 import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'
-import { RegistrySourceError } from '../wallets/registryErrors.ts'
-import { syncWalletRegistry } from '../wallets/syncWalletRegistry.ts'
+import { RegistrySourceError } from '../wallets/sync/registryErrors.ts'
+import { syncWalletRegistry } from '../wallets/sync/syncWalletRegistry.ts'
 import { seedDemo } from './seedDemo.ts'
 
 const usage = `Usage (env: DATABASE_URL or DATA_DIR, as for the server):

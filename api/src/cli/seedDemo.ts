@@ -4,7 +4,7 @@ import { ProjectInputSchema } from '../projects/ProjectSchema.ts'
 import { buildWalletSnapshot } from '../wallets/buildWalletSnapshot.ts'
 import { generateWalletRegistry } from '../wallets/generateWalletRegistry.ts'
 import { importWalletRegistry } from '../wallets/importWalletRegistry.ts'
-import { syncWalletRegistry } from '../wallets/syncWalletRegistry.ts'
+import { syncWalletRegistry } from '../wallets/sync/syncWalletRegistry.ts'
 
 export const DEMO_PROJECT_ID = 'demo'
 /** The dev stack's two anvil chains: the demo page's networks list the real wallets on them. */

@@ -1,6 +1,6 @@
 import type { Hex, PublicClient } from 'viem'
 import { expect, test } from 'vitest'
-import type { UniswapV2Router } from '../sources/createUniswapV2Router.ts'
+import type { UniswapV2Router } from '../sources/prices/createUniswapV2Router.ts'
 import { createTestClock } from '../testing/createTestApp.ts'
 import { type ChainHead, createSwapMarket, QUOTE_HEAD_MS } from './createSwapMarket.ts'
 

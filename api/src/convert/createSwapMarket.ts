@@ -1,6 +1,6 @@
 import type { Address, Hex, PublicClient } from 'viem'
 import type { Clock } from '../clock.ts'
-import type { UniswapV2Router } from '../sources/createUniswapV2Router.ts'
+import type { UniswapV2Router } from '../sources/prices/createUniswapV2Router.ts'
 import { type PairReserves, readPairReserves } from './readPairReserves.ts'
 
 /** How long quotes use the chain head they last read before reading it again. */

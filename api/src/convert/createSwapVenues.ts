@@ -1,6 +1,9 @@
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import type { Clock } from '../clock.ts'
-import { createUniswapV2Router, type UniswapV2Router } from '../sources/createUniswapV2Router.ts'
+import {
+  createUniswapV2Router,
+  type UniswapV2Router,
+} from '../sources/prices/createUniswapV2Router.ts'
 import { createSwapMarket, type SwapMarket } from './createSwapMarket.ts'
 
 /** A chain's swap router and what its quotes have read at the chain's recent blocks. */

@@ -2,7 +2,7 @@ import { dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devC
 import { type Address, createTestClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { EVM_NATIVE_PLACEHOLDER } from '../fungible/schemas.ts'
-import { uniswapV2RouterAbi } from '../sources/createUniswapV2Router.ts'
+import { uniswapV2RouterAbi } from '../sources/prices/uniswapV2Abis.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 import { type CountingProxy, startCountingProxy } from '../testing/startCountingProxy.ts'
 import { QUOTE_HEAD_MS } from './createSwapMarket.ts'

@@ -1,8 +1,6 @@
-import { type Address, type PublicClient, parseAbi, zeroAddress } from 'viem'
-import type { UniswapV2Router } from '../sources/createUniswapV2Router.ts'
-
-const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
-const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])
+import { type Address, type PublicClient, zeroAddress } from 'viem'
+import type { UniswapV2Router } from '../sources/prices/createUniswapV2Router.ts'
+import { uniswapV2FactoryAbi, uniswapV2PairAbi } from '../sources/prices/uniswapV2Abis.ts'
 
 /** A pool's reserves of the pair's first and second token. */
 export type PairReserves = readonly [bigint, bigint]
@@ -41,7 +39,7 @@ export async function readPairReserves(
     if (!pair) {
       const found = await reader.readContract({
         address: await router.factory(),
-        abi: factoryAbi,
+        abi: uniswapV2FactoryAbi,
         functionName: 'getPair',
         args: [token0, token1],
         blockNumber,
@@ -52,7 +50,7 @@ export async function readPairReserves(
     }
     const [reserve0, reserve1] = await reader.readContract({
       address: pair,
-      abi: pairAbi,
+      abi: uniswapV2PairAbi,
       functionName: 'getReserves',
       blockNumber,
     })

@@ -25,6 +25,23 @@ export function fixedApiError(errorName: string, status: number, message: string
   }
 }
 
+/**
+ * An error class whose `reason` (one of `statusOf`'s keys) says why and sets the status.
+ * @example export class FarcasterLoginError extends reasonedApiError('FarcasterLoginError', statusOf) {}
+ */
+export function reasonedApiError<R extends string>(errorName: string, statusOf: Record<R, number>) {
+  return class extends ApiError {
+    override name = errorName
+    override readonly status: number
+    readonly reason: R
+    constructor(reason: R, message: string, options?: { cause?: unknown }) {
+      super(message, options)
+      this.reason = reason
+      this.status = statusOf[reason]
+    }
+  }
+}
+
 export class ValidationError extends ApiError {
   override name = 'ValidationError'
   override readonly status = 400

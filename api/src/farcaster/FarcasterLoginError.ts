@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.ts'
+import { reasonedApiError } from '../errors.ts'
 
 export type FarcasterLoginReason =
   /** The signature is not from the fid's custody address nor one of its auth addresses. */
@@ -20,13 +20,4 @@ const statusOf: Record<FarcasterLoginReason, number> = {
 }
 
 /** A Sign In With Farcaster that could not complete; `reason` says why. */
-export class FarcasterLoginError extends ApiError {
-  override name = 'FarcasterLoginError'
-  override readonly status: number
-  readonly reason: FarcasterLoginReason
-  constructor(reason: FarcasterLoginReason, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.reason = reason
-    this.status = statusOf[reason]
-  }
-}
+export class FarcasterLoginError extends reasonedApiError('FarcasterLoginError', statusOf) {}

@@ -5,8 +5,8 @@ import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import type { SolanaDataChain } from '../chains/SolanaDataChainSchema.ts'
 import { validateInput } from '../input/validateInput.ts'
 import { describeSolanaToken } from '../sources/describeSolanaToken.ts'
-import { NATIVE } from '../sources/PriceSource.ts'
-import { pricedAsUsd } from '../sources/pricedAsUsd.ts'
+import { NATIVE } from '../sources/prices/PriceSource.ts'
+import { pricedAsUsd } from '../sources/prices/pricedAsUsd.ts'
 import {
   EVM_NATIVE_PLACEHOLDER,
   type Fungible,

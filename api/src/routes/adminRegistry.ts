@@ -1,15 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { parseInput } from '../input/parseInput.ts'
 import { readJsonBody } from '../input/readJsonBody.ts'
-import { AdminTokenError } from '../wallets/registryErrors.ts'
-import { syncWalletRegistry } from '../wallets/syncWalletRegistry.ts'
+import { syncWalletRegistry } from '../wallets/sync/syncWalletRegistry.ts'
+import { requireAdminToken } from './requireAdminToken.ts'
 
 const SyncBodySchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) })
-
-const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
  * `POST /admin/registry/sync` with `Authorization: Bearer <admin token>` and `{ "url" }` (an
@@ -21,11 +18,12 @@ export function createAdminRegistryRoutes(
   deps: Pick<AppDeps, 'db'>,
   adminToken: string,
 ): Hono<AppEnv> {
-  const expected = digest(adminToken)
-  return new Hono<AppEnv>().post('/admin/registry/sync', async (c) => {
-    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
-    if (!given || !timingSafeEqual(digest(given), expected)) throw new AdminTokenError()
-    const { url } = parseInput(SyncBodySchema, await readJsonBody(c), 'body')
-    return c.json(await syncWalletRegistry(deps.db, { url }))
-  })
+  return new Hono<AppEnv>().post(
+    '/admin/registry/sync',
+    requireAdminToken(adminToken),
+    async (c) => {
+      const { url } = parseInput(SyncBodySchema, await readJsonBody(c), 'body')
+      return c.json(await syncWalletRegistry(deps.db, { url }))
+    },
+  )
 }

@@ -1,37 +1,15 @@
+import { NODE_READ_METHODS } from '@porthole/shared-protocol'
+
 /**
  * What the chain RPC service forwards: reads, and `eth_sendRawTransaction` (a transaction the
  * wallet already signed). Nothing that signs, holds keys or keeps state on one node (filters,
  * subscriptions), since calls fall back across endpoints.
  */
 export const RPC_PROXY_METHODS: ReadonlySet<string> = new Set([
+  ...NODE_READ_METHODS,
   'eth_blobBaseFee',
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
   'eth_createAccessList',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
   'eth_simulateV1',
-  'eth_syncing',
   'net_listening',
-  'net_version',
   'web3_clientVersion',
 ])

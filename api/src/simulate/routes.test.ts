@@ -3,36 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { dataChainFor } from '@porthole/e2e/devChain'
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { uniswapV2RouterAbi } from '../sources/prices/uniswapV2Abis.ts'
 import { createTestApp } from '../testing/createTestApp.ts'
 import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
-
-const routerAbi = [
-  {
-    type: 'function',
-    name: 'swapExactETHForTokens',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [{ name: 'amounts', type: 'uint256[]' }],
-  },
-  {
-    type: 'function',
-    name: 'swapExactTokensForTokens',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'amountIn', type: 'uint256' },
-      { name: 'amountOutMin', type: 'uint256' },
-      { name: 'path', type: 'address[]' },
-      { name: 'to', type: 'address' },
-      { name: 'deadline', type: 'uint256' },
-    ],
-    outputs: [{ name: 'amounts', type: 'uint256[]' }],
-  },
-] as const
 
 let t: ChainTestApp
 beforeAll(async () => {
@@ -105,7 +78,7 @@ describe('POST /v1/simulate on the dev chain', () => {
   test('a Uniswap V2 swap of ETH for DUSD: ETH out, DUSD in (the pool’s price)', async () => {
     const { router, weth } = t.chain.uniswap
     const data = encodeFunctionData({
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactETHForTokens',
       args: [1n, [weth, t.chain.tokens.DUSD.address], account(5), BigInt(later())],
     })
@@ -132,7 +105,7 @@ describe('POST /v1/simulate on the dev chain', () => {
       args: [t.chain.uniswap.router, amount],
     })
     const swap = encodeFunctionData({
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactTokensForTokens',
       args: [amount, 1n, [PDT.address, DUSD.address], account(1), BigInt(later())],
     })
@@ -156,7 +129,7 @@ describe('POST /v1/simulate on the dev chain', () => {
 
   test('a swap past its deadline reverts with the router’s reason', async () => {
     const data = encodeFunctionData({
-      abi: routerAbi,
+      abi: uniswapV2RouterAbi,
       functionName: 'swapExactETHForTokens',
       args: [1n, [t.chain.uniswap.weth, t.chain.tokens.DUSD.address], account(5), 1n],
     })

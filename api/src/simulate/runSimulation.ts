@@ -1,6 +1,6 @@
 import { type Address, BaseError, type Hex, type PublicClient } from 'viem'
 import { SimulationUnavailableError } from '../errors.ts'
-import { asChainUnavailable } from '../rpc/ChainUnavailableError.ts'
+import { asChainUnavailable } from '../rpc/upstream/ChainUnavailableError.ts'
 import type { SimulateBody } from './schemas.ts'
 
 /** A log of a simulated call, as the node gives it. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.ts'
+import { reasonedApiError } from '../errors.ts'
 
 export type SocialLoginReason =
   /** The person refused at the provider (OAuth `access_denied`) or the provider reported an error. */
@@ -27,13 +27,4 @@ const statusOf: Record<SocialLoginReason, number> = {
 }
 
 /** A social login that could not complete; `reason` says why. */
-export class SocialLoginError extends ApiError {
-  override name = 'SocialLoginError'
-  override readonly status: number
-  readonly reason: SocialLoginReason
-  constructor(reason: SocialLoginReason, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.reason = reason
-    this.status = statusOf[reason]
-  }
-}
+export class SocialLoginError extends reasonedApiError('SocialLoginError', statusOf) {}

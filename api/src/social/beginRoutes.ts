@@ -3,9 +3,9 @@ import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { bindSocialAttempt } from '../db/social/bindSocialAttempt.ts'
 import { failSocialAttempt } from '../db/social/socialAttempts.ts'
 import { createBrowserKey, setBrowserKey } from './browserBinding.ts'
+import { SocialProviderIdSchema } from './providers/SocialProviderSchema.ts'
 import { renderResultPage } from './renderResultPage.ts'
 import { SocialLoginError } from './SocialLoginError.ts'
-import { SocialProviderIdSchema } from './SocialProviderSchema.ts'
 
 const refusal = (text: string, status = 403) => {
   const page = renderResultPage(text, false)

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { AppDeps } from '../AppEnv.ts'
 import { resolveIdentityAccount } from '../db/embedded/embeddedIdentities.ts'
 import { insertEmbeddedSession } from '../db/embedded/embeddedSessions.ts'
-import type { SocialProfile } from './SocialProfile.ts'
+import type { SocialProfile } from './providers/SocialProfile.ts'
 
 /** What a social or Farcaster login hands the vault: the email login's session, plus who. */
 export type LoginSession = {

@@ -5,7 +5,7 @@ import {
   startDevIdentityProviders,
 } from '../../../e2e/fixtures/identity/startDevIdentityProviders.ts'
 import { useEmbeddedTestApp } from '../testing/useEmbeddedTestApp.ts'
-import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from './SocialProviderSchema.ts'
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from './providers/SocialProviderSchema.ts'
 
 const API = 'http://api.test'
 const FRAME = 'http://frame.test'

@@ -13,12 +13,12 @@ import { validateInput } from '../input/validateInput.ts'
 import { validateParam } from '../input/validateParam.ts'
 import { hasBrowserKey, isBoundBrowser } from './browserBinding.ts'
 import { openLoginSession } from './openLoginSession.ts'
-import { providerDefaults } from './providerDefaults.ts'
+import { providerDefaults } from './providers/providerDefaults.ts'
+import { SocialProviderIdSchema } from './providers/SocialProviderSchema.ts'
 import { RESUBMITTED, renderResubmitPage } from './renderResubmitPage.ts'
 import { renderResultPage } from './renderResultPage.ts'
 import { SocialAttemptExpiredError } from './SocialAttemptExpiredError.ts'
 import { SocialLoginError, type SocialLoginReason } from './SocialLoginError.ts'
-import { SocialProviderIdSchema } from './SocialProviderSchema.ts'
 
 const StartBodySchema = z.strictObject({
   /** Where the result goes: the origin of the frame or vault that opens the popup. */

@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest'
-import { createRpcUpstream } from '../rpc/createRpcUpstream.ts'
 import type { RpcTarget } from '../rpc/RpcTarget.ts'
+import { createRpcUpstream } from '../rpc/upstream/createRpcUpstream.ts'
 
 /**
  * Checks that `target`'s endpoints start ranked as configured and that pings (every 50 ms) then

@@ -1,7 +1,7 @@
 import { openableUrl } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { buildWalletSnapshot } from './buildWalletSnapshot.ts'
-import { ExplorerListingSchema } from './ExplorerPageSchema.ts'
+import { ExplorerListingSchema } from './sync/ExplorerPageSchema.ts'
 
 describe('buildWalletSnapshot', () => {
   const snapshot = buildWalletSnapshot()

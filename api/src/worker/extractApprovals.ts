@@ -1,5 +1,6 @@
-import { type Hex, hexToBigInt, toEventSelector } from 'viem'
-import type { RpcBlock, RpcReceipt } from './extractTransfers.ts'
+import { hexToBigInt, toEventSelector } from 'viem'
+import type { RpcBlock, RpcReceipt } from './RpcBlock.ts'
+import { succeededTransactions, topicAddress } from './succeededTransactions.ts'
 
 export const APPROVAL_TOPIC = toEventSelector('Approval(address,address,uint256)')
 export const APPROVAL_FOR_ALL_TOPIC = toEventSelector('ApprovalForAll(address,address,bool)')
@@ -13,8 +14,6 @@ export type ApprovalRow = {
   spender: string
 } & ({ kind: 'erc20'; amount: bigint } | { kind: 'operator'; approved: boolean })
 
-const topicAddress = (topic: Hex) => `0x${topic.slice(-40)}`.toLowerCase()
-
 /**
  * The permissions a block's successful transactions gave or took back: ERC-20 `Approval`
  * logs (3 topics, the amount in data; an ERC-721 single-token `Approval` has 4 topics and is
@@ -22,11 +21,8 @@ const topicAddress = (topic: Hex) => `0x${topic.slice(-40)}`.toLowerCase()
  * flag in data). Addresses are lower-case.
  */
 export function extractApprovals(block: RpcBlock, receipts: readonly RpcReceipt[]): ApprovalRow[] {
-  const byHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const rows: ApprovalRow[] = []
-  for (const tx of block.transactions) {
-    const receipt = byHash.get(tx.hash)
-    if (receipt?.status !== '0x1') continue
+  for (const [tx, receipt] of succeededTransactions(block, receipts)) {
     for (const log of receipt.logs) {
       const [topic0, ownerTopic, spenderTopic] = log.topics
       if (!ownerTopic || !spenderTopic || log.topics.length !== 3 || log.data.length !== 66) {

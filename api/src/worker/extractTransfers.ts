@@ -1,29 +1,8 @@
-import { type Hex, hexToBigInt, toEventSelector } from 'viem'
+import { hexToBigInt, toEventSelector } from 'viem'
+import type { RpcBlock, RpcReceipt } from './RpcBlock.ts'
+import { succeededTransactions, topicAddress } from './succeededTransactions.ts'
 
 export const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)')
-
-export type RpcTransaction = {
-  hash: Hex
-  from: Hex
-  to: Hex | null
-  value: Hex
-  nonce: Hex
-  transactionIndex: Hex
-}
-export type RpcLog = { address: Hex; topics: Hex[]; data: Hex; logIndex: Hex }
-export type RpcReceipt = {
-  transactionHash: Hex
-  status: Hex
-  contractAddress: Hex | null
-  logs: RpcLog[]
-}
-export type RpcBlock = {
-  number: Hex
-  hash: Hex
-  parentHash: Hex
-  timestamp: Hex
-  transactions: RpcTransaction[]
-}
 
 /** One row of the `transfers` table. */
 export type TransferRow = {
@@ -41,19 +20,14 @@ export type TransferRow = {
   txNonce: number
 }
 
-const topicAddress = (topic: Hex) => `0x${topic.slice(-40)}`.toLowerCase()
-
 /**
  * The value a block moved: native value of each successful transaction (log index -1) and
  * every ERC-20 (3 topics, amount in data) and ERC-721 (4 topics, token id in topic 3)
  * `Transfer` log of successful transactions. Addresses are lower-case.
  */
 export function extractTransfers(block: RpcBlock, receipts: readonly RpcReceipt[]): TransferRow[] {
-  const byHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const rows: TransferRow[] = []
-  for (const tx of block.transactions) {
-    const receipt = byHash.get(tx.hash)
-    if (receipt?.status !== '0x1') continue
+  for (const [tx, receipt] of succeededTransactions(block, receipts)) {
     const base = {
       txHash: tx.hash.toLowerCase(),
       txIndex: Number(tx.transactionIndex),

@@ -2,12 +2,7 @@ import { erc20Abi, type Hex, toHex } from 'viem'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import type { Db, Queryable } from '../db/Db.ts'
 import { extractApprovals } from './extractApprovals.ts'
-import {
-  extractTransfers,
-  type RpcBlock,
-  type RpcReceipt,
-  type TransferRow,
-} from './extractTransfers.ts'
+import { extractTransfers, type TransferRow } from './extractTransfers.ts'
 import {
   deleteFromBlock,
   findIndexedTip,
@@ -16,6 +11,7 @@ import {
   saveBlock,
   saveTokenInfo,
 } from './queries.ts'
+import type { RpcBlock, RpcReceipt } from './RpcBlock.ts'
 
 /** Any constant; with the hash of the schema and the chain id it names one advisory lock per chain and schema. */
 export const INDEXER_LOCK = 74_207_302

@@ -31,5 +31,3 @@ export const bitcoinRequestSchemas = {
   }),
   'bitcoin:signMessage': v.object({ address: Address, message: Base64 }),
 } as const
-
-export type BitcoinRequestMethod = keyof typeof bitcoinRequestSchemas

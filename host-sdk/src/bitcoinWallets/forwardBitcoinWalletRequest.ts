@@ -1,18 +1,10 @@
-import {
-  InvalidParamsRpcError,
-  ProviderDisconnectedError,
-  type RpcRequest,
-  UnauthorizedProviderError,
-  UnsupportedProviderMethodError,
-} from '@porthole/shared-protocol/host'
+import type { RpcRequest } from '@porthole/shared-protocol/host'
 import type { Wallet } from '@wallet-standard/base'
-import * as v from 'valibot'
 import { fromBase64, toBase64 } from '../solana/base64.ts'
-import { describeAccount } from '../solana/forwardStandardWalletRequest.ts'
-import { type BitcoinRequestMethod, bitcoinRequestSchemas } from './bitcoinRequestSchemas.ts'
+import { describeAccount } from '../solana/standardWallets/forwardStandardWalletRequest.ts'
+import { openStandardWalletRequest } from '../solana/standardWallets/openStandardWalletRequest.ts'
+import { bitcoinRequestSchemas } from './bitcoinRequestSchemas.ts'
 
-// biome-ignore lint/suspicious/noExplicitAny: a feature object of a wallet in the host page
-type AnyFeature = Record<string, (...args: any[]) => Promise<any>>
 type Params = {
   silent?: boolean
   purposes: string[]
@@ -36,21 +28,11 @@ export async function forwardBitcoinWalletRequest(
   wallet: Wallet | undefined,
   request: RpcRequest,
 ): Promise<unknown> {
-  if (!wallet) throw new ProviderDisconnectedError('This wallet is not in the host page any more.')
-  const { method } = request
-  if (!Object.hasOwn(bitcoinRequestSchemas, method) || !(method in wallet.features))
-    throw new UnsupportedProviderMethodError(`${wallet.name} does not support ${method}.`)
-  const parsed = v.safeParse(bitcoinRequestSchemas[method as BitcoinRequestMethod], request.params)
-  if (!parsed.success)
-    throw new InvalidParamsRpcError(`Invalid params for ${method}: ${parsed.issues[0].message}`)
-  // The schema for `method` has checked these; each case reads the fields its method has.
-  const params = (parsed.output ?? {}) as Params
-  const feature = wallet.features[method as `${string}:${string}`] as AnyFeature
-  const account = (address: string) => {
-    const found = wallet.accounts.find((entry) => entry.address === address)
-    if (!found) throw new UnauthorizedProviderError(`${wallet.name} has not granted ${address}.`)
-    return found
-  }
+  const { method, params, feature, account } = openStandardWalletRequest<Params>(
+    wallet,
+    request,
+    bitcoinRequestSchemas,
+  )
   switch (method) {
     case 'standard:connect':
     case 'bitcoin:connect': {

@@ -26,6 +26,15 @@ const evm = (account: string, caipNetworkId = 'eip155:1'): StateSnapshot => ({
   },
 })
 const connected = evm(address)
+/** The Solana account made current, with `accounts` beside it. */
+const solanaSnapshot = (accounts: StateSnapshot['accounts']): StateSnapshot => ({
+  ...connected,
+  namespace: 'solana',
+  address: solanaAccount.address,
+  caipAddress: solanaAccount.caipAddress,
+  caipNetworkId: solanaAccount.caipNetworkId,
+  accounts,
+})
 
 describe('snapshotEvents', () => {
   test('default: the same snapshot twice emits nothing', () => {
@@ -65,26 +74,12 @@ describe('snapshotEvents', () => {
   })
 
   test('behavior: a Solana connection made current leaves the EVM provider on its own account', () => {
-    const solanaCurrent: StateSnapshot = {
-      ...connected,
-      namespace: 'solana',
-      address: solanaAccount.address,
-      caipAddress: solanaAccount.caipAddress,
-      caipNetworkId: solanaAccount.caipNetworkId,
-      accounts: { ...connected.accounts, solana: solanaAccount },
-    }
+    const solanaCurrent = solanaSnapshot({ ...connected.accounts, solana: solanaAccount })
     expect(snapshotEvents(connected, solanaCurrent)).toEqual([])
   })
 
   test('behavior: a Solana account alone is not connected for the EVM provider', () => {
-    const solanaOnly: StateSnapshot = {
-      ...connected,
-      namespace: 'solana',
-      address: solanaAccount.address,
-      caipAddress: solanaAccount.caipAddress,
-      caipNetworkId: solanaAccount.caipNetworkId,
-      accounts: { solana: solanaAccount },
-    }
+    const solanaOnly = solanaSnapshot({ solana: solanaAccount })
     expect(snapshotEvents(connected, solanaOnly).map(([name]) => name)).toEqual([
       'accountsChanged',
       'disconnect',

@@ -2,8 +2,11 @@ import type { HostWallet } from '@porthole/shared-protocol/host'
 import { registerWallet } from '@wallet-standard/wallet'
 import type { AddOnHost } from '../addOns/AddOn.ts'
 import { createPortholeWallet } from './createPortholeWallet.ts'
-import { discoverStandardWallets, type StandardWallets } from './discoverStandardWallets.ts'
-import { toHostProvider } from './toHostProvider.ts'
+import {
+  discoverStandardWallets,
+  type StandardWallets,
+} from './standardWallets/discoverStandardWallets.ts'
+import { toHostProvider } from './standardWallets/toHostProvider.ts'
 
 /**
  * The Solana add-on, attached by the loader: registers "Porthole" as a Wallet Standard wallet

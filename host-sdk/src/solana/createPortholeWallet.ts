@@ -4,8 +4,8 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
 import type { Modal } from '../Modal.ts'
 import { fromBase64, toBase64 } from './base64.ts'
-import { PORTHOLE_WALLET_NAME } from './discoverStandardWallets.ts'
 import { solanaStandardChains } from './solanaStandardChains.ts'
+import { PORTHOLE_WALLET_NAME } from './standardWallets/discoverStandardWallets.ts'
 
 const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PGNpcmNsZSBjeD0iMTIiIGN5PSIxMiIgcj0iMTEiIGZpbGw9IiMzYjViZmQiLz48Y2lyY2xlIGN4PSIxMiIgY3k9IjEyIiByPSI1IiBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMiIvPjwvc3ZnPg==' as const
@@ -15,6 +15,13 @@ const FEATURES = [
   'solana:signAndSendTransaction',
 ] as const
 
+/** The two transaction features' version and the transactions they take. */
+const TRANSACTION_FEATURE = {
+  version: '1.0.0',
+  supportedTransactionVersions: ['legacy', 0],
+} as const
+
+type TransactionInput = { account: WalletAccount; chain: string; transaction: Uint8Array }
 type Change = (properties: { accounts: readonly WalletAccount[] }) => void
 
 /**
@@ -54,6 +61,13 @@ export function createPortholeWallet(modal: Modal, networks: readonly Network[])
       for (const input of inputs) outputs.push(await run(input))
       return outputs
     }
+  /** A transaction to sign (and send) on the bridge: the account by address, bytes as base64. */
+  const transactionCall = (method: string, input: TransactionInput) =>
+    call(method, {
+      address: input.account.address,
+      chain: resolve(input.chain),
+      transaction: toBase64(input.transaction),
+    })
   const connect = async ({ silent = false } = {}) => {
     await modal.ready
     if (account() || silent) return { accounts: accounts() }
@@ -113,48 +127,18 @@ export function createPortholeWallet(modal: Modal, networks: readonly Network[])
         ),
       },
       'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signTransaction: each(
-          async ({
-            account: signer,
-            chain,
-            transaction,
-          }: {
-            account: WalletAccount
-            chain: string
-            transaction: Uint8Array
-          }) => {
-            const out = await call('solana:signTransaction', {
-              address: signer.address,
-              chain: resolve(chain),
-              transaction: toBase64(transaction),
-            })
-            return { signedTransaction: fromBase64(out.signedTransaction!) }
-          },
-        ),
+        ...TRANSACTION_FEATURE,
+        signTransaction: each(async (input: TransactionInput) => {
+          const out = await transactionCall('solana:signTransaction', input)
+          return { signedTransaction: fromBase64(out.signedTransaction!) }
+        }),
       },
       'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: each(
-          async ({
-            account: signer,
-            chain,
-            transaction,
-          }: {
-            account: WalletAccount
-            chain: string
-            transaction: Uint8Array
-          }) => {
-            const out = await call('solana:signAndSendTransaction', {
-              address: signer.address,
-              chain: resolve(chain),
-              transaction: toBase64(transaction),
-            })
-            return { signature: fromBase64(out.signature!) }
-          },
-        ),
+        ...TRANSACTION_FEATURE,
+        signAndSendTransaction: each(async (input: TransactionInput) => {
+          const out = await transactionCall('solana:signAndSendTransaction', input)
+          return { signature: fromBase64(out.signature!) }
+        }),
       },
     },
   }

@@ -1,5 +1,5 @@
 import type { Envelope, Response } from '../lite/envelope.ts'
-import type { StandardSchemaV1 } from '../standardSchema.ts'
+import type { StandardSchemaV1 } from '../validation/standardSchema.ts'
 
 /**
  * The envelope and response schemas a bridge side checks messages with. The host passes its

@@ -1,7 +1,7 @@
 import type { CallName, CallRequest, CallSuccess, Catalog } from '../catalog/defineCall.ts'
 import { fromErrorData, InvalidMessageError } from '../errors.ts'
 import type { Envelope } from '../lite/envelope.ts'
-import { validate } from '../standardSchema.ts'
+import { validate } from '../validation/standardSchema.ts'
 import { PROTOCOL_VERSION } from '../version.ts'
 import type { Wire } from './Wire.ts'
 

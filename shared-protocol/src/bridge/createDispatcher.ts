@@ -1,7 +1,7 @@
 import type { CallName, CallRequest, CallSuccess, Catalog } from '../catalog/defineCall.ts'
 import { ErrorCode, toErrorData } from '../errors.ts'
 import type { Response } from '../lite/envelope.ts'
-import { validate } from '../standardSchema.ts'
+import { validate } from '../validation/standardSchema.ts'
 import { isAcceptedVersion, PROTOCOL_VERSION } from '../version.ts'
 import type { Wire } from './Wire.ts'
 

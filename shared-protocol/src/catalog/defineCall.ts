@@ -1,4 +1,4 @@
-import type { InferOutput, StandardSchemaV1 } from '../standardSchema.ts'
+import type { InferOutput, StandardSchemaV1 } from '../validation/standardSchema.ts'
 import { ErrorDataSchema } from './schemas.ts'
 
 /** A call in the catalog: what the caller sends, and what it gets back on success or error. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { openableUrl } from '../openableUrl.ts'
+import { openableUrl } from '../origins/openableUrl.ts'
 import { defineCall } from './defineCall.ts'
 import { StateSnapshotSchema } from './StateSnapshotSchema.ts'
 import { RpcRequestSchema, StorageKeySchema, StorageValueSchema } from './schemas.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createDispatcher } from '../bridge/createDispatcher.ts'
 import { ErrorCode } from '../errors.ts'
-import { validate } from '../standardSchema.ts'
+import { validate } from '../validation/standardSchema.ts'
 import { hostCalls } from './hostCalls.ts'
 import { PayRequestSchema, parsePayAsset } from './paySchemas.ts'
 import { wire } from './wire.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { validate } from '../standardSchema.ts'
+import { validate } from '../validation/standardSchema.ts'
 import { bool, match, nullable, obj, oneOf, optional, schema, str } from './check.ts'
 
 const Person = schema<{ name: string; age?: string | null; kind: 'a' | 'b' }>(

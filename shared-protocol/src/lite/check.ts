@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '../standardSchema.ts'
+import type { StandardSchemaV1 } from '../validation/standardSchema.ts'
 
 /**
  * A parser: returns what it accepts (objects keep only their declared keys) or throws a

@@ -1,6 +1,6 @@
 import type { FrameCalls } from '../catalog/frameCalls.ts'
-import { openableUrl } from '../openableUrl.ts'
-import type { InferOutput, StandardSchemaV1 } from '../standardSchema.ts'
+import { openableUrl } from '../origins/openableUrl.ts'
+import type { InferOutput, StandardSchemaV1 } from '../validation/standardSchema.ts'
 import {
   bool,
   integer,

@@ -113,42 +113,33 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
       throw new VaultError('ApiError', 'The server answered something unexpected.')
     return parsed.data
   }
+  /** A POST of `body` as JSON, with the session `token` where the route needs one. */
+  const post = <S extends z.ZodMiniType>(schema: S, path: string, body: unknown, token?: string) =>
+    call(schema, path, { method: 'POST', body, ...(token === undefined ? {} : { token }) })
   return {
-    sendCode: (email: string) =>
-      call(SendSchema, '/v1/embedded/otp', { method: 'POST', body: { email, challenge } }),
+    sendCode: (email: string) => post(SendSchema, '/v1/embedded/otp', { email, challenge }),
     verifyCode: (email: string, code: string) =>
-      call(SessionSchema, '/v1/embedded/otp/verify', {
-        method: 'POST',
-        body: { email, code, challenge },
-      }),
+      post(SessionSchema, '/v1/embedded/otp/verify', { email, code, challenge }),
     /** The account's wallet, or null before its first. */
     getWallet: (token: string) => call(z.nullable(WalletSchema), '/v1/embedded/wallet', { token }),
     createWallet: (
       token: string,
       wallet: { evmAddress: string; solanaAddress: string; authShare: string },
-    ) =>
-      call(z.object({ email: z.string() }), '/v1/embedded/wallet', {
-        method: 'POST',
-        body: wallet,
-        token,
-      }),
+    ) => post(z.object({ email: z.string() }), '/v1/embedded/wallet', wallet, token),
     /**
      * Drops the account's wallet at `evmAddress` if it was never confirmed (no recovery method
      * stored): `discarded` false when it was (docs/decisions/0041).
      */
     discardWallet: (token: string, evmAddress: string) =>
-      call(z.object({ discarded: z.boolean() }), '/v1/embedded/wallet/discard', {
-        method: 'POST',
-        body: { evmAddress },
+      post(
+        z.object({ discarded: z.boolean() }),
+        '/v1/embedded/wallet/discard',
+        { evmAddress },
         token,
-      }),
+      ),
     getPasskey: (token: string) => call(PasskeySchema, '/v1/embedded/passkey', { token }),
     passkeyRegistrationOptions: (token: string) =>
-      call(OptionsSchema, '/v1/embedded/passkey/register/options', {
-        method: 'POST',
-        body: {},
-        token,
-      }),
+      post(OptionsSchema, '/v1/embedded/passkey/register/options', {}, token),
     /** Registers the passkey and, in the same transaction, the key's fresh auth share. */
     registerPasskey: (
       token: string,
@@ -160,35 +151,34 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
         signature: string
       },
     ) =>
-      call(z.object({ createdAt: z.string() }), '/v1/embedded/passkey/register/verify', {
-        method: 'POST',
+      post(
+        z.object({ createdAt: z.string() }),
+        '/v1/embedded/passkey/register/verify',
         body,
         token,
-      }),
+      ),
     /** A new device: the assertion options for the account's passkey and its PRF salt. */
     passkeyLoginOptions: (token: string) =>
-      call(
+      post(
         z.object({ options: OptionsSchema, prfSalt: z.string() }),
         '/v1/embedded/passkey/login/options',
-        { method: 'POST', body: {}, token },
+        {},
+        token,
       ),
     /** The verified assertion releases the recovery share the passkey's PRF output sealed. */
     passkeyLogin: (token: string, body: { response: unknown }) =>
-      call(z.object({ sealedRecovery: z.string() }), '/v1/embedded/passkey/login/verify', {
-        method: 'POST',
+      post(
+        z.object({ sealedRecovery: z.string() }),
+        '/v1/embedded/passkey/login/verify',
         body,
         token,
-      }),
+      ),
     /** After a passkey login: the key's new auth share and its recovery share sealed anew. */
     replaceRecoveredShares: (
       token: string,
       body: { sealedRecovery: string; authShare: string; signature: string },
     ) =>
-      call(z.object({ replaced: z.boolean() }), '/v1/embedded/passkey/login/shares', {
-        method: 'POST',
-        body,
-        token,
-      }),
+      post(z.object({ replaced: z.boolean() }), '/v1/embedded/passkey/login/shares', body, token),
     /** The account's recovery code, if it has one (docs/decisions/0040). */
     getRecoveryCode: (token: string) =>
       call(
@@ -200,57 +190,31 @@ export function createVaultApi(apiUrl: string, projectId: () => string) {
     saveRecoveryCode: (
       token: string,
       body: { sealedRecovery: string; authShare: string; signature: string },
-    ) =>
-      call(z.object({ createdAt: z.string() }), '/v1/embedded/recovery-code', {
-        method: 'POST',
-        body,
-        token,
-      }),
+    ) => post(z.object({ createdAt: z.string() }), '/v1/embedded/recovery-code', body, token),
     /** The recovery share sealed with the account's code, for a live session of its login. */
     openRecoveryCode: (token: string) =>
-      call(z.object({ sealedRecovery: z.string() }), '/v1/embedded/recovery-code/open', {
-        method: 'POST',
-        body: {},
-        token,
-      }),
+      post(z.object({ sealedRecovery: z.string() }), '/v1/embedded/recovery-code/open', {}, token),
     /** Starts a social login whose result the api's callback page posts to `origin`. */
     startSocial: (provider: string, origin: string) =>
-      call(SocialStartSchema, `/v1/auth/social/${encodeURIComponent(provider)}`, {
-        method: 'POST',
-        body: { origin },
-      }),
+      post(SocialStartSchema, `/v1/auth/social/${encodeURIComponent(provider)}`, { origin }),
     /** 202 `pending` until the provider sent the person back; then the login's session, once. */
     claimSocial: (state: string, resultKey: string) =>
-      call(LoginCompleteSchema, '/v1/auth/social/result', {
-        method: 'POST',
-        body: { state, resultKey },
-      }),
-    openFarcasterChannel: () =>
-      call(FarcasterChannelSchema, '/v1/auth/farcaster/channel', { method: 'POST', body: {} }),
+      post(LoginCompleteSchema, '/v1/auth/social/result', { state, resultKey }),
+    openFarcasterChannel: () => post(FarcasterChannelSchema, '/v1/auth/farcaster/channel', {}),
     /** 202 `pending` until the person signed; then the checked login's session. */
     completeFarcaster: (channelToken: string) =>
-      call(LoginCompleteSchema, '/v1/auth/farcaster/complete', {
-        method: 'POST',
-        body: { channelToken },
-      }),
+      post(LoginCompleteSchema, '/v1/auth/farcaster/complete', { channelToken }),
     /** UPDATE_EMAIL: codes to the current address (primary) and to `newEmail` (secondary). */
     startEmailUpdate: (token: string, newEmail: string) =>
-      call(z.object({ newEmail: z.string(), resendAt: z.string() }), '/v1/embedded/email/update', {
-        method: 'POST',
-        body: { newEmail },
+      post(
+        z.object({ newEmail: z.string(), resendAt: z.string() }),
+        '/v1/embedded/email/update',
+        { newEmail },
         token,
-      }),
+      ),
     verifyEmailUpdate: (token: string, step: 'primary' | 'secondary', code: string) =>
-      call(z.object({}), `/v1/embedded/email/update/${step}`, {
-        method: 'POST',
-        body: { code },
-        token,
-      }),
+      post(z.object({}), `/v1/embedded/email/update/${step}`, { code }, token),
     revokeSession: (token: string) =>
-      call(z.object({ revoked: z.boolean() }), '/v1/embedded/session/revoke', {
-        method: 'POST',
-        body: {},
-        token,
-      }),
+      post(z.object({ revoked: z.boolean() }), '/v1/embedded/session/revoke', {}, token),
   }
 }

@@ -5,7 +5,7 @@ import {
   bitcoinNetworkOf,
 } from '@porthole/shared-protocol/bitcoin'
 import { signBip322 } from '@porthole/shared-protocol/bitcoinSigning'
-import type * as z from 'zod/mini'
+import { notYours, parseParams } from '../signing/requestChecks.ts'
 import { VaultError } from '../VaultError.ts'
 import {
   GetAccountAddressesParams,
@@ -25,14 +25,6 @@ export const BITCOIN_METHODS = [
   'bip122:signMessage',
   'bip122:signPsbt',
 ] as const
-
-const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> => {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  throw new VaultError('InvalidParamsError', 'Invalid params for this method.', { code: -32602 })
-}
-const notYours = () =>
-  new VaultError('UnauthorizedAddressError', 'The address is not this account.', { code: 4100 })
 
 /** The account whose address `address` is, on the network its prefix names; else 4100. */
 function accountOf(secret: Uint8Array, address: string): BitcoinAccount {
@@ -56,7 +48,7 @@ export async function signBitcoinRequest(
 ): Promise<unknown> {
   switch (request.method) {
     case 'bip122:getAccountAddresses': {
-      const { network: id } = parse(GetAccountAddressesParams, request.params)
+      const { network: id } = parseParams(GetAccountAddressesParams, request.params)
       const network = bitcoinNetworkOf(id)
       if (!network)
         throw new VaultError('InvalidChainIdError', `${id} is not a Bitcoin network.`, {
@@ -67,7 +59,7 @@ export async function signBitcoinRequest(
       return [describeBitcoinAccount(account)]
     }
     case 'bip122:signMessage': {
-      const { address, message } = parse(SignMessageParams, request.params)
+      const { address, message } = parseParams(SignMessageParams, request.params)
       const account = accountOf(secret, address)
       try {
         const signature = signBip322({
@@ -81,7 +73,7 @@ export async function signBitcoinRequest(
       }
     }
     case 'bip122:signPsbt': {
-      const { psbt, signInputs } = parse(SignPsbtParams, request.params)
+      const { psbt, signInputs } = parseParams(SignPsbtParams, request.params)
       const address = signInputs[0]?.address ?? ''
       const account = accountOf(secret, address)
       try {

@@ -32,14 +32,26 @@ export async function sealShare(material: BufferSource, info: string, share: str
   return `${base64url.encode(iv)}.${base64url.encode(new Uint8Array(body))}`
 }
 
-/** Opens what `sealShare` sealed with the same material and info; anything else throws. */
-export async function openShare(material: BufferSource, info: string, sealed: string) {
-  const [iv = '', body = ''] = sealed.split('.')
-  const key = await keyOf(material, info, 'decrypt')
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: new Uint8Array(base64url.decode(iv)) },
-    key,
-    new Uint8Array(base64url.decode(body)),
-  )
-  return new TextDecoder().decode(plain)
+/**
+ * Opens what `sealShare` sealed with the same material and info; other material (or a damaged
+ * seal) throws `wrongKey(cause)`.
+ */
+export async function openShare(
+  material: BufferSource,
+  info: string,
+  sealed: string,
+  wrongKey: (cause: unknown) => Error,
+) {
+  try {
+    const [iv = '', body = ''] = sealed.split('.')
+    const key = await keyOf(material, info, 'decrypt')
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: new Uint8Array(base64url.decode(iv)) },
+      key,
+      new Uint8Array(base64url.decode(body)),
+    )
+    return new TextDecoder().decode(plain)
+  } catch (cause) {
+    throw wrongKey(cause)
+  }
 }

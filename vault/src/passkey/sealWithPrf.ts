@@ -9,12 +9,14 @@ export function sealWithPrf(prfOutput: BufferSource, share: string): Promise<str
 }
 
 /** Opens what `sealWithPrf` sealed; another passkey's output fails with `RecoveryOpenError`. */
-export async function openWithPrf(prfOutput: BufferSource, sealed: string): Promise<string> {
-  try {
-    return await openShare(prfOutput, INFO, sealed)
-  } catch (cause) {
-    throw new VaultError('RecoveryOpenError', 'This passkey cannot open the recovery share.', {
-      cause,
-    })
-  }
+export function openWithPrf(prfOutput: BufferSource, sealed: string): Promise<string> {
+  return openShare(
+    prfOutput,
+    INFO,
+    sealed,
+    (cause) =>
+      new VaultError('RecoveryOpenError', 'This passkey cannot open the recovery share.', {
+        cause,
+      }),
+  )
 }

@@ -9,14 +9,10 @@ export function sealWithCode(secret: BufferSource, share: string): Promise<strin
 }
 
 /** Opens what `sealWithCode` sealed; another code fails with `RecoveryCodeWrongError`. */
-export async function openWithCode(secret: BufferSource, sealed: string): Promise<string> {
-  try {
-    return await openShare(secret, INFO, sealed)
-  } catch (cause) {
-    throw new VaultError(
-      'RecoveryCodeWrongError',
-      'This recovery code does not open this wallet.',
-      { cause },
-    )
-  }
+export function openWithCode(secret: BufferSource, sealed: string): Promise<string> {
+  const wrongCode = (cause: unknown) =>
+    new VaultError('RecoveryCodeWrongError', 'This recovery code does not open this wallet.', {
+      cause,
+    })
+  return openShare(secret, INFO, sealed, wrongCode)
 }

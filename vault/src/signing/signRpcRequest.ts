@@ -3,7 +3,6 @@ import type { RpcRequest } from '@porthole/shared-protocol'
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { base64 } from '@scure/base'
 import { isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
-import type * as z from 'zod/mini'
 import type { Accounts } from '../custody/deriveAccounts.ts'
 import { VaultError } from '../VaultError.ts'
 import {
@@ -14,6 +13,7 @@ import {
   TypedDataParams,
   TypedDataSchema,
 } from './RpcParamsSchemas.ts'
+import { notYours, parseParams } from './requestChecks.ts'
 import { signSolanaTransaction } from './signSolanaTransaction.ts'
 
 /** The methods the vault signs; the frame answers everything else (SPEC §5). */
@@ -25,13 +25,6 @@ export const SIGNING_METHODS = [
   'solana:signTransaction',
 ] as const
 
-const parse = <S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> => {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  throw new VaultError('InvalidParamsError', 'Invalid params for this method.', { code: -32602 })
-}
-const notYours = () =>
-  new VaultError('UnauthorizedAddressError', 'The address is not this account.', { code: 4100 })
 const sameEvm = (accounts: Accounts, address: string | undefined) => {
   if (address && address.toLowerCase() !== accounts.evm.address.toLowerCase()) throw notYours()
 }
@@ -41,12 +34,12 @@ const big = (value: string | undefined) => (value === undefined ? undefined : Bi
 export async function signRpcRequest(accounts: Accounts, request: RpcRequest): Promise<unknown> {
   switch (request.method) {
     case 'personal_sign': {
-      const [message, address] = parse(PersonalSignParams, request.params)
+      const [message, address] = parseParams(PersonalSignParams, request.params)
       sameEvm(accounts, address)
       return accounts.evm.signMessage({ message: isHex(message) ? { raw: message } : message })
     }
     case 'eth_signTypedData_v4': {
-      const [address, data] = parse(TypedDataParams, request.params)
+      const [address, data] = parseParams(TypedDataParams, request.params)
       sameEvm(accounts, address)
       let json: unknown = data
       if (typeof data === 'string') {
@@ -56,12 +49,12 @@ export async function signRpcRequest(accounts: Accounts, request: RpcRequest): P
           json = undefined
         }
       }
-      const typed = parse(TypedDataSchema, json)
+      const typed = parseParams(TypedDataSchema, json)
       const { EIP712Domain: _domainType, ...types } = typed.types
       return accounts.evm.signTypedData({ ...typed, types } as unknown as TypedDataDefinition)
     }
     case 'eth_signTransaction': {
-      const [tx] = parse(PreparedTransactionParams, request.params)
+      const [tx] = parseParams(PreparedTransactionParams, request.params)
       sameEvm(accounts, tx.from)
       const common = {
         chainId: Number(tx.chainId),
@@ -116,7 +109,7 @@ export async function signRpcRequest(accounts: Accounts, request: RpcRequest): P
       })
     }
     case 'solana:signMessage': {
-      const { address, message } = parse(SolanaSignMessageParams, request.params)
+      const { address, message } = parseParams(SolanaSignMessageParams, request.params)
       if (address !== accounts.solanaAddress) throw notYours()
       const bytes = base64.decode(message)
       return {
@@ -125,7 +118,7 @@ export async function signRpcRequest(accounts: Accounts, request: RpcRequest): P
       }
     }
     case 'solana:signTransaction': {
-      const { address, transaction } = parse(SolanaSignTransactionParams, request.params)
+      const { address, transaction } = parseParams(SolanaSignTransactionParams, request.params)
       if (address !== accounts.solanaAddress) throw notYours()
       const signed = signSolanaTransaction(base64.decode(transaction), accounts.solanaSeed)
       return { signedTransaction: base64.encode(signed) }

@@ -1,4 +1,4 @@
-import type { SocialProfile } from '../../social/SocialProfile.ts'
+import type { SocialProfile } from '../../social/providers/SocialProfile.ts'
 import type { Queryable } from '../Db.ts'
 
 /** The account key of a login that brings no verified email: reserved `.invalid`, no inbox. */

@@ -1,4 +1,4 @@
-import type { AttemptChecks } from '../../social/createSocialClients.ts'
+import type { AttemptChecks } from '../../social/providers/createSocialClients.ts'
 import type { Queryable } from '../Db.ts'
 
 /** The attempt a browser was just bound to: what the provider's authorization URL needs. */

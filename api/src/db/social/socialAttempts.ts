@@ -1,4 +1,4 @@
-import type { SocialProfile } from '../../social/SocialProfile.ts'
+import type { SocialProfile } from '../../social/providers/SocialProfile.ts'
 import type { Queryable } from '../Db.ts'
 
 export type SocialAttempt = {

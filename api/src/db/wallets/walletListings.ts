@@ -18,7 +18,8 @@ export type WalletListing = {
   rank: number
 }
 
-const columns = [
+/** A wallet's name and links, the columns both the registry import and its sync write first. */
+export const walletLinkColumns = [
   'id',
   'name',
   'rdns',
@@ -27,6 +28,10 @@ const columns = [
   'universal_link',
   'desktop_link',
   'webapp_link',
+] as const
+
+const columns = [
+  ...walletLinkColumns,
   'app_store',
   'play_store',
   'chrome_store',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { WalletEntry } from '../../wallets/WalletRegistrySchema.ts'
 import type { Queryable } from '../Db.ts'
+import { walletLinkColumns } from './walletListings.ts'
 
 /** A wallet as the registry route returns it. */
 export type WalletListItem = {
@@ -138,14 +139,7 @@ export async function findWalletImage(db: Queryable, id: string): Promise<Wallet
 }
 
 const walletColumns = [
-  'id',
-  'name',
-  'rdns',
-  'homepage',
-  'mobile_link',
-  'universal_link',
-  'desktop_link',
-  'webapp_link',
+  ...walletLinkColumns,
   'chains',
   'badges',
   'rank',
