@@ -67,7 +67,7 @@ export function createEsploraSource(chain: BitcoinDataChain): BitcoinDataSource 
         tip(),
         esplora.get(`${path(address)}${suffix}`, EsploraTxsSchema),
       ])
-      const other = (out: { scriptpubkey_address?: string } | null) =>
+      const other = (out: { scriptpubkey_address?: string | undefined } | null) =>
         out?.scriptpubkey_address && out.scriptpubkey_address !== address
           ? out.scriptpubkey_address
           : undefined

@@ -77,6 +77,10 @@ export function createSendServices(
     },
     async confirm(request, hash) {
       const { client } = await target(request.account)
+      // A Bitcoin transaction the node took is sent, but stays Pending in Activity until the api
+      // lists it mined, with its confirmations.
+      if (request.account.namespace === 'bip122')
+        return client.waitForReceipt(hash, receiptTimeoutMs)
       return watchSentTransfer({ sent, client, timeoutMs: receiptTimeoutMs }, hash)
     },
     async resolveName(name, account) {

@@ -171,6 +171,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'Senden von {amount} {symbol} auf der Chain fehlgeschlagen',
   'account.activity.failed': 'Fehlgeschlagen',
   'account.activity.pending': 'Ausstehend',
+  'account.activity.confirmations': { one: '{count} Bestätigung', other: '{count} Bestätigungen' },
   'account.activity.explorer': 'Transaktion im Explorer ansehen',
   'account.activity.more': 'Mehr laden',
   'account.activity.loadingMore': 'Weitere Aktivität wird geladen',

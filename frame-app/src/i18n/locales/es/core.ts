@@ -171,6 +171,10 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'El envío de {amount} {symbol} falló en la cadena',
   'account.activity.failed': 'Fallida',
   'account.activity.pending': 'Pendiente',
+  'account.activity.confirmations': {
+    one: '{count} confirmación',
+    other: '{count} confirmaciones',
+  },
   'account.activity.explorer': 'Ver transacción en el explorador',
   'account.activity.more': 'Cargar más',
   'account.activity.loadingMore': 'Cargando más actividad',

@@ -171,6 +171,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'L’envoi de {amount} {symbol} a échoué sur la chaîne',
   'account.activity.failed': 'Échouée',
   'account.activity.pending': 'En attente',
+  'account.activity.confirmations': { one: '{count} confirmation', other: '{count} confirmations' },
   'account.activity.explorer': 'Voir la transaction dans l’explorateur',
   'account.activity.more': 'Charger plus',
   'account.activity.loadingMore': 'Chargement de l’activité',

@@ -168,6 +168,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': '{amount} {symbol} भेजना चेन पर विफल रहा',
   'account.activity.failed': 'विफल',
   'account.activity.pending': 'लंबित',
+  'account.activity.confirmations': { one: '{count} पुष्टि', other: '{count} पुष्टियाँ' },
   'account.activity.explorer': 'एक्सप्लोरर में लेन-देन देखें',
   'account.activity.more': 'और लोड करें',
   'account.activity.loadingMore': 'और गतिविधि लोड हो रही है',

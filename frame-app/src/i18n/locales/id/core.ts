@@ -170,6 +170,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'Pengiriman {amount} {symbol} gagal di chain',
   'account.activity.failed': 'Gagal',
   'account.activity.pending': 'Tertunda',
+  'account.activity.confirmations': { other: '{count} konfirmasi' },
   'account.activity.explorer': 'Lihat transaksi di penjelajah',
   'account.activity.more': 'Muat lebih banyak',
   'account.activity.loadingMore': 'Memuat aktivitas lainnya',

@@ -169,6 +169,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'L’invio di {amount} {symbol} non è riuscito sulla chain',
   'account.activity.failed': 'Non riuscita',
   'account.activity.pending': 'In sospeso',
+  'account.activity.confirmations': { one: '{count} conferma', other: '{count} conferme' },
   'account.activity.explorer': 'Vedi la transazione nell’explorer',
   'account.activity.more': 'Carica altro',
   'account.activity.loadingMore': 'Caricamento di altre attività',

@@ -171,6 +171,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': '{amount} {symbol} の送金がチェーン上で失敗しました',
   'account.activity.failed': '失敗',
   'account.activity.pending': '保留中',
+  'account.activity.confirmations': { other: '{count} 承認' },
   'account.activity.explorer': 'エクスプローラーで取引を表示',
   'account.activity.more': 'さらに読み込む',
   'account.activity.loadingMore': 'アクティビティをさらに読み込んでいます',

@@ -169,6 +169,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': '{amount} {symbol} 보내기가 체인에서 실패했습니다',
   'account.activity.failed': '실패',
   'account.activity.pending': '대기 중',
+  'account.activity.confirmations': { other: '{count}회 컨펌' },
   'account.activity.explorer': '탐색기에서 거래 보기',
   'account.activity.more': '더 보기',
   'account.activity.loadingMore': '활동을 더 불러오는 중',

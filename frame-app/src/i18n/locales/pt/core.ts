@@ -169,6 +169,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'O envio de {amount} {symbol} falhou na rede',
   'account.activity.failed': 'Falhou',
   'account.activity.pending': 'Pendente',
+  'account.activity.confirmations': { one: '{count} confirmação', other: '{count} confirmações' },
   'account.activity.explorer': 'Ver transação no explorador',
   'account.activity.more': 'Carregar mais',
   'account.activity.loadingMore': 'Carregando mais atividade',

@@ -170,6 +170,12 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'Отправка {amount} {symbol} не выполнена в блокчейне',
   'account.activity.failed': 'Ошибка',
   'account.activity.pending': 'В ожидании',
+  'account.activity.confirmations': {
+    one: '{count} подтверждение',
+    few: '{count} подтверждения',
+    many: '{count} подтверждений',
+    other: '{count} подтверждения',
+  },
   'account.activity.explorer': 'Открыть транзакцию в обозревателе',
   'account.activity.more': 'Загрузить ещё',
   'account.activity.loadingMore': 'Загрузка активности',

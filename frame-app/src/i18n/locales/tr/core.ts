@@ -170,6 +170,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': '{amount} {symbol} gönderimi zincirde başarısız oldu',
   'account.activity.failed': 'Başarısız',
   'account.activity.pending': 'Beklemede',
+  'account.activity.confirmations': { one: '{count} onay', other: '{count} onay' },
   'account.activity.explorer': 'İşlemi gezginde görüntüle',
   'account.activity.more': 'Daha fazla yükle',
   'account.activity.loadingMore': 'Daha fazla etkinlik yükleniyor',

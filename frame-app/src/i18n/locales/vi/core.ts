@@ -167,6 +167,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': 'Gửi {amount} {symbol} thất bại trên chuỗi',
   'account.activity.failed': 'Thất bại',
   'account.activity.pending': 'Đang chờ',
+  'account.activity.confirmations': { other: '{count} xác nhận' },
   'account.activity.explorer': 'Xem giao dịch trên trình khám phá',
   'account.activity.more': 'Tải thêm',
   'account.activity.loadingMore': 'Đang tải thêm hoạt động',

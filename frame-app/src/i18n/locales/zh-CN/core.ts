@@ -161,6 +161,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': '发送 {amount} {symbol} 在链上失败',
   'account.activity.failed': '失败',
   'account.activity.pending': '待处理',
+  'account.activity.confirmations': { other: '{count} 个确认' },
   'account.activity.explorer': '在浏览器中查看交易',
   'account.activity.more': '加载更多',
   'account.activity.loadingMore': '正在加载更多活动',

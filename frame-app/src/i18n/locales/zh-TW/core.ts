@@ -162,6 +162,7 @@ export const core: LocaleCatalog['core'] = {
   'account.activity.sentFailed': '傳送 {amount} {symbol} 在鏈上失敗',
   'account.activity.failed': '失敗',
   'account.activity.pending': '處理中',
+  'account.activity.confirmations': { other: '{count} 個確認' },
   'account.activity.explorer': '在瀏覽器中查看交易',
   'account.activity.more': '載入更多',
   'account.activity.loadingMore': '正在載入更多活動',
