@@ -65,6 +65,10 @@ export function createSendServices(
         await target(request.account),
       )
     },
+    async feeChoices(request) {
+      const chain = await chainFor(request.account.namespace)
+      return chain.feeChoices ? chain.feeChoices(request, await target(request.account)) : null
+    },
     async submit(request) {
       const hash = await (await chainFor(request.account.namespace)).submit(
         request,

@@ -46,6 +46,7 @@ const sol = (address: string): SendAsset => ({
 function setup(loadChainBalances: SendServices['loadChainBalances']) {
   const services = {
     estimateFee: async () => 0n,
+    feeChoices: async () => null,
     getPrices: async () => ({ token: null, native: null }),
     submit: async () => '0x',
     confirm: async () => 'success' as const,
