@@ -29,8 +29,12 @@ export function SendFeeChoices() {
           />
           <span className="ph-send__speed-name">{t(`send.feeSpeed.${choice.speed}`)}</span>
           <span className="ph-send__muted">{t(`send.feeTime.${choice.speed}`)}</span>
+          {/* The number never breaks; the symbol may go to the next line in a narrow card. */}
           <span className="ph-send__speed-fee">
-            {formatFee(choice.fee, account.native.decimals, locale)} {account.native.symbol}
+            <span className="ph-send__speed-amount">
+              {formatFee(choice.fee, account.native.decimals, locale)}
+            </span>{' '}
+            {account.native.symbol}
           </span>
           <span className="ph-send__muted">
             {t('send.feeRate', { rate: rate.format(choice.rate) })}
