@@ -13,6 +13,9 @@ export type BitcoinHistoryItem = {
   fee: bigint
   received: bigint
   sent: bigint
+  /** The other side: the first address paid that is not this one (a send), else the first
+   * address spent from that is not this one (a receive); null when there is none. */
+  counterparty: string | null
 }
 
 export type BitcoinHistoryPage = {

@@ -67,6 +67,10 @@ export function createEsploraSource(chain: BitcoinDataChain): BitcoinDataSource 
         tip(),
         esplora.get(`${path(address)}${suffix}`, EsploraTxsSchema),
       ])
+      const other = (out: { scriptpubkey_address?: string | undefined } | null) =>
+        out?.scriptpubkey_address && out.scriptpubkey_address !== address
+          ? out.scriptpubkey_address
+          : undefined
       const items = txs.map(
         (tx): BitcoinHistoryItem => ({
           txid: tx.txid,
@@ -86,6 +90,11 @@ export function createEsploraSource(chain: BitcoinDataChain): BitcoinDataSource 
               0,
             ),
           ),
+          counterparty:
+            (tx.vin.some((input) => input.prevout?.scriptpubkey_address === address)
+              ? tx.vout.map(other)
+              : tx.vin.map((input) => other(input.prevout))
+            ).find(Boolean) ?? null,
         }),
       )
       const confirmed = items.filter((item) => item.confirmations > 0)

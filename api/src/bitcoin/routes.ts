@@ -91,7 +91,9 @@ export function createBitcoinRoutes(deps: AppDeps): Hono<AppEnv> {
         )
         return c.json({
           items: page.items.map((item) => ({
-            ...item,
+            txid: item.txid,
+            confirmations: item.confirmations,
+            time: item.time,
             fee: String(item.fee),
             received: String(item.received),
             sent: String(item.sent),

@@ -2,6 +2,7 @@ import type { AppDeps } from '../AppEnv.ts'
 import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
 import { SolanaAddressSchema } from '../chains/SolanaDataChainSchema.ts'
 import { parseInput } from '../input/parseInput.ts'
+import { readBitcoinHistory } from './readBitcoinHistory.ts'
 import type { HistoryPage, HistoryQuery } from './schemas.ts'
 import { withOnrampPurchases } from './withOnrampPurchases.ts'
 
@@ -12,6 +13,14 @@ export async function readHistoryPage(deps: AppDeps, account: string, query: His
     const owner = parseInput(SolanaAddressSchema, account, 'path')
     return deps.solanaHistory.history(solana, owner, query.cursor)
   }
+  const bitcoin = deps.bitcoinSources.get(query.chainId)
+  if (bitcoin)
+    return readBitcoinHistory(
+      { source: bitcoin, clock: deps.clock },
+      query.chainId,
+      account,
+      query.cursor,
+    )
   const entry = deps.chains.get(query.chainId)
   const empty: HistoryPage = { data: [], next: null }
   // Another namespace the api does not serve: nothing to list, whatever the address's form.

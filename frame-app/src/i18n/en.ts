@@ -125,6 +125,7 @@ export const en = {
   'account.activity.sentFailed': 'Sending {amount} {symbol} failed on chain',
   'account.activity.failed': 'Failed',
   'account.activity.pending': 'Pending',
+  'account.activity.confirmations': { one: '{count} confirmation', other: '{count} confirmations' },
   'account.activity.explorer': 'View transaction in explorer',
   'account.activity.more': 'Load more',
   'account.activity.loadingMore': 'Loading more activity',

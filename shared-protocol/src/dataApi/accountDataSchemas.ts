@@ -44,6 +44,8 @@ export const HistoryItemSchema = z.object({
     status: z.enum(['confirmed', 'failed', 'pending']),
     nonce: z.number(),
     chain: text(100),
+    /** Blocks on top of it and its own (0 in the mempool), where the network counts them (bip122). */
+    confirmations: z.optional(z.number().check(z.int(), z.minimum(0))),
   }),
   transfers: z.array(TransferSchema),
 })

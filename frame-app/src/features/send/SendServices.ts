@@ -13,8 +13,23 @@ export type SendAccount = {
   native: { symbol: string; decimals: number }
 }
 
-/** One transfer: `amount` of `token` (smallest unit) from the account to `to`. */
-export type TransferRequest = { account: SendAccount; token: SendAsset; amount: bigint; to: string }
+/** How soon a Bitcoin send should confirm: about a day, about an hour, the next block. */
+export type FeeSpeed = 'slow' | 'normal' | 'fast'
+
+/** One fee choice: its rate (sat/vB) and the fee it makes for this send (smallest unit). */
+export type FeeChoice = { speed: FeeSpeed; rate: number; fee: bigint }
+
+/**
+ * One transfer: `amount` of `token` (smallest unit) from the account to `to`; `feeSpeed` on a
+ * network that offers fee choices (Bitcoin; 'normal' when absent).
+ */
+export type TransferRequest = {
+  account: SendAccount
+  token: SendAsset
+  amount: bigint
+  to: string
+  feeSpeed?: FeeSpeed
+}
 
 export type ReceiverProfile = { address: string; name: string; avatar: string | null }
 
@@ -27,6 +42,8 @@ export type SendServices = {
   getPrices(account: SendAccount, token: SendAsset): Promise<SendPrices>
   /** The network fee in the native coin's smallest unit. */
   estimateFee(request: TransferRequest): Promise<bigint>
+  /** Slow, normal and fast fees for this send where the network offers a choice, else null. */
+  feeChoices(request: TransferRequest): Promise<FeeChoice[] | null>
   /** Ask the wallet to sign and send; resolves with the transaction hash (or signature). */
   submit(request: TransferRequest): Promise<string>
   /** Wait for the transaction to land, up to SPEC §9's receipt timeout. */

@@ -65,6 +65,10 @@ export function createSendServices(
         await target(request.account),
       )
     },
+    async feeChoices(request) {
+      const chain = await chainFor(request.account.namespace)
+      return chain.feeChoices ? chain.feeChoices(request, await target(request.account)) : null
+    },
     async submit(request) {
       const hash = await (await chainFor(request.account.namespace)).submit(
         request,
@@ -77,6 +81,10 @@ export function createSendServices(
     },
     async confirm(request, hash) {
       const { client } = await target(request.account)
+      // A Bitcoin transaction the node took is sent, but stays Pending in Activity until the api
+      // lists it mined, with its confirmations.
+      if (request.account.namespace === 'bip122')
+        return client.waitForReceipt(hash, receiptTimeoutMs)
       return watchSentTransfer({ sent, client, timeoutMs: receiptTimeoutMs }, hash)
     },
     async resolveName(name, account) {

@@ -9,8 +9,10 @@ import { buildBitcoinPsbt } from './buildBitcoinPsbt.ts'
 import { extractBitcoinTransaction } from './extractBitcoinTransaction.ts'
 import { planBitcoinSend } from './planBitcoinSend.ts'
 
-/** The coins, scripts and fee rate of a send, read through the api (decision 0266). */
-async function plan(request: TransferRequest, target: SendTarget) {
+const SPEEDS = ['slow', 'normal', 'fast'] as const
+
+/** The coins, scripts and fee rates of a send, read through the api (decision 0266). */
+async function read(request: TransferRequest, target: SendTarget) {
   const network = bitcoinNetworkOf(target.network.caipNetworkId)
   const from = request.account.address
   const change = network && bitcoinOutputScript(from, network)
@@ -24,22 +26,32 @@ async function plan(request: TransferRequest, target: SendTarget) {
     value: BigInt(utxo.value),
     script: change,
   }))
-  return {
-    client,
-    ...planBitcoinSend({ coins, amount: request.amount, to, change, feeRate: rates.normal }),
-  }
+  const planAt = (feeRate: number) =>
+    planBitcoinSend({ coins, amount: request.amount, to, change, feeRate })
+  return { client, rates, planAt }
+}
+
+/** The send planned at the request's fee choice ('normal' unless another was picked). */
+async function plan(request: TransferRequest, target: SendTarget) {
+  const { client, rates, planAt } = await read(request, target)
+  return { client, ...planAt(rates[request.feeSpeed ?? 'normal']) }
 }
 
 /**
- * Sends BTC from the connection's payment address (P2WPKH): coins and the api's "normal" fee
- * rate, a PSBT the wallet signs (`signPsbt`, every input its payment address's), the signed
- * transaction broadcast through the api. Coins that do not cover amount and fee are refused
+ * Sends BTC from the connection's payment address (P2WPKH): coins and the api's fee rate of
+ * the chosen speed (slow, normal or fast; `feeChoices` prices each), a PSBT the wallet signs
+ * (`signPsbt`, every input its payment address's), the signed transaction broadcast through
+ * the api. Coins that do not cover amount and fee are refused
  * before the wallet is asked. The request says Send's preview confirmed it, so the embedded
  * wallet signs it without a second approval.
  */
 export const bitcoinSendChain: SendChain = {
   async estimateFee(request, target) {
     return (await plan(request, target)).fee
+  },
+  async feeChoices(request, target) {
+    const { rates, planAt } = await read(request, target)
+    return SPEEDS.map((speed) => ({ speed, rate: rates[speed], fee: planAt(rates[speed]).fee }))
   },
   async submit(request, target) {
     const { client, inputs, outputs, enough } = await plan(request, target)

@@ -16,7 +16,7 @@ describe('planBitcoinSend', () => {
     expect([dustLimit(p2wpkh), dustLimit(p2tr), dustLimit(p2pkh)]).toEqual([294n, 330n, 546n])
   })
 
-  test('default: the largest coin first, change back, the fee at the rate over the vsize', () => {
+  test('default: the largest coin first, change back, the fee at the rate over the vsize in whole vbytes', () => {
     const plan = planBitcoinSend({
       coins: [coin(20_000n, 1), coin(500_000n, 2)],
       amount: 100_000n,
@@ -24,10 +24,10 @@ describe('planBitcoinSend', () => {
       change: p2wpkh,
       feeRate: 2,
     })
-    // 10.5 + 68 + 43 + 31 vB = 152.5 vB at 2 sat/vB
-    expect(plan).toMatchObject({ enough: true, fee: 305n })
+    // 10.5 + 68 + 43 + 31 vB = 152.5 vB, a vsize of 153 vB, at 2 sat/vB
+    expect(plan).toMatchObject({ enough: true, fee: 306n })
     expect(plan.inputs.map((input) => input.value)).toEqual([500_000n])
-    expect(plan.outputs.map((output) => output.value)).toEqual([100_000n, 399_695n])
+    expect(plan.outputs.map((output) => output.value)).toEqual([100_000n, 399_694n])
   })
 
   test('behavior: change that would be dust goes to the fee', () => {

@@ -30,7 +30,7 @@ export type BitcoinSendPlan = {
  * largest first until they cover the amount and the fee, change back to `change` unless it
  * would be dust (then it goes to the fee). Not enough coins: every coin, `enough: false`, for
  * "insufficient funds" before anything is signed.
- * @example planBitcoinSend({ coins, amount: 50_000n, to, change, feeRate: 2 }).fee // 282n
+ * @example planBitcoinSend({ coins, amount: 50_000n, to, change, feeRate: 2 }).fee // 282n (141 vB)
  */
 export function planBitcoinSend(options: {
   coins: readonly PsbtInput[]
@@ -43,14 +43,16 @@ export function planBitcoinSend(options: {
   const coins = [...options.coins].sort((a, b) =>
     b.value > a.value ? 1 : b.value < a.value ? -1 : 0,
   )
+  // A node rates a transaction per whole vbyte (its vsize rounds up): so does the fee.
   const feeFor = (count: number, withChange: boolean) =>
     BigInt(
       Math.ceil(
-        (OVERHEAD_VBYTES +
-          count * P2WPKH_INPUT_VBYTES +
-          outputVbytes(to) +
-          (withChange ? outputVbytes(change) : 0)) *
-          feeRate,
+        Math.ceil(
+          OVERHEAD_VBYTES +
+            count * P2WPKH_INPUT_VBYTES +
+            outputVbytes(to) +
+            (withChange ? outputVbytes(change) : 0),
+        ) * feeRate,
       ),
     )
   const inputs: PsbtInput[] = []

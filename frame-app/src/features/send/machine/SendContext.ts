@@ -1,5 +1,5 @@
 import type { SendAsset } from '../SendAsset.ts'
-import type { SendAccount, SendPrices, SendServices } from '../SendServices.ts'
+import type { FeeChoice, FeeSpeed, SendAccount, SendPrices, SendServices } from '../SendServices.ts'
 
 /** SPEC §3 send state, plus what the flow needs around it. */
 export type SendContext = {
@@ -23,6 +23,10 @@ export type SendContext = {
   prices: SendPrices | null
   /** The network fee estimate (native smallest unit), null until known. */
   fee: bigint | null
+  /** The network's fee choices for this send (Bitcoin), null where it has none or until read. */
+  feeChoices: FeeChoice[] | null
+  /** The chosen fee choice ('normal' until the user picks another). */
+  feeSpeed: FeeSpeed
   hash: string | null
   /** Why the last attempt stopped. */
   outcome: 'rejected' | 'disconnected' | 'failed' | 'reverted' | null
@@ -42,5 +46,6 @@ export type SendEvent =
   | { type: 'REVIEW' }
   | { type: 'EDIT' }
   | { type: 'CONFIRM' }
+  | { type: 'SET_FEE_SPEED'; speed: FeeSpeed }
   | { type: 'RETRY' }
   | { type: 'DONE' }

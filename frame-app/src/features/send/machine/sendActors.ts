@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { parseReceiver } from '../form/parseReceiver.ts'
-import type { ReceiverProfile, SendPrices } from '../SendServices.ts'
+import type { FeeChoice, ReceiverProfile, SendPrices } from '../SendServices.ts'
 import type { SendContext } from './SendContext.ts'
 import { transferOf } from './transferOf.ts'
 
@@ -10,6 +10,11 @@ export const sendActors = {
     if (!input.account || !input.token) return null
     const to = input.receiverAddress || input.account.address
     return input.services.estimateFee(transferOf(input, to)).catch(() => null)
+  }),
+  // No choices (another namespace, or the fee rates cannot be read): the one estimate stands.
+  feeChoices: fromPromise<FeeChoice[] | null, SendContext>(async ({ input }) => {
+    if (!input.account || !input.token) return null
+    return input.services.feeChoices(transferOf(input)).catch(() => null)
   }),
   // Prices that cannot be read leave the preview on the balances' prices.
   getPrices: fromPromise<SendPrices | null, SendContext>(async ({ input }) => {

@@ -65,6 +65,24 @@ describe('sendMachine', () => {
     ])
   })
 
+  test('behavior: where the network has fee choices the normal one is the fee; the one picked is the fee and is sent', async () => {
+    const choices = [
+      { speed: 'slow' as const, rate: 1, fee: 141n },
+      { speed: 'normal' as const, rate: 4.5, fee: 635n },
+      { speed: 'fast' as const, rate: 20, fee: 2_820n },
+    ]
+    const { actor, sent } = start({ feeChoices: async () => choices })
+    await fill(actor, dusd, '1')
+    actor.send({ type: 'REVIEW' })
+    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }) && s.context.feeChoices !== null)
+    expect(actor.getSnapshot().context.fee).toBe(635n)
+    actor.send({ type: 'SET_FEE_SPEED', speed: 'fast' })
+    expect(actor.getSnapshot().context.fee).toBe(2_820n)
+    actor.send({ type: 'CONFIRM' })
+    await waitFor(actor, () => sent.length === 1)
+    expect(sent[0]).toMatchObject({ amount: 1_000_000n, feeSpeed: 'fast' })
+  })
+
   test('behavior: the preview asks fresh prices of the token and the native coin; a new preview forgets the last', async () => {
     const asked: string[] = []
     const { actor } = start({

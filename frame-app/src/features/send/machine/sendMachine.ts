@@ -1,7 +1,7 @@
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import { parseReceiver } from '../form/parseReceiver.ts'
 import { sameAsset } from '../SendAsset.ts'
-import type { SendServices } from '../SendServices.ts'
+import type { FeeChoice, SendServices } from '../SendServices.ts'
 import { failureReason } from './failureReason.ts'
 import { maxAmount } from './maxAmount.ts'
 import { nativeOf } from './nativeOf.ts'
@@ -17,11 +17,20 @@ const emptyForm = {
   receiverProfileName: null,
   receiverProfileImageUrl: null,
   fee: null,
+  feeChoices: null,
+  feeSpeed: 'normal',
   prices: null,
   hash: null,
   outcome: null,
   failureReason: null,
 } satisfies Partial<SendContext>
+
+/** The fee choices read, with the chosen one's fee as the fee (the estimate where none). */
+const chooseFee = (context: SendContext, choices: FeeChoice[] | null) => ({
+  feeChoices: choices,
+  feeSpeed: context.feeSpeed,
+  fee: choices?.find((choice) => choice.speed === context.feeSpeed)?.fee ?? context.fee,
+})
 
 /**
  * The send flow (SPEC §3 send state, §4 sending): editing (token from the account's balances,
@@ -171,21 +180,42 @@ export const sendMachine = setup({
       },
     },
     previewing: {
-      entry: assign({ outcome: null, prices: null }),
+      entry: assign({ outcome: null, prices: null, feeChoices: null }),
       // Fresh prices for the amount's and the fee's USD value; without them, the balances'.
-      invoke: {
-        src: 'getPrices',
-        input: ({ context }) => context,
-        onDone: { actions: assign({ prices: ({ event }) => event.output }) },
-      },
+      // Where the network has fee choices (Bitcoin), the chosen one's fee is the fee.
+      invoke: [
+        {
+          src: 'getPrices',
+          input: ({ context }) => context,
+          onDone: { actions: assign({ prices: ({ event }) => event.output }) },
+        },
+        {
+          src: 'feeChoices',
+          input: ({ context }) => context,
+          onDone: { actions: assign(({ context, event }) => chooseFee(context, event.output)) },
+        },
+      ],
       initial: 'estimating',
-      on: { EDIT: 'editing' },
+      on: {
+        EDIT: 'editing',
+        SET_FEE_SPEED: {
+          actions: assign(({ context, event }) =>
+            chooseFee({ ...context, feeSpeed: event.speed }, context.feeChoices),
+          ),
+        },
+      },
       states: {
         estimating: {
           invoke: {
             src: 'estimateFee',
             input: ({ context }) => context,
-            onDone: { target: 'ready', actions: assign({ fee: ({ event }) => event.output }) },
+            // Fee choices read first (and maybe a speed picked) keep the chosen one's fee.
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                fee: chooseFee({ ...context, fee: event.output }, context.feeChoices).fee,
+              })),
+            },
           },
         },
         ready: {

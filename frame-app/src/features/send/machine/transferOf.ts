@@ -11,5 +11,7 @@ export function transferOf(context: SendContext, to = context.receiverAddress): 
     token,
     amount: parseAmount(context.sendTokenAmount, decimalsOf(token)).units,
     to,
+    // The fee choice where the network offered choices (Bitcoin).
+    ...(context.feeChoices ? { feeSpeed: context.feeSpeed } : {}),
   }
 }

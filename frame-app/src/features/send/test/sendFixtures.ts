@@ -50,6 +50,7 @@ export const dusd = asset('DUSD', {
 /** Send's services with no fee, no price, no name, no balance, each overridden by `extra`. */
 export const sendServices = (extra: Partial<SendServices> = {}): SendServices => ({
   estimateFee: async () => 0n,
+  feeChoices: async () => null,
   getPrices: async () => ({ token: null, native: null }),
   submit: async () => '0x',
   confirm: async () => 'success',

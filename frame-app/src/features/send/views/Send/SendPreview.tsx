@@ -9,10 +9,11 @@ import { resolveNetwork } from '../../../networks/index.ts'
 import { formatFee } from '../../form/formatFee.ts'
 import { useSendFlow } from '../../hooks/useSendFlow.ts'
 import { useSendT } from '../../useSendT.ts'
+import { SendFeeChoices } from './SendFeeChoices.tsx'
 
 /**
  * The preview before the wallet is asked: from, to, token and amount, network and the fee
- * estimate. The send is the visitor's own, not the page's: no host origin. For an embedded
+ * estimate, with the network's fee choices where it has them (Bitcoin). The send is the visitor's own, not the page's: no host origin. For an embedded
  * wallet its Confirm is the only approval (decision 0070).
  */
 export function SendPreview() {
@@ -88,6 +89,7 @@ export function SendPreview() {
           </dd>
         </div>
       </dl>
+      <SendFeeChoices />
       <div className="ph-send__actions">
         <Button variant="secondary" onClick={() => send({ type: 'EDIT' })}>
           {t('send.edit')}

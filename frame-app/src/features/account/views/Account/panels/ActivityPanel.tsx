@@ -26,8 +26,9 @@ const STATUS = {
 
 /**
  * The account's transactions on the active network, newest first and grouped by day (Today,
- * Yesterday, then dates): direction, token, amount, status, relative time and an explorer link
- * when the network has one. The next page on the history cursor loads when the list's end
+ * Yesterday, then dates): direction, token, amount, status (a Bitcoin transaction's
+ * confirmations once mined), relative time and an explorer link when the network has one (a
+ * local regtest has none). The next page on the history cursor loads when the list's end
  * comes into view. Transfers sent from this frame show from the moment they are sent (pending,
  * then confirmed or failed) until the Data API lists them.
  */
@@ -54,6 +55,11 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
     return <p className="ph-account-tabs__empty">{t('account.activity.empty')}</p>
   const now = Date.now()
   const fewSeconds = { past: t('time.fewSecondsAgo'), future: t('time.inFewSeconds') }
+  // A confirmed Bitcoin transaction counts its confirmations; the mempool's is Pending.
+  const statusOf = ({ metadata }: HistoryItem) =>
+    metadata.status === 'confirmed' && metadata.confirmations
+      ? t('account.activity.confirmations', { count: metadata.confirmations })
+      : t(STATUS[metadata.status])
   const row = (item: HistoryItem) => {
     // A swap (trade) is shown by what came in, titled with both tokens.
     const trade = item.metadata.operationType === 'trade'
@@ -104,7 +110,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
             </span>
           </span>
           <span className="ph-account-list__sub">
-            {t(STATUS[item.metadata.status])} ·{' '}
+            {statusOf(item)} ·{' '}
             <time dateTime={item.metadata.minedAt}>
               {formatRelativeTime(Date.parse(item.metadata.minedAt), now, locale, fewSeconds)}
             </time>

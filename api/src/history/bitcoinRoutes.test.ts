@@ -1,0 +1,114 @@
+import { type BitcoinRegtest, signedSend, startBitcoinRegtest } from '@porthole/e2e/bitcoinRegtest'
+import { HistoryPageSchema } from '@porthole/shared-protocol/dataApi'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+
+let regtest: BitcoinRegtest
+let t: TestApp
+let chainId: string
+beforeAll(async () => {
+  regtest = await startBitcoinRegtest({ fundedAccounts: 2 })
+  chainId = regtest.caipNetworkId
+  t = await createTestApp({
+    bitcoinChains: [{ caipNetworkId: chainId, esploraUrl: regtest.esploraUrl }],
+  })
+})
+afterAll(async () => {
+  await t?.testDb.dispose()
+  await regtest?.close()
+})
+
+const history = async (address: string, extra = '') => {
+  const res = await t.get(
+    `/v1/account/${address}/history?projectId=test&chainId=${chainId}${extra}`,
+  )
+  return { status: res.status, body: await res.json() }
+}
+
+describe('GET /v1/account/{account}/history on a Bitcoin network', () => {
+  test('default: a send is pending with 0 confirmations on both sides, then confirmed with its count', async () => {
+    const sender = regtest.accounts[0]!
+    const receiver = regtest.accounts[1]!.address
+    const [utxo] = regtest.ledger.unspentOf(sender.address)
+    const send = signedSend({
+      from: sender,
+      output: { txid: utxo!.txid, vout: utxo!.vout, value: utxo!.out.value },
+      to: receiver,
+      amount: 25_000_000n,
+      fee: 2_820n,
+    })
+    await t.post(`/v1/bitcoin/transactions?projectId=test&chainId=${chainId}`, { hex: send.hex })
+
+    const pending = await history(sender.address)
+    expect(pending.status).toBe(200)
+    const page = HistoryPageSchema.parse(pending.body)
+    expect(page.next).toBeNull()
+    expect(page.data[0]).toEqual({
+      id: send.txid,
+      metadata: {
+        operationType: 'send',
+        hash: send.txid,
+        minedAt: expect.any(String),
+        sentFrom: sender.address,
+        sentTo: receiver,
+        status: 'pending',
+        nonce: 0,
+        chain: chainId,
+        confirmations: 0,
+      },
+      transfers: [
+        {
+          fungible_info: { name: 'Bitcoin', symbol: 'BTC', icon: { url: '' } },
+          direction: 'out',
+          quantity: { numeric: '0.25' },
+        },
+      ],
+    })
+    // The faucet's funding below it: received, confirmed in the double's first block.
+    expect(page.data[1]).toMatchObject({
+      metadata: { operationType: 'receive', status: 'confirmed', confirmations: 1 },
+      transfers: [{ direction: 'in', quantity: { numeric: '10' } }],
+    })
+    const incoming = (await history(receiver)).body.data[0]
+    expect(incoming).toMatchObject({
+      id: send.txid,
+      metadata: { operationType: 'receive', sentFrom: sender.address, sentTo: receiver },
+      transfers: [{ direction: 'in', quantity: { numeric: '0.25' } }],
+    })
+
+    regtest.mine(3)
+    const mined = (await history(sender.address)).body.data[0]
+    expect(mined.metadata).toMatchObject({ status: 'confirmed', confirmations: 3 })
+    const minedAt = Date.parse(mined.metadata.minedAt)
+    expect(Math.abs(minedAt - Date.now())).toBeLessThan(60_000)
+  })
+
+  test('behavior: the cursor pages on after 25 confirmed transactions', async () => {
+    const { address } = regtest.accounts[4]!
+    for (let i = 0; i < 26; i++) regtest.fund(address, 20_000n + BigInt(i))
+    regtest.mine()
+    const first = await history(address)
+    expect(first.body.data).toHaveLength(25)
+    expect(first.body.next).toBe(first.body.data[24].id)
+    const second = await history(address, `&cursor=${first.body.next}`)
+    expect(second.body).toMatchObject({ next: null, data: [expect.any(Object)] })
+  })
+
+  test('error: another network address, a cursor that is no txid, the data source down', async () => {
+    const wrong = await history('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.error.message).toContain('not a Bitcoin Regtest address')
+    const { address } = regtest.accounts[0]!
+    const cursor = await history(address, '&cursor=nope')
+    expect(cursor.status).toBe(400)
+    expect(cursor.body.error.message).toContain('cursor must be a txid')
+    regtest.setAvailable(false)
+    try {
+      const down = await history(address)
+      expect(down.status).toBe(502)
+      expect(down.body.error.name).toBe('ChainUnavailableError')
+    } finally {
+      regtest.setAvailable(true)
+    }
+  })
+})
