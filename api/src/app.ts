@@ -172,6 +172,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
   const rpcUpstream = createRpcUpstreams(
     [...dataChains.map(evmRpcTarget), ...solanaChains.map(solanaRpcTarget)],
     rpc.rankIntervalMs,
+    rpc.timeoutMs,
   )
   // The api's own reads of a chain go through the endpoints and ranking of its RPC service.
   const chains = createChainRegistry(dataChains, (chain) => rpcUpstream(chain.caipNetworkId))

@@ -1,4 +1,4 @@
-import { RPC_POLLING_INTERVAL_MS } from '@porthole/shared-protocol'
+import { RPC_POLLING_INTERVAL_MS, RPC_TIMEOUT_MS } from '@porthole/shared-protocol'
 
 /** The chain RPC service (`POST /v1/rpc`). */
 export type RpcOptions = {
@@ -9,6 +9,8 @@ export type RpcOptions = {
   windowMs: number
   /** How often each endpoint of a chain is pinged to rank them (SPEC §9 polling, 4 s). */
   rankIntervalMs: number
+  /** How long one endpoint has to answer before the next is tried (SPEC §9: 10 s). */
+  timeoutMs: number
 }
 
 export const DEFAULT_RPC: RpcOptions = {
@@ -16,4 +18,5 @@ export const DEFAULT_RPC: RpcOptions = {
   projectLimits: {},
   windowMs: 60_000,
   rankIntervalMs: RPC_POLLING_INTERVAL_MS,
+  timeoutMs: RPC_TIMEOUT_MS,
 }

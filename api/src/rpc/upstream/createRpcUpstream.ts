@@ -18,12 +18,16 @@ const BatchAnswerSchema = z.array(JsonRpcResponseSchema)
 
 /**
  * A network's endpoints (`rpcUrl`, then `rpcFallbackUrls`) behind one sender: tried in ranked
- * order, each once with SPEC §9's 10 s timeout. An endpoint that is down, times out, answers
+ * order, each once with SPEC §9's 10 s timeout (`timeoutMs`). An endpoint that is down, times out, answers
  * an HTTP error, something other than JSON-RPC, or not one answer per call is skipped; a
  * JSON-RPC error is the chain's answer and goes back to the caller as it is. EVM chains and
  * Solana clusters alike (`RpcTarget`); the api's own chain reads go through it too.
  */
-export function createRpcUpstream(target: RpcTarget, rankIntervalMs: number): RpcUpstream {
+export function createRpcUpstream(
+  target: RpcTarget,
+  rankIntervalMs: number,
+  timeoutMs: number = RPC_TIMEOUT_MS,
+): RpcUpstream {
   const { endpoints } = target
   const clients = new Map(endpoints.map((url) => [url, getHttpRpcClient(url)]))
 
@@ -69,7 +73,7 @@ export function createRpcUpstream(target: RpcTarget, rankIntervalMs: number): Rp
       let lastError: unknown
       for (const url of ranking.order()) {
         try {
-          const answers = await post(url, calls, RPC_TIMEOUT_MS)
+          const answers = await post(url, calls, timeoutMs)
           return answers.map((answer, index) => ({ ...answer, id: calls[index]!.id }))
         } catch (error) {
           lastError = error

@@ -9,13 +9,14 @@ import { createRpcUpstream, type RpcUpstream } from './createRpcUpstream.ts'
 export function createRpcUpstreams(
   targets: readonly RpcTarget[],
   rankIntervalMs: number,
+  timeoutMs?: number,
 ): (caipNetworkId: string) => RpcUpstream | undefined {
   const byId = new Map(targets.map((target) => [target.caipNetworkId, target]))
   const built = new Map<string, RpcUpstream>()
   return (caipNetworkId) => {
     const target = byId.get(caipNetworkId)
     if (!target) return undefined
-    const upstream = built.get(caipNetworkId) ?? createRpcUpstream(target, rankIntervalMs)
+    const upstream = built.get(caipNetworkId) ?? createRpcUpstream(target, rankIntervalMs, timeoutMs)
     built.set(caipNetworkId, upstream)
     return upstream
   }

@@ -1,5 +1,4 @@
 import { type DevAccount, devAccounts } from '@porthole/e2e/devChain'
-import { RPC_TIMEOUT_MS } from '@porthole/shared-protocol'
 import { toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts'
@@ -16,6 +15,11 @@ const STALLED_FIRST = 'eip155:31391'
 const GARBAGE_FIRST = 'eip155:31392'
 const NONE_UP = 'eip155:31393'
 const nodes = useTwoAnvils([31391, 31392])
+/**
+ * Each endpoint's wait, shortened from SPEC §9's 10 s (the default, `DEFAULT_RPC.timeoutMs`):
+ * what is tested is that a stalled endpoint costs one wait and no more.
+ */
+const RPC_TIMEOUT_MS = 2_000
 let t: TestApp
 beforeAll(async () => {
   const { anvil, other, down } = nodes
@@ -25,6 +29,7 @@ beforeAll(async () => {
       evmTestChain(GARBAGE_FIRST, [down.garbage, down.stray, other.rpcUrl]),
       evmTestChain(NONE_UP, [down.stalled, down.garbage, down.stray]),
     ],
+    rpc: { timeoutMs: RPC_TIMEOUT_MS },
   })
 }, 30_000)
 afterAll(async () => {
@@ -60,7 +65,7 @@ const balance = (chainId: string) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('chain endpoints that stall or answer garbage', () => {
-  test('behavior: a stalled first endpoint costs one 10 s wait, then the next answers the balance; once ranked, it is passed over at once', async () => {
+  test('behavior: a stalled first endpoint costs one wait, then the next answers the balance; once ranked, it is passed over at once', async () => {
     const first = await balance(STALLED_FIRST)
     expect(first.result.status).toBe(200)
     expect(first.result.body.balances).toEqual([
