@@ -16,7 +16,8 @@ export function createRpcUpstreams(
   return (caipNetworkId) => {
     const target = byId.get(caipNetworkId)
     if (!target) return undefined
-    const upstream = built.get(caipNetworkId) ?? createRpcUpstream(target, rankIntervalMs, timeoutMs)
+    const upstream =
+      built.get(caipNetworkId) ?? createRpcUpstream(target, rankIntervalMs, timeoutMs)
     built.set(caipNetworkId, upstream)
     return upstream
   }
