@@ -12,6 +12,7 @@ import type {
 import { createApprovalRoutes } from './approvals/routes.ts'
 import { createBalanceRoutes } from './balance/routes.ts'
 import type { BitcoinDataChainInput } from './bitcoin/BitcoinDataChainSchema.ts'
+import { BitcoinDataChainsSchema } from './bitcoin/BitcoinDataChainSchema.ts'
 import { createBitcoinSources } from './bitcoin/createBitcoinSources.ts'
 import { createBitcoinRoutes } from './bitcoin/routes.ts'
 import { createCallBatchRoutes } from './calls/routes.ts'
@@ -169,6 +170,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
   const rpc = { ...DEFAULT_RPC, ...options.rpc }
   const dataChains = DataChainsSchema.parse(options.chains ?? [])
   const solanaChains = SolanaDataChainsSchema.parse(options.solanaChains ?? [])
+  const bitcoinChains = BitcoinDataChainsSchema.parse(options.bitcoinChains ?? [])
   const rpcUpstream = createRpcUpstreams(
     [...dataChains.map(evmRpcTarget), ...solanaChains.map(solanaRpcTarget)],
     rpc.rankIntervalMs,
@@ -202,7 +204,12 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     rpc,
     rpcUpstream,
     solanaChains: new Map(solanaChains.map((chain) => [chain.caipNetworkId, chain])),
-    bitcoinSources: createBitcoinSources(options.bitcoinChains),
+    bitcoinSources: createBitcoinSources(bitcoinChains),
+    bitcoinPricedAs: new Map(
+      bitcoinChains.flatMap((chain) =>
+        chain.pricedAs ? [[chain.caipNetworkId, chain.pricedAs] as const] : [],
+      ),
+    ),
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapVenue: createSwapVenues(clock),
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),

@@ -18,7 +18,7 @@ export async function readAccountBalances(deps: AppDeps, address: string, query:
   const entry = deps.chains.get(query.chainId)
   const solana = deps.solanaChains.get(query.chainId)
   const bitcoin = deps.bitcoinSources.get(query.chainId)
-  if (bitcoin) return { balances: await readBitcoinBalance(bitcoin, query.chainId, address) }
+  if (bitcoin) return { balances: await readBitcoinBalance(deps, bitcoin, query.chainId, address) }
   if (!entry && !solana) return { balances: [] }
   // The address's form depends on the chain, so it is parsed here, not by a middleware.
   const owner = entry
