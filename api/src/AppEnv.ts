@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
+import type { BitcoinDataChain } from './bitcoin/BitcoinDataChainSchema.ts'
 import type { BitcoinDataSource } from './bitcoin/BitcoinDataSource.ts'
-import type { PricedAs } from './sources/prices/pricedAsUsd.ts'
 import type { ChainEntry, ChainRegistry } from './chains/createChainRegistry.ts'
 import type { SolanaDataChain } from './chains/SolanaDataChainSchema.ts'
 import type { Clock } from './clock.ts'
@@ -99,7 +99,7 @@ export type AppDeps = {
   /** The Bitcoin networks the Bitcoin routes serve (BITCOIN_DATA_CHAINS), by CAIP-2 id. */
   bitcoinSources: ReadonlyMap<string, BitcoinDataSource>
   /** Where each Bitcoin network's BTC is priced (its `pricedAs`), by CAIP-2 id. */
-  bitcoinPricedAs: ReadonlyMap<string, PricedAs>
+  bitcoinPricedAs: ReadonlyMap<string, NonNullable<BitcoinDataChain['pricedAs']>>
   prices: PriceSource
   /**
    * The swap router of a chain (its `swaps` config) and its quotes' per-block reads, built

@@ -40,7 +40,7 @@ async function btcBalance(pricedAs?: PricedAs) {
   const res = await app.request(
     `/v1/account/${address}/balance?projectId=test&chainId=${regtest.caipNetworkId}`,
   )
-  return (await res.json()).balances
+  return ((await res.json()) as { balances: Record<string, unknown>[] }).balances
 }
 
 describe('BTC balance in USD', () => {
@@ -59,7 +59,7 @@ describe('BTC balance in USD', () => {
     for (const pricedAs of [undefined, { caipNetworkId: 'eip155:999' }]) {
       const [btc] = await btcBalance(pricedAs)
       expect(btc).not.toHaveProperty('value')
-      expect(btc.price).toBe(0)
+      expect(btc?.price).toBe(0)
     }
   })
 })
