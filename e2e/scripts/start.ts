@@ -109,7 +109,14 @@ async function main() {
     onramp: { baseUrl: onramp.apiUrl, widgetUrl: onramp.url, apiKey: onrampKey },
     chains: [dataChainFor(one, 'Anvil'), dataChainFor(two, 'Anvil Two')],
     solanaChains: [solanaDataChainFor(solana, one)],
-    bitcoinChains: [{ caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.esploraUrl }],
+    bitcoinChains: [
+      {
+        caipNetworkId: bitcoin.caipNetworkId,
+        esploraUrl: bitcoin.esploraUrl,
+        // As mainnet BTC is priced as WBTC on Ethereum: the dev chain's WBTC pool, 60 000 DUSD.
+        pricedAs: { caipNetworkId: `eip155:${one.chainId}`, address: one.wrappedBitcoin.address },
+      },
+    ],
   })
   const relay = await createRelay({ host: '127.0.0.1', port: port('RELAY_PORT', 8788) })
   // The vault on its own origin (another port): only the frame may nest it.

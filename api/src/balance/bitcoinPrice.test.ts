@@ -8,8 +8,8 @@ import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestA
 /**
  * BTC's USD value in the balance route: the price of the coin a Bitcoin network is priced as
  * (`pricedAs`) on an EVM data chain, read by that chain's price source (its Uniswap V2 pools).
- * In production that is WBTC on Ethereum (docs/deploy.md); the dev chain has no wrapped BTC, so
- * here regtest BTC is priced as the dev chain's WETH, whose pool fixes 1 ETH = 3000 DUSD.
+ * In production that is WBTC on Ethereum (docs/deploy.md); here the dev chain's demo WBTC, whose
+ * pool against DUSD fixes 1 WBTC = 60 000 DUSD.
  */
 let regtest: BitcoinRegtest
 let t: ChainTestApp
@@ -45,12 +45,14 @@ async function btcBalance(pricedAs?: PricedAs) {
 
 describe('BTC balance in USD', () => {
   test('default: a network priced as a coin an EVM data chain prices carries its USD price and value', async () => {
-    expect(await btcBalance({ caipNetworkId: t.caip, address: t.chain.uniswap.weth })).toEqual([
+    expect(
+      await btcBalance({ caipNetworkId: t.caip, address: t.chain.wrappedBitcoin.address }),
+    ).toEqual([
       expect.objectContaining({
         symbol: 'BTC',
         quantity: { decimals: '8', numeric: '10' },
-        price: expect.closeTo(3000, 0),
-        value: expect.closeTo(30_000, -1),
+        price: expect.closeTo(60_000, -1),
+        value: expect.closeTo(600_000, -2),
       }),
     ])
   })
