@@ -70,6 +70,9 @@ test('behavior: a grant and the delegation are listed, and each Revoke ends it o
   await grant.getByRole('button', { name: /^Revoke: Can send up to 5\.000 DUSD/ }).click()
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('End a permission')
   await approveShown(modalFrame)
+  // Back on the list first: while the approval is still on screen, the Permissions dialog and
+  // so the grant's row are absent, and a count of 0 would pass before the revoke has landed.
+  await expect(delegation).toBeVisible()
   await expect(grant).toHaveCount(0)
   await expect(session.spend(context, 1n)).rejects.toThrow(/Revoked/)
 
