@@ -85,6 +85,7 @@ test('behavior: a grant and the delegation are listed, and each Revoke ends it o
     /^This removes the delegation of your account to 0xe6…[0-9a-fA-F]{6} on this network\. Smart-account features stop: no more batched calls, and no new permissions can be granted\./,
   )
   await approveShown(modalFrame)
+  await expect(view).toBeVisible() // back on the list, as for the grant
   await expect(delegation).toHaveCount(0)
   expect((await client.getCode({ address: address as Hex })) ?? '0x').toBe('0x')
   expect(await rpc(page, 'wallet_getCapabilities', [address])).toMatchObject({
