@@ -10,6 +10,18 @@ const DEADLINE = 1_893_456_000n // 2030-01-01
 /** The chain's wrapped coin, as a router's path names it. */
 export const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 
+/** The swap action either router's 0.1 ETH for DUSD decodes to (1 DUSD unit, to the account). */
+export const tenthCoinForDusdAction = (swapRouter: string) => ({
+  kind: 'swap',
+  router: swapRouter,
+  exact: 'in',
+  sell: { token: weth, raw: '100000000000000000', symbol: 'ETH', amount: '0.1' },
+  buy: { token: dusd, raw: '1', symbol: 'DUSD', amount: '0.000001' },
+  recipient: account,
+  toSelf: true,
+  deadline: '1893456000',
+})
+
 /** A Uniswap V2 swap of `value` wei of the coin for DUSD, bought for `to`. */
 export const swapCoinForDusd = (value: bigint, to: string = account) => ({
   method: 'eth_sendTransaction',
