@@ -17,15 +17,7 @@ export function WalletRequestView() {
   const name = item.context.walletName
   return (
     <div className="ph-approve" data-testid="wallet-request">
-      <div className="ph-approve__body">
-        <RequestDetails
-          request={item.request}
-          context={item.context}
-          network={network}
-          summary={summary}
-          t={t}
-        />
-      </div>
+      <RequestDetails item={item} network={network} summary={summary} t={t} />
       <div className="ph-wallet-request__progress" aria-busy="true">
         <span className="ph-wallet-request__spinner" aria-hidden="true" />
         <div>
