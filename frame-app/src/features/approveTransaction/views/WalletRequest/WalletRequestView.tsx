@@ -1,3 +1,4 @@
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 import { useWalletRequest } from '../../hooks/useWalletRequest.ts'
 import { useApproveT } from '../../useApproveT.ts'
 import { RequestDetails } from '../ApproveTransaction/RequestDetails.tsx'
@@ -19,7 +20,7 @@ export function WalletRequestView() {
     <div className="ph-approve" data-testid="wallet-request">
       <RequestDetails item={item} network={network} summary={summary} t={t} />
       <div className="ph-wallet-request__progress" aria-busy="true">
-        <span className="ph-wallet-request__spinner" aria-hidden="true" />
+        <Spinner size="medium" />
         <div>
           <p className="ph-wallet-request__confirm" role="status">
             {t('approve.confirmInWallet', { name })}

@@ -40,7 +40,7 @@ export function PermissionsView(_: ViewProps<Record<string, never>>) {
       ) : state.matches('ready') && permissions.length === 0 ? (
         <ViewNote role="status">{t('permissions.empty')}</ViewNote>
       ) : state.matches('ready') ? (
-        <ul className="ph-permissions__list">
+        <ul className="ph-list">
           {permissions.map((permission) => (
             <PermissionRow
               key={permission.id}
