@@ -1,4 +1,14 @@
-import { address, createNoopSigner } from '@solana/kit'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
   findAssociatedTokenPda,
@@ -8,10 +18,30 @@ import {
 } from '@solana-program/token'
 import { describe, expect, test } from 'vitest'
 import { anvilSummaryDeps } from '../test/anvilSummaryDeps.ts'
-import { solanaWire } from '../test/solanaWire.ts'
 import { summarizeApproval } from './summarizeApproval.ts'
 
 const deps = anvilSummaryDeps('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+
+/** A version 0 transaction of `instructions` that `feePayer` pays for, base64 wire format. */
+function solanaWire(
+  feePayer: string,
+  instructions: Parameters<typeof appendTransactionMessageInstructions>[0],
+) {
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(address(feePayer), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        {
+          blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
+          lastValidBlockHeight: 9n,
+        },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  )
+  return getBase64EncodedWireTransaction(compileTransaction(message))
+}
 
 describe('summarizeApproval on solana', () => {
   const from = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'

@@ -4,7 +4,7 @@ export function PanelSkeleton({ label }: { label: string }) {
     <div className="ph-list ph-account-list" aria-busy="true">
       <span className="ph-visually-hidden">{label}</span>
       {[0, 1, 2].map((row) => (
-        <span key={row} className="ph-account-list__skeleton" />
+        <span key={row} className="ph-view-skeleton__row ph-account-list__skeleton" />
       ))}
     </div>
   )
