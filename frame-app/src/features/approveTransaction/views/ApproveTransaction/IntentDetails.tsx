@@ -67,9 +67,7 @@ export function IntentDetails({ intent, t }: { intent: TypedIntent; t: ApproveTr
           <>
             {intent.transfers.map((transfer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the transfers are a fixed list per request
-              <Fragment key={index}>
-                <SignedAmount label="approve.signedTransfer" allowance={transfer} t={t} />
-              </Fragment>
+              <SignedAmount key={index} label="approve.signedTransfer" allowance={transfer} t={t} />
             ))}
             {spender}
             <Row label={t('approve.recipient')} value={t('approve.anyRecipient')} />
