@@ -46,31 +46,22 @@ const typed = (
   ],
 })
 
+/** A transaction calling one of `abi`'s functions on `contract`: an address, then an amount or a flag. */
+const call = (
+  contract: string,
+  functionName: (typeof abi)[number]['name'],
+  who: string,
+  what: bigint | boolean,
+) => send(contract, encodeFunctionData({ abi, functionName, args: [who, what] as never }))
+
 export const approve = (token: string, spender: string, amount: bigint) =>
-  send(
-    token,
-    encodeFunctionData({ abi, functionName: 'approve', args: [spender as never, amount] }),
-  )
+  call(token, 'approve', spender, amount)
 export const increaseAllowance = (token: string, spender: string, amount: bigint) =>
-  send(
-    token,
-    encodeFunctionData({
-      abi,
-      functionName: 'increaseAllowance',
-      args: [spender as never, amount],
-    }),
-  )
+  call(token, 'increaseAllowance', spender, amount)
 export const setApprovalForAll = (collection: string, operator: string, approved: boolean) =>
-  send(
-    collection,
-    encodeFunctionData({
-      abi,
-      functionName: 'setApprovalForAll',
-      args: [operator as never, approved],
-    }),
-  )
+  call(collection, 'setApprovalForAll', operator, approved)
 export const transfer = (token: string, to: string, amount: bigint) =>
-  send(token, encodeFunctionData({ abi, functionName: 'transfer', args: [to as never, amount] }))
+  call(token, 'transfer', to, amount)
 export const pay = (to: string, value: bigint) => send(to, undefined, value)
 export const deploy = () => send(undefined, '0x6080604052348015600f57600080fd5b50')
 export const sendCalls = (...calls: { params: unknown[] }[]) => ({

@@ -10,6 +10,18 @@ const DEADLINE = 1_893_456_000n // 2030-01-01
 /** The chain's wrapped coin, as a router's path names it. */
 export const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 
+/** The swap action either router's 0.1 ETH for DUSD decodes to (1 DUSD unit, to the account). */
+export const tenthCoinForDusdAction = (swapRouter: string) => ({
+  kind: 'swap',
+  router: swapRouter,
+  exact: 'in',
+  sell: { token: weth, raw: '100000000000000000', symbol: 'ETH', amount: '0.1' },
+  buy: { token: dusd, raw: '1', symbol: 'DUSD', amount: '0.000001' },
+  recipient: account,
+  toSelf: true,
+  deadline: '1893456000',
+})
+
 /** A Uniswap V2 swap of `value` wei of the coin for DUSD, bought for `to`. */
 export const swapCoinForDusd = (value: bigint, to: string = account) => ({
   method: 'eth_sendTransaction',
@@ -54,36 +66,35 @@ const toV3 = (data: Hex, value?: bigint) => ({
   method: 'eth_sendTransaction',
   params: [{ from: account, to: routerV3, ...(value ? { value: toHex(value) } : {}), data }],
 })
+/** SwapRouter02 `calls` in one multicall with the corpus's deadline, paying `value` wei. */
+const v3Multicall = (calls: Hex[], value?: bigint) =>
+  toV3(
+    encodeFunctionData({ abi: v3Abi, functionName: 'multicall', args: [DEADLINE, calls] }),
+    value,
+  )
 /** SwapRouter02's stand-in for the router itself as a swap's recipient. */
 const ROUTER_HELD = '0x0000000000000000000000000000000000000002'
 
 /** A Uniswap V3 swap of `value` wei of the coin for DUSD, in a multicall with its deadline. */
 export const swapV3CoinForDusd = (value: bigint, to: string = account) =>
-  toV3(
-    encodeFunctionData({
-      abi: v3Abi,
-      functionName: 'multicall',
-      args: [
-        DEADLINE,
-        [
-          encodeFunctionData({
-            abi: v3Abi,
-            functionName: 'exactInputSingle',
-            args: [
-              {
-                tokenIn: weth,
-                tokenOut: dusd,
-                fee: 3000,
-                recipient: to as Hex,
-                amountIn: value,
-                amountOutMinimum: 1n,
-                sqrtPriceLimitX96: 0n,
-              },
-            ],
-          }),
+  v3Multicall(
+    [
+      encodeFunctionData({
+        abi: v3Abi,
+        functionName: 'exactInputSingle',
+        args: [
+          {
+            tokenIn: weth,
+            tokenOut: dusd,
+            fee: 3000,
+            recipient: to as Hex,
+            amountIn: value,
+            amountOutMinimum: 1n,
+            sqrtPriceLimitX96: 0n,
+          },
         ],
-      ],
-    }),
+      }),
+    ],
     value,
   )
 
@@ -107,37 +118,24 @@ export const swapV3DusdForUsdc = (to: string = account) =>
 
 /** A Uniswap V3 purchase of exactly `wei` of the coin for at most 5 DUSD, unwrapped to `to`. */
 export const swapV3DusdForCoin = (wei: bigint, to: string = account) =>
-  toV3(
+  v3Multicall([
     encodeFunctionData({
       abi: v3Abi,
-      functionName: 'multicall',
+      functionName: 'exactOutputSingle',
       args: [
-        DEADLINE,
-        [
-          encodeFunctionData({
-            abi: v3Abi,
-            functionName: 'exactOutputSingle',
-            args: [
-              {
-                tokenIn: dusd,
-                tokenOut: weth,
-                fee: 3000,
-                recipient: ROUTER_HELD,
-                amountOut: wei,
-                amountInMaximum: 5_000_000n,
-                sqrtPriceLimitX96: 0n,
-              },
-            ],
-          }),
-          encodeFunctionData({
-            abi: v3Abi,
-            functionName: 'unwrapWETH9',
-            args: [wei, to as Hex],
-          }),
-        ],
+        {
+          tokenIn: dusd,
+          tokenOut: weth,
+          fee: 3000,
+          recipient: ROUTER_HELD,
+          amountOut: wei,
+          amountInMaximum: 5_000_000n,
+          sqrtPriceLimitX96: 0n,
+        },
       ],
     }),
-  )
+    encodeFunctionData({ abi: v3Abi, functionName: 'unwrapWETH9', args: [wei, to as Hex] }),
+  ])
 
 /** A type-4 transaction to the account itself that delegates it to `delegate` on `chain`. */
 export const delegate = (delegateTo: string, chain: number) => ({

@@ -70,22 +70,12 @@ describe('resolveOpenView', () => {
     ).toBe('Connect')
   })
 
-  test('error: each refusal names the view and its reason', () => {
-    expect(reasonOf(() => resolveOpenView(registry, 'OnRamp', disconnected))).toEqual({
-      view: 'OnRamp',
-      reason: 'unknown',
-    })
-    expect(reasonOf(() => resolveOpenView(registry, 'ConnectingExternal', disconnected))).toEqual({
-      view: 'ConnectingExternal',
-      reason: 'internal',
-    })
-    expect(reasonOf(() => resolveOpenView(registry, 'Swap', disconnected))).toEqual({
-      view: 'Swap',
-      reason: 'featureDisabled',
-    })
-    expect(reasonOf(() => resolveOpenView(registry, 'Send', disconnected))).toEqual({
-      view: 'Send',
-      reason: 'needsConnection',
-    })
+  test.each([
+    ['OnRamp', 'unknown'],
+    ['ConnectingExternal', 'internal'],
+    ['Swap', 'featureDisabled'],
+    ['Send', 'needsConnection'],
+  ] as const)('error: a refusal names the view and its reason: %s, %s', (view, reason) => {
+    expect(reasonOf(() => resolveOpenView(registry, view, disconnected))).toEqual({ view, reason })
   })
 })

@@ -1,10 +1,11 @@
-import { ErrorCode, InvalidParamsRpcError } from '@porthole/shared-protocol'
+import { ErrorCode } from '@porthole/shared-protocol'
 import {
   createSignInMessageText,
   type SolanaSignInInputWithRequiredFields,
 } from '@solana/wallet-standard-util'
 import type { Connection } from '../connection/index.ts'
 import { decodeSolanaSignature } from './decodeSolanaSignature.ts'
+import { type SignedMessage, signingAccount } from './signingAccount.ts'
 import { signSolanaText } from './signSolanaText.ts'
 
 export type SolanaSignInInput = {
@@ -25,9 +26,8 @@ export type SolanaSignInInput = {
 export async function signInWithSolana(
   connection: Connection,
   input: SolanaSignInInput,
-): Promise<{ message: string; signature: string }> {
-  const address = connection.accounts[0]
-  if (!address) throw new InvalidParamsRpcError('The Solana connection has no account.')
+): Promise<SignedMessage> {
+  const address = signingAccount(connection, 'Solana')
   const fields: SolanaSignInInputWithRequiredFields = {
     domain: new URL(input.origin).host,
     address,

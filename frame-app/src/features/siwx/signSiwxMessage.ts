@@ -1,6 +1,7 @@
 import type { Connection } from '../connection/index.ts'
 import { buildSiweMessage } from './buildSiweMessage.ts'
 import type { SolanaSignInInput } from './signInWithSolana.ts'
+import type { SignedMessage } from './signingAccount.ts'
 import { signText } from './signText.ts'
 
 /**
@@ -10,7 +11,7 @@ import { signText } from './signText.ts'
 export async function signSiwxMessage(
   connection: Connection,
   fields: SolanaSignInInput,
-): Promise<{ message: string; signature: string }> {
+): Promise<SignedMessage> {
   if (connection.connector.namespace === 'solana') {
     const { signInWithSolana } = await import('./signInWithSolana.ts')
     return signInWithSolana(connection, fields)

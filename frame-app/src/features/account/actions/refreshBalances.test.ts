@@ -1,25 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { createDataApiOver } from '#test/createDataApiOver.ts'
 import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { ChainClient } from '../../../chains/ChainClient.ts'
 import { createAccountData } from '../data/createAccountData.ts'
+import { createCachedBalanceApi } from '../test/createCachedBalanceApi.ts'
 
 const ETH = 10n ** 18n
 
 describe('refreshBalances', () => {
   it("behavior: funds that arrive while the modal is closed read the same in Account's header, Tokens and Send's list on the next look, though the api's cache still holds the old balance (issue 36)", async () => {
     let onChain = 0n
-    const forced: boolean[] = []
-    const api = createDataApiOver(async (input) => {
-      const url = new URL(String(input))
-      if (url.pathname.endsWith('supported-chains'))
-        return Response.json({ http: ['eip155:137'], ws: [] })
-      if (url.pathname.endsWith('history')) return Response.json({ data: [], next: null })
-      if (url.pathname.endsWith('nfts')) return Response.json({ data: [] })
-      const force = url.searchParams.get('forceUpdate') === '1'
-      forced.push(force)
-      // The api's 30 s cache holds the empty balance it first read; forceUpdate reads the chain.
+    // The api's 30 s cache holds the empty balance it first read; forceUpdate reads the chain.
+    const { api, forced } = createCachedBalanceApi((force) => {
       const numeric = force ? String(Number(onChain) / Number(ETH)) : '0'
       const eth = {
         name: 'Ether',
@@ -29,7 +21,7 @@ describe('refreshBalances', () => {
         value: 0,
         iconUrl: '',
       }
-      return Response.json({ balances: [{ ...eth, quantity: { decimals: '18', numeric } }] })
+      return [{ ...eth, quantity: { decimals: '18', numeric } }]
     })
     const chain = { getBalance: async () => onChain } as unknown as ChainClient
     const { app } = await createTestFrameApp({ api, loadChainClient: async () => chain })

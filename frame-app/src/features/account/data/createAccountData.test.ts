@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { createAccountApi } from '#test/createAccountApi.ts'
-import { createDataApiOver } from '#test/createDataApiOver.ts'
 import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
+import { createCachedBalanceApi } from '../test/createCachedBalanceApi.ts'
 import { createAccountData } from './createAccountData.ts'
 
 describe('createAccountData', () => {
@@ -41,7 +41,6 @@ describe('createAccountData', () => {
   })
 
   it("behavior: when the chain's coin balance (Account's header) differs from the api's cached one, Tokens reads past the cache, so Tokens and Send agree with the header", async () => {
-    const forced: boolean[] = []
     const pol = (numeric: string) => ({
       name: 'POL',
       symbol: 'POL',
@@ -51,17 +50,8 @@ describe('createAccountData', () => {
       quantity: { decimals: '18', numeric },
       iconUrl: '',
     })
-    const api = createDataApiOver(async (input) => {
-      const url = new URL(String(input))
-      if (url.pathname.endsWith('supported-chains'))
-        return Response.json({ http: ['eip155:137'], ws: [] })
-      if (url.pathname.endsWith('history')) return Response.json({ data: [], next: null })
-      if (url.pathname.endsWith('nfts')) return Response.json({ data: [] })
-      const force = url.searchParams.get('forceUpdate') === '1'
-      forced.push(force)
-      // The api's 30 s cache still holds the balance from before the funds arrived.
-      return Response.json({ balances: [pol(force ? '0.05' : '0')] })
-    })
+    // The api's 30 s cache still holds the balance from before the funds arrived.
+    const { api, forced } = createCachedBalanceApi((force) => [pol(force ? '0.05' : '0')])
     const { app } = await createTestFrameApp({ api })
     await connectTestWallet(app)
     let onChain = 5n * 10n ** 16n

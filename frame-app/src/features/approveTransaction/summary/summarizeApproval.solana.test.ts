@@ -17,14 +17,30 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { describe, expect, test } from 'vitest'
+import { anvilSummaryDeps } from '../test/anvilSummaryDeps.ts'
 import { summarizeApproval } from './summarizeApproval.ts'
 
-const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const deps = {
-  chainId: 31337,
-  nativeCurrency: { symbol: 'ETH', decimals: 18 },
-  readToken: async (address: string) =>
-    address === token ? { symbol: 'DUSD', decimals: 6 } : null,
+const deps = anvilSummaryDeps('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+
+/** A version 0 transaction of `instructions` that `feePayer` pays for, base64 wire format. */
+function solanaWire(
+  feePayer: string,
+  instructions: Parameters<typeof appendTransactionMessageInstructions>[0],
+) {
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(address(feePayer), m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        {
+          blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
+          lastValidBlockHeight: 9n,
+        },
+        m,
+      ),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  )
+  return getBase64EncodedWireTransaction(compileTransaction(message))
 }
 
 describe('summarizeApproval on solana', () => {
@@ -32,38 +48,21 @@ describe('summarizeApproval on solana', () => {
   const to = '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2'
   const wire = () => {
     const signer = createNoopSigner(address(from))
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(address(from), m),
-      (m) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          {
-            blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
-            lastValidBlockHeight: 9n,
-          },
-          m,
-        ),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getTransferSolInstruction({
-              source: signer,
-              destination: address(to),
-              amount: 1_500_000_000n,
-            }),
-            getTransferCheckedInstruction({
-              source: address(to),
-              mint: address('So11111111111111111111111111111111111111112'),
-              destination: address(from),
-              authority: signer,
-              amount: 1n,
-              decimals: 9,
-            }),
-          ],
-          m,
-        ),
-    )
-    return getBase64EncodedWireTransaction(compileTransaction(message))
+    return solanaWire(from, [
+      getTransferSolInstruction({
+        source: signer,
+        destination: address(to),
+        amount: 1_500_000_000n,
+      }),
+      getTransferCheckedInstruction({
+        source: address(to),
+        mint: address('So11111111111111111111111111111111111111112'),
+        destination: address(from),
+        authority: signer,
+        amount: 1n,
+        decimals: 9,
+      }),
+    ])
   }
 
   test('default: a transaction shows its instruction count, SOL and SPL transfers', async () => {
@@ -93,39 +92,22 @@ describe('summarizeApproval on solana', () => {
       )[0]
     const [source, destination] = await Promise.all([tokenAccount(from), tokenAccount(to)])
     const signer = createNoopSigner(address(from))
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayer(address(from), m),
-      (m) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          {
-            blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
-            lastValidBlockHeight: 9n,
-          },
-          m,
-        ),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getCreateAssociatedTokenIdempotentInstruction({
-              payer: signer,
-              ata: destination,
-              owner: address(to),
-              mint,
-            }),
-            getTransferCheckedInstruction({
-              source,
-              mint,
-              destination,
-              authority: signer,
-              amount: 12_500_000n,
-              decimals: 6,
-            }),
-          ],
-          m,
-        ),
-    )
-    const transaction = getBase64EncodedWireTransaction(compileTransaction(message))
+    const transaction = solanaWire(from, [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: signer,
+        ata: destination,
+        owner: address(to),
+        mint,
+      }),
+      getTransferCheckedInstruction({
+        source,
+        mint,
+        destination,
+        authority: signer,
+        amount: 12_500_000n,
+        decimals: 6,
+      }),
+    ])
     expect(
       await summarizeApproval(
         { method: 'solana:signTransaction', params: { address: from, transaction } },

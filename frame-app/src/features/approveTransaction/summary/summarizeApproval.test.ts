@@ -1,16 +1,12 @@
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { anvilSummaryDeps } from '../test/anvilSummaryDeps.ts'
 import { summarizeApproval } from './summarizeApproval.ts'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const spender = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const deps = {
-  chainId: 31337,
-  nativeCurrency: { symbol: 'ETH', decimals: 18 },
-  readToken: async (address: string) =>
-    address === token ? { symbol: 'DUSD', decimals: 6 } : null,
-}
+const deps = anvilSummaryDeps(token)
 
 describe('summarizeApproval', () => {
   test('default: personal_sign shows UTF-8 text', async () => {

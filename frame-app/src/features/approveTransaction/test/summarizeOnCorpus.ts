@@ -3,6 +3,7 @@ import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
 import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import { createChainReads } from '../summary/createChainReads.ts'
 import { type SummaryDeps, summarizeApproval } from '../summary/summarizeApproval.ts'
+import { anvilNative } from './anvilSummaryDeps.ts'
 
 /** What a test may add to the corpus chain's reads: the account, a simulation, past recipients. */
 export type CorpusOptions = Partial<Pick<SummaryDeps, 'account' | 'simulate'>> & {
@@ -17,8 +18,7 @@ export async function summarizeOnCorpus(request: ApprovalRequest, options: Corpu
   const { past = [], ...deps } = options
   const { client, requests } = createFakeChain(corpusContracts)
   const summary = await summarizeApproval(request, {
-    chainId: 31337,
-    nativeCurrency: { symbol: 'ETH', decimals: 18 },
+    ...anvilNative,
     ...deps,
     ...createChainReads(
       async () => client,
@@ -26,4 +26,11 @@ export async function summarizeOnCorpus(request: ApprovalRequest, options: Corpu
     ),
   })
   return { summary, requests }
+}
+
+/** The decoded transaction of `request` sent from `account`; throws when it is not one. */
+export async function transactionOnCorpus(request: ApprovalRequest, account: string) {
+  const { summary } = await summarizeOnCorpus(request, { account })
+  if (summary.kind !== 'transaction') throw new Error(`not a transaction: ${summary.kind}`)
+  return summary.transaction
 }

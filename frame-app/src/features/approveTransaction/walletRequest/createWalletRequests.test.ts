@@ -1,4 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
+import { deferred } from '#test/deferred.ts'
 import type { ApprovalSummary } from '../summary/ApprovalSummary.ts'
 import { createWalletRequests, type WalletRequestsDeps } from './createWalletRequests.ts'
 
@@ -26,15 +27,6 @@ function setup(summarize: WalletRequestsDeps['summarize'] = async () => message)
     }),
   }
   return { deps, requests: createWalletRequests(deps) }
-}
-const deferred = () => {
-  let resolve!: (value: unknown) => void
-  let reject!: (error: Error) => void
-  const promise = new Promise<unknown>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
 }
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 

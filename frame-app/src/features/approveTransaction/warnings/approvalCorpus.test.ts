@@ -1,20 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { account } from '#test/intentCorpus/corpusChain.ts'
-import type { CorpusSimulation } from '#test/intentCorpus/corpusTransactions.ts'
-import { harmfulRequests } from '#test/intentCorpus/harmfulRequests.ts'
+import { type CorpusCase, harmfulRequests } from '#test/intentCorpus/harmfulRequests.ts'
 import { harmlessRequests } from '#test/intentCorpus/harmlessRequests.ts'
-import type { ApprovalRequest } from '../ApprovalRequest.ts'
 import { approvalWarnings } from '../approvalWarnings.ts'
 import { summarizeOnCorpus } from '../test/summarizeOnCorpus.ts'
 
 const origin = 'https://shop.example'
 
 /** The request as ApproveTransaction reads it, over a chain faked at the RPC boundary. */
-async function warningsOf(
-  request: ApprovalRequest,
-  past: string[] = [],
-  simulation?: CorpusSimulation,
-) {
+async function warningsOf({
+  request,
+  past = [],
+  simulation,
+}: Pick<CorpusCase, 'request' | 'past' | 'simulation'>) {
   const { summary } = await summarizeOnCorpus(request, {
     account,
     past,
@@ -30,22 +28,14 @@ describe('the approval corpus (SECURITY #27)', () => {
   })
 
   test.each(harmfulRequests)('behavior: harmful, warned: $name', async (corpusCase) => {
-    const { summary, keys } = await warningsOf(
-      corpusCase.request,
-      corpusCase.past,
-      corpusCase.simulation,
-    )
+    const { summary, keys } = await warningsOf(corpusCase)
     // Decoded, never shown raw: the warning comes from what the request does.
     expect(summary.kind).not.toBe('raw')
     expect(keys).toEqual(corpusCase.warnings)
   })
 
   test.each(harmlessRequests)('behavior: harmless, not warned: $name', async (corpusCase) => {
-    const { summary, keys } = await warningsOf(
-      corpusCase.request,
-      corpusCase.past,
-      corpusCase.simulation,
-    )
+    const { summary, keys } = await warningsOf(corpusCase)
     expect(summary.kind).not.toBe('raw')
     expect(keys).toEqual([])
   })

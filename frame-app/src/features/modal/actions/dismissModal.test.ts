@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { createTestFrameApp } from '#test/createTestFrameApp.ts'
+import { expectHidden } from '#test/expectHidden.ts'
 import { dismissModal } from './dismissModal.ts'
 
 describe('dismissModal', () => {
@@ -7,7 +8,6 @@ describe('dismissModal', () => {
     const { app, calls } = await createTestFrameApp()
     app.actions.open()
     dismissModal(app)
-    expect(app.getSnapshot().open).toBe(false)
-    expect(calls).toContain('HIDE')
+    expectHidden({ app, calls })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createTestFrameApp, testHostItem } from '#test/createTestFrameApp.ts'
+import { expectHidden } from '#test/expectHidden.ts'
 import { goBack } from './goBack.ts'
 
 describe('goBack', () => {
@@ -15,8 +16,7 @@ describe('goBack', () => {
     const { app, calls } = await createTestFrameApp()
     app.actions.open()
     goBack(app)
-    expect(app.getSnapshot().open).toBe(false)
-    expect(calls).toContain('HIDE')
+    expectHidden({ app, calls })
   })
 
   test('behavior: leaving ConnectingExternal cancels the connect', async () => {

@@ -83,24 +83,25 @@ function setUp(options: {
   return { app, connection, asked, ruleReads: () => ruleReads }
 }
 
+/** The row that grant is in the Permissions list. */
+const grantRow = {
+  kind: 'grant',
+  id: `grant:eip155:31337:${context}`,
+  account,
+  context,
+  session,
+  token: { address: dusd, name: '', symbol: 'DUSD', decimals: 6 },
+  periodAmount: 5_000_000n,
+  period: 86_400,
+  expiry: 1_900_000_000,
+} satisfies Permission
+
 const refusal = (code: number) => Object.assign(new Error('no'), { code })
 
 describe('readGrantRows', () => {
   test('default: each grant the embedded account answers is a row, in the token’s units', async () => {
     const { app, connection } = setUp({ wallet: async () => [granted] })
-    expect(await readGrantRows(app, connection)).toEqual([
-      {
-        kind: 'grant',
-        id: `grant:eip155:31337:${context}`,
-        account,
-        context,
-        session,
-        token: { address: dusd, name: '', symbol: 'DUSD', decimals: 6 },
-        periodAmount: 5_000_000n,
-        period: 86_400,
-        expiry: 1_900_000_000,
-      },
-    ])
+    expect(await readGrantRows(app, connection)).toEqual([grantRow])
   })
 
   test('behavior: an eoa (4200) has none; another wallet is not asked', async () => {
@@ -118,17 +119,15 @@ describe('readGrantRows', () => {
 })
 
 describe('revokeGrantRow', () => {
-  const row = {
-    kind: 'grant',
-    id: 'grant',
-    account,
-    context,
-    session,
-    token: { address: dusd, name: '', symbol: 'DUSD', decimals: 6 },
-    periodAmount: 5_000_000n,
-    period: 86_400,
-    expiry: 1_900_000_000,
-  } satisfies Permission
+  /** Revokes the grant's row with no step shown and no wait between the rule's reads. */
+  const revokeQuietly = ({ app, connection }: ReturnType<typeof setUp>) =>
+    revokeGrantRow(
+      app,
+      connection,
+      grantRow,
+      () => undefined,
+      async () => undefined,
+    )
 
   test('behavior: asks the wallet to revoke the context, then resolves once the contract reads it revoked', async () => {
     const { app, connection, asked, ruleReads } = setUp({
@@ -139,7 +138,7 @@ describe('revokeGrantRow', () => {
     await revokeGrantRow(
       app,
       connection,
-      row,
+      grantRow,
       (step) => steps.push(step),
       async () => undefined,
     )
@@ -151,31 +150,16 @@ describe('revokeGrantRow', () => {
   })
 
   test('error: a rule still standing after the receipt wait is RevokeNotMinedError timeout', async () => {
-    const { app, connection } = setUp({ wallet: async () => ({}) })
-    await expect(
-      revokeGrantRow(
-        app,
-        connection,
-        row,
-        () => undefined,
-        async () => undefined,
-      ),
-    ).rejects.toMatchObject({ name: 'RevokeNotMinedError', status: 'timeout' })
+    const grant = setUp({ wallet: async () => ({}) })
+    await expect(revokeQuietly(grant)).rejects.toMatchObject({
+      name: 'RevokeNotMinedError',
+      status: 'timeout',
+    })
   })
 
   test('error: the wallet refusing (4001) stops before any read', async () => {
-    const { app, connection, ruleReads } = setUp({
-      wallet: async () => Promise.reject(refusal(4001)),
-    })
-    await expect(
-      revokeGrantRow(
-        app,
-        connection,
-        row,
-        () => undefined,
-        async () => undefined,
-      ),
-    ).rejects.toMatchObject({ code: 4001 })
-    expect(ruleReads()).toBe(0)
+    const grant = setUp({ wallet: async () => Promise.reject(refusal(4001)) })
+    await expect(revokeQuietly(grant)).rejects.toMatchObject({ code: 4001 })
+    expect(grant.ruleReads()).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createSignInTestFrameApp } from '#test/createSignInTestFrameApp.ts'
+import { expectHidden } from '#test/expectHidden.ts'
 import { finishConnect } from './finishConnect.ts'
 
 describe('finishConnect', () => {
@@ -7,8 +8,7 @@ describe('finishConnect', () => {
     const { app, calls } = await createSignInTestFrameApp({ required: false })
     expect(app.frame.getSnapshot().context.closeAfterSignIn).toBe(true)
     finishConnect(app)
-    expect(app.getSnapshot().open).toBe(false)
-    expect(calls).toContain('HIDE')
+    expectHidden({ app, calls })
     expect(app.frame.getSnapshot().context.closeAfterSignIn).toBe(false)
   })
 

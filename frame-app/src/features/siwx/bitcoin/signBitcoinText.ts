@@ -1,6 +1,7 @@
 import { InvalidParamsRpcError } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import type { Connection } from '../../connection/index.ts'
+import { signingAccount } from '../signingAccount.ts'
 
 const Signed = z.object({ signature: z.string().check(z.minLength(1)) })
 
@@ -10,8 +11,7 @@ const Signed = z.object({ signature: z.string().check(z.minLength(1)) })
  * api's BIP-322 verifier takes. Loaded only when a Bitcoin wallet signs.
  */
 export async function signBitcoinText(connection: Connection, text: string): Promise<string> {
-  const address = connection.accounts[0]
-  if (!address) throw new InvalidParamsRpcError('The Bitcoin connection has no account.')
+  const address = signingAccount(connection, 'Bitcoin')
   const out = Signed.safeParse(
     await connection.connector.request({
       method: 'signMessage',

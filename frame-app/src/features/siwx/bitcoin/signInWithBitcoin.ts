@@ -1,7 +1,7 @@
-import { InvalidParamsRpcError } from '@porthole/shared-protocol'
 import { buildBitcoinSiwxMessage } from '@porthole/shared-protocol/bitcoin'
 import type { Connection } from '../../connection/index.ts'
 import type { SolanaSignInInput } from '../signInWithSolana.ts'
+import { type SignedMessage, signingAccount } from '../signingAccount.ts'
 import { signBitcoinText } from './signBitcoinText.ts'
 
 /**
@@ -12,9 +12,8 @@ import { signBitcoinText } from './signBitcoinText.ts'
 export async function signInWithBitcoin(
   connection: Connection,
   input: SolanaSignInInput,
-): Promise<{ message: string; signature: string }> {
-  const address = connection.accounts[0]
-  if (!address) throw new InvalidParamsRpcError('The Bitcoin connection has no account.')
+): Promise<SignedMessage> {
+  const address = signingAccount(connection, 'Bitcoin')
   const message = buildBitcoinSiwxMessage({
     domain: new URL(input.origin).host,
     address,

@@ -24,42 +24,24 @@ export function AccountActions({
 }) {
   const app = useFrameApp()
   const t = useT()
-  const actions: Action[] = []
-  if (app.sendEnabled())
-    actions.push({
-      label: t('account.send'),
-      icon: 'send',
-      onClick: () => app.actions.push('Send'),
-    })
-  if (app.swapEnabled())
-    actions.push({
-      label: t('account.swap'),
-      icon: 'swap',
-      onClick: () => app.actions.push('Swap'),
-    })
-  if (app.onrampEnabled())
-    actions.push({
-      label: t('account.buy'),
-      icon: 'plus',
-      onClick: () => app.actions.push('OnRamp'),
-    })
-  if (canRegisterName)
-    actions.push({
+  const open = (view: Parameters<typeof app.actions.push>[0]) => () => app.actions.push(view)
+  const offered: (Action | false | undefined | '')[] = [
+    app.sendEnabled() && { label: t('account.send'), icon: 'send', onClick: open('Send') },
+    app.swapEnabled() && { label: t('account.swap'), icon: 'swap', onClick: open('Swap') },
+    app.onrampEnabled() && { label: t('account.buy'), icon: 'plus', onClick: open('OnRamp') },
+    canRegisterName && {
       label: t('names.registerName'),
       icon: 'plus',
-      onClick: () => app.actions.push('RegisterAccountName'),
-    })
-  actions.push({
-    label: t('permissions.title'),
-    icon: 'check',
-    onClick: () => app.actions.push('Permissions'),
-  })
-  if (explorerUrl)
-    actions.push({
+      onClick: open('RegisterAccountName'),
+    },
+    { label: t('permissions.title'), icon: 'check', onClick: open('Permissions') },
+    explorerUrl && {
       label: t('account.explorer'),
       icon: 'explorer',
       onClick: () => app.actions.openUrl(explorerLink(explorerUrl, `address/${address}`)),
-    })
+    },
+  ]
+  const actions = offered.filter((action) => typeof action === 'object')
   return (
     <div className="ph-account-actions">
       {actions.map((action) => (
@@ -71,8 +53,8 @@ export function AccountActions({
 
 function ActionButton({ label, icon, onClick }: Action): ReactNode {
   return (
-    <button type="button" className="ph-account-actions__action" onClick={onClick}>
-      <span className="ph-account-actions__icon">
+    <button type="button" className="ph-list-item ph-account-actions__action" onClick={onClick}>
+      <span className="ph-method-icon ph-account-actions__icon">
         <Icon name={icon} size={18} />
       </span>
       <span className="ph-account-actions__label">{label}</span>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import { useAccountTypeT } from '../../accountType/useAccountTypeT.ts'
+import { HeadedSection } from './HeadedSection.tsx'
 import './AccountTypeToggle.css'
 
 /**
@@ -26,10 +27,7 @@ export function AccountTypeToggle() {
       .finally(() => setBusy(false))
   }
   return (
-    <section className="ph-account-type" aria-labelledby="ph-account-type-heading">
-      <h3 id="ph-account-type-heading" className="ph-section-heading">
-        {t('heading')}
-      </h3>
+    <HeadedSection className="ph-account-type" heading={t('heading')}>
       <div className="ph-account-type__row">
         <span className="ph-account-type__label" id="ph-account-type-label">
           {t('toggle')}
@@ -61,6 +59,6 @@ export function AccountTypeToggle() {
           {t('failed')}
         </p>
       ) : null}
-    </section>
+    </HeadedSection>
   )
 }

@@ -6,6 +6,7 @@ import { useConnection } from '../../../connection/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import './ConnectionList.css'
 import { DisconnectConnectionButton } from './DisconnectConnectionButton.tsx'
+import { HeadedSection } from './HeadedSection.tsx'
 
 /**
  * The open connections when there are several (SPEC §4): each wallet's icon, name and
@@ -19,10 +20,7 @@ export function ConnectionList() {
   const busy = !settled
   if (connections.length < 2) return null
   return (
-    <section className="ph-connections" aria-labelledby="ph-connections-heading">
-      <h3 id="ph-connections-heading" className="ph-section-heading">
-        {t('account.wallets')}
-      </h3>
+    <HeadedSection className="ph-connections" heading={t('account.wallets')}>
       <ul className="ph-list">
         {connections.map(({ connector, accounts }) => {
           const current = connector.id === currentId
@@ -63,6 +61,6 @@ export function ConnectionList() {
           )
         })}
       </ul>
-    </section>
+    </HeadedSection>
   )
 }

@@ -5,30 +5,18 @@ import {
   delegate,
   swapCoinForDusd,
   swapDusdForUsdc,
-  weth,
+  tenthCoinForDusdAction,
 } from '#test/intentCorpus/corpusTransactions.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
-import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
+import { transactionOnCorpus } from '../../test/summarizeOnCorpus.ts'
 
-async function transactionOf(request: ApprovalRequest, from = account) {
-  const { summary } = await summarizeOnCorpus(request, { account: from })
-  if (summary.kind !== 'transaction') throw new Error(`not a transaction: ${summary.kind}`)
-  return summary.transaction
-}
+const transactionOf = (request: ApprovalRequest, from = account) =>
+  transactionOnCorpus(request, from)
 
 describe('Uniswap V2 swaps', () => {
   test('default: selling exactly 0.1 ETH reads the coin from the value and DUSD from the chain, to the account itself', async () => {
     const { action } = await transactionOf(swapCoinForDusd(10n ** 17n))
-    expect(action).toEqual({
-      kind: 'swap',
-      router,
-      exact: 'in',
-      sell: { token: weth, raw: '100000000000000000', symbol: 'ETH', amount: '0.1' },
-      buy: { token: dusd, raw: '1', symbol: 'DUSD', amount: '0.000001' },
-      recipient: account,
-      toSelf: true,
-      deadline: '1893456000',
-    })
+    expect(action).toEqual(tenthCoinForDusdAction(router))
   })
 
   test('behavior: buying exactly 5 USDC for at most 6 DUSD, for another address', async () => {

@@ -4,29 +4,18 @@ import {
   swapV3CoinForDusd,
   swapV3DusdForCoin,
   swapV3DusdForUsdc,
+  tenthCoinForDusdAction,
   weth,
 } from '../../../../../test/intentCorpus/corpusTransactions.ts'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
-import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
+import { transactionOnCorpus } from '../../test/summarizeOnCorpus.ts'
 
-async function actionOf(request: ApprovalRequest) {
-  const { summary } = await summarizeOnCorpus(request, { account })
-  if (summary.kind !== 'transaction') throw new Error(`not a transaction: ${summary.kind}`)
-  return summary.transaction.action
-}
+const actionOf = async (request: ApprovalRequest) =>
+  (await transactionOnCorpus(request, account)).action
 
 describe('Uniswap V3 swaps', () => {
   test('default: exactInputSingle in a multicall sells exactly 0.1 ETH (the value) for DUSD, to the account, until the multicall’s deadline', async () => {
-    expect(await actionOf(swapV3CoinForDusd(10n ** 17n))).toEqual({
-      kind: 'swap',
-      router: routerV3,
-      exact: 'in',
-      sell: { token: weth, raw: '100000000000000000', symbol: 'ETH', amount: '0.1' },
-      buy: { token: dusd, raw: '1', symbol: 'DUSD', amount: '0.000001' },
-      recipient: account,
-      toSelf: true,
-      deadline: '1893456000',
-    })
+    expect(await actionOf(swapV3CoinForDusd(10n ** 17n))).toEqual(tenthCoinForDusdAction(routerV3))
   })
 
   test('behavior: exactInput reads the path’s first and last tokens: 10 DUSD for at least 9 USDC, for another address', async () => {

@@ -1,14 +1,11 @@
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { REMOVE_DELEGATION_METHOD } from '../../../../connectors/embedded/evm/delegation/removeDelegationMethod.ts'
+import { anvilSummaryDeps } from '../../test/anvilSummaryDeps.ts'
 import { plainTitleKey } from '../../views/ApproveTransaction/titleOf.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'
 
-const deps = {
-  chainId: 31337,
-  nativeCurrency: { symbol: 'ETH', decimals: 18 },
-  readToken: async () => null,
-}
+const deps = anvilSummaryDeps()
 const removal = (params: unknown) => ({ method: REMOVE_DELEGATION_METHOD, params }) as never
 
 describe('summarizeApproval of the delegation removal', () => {

@@ -1,15 +1,11 @@
 import { EXECUTION_PERMISSIONS } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { anvilSummaryDeps } from '../../test/anvilSummaryDeps.ts'
 import { summarizeApproval } from '../summarizeApproval.ts'
 
 const session = '0x1111111111111111111111111111111111111111'
 const token = '0x2222222222222222222222222222222222222222'
-const deps = {
-  chainId: 31337,
-  nativeCurrency: { symbol: 'ETH', decimals: 18 },
-  readToken: async (address: string) =>
-    address === token ? { symbol: 'DUSD', decimals: 6 } : null,
-}
+const deps = anvilSummaryDeps(token)
 const request = (method: string, params: unknown) => ({ method, params }) as never
 const permission = {
   type: 'erc20-token-periodic',

@@ -2,17 +2,22 @@ import { encodeFunctionData, erc20Abi, maxUint160 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
-import { connectTestWallet, testAddress, testDapp, testNetwork } from '#test/createTestFrameApp.ts'
-import { apes, corpusContracts, dusd, eoa, friend, router } from '#test/intentCorpus/corpusChain.ts'
+import { testAddress, testDapp, testNetwork } from '#test/createTestFrameApp.ts'
+import { apes, dusd, eoa, friend, router } from '#test/intentCorpus/corpusChain.ts'
 import {
   mail,
   permit,
   permit2Allowance,
   setApprovalForAll,
 } from '#test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
-import { renderView, scanView } from '#test/renderView.tsx'
+import { scanView } from '#test/renderView.tsx'
 import type { ApprovalRequest } from '../../ApprovalRequest.ts'
+import {
+  approveTitle,
+  corpusPolygon,
+  rejectOnCard,
+  renderApproval,
+} from '../../test/renderApproval.tsx'
 
 const token = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -26,24 +31,17 @@ const withChainId = (request: ApprovalRequest, chainId: number): ApprovalRequest
 
 describe('ApproveTransaction', () => {
   test('default: a token transfer reads one row per fact: amount, recipient, token contract and network fee; short addresses with copy; no zero coin value; no axe violations', async () => {
-    const view = await renderView()
-    view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
-    await connectTestWallet(view.app)
+    const { view, ask } = await renderApproval()
     const data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'transfer',
       args: [recipient, 12_500_000n],
     })
     // What the embedded connector asks before it signs a page's eth_sendTransaction.
-    const answer = view.app.approvals
-      .approve(
-        { method: 'eth_sendTransaction', params: [{ from: testAddress, to: token, data }] },
-        { account: testAddress, caipNetworkId: 'eip155:137' },
-      )
-      .then(
-        () => 'approved',
-        (error: { code?: number }) => error.code,
-      )
+    const answer = ask({
+      method: 'eth_sendTransaction',
+      params: [{ from: testAddress, to: token, data }],
+    })
     const card = page.getByRole('dialog')
     await expect.element(card.getByTestId('approve-to')).toBeVisible()
     const labels = [...card.element().querySelectorAll('dt')].map((dt) => dt.textContent)
@@ -67,8 +65,7 @@ describe('ApproveTransaction', () => {
     await card.getByRole('button', { name: 'Copy address 0x70…dc79C8' }).click()
     await expect.poll(() => written.mock.calls.at(-1)?.[0]).toBe(recipient)
     expect(await scanView(view, 'ApproveTransaction/tokenTransfer')).toEqual([])
-    await card.getByRole('button', { name: 'Reject' }).click()
-    expect(await answer).toBe(4001)
+    await rejectOnCard(answer)
   })
 
   test('behavior: a recipient with a name reads by its name above its short address; no axe violations', async () => {
@@ -79,50 +76,28 @@ describe('ApproveTransaction', () => {
       const name = path.endsWith(recipient) ? 'alice.porthole.id' : null
       return Response.json({ name, avatar: null })
     })
-    const view = await renderView({ api })
-    view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
-    await connectTestWallet(view.app)
-    const answer = view.app.approvals
-      .approve(
-        {
-          method: 'eth_sendTransaction',
-          params: [{ from: testAddress, to: recipient, value: '0x1' }],
-        },
-        { account: testAddress, caipNetworkId: 'eip155:137' },
-      )
-      .catch((error: { code?: number }) => error.code)
+    const { view, ask } = await renderApproval({ api })
+    const answer = ask({
+      method: 'eth_sendTransaction',
+      params: [{ from: testAddress, to: recipient, value: '0x1' }],
+    })
     const card = page.getByRole('dialog')
     await expect.element(card.getByTestId('approve-name')).toHaveTextContent('alice.porthole.id')
     await expect
       .element(card.getByTestId('approve-to'))
       .toHaveTextContent('alice.porthole.id0x70…dc79C8')
     expect(await scanView(view, 'ApproveTransaction/namedRecipient')).toEqual([])
-    await card.getByRole('button', { name: 'Reject' }).click()
-    expect(await answer).toBe(4001)
+    await rejectOnCard(answer)
   })
 
   describe('with the chain at hand (faked at its RPC)', () => {
     /** Polygon with an RPC the fake chain answers: tokens, names and code are read there. */
-    const withChain = async () => {
-      const { client } = createFakeChain(corpusContracts)
-      const polygon = {
-        ...testNetwork(137, 'Polygon'),
-        rpcUrls: { default: { http: ['http://rpc.test'] } },
-      }
-      const view = await renderView({
+    const withChain = () => {
+      const { polygon, loadChainClient } = corpusPolygon()
+      return renderApproval({
         dapp: { ...testDapp, networks: [testNetwork(1, 'Ethereum'), polygon] },
-        loadChainClient: async () => client,
+        loadChainClient,
       })
-      view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
-      await connectTestWallet(view.app)
-      const ask = (request: ApprovalRequest) =>
-        view.app.approvals
-          .approve(request, { account: testAddress, caipNetworkId: 'eip155:137' })
-          .then(
-            () => 'approved',
-            (error: { code?: number }) => error.code,
-          )
-      return { view, ask }
     }
 
     test('behavior: a Permit2 permit reads as the allowance it grants: unlimited DUSD, the spender, the token, its expiry, with the warning; no axe violations', async () => {
@@ -136,9 +111,7 @@ describe('ApproveTransaction', () => {
       const card = page.getByRole('dialog')
       const intent = card.getByTestId('approve-intent')
       await expect.element(intent).toBeVisible()
-      await expect
-        .element(card.getByTestId('approve-title'))
-        .toHaveTextContent('Allow token spending')
+      await expect.element(approveTitle()).toHaveTextContent('Allow token spending')
       // The fields as signed are a click away, not read first.
       const signed = card.getByTestId('approve-signed')
       expect(signed.element().hasAttribute('open')).toBe(false)
@@ -167,42 +140,35 @@ describe('ApproveTransaction', () => {
         .element(card.getByTestId('approve-typed-message'))
         .toHaveTextContent('Sig deadline')
       expect(await scanView(view, 'ApproveTransaction/permit2Signed')).toEqual([])
-      await card.getByRole('button', { name: 'Reject' }).click()
-      expect(await answer).toBe(4001)
+      await rejectOnCard(answer)
     })
 
     test('behavior: an EIP-2612 Permit for an exact amount to a contract reads as the allowance, titled plainly, with no warning; typed data of no known kind keeps its fields, named in words', async () => {
       const { view, ask } = await withChain()
       const first = ask(withChainId(permit(dusd, 'Demo USD', router, 25_000_000n), 137))
       const card = page.getByRole('dialog')
-      await expect
-        .element(card.getByTestId('approve-title'))
-        .toHaveTextContent('Allow token spending')
+      await expect.element(approveTitle()).toHaveTextContent('Allow token spending')
       await expect.element(card.getByTestId('approve-intent-amount')).toHaveTextContent('25 DUSD')
       await expect.element(card.getByTestId('approve-intent').getByTitle(dusd)).toBeVisible()
       expect(card.getByRole('alert').elements()).toEqual([])
       expect(await scanView(view, 'ApproveTransaction/permitExact')).toEqual([])
-      await card.getByRole('button', { name: 'Reject' }).click()
-      expect(await first).toBe(4001)
+      await rejectOnCard(first)
       const second = ask(withChainId(mail(137), 137))
-      await expect.element(card.getByTestId('approve-title')).toHaveTextContent('Sign typed data')
+      await expect.element(approveTitle()).toHaveTextContent('Sign typed data')
       const fields = card.getByTestId('approve-domain')
       await expect.element(fields).toHaveTextContent('Chain id137')
       await expect
         .element(card.getByTestId('approve-typed-message'))
         .toHaveTextContent('ContentsHello, Bob!')
       await expect.element(card.getByTestId('approve-signed')).not.toBeInTheDocument()
-      await card.getByRole('button', { name: 'Reject' }).click()
-      expect(await second).toBe(4001)
+      await rejectOnCard(second)
     })
 
     test('behavior: a Permit for a token this network does not have says so, with the token unknown; no axe violations', async () => {
       const { view, ask } = await withChain()
       const answer = ask(withChainId(permit(friend, 'Demo USD', router, 25_000_000n), 137))
       const card = page.getByRole('dialog')
-      await expect
-        .element(card.getByTestId('approve-title'))
-        .toHaveTextContent('Allow token spending')
+      await expect.element(approveTitle()).toHaveTextContent('Allow token spending')
       await expect
         .element(card.getByRole('alert'))
         .toHaveTextContent(
@@ -210,8 +176,7 @@ describe('ApproveTransaction', () => {
         )
       await expect.element(card.getByTestId('approve-intent')).toHaveTextContent('Unknown contract')
       expect(await scanView(view, 'ApproveTransaction/noVerifier')).toEqual([])
-      await card.getByRole('button', { name: 'Reject' }).click()
-      expect(await answer).toBe(4001)
+      await rejectOnCard(answer)
     })
 
     test('behavior: setApprovalForAll to a plain account names the collection from the chain and warns; no axe violations', async () => {
@@ -235,8 +200,7 @@ describe('ApproveTransaction', () => {
         )
       await expect.element(card.getByTestId('approve-fee')).toHaveTextContent('0.0000461 ETH')
       expect(await scanView(view, 'ApproveTransaction/operatorToAccount')).toEqual([])
-      await card.getByRole('button', { name: 'Reject' }).click()
-      expect(await answer).toBe(4001)
+      await rejectOnCard(answer)
     })
   })
 })

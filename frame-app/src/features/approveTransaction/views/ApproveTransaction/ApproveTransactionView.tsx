@@ -18,15 +18,7 @@ export function ApproveTransactionView() {
   if (!item || !network) return null
   return (
     <div className="ph-approve">
-      <div className="ph-approve__body">
-        <RequestDetails
-          request={item.request}
-          context={item.context}
-          network={network}
-          summary={summary}
-          t={t}
-        />
-      </div>
+      <RequestDetails item={item} network={network} summary={summary} t={t} />
       <div className="ph-approve__actions">
         <Button variant="secondary" onClick={() => reject(item.id)}>
           {t('approve.reject')}

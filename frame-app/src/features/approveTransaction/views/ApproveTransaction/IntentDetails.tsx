@@ -1,11 +1,27 @@
 import { Fragment } from 'react'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
-import type { TypedIntent } from '../../summary/ApprovalSummary.ts'
+import type { Allowance, TypedIntent } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
 import { allowanceText, amountText, timeText } from './amountText.ts'
 import { Row } from './Row.tsx'
 import { TokenContract } from './TokenContract.tsx'
+
+type SignedAmountProps = {
+  label: 'approve.signedApproval' | 'approve.signedTransfer'
+  allowance: Allowance
+  t: ApproveTranslate
+}
+
+/** One token amount a Permit2 signature allows or moves, with its token contract. */
+function SignedAmount({ label, allowance, t }: SignedAmountProps) {
+  return (
+    <>
+      <Row label={t(label)} value={allowanceText(allowance, t)} testId="approve-intent-amount" />
+      <TokenContract amount={allowance.amount} t={t} />
+    </>
+  )
+}
 
 /**
  * What a signed token permission allows or moves, one row per fact: each token's allowance or
@@ -39,12 +55,7 @@ export function IntentDetails({ intent, t }: { intent: TypedIntent; t: ApproveTr
             {intent.allowances.map((allowance, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the allowances are a fixed list per request
               <Fragment key={index}>
-                <Row
-                  label={t('approve.signedApproval')}
-                  value={allowanceText(allowance, t)}
-                  testId="approve-intent-amount"
-                />
-                <TokenContract amount={allowance.amount} t={t} />
+                <SignedAmount label="approve.signedApproval" allowance={allowance} t={t} />
                 <Row label={t('approve.expires')} value={time(allowance.expiration)} />
               </Fragment>
             ))}
@@ -56,14 +67,7 @@ export function IntentDetails({ intent, t }: { intent: TypedIntent; t: ApproveTr
           <>
             {intent.transfers.map((transfer, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the transfers are a fixed list per request
-              <Fragment key={index}>
-                <Row
-                  label={t('approve.signedTransfer')}
-                  value={allowanceText(transfer, t)}
-                  testId="approve-intent-amount"
-                />
-                <TokenContract amount={transfer.amount} t={t} />
-              </Fragment>
+              <SignedAmount key={index} label="approve.signedTransfer" allowance={transfer} t={t} />
             ))}
             {spender}
             <Row label={t('approve.recipient')} value={t('approve.anyRecipient')} />

@@ -13,8 +13,8 @@ const translated = (keys: ApprovalWarning['paramKeys'], t: ApproveTranslate) =>
   Object.fromEntries(Object.entries(keys ?? {}).map(([slot, key]) => [slot, t(key)]))
 
 type RequestDetailsProps = {
-  request: ApprovalRequest
-  context: ApprovalContext
+  /** The request on screen and what the frame knows around it (origin, account). */
+  item: { request: ApprovalRequest; context: ApprovalContext }
   network: Network
   /** The decoded request; null while it is read. */
   summary: ApprovalSummary | null
@@ -24,12 +24,14 @@ type RequestDetailsProps = {
 /**
  * What a request does, as ApproveTransaction and the wallet-prompt panel show it: the verified
  * host origin, the title said as what it does, the account and network, the warnings (above
- * the details, so they are read without scrolling) and the decoded summary.
+ * the details, so they are read without scrolling) and the decoded summary, in the card's
+ * scrolling body.
  */
-export function RequestDetails({ request, context, network, summary, t }: RequestDetailsProps) {
+export function RequestDetails({ item, network, summary, t }: RequestDetailsProps) {
+  const { request, context } = item
   const warnings = summary ? approvalWarnings(summary, context.hostOrigin) : []
   return (
-    <>
+    <div className="ph-approve__body">
       <div className="ph-approve__head">
         <span className="ph-approve__label">{t('approve.requestFrom')}</span>
         <span className="ph-approve__origin" data-testid="approve-origin">
@@ -69,6 +71,6 @@ export function RequestDetails({ request, context, network, summary, t }: Reques
       ) : (
         <p className="ph-approve__muted">{t('approve.decoding')}</p>
       )}
-    </>
+    </div>
   )
 }

@@ -2,18 +2,12 @@ import type { RpcRequest } from '@porthole/shared-protocol'
 import { maxUint256 } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
-import { createDataApiOver } from '../../../../../test/createDataApiOver.ts'
-import {
-  connectTestWallet,
-  defaultWalletAnswer,
-  testAddress,
-  testDapp,
-  testNetwork,
-} from '../../../../../test/createTestFrameApp.ts'
-import { corpusContracts, dusd, eoa, friend } from '../../../../../test/intentCorpus/corpusChain.ts'
-import { approve, transfer } from '../../../../../test/intentCorpus/corpusRequests.ts'
-import { createFakeChain } from '../../../../../test/intentCorpus/createFakeChain.ts'
-import { renderView, scanView } from '../../../../../test/renderView.tsx'
+import { createDataApiOver } from '#test/createDataApiOver.ts'
+import { defaultWalletAnswer, testAddress, testDapp } from '#test/createTestFrameApp.ts'
+import { dusd, eoa, friend } from '#test/intentCorpus/corpusChain.ts'
+import { approve, transfer } from '#test/intentCorpus/corpusRequests.ts'
+import { scanView } from '#test/renderView.tsx'
+import { approveTitle, corpusPolygon, renderApproval } from '../../test/renderApproval.tsx'
 
 /**
  * The host's requests to the connected Dev Wallet (an EIP-6963 wallet of the test host) on
@@ -21,7 +15,6 @@ import { renderView, scanView } from '../../../../../test/renderView.tsx'
  * keeps each eth_sendTransaction in its prompt until the test answers it.
  */
 async function withWalletPrompt(simulation: unknown) {
-  const { client } = createFakeChain(corpusContracts)
   const api = createDataApiOver(async (input) => {
     const url = String(input)
     if (url.includes('/v1/supported-chains'))
@@ -30,22 +23,17 @@ async function withWalletPrompt(simulation: unknown) {
       ? Response.json(simulation)
       : Response.json({}, { status: 404 })
   })
-  const polygon = {
-    ...testNetwork(137, 'Polygon'),
-    rpcUrls: { default: { http: ['http://rpc.test'] } },
-  }
+  const { polygon, loadChainClient } = corpusPolygon()
   const prompts: ((answer: unknown) => void)[] = []
-  const view = await renderView({
+  const { view } = await renderApproval({
     api,
     dapp: { ...testDapp, networks: [polygon] },
-    loadChainClient: async () => client,
+    loadChainClient,
     walletAnswer: (request) =>
       request.method === 'eth_sendTransaction'
         ? new Promise((resolve) => prompts.push(resolve))
         : defaultWalletAnswer(request),
   })
-  view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
-  await connectTestWallet(view.app)
   view.app.actions.close()
   const ask = (request: RpcRequest) => {
     const [tx] = request.params as [object]
@@ -63,9 +51,7 @@ describe('WalletRequest', () => {
     })
     const answer = ask(approve(dusd, eoa, maxUint256))
     const card = page.getByRole('dialog')
-    await expect
-      .element(card.getByTestId('approve-title'))
-      .toHaveTextContent('Allow token spending')
+    await expect.element(approveTitle()).toHaveTextContent('Allow token spending')
     await expect.element(card.getByRole('status')).toHaveTextContent('Confirm in Dev Wallet')
     await expect
       .element(card.getByRole('alert').first())

@@ -1,3 +1,4 @@
+import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 import { useWalletRequest } from '../../hooks/useWalletRequest.ts'
 import { useApproveT } from '../../useApproveT.ts'
 import { RequestDetails } from '../ApproveTransaction/RequestDetails.tsx'
@@ -17,17 +18,9 @@ export function WalletRequestView() {
   const name = item.context.walletName
   return (
     <div className="ph-approve" data-testid="wallet-request">
-      <div className="ph-approve__body">
-        <RequestDetails
-          request={item.request}
-          context={item.context}
-          network={network}
-          summary={summary}
-          t={t}
-        />
-      </div>
+      <RequestDetails item={item} network={network} summary={summary} t={t} />
       <div className="ph-wallet-request__progress" aria-busy="true">
-        <span className="ph-wallet-request__spinner" aria-hidden="true" />
+        <Spinner size="medium" />
         <div>
           <p className="ph-wallet-request__confirm" role="status">
             {t('approve.confirmInWallet', { name })}

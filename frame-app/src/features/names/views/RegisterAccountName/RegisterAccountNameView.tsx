@@ -61,7 +61,7 @@ export function RegisterAccountNameView() {
       </FormRow>
       {names.loading ? <p className="ph-names__rule">{t('names.loading')}</p> : null}
       {!problem && names.suggestions.length > 0 ? (
-        <ul className="ph-names__suggestions" aria-label={t('names.suggestions')}>
+        <ul className="ph-list ph-names__suggestions" aria-label={t('names.suggestions')}>
           {names.suggestions.map((suggestion) => (
             <li key={suggestion.name}>
               <button

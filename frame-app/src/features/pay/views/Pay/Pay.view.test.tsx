@@ -1,6 +1,7 @@
 import { ErrorCode, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import { deferred } from '#test/deferred.ts'
 import { renderView, scanView } from '#test/renderView.tsx'
 import { payInView } from '../../actions/payInView.ts'
 import type { PayOrder } from '../../machine/PayOrder.ts'
@@ -30,17 +31,6 @@ const result = {
   payer: FROM,
 }
 
-/** A promise the test settles. */
-function gate<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
 const offer = {
   from: `eip155:31337:0x${'ee'.repeat(20)}`,
   symbol: 'ETH',
@@ -52,10 +42,10 @@ const offer = {
 
 function fakeServices(balance: bigint, onNetwork = 'eip155:31337', swappable = false) {
   const gates = {
-    send: gate<string>(),
-    confirm: gate<'success'>(),
-    record: gate<typeof result>(),
-    swap: gate<undefined>(),
+    send: deferred<string>(),
+    confirm: deferred<'success'>(),
+    record: deferred<typeof result>(),
+    swap: deferred<undefined>(),
   }
   const services: PayServices = {
     account: () => ({ address: FROM, caipNetworkId: onNetwork }),
@@ -139,7 +129,7 @@ describe('Pay', () => {
       .element(dialog().getByRole('alert'))
       .toHaveTextContent('The payment could not be sent.')
     expect(await scanView(view, 'Pay/failed')).toEqual([])
-    gates.send = gate<string>()
+    gates.send = deferred<string>()
     await dialog().getByRole('button', { name: 'Try again' }).click()
     await dialog().getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
     await expect.element(dialog().getByRole('status')).toHaveTextContent(sending)
@@ -179,7 +169,7 @@ describe('Pay', () => {
   test('behavior: a wallet that takes wallet_pay is asked first: the order and Approve the payment in your wallet, no Pay button; then the same progress to the result', async () => {
     const view = await renderView()
     const { services, gates } = fakeServices(0n)
-    const asked = gate<string | null>()
+    const asked = deferred<string | null>()
     services.walletPay = () => asked.promise
     const outcome = payInView(view.app, { services, order, direct: true })
     const status = dialog().getByRole('status')
@@ -198,7 +188,7 @@ describe('Pay', () => {
   test('behavior: holding nothing offers Buy with card; it opens the checkout and waits with Cancel purchase; a declined purchase says so and leaves the order unpaid', async () => {
     const view = await renderView()
     const { services } = fakeServices(0n)
-    const purchase = gate<void>()
+    const purchase = deferred<void>()
     const url = 'https://checkout.example/buy?sessionToken=t'
     services.planBuy = async () => ({
       symbol: 'ETH',

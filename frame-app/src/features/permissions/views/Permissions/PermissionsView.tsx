@@ -1,4 +1,5 @@
-import { Button } from '../../../../components/Button/Button.tsx'
+import { RetryNote } from '../../../../components/ViewNote/RetryNote.tsx'
+import { ViewNote } from '../../../../components/ViewNote/ViewNote.tsx'
 import type { ViewProps } from '../../../../core/views/defineView.ts'
 import { truncateAddress } from '../../../account/chunk.ts'
 import { useConnection } from '../../../connection/index.ts'
@@ -31,20 +32,15 @@ export function PermissionsView(_: ViewProps<Record<string, never>>) {
         })}
       </p>
       {state.matches('failed') ? (
-        <div className="ph-permissions__failed">
-          <p className="ph-permissions__note" role="alert">
-            {t('permissions.failed')}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            {t('permissions.retry')}
-          </Button>
-        </div>
+        <RetryNote
+          message={t('permissions.failed')}
+          retryLabel={t('permissions.retry')}
+          onRetry={retry}
+        />
       ) : state.matches('ready') && permissions.length === 0 ? (
-        <p className="ph-permissions__note" role="status">
-          {t('permissions.empty')}
-        </p>
+        <ViewNote role="status">{t('permissions.empty')}</ViewNote>
       ) : state.matches('ready') ? (
-        <ul className="ph-permissions__list">
+        <ul className="ph-list">
           {permissions.map((permission) => (
             <PermissionRow
               key={permission.id}
@@ -56,9 +52,7 @@ export function PermissionsView(_: ViewProps<Record<string, never>>) {
           ))}
         </ul>
       ) : (
-        <p className="ph-permissions__note" role="status">
-          {t('permissions.loading')}
-        </p>
+        <ViewNote role="status">{t('permissions.loading')}</ViewNote>
       )}
     </div>
   )

@@ -57,7 +57,7 @@ export function CallsReportList({ report }: { report: CallsReport }) {
       <p className="ph-calls-status__network">
         {t('callsStatus.network', { network: network.name })}
       </p>
-      <ol className="ph-calls-status__list" aria-label={t('callsStatus.calls')}>
+      <ol className="ph-list ph-calls-status__list" aria-label={t('callsStatus.calls')}>
         {calls.map((call, i) => {
           const index = String(i + 1)
           const value = call.value && BigInt(call.value) > 0n ? BigInt(call.value) : null

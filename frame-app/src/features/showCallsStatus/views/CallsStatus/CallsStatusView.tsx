@@ -1,4 +1,5 @@
-import { Button } from '../../../../components/Button/Button.tsx'
+import { RetryNote } from '../../../../components/ViewNote/RetryNote.tsx'
+import { ViewNote } from '../../../../components/ViewNote/ViewNote.tsx'
 import type { ViewProps } from '../../../../core/views/defineView.ts'
 import { useCallsReport } from '../../hooks/useCallsReport.ts'
 import { useCallsStatusT } from '../../useCallsStatusT.ts'
@@ -16,27 +17,16 @@ export function CallsStatusView({ params }: ViewProps<{ id: string }>) {
   const { state, retry } = useCallsReport(params.id)
   switch (state.kind) {
     case 'loading':
-      return (
-        <p className="ph-calls-status__note" role="status">
-          {t('callsStatus.loading')}
-        </p>
-      )
+      return <ViewNote role="status">{t('callsStatus.loading')}</ViewNote>
     case 'unknown':
-      return (
-        <p className="ph-calls-status__note" role="alert">
-          {t('callsStatus.unknown')}
-        </p>
-      )
+      return <ViewNote role="alert">{t('callsStatus.unknown')}</ViewNote>
     case 'failed':
       return (
-        <div className="ph-calls-status__failed">
-          <p className="ph-calls-status__note" role="alert">
-            {t('callsStatus.failed')}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            {t('callsStatus.retry')}
-          </Button>
-        </div>
+        <RetryNote
+          message={t('callsStatus.failed')}
+          retryLabel={t('callsStatus.retry')}
+          onRetry={retry}
+        />
       )
     case 'ready':
       return <CallsReportList report={state.report} />

@@ -11,7 +11,7 @@ import { groupByDay } from '../../../format/groupByDay.ts'
 import { useAccountList } from '../../../hooks/useAccountList.ts'
 import { useSentActivity } from '../../../hooks/useSentActivity.ts'
 import { ActivityListEnd } from './ActivityListEnd.tsx'
-import { PanelSkeleton } from './PanelSkeleton.tsx'
+import { panelStatus } from './panelStatus.tsx'
 
 const DIRECTION = {
   in: 'account.activity.received',
@@ -43,16 +43,10 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
   const listed = new Set(state.context.items.map((item) => item.id.toLowerCase()))
   const items = [...sent.filter((i) => !listed.has(i.id.toLowerCase())), ...state.context.items]
   const id = useId()
-  if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
-    return <PanelSkeleton label={t('account.activity.loading')} />
-  if (state.matches('failed') && sent.length === 0)
-    return (
-      <p className="ph-account-tabs__empty" role="alert">
-        {t('account.activity.unavailable')}
-      </p>
-    )
-  if (items.length === 0)
-    return <p className="ph-account-tabs__empty">{t('account.activity.empty')}</p>
+  // What this frame sent still shows when the Data API's list failed.
+  const failed = state.matches('failed') && sent.length === 0
+  const status = panelStatus('activity', state, t, { failed, count: items.length })
+  if (status) return status
   const now = Date.now()
   const fewSeconds = { past: t('time.fewSecondsAgo'), future: t('time.inFewSeconds') }
   // A confirmed Bitcoin transaction counts its confirmations; the mempool's is Pending.
@@ -139,7 +133,7 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
           <h3 className="ph-account-list__day" id={`${id}-${group.day}`}>
             {group.label}
           </h3>
-          <ul className="ph-account-list" aria-labelledby={`${id}-${group.day}`}>
+          <ul className="ph-list ph-account-list" aria-labelledby={`${id}-${group.day}`}>
             {group.items.map(row)}
           </ul>
         </section>

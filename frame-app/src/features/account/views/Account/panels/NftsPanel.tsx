@@ -1,22 +1,15 @@
 import { TokenIcon } from '../../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../../i18n/I18nContext.tsx'
 import { useAccountList } from '../../../hooks/useAccountList.ts'
-import { PanelSkeleton } from './PanelSkeleton.tsx'
+import { panelStatus } from './panelStatus.tsx'
 
 /** The account's NFTs on the active network: image (or monogram), name, collection. */
 export function NftsPanel() {
   const t = useT()
   const { state } = useAccountList('nfts')
   const { items } = state.context
-  if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
-    return <PanelSkeleton label={t('account.nfts.loading')} />
-  if (state.matches('failed'))
-    return (
-      <p className="ph-account-tabs__empty" role="alert">
-        {t('account.nfts.unavailable')}
-      </p>
-    )
-  if (items.length === 0) return <p className="ph-account-tabs__empty">{t('account.nfts.empty')}</p>
+  const status = panelStatus('nfts', state, t)
+  if (status) return status
   return (
     <ul className="ph-nft-grid" aria-label={t('account.tabs.nfts')}>
       {items.map((nft) => (

@@ -3,7 +3,7 @@ import { useI18n, useT } from '../../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../format/formatQuantity.ts'
 import { formatUsd } from '../../../format/formatUsd.ts'
 import { useAccountList } from '../../../hooks/useAccountList.ts'
-import { PanelSkeleton } from './PanelSkeleton.tsx'
+import { panelStatus } from './panelStatus.tsx'
 
 /** The account's tokens on the active network: icon, symbol, quantity, USD value. */
 export function TokensPanel() {
@@ -11,18 +11,10 @@ export function TokensPanel() {
   const { locale } = useI18n()
   const { state } = useAccountList('tokens')
   const { items } = state.context
-  if ((state.matches('loading') || state.matches('idle')) && items.length === 0)
-    return <PanelSkeleton label={t('account.tokens.loading')} />
-  if (state.matches('failed'))
-    return (
-      <p className="ph-account-tabs__empty" role="alert">
-        {t('account.balanceUnavailable')}
-      </p>
-    )
-  if (items.length === 0)
-    return <p className="ph-account-tabs__empty">{t('account.tokens.empty')}</p>
+  const status = panelStatus('tokens', state, t)
+  if (status) return status
   return (
-    <ul className="ph-account-list" aria-label={t('account.tabs.tokens')}>
+    <ul className="ph-list ph-account-list" aria-label={t('account.tabs.tokens')}>
       {items.map((token) => (
         <li
           key={token.address ?? token.symbol}

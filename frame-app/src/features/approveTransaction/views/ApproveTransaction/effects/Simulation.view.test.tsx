@@ -2,19 +2,22 @@ import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
-import { connectTestWallet, testAddress, testDapp, testNetwork } from '#test/createTestFrameApp.ts'
-import { corpusContracts, dusd } from '#test/intentCorpus/corpusChain.ts'
+import { testAddress, testDapp } from '#test/createTestFrameApp.ts'
+import { dusd } from '#test/intentCorpus/corpusChain.ts'
 import { delegate, swapCoinForDusd } from '#test/intentCorpus/corpusTransactions.ts'
-import { createFakeChain } from '#test/intentCorpus/createFakeChain.ts'
-import { renderView, scanView } from '#test/renderView.tsx'
-import type { ApprovalRequest } from '../../../ApprovalRequest.ts'
+import { scanView } from '#test/renderView.tsx'
+import {
+  approveTitle,
+  corpusPolygon,
+  rejectOnCard,
+  renderApproval,
+} from '../../../test/renderApproval.tsx'
 
 /** What the api's `POST /v1/simulate` answers, as a status and a body. */
 type Answer = { status: number; body: unknown }
 
 /** ApproveTransaction on Polygon (faked at its RPC) with the api's simulation answering `answer`. */
 async function withSimulation(answer: Answer) {
-  const { client } = createFakeChain(corpusContracts)
   const asked: unknown[] = []
   const api = createDataApiOver(async (input, init) => {
     if (String(input).includes('/v1/supported-chains'))
@@ -23,22 +26,13 @@ async function withSimulation(answer: Answer) {
     asked.push(JSON.parse(String(init?.body)))
     return Response.json(answer.body, { status: answer.status })
   })
-  const polygon = {
-    ...testNetwork(137, 'Polygon'),
-    rpcUrls: { default: { http: ['http://rpc.test'] } },
-  }
-  const view = await renderView({
+  const { polygon, loadChainClient } = corpusPolygon()
+  const approval = await renderApproval({
     api,
     dapp: { ...testDapp, networks: [polygon] },
-    loadChainClient: async () => client,
+    loadChainClient,
   })
-  view.app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
-  await connectTestWallet(view.app)
-  const ask = (request: ApprovalRequest) =>
-    view.app.approvals
-      .approve(request, { account: testAddress, caipNetworkId: 'eip155:137' })
-      .catch((error: { code?: number }) => error.code)
-  return { view, ask, asked }
+  return { ...approval, asked }
 }
 
 describe('ApproveTransaction with the simulation', () => {
@@ -56,7 +50,7 @@ describe('ApproveTransaction with the simulation', () => {
     })
     const answer = ask(swapCoinForDusd(10n ** 17n, testAddress))
     const card = page.getByRole('dialog')
-    await expect.element(card.getByTestId('approve-title')).toHaveTextContent('Swap tokens')
+    await expect.element(approveTitle()).toHaveTextContent('Swap tokens')
     await expect.element(card.getByTestId('approve-send')).toHaveTextContent('You send0.1 ETH')
     await expect
       .element(card.getByTestId('approve-receive'))
@@ -72,8 +66,7 @@ describe('ApproveTransaction with the simulation', () => {
       },
     ])
     expect(await scanView(view, 'ApproveTransaction/simulated')).toEqual([])
-    await card.getByRole('button', { name: 'Reject' }).click()
-    expect(await answer).toBe(4001)
+    await rejectOnCard(answer)
   })
 
   test('behavior: a simulation that reverts is warned of with the reason, and no balance changes are shown; a node that cannot simulate is said plainly', async () => {
@@ -90,8 +83,7 @@ describe('ApproveTransaction with the simulation', () => {
       )
     await expect.element(card.getByTestId('approve-simulation')).not.toBeInTheDocument()
     expect(await scanView(reverted.view, 'ApproveTransaction/reverted')).toEqual([])
-    await card.getByRole('button', { name: 'Reject' }).click()
-    expect(await answer).toBe(4001)
+    await rejectOnCard(answer)
   })
 
   test('behavior: a node without eth_simulateV1 (501) reads Simulation unavailable; an EIP-7702 delegation for every chain is decoded and warned', async () => {
@@ -101,9 +93,7 @@ describe('ApproveTransaction with the simulation', () => {
     })
     const answer = ask(delegate(SIMPLE_7702_ACCOUNT, 0))
     const card = page.getByRole('dialog')
-    await expect
-      .element(card.getByTestId('approve-title'))
-      .toHaveTextContent('Let a contract run your account')
+    await expect.element(approveTitle()).toHaveTextContent('Let a contract run your account')
     await expect
       .element(card.getByTestId('approve-simulation'))
       .toHaveTextContent(
@@ -116,7 +106,6 @@ describe('ApproveTransaction with the simulation', () => {
       .element(card.getByRole('alert'))
       .toHaveTextContent(/^This delegation is valid on every network/)
     expect(await scanView(view, 'ApproveTransaction/delegation')).toEqual([])
-    await card.getByRole('button', { name: 'Reject' }).click()
-    expect(await answer).toBe(4001)
+    await rejectOnCard(answer)
   })
 })
