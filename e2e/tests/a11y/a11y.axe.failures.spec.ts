@@ -5,6 +5,7 @@
 import { openView } from '../../fixtures/a11y/axeScan.ts'
 import { startAxeScans } from '../../fixtures/a11y/axeScans.ts'
 import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import { scanApprovalRejected } from '../../fixtures/a11y/scanApprovalRejected.ts'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
 import { approveShown, freshEmail, fundAccount, loginByEmail } from '../../fixtures/emailLogin.ts'
 import { outdateDeviceKey } from '../../fixtures/login/outdatedDevice.ts'
@@ -52,22 +53,26 @@ test(`default: no axe violations on OnRamp with nothing connected, a failed conn
   await walletPage.evaluate(() => window.modal.close())
 
   const typed = rpc(walletPage, 'eth_signTypedData_v4', [address, JSON.stringify(exampleTypedData)])
-  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign typed data')
-  await expect(modalFrame.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled()
-  await axe.scan('ApproveTransaction/typedData')
-  await modalFrame.getByRole('button', { name: 'Reject' }).press('Enter')
-  expect((await typed).code).toBe(4001)
+  await scanApprovalRejected(
+    axe,
+    modalFrame,
+    typed,
+    'Sign typed data',
+    'ApproveTransaction/typedData',
+  )
 
   await fundAccount(chains.one.rpcUrl, address)
   const sending = rpc(walletPage, 'eth_sendTransaction', [
     { from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x2386f26fc10000' },
   ])
-  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Send transaction')
   await expect(modalFrame.getByTestId('approve-value')).toHaveText('0.01 ETH')
-  await expect(modalFrame.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled()
-  await axe.scan('ApproveTransaction/transaction')
-  await modalFrame.getByRole('button', { name: 'Reject' }).press('Enter')
-  expect((await sending).code).toBe(4001)
+  await scanApprovalRejected(
+    axe,
+    modalFrame,
+    sending,
+    'Send transaction',
+    'ApproveTransaction/transaction',
+  )
   axe.expectNone()
 })
 

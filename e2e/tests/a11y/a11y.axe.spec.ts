@@ -3,10 +3,13 @@
 // `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
 // under e2e/.artifacts/screenshots/.
 import { openView } from '../../fixtures/a11y/axeScan.ts'
-import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import type { AxeScans } from '../../fixtures/a11y/axeScans.ts'
+import { axeFixture, axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import { scanApprovalRejected } from '../../fixtures/a11y/scanApprovalRejected.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
-import { freshEmail, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { freshEmail } from '../../fixtures/emailLogin.ts'
 import { type DevFarcaster, farcasterFixture } from '../../fixtures/farcaster/farcasterTest.ts'
+import { emailAccountDataTest } from '../../fixtures/login/emailAccountTest.ts'
 import { openSocials } from '../../fixtures/login/socialLogin.ts'
 import {
   connectDevWallet,
@@ -16,6 +19,8 @@ import {
 } from '../../fixtures/pageHelpers.ts'
 import { chainNetworks, expect } from '../../fixtures/test.ts'
 
+/** Starting from a fresh email account's embedded wallet, connected. */
+const emailTest = emailAccountDataTest.extend<{ axe: AxeScans }>({ axe: axeFixture })
 /** The same stack with Sign In With Farcaster on, for the social login views. */
 const socialTest = test.extend<{ farcaster: DevFarcaster }>({ farcaster: farcasterFixture })
 
@@ -80,33 +85,25 @@ test(`default: no axe violations on the connected views, light and dark, at 1024
   axe.expectNone()
 })
 
-test(`default: no axe violations on an email account's Account with the smart-account toggle and ApproveTransaction, light and dark, at 1024 and 390 px`, async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-  axe,
-}) => {
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
-  await openView(page, modalFrame, 'Account', /./)
-  const toggle = modalFrame.getByRole('switch', { name: 'Smart account' })
-  await expect(toggle).toHaveAttribute('aria-checked', 'false')
-  await toggle.scrollIntoViewIfNeeded()
-  await axe.scan('Account/eoa')
-  // By keyboard, as OnRamp above: after a scan a pointer click may not reach the frame.
-  await toggle.press('Enter')
-  await expect(toggle).toHaveAttribute('aria-checked', 'true')
-  await axe.scan('Account/smartAccount')
-  // A host's personal_sign: the embedded wallet asks in ApproveTransaction.
-  const message = `0x${Buffer.from('Pay 5 DUSD to My Shop').toString('hex')}`
-  const signing = rpc(page, 'personal_sign', [message, address])
-  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign message')
-  await expect(modalFrame.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled()
-  await axe.scan('ApproveTransaction')
-  await modalFrame.getByRole('button', { name: 'Reject' }).press('Enter')
-  expect((await signing).code).toBe(4001)
-  axe.expectNone()
-})
+emailTest(
+  `default: no axe violations on an email account's Account with the smart-account toggle and ApproveTransaction, light and dark, at 1024 and 390 px`,
+  async ({ page, modalFrame, emailAccount: { address }, axe }) => {
+    await openView(page, modalFrame, 'Account', /./)
+    const toggle = modalFrame.getByRole('switch', { name: 'Smart account' })
+    await expect(toggle).toHaveAttribute('aria-checked', 'false')
+    await toggle.scrollIntoViewIfNeeded()
+    await axe.scan('Account/eoa')
+    // By keyboard, as OnRamp above: after a scan a pointer click may not reach the frame.
+    await toggle.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-checked', 'true')
+    await axe.scan('Account/smartAccount')
+    // A host's personal_sign: the embedded wallet asks in ApproveTransaction.
+    const message = `0x${Buffer.from('Pay 5 DUSD to My Shop').toString('hex')}`
+    const signing = rpc(page, 'personal_sign', [message, address])
+    await scanApprovalRejected(axe, modalFrame, signing, 'Sign message', 'ApproveTransaction')
+    axe.expectNone()
+  },
+)
 
 socialTest(
   `default: no axe violations on the social login views, light and dark, at 1024 and 390 px`,
