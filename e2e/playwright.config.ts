@@ -10,6 +10,7 @@ import type { TestOptions } from './fixtures/test.ts'
  */
 const BLOCKED_STORAGE_SPECS = [
   'a11y.axe.spec.ts',
+  'a11y.axe.recovery.spec.ts',
   'embedded.device.spec.ts',
   'embedded.recovery.spec.ts',
   'embedded.reload.spec.ts',

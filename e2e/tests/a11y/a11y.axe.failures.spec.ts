@@ -2,17 +2,17 @@
 // Account.view.test.tsx): a wallet failing the connect, a new email account's empty tabs, ApproveTransaction for typed data and
 // a transaction, and UpdateDeviceKey: 0 violations, light and dark, desktop and phone, each
 // saved as a screenshot (`npm run screenshots` runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../../fixtures/a11y/axeScan.ts'
+import { openView } from '../../fixtures/a11y/axeScan.ts'
+import { startAxeScans } from '../../fixtures/a11y/axeScans.ts'
+import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import { scanApprovalRejected } from '../../fixtures/a11y/scanApprovalRejected.ts'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
-import { dataTest } from '../../fixtures/dataTest.ts'
 import { approveShown, freshEmail, fundAccount, loginByEmail } from '../../fixtures/emailLogin.ts'
 import { outdateDeviceKey } from '../../fixtures/login/outdatedDevice.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { exampleTypedData } from '../../fixtures/page/exampleTypedData.ts'
 import { rpc, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
-
-const test = dataTest
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
@@ -24,13 +24,12 @@ test(`default: no axe violations on OnRamp with nothing connected, a failed conn
   modalFrame,
   stack,
   chains,
+  axe,
 }) => {
-  await setUp(walletPage)
-  const violations: Violation[] = []
   // Nothing connected yet: OnRamp asks for a wallet first.
   await openView(walletPage, modalFrame, 'OnRamp', 'Buy crypto')
   await expect(modalFrame.getByText('Connect a wallet to buy crypto into it.')).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'OnRamp/needsAccount')))
+  await axe.scan('OnRamp/needsAccount')
   // A wallet that fails the request: said in words, with Try again.
   await setDevWalletMode(walletPage, 'fail')
   await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
@@ -38,7 +37,7 @@ test(`default: no axe violations on OnRamp with nothing connected, a failed conn
   await expect(devWallet).toBeEnabled()
   await devWallet.press('Enter')
   await expect(modalFrame.getByText('Connection failed').first()).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'ConnectingExternal/failed')))
+  await axe.scan('ConnectingExternal/failed')
   await walletPage.evaluate(() => window.modal.close())
 
   const address = await loginByEmail(walletPage, modalFrame, stack, freshEmail())
@@ -49,28 +48,32 @@ test(`default: no axe violations on OnRamp with nothing connected, a failed conn
   ] as const) {
     await modalFrame.getByRole('tab', { name: tab }).press('Enter')
     await expect(modalFrame.getByRole('tabpanel')).toHaveText(text)
-    violations.push(...(await scan(walletPage, modalFrame, `Account/${tab}-empty`)))
+    await axe.scan(`Account/${tab}-empty`)
   }
   await walletPage.evaluate(() => window.modal.close())
 
   const typed = rpc(walletPage, 'eth_signTypedData_v4', [address, JSON.stringify(exampleTypedData)])
-  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Sign typed data')
-  await expect(modalFrame.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled()
-  violations.push(...(await scan(walletPage, modalFrame, 'ApproveTransaction/typedData')))
-  await modalFrame.getByRole('button', { name: 'Reject' }).press('Enter')
-  expect((await typed).code).toBe(4001)
+  await scanApprovalRejected(
+    axe,
+    modalFrame,
+    typed,
+    'Sign typed data',
+    'ApproveTransaction/typedData',
+  )
 
   await fundAccount(chains.one.rpcUrl, address)
   const sending = rpc(walletPage, 'eth_sendTransaction', [
     { from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x2386f26fc10000' },
   ])
-  await expect(modalFrame.getByTestId('approve-title')).toHaveText('Send transaction')
   await expect(modalFrame.getByTestId('approve-value')).toHaveText('0.01 ETH')
-  await expect(modalFrame.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled()
-  violations.push(...(await scan(walletPage, modalFrame, 'ApproveTransaction/transaction')))
-  await modalFrame.getByRole('button', { name: 'Reject' }).press('Enter')
-  expect((await sending).code).toBe(4001)
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  await scanApprovalRejected(
+    axe,
+    modalFrame,
+    sending,
+    'Send transaction',
+    'ApproveTransaction/transaction',
+  )
+  axe.expectNone()
 })
 
 test(`default: no axe violations on UpdateDeviceKey (this device's key out of date), light and dark, at 1024 and 390 px`, async ({
@@ -81,16 +84,16 @@ test(`default: no axe violations on UpdateDeviceKey (this device's key out of da
   try {
     const { page } = profile
     const frame = page.frameLocator('iframe[title="Porthole"]')
-    await setUp(page)
+    const axe = await startAxeScans(page, frame)
     await addVirtualAuthenticator(page)
     const { address } = await outdateDeviceKey(page, frame, stack, chains)
     const refused = rpc(page, 'personal_sign', ['0x68656c6c6f', address])
     await approveShown(frame)
     await expect(frame.getByRole('heading', { name: 'Update this device’s key' })).toBeVisible()
-    const violations = await scan(page, frame, 'UpdateDeviceKey')
+    await axe.scan('UpdateDeviceKey')
     await page.evaluate(() => window.modal.close())
     expect((await refused).code).toBe(4001)
-    expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+    axe.expectNone()
   } finally {
     await profile.close()
   }

@@ -2,15 +2,8 @@
 // wallet and declined, and Account on a network the app did not request: 0 violations, light
 // and dark, desktop and phone, each saved as a screenshot (`npm run screenshots` runs every
 // a11y.axe* spec).
-import {
-  devWalletPrompt,
-  openView,
-  scan,
-  scanBehindPrompt,
-  setUp,
-  type Violation,
-} from '../../fixtures/a11y/axeScan.ts'
-import { dataTest } from '../../fixtures/dataTest.ts'
+import { devWalletPrompt, openView } from '../../fixtures/a11y/axeScan.ts'
+import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
 import {
   addDevWallet,
   connectDevWallet,
@@ -20,20 +13,17 @@ import {
 } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
-const test = dataTest
-
 test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchNetwork and Account off the app's networks, light and dark, at 1024 and 390 px`, async ({
   page,
   stack,
   chains,
   modalFrame,
+  axe,
 }) => {
-  await setUp(page)
   await addDevWallet(page, chains)
   // The relay never answers: the QR frame keeps its placeholder.
   await page.context().routeWebSocket(/^wss?:/, () => undefined)
   await openDevChainPage(page, stack, chains, { allowUnsupportedChain: true })
-  const violations: Violation[] = []
   await openView(page, modalFrame, 'Connect', 'Connect wallet')
   const rainbow = modalFrame
     .getByRole('region', { name: 'Wallets' })
@@ -42,12 +32,12 @@ test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchN
   await rainbow.press('Enter')
   await expect(modalFrame.getByRole('progressbar', { name: 'Preparing the QR code' })).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: 'Get Rainbow' })).toBeVisible()
-  violations.push(...(await scan(page, modalFrame, 'WalletConnect/placeholder')))
+  await axe.scan('WalletConnect/placeholder')
 
   await page.evaluate(() => window.modal.setLocale('ar'))
   await openView(page, modalFrame, 'Connect', 'ربط المحفظة')
   await expect(modalFrame.getByRole('dialog')).toHaveAttribute('dir', 'rtl')
-  violations.push(...(await scan(page, modalFrame, 'Connect/ar')))
+  await axe.scan('Connect/ar')
   await page.evaluate(() => window.modal.setLocale('en'))
   await openView(page, modalFrame, 'Connect', 'Connect wallet')
   await expect(modalFrame.getByRole('button', { name: /Dev Wallet/ })).toBeEnabled()
@@ -60,16 +50,16 @@ test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchN
   await expect(anvilTwo).toBeEnabled()
   await anvilTwo.press('Enter')
   await expect(modalFrame.getByText('Approve in wallet')).toBeVisible()
-  violations.push(...(await scanBehindPrompt(page, modalFrame, 'SwitchNetwork')))
+  await axe.scanBehindPrompt('SwitchNetwork')
   await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
   await expect(modalFrame.getByRole('alert').filter({ hasText: 'Switch declined' })).toBeVisible()
-  violations.push(...(await scan(page, modalFrame, 'SwitchNetwork/declined')))
+  await axe.scan('SwitchNetwork/declined')
 
   // The wallet moves to a network the app did not request: Account says so.
   await setDevWalletMode(page, 'auto-approve')
   await moveDevWalletToUnrequestedChain(page)
   await openView(page, modalFrame, 'Account', 'Account')
   await expect(modalFrame.getByRole('button', { name: /Unsupported network/ })).toBeVisible()
-  violations.push(...(await scan(page, modalFrame, 'Account/unsupported')))
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  await axe.scan('Account/unsupported')
+  axe.expectNone()
 })

@@ -1,14 +1,12 @@
 // axe-core on the modal's in-between states (a network the app did not request, the email code
 // step, Send's review): 0 violations, light and dark, desktop and phone. The scans and screenshots are the ones of a11y.axe.spec.ts (`npm run screenshots`
 // runs every a11y.axe* spec).
-import { openView, scan, setUp, type Violation } from '../../fixtures/a11y/axeScan.ts'
-import { dataTest } from '../../fixtures/dataTest.ts'
+import { openView } from '../../fixtures/a11y/axeScan.ts'
+import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
 import { freshEmail, startEmailLogin } from '../../fixtures/emailLogin.ts'
 import { reviewSend } from '../../fixtures/page/reviewSend.ts'
 import { connectDevWallet, moveDevWalletToUnrequestedChain } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
-
-const test = dataTest
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
@@ -16,12 +14,11 @@ test.describe.configure({ mode: 'parallel' })
 test(`default: no axe violations on the email code step, UnsupportedChain and Send's review, light and dark, at 1024 and 390 px`, async ({
   walletPage,
   modalFrame,
+  axe,
 }) => {
-  await setUp(walletPage)
-  const violations: Violation[] = []
   await startEmailLogin(walletPage, modalFrame, freshEmail())
   await expect(modalFrame.getByLabel('Code')).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'EmailLogin/code')))
+  await axe.scan('EmailLogin/code')
   await modalFrame.getByRole('button', { name: 'Use another email' }).press('Enter')
   await modalFrame.getByRole('button', { name: 'Back', exact: true }).press('Enter')
 
@@ -32,7 +29,7 @@ test(`default: no axe violations on the email code step, UnsupportedChain and Se
   await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
   await connectDevWallet(walletPage, modalFrame)
   await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
-  violations.push(...(await scan(walletPage, modalFrame, 'UnsupportedChain')))
+  await axe.scan('UnsupportedChain')
   await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).press('Enter')
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
 
@@ -43,6 +40,6 @@ test(`default: no axe violations on the email code step, UnsupportedChain and Se
     amount: '0.01',
     to: '0x000000000000000000000000000000000000dEaD',
   })
-  violations.push(...(await scan(walletPage, modalFrame, 'Send/review')))
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  await axe.scan('Send/review')
+  axe.expectNone()
 })

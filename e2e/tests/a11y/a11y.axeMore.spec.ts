@@ -2,15 +2,10 @@
 // dark, desktop and phone: 0 violations.
 // `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
 // under e2e/.artifacts/screenshots/.
-import {
-  devWalletPrompt,
-  scan,
-  scanBehindPrompt,
-  setUp,
-  type Violation,
-} from '../../fixtures/a11y/axeScan.ts'
+import { devWalletPrompt } from '../../fixtures/a11y/axeScan.ts'
+import { axeTest as test } from '../../fixtures/a11y/axeTest.ts'
 import { connectDevWallet, openWalletPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, expect, test } from '../../fixtures/test.ts'
+import { chainNetworks, expect } from '../../fixtures/test.ts'
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
@@ -20,25 +15,24 @@ test('default: no axe violations on the sign-in view (ConnectingSiwe) asking, si
   stack,
   chains,
   modalFrame,
+  axe,
 }) => {
-  await setUp(page)
   await openWalletPage(page, stack, chains, {
     networks: chainNetworks(chains),
     // Optional, so a declined signature stays in the view and says why.
     siweConfig: { statement: 'Sign in to the test shop', required: false },
   })
-  const violations: Violation[] = []
   await connectDevWallet(page, modalFrame)
   const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toContainText('Host test page needs to connect to your wallet')
-  violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe')))
+  await axe.scan('ConnectingSiwe')
   // The wallet asks (its prompt waits): the view says it is signing.
   await setDevWalletMode(page, 'prompt')
   await view.getByRole('button', { name: 'Sign', exact: true }).press('Enter')
   await expect(view.getByRole('button', { name: 'Signing…' })).toBeDisabled()
-  violations.push(...(await scanBehindPrompt(page, modalFrame, 'ConnectingSiwe/signing')))
+  await axe.scanBehindPrompt('ConnectingSiwe/signing')
   await devWalletPrompt(page).getByRole('button', { name: 'Reject' }).click()
   await expect(view.getByRole('alert')).toHaveText('Signature declined')
-  violations.push(...(await scan(page, modalFrame, 'ConnectingSiwe/declined')))
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  await axe.scan('ConnectingSiwe/declined')
+  axe.expectNone()
 })

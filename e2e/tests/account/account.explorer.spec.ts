@@ -1,11 +1,10 @@
-import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { devNetwork } from '../../fixtures/networks.ts'
+import { EXPLORER, openExplorerHostPage } from '../../fixtures/page/openExplorerHostPage.ts'
 import { openedUrl } from '../../fixtures/page/openedUrl.ts'
-import { addDevWallet, connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, openHostPage } from '../../fixtures/test.ts'
-
-const EXPLORER = 'https://explorer.porthole.test'
+import { sendDusdFromHost } from '../../fixtures/page/sendDusdFromHost.ts'
+import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
 
 test('behavior: Block Explorer opens the address page and an Activity item its transaction page', async ({
   page,
@@ -13,18 +12,7 @@ test('behavior: Block Explorer opens the address page and an Activity item its t
   chains,
   modalFrame,
 }) => {
-  await page
-    .context()
-    .route(`${EXPLORER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }))
-  await addDevWallet(page, chains)
-  await openHostPage(page, stack, {
-    networks: [
-      {
-        ...devNetwork(chains.one.chainId, chains.one.rpcUrl, 'Anvil'),
-        blockExplorers: { default: { name: 'Dev Explorer', url: `${EXPLORER}/` } },
-      },
-    ],
-  })
+  await openExplorerHostPage(page, stack, chains)
   const from = (await connectDevWallet(page, modalFrame)) as Hex
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
@@ -32,14 +20,11 @@ test('behavior: Block Explorer opens the address page and an Activity item its t
   const explorer = account.getByRole('button', { name: 'Block Explorer' })
   expect(await openedUrl(page, () => explorer.click())).toBe(`${EXPLORER}/address/${from}`)
 
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [chains.one.accounts[7]!.address, 1n],
+  const sent = await sendDusdFromHost(page, chains.one, {
+    from,
+    to: chains.one.accounts[7]!.address,
+    units: 1n,
   })
-  const sent = await rpc(page, 'eth_sendTransaction', [
-    { from, to: chains.one.tokens.DUSD.address, data },
-  ])
   const hash = sent.result as Hex
   // The indexer looks for new blocks every 500 ms; reselecting the tab refreshes the list.
   const newest = account.getByRole('tabpanel').getByTestId('activity-item').first()

@@ -4,10 +4,11 @@
 // follows the reorg. The chain is this spec's own (privateChainTest): reverting a shared dev
 // chain would take blocks from the other specs that run beside it.
 import type { FrameLocator } from '@playwright/test'
-import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { privateChainTest as test } from '../../fixtures/chains/privateChainTest.ts'
 import { devChainClients } from '../../fixtures/devChain/index.ts'
-import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
+import { sendDusdFromHost } from '../../fixtures/page/sendDusdFromHost.ts'
+import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const activity = (frame: FrameLocator) =>
@@ -37,14 +38,7 @@ test('behavior: a transfer whose block a reorg removes leaves Activity', async (
   const head = await client.getBlockNumber()
 
   const to = privateChain.accounts[7]!.address
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, 7_654_321n],
-  })
-  const sent = await rpc(page, 'eth_sendTransaction', [
-    { from, to: privateChain.tokens.DUSD.address, data },
-  ])
+  const sent = await sendDusdFromHost(page, privateChain, { from, to, units: 7_654_321n })
   const hash = sent.result as Hex
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   const receipt = await client.waitForTransactionReceipt({ hash })

@@ -2,10 +2,11 @@
 // USD values from the dev pools, the demo NFTs, a DUSD transfer sent through modal.provider
 // in Activity; screenshots of each tab in light and dark under e2e/.artifacts/account/.
 import type { FrameLocator, Page } from '@playwright/test'
-import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { screenshotThemes } from '../../fixtures/page/screenshotThemes.ts'
-import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
+import { sendDusdFromHost } from '../../fixtures/page/sendDusdFromHost.ts'
+import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const test = dataTest
@@ -64,16 +65,9 @@ test('behavior: Tokens shows ETH, DUSD and PDT with USD values, NFTs the two dem
     .toEqual([true, true])
   await screenshots(walletPage, modalFrame, 'nfts')
 
+  // An amount no other spec sends: Activity of this account may list their transfers too.
   const to = chains.one.accounts[7]!.address
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'transfer',
-    // An amount no other spec sends: Activity of this account may list their transfers too.
-    args: [to, 23_456_789n],
-  })
-  const sent = await rpc(walletPage, 'eth_sendTransaction', [
-    { from, to: chains.one.tokens.DUSD.address, data },
-  ])
+  const sent = await sendDusdFromHost(walletPage, chains.one, { from, to, units: 23_456_789n })
   expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
   await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
 

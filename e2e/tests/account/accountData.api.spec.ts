@@ -1,7 +1,8 @@
-import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
+import { sendDusdFromHost } from '../../fixtures/page/sendDusdFromHost.ts'
+import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const test = dataTest
@@ -29,14 +30,7 @@ test('behavior: a DUSD transfer sent from the host shows in the api history, and
 
   const snapshot = await snapshotChain(chains.one.rpcUrl)
   const to = chains.one.accounts[7]!.address
-  const data = encodeFunctionData({
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, 12_345_678n],
-  })
-  const sent = await rpc(walletPage, 'eth_sendTransaction', [
-    { from, to: chains.one.tokens.DUSD.address, data },
-  ])
+  const sent = await sendDusdFromHost(walletPage, chains.one, { from, to, units: 12_345_678n })
   const hash = sent.result as Hex
   const newest = async () => ((await api(`/v1/account/${from}/history`)).data as Item[])[0]
   // The api's indexer looks for new blocks every 500 ms.

@@ -2,16 +2,15 @@
 // waitForCallsStatus over modal.provider with the dev wallet connected (it answers
 // wallet_getCapabilities with its own EIP-7811 entries only and has no wallet_sendCalls). The
 // modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
-import type { Page } from '@playwright/test'
 import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { devWalletAccountTest } from '../../fixtures/accounts/devWalletAccountTest.ts'
+import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/sendCallsApproved.ts'
 import {
   type CallsStatus,
   getCallsStatus,
   getCapabilities,
   installViemCalls,
   sendCalls,
-  type TestCall,
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
@@ -24,9 +23,6 @@ const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex }>({
     await use(devWalletAccount as Hex)
   },
 })
-
-/** The dev wallet's prompt for the next transaction, in the host page. */
-const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
 
 test('default: getCapabilities says atomic unsupported on each dev chain, nothing the wallet lacks', async ({
   walletPage,
@@ -66,14 +62,14 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
 
   // atomicRequired: refused at once, the wallet never asked.
   expect(await sendCalls(walletPage, calls, true)).toMatchObject({ error: { code: 5760 } })
-  await expect(prompt(walletPage)).toHaveCount(0)
+  await expect(transactionPrompt(walletPage)).toHaveCount(0)
 
   // The batch's id comes once the first call is approved and sent; the second asks next.
-  const id = await sendApproved(walletPage, calls)
+  const id = await sendCallsApproved(walletPage, calls)
   await expect.poll(() => client.getBalance({ address: to })).toBe(ethBefore + parseEther('0.25'))
   expect(await dusdOf(to)).toBe(dusdBefore)
   // Waiting on the second approval: pending, the first call's receipt there already.
-  await expect(prompt(walletPage)).toBeVisible()
+  await expect(transactionPrompt(walletPage)).toBeVisible()
   expect(await getCallsStatus(walletPage, id)).toMatchObject({
     result: {
       statusCode: 100,
@@ -82,7 +78,7 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
       receipts: [{ status: 'success' }],
     },
   })
-  await prompt(walletPage).getByRole('button', { name: 'Approve' }).click()
+  await transactionPrompt(walletPage).getByRole('button', { name: 'Approve' }).click()
 
   const done = await waitForCallsStatus(walletPage, id)
   expect(done).toMatchObject({
@@ -115,12 +111,12 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
 }) => {
   await setDevWalletMode(walletPage, 'prompt')
   const to = chains.one.accounts[6]!.address
-  const id = await sendApproved(walletPage, [
+  const id = await sendCallsApproved(walletPage, [
     { to, value: '1000' },
     { to, value: '2000' },
     { to, value: '3000' },
   ])
-  await prompt(walletPage).getByRole('button', { name: 'Reject' }).click()
+  await transactionPrompt(walletPage).getByRole('button', { name: 'Reject' }).click()
   expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
     result: {
       statusCode: 600,
@@ -129,7 +125,7 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
       receipts: [{ status: 'success' }],
     },
   })
-  await expect(prompt(walletPage)).toHaveCount(0)
+  await expect(transactionPrompt(walletPage)).toHaveCount(0)
   // An id the modal never gave, with a wallet that has no EIP-5792: 5730.
   expect(await getCallsStatus(walletPage, `0x${'12'.repeat(32)}`)).toMatchObject({
     error: { code: 5730 },
@@ -147,25 +143,12 @@ test('error: a paymasterService the dev wallet does not report is 5700 before an
   expect(
     await sendCalls(walletPage, [{ to, value: '1000' }], false, { paymasterService }),
   ).toMatchObject({ error: { code: 5700 } })
-  await expect(prompt(walletPage)).toHaveCount(0)
+  await expect(transactionPrompt(walletPage)).toHaveCount(0)
 
-  const sending = sendCalls(walletPage, [{ to, value: '1000' }], false, {
+  const id = await sendCallsApproved(walletPage, [{ to, value: '1000' }], false, {
     paymasterService: { ...paymasterService, optional: true },
   })
-  await prompt(walletPage).getByRole('button', { name: 'Approve' }).click()
-  const sent = await sending
-  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
-  const { id } = (sent as { result: { id: string } }).result
   expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
     result: { statusCode: 200, atomic: false, receipts: [{ status: 'success' }] },
   })
 })
-
-/** viem's sendCalls, its first call approved in the dev wallet's prompt: the batch id. */
-async function sendApproved(page: Page, calls: TestCall[]): Promise<string> {
-  const sending = sendCalls(page, calls)
-  await prompt(page).getByRole('button', { name: 'Approve' }).click()
-  const sent = await sending
-  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
-  return (sent as { result: { id: string } }).result.id
-}

@@ -5,7 +5,8 @@
 // holds on the second dev chain, which has the delegation contract too.
 import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
-import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import {
   getCapabilities,
   installViemCalls,
@@ -13,16 +14,29 @@ import {
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { AccountView } from '../../fixtures/pages/AccountView.ts'
+import { expect } from '../../fixtures/test.ts'
+
+// A fresh email account's login and two batches: twice the default time.
+test.describe.configure({ timeout: 120_000 })
 
 const SIMPLE_7702_ACCOUNT = '0xe6cae83bde06e4c305530e199d7217f42808555b'
 
-/** Account's smart-account switch, once its tabs (above the switch) have loaded. */
-async function smartSwitch(page: Page, frame: FrameLocator) {
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  await expect(frame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
-  await expect(frame.locator('[aria-busy="true"]')).toHaveCount(0)
-  return frame.getByRole('switch', { name: 'Smart account' })
+/**
+ * Account's smart-account switch turned on (off until then) on the network the host is on, and
+ * the host's getCapabilities then saying atomic is supported on `chainId`.
+ */
+async function turnSmartAccountOn(page: Page, frame: FrameLocator, chainId: number) {
+  const account = new AccountView(page, frame)
+  await account.openLoaded()
+  const toggle = account.smartAccountSwitch()
+  await expect(toggle).toHaveAttribute('aria-checked', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-checked', 'true')
+  await page.evaluate(() => window.modal.close())
+  expect(await getCapabilities(page, chainId)).toEqual({
+    result: { atomic: { status: 'supported' } },
+  })
 }
 
 /** viem's sendCalls, approved in ApproveTransaction (which lists `count` calls): the batch id. */
@@ -48,9 +62,8 @@ test('default: an eoa sends one transaction per call after one approval; the sma
   stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  test.setTimeout(120_000)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await fundAccount(chains.one.rpcUrl, address)
   await installViemCalls(page, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
@@ -76,13 +89,7 @@ test('default: an eoa sends one transaction per call after one approval; the sma
   expect(await client.getTransactionCount({ address })).toBe(2)
 
   // Smart account on: atomic supported, and the two calls land in one transaction.
-  const toggle = await smartSwitch(page, modalFrame)
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-checked', 'true')
-  await page.evaluate(() => window.modal.close())
-  expect(await getCapabilities(page, chains.one.chainId)).toEqual({
-    result: { atomic: { status: 'supported' } },
-  })
+  await turnSmartAccountOn(page, modalFrame, chains.one.chainId)
   const atomic = await sendApproved(page, modalFrame, to, true)
   const done = await waitForCallsStatus(page, atomic)
   expect(done).toMatchObject({
@@ -97,9 +104,8 @@ test('the smart account on the second dev chain: getCapabilities says atomic the
   stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
-  test.setTimeout(120_000)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
     result: null,
   })
@@ -113,14 +119,7 @@ test('the smart account on the second dev chain: getCapabilities says atomic the
   expect(await getCapabilities(page, chains.two.chainId)).toEqual({
     result: { atomic: { status: 'unsupported' } },
   })
-  const toggle = await smartSwitch(page, modalFrame)
-  await expect(toggle).toHaveAttribute('aria-checked', 'false')
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-checked', 'true')
-  await page.evaluate(() => window.modal.close())
-  expect(await getCapabilities(page, chains.two.chainId)).toEqual({
-    result: { atomic: { status: 'supported' } },
-  })
+  await turnSmartAccountOn(page, modalFrame, chains.two.chainId)
 
   const id = await sendApproved(page, modalFrame, to, true)
   expect(await waitForCallsStatus(page, id)).toMatchObject({

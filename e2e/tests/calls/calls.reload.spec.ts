@@ -2,21 +2,16 @@
 // in the api, so after the host page reloads viem's waitForCallsStatus still gets the batch's
 // final status from the chain. A two-call batch cut by the reload after its first approval
 // stops there (the second call is never asked for again): 600, the first call landed.
-import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
+import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/sendCallsApproved.ts'
 import {
   getCallsStatus,
   installViemCalls,
-  sendCalls,
   showCallsStatus,
-  type TestCall,
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
 import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
-
-/** The dev wallet's prompt for the next transaction, in the host page. */
-const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
 
 test('behavior: a reload in the middle of a batch still reports its final status: 600 with the first call landed, the rest never sent; a finished batch is 200', async ({
   walletPage,
@@ -31,12 +26,12 @@ test('behavior: a reload in the middle of a batch still reports its final status
   await setDevWalletMode(walletPage, 'prompt')
 
   // One batch sent to the end, one cut after its first approval (the second still asked).
-  const finished = await sendApproved(walletPage, [{ to, value: '1000' }])
-  const cut = await sendApproved(walletPage, [
+  const finished = await sendCallsApproved(walletPage, [{ to, value: '1000' }])
+  const cut = await sendCallsApproved(walletPage, [
     { to, value: '2000' },
     { to, value: '3000' },
   ])
-  await expect(prompt(walletPage)).toBeVisible()
+  await expect(transactionPrompt(walletPage)).toBeVisible()
   expect(await getCallsStatus(walletPage, cut)).toMatchObject({ result: { statusCode: 100 } })
   const nonce = await client.getTransactionCount({ address: from, blockTag: 'pending' })
 
@@ -59,7 +54,7 @@ test('behavior: a reload in the middle of a batch still reports its final status
     result: { id: finished, statusCode: 200, atomic: false, receipts: [{ status: 'success' }] },
   })
   // The second call was not asked for again, nor sent.
-  await expect(prompt(walletPage)).toHaveCount(0)
+  await expect(transactionPrompt(walletPage)).toHaveCount(0)
   expect(await client.getTransactionCount({ address: from, blockTag: 'pending' })).toBe(nonce)
 
   // The modal's CallsStatus view knows the batch too: the first call confirmed, the second not sent.
@@ -70,12 +65,3 @@ test('behavior: a reload in the middle of a batch still reports its final status
   await expect(calls.nth(0)).toContainText('Confirmed')
   await expect(calls.nth(1)).toContainText('Not sent')
 })
-
-/** viem's sendCalls, its first call approved in the dev wallet's prompt: the batch id. */
-async function sendApproved(page: Page, calls: TestCall[]): Promise<string> {
-  const sending = sendCalls(page, calls)
-  await prompt(page).getByRole('button', { name: 'Approve' }).click()
-  const sent = await sending
-  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
-  return (sent as { result: { id: string } }).result.id
-}

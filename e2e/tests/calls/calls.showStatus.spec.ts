@@ -3,44 +3,29 @@
 // CallsStatus, each call with its state, following the calls as they land, and each sent one
 // with its transaction in the network's explorer (served by the test, not dialled). An id no
 // one knows is 5730 and opens nothing.
-import type { Page } from '@playwright/test'
-import { scan, scanBehindPrompt, setUp, type Violation } from '../../fixtures/a11y/axeScan.ts'
+import { axeTest as test } from '../../fixtures/a11y/axeTest.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
+import { EXPLORER, openExplorerHostPage } from '../../fixtures/page/openExplorerHostPage.ts'
 import { openedUrl } from '../../fixtures/page/openedUrl.ts'
+import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/sendCallsApproved.ts'
 import {
   installViemCalls,
-  sendCalls,
   showCallsStatus,
   waitForCallsStatus,
 } from '../../fixtures/page/viemCalls.ts'
-import { addDevWallet, connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
-
-const EXPLORER = 'https://explorer.porthole.test'
-
-/** The dev wallet's prompt for the next transaction, in the host page. */
-const prompt = (page: Page) => page.getByRole('dialog', { name: 'Dev Wallet: Send transaction' })
+import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
 
 test('behavior: showCallsStatus opens the batch in the modal, each call with its state and explorer link, live as calls land; an unknown id is 5730 and opens nothing', async ({
   page,
   stack,
   chains,
   modalFrame,
+  axe,
 }) => {
-  await setUp(page)
-  await page
-    .context()
-    .route(`${EXPLORER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: 'ok' }))
-  await addDevWallet(page, chains)
-  await openHostPage(page, stack, {
-    networks: [
-      {
-        ...devNetwork(chains.one.chainId, chains.one.rpcUrl, 'Anvil'),
-        blockExplorers: { default: { name: 'Dev Explorer', url: `${EXPLORER}/` } },
-      },
-      devNetwork(chains.two.chainId, chains.two.rpcUrl, 'Anvil Two'),
-    ],
-  })
+  await openExplorerHostPage(page, stack, chains, [
+    devNetwork(chains.two.chainId, chains.two.rpcUrl, 'Anvil Two'),
+  ])
   await connectDevWallet(page, modalFrame)
   await installViemCalls(page, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
   const isOpen = () => page.evaluate(() => window.modal.getState()?.open)
@@ -55,15 +40,11 @@ test('behavior: showCallsStatus opens the batch in the modal, each call with its
   // Two calls; the first approved and sent, the second's approval still asked in the wallet.
   await setDevWalletMode(page, 'prompt')
   const to = chains.one.accounts[6]!.address
-  const sending = sendCalls(page, [
+  const id = await sendCallsApproved(page, [
     { to, value: '250000000000000000' },
     { to, value: '1000' },
   ])
-  await prompt(page).getByRole('button', { name: 'Approve' }).click()
-  const sent = await sending
-  expect(sent).toMatchObject({ result: { id: expect.stringMatching(/^0x[0-9a-f]{64}$/) } })
-  const { id } = (sent as { result: { id: string } }).result
-  await expect(prompt(page)).toBeVisible()
+  await expect(transactionPrompt(page)).toBeVisible()
 
   expect(await showCallsStatus(page, id)).toEqual({ result: null })
   expect(await isOpen()).toBe(true)
@@ -75,12 +56,12 @@ test('behavior: showCallsStatus opens the batch in the modal, each call with its
   await expect(calls.nth(1)).toContainText('Waiting to be sent')
   await expect(view.getByRole('status')).toHaveText('In progress: 1 of 2 confirmed')
   await expect(view.getByRole('button', { name: 'View call 2 in explorer' })).toHaveCount(0)
-  const violations: Violation[] = await scanBehindPrompt(page, modalFrame, 'CallsStatus/pending')
+  await axe.scanBehindPrompt('CallsStatus/pending')
 
   // The second approved: the view follows it to the end without being asked again. The modal's
   // top-layer dialog covers the host page's prompt (a wallet's own window in real life), so
   // the prompt's button is clicked directly.
-  await prompt(page).getByRole('button', { name: 'Approve' }).dispatchEvent('click')
+  await transactionPrompt(page).getByRole('button', { name: 'Approve' }).dispatchEvent('click')
   const done = await waitForCallsStatus(page, id)
   expect(done).toMatchObject({ result: { statusCode: 200 } })
   await expect(calls.nth(1)).toContainText('Confirmed')
@@ -90,6 +71,6 @@ test('behavior: showCallsStatus opens the batch in the modal, each call with its
     const link = view.getByRole('button', { name: `View call ${i + 1} in explorer` })
     expect(await openedUrl(page, () => link.click())).toBe(`${EXPLORER}/tx/${transactionHash}`)
   }
-  violations.push(...(await scan(page, modalFrame, 'CallsStatus/done')))
-  expect(violations, JSON.stringify(violations, null, 1)).toEqual([])
+  await axe.scan('CallsStatus/done')
+  axe.expectNone()
 })

@@ -5,23 +5,19 @@
 // chain; on a network the vault's config leaves out (a stack of its own) the toggle is absent
 // and wallet_sendCalls is refused.
 import type { FrameLocator, Page } from '@playwright/test'
-import {
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  pad,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, pad } from 'viem'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { giveDusd } from '../../fixtures/executionPermissions.ts'
+import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { startStack } from '../../fixtures/startStack.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
+
+const test = emailAccountTest
 
 /** A stack whose vault enables smart accounts on the first dev chain only (SPEC §6). */
-const oneChainTest = test.extend({
+const oneChainTest = emailAccountTest.extend({
   stack: async ({ stacks, relay }, use) => {
     const start = () => startStack({ relayUrl: relay.url, smartAccountNetworks: ['eip155:31337'] })
     await use(await stacks.get('smart accounts on the first chain only', start))
@@ -36,25 +32,22 @@ const accountType = (page: Page) =>
 const deployed = (page: Page) =>
   page.evaluate(() => window.modal.getState()?.accounts?.eip155?.smartAccountDeployed)
 
-/**
- * Account, once its tabs have loaded: they sit above the switch, and a list that arrives after
- * the switch was found moves it down under a click already aimed at it.
- */
-async function openAccount(page: Page) {
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  const frame = page.frameLocator('iframe[title="Porthole"]')
-  await expect(frame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
-  await expect(frame.locator('[aria-busy="true"]')).toHaveCount(0)
-}
+/** The host's wallet_sendCalls of one call to `to` on `chainId`, atomicRequired: its outcome. */
+const sendAtomicCall = (page: Page, chainId: Hex, from: Hex, to: Hex) =>
+  rpc(page, 'wallet_sendCalls', [
+    { version: '2.0.0', chainId, from, atomicRequired: true, calls: [{ to }] },
+  ])
+/** Account, once its tabs (above the switch) have loaded. */
+const openAccount = (page: Page) =>
+  new AccountView(page, page.frameLocator('iframe[title="Porthole"]')).openLoaded()
 
 test('smartAccount on the dev chain: one approval, one type-4 transaction with both DUSD calls; back to eoa', async ({
   page,
-  stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   expect(await accountType(page)).toBe('eoa')
   await expect.poll(() => deployed(page)).toBe(false)
   await page.evaluate(() => {
@@ -67,20 +60,8 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
   // Gas in ETH and 5 DUSD to pass on, from dev account 0.
   await fundAccount(chains.one.rpcUrl, address)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const holder = createWalletClient({
-    account: privateKeyToAccount(chains.one.accounts[0]!.privateKey),
-    transport: http(chains.one.rpcUrl),
-  })
   const dusd = chains.one.tokens.DUSD.address
-  await client.waitForTransactionReceipt({
-    hash: await holder.writeContract({
-      chain: null,
-      address: dusd,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [address, 5_000_000n],
-    }),
-  })
+  await giveDusd(chains, address, 5_000_000n)
 
   // Account: the toggle says in plain words that the address stays the same (the terms are
   // under How it works); switching it is what the host sees.
@@ -178,15 +159,7 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
   await smartSwitch(modalFrame).click()
   await expect(smartSwitch(modalFrame)).toHaveAttribute('aria-checked', 'false')
   await expect.poll(() => accountType(page)).toBe('eoa')
-  const refused = await rpc(page, 'wallet_sendCalls', [
-    {
-      version: '2.0.0',
-      chainId: '0x7a69',
-      from: address,
-      atomicRequired: true,
-      calls: [{ to: recipient }],
-    },
-  ])
+  const refused = await sendAtomicCall(page, '0x7a69', address, recipient)
   expect(refused).toMatchObject({ code: 5760 })
 })
 
@@ -222,8 +195,7 @@ test('the preference survives a reload, per chain (a browser profile whose third
 
 oneChainTest(
   'a network not in the enabled list: no toggle, and wallet_sendCalls is refused with 5760 before any approval',
-  async ({ page, stack, chains, modalFrame }) => {
-    const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
+  async ({ page, modalFrame, emailAccount: { address } }) => {
     expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
       result: null,
     })
@@ -238,15 +210,7 @@ oneChainTest(
     expect(await rpc(page, 'wallet_getCapabilities', [address, ['0x7a6a']])).toEqual({
       result: { '0x7a6a': { atomic: { status: 'unsupported' } } },
     })
-    const refused = await rpc(page, 'wallet_sendCalls', [
-      {
-        version: '2.0.0',
-        chainId: '0x7a6a',
-        from: address,
-        atomicRequired: true,
-        calls: [{ to: address }],
-      },
-    ])
+    const refused = await sendAtomicCall(page, '0x7a6a', address, address)
     expect(refused.code).toBe(5760)
     expect(refused.message).toContain('Smart accounts are not enabled on Anvil Two')
     await expect(modalFrame.getByTestId('approve-title')).toHaveCount(0)

@@ -12,7 +12,6 @@ test('default: an order of DUSD paid from a page with no wallet: Connect, Pay, t
   chains,
   stack,
 }) => {
-  test.setTimeout(60_000)
   const { order, recipient, held, paidBy } = dusdOrder(chains)
   const { orderId } = order
 
@@ -76,7 +75,6 @@ test('behavior: a payment sent that the api could not record, then a reload: pay
   chains,
   stack,
 }) => {
-  test.setTimeout(60_000)
   const { order, recipient, held } = dusdOrder(chains)
 
   // The api is unreachable when the payment is to be recorded: the transfer lands all the same.

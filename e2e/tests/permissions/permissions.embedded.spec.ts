@@ -7,7 +7,7 @@
 import type { Hex } from 'viem'
 import { createPublicClient, erc20Abi, http, toHex } from 'viem'
 import { scan } from '../../fixtures/a11y/axeScan.ts'
-import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
+import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
 import {
   executionPermissionsAbi as abi,
   giveDusd,
@@ -15,22 +15,22 @@ import {
   sessionKey,
   turnOnSmartAccount,
 } from '../../fixtures/executionPermissions.ts'
+import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 const DAY = 86_400
 
 test('a periodic DUSD permission: granted after the rule is shown, spent within it, refused over it, revoked', async ({
   page,
-  stack,
   chains,
   modalFrame,
+  emailAccount: { address },
 }) => {
   test.setTimeout(120_000)
   const chain = chains.one
   const dusd = chain.tokens.DUSD.address
   const client = createPublicClient({ transport: http(chain.rpcUrl) })
-  const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await fundAccount(chain.rpcUrl, address)
   await giveDusd(chains, address as Hex, 20_000_000n)
   // The dapp's session key: it pays its own gas.
