@@ -143,15 +143,24 @@ for (const [mode, accountIndex] of [
   test(`default: storage ${mode}: SIWE signs in through the api on its own domain; a reload finds the session`, () =>
     onStoragePage(browser, stack, mode, (page) => signInAndReload(page, accountIndex)))
 
-/** A phone wallet (a real sign-client in Node) on the relay, answering what the test says. */
-const phoneWallet = () =>
-  createWcWallet({
+/**
+ * Runs `journey` with a phone wallet (a real sign-client in Node) on the relay, answering what
+ * the test says; the wallet closed after.
+ */
+async function withPhoneWallet(journey: (wallet: WcWallet) => Promise<void>) {
+  const wallet = await createWcWallet({
     relayUrl: stack.relayUrl,
     chainIds: [31337],
     rpcUrl: stack.chainRpcUrl,
     mode: 'prompt',
     logLevel: 'silent',
   })
+  try {
+    await journey(wallet)
+  } finally {
+    await wallet.close()
+  }
+}
 
 /** A personal_sign the phone wallet approves; the signature verifies. */
 async function signWithPhone(page: Page, wallet: WcWallet) {
@@ -180,53 +189,44 @@ async function pairAndSign(page: Page, wallet: WcWallet, beforePick?: () => Prom
   await signWithPhone(page, wallet)
 }
 
-test('default: storage partitioned: WalletConnect through the relay over wss pairs, signs, and a reload restores the session', async () => {
-  const wallet = await phoneWallet()
-  try {
-    await onStoragePage(browser, stack, 'partitioned', async (page) => {
+test('default: storage partitioned: WalletConnect through the relay over wss pairs, signs, and a reload restores the session', () =>
+  withPhoneWallet((wallet) =>
+    onStoragePage(browser, stack, 'partitioned', async (page) => {
       await pairAndSign(page, wallet)
       await openShop(page, stack) // reload
       await waitForConnected(page)
       expect(await rpc(page, 'eth_accounts')).toEqual({ result: [wallet.address] })
-    })
-  } finally {
-    await wallet.close()
-  }
-})
+    }),
+  ))
 
-test("behavior: storage blocked, the visitor allows storage when the browser asks on picking WalletConnect: Chromium grants access but keeps the frame's storage closed, so the session, which pairs and signs, still lasts for the page", async () => {
-  // A context of its own: the top-level visit opens a second tab in it.
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const wallet = await phoneWallet()
-  try {
-    await visitTopLevel(page, stack.origins.frame)
-    await pairAndSign(page, wallet, async () => {
-      expect(await frameStorage(page, stack)).toBe('blocked')
-      // Allowed now, after the frame loaded: the frame asks on the pick, not at boot.
-      await allowStorageWhenAsked(page, stack, stack.origins.frame)
-    })
-    // The pick asked and the browser granted; its IndexedDB stays refused (decision 0217).
-    await openShop(page, stack) // reload
-    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
-  } finally {
-    await wallet.close()
-    await context.close()
-  }
-})
+test("behavior: storage blocked, the visitor allows storage when the browser asks on picking WalletConnect: Chromium grants access but keeps the frame's storage closed, so the session, which pairs and signs, still lasts for the page", () =>
+  withPhoneWallet(async (wallet) => {
+    // A context of its own: the top-level visit opens a second tab in it.
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await visitTopLevel(page, stack.origins.frame)
+      await pairAndSign(page, wallet, async () => {
+        expect(await frameStorage(page, stack)).toBe('blocked')
+        // Allowed now, after the frame loaded: the frame asks on the pick, not at boot.
+        await allowStorageWhenAsked(page, stack, stack.origins.frame)
+      })
+      // The pick asked and the browser granted; its IndexedDB stays refused (decision 0217).
+      await openShop(page, stack) // reload
+      expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+    } finally {
+      await context.close()
+    }
+  }))
 
-test('behavior: storage blocked, and the visitor does not allow it: WalletConnect pairs and signs; the session lasts for the page, as documented', async () => {
-  const wallet = await phoneWallet()
-  try {
-    await onStoragePage(browser, stack, 'blocked', async (page) => {
+test('behavior: storage blocked, and the visitor does not allow it: WalletConnect pairs and signs; the session lasts for the page, as documented', () =>
+  withPhoneWallet((wallet) =>
+    onStoragePage(browser, stack, 'blocked', async (page) => {
       await pairAndSign(page, wallet)
       await openShop(page, stack) // reload
       expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
-    })
-  } finally {
-    await wallet.close()
-  }
-})
+    }),
+  ))
 
 /** personal_sign of an embedded account, approved in ApproveTransaction; the signature verifies. */
 async function signApproved(page: Page, address: Hex) {
