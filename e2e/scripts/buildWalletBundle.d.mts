@@ -1,0 +1,6 @@
+/** A dev wallet's browser bundle: its folder under e2e/fixtures, its file in dist/, its global. */
+export type WalletBundle = { folder: string; file: string; globalName: string }
+/** Path of the built bundle (e2e/fixtures/<folder>/dist/<file>). */
+export declare function walletBundlePath(bundle: WalletBundle): string
+/** Builds the bundle and returns its path. */
+export declare function buildWalletBundle(bundle: WalletBundle): Promise<string>
