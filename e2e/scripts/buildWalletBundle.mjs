@@ -27,3 +27,14 @@ export async function buildWalletBundle(bundle) {
   })
   return outfile
 }
+
+/**
+ * The bundle's path and its build, for a wallet's build script at `scriptUrl` (its
+ * `import.meta.url`), which builds it when run as `node <script>`.
+ */
+export function walletBundle(bundle, scriptUrl) {
+  const build = () => buildWalletBundle(bundle)
+  if (process.argv[1] === fileURLToPath(scriptUrl))
+    build().then((path) => console.log(`wrote ${path}`))
+  return { path: walletBundlePath(bundle), build }
+}
