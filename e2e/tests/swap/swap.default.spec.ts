@@ -7,7 +7,6 @@ import { parseEther, parseUnits } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { openViewOutcome } from '../../fixtures/page/openViewOutcome.ts'
 import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { SwapView } from '../../fixtures/pages/SwapView.ts'
 import {
   openSwapHostPage,
   shown,
@@ -19,8 +18,7 @@ import { expect } from '../../fixtures/test.ts'
 
 swapTest(
   'default: DUSD to PDT asks for the approval the first time only; balances move by the quote',
-  async ({ swapPage: page, modalFrame: frame, chains }) => {
-    const swap = new SwapView(page, frame)
+  async ({ swapPage: page, modalFrame: frame, chains, swap }) => {
     const read = swapBalances(chains)
     const { DUSD } = chains.one.tokens
     const router = chains.one.uniswap.router
@@ -88,8 +86,7 @@ swapTest(
 
 swapTest(
   'default: ETH to DUSD lands through WETH with the quoted amount',
-  async ({ swapPage: page, modalFrame: frame, chains }) => {
-    const swap = new SwapView(page, frame)
+  async ({ modalFrame: frame, chains, swap }) => {
     const read = swapBalances(chains)
     await swap.open()
     const before = await read()

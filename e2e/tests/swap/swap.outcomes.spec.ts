@@ -66,8 +66,7 @@ dataTest(
 
 swapTest(
   'error: reserves moved past the slippage before the swap lands: it reverts, the modal says so, no tokens lost',
-  async ({ swapPage: page, modalFrame: frame, chains }) => {
-    const swap = new SwapView(page, frame)
+  async ({ swapPage: page, modalFrame: frame, chains, swap }) => {
     const read = swapBalances(chains)
     await swap.open()
     await setDevWalletMode(page, 'prompt')
@@ -116,8 +115,7 @@ swapTest(
 
 swapTest(
   'behavior: while a stale quote is fetched again the shown one and Swap stay usable; Swap pressed then opens the preview, which waits for the fresh quote',
-  async ({ swapPage: page, modalFrame: frame }) => {
-    const swap = new SwapView(page, frame)
+  async ({ swapPage: page, modalFrame: frame, swap }) => {
     await swap.open()
     const { toAmount } = await swap.quote('ETH', 'DUSD', '0.01')
     // Every quote answer from now on waits for `release`: the requote 15 s after the first stays
