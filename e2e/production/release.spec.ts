@@ -8,13 +8,13 @@
 import { type Browser, chromium, expect, type Page, type Response, test } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { chromiumLaunchOptions } from '../fixtures/browser/chromium.ts'
-import { openThirdPartyStorageProfile } from '../fixtures/browser/thirdPartyStorageProfile.ts'
 import { approveShown } from '../fixtures/emailLogin.ts'
 import { connectDevWallet, rpc, waitForConnected } from '../fixtures/pageHelpers.ts'
 import { openWalletConnect, scanQr } from '../fixtures/wcTest.ts'
 import { answerVerify } from '../fixtures/wcWallet/answerVerify.ts'
 import { createWcWallet, type WcWallet } from '../fixtures/wcWallet/createWcWallet.ts'
 import { allowStorageWhenAsked, visitTopLevel } from './fixtures/allowStorage.ts'
+import { onStoragePage } from './fixtures/onStoragePage.ts'
 import { frameStorage, installWallet, loginByEmail, openShop } from './fixtures/shopPage.ts'
 import { type ProductionStack, startProductionStack } from './fixtures/startProductionStack.ts'
 
@@ -58,9 +58,8 @@ async function connectSignSendReload(page: Page) {
   })
 }
 
-test('default: the frame page comes from the api with the shop in frame-ancestors, its assets from nginx for a year; the loader is pinned by SRI', async () => {
-  const page = await browser.newPage()
-  try {
+test('default: the frame page comes from the api with the shop in frame-ancestors, its assets from nginx for a year; the loader is pinned by SRI', () =>
+  onStoragePage(browser, stack, 'blocked', async (page) => {
     const shell = page.waitForResponse((r) => r.url().startsWith(`${stack.origins.frame}/?`))
     const asset = page.waitForResponse((r) => r.url().startsWith(`${stack.origins.frame}/assets/`))
     await openShop(page, stack)
@@ -72,14 +71,10 @@ test('default: the frame page comes from the api with the shop in frame-ancestor
     expect((await asset).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     const loader = await page.evaluate(() => document.scripts[0]?.integrity)
     expect(loader).toBe(stack.loaderIntegrity)
-  } finally {
-    await page.close()
-  }
-})
+  }))
 
-test("default: nginx sends the release's precompressed files in gzip: both loader stages, the frame's scripts, the vault's", async () => {
-  const page = await browser.newPage()
-  try {
+test("default: nginx sends the release's precompressed files in gzip: both loader stages, the frame's scripts, the vault's", () =>
+  onStoragePage(browser, stack, 'blocked', async (page) => {
     const { frame, vault } = stack.origins
     const { loader } = stack.release
     const sent = (url: string) => page.waitForResponse((r) => r.url() === url)
@@ -99,34 +94,19 @@ test("default: nginx sends the release's precompressed files in gzip: both loade
       expect.soft(response.headers()['content-encoding'], response.url()).toBe('gzip')
       expect.soft(response.headers().vary, response.url()).toBe('Accept-Encoding')
     }
-  } finally {
-    await page.close()
-  }
-})
+  }))
 
-test('default: storage partitioned (Chrome by default): connect, sign, send and a reload restores the session', async () => {
-  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
-  try {
-    await installWallet(profile.page, stack)
-    await openShop(profile.page, stack)
-    expect(await frameStorage(profile.page, stack)).toBe('available')
-    await connectSignSendReload(profile.page)
-  } finally {
-    await profile.close()
-  }
-})
-
-test('default: storage blocked (Safari, strict Firefox, incognito): connect, sign, send and a reload restores the session', async () => {
-  const page = await browser.newPage()
-  try {
-    await installWallet(page, stack)
-    await openShop(page, stack)
-    expect(await frameStorage(page, stack)).toBe('blocked')
-    await connectSignSendReload(page)
-  } finally {
-    await page.close()
-  }
-})
+for (const [mode, browsers, storage] of [
+  ['partitioned', 'Chrome by default', 'available'],
+  ['blocked', 'Safari, strict Firefox, incognito', 'blocked'],
+] as const)
+  test(`default: storage ${mode} (${browsers}): connect, sign, send and a reload restores the session`, () =>
+    onStoragePage(browser, stack, mode, async (page) => {
+      await installWallet(page, stack)
+      await openShop(page, stack)
+      expect(await frameStorage(page, stack)).toBe(storage)
+      await connectSignSendReload(page)
+    }))
 
 /**
  * SIWE after connecting, as dev account `accountIndex` (one per test: a session is found by
@@ -155,33 +135,32 @@ async function signInAndReload(page: Page, accountIndex: number) {
   await expect.poll(() => page.evaluate(() => window.modal.getSession()?.pci)).toBe(session.pci)
 }
 
-test('default: storage partitioned: SIWE signs in through the api on its own domain; a reload finds the session', async () => {
-  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
-  try {
-    await signInAndReload(profile.page, 1)
-  } finally {
-    await profile.close()
-  }
-})
+// One dev account per mode: a session is found by address.
+for (const [mode, accountIndex] of [
+  ['partitioned', 1],
+  ['blocked', 2],
+] as const)
+  test(`default: storage ${mode}: SIWE signs in through the api on its own domain; a reload finds the session`, () =>
+    onStoragePage(browser, stack, mode, (page) => signInAndReload(page, accountIndex)))
 
-test('default: storage blocked: SIWE signs in through the api on its own domain; a reload finds the session', async () => {
-  const page = await browser.newPage()
-  try {
-    await signInAndReload(page, 2)
-  } finally {
-    await page.close()
-  }
-})
-
-/** A phone wallet (a real sign-client in Node) on the relay, answering what the test says. */
-const phoneWallet = () =>
-  createWcWallet({
+/**
+ * Runs `journey` with a phone wallet (a real sign-client in Node) on the relay, answering what
+ * the test says; the wallet closed after.
+ */
+async function withPhoneWallet(journey: (wallet: WcWallet) => Promise<void>) {
+  const wallet = await createWcWallet({
     relayUrl: stack.relayUrl,
     chainIds: [31337],
     rpcUrl: stack.chainRpcUrl,
     mode: 'prompt',
     logLevel: 'silent',
   })
+  try {
+    await journey(wallet)
+  } finally {
+    await wallet.close()
+  }
+}
 
 /** A personal_sign the phone wallet approves; the signature verifies. */
 async function signWithPhone(page: Page, wallet: WcWallet) {
@@ -210,53 +189,44 @@ async function pairAndSign(page: Page, wallet: WcWallet, beforePick?: () => Prom
   await signWithPhone(page, wallet)
 }
 
-test('default: storage partitioned: WalletConnect through the relay over wss pairs, signs, and a reload restores the session', async () => {
-  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
-  const wallet = await phoneWallet()
-  try {
-    await pairAndSign(profile.page, wallet)
-    await openShop(profile.page, stack) // reload
-    await waitForConnected(profile.page)
-    expect(await rpc(profile.page, 'eth_accounts')).toEqual({ result: [wallet.address] })
-  } finally {
-    await wallet.close()
-    await profile.close()
-  }
-})
+test('default: storage partitioned: WalletConnect through the relay over wss pairs, signs, and a reload restores the session', () =>
+  withPhoneWallet((wallet) =>
+    onStoragePage(browser, stack, 'partitioned', async (page) => {
+      await pairAndSign(page, wallet)
+      await openShop(page, stack) // reload
+      await waitForConnected(page)
+      expect(await rpc(page, 'eth_accounts')).toEqual({ result: [wallet.address] })
+    }),
+  ))
 
-test("behavior: storage blocked, the visitor allows storage when the browser asks on picking WalletConnect: Chromium grants access but keeps the frame's storage closed, so the session, which pairs and signs, still lasts for the page", async () => {
-  // A context of its own: the top-level visit opens a second tab in it.
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const wallet = await phoneWallet()
-  try {
-    await visitTopLevel(page, stack.origins.frame)
-    await pairAndSign(page, wallet, async () => {
-      expect(await frameStorage(page, stack)).toBe('blocked')
-      // Allowed now, after the frame loaded: the frame asks on the pick, not at boot.
-      await allowStorageWhenAsked(page, stack, stack.origins.frame)
-    })
-    // The pick asked and the browser granted; its IndexedDB stays refused (decision 0217).
-    await openShop(page, stack) // reload
-    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
-  } finally {
-    await wallet.close()
-    await context.close()
-  }
-})
+test("behavior: storage blocked, the visitor allows storage when the browser asks on picking WalletConnect: Chromium grants access but keeps the frame's storage closed, so the session, which pairs and signs, still lasts for the page", () =>
+  withPhoneWallet(async (wallet) => {
+    // A context of its own: the top-level visit opens a second tab in it.
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await visitTopLevel(page, stack.origins.frame)
+      await pairAndSign(page, wallet, async () => {
+        expect(await frameStorage(page, stack)).toBe('blocked')
+        // Allowed now, after the frame loaded: the frame asks on the pick, not at boot.
+        await allowStorageWhenAsked(page, stack, stack.origins.frame)
+      })
+      // The pick asked and the browser granted; its IndexedDB stays refused (decision 0217).
+      await openShop(page, stack) // reload
+      expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+    } finally {
+      await context.close()
+    }
+  }))
 
-test('behavior: storage blocked, and the visitor does not allow it: WalletConnect pairs and signs; the session lasts for the page, as documented', async () => {
-  const page = await browser.newPage()
-  const wallet = await phoneWallet()
-  try {
-    await pairAndSign(page, wallet)
-    await openShop(page, stack) // reload
-    expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
-  } finally {
-    await wallet.close()
-    await page.close()
-  }
-})
+test('behavior: storage blocked, and the visitor does not allow it: WalletConnect pairs and signs; the session lasts for the page, as documented', () =>
+  withPhoneWallet((wallet) =>
+    onStoragePage(browser, stack, 'blocked', async (page) => {
+      await pairAndSign(page, wallet)
+      await openShop(page, stack) // reload
+      expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
+    }),
+  ))
 
 /** personal_sign of an embedded account, approved in ApproveTransaction; the signature verifies. */
 async function signApproved(page: Page, address: Hex) {
@@ -269,14 +239,12 @@ async function signApproved(page: Page, address: Hex) {
 let emails = 0
 const freshEmail = () => `buyer${Date.now()}-${++emails}@shop.test`
 
-test('default: storage partitioned: email login through the vault on its own domain, ApproveTransaction signs, a reload restores the session', async () => {
-  const profile = await openThirdPartyStorageProfile({ partitioned: true, args: stack.browserArgs })
-  const page = profile.page
-  const vaultPages: Response[] = []
-  page.on('response', (response) => {
-    if (response.url().startsWith(`${stack.origins.vault}/4/?`)) vaultPages.push(response)
-  })
-  try {
+test('default: storage partitioned: email login through the vault on its own domain, ApproveTransaction signs, a reload restores the session', () =>
+  onStoragePage(browser, stack, 'partitioned', async (page) => {
+    const vaultPages: Response[] = []
+    page.on('response', (response) => {
+      if (response.url().startsWith(`${stack.origins.vault}/4/?`)) vaultPages.push(response)
+    })
     await openShop(page, stack)
     const frame = page.frameLocator('iframe[title="Porthole"]')
     const address = await loginByEmail(page, frame, stack, freshEmail())
@@ -289,14 +257,10 @@ test('default: storage partitioned: email login through the vault on its own dom
     await openShop(page, stack) // reload
     await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('connected')
     expect(await rpc(page, 'eth_accounts')).toEqual({ result: [address] })
-  } finally {
-    await profile.close()
-  }
-})
+  }))
 
-test('behavior: storage blocked, and the api instance that mailed the code killed before it is typed: the other one verifies it, ApproveTransaction signs; the session lasts for the page', async () => {
-  const page = await browser.newPage()
-  try {
+test('behavior: storage blocked, and the api instance that mailed the code killed before it is typed: the other one verifies it, ApproveTransaction signs; the session lasts for the page', () =>
+  onStoragePage(browser, stack, 'blocked', async (page) => {
     await openShop(page, stack)
     const frame = page.frameLocator('iframe[title="Porthole"]')
     const address = await loginByEmail(page, frame, stack, freshEmail(), async () => {
@@ -309,7 +273,4 @@ test('behavior: storage blocked, and the api instance that mailed the code kille
     expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
     await page.evaluate(() => window.modal.open())
     await expect(frame.getByRole('button', { name: 'Continue with email' })).toBeVisible()
-  } finally {
-    await page.close()
-  }
-})
+  }))

@@ -40,36 +40,32 @@ async function main() {
   const logLevel = process.env.LOG_LEVEL ?? 'error'
   if (!LOG_LEVELS.includes(logLevel as (typeof LOG_LEVELS)[number]))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${logLevel}".`)
-  const busy = await findBusyPorts([
-    { variable: 'CHAIN_PORT', port: port('CHAIN_PORT', 8545), host: '127.0.0.1' },
-    { variable: 'CHAIN_TWO_PORT', port: port('CHAIN_TWO_PORT', 8546), host: '127.0.0.1' },
-    { variable: 'API_PORT', port: port('API_PORT', 8787), host: '127.0.0.1' },
-    { variable: 'RELAY_PORT', port: port('RELAY_PORT', 8788), host: '127.0.0.1' },
-    { variable: 'FRAME_PORT', port: port('FRAME_PORT', 5174), host: '127.0.0.1' },
-    { variable: 'HOST_PORT', port: port('HOST_PORT', 5173), host: 'localhost' },
-    { variable: 'PHONE_WALLET_PORT', port: port('PHONE_WALLET_PORT', 5175), host: '127.0.0.1' },
-    { variable: 'SOLANA_PORT', port: port('SOLANA_PORT', 8899), host: '127.0.0.1' },
-    { variable: 'BITCOIN_PORT', port: port('BITCOIN_PORT', 8792), host: '127.0.0.1' },
-    { variable: 'ONRAMP_PORT', port: port('ONRAMP_PORT', 8789), host: '127.0.0.1' },
-    { variable: 'VAULT_PORT', port: port('VAULT_PORT', 5177), host: '127.0.0.1' },
-    { variable: 'SMTP_PORT', port: port('SMTP_PORT', 2525), host: '127.0.0.1' },
-    { variable: 'INBOX_PORT', port: port('INBOX_PORT', 5176), host: '127.0.0.1' },
-    {
-      variable: 'FARCASTER_CHAIN_PORT',
-      port: port('FARCASTER_CHAIN_PORT', 8547),
-      host: '127.0.0.1',
-    },
-    {
-      variable: 'COINBASE_KEYS_PORT',
-      port: port('COINBASE_KEYS_PORT', 8791),
-      host: '127.0.0.1',
-    },
-    {
-      variable: 'FARCASTER_RELAY_PORT',
-      port: port('FARCASTER_RELAY_PORT', 8790),
-      host: '127.0.0.1',
-    },
-  ])
+  // Each port's variable, its default, and the host it listens on (127.0.0.1 unless named).
+  const ports: [variable: string, fallback: number, host?: string][] = [
+    ['CHAIN_PORT', 8545],
+    ['CHAIN_TWO_PORT', 8546],
+    ['API_PORT', 8787],
+    ['RELAY_PORT', 8788],
+    ['FRAME_PORT', 5174],
+    ['HOST_PORT', 5173, 'localhost'],
+    ['PHONE_WALLET_PORT', 5175],
+    ['SOLANA_PORT', 8899],
+    ['BITCOIN_PORT', 8792],
+    ['ONRAMP_PORT', 8789],
+    ['VAULT_PORT', 5177],
+    ['SMTP_PORT', 2525],
+    ['INBOX_PORT', 5176],
+    ['FARCASTER_CHAIN_PORT', 8547],
+    ['COINBASE_KEYS_PORT', 8791],
+    ['FARCASTER_RELAY_PORT', 8790],
+  ]
+  const busy = await findBusyPorts(
+    ports.map(([variable, fallback, host = '127.0.0.1']) => ({
+      variable,
+      port: port(variable, fallback),
+      host,
+    })),
+  )
   if (busy.length)
     throw new Error(
       busy

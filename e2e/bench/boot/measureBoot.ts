@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import type { Stack } from '../../fixtures/startStack.ts'
 import type { BenchRow } from '../formatTable.ts'
-import { modalConfig, openBenchPage } from '../openBenchPage.ts'
+import { openColdBenchPage } from '../openColdBenchPage.ts'
 import { summarize } from '../summarize.ts'
 
 /**
@@ -49,14 +49,7 @@ async function bootOnce(
   config: Record<string, unknown>,
   context?: BrowserContext,
 ): Promise<BootTimes> {
-  const bench = await openBenchPage(browser, stack, {
-    createModal: false,
-    ...(context ? { context } : {}),
-  })
-  const start = await bench.page.evaluate(
-    (options) => window.__portholeBench.createAndOpen(options),
-    modalConfig(stack, config),
-  )
+  const { bench, start } = await openColdBenchPage(browser, stack, config, context)
   const frame = bench.frame()
   const painted = await frame.evaluate(() => window.__portholeBench.waitPaint('connect', 0))
   // A frame without an api never loads the registry: that step is then left out.

@@ -2,7 +2,8 @@ import type { Browser, Frame, Page } from '@playwright/test'
 import type { Stack } from '../../fixtures/startStack.ts'
 import type { BenchRow } from '../formatTable.ts'
 import { latencyRow } from '../latencyRow.ts'
-import { modalConfig, openBenchPage } from '../openBenchPage.ts'
+import { openBenchPage } from '../openBenchPage.ts'
+import { openColdBenchPage } from '../openColdBenchPage.ts'
 
 export type OpenRuns = { warmup: number; preloaded: number; cold: number }
 
@@ -32,14 +33,7 @@ async function coldOnce(
   config: Record<string, unknown>,
   context?: Awaited<ReturnType<typeof openBenchPage>>['context'],
 ): Promise<number> {
-  const bench = await openBenchPage(browser, stack, {
-    createModal: false,
-    ...(context ? { context } : {}),
-  })
-  const start = await bench.page.evaluate(
-    (options) => window.__portholeBench.createAndOpen(options),
-    modalConfig(stack, config),
-  )
+  const { bench, start } = await openColdBenchPage(browser, stack, config, context)
   const painted = await bench.frame().evaluate(() => window.__portholeBench.waitPaint('connect', 0))
   if (context) await bench.page.close()
   else await bench.context.close()

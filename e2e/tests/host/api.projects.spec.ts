@@ -2,6 +2,7 @@
 // frame-ancestors and the origins its bridge answers (SECURITY.md #1, #6).
 import type { Page } from '@playwright/test'
 import { defaultTestNetworks } from '../../fixtures/networks.ts'
+import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
 import { bypassStatusCheck, createModalIn, stripFrameCsp } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -73,12 +74,7 @@ test('error: without the status bypass, the same refusal is told within seconds,
   page,
   stack,
 }) => {
-  await page.goto(`${stack.hostUrl}/host.html`)
-  const outcome = await createModalIn(page, {
-    projectId: 'loopback',
-    frameUrl: stack.frameUrl,
-    networks: defaultTestNetworks,
-  })
+  const outcome = await embedInHostPage(page, stack, { projectId: 'loopback' })
   expect(outcome).toMatchObject({ ready: false, code: 5108 })
   expect(outcome.message).toContain(stack.hostUrl)
   // About 1 s of silence, then /status; far below the 20 s handshake timeout even when loaded.

@@ -4,8 +4,7 @@
 // hands within a second. The loader's second stage that does not load says so too.
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { defaultTestNetworks } from '../../fixtures/networks.ts'
-import { createModalIn } from '../../fixtures/pageHelpers.ts'
+import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
 import { paths } from '../../fixtures/paths.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
 import { expect, test } from '../../fixtures/test.ts'
@@ -29,12 +28,7 @@ test('error: an unknown projectId rejects ready within seconds, naming the id', 
   page,
   stack,
 }) => {
-  await page.goto(`${stack.hostUrl}/host.html`)
-  const outcome = await createModalIn(page, {
-    projectId: 'no-such-shop',
-    frameUrl: stack.frameUrl,
-    networks: defaultTestNetworks,
-  })
+  const outcome = await embedInHostPage(page, stack, { projectId: 'no-such-shop' })
   expect(outcome).toMatchObject({ ready: false, code: 5107, name: 'ProjectNotFoundError' })
   expect(outcome.message).toContain('“no-such-shop”')
   expect(outcome.ms).toBeLessThan(SOON_MS)
@@ -46,12 +40,7 @@ test('error: a page origin off the project allow-list rejects ready within secon
   page,
   stack,
 }) => {
-  await page.goto(`${stack.hostUrl}/host.html`)
-  const outcome = await createModalIn(page, {
-    projectId: 'strict',
-    frameUrl: stack.frameUrl,
-    networks: defaultTestNetworks,
-  })
+  const outcome = await embedInHostPage(page, stack, { projectId: 'strict' })
   expect(outcome).toMatchObject({ ready: false, code: 5108, name: 'OriginNotAllowedError' })
   expect(outcome.message).toContain(stack.hostUrl)
   expect(outcome.message).toContain('“strict”')
@@ -63,12 +52,7 @@ test('error: a frameUrl where no frame server answers rejects ready within secon
   stack,
 }) => {
   const frameUrl = `http://127.0.0.1:${await closedPort()}`
-  await page.goto(`${stack.hostUrl}/host.html`)
-  const outcome = await createModalIn(page, {
-    projectId: 'demo',
-    frameUrl,
-    networks: defaultTestNetworks,
-  })
+  const outcome = await embedInHostPage(page, stack, { frameUrl })
   expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
   expect(outcome.message).toContain(frameUrl)
   expect(outcome.ms).toBeLessThan(SOON_MS)
@@ -91,12 +75,7 @@ for (const { cause, answer } of [
             body: 'self.PortholeBridgeStage = { version: "0.0.0-tampered" }',
           }),
     )
-    await page.goto(`${stack.hostUrl}/host.html`)
-    const outcome = await createModalIn(page, {
-      projectId: 'demo',
-      frameUrl: stack.frameUrl,
-      networks: defaultTestNetworks,
-    })
+    const outcome = await embedInHostPage(page, stack)
     expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
     expect(outcome.message).toContain(`${stack.frameUrl}/loader/`)
     expect(outcome.ms).toBeLessThan(SOON_MS)
@@ -125,12 +104,7 @@ test('behavior: a status request that fails while the frame itself loads (a CSP 
   // The status request fails as one blocked by this page's CSP connect-src would, but the frame
   // loads and shakes hands, so nothing is reported and the modal works.
   await page.route(`${stack.frameUrl}/status?*`, (route) => route.abort('blockedbyclient'))
-  await page.goto(`${stack.hostUrl}/host.html`)
-  const outcome = await createModalIn(page, {
-    projectId: 'demo',
-    frameUrl: stack.frameUrl,
-    networks: defaultTestNetworks,
-  })
+  const outcome = await embedInHostPage(page, stack)
   expect(outcome).toMatchObject({ ready: true })
 })
 
@@ -142,13 +116,7 @@ test('behavior: a cause no one can tell still ends with FrameTimeoutError after 
   await page.route(`${stack.frameUrl}/?*`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stuck</title>' }),
   )
-  await page.goto(`${stack.hostUrl}/host.html`)
-  const outcome = await createModalIn(page, {
-    projectId: 'demo',
-    frameUrl: stack.frameUrl,
-    networks: defaultTestNetworks,
-    readyTimeoutMs: 4000,
-  })
+  const outcome = await embedInHostPage(page, stack, { readyTimeoutMs: 4000 })
   expect(outcome).toMatchObject({ ready: false, code: 5102, name: 'FrameTimeoutError' })
   expect(outcome.ms).toBeGreaterThan(3900)
 })
@@ -177,11 +145,8 @@ test.describe('loopback host pages', () => {
       })
       servers.push(server)
       const { port } = new URL(server.url.replace('::1', '[::1]'))
-      await page.goto(`${label}:${port}/host.html`)
-      const outcome = await createModalIn(page, {
-        projectId: 'demo',
-        frameUrl: stack.frameUrl,
-        networks: defaultTestNetworks,
+      const outcome = await embedInHostPage(page, stack, {
+        hostPageUrl: `${label}:${port}/host.html`,
       })
       expect(outcome).toMatchObject({ ready: true })
       await page.evaluate(() => window.modal.open())

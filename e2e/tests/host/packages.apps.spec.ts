@@ -8,6 +8,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { FrameLocator, Page } from '@playwright/test'
 import { PublicKey } from '@solana/web3.js'
 import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
@@ -77,6 +78,18 @@ const appUrl = (path: string, stack: Stack, chains: DevChains) =>
     rpc31338: chains.two.rpcUrl,
   })}`
 
+/**
+ * A wagmi app at `url`, disconnected at first, connected with the dev wallet picked in the
+ * modal that its `connect` button opens.
+ */
+async function connectWagmiApp(page: Page, modalFrame: FrameLocator, url: string, connect: string) {
+  await page.goto(url)
+  await expect(page.getByText('Status: disconnected')).toBeVisible()
+  await page.getByRole('button', { name: connect }).click()
+  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
+  await expect(page.getByText('Status: connected')).toBeVisible()
+}
+
 for (const { react, path } of [
   { react: '19.3.1', path: '' },
   { react: '18.3.1', path: 'react18/' },
@@ -103,11 +116,12 @@ test('default: the wagmi app connects through the connector, signs, sends, sends
   stack,
   chains,
 }) => {
-  await page.goto(appUrl('wagmi.html', stack, chains))
-  await expect(page.getByText('Status: disconnected')).toBeVisible()
-  await page.getByRole('button', { name: 'Connect with Porthole' }).click()
-  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-  await expect(page.getByText('Status: connected')).toBeVisible()
+  await connectWagmiApp(
+    page,
+    modalFrame,
+    appUrl('wagmi.html', stack, chains),
+    'Connect with Porthole',
+  )
   await expect(page.getByText('Connector: Porthole')).toBeVisible()
   // wallet_getCapabilities went through the connector to the dev wallet.
   await expect(page.getByText('Capabilities: answered')).toBeVisible()
@@ -134,11 +148,7 @@ test('default: under @wagmi/core 2 the connector connects, signs, sends, switche
   stack,
   chains,
 }) => {
-  await page.goto(appUrl('wagmi2.html', stack, chains))
-  await expect(page.getByText('Status: disconnected')).toBeVisible()
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
-  await expect(page.getByText('Status: connected')).toBeVisible()
+  await connectWagmiApp(page, modalFrame, appUrl('wagmi2.html', stack, chains), 'Connect')
   await expectAppRoundTrip(page, chains, {
     message: 'hello from wagmi 2',
     label: 'Chain',

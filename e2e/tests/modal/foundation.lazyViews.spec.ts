@@ -2,10 +2,22 @@
 // that the hidden frame fetches only what painting Connect needs, decision 0062). A chunk that
 // cannot load (offline, a redeployed frame) shows an error with "Try again" in the card; the
 // modal stays usable and the retry loads the view.
+import type { Page } from '@playwright/test'
 import { firstPaintFiles, lazyChunkFiles } from '../../../frame-app/scripts/firstPaintFiles.mjs'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { paths } from '../../fixtures/paths.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
+
+/** The frame's chunks matching `glob` fail as they do offline, until the returned call. */
+async function failChunksUntilLoaded(page: Page, glob: string): Promise<() => void> {
+  let available = false
+  await page.route(glob, (route) =>
+    available ? route.continue() : route.abort('internetdisconnected'),
+  )
+  return () => {
+    available = true
+  }
+}
 
 test('behavior: before open the frame fetches only what painting Connect needs; the views follow open', async ({
   page,
@@ -39,17 +51,14 @@ test('error: a lazy view whose chunk fails shows Try again, which loads it', asy
   stack,
   modalFrame,
 }) => {
-  let chunkAvailable = false
-  await page.route('**/assets/afterConnect-*.js', (route) =>
-    chunkAvailable ? route.continue() : route.abort('internetdisconnected'),
-  )
+  const loadChunks = await failChunksUntilLoaded(page, '**/assets/afterConnect-*.js')
   await openHostPage(page, stack)
   await page.evaluate(() => window.modal.open({ view: 'Networks' }))
   const dialog = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await expect(dialog.getByRole('alert')).toContainText('could not load')
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled()
 
-  chunkAvailable = true
+  loadChunks()
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect(dialog.getByRole('button', { name: 'Anvil Two' })).toBeVisible()
   await expect(dialog.getByRole('alert')).toHaveCount(0)
@@ -60,10 +69,7 @@ test('error: the email login whose code cannot load says so (SPEC §8), and Try 
   stack,
   modalFrame,
 }) => {
-  let chunkAvailable = false
-  await page.route('**/assets/embeddedLogin-*.js', (route) =>
-    chunkAvailable ? route.continue() : route.abort('internetdisconnected'),
-  )
+  const loadChunks = await failChunksUntilLoaded(page, '**/assets/embeddedLogin-*.js')
   await openHostPage(page, stack)
   await page.evaluate(() => window.modal.open())
   const dialog = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
@@ -72,7 +78,7 @@ test('error: the email login whose code cannot load says so (SPEC §8), and Try 
     'Unable to load email login dependency. Check your connection and try again.',
   )
 
-  chunkAvailable = true
+  loadChunks()
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect(dialog.getByLabel('Email')).toBeVisible()
 })

@@ -1,6 +1,6 @@
 // Opening and closing the modal across origins: the host's <dialog>, the frame's card, focus
 // and scroll lock, every way a user or a host script closes it.
-import type { Page } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test.ts'
 
 /** The host page's view of the modal: dialog open, body scroll lock, focused element. */
@@ -43,71 +43,59 @@ test('default: open() shows the Connect dialog with focus on its card', async ({
   })
 })
 
-test('behavior: the Close button closes, returns focus and releases the scroll lock', async ({
-  hostPage,
-  modalFrame,
-}) => {
-  await openFromButton(hostPage)
-  await modalFrame.getByRole('button', { name: 'Close' }).click()
-  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
-  await expect.poll(() => hostSide(hostPage)).toEqual({ ...closed, snapshotOpen: false })
-})
+/** Every way a user or a host script closes the open modal, each on the modal it acts on. */
+const closeWays: { title: string; close: (page: Page, frame: FrameLocator) => Promise<void> }[] = [
+  {
+    title: 'the Close button closes, returns focus and releases the scroll lock',
+    close: (_page, frame) => frame.getByRole('button', { name: 'Close' }).click(),
+  },
+  {
+    title: 'Escape inside the frame closes the modal',
+    close: async (page, frame) => {
+      await expect(frame.getByRole('dialog', { name: 'Connect wallet' })).toBeFocused()
+      await page.keyboard.press('Escape')
+    },
+  },
+  {
+    title: 'Escape with focus on the host side cancels the host dialog and closes',
+    close: async (page) => {
+      // Focus leaves the iframe for the host's <dialog> itself (as after a click on its edge).
+      await page.evaluate(() => {
+        const dialog = document.querySelector<HTMLDialogElement>('dialog[data-porthole]')!
+        dialog.tabIndex = -1
+        dialog.focus()
+      })
+      expect((await hostSide(page)).focused).toBe('DIALOG')
+      await page.keyboard.press('Escape')
+    },
+  },
+  {
+    title: 'a click on the backdrop outside the 360 px card closes',
+    close: async (page, frame) => {
+      const card = frame.getByRole('dialog', { name: 'Connect wallet' })
+      // 360 px once its opening animation (a slight scale) has ended.
+      await expect.poll(async () => (await card.boundingBox())?.width).toBe(360)
+      const box = (await card.boundingBox())!
+      // A click on the card itself keeps the modal open.
+      await page.mouse.click(box.x + box.width / 2, box.y + 20)
+      await expect(card).toBeVisible()
+      await page.mouse.click(Math.max(4, box.x - 40), box.y + box.height / 2)
+    },
+  },
+  {
+    title: 'modal.close() from host code closes and restores focus',
+    close: (page) => page.evaluate(() => window.modal.close()),
+  },
+]
 
-test('behavior: Escape inside the frame closes the modal', async ({ hostPage, modalFrame }) => {
-  await openFromButton(hostPage)
-  const dialog = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
-  await expect(dialog).toBeFocused()
-  await hostPage.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await expect.poll(() => hostSide(hostPage)).toEqual({ ...closed, snapshotOpen: false })
-})
-
-test('behavior: Escape with focus on the host side cancels the host dialog and closes', async ({
-  hostPage,
-  modalFrame,
-}) => {
-  await openFromButton(hostPage)
-  await expect(modalFrame.getByRole('dialog')).toBeVisible()
-  // Focus leaves the iframe for the host's <dialog> itself (as after a click on its edge).
-  await hostPage.evaluate(() => {
-    const dialog = document.querySelector<HTMLDialogElement>('dialog[data-porthole]')!
-    dialog.tabIndex = -1
-    dialog.focus()
+for (const { title, close } of closeWays)
+  test(`behavior: ${title}`, async ({ hostPage, modalFrame }) => {
+    await openFromButton(hostPage)
+    await expect(modalFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
+    await close(hostPage, modalFrame)
+    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+    await expect.poll(() => hostSide(hostPage)).toEqual({ ...closed, snapshotOpen: false })
   })
-  expect((await hostSide(hostPage)).focused).toBe('DIALOG')
-  await hostPage.keyboard.press('Escape')
-  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
-  await expect.poll(() => hostSide(hostPage)).toEqual({ ...closed, snapshotOpen: false })
-})
-
-test('behavior: a click on the backdrop outside the 360 px card closes', async ({
-  hostPage,
-  modalFrame,
-}) => {
-  await openFromButton(hostPage)
-  const card = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
-  await expect(card).toBeVisible()
-  // 360 px once its opening animation (a slight scale) has ended.
-  await expect.poll(async () => (await card.boundingBox())?.width).toBe(360)
-  const box = (await card.boundingBox())!
-  // A click on the card itself keeps the modal open.
-  await hostPage.mouse.click(box.x + box.width / 2, box.y + 20)
-  await expect(card).toBeVisible()
-  await hostPage.mouse.click(Math.max(4, box.x - 40), box.y + box.height / 2)
-  await expect(card).toBeHidden()
-  await expect.poll(() => hostSide(hostPage)).toEqual({ ...closed, snapshotOpen: false })
-})
-
-test('behavior: modal.close() from host code closes and restores focus', async ({
-  hostPage,
-  modalFrame,
-}) => {
-  await openFromButton(hostPage)
-  await expect(modalFrame.getByRole('dialog')).toBeVisible()
-  await hostPage.evaluate(() => window.modal.close())
-  await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
-  expect(await hostSide(hostPage)).toEqual({ ...closed, snapshotOpen: false })
-})
 
 test('behavior: subscribeState sees open true, then false', async ({ hostPage, modalFrame }) => {
   await hostPage.evaluate(() => {

@@ -11,6 +11,7 @@ import {
   openOutcome,
   stripFrameCsp,
 } from '../../fixtures/pageHelpers.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 declare global {
@@ -90,16 +91,27 @@ test('error: an <iframe> of the frame on a foreign page renders nothing and post
   expect(await page.evaluate(() => window.received)).toEqual([])
 })
 
-test('error: a localhost page nesting a foreign page that embeds the frame gets nothing', async ({
-  page,
-  stack,
-}) => {
+/**
+ * A localhost page nesting the foreign page, the loader's status check bypassed (`prepare`
+ * adds to the routes before the load): createModal on the foreign page times out. The page's
+ * console lines from the start, and the foreign page's frame.
+ */
+async function embedInNestedForeignPage(page: Page, stack: Stack, prepare = async () => {}) {
   const lines = collectConsole(page)
   await bypassStatusCheck(page, stack.frameUrl)
+  await prepare()
   await page.goto(`${stack.hostUrl}/nested.html?src=${stack.foreignUrl}/foreign.html`)
   const foreign = page.frame({ url: `${stack.foreignUrl}/foreign.html` })!
   await foreign.waitForLoadState()
   expect(await createModalRecording(foreign, stack.frameUrl)).toMatchObject(timedOut)
+  return { lines, foreign }
+}
+
+test('error: a localhost page nesting a foreign page that embeds the frame gets nothing', async ({
+  page,
+  stack,
+}) => {
+  const { lines, foreign } = await embedInNestedForeignPage(page, stack)
   expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(true)
   expect(await foreign.evaluate(() => window.received)).toEqual([])
 })
@@ -108,13 +120,9 @@ test('error: without its CSP header the frame still refuses a foreign ancestor i
   page,
   stack,
 }) => {
-  const lines = collectConsole(page)
-  await bypassStatusCheck(page, stack.frameUrl)
-  await stripFrameCsp(page, stack.frameUrl)
-  await page.goto(`${stack.hostUrl}/nested.html?src=${stack.foreignUrl}/foreign.html`)
-  const foreign = page.frame({ url: `${stack.foreignUrl}/foreign.html` })!
-  await foreign.waitForLoadState()
-  expect(await createModalRecording(foreign, stack.frameUrl)).toMatchObject(timedOut)
+  const { lines, foreign } = await embedInNestedForeignPage(page, stack, () =>
+    stripFrameCsp(page, stack.frameUrl),
+  )
   // The frame loaded this time (on a loaded machine, maybe after ready gave up), saw the foreign
   // ancestor and started nothing: no UI, no SYN.
   await expect

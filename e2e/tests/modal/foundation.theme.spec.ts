@@ -25,6 +25,12 @@ async function openConnect(page: Page, frame: FrameLocator) {
   await expect(card(frame)).toBeVisible()
 }
 
+/** The host opens the modal on Networks, whose current network wears the accent. */
+async function openNetworks(page: Page, frame: FrameLocator) {
+  await page.evaluate(() => window.modal.open({ view: 'Networks' }))
+  await expect(card(frame, 'Choose network')).toBeVisible()
+}
+
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `.artifacts/foundation/${name}.png` })
 
@@ -61,8 +67,7 @@ test('behavior: setThemeVariables({ accent }) recolours the accent and keeps the
   hostPage,
   modalFrame,
 }) => {
-  await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+  await openNetworks(hostPage, modalFrame)
   await hostPage.evaluate(() => window.modal.setThemeVariables({ accent: '#ff00aa' }))
   await expect.poll(() => accentColour(modalFrame)).toBe('rgb(255, 0, 170)')
   expect(await cardColours(modalFrame, 'Choose network')).toEqual(light)
@@ -76,8 +81,7 @@ test('error: a bad theme variable is refused with what the field expected, and t
   hostPage,
   modalFrame,
 }) => {
-  await hostPage.evaluate(() => window.modal.open({ view: 'Networks' }))
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+  await openNetworks(hostPage, modalFrame)
   const refused = await hostPage.evaluate(() =>
     window.modal.setThemeVariables({ accent: 5, colorMixStrength: 200 } as never).then(
       () => 'accepted',

@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test'
 import { build, type Plugin } from 'esbuild'
 import { verifyMessage } from 'viem'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
-import { defaultTestNetworks } from '../../fixtures/networks.ts'
-import { connectDevWallet, createModalIn, openOutcome, rpc } from '../../fixtures/pageHelpers.ts'
+import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
+import { connectDevWallet, openOutcome, rpc } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
 import { chainNetworks, expect, openHostPage, test, walletChains } from '../../fixtures/test.ts'
 
@@ -66,12 +66,7 @@ async function createWithLoader(page: Page, stack: Stack, loader: Loader) {
   await page.route(`${stack.frameUrl}/loader/0.0.0/porthole-bridge.js`, (route) =>
     route.fulfill({ body: loader.secondStage, contentType: 'text/javascript' }),
   )
-  await page.goto(`${stack.hostUrl}/host.html`)
-  return createModalIn(page, {
-    projectId: 'demo',
-    frameUrl: stack.frameUrl,
-    networks: defaultTestNetworks,
-  })
+  return embedInHostPage(page, stack)
 }
 
 for (const version of [FRAME_VERSION + 1, FRAME_VERSION + 6]) {

@@ -17,6 +17,12 @@ function watchCatalogs(page: Page): string[] {
 
 const dialog = (frame: FrameLocator, title: string) => frame.getByRole('dialog', { name: title })
 
+/** Opens the modal on Connect, until its card shows under `title` (the locale's words). */
+async function openConnectIn(page: Page, frame: FrameLocator, title: string) {
+  await page.evaluate(() => window.modal.open())
+  await expect(dialog(frame, title)).toBeVisible()
+}
+
 test.describe('Arabic browser', () => {
   test.use({ locale: 'ar-EG' })
 
@@ -69,8 +75,7 @@ test.describe('German browser', () => {
     modalFrame,
   }) => {
     await openHostPage(page, stack, { locale: 'fr' })
-    await page.evaluate(() => window.modal.open())
-    await expect(dialog(modalFrame, 'Connecter un portefeuille')).toBeVisible()
+    await openConnectIn(page, modalFrame, 'Connecter un portefeuille')
   })
 })
 
@@ -82,8 +87,7 @@ test.describe('Spanish browser', () => {
     modalFrame,
   }) => {
     await setDevWalletMode(walletPage, 'fail')
-    await walletPage.evaluate(() => window.modal.open())
-    await expect(dialog(modalFrame, 'Conectar billetera')).toBeVisible()
+    await openConnectIn(walletPage, modalFrame, 'Conectar billetera')
     const row = modalFrame.getByRole('button', { name: /Dev Wallet/ })
     await expect(row).toBeEnabled()
     await row.click()
@@ -103,8 +107,7 @@ test('default: an English browser downloads no locale chunk', async ({
 }) => {
   const catalogs = watchCatalogs(page)
   await openHostPage(page, stack)
-  await page.evaluate(() => window.modal.open())
-  await expect(dialog(modalFrame, 'Connect wallet')).toBeVisible()
+  await openConnectIn(page, modalFrame, 'Connect wallet')
   await page.evaluate(() => window.modal.setLocale('nl'))
   // Dutch is not offered: the browser's English stays.
   await expect(dialog(modalFrame, 'Connect wallet')).toBeVisible()
@@ -122,6 +125,5 @@ test('error: setLocale with a tag that is not BCP 47 rejects with -32600 and cha
     ),
   )
   expect(outcome).toMatch(/^-32600: .*BCP 47/)
-  await hostPage.evaluate(() => window.modal.open())
-  await expect(dialog(modalFrame, 'Connect wallet')).toBeVisible()
+  await openConnectIn(hostPage, modalFrame, 'Connect wallet')
 })

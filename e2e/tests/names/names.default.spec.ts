@@ -5,6 +5,8 @@
 // name {name}'.
 import type { FrameLocator, Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
+import { registerName } from '../../fixtures/names/registerName.ts'
+import { screenshotSizes } from '../../fixtures/page/screenshotSizes.ts'
 import { connectDevWallet, openWalletPage } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -69,16 +71,7 @@ test('default: a name registered from the modal shows in Account and the host sn
   await expect(again.getByTestId('names-owned')).toContainText('dev-wallet-one.porthole.id')
   // No stale suggestion still calls the registered name available.
   await expect(again.getByRole('list', { name: 'Suggestions' })).toHaveCount(0)
-  for (const [size, width] of [
-    ['desktop', 1024],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((m) => window.modal.setThemeMode(m), mode)
-      await page.screenshot({ path: `.artifacts/names/owned-${size}-${mode}.png` })
-    }
-  }
+  await screenshotSizes(page, modalFrame, '.artifacts/names/owned')
 })
 
 test('error: a too-short name shows the rule before anything is sent; a taken one shows Error registering name', async ({
@@ -87,22 +80,7 @@ test('error: a too-short name shows the rule before anything is sent; a taken on
   chains,
   modalFrame,
 }) => {
-  const message = JSON.stringify({
-    name: 'taken-name',
-    coin_type: 60,
-    attributes: {},
-    timestamp: Math.floor(Date.now() / 1000),
-  })
-  const taken = await fetch(`${stack.apiUrl}/v1/profile/account?projectId=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coin_type: 60,
-      address: bob.address,
-      message,
-      signature: await bob.signMessage({ message }),
-    }),
-  })
+  const taken = await registerName(stack, bob, { name: 'taken-name', coinType: 60 })
   expect(taken.status).toBe(201)
 
   await openWalletPage(page, stack, chains)

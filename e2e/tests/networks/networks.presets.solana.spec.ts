@@ -2,12 +2,15 @@
 // visitor's SOL, and what a send needs, through the api's chain RPC service (POST /v1/rpc),
 // which forwards to the operator's cluster (SOLANA_DATA_CHAINS). The local validator stands in
 // for mainnet-beta, in the api's config and in the wallet's.
-import type { Page } from '@playwright/test'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
-import { bundlePresets, servePresets } from '../../fixtures/page/bundlePresets.ts'
+import { recordRpcTraffic } from '../../fixtures/page/recordRpcTraffic.ts'
+import { SendView } from '../../fixtures/pages/SendView.ts'
+import { bundlePresets } from '../../fixtures/presets/bundlePresets.ts'
+import { callRpcService, refusedRpcCall } from '../../fixtures/presets/callRpcService.ts'
+import { openPresetsPage } from '../../fixtures/presets/openPresetsPage.ts'
 import { solanaDataChainFor } from '../../fixtures/solanaValidator/solanaDataChainFor.ts'
-import { type Stack, startStack } from '../../fixtures/startStack.ts'
+import { startStack } from '../../fixtures/startStack.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
@@ -24,22 +27,6 @@ const presetTest = test.extend<object, { presetsModule: string }>({
     await use(await stacks.get('preset solana', start))
   },
 })
-
-/** The host page: `import { solana }` from the presets module, then createModal. */
-async function openPresetsPage(page: Page, stack: Stack, presetsModule: string) {
-  await servePresets(page, stack.hostUrl, presetsModule)
-  await page.goto(`${stack.hostUrl}/host.html`)
-  await page.evaluate(async (frameUrl) => {
-    const { solana } = await import(`${location.origin}/porthole-networks.js`)
-    window.modal = window.Porthole.createModal({
-      projectId: 'demo',
-      frameUrl,
-      metadata: { name: 'Presets host', url: location.origin },
-      networks: [solana],
-    })
-    await window.modal.ready
-  }, stack.frameUrl)
-}
 
 presetTest(
   'default: solana from the presets, no rpcUrls: the SOL balance is read and a send confirmed through the api',
@@ -58,15 +45,8 @@ presetTest(
         mode: 'auto-approve',
       }),
     )
-    const rpcCalls: string[] = []
-    const elsewhere: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname === '/v1/rpc') rpcCalls.push(url.searchParams.get('chainId') ?? '')
-      else if (!['localhost', '127.0.0.1', 'vault.localhost'].includes(url.hostname))
-        elsewhere.push(url.origin)
-    })
-    await openPresetsPage(page, stack, presetsModule)
+    const { rpcCalls, elsewhere } = recordRpcTraffic(page)
+    await openPresetsPage(page, stack, presetsModule, ['solana'])
 
     await page.evaluate(() => window.modal.open())
     await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
@@ -81,16 +61,11 @@ presetTest(
     // A send: the frame takes the blockhash and the signature's status from the api; the wallet
     // signs and sends.
     const receiver = Keypair.generate().publicKey
-    await page.evaluate(() => window.modal.open({ view: 'Send' }))
-    const view = modalFrame.getByRole('dialog', { name: 'Send' })
-    await view.getByRole('button', { name: /^Token / }).click()
-    await view.getByRole('list', { name: 'Token' }).getByRole('button', { name: /^SOL / }).click()
-    await view.getByRole('textbox', { name: 'Amount', exact: true }).fill('1.5')
-    await view.getByRole('textbox', { name: 'To', exact: true }).fill(receiver.toBase58())
-    await view.getByRole('button', { name: 'Review' }).click()
-    const confirm = view.getByRole('button', { name: 'Send', exact: true })
-    await expect(confirm).toBeEnabled()
-    await confirm.click()
+    const form = new SendView(page, modalFrame)
+    await form.open()
+    await form.fill({ symbol: 'SOL', amount: '1.5', to: receiver.toBase58() })
+    await form.review()
+    await form.confirm()
     await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({
       timeout: 30_000,
     })
@@ -104,32 +79,12 @@ presetTest(
 presetTest(
   'error: an airdrop is refused by the api, not forwarded to the cluster',
   async ({ page, stack, presetsModule }) => {
-    await openPresetsPage(page, stack, presetsModule)
+    await openPresetsPage(page, stack, presetsModule, ['solana'])
     const address = Keypair.generate().publicKey.toBase58()
-    const answer = await page.evaluate(
-      async ({ apiUrl, chainId, address }) => {
-        const res = await fetch(`${apiUrl}/v1/rpc?chainId=${chainId}&projectId=demo`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 7,
-            method: 'requestAirdrop',
-            params: [address, 1_000_000_000],
-          }),
-        })
-        return res.json()
-      },
-      { apiUrl: stack.apiUrl, chainId: MAINNET, address },
-    )
-    expect(answer).toEqual({
-      jsonrpc: '2.0',
-      id: 7,
-      error: {
-        code: -32601,
-        message: 'Requested RPC call is not allowed',
-        data: { method: 'requestAirdrop' },
-      },
-    })
+    const answer = await callRpcService(page, stack, MAINNET, 'requestAirdrop', [
+      address,
+      1_000_000_000,
+    ])
+    expect(answer).toEqual(refusedRpcCall('requestAirdrop'))
   },
 )

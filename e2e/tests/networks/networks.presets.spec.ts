@@ -1,13 +1,16 @@
 // A host names only `mainnet` and `base` from the presets module, with no `rpcUrls`: the frame
 // reads them through the api's chain RPC service (POST /v1/rpc), which forwards to the
 // operator's endpoints. Two local anvil chains stand in for chain ids 1 and 8453.
-import type { Page } from '@playwright/test'
 import { parseEther, toHex } from 'viem'
 import { devAccounts } from '../../fixtures/devChain/devAccounts.ts'
+import { setAnvilBalance } from '../../fixtures/devChain/setAnvilBalance.ts'
 import { type AnvilProcess, spawnAnvil } from '../../fixtures/devChain/spawnAnvil.ts'
-import { bundlePresets, servePresets } from '../../fixtures/page/bundlePresets.ts'
+import { recordRpcTraffic } from '../../fixtures/page/recordRpcTraffic.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { type Stack, startStack } from '../../fixtures/startStack.ts'
+import { bundlePresets } from '../../fixtures/presets/bundlePresets.ts'
+import { callRpcService, refusedRpcCall } from '../../fixtures/presets/callRpcService.ts'
+import { openPresetsPage } from '../../fixtures/presets/openPresetsPage.ts'
+import { startStack } from '../../fixtures/startStack.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 type PresetChains = { mainnet: AnvilProcess; base: AnvilProcess; presetsModule: string }
@@ -47,48 +50,16 @@ const presetTest = test.extend<object, { presetChains: PresetChains }>({
 
 const alice = devAccounts(1)[0]!
 
-/** The host page: `import { mainnet, base }` from the presets module, then createModal. */
-async function openPresetsPage(page: Page, stack: Stack, presetsModule: string) {
-  await servePresets(page, stack.hostUrl, presetsModule)
-  await page.goto(`${stack.hostUrl}/host.html`)
-  await page.evaluate(async (frameUrl) => {
-    const { mainnet, base } = await import(`${location.origin}/porthole-networks.js`)
-    window.modal = window.Porthole.createModal({
-      projectId: 'demo',
-      frameUrl,
-      metadata: { name: 'Presets host', url: location.origin },
-      networks: [mainnet, base],
-    })
-    await window.modal.ready
-  }, stack.frameUrl)
-}
-
 const setBalance = (chain: AnvilProcess, ether: string) =>
-  fetch(chain.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [alice.address, toHex(parseEther(ether))],
-    }),
-  })
+  setAnvilBalance(chain.rpcUrl, alice.address, parseEther(ether))
 
 presetTest(
   'default: mainnet and base from the presets, no rpcUrls: balances read through the api',
   async ({ page, stack, presetChains }) => {
     await setBalance(presetChains.mainnet, '1.5')
     await setBalance(presetChains.base, '42')
-    const rpcCalls: string[] = []
-    const elsewhere: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.pathname === '/v1/rpc') rpcCalls.push(url.searchParams.get('chainId') ?? '')
-      else if (!['localhost', '127.0.0.1', 'vault.localhost'].includes(url.hostname))
-        elsewhere.push(url.origin)
-    })
-    await openPresetsPage(page, stack, presetChains.presetsModule)
+    const { rpcCalls, elsewhere } = recordRpcTraffic(page)
+    await openPresetsPage(page, stack, presetChains.presetsModule, ['mainnet', 'base'])
 
     expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x1' })
     expect(await rpc(page, 'eth_getBalance', [alice.address, 'latest'])).toEqual({
@@ -108,32 +79,12 @@ presetTest(
 presetTest(
   'error: a signing method is refused by the api, not forwarded to the chain',
   async ({ page, stack, presetChains }) => {
-    await openPresetsPage(page, stack, presetChains.presetsModule)
+    await openPresetsPage(page, stack, presetChains.presetsModule, ['mainnet', 'base'])
     // Without a wallet the frame has no signer; the api's service would refuse one anyway.
-    const answer = await page.evaluate(
-      async ({ apiUrl, address }) => {
-        const res = await fetch(`${apiUrl}/v1/rpc?chainId=eip155:1&projectId=demo`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 7,
-            method: 'eth_sign',
-            params: [address, '0x00'],
-          }),
-        })
-        return res.json()
-      },
-      { apiUrl: stack.apiUrl, address: alice.address },
-    )
-    expect(answer).toEqual({
-      jsonrpc: '2.0',
-      id: 7,
-      error: {
-        code: -32601,
-        message: 'Requested RPC call is not allowed',
-        data: { method: 'eth_sign' },
-      },
-    })
+    const answer = await callRpcService(page, stack, 'eip155:1', 'eth_sign', [
+      alice.address,
+      '0x00',
+    ])
+    expect(answer).toEqual(refusedRpcCall('eth_sign'))
   },
 )

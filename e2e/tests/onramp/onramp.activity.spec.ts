@@ -3,7 +3,8 @@
 // (Coinbase's wire format), the api marks the history item with that transaction hash as an
 // on-ramp purchase, the modal's waiting step sees the purchase land there, and Activity lists
 // it as bought through the on-ramp.
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, type Hex, http, parseUnits } from 'viem'
+import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
@@ -20,13 +21,8 @@ test('default: buy 50 USD of PDT: the tokens arrive on anvil, success comes from
   onramp,
 }) => {
   const account = await connectDevWallet(page, modalFrame)
-  const balance = () =>
-    createPublicClient({ transport: http(chains.one.rpcUrl) }).readContract({
-      address: chains.one.tokens.PDT.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [account as `0x${string}`],
-    })
+  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const balance = () => tokenBalance(client, chains.one.tokens.PDT.address, account as Hex)
   const before = await balance()
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
   await page.evaluate(() => window.modal.open({ view: 'OnRamp' }))

@@ -3,9 +3,11 @@
 // delivering the bought tokens on anvil, success in the modal;
 // the payment method's limits; SPEC §8's defaults and estimate with the provider down;
 // features.onramp turning it off.
-import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, http, parseUnits } from 'viem'
+import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
+import { openOnRamp } from '../../fixtures/onramp/openOnRamp.ts'
+import { openViewOutcome } from '../../fixtures/page/openViewOutcome.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import {
   chainNetworks,
@@ -19,20 +21,11 @@ import {
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const pdtBalance = (chains: DevChains) =>
-  createPublicClient({ transport: http(chains.one.rpcUrl) }).readContract({
-    address: chains.one.tokens.PDT.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account0],
-  })
-
-async function openOnRamp(page: Page, modalFrame: FrameLocator) {
-  await connectDevWallet(page, modalFrame)
-  // The connect closes the modal; open it again once it has.
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
-  await page.evaluate(() => window.modal.open({ view: 'OnRamp' }))
-  await expect(modalFrame.getByRole('heading', { name: 'Buy crypto' })).toBeVisible()
-}
+  tokenBalance(
+    createPublicClient({ transport: http(chains.one.rpcUrl) }),
+    chains.one.tokens.PDT.address,
+    account0,
+  )
 
 test('default: buy 50 USD of PDT: quote with fees; a declined card says the purchase did not go through and Try again leads back; the dev checkout delivers on anvil, the modal shows success', async ({
   walletPage,
@@ -173,13 +166,7 @@ test('param: features.onramp false: open({ view: "OnRamp" }) rejects with 5106 (
     await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
   )
   await openHostPage(page, stack, { networks: chainNetworks(chains), features: { onramp: false } })
-  const outcome = await page.evaluate(() =>
-    window.modal.open({ view: 'OnRamp' }).then(
-      () => 'opened',
-      (error: { code: number; message: string }) => [error.code, error.message],
-    ),
-  )
-  expect(outcome).toEqual([
+  expect(await openViewOutcome(page, 'OnRamp')).toEqual([
     5106,
     'The view "OnRamp" belongs to a feature that is off for this project.',
   ])

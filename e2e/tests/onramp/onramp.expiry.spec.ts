@@ -2,8 +2,7 @@
 // through the stack's configuration, instead of waiting 5 minutes): a quote left open is
 // fetched again with a new session token before the old one expires; the expired token no
 // longer completes a purchase, the fresh one does.
-import type { FrameLocator, Page } from '@playwright/test'
-import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
+import { openOnRamp } from '../../fixtures/onramp/openOnRamp.ts'
 import { startStack } from '../../fixtures/startStack.ts'
 import { test as base, expect } from '../../fixtures/test.ts'
 
@@ -15,13 +14,6 @@ const test = base.extend({
     await use(await stacks.get('short on-ramp quotes', start))
   },
 })
-
-async function openOnRamp(page: Page, modalFrame: FrameLocator) {
-  await connectDevWallet(page, modalFrame)
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
-  await page.evaluate(() => window.modal.open({ view: 'OnRamp' }))
-  await expect(modalFrame.getByRole('heading', { name: 'Buy crypto' })).toBeVisible()
-}
 
 test('behavior: a quote left open past the session lifetime gets a new session token; only the new one completes the purchase', async ({
   walletPage,

@@ -19,8 +19,12 @@ declare global {
 const modalWindow = (page: Page, frameUrl: string): Frame =>
   page.frames().find((frame) => frame.url().startsWith(`${frameUrl}/?projectId=`))!
 
-/** Uncaught errors in `target`, and on the host: provider events and what the frame posts. */
-const watch = async (page: Page, frame: Frame) => {
+/**
+ * Records from now on uncaught errors in the page and the modal's window, and on the host:
+ * provider events and what the frame posts. The modal's window, and what the host observes now.
+ */
+const watch = async (page: Page, frameUrl: string) => {
+  const frame = modalWindow(page, frameUrl)
   for (const target of [page, frame]) {
     await target.evaluate(() => {
       window.caught = []
@@ -40,6 +44,7 @@ const watch = async (page: Page, frame: Frame) => {
       if (event.source === iframe.contentWindow) window.fromFrame.push(event.data)
     })
   })
+  return { frame, before: await observe(page) }
 }
 
 /** What a host developer can observe of the modal. */
@@ -73,9 +78,7 @@ test('error: penpal 6 messages from a host-page script neither kill nor take ove
   modalFrame,
   stack,
 }) => {
-  const frame = modalWindow(walletPage, stack.frameUrl)
-  await watch(walletPage, frame)
-  const before = await observe(walletPage)
+  const { before } = await watch(walletPage, stack.frameUrl)
   const forged = await walletPage.evaluate(
     ({ origin, v }) => {
       const target = document.querySelector('iframe')!.contentWindow!
@@ -109,9 +112,7 @@ test('behavior: 10,000 fuzzed messages from host scripts and foreign frames are 
   modalFrame,
   stack,
 }) => {
-  const frame = modalWindow(walletPage, stack.frameUrl)
-  await watch(walletPage, frame)
-  const before = await observe(walletPage)
+  const { frame, before } = await watch(walletPage, stack.frameUrl)
   const started = Date.now()
   const fuzz = (seed: number, targets: FuzzTarget[]) => ({
     envelopeVersion: PROTOCOL_VERSION,

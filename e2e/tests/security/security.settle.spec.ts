@@ -4,7 +4,7 @@
 // the view has been visible for the settle delay, the same click works.
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { openWalletPage, rpc } from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, expect, test } from '../../fixtures/test.ts'
+import { expect, test } from '../../fixtures/test.ts'
 
 /** The clickjacking guard's settle delay (frame-app `SETTLE_MS`). */
 const SETTLE_MS = 500
@@ -60,6 +60,13 @@ function recordGuard(frame: Frame, name: string) {
   }, name)
 }
 
+/** The press `recordGuard` made landed while the button held, and it held for the whole settle delay. */
+async function expectHeldThroughSettle(page: Page) {
+  const guard = await frameOf(page).evaluate(() => window.guard)
+  expect(guard.downs).toEqual([true])
+  expect(guard.armed - guard.shown).toBeGreaterThanOrEqual(SETTLE_MS)
+}
+
 const status = (page: Page) => page.evaluate(() => window.modal.getState()?.status)
 
 test('error: a click on a wallet row within the settle delay after open() does not connect; after it, it does', async ({
@@ -72,10 +79,7 @@ test('error: a click on a wallet row within the settle delay after open() does n
     void window.modal.open()
   })
   await expect(row).toBeEnabled()
-  const guard = await frameOf(page).evaluate(() => window.guard)
-  // The press landed while the row held, and the row held for the whole settle delay.
-  expect(guard.downs).toEqual([true])
-  expect(guard.armed - guard.shown).toBeGreaterThanOrEqual(SETTLE_MS)
+  await expectHeldThroughSettle(page)
   // Nothing was asked of the wallet: the host is still disconnected and has no account.
   await page.waitForTimeout(500)
   expect(await status(page)).toBe('disconnected')
@@ -92,7 +96,6 @@ test('error: a click on Sign within the settle delay after the sign-in view appe
   modalFrame,
 }) => {
   await openWalletPage(page, stack, chains, {
-    networks: chainNetworks(chains),
     siweConfig: { statement: 'Sign in to the test shop' },
   })
   const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
@@ -103,9 +106,7 @@ test('error: a click on Sign within the settle delay after the sign-in view appe
   await devWalletRow(modalFrame).click()
   expect((await pending).result).toHaveLength(1)
   await expect(sign).toBeEnabled()
-  const guard = await frameOf(page).evaluate(() => window.guard)
-  expect(guard.downs).toEqual([true])
-  expect(guard.armed - guard.shown).toBeGreaterThanOrEqual(SETTLE_MS)
+  await expectHeldThroughSettle(page)
   // The auto-approving dev wallet would have signed by now: the view stays on Sign In, with
   // Sign still offered, and no session reached the host.
   await page.waitForTimeout(1000)
@@ -138,9 +139,7 @@ test('error: a click on Disconnect within the settle delay after Account opens d
   const disconnect = modalFrame.getByRole('button', { name: 'Disconnect', exact: true })
   await expect(disconnect).toHaveAttribute('data-guard', 'armed')
   await expect(disconnect).toBeInViewport()
-  const guard = await frameOf(page).evaluate(() => window.guard)
-  expect(guard.downs).toEqual([true])
-  expect(guard.armed - guard.shown).toBeGreaterThanOrEqual(SETTLE_MS)
+  await expectHeldThroughSettle(page)
   await page.waitForTimeout(500)
   expect(await status(page)).toBe('connected')
 

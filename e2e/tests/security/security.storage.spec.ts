@@ -15,7 +15,7 @@ import {
   recordedEvents,
   rpc,
 } from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, expect } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 import { openWalletConnect, scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
 import type { WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
 
@@ -68,47 +68,35 @@ async function pairThroughQr(
   return symKey
 }
 
-test('error: after a WalletConnect connection with the frame storage blocked, no secret is in host storage; the session lasts for the page and the modal says so', async ({
-  wcHostPage: page,
-  phoneWallet: wallet,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const symKey = await pairThroughQr(page, modalFrame, wallet)
-  await expectNoSecretInHostStorage(page, [symKey])
+for (const { title, prepare } of [
+  {
+    title:
+      'error: after a WalletConnect connection with the frame storage blocked, no secret is in host storage; the session lasts for the page and the modal says so',
+    prepare: async () => {},
+  },
+  {
+    // The user accepted the Storage Access prompt; Chromium with third-party storage
+    // partitioning off (as Playwright runs it) then refuses the handle's IndexedDB.
+    title:
+      'error: where the browser grants storage access but keeps the frame storage closed, the session still stays out of host storage and lasts for the page',
+    prepare: grantFrameStorageAccess,
+  },
+])
+  test(title, async ({ wcHostPage: page, phoneWallet: wallet, stack, chains, modalFrame }) => {
+    await prepare(page, stack)
+    const symKey = await pairThroughQr(page, modalFrame, wallet)
+    await expectNoSecretInHostStorage(page, [symKey])
 
-  // The QR view told the user before they scanned.
-  await page.evaluate(() => window.modal.disconnect())
-  await openWalletConnect(page, modalFrame)
-  await expect(modalFrame.getByText(PAGE_ONLY)).toBeVisible()
+    // The QR view told the user before they scanned.
+    await page.evaluate(() => window.modal.disconnect())
+    await openWalletConnect(page, modalFrame)
+    await expect(modalFrame.getByText(PAGE_ONLY)).toBeVisible()
 
-  await openDevChainPage(page, stack, chains) // reload
-  expect((await rpc(page, 'eth_accounts')).result).toEqual([])
-  expect(await hostStatus(page)).toBe('disconnected')
-  await expectNoSecretInHostStorage(page, [symKey])
-})
-
-test('error: where the browser grants storage access but keeps the frame storage closed, the session still stays out of host storage and lasts for the page', async ({
-  wcHostPage: page,
-  phoneWallet: wallet,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  // The user accepted the Storage Access prompt; Chromium with third-party storage
-  // partitioning off (as Playwright runs it) then refuses the handle's IndexedDB.
-  await grantFrameStorageAccess(page, stack)
-  const symKey = await pairThroughQr(page, modalFrame, wallet)
-  await expectNoSecretInHostStorage(page, [symKey])
-  await page.evaluate(() => window.modal.disconnect())
-  await openWalletConnect(page, modalFrame)
-  await expect(modalFrame.getByText(PAGE_ONLY)).toBeVisible()
-
-  await openDevChainPage(page, stack, chains) // reload
-  expect((await rpc(page, 'eth_accounts')).result).toEqual([])
-  await expectNoSecretInHostStorage(page, [symKey])
-})
+    await openDevChainPage(page, stack, chains) // reload
+    expect((await rpc(page, 'eth_accounts')).result).toEqual([])
+    expect(await hostStatus(page)).toBe('disconnected')
+    await expectNoSecretInHostStorage(page, [symKey])
+  })
 
 test('error: after the dev wallet connects and signs in, no secret is in host storage; only preferences are', async ({
   page,
@@ -117,7 +105,6 @@ test('error: after the dev wallet connects and signs in, no secret is in host st
   modalFrame,
 }) => {
   await openWalletPage(page, stack, chains, {
-    networks: chainNetworks(chains),
     siweConfig: { statement: 'Sign in to the test shop' },
   })
   const pending = rpc(page, 'eth_requestAccounts')

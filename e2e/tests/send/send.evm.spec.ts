@@ -4,54 +4,27 @@
 // its field with Review disabled; a rejection keeps the form; a wallet that vanishes offers a
 // retry. Screenshots of the form and the preview in light and dark go to e2e/.artifacts/send/.
 import type { FrameLocator, Page } from '@playwright/test'
-import {
-  createPublicClient,
-  erc20Abi,
-  formatEther,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { createPublicClient, formatEther, type Hex, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
 import { dataTest } from '../../fixtures/dataTest.ts'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
+import { registerName } from '../../fixtures/names/registerName.ts'
 import { screenshotThemes } from '../../fixtures/page/screenshotThemes.ts'
-import { connectDevWallet, openDevChainPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { SendView } from '../../fixtures/pages/SendView.ts'
-import { expect, walletChains } from '../../fixtures/test.ts'
+import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { openSendAs } from '../../fixtures/send/openSendAs.ts'
+import { expect } from '../../fixtures/test.ts'
 
-const test = dataTest
 // A dev account no other spec spends from, so the balances here are this spec's own.
 const SENDER_INDEX = 3
 
+/** `dataTest` with `send`: the dev-chain page connected as SENDER_INDEX, the modal on Send. */
+const test = dataTest.extend<{ send: Awaited<ReturnType<typeof openSendAs>> }>({
+  send: async ({ page, modalFrame, stack, chains }, use) => {
+    await use(await openSendAs(page, modalFrame, { stack, chains }, SENDER_INDEX))
+  },
+})
+
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
-
-async function openSend(page: Page, modalFrame: FrameLocator, setup: Parameters<typeof start>[1]) {
-  await start(page, setup)
-  const from = (await connectDevWallet(page, modalFrame)) as Hex
-  const form = new SendView(page, modalFrame)
-  await form.open()
-  return { from, view: form.dialog, form }
-}
-
-async function start(
-  page: Page,
-  {
-    stack,
-    chains,
-  }: { stack: Parameters<typeof openDevChainPage>[1]; chains: Parameters<typeof walletChains>[0] },
-) {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.addInitScript(
-    await devWalletInitScript({
-      mode: 'auto-approve',
-      chains: walletChains(chains),
-      accountIndex: SENDER_INDEX,
-    }),
-  )
-  await openDevChainPage(page, stack, chains)
-}
 
 /** Light and dark screenshots under e2e/.artifacts/send/. */
 const screenshots = (page: Page, frame: FrameLocator, name: string) =>
@@ -62,10 +35,10 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
   modalFrame,
   stack,
   chains,
+  send: { from, view, form },
 }) => {
   test.setTimeout(90_000)
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const { from, view, form } = await openSend(page, modalFrame, { stack, chains })
   const sends = [
     { symbol: 'ETH', amount: '0.75', units: parseEther('0.75'), token: null },
     {
@@ -76,15 +49,7 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
     },
     { symbol: 'DUSD', amount: '1.25', units: 1_250_000n, token: chains.one.tokens.DUSD.address },
   ] as const
-  const balanceOf = (token: Hex | null, owner: Hex) =>
-    token
-      ? client.readContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner],
-        })
-      : client.getBalance({ address: owner })
+  const balanceOf = (token: Hex | null, owner: Hex) => tokenBalance(client, token, owner)
 
   for (const [index, send] of sends.entries()) {
     const to = freshAddress()
@@ -98,7 +63,7 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
     const priced = page.waitForRequest((request) =>
       request.url().startsWith(`${stack.apiUrl}/v1/fungible/price`),
     )
-    await view.getByRole('button', { name: 'Review' }).click()
+    await form.review()
     const native = `eip155:${chains.one.chainId}:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`
     const asked = (await priced).postDataJSON()
     expect(asked).toMatchObject({ currency: 'usd', projectId: 'demo' })
@@ -121,9 +86,7 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
     await expect(preview).toContainText(`${from.slice(0, 4)}…${from.slice(-6)}`)
     await expect(preview).toContainText(`${to.slice(0, 4)}…${to.slice(-6)}`)
     if (index === 2) await screenshots(page, modalFrame, 'preview')
-    const confirm = preview.getByRole('button', { name: 'Send', exact: true })
-    await expect(confirm).toBeEnabled()
-    await confirm.click()
+    await form.confirm()
 
     // After the receipt the user is back on Account and the receiver holds exactly the amount.
     await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({
@@ -146,12 +109,8 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
 })
 
 test('error: each validation message shows on its field and Review stays disabled', async ({
-  page,
-  modalFrame,
-  stack,
-  chains,
+  send: { view, form },
 }) => {
-  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   const review = view.getByRole('button', { name: 'Review' })
   const alerts = view.getByRole('alert')
   const expectProblem = async (text: string) => {
@@ -204,18 +163,13 @@ test('error: each validation message shows on its field and Review stays disable
 
 test('error: a rejection in the wallet (4001) returns to the form with its values kept', async ({
   page,
-  modalFrame,
-  stack,
-  chains,
+  send: { view, form },
 }) => {
-  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   const to = freshAddress()
   await form.fill({ symbol: 'DUSD', amount: '2.5', to })
-  await view.getByRole('button', { name: 'Review' }).click()
+  await form.review()
   await setDevWalletMode(page, 'reject')
-  const confirm = view.getByRole('button', { name: 'Send', exact: true })
-  await expect(confirm).toBeEnabled()
-  await confirm.click()
+  await form.confirm()
 
   await expect(
     view.getByRole('alert').filter({ hasText: 'The transfer was rejected in the wallet.' }),
@@ -228,17 +182,12 @@ test('error: a rejection in the wallet (4001) returns to the form with its value
 
 test('error: a wallet that stops answering fails the send with a retry (4900)', async ({
   page,
-  modalFrame,
-  stack,
-  chains,
+  send: { view, form },
 }) => {
-  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   await form.fill({ symbol: 'DUSD', amount: '1', to: freshAddress() })
-  await view.getByRole('button', { name: 'Review' }).click()
+  await form.review()
   await setDevWalletMode(page, 'disappear')
-  const confirm = view.getByRole('button', { name: 'Send', exact: true })
-  await expect(confirm).toBeEnabled()
-  await confirm.click()
+  await form.confirm()
   await expect(view.getByRole('status')).toHaveText(/Sending 1 DUSD to 0x/)
   await expect(view.getByRole('alert')).toHaveText('The wallet stopped responding.', {
     timeout: 15_000,
@@ -252,31 +201,20 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
   modalFrame,
   stack,
   chains,
+  send: { view, form },
 }) => {
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const owner = privateKeyToAccount(generatePrivateKey())
   const label = `send-to-${owner.address.slice(2, 10).toLowerCase()}`
   const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#c44"/></svg>')}`
   const coinType = (0x80000000 | chains.one.chainId) >>> 0
-  const message = JSON.stringify({
+  const registered = await registerName(stack, owner, {
     name: label,
-    coin_type: coinType,
+    coinType,
     attributes: { avatar },
-    timestamp: Math.floor(Date.now() / 1000),
-  })
-  const registered = await fetch(`${stack.apiUrl}/v1/profile/account?projectId=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coin_type: coinType,
-      address: owner.address,
-      message,
-      signature: await owner.signMessage({ message }),
-    }),
   })
   expect(registered.status).toBe(201)
 
-  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   await form.fill({ symbol: 'DUSD', amount: '3', to: 'nobody-at-all.porthole.id' })
   await expect(
     view
@@ -304,37 +242,26 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
   )
   await expect(profile.locator('img')).toHaveAttribute('src', avatar)
   await screenshots(page, modalFrame, 'name')
-  await view.getByRole('button', { name: 'Review' }).click()
+  await form.review()
   await expect(
     view.getByRole('definition').filter({ hasText: `${label}.porthole.id` }),
   ).toBeVisible()
-  const confirm = view.getByRole('button', { name: 'Send', exact: true })
-  await expect(confirm).toBeEnabled()
-  await confirm.click()
+  await form.confirm()
   await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
-  expect(
-    await client.readContract({
-      address: chains.one.tokens.DUSD.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [owner.address],
-    }),
-  ).toBe(3_000_000n)
+  expect(await tokenBalance(client, chains.one.tokens.DUSD.address, owner.address)).toBe(3_000_000n)
 })
 
 test('behavior: a transfer with no receipt after 25 s says it is still pending, then returns to Account', async ({
-  page,
   modalFrame,
-  stack,
   chains,
+  send: { view, form },
 }) => {
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
   const automine = (on: boolean) =>
     client.request({ method: 'evm_setAutomine' as never, params: [on] as never })
-  const { view, form } = await openSend(page, modalFrame, { stack, chains })
   const to = freshAddress()
   await form.fill({ symbol: 'DUSD', amount: '4', to })
-  await view.getByRole('button', { name: 'Review' }).click()
+  await form.review()
   const confirm = view.getByRole('button', { name: 'Send', exact: true })
   await expect(confirm).toBeEnabled()
   await automine(false)
@@ -356,12 +283,5 @@ test('behavior: a transfer with no receipt after 25 s says it is still pending, 
   }
   await view.getByRole('button', { name: 'Back to account' }).click()
   await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
-  expect(
-    await client.readContract({
-      address: chains.one.tokens.DUSD.address,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [to],
-    }),
-  ).toBe(4_000_000n)
+  expect(await tokenBalance(client, chains.one.tokens.DUSD.address, to)).toBe(4_000_000n)
 })

@@ -10,6 +10,7 @@ import {
   connectDevSolanaWallet,
 } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
+import { type SendForm, SendView } from '../../fixtures/pages/SendView.ts'
 import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
@@ -26,28 +27,17 @@ async function openSend(
   await addDevSolanaWallet(page, solana, SENDER_INDEX, { mode: 'auto-approve' })
   await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
   await connectDevSolanaWallet(page, modalFrame)
-  await page.evaluate(() => window.modal.open({ view: 'Send' }))
-  const view = modalFrame.getByRole('dialog', { name: 'Send' })
-  await expect(view).toBeVisible()
-  return view
+  const form = new SendView(page, modalFrame)
+  await form.open()
+  return form
 }
 
-async function send(
-  view: ReturnType<FrameLocator['getByRole']>,
-  modalFrame: FrameLocator,
-  token: RegExp,
-  amount: string,
-  to: string,
-) {
-  await view.getByRole('button', { name: /^Token / }).click()
-  await view.getByRole('list', { name: 'Token' }).getByRole('button', { name: token }).click()
-  await view.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount)
-  await view.getByRole('textbox', { name: 'To', exact: true }).fill(to)
-  await view.getByRole('button', { name: 'Review' }).click()
-  await expect(view.getByTestId('send-fee')).toHaveText(/^0\.\d+ SOL$/)
-  const confirm = view.getByRole('button', { name: 'Send', exact: true })
-  await expect(confirm).toBeEnabled()
-  await confirm.click()
+/** Sends `amount` of the token whose list entry starts with `symbol`, until back on Account. */
+async function send(form: SendView, modalFrame: FrameLocator, transfer: SendForm) {
+  await form.fill(transfer)
+  await form.review()
+  await expect(form.dialog.getByTestId('send-fee')).toHaveText(/^0\.\d+ SOL$/)
+  await form.confirm()
   await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
 }
 
@@ -61,11 +51,11 @@ test('default: SOL and the demo SPL token sent from the modal land on the valida
   const connection = new Connection(solana.rpcUrl, 'confirmed')
   const sender = new PublicKey(solana.accounts[SENDER_INDEX]!.address)
   const mint = new PublicKey(solana.token.mint)
-  const view = await openSend(page, modalFrame, stack, solana)
+  const form = await openSend(page, modalFrame, stack, solana)
 
   const solReceiver = Keypair.generate().publicKey
   const before = await connection.getBalance(sender)
-  await send(view, modalFrame, /^SOL /, '1.5', solReceiver.toBase58())
+  await send(form, modalFrame, { symbol: 'SOL', amount: '1.5', to: solReceiver.toBase58() })
   expect(await connection.getBalance(solReceiver)).toBe(1.5 * LAMPORTS_PER_SOL)
   // The sender paid the amount and one signature's fee.
   expect(before - (await connection.getBalance(sender))).toBe(1.5 * LAMPORTS_PER_SOL + 5000)
@@ -76,9 +66,9 @@ test('default: SOL and the demo SPL token sent from the modal land on the valida
   expect(await connection.getAccountInfo(receiverAta)).toBeNull()
   const senderAta = getAssociatedTokenAddressSync(mint, sender)
   const tokensBefore = (await getAccount(connection, senderAta)).amount
-  await page.evaluate(() => window.modal.open({ view: 'Send' }))
+  await form.open()
   const short = `${solana.token.mint.slice(0, 4)}…${solana.token.mint.slice(-6)}`
-  await send(view, modalFrame, new RegExp(`^${short} `), '2.5', tokenReceiver.toBase58())
+  await send(form, modalFrame, { symbol: short, amount: '2.5', to: tokenReceiver.toBase58() })
   expect((await getAccount(connection, receiverAta)).amount).toBe(2_500_000n)
   expect(tokensBefore - (await getAccount(connection, senderAta)).amount).toBe(2_500_000n)
 
@@ -101,13 +91,9 @@ test('error: an EVM address is not a Solana receiver', async ({
   stack,
   solana,
 }) => {
-  const view = await openSend(page, modalFrame, stack, solana)
-  await view.getByRole('button', { name: /^Token / }).click()
-  await view.getByRole('list', { name: 'Token' }).getByRole('button', { name: /^SOL / }).click()
-  await view.getByRole('textbox', { name: 'Amount', exact: true }).fill('1')
-  await view
-    .getByRole('textbox', { name: 'To', exact: true })
-    .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  const form = await openSend(page, modalFrame, stack, solana)
+  await form.fill({ symbol: 'SOL', amount: '1', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+  const view = form.dialog
   await expect(
     view.getByRole('alert').filter({ hasText: 'Enter a valid Solana address or a name' }),
   ).toHaveCount(1)

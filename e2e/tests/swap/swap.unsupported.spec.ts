@@ -2,6 +2,7 @@
 // stack's api serves no chain, so on the dev chain Swap asks the gas price, and the api's
 // 'Network not supported for Gas Price' reaches the user in words, with no Try again (trying
 // again on the same network changes nothing). Screenshots under e2e/.artifacts/swap/.
+import { screenshotSizes } from '../../fixtures/page/screenshotSizes.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -28,14 +29,5 @@ test('error: on a network the data service does not serve, Swap says Network not
   const chainId = await page.evaluate(() => window.modal.getState()?.caipNetworkId)
   expect(gasPrice?.searchParams.get('chainId')).toBe(chainId)
 
-  for (const [size, width] of [
-    ['desktop', 1024],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((m) => window.modal.setThemeMode(m), mode)
-      await page.screenshot({ path: `.artifacts/swap/gas-price-unsupported-${size}-${mode}.png` })
-    }
-  }
+  await screenshotSizes(page, frame, '.artifacts/swap/gas-price-unsupported')
 })
