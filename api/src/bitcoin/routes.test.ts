@@ -1,4 +1,4 @@
-import { REGTEST_CAIP_NETWORK_ID, signedSend } from '@porthole/e2e/bitcoinRegtest'
+import { REGTEST_CAIP_NETWORK_ID } from '@porthole/e2e/bitcoinRegtest'
 import { BITCOIN_NETWORKS } from '@porthole/shared-protocol/bitcoin'
 import {
   BitcoinBalanceResponseSchema,
@@ -46,9 +46,8 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
   test('behavior: a signed transaction posted is broadcast; upper-case SegWit addresses are read as lower', async () => {
     const sender = btc.regtest.accounts[1]!
     const receiver = btc.regtest.accounts[5]!.address
-    const send = signedSend({
+    const send = btc.signedSend({
       from: sender,
-      output: btc.firstOutput(sender),
       to: receiver,
       amount: 40_000n,
       fee: 1_410n,
@@ -80,10 +79,9 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
 
     const owner = btc.regtest.accounts[2]!
     const thief = btc.regtest.accounts[6]!
-    const forged = signedSend({
+    const forged = btc.signedSend({
       from: owner,
       signer: thief,
-      output: btc.firstOutput(owner),
       to: thief.address,
       amount: 50_000n,
       fee: 1_000n,

@@ -1,4 +1,4 @@
-import { REGTEST_CAIP_NETWORK_ID, signedSend } from '@porthole/e2e/bitcoinRegtest'
+import { REGTEST_CAIP_NETWORK_ID } from '@porthole/e2e/bitcoinRegtest'
 import { HistoryPageSchema } from '@porthole/shared-protocol/dataApi'
 import { describe, expect, test } from 'vitest'
 import { useBitcoinTestApp } from '../testing/useBitcoinTestApp.ts'
@@ -18,9 +18,8 @@ describe('GET /v1/account/{account}/history on a Bitcoin network', () => {
   test('default: a send is pending with 0 confirmations on both sides, then confirmed with its count', async () => {
     const sender = btc.regtest.accounts[0]!
     const receiver = btc.regtest.accounts[1]!.address
-    const send = signedSend({
+    const send = btc.signedSend({
       from: sender,
-      output: btc.firstOutput(sender),
       to: receiver,
       amount: 25_000_000n,
       fee: 2_820n,

@@ -1,9 +1,4 @@
-import {
-  type BitcoinDevAccount,
-  type BitcoinRegtest,
-  type signedSend,
-  startBitcoinRegtest,
-} from '@porthole/e2e/bitcoinRegtest'
+import { type BitcoinRegtest, signedSend, startBitcoinRegtest } from '@porthole/e2e/bitcoinRegtest'
 import { afterAll, beforeAll } from 'vitest'
 import type { TestApp } from './createTestApp.ts'
 import { useTestApp } from './useTestApp.ts'
@@ -13,8 +8,10 @@ export type BitcoinTestApp = {
   readonly regtest: BitcoinRegtest
   /** An app serving the regtest as its one Bitcoin network. */
   t: TestApp
-  /** `account`'s first unspent output, as `signedSend` spends it. */
-  firstOutput(account: BitcoinDevAccount): Parameters<typeof signedSend>[0]['output']
+  /** `signedSend` of `from`'s first unspent output. */
+  signedSend(
+    options: Omit<Parameters<typeof signedSend>[0], 'output'>,
+  ): ReturnType<typeof signedSend>
 }
 
 /**
@@ -50,10 +47,13 @@ export function useBitcoinTestApp(options: {
       return started()
     },
     t,
-    firstOutput(account) {
-      const [utxo] = started().ledger.unspentOf(account.address)
-      if (!utxo) throw new Error(`${account.address} has no unspent output`)
-      return { txid: utxo.txid, vout: utxo.vout, value: utxo.out.value }
+    signedSend(send) {
+      const [utxo] = started().ledger.unspentOf(send.from.address)
+      if (!utxo) throw new Error(`${send.from.address} has no unspent output`)
+      return signedSend({
+        ...send,
+        output: { txid: utxo.txid, vout: utxo.vout, value: utxo.out.value },
+      })
     },
   }
 }
