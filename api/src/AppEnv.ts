@@ -96,10 +96,14 @@ export type AppDeps = {
   rpcUpstream: (caipNetworkId: string) => RpcUpstream | undefined
   /** The Solana clusters the balance route serves (SOL and SPL), by CAIP-2 id. */
   solanaChains: ReadonlyMap<string, SolanaDataChain>
-  /** The Bitcoin networks the Bitcoin routes serve (BITCOIN_DATA_CHAINS), by CAIP-2 id. */
-  bitcoinSources: ReadonlyMap<string, BitcoinDataSource>
-  /** Where each Bitcoin network's BTC is priced (its `pricedAs`), by CAIP-2 id. */
-  bitcoinPricedAs: ReadonlyMap<string, NonNullable<BitcoinDataChain['pricedAs']>>
+  /**
+   * The Bitcoin networks the Bitcoin routes serve (BITCOIN_DATA_CHAINS), by CAIP-2 id: each
+   * one's data source and where its BTC is priced (its `pricedAs`, if it has one).
+   */
+  bitcoinSources: ReadonlyMap<
+    string,
+    { source: BitcoinDataSource; pricedAs: BitcoinDataChain['pricedAs'] }
+  >
   prices: PriceSource
   /**
    * The swap router of a chain (its `swaps` config) and its quotes' per-block reads, built

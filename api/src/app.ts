@@ -205,11 +205,6 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     rpcUpstream,
     solanaChains: new Map(solanaChains.map((chain) => [chain.caipNetworkId, chain])),
     bitcoinSources: createBitcoinSources(bitcoinChains),
-    bitcoinPricedAs: new Map(
-      bitcoinChains.flatMap((chain) =>
-        chain.pricedAs ? [[chain.caipNetworkId, chain.pricedAs] as const] : [],
-      ),
-    ),
     prices: options.prices ?? createUniswapV2PriceSource(),
     swapVenue: createSwapVenues(clock),
     historySources: (entry) => (entry.chain.history.kind === 'etherscan' ? explorer : indexed),

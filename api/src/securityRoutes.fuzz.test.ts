@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  type DevIdentityProviders,
-  startDevIdentityProviders,
-} from '../../e2e/fixtures/identity/startDevIdentityProviders.ts'
-import { createTestApp, type TestApp } from './testing/createTestApp.ts'
+import { describe, expect, test } from 'vitest'
+import { useDevIdentityProviders } from './testing/useDevIdentityProviders.ts'
+import { useTestApp } from './testing/useTestApp.ts'
 
 // The routes of SECURITY #24, #25 and #6 under fuzzed input: every answer is a clear 4xx
 // (never a 5xx, never pending), and a refused social begin sets no cookie.
-const API = 'http://api.test'
 const VAULT = 'http://vault.test'
 const TOKEN = 'admin-token-of-at-least-32-characters'
 
-let idps: DevIdentityProviders
-let t: TestApp
-beforeAll(async () => {
-  idps = await startDevIdentityProviders({ callbackBase: API })
-  t = await createTestApp({
-    adminToken: TOKEN,
-    social: { providers: idps.providers, callbackBase: API, returnOrigins: [VAULT] },
-    embedded: { secret: new Uint8Array(32).fill(5) },
-  })
-})
-afterAll(async () => {
-  await idps?.close()
-  await t?.testDb.dispose()
-})
+const social = useDevIdentityProviders(VAULT)
+const t = useTestApp(() => ({
+  adminToken: TOKEN,
+  social: social(),
+  embedded: { secret: new Uint8Array(32).fill(5) },
+}))
 
 /** A small seeded generator (mulberry32), so a failure replays. */
 function random(seed: number) {

@@ -1,17 +1,8 @@
 import type { AccountState, Modal, NetworkState, ViewName } from '@porthole/host-sdk'
+import { disconnectedSnapshot } from '@porthole/shared-protocol/testing'
 
 type Snapshot = NonNullable<ReturnType<Modal['getState']>>
 type Session = ReturnType<Modal['getSession']>
-
-const disconnected: Snapshot = {
-  open: false,
-  view: 'Connect',
-  status: 'disconnected',
-  namespace: null,
-  address: null,
-  caipAddress: null,
-  caipNetworkId: 'eip155:1',
-}
 
 /**
  * A modal whose frame is a plain object: the state the real frame would send is set with
@@ -19,7 +10,7 @@ const disconnected: Snapshot = {
  * modal (e2e/tests/host/packages.*.spec.ts); this one lets the hooks' unit tests set any state.
  */
 export function createModalDouble() {
-  let state: Snapshot = disconnected
+  let state: Snapshot = disconnectedSnapshot
   const listeners = new Set<(state: Snapshot) => void>()
   const calls: string[] = []
   const account = (s: Snapshot): AccountState => ({
@@ -67,7 +58,7 @@ export function createModalDouble() {
     },
     async disconnect() {
       calls.push('disconnect')
-      emit(disconnected)
+      emit(disconnectedSnapshot)
     },
     async switchNetwork(caipNetworkId: Snapshot['caipNetworkId']) {
       calls.push(`switchNetwork ${caipNetworkId}`)

@@ -69,15 +69,22 @@ async function signedIn(vault: ReturnType<typeof setup>) {
   return vault
 }
 
+/**
+ * The vault of `vault` with pat@example.test's email login waiting for a retry with its
+ * session, as after a wallet that could not be stored.
+ */
+async function waitingForRetry(vault: ReturnType<typeof setup>) {
+  await vault.call('SYNC_DAPP_DATA')({ projectId: 'shop' })
+  await vault.call('CONNECT_EMAIL')({ email: 'pat@example.test' })
+  await expect(vault.call('CONNECT_OTP')({ otp: '123456' })).rejects.toMatchObject({
+    kind: 'ApiUnreachableError',
+  })
+  return vault
+}
+
 describe('RELOAD', () => {
   test('behavior: ends every login attempt in flight; a new one starts afresh', async () => {
-    const { call, asked } = setup()
-    await call('SYNC_DAPP_DATA')({ projectId: 'shop' })
-    // An email login whose wallet could not be stored waits for a retry with its session.
-    await call('CONNECT_EMAIL')({ email: 'pat@example.test' })
-    await expect(call('CONNECT_OTP')({ otp: '123456' })).rejects.toMatchObject({
-      kind: 'ApiUnreachableError',
-    })
+    const { call, asked } = await waitingForRetry(setup())
     await call('CONNECT_EMAIL')({ email: 'sam@example.test' })
     await call('GET_SOCIAL_REDIRECT_URI')({ provider: 'github' })
     await call('GET_FARCASTER_URI')({})
@@ -102,12 +109,7 @@ describe('RELOAD', () => {
   })
 
   test('behavior: a login waiting for a retry is dropped, its session revoked at the api', async () => {
-    const { call, asked } = setup()
-    await call('SYNC_DAPP_DATA')({ projectId: 'shop' })
-    await call('CONNECT_EMAIL')({ email: 'pat@example.test' })
-    await expect(call('CONNECT_OTP')({ otp: '123456' })).rejects.toMatchObject({
-      kind: 'ApiUnreachableError',
-    })
+    const { call, asked } = await waitingForRetry(setup())
     await call('RELOAD')({})
     expect(asked).toEqual(['revoke token-pat@example.test'])
   })

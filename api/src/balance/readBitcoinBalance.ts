@@ -3,7 +3,7 @@ import { formatUnits } from 'viem'
 import type { AppDeps } from '../AppEnv.ts'
 import type { BitcoinDataSource } from '../bitcoin/BitcoinDataSource.ts'
 import { parseBitcoinAddress } from '../bitcoin/parseBitcoinAddress.ts'
-import { pricedAsUsd } from '../sources/prices/pricedAsUsd.ts'
+import { type PricedAs, pricedAsUsd } from '../sources/prices/pricedAsUsd.ts'
 import type { TokenBalance } from './schemas.ts'
 
 /**
@@ -13,15 +13,15 @@ import type { TokenBalance } from './schemas.ts'
  * and a price of 0, never a made-up one.
  */
 export async function readBitcoinBalance(
-  deps: Pick<AppDeps, 'chains' | 'prices' | 'bitcoinPricedAs'>,
-  source: BitcoinDataSource,
+  deps: Pick<AppDeps, 'chains' | 'prices'>,
+  { source, pricedAs }: { source: BitcoinDataSource; pricedAs: PricedAs | undefined },
   chainId: string,
   address: string,
 ): Promise<TokenBalance[]> {
   const owner = parseBitcoinAddress(bitcoinNetworkOf(chainId)!, address)
   const [{ confirmed, unconfirmed }, [price]] = await Promise.all([
     source.balance(owner),
-    pricedAsUsd(deps, [deps.bitcoinPricedAs.get(chainId)]),
+    pricedAsUsd(deps, [pricedAs]),
   ])
   const numeric = formatUnits(confirmed + unconfirmed, 8)
   return [

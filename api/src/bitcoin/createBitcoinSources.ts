@@ -1,15 +1,18 @@
+import type { AppDeps } from '../AppEnv.ts'
 import { type BitcoinDataChainInput, BitcoinDataChainsSchema } from './BitcoinDataChainSchema.ts'
-import type { BitcoinDataSource } from './BitcoinDataSource.ts'
 import { createEsploraSource } from './createEsploraSource.ts'
 
-/** One Esplora data source per configured Bitcoin network, by CAIP-2 id (checked first). */
+/**
+ * One Esplora data source per configured Bitcoin network (checked first), with the coin its
+ * BTC is priced as, by CAIP-2 id.
+ */
 export function createBitcoinSources(
   chains: readonly BitcoinDataChainInput[] = [],
-): ReadonlyMap<string, BitcoinDataSource> {
+): AppDeps['bitcoinSources'] {
   return new Map(
     BitcoinDataChainsSchema.parse(chains).map((chain) => [
       chain.caipNetworkId,
-      createEsploraSource(chain),
+      { source: createEsploraSource(chain), pricedAs: chain.pricedAs },
     ]),
   )
 }

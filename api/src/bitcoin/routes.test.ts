@@ -1,4 +1,4 @@
-import { type BitcoinRegtest, signedSend, startBitcoinRegtest } from '@porthole/e2e/bitcoinRegtest'
+import { REGTEST_CAIP_NETWORK_ID } from '@porthole/e2e/bitcoinRegtest'
 import { BITCOIN_NETWORKS } from '@porthole/shared-protocol/bitcoin'
 import {
   BitcoinBalanceResponseSchema,
@@ -6,29 +6,18 @@ import {
   BitcoinHistoryResponseSchema,
   BitcoinUtxosResponseSchema,
 } from '@porthole/shared-protocol/dataApi'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { describe, expect, test } from 'vitest'
+import { useBitcoinTestApp } from '../testing/useBitcoinTestApp.ts'
 
-let regtest: BitcoinRegtest
-let t: TestApp
-let chainId: string
-beforeAll(async () => {
-  regtest = await startBitcoinRegtest({ fundedAccounts: 3 })
-  chainId = regtest.caipNetworkId
-  t = await createTestApp({
-    bitcoinChains: [{ caipNetworkId: chainId, esploraUrl: `${regtest.esploraUrl}/` }],
-  })
-})
-afterAll(async () => {
-  await t?.testDb.dispose()
-  await regtest?.close()
-})
+const btc = useBitcoinTestApp({ fundedAccounts: 3, esploraUrl: (url) => `${url}/` })
+const { t } = btc
+const chainId = REGTEST_CAIP_NETWORK_ID
 
 const query = () => `projectId=test&chainId=${chainId}`
 
 describe('Bitcoin routes (/v1/bitcoin)', () => {
   test('default: balance, UTXOs, history and fee rates of a regtest account, in the catalog shapes', async () => {
-    const { address } = regtest.accounts[0]!
+    const { address } = btc.regtest.accounts[0]!
     const balance = await (await t.get(`/v1/bitcoin/${address}/balance?${query()}`)).json()
     expect(BitcoinBalanceResponseSchema.parse(balance)).toEqual({
       chainId,
@@ -55,12 +44,10 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
   })
 
   test('behavior: a signed transaction posted is broadcast; upper-case SegWit addresses are read as lower', async () => {
-    const sender = regtest.accounts[1]!
-    const receiver = regtest.accounts[5]!.address
-    const [utxo] = regtest.ledger.unspentOf(sender.address)
-    const send = signedSend({
+    const sender = btc.regtest.accounts[1]!
+    const receiver = btc.regtest.accounts[5]!.address
+    const send = btc.signedSend({
       from: sender,
-      output: { txid: utxo!.txid, vout: utxo!.vout, value: utxo!.out.value },
       to: receiver,
       amount: 40_000n,
       fee: 1_410n,
@@ -90,14 +77,11 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
     const evm = await t.get('/v1/bitcoin/fees?projectId=test&chainId=eip155:1')
     expect(evm.status).toBe(404)
 
-    const owner = regtest.accounts[2]!
-    const [utxo] = regtest.ledger.unspentOf(owner.address)
-    const output = { txid: utxo!.txid, vout: utxo!.vout, value: utxo!.out.value }
-    const thief = regtest.accounts[6]!
-    const forged = signedSend({
+    const owner = btc.regtest.accounts[2]!
+    const thief = btc.regtest.accounts[6]!
+    const forged = btc.signedSend({
       from: owner,
       signer: thief,
-      output,
       to: thief.address,
       amount: 50_000n,
       fee: 1_000n,
@@ -116,7 +100,7 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
   })
 
   test('behavior: the SPEC balance route lists BTC, confirmed plus mempool, for the Account view', async () => {
-    const { address } = regtest.accounts[0]!
+    const { address } = btc.regtest.accounts[0]!
     const before = await (await t.get(`/v1/account/${address}/balance?${query()}`)).json()
     expect(before).toEqual({
       balances: [
@@ -130,7 +114,7 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
         },
       ],
     })
-    regtest.fund(address, 1_234n)
+    btc.regtest.fund(address, 1_234n)
     const after = await (await t.get(`/v1/account/${address}/balance?${query()}`)).json()
     expect(after.balances[0].quantity.numeric).toBe('10.00001234')
     const wrong = await t.get(
@@ -140,9 +124,9 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
   })
 
   test('error: a data source that is down is a 502 ChainUnavailableError', async () => {
-    regtest.setAvailable(false)
-    const down = await t.get(`/v1/bitcoin/${regtest.accounts[0]!.address}/balance?${query()}`)
-    regtest.setAvailable(true)
+    btc.regtest.setAvailable(false)
+    const down = await t.get(`/v1/bitcoin/${btc.regtest.accounts[0]!.address}/balance?${query()}`)
+    btc.regtest.setAvailable(true)
     expect(down.status).toBe(502)
     expect((await down.json()).error).toMatchObject({
       name: 'ChainUnavailableError',

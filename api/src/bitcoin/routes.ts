@@ -26,7 +26,7 @@ function served(
   deps: AppDeps,
   chainId: string,
 ): { source: BitcoinDataSource; network: BitcoinNetwork } {
-  const source = deps.bitcoinSources.get(chainId)
+  const source = deps.bitcoinSources.get(chainId)?.source
   const network = bitcoinNetworkOf(chainId)
   if (!source || !network) throw new BitcoinNetworkNotServedError(chainId)
   return { source, network }

@@ -1,6 +1,6 @@
 import { BITCOIN_NETWORKS } from '@porthole/shared-protocol/bitcoin'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { describe, expect, test } from 'vitest'
+import { useTestApp } from '../testing/useTestApp.ts'
 
 const chain = (id: number, wsUrl?: string) => ({
   caipNetworkId: `eip155:${id}`,
@@ -12,14 +12,10 @@ const chain = (id: number, wsUrl?: string) => ({
 
 const REGTEST = BITCOIN_NETWORKS.regtest.caipNetworkId
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({
-    chains: [chain(31337, 'ws://127.0.0.1:1'), chain(10)],
-    bitcoinChains: [{ caipNetworkId: REGTEST, esploraUrl: 'http://127.0.0.1:1' }],
-  })
-}, 60_000)
-afterAll(() => t.testDb.dispose())
+const t = useTestApp({
+  chains: [chain(31337, 'ws://127.0.0.1:1'), chain(10)],
+  bitcoinChains: [{ caipNetworkId: REGTEST, esploraUrl: 'http://127.0.0.1:1' }],
+})
 
 describe('GET /v1/supported-chains', () => {
   test('default: the configured chains as CAIP-2 ids, over http and (where set) ws', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { EVM_NATIVE_PLACEHOLDER } from '../fungible/schemas.ts'
 import { uniswapV2RouterAbi } from '../sources/prices/uniswapV2Abis.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
-import { type CountingProxy, startCountingProxy } from '../testing/startCountingProxy.ts'
+import { type CountingProxy, startCountingProxy } from '../testing/doubles/startCountingProxy.ts'
 import { QUOTE_HEAD_MS } from './createSwapMarket.ts'
 
 // The api reads the dev chain (anvil with the real Uniswap V2 contracts) through a proxy that

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/Db.ts'
-import { insertClientFailure, readClientFailures } from '../db/embedded/embeddedOtpFailures.ts'
 import {
   consumeOtp,
   findOtpForUpdate,
@@ -7,6 +6,7 @@ import {
   spendAttempt,
 } from '../db/embedded/embeddedOtps.ts'
 import { lockOtpClient } from '../db/embedded/lockOtpClient.ts'
+import { insertOtpClientEvent, readOtpClientEvents } from '../db/embedded/otpClientEvents.ts'
 import type { ApiError } from '../errors.ts'
 import { OtpExpiredError, OtpLockedError, OtpWrongCodeError, RateLimitedError } from '../errors.ts'
 import { hashCode } from './embeddedKeys.ts'
@@ -31,7 +31,7 @@ export async function checkCode(
 ): Promise<ApiError | null> {
   const { options, now, client } = context
   await lockOtpClient(tx, { projectId: key.projectId, client })
-  const failures = await readClientFailures(tx, {
+  const failures = await readOtpClientEvents(tx, 'failure', {
     projectId: key.projectId,
     client,
     since: new Date(now - DAY_MS),
@@ -47,7 +47,11 @@ export async function checkCode(
     return new OtpLockedError(current.lockedUntil, secondsUntil(current.lockedUntil, now))
   if (!current?.codeHash || current.expiresAt.getTime() <= now) return new OtpExpiredError()
   if (current.codeHash !== hashCode(context.keys, key.projectId, key.email, code, key.purpose)) {
-    await insertClientFailure(tx, { projectId: key.projectId, client, failedAt: new Date(now) })
+    await insertOtpClientEvent(tx, 'failure', {
+      projectId: key.projectId,
+      client,
+      at: new Date(now),
+    })
     const attemptsLeft = current.attemptsLeft - 1
     const lockSeconds = Math.min(
       options.lockSeconds * 2 ** current.lockCount,

@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto'
 import type { Queryable } from '../db/Db.ts'
-import {
-  countClientSends,
-  findOtpForUpdate,
-  insertClientSend,
-  type OtpKey,
-  saveOtp,
-} from '../db/embedded/embeddedOtps.ts'
+import { findOtpForUpdate, type OtpKey, saveOtp } from '../db/embedded/embeddedOtps.ts'
 import { lockOtpClient } from '../db/embedded/lockOtpClient.ts'
+import { insertOtpClientEvent, readOtpClientEvents } from '../db/embedded/otpClientEvents.ts'
 import { OtpLockedError, OtpTooSoonError, RateLimitedError } from '../errors.ts'
 import type { EmbeddedOptions } from './EmbeddedOptions.ts'
 import type { EmbeddedKeys } from './embeddedKeys.ts'
@@ -36,8 +31,12 @@ export async function issueCode(tx: Queryable, context: CodeContext, key: OtpKey
   const { options, now, client } = context
   const hourAgo = new Date(now - 3_600_000)
   await lockOtpClient(tx, { projectId: key.projectId, client })
-  const sends = await countClientSends(tx, { projectId: key.projectId, client, since: hourAgo })
-  if (sends >= options.maxSendsPerClientPerHour) throw new RateLimitedError(3600)
+  const sends = await readOtpClientEvents(tx, 'send', {
+    projectId: key.projectId,
+    client,
+    since: hourAgo,
+  })
+  if (sends.count >= options.maxSendsPerClientPerHour) throw new RateLimitedError(3600)
   const current = await findOtpForUpdate(tx, key)
   if (current?.lockedUntil && current.lockedUntil.getTime() > now)
     throw new OtpLockedError(current.lockedUntil, secondsUntil(current.lockedUntil, now))
@@ -55,6 +54,6 @@ export async function issueCode(tx: Queryable, context: CodeContext, key: OtpKey
     // A resend keeps what is left of the budget (SECURITY #25); a lock that ended renews it.
     attempts: current && current.attemptsLeft > 0 ? current.attemptsLeft : options.maxAttempts,
   })
-  await insertClientSend(tx, { projectId: key.projectId, client, sentAt })
+  await insertOtpClientEvent(tx, 'send', { projectId: key.projectId, client, at: sentAt })
   return { code, expiresAt, resendAt: new Date(now + options.resendSeconds * 1000) }
 }

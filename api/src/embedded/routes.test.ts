@@ -172,12 +172,7 @@ describe('/v1/embedded/wallet', () => {
   }
   /** The vault stores a recovery code: new auth share and seal, signed by the wallet's key. */
   const storeRecoveryCode = async (token: string) => {
-    const authShare = Buffer.alloc(33, 6).toString('base64')
-    const body = {
-      sealedRecovery: `${'B'.repeat(16)}.${'C'.repeat(80)}`,
-      authShare,
-      signature: await walletKey.signMessage({ message: `Porthole key shares\n${authShare}` }),
-    }
+    const body = await app.newShares(walletKey)
     return app.t.request(
       '/v1/embedded/recovery-code?projectId=test',
       withToken(token, { method: 'POST', body: JSON.stringify(body) }),

@@ -1,22 +1,11 @@
-import { type BitcoinRegtest, signedSend, startBitcoinRegtest } from '@porthole/e2e/bitcoinRegtest'
+import { REGTEST_CAIP_NETWORK_ID } from '@porthole/e2e/bitcoinRegtest'
 import { HistoryPageSchema } from '@porthole/shared-protocol/dataApi'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { describe, expect, test } from 'vitest'
+import { useBitcoinTestApp } from '../testing/useBitcoinTestApp.ts'
 
-let regtest: BitcoinRegtest
-let t: TestApp
-let chainId: string
-beforeAll(async () => {
-  regtest = await startBitcoinRegtest({ fundedAccounts: 2 })
-  chainId = regtest.caipNetworkId
-  t = await createTestApp({
-    bitcoinChains: [{ caipNetworkId: chainId, esploraUrl: regtest.esploraUrl }],
-  })
-})
-afterAll(async () => {
-  await t?.testDb.dispose()
-  await regtest?.close()
-})
+const btc = useBitcoinTestApp({ fundedAccounts: 2 })
+const { t } = btc
+const chainId = REGTEST_CAIP_NETWORK_ID
 
 const history = async (address: string, extra = '') => {
   const res = await t.get(
@@ -27,12 +16,10 @@ const history = async (address: string, extra = '') => {
 
 describe('GET /v1/account/{account}/history on a Bitcoin network', () => {
   test('default: a send is pending with 0 confirmations on both sides, then confirmed with its count', async () => {
-    const sender = regtest.accounts[0]!
-    const receiver = regtest.accounts[1]!.address
-    const [utxo] = regtest.ledger.unspentOf(sender.address)
-    const send = signedSend({
+    const sender = btc.regtest.accounts[0]!
+    const receiver = btc.regtest.accounts[1]!.address
+    const send = btc.signedSend({
       from: sender,
-      output: { txid: utxo!.txid, vout: utxo!.vout, value: utxo!.out.value },
       to: receiver,
       amount: 25_000_000n,
       fee: 2_820n,
@@ -76,7 +63,7 @@ describe('GET /v1/account/{account}/history on a Bitcoin network', () => {
       transfers: [{ direction: 'in', quantity: { numeric: '0.25' } }],
     })
 
-    regtest.mine(3)
+    btc.regtest.mine(3)
     const mined = (await history(sender.address)).body.data[0]
     expect(mined.metadata).toMatchObject({ status: 'confirmed', confirmations: 3 })
     const minedAt = Date.parse(mined.metadata.minedAt)
@@ -84,9 +71,9 @@ describe('GET /v1/account/{account}/history on a Bitcoin network', () => {
   })
 
   test('behavior: the cursor pages on after 25 confirmed transactions', async () => {
-    const { address } = regtest.accounts[4]!
-    for (let i = 0; i < 26; i++) regtest.fund(address, 20_000n + BigInt(i))
-    regtest.mine()
+    const { address } = btc.regtest.accounts[4]!
+    for (let i = 0; i < 26; i++) btc.regtest.fund(address, 20_000n + BigInt(i))
+    btc.regtest.mine()
     const first = await history(address)
     expect(first.body.data).toHaveLength(25)
     expect(first.body.next).toBe(first.body.data[24].id)
@@ -98,17 +85,17 @@ describe('GET /v1/account/{account}/history on a Bitcoin network', () => {
     const wrong = await history('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
     expect(wrong.status).toBe(400)
     expect(wrong.body.error.message).toContain('not a Bitcoin Regtest address')
-    const { address } = regtest.accounts[0]!
+    const { address } = btc.regtest.accounts[0]!
     const cursor = await history(address, '&cursor=nope')
     expect(cursor.status).toBe(400)
     expect(cursor.body.error.message).toContain('cursor must be a txid')
-    regtest.setAvailable(false)
+    btc.regtest.setAvailable(false)
     try {
       const down = await history(address)
       expect(down.status).toBe(502)
       expect(down.body.error.name).toBe('ChainUnavailableError')
     } finally {
-      regtest.setAvailable(true)
+      btc.regtest.setAvailable(true)
     }
   })
 })

@@ -16,7 +16,7 @@ export async function readHistoryPage(deps: AppDeps, account: string, query: His
   const bitcoin = deps.bitcoinSources.get(query.chainId)
   if (bitcoin)
     return readBitcoinHistory(
-      { source: bitcoin, clock: deps.clock },
+      { source: bitcoin.source, clock: deps.clock },
       query.chainId,
       account,
       query.cursor,

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { LogLine } from '../AppEnv.ts'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { createTestApp } from '../testing/createTestApp.ts'
+import { useTestApp } from '../testing/useTestApp.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-  await t.saveProject({
+const t = useTestApp({}, [
+  {
     id: 'shop',
     name: 'Shop',
     allowedOrigins: ['https://shop.example', 'https://*.shop.example'],
     useDefaultOrigins: false,
     features: { analytics: false, swaps: true },
-  })
-})
-afterAll(() => t.testDb.dispose())
+  },
+])
 
 describe('GET /v1/project', () => {
   test('default: config and allow-list of the project', async () => {

@@ -6,7 +6,7 @@ import {
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
-import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndpoints.ts'
+import { type DownEndpoints, startDownEndpoints } from '../testing/doubles/startDownEndpoints.ts'
 
 // A cluster no endpoint of which is up.
 const DEAD = 'solana:DeadC1uster111111111111111111111'

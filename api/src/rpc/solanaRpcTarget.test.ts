@@ -5,8 +5,8 @@ import {
 } from '@porthole/e2e/solanaValidator'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SolanaDataChainSchema } from '../chains/SolanaDataChainSchema.ts'
+import { type DownEndpoints, startDownEndpoints } from '../testing/doubles/startDownEndpoints.ts'
 import { expectPingRanking } from '../testing/expectPingRanking.ts'
-import { type DownEndpoints, startDownEndpoints } from '../testing/startDownEndpoints.ts'
 import { solanaRpcTarget } from './solanaRpcTarget.ts'
 
 const MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'

@@ -4,8 +4,8 @@ import { base58 } from '@scure/base'
 import { createSignInMessageText } from '@solana/wallet-standard-util'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { describe, expect, test } from 'vitest'
+import { useTestApp } from '../testing/useTestApp.ts'
 
 // anvil's first public development key.
 const alice = privateKeyToAccount(
@@ -16,17 +16,9 @@ const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSecret))
 const signSolana = (text: string) =>
   base58.encode(ed25519.sign(new TextEncoder().encode(text), solanaSecret))
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-  await t.saveProject({
-    id: 'shop',
-    name: 'Shop',
-    allowedOrigins: ['https://shop.example'],
-    useDefaultOrigins: false,
-  })
-})
-afterAll(() => t.testDb.dispose())
+const t = useTestApp({}, [
+  { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example'], useDefaultOrigins: false },
+])
 
 const now = () => new Date(t.clock.now())
 const nonce = async (projectId = 'test'): Promise<string> => {

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { signInOverHttp } from '../../../e2e/fixtures/identity/signInOverHttp.ts'
 import {
-  type DevIdentityProviders,
-  startDevIdentityProviders,
-} from '../../../e2e/fixtures/identity/startDevIdentityProviders.ts'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+  TEST_API_ORIGIN as API,
+  useDevIdentityProviders,
+} from '../testing/useDevIdentityProviders.ts'
+import { useTestApp } from '../testing/useTestApp.ts'
 
 // SECURITY #24: a social login belongs to the browser that started it.
-const API = 'http://api.test'
 const VAULT = 'http://vault.test'
 
-let idps: DevIdentityProviders
-let t: TestApp
-
-beforeAll(async () => {
-  idps = await startDevIdentityProviders({ callbackBase: API })
-  t = await createTestApp({
-    social: { providers: idps.providers, callbackBase: API, returnOrigins: [VAULT] },
-    embedded: { secret: new Uint8Array(32).fill(7) },
-  })
-})
-afterAll(async () => {
-  await idps?.close()
-  await t?.testDb.dispose()
-})
+const social = useDevIdentityProviders(VAULT)
+const t = useTestApp(() => ({
+  social: social(),
+  embedded: { secret: new Uint8Array(32).fill(7) },
+}))
 
 const start = async (provider: string) => {
   const response = await t.post(`/v1/auth/social/${provider}?projectId=test`, { origin: VAULT })

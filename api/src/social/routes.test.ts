@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { signInOverHttp } from '../../../e2e/fixtures/identity/signInOverHttp.ts'
 import {
-  type DevIdentityProviders,
-  startDevIdentityProviders,
-} from '../../../e2e/fixtures/identity/startDevIdentityProviders.ts'
+  TEST_API_ORIGIN as API,
+  useDevIdentityProviders,
+} from '../testing/useDevIdentityProviders.ts'
 import { useEmbeddedTestApp } from '../testing/useEmbeddedTestApp.ts'
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from './providers/SocialProviderSchema.ts'
 
-const API = 'http://api.test'
 const FRAME = 'http://frame.test'
 
-let idps: DevIdentityProviders
-beforeAll(async () => {
-  idps = await startDevIdentityProviders({ callbackBase: API })
-})
-afterAll(() => idps?.close())
+const social = useDevIdentityProviders(FRAME)
 // The email login's custody routes, which social sessions use unchanged.
-const app = useEmbeddedTestApp({
-  vaultOrigin: null,
-  app: () => ({ social: { providers: idps.providers, callbackBase: API, returnOrigins: [FRAME] } }),
-})
+const app = useEmbeddedTestApp({ vaultOrigin: null, app: () => ({ social: social() }) })
 
 const start = (provider: string, origin = FRAME) =>
   app.t.post(`/v1/auth/social/${provider}?projectId=test`, { origin })

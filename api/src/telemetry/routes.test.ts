@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createApp } from '../app.ts'
 import { countStoredTelemetry, pruneTelemetry } from '../db/projects/telemetry.ts'
 import { startServer } from '../startServer.ts'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { type TestAppOptions, useTestApp } from '../testing/useTestApp.ts'
 
 const windowMs = 60_000
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ telemetry: { maxPerWindow: 3, windowMs, retentionMs: 86_400_000 } })
-  await t.saveProject({ id: 'quiet', name: 'Quiet', features: { analytics: false } })
-  await t.saveProject({ id: 'busy', name: 'Busy' })
-  await t.saveProject({ id: 'other', name: 'Other' })
-})
-afterAll(() => t.testDb.dispose())
+const t = useTestApp({ telemetry: { maxPerWindow: 3, windowMs, retentionMs: 86_400_000 } }, [
+  { id: 'quiet', name: 'Quiet', features: { analytics: false } },
+  { id: 'busy', name: 'Busy' },
+  { id: 'other', name: 'Other' },
+])
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   eventId: randomUUID(),
@@ -30,6 +27,12 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 })
+
+/** An app on the same data with limits of its own, and a project `id` saved for it. */
+async function appWithProject(id: string, options: TestAppOptions) {
+  await t.saveProject({ id, name: id })
+  return createApp({ ...options, db: t.testDb.db, clock: t.clock })
+}
 
 describe('POST /e', () => {
   test('default: an event is stored with the origin of its url only (no path, query or fragment)', async () => {
@@ -62,10 +65,7 @@ describe('POST /e', () => {
   })
 
   test('behavior: one client (IP) over its own limit does not starve other clients of the project', async () => {
-    await t.saveProject({ id: 'shared', name: 'Shared' })
-    const app = createApp({
-      db: t.testDb.db,
-      clock: t.clock,
+    const app = await appWithProject('shared', {
       telemetry: { maxPerWindow: 6, maxPerClientPerWindow: 2, windowMs },
     })
     const server = await startServer(app)
@@ -100,10 +100,7 @@ describe('POST /e', () => {
   })
 
   test('param: behind a proxy the last x-forwarded-for entry is the client', async () => {
-    await t.saveProject({ id: 'proxied', name: 'Proxied' })
-    const app = createApp({
-      db: t.testDb.db,
-      clock: t.clock,
+    const app = await appWithProject('proxied', {
       telemetry: { maxPerWindow: 100, maxPerClientPerWindow: 1, windowMs },
       clientAddressHeader: 'x-forwarded-for',
     })

@@ -5,6 +5,9 @@ import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { type DevMailbox, startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp, type TestApp } from './createTestApp.ts'
 
+/** The vault's sealed recovery share in the shares `newShares` posts. */
+export const SEALED_RECOVERY = `${'B'.repeat(16)}.${'C'.repeat(80)}`
+
 export type EmbeddedTestApp = {
   /** The app and the mailbox its codes go to, set before the file's first test. */
   t: TestApp
@@ -17,6 +20,16 @@ export type EmbeddedTestApp = {
   openSession: (email: string) => Promise<string>
   /** The session's wallet, made of `key` (201 expected). */
   createWallet: (token: string, key: PrivateKeyAccount) => Promise<void>
+  /**
+   * The shares a new split posts: an auth share of bytes `fill` and a recovery share sealed by
+   * the vault, signed by `signer` as the account's key signs them.
+   */
+  newShares: (
+    signer: PrivateKeyAccount,
+    fill?: number,
+  ) => Promise<{ authShare: string; sealedRecovery: string; signature: string }>
+  /** An account's first login: a new session of `email` and its wallet, made of `key`. */
+  openSessionWithWallet: (email: string, key: PrivateKeyAccount) => Promise<string>
 }
 
 export type EmbeddedTestAppOptions = {
@@ -36,7 +49,14 @@ export type EmbeddedTestAppOptions = {
  * test('…', async () => { const token = await app.openSession('a@example.com') })
  */
 export function useEmbeddedTestApp(options: EmbeddedTestAppOptions = {}): EmbeddedTestApp {
-  const app = { mailedCode, call, openSession, createWallet } as EmbeddedTestApp
+  const app = {
+    mailedCode,
+    call,
+    openSession,
+    createWallet,
+    openSessionWithWallet,
+    newShares,
+  } as EmbeddedTestApp
   const vaultOrigin =
     options.vaultOrigin === undefined ? 'http://vault.localhost:5177' : options.vaultOrigin
   beforeAll(async () => {
@@ -88,6 +108,16 @@ export function useEmbeddedTestApp(options: EmbeddedTestAppOptions = {}): Embedd
       authShare: Buffer.alloc(33, 5).toString('base64'),
     })
     expect(created.status).toBe(201)
+  }
+  async function newShares(signer: PrivateKeyAccount, fill = 6) {
+    const authShare = Buffer.alloc(33, fill).toString('base64')
+    const signature = await signer.signMessage({ message: `Porthole key shares\n${authShare}` })
+    return { authShare, sealedRecovery: SEALED_RECOVERY, signature }
+  }
+  async function openSessionWithWallet(email: string, key: PrivateKeyAccount) {
+    const token = await openSession(email)
+    await createWallet(token, key)
+    return token
   }
   return app
 }

@@ -1,6 +1,6 @@
 import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
 import { afterAll, beforeAll } from 'vitest'
-import { type DownEndpoints, startDownEndpoints } from './startDownEndpoints.ts'
+import { type DownEndpoints, startDownEndpoints } from './doubles/startDownEndpoints.ts'
 
 /** Two anvil chains and endpoints that are down, for tests of failing over between endpoints. */
 export type TwoAnvils = { anvil: AnvilProcess; other: AnvilProcess; down: DownEndpoints }

@@ -106,29 +106,3 @@ export async function consumeOtp(db: Queryable, key: Key, attempts: number): Pro
     [...params(key), attempts],
   )
 }
-
-/** Counts one client's sends since `since` and drops that client's older ones. */
-export async function countClientSends(
-  db: Queryable,
-  entry: { projectId: string; client: string; since: Date },
-): Promise<number> {
-  await db.query(
-    'DELETE FROM embedded_otp_sends WHERE project_id = $1 AND client = $2 AND sent_at < $3',
-    [entry.projectId, entry.client, entry.since],
-  )
-  const rows = await db.query<{ count: number | string }>(
-    'SELECT count(*) AS count FROM embedded_otp_sends WHERE project_id = $1 AND client = $2',
-    [entry.projectId, entry.client],
-  )
-  return Number(rows[0]?.count ?? 0)
-}
-
-export async function insertClientSend(
-  db: Queryable,
-  entry: { projectId: string; client: string; sentAt: Date },
-): Promise<void> {
-  await db.query(
-    'INSERT INTO embedded_otp_sends (project_id, client, sent_at) VALUES ($1, $2, $3)',
-    [entry.projectId, entry.client, entry.sentAt],
-  )
-}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../Db.ts'
+import { upsertWalletRows } from './upsertWalletRows.ts'
 
 /** A registry wallet as `registry sync` stores it; its image is stored apart (`saveWalletImage`). */
 export type WalletListing = {
@@ -65,21 +66,7 @@ export async function upsertWalletListings(
   db: Queryable,
   listings: readonly WalletListing[],
 ): Promise<void> {
-  const updates = columns
-    .slice(1)
-    .map((column) => `${column} = EXCLUDED.${column}`)
-    .join(', ')
-  for (let start = 0; start < listings.length; start += 100) {
-    const chunk = listings.slice(start, start + 100)
-    const rows = chunk.map(
-      (_, row) => `(${columns.map((_, col) => `$${row * columns.length + col + 1}`).join(', ')})`,
-    )
-    await db.query(
-      `INSERT INTO wallets (${columns.join(', ')}) VALUES ${rows.join(', ')}
-       ON CONFLICT (id) DO UPDATE SET ${updates}, updated_at = now()`,
-      chunk.flatMap(values),
-    )
-  }
+  await upsertWalletRows(db, columns, listings.map(values))
 }
 
 /** The Explorer image id stored with each of `ids` that has an image. */

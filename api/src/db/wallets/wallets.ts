@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { WalletEntry } from '../../wallets/WalletRegistrySchema.ts'
 import type { Queryable } from '../Db.ts'
+import { upsertWalletRows } from './upsertWalletRows.ts'
 import { walletLinkColumns } from './walletListings.ts'
 
 /** A wallet as the registry route returns it. */
@@ -171,21 +172,5 @@ function walletValues(wallet: WalletEntry): unknown[] {
 
 /** Inserts or replaces wallets, 100 rows a statement, inside the caller's transaction. */
 export async function upsertWallets(db: Queryable, wallets: readonly WalletEntry[]): Promise<void> {
-  const updates = walletColumns
-    .slice(1)
-    .map((column) => `${column} = EXCLUDED.${column}`)
-    .join(', ')
-  for (let start = 0; start < wallets.length; start += 100) {
-    const chunk = wallets.slice(start, start + 100)
-    const params = chunk.flatMap(walletValues)
-    const rows = chunk.map((_, row) => {
-      const cells = walletColumns.map((_, column) => `$${row * walletColumns.length + column + 1}`)
-      return `(${cells.join(', ')})`
-    })
-    await db.query(
-      `INSERT INTO wallets (${walletColumns.join(', ')}) VALUES ${rows.join(', ')}
-       ON CONFLICT (id) DO UPDATE SET ${updates}, updated_at = now()`,
-      params,
-    )
-  }
+  await upsertWalletRows(db, walletColumns, wallets.map(walletValues))
 }

@@ -2,6 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
 import { createTestApp } from '../../testing/createTestApp.ts'
+import { expectNoRecoveryMethodYet } from '../../testing/expectNoRecoveryMethodYet.ts'
 import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
 
 // The ceremonies themselves are verified against Chromium's virtual authenticator in
@@ -13,37 +14,28 @@ const app = useEmbeddedTestApp({ vaultOrigin })
 const { call } = app
 
 /** A session of `email` with a wallet of `key`. */
-async function signedIn(email: string): Promise<string> {
-  const token = await app.openSession(email)
-  await app.createWallet(token, key)
-  return token
-}
+const signedIn = (email: string) => app.openSessionWithWallet(email, key)
 
-const registration = async (signer = key) => {
-  const authShare = Buffer.alloc(33, 6).toString('base64')
-  return {
-    response: {
-      id: 'AAAA',
-      rawId: 'AAAA',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', attestationObject: 'oA' },
-      clientExtensionResults: {},
-    },
-    prfSalt: 'A'.repeat(43),
-    sealedRecovery: `${'B'.repeat(16)}.${'C'.repeat(80)}`,
-    authShare,
-    signature: await signer.signMessage({ message: `Porthole key shares\n${authShare}` }),
-  }
-}
+const registration = async (signer = key) => ({
+  response: {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+    clientExtensionResults: {},
+  },
+  prfSalt: 'A'.repeat(43),
+  ...(await app.newShares(signer)),
+})
 
 describe('/v1/embedded/passkey', () => {
   test('needs a session; an account starts without a passkey and cannot log in with one', async () => {
-    expect((await call('/v1/embedded/passkey', 'x'.repeat(43))).status).toBe(401)
-    const token = await signedIn('ida@example.test')
-    expect(await (await call('/v1/embedded/passkey', token)).json()).toEqual({ passkey: null })
-    const login = await call('/v1/embedded/passkey/login/options', token, {})
-    expect(login.status).toBe(404)
-    expect((await login.json()).error.name).toBe('NoPasskeyError')
+    await expectNoRecoveryMethodYet(app, await signedIn('ida@example.test'), {
+      status: '/v1/embedded/passkey',
+      none: { passkey: null },
+      use: '/v1/embedded/passkey/login/options',
+      error: 'NoPasskeyError',
+    })
   })
 
   test('registration options name the vault as relying party and the email as user', async () => {

@@ -1,39 +1,31 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { findEmbeddedPasskey, saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
-import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
+import { expectNoRecoveryMethodYet } from '../../testing/expectNoRecoveryMethodYet.ts'
+import {
+  SEALED_RECOVERY as sealedRecovery,
+  useEmbeddedTestApp,
+} from '../../testing/useEmbeddedTestApp.ts'
 
 // The vault's side (drawing the code, sealing, splitting) is in vault/src/recoveryCode; the
 // journeys through the modal in e2e/tests/embedded/embedded.recovery.spec.ts.
 const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const stranger = privateKeyToAccount(`0x${'22'.repeat(32)}`)
-const sealedRecovery = `${'B'.repeat(16)}.${'C'.repeat(80)}`
 const app = useEmbeddedTestApp()
 const { call } = app
 
-/** A new session of `email` (a login on another browser), with a wallet of `key` the first time. */
-async function signedIn(email: string, { create = true } = {}): Promise<string> {
-  const token = await app.openSession(email)
-  if (create) await app.createWallet(token, key)
-  return token
-}
+/** A session of `email` with a wallet of `key`. */
+const signedIn = (email: string) => app.openSessionWithWallet(email, key)
 
-const shares = async (signer = key, fill = 6) => {
-  const authShare = Buffer.alloc(33, fill).toString('base64')
-  return {
-    sealedRecovery,
-    authShare,
-    signature: await signer.signMessage({ message: `Porthole key shares\n${authShare}` }),
-  }
-}
+const shares = (signer = key, fill = 6) => app.newShares(signer, fill)
 
 test('needs a session; an account starts without a code, which cannot be opened', async () => {
-  expect((await call('/v1/embedded/recovery-code', 'x'.repeat(43))).status).toBe(401)
-  const token = await signedIn('ada@example.test')
-  expect(await (await call('/v1/embedded/recovery-code', token)).json()).toEqual({ code: null })
-  const open = await call('/v1/embedded/recovery-code/open', token, {})
-  expect(open.status).toBe(404)
-  expect((await open.json()).error.name).toBe('NoRecoveryCodeError')
+  await expectNoRecoveryMethodYet(app, await signedIn('ada@example.test'), {
+    status: '/v1/embedded/recovery-code',
+    none: { code: null },
+    use: '/v1/embedded/recovery-code/open',
+    error: 'NoRecoveryCodeError',
+  })
 })
 
 test('refuses shares the key did not sign; stores signed ones and gives the seal back to a later login', async () => {
@@ -64,7 +56,7 @@ test('refuses shares the key did not sign; stores signed ones and gives the seal
   // Another browser's login (after the 30 s between codes): the auth share is the new one,
   // the seal the vault's own.
   app.t.clock.advance(31_000)
-  const later = await signedIn(email, { create: false })
+  const later = await app.openSession(email)
   const wallet = await (await call('/v1/embedded/wallet', later)).json()
   expect(wallet.authShare).toBe(Buffer.alloc(33, 6).toString('base64'))
   const open = await call('/v1/embedded/recovery-code/open', later, {})

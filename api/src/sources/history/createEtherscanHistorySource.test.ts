@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../app.ts'
 import { createTestApp, type TestApp } from '../../testing/createTestApp.ts'
-import { startEtherscanDouble } from '../../testing/startEtherscanDouble.ts'
+import { startEtherscanDouble } from '../../testing/doubles/startEtherscanDouble.ts'
 
 const A = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const B = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'

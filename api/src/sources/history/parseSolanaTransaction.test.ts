@@ -34,16 +34,14 @@ const tx = (options: {
 
 describe('parseSolanaTransaction', () => {
   test('param: an account from a lookup table (v0) is found; the fee payer’s fee is not a transfer', () => {
-    const item = parseSolanaTransaction(
-      chain,
-      lookedUp,
-      tx({
-        keys: [payer, system],
-        loaded: [lookedUp],
-        pre: [10e9, 1, 0],
-        post: [9e9 - 5000, 1, 1e9],
-      }),
-    )
+    // The payer sends 1 SOL to an account its v0 message loads from a lookup table.
+    const sent = tx({
+      keys: [payer, system],
+      loaded: [lookedUp],
+      pre: [10e9, 1, 0],
+      post: [9e9 - 5000, 1, 1e9],
+    })
+    const item = parseSolanaTransaction(chain, lookedUp, sent)
     expect(item).toMatchObject({
       id: '5sig',
       metadata: {
@@ -57,16 +55,7 @@ describe('parseSolanaTransaction', () => {
         { direction: 'in', quantity: { numeric: '1' }, fungible_info: { symbol: 'SOL' } },
       ],
     })
-    const paid = parseSolanaTransaction(
-      chain,
-      payer,
-      tx({
-        keys: [payer, system],
-        loaded: [lookedUp],
-        pre: [10e9, 1, 0],
-        post: [9e9 - 5000, 1, 1e9],
-      }),
-    )
+    const paid = parseSolanaTransaction(chain, payer, sent)
     expect(paid.transfers).toEqual([
       {
         direction: 'out',

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/createTestApp.ts'
 import {
   type ExplorerDoubleListing,
   startExplorerDouble,
-} from '../../testing/startExplorerDouble.ts'
+} from '../../testing/doubles/startExplorerDouble.ts'
 import { RegistrySourceError } from './registryErrors.ts'
 import { syncWalletRegistry } from './syncWalletRegistry.ts'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { startServer } from '../startServer.ts'
+import { startServer } from '../../startServer.ts'
 
 /** A listing as WalletConnect's Explorer API sends it (`/v3/wallets`), loosely typed. */
 export type ExplorerDoubleListing = { id: string; name: string; image_id?: string } & Record<

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { startServer } from '../startServer.ts'
+import { startServer } from '../../startServer.ts'
 
 type Row = Record<string, string> & { blockNumber: string; from: string; to: string }
 export type EtherscanData = { txlist: Row[]; tokentx: Row[]; tokennfttx: Row[] }
