@@ -27,3 +27,13 @@ export const testSolanaNetwork: Network = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: [] } },
 }
+
+/** Bitcoin's regtest network (bip122 names a network by its genesis block's hash). */
+export const testBitcoinRegtest: Network = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [] } },
+}
