@@ -1,12 +1,12 @@
 import { Icon, type IconName } from '../Icon/Icon.tsx'
 
 /**
- * A method's icon in its list row (email, socials, an update, a provider): the icon in the
- * `.ph-method-icon` tile (theme/base.css); `className` adds the method's own colours.
+ * A method's icon in its list row (email, socials, an update of the email, an on-ramp
+ * provider): the icon in the `.ph-method-icon` tile (theme/base.css).
  */
-export function MethodIcon({ name, className }: { name: IconName; className?: string }) {
+export function MethodIcon({ name }: { name: IconName }) {
   return (
-    <span className={className ? `ph-method-icon ${className}` : 'ph-method-icon'}>
+    <span className="ph-method-icon">
       <Icon name={name} />
     </span>
   )

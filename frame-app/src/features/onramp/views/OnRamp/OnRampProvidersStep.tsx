@@ -15,7 +15,7 @@ export function OnRampProvidersStep() {
       <h2 className="ph-section-heading">{t('providersHeading')}</h2>
       <ListItem
         label={t('provider.coinbase')}
-        image={<MethodIcon name="wallet" className="ph-onramp__provider-icon" />}
+        image={<MethodIcon name="wallet" />}
         tag={<span className="ph-onramp__muted">{t('provider.detail')}</span>}
         onClick={() => send({ type: 'SELECT_PROVIDER' })}
       />
