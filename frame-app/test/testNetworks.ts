@@ -18,12 +18,35 @@ export const evmNetwork = (id: number, extra: Partial<Network> = {}): Network =>
 /** `rpcUrls` for a network answered at `urls`. */
 export const rpcAt = (...urls: string[]): Network['rpcUrls'] => ({ default: { http: urls } })
 
-/** A local Solana cluster, for a test dapp that serves Solana too. */
-export const testSolanaNetwork: Network = {
-  id: 'local',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:local',
-  name: 'Solana Local',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+/**
+ * A network outside EVM for a test, `<namespace>:<id>` with no RPC url.
+ * @example chainNetwork('solana', 'local', 'Solana Local', { name: 'Solana', symbol: 'SOL', decimals: 9 })
+ */
+const chainNetwork = (
+  chainNamespace: 'solana' | 'bip122',
+  id: string,
+  name: string,
+  nativeCurrency: Network['nativeCurrency'],
+): Network => ({
+  id,
+  chainNamespace,
+  caipNetworkId: `${chainNamespace}:${id}`,
+  name,
+  nativeCurrency,
   rpcUrls: { default: { http: [] } },
-}
+})
+
+/** A local Solana cluster, for a test dapp that serves Solana too. */
+export const testSolanaNetwork = chainNetwork('solana', 'local', 'Solana Local', {
+  name: 'Solana',
+  symbol: 'SOL',
+  decimals: 9,
+})
+
+/** Bitcoin's regtest network (bip122 names a network by its genesis block's hash). */
+export const testBitcoinRegtest = chainNetwork(
+  'bip122',
+  '0f9188f13cb7b2c71f2a335e3a4fc328',
+  'Bitcoin Regtest',
+  { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+)

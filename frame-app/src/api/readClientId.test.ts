@@ -1,21 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { testMemoryStorage } from '#test/testMemoryStorage.ts'
 import { readClientId } from './readClientId.ts'
 
 const KEY = 'porthole:clientId'
 
-function memory(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial))
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
-
 describe('readClientId', () => {
   test('default: a new browser gets a random UUID, kept for the next page load', () => {
-    const storage = memory()
+    const storage = testMemoryStorage()
     const id = readClientId(storage)
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(storage.items.get(KEY)).toBe(id)
@@ -23,11 +14,11 @@ describe('readClientId', () => {
   })
 
   test('behavior: two browsers get two ids', () => {
-    expect(readClientId(memory())).not.toBe(readClientId(memory()))
+    expect(readClientId(testMemoryStorage())).not.toBe(readClientId(testMemoryStorage()))
   })
 
   test('error: a stored value that is not a UUID is replaced', () => {
-    const storage = memory({ [KEY]: 'did:key:<script>' })
+    const storage = testMemoryStorage({ [KEY]: 'did:key:<script>' })
     const id = readClientId(storage, () => '0d4b0f1e-6a2c-4f3b-8e5d-9c7a1b2c3d4e')
     expect(id).toBe('0d4b0f1e-6a2c-4f3b-8e5d-9c7a1b2c3d4e')
     expect(storage.items.get(KEY)).toBe(id)

@@ -1,18 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { testMemoryStorage } from '#test/testMemoryStorage.ts'
 import { createSecretStore } from './createSecretStore.ts'
-
-function localStorageLike() {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    key: (index: number) => [...map.keys()][index] ?? null,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
 
 const refusing = {
   requestStorageAccess: async () => {
@@ -25,7 +13,7 @@ const permissions = (state: PermissionState) => ({
 
 describe('createSecretStore', () => {
   test('default: with frame storage, secrets go there and the store says so', async () => {
-    const frame = localStorageLike()
+    const frame = testMemoryStorage()
     const store = createSecretStore({ frameStorage: frame, document: refusing, onError: () => {} })
     await store.ready
     store.setItem('porthole:wc:keychain', '{}')

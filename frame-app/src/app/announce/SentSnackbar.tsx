@@ -1,4 +1,5 @@
 import { Icon } from '../../components/Icon/Icon.tsx'
+import { SnackbarClose } from '../../components/SnackbarClose/SnackbarClose.tsx'
 import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import { type SentTransaction, truncateAddress } from '../../features/account/index.ts'
 import { explorerLink, useNetworks } from '../../features/networks/index.ts'
@@ -42,14 +43,7 @@ export function SentSnackbar({ shown, onClose }: { shown: SentTransaction; onClo
           </button>
         ) : null}
       </p>
-      <button
-        type="button"
-        className="ph-snackbar__close"
-        aria-label={t('modal.close')}
-        onClick={onClose}
-      >
-        <Icon name="close" size={16} />
-      </button>
+      <SnackbarClose onClose={onClose} />
     </div>
   )
 }

@@ -8,19 +8,9 @@ import {
   testAddress,
   testHostItem,
 } from '#test/createTestFrameApp.ts'
+import { testMemoryStorage } from '#test/testMemoryStorage.ts'
 import { disconnect } from '../../features/connection/index.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
-
-/** The frame's localStorage, in memory. */
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
 
 describe('watchConnectionRules', () => {
   test("behavior: a connect answers the host's pending eth_requestAccounts and closes the modal", async () => {
@@ -64,7 +54,7 @@ describe('watchConnectionRules', () => {
   })
 
   test('behavior: a disconnect removes the stored connector id, so a reload restores nothing (SPEC §4)', async () => {
-    const storage = memoryStorage()
+    const storage = testMemoryStorage()
     const { app } = await createTestFrameApp({ storage })
     await connectTestWallet(app)
     expect(storage.items.get(storageKeys.connectedWallets.key)).toContain(testHostItem.rdns)

@@ -57,21 +57,18 @@ describe('deriveSnapshot', () => {
   })
 
   test('behavior: an embedded account reports its type, and a changed type is a new snapshot', () => {
-    const embedded = { ...current, accountType: 'smartAccount' as const }
-    const snapshot = deriveSnapshot({
-      open: false,
-      view: 'Account',
-      connectionState: 'connected',
-      connection: { ...connection, current: embedded, connections: [embedded] },
-    })
+    const withType = (accountType: 'smartAccount' | 'eoa') => {
+      const typed = { ...current, accountType }
+      return deriveSnapshot({
+        open: false,
+        view: 'Account',
+        connectionState: 'connected',
+        connection: { ...connection, current: typed, connections: [typed] },
+      })
+    }
+    const snapshot = withType('smartAccount')
     expect(snapshot.accounts?.eip155?.accountType).toBe('smartAccount')
-    const eoa = { ...current, accountType: 'eoa' as const }
-    const next = deriveSnapshot({
-      open: false,
-      view: 'Account',
-      connectionState: 'connected',
-      connection: { ...connection, current: eoa, connections: [eoa] },
-    })
+    const next = withType('eoa')
     expect(next.accounts?.eip155?.accountType).toBe('eoa')
     expect(sameSnapshot(snapshot, next)).toBe(false)
   })

@@ -1,19 +1,12 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
+import { evmNetwork, rpcAt, testSolanaNetwork } from '#test/testNetworks.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { networkDetails } from './networkDetails.ts'
 
 const evm = (id: number, extra: Partial<Network> = {}): Network =>
   evmNetwork(id, { rpcUrls: rpcAt(`https://rpc.example/${id}`), ...extra })
-const solana: Network = {
-  id: 'local',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:local',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
+const solana: Network = { ...testSolanaNetwork, rpcUrls: rpcAt('http://127.0.0.1:8899') }
 const networks = [evm(1, { imageUrl: 'https://img.example/eth.svg' }), evm(10), solana]
 const injected = { id: 'i', namespace: 'eip155' } as Connector
 

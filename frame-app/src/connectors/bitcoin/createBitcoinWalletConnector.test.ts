@@ -1,22 +1,11 @@
-import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
+import type { RpcRequest } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { testHostWallet } from '#test/testHostWallet.ts'
+import { testBitcoinRegtest } from '#test/testNetworks.ts'
 import { createBitcoinWalletConnector } from './createBitcoinWalletConnector.ts'
 
-const wallet: HostWallet = {
-  uuid: 'wallet-standard:1',
-  name: 'Dev Bitcoin Wallet',
-  icon: '',
-  rdns: '',
-  namespace: 'bip122',
-}
-const regtest = {
-  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
-  chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
-  name: 'Bitcoin Regtest',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: [] } },
-} satisfies Network
+const wallet = testHostWallet('wallet-standard:1', 'Dev Bitcoin Wallet', 'bip122')
+const regtest = testBitcoinRegtest
 // The dev mnemonic's first regtest account: its P2WPKH and P2TR addresses.
 const payment = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
 const ordinals = 'bcrt1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzs92e5zv'

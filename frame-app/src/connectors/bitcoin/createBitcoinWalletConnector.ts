@@ -9,12 +9,13 @@ import {
 import { type BitcoinNetwork, bitcoinNetworkOf } from '@porthole/shared-protocol/bitcoin'
 import * as z from 'zod/mini'
 import type { ConnectorEvent, ConnectResult } from '../Connector.ts'
-import type {
-  HostWalletConnector,
-  HostWalletRequest,
-} from '../hostWallet/createHostWalletConnector.ts'
-import { DEFAULT_LIVENESS, type LivenessOptions, withLiveness } from '../hostWallet/withLiveness.ts'
-import { mapWalletError } from '../mapWalletError.ts'
+import type { HostWalletConnector } from '../hostWallet/createHostWalletConnector.ts'
+import {
+  createHostWalletRequest,
+  type HostWalletRequest,
+} from '../hostWallet/createHostWalletRequest.ts'
+import { hostWalletInfo } from '../hostWallet/hostWalletInfo.ts'
+import { DEFAULT_LIVENESS, type LivenessOptions } from '../hostWallet/withLiveness.ts'
 import type { BitcoinAccount } from './bitcoinRequests.ts'
 import { SignMessageParamsSchema, SignPsbtParamsSchema } from './bitcoinRequests.ts'
 import { toBitcoinAccounts } from './toBitcoinAccounts.ts'
@@ -25,6 +26,7 @@ const Connected = z.object({
 const Signed = z.object({ psbt: z.string() })
 const MessageSigned = z.object({ signature: z.string() })
 const PURPOSES = { purposes: ['payment', 'ordinals'] }
+const SILENT_CONNECT = { method: 'standard:connect', params: { silent: true } }
 /** A public key as the bridge carries it (base64) in hex, as WalletConnect's bip122 gives it. */
 const hex = (base64: string) =>
   Array.from(atob(base64), (char) => char.charCodeAt(0).toString(16).padStart(2, '0')).join('')
@@ -54,11 +56,7 @@ export function createBitcoinWalletConnector(
   const listeners = new Set<(event: ConnectorEvent) => void>()
   let accounts: BitcoinAccount[] = []
   let network: BitcoinNetwork | undefined
-  const probe = () => forward(wallet.uuid, { method: 'standard:connect', params: { silent: true } })
-  const ask = (req: RpcRequest) =>
-    withLiveness(forward(wallet.uuid, req), { ...liveness, probe }).catch((error: unknown) => {
-      throw mapWalletError(error)
-    })
+  const ask = createHostWalletRequest(wallet, forward, liveness, SILENT_CONNECT)
   const pickNetwork = (preferred?: Network): BitcoinNetwork => {
     const chosen =
       preferred?.chainNamespace === 'bip122'
@@ -127,12 +125,7 @@ export function createBitcoinWalletConnector(
     return { address, signature: signed.data.signature }
   }
   return {
-    id: wallet.uuid,
-    name: wallet.name,
-    type: 'ANNOUNCED',
-    namespace: 'bip122',
-    imageUrl: wallet.icon,
-    rdns: wallet.rdns,
+    ...hostWalletInfo(wallet),
     async connect(options) {
       const result = await connectWith(
         { method: 'bitcoin:connect', params: PURPOSES },
@@ -141,8 +134,7 @@ export function createBitcoinWalletConnector(
       if (!result) throw new ProviderDisconnectedError('The wallet returned no Bitcoin accounts.')
       return result
     },
-    restore: () =>
-      connectWith({ method: 'standard:connect', params: { silent: true } }).catch(() => null),
+    restore: () => connectWith(SILENT_CONNECT).catch(() => null),
     async disconnect() {
       const done = ask({ method: 'bitcoin:disconnect' })
         .catch(() => ask({ method: 'standard:disconnect' }))

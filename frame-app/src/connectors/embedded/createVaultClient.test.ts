@@ -53,6 +53,15 @@ function setup() {
   return { client, posted, say, ready, watch, loaded }
 }
 
+/** A client whose vault said READY, on fake timers. */
+async function setupReady() {
+  vi.useFakeTimers()
+  const client = setup()
+  client.ready()
+  await vi.advanceTimersByTimeAsync(500)
+  return client
+}
+
 describe('createVaultClient (SPEC §9 limits)', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -89,10 +98,7 @@ describe('createVaultClient (SPEC §9 limits)', () => {
   })
 
   test('error: a login request unanswered for 30 s rejects with VaultRequestTimeoutError (SPEC §8 "request timeout")', async () => {
-    vi.useFakeTimers()
-    const { client, ready, watch } = setup()
-    ready()
-    await vi.advanceTimersByTimeAsync(500)
+    const { client, watch } = await setupReady()
     const email = watch(client.call('CONNECT_EMAIL', { email: 'pat@example.test' }))
     await vi.advanceTimersByTimeAsync(29_999)
     expect(email.state).toBe('pending')
@@ -117,10 +123,7 @@ describe('createVaultClient (SPEC §9 limits)', () => {
   })
 
   test('behavior: SIGN_OUT is waited for 3 s only', async () => {
-    vi.useFakeTimers()
-    const { client, ready, watch } = setup()
-    ready()
-    await vi.advanceTimersByTimeAsync(500)
+    const { client, watch } = await setupReady()
     const signOut = watch(client.call('SIGN_OUT', {}))
     await vi.advanceTimersByTimeAsync(2_999)
     expect(signOut.state).toBe('pending')
@@ -162,10 +165,7 @@ describe('createVaultClient (SPEC §9 limits)', () => {
   })
 
   test('error: destroying the client rejects the calls in flight with Request was aborted', async () => {
-    vi.useFakeTimers()
-    const { client, ready, watch } = setup()
-    ready()
-    await vi.advanceTimersByTimeAsync(500)
+    const { client, watch } = await setupReady()
     const chain = watch(client.call('IS_CONNECTED', {}))
     await vi.advanceTimersByTimeAsync(0)
     client.destroy()

@@ -1,20 +1,14 @@
-import { type HostWallet, INJECTED_WALLET_UUID } from '@porthole/shared-protocol'
+import { INJECTED_WALLET_UUID } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import type { ActorRefFrom } from 'xstate'
+import { testHostWallet } from '#test/testHostWallet.ts'
 import type { connectionMachine } from '../../core/connection/connectionMachine.ts'
 import { createHostConnectors } from './createHostConnectors.ts'
 
-const wallet = (uuid: string, name: string, namespace: HostWallet['namespace']): HostWallet => ({
-  uuid,
-  name,
-  icon: '',
-  rdns: '',
-  namespace,
-})
-const phantomEvm = wallet('evm-phantom', 'Phantom', 'eip155')
-const phantomSolana = wallet('ws-phantom', 'Phantom', 'solana')
-const metaMask = wallet('evm-metamask', 'MetaMask', 'eip155')
-const onWindow = wallet(INJECTED_WALLET_UUID, 'Browser Wallet', 'eip155')
+const phantomEvm = testHostWallet('evm-phantom', 'Phantom', 'eip155')
+const phantomSolana = testHostWallet('ws-phantom', 'Phantom', 'solana')
+const metaMask = testHostWallet('evm-metamask', 'MetaMask', 'eip155')
+const onWindow = testHostWallet(INJECTED_WALLET_UUID, 'Browser Wallet', 'eip155')
 
 function hostConnectors() {
   const connection = { send: vi.fn() } as unknown as ActorRefFrom<typeof connectionMachine>

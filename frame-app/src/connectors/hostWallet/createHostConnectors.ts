@@ -2,12 +2,10 @@ import type { HostWallet, Network } from '@porthole/shared-protocol'
 import type { ActorRefFrom } from 'xstate'
 import type { connectionMachine } from '../../core/connection/connectionMachine.ts'
 import { createLazyConnector } from '../createLazyConnector.ts'
-import {
-  createHostWalletConnector,
-  type HostWalletConnector,
-  type HostWalletRequest,
-} from './createHostWalletConnector.ts'
+import { createHostWalletConnector, type HostWalletConnector } from './createHostWalletConnector.ts'
+import type { HostWalletRequest } from './createHostWalletRequest.ts'
 import { createStandardWalletConnector } from './createStandardWalletConnector.ts'
+import { hostWalletInfo } from './hostWalletInfo.ts'
 import { pairMultiChainWallets } from './pairMultiChainWallets.ts'
 import type { LivenessOptions } from './withLiveness.ts'
 
@@ -34,19 +32,10 @@ export function createHostConnectors(
         if (connectors.has(wallet.uuid)) continue
         const connector =
           wallet.namespace === 'bip122'
-            ? createLazyConnector(
-                {
-                  id: wallet.uuid,
-                  name: wallet.name,
-                  type: 'ANNOUNCED',
-                  namespace: 'bip122',
-                  imageUrl: wallet.icon,
-                  rdns: wallet.rdns,
-                },
-                () =>
-                  import('../bitcoin/createBitcoinWalletConnector.ts').then((module) =>
-                    module.createBitcoinWalletConnector(wallet, forward, getNetworks, liveness),
-                  ),
+            ? createLazyConnector(hostWalletInfo(wallet), () =>
+                import('../bitcoin/createBitcoinWalletConnector.ts').then((module) =>
+                  module.createBitcoinWalletConnector(wallet, forward, getNetworks, liveness),
+                ),
               )
             : wallet.namespace === 'solana'
               ? createStandardWalletConnector(wallet, forward, getNetworks, liveness)

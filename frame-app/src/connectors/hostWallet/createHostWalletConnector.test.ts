@@ -1,20 +1,14 @@
 import {
-  type HostWallet,
   INJECTED_WALLET_UUID,
   type RpcRequest,
   UserRejectedRequestError,
 } from '@porthole/shared-protocol'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { testHostWallet } from '#test/testHostWallet.ts'
 import { createHostWalletConnector } from './createHostWalletConnector.ts'
 
 const account = '0x70997970C51812dc3A010C7d01b1E0d8dc79C8C8'
-const wallet = (uuid: string, name: string): HostWallet => ({
-  uuid,
-  name,
-  icon: '',
-  rdns: '',
-  namespace: 'eip155',
-})
+const wallet = (uuid: string, name: string) => testHostWallet(uuid, name, 'eip155')
 const answers: Record<string, unknown> = {
   eth_requestAccounts: [account],
   eth_chainId: '0x7a69',

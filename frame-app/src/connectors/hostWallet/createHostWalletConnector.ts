@@ -1,7 +1,6 @@
-import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
+import type { HostWallet, Network } from '@porthole/shared-protocol'
 import {
   ErrorCode,
-  INJECTED_WALLET_UUID,
   InvalidParamsRpcError,
   ProviderDisconnectedError,
   REVOKE_PERMISSIONS_TIMEOUT_MS,
@@ -10,13 +9,13 @@ import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { Connector, ConnectorEvent } from '../Connector.ts'
 import { chainIdToCaip } from '../chainIdToCaip.ts'
 import { mapWalletError } from '../mapWalletError.ts'
-import { DEFAULT_LIVENESS, type LivenessOptions, withLiveness } from './withLiveness.ts'
+import { createHostWalletRequest, type HostWalletRequest } from './createHostWalletRequest.ts'
+import { hostWalletInfo } from './hostWalletInfo.ts'
+import { DEFAULT_LIVENESS, type LivenessOptions } from './withLiveness.ts'
 
 /** SPEC §9: revoke-permissions timeout. */
 const REVOKE_TIMEOUT_MS = REVOKE_PERMISSIONS_TIMEOUT_MS
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-export type HostWalletRequest = (uuid: string, request: RpcRequest) => Promise<unknown>
 
 export type HostWalletConnector = Connector & {
   /** Feed a HOST_WALLET_EVENT from the bridge. */
@@ -38,19 +37,10 @@ export function createHostWalletConnector(
   const emit = (event: ConnectorEvent) => {
     for (const listener of listeners) listener(event)
   }
-  const probe = () => forward(wallet.uuid, { method: 'eth_chainId' })
-  const request = (req: RpcRequest) =>
-    withLiveness(forward(wallet.uuid, req), { ...liveness, probe }).catch((error: unknown) => {
-      throw mapWalletError(error)
-    })
+  const request = createHostWalletRequest(wallet, forward, liveness, { method: 'eth_chainId' })
   const chain = async () => chainIdToCaip(await request({ method: 'eth_chainId' }))
   return {
-    id: wallet.uuid,
-    name: wallet.name,
-    type: wallet.uuid === INJECTED_WALLET_UUID ? 'INJECTED' : 'ANNOUNCED',
-    namespace: wallet.namespace,
-    imageUrl: wallet.icon,
-    rdns: wallet.rdns,
+    ...hostWalletInfo(wallet),
     async connect() {
       const accounts = toAccounts(await request({ method: 'eth_requestAccounts' }))
       if (accounts.length === 0)

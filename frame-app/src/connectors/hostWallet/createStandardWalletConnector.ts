@@ -1,4 +1,4 @@
-import type { HostWallet, Network, RpcRequest } from '@porthole/shared-protocol'
+import type { HostWallet, Network } from '@porthole/shared-protocol'
 import {
   InvalidParamsRpcError,
   ProviderDisconnectedError,
@@ -8,9 +8,10 @@ import {
 import * as z from 'zod/mini'
 import { isSolanaAddress } from '../../chains/solana/isSolanaAddress.ts'
 import type { ConnectorEvent } from '../Connector.ts'
-import { mapWalletError } from '../mapWalletError.ts'
-import type { HostWalletConnector, HostWalletRequest } from './createHostWalletConnector.ts'
-import { DEFAULT_LIVENESS, type LivenessOptions, withLiveness } from './withLiveness.ts'
+import type { HostWalletConnector } from './createHostWalletConnector.ts'
+import { createHostWalletRequest, type HostWalletRequest } from './createHostWalletRequest.ts'
+import { hostWalletInfo } from './hostWalletInfo.ts'
+import { DEFAULT_LIVENESS, type LivenessOptions } from './withLiveness.ts'
 
 /** SPEC §9: disconnect is waited for at most this long. */
 const DISCONNECT_TIMEOUT_MS = REVOKE_PERMISSIONS_TIMEOUT_MS
@@ -32,11 +33,10 @@ export function createStandardWalletConnector(
   const emit = (event: ConnectorEvent) => {
     for (const listener of listeners) listener(event)
   }
-  const probe = () => forward(wallet.uuid, { method: 'standard:connect', params: { silent: true } })
-  const request = (req: RpcRequest) =>
-    withLiveness(forward(wallet.uuid, req), { ...liveness, probe }).catch((error: unknown) => {
-      throw mapWalletError(error)
-    })
+  const request = createHostWalletRequest(wallet, forward, liveness, {
+    method: 'standard:connect',
+    params: { silent: true },
+  })
   const solanaNetwork = (preferred?: Network) => {
     if (preferred?.chainNamespace === 'solana') return preferred.caipNetworkId
     const first = getNetworks().find((network) => network.chainNamespace === 'solana')
@@ -52,12 +52,7 @@ export function createStandardWalletConnector(
     return accounts.length ? { accounts, caipNetworkId: solanaNetwork(network) } : null
   }
   return {
-    id: wallet.uuid,
-    name: wallet.name,
-    type: 'ANNOUNCED',
-    namespace: 'solana',
-    imageUrl: wallet.icon,
-    rdns: wallet.rdns,
+    ...hostWalletInfo(wallet),
     async connect(options) {
       const result = await connectWith(false, options?.network)
       if (!result) throw new ProviderDisconnectedError('The wallet returned no accounts.')

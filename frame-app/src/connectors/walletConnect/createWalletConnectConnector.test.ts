@@ -1,6 +1,16 @@
 import { describe, expect, test, vi } from 'vitest'
 import { address, session, setup } from './test/walletConnectSetup.ts'
 
+/** A connector the wallet connected by answering its proposal with `granted`. */
+async function connectedWith(granted: ReturnType<typeof session>) {
+  const t = setup()
+  const connected = t.connector.connect()
+  await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
+  t.proposals[0]?.resolve(granted)
+  await connected
+  return t
+}
+
 describe('createWalletConnectConnector', () => {
   test('default: pairs, then connects with the session accounts on the active network', async () => {
     const t = setup()
@@ -101,11 +111,7 @@ describe('createWalletConnectConnector', () => {
   })
 
   test('behavior: requests go to the wallet with the session chain; wallet events move it', async () => {
-    const t = setup()
-    const connected = t.connector.connect()
-    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
-    t.proposals[0]?.resolve(session())
-    await connected
+    const t = await connectedWith(session())
     await t.connector.request({ method: 'personal_sign', params: ['0x6869', address] })
     expect(t.client.request).toHaveBeenLastCalledWith({
       topic: 'session-1',
@@ -122,11 +128,7 @@ describe('createWalletConnectConnector', () => {
   })
 
   test('error: invalid and foreign session events are ignored; invalid ones reported', async () => {
-    const t = setup()
-    const connected = t.connector.connect()
-    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
-    t.proposals[0]?.resolve(session())
-    await connected
+    const t = await connectedWith(session())
     t.fire('session_event', {
       topic: 'session-1',
       params: { event: { name: 'chainChanged', data: 1 } },
@@ -141,13 +143,9 @@ describe('createWalletConnectConnector', () => {
   })
 
   test('error: a method the session did not grant is 4200, and the wallet is not asked', async () => {
-    const t = setup()
-    const connected = t.connector.connect()
-    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
     const granted = session()
     granted.namespaces.eip155!.methods = ['personal_sign', 'eth_sendTransaction']
-    t.proposals[0]?.resolve(granted)
-    await connected
+    const t = await connectedWith(granted)
     const asked = t.client.request.mock.calls.length
     await expect(
       t.connector.request({ method: 'wallet_sendCalls', params: [] }),
@@ -156,11 +154,7 @@ describe('createWalletConnectConnector', () => {
   })
 
   test('error: a wallet rejection of a request is 4001', async () => {
-    const t = setup()
-    const connected = t.connector.connect()
-    await vi.waitFor(() => expect(t.proposals).toHaveLength(1))
-    t.proposals[0]?.resolve(session())
-    await connected
+    const t = await connectedWith(session())
     t.client.request.mockRejectedValueOnce({ code: 5000, message: 'User rejected.' })
     await expect(
       t.connector.request({ method: 'personal_sign', params: [] }),

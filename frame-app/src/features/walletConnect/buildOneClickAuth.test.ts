@@ -1,17 +1,11 @@
-import type { DappData, Network } from '@porthole/shared-protocol'
+import type { DappData } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
+import { testBitcoinRegtest } from '#test/testNetworks.ts'
 import { createTestDataApi } from '../../../test/createTestDataApi.ts'
 import { createTestFrameApp, testDapp } from '../../../test/createTestFrameApp.ts'
 import { buildOneClickAuth } from './buildOneClickAuth.ts'
 
-const regtest: Network = {
-  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
-  chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
-  name: 'Bitcoin Regtest',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: [] } },
-}
+const regtest = testBitcoinRegtest
 
 async function frameWith(dapp: DappData) {
   const { app } = await createTestFrameApp({ api: createTestDataApi().api, dapp })

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import { createFakeSignClient } from '#test/createFakeSignClient.ts'
 import { createTestFrameApp } from '#test/createTestFrameApp.ts'
+import { testMemoryStorage } from '#test/testMemoryStorage.ts'
 import type { SignClientLike, WcSession } from '../../connectors/walletConnect/loadSignClient.ts'
 import { currentEntry } from '../modal/index.ts'
 import { pairWith } from './actions/pairWith.ts'
@@ -15,24 +16,6 @@ const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 const rainbow = { id: 'rainbow', name: 'Rainbow', imageUrl: null }
 const trust = { id: 'trust', name: 'Trust Wallet', imageUrl: null }
-
-/** The frame's own storage, kept across a "reload" (a second frame app over it). */
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value)
-    },
-    removeItem: (key: string) => {
-      items.delete(key)
-    },
-  }
-}
 
 /** A session on Base, a network the test dapp (Ethereum, Polygon) did not request. */
 const onBase: WcSession = {
@@ -61,7 +44,7 @@ async function openOnPhone(
     stored = [],
   }: {
     held?: boolean
-    frameStorage?: ReturnType<typeof memoryStorage> | null
+    frameStorage?: ReturnType<typeof testMemoryStorage> | null
     stored?: WcSession[]
   } = {},
 ) {
@@ -152,7 +135,7 @@ describe('createWalletConnect: UnsupportedChain and the basic QR view (SPEC §2)
     waitFor(app.connection, (snapshot) => snapshot.matches('connected'))
 
   test('behavior: a session paired in the QR view stays exempt after a reload', async () => {
-    const frameStorage = memoryStorage()
+    const frameStorage = testMemoryStorage()
     const first = await openOnPhone(DESKTOP_CHROME, { frameStorage })
     await first.uriReady()
     pairWith(first.app, { wallet: null })
@@ -168,7 +151,7 @@ describe('createWalletConnect: UnsupportedChain and the basic QR view (SPEC §2)
   })
 
   test('behavior: a session opened by a wallet link is asked to switch, before and after a reload', async () => {
-    const frameStorage = memoryStorage()
+    const frameStorage = testMemoryStorage()
     const first = await openOnPhone(IPHONE_SAFARI, { frameStorage })
     await first.uriReady()
     first.walletConnect.openWallet(rainbow, 'rainbow://')

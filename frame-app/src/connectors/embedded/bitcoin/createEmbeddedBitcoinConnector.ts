@@ -3,12 +3,12 @@ import {
   InvalidParamsRpcError,
   ProviderDisconnectedError,
   UnauthorizedProviderError,
-  UnrecognizedChainError,
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import type { Connector, ConnectorEvent, ConnectResult, RequestOptions } from '../../Connector.ts'
 import type { ApproveRequest } from '../approveRequest.ts'
+import { createSideNetwork } from '../createSideNetwork.ts'
 import type { VaultClient } from '../createVaultClient.ts'
 
 /** An entry of `getAccountAddresses`, as Reown's bip122 namespace and the vault answer it. */
@@ -58,8 +58,7 @@ export function createEmbeddedBitcoinConnector(deps: {
   const listeners = new Set<(event: ConnectorEvent) => void>()
   /** The vault's answer per network, asked once (the key is rebuilt for it). */
   const entries = new Map<string, Promise<z.infer<typeof AddressEntries>>>()
-  let network: Network | null = null
-  const bitcoinNetworks = () => deps.networks().filter((n) => n.chainNamespace === 'bip122')
+  const side = createSideNetwork('bip122', 'Bitcoin', deps)
   const entriesOn = (target: Network) => {
     const known = entries.get(target.caipNetworkId)
     if (known) return known
@@ -74,17 +73,14 @@ export function createEmbeddedBitcoinConnector(deps: {
     return asked
   }
   const read = async (): Promise<ConnectResult | null> => {
-    const networks = bitcoinNetworks()
-    if (embedded.email() === null || networks.length === 0) return null
-    if (!network || !networks.includes(network)) {
-      const active = deps.getActiveNetworkId()
-      network = networks.find((n) => n.caipNetworkId === active) ?? networks[0]!
-    }
+    const network = embedded.email() === null ? null : side.current()
+    if (!network) return null
     const [payment] = await entriesOn(network)
     return payment ? { accounts: [payment.address], caipNetworkId: network.caipNetworkId } : null
   }
   const live = async () => {
     const result = await read()
+    const network = side.current()
     if (!result || !network)
       throw new ProviderDisconnectedError('The embedded wallet has no Bitcoin account.')
     return { address: result.accounts[0]!, network }
@@ -144,9 +140,7 @@ export function createEmbeddedBitcoinConnector(deps: {
       })
     },
     async switchNetwork(next: Network) {
-      if (!bitcoinNetworks().includes(next))
-        throw new UnrecognizedChainError(`${next.name} is not a configured Bitcoin network.`)
-      network = next
+      side.switchTo(next)
       const result = await read()
       if (result)
         for (const listener of listeners)

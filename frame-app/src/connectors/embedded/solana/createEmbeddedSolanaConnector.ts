@@ -13,6 +13,7 @@ import {
   TransactionParams,
 } from '../../solanaRequestParams.ts'
 import type { ApproveRequest } from '../approveRequest.ts'
+import { createSideNetwork } from '../createSideNetwork.ts'
 import type { VaultClient } from '../createVaultClient.ts'
 import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
 
@@ -51,24 +52,16 @@ export function createEmbeddedSolanaConnector(deps: {
 }): Connector {
   const { embedded } = deps
   const listeners = new Set<(event: ConnectorEvent) => void>()
-  let network: Network | null = null
-  const solanaNetworks = () => deps.networks().filter((n) => n.chainNamespace === 'solana')
+  const side = createSideNetwork('solana', 'Solana', deps)
 
-  const read = (): ConnectResult | null => {
-    const address = embedded.solanaAddress()
-    const networks = solanaNetworks()
-    if (!address || networks.length === 0) return null
-    if (!network || !networks.includes(network)) {
-      const active = deps.getActiveNetworkId()
-      network = networks.find((n) => n.caipNetworkId === active) ?? networks[0]!
-    }
-    return { accounts: [address], caipNetworkId: network.caipNetworkId }
-  }
   const live = () => {
-    const result = read()
-    if (!result || !network)
-      throw new ProviderDisconnectedError('The embedded wallet has no Solana account.')
-    return { address: result.accounts[0]!, network }
+    const address = embedded.solanaAddress()
+    const network = address ? side.current() : null
+    return address && network ? { address, network } : null
+  }
+  const read = (): ConnectResult | null => {
+    const now = live()
+    return now ? { accounts: [now.address], caipNetworkId: now.network.caipNetworkId } : null
   }
   embedded.subscribe((event) => {
     if (event.type !== 'nameChanged') return
@@ -91,7 +84,9 @@ export function createEmbeddedSolanaConnector(deps: {
     restore: async () => read(),
     disconnect: () => embedded.disconnect(),
     async request(request: RpcRequest, options: RequestOptions = {}) {
-      const { address, network: current } = live()
+      const now = live()
+      if (!now) throw new ProviderDisconnectedError('The embedded wallet has no Solana account.')
+      const { address, network: current } = now
       if (!SIGNING.has(request.method))
         throw new UnsupportedProviderMethodError(`The method ${request.method} is not supported.`)
       const what = `${request.method} params`
@@ -120,9 +115,7 @@ export function createEmbeddedSolanaConnector(deps: {
       return { signature: await sendSolanaTransaction(client, signed.signedTransaction) }
     },
     async switchNetwork(next: Network) {
-      if (!solanaNetworks().includes(next))
-        throw new UnrecognizedChainError(`${next.name} is not a configured Solana network.`)
-      network = next
+      side.switchTo(next)
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -4,19 +4,15 @@ import type { CustomWallet } from './buildWalletList.ts'
 import { createWalletExclusion } from './createWalletExclusion.ts'
 import { featuredRank } from './featuredRank.ts'
 import { pickRecommended } from './pickRecommended.ts'
+import type { CustomWalletEntry, RegistryWalletEntry } from './WalletEntry.ts'
 
 export type WalletTile =
   | { kind: 'host'; id: string; name: string; imageUrl: string; wallet: HostWallet }
-  | { kind: 'custom'; id: string; name: string; imageUrl?: string; wallet: CustomWallet }
-  | {
-      kind: 'registry'
-      id: string
-      name: string
-      imageUrl?: string
-      wallet: RegistryWallet
+  | CustomWalletEntry
+  | (RegistryWalletEntry & {
       /** The same wallet (by rdns) announced in the host page, connected like Connect does. */
       hostWallet?: HostWallet
-    }
+    })
 
 export type WalletTileBadge = 'recent' | 'installed' | null
 

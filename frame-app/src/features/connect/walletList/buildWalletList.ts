@@ -9,11 +9,12 @@ import { pairMultiChainWallets } from '../../../connectors/hostWallet/pairMultiC
 import { createWalletExclusion } from './createWalletExclusion.ts'
 import { featuredRank } from './featuredRank.ts'
 import { pickRecommended, RECOMMENDED_WALLET_COUNT } from './pickRecommended.ts'
+import type { CustomWalletEntry, RegistryWalletEntry } from './WalletEntry.ts'
 
 export type ConnectorTypeOrder = NonNullable<
   NonNullable<DappData['features']>['connectorTypeOrder']
 >[number]
-export type CustomWallet = NonNullable<DappData['customWallets']>[number]
+export type CustomWallet = CustomWalletEntry['wallet']
 
 /** SPEC §9 default connector-type order. */
 export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] = [
@@ -40,15 +41,8 @@ export type WalletListItem =
       /** The same wallet's Wallet Standard side (same name), connected with this one. */
       companionId?: string
     }
-  | { kind: 'custom'; id: string; name: string; imageUrl?: string; wallet: CustomWallet }
-  | {
-      kind: 'registry'
-      id: string
-      name: string
-      imageUrl?: string
-      wallet: RegistryWallet
-      group: 'recent' | 'featured' | 'recommended'
-    }
+  | CustomWalletEntry
+  | (RegistryWalletEntry & { group: 'recent' | 'featured' | 'recommended' })
 
 export type WalletListInput = {
   hostWallets: readonly HostWallet[]

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@porthole/shared-protocol'
 import { Icon } from '../../../components/Icon/Icon.tsx'
-import { useT } from '../../../i18n/I18nContext.tsx'
+import { SnackbarClose } from '../../../components/SnackbarClose/SnackbarClose.tsx'
 import { useErrorMessage } from '../../../i18n/useErrorMessage.ts'
 import './RefusedCallNotice.css'
 
@@ -12,20 +12,12 @@ export type RefusedCallNoticeProps = { onClose: () => void }
  * the view, until it is closed.
  */
 export function RefusedCallNotice({ onClose }: RefusedCallNoticeProps) {
-  const t = useT()
   const describe = useErrorMessage()
   return (
     <div className="ph-snackbar ph-snackbar--error" role="alert" data-testid="refused-call">
       <Icon name="warning" size={20} />
       <p className="ph-snackbar__text">{describe({ code: ErrorCode.rpcNotAllowed })}</p>
-      <button
-        type="button"
-        className="ph-snackbar__close"
-        aria-label={t('modal.close')}
-        onClick={onClose}
-      >
-        <Icon name="close" size={16} />
-      </button>
+      <SnackbarClose onClose={onClose} />
     </div>
   )
 }

@@ -41,6 +41,14 @@ async function fill(actor: ReturnType<typeof start>['actor'], token: SendAsset, 
   await waitFor(actor, (s) => s.matches({ editing: { fee: 'known' } }))
 }
 
+/** The form filled, reviewed and confirmed with `amount` of `token` to bob. */
+async function confirm(actor: ReturnType<typeof start>['actor'], token: SendAsset, amount: string) {
+  await fill(actor, token, amount)
+  actor.send({ type: 'REVIEW' })
+  await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
+  actor.send({ type: 'CONFIRM' })
+}
+
 describe('sendMachine', () => {
   test('default: review, confirm, receipt: loading on then off, the form cleared, balances refreshed, back to Account', async () => {
     const { actor, services, sent } = start()
@@ -127,10 +135,7 @@ describe('sendMachine', () => {
 
   test('behavior: a receipt later than the timeout leaves the transfer pending until Done', async () => {
     const { actor, services } = start({ confirm: async () => 'timeout' })
-    await fill(actor, eth, '1')
-    actor.send({ type: 'REVIEW' })
-    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
-    actor.send({ type: 'CONFIRM' })
+    await confirm(actor, eth, '1')
     await waitFor(actor, (s) => s.matches('pending'))
     expect(actor.getSnapshot().context.loading).toBe(false)
     expect(services.returnToAccount).not.toHaveBeenCalled()
@@ -180,10 +185,7 @@ describe('sendMachine', () => {
         throw new UserRejectedRequestError()
       },
     })
-    await fill(actor, dusd, '3')
-    actor.send({ type: 'REVIEW' })
-    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
-    actor.send({ type: 'CONFIRM' })
+    await confirm(actor, dusd, '3')
     await waitFor(actor, (s) => s.context.outcome === 'rejected')
     const snapshot = actor.getSnapshot()
     expect(snapshot.matches('editing')).toBe(true)
@@ -200,10 +202,7 @@ describe('sendMachine', () => {
         return `0x${'cd'.repeat(32)}`
       },
     })
-    await fill(actor, dusd, '3')
-    actor.send({ type: 'REVIEW' })
-    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
-    actor.send({ type: 'CONFIRM' })
+    await confirm(actor, dusd, '3')
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.outcome).toBe('disconnected')
     actor.send({ type: 'RETRY' })
@@ -217,10 +216,7 @@ describe('sendMachine', () => {
         throw new InternalRpcError('boom')
       },
     })
-    await fill(actor, dusd, '3')
-    actor.send({ type: 'REVIEW' })
-    await waitFor(actor, (s) => s.matches({ previewing: 'ready' }))
-    actor.send({ type: 'CONFIRM' })
+    await confirm(actor, dusd, '3')
     await waitFor(actor, (s) => s.matches('failed'))
     expect(actor.getSnapshot().context.outcome).toBe('failed')
     // The wallet's words come along, for the view to say why.

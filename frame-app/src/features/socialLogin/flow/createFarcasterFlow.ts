@@ -3,6 +3,7 @@ import type { EmbeddedLogin } from '../../embeddedLogin/index.ts'
 import { describeSocialError } from '../describeSocialError.ts'
 import type { FarcasterFlowState } from '../SocialFlowState.ts'
 import { createFlowState } from './createFlowState.ts'
+import { finishLogin } from './finishLogin.ts'
 
 /** How often the vault is asked whether the Farcaster channel was signed. */
 export const FARCASTER_POLL_MS = 1_000
@@ -41,10 +42,7 @@ export function createFarcasterFlow(
       const answer = await login.vault.call('CONNECT_FARCASTER', {})
       if (attempt !== current) return
       if (!('pending' in answer)) {
-        set({ status: 'connecting' })
-        // An account without a recovery method sets one up first (docs/decisions/0040).
-        const next = await login.afterLogin()
-        if (attempt === current && next === 'secure') set({ status: 'secure' })
+        await finishLogin(login, set, () => attempt === current)
         return
       }
     }

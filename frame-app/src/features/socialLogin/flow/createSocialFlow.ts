@@ -4,6 +4,7 @@ import { type EmbeddedLogin, hasVaultErrorName } from '../../embeddedLogin/index
 import { describeSocialError } from '../describeSocialError.ts'
 import type { SocialFlowState } from '../SocialFlowState.ts'
 import { createFlowState } from './createFlowState.ts'
+import { finishLogin } from './finishLogin.ts'
 import { readPopup } from './readPopup.ts'
 
 /** How often the frame looks at the popup (it cannot be told when it closes). */
@@ -78,10 +79,7 @@ export function createSocialFlow(app: Pick<FrameCore, 'viewStack'>, login: Embed
       const answer = await login.vault.call('CONNECT_SOCIAL', { uri: current.uri })
       if (attempt !== current) return
       if (!('pending' in answer)) {
-        set({ status: 'connecting' })
-        // An account without a recovery method sets one up first (docs/decisions/0040).
-        const next = await login.afterLogin()
-        if (attempt === current && next === 'secure') set({ status: 'secure' })
+        await finishLogin(login, set, () => attempt === current)
         return
       }
       if (Date.now() >= until) return fail(current, closedProblem)

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem, Tag } from '../../../../components/ListItem/ListItem.tsx'
+import { MethodIcon } from '../../../../components/MethodIcon/MethodIcon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
@@ -169,13 +170,5 @@ export function ConnectView({
       })}
       <p className="ph-connect__footer">{t('connect.footer')}</p>
     </div>
-  )
-}
-
-function MethodIcon({ name }: { name: 'mail' | 'users' }) {
-  return (
-    <span className="ph-method-icon">
-      <Icon name={name} />
-    </span>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
+import { MethodIcon } from '../../../../components/MethodIcon/MethodIcon.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { UpdateEmailPanel } from './UpdateEmailPanel.tsx'
@@ -18,11 +18,7 @@ export function UpdateEmailSection({ login }: { login: EmbeddedLogin }) {
     <>
       <ListItem
         label={embeddedT('updateEmail')}
-        image={
-          <span className="ph-method-icon">
-            <Icon name="mail" size={20} />
-          </span>
-        }
+        image={<MethodIcon name="mail" />}
         expanded={open}
         onClick={() => setOpen(!open)}
       />

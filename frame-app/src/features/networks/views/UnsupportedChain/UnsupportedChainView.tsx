@@ -1,6 +1,7 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
+import { WarningNote } from '../../../../components/WarningNote/WarningNote.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import './UnsupportedChainView.css'
@@ -13,10 +14,9 @@ export function UnsupportedChainView() {
   const { networks, currentId } = useNetworks()
   return (
     <div className="ph-unsupported">
-      <p className="ph-unsupported__detail">
-        <Icon name="warning" size={18} />
+      <WarningNote iconSize={18}>
         <span>{t('unsupported.detail')}</span>
-      </p>
+      </WarningNote>
       <NetworkList networks={networks} currentId={currentId} onSwitch={app.actions.switchNetwork} />
       <Button
         variant="danger"

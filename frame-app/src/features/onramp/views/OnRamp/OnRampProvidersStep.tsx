@@ -1,5 +1,5 @@
-import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
+import { MethodIcon } from '../../../../components/MethodIcon/MethodIcon.tsx'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { useOnrampT } from '../../useOnrampT.ts'
 import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
@@ -15,11 +15,7 @@ export function OnRampProvidersStep() {
       <h2 className="ph-section-heading">{t('providersHeading')}</h2>
       <ListItem
         label={t('provider.coinbase')}
-        image={
-          <span className="ph-method-icon ph-onramp__provider-icon">
-            <Icon name="wallet" size={20} />
-          </span>
-        }
+        image={<MethodIcon name="wallet" />}
         tag={<span className="ph-onramp__muted">{t('provider.detail')}</span>}
         onClick={() => send({ type: 'SELECT_PROVIDER' })}
       />

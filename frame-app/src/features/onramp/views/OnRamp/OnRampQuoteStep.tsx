@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/Button/Button.tsx'
-import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { WarningNote } from '../../../../components/WarningNote/WarningNote.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/chunk.ts'
@@ -54,10 +54,9 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
         {quote.fallback ? <span className="ph-onramp__badge">{t('estimate')}</span> : null}
       </div>
       {quote.fallback ? (
-        <p className="ph-onramp__notice" role="note">
-          <Icon name="warning" size={16} />
+        <WarningNote iconSize={16} role="note">
           {t('estimateDetail')}
-        </p>
+        </WarningNote>
       ) : null}
       <p className="ph-onramp__get">
         <span className="ph-onramp__muted">{t('youGet')}</span>
