@@ -10,7 +10,7 @@ import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyS
 import { approveShown, freshEmail, fundAccount, loginByEmail } from '../../fixtures/emailLogin.ts'
 import { outdateDeviceKey } from '../../fixtures/login/outdatedDevice.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
-import { exampleTypedData } from '../../fixtures/page/exampleTypedData.ts'
+import { exampleTypedData } from '../../fixtures/page/onChain/exampleTypedData.ts'
 import { rpc, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 

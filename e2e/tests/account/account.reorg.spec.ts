@@ -7,7 +7,7 @@ import type { FrameLocator } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateChainTest as test } from '../../fixtures/chains/privateChainTest.ts'
 import { devChainClients } from '../../fixtures/devChain/index.ts'
-import { sendDusdFromHost } from '../../fixtures/page/sendDusdFromHost.ts'
+import { sendDusdFromHost } from '../../fixtures/page/onChain/sendDusdFromHost.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { sendDusdFromHost } from '../../fixtures/page/sendDusdFromHost.ts'
+import { sendDusdFromHost } from '../../fixtures/page/onChain/sendDusdFromHost.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 

@@ -10,7 +10,7 @@ import {
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
-} from '../../fixtures/page/viemCalls.ts'
+} from '../../fixtures/page/onChain/viemCalls.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
 

@@ -4,7 +4,7 @@
 // modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
 import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { devWalletAccountTest } from '../../fixtures/accounts/devWalletAccountTest.ts'
-import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/sendCallsApproved.ts'
+import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/onChain/sendCallsApproved.ts'
 import {
   type CallsStatus,
   getCallsStatus,
@@ -12,7 +12,7 @@ import {
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
-} from '../../fixtures/page/viemCalls.ts'
+} from '../../fixtures/page/onChain/viemCalls.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 

@@ -12,7 +12,7 @@ import {
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
-} from '../../fixtures/page/viemCalls.ts'
+} from '../../fixtures/page/onChain/viemCalls.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect } from '../../fixtures/test.ts'

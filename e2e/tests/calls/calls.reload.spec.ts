@@ -3,13 +3,13 @@
 // final status from the chain. A two-call batch cut by the reload after its first approval
 // stops there (the second call is never asked for again): 600, the first call landed.
 import { createPublicClient, type Hex, http } from 'viem'
-import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/sendCallsApproved.ts'
+import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/onChain/sendCallsApproved.ts'
 import {
   getCallsStatus,
   installViemCalls,
   showCallsStatus,
   waitForCallsStatus,
-} from '../../fixtures/page/viemCalls.ts'
+} from '../../fixtures/page/onChain/viemCalls.ts'
 import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
 

@@ -7,7 +7,7 @@ import {
   installViemCalls,
   sendCalls,
   waitForCallsStatus,
-} from '../../fixtures/page/viemCalls.ts'
+} from '../../fixtures/page/onChain/viemCalls.ts'
 import { expect } from '../../fixtures/test.ts'
 import { pairPhoneWallet, wcTest as test } from '../../fixtures/wcTest.ts'
 

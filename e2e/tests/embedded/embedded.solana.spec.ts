@@ -27,7 +27,7 @@ import {
 import { unsigned, unsignedSolTransfer } from '../../fixtures/embeddedSolana/unsignedTransaction.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
-import { screenshotThemes } from '../../fixtures/page/screenshotThemes.ts'
+import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
 import {
   callStandardWallet,
   portholeAccounts,

@@ -6,7 +6,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { registerName } from '../../fixtures/names/registerName.ts'
-import { screenshotSizes } from '../../fixtures/page/screenshotSizes.ts'
+import { screenshotSizes } from '../../fixtures/page/screenshots/screenshotSizes.ts'
 import { connectDevWallet, openWalletPage } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 

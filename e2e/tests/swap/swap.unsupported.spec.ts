@@ -2,7 +2,7 @@
 // stack's api serves no chain, so on the dev chain Swap asks the gas price, and the api's
 // 'Network not supported for Gas Price' reaches the user in words, with no Try again (trying
 // again on the same network changes nothing). Screenshots under e2e/.artifacts/swap/.
-import { screenshotSizes } from '../../fixtures/page/screenshotSizes.ts'
+import { screenshotSizes } from '../../fixtures/page/screenshots/screenshotSizes.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
