@@ -1,8 +1,8 @@
 import type { Hex } from 'viem'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
+import { sendDusdFromHost } from '../../fixtures/page/onChain/sendDusdFromHost.ts'
 import { EXPLORER, openExplorerHostPage } from '../../fixtures/page/openExplorerHostPage.ts'
 import { openedUrl } from '../../fixtures/page/openedUrl.ts'
-import { sendDusdFromHost } from '../../fixtures/page/onChain/sendDusdFromHost.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 

@@ -4,8 +4,8 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
-import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
 import { sendDusdFromHost } from '../../fixtures/page/onChain/sendDusdFromHost.ts'
+import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 

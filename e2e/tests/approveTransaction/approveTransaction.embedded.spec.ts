@@ -7,7 +7,10 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
 import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
-import { exampleTypedData, typedDataToVerify } from '../../fixtures/page/onChain/exampleTypedData.ts'
+import {
+  exampleTypedData,
+  typedDataToVerify,
+} from '../../fixtures/page/onChain/exampleTypedData.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 

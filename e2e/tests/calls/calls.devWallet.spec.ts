@@ -4,7 +4,10 @@
 // modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
 import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { devWalletAccountTest } from '../../fixtures/accounts/devWalletAccountTest.ts'
-import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/onChain/sendCallsApproved.ts'
+import {
+  sendCallsApproved,
+  transactionPrompt,
+} from '../../fixtures/page/onChain/sendCallsApproved.ts'
 import {
   type CallsStatus,
   getCallsStatus,

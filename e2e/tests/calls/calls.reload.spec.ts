@@ -3,7 +3,10 @@
 // final status from the chain. A two-call batch cut by the reload after its first approval
 // stops there (the second call is never asked for again): 600, the first call landed.
 import { createPublicClient, type Hex, http } from 'viem'
-import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/onChain/sendCallsApproved.ts'
+import {
+  sendCallsApproved,
+  transactionPrompt,
+} from '../../fixtures/page/onChain/sendCallsApproved.ts'
 import {
   getCallsStatus,
   installViemCalls,

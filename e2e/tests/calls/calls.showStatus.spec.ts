@@ -5,14 +5,17 @@
 // one knows is 5730 and opens nothing.
 import { axeTest as test } from '../../fixtures/a11y/axeTest.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
-import { EXPLORER, openExplorerHostPage } from '../../fixtures/page/openExplorerHostPage.ts'
-import { openedUrl } from '../../fixtures/page/openedUrl.ts'
-import { sendCallsApproved, transactionPrompt } from '../../fixtures/page/onChain/sendCallsApproved.ts'
+import {
+  sendCallsApproved,
+  transactionPrompt,
+} from '../../fixtures/page/onChain/sendCallsApproved.ts'
 import {
   installViemCalls,
   showCallsStatus,
   waitForCallsStatus,
 } from '../../fixtures/page/onChain/viemCalls.ts'
+import { EXPLORER, openExplorerHostPage } from '../../fixtures/page/openExplorerHostPage.ts'
+import { openedUrl } from '../../fixtures/page/openedUrl.ts'
 import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
