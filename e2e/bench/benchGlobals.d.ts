@@ -11,6 +11,7 @@ type PortholeBench = {
   bootMarks(): Record<string, number>
   // In the host page.
   open(): Promise<number>
+  openShown(): Promise<{ start: number; shown: number }>
   createAndOpen(options: Record<string, unknown>): Promise<number>
   hostBootMarks(): { stage: number | null; ready: number | null }
   close(): Promise<void>

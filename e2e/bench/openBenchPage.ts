@@ -5,6 +5,10 @@ import type { Stack } from '../fixtures/startStack.ts'
 /** What the frame probe watches for: a name and the selector whose appearance it times. */
 export const WATCH_SELECTORS = {
   connect: '.ph-connect',
+  /** Connect rendered ahead in the closed modal, hidden (decision 0033). */
+  prepared: '.ph-root[data-prepared] .ph-connect',
+  /** Connect live: OPEN has reached the frame (not rendered ahead, or no longer). */
+  live: '.ph-root:not([data-prepared]) .ph-connect',
   allWallets: '.ph-all-wallets',
   walletConnectQr: 'svg.ph-qr',
 }

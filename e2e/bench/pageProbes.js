@@ -47,7 +47,13 @@
         present[name] = isPresent
       }
     })
-    observer.observe(document, { childList: true, subtree: true })
+    // Attributes too: Connect rendered ahead goes live when the frame drops `data-prepared`.
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-prepared'],
+    })
     const clicks = []
     const clickWaiters = []
     document.addEventListener(
@@ -126,6 +132,22 @@
       performance.mark('porthole-bench:open')
       await window.modal.open()
       return start
+    },
+    // open() to the host's next frame with the modal's dialog shown: with Connect painted
+    // ahead in the frame (hidden), that frame is the first with Connect on screen.
+    openShown() {
+      const dialog = document.querySelector('dialog[data-porthole]')
+      return new Promise((resolve) => {
+        const start = now()
+        performance.mark('porthole-bench:open')
+        const shown = new MutationObserver(() => {
+          if (!dialog.open) return
+          shown.disconnect()
+          afterPaint((time) => resolve({ start, shown: time }))
+        })
+        shown.observe(dialog, { attributes: true, attributeFilter: ['open'] })
+        window.modal.open()
+      })
     },
     async createAndOpen(options) {
       const start = now()

@@ -11,7 +11,8 @@ const stages = {
   'porthole.js': { stage: 'first (ESM)', limit: 5_120 },
   'porthole.iife.js': { stage: 'first (IIFE)', limit: 5_120 },
   // Decision 0283: 7,310 B with answers that name a STATE push (was 7,136 of 7,168).
-  'porthole-bridge.js': { stage: 'second', limit: 7_424 },
+  // Decision 0033: 7,457 B with the closed dialog kept laid out for Connect rendered ahead.
+  'porthole-bridge.js': { stage: 'second', limit: 7_552 },
   'porthole-solana.js': { stage: 'Solana add-on', limit: 8_192 },
   // Decision 0215: the presets were 1.4 KB gzip (1,403 B) when this budget was set; decision
   // 0249: 1,869 B with the four Bitcoin presets.

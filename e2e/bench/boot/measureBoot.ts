@@ -7,7 +7,8 @@ import { summarize } from '../summarize.ts'
 /**
  * A cold open's steps in order: where each ends, on the machine clock both documents share.
  * Host: the loader's second stage received, `modal.ready`. Frame: its HTML received and the
- * `porthole:*` marks it makes; `painted` is the probe's Connect paint.
+ * `porthole:*` marks it makes; `painted` is the probe's paint of Connect live (OPEN handled:
+ * Connect may have been painted ahead before it, hidden, decision 0033).
  */
 export const BOOT_STEPS = [
   ['stage', "loader's second stage fetched"],
@@ -51,7 +52,7 @@ async function bootOnce(
 ): Promise<BootTimes> {
   const { bench, start } = await openColdBenchPage(browser, stack, config, context)
   const frame = bench.frame()
-  const painted = await frame.evaluate(() => window.__portholeBench.waitPaint('connect', 0))
+  const painted = await frame.evaluate(() => window.__portholeBench.waitPaint('live', 0))
   // A frame without an api never loads the registry: that step is then left out.
   await frame
     .waitForFunction(() => performance.getEntriesByName('porthole:registry').length > 0, null, {

@@ -22,9 +22,9 @@ export async function measureConnect(
   const total = runs.warmup + runs.runs
   for (let run = 0; run < total; run += 1) {
     const direct = await page.evaluate(() => window.__portholeBench.walletRequestAccounts())
-    const paints = await frame.evaluate(() => window.__portholeBench.paintCount('connect'))
+    const paints = await frame.evaluate(() => window.__portholeBench.paintCount('live'))
     await page.evaluate(() => window.__portholeBench.open())
-    await frame.evaluate((i) => window.__portholeBench.waitPaint('connect', i), paints)
+    await frame.evaluate((i) => window.__portholeBench.waitPaint('live', i), paints)
     const clicks = await frame.evaluate(() => window.__portholeBench.clickCount())
     const connected = await page.evaluate(() => window.__portholeBench.accountsCount())
     await frame.getByRole('button', { name: 'Dev Wallet' }).click()

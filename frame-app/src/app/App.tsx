@@ -5,7 +5,7 @@ import { LiveRegion } from '../components/LiveRegion/LiveRegion.tsx'
 import { Modal } from '../components/Modal/Modal.tsx'
 import { ViewTransition } from '../components/ViewTransition/ViewTransition.tsx'
 import { useFrameApp } from '../core/FrameAppContext.tsx'
-import { currentEntry } from '../features/modal/index.ts'
+import { currentEntry, usePreparedConnect } from '../features/modal/index.ts'
 import { RefusedCallSlot } from '../features/rpc/index.ts'
 import { I18nContext } from '../i18n/I18nContext.tsx'
 import { translateTitle } from '../i18n/translateTitle.ts'
@@ -31,8 +31,13 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
     document.documentElement.lang = i18n.locale
   }, [i18n.locale])
   const open = useSelector(app.viewStack, (s) => s.matches('open'))
-  const { view, params } = useSelector(app.viewStack, (s) => currentEntry(s.context))
-  const depth = useSelector(app.viewStack, (s) => s.context.history.length)
+  const entry = useSelector(app.viewStack, (s) => currentEntry(s.context))
+  const history = useSelector(app.viewStack, (s) => s.context.history.length)
+  // Closed with no wallet connected: Connect is on the page ahead, hidden by the host, so that
+  // open() only has to show it (usePreparedConnect).
+  const prepared = usePreparedConnect(app, open)
+  const { view, params } = prepared ? { view: 'Connect' as const, params: {} } : entry
+  const depth = prepared ? 1 : history
   const direction = useSelector(app.viewStack, (s) => s.context.direction)
   const themeMode = useSelector(app.settings, (s) => s.context.themeMode)
   const themeVariables = useSelector(app.settings, (s) => s.context.themeVariables)
@@ -51,12 +56,17 @@ export function App({ isMobile, languages }: { isMobile: boolean; languages: rea
         ref={rootRef}
         className="ph-root"
         data-theme={themeMode}
+        data-prepared={prepared ? '' : undefined}
         lang={i18n.locale}
         dir={i18n.dir}
-        style={{ ...buildThemeStyle(themeMode, themeVariables), ...safeAreaStyle(safeArea) }}
+        style={{
+          ...buildThemeStyle(themeMode, themeVariables, { fontLoads: !prepared }),
+          ...safeAreaStyle(safeArea),
+        }}
       >
-        {open ? (
+        {open || prepared ? (
           <Modal
+            prepared={prepared}
             labelledBy={TITLE_ID}
             lang={i18n.locale}
             dir={i18n.dir}

@@ -27,4 +27,15 @@ describe('buildThemeStyle', () => {
     expect(style['--ph-bg']).toBe('color-mix(in srgb, #00ff00 20%, #191a1a)')
     expect(style['--ph-z-index']).toBe('5')
   })
+
+  test('param: a view rendered ahead (fontLoads false) leaves out the web font, not a host font', () => {
+    expect(buildThemeStyle('light', {}, { fontLoads: false })['--ph-font-family']).toMatch(
+      /^Inter, 'Inter Fallback', /,
+    )
+    expect(
+      buildThemeStyle('light', { fontFamily: 'Georgia, serif' }, { fontLoads: false })[
+        '--ph-font-family'
+      ],
+    ).toBe('Georgia, serif')
+  })
 })

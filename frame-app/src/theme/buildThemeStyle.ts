@@ -40,12 +40,16 @@ const palettes: Record<ThemeMode, Record<string, string>> = {
 export function buildThemeStyle(
   mode: ThemeMode,
   variables: ThemeVariables,
+  { fontLoads = true }: { fontLoads?: boolean } = {},
 ): Record<string, string> {
   const style: Record<string, string> = {
     ...palettes[mode],
+    // Without `fontLoads` (a view rendered ahead, hidden), the default family leaves out Inter's
+    // web font, whose 48 KB file the browser would fetch for text nobody sees yet; its fallback
+    // has Inter's metrics, so the swap when the modal opens moves nothing.
     '--ph-font-family':
       variables.fontFamily ??
-      "'Inter Variable', Inter, 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      `${fontLoads ? "'Inter Variable', " : ''}Inter, 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
     '--ph-font-size-master': variables.fontSizeMaster ?? '0.625rem',
     '--ph-border-radius-master': variables.borderRadiusMaster ?? '4px',
     '--ph-z-index': String(variables.zIndex ?? 999),

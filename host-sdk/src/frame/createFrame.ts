@@ -83,12 +83,17 @@ export function createFrame({ dialog, src, zIndex, onDismiss, onInsets }: FrameO
   // A script in <head> runs before <body> exists: the dialog then goes in <html>.
   const root = () => document.body ?? document.documentElement
 
+  // Closed, the dialog stays laid out but unseen, inert and letting clicks through: the frame
+  // keeps a viewport and paints Connect ahead there, so show() has only to make it visible
+  // (no layout, no frame round trip) (docs/decisions/0033). Not `visibility:hidden` or
+  // `display:none`: the browser stops rendering a cross-origin frame hidden that way.
   sheet.replaceSync(
-    `[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}-status]{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}[${DIALOG_ATTRIBUTE}]>i{position:fixed;visibility:hidden;pointer-events:none;padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
+    `[${DIALOG_ATTRIBUTE}]:not([open]){display:block;opacity:0;pointer-events:none}[${DIALOG_ATTRIBUTE}]{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}[${DIALOG_ATTRIBUTE}]::backdrop{background:transparent}[${DIALOG_ATTRIBUTE}-status]{position:fixed;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}[${DIALOG_ATTRIBUTE}]>i{position:fixed;visibility:hidden;pointer-events:none;padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)}[${DIALOG_ATTRIBUTE}]>iframe{display:block;width:100%;height:100%;border:0;background:transparent;color-scheme:normal}`,
   )
   iframe.src = src
   iframe.title = 'Porthole'
   iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create'
+  dialog.inert = true
   dialog.append(iframe, probe)
   status.setAttribute(`${DIALOG_ATTRIBUTE}-status`, '')
   status.setAttribute('role', 'status')
@@ -97,6 +102,7 @@ export function createFrame({ dialog, src, zIndex, onDismiss, onInsets }: FrameO
     const undo = restore
     restore = undefined
     if (dialog.open) dialog.close()
+    dialog.inert = true
     viewport?.removeEventListener('resize', resized)
     viewport?.removeEventListener('scroll', fit)
     undo?.()
@@ -132,6 +138,7 @@ export function createFrame({ dialog, src, zIndex, onDismiss, onInsets }: FrameO
       resized()
       viewport?.addEventListener('resize', resized)
       viewport?.addEventListener('scroll', fit)
+      dialog.inert = false
       dialog.showModal()
       style.overflow = 'hidden'
       restore = () => {

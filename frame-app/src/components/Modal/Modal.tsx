@@ -14,6 +14,11 @@ import { useVisibilityArmed } from './useVisibilityArmed.ts'
 import './Modal.css'
 
 export type ModalProps = {
+  /**
+   * Rendered ahead while the modal is closed (the host keeps it out of sight): inert, out of
+   * the accessibility tree, and neither taking focus nor listening for Escape until it opens.
+   */
+  prepared?: boolean
   labelledBy: string
   /** The locale's language and reading direction, on the dialog so its layout mirrors. */
   lang?: string
@@ -36,6 +41,7 @@ export type ModalProps = {
  * disabled until the card has been really visible for a moment (`useVisibilityArmed`).
  */
 export function Modal({
+  prepared = false,
   labelledBy,
   lang = 'en',
   dir = 'ltr',
@@ -57,7 +63,7 @@ export function Modal({
   // frame's window gains focus with nothing focused inside the card.
   useEffect(() => {
     const card = cardRef.current
-    if (!card) return
+    if (!card || prepared) return
     const pull = () => {
       if (!card.contains(document.activeElement)) card.focus({ preventScroll: true })
     }
@@ -68,7 +74,7 @@ export function Modal({
       cancelAnimationFrame(frame)
       window.removeEventListener('focus', pull)
     }
-  }, [])
+  }, [prepared])
 
   useEffect(() => {
     const card = cardRef.current
@@ -89,6 +95,7 @@ export function Modal({
   // a key pressed as the card opens, before focus has moved into it, is not lost. A control
   // that takes Escape itself (AllWallets' search) stops it first.
   useEffect(() => {
+    if (prepared) return
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
@@ -96,7 +103,7 @@ export function Modal({
     }
     document.addEventListener('keydown', onEscape)
     return () => document.removeEventListener('keydown', onEscape)
-  }, [onDismiss])
+  }, [onDismiss, prepared])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !cardRef.current) return
@@ -118,7 +125,7 @@ export function Modal({
   }
 
   return (
-    <div className="ph-modal">
+    <div className="ph-modal" inert={prepared} aria-hidden={prepared || undefined}>
       <div className="ph-modal__backdrop" onClick={onDismiss} aria-hidden="true" />
       <div
         ref={cardRef}

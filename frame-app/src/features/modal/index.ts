@@ -21,6 +21,7 @@ export { openModal } from './actions/openModal.ts'
 export { openUrl } from './actions/openUrl.ts'
 export { pushView } from './actions/pushView.ts'
 export { prefetchOnIntent } from './prefetchOnIntent.ts'
+export { usePreparedConnect } from './usePreparedConnect.ts'
 export { prefetchViews } from './views/prefetchViews.ts'
 export { prefetchWhenIdle } from './views/prefetchWhenIdle.ts'
 
