@@ -47,14 +47,6 @@ async function coldOnce(
   context?: Awaited<ReturnType<typeof openBenchPage>>['context'],
 ): Promise<number> {
   const { bench, start } = await openColdBenchPage(browser, stack, config, context)
-  const bench = await openBenchPage(browser, stack, {
-    createModal: false,
-    ...(context ? { context } : {}),
-  })
-  const start = await bench.page.evaluate(
-    (options) => window.__portholeBench.createAndOpen(options),
-    modalConfig(stack, config),
-  )
   // Connect's first paint, ahead (hidden until the dialog shows) or live: the dialog is shown
   // from the moment the second stage adds the frame, long before either.
   const painted = await bench.frame().evaluate(() => window.__portholeBench.waitPaint('connect', 0))
