@@ -2,25 +2,14 @@
 // double. A BTC sent from the modal shows at once as Pending, then, once the double mines, as
 // confirmed with its count of confirmations; the regtest network has no explorer, so no link.
 // With the data source down, Activity says it is unavailable rather than empty.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator } from '@playwright/test'
+import { connectDevBitcoinWallet } from '../../fixtures/bitcoinJourney/connectDevBitcoinWallet.ts'
 import { openBtcSend, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
-import { addDevBitcoinWallet } from '../../fixtures/devBitcoinWallet/addDevBitcoinWallet.ts'
-import { bitcoinDevNetwork } from '../../fixtures/networks.ts'
-import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { expect, test } from '../../fixtures/test.ts'
 
 // Regtest accounts no other spec uses: this one is funded here.
 const SENDER = 6
 const RECEIVER = 7
-
-async function connect(page: Page, modalFrame: FrameLocator, stack: Stack, index: number) {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await addDevBitcoinWallet(page, stack.bitcoin, index)
-  await openHostPage(page, stack, { networks: [bitcoinDevNetwork(stack.bitcoin)] })
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: /Dev Bitcoin Wallet/ }).click()
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.namespace)).toBe('bip122')
-}
 
 /** Account's Activity shown again: the tab read anew from the api. */
 async function showActivity(modalFrame: FrameLocator) {
@@ -36,10 +25,7 @@ test('default: a BTC send shows as Pending in Activity, then with its confirmati
   stack,
 }) => {
   test.setTimeout(90_000)
-  const from = stack.bitcoin.accounts[SENDER]!.address
-  stack.bitcoin.fund(from, 100_000_000n)
-  stack.bitcoin.mine()
-  await connect(page, modalFrame, stack, SENDER)
+  await connectDevBitcoinWallet(page, modalFrame, stack, SENDER, { fund: 100_000_000n })
   const view = await openBtcSend(page, modalFrame)
   await sendBtc(view, modalFrame, { amount: '0.1', to: stack.bitcoin.accounts[RECEIVER]!.address })
 
@@ -68,7 +54,7 @@ test('error: with the Bitcoin data source down, Activity says it is unavailable,
   modalFrame,
   stack,
 }) => {
-  await connect(page, modalFrame, stack, 1)
+  await connectDevBitcoinWallet(page, modalFrame, stack, 1)
   stack.bitcoin.setAvailable(false)
   try {
     await page.evaluate(() => window.modal.open({ view: 'Account' }))

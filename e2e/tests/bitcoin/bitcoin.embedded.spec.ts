@@ -4,31 +4,25 @@
 // preview is its one approval; the vault signs the PSBT) that the regtest double takes with a
 // fee, signs in with BIP-322 (approved in ApproveTransaction, the message shown), and a reload
 // restores it and finds its sign-in session at the api.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator } from '@playwright/test'
+import { bitcoinSignInConfig } from '../../fixtures/bitcoinJourney/bitcoinSignInConfig.ts'
+import { expectBitcoinAfterReload } from '../../fixtures/bitcoinJourney/expectBitcoinAfterReload.ts'
 import { clickSignIn } from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
-import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import { openBtcSend } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import { sendBtcForFee } from '../../fixtures/bitcoinJourney/sendBtcForFee.ts'
 import {
   expectBitcoinSessionKept,
-  SIGN_IN_STATEMENT,
   signInBitcoin,
 } from '../../fixtures/bitcoinJourney/signInBitcoin.ts'
 import { useBitcoinConnection } from '../../fixtures/bitcoinJourney/useBitcoinConnection.ts'
-import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
+import { inPartitionedProfile } from '../../fixtures/browser/inPartitionedProfile.ts'
 import { approveShown, freshEmail, loginByEmail } from '../../fixtures/emailLogin.ts'
+import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
 import { bitcoinDevNetwork, solanaDevNetwork } from '../../fixtures/networks.ts'
 import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
 
 /** The embedded Bitcoin connection's row in Account's Connected wallets (a regtest address). */
 const BITCOIN_ROW = /bcrt…/
-
-/** A browser whose third-party storage works, as Chrome ships it: the vault keeps the login. */
-async function openProfile() {
-  const profile = await openThirdPartyStorageProfile({ partitioned: true })
-  return { ...profile, modalFrame: profile.page.frameLocator('iframe[title="Porthole"]') }
-}
-
-/** The login's accounts the host sees beside the current one. */
-const accountsOf = (page: Page) => page.evaluate(() => window.modal.getState()?.accounts)
 
 async function signInEvmFirst(modalFrame: FrameLocator) {
   await clickSignIn(modalFrame)
@@ -44,17 +38,15 @@ test('default: an email login’s Bitcoin account connects beside EVM and Solana
   test.setTimeout(150_000)
   const bitcoin = bitcoinDevNetwork(stack.bitcoin)
   const to = stack.bitcoin.accounts[0]!.taprootAddress
-  const profile = await openProfile()
-  try {
-    const { page, modalFrame } = profile
+  await inPartitionedProfile(async ({ page, modalFrame }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana), bitcoin] }
     await openHostPage(page, stack, config)
     const evm = await loginByEmail(page, modalFrame, stack, freshEmail())
     await expect
-      .poll(() => accountsOf(page))
+      .poll(() => hostAccounts(page))
       .toMatchObject({ eip155: { address: evm }, solana: { caipNetworkId: solana.caipNetworkId } })
-    const beside = (await accountsOf(page))!
+    const beside = (await hostAccounts(page))!
 
     const address = await useBitcoinConnection(page, modalFrame, BITCOIN_ROW)
     expect(address).toMatch(/^bcrt1q[02-9ac-hj-np-z]{38}$/) // P2WPKH
@@ -70,23 +62,17 @@ test('default: an email login’s Bitcoin account connects beside EVM and Solana
     await expect(account.getByText('2.000 BTC', { exact: true })).toBeVisible()
 
     // Send: confirmed in Send's preview only (no ApproveTransaction), signed in the vault.
-    const toBefore = await sats(stack, to)
     const view = await openBtcSend(page, modalFrame)
-    await sendBtc(view, modalFrame, { amount: '0.5', to })
+    const fee = await sendBtcForFee(view, modalFrame, stack, { from: address, amount: '0.5', to })
     await expect(modalFrame.getByTestId('approve-title')).toHaveCount(0)
-    expect(await sats(stack, to)).toBe(toBefore + 50_000_000)
-    const fee = 200_000_000 - 50_000_000 - (await sats(stack, address))
     expect(fee).toBeGreaterThanOrEqual(141) // one P2WPKH input, P2TR and P2WPKH outputs
     expect(fee).toBeLessThan(10_000)
 
     // Reload: the vault still holds the login; its three connections come back (EVM current,
     // as a login restores), the Bitcoin one with the same address.
-    await openHostPage(page, stack, config)
-    await expect.poll(() => accountsOf(page), { timeout: 20_000 }).toMatchObject(beside)
-    expect(await useBitcoinConnection(page, modalFrame, BITCOIN_ROW)).toBe(address)
-  } finally {
-    await profile.close()
-  }
+    const journey = { page, modalFrame, stack, row: BITCOIN_ROW }
+    await expectBitcoinAfterReload(journey, config, beside, address)
+  })
 })
 
 test('behavior: beside its EVM sign-in, the email login’s Bitcoin account signs in with BIP-322, approved in the modal; a reload finds its session', async ({
@@ -94,14 +80,8 @@ test('behavior: beside its EVM sign-in, the email login’s Bitcoin account sign
   chains,
 }) => {
   test.setTimeout(150_000)
-  const bitcoin = bitcoinDevNetwork(stack.bitcoin)
-  const profile = await openProfile()
-  try {
-    const { page, modalFrame } = profile
-    const config = {
-      networks: [...chainNetworks(chains), bitcoin],
-      siwx: { statement: SIGN_IN_STATEMENT },
-    }
+  await inPartitionedProfile(async ({ page, modalFrame }) => {
+    const config = bitcoinSignInConfig(stack, chains)
     await openHostPage(page, stack, config)
     await loginByEmail(page, modalFrame, stack, freshEmail())
     await signInEvmFirst(modalFrame)
@@ -125,7 +105,5 @@ test('behavior: beside its EVM sign-in, the email login’s Bitcoin account sign
       .toBe('eip155')
     // The Bitcoin connection made current again: its session is found at the api, no prompt.
     await expectBitcoinSessionKept(journey, address, session.pci!)
-  } finally {
-    await profile.close()
-  }
+  })
 })

@@ -1,10 +1,9 @@
 // Issue 41: Send BTC's fee choice. The preview offers slow, normal and fast fees from the
 // api's rates (the regtest double's `/fee-estimates`), each with its fee in BTC, how soon it
 // should confirm and its rate; the transaction the double receives pays the rate picked.
+import { connectDevBitcoinWallet } from '../../fixtures/bitcoinJourney/connectDevBitcoinWallet.ts'
 import { openBtcSend } from '../../fixtures/bitcoinJourney/sendBtc.ts'
-import { addDevBitcoinWallet } from '../../fixtures/devBitcoinWallet/addDevBitcoinWallet.ts'
-import { bitcoinDevNetwork } from '../../fixtures/networks.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { expect, test } from '../../fixtures/test.ts'
 
 // Regtest accounts no other spec uses: this one is funded here.
 const SENDER = 8
@@ -18,21 +17,12 @@ test('default: the fast fee picked in the preview is the rate of the transaction
   stack,
 }) => {
   test.setTimeout(90_000)
-  const from = stack.bitcoin.accounts[SENDER]!.address
-  stack.bitcoin.fund(from, 100_000_000n)
-  stack.bitcoin.mine()
+  await connectDevBitcoinWallet(page, modalFrame, stack, SENDER, { fund: 100_000_000n })
   const estimates = (await (
     await fetch(`${stack.bitcoin.esploraUrl}/fee-estimates`)
   ).json()) as Record<string, number>
   // The api's fast rate: the next block's estimate, rounded up to a tenth of a sat/vB.
   const fast = Math.ceil(estimates['1']! * 10) / 10
-
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await addDevBitcoinWallet(page, stack.bitcoin, SENDER)
-  await openHostPage(page, stack, { networks: [bitcoinDevNetwork(stack.bitcoin)] })
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: /Dev Bitcoin Wallet/ }).click()
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.namespace)).toBe('bip122')
   const view = await openBtcSend(page, modalFrame)
   await view.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.2')
   await view
@@ -56,7 +46,9 @@ test('default: the fast fee picked in the preview is the rate of the transaction
   await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
 
   const [sent] = (await (
-    await fetch(`${stack.bitcoin.esploraUrl}/address/${from}/txs`)
+    await fetch(
+      `${stack.bitcoin.esploraUrl}/address/${stack.bitcoin.accounts[SENDER]!.address}/txs`,
+    )
   ).json()) as EsploraTx[]
   const vsize = Math.ceil(sent!.weight / 4)
   expect(sent!.fee).toBe(shownFee)

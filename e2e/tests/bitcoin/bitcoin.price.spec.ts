@@ -2,10 +2,9 @@
 // mainnet BTC is priced as WBTC on Ethereum; its pool fixes 1 WBTC = 60 000 DUSD), Account
 // shows the BTC balance's USD value in Tokens.
 
+import { connectDevBitcoinWallet } from '../../fixtures/bitcoinJourney/connectDevBitcoinWallet.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { addDevBitcoinWallet } from '../../fixtures/devBitcoinWallet/addDevBitcoinWallet.ts'
-import { bitcoinDevNetwork } from '../../fixtures/networks.ts'
-import { expect, openHostPage } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 // A funded regtest account no other spec of this stack sends from.
 const HOLDER = 4
@@ -15,11 +14,7 @@ test('default: the BTC row of Tokens shows its USD value, priced as the data cha
   modalFrame,
   stack,
 }) => {
-  await addDevBitcoinWallet(page, stack.bitcoin, HOLDER)
-  await openHostPage(page, stack, { networks: [bitcoinDevNetwork(stack.bitcoin)] })
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: /Dev Bitcoin Wallet/ }).click()
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.namespace)).toBe('bip122')
+  await connectDevBitcoinWallet(page, modalFrame, stack, HOLDER)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await account.getByRole('tab', { name: 'Tokens' }).click()

@@ -3,23 +3,18 @@
 // asked; a send is a PSBT the wallet signs, broadcast through the api to the regtest double,
 // which checks its signatures and amounts and takes it with a fee; the user lands on Account.
 import type { FrameLocator, Page } from '@playwright/test'
-import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
-import { addDevBitcoinWallet } from '../../fixtures/devBitcoinWallet/addDevBitcoinWallet.ts'
-import { bitcoinDevNetwork } from '../../fixtures/networks.ts'
+import { connectDevBitcoinWallet } from '../../fixtures/bitcoinJourney/connectDevBitcoinWallet.ts'
+import { openBtcSend } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import { sendBtcForFee } from '../../fixtures/bitcoinJourney/sendBtcForFee.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { expect, test } from '../../fixtures/test.ts'
 
 // Regtest accounts no other spec sends from.
 const SENDER = 2
 const RECEIVER = 3
 
 async function openSend(page: Page, modalFrame: FrameLocator, stack: Stack) {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await addDevBitcoinWallet(page, stack.bitcoin, SENDER)
-  await openHostPage(page, stack, { networks: [bitcoinDevNetwork(stack.bitcoin)] })
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: /Dev Bitcoin Wallet/ }).click()
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.namespace)).toBe('bip122')
+  await connectDevBitcoinWallet(page, modalFrame, stack, SENDER)
   return openBtcSend(page, modalFrame)
 }
 
@@ -31,12 +26,8 @@ test('default: BTC sent from the modal is signed as a PSBT by the wallet and tak
   test.setTimeout(90_000)
   const from = stack.bitcoin.accounts[SENDER]!.address
   const to = stack.bitcoin.accounts[RECEIVER]!.taprootAddress
-  const [fromBefore, toBefore] = [await sats(stack, from), await sats(stack, to)]
   const view = await openSend(page, modalFrame, stack)
-  await sendBtc(view, modalFrame, { amount: '0.5', to })
-
-  expect(await sats(stack, to)).toBe(toBefore + 50_000_000)
-  const fee = fromBefore - 50_000_000 - (await sats(stack, from))
+  const fee = await sendBtcForFee(view, modalFrame, stack, { from, amount: '0.5', to })
   // One P2WPKH input, a P2TR payment and P2WPKH change: about 153 vB at the double's rate.
   expect(fee).toBeGreaterThanOrEqual(153)
   expect(fee).toBeLessThan(10_000)

@@ -5,16 +5,21 @@
 // (`signMessage`) beside an EVM sign-in, and a reload restores it (SPEC §4), its sign-in
 // session found again at the api.
 import type { FrameLocator, Page } from '@playwright/test'
+import { bitcoinSignInConfig } from '../../fixtures/bitcoinJourney/bitcoinSignInConfig.ts'
+import { expectBitcoinAfterReload } from '../../fixtures/bitcoinJourney/expectBitcoinAfterReload.ts'
 import { clickSignIn } from '../../fixtures/bitcoinJourney/expectBitcoinSession.ts'
-import { openBtcSend, sats, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import { openBtcSend } from '../../fixtures/bitcoinJourney/sendBtc.ts'
+import { sendBtcForFee } from '../../fixtures/bitcoinJourney/sendBtcForFee.ts'
 import {
   expectBitcoinSessionKept,
-  SIGN_IN_STATEMENT,
   signInBitcoin,
 } from '../../fixtures/bitcoinJourney/signInBitcoin.ts'
 import { useBitcoinConnection } from '../../fixtures/bitcoinJourney/useBitcoinConnection.ts'
-import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
+import { inPartitionedProfile } from '../../fixtures/browser/inPartitionedProfile.ts'
+import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
+import { phoneAccounts } from '../../fixtures/multiNamespace/phoneAccounts.ts'
 import { bitcoinDevNetwork, solanaDevNetwork } from '../../fixtures/networks.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
 import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
 import { keepOnLoopback, openWalletConnect, scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
 import type { WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
@@ -36,11 +41,10 @@ async function approveNext(wallet: WcWallet, method: string, chainId: string) {
   await wallet.approveRequest(request.id)
 }
 
-/** A browser whose third-party storage works, as Chrome ships it: a reload can restore. */
-async function openProfile() {
-  const profile = await openThirdPartyStorageProfile({ partitioned: true })
-  await keepOnLoopback(profile.page)
-  return { ...profile, modalFrame: profile.page.frameLocator('iframe[title="Porthole"]') }
+/** The regtest network, the phone's payment address and its row in Account's Connected wallets. */
+function phoneBitcoin(stack: Stack, wallet: WcWallet) {
+  const address = wallet.bitcoinAddresses![0]!.address
+  return { bitcoin: bitcoinDevNetwork(stack.bitcoin), address, row: new RegExp(address.slice(-4)) }
 }
 
 test('default: the phone’s bip122 account connects beside EVM and Solana, shows its balance, sends BTC the double takes with a fee, and comes back after a reload', async ({
@@ -50,13 +54,9 @@ test('default: the phone’s bip122 account connects beside EVM and Solana, show
   bitcoinPhoneWallet: wallet,
 }) => {
   test.setTimeout(120_000)
-  const bitcoin = bitcoinDevNetwork(stack.bitcoin)
-  const address = wallet.bitcoinAddresses![0]!.address
-  const row = new RegExp(address.slice(-4)) // its row in Account's Connected wallets
+  const { bitcoin, address, row } = phoneBitcoin(stack, wallet)
   const to = stack.bitcoin.accounts[0]!.taprootAddress
-  const profile = await openProfile()
-  try {
-    const { page, modalFrame } = profile
+  await inPartitionedProfile(async ({ page, modalFrame }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana), bitcoin] }
     await openHostPage(page, stack, config)
@@ -65,13 +65,8 @@ test('default: the phone’s bip122 account connects beside EVM and Solana, show
       solana.caipNetworkId,
       bitcoin.caipNetworkId,
     ])
-    const beside = {
-      eip155: { address: wallet.address },
-      solana: { address: wallet.solanaAddress! },
-    }
-    await expect
-      .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
-      .toMatchObject(beside)
+    const beside = phoneAccounts(wallet)
+    await expect.poll(() => hostAccounts(page)).toMatchObject(beside)
 
     // Account → Connected wallets: the Bitcoin connection becomes current, its 10 BTC shown.
     expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
@@ -84,28 +79,20 @@ test('default: the phone’s bip122 account connects beside EVM and Solana, show
     await expect(account.getByText('10.000 BTC', { exact: true })).toBeVisible()
 
     // Send: a PSBT the phone signs (signPsbt on the session's regtest chain), broadcast by the api.
-    const [fromBefore, toBefore] = [await sats(stack, address), await sats(stack, to)]
     const view = await openBtcSend(page, modalFrame)
-    await sendBtc(view, modalFrame, {
+    const fee = await sendBtcForFee(view, modalFrame, stack, {
+      from: address,
       amount: '0.25',
       to,
       approve: () => approveNext(wallet, 'signPsbt', bitcoin.caipNetworkId),
     })
-    expect(await sats(stack, to)).toBe(toBefore + 25_000_000)
-    const fee = fromBefore - 25_000_000 - (await sats(stack, address))
     expect(fee).toBeGreaterThanOrEqual(141) // one P2WPKH input, P2TR and P2WPKH outputs
     expect(fee).toBeLessThan(10_000)
 
     // Reload: the stored session's three connections come back without a scan (EVM current,
     // as a WalletConnect session restores), the Bitcoin one as it was.
-    await openHostPage(page, stack, config)
-    await expect
-      .poll(() => page.evaluate(() => window.modal.getState()?.accounts), { timeout: 20_000 })
-      .toMatchObject(beside)
-    expect(await useBitcoinConnection(page, modalFrame, row)).toBe(address)
-  } finally {
-    await profile.close()
-  }
+    await expectBitcoinAfterReload({ page, modalFrame, stack, row }, config, beside, address)
+  }, keepOnLoopback)
 })
 
 test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in with BIP-322 (signMessage); a reload finds its session', async ({
@@ -114,18 +101,11 @@ test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in wi
   bitcoinPhoneWallet: wallet,
 }) => {
   test.setTimeout(120_000)
-  const bitcoin = bitcoinDevNetwork(stack.bitcoin)
-  const address = wallet.bitcoinAddresses![0]!.address
-  const row = new RegExp(address.slice(-4)) // its row in Account's Connected wallets
+  const { bitcoin, address, row } = phoneBitcoin(stack, wallet)
   // The plain proposal: one-click auth signs in EVM accounts only.
   wallet.setOneClickAuth(false)
-  const profile = await openProfile()
-  try {
-    const { page, modalFrame } = profile
-    const config = {
-      networks: [...chainNetworks(chains), bitcoin],
-      siwx: { statement: SIGN_IN_STATEMENT },
-    }
+  await inPartitionedProfile(async ({ page, modalFrame }) => {
+    const config = bitcoinSignInConfig(stack, chains)
     await openHostPage(page, stack, config)
     await pair(page, modalFrame, wallet, ['eip155:31337', bitcoin.caipNetworkId])
     // The EVM connection, current, signs in first (SIWE, personal_sign on the phone).
@@ -148,7 +128,5 @@ test('behavior: beside an EVM sign-in, the phone’s Bitcoin account signs in wi
       .toBe('connected')
     await expectBitcoinSessionKept(journey, address, signedIn.session.pci!)
     expect(wallet.requests()).toEqual([])
-  } finally {
-    await profile.close()
-  }
+  }, keepOnLoopback)
 })

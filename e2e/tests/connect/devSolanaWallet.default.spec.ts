@@ -2,20 +2,14 @@
 // Wallet Standard (the page speaks the app side of the protocol: `wallet-standard:app-ready`),
 // asks in its own prompt, signs, and sends to the local validator.
 import type { Page } from '@playwright/test'
-import { getBase58Decoder } from '@solana/kit'
 import { verifySignIn } from '@solana/wallet-standard-util'
-import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-} from '@solana/web3.js'
+import { Connection, Keypair } from '@solana/web3.js'
 import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
 import type { InstalledDevSolanaWallet } from '../../fixtures/devSolanaWallet/installDevSolanaWallet.ts'
+import { unsignedSolTransfer } from '../../fixtures/embeddedSolana/unsignedTransaction.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
 import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
+import { expectSolTransferLanded } from '../../fixtures/solanaValidator/expectSolTransferLanded.ts'
 import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -166,26 +160,14 @@ test('behavior: connect and sign in the prompt; the message verifies; 0.01 SOL l
 
   const connection = new Connection(validator.rpcUrl, 'confirmed')
   const to = Keypair.generate().publicKey
-  const transaction = new Transaction({
-    feePayer: new PublicKey(address()),
-    recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
-  }).add(
-    SystemProgram.transfer({
-      fromPubkey: new PublicKey(address()),
-      toPubkey: to,
-      lamports: 0.01 * LAMPORTS_PER_SOL,
-    }),
-  )
   const sending = call(page, 'solana:signAndSendTransaction', 'signAndSendTransaction', {
     chain: CHAIN,
-    transaction: bytes(transaction.serialize({ requireAllSignatures: false })),
+    transaction: { bytes: await unsignedSolTransfer(connection, address(), to, 0.01) },
   })
   await expect(prompt(page)).toContainText(`0.01 SOL to ${to.toBase58()}`)
   await prompt(page).getByRole('button', { name: 'Approve' }).click()
   const sent = (await sending) as { result: [{ signature: unknown }] }
-  const signature = getBase58Decoder().decode(fromBytes(sent.result[0].signature))
-  expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull()
-  expect(await connection.getBalance(to)).toBe(0.01 * LAMPORTS_PER_SOL)
+  await expectSolTransferLanded(connection, fromBytes(sent.result[0].signature), to, 0.01)
 })
 
 test('behavior: the approval survives a reload (silent connect); signIn verifies', async ({

@@ -9,6 +9,8 @@ import { expect, test } from '../../fixtures/test.ts'
 
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
+type Project = Awaited<ReturnType<typeof ownProject>>
+
 let count = 0
 /** A project of its own that allows the host page (localhost), for this test only. */
 async function ownProject(stack: Stack) {
@@ -37,34 +39,30 @@ async function expectLoginAlert(
   })
 }
 
-test('error: the host taken off the project’s allow-list after the page loaded: "unverified domain" at once, no code sent', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const project = await ownProject(stack)
-  await openDevChainPage(page, stack, chains, { projectId: project.id })
-  await stack.projects.saveProject({ ...project, allowedOrigins: ['https://shop.example'] })
-  const mails = stack.mailbox.messages().length
-  await expectLoginAlert(
-    { page, modalFrame, stack },
-    'This site is not verified for this app, so its secure wallet is turned off. The site’s owner must add it to the project’s allowed origins.',
-  )
-  expect(stack.mailbox.messages().length).toBe(mails)
-})
+// Each case: a change to the page's project after it loaded, and the alert a login then shows.
+const cases = [
+  {
+    name: 'error: the host taken off the project’s allow-list after the page loaded: "unverified domain" at once, no code sent',
+    change: (stack: Stack, project: Project) =>
+      stack.projects.saveProject({ ...project, allowedOrigins: ['https://shop.example'] }),
+    alert:
+      'This site is not verified for this app, so its secure wallet is turned off. The site’s owner must add it to the project’s allowed origins.',
+  },
+  {
+    name: 'error: a project deleted after the page loaded: "invalid app config" at once, no code sent',
+    change: (stack: Stack, project: Project) => stack.projects.deleteProject(project.id),
+    alert:
+      'This app’s wallet settings are invalid, so email login is unavailable. The site’s owner must check the project.',
+  },
+]
 
-test('error: a project deleted after the page loaded: "invalid app config" at once', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const project = await ownProject(stack)
-  await openDevChainPage(page, stack, chains, { projectId: project.id })
-  await stack.projects.deleteProject(project.id)
-  await expectLoginAlert(
-    { page, modalFrame, stack },
-    'This app’s wallet settings are invalid, so email login is unavailable. The site’s owner must check the project.',
-  )
-})
+for (const { name, change, alert } of cases) {
+  test(name, async ({ page, stack, chains, modalFrame }) => {
+    const project = await ownProject(stack)
+    await openDevChainPage(page, stack, chains, { projectId: project.id })
+    await change(stack, project)
+    const mails = stack.mailbox.messages().length
+    await expectLoginAlert({ page, modalFrame, stack }, alert)
+    expect(stack.mailbox.messages().length).toBe(mails)
+  })
+}

@@ -3,15 +3,10 @@
 // and a second code is refused within 30 s.
 // The api's clock is moved instead of waiting (and put back after each test).
 import type { Page } from '@playwright/test'
-import {
-  codeFrom,
-  freshEmail,
-  mailCount,
-  saveRecoveryCode,
-  startEmailLogin,
-  startFreshEmailLogin,
-} from '../../fixtures/emailLogin.ts'
-import { openDevChainPage, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { codeFrom, freshEmail, mailCount, startEmailLogin } from '../../fixtures/emailLogin.ts'
+import { emailCodeTest } from '../../fixtures/login/emailCodeTest.ts'
+import { enterCodeAndConnect } from '../../fixtures/login/enterCodeAndConnect.ts'
+import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 test.afterEach(({ stack }) => stack.apiClock.reset())
@@ -25,80 +20,69 @@ const clockIn = (page: Page, ms: number) =>
     ms,
   )
 
-test('error: an expired code says so; asking again for the same email sends one that works', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  stack.apiClock.advance(601_000)
-  await modalFrame.getByLabel('Code').fill(code)
-  await expect(
-    modalFrame.getByText('This code has expired or was used. Send a new one.'),
-  ).toBeVisible()
-  const before = mailCount(stack, email)
-  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
-  await modalFrame.getByRole('button', { name: 'Continue' }).click()
-  await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
-})
+emailCodeTest(
+  'error: an expired code says so; asking again for the same email sends one that works',
+  async ({ page, stack, modalFrame, emailCode: { email, code } }) => {
+    stack.apiClock.advance(601_000)
+    await modalFrame.getByLabel('Code').fill(code)
+    await expect(
+      modalFrame.getByText('This code has expired or was used. Send a new one.'),
+    ).toBeVisible()
+    const before = mailCount(stack, email)
+    await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+    await enterCodeAndConnect(page, modalFrame, await codeFrom(stack, email, before))
+  },
+)
 
-test('error: five wrong codes lock the email until a named time; the right code and a new send wait; then it works', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  const field = modalFrame.getByLabel('Code')
-  for (const left of ['4 attempts', '3 attempts', '2 attempts', '1 attempt']) {
+emailCodeTest(
+  'error: five wrong codes lock the email until a named time; the right code and a new send wait; then it works',
+  async ({ page, stack, modalFrame, emailCode: { email, code } }) => {
+    const field = modalFrame.getByLabel('Code')
+    for (const left of ['4 attempts', '3 attempts', '2 attempts', '1 attempt']) {
+      await field.fill(wrongCode(code))
+      await expect(modalFrame.getByText(`Wrong code. ${left} left.`)).toBeVisible()
+    }
+    const unlockAt = [await clockIn(page, 900_000), await clockIn(page, 960_000)]
     await field.fill(wrongCode(code))
-    await expect(modalFrame.getByText(`Wrong code. ${left} left.`)).toBeVisible()
-  }
-  const unlockAt = [await clockIn(page, 900_000), await clockIn(page, 960_000)]
-  await field.fill(wrongCode(code))
-  const locked = modalFrame.getByRole('alert').filter({ hasText: 'Too many attempts.' })
-  await expect(locked).toHaveText(
-    new RegExp(`^Too many attempts\\. Try again at (${unlockAt.join('|')})\\.$`),
-  )
-  // Locked: the right code is refused too, and so is another send.
-  await field.fill(code)
-  await expect(locked).toBeVisible()
-  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
-  await modalFrame.getByRole('button', { name: 'Continue' }).click()
-  await expect(locked).toBeVisible()
-  // Once the lock has ended, a new code is sent and works.
-  stack.apiClock.advance(901_000)
-  const before = mailCount(stack, email)
-  await modalFrame.getByRole('button', { name: 'Continue' }).click()
-  await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  await expect(modalFrame.getByText('Set up recovery for your wallet')).toBeVisible()
-})
+    const locked = modalFrame.getByRole('alert').filter({ hasText: 'Too many attempts.' })
+    await expect(locked).toHaveText(
+      new RegExp(`^Too many attempts\\. Try again at (${unlockAt.join('|')})\\.$`),
+    )
+    // Locked: the right code is refused too, and so is another send.
+    await field.fill(code)
+    await expect(locked).toBeVisible()
+    await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect(locked).toBeVisible()
+    // Once the lock has ended, a new code is sent and works.
+    stack.apiClock.advance(901_000)
+    const before = mailCount(stack, email)
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
+    await expect(modalFrame.getByText('Set up recovery for your wallet')).toBeVisible()
+  },
+)
 
-test('error: a second code within 30 s is refused with when to ask again; after 30 s it is sent', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const { email } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  const before = mailCount(stack, email)
-  const retryAt = [await clockIn(page, 0), await clockIn(page, 30_000)]
-  await modalFrame.getByRole('button', { name: 'Use another email' }).click()
-  await modalFrame.getByRole('button', { name: 'Continue' }).click()
-  await expect(modalFrame.getByRole('alert').filter({ hasText: 'Wait until' })).toHaveText(
-    new RegExp(`^Wait until (${retryAt.join('|')}) to ask for another code\\.$`),
-  )
-  expect(mailCount(stack, email)).toBe(before)
-  stack.apiClock.advance(31_000)
-  await modalFrame.getByRole('button', { name: 'Continue' }).click()
-  await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
-  expect(await codeFrom(stack, email, before)).toMatch(/^\d{6}$/)
-})
+emailCodeTest(
+  'error: a second code within 30 s is refused with when to ask again; after 30 s it is sent',
+  async ({ page, stack, modalFrame, emailCode: { email } }) => {
+    const before = mailCount(stack, email)
+    const retryAt = [await clockIn(page, 0), await clockIn(page, 30_000)]
+    await modalFrame.getByRole('button', { name: 'Use another email' }).click()
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect(modalFrame.getByRole('alert').filter({ hasText: 'Wait until' })).toHaveText(
+      new RegExp(`^Wait until (${retryAt.join('|')}) to ask for another code\\.$`),
+    )
+    expect(mailCount(stack, email)).toBe(before)
+    stack.apiClock.advance(31_000)
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect(modalFrame.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible()
+    expect(await codeFrom(stack, email, before)).toMatch(/^\d{6}$/)
+  },
+)
 
 test("error: someone else's five wrong codes for an email lock their browser, not the owner's: the owner gets a code and signs in", async ({
   page,
@@ -127,7 +111,5 @@ test("error: someone else's five wrong codes for an email lock their browser, no
   await openDevChainPage(page, stack, chains)
   const before = mailCount(stack, email)
   await startEmailLogin(page, modalFrame, email)
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, before))
-  await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
+  await enterCodeAndConnect(page, modalFrame, await codeFrom(stack, email, before))
 })

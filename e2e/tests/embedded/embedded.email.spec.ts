@@ -5,22 +5,16 @@ import { createPublicClient, type Hex, http } from 'viem'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import {
   approveShown,
-  codeFrom,
   freshEmail,
   fundAccount,
-  saveRecoveryCode,
-  startEmailLogin,
   startFreshEmailLogin,
   submitEmail,
 } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
+import { emailCodeTest } from '../../fixtures/login/emailCodeTest.ts'
+import { enterCodeAndConnect } from '../../fixtures/login/enterCodeAndConnect.ts'
 import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
-import {
-  dumpHostStorage,
-  openDevChainPage,
-  rpc,
-  waitForConnected,
-} from '../../fixtures/pageHelpers.ts'
+import { dumpHostStorage, openDevChainPage, rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 test('email login end to end: code by mail, a signature from the vault, a transaction on anvil, no secret in host storage', async ({
@@ -92,9 +86,7 @@ test('a wrong code says how many attempts are left and empties the field; resend
   // Emptied for the next try, the field still focused.
   await expect(modalFrame.getByLabel('Code')).toHaveValue('')
   await expect(modalFrame.getByLabel('Code')).toBeFocused()
-  await modalFrame.getByLabel('Code').fill(code)
-  await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
+  await enterCodeAndConnect(page, modalFrame, code)
 })
 
 test('a malformed email is refused in the panel, before any request', async ({
@@ -143,28 +135,20 @@ test('a server limit on codes is said in words and leaves the email field unmark
   await expect(modalFrame.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false')
 })
 
-test('the vault not loading shows the SPEC §8 alert; an api that drops mid-login says so and a retry works', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  test.setTimeout(90_000)
-  await openDevChainPage(page, stack, chains)
-  // The api refuses the code check once: the panel says the server could not be reached.
-  const email = freshEmail()
-  await startEmailLogin(page, modalFrame, email)
-  const code = await codeFrom(stack, email)
-  const verify = `${stack.apiUrl}/v1/embedded/otp/verify**`
-  await page.route(verify, (route) => route.abort('connectionrefused'))
-  await modalFrame.getByLabel('Code').fill(code)
-  await expect(modalFrame.getByText('The server could not be reached. Try again.')).toBeVisible()
-  await page.unroute(verify)
-  await modalFrame.getByLabel('Code').fill('')
-  await modalFrame.getByLabel('Code').fill(code)
-  await saveRecoveryCode(modalFrame)
-  await waitForConnected(page)
-})
+emailCodeTest(
+  'the vault not loading shows the SPEC §8 alert; an api that drops mid-login says so and a retry works',
+  async ({ page, stack, modalFrame, emailCode: { code } }) => {
+    test.setTimeout(90_000)
+    // The api refuses the code check once: the panel says the server could not be reached.
+    const verify = `${stack.apiUrl}/v1/embedded/otp/verify**`
+    await page.route(verify, (route) => route.abort('connectionrefused'))
+    await modalFrame.getByLabel('Code').fill(code)
+    await expect(modalFrame.getByText('The server could not be reached. Try again.')).toBeVisible()
+    await page.unroute(verify)
+    await modalFrame.getByLabel('Code').fill('')
+    await enterCodeAndConnect(page, modalFrame, code)
+  },
+)
 
 test('a vault that never loads: the SPEC §8 "iframe load failed" alert after 20 s', async ({
   page,

@@ -14,8 +14,10 @@ import {
   startFreshEmailLogin,
   vaultStorageKeys,
 } from '../../fixtures/emailLogin.ts'
+import { emailCodeTest } from '../../fixtures/login/emailCodeTest.ts'
+import { enterCodeAndConnect } from '../../fixtures/login/enterCodeAndConnect.ts'
 import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
-import { dumpHostStorage, waitForConnected } from '../../fixtures/pageHelpers.ts'
+import { dumpHostStorage } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -112,61 +114,54 @@ async function giveUpThenLogIn(
     await modalFrame.getByLabel('Email').fill(email)
     await modalFrame.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(async () => (await stack.embeddedAccount(email))[dropped]).toBe(0)
-    await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email, 1))
-    await saveRecoveryCode(modalFrame)
-    await waitForConnected(page)
+    await enterCodeAndConnect(page, modalFrame, await codeFrom(stack, email, 1))
     expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
   } finally {
     stack.apiClock.reset()
   }
 }
 
-test('error: a login given up after the auth share could not be stored leaves no live session, and the next code logs in', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const { email, code } = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  const restore = await refuseWalletStore(page, stack)
-  await modalFrame.getByLabel('Code').fill(code)
-  await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
-  await restore()
-  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 0, liveSessions: 1 })
+emailCodeTest(
+  'error: a login given up after the auth share could not be stored leaves no live session, and the next code logs in',
+  async ({ page, stack, modalFrame, emailCode: { email, code } }) => {
+    const restore = await refuseWalletStore(page, stack)
+    await modalFrame.getByLabel('Code').fill(code)
+    await expect(modalFrame.getByRole('alert').filter({ hasText: UNREACHABLE })).toBeVisible()
+    await restore()
+    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 0, liveSessions: 1 })
 
-  // "Use another email" gives the login up: the vault revokes the session it held for a retry.
-  await giveUpThenLogIn({ page, modalFrame, stack }, email, 'liveSessions')
-})
+    // "Use another email" gives the login up: the vault revokes the session it held for a retry.
+    await giveUpThenLogIn({ page, modalFrame, stack }, email, 'liveSessions')
+  },
+)
 
-test('error: the api stored the auth share but its answer was lost: "Try again" keeps that wallet, which signs', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const login = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  const { email } = login
-  await loseWalletAnswer({ page, modalFrame, stack }, login, `${stack.apiUrl}/v1/embedded/wallet**`)
+emailCodeTest(
+  'error: the api stored the auth share but its answer was lost: "Try again" keeps that wallet, which signs',
+  async ({ page, stack, modalFrame, emailCode: login }) => {
+    const { email } = login
+    await loseWalletAnswer(
+      { page, modalFrame, stack },
+      login,
+      `${stack.apiUrl}/v1/embedded/wallet**`,
+    )
 
-  await modalFrame.getByRole('button', { name: 'Try again' }).click()
-  await saveRecoveryCode(modalFrame)
-  const address = await connectedAddress(page)
-  await expectSignsAs(page, modalFrame, address, 'The wallet the api kept')
-  expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
-})
+    await modalFrame.getByRole('button', { name: 'Try again' }).click()
+    await saveRecoveryCode(modalFrame)
+    const address = await connectedAddress(page)
+    await expectSignsAs(page, modalFrame, address, 'The wallet the api kept')
+    expect(await stack.embeddedAccount(email)).toMatchObject({ wallets: 1, liveSessions: 1 })
+  },
+)
 
-test('error: the api stored the auth share but its answer was lost, and the login was given up: the api drops that unconfirmed wallet, and the next code makes a new one', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  const login = await startFreshEmailLogin({ page, modalFrame, stack, chains })
-  const { email } = login
-  // The wallet's creation only (its own path, not /v1/embedded/wallet/discard).
-  const creation = (target: URL) => target.pathname === '/v1/embedded/wallet'
-  await loseWalletAnswer({ page, modalFrame, stack }, login, creation)
+emailCodeTest(
+  'error: the api stored the auth share but its answer was lost, and the login was given up: the api drops that unconfirmed wallet, and the next code makes a new one',
+  async ({ page, stack, modalFrame, emailCode: login }) => {
+    const { email } = login
+    // The wallet's creation only (its own path, not /v1/embedded/wallet/discard).
+    const creation = (target: URL) => target.pathname === '/v1/embedded/wallet'
+    await loseWalletAnswer({ page, modalFrame, stack }, login, creation)
 
-  // docs/decisions/0187-unconfirmed-embedded-wallets.md: revoking the session drops its wallet.
-  await giveUpThenLogIn({ page, modalFrame, stack }, email, 'wallets')
-})
+    // docs/decisions/0187-unconfirmed-embedded-wallets.md: revoking the session drops its wallet.
+    await giveUpThenLogIn({ page, modalFrame, stack }, email, 'wallets')
+  },
+)

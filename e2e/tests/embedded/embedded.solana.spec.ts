@@ -26,6 +26,7 @@ import {
 } from '../../fixtures/embeddedSolana/solanaLogin.ts'
 import { unsigned, unsignedSolTransfer } from '../../fixtures/embeddedSolana/unsignedTransaction.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
+import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
 import {
@@ -217,7 +218,7 @@ for (const partitioned of [false, true])
         networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
       }) // reload
       await expect
-        .poll(() => page.evaluate(() => window.modal.getState()?.accounts), { timeout: 20_000 })
+        .poll(() => hostAccounts(page), { timeout: 20_000 })
         .toMatchObject({ eip155: { address: evmAddress }, solana: { address } })
       expect(await portholeAccounts(page)).toEqual([address])
       // The restored session signs: the vault still holds the Solana key.

@@ -1,6 +1,7 @@
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
+import { connectEvmAndSolana } from '../../fixtures/multiNamespace/connectEvmAndSolana.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
-import { addDevWallet, connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
+import { addDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
 
 const ADD_ON = '/porthole-solana.js'
@@ -116,20 +117,11 @@ test('behavior: an EVM wallet and a Solana wallet connected at once; switching t
   solana,
   modalFrame,
 }) => {
-  await addDevWallet(page, chains)
-  await addDevSolanaWallet(page, solana, 2, { mode: 'auto-approve' })
-  await openHostPage(page, stack, {
-    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
-  })
-  await page.evaluate(() => window.modal.open())
-  const evm = await connectDevWallet(page, modalFrame)
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
-  await modalFrame.getByRole('button', { name: /Dev Solana Wallet/ }).click()
-  const address = solana.accounts[2]!.address
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ namespace: 'solana', address, caipNetworkId: solana.caipNetworkId })
+  const env = { stack, chains, solana }
+  const { evm } = await connectEvmAndSolana(page, modalFrame, env, 2)
+  expect(await page.evaluate(() => window.modal.getState()?.caipNetworkId)).toBe(
+    solana.caipNetworkId,
+  )
   // The EVM provider keeps reporting its own account while Solana is current.
   expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
   await expect(modalFrame.getByText('Connected wallets')).toBeVisible()

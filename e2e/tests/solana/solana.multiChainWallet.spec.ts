@@ -8,6 +8,7 @@ import {
   openMultiChainPage,
 } from '../../fixtures/chains/addMultiChainDevWallet.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
+import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
 import { expect, test, walletChains } from '../../fixtures/test.ts'
 
 const SOLANA_INDEX = 7
@@ -33,7 +34,7 @@ test('default: a wallet of both namespaces is one row in Connect, and one pick c
   const evm = chains.one.accounts[0]!.address
   const address = solana.accounts[SOLANA_INDEX]!.address
   await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
+    .poll(() => hostAccounts(page))
     .toMatchObject({
       eip155: { address: evm, caipNetworkId: 'eip155:31337' },
       solana: { address, caipNetworkId: solana.caipNetworkId },

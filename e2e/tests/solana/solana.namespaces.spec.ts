@@ -4,13 +4,14 @@
 // lists that namespace's wallets only, and picking a network of the other namespace in Networks
 // switches the active namespace (or asks to connect a wallet of it).
 import type { Page } from '@playwright/test'
-import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
-import { solanaDevNetwork } from '../../fixtures/networks.ts'
+import { addWalletFromAccount } from '../../fixtures/multiNamespace/addWalletFromAccount.ts'
+import {
+  type EvmAndSolana,
+  openEvmAndSolanaPage,
+} from '../../fixtures/multiNamespace/openEvmAndSolanaPage.ts'
 import { listenForStandardWallets, portholeAccounts } from '../../fixtures/page/standardWallets.ts'
-import { addDevWallet, connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
-import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
-import type { Stack } from '../../fixtures/startStack.ts'
-import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
+import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
+import { expect, test } from '../../fixtures/test.ts'
 
 declare global {
   interface Window {
@@ -20,16 +21,11 @@ declare global {
 }
 
 type Frame = ReturnType<Page['frameLocator']>
-type Chains = Parameters<typeof chainNetworks>[0]
 
 /** The page: the dev wallet, the dev Solana wallet (account 8), a Wallet Standard app side. */
-async function openBoth(page: Page, stack: Stack, chains: Chains, solana: SolanaValidator) {
+async function openBoth(page: Page, env: EvmAndSolana) {
   await listenForStandardWallets(page)
-  await addDevWallet(page, chains)
-  await addDevSolanaWallet(page, solana, 8, { mode: 'auto-approve' })
-  await openHostPage(page, stack, {
-    networks: [...chainNetworks(chains), solanaDevNetwork(solana)],
-  })
+  await openEvmAndSolanaPage(page, env, 8)
   await page.evaluate(() => {
     window.accountReports = []
     window.modal.subscribeAccount((account) => window.accountReports.push(account))
@@ -37,22 +33,10 @@ async function openBoth(page: Page, stack: Stack, chains: Chains, solana: Solana
 }
 
 /** `openBoth`, then Connect and the dev wallet picked: resolves with the EVM account. */
-async function openBothWithEvm(
-  page: Page,
-  modalFrame: Frame,
-  { stack, chains, solana }: { stack: Stack; chains: Chains; solana: SolanaValidator },
-) {
-  await openBoth(page, stack, chains, solana)
+async function openBothWithEvm(page: Page, modalFrame: Frame, env: EvmAndSolana) {
+  await openBoth(page, env)
   await page.evaluate(() => window.modal.open())
   return connectDevWallet(page, modalFrame)
-}
-
-async function connectSolanaFromAccount(page: Page, modalFrame: Frame) {
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
-  const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
-  await expect(row).toBeEnabled()
-  await row.click()
 }
 
 test('behavior: the snapshot and subscribeAccount carry both accounts; each provider reports its own', async ({
@@ -64,7 +48,7 @@ test('behavior: the snapshot and subscribeAccount carry both accounts; each prov
 }) => {
   const evm = await openBothWithEvm(page, modalFrame, { stack, chains, solana })
   expect(await portholeAccounts(page)).toEqual([])
-  await connectSolanaFromAccount(page, modalFrame)
+  await addWalletFromAccount(page, modalFrame, /Dev Solana Wallet/)
   const address = solana.accounts[8]!.address
   await expect
     .poll(() => page.evaluate(() => window.modal.getState()))
@@ -97,7 +81,7 @@ test('behavior: open({ namespace }) lists that namespace’s wallets only', asyn
   solana,
   modalFrame,
 }) => {
-  await openBoth(page, stack, chains, solana)
+  await openBoth(page, { stack, chains, solana })
   await page.evaluate(() => window.modal.open({ namespace: 'solana' }))
   await expect(modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: /^Dev Wallet/ })).toHaveCount(0)

@@ -2,16 +2,9 @@
 // of the protocol, as @wallet-standard/app does), connects the dev Solana wallet through the
 // modal, signs a message that verifies (ed25519) and sends 0.01 SOL that lands on the local
 // validator. Host and frame are on different origins.
-import { getBase58Decoder } from '@solana/kit'
-import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-} from '@solana/web3.js'
-import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { Connection, Keypair } from '@solana/web3.js'
+import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
+import { unsignedSolTransfer } from '../../fixtures/embeddedSolana/unsignedTransaction.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import {
   callStandardWallet as callPorthole,
@@ -19,6 +12,7 @@ import {
   standardOutcome as outcome,
 } from '../../fixtures/page/standardWallets.ts'
 import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
+import { expectSolTransferLanded } from '../../fixtures/solanaValidator/expectSolTransferLanded.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
 test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, signs, and sends 0.01 SOL that lands', async ({
@@ -29,18 +23,7 @@ test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, si
 }) => {
   const signer = solana.accounts[4]!
   await listenForStandardWallets(page)
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...signer.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-    }),
-  )
+  await addDevSolanaWallet(page, solana, 4)
   await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
   await expect
     .poll(() => page.evaluate(() => window.standardWallets.map((w) => w.name)))
@@ -61,23 +44,14 @@ test('behavior: Porthole from Wallet Standard connects the dev Solana wallet, si
 
   const connection = new Connection(solana.rpcUrl, 'confirmed')
   const to = Keypair.generate().publicKey
-  const from = new PublicKey(signer.address)
-  const transaction = new Transaction({
-    feePayer: from,
-    recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
-  }).add(
-    SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 0.01 * LAMPORTS_PER_SOL }),
-  )
   await callPorthole(page, 'solana:signAndSendTransaction', 'signAndSendTransaction', {
     chain: solana.caipNetworkId,
-    transaction: [...transaction.serialize({ requireAllSignatures: false })],
+    transaction: await unsignedSolTransfer(connection, signer.address, to, 0.01),
   })
   await expect(walletPrompt).toContainText(`0.01 SOL to ${to.toBase58()}`)
   await walletPrompt.getByRole('button', { name: 'Approve' }).click()
   const sent = (await outcome(page)) as { result: [{ signature: number[] }] }
-  const signature = getBase58Decoder().decode(new Uint8Array(sent.result[0].signature))
-  expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull()
-  expect(await connection.getBalance(to)).toBe(0.01 * LAMPORTS_PER_SOL)
+  await expectSolTransferLanded(connection, sent.result[0].signature, to, 0.01)
 })
 
 test('error: closing the modal without connecting rejects Porthole connect with 4001', async ({

@@ -3,21 +3,12 @@
 // run's storage mode, and where the frame storage is not partitioned); and a
 // Sign In With Solana session (issue 17) comes back with its connection, stored per the storage
 // rule (the wallets' names in storage, the session at the api).
-import type { Page } from '@playwright/test'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
+import { connectEvmAndSolana } from '../../fixtures/multiNamespace/connectEvmAndSolana.ts'
+import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
-import { addDevWallet, connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
-
-type Frame = ReturnType<Page['frameLocator']>
-
-async function connectSolanaFromAccount(page: Page, modalFrame: Frame) {
-  await page.evaluate(() => window.modal.open())
-  await modalFrame.getByRole('button', { name: 'Add wallet' }).click()
-  const row = modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })
-  await expect(row).toBeEnabled()
-  await row.click()
-}
+import { rpc } from '../../fixtures/pageHelpers.ts'
+import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
 test('behavior: a reload restores the EVM and the Solana connection, the current one current again', async ({
   page,
@@ -26,17 +17,8 @@ test('behavior: a reload restores the EVM and the Solana connection, the current
   solana,
   modalFrame,
 }) => {
-  await addDevWallet(page, chains)
-  await addDevSolanaWallet(page, solana, 6, { mode: 'auto-approve' })
-  const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana)] }
-  await openHostPage(page, stack, config)
-  await page.evaluate(() => window.modal.open())
-  const evm = await connectDevWallet(page, modalFrame)
-  await connectSolanaFromAccount(page, modalFrame)
-  const address = solana.accounts[6]!.address
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ namespace: 'solana', address })
+  const env = { stack, chains, solana }
+  const { evm, address, config } = await connectEvmAndSolana(page, modalFrame, env, 6)
 
   await openHostPage(page, stack, config) // reload
   // No prompt: the state comes back as it was, the Solana wallet current.
@@ -70,18 +52,10 @@ test('behavior: where the frame storage is not partitioned (a profile whose thir
   solana,
 }) => {
   const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-  await addDevWallet(page, chains)
-  await addDevSolanaWallet(page, solana, 5, { mode: 'auto-approve' })
-  const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana)] }
-  await openHostPage(page, stack, config)
-  await page.evaluate(() => window.modal.open())
-  const evm = await connectDevWallet(page, modalFrame)
-  await connectSolanaFromAccount(page, modalFrame)
-  const address = solana.accounts[5]!.address
+  const env = { stack, chains, solana }
+  const { evm, address, config } = await connectEvmAndSolana(page, modalFrame, env, 5)
   const both = { eip155: { address: evm }, solana: { address } }
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
-    .toMatchObject(both)
+  await expect.poll(() => hostAccounts(page)).toMatchObject(both)
 
   await openHostPage(page, stack, config) // reload
   await expect

@@ -7,15 +7,11 @@
 // the session in both namespaces wherever the frame's storage works (SPEC §4 restore).
 import type { FrameLocator, Page } from '@playwright/test'
 import { getBase58Decoder } from '@solana/kit'
-import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-} from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
+import { unsignedSolTransfer } from '../../fixtures/embeddedSolana/unsignedTransaction.ts'
+import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
+import { phoneAccounts } from '../../fixtures/multiNamespace/phoneAccounts.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import {
   callStandardWallet,
@@ -25,6 +21,7 @@ import {
 } from '../../fixtures/page/standardWallets.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
+import { expectSolTransferLanded } from '../../fixtures/solanaValidator/expectSolTransferLanded.ts'
 import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
 import { keepOnLoopback, openWalletConnect, scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
 import type { WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
@@ -52,20 +49,32 @@ async function pairBothNamespaces(
   await wallet.approveProposal(proposal.id)
 }
 
-/** A 0.01 SOL transfer from `from` to a new address, unsigned, as wire bytes. */
-async function transfer(connection: Connection, from: string) {
+/** A 0.01 SOL transfer from `from` to a new address, unsigned: the host's input on `chain`. */
+async function transfer(connection: Connection, from: string, chain: string) {
   const to = Keypair.generate().publicKey
-  const transaction = new Transaction({
-    feePayer: new PublicKey(from),
-    recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
-  }).add(
-    SystemProgram.transfer({
-      fromPubkey: new PublicKey(from),
-      toPubkey: to,
-      lamports: 0.01 * LAMPORTS_PER_SOL,
-    }),
-  )
-  return { to, bytes: [...transaction.serialize({ requireAllSignatures: false })] }
+  return {
+    to,
+    input: { chain, transaction: await unsignedSolTransfer(connection, from, to, 0.01) },
+  }
+}
+
+type PhoneOutcome = { result: [{ signature: number[]; signedTransaction: number[] }] }
+
+/**
+ * The host's Solana `name` call through Porthole's Wallet Standard wallet with `input`; the
+ * phone's request, `solana_<name>` on `chainId`, approved. Resolves with the request and the
+ * host's outcome.
+ */
+async function approvedOnPhone(
+  { page, wallet, chainId }: { page: Page; wallet: WcWallet; chainId: string },
+  name: string,
+  input: Record<string, unknown>,
+) {
+  await callStandardWallet(page, `solana:${name}`, name, input)
+  const request = await wallet.nextRequest()
+  expect(request).toMatchObject({ method: `solana_${name}`, chainId })
+  await wallet.approveRequest(request.id)
+  return { request, outcome: (await standardOutcome(page)) as PhoneOutcome }
 }
 
 test('default: one approval connects eip155 and solana; signMessage, signTransaction and signAndSendTransaction go through the session and land', async ({
@@ -87,7 +96,7 @@ test('default: one approval connects eip155 and solana; signMessage, signTransac
 
   // One session, two connections: each provider reports its own account.
   await expect
-    .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
+    .poll(() => hostAccounts(page))
     .toMatchObject({
       eip155: { address: wallet.address },
       solana: {
@@ -101,50 +110,23 @@ test('default: one approval connects eip155 and solana; signMessage, signTransac
 
   // solana_signMessage: the phone signs the bytes; the signature verifies (ed25519).
   const message = new TextEncoder().encode('Pay the host shop')
-  await callStandardWallet(page, 'solana:signMessage', 'signMessage', { message: [...message] })
-  const signRequest = await wallet.nextRequest()
-  expect(signRequest).toMatchObject({
-    method: 'solana_signMessage',
-    chainId: solana.caipNetworkId,
-    params: { pubkey: solanaAddress, message: getBase58Decoder().decode(message) },
-  })
-  await wallet.approveRequest(signRequest.id)
-  const signed = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
-  expect(ed25519Verifies(solanaAddress, message, signed.result[0].signature)).toBe(true)
+  const phone = { page, wallet, chainId: solana.caipNetworkId }
+  const signed = await approvedOnPhone(phone, 'signMessage', { message: [...message] })
+  const params = { pubkey: solanaAddress, message: getBase58Decoder().decode(message) }
+  expect(signed.request.params).toMatchObject(params)
+  expect(ed25519Verifies(solanaAddress, message, signed.outcome.result[0].signature)).toBe(true)
 
   // solana_signTransaction: the host gets the signed transaction and sends it itself.
   const connection = new Connection(solana.rpcUrl, 'confirmed')
-  const first = await transfer(connection, solanaAddress)
-  await callStandardWallet(page, 'solana:signTransaction', 'signTransaction', {
-    chain: solana.caipNetworkId,
-    transaction: first.bytes,
-  })
-  const signTxRequest = await wallet.nextRequest()
-  expect(signTxRequest).toMatchObject({
-    method: 'solana_signTransaction',
-    chainId: solana.caipNetworkId,
-  })
-  await wallet.approveRequest(signTxRequest.id)
-  const signedTx = (await standardOutcome(page)) as { result: [{ signedTransaction: number[] }] }
+  const first = await transfer(connection, solanaAddress, solana.caipNetworkId)
+  const { outcome: signedTx } = await approvedOnPhone(phone, 'signTransaction', first.input)
   await connection.sendRawTransaction(new Uint8Array(signedTx.result[0].signedTransaction))
   await expect.poll(() => connection.getBalance(first.to)).toBe(0.01 * LAMPORTS_PER_SOL)
 
   // solana_signAndSendTransaction: the phone signs and sends; the transfer lands.
-  const second = await transfer(connection, solanaAddress)
-  await callStandardWallet(page, 'solana:signAndSendTransaction', 'signAndSendTransaction', {
-    chain: solana.caipNetworkId,
-    transaction: second.bytes,
-  })
-  const sendRequest = await wallet.nextRequest()
-  expect(sendRequest).toMatchObject({
-    method: 'solana_signAndSendTransaction',
-    chainId: solana.caipNetworkId,
-  })
-  await wallet.approveRequest(sendRequest.id)
-  const sent = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
-  const signature = getBase58Decoder().decode(new Uint8Array(sent.result[0].signature))
-  expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull()
-  expect(await connection.getBalance(second.to)).toBe(0.01 * LAMPORTS_PER_SOL)
+  const second = await transfer(connection, solanaAddress, solana.caipNetworkId)
+  const { outcome: sent } = await approvedOnPhone(phone, 'signAndSendTransaction', second.input)
+  await expectSolTransferLanded(connection, sent.result[0].signature, second.to, 0.01)
 
   // Declined on the phone: the host's call rejects with 4001.
   await callStandardWallet(page, 'solana:signMessage', 'signMessage', { message: [...message] })
@@ -154,7 +136,7 @@ test('default: one approval connects eip155 and solana; signMessage, signTransac
   // Disconnecting the WalletConnect connection ends both namespaces (SPEC §4).
   await page.evaluate(() => window.modal.disconnect())
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.status)).toBe('disconnected')
-  expect(await page.evaluate(() => window.modal.getState()?.accounts)).toEqual({})
+  expect(await hostAccounts(page)).toEqual({})
   expect(await portholeAccounts(page)).toEqual([])
   await expect.poll(() => wallet.sessions()).toEqual([])
 })
@@ -175,27 +157,17 @@ for (const partitioned of [false, true]) {
       const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana)] }
       await openHostPage(page, stack, config)
       await pairBothNamespaces(page, modalFrame, wallet, solana.caipNetworkId)
-      const both = {
-        eip155: { address: wallet.address },
-        solana: { address: wallet.solanaAddress! },
-      }
-      await expect
-        .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
-        .toMatchObject(both)
+      const both = phoneAccounts(wallet)
+      await expect.poll(() => hostAccounts(page)).toMatchObject(both)
 
       await openHostPage(page, stack, config) // reload
-      await expect
-        .poll(() => page.evaluate(() => window.modal.getState()?.accounts))
-        .toMatchObject(both)
+      await expect.poll(() => hostAccounts(page)).toMatchObject(both)
       await expect.poll(() => portholeAccounts(page)).toEqual([wallet.solanaAddress])
       // The restored session is the one paired: a Solana signature goes through it.
       expect(wallet.sessions()).toHaveLength(1)
       const message = [...new TextEncoder().encode('Signed after the reload')]
-      await callStandardWallet(page, 'solana:signMessage', 'signMessage', { message })
-      const request = await wallet.nextRequest()
-      expect(request).toMatchObject({ method: 'solana_signMessage', chainId: solana.caipNetworkId })
-      await wallet.approveRequest(request.id)
-      const outcome = (await standardOutcome(page)) as { result: [{ signature: number[] }] }
+      const phone = { page, wallet, chainId: solana.caipNetworkId }
+      const { outcome } = await approvedOnPhone(phone, 'signMessage', { message })
       expect(outcome.result[0].signature).toHaveLength(64)
     } finally {
       await profile.close()
