@@ -103,17 +103,15 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
   expect((await received()) - before).toBe(3_000_000n)
   await expect(spend(context, 3_000_000n)).rejects.toThrow(/OverLimit/)
 
-  // Revoke: approved, then answered at most 100 ms later; the next spend reverts.
+  // Revoke: approved, then answered; the next spend reverts. That the answer comes at most
+  // 100 ms after the approval, mined or not, is createExecutionPermissions.test's (a clock
+  // here would time the click and a loaded machine too).
   const revoking = rpc(page, 'wallet_revokeExecutionPermission', [{ permissionContext: context }])
   await expect(modalFrame.getByTestId('approve-title')).toHaveText('End a permission')
   const approve = modalFrame.getByRole('button', { name: 'Approve', exact: true })
   await expect(approve).toBeEnabled()
-  const approvedAt = Date.now()
   await approve.click()
   expect(await revoking).toEqual({ result: {} })
-  // 100 ms after the approval at most (the unit test holds the exact figure); here the click
-  // and the answer's way back to the test are counted too.
-  expect(Date.now() - approvedAt).toBeLessThan(1_000)
   await expect
     .poll(() =>
       client.readContract({
