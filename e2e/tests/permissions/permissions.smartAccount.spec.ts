@@ -87,7 +87,11 @@ test('behavior: a grant and the delegation are listed, and each Revoke ends it o
   await approveShown(modalFrame)
   await expect(view).toBeVisible() // back on the list, as for the grant
   await expect(delegation).toHaveCount(0)
-  expect((await client.getCode({ address: address as Hex })) ?? '0x').toBe('0x')
+  // The list can be between two loads as it comes back: the chain is asked until the removal
+  // has landed (a loaded run read the code while the transaction was still on its way).
+  await expect
+    .poll(async () => (await client.getCode({ address: address as Hex })) ?? '0x')
+    .toBe('0x')
   expect(await rpc(page, 'wallet_getCapabilities', [address])).toMatchObject({
     result: { [toHex(chain.chainId)]: { atomic: { status: 'unsupported' } } },
   })
