@@ -108,7 +108,7 @@ export function bootFrame(win: Window): {
   // have left a session, the handshake does not wait for that chunk, nor fetches it
   // (docs/decisions/0258, 0036).
   mayHoldSession(localStorage, win.document as StorageAccessDocument, win.navigator.permissions)
-    .then((may) => (may ? walletConnect?.().then((wc) => wc.ready) : undefined))
+    .then((may) => (may ? walletConnect?.(true).then((wc) => wc.ready) : undefined))
     .catch(() => undefined)
     .then(() => {
       performance.mark('porthole:bridge')

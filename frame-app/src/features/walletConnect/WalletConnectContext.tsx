@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react'
 import { createContext, useContext, useEffect, useState } from 'react'
-import { useFrameApp } from '../../core/FrameAppContext.tsx'
 import type { WalletConnect } from './createWalletConnect.ts'
 
 /**
@@ -9,16 +7,12 @@ import type { WalletConnect } from './createWalletConnect.ts'
  */
 export const WalletConnectContext = createContext<(() => Promise<WalletConnect>) | null>(null)
 
-/**
- * `configured` at once; `walletConnect` once its chunk has loaded, which this asks for while the
- * modal is open: Connect rendered ahead in the closed modal (decision 0033) fetches nothing.
- */
+/** `configured` at once; `walletConnect` once its chunk has loaded (asked for here; while the modal
+ * is closed it comes when the modal opens: `loadOnIntent`). */
 export function useWalletConnect(): { configured: boolean; walletConnect: WalletConnect | null } {
   const load = useContext(WalletConnectContext)
-  const open = useSelector(useFrameApp().viewStack, (s) => s.matches('open'))
   const [loaded, setLoaded] = useState<WalletConnect | null>(null)
   useEffect(() => {
-    if (!open) return
     let live = true
     load?.().then(
       (value) => live && setLoaded(value),
@@ -27,6 +21,6 @@ export function useWalletConnect(): { configured: boolean; walletConnect: Wallet
     return () => {
       live = false
     }
-  }, [load, open])
+  }, [load])
   return { configured: load !== null, walletConnect: loaded }
 }

@@ -20,12 +20,29 @@ describe('loadOnIntent', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  test('behavior: asked before any open (a session to restore), it loads then, and open adds nothing', async () => {
+  test('behavior: asked now before any open (a session to restore), it loads then, and open adds nothing', async () => {
     const { app } = await createTestFrameApp()
     const load = vi.fn(async () => loaded)
     const walletConnect = loadOnIntent(app, load)
-    await expect(walletConnect()).resolves.toBe(loaded)
+    await expect(walletConnect(true)).resolves.toBe(loaded)
     app.actions.open()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('rule: a view asking while the modal is closed (Connect rendered ahead) loads nothing until the modal opens', async () => {
+    const { app } = await createTestFrameApp()
+    const load = vi.fn(async () => loaded)
+    const walletConnect = loadOnIntent(app, load)
+    let got: WalletConnect | undefined
+    void walletConnect().then((value) => {
+      got = value
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(load).not.toHaveBeenCalled()
+    expect(got).toBeUndefined()
+    app.actions.open()
+    await expect(walletConnect()).resolves.toBe(loaded)
+    await expect.poll(() => got).toBe(loaded)
     expect(load).toHaveBeenCalledTimes(1)
   })
 
