@@ -1,10 +1,10 @@
 import { Button } from '../../../../components/Button/Button.tsx'
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { NetworkList } from '../../../../components/NetworkList/NetworkList.tsx'
 import { WarningNote } from '../../../../components/WarningNote/WarningNote.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useT } from '../../../../i18n/I18nContext.tsx'
-import './UnsupportedChainView.css'
 import { useNetworks } from '../../hooks/useNetworks.ts'
 
 /** SPEC §2: the wallet is on a network the app did not request; switch or disconnect. */
@@ -13,7 +13,7 @@ export function UnsupportedChainView() {
   const t = useT()
   const { networks, currentId } = useNetworks()
   return (
-    <div className="ph-unsupported">
+    <div className={`${FORM_COLUMN} ph-unsupported`}>
       <WarningNote iconSize={18}>
         <span>{t('unsupported.detail')}</span>
       </WarningNote>

@@ -1,3 +1,4 @@
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { checkAmount, methodKey } from '../../checkAmount.ts'
 import { type OnrampField, useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
@@ -23,7 +24,7 @@ export function OnRampAmountStep() {
 
   return (
     <form
-      className="ph-onramp"
+      className={`${FORM_COLUMN} ph-onramp`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

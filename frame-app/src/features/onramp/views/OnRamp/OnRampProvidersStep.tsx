@@ -1,3 +1,4 @@
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
 import { MethodIcon } from '../../../../components/MethodIcon/MethodIcon.tsx'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
@@ -10,7 +11,7 @@ export function OnRampProvidersStep() {
   const t = useOnrampT()
   const fallback = state.context.options?.fallback ?? false
   return (
-    <div className="ph-onramp">
+    <div className={`${FORM_COLUMN} ph-onramp`}>
       {fallback ? <OnRampDefaultsNotice /> : null}
       <h2 className="ph-section-heading">{t('providersHeading')}</h2>
       <ListItem

@@ -1,4 +1,5 @@
 import { Button } from '../../../../components/Button/Button.tsx'
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { WarningNote } from '../../../../components/WarningNote/WarningNote.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
@@ -48,7 +49,7 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
   }
 
   return (
-    <div className="ph-onramp">
+    <div className={`${FORM_COLUMN} ph-onramp`}>
       <div className="ph-onramp__headline">
         <h2 className="ph-section-heading">{t('quoteHeading')}</h2>
         {quote.fallback ? <span className="ph-onramp__badge">{t('estimate')}</span> : null}

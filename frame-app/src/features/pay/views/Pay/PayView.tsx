@@ -8,6 +8,7 @@ import { PayBuyOffer } from './PayBuyOffer.tsx'
 import { PayOrderSummary } from './PayOrderSummary.tsx'
 import { about, PaySwapOffer } from './PaySwapOffer.tsx'
 import './PayView.css'
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 
 const STEPS = [
@@ -48,7 +49,7 @@ function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
     provider: buy.provider,
   }
   return (
-    <div className="ph-pay">
+    <div className={`${FORM_COLUMN} ph-pay`}>
       <PayOrderSummary order={order} />
       {state.matches('loading') && !bought ? (
         <p className="ph-pay__note" role="status" aria-busy="true">

@@ -1,3 +1,4 @@
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd } from '../../../account/chunk.ts'
@@ -34,7 +35,7 @@ export function SendForm() {
 
   return (
     <form
-      className="ph-send"
+      className={`${FORM_COLUMN} ph-send`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,5 +1,6 @@
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
@@ -43,7 +44,7 @@ export function SendPreview() {
       ? formatUsd((Number(fee) / 10 ** account.native.decimals) * nativePrice, locale)
       : null
   return (
-    <div className="ph-send">
+    <div className={`${FORM_COLUMN} ph-send`}>
       <div className="ph-send__headline" data-testid="send-preview-amount">
         <TokenIcon src={token.iconUrl} name={token.symbol} size={48} />
         <span className="ph-send__big">

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
@@ -64,7 +65,7 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
 
   return (
     <form
-      className="ph-swap"
+      className={`${FORM_COLUMN} ph-swap`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
