@@ -1,9 +1,5 @@
+import { createMapStorage, type KeyValueStorage } from './createMapStorage.ts'
 import { isHostSafeKey } from './storageKeys.ts'
-
-/** The Web Storage subset the frame's stores use (sync reads, enumeration for WalletConnect). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key'> & {
-  readonly length: number
-}
 
 /**
  * Storage kept in the host page's first-party storage (SECURITY.md #7): reads are served from
@@ -22,29 +18,14 @@ export function createHostBackedStorage(
   const send = (key: string, value: string | null) => {
     if (isHostSafeKey(key)) persist(key, value).catch(onError)
   }
-  return {
-    get length() {
-      return memory.size
-    },
-    key: (index) => [...memory.keys()][index] ?? null,
-    getItem: (key) => memory.get(key) ?? null,
-    setItem(key, value) {
-      const text = String(value)
-      if (memory.get(key) === text) return
-      memory.set(key, text)
-      send(key, text)
-    },
-    removeItem(key) {
-      if (!memory.delete(key)) return
-      send(key, null)
-    },
-    load(entries) {
+  return Object.assign(createMapStorage(memory, send), {
+    load(entries: Record<string, string>) {
       for (const [key, value] of Object.entries(entries)) {
         if (!isHostSafeKey(key)) persist(key, null).catch(onError)
         else if (!memory.has(key)) memory.set(key, value)
       }
     },
-  }
+  })
 }
 
 /** The frame's own localStorage when it works here, else null (blocked, throws, or absent). */

@@ -1,5 +1,5 @@
 import { del, entries, promisifyRequest, set, setMany, type UseStore } from 'idb-keyval'
-import type { KeyValueStorage } from './createHostBackedStorage.ts'
+import { createMapStorage, type KeyValueStorage } from './createMapStorage.ts'
 
 /**
  * Where what can act as the user is kept: the frame's own storage, storage the user granted
@@ -99,34 +99,26 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
     if (status.state === 'granted') await obtain()
   })().catch(refused)
 
-  return {
-    get length() {
-      return memory.size
+  return Object.assign(
+    createMapStorage(memory, (key, value) => {
+      if (store) (value === null ? del(key, store) : set(key, value, store)).catch(onError)
+    }),
+    {
+      ready,
+      persistence: () => (store ? 'granted' : 'page'),
+      subscribe(listener: () => void) {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+      async requestAccess() {
+        if (store) return 'granted'
+        try {
+          await obtain()
+        } catch (error) {
+          refused(error)
+        }
+        return store ? 'granted' : 'page'
+      },
     },
-    key: (index) => [...memory.keys()][index] ?? null,
-    getItem: (key) => memory.get(key) ?? null,
-    setItem(key, value) {
-      memory.set(key, String(value))
-      if (store) set(key, String(value), store).catch(onError)
-    },
-    removeItem(key) {
-      memory.delete(key)
-      if (store) del(key, store).catch(onError)
-    },
-    ready,
-    persistence: () => (store ? 'granted' : 'page'),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    async requestAccess() {
-      if (store) return 'granted'
-      try {
-        await obtain()
-      } catch (error) {
-        refused(error)
-      }
-      return store ? 'granted' : 'page'
-    },
-  }
+  )
 }

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from './createHostBackedStorage.ts'
+import type { KeyValueStorage } from './createMapStorage.ts'
 import type { StorageAccessDocument } from './createSecretStore.ts'
 import { storageKeys } from './storageKeys.ts'
 
