@@ -95,14 +95,13 @@ test('default: email where the vault storage is blocked, then two reloads and a 
   browser,
   stack,
   chains,
-  modalFrame,
 }) => {
   const { email, address, code } = await newWalletWithCode(page, stack, chains)
   for (let reload = 0; reload < 2; reload++) {
     await openDisconnected(page, stack, chains)
     await emailAndRecoveryCode(page, stack, email, code)
   }
-  await expectSigns(page, modalFrame, address)
+  await expectSigns(page, frameOf(page), address)
 
   await inSecondBrowser({ browser, stack, chains }, async (second) => {
     const frame = await emailCodeAgain(second, stack, email)
