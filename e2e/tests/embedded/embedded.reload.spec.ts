@@ -12,7 +12,12 @@ import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
-import { dumpHostStorage, openDevChainPage, rpc } from '../../fixtures/pageHelpers.ts'
+import {
+  dumpHostStorage,
+  openDevChainPage,
+  rpc,
+  waitForConnected,
+} from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
@@ -32,7 +37,7 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   await expect(modalFrame.getByText(PAGE_ONLY)).toHaveCount(0)
 
   await openDevChainPage(page, stack, chains) // reload
-  await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+  await waitForConnected(page)
   expect((await rpc(page, 'eth_accounts')).result).toEqual([address])
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await clickWhenArmed(modalFrame.getByRole('button', { name: 'Disconnect' }).first())
@@ -43,12 +48,12 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   const login = freshLogin('rey')
   await signInAtOidcProvider(popup, login)
   await saveRecoveryCode(modalFrame)
-  await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+  await waitForConnected(page)
   const [social] = (await rpc(page, 'eth_accounts')).result as Hex[]
   expect(social).not.toBe(address)
 
   await openDevChainPage(page, stack, chains) // reload
-  await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+  await waitForConnected(page)
   expect((await rpc(page, 'eth_accounts')).result).toEqual([social])
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   const name = login.charAt(0).toUpperCase() + login.slice(1)
@@ -72,11 +77,11 @@ test('behavior: the vault storage is partitioned per host site, as Chrome ships 
     const login = freshLogin('kay')
     await signInAtOidcProvider(await pickSocial(page, modalFrame, 'Google'), login)
     await saveRecoveryCode(modalFrame)
-    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    await waitForConnected(page)
     const accounts = (await rpc(page, 'eth_accounts')).result
 
     await openDevChainPage(page, stack, chains) // reload
-    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    await waitForConnected(page)
     expect((await rpc(page, 'eth_accounts')).result).toEqual(accounts)
     await page.evaluate(() => window.modal.open({ view: 'Account' }))
     const name = login.charAt(0).toUpperCase() + login.slice(1)
