@@ -1,7 +1,9 @@
 // axe-core on the modal's failure and empty states (the Data API down is a view test's:
-// Account.view.test.tsx): a wallet failing the connect, a new email account's empty tabs, ApproveTransaction for typed data and
-// a transaction, and UpdateDeviceKey: 0 violations, light and dark, desktop and phone, each
-// saved as a screenshot (`npm run screenshots` runs every a11y.axe* spec).
+// Account.view.test.tsx; OnRamp with nothing connected and a wallet failing the connect need no
+// stack: OnRampView.view.test.tsx and ConnectingExternal.view.test.tsx): a new email account's
+// empty tabs, ApproveTransaction for typed data and a transaction, and UpdateDeviceKey: 0
+// violations, light and dark, desktop and phone, each saved as a screenshot (`npm run
+// screenshots` runs every a11y.axe* spec).
 import { openView } from '../../fixtures/a11y/axeScan.ts'
 import { startAxeScans } from '../../fixtures/a11y/axeScans.ts'
 import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
@@ -11,7 +13,7 @@ import { approveShown, freshEmail, fundAccount, loginByEmail } from '../../fixtu
 import { outdateDeviceKey } from '../../fixtures/login/outdatedDevice.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { exampleTypedData } from '../../fixtures/page/onChain/exampleTypedData.ts'
-import { rpc, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 // Each test sets up its own states: both workers can take them.
@@ -19,27 +21,13 @@ test.describe.configure({ mode: 'parallel' })
 // UpdateDeviceKey's setup moves the api's clock (SPEC §9's 30 s between two codes).
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
-test(`default: no axe violations on OnRamp with nothing connected, a failed connect, a new email account's empty tabs and ApproveTransaction for typed data and a transaction, light and dark, at 1024 and 390 px`, async ({
+test(`default: no axe violations on a new email account's empty tabs and ApproveTransaction for typed data and a transaction, light and dark, at 1024 and 390 px`, async ({
   walletPage,
   modalFrame,
   stack,
   chains,
   axe,
 }) => {
-  // Nothing connected yet: OnRamp asks for a wallet first.
-  await openView(walletPage, modalFrame, 'OnRamp', 'Buy crypto')
-  await expect(modalFrame.getByText('Connect a wallet to buy crypto into it.')).toBeVisible()
-  await axe.scan('OnRamp/needsAccount')
-  // A wallet that fails the request: said in words, with Try again.
-  await setDevWalletMode(walletPage, 'fail')
-  await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
-  const devWallet = modalFrame.getByRole('button', { name: /Dev Wallet/ })
-  await expect(devWallet).toBeEnabled()
-  await devWallet.press('Enter')
-  await expect(modalFrame.getByText('Connection failed').first()).toBeVisible()
-  await axe.scan('ConnectingExternal/failed')
-  await walletPage.evaluate(() => window.modal.close())
-
   const address = await loginByEmail(walletPage, modalFrame, stack, freshEmail())
   await openView(walletPage, modalFrame, 'Account', /./)
   for (const [tab, text] of [

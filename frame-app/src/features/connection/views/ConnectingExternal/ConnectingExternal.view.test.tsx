@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from '@porthole/shared-protocol'
+import { InternalRpcError, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderView, scanView } from '#test/renderView.tsx'
@@ -44,5 +44,15 @@ describe('ConnectingExternal', () => {
     await expect.element(retry).toBeEnabled()
     await retry.click()
     await expect.poll(() => answers).toBe(2)
+  })
+
+  test('error: a wallet failing the request, it says Connection failed in words, with Try again; no axe violations', async () => {
+    const view = await openConnect(() => {
+      throw new InternalRpcError('Internal error')
+    })
+    await devWallet().click()
+    await expect.element(page.getByText('Connection failed').first()).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    expect(await scanView(view, 'ConnectingExternal/failed')).toEqual([])
   })
 })
