@@ -35,6 +35,7 @@ beforeAll(async () => {
     apiUrl: 'http://127.0.0.1:9',
     relayUrl: 'ws://127.0.0.1:9',
     pairingExpiryMs: 60_000,
+    receiptTimeoutMs: 5_000,
     loader: { dir: loaderDir, version: '1.2.3' },
     resolveProject: async (id) =>
       id === 'demo'
@@ -75,6 +76,7 @@ describe('createFrameServer', () => {
       apiUrl: 'http://127.0.0.1:9',
       relayUrl: 'ws://127.0.0.1:9',
       pairingExpiryMs: 60_000,
+      receiptTimeoutMs: 5_000,
     })
   })
 

@@ -30,6 +30,8 @@ export type FrameServerOptions = {
   pairingExpiryMs?: number
   /** On-ramp quote and session token lifetime (ms) for the frame; the provider's 5 minutes when absent. */
   onrampQuoteTtlMs?: number
+  /** How long the frame's own sends wait for a receipt (ms); SPEC §9's 25 s when absent. */
+  receiptTimeoutMs?: number
   /**
    * The host loader's builds (host-sdk/dist) and their version: served at `/porthole.js`,
    * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` and

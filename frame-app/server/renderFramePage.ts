@@ -14,6 +14,7 @@ export type FrameDeployment = {
   coinbaseKeysUrl?: string | undefined
   pairingExpiryMs?: number | undefined
   onrampQuoteTtlMs?: number | undefined
+  receiptTimeoutMs?: number | undefined
   /** More `connect-src` origins for the frame page (e.g. a local chain in development). */
   connectSources?: readonly string[] | undefined
 }
@@ -77,6 +78,9 @@ export function renderFramePage(request: FramePageRequest): PageResponse {
     ...(options.onrampQuoteTtlMs === undefined
       ? {}
       : { onrampQuoteTtlMs: options.onrampQuoteTtlMs }),
+    ...(options.receiptTimeoutMs === undefined
+      ? {}
+      : { receiptTimeoutMs: options.receiptTimeoutMs }),
   }
   return {
     status: 200,

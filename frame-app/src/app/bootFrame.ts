@@ -76,6 +76,9 @@ export function bootFrame(win: Window): {
     ...(parsed.config.onrampQuoteTtlMs === undefined
       ? {}
       : { onrampQuoteTtlMs: parsed.config.onrampQuoteTtlMs }),
+    ...(parsed.config.receiptTimeoutMs === undefined
+      ? {}
+      : { receiptTimeoutMs: parsed.config.receiptTimeoutMs }),
   })
   const { relayUrl, pairingExpiryMs } = parsed.config
   const frameApp = app

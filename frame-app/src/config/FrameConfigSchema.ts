@@ -41,6 +41,11 @@ export const FrameConfigSchema = z.object({
    * 5 minutes when absent. A quote shown that long is fetched again with a new URL.
    */
   onrampQuoteTtlMs: z.optional(z.int().check(z.minimum(1000))),
+  /**
+   * How long the modal's own sends wait for a receipt before saying the transfer is still
+   * pending (ms); SPEC §9's 25 s when absent.
+   */
+  receiptTimeoutMs: z.optional(z.int().check(z.minimum(1000))),
 })
 export type FrameConfig = z.infer<typeof FrameConfigSchema>
 

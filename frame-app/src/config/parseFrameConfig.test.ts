@@ -25,6 +25,13 @@ describe('parseFrameConfig', () => {
     }
   })
 
+  test('param: receiptTimeoutMs is accepted from one second up', () => {
+    for (const receiptTimeoutMs of [1000, 25_000]) {
+      const config = { ...valid, receiptTimeoutMs }
+      expect(parseFrameConfig(JSON.stringify(config))).toEqual({ ok: true, config })
+    }
+  })
+
   test('error: a missing config is reported clearly', () => {
     expect(parseFrameConfig(null)).toEqual({
       ok: false,
@@ -47,6 +54,7 @@ describe('parseFrameConfig', () => {
     ],
     ['fractional pairing expiry', { ...valid, pairingExpiryMs: 20_000.5 }, /pairingExpiryMs/],
     ['pairing expiry as text', { ...valid, pairingExpiryMs: '20000' }, /pairingExpiryMs/],
+    ['receipt timeout under a second', { ...valid, receiptTimeoutMs: 500 }, /receiptTimeoutMs/],
     ['defaults flag missing', { projectId: 'x', allowedOrigins: [] }, /useDefaultOrigins/],
   ])('error: %s is rejected with the field named', (_label, config, message) => {
     const result = parseFrameConfig(JSON.stringify(config))
