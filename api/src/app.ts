@@ -135,6 +135,8 @@ export type AppOptions = {
     callbackBase: string
     returnOrigins: readonly string[]
     attemptTtlSeconds?: number
+    /** How long a provider's endpoint has to answer (default `PROVIDER_TIMEOUT_SECONDS`, 10). */
+    providerTimeoutSeconds?: number
   }
   /** Sign In With Farcaster: relay, chain-10 RPC, the domain and URI the message names. */
   farcaster?: Omit<FarcasterOptions, 'channelTtlSeconds'> & { channelTtlSeconds?: number }
@@ -189,7 +191,11 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     social:
       options.social && options.social.providers.length > 0
         ? {
-            clients: createSocialClients(options.social.providers, options.social.callbackBase),
+            clients: createSocialClients(
+              options.social.providers,
+              options.social.callbackBase,
+              options.social.providerTimeoutSeconds,
+            ),
             returnOrigins: options.social.returnOrigins,
             attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
             publicOrigin: new URL(options.social.callbackBase).origin,
