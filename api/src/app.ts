@@ -96,6 +96,8 @@ export type AppOptions = {
   /** Email login: the mailer, the secret (32 bytes) and limits; without both, those routes answer 503. */
   embedded?: Partial<EmbeddedOptions>
   projectCacheMs?: number
+  /** How long `GET /ready` waits on the database before it answers 503 (default 2 s). */
+  readyTimeoutMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
   /** The on-ramp provider client (`createCoinbaseOnrampClient`); absent, SPEC §8 fallbacks. */
@@ -237,7 +239,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
     }),
   )
-  app.route('/', createHealthRoutes(deps))
+  app.route('/', createHealthRoutes(deps, options.readyTimeoutMs))
   if (options.shells) app.route('/', createShellRoutes(deps, options.shells))
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
   if (options.adminToken) {
