@@ -193,11 +193,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     social:
       options.social && options.social.providers.length > 0
         ? {
-            clients: createSocialClients(
-              options.social.providers,
-              options.social.callbackBase,
-              options.social.providerTimeoutSeconds,
-            ),
+            clients: createSocialClients(options.social),
             returnOrigins: options.social.returnOrigins,
             attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
             publicOrigin: new URL(options.social.callbackBase).origin,

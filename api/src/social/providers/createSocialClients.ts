@@ -30,13 +30,17 @@ export type SocialClients = {
  * The api as OAuth 2 / OIDC client of each configured provider (openid-client), production
  * and dev alike: only the endpoints differ. `callbackBase` is the api's public origin; each
  * provider returns to `<callbackBase>/auth/social/<provider>/callback`. Each call to a provider
- * is given `timeoutSeconds` (tests that wait one out set it shorter).
+ * is given `providerTimeoutSeconds` (tests that wait one out set it shorter).
  */
-export function createSocialClients(
-  configs: readonly SocialProviderConfig[],
-  callbackBase: string,
-  timeoutSeconds: number = PROVIDER_TIMEOUT_SECONDS,
-): SocialClients {
+export function createSocialClients({
+  providers: configs,
+  callbackBase,
+  providerTimeoutSeconds: timeoutSeconds = PROVIDER_TIMEOUT_SECONDS,
+}: {
+  providers: readonly SocialProviderConfig[]
+  callbackBase: string
+  providerTimeoutSeconds?: number | undefined
+}): SocialClients {
   const byId = new Map(configs.map((config) => [config.id, config]))
   // One discovery per provider and api instance; a failed one is retried on the next login.
   const configurations = new Map<SocialProviderId, Promise<client.Configuration>>()
