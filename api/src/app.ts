@@ -96,6 +96,8 @@ export type AppOptions = {
   /** Email login: the mailer, the secret (32 bytes) and limits; without both, those routes answer 503. */
   embedded?: Partial<EmbeddedOptions>
   projectCacheMs?: number
+  /** How long `GET /ready` waits on the database before it answers 503 (default 2 s). */
+  readyTimeoutMs?: number
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes?: number
   /** The on-ramp provider client (`createCoinbaseOnrampClient`); absent, SPEC §8 fallbacks. */
@@ -135,6 +137,8 @@ export type AppOptions = {
     callbackBase: string
     returnOrigins: readonly string[]
     attemptTtlSeconds?: number
+    /** How long a provider's endpoint has to answer (default `PROVIDER_TIMEOUT_SECONDS`, 10). */
+    providerTimeoutSeconds?: number
   }
   /** Sign In With Farcaster: relay, chain-10 RPC, the domain and URI the message names. */
   farcaster?: Omit<FarcasterOptions, 'channelTtlSeconds'> & { channelTtlSeconds?: number }
@@ -189,7 +193,7 @@ export function resolveAppDeps(options: AppOptions): AppDeps {
     social:
       options.social && options.social.providers.length > 0
         ? {
-            clients: createSocialClients(options.social.providers, options.social.callbackBase),
+            clients: createSocialClients(options.social),
             returnOrigins: options.social.returnOrigins,
             attemptTtlSeconds: options.social.attemptTtlSeconds ?? 600,
             publicOrigin: new URL(options.social.callbackBase).origin,
@@ -231,7 +235,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
     }),
   )
-  app.route('/', createHealthRoutes(deps))
+  app.route('/', createHealthRoutes(deps, options.readyTimeoutMs))
   if (options.shells) app.route('/', createShellRoutes(deps, options.shells))
   if (options.devRoutes) app.route('/', createDevProjectRoutes(deps))
   if (options.adminToken) {

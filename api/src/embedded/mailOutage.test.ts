@@ -14,6 +14,12 @@ import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
 
 const secret = new Uint8Array(32).fill(4)
 const from = 'Porthole <no-reply@porthole.test>'
+/**
+ * The greeting wait where the test waits it out, shortened from the default
+ * (`SMTP_CONNECT_TIMEOUT_MS`, 5 s): what is tested is that a silent server costs that one
+ * wait, then the person is told, not its length.
+ */
+const SHORT_CONNECT_TIMEOUT_MS = 1_000
 
 /** A port nothing listens on once this returns. */
 async function freePort(): Promise<number> {
@@ -31,11 +37,14 @@ async function listen(server: Server | SMTPServer): Promise<number> {
   return (net.address() as { port: number }).port
 }
 
-const appFor = (smtpUrl: string, maxSendsPerClientPerHour = 30) =>
+const appFor = (
+  smtpUrl: string,
+  { maxSendsPerClientPerHour = 30, connectTimeoutMs = SMTP_CONNECT_TIMEOUT_MS } = {},
+) =>
   createTestApp({
     embedded: {
       secret,
-      mailer: createSmtpMailer({ smtpUrl, from }),
+      mailer: createSmtpMailer({ smtpUrl, from, connectTimeoutMs }),
       maxSendsPerClientPerHour,
     },
   })
@@ -64,7 +73,7 @@ describe('email login while the mail server is down', () => {
   beforeAll(async () => {
     port = await freePort()
     // The visitor may send 2 codes an hour: a failed send that counted would show at once.
-    t = await appFor(`smtp://127.0.0.1:${port}`, 2)
+    t = await appFor(`smtp://127.0.0.1:${port}`, { maxSendsPerClientPerHour: 2 })
   })
   afterAll(async () => {
     await mailbox?.close()
@@ -114,7 +123,7 @@ describe('email login while the mail server misbehaves', () => {
     })
     const [silentPort, refusingPort] = await Promise.all([listen(silent), listen(refusing)])
     ;[silentApp, refusingApp] = await Promise.all([
-      appFor(`smtp://127.0.0.1:${silentPort}`),
+      appFor(`smtp://127.0.0.1:${silentPort}`, { connectTimeoutMs: SHORT_CONNECT_TIMEOUT_MS }),
       appFor(`smtp://127.0.0.1:${refusingPort}`),
     ])
   })
@@ -126,11 +135,11 @@ describe('email login while the mail server misbehaves', () => {
     await refusingApp.testDb.dispose()
   })
 
-  test('error: a server that never greets is said within the 5 s greeting wait, not after the 30 s login request', async () => {
+  test('error: a server that never greets is said after the greeting wait (5 s by default), not after the 30 s login request', async () => {
     const { result, ms } = await timed(() => send(silentApp, 'dan@example.test'))
     expect(result).toEqual(MAIL_DELIVERY)
-    expect(ms).toBeGreaterThanOrEqual(SMTP_CONNECT_TIMEOUT_MS - 100)
-    expect(ms).toBeLessThan(SMTP_CONNECT_TIMEOUT_MS + 2000)
+    expect(ms).toBeGreaterThanOrEqual(SHORT_CONNECT_TIMEOUT_MS - 100)
+    expect(ms).toBeLessThan(SHORT_CONNECT_TIMEOUT_MS + 2000)
     expect(await silentApp.testDb.db.query('SELECT * FROM embedded_otps')).toEqual([])
   }, 15_000)
 

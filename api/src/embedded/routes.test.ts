@@ -1,5 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
+import { createApp } from '../app.ts'
 import { createSmtpMailer } from '../mail/createSmtpMailer.ts'
 import { startDevMailbox } from '../mail/startDevMailbox.ts'
 import { createTestApp } from '../testing/createTestApp.ts'
@@ -250,10 +251,14 @@ describe('/v1/embedded/wallet', () => {
 
 describe('unconfigured and failing mail', () => {
   test('without a mailer the routes answer 503', async () => {
-    const bare = await createTestApp()
-    const res = await bare.post('/v1/embedded/otp?projectId=test', { email: 'a@b.test' })
+    // Another api on the file's database, configured without a mailer.
+    const bare = createApp({ db: app.t.testDb.db })
+    const res = await bare.request('/v1/embedded/otp?projectId=test', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.test' }),
+    })
     expect(res.status).toBe(503)
-    await bare.testDb.dispose()
   })
 
   test('an SMTP server that is down is a 502 and no code is kept', async () => {

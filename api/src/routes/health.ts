@@ -3,16 +3,19 @@ import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { loadMigrations } from '../db/migrate.ts'
 import { DatabaseUnavailableError } from '../errors.ts'
 
-/** How long readiness waits on the database before it answers 503. */
+/** How long readiness waits on the database before it answers 503, by default. */
 const READY_TIMEOUT_MS = 2000
 
 /**
  * `GET /health`: liveness, the process answers (no dependency checked: a load balancer must not
  * restart every instance when Postgres is down). `GET /ready`: readiness, the database answers
- * within 2 s and holds every migration this build knows; 503 with the reason otherwise, so a
- * load balancer sends no traffic to an instance that would fail it.
+ * within `readyTimeoutMs` (2 s) and holds every migration this build knows; 503 with the reason
+ * otherwise, so a load balancer sends no traffic to an instance that would fail it.
  */
-export function createHealthRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
+export function createHealthRoutes(
+  deps: Pick<AppDeps, 'db'>,
+  readyTimeoutMs: number = READY_TIMEOUT_MS,
+): Hono<AppEnv> {
   const latest = loadMigrations().then((all) => Math.max(...all.map((m) => m.version)))
   // Read once; a build without its migrations folder answers 503 on /ready instead of crashing.
   latest.catch(() => undefined)
@@ -27,7 +30,7 @@ export function createHealthRoutes(deps: Pick<AppDeps, 'db'>): Hono<AppEnv> {
     .get('/ready', async (c) => {
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS)
+        timer = setTimeout(() => reject(new Error('timed out')), readyTimeoutMs)
       })
       try {
         const [version, expected] = await Promise.race([

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { dataChainFor } from '@porthole/e2e/devChain'
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApp } from '../app.ts'
 import { uniswapV2RouterAbi } from '../sources/prices/uniswapV2Abis.ts'
-import { createTestApp } from '../testing/createTestApp.ts'
 import { type ChainTestApp, startChainTestApp } from '../testing/startChainTestApp.ts'
 
 let t: ChainTestApp
@@ -180,20 +180,24 @@ describe('POST /v1/simulate on a node without eth_simulateV1', () => {
     })
     await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve))
     const rpcUrl = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
-    const app = await createTestApp({ chains: [{ ...dataChainFor(t.chain), rpcUrl }] })
+    // Another api on the file's database, reading the chain from that node.
+    const app = createApp({ db: t.testDb.db, chains: [{ ...dataChainFor(t.chain), rpcUrl }] })
     try {
-      const res = await app.post('/v1/simulate?projectId=test', {
-        chainId: t.caip,
-        from: account(0),
-        calls: [{ to: account(1), value: '0x1' }],
+      const res = await app.request('/v1/simulate?projectId=test', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          chainId: t.caip,
+          from: account(0),
+          calls: [{ to: account(1), value: '0x1' }],
+        }),
       })
       expect(res.status).toBe(501)
-      expect((await res.json()).error).toEqual({
+      expect(((await res.json()) as { error: unknown }).error).toEqual({
         name: 'SimulationUnavailableError',
         message: 'Simulation unavailable: this network’s node does not run eth_simulateV1.',
       })
     } finally {
-      await app.testDb.dispose()
       node.close()
     }
   })

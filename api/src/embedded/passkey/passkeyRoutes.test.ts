@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
+import { createApp } from '../../app.ts'
 import { saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
-import { createTestApp } from '../../testing/createTestApp.ts'
 import { expectNoRecoveryMethodYet } from '../../testing/expectNoRecoveryMethodYet.ts'
 import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
 
@@ -111,12 +111,15 @@ describe('/v1/embedded/passkey', () => {
   })
 
   test('answers 503 while the vault origin is not configured', async () => {
-    const bare = await createTestApp({
+    // Another api on the file's database, configured without a vault origin.
+    const bare = createApp({
+      db: app.t.testDb.db,
       embedded: { secret: new Uint8Array(32).fill(7), mailer: undefined },
     })
     const res = await bare.request('/v1/embedded/passkey?projectId=test')
     expect(res.status).toBe(503)
-    expect((await res.json()).error.name).toBe('PasskeyUnavailableError')
-    await bare.testDb.dispose()
+    expect(((await res.json()) as { error: { name: string } }).error.name).toBe(
+      'PasskeyUnavailableError',
+    )
   })
 })

@@ -29,12 +29,18 @@ export type SocialClients = {
 /**
  * The api as OAuth 2 / OIDC client of each configured provider (openid-client), production
  * and dev alike: only the endpoints differ. `callbackBase` is the api's public origin; each
- * provider returns to `<callbackBase>/auth/social/<provider>/callback`.
+ * provider returns to `<callbackBase>/auth/social/<provider>/callback`. Each call to a provider
+ * is given `providerTimeoutSeconds` (tests that wait one out set it shorter).
  */
-export function createSocialClients(
-  configs: readonly SocialProviderConfig[],
-  callbackBase: string,
-): SocialClients {
+export function createSocialClients({
+  providers: configs,
+  callbackBase,
+  providerTimeoutSeconds: timeoutSeconds = PROVIDER_TIMEOUT_SECONDS,
+}: {
+  providers: readonly SocialProviderConfig[]
+  callbackBase: string
+  providerTimeoutSeconds?: number | undefined
+}): SocialClients {
   const byId = new Map(configs.map((config) => [config.id, config]))
   // One discovery per provider and api instance; a failed one is retried on the next login.
   const configurations = new Map<SocialProviderId, Promise<client.Configuration>>()
@@ -56,7 +62,7 @@ export function createSocialClients(
     if (defaults.protocol === 'oidc') {
       return client.discovery(new URL(issuer), config.clientId, undefined, auth, {
         execute,
-        timeout: PROVIDER_TIMEOUT_SECONDS,
+        timeout: timeoutSeconds,
       })
     }
     const authorization = config.authorizationEndpoint ?? defaults.authorizationEndpoint
@@ -74,7 +80,7 @@ export function createSocialClients(
       auth,
     )
     for (const step of execute) step(configuration)
-    configuration.timeout = PROVIDER_TIMEOUT_SECONDS
+    configuration.timeout = timeoutSeconds
     return configuration
   }
   const configuration = (provider: SocialProviderId) => {

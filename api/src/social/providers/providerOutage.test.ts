@@ -18,6 +18,12 @@ import { PROVIDER_TIMEOUT_SECONDS } from './providerFailure.ts'
 const API = 'http://api.test'
 const FRAME = 'http://frame.test'
 const UNREACHABLE = 'Google cannot be reached right now. Try again in a moment.'
+/**
+ * The wait a provider that does not answer is given where a test waits it out, shortened from
+ * the default (`PROVIDER_TIMEOUT_SECONDS`, 10 s): what is tested is that the wait is one
+ * timeout, given up with the provider's message, not its length.
+ */
+const SHORT_TIMEOUT_SECONDS = 3
 
 let google: OidcDouble
 let t: TestApp
@@ -27,7 +33,7 @@ afterEach(async () => {
   await t?.testDb.dispose()
 })
 
-async function setUp() {
+async function setUp(providerTimeoutSeconds = PROVIDER_TIMEOUT_SECONDS) {
   google = await startOidcDouble({ provider: 'google', callbackBase: API })
   t = await createTestApp({
     social: {
@@ -41,6 +47,7 @@ async function setUp() {
       ],
       callbackBase: API,
       returnOrigins: [FRAME],
+      providerTimeoutSeconds,
     },
   })
 }
@@ -147,16 +154,16 @@ describe('social login while the identity provider is away', () => {
     },
   )
 
-  test('error: a token endpoint that stops answering is given up after 10 s, inside the 30 s login request; then a login works', async () => {
-    await setUp()
+  test('error: a token endpoint that stops answering is given up after the provider timeout (10 s by default, inside the 30 s login request); then a login works', async () => {
+    await setUp(SHORT_TIMEOUT_SECONDS)
     const { attempt, callback } = await signIn()
     google.setOutage('stalled')
     const started = performance.now()
     const page = await callback()
     const waited = performance.now() - started
     expect(page.status).toBe(502)
-    expect(waited).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_SECONDS * 1000 - 100)
-    expect(waited).toBeLessThan(PROVIDER_TIMEOUT_SECONDS * 1000 + 3000)
+    expect(waited).toBeGreaterThanOrEqual(SHORT_TIMEOUT_SECONDS * 1000 - 100)
+    expect(waited).toBeLessThan(SHORT_TIMEOUT_SECONDS * 1000 + 3000)
     expect(await claim(attempt)).toEqual(unreachableClaim)
     await expectNothingKept()
     google.setOutage(null)
