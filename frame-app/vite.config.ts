@@ -73,13 +73,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A feature's lazy chunk is named after the feature (its entry is always `chunk.ts`); a
-        // group's chunk after the group. Seven hash characters, not eight: the first paint names
-        // every lazy chunk it can import, and hashes do not compress (about 60 B gzip). The
-        // build says so if the chunks ever grow too many for seven.
+        // group's chunk after the group. Seven hash characters for scripts and six for styles,
+        // not eight: the first paint names every lazy chunk and style sheet it can load, and
+        // hashes do not compress (about 110 B gzip in all). The build says so if the chunks
+        // ever grow too many for seven.
         chunkFileNames: (chunk) =>
           `assets/${groups.has(chunk.name) ? chunk.name : (featureOfChunk([chunk.facadeModuleId, ...chunk.moduleIds]) ?? localeOfChunk(chunk.facadeModuleId) ?? '[name]')}-[hash:7].js`,
         assetFileNames: (asset) =>
-          `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
+          `assets/${featureOfChunk(asset.originalFileNames) ?? '[name]'}-[hash:6][extname]`,
         codeSplitting: {
           groups: [
             { name: 'frame', tags: ['$initial'] },

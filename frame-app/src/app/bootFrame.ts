@@ -73,12 +73,8 @@ export function bootFrame(win: Window): {
       ? { vault: { url: parsed.config.vaultUrl, version: parsed.config.vaultVersion } }
       : {}),
     coinbase: { keysUrl: parsed.config.coinbaseKeysUrl },
-    ...(parsed.config.onrampQuoteTtlMs === undefined
-      ? {}
-      : { onrampQuoteTtlMs: parsed.config.onrampQuoteTtlMs }),
-    ...(parsed.config.receiptTimeoutMs === undefined
-      ? {}
-      : { receiptTimeoutMs: parsed.config.receiptTimeoutMs }),
+    onrampQuoteTtlMs: parsed.config.onrampQuoteTtlMs,
+    receiptTimeoutMs: parsed.config.receiptTimeoutMs,
   })
   const { relayUrl, pairingExpiryMs } = parsed.config
   const frameApp = app

@@ -33,11 +33,11 @@ export type FrameAppOptions = {
   /** How host wallets are probed while a request is pending. */
   liveness?: Omit<LivenessOptions, 'probe'>
   /** How long the modal's own sends wait for a receipt (default SPEC §9's 25 s). */
-  receiptTimeoutMs?: number
+  receiptTimeoutMs?: number | undefined
   /** How often the on-ramp checks whether the bought tokens arrived (default 2000 ms). */
   onrampPollIntervalMs?: number
   /** How long an on-ramp quote and its provider URL stay offered (default 5 minutes). */
-  onrampQuoteTtlMs?: number
+  onrampQuoteTtlMs?: number | undefined
   /** The vault (embedded wallets): without it email login is not offered. */
   vault?: { url: string; version?: number | undefined } | undefined
   /** The Coinbase connector (its keys popup); absent, Coinbase Wallet is not offered. */
