@@ -27,11 +27,11 @@ export type FrameServerOptions = {
   /** The Coinbase Wallet SDK's keys popup for the frame; keys.coinbase.com when absent. */
   coinbaseKeysUrl?: string
   /** WalletConnect pairing expiry (ms) for the frame; SPEC §9's 4 minutes when absent. */
-  pairingExpiryMs?: number
+  pairingExpiryMs?: number | undefined
   /** On-ramp quote and session token lifetime (ms) for the frame; the provider's 5 minutes when absent. */
-  onrampQuoteTtlMs?: number
+  onrampQuoteTtlMs?: number | undefined
   /** How long the frame's own sends wait for a receipt (ms); SPEC §9's 25 s when absent. */
-  receiptTimeoutMs?: number
+  receiptTimeoutMs?: number | undefined
   /**
    * The host loader's builds (host-sdk/dist) and their version: served at `/porthole.js`,
    * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` and

@@ -72,15 +72,12 @@ export function renderFramePage(request: FramePageRequest): PageResponse {
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
     ...(options.vaultUrl ? { vaultUrl: options.vaultUrl } : {}),
-    ...(options.vaultVersion === undefined ? {} : { vaultVersion: options.vaultVersion }),
     ...(options.coinbaseKeysUrl ? { coinbaseKeysUrl: options.coinbaseKeysUrl } : {}),
-    ...(options.pairingExpiryMs === undefined ? {} : { pairingExpiryMs: options.pairingExpiryMs }),
-    ...(options.onrampQuoteTtlMs === undefined
-      ? {}
-      : { onrampQuoteTtlMs: options.onrampQuoteTtlMs }),
-    ...(options.receiptTimeoutMs === undefined
-      ? {}
-      : { receiptTimeoutMs: options.receiptTimeoutMs }),
+    // Settings left unset stay out of the page: JSON leaves out what is undefined.
+    vaultVersion: options.vaultVersion,
+    pairingExpiryMs: options.pairingExpiryMs,
+    onrampQuoteTtlMs: options.onrampQuoteTtlMs,
+    receiptTimeoutMs: options.receiptTimeoutMs,
   }
   return {
     status: 200,
