@@ -7,7 +7,6 @@
 // restores the Solana connection, and the EVM one keeps signing while Solana is current.
 // Screenshots of Account and of SOL and SPL transfer approvals, light and dark (and 390 px),
 // under e2e/.artifacts/embedded-solana/.
-import type { FrameLocator, Page } from '@playwright/test'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -28,7 +27,7 @@ import { unsigned, unsignedSolTransfer } from '../../fixtures/embeddedSolana/uns
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
-import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
+import { themeScreenshotsIn } from '../../fixtures/page/screenshots/themeScreenshotsIn.ts'
 import {
   callStandardWallet,
   portholeAccounts,
@@ -50,8 +49,7 @@ const test = base.extend<{ solanaLogin: { evmAddress: Hex; address: string } }>(
 })
 
 /** Light and dark screenshots under e2e/.artifacts/embedded-solana/. */
-const screenshots = (page: Page, frame: FrameLocator, name: string) =>
-  screenshotThemes(page, frame, `.artifacts/embedded-solana/${name}`)
+const screenshots = themeScreenshotsIn('embedded-solana')
 
 test('default: an email login has a Solana account; signMessage, signTransaction and signAndSendTransaction are approved in the modal, verify and land', async ({
   page,

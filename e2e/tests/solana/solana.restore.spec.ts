@@ -8,6 +8,7 @@ import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaW
 import { connectEvmAndSolana } from '../../fixtures/multiNamespace/connectEvmAndSolana.ts'
 import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
 import type { EvmAndSolana } from '../../fixtures/multiNamespace/openEvmAndSolanaPage.ts'
+import { pickEvmConnection } from '../../fixtures/multiNamespace/pickEvmConnection.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
@@ -35,13 +36,8 @@ test('behavior: a reload restores the EVM and the Solana connection, the current
 }) => {
   const { evm, address, config } = await connectBothAndReload(page, { stack, chains, solana }, 6)
   await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByText('Connected wallets')).toBeVisible()
   // The EVM connection is open too: picking it makes it current without a prompt.
-  await modalFrame.getByRole('button', { name: /^Dev Wallet/ }).click()
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ namespace: 'eip155', address: evm, caipNetworkId: 'eip155:31337' })
-  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
+  await pickEvmConnection(page, modalFrame, evm)
 
   await openHostPage(page, stack, config) // reload again: now EVM is the current one
   await expect
