@@ -1,7 +1,11 @@
-import { freshEmail, loginByEmail, vaultButton } from '../../fixtures/emailLogin.ts'
+import { mergeTests } from '@playwright/test'
+import { vaultButton } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
 import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
-import { passkeyPageTest as test } from '../../fixtures/login/passkeyPageTest.ts'
+import { passkeyPageTest } from '../../fixtures/login/passkeyPageTest.ts'
 import { expect } from '../../fixtures/test.ts'
+
+const test = mergeTests(passkeyPageTest, emailAccountTest)
 
 test('default: a first login offers a passkey: created in the vault, listed in Account, and the wallet still signs', async ({
   passkeyPage: page,
@@ -27,11 +31,12 @@ test('default: a first login offers a passkey: created in the vault, listed in A
 })
 
 test('behavior: an account that saved a recovery code: Account says so and offers a passkey instead', async ({
-  passkeyPage: page,
-  stack,
+  page,
   modalFrame,
+  // The passkey provider is in place before the login, which saves a recovery code.
+  authenticator: _authenticator,
+  emailAccount: _loggedIn,
 }) => {
-  await loginByEmail(page, modalFrame, stack, freshEmail(), { passkey: 'code' })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).click()
   await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()
