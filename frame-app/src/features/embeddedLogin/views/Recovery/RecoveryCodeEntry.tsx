@@ -1,4 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react'
+import { Form } from '../../../../components/Form/Form.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
@@ -21,11 +22,9 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
   const [code, setCode] = useState('')
   const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
   return (
-    <form
+    <Form
       className="ph-email"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() => {
         if (!state.busy) void login.enterRecoveryCode(code)
       }}
     >
@@ -58,6 +57,6 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
       <button type="submit" className="ph-button ph-button--primary" disabled={state.busy}>
         {state.busy ? embeddedT('verifying') : embeddedT('codeOpen')}
       </button>
-    </form>
+    </Form>
   )
 }
