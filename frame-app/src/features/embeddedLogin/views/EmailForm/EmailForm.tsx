@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react'
 import { useId } from 'react'
-import { Form } from '../../../../components/Form/Form.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import '../EmailLogin/EmailLoginPanel.css'
 
@@ -36,7 +35,15 @@ export type EmailFormProps = {
 export function EmailForm(props: EmailFormProps) {
   const id = useId()
   return (
-    <Form className="ph-email" formRef={props.formRef} onSubmit={() => props.onSubmit(props.email)}>
+    <form
+      className="ph-email"
+      ref={props.formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onSubmit(props.email)
+      }}
+    >
       <label htmlFor={`${id}-email`}>{props.label}</label>
       <input
         id={`${id}-email`}
@@ -57,6 +64,6 @@ export function EmailForm(props: EmailFormProps) {
         {props.submitLabel}
       </button>
       {props.children}
-    </Form>
+    </form>
   )
 }

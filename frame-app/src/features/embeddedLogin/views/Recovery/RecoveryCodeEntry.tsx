@@ -1,5 +1,4 @@
 import { useId, useState, useSyncExternalStore } from 'react'
-import { Form } from '../../../../components/Form/Form.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
@@ -22,9 +21,11 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
   const [code, setCode] = useState('')
   const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
   return (
-    <Form
+    <form
       className="ph-email"
-      onSubmit={() => {
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
         if (!state.busy) void login.enterRecoveryCode(code)
       }}
     >
@@ -57,6 +58,6 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
       <button type="submit" className="ph-button ph-button--primary" disabled={state.busy}>
         {state.busy ? embeddedT('verifying') : embeddedT('codeOpen')}
       </button>
-    </Form>
+    </form>
   )
 }

@@ -1,6 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
-import { Form } from '../../../../components/Form/Form.tsx'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
@@ -67,9 +66,11 @@ export function RecoveryCodeSave({ login, code }: { login: EmbeddedLogin; code: 
       </div>
     )
   return (
-    <Form
+    <form
       className="ph-email"
-      onSubmit={() => {
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
         const right = normalize(typed) === groups[group - 1]
         setMismatch(!right)
         if (right) void login.saveRecoveryCode()
@@ -102,6 +103,6 @@ export function RecoveryCodeSave({ login, code }: { login: EmbeddedLogin; code: 
       <button type="button" className="ph-email__link" onClick={() => setPhase('show')}>
         {embeddedT('codeShowAgain')}
       </button>
-    </Form>
+    </form>
   )
 }
