@@ -206,8 +206,8 @@ describe('createFrameApp', () => {
   test('param: with features.send false, OPEN Send is refused as a feature that is off', async () => {
     const { app, call } = await createTestFrameApp({
       dapp: { ...testDapp, features: { send: false } },
+      connected: true,
     })
-    await connectTestWallet(app)
     expect(app.sendEnabled()).toBe(false)
     await expect(call('OPEN', { view: 'Send' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',
