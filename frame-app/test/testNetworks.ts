@@ -15,6 +15,13 @@ export const evmNetwork = (id: number, extra: Partial<Network> = {}): Network =>
   ...extra,
 })
 
+/**
+ * SPEC §3's placeholder for an EVM network the dapp did not request, as the host is told it:
+ * named by its CAIP id, with no coin and no RPC url.
+ */
+export const placeholderNetwork = (id: number): Network =>
+  evmNetwork(id, { name: `eip155:${id}`, nativeCurrency: { name: '', symbol: '', decimals: 0 } })
+
 /** `rpcUrls` for a network answered at `urls`. */
 export const rpcAt = (...urls: string[]): Network['rpcUrls'] => ({ default: { http: urls } })
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { placeholderNetwork } from '#test/testNetworks.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { truncateAddress } from '../../features/account/chunk.ts'
 import { deriveSnapshot, sameSnapshot } from './deriveSnapshot.ts'
@@ -48,14 +49,7 @@ describe('deriveSnapshot', () => {
       loading: false,
       connector: { id: 'x', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', chains: [] },
       // No network requested here: SPEC §3's placeholder for an unsupported one.
-      caipNetwork: {
-        id: 10,
-        chainNamespace: 'eip155',
-        caipNetworkId: 'eip155:10',
-        name: 'eip155:10',
-        nativeCurrency: { name: '', symbol: '', decimals: 0 },
-        rpcUrls: { default: { http: [] } },
-      },
+      caipNetwork: placeholderNetwork(10),
       approvedCaipNetworkIds: [],
       supportsAllNetworks: true,
     })
