@@ -6,6 +6,18 @@ import { swapActors } from './swapActors.ts'
 import { swapGuards } from './swapGuards.ts'
 import { tradeItemOf } from './tradeItemOf.ts'
 
+/** A step's end in `failed`, saying why. */
+const failWith = (failure: SwapFailure) => ({
+  target: '#swap.failed',
+  actions: { type: 'fail' as const, params: { failure } },
+})
+
+/** A wallet step's error: the user's refusal and any other failure are told apart. */
+const rejectedOrFailed = (rejected: SwapFailure, failed: SwapFailure) => [
+  { guard: 'rejected' as const, ...failWith(rejected) },
+  failWith(failed),
+]
+
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed in the
  * background when stale, Swap usable meanwhile) → preview (its quote refreshed in place) → allowance check → approve when short →
@@ -181,10 +193,7 @@ export const swapMachine = setup({
             src: 'allowance',
             input: ({ context }) => context,
             onDone: [{ guard: 'allowanceShort', target: 'approving' }, { target: 'building' }],
-            onError: {
-              target: '#swap.failed',
-              actions: { type: 'fail', params: { failure: 'buildFailed' } },
-            },
+            onError: failWith('buildFailed'),
           },
         },
         approving: {
@@ -192,17 +201,7 @@ export const swapMachine = setup({
             src: 'approve',
             input: ({ context }) => context,
             onDone: { target: 'building', actions: assign({ approved: true }) },
-            onError: [
-              {
-                guard: 'rejected',
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'approveRejected' } },
-              },
-              {
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'approveFailed' } },
-              },
-            ],
+            onError: rejectedOrFailed('approveRejected', 'approveFailed'),
           },
         },
         building: {
@@ -210,10 +209,7 @@ export const swapMachine = setup({
             src: 'build',
             input: ({ context }) => context,
             onDone: { target: 'sending', actions: assign({ tx: ({ event }) => event.output }) },
-            onError: {
-              target: '#swap.failed',
-              actions: { type: 'fail', params: { failure: 'buildFailed' } },
-            },
+            onError: failWith('buildFailed'),
           },
         },
         sending: {
@@ -224,17 +220,7 @@ export const swapMachine = setup({
               target: 'pending',
               actions: [assign({ hash: ({ event }) => event.output }), 'record'],
             },
-            onError: [
-              {
-                guard: 'rejected',
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'swapRejected' } },
-              },
-              {
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'buildFailed' } },
-              },
-            ],
+            onError: rejectedOrFailed('swapRejected', 'buildFailed'),
           },
         },
         pending: {
@@ -255,12 +241,9 @@ export const swapMachine = setup({
                   { type: 'settle', params: { status: 'failed' } },
                 ],
               },
-              { target: '#swap.failed', actions: { type: 'fail', params: { failure: 'timeout' } } },
+              failWith('timeout'),
             ],
-            onError: {
-              target: '#swap.failed',
-              actions: { type: 'fail', params: { failure: 'timeout' } },
-            },
+            onError: failWith('timeout'),
           },
         },
       },
