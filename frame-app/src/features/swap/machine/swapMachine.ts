@@ -1,10 +1,27 @@
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
+import type { SwapQuote } from '@porthole/shared-protocol/dataApi'
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import type { SwapServices } from '../SwapServices.ts'
 import type { SwapContext, SwapEvent, SwapFailure } from './SwapContext.ts'
 import { swapActors } from './swapActors.ts'
 import { swapGuards } from './swapGuards.ts'
 import { tradeItemOf } from './tradeItemOf.ts'
+
+/** A quote for the form's amounts: shown when it comes (`target`), else `onError`. */
+const fetchQuote = (target: 'quoted' | 'current', onError: string) => ({
+  src: 'quote' as const,
+  input: ({ context }: { context: SwapContext }) => context,
+  onDone: { target, actions: 'setQuote' as const },
+  onError,
+})
+
+/** The balances read again after a swap; those shown stay as they were when they cannot be. */
+const refreshBalances = {
+  src: 'refresh' as const,
+  input: ({ context }: { context: SwapContext }) => context,
+  onDone: { actions: 'setBalances' as const },
+  onError: {},
+}
 
 /** A step's end in `failed`, saying why. */
 const failWith = (failure: SwapFailure) => ({
@@ -33,6 +50,10 @@ export const swapMachine = setup({
   actors: swapActors,
   actions: {
     fail: assign((_, params: { failure: SwapFailure }) => ({ failure: params.failure })),
+    setBalances: assign({
+      balances: ({ event }) => (event as unknown as { output: SwapContext['balances'] }).output,
+    }),
+    setQuote: assign({ quote: ({ event }) => (event as unknown as { output: SwapQuote }).output }),
     failLoad: assign(({ event }) => ({
       failure: (event as { error?: { failure?: SwapFailure } }).error?.failure ?? 'loadFailed',
     })),
@@ -131,12 +152,7 @@ export const swapMachine = setup({
         },
         incomplete: {},
         quoting: {
-          invoke: {
-            src: 'quote',
-            input: ({ context }) => context,
-            onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
-            onError: 'quoteFailed',
-          },
+          invoke: fetchQuote('quoted', 'quoteFailed'),
         },
         quoted: {
           after: { quoteTtl: 'requoting' },
@@ -147,12 +163,7 @@ export const swapMachine = setup({
         // lost: it opens the preview, which waits for a fresh quote with Confirm held ("Getting
         // the best price"), so what is confirmed is a quote still valid.
         requoting: {
-          invoke: {
-            src: 'quote',
-            input: ({ context }) => context,
-            onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
-            onError: 'quoteFailed',
-          },
+          invoke: fetchQuote('quoted', 'quoteFailed'),
           on: { SWAP: { guard: 'canSwap', target: 'review.refreshing' } },
         },
         // The preview: a quote that goes stale here is fetched again and shown in the preview,
@@ -166,15 +177,7 @@ export const swapMachine = setup({
               on: { CONFIRM: { guard: 'canSwap', target: '#swap.swapping' } },
             },
             refreshing: {
-              invoke: {
-                src: 'quote',
-                input: ({ context }) => context,
-                onDone: {
-                  target: 'current',
-                  actions: assign({ quote: ({ event }) => event.output }),
-                },
-                onError: '#swap.form.quoteFailed',
-              },
+              invoke: fetchQuote('current', '#swap.form.quoteFailed'),
             },
           },
         },
@@ -251,22 +254,10 @@ export const swapMachine = setup({
     // Confirmed: back on Account's Tokens, where the snackbar says what was swapped.
     success: {
       entry: ({ context }) => context.services.returnToAccount(),
-      invoke: {
-        src: 'refresh',
-        input: ({ context }) => context,
-        onDone: { actions: assign({ balances: ({ event }) => event.output }) },
-        // The balances shown stay as they were when they cannot be read again.
-        onError: {},
-      },
+      invoke: refreshBalances,
     },
     failed: {
-      invoke: {
-        src: 'refresh',
-        input: ({ context }) => context,
-        onDone: { actions: assign({ balances: ({ event }) => event.output }) },
-        // The balances shown stay as they were when they cannot be read again.
-        onError: {},
-      },
+      invoke: refreshBalances,
       on: {
         RETRY: [
           { guard: ({ context }) => context.tokens.length === 0, target: 'loading' },
