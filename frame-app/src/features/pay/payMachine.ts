@@ -27,6 +27,11 @@ const servicesAndOrder = ({ context }: { context: PayContext }) => ({
   services: context.services,
   order: context.order,
 })
+/** The same, and the account that pays. */
+const servicesOrderAccount = ({ context }: { context: PayContext }) => ({
+  ...servicesAndOrder({ context }),
+  account: context.account!,
+})
 
 /**
  * One payment (`modal.pay`): the balance of the asset → ready; when it is short, `offer` (a
@@ -168,11 +173,7 @@ export const payMachine = setup({
       on: { CANCEL: { target: 'failed', actions: { type: 'fail', params: BUY_CANCELLED } } },
       invoke: {
         src: 'awaitPurchase',
-        input: ({ context }) => ({
-          ...servicesAndOrder({ context }),
-          account: context.account!,
-          buy: context.buy!,
-        }),
+        input: ({ context }) => ({ ...servicesOrderAccount({ context }), buy: context.buy! }),
         onDone: { target: 'loading', actions: assign({ bought: true, buy: null }) },
         onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'buy' } } },
       },
@@ -194,11 +195,7 @@ export const payMachine = setup({
       entry: 'clearFailure',
       invoke: {
         src: 'swap',
-        input: ({ context }) => ({
-          ...servicesAndOrder({ context }),
-          account: context.account!,
-          offer: context.offer!,
-        }),
+        input: ({ context }) => ({ ...servicesOrderAccount({ context }), offer: context.offer! }),
         // The balance changed: unknown until read again (a failed payment after it reloads it).
         onDone: { target: 'sending', actions: assign({ swapFirst: false, balance: null }) },
         onError: [
@@ -214,7 +211,7 @@ export const payMachine = setup({
       entry: 'clearFailure',
       invoke: {
         src: 'send',
-        input: ({ context }) => ({ ...servicesAndOrder({ context }), account: context.account! }),
+        input: servicesOrderAccount,
         onDone: { target: 'confirming', actions: assign({ hash: ({ event }) => event.output }) },
         onError: declinedOrFailed('send'),
       },
