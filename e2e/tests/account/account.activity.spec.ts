@@ -9,6 +9,7 @@ import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const test = pagedDataTest(4)
+test.use({ reducedMotion: 'reduce', viewport: { width: 800, height: 440 } })
 
 type HistoryPage = { data: { id: string }[]; next: string | null }
 
@@ -18,8 +19,6 @@ test('behavior: Activity groups the transfers under Today and loads the next his
   chains,
   stack,
 }) => {
-  await walletPage.emulateMedia({ reducedMotion: 'reduce' })
-  await walletPage.setViewportSize({ width: 800, height: 440 })
   const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
   const account = chains.one.accounts.find((a) => a.address.toLowerCase() === from.toLowerCase())!
   const { wallet, client } = devChainClients(

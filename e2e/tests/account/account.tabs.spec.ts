@@ -10,6 +10,7 @@ import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const test = dataTest
+test.use({ reducedMotion: 'reduce', viewport: { width: 800, height: 1000 } })
 
 const tab = (frame: FrameLocator, name: string) => frame.getByRole('tab', { name })
 const panel = (frame: FrameLocator) => frame.getByRole('tabpanel')
@@ -27,8 +28,6 @@ test('behavior: Tokens shows ETH, DUSD and PDT with USD values, NFTs the two dem
   modalFrame,
   chains,
 }) => {
-  await walletPage.emulateMedia({ reducedMotion: 'reduce' })
-  await walletPage.setViewportSize({ width: 800, height: 1000 })
   const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
   await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
 
