@@ -27,6 +27,20 @@ const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex }>({
   },
 })
 
+/** EIP-5792's status names by code. */
+const STATUS = { 100: 'pending', 200: 'success', 600: 'failure' } as const
+
+/**
+ * The status of a batch the modal sends one transaction per call (atomic: false): its code
+ * and name, and a successful receipt for each of the `landed` calls sent so far.
+ */
+const sequentialBatch = (statusCode: keyof typeof STATUS, landed: number) => ({
+  statusCode,
+  status: STATUS[statusCode],
+  atomic: false,
+  receipts: Array.from({ length: landed }, () => ({ status: 'success' })),
+})
+
 test('default: getCapabilities says atomic unsupported on each dev chain, nothing the wallet lacks', async ({
   walletPage,
   chains,
@@ -73,27 +87,12 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
   expect(await dusdOf(to)).toBe(dusdBefore)
   // Waiting on the second approval: pending, the first call's receipt there already.
   await expect(transactionPrompt(walletPage)).toBeVisible()
-  expect(await getCallsStatus(walletPage, id)).toMatchObject({
-    result: {
-      statusCode: 100,
-      status: 'pending',
-      atomic: false,
-      receipts: [{ status: 'success' }],
-    },
-  })
+  expect(await getCallsStatus(walletPage, id)).toMatchObject({ result: sequentialBatch(100, 1) })
   await transactionPrompt(walletPage).getByRole('button', { name: 'Approve' }).click()
 
   const done = await waitForCallsStatus(walletPage, id)
   expect(done).toMatchObject({
-    result: {
-      id,
-      chainId: chains.one.chainId,
-      statusCode: 200,
-      status: 'success',
-      atomic: false,
-      version: '2.0.0',
-      receipts: [{ status: 'success' }, { status: 'success' }],
-    },
+    result: { ...sequentialBatch(200, 2), id, chainId: chains.one.chainId, version: '2.0.0' },
   })
   expect(await dusdOf(to)).toBe(dusdBefore + 3_000_000n)
   expect(await client.getTransactionCount({ address: from })).toBe(nonceBefore + 2)
@@ -121,12 +120,7 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
   ])
   await transactionPrompt(walletPage).getByRole('button', { name: 'Reject' }).click()
   expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
-    result: {
-      statusCode: 600,
-      status: 'failure',
-      atomic: false,
-      receipts: [{ status: 'success' }],
-    },
+    result: sequentialBatch(600, 1),
   })
   await expect(transactionPrompt(walletPage)).toHaveCount(0)
   // An id the modal never gave, with a wallet that has no EIP-5792: 5730.
@@ -152,6 +146,6 @@ test('error: a paymasterService the dev wallet does not report is 5700 before an
     paymasterService: { ...paymasterService, optional: true },
   })
   expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
-    result: { statusCode: 200, atomic: false, receipts: [{ status: 'success' }] },
+    result: sequentialBatch(200, 1),
   })
 })
