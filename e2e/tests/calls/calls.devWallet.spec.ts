@@ -19,11 +19,19 @@ import {
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
-/** `test` with `viemCallsAccount`: the dev wallet connected, viem's EIP-5792 calls in the page. */
-const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex }>({
+/**
+ * `test` with `viemCallsAccount` (the dev wallet connected, viem's EIP-5792 calls in the page)
+ * and `promptedReceiver` (the same, the wallet then asking about each transaction: the batches'
+ * receiver, dev account 6).
+ */
+const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex; promptedReceiver: Hex }>({
   viemCallsAccount: async ({ walletPage, stack, chains, devWalletAccount }, use) => {
     await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
     await use(devWalletAccount as Hex)
+  },
+  promptedReceiver: async ({ walletPage, chains, viemCallsAccount: _account }, use) => {
+    await setDevWalletMode(walletPage, 'prompt')
+    await use(chains.one.accounts[6]!.address)
   },
 })
 
@@ -57,10 +65,9 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
   walletPage,
   chains,
   viemCallsAccount: from,
+  promptedReceiver: to,
 }) => {
-  await setDevWalletMode(walletPage, 'prompt')
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const to = chains.one.accounts[6]!.address
   const dusd = chains.one.tokens.DUSD.address
   const dusdOf = (who: Hex) =>
     client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
@@ -108,11 +115,8 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
 
 test('behavior: a rejected second approval ends the batch: waitForCallsStatus reports 600 with the first call landed', async ({
   walletPage,
-  chains,
-  viemCallsAccount: _account,
+  promptedReceiver: to,
 }) => {
-  await setDevWalletMode(walletPage, 'prompt')
-  const to = chains.one.accounts[6]!.address
   const id = await sendCallsApproved(walletPage, [
     { to, value: '1000' },
     { to, value: '2000' },
@@ -131,11 +135,8 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
 
 test('error: a paymasterService the dev wallet does not report is 5700 before any prompt; marked optional the calls go on without it (ERC-7677)', async ({
   walletPage,
-  chains,
-  viemCallsAccount: _account,
+  promptedReceiver: to,
 }) => {
-  await setDevWalletMode(walletPage, 'prompt')
-  const to = chains.one.accounts[6]!.address
   const paymasterService = { url: 'https://paymaster.porthole.test/rpc' }
   expect(
     await sendCalls(walletPage, [{ to, value: '1000' }], false, { paymasterService }),
