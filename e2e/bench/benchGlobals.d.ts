@@ -17,6 +17,9 @@ type PortholeBench = {
   close(): Promise<void>
   disconnect(): Promise<void>
   floorOpen(size: Size): Promise<number>
+  frameFloorPrepare(url: string): Promise<void>
+  frameFloorOpen(): Promise<number>
+  frameFloorCold(url: string): Promise<number>
   bridgeRoundTrips(runs: number): Promise<number[]>
   bridgeThroughput(total: number, inFlight: number): Promise<number>
   startEcho(): Promise<boolean>

@@ -124,6 +124,25 @@
     await Promise.all(Array.from({ length: inFlight }, worker))
     return (total * 1000) / (performance.now() - start)
   }
+  let frameFloor = null
+  let floorSheet = null
+  const floorFrameDialog = (url) => {
+    if (!floorSheet) {
+      floorSheet = new CSSStyleSheet()
+      floorSheet.replaceSync(
+        'dialog.floor:not([open]){display:block;opacity:0;pointer-events:none}dialog.floor{position:fixed;left:0;top:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;background:transparent;overflow:hidden}dialog.floor::backdrop{background:transparent}dialog.floor>iframe{display:block;width:100%;height:100%;border:0}',
+      )
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, floorSheet]
+    }
+    const dialog = document.createElement('dialog')
+    const iframe = document.createElement('iframe')
+    dialog.className = 'floor'
+    dialog.inert = true
+    iframe.src = url
+    dialog.append(iframe)
+    document.body.append(dialog)
+    return { dialog, iframe }
+  }
   const switchToCurrent = () => window.modal.switchNetwork(window.modal.getState().caipNetworkId)
 
   self.__portholeBench = {
@@ -182,6 +201,43 @@
           floorDialog.close()
           resolve(time - start)
         })
+      })
+    },
+    // The floor of any modal in a cross-origin frame: a static page (floorFrame.html) on
+    // another site, in a dialog styled as the loader's (laid out closed at opacity 0, decision
+    // 0033). Preloaded: the page loaded beforehand, showModal() to the host's next paint.
+    async frameFloorPrepare(url) {
+      frameFloor = floorFrameDialog(url)
+      await new Promise((resolve) => frameFloor.iframe.addEventListener('load', resolve))
+    },
+    frameFloorOpen() {
+      const { dialog } = frameFloor
+      return new Promise((resolve) => {
+        const start = now()
+        dialog.inert = false
+        dialog.showModal()
+        afterPaint((time) => {
+          dialog.close()
+          dialog.inert = true
+          resolve(time - start)
+        })
+      })
+    },
+    // Cold: the dialog and its frame made and shown in one task, to the page's first paint.
+    frameFloorCold(url) {
+      return new Promise((resolve) => {
+        const start = now()
+        sequence += 1
+        const { dialog, iframe } = floorFrameDialog(`${url}?run=${sequence}`)
+        dialog.inert = false
+        dialog.showModal()
+        const painted = (event) => {
+          if (event.source !== iframe.contentWindow) return
+          window.removeEventListener('message', painted)
+          dialog.remove()
+          resolve(event.data.floorPainted - start)
+        }
+        window.addEventListener('message', painted)
       })
     },
     bridgeRoundTrips: (runs) => timeEach(runs, switchToCurrent),

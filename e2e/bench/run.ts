@@ -20,6 +20,7 @@ import { measureMemory } from './measure/measureMemory.ts'
 import { measureOpen } from './measure/measureOpen.ts'
 import { measureWalletConnect } from './measure/measureWalletConnect.ts'
 import { openBenchPage } from './openBenchPage.ts'
+import { startFloorFrame } from './startFloorFrame.ts'
 import { walletSearchRow } from './walletSearchRow.ts'
 
 const json = process.argv.includes('--json')
@@ -68,9 +69,14 @@ try {
   await group('boot', 'a cold open step by step', () =>
     measureBoot(browser, stack, config, runs.boot),
   )
-  await group('open', 'open latency (preloaded, cold, cached)', () =>
-    measureOpen(browser, stack, config, runs.open),
-  )
+  await group('open', 'open latency (preloaded, cold, cached)', async () => {
+    const floorFrame = await startFloorFrame()
+    try {
+      return await measureOpen(browser, stack, config, runs.open, floorFrame.url)
+    } finally {
+      await floorFrame.close()
+    }
+  })
   await group('bridge', 'bridge round trip and throughput', async () => {
     const bridgePage = await openBenchPage(browser, stack, { config })
     const bridge = await measureBridge(bridgePage.page, runs.bridge)

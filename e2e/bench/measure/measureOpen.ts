@@ -4,13 +4,18 @@ import type { BenchRow } from '../formatTable.ts'
 import { latencyRow } from '../latencyRow.ts'
 import { openBenchPage } from '../openBenchPage.ts'
 import { openColdBenchPage } from '../openColdBenchPage.ts'
+import { measureReturnVisit } from './measureReturnVisit.ts'
 
 export type OpenRuns = { warmup: number; preloaded: number; cold: number }
 
 type Size = { width: number; height: number }
 
-const row = (figure: string, samples: number[], floorSamples: number[]): BenchRow =>
-  latencyRow({ figure, samples, floorName: 'same-origin <dialog>', floorSamples })
+const DIALOG = 'same-origin <dialog>'
+const FRAME_PRELOADED = 'cross-origin frame, preloaded'
+const FRAME_COLD = 'cross-origin frame, cold'
+
+const row = (figure: string, samples: number[], floorSamples: number[], floorName = DIALOG) =>
+  latencyRow({ figure, samples, floorName, floorSamples })
 
 /**
  * Host time of `open()` to the first frame with Connect on screen, and to Connect live in the
@@ -55,17 +60,41 @@ async function coldOnce(
   return painted - start
 }
 
+/** The cross-origin frame floor made and shown cold in a new page (of `context`, or a new one). */
+async function coldFloorOnce(
+  browser: Browser,
+  stack: Stack,
+  floorUrl: string,
+  context?: Awaited<ReturnType<typeof openBenchPage>>['context'],
+): Promise<number> {
+  const bench = await openBenchPage(browser, stack, {
+    createModal: false,
+    ...(context ? { context } : {}),
+  })
+  const painted = await bench.page.evaluate(
+    (url) => window.__portholeBench.frameFloorCold(url),
+    floorUrl,
+  )
+  if (context) await bench.page.close()
+  else await bench.context.close()
+  return painted
+}
+
 /**
  * `modal.open()` to the Connect view on screen: on a preloaded frame (the normal case), on a
  * cold frame with an empty HTTP cache (modal created and opened in the same task, first
  * visit), and on a cold frame whose assets are cached (return visit). The floor, measured in
  * between, is a same-origin `<dialog>` of the Connect card's size shown with `showModal()`.
+ * Each open is also read over the floor of any modal in a cross-origin frame: a static page
+ * on another site (`floorUrl`, startFloorFrame) in a dialog styled as the loader's, shown
+ * preloaded, and made and shown cold.
  */
 export async function measureOpen(
   browser: Browser,
   stack: Stack,
   config: Record<string, unknown>,
   runs: OpenRuns,
+  floorUrl: string,
 ): Promise<BenchRow[]> {
   const bench = await openBenchPage(browser, stack, { config })
   const frame = bench.frame()
@@ -73,7 +102,9 @@ export async function measureOpen(
   const preloaded: number[] = []
   const live: number[] = []
   const floor: number[] = []
+  const frameFloor: number[] = []
   await frame.waitForSelector('.ph-root[data-prepared] .ph-connect', { state: 'attached' })
+  await bench.page.evaluate((url) => window.__portholeBench.frameFloorPrepare(url), floorUrl)
   for (let run = 0; run < runs.warmup + runs.preloaded; run += 1) {
     const sample = await openOnce(bench.page, frame)
     size ??= await frame.evaluate(() => window.__portholeBench.cardSize())
@@ -82,28 +113,52 @@ export async function measureOpen(
       (s) => window.__portholeBench.floorOpen(s),
       size ?? { width: 360, height: 400 },
     )
+    const frameFloorSample = await bench.page.evaluate(() =>
+      window.__portholeBench.frameFloorOpen(),
+    )
     if (run >= runs.warmup) {
       preloaded.push(sample.onScreen)
       live.push(sample.live)
       floor.push(floorSample)
+      frameFloor.push(frameFloorSample)
     }
   }
   await bench.context.close()
 
   const cold: number[] = []
-  for (let run = 0; run < runs.cold; run += 1) cold.push(await coldOnce(browser, stack, config))
+  const coldFloor: number[] = []
+  for (let run = 0; run < runs.cold; run += 1) {
+    cold.push(await coldOnce(browser, stack, config))
+    coldFloor.push(await coldFloorOnce(browser, stack, floorUrl))
+  }
 
   const cached: number[] = []
   const context = await browser.newContext({ reducedMotion: 'reduce' })
   await coldOnce(browser, stack, config, context)
-  for (let run = 0; run < runs.cold; run += 1)
+  const cachedFloor: number[] = []
+  for (let run = 0; run < runs.cold; run += 1) {
     cached.push(await coldOnce(browser, stack, config, context))
+    cachedFloor.push(await coldFloorOnce(browser, stack, floorUrl, context))
+  }
   await context.close()
+  const returnVisit = await measureReturnVisit(browser, stack, config, runs.cold)
 
   return [
     row('open, preloaded frame', preloaded, floor),
     row('open, preloaded frame: Connect live (OPEN handled in the frame)', live, floor),
     row('open, cold frame (empty cache)', cold, floor),
     row('open, cold frame (cached assets)', cached, floor),
+    row('open, cold frame (return visit: HTTP and code cache)', returnVisit, floor),
+    row('floor: a static page in a cross-origin frame, preloaded', frameFloor, floor),
+    row('floor: a static page in a cross-origin frame, cold', coldFloor, floor),
+    row('open, preloaded frame, over its frame floor', preloaded, frameFloor, FRAME_PRELOADED),
+    row('open, cold frame (empty cache), over its frame floor', cold, coldFloor, FRAME_COLD),
+    row('open, cold frame (cached assets), over its frame floor', cached, cachedFloor, FRAME_COLD),
+    row(
+      'open, cold frame (return visit), over its frame floor',
+      returnVisit,
+      cachedFloor,
+      FRAME_COLD,
+    ),
   ]
 }

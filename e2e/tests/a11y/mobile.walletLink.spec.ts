@@ -9,8 +9,7 @@ import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { sheetEdges } from '../../fixtures/page/sheetEdges.ts'
 import { hostStatus } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
-import { approvePairing } from '../../fixtures/wcPairing/approvePairing.ts'
-import { connectByPairing } from '../../fixtures/wcPairing/connectByPairing.ts'
+import { approvePairing } from '../../fixtures/walletConnect/approvePairing.ts'
 import { wcTest as test } from '../../fixtures/wcTest.ts'
 
 const IPHONE_SAFARI =
@@ -119,7 +118,7 @@ for (const [platform, userAgent, name] of [
       await page.evaluate(() => window.modal.open())
       // Once its slide-up ends: full width, on the bottom edge.
       await expect.poll(() => sheetEdges(modalFrame)).toEqual({ x: 0, width: 390, bottom: 844 })
-      await connectByPairing(page, wallet, await tapForPairing(page, modalFrame, name, 1))
+      await approvePairing(page, wallet, await tapForPairing(page, modalFrame, name, 1))
       await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
     })
   })
@@ -150,7 +149,7 @@ for (const [platform, userAgent] of [
         expect(topicOf(fresh)).not.toBe(topicOf(first))
 
         // The wallet answers the fresh pairing; back in the browser, the page is connected.
-        await connectByPairing(page, wallet, fresh)
+        await approvePairing(page, wallet, fresh)
         await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
       },
     )
@@ -210,11 +209,12 @@ clockTest.describe('Android, Chrome, coming back', () => {
       expect(topicOf(second)).not.toBe(topicOf(first))
 
       // Trust Wallet approving the first pairing late: that session is ended, not used.
-      await approvePairing(wallet, first)
+      await wallet.pair(first)
+      await wallet.approveProposal((await wallet.nextProposal()).id)
       await expect.poll(() => wallet.sessions()).toEqual([])
       expect(await hostStatus(page)).toBe('connecting')
 
-      await connectByPairing(page, wallet, second)
+      await approvePairing(page, wallet, second)
     },
   )
 })

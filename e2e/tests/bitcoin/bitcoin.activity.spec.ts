@@ -4,12 +4,14 @@
 // With the data source down, Activity says it is unavailable rather than empty.
 import type { FrameLocator } from '@playwright/test'
 import { connectDevBitcoinWallet } from '../../fixtures/bitcoinJourney/connectDevBitcoinWallet.ts'
+import { fundedSenderTest as test } from '../../fixtures/bitcoinJourney/fundedSenderTest.ts'
 import { openBtcSend, sendBtc } from '../../fixtures/bitcoinJourney/sendBtc.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 // Regtest accounts no other spec uses: this one is funded here.
 const SENDER = 6
 const RECEIVER = 7
+test.use({ senderIndex: SENDER })
 
 /** Account's Activity shown again: the tab read anew from the api. */
 async function showActivity(modalFrame: FrameLocator) {
@@ -23,9 +25,8 @@ test('default: a BTC send shows as Pending in Activity, then with its confirmati
   page,
   modalFrame,
   stack,
+  fundedSender: _sender,
 }) => {
-  test.setTimeout(90_000)
-  await connectDevBitcoinWallet(page, modalFrame, stack, SENDER, { fund: 100_000_000n })
   const view = await openBtcSend(page, modalFrame)
   await sendBtc(view, modalFrame, { amount: '0.1', to: stack.bitcoin.accounts[RECEIVER]!.address })
 

@@ -1,13 +1,14 @@
 // Issue 41: Send BTC's fee choice. The preview offers slow, normal and fast fees from the
 // api's rates (the regtest double's `/fee-estimates`), each with its fee in BTC, how soon it
 // should confirm and its rate; the transaction the double receives pays the rate picked.
-import { connectDevBitcoinWallet } from '../../fixtures/bitcoinJourney/connectDevBitcoinWallet.ts'
+import { fundedSenderTest as test } from '../../fixtures/bitcoinJourney/fundedSenderTest.ts'
 import { openBtcSend } from '../../fixtures/bitcoinJourney/sendBtc.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 // Regtest accounts no other spec uses: this one is funded here.
 const SENDER = 8
 const RECEIVER = 9
+test.use({ senderIndex: SENDER })
 
 type EsploraTx = { txid: string; fee: number; weight: number }
 
@@ -15,9 +16,8 @@ test('default: the fast fee picked in the preview is the rate of the transaction
   page,
   modalFrame,
   stack,
+  fundedSender: sender,
 }) => {
-  test.setTimeout(90_000)
-  await connectDevBitcoinWallet(page, modalFrame, stack, SENDER, { fund: 100_000_000n })
   const estimates = (await (
     await fetch(`${stack.bitcoin.esploraUrl}/fee-estimates`)
   ).json()) as Record<string, number>
@@ -46,9 +46,7 @@ test('default: the fast fee picked in the preview is the rate of the transaction
   await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 30_000 })
 
   const [sent] = (await (
-    await fetch(
-      `${stack.bitcoin.esploraUrl}/address/${stack.bitcoin.accounts[SENDER]!.address}/txs`,
-    )
+    await fetch(`${stack.bitcoin.esploraUrl}/address/${sender}/txs`)
   ).json()) as EsploraTx[]
   const vsize = Math.ceil(sent!.weight / 4)
   expect(sent!.fee).toBe(shownFee)

@@ -3,29 +3,24 @@
 // speaks the SDK's popup protocol (key exchange, encrypted requests) and signs with dev account 3.
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage } from 'viem'
-import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
 import { answerIn, pickCoinbase, popupShowing } from '../../fixtures/coinbasePopup.ts'
-import { recordEvents, recordedEvents, rpc } from '../../fixtures/pageHelpers.ts'
+import { openDevChainPage, recordEvents, recordedEvents, rpc } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { chainNetworks, type DevChains, expect, openHostPage, test } from '../../fixtures/test.ts'
+import { type DevChains, expect, test } from '../../fixtures/test.ts'
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 
 test('default: Coinbase Wallet connects in its keys popup, signs, sends on anvil, switches chain, restores after a reload and disconnects', async ({
+  // The SDK keeps its session in the frame's storage: a profile whose third-party storage works
+  // keeps it across the reload (partitioned, or blocked where it lasts for the page: the next
+  // test).
+  storagePage: page,
   stack,
   chains,
   coinbaseKeys,
 }) => {
   test.setTimeout(120_000)
-  // The SDK keeps its session in the frame's storage: a profile whose third-party storage works
-  // keeps it across the reload (partitioned, or blocked where it lasts for the page: the next
-  // test).
-  const profile = await openThirdPartyStorageProfile()
-  try {
-    await connectSignSendSwitchRestore(profile.page, stack, chains, coinbaseKeys.address)
-  } finally {
-    await profile.close()
-  }
+  await connectSignSendSwitchRestore(page, stack, chains, coinbaseKeys.address)
 })
 
 async function connectSignSendSwitchRestore(
@@ -43,7 +38,7 @@ async function connectSignSendSwitchRestore(
     if (message.type() === 'error' && !url.endsWith('/favicon.ico'))
       consoleErrors.push(`${message.text()} ${url}`)
   })
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  await openDevChainPage(page, stack, chains)
   await recordEvents(page)
   const connecting = rpc(page, 'eth_requestAccounts')
   await answerIn(await pickCoinbase(page, modalFrame), 'Connect to this site?', 'Approve')
@@ -72,27 +67,26 @@ async function connectSignSendSwitchRestore(
   await expect.poll(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x7a6a'])
 
   // Reload: the SDK's stored session reconnects without a popup, on the chain it was on.
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  await openDevChainPage(page, stack, chains)
   expect(await rpc(page, 'eth_accounts')).toEqual({ result: [address] })
   expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })
 
   await recordEvents(page)
   await page.evaluate(() => window.modal.disconnect())
   await expect.poll(() => recordedEvents(page)).toContainEqual(['accountsChanged', []])
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  await openDevChainPage(page, stack, chains)
   expect(await rpc(page, 'eth_accounts')).toEqual({ result: [] })
   expect(consoleErrors).toEqual([])
 }
 
 test('error: rejected in the popup is 4001 to the host; after a reload (restored where the frame storage is partitioned), a popup closed before it answers fails the request, never leaves it pending', async ({
-  page,
+  devChainPage: page,
   stack,
   chains,
   coinbaseKeys,
   modalFrame,
   storageMode,
 }) => {
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
   const declined = rpc(page, 'eth_requestAccounts')
   await answerIn(await pickCoinbase(page, modalFrame), 'Connect to this site?', 'Reject')
   await expect(
@@ -105,7 +99,7 @@ test('error: rejected in the popup is 4001 to the host; after a reload (restored
   await answerIn(await pickCoinbase(page, modalFrame), 'Connect to this site?', 'Approve')
   expect(await connecting).toEqual({ result: [coinbaseKeys.address] })
 
-  await openHostPage(page, stack, { networks: chainNetworks(chains) }) // reload
+  await openDevChainPage(page, stack, chains) // reload
   if (storageMode === 'partitioned') {
     // The frame's storage, partitioned per host site, kept the SDK's session: no popup.
     expect(await rpc(page, 'eth_accounts')).toEqual({ result: [coinbaseKeys.address] })

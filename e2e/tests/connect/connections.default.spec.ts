@@ -5,41 +5,38 @@ import type { Page } from '@playwright/test'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import {
-  addDevWallet,
   connectDevWallet,
   hostStatus,
-  openDevChainPage,
+  openWalletPage,
   recordEvents,
   recordedEvents,
   rpc,
 } from '../../fixtures/pageHelpers.ts'
-import type { Stack } from '../../fixtures/startStack.ts'
-import { type DevChains, expect, test, walletChains } from '../../fixtures/test.ts'
+import { test as base, expect, walletChains } from '../../fixtures/test.ts'
 
 const SECOND = 'Second Wallet'
 
-/** The host page with two wallets announced: the dev wallet and a second one (account 1). */
-async function openTwoWalletPage(page: Page, stack: Stack, chains: DevChains) {
-  await addDevWallet(page, chains)
-  await page.addInitScript(
-    await devWalletInitScript({
-      mode: 'auto-approve',
-      chains: walletChains(chains),
-      accountIndex: 1,
-      identity: { name: SECOND, rdns: 'dev.porthole.second' },
-      globalName: 'secondWallet',
-    }),
-  )
-  await openDevChainPage(page, stack, chains)
-}
+const test = base.extend<{ twoWalletPage: Page }>({
+  /** The host page with two wallets announced: the dev wallet and a second one (account 1). */
+  twoWalletPage: async ({ page, stack, chains }, use) => {
+    await page.addInitScript(
+      await devWalletInitScript({
+        mode: 'auto-approve',
+        chains: walletChains(chains),
+        accountIndex: 1,
+        identity: { name: SECOND, rdns: 'dev.porthole.second' },
+        globalName: 'secondWallet',
+      }),
+    )
+    await openWalletPage(page, stack, chains)
+    await use(page)
+  },
+})
 
 test('default: add a second wallet, switch between them, disconnect one then the other', async ({
-  page,
-  stack,
-  chains,
+  twoWalletPage: page,
   modalFrame,
 }) => {
-  await openTwoWalletPage(page, stack, chains)
   const first = await connectDevWallet(page, modalFrame)
   await recordEvents(page)
 
@@ -91,12 +88,9 @@ test('default: add a second wallet, switch between them, disconnect one then the
 })
 
 test('behavior: disconnecting a wallet that is not current keeps the host on the current one', async ({
-  page,
-  stack,
-  chains,
+  twoWalletPage: page,
   modalFrame,
 }) => {
-  await openTwoWalletPage(page, stack, chains)
   await connectDevWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open())
   await modalFrame.getByRole('button', { name: 'Add wallet' }).click()

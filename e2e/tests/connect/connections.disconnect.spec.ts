@@ -1,10 +1,11 @@
 // Disconnecting (SPEC §4, §8): it resets the send form and removes the stored connector id; a
 // wallet that fails it leaves the user told 'Failed to disconnect' and what to do, not a silent
 // close.
-import type { Page } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
+import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { connectDevWallet, hostStatus, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** What the frame stored about the connected wallets (its own localStorage), or null. */
 function storedWallets(page: Page, frameUrl: string) {
@@ -13,47 +14,45 @@ function storedWallets(page: Page, frameUrl: string) {
   return frame.evaluate(() => localStorage.getItem('porthole:connectedWallets'))
 }
 
-const FAILED =
-  'Failed to disconnect. The wallet may still list this site as connected: remove it there.'
+/** Disconnected all the same, and told so on Connect, which the failed disconnect opens. */
+async function expectDisconnectedSayingSo(page: Page, modalFrame: FrameLocator) {
+  const connect = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
+  await expect(connect.getByRole('alert')).toHaveText(
+    'Failed to disconnect. The wallet may still list this site as connected: remove it there.',
+  )
+  expect(await hostStatus(page)).toBe('disconnected')
+}
 
 test('error: a wallet that fails the disconnect from Account leaves Connect saying Failed to disconnect', async ({
   walletPage: page,
   modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await page.evaluate(() => window.modal.open())
-  await connectDevWallet(page, modalFrame)
   // The wallet now refuses to forget this site (wallet_revokePermissions fails).
   await setDevWalletMode(page, 'fail')
   await page.evaluate(() => window.modal.open())
   const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await clickWhenArmed(account.getByRole('button', { name: 'Disconnect', exact: true }))
-  // Disconnected here all the same, and told so, on Connect instead of a silent close.
-  const connect = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
-  await expect(connect.getByRole('alert')).toHaveText(FAILED)
-  expect(await hostStatus(page)).toBe('disconnected')
+  await expectDisconnectedSayingSo(page, modalFrame)
 })
 
 test("error: the host's disconnect that the wallet fails opens the modal saying so", async ({
   walletPage: page,
   modalFrame,
+  devWalletAccount: _connected,
 }) => {
-  await page.evaluate(() => window.modal.open())
-  await connectDevWallet(page, modalFrame)
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   await setDevWalletMode(page, 'fail')
   await page.evaluate(() => window.modal.disconnect())
-  const connect = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
-  await expect(connect.getByRole('alert')).toHaveText(FAILED)
-  expect(await hostStatus(page)).toBe('disconnected')
+  await expectDisconnectedSayingSo(page, modalFrame)
 })
 
 test('behavior: a disconnect empties the send form and removes the stored connector id', async ({
   walletPage: page,
   modalFrame,
   stack,
+  devWalletAccount: _connected,
 }) => {
-  await page.evaluate(() => window.modal.open())
-  await connectDevWallet(page, modalFrame)
   expect(await storedWallets(page, stack.frameUrl)).toContain('dev.porthole.devwallet')
 
   await page.evaluate(() => window.modal.open({ view: 'Send' }))

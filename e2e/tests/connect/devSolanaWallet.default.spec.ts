@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { verifySignIn } from '@solana/wallet-standard-util'
 import { Connection, Keypair } from '@solana/web3.js'
 import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import { DEV_SOLANA_WALLET_FEATURES } from '../../fixtures/devSolanaWallet/devSolanaWalletTypes.ts'
 import type { InstalledDevSolanaWallet } from '../../fixtures/devSolanaWallet/installDevSolanaWallet.ts'
 import { unsignedSolTransfer } from '../../fixtures/embeddedSolana/unsignedTransaction.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
@@ -128,15 +129,8 @@ test('default: registers through Wallet Standard in the top page only, with its 
     name: 'Dev Solana Wallet',
     chains: [CHAIN],
     count: 1,
-    features: [
-      'standard:connect',
-      'standard:disconnect',
-      'standard:events',
-      'solana:signMessage',
-      'solana:signTransaction',
-      'solana:signAndSendTransaction',
-      'solana:signIn',
-    ],
+    // Every feature it can offer, in its order: none is dropped unless asked (`without`).
+    features: [...DEV_SOLANA_WALLET_FEATURES],
   })
   const child = page.frame({ url: /\/child$/ })
   expect(await child?.evaluate(() => 'devSolanaWallet' in window)).toBe(false)

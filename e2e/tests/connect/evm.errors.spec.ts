@@ -3,15 +3,15 @@
 // balance that cannot be read.
 
 import { devWalletAccountTest as test } from '../../fixtures/accounts/devWalletAccountTest.ts'
+import { connectOnUnrequestedChain } from '../../fixtures/connect/connectOnUnrequestedChain.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
 import {
-  addDevWallet,
   connectDevWallet,
-  moveDevWalletToUnrequestedChain,
+  openWalletPage,
   rpc,
   setDevWalletMode,
 } from '../../fixtures/pageHelpers.ts'
-import { expect, openHostPage } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 test('error: a rejected signature reaches the host as 4001', async ({ walletPage, modalFrame }) => {
   const address = await connectDevWallet(walletPage, modalFrame)
@@ -84,9 +84,7 @@ test('behavior: a wallet on a chain the host did not request opens UnsupportedCh
   walletPage,
   modalFrame,
 }) => {
-  await moveDevWalletToUnrequestedChain(walletPage)
-  await connectDevWallet(walletPage, modalFrame)
-  await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
+  await connectOnUnrequestedChain(walletPage, modalFrame)
   expect(await walletPage.evaluate(() => window.modal.getState()?.view)).toBe('UnsupportedChain')
   await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).click()
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
@@ -99,9 +97,8 @@ test('error: a balance that cannot be read shows Token Balance Unavailable and 0
   chains,
   modalFrame,
 }) => {
-  await addDevWallet(page, chains)
   // The frame reads balances from the network's RPC; this one answers nothing.
-  await openHostPage(page, stack, {
+  await openWalletPage(page, stack, chains, {
     networks: [devNetwork(chains.one.chainId, 'http://127.0.0.1:9', 'Anvil')],
   })
   await connectDevWallet(page, modalFrame)

@@ -5,9 +5,9 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
-import { recordEvents, recordedEvents } from '../../fixtures/pageHelpers.ts'
+import { addDevWallet, recordEvents, recordedEvents } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, openHostPage, walletChains } from '../../fixtures/test.ts'
+import { type DevChains, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
 import { scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
 
 declare global {
@@ -19,11 +19,33 @@ declare global {
 
 type RegistryWallet = { id: string; name: string; rdns: string; imageId: string | null }
 
-/** Mainnet keeps the whole registry under the chain filter; the dev chain carries sessions. */
-const networks = (rpcUrl = 'http://127.0.0.1:9') => [
-  devNetwork(31337, rpcUrl, 'Anvil'),
-  { ...devNetwork(1, 'http://127.0.0.1:9', 'Ethereum'), testnet: false },
-]
+/**
+ * The host page on mainnet, which keeps the whole registry under the chain filter, and on the
+ * dev chain at `rpcUrl`, which carries sessions; `config` adds to createModal's.
+ */
+function openRegistryHost(
+  page: Page,
+  stack: Stack,
+  config: Record<string, unknown> = {},
+  rpcUrl = 'http://127.0.0.1:9',
+) {
+  const networks = [
+    devNetwork(31337, rpcUrl, 'Anvil'),
+    { ...devNetwork(1, 'http://127.0.0.1:9', 'Ethereum'), testnet: false },
+  ]
+  return openHostPage(page, stack, { networks, ...config })
+}
+
+/** An extension in the page that the registry also lists (the dev wallet under its name). */
+async function addListedExtension(page: Page, chains: DevChains, name: string, rdns: string) {
+  await page.addInitScript(
+    await devWalletInitScript({
+      mode: 'auto-approve',
+      chains: walletChains(chains),
+      identity: { name, rdns },
+    }),
+  )
+}
 
 async function registry(stack: Stack, query: string): Promise<RegistryWallet[]> {
   const response = await fetch(`${stack.apiUrl}/v1/wallets?projectId=demo&${query}`)
@@ -55,7 +77,7 @@ test('default: with no wallet in the page, Connect lists Coinbase Wallet (extern
   stack,
   modalFrame,
 }) => {
-  await openHostPage(page, stack, { networks: networks() })
+  await openRegistryHost(page, stack)
   const wallets = await registry(stack, 'entries=4&chains=eip155:31337,eip155:1')
   const first = wallets.map((w) => w.name)
   expect(await connectRows(page, modalFrame)).toEqual([
@@ -81,8 +103,7 @@ test('default: the seeded registry is real wallets; featured and excluded name t
   stack,
   modalFrame,
 }) => {
-  await openHostPage(page, stack, {
-    networks: networks(),
+  await openRegistryHost(page, stack, {
     featuredWalletIds: ['io.metamask'],
     excludeWalletIds: ['me.rainbow'],
   })
@@ -112,7 +133,7 @@ test('behavior: a registry wallet the visitor lacks offers its homepage, App Sto
     .route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
     )
-  await openHostPage(page, stack, { networks: networks() })
+  await openRegistryHost(page, stack)
   await connectRows(page, modalFrame)
   await modalFrame
     .getByRole('region', { name: 'Wallets' })
@@ -146,15 +167,8 @@ test('param: featured wallets in order; recommended ones fill the rest, never re
   const [announced, ...rest] = top
   if (!announced || featured.length < 2) throw new Error('the seeded registry is too small')
   // An extension in the page that is also in the registry (same rdns).
-  await page.addInitScript(
-    await devWalletInitScript({
-      mode: 'auto-approve',
-      chains: walletChains(chains),
-      identity: { name: 'Installed Extension', rdns: announced.rdns },
-    }),
-  )
-  await openHostPage(page, stack, {
-    networks: networks(),
+  await addListedExtension(page, chains, 'Installed Extension', announced.rdns)
+  await openRegistryHost(page, stack, {
     featuredWalletIds: [featured[1]?.id, featured[0]?.id],
   })
   expect(await connectRows(page, modalFrame)).toEqual([
@@ -181,14 +195,8 @@ test('behavior: a registry wallet connected from the page reaches the host as SP
   const listed = (await registry(stack, 'entries=40')).find((wallet) => wallet.rdns)
   if (!listed?.imageId) throw new Error('the seeded registry has no wallet with an rdns and image')
   // The registry wallet's extension in the page (same rdns), e.g. MetaMask.
-  await page.addInitScript(
-    await devWalletInitScript({
-      mode: 'auto-approve',
-      chains: walletChains(chains),
-      identity: { name: listed.name, rdns: listed.rdns },
-    }),
-  )
-  await openHostPage(page, stack, { networks: networks(chains.one.rpcUrl) })
+  await addListedExtension(page, chains, listed.name, listed.rdns)
+  await openRegistryHost(page, stack, {}, chains.one.rpcUrl)
   await page.evaluate(() => {
     window.connectors = []
     window.modal.subscribeState((state) => window.connectors.push(state.connector ?? null))
@@ -212,8 +220,7 @@ test('param: connectorTypeOrder puts recommended wallets first', async ({
   stack,
   modalFrame,
 }) => {
-  await openHostPage(page, stack, {
-    networks: networks(),
+  await openRegistryHost(page, stack, {
     features: { connectorTypeOrder: ['recommended', 'walletConnect'] },
   })
   const rows = await connectRows(page, modalFrame)
@@ -227,10 +234,8 @@ test('error: the registry failing leaves Connect working, without recommended wa
   modalFrame,
 }) => {
   await page.route(/\/v1\/wallets\?/, (route) => route.fulfill({ status: 500, body: '{}' }))
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
-  await openHostPage(page, stack, { networks: networks(chains.one.rpcUrl) })
+  await addDevWallet(page, chains)
+  await openRegistryHost(page, stack, {}, chains.one.rpcUrl)
   expect(await connectRows(page, modalFrame)).toEqual([
     'WalletConnect',
     'Dev Wallet',
@@ -250,7 +255,7 @@ test('behavior: a recommended wallet pairs over WalletConnect under its name and
   phoneWallet: wallet,
   verify: _verify,
 }) => {
-  await openHostPage(page, stack, { networks: networks(chains.one.rpcUrl) })
+  await openRegistryHost(page, stack, {}, chains.one.rpcUrl)
   await recordEvents(page)
   const [target] = await registry(stack, 'entries=1&chains=eip155:31337,eip155:1')
   if (!target) throw new Error('the seeded registry is empty')

@@ -19,29 +19,29 @@ import {
 } from '../../fixtures/emailLogin.ts'
 import { emailCodeAgain } from '../../fixtures/login/emailCodeAgain.ts'
 import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
+import { passkeyPageTest as test } from '../../fixtures/login/passkeyPageTest.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** The panel's error line (an alert; the dialog's live region repeats it). */
 const statusLine = (frame: ReturnType<Page['frameLocator']>, text: string | RegExp) =>
   frame.getByRole('alert').filter({ hasText: text })
 
+// Each test logs in on several devices.
+test.describe.configure({ timeout: 180_000 })
 // The api's clock is moved on past the resend wait instead of waiting it out.
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
 test('default: on a device without its share, the account opens with its recovery passkey (after one refused assertion) and signs as the same address', async ({
-  page,
+  passkeyPage: page,
+  authenticator,
   stack,
   chains,
   modalFrame,
+  passkeyAccount: { email, address },
 }) => {
-  test.setTimeout(180_000)
-  const authenticator = await addVirtualAuthenticator(page)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const address = await loginByEmail(page, modalFrame, stack, email, { passkey: 'create' })
   let sent = Date.now()
 
   // The reloaded vault holds nothing of the account (its storage is blocked here): a new device.
@@ -91,15 +91,13 @@ async function freshDevice(
 }
 
 test('error: an account made before recovery was required, on a new device, says where the wallet opens; a passkey moved without its PRF secret is refused clearly', async ({
-  page,
+  passkeyPage: page,
+  authenticator: first,
   browser,
   stack,
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(180_000)
-  const first = await addVirtualAuthenticator(page)
-  await openDevChainPage(page, stack, chains)
   // An account made before a recovery method was required (decision 0040): its wallet is
   // confirmed but has none, and the reload where the vault storage is blocked took its share.
   const withoutPasskey = freshEmail()

@@ -89,12 +89,9 @@ emailCodeTest(
 )
 
 test('a malformed email is refused in the panel, before any request', async ({
-  page,
-  stack,
-  chains,
+  devChainPage: page,
   modalFrame,
 }) => {
-  await openDevChainPage(page, stack, chains)
   await page.evaluate(() => window.modal.open())
   await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
   await modalFrame.getByLabel('Email').fill('not-an-email')

@@ -1,20 +1,19 @@
-import { freshEmail, loginByEmail, vaultButton } from '../../fixtures/emailLogin.ts'
+import { mergeTests } from '@playwright/test'
+import { vaultButton } from '../../fixtures/emailLogin.ts'
+import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
 import { expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
-import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
-import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { passkeyPageTest } from '../../fixtures/login/passkeyPageTest.ts'
+import { expect } from '../../fixtures/test.ts'
+
+const test = mergeTests(passkeyPageTest, emailAccountTest)
 
 test('default: a first login offers a passkey: created in the vault, listed in Account, and the wallet still signs', async ({
-  page,
+  passkeyPage: page,
+  authenticator,
   stack,
-  chains,
   modalFrame,
+  passkeyAccount: { address },
 }) => {
-  const authenticator = await addVirtualAuthenticator(page)
-  await openDevChainPage(page, stack, chains)
-  const email = freshEmail()
-  const address = await loginByEmail(page, modalFrame, stack, email, { passkey: 'create' })
-
   // One discoverable passkey, on the vault's origin (its relying party), not the frame's.
   const credentials = await authenticator.credentials()
   expect(credentials).toHaveLength(1)
@@ -33,13 +32,11 @@ test('default: a first login offers a passkey: created in the vault, listed in A
 
 test('behavior: an account that saved a recovery code: Account says so and offers a passkey instead', async ({
   page,
-  stack,
-  chains,
   modalFrame,
+  // The passkey provider is in place before the login, which saves a recovery code.
+  authenticator: _authenticator,
+  emailAccount: _loggedIn,
 }) => {
-  await addVirtualAuthenticator(page)
-  await openDevChainPage(page, stack, chains)
-  await loginByEmail(page, modalFrame, stack, freshEmail(), { passkey: 'code' })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await modalFrame.getByRole('button', { name: 'Recovery: recovery code' }).click()
   await expect(modalFrame.getByText(/^Protected by a recovery code since /)).toBeVisible()

@@ -7,7 +7,7 @@
 // reloads in the run's mode.
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
+import { inPartitionedProfile } from '../../fixtures/browser/inPartitionedProfile.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { loginFreshOnDevChain, saveRecoveryCode } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
@@ -69,10 +69,7 @@ test('behavior: the vault storage is partitioned per host site, as Chrome ships 
   stack,
   chains,
 }) => {
-  const profile = await openThirdPartyStorageProfile({ partitioned: true })
-  try {
-    const { page } = profile
-    const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  await inPartitionedProfile(async ({ page, modalFrame }) => {
     await openDevChainPage(page, stack, chains)
     const login = freshLogin('kay')
     await signInAtOidcProvider(await pickSocial(page, modalFrame, 'Google'), login)
@@ -86,9 +83,7 @@ test('behavior: the vault storage is partitioned per host site, as Chrome ships 
     await page.evaluate(() => window.modal.open({ view: 'Account' }))
     const name = login.charAt(0).toUpperCase() + login.slice(1)
     await expect(modalFrame.getByText(`Connected with Google (${name})`)).toBeVisible()
-  } finally {
-    await profile.close()
-  }
+  })
 })
 
 test('error: the vault storage is blocked: Account says the session lasts for the page, and a reload shows Connect', async ({

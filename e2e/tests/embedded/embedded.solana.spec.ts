@@ -7,7 +7,6 @@
 // restores the Solana connection, and the EVM one keeps signing while Solana is current.
 // Screenshots of Account and of SOL and SPL transfer approvals, light and dark (and 390 px),
 // under e2e/.artifacts/embedded-solana/.
-import type { FrameLocator, Page } from '@playwright/test'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -28,7 +27,7 @@ import { unsigned, unsignedSolTransfer } from '../../fixtures/embeddedSolana/uns
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
-import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
+import { themeScreenshotsIn } from '../../fixtures/page/screenshots/themeScreenshotsIn.ts'
 import {
   callStandardWallet,
   portholeAccounts,
@@ -36,22 +35,29 @@ import {
 } from '../../fixtures/page/standardWallets.ts'
 import { rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
-import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
+import { test as base, chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
+
+const test = base.extend<{ solanaLogin: { evmAddress: Hex; address: string } }>({
+  /** The Solana host page, reduced motion, and a fresh email logged in: its two addresses. */
+  solanaLogin: [
+    async ({ page, modalFrame, stack, chains, solana }, use) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await use(await loginWithSolana({ page, modalFrame, stack, chains, solana }))
+    },
+    { timeout: 60_000 },
+  ],
+})
 
 /** Light and dark screenshots under e2e/.artifacts/embedded-solana/. */
-const screenshots = (page: Page, frame: FrameLocator, name: string) =>
-  screenshotThemes(page, frame, `.artifacts/embedded-solana/${name}`)
+const screenshots = themeScreenshotsIn('embedded-solana')
 
 test('default: an email login has a Solana account; signMessage, signTransaction and signAndSendTransaction are approved in the modal, verify and land', async ({
   page,
-  stack,
-  chains,
   solana,
   modalFrame,
+  solanaLogin: { evmAddress, address },
 }) => {
   test.setTimeout(120_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const { evmAddress, address } = await loginWithSolana({ page, modalFrame, stack, chains, solana })
 
   // One login, two connections: each provider has its own account.
   expect(await solanaState(page)).toEqual(
@@ -125,13 +131,11 @@ test('default: an email login has a Solana account; signMessage, signTransaction
 
 test('behavior: an SPL transfer shows the receiver, amount and mint, and lands; Reject and Escape give the host 4001', async ({
   page,
-  stack,
-  chains,
   solana,
   modalFrame,
+  solanaLogin: { address },
 }) => {
   test.setTimeout(120_000)
-  const { address } = await loginWithSolana({ page, modalFrame, stack, chains, solana })
   const { connection, mint } = await fundSolanaAccount(solana, address)
 
   const shop = Keypair.generate().publicKey
@@ -234,14 +238,11 @@ for (const partitioned of [false, true])
 
 test('behavior: with the Solana connection current, Send from the modal is approved once, in its preview (no ApproveTransaction), and the SOL lands', async ({
   page,
-  stack,
-  chains,
   solana,
   modalFrame,
+  solanaLogin: { evmAddress, address },
 }) => {
   test.setTimeout(90_000)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const { evmAddress, address } = await loginWithSolana({ page, modalFrame, stack, chains, solana })
   const { connection } = await fundSolanaAccount(solana, address)
 
   // Account → Connected wallets → the Solana one becomes current; the host follows.

@@ -1,7 +1,7 @@
 // SPEC §2: UnsupportedChain does not open when network switching is disabled, unsupported
 // chains are allowed or a basic WalletConnect session is in use, restored after a reload too
 // (the default, where it opens, is in evm.errors.spec.ts).
-import { connectOnUnrequestedChain } from '../../fixtures/page/connectOnUnrequestedChain.ts'
+import { moveThenConnectDevWallet } from '../../fixtures/page/moveThenConnectDevWallet.ts'
 import {
   hostStatus,
   openDevChainPage,
@@ -23,7 +23,7 @@ for (const [option, config] of [
       walletPage: page,
       modalFrame,
     }) => {
-      await connectOnUnrequestedChain(page, modalFrame)
+      await moveThenConnectDevWallet(page, modalFrame)
       expect(await hostStatus(page)).toBe('connected')
       expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x2105' })
       await expect(modalFrame.getByRole('dialog')).toHaveCount(0)

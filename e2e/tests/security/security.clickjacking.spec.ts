@@ -3,10 +3,19 @@
 // stay disabled unless IntersectionObserver v2 reports the card really visible, and for a
 // settle delay (500 ms) after it is.
 import type { FrameLocator, Page } from '@playwright/test'
-import { expect, test } from '../../fixtures/test.ts'
+import { test as base, expect } from '../../fixtures/test.ts'
 
 const devWalletRow = (modalFrame: FrameLocator) =>
   modalFrame.getByRole('button', { name: /Dev Wallet/ })
+
+const test = base.extend<{ connectShown: Page }>({
+  /** `walletPage` with Connect open, its Dev Wallet row taking clicks. */
+  connectShown: async ({ walletPage: page, modalFrame }, use) => {
+    await page.evaluate(() => window.modal.open())
+    await expect(devWalletRow(modalFrame)).toBeEnabled()
+    await use(page)
+  },
+})
 
 /** The host's view: did anything connect? */
 const status = (page: Page) => page.evaluate(() => window.modal.getState()?.status)
@@ -34,13 +43,9 @@ async function stillConnects(page: Page, modalFrame: FrameLocator) {
 
 for (const opacity of ['0.1', '0']) {
   test(`error: a click through the modal at opacity ${opacity} does not connect`, async ({
-    walletPage: page,
+    connectShown: page,
     modalFrame,
   }) => {
-    await page.evaluate(async () => {
-      await window.modal.open()
-    })
-    await expect(devWalletRow(modalFrame)).toBeEnabled()
     await page.evaluate((opacity) => {
       document.querySelector<HTMLElement>('dialog')!.style.opacity = opacity
     }, opacity)
@@ -69,11 +74,9 @@ function layDecoy(page: Page) {
 }
 
 test('error: a click through a decoy laid over the modal does not connect', async ({
-  walletPage: page,
+  connectShown: page,
   modalFrame,
 }) => {
-  await page.evaluate(() => window.modal.open())
-  await expect(devWalletRow(modalFrame)).toBeEnabled()
   await layDecoy(page)
   await expect(devWalletRow(modalFrame)).toBeDisabled()
   await clickThrough(page, modalFrame)

@@ -2,10 +2,10 @@
 // it holds it. The vault's own iframe shown over the card's passkey slot does not; scrolled out
 // of the card's scroll area it is neither held nor armed, and scrolled back in it waits the
 // settle delay before a click counts. The host page's decoys: security.clickjacking.spec.ts.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { vaultButton } from '../../fixtures/emailLogin.ts'
-import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
+import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
@@ -16,6 +16,15 @@ const status = (page: Page) => page.evaluate(() => window.modal.getState()?.stat
 
 const disconnectButton = (modalFrame: FrameLocator) =>
   modalFrame.getByRole('button', { name: 'Disconnect', exact: true })
+
+const test = emailAccountTest.extend<{ accountDisconnect: Locator }>({
+  /** `walletPage` with the dev wallet connected and Account open: its Disconnect button. */
+  accountDisconnect: async ({ walletPage: page, modalFrame }, use) => {
+    await connectDevWallet(page, modalFrame)
+    await page.evaluate(() => window.modal.open({ view: 'Account' }))
+    await use(disconnectButton(modalFrame))
+  },
+})
 
 test('behavior: with an embedded account and its recovery panel open, the vault shown over the card does not hold Disconnect', async ({
   page,
@@ -31,57 +40,53 @@ test('behavior: with an embedded account and its recovery panel open, the vault 
   await expect.poll(() => status(page)).toBe('disconnected')
 })
 
-test('behavior: Disconnect scrolled out of the card is neither held nor armed; scrolled in, a click within the settle delay disconnects nothing', async ({
-  walletPage: page,
-  modalFrame,
-}) => {
-  await connectDevWallet(page, modalFrame)
-  // A short phone: Account's last button lies below the card's scroll area.
-  await page.setViewportSize({ width: 390, height: 480 })
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  const disconnect = disconnectButton(modalFrame)
-  await expect(disconnect).not.toBeInViewport()
-  // Not held: nothing a scan or a user would read as a stuck control, and Tab still reaches it.
-  await expect(disconnect).toBeEnabled()
-  await expect(disconnect).not.toHaveClass(/ph-button--held/)
+test.describe("on a short phone, where Account's last button lies below the card's scroll area", () => {
+  test.use({ viewport: { width: 390, height: 480 } })
 
-  // Brought into view and clicked at once, from inside the frame: the click is dropped, the
-  // button holds, and it takes clicks again only after the settle delay.
-  const timing = await disconnect.evaluate(async (button: HTMLButtonElement, settleMs) => {
-    const changed = (test: () => boolean) =>
-      new Promise<number>((done) => {
-        const observer = new MutationObserver(() => {
-          if (!test()) return
-          observer.disconnect()
-          done(performance.now())
+  test('behavior: Disconnect scrolled out of the card is neither held nor armed; scrolled in, a click within the settle delay disconnects nothing', async ({
+    walletPage: page,
+    accountDisconnect: disconnect,
+  }) => {
+    await expect(disconnect).not.toBeInViewport()
+    // Not held: nothing a scan or a user would read as a stuck control, and Tab still reaches it.
+    await expect(disconnect).toBeEnabled()
+    await expect(disconnect).not.toHaveClass(/ph-button--held/)
+
+    // Brought into view and clicked at once, from inside the frame: the click is dropped, the
+    // button holds, and it takes clicks again only after the settle delay.
+    const timing = await disconnect.evaluate(async (button: HTMLButtonElement, settleMs) => {
+      const changed = (test: () => boolean) =>
+        new Promise<number>((done) => {
+          const observer = new MutationObserver(() => {
+            if (!test()) return
+            observer.disconnect()
+            done(performance.now())
+          })
+          observer.observe(button, { attributes: true })
+          setTimeout(() => done(Number.NaN), 10 * settleMs)
         })
-        observer.observe(button, { attributes: true })
-        setTimeout(() => done(Number.NaN), 10 * settleMs)
-      })
-    const held = changed(() => button.disabled)
-    button.scrollIntoView({ block: 'nearest' })
-    const shown = performance.now()
-    button.click()
-    const heldAt = await held
-    const armedAt = await changed(() => !button.disabled)
-    return { shown, heldAt, armedAt }
-  }, SETTLE_MS)
-  expect(timing.heldAt).toBeGreaterThanOrEqual(timing.shown)
-  expect(timing.armedAt - timing.shown).toBeGreaterThanOrEqual(SETTLE_MS)
-  expect(await status(page)).toBe('connected')
+      const held = changed(() => button.disabled)
+      button.scrollIntoView({ block: 'nearest' })
+      const shown = performance.now()
+      button.click()
+      const heldAt = await held
+      const armedAt = await changed(() => !button.disabled)
+      return { shown, heldAt, armedAt }
+    }, SETTLE_MS)
+    expect(timing.heldAt).toBeGreaterThanOrEqual(timing.shown)
+    expect(timing.armedAt - timing.shown).toBeGreaterThanOrEqual(SETTLE_MS)
+    expect(await status(page)).toBe('connected')
 
-  await expect(disconnect).toBeInViewport()
-  await disconnect.click()
-  await expect.poll(() => status(page)).toBe('disconnected')
+    await expect(disconnect).toBeInViewport()
+    await disconnect.click()
+    await expect.poll(() => status(page)).toBe('disconnected')
+  })
 })
 
 test('behavior: a slow press on Disconnect (held 300 ms, the pointer resting on it first) disconnects: the button’s own hover and press looks do not hold it', async ({
   walletPage: page,
-  modalFrame,
+  accountDisconnect: disconnect,
 }) => {
-  await connectDevWallet(page, modalFrame)
-  await page.evaluate(() => window.modal.open({ view: 'Account' }))
-  const disconnect = disconnectButton(modalFrame)
   await disconnect.evaluate((button) => button.scrollIntoView({ block: 'nearest' }))
   await expect(disconnect).toHaveAttribute('data-guard', 'armed')
   await disconnect.hover()

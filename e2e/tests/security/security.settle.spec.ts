@@ -3,8 +3,9 @@
 // the sign-in's Sign button in the first 500 ms after its view appears is not acted on; once
 // the view has been visible for the settle delay, the same click works.
 import type { Frame, FrameLocator, Page } from '@playwright/test'
-import { openWalletPage, rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { signInPageTest as test } from '../../fixtures/accounts/signInPageTest.ts'
+import { rpc } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** The clickjacking guard's settle delay (frame-app `SETTLE_MS`). */
 const SETTLE_MS = 500
@@ -90,14 +91,9 @@ test('error: a click on a wallet row within the settle delay after open() does n
 })
 
 test('error: a click on Sign within the settle delay after the sign-in view appears signs nothing; after it, it signs', async ({
-  page,
-  stack,
-  chains,
+  signInPage: page,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, {
-    siweConfig: { statement: 'Sign in to the test shop' },
-  })
   const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   const sign = view.getByRole('button', { name: 'Sign', exact: true })
   await recordGuard(frameOf(page), 'Sign')

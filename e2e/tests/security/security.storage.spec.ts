@@ -4,20 +4,22 @@
 // WalletConnect through the relay with the dev phone wallet, and the dev wallet with sign-in.
 // These run with the frame's own storage blocked (third-party storage off), whatever
 // PORTHOLE_STORAGE says: the case that used to fall back to host storage.
-import type { Page } from '@playwright/test'
+import { mergeTests, type Page } from '@playwright/test'
+import { signInPageTest } from '../../fixtures/accounts/signInPageTest.ts'
 import {
   dumpHostStorage,
   grantFrameStorageAccess,
   type HostStorageDump,
   hostStatus,
   openDevChainPage,
-  openWalletPage,
   recordedEvents,
   rpc,
 } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
-import { openWalletConnect, scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
+import { openWalletConnect, scanQr, wcTest } from '../../fixtures/wcTest.ts'
 import type { WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
+
+const test = mergeTests(wcTest, signInPageTest)
 
 const PAGE_ONLY = /this connection lasts until you leave the page/
 
@@ -99,14 +101,9 @@ for (const { title, prepare } of [
   })
 
 test('error: after the dev wallet connects and signs in, no secret is in host storage; only preferences are', async ({
-  page,
-  stack,
-  chains,
+  signInPage: page,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains, {
-    siweConfig: { statement: 'Sign in to the test shop' },
-  })
   const pending = rpc(page, 'eth_requestAccounts')
   const row = modalFrame.getByRole('button', { name: /Dev Wallet/ })
   await expect(row).toBeEnabled()

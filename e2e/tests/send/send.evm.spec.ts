@@ -3,13 +3,12 @@
 // the user lands on Account and Activity lists each transfer; every validation message shows on
 // its field with Review disabled; a rejection keeps the form; a wallet that vanishes offers a
 // retry. Screenshots of the form and the preview in light and dark go to e2e/.artifacts/send/.
-import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, formatEther, type Hex, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
 import { dataTest, shortReceiptDataTest } from '../../fixtures/dataTest.ts'
 import { registerName } from '../../fixtures/names/registerName.ts'
-import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
+import { themeScreenshotsIn } from '../../fixtures/page/screenshots/themeScreenshotsIn.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { openSendAs } from '../../fixtures/send/openSendAs.ts'
 import { expect } from '../../fixtures/test.ts'
@@ -37,8 +36,7 @@ const pendingTest = shortReceiptDataTest(RECEIPT_WAIT_MS).extend<SendFixtures>(s
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
 /** Light and dark screenshots under e2e/.artifacts/send/. */
-const screenshots = (page: Page, frame: FrameLocator, name: string) =>
-  screenshotThemes(page, frame, `.artifacts/send/${name}`)
+const screenshots = themeScreenshotsIn('send')
 
 test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal land on anvil by exactly the amounts; Account and Activity follow', async ({
   page,

@@ -2,35 +2,26 @@
 // token sent with the dev Solana wallet land on the local validator by exactly the amounts; the
 // SPL send creates the receiver's associated token account; the user lands on Account, whose
 // Activity lists both transfers as confirmed.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator } from '@playwright/test'
 import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import {
-  addDevSolanaWallet,
-  connectDevSolanaWallet,
-} from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
-import { solanaDevNetwork } from '../../fixtures/networks.ts'
+import { connectOnSolanaHost } from '../../fixtures/devSolanaWallet/connectOnSolanaHost.ts'
 import { type SendForm, SendView } from '../../fixtures/pages/SendView.ts'
-import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { test as base, expect } from '../../fixtures/test.ts'
 
 // A validator account that holds DUSD and that no other spec sends from.
 const SENDER_INDEX = 3
 
-async function openSend(
-  page: Page,
-  modalFrame: FrameLocator,
-  stack: Parameters<typeof openHostPage>[1],
-  solana: SolanaValidator,
-) {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await addDevSolanaWallet(page, solana, SENDER_INDEX, { mode: 'auto-approve' })
-  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
-  await connectDevSolanaWallet(page, modalFrame)
-  const form = new SendView(page, modalFrame)
-  await form.open()
-  return form
-}
+const test = base.extend<{ sendForm: SendView }>({
+  /** The Solana host page, reduced motion, the sender's dev Solana wallet connected: Send open. */
+  sendForm: async ({ page, modalFrame, stack, solana }, use) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await connectOnSolanaHost(page, modalFrame, { stack, solana }, SENDER_INDEX)
+    const form = new SendView(page, modalFrame)
+    await form.open()
+    await use(form)
+  },
+})
 
 /** Sends `amount` of the token whose list entry starts with `symbol`, until back on Account. */
 async function send(form: SendView, modalFrame: FrameLocator, transfer: SendForm) {
@@ -42,16 +33,14 @@ async function send(form: SendView, modalFrame: FrameLocator, transfer: SendForm
 }
 
 test('default: SOL and the demo SPL token sent from the modal land on the validator by exactly the amounts', async ({
-  page,
   modalFrame,
-  stack,
   solana,
+  sendForm: form,
 }) => {
   test.setTimeout(90_000)
   const connection = new Connection(solana.rpcUrl, 'confirmed')
   const sender = new PublicKey(solana.accounts[SENDER_INDEX]!.address)
   const mint = new PublicKey(solana.token.mint)
-  const form = await openSend(page, modalFrame, stack, solana)
 
   const solReceiver = Keypair.generate().publicKey
   const before = await connection.getBalance(sender)
@@ -85,13 +74,7 @@ test('default: SOL and the demo SPL token sent from the modal land on the valida
   await expect(rows.nth(1)).toContainText('Confirmed')
 })
 
-test('error: an EVM address is not a Solana receiver', async ({
-  page,
-  modalFrame,
-  stack,
-  solana,
-}) => {
-  const form = await openSend(page, modalFrame, stack, solana)
+test('error: an EVM address is not a Solana receiver', async ({ sendForm: form }) => {
   await form.fill({ symbol: 'SOL', amount: '1', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
   const view = form.dialog
   await expect(

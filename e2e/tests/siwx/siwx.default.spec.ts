@@ -7,6 +7,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { siwxRevokeMessage } from '@porthole/shared-protocol'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { SIGN_IN_STATEMENT, signInPageTest } from '../../fixtures/accounts/signInPageTest.ts'
 import { signInContract } from '../../fixtures/contracts/signInContract.ts'
 import {
   connectDevWallet,
@@ -17,7 +18,7 @@ import {
 } from '../../fixtures/pageHelpers.ts'
 import { SignInView } from '../../fixtures/pages/SignInView.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { test as base, chainNetworks, type DevChains, expect } from '../../fixtures/test.ts'
+import { chainNetworks, type DevChains, expect } from '../../fixtures/test.ts'
 import { devWalletKind } from '../../fixtures/walletKinds/devWalletKind.ts'
 import { hostSession, postSession, sessionsAt } from '../../fixtures/walletKinds/sessions.ts'
 
@@ -28,23 +29,15 @@ const devAccount = privateKeyToAccount(
 
 const signInConfig = (chains: DevChains, siweConfig: Record<string, unknown> = {}) => ({
   networks: chainNetworks(chains),
-  siweConfig: { statement: 'Sign in to the test shop', ...siweConfig },
+  siweConfig: { statement: SIGN_IN_STATEMENT, ...siweConfig },
 })
 
 signInContract(devWalletKind)
 
-/**
- * `test` with `signInPage` (the dev wallet's host page on the dev chains, sign-in required) and
- * `movedToChainTwo` (`signedInThenMoved`).
- */
-const test = base.extend<{
-  signInPage: Page
+/** `test` with `signInPage` and `movedToChainTwo` (`signedInThenMoved`). */
+const test = signInPageTest.extend<{
   movedToChainTwo: Awaited<ReturnType<typeof signedInThenMoved>>
 }>({
-  signInPage: async ({ page, stack, chains }, use) => {
-    await openWalletPage(page, stack, chains, signInConfig(chains))
-    await use(page)
-  },
   movedToChainTwo: async ({ page, stack, chains, modalFrame }, use) => {
     await use(await signedInThenMoved({ page, stack, chains, modalFrame }))
   },

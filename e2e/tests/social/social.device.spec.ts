@@ -11,18 +11,21 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { approveShown, saveRecoveryCode, vaultButton } from '../../fixtures/emailLogin.ts'
 import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
+import { passkeyPageTest as test } from '../../fixtures/login/passkeyPageTest.ts'
 import {
   authorizeAtDouble,
   freshLogin,
   pickSocial,
   signInAtOidcProvider,
 } from '../../fixtures/login/socialLogin.ts'
-import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 type Chains = Parameters<typeof openDevChainPage>[2]
+
+// Each test logs in twice, the second time on a page opened afresh.
+test.describe.configure({ timeout: 120_000 })
 
 /** Opens the page afresh (a new device for the vault) and signs in with `name` as `login`. */
 async function signInOnNewDevice(
@@ -44,14 +47,11 @@ for (const [name, signIn] of [
   ['GitHub', authorizeAtDouble],
 ] as const) {
   test(`default: ${name} on a device without its share opens the same wallet with the recovery passkey`, async ({
-    page,
+    passkeyPage: page,
     stack,
     chains,
     modalFrame,
   }) => {
-    test.setTimeout(120_000)
-    await addVirtualAuthenticator(page)
-    await openDevChainPage(page, stack, chains)
     const login = freshLogin('nia')
     await signIn(await pickSocial(page, modalFrame, name), login)
     // The required recovery step: the passkey, in the vault's own button.
@@ -86,13 +86,11 @@ for (const [name, signIn] of [
 }
 
 test('behavior: an account left at the required recovery step (the page reloaded where the vault storage is blocked): the next login makes the wallet anew, asks for the step, and that wallet signs', async ({
-  page,
+  devChainPage: page,
   stack,
   chains,
   modalFrame,
 }) => {
-  test.setTimeout(120_000)
-  await openDevChainPage(page, stack, chains)
   const login = freshLogin('oli')
   await authorizeAtDouble(await pickSocial(page, modalFrame, 'GitHub'), login)
   await expect(modalFrame.getByText('Set up recovery for your wallet')).toBeVisible()

@@ -1,5 +1,6 @@
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { connectEvmAndSolana } from '../../fixtures/multiNamespace/connectEvmAndSolana.ts'
+import { pickEvmConnection } from '../../fixtures/multiNamespace/pickEvmConnection.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import { addDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
 import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
@@ -124,10 +125,5 @@ test('behavior: an EVM wallet and a Solana wallet connected at once; switching t
   )
   // The EVM provider keeps reporting its own account while Solana is current.
   expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
-  await expect(modalFrame.getByText('Connected wallets')).toBeVisible()
-  await modalFrame.getByRole('button', { name: /^Dev Wallet/ }).click()
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ namespace: 'eip155', address: evm, caipNetworkId: 'eip155:31337' })
-  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
+  await pickEvmConnection(page, modalFrame, evm)
 })

@@ -2,29 +2,35 @@
 // Wallet Standard under one name as Phantom is: with EVM and Solana networks configured,
 // Connect lists it once (SPEC §3's MULTI_CHAIN, first among the installed wallets), and one pick
 // connects both namespaces; `open({ namespace })` still lists only the side of that namespace.
-import type { FrameLocator } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 import {
   MULTI_CHAIN_DEV_WALLET,
   openMultiChainPage,
 } from '../../fixtures/chains/addMultiChainDevWallet.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
-import { expect, test, walletChains } from '../../fixtures/test.ts'
+import { test as base, expect, walletChains } from '../../fixtures/test.ts'
 
 const SOLANA_INDEX = 7
+
+const test = base.extend<{ multiChainPage: Page }>({
+  /** The host page on EVM and Solana networks with the multi-chain dev wallet, nothing connected. */
+  multiChainPage: async ({ page, stack, chains, solana }, use) => {
+    await openMultiChainPage(page, stack, chains, solana, SOLANA_INDEX)
+    await use(page)
+  },
+})
 
 /** Connect's rows named after the multi-chain dev wallet. */
 const walletRows = (modalFrame: FrameLocator) =>
   modalFrame.getByRole('button', { name: new RegExp(MULTI_CHAIN_DEV_WALLET) })
 
 test('default: a wallet of both namespaces is one row in Connect, and one pick connects both', async ({
-  page,
-  stack,
+  multiChainPage: page,
   chains,
   solana,
   modalFrame,
 }) => {
-  await openMultiChainPage(page, stack, chains, solana, SOLANA_INDEX)
   await page.evaluate(() => window.modal.open())
   const rows = walletRows(modalFrame)
   await expect(rows).toHaveCount(1)
@@ -43,13 +49,10 @@ test('default: a wallet of both namespaces is one row in Connect, and one pick c
 })
 
 test('param: open({ namespace: "solana" }) lists the wallet once, as its Solana side', async ({
-  page,
-  stack,
-  chains,
+  multiChainPage: page,
   solana,
   modalFrame,
 }) => {
-  await openMultiChainPage(page, stack, chains, solana, SOLANA_INDEX)
   await page.evaluate(() => window.modal.open({ namespace: 'solana' }))
   const rows = walletRows(modalFrame)
   await expect(rows).toHaveCount(1)

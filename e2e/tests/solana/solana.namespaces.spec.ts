@@ -11,7 +11,7 @@ import {
 } from '../../fixtures/multiNamespace/openEvmAndSolanaPage.ts'
 import { listenForStandardWallets, portholeAccounts } from '../../fixtures/page/standardWallets.ts'
 import { connectDevWallet, rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { test as base, expect } from '../../fixtures/test.ts'
 
 declare global {
   interface Window {
@@ -19,8 +19,6 @@ declare global {
     accountReports: unknown[]
   }
 }
-
-type Frame = ReturnType<Page['frameLocator']>
 
 /** The page: the dev wallet, the dev Solana wallet (account 8), a Wallet Standard app side. */
 async function openBoth(page: Page, env: EvmAndSolana) {
@@ -32,21 +30,24 @@ async function openBoth(page: Page, env: EvmAndSolana) {
   })
 }
 
-/** `openBoth`, then Connect and the dev wallet picked: resolves with the EVM account. */
-async function openBothWithEvm(page: Page, modalFrame: Frame, env: EvmAndSolana) {
-  await openBoth(page, env)
-  await page.evaluate(() => window.modal.open())
-  return connectDevWallet(page, modalFrame)
-}
+const test = base.extend<{ bothPage: Page; evmConnected: string }>({
+  bothPage: async ({ page, stack, chains, solana }, use) => {
+    await openBoth(page, { stack, chains, solana })
+    await use(page)
+  },
+  /** `bothPage`, then Connect and the dev wallet picked: the EVM account. */
+  evmConnected: async ({ bothPage: page, modalFrame }, use) => {
+    await page.evaluate(() => window.modal.open())
+    await use(await connectDevWallet(page, modalFrame))
+  },
+})
 
 test('behavior: the snapshot and subscribeAccount carry both accounts; each provider reports its own', async ({
   page,
-  stack,
-  chains,
   solana,
   modalFrame,
+  evmConnected: evm,
 }) => {
-  const evm = await openBothWithEvm(page, modalFrame, { stack, chains, solana })
   expect(await portholeAccounts(page)).toEqual([])
   await addWalletFromAccount(page, modalFrame, /Dev Solana Wallet/)
   const address = solana.accounts[8]!.address
@@ -75,13 +76,9 @@ test('behavior: the snapshot and subscribeAccount carry both accounts; each prov
 })
 
 test('behavior: open({ namespace }) lists that namespace’s wallets only', async ({
-  page,
-  stack,
-  chains,
-  solana,
+  bothPage: page,
   modalFrame,
 }) => {
-  await openBoth(page, { stack, chains, solana })
   await page.evaluate(() => window.modal.open({ namespace: 'solana' }))
   await expect(modalFrame.getByRole('button', { name: /Dev Solana Wallet/ })).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: /^Dev Wallet/ })).toHaveCount(0)
@@ -105,12 +102,10 @@ test('behavior: open({ namespace }) lists that namespace’s wallets only', asyn
 
 test('behavior: picking the other namespace’s network in Networks switches the active namespace, or asks to connect it', async ({
   page,
-  stack,
-  chains,
   solana,
   modalFrame,
+  evmConnected: evm,
 }) => {
-  const evm = await openBothWithEvm(page, modalFrame, { stack, chains, solana })
   // No Solana connection yet: Networks → Solana Local offers the Solana wallets.
   await page.evaluate(() => window.modal.open({ view: 'Networks' }))
   await modalFrame.getByRole('button', { name: 'Solana Local', exact: true }).click()

@@ -3,12 +3,29 @@
 // run's storage mode, and where the frame storage is not partitioned); and a
 // Sign In With Solana session (issue 17) comes back with its connection, stored per the storage
 // rule (the wallets' names in storage, the session at the api).
+import type { Page } from '@playwright/test'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { connectEvmAndSolana } from '../../fixtures/multiNamespace/connectEvmAndSolana.ts'
 import { hostAccounts } from '../../fixtures/multiNamespace/hostAccounts.ts'
+import type { EvmAndSolana } from '../../fixtures/multiNamespace/openEvmAndSolanaPage.ts'
+import { pickEvmConnection } from '../../fixtures/multiNamespace/pickEvmConnection.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
+
+/**
+ * The dev wallet and the dev Solana wallet (account `index`) connected, then the page reloaded:
+ * no prompt, the state comes back as it was, the Solana wallet current.
+ */
+async function connectBothAndReload(page: Page, env: EvmAndSolana, index: number) {
+  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const connected = await connectEvmAndSolana(page, modalFrame, env, index)
+  await openHostPage(page, env.stack, connected.config) // reload
+  await expect
+    .poll(() => page.evaluate(() => window.modal.getState()))
+    .toMatchObject({ status: 'connected', namespace: 'solana', address: connected.address })
+  return connected
+}
 
 test('behavior: a reload restores the EVM and the Solana connection, the current one current again', async ({
   page,
@@ -17,22 +34,10 @@ test('behavior: a reload restores the EVM and the Solana connection, the current
   solana,
   modalFrame,
 }) => {
-  const env = { stack, chains, solana }
-  const { evm, address, config } = await connectEvmAndSolana(page, modalFrame, env, 6)
-
-  await openHostPage(page, stack, config) // reload
-  // No prompt: the state comes back as it was, the Solana wallet current.
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ status: 'connected', namespace: 'solana', address })
+  const { evm, address, config } = await connectBothAndReload(page, { stack, chains, solana }, 6)
   await page.evaluate(() => window.modal.open())
-  await expect(modalFrame.getByText('Connected wallets')).toBeVisible()
   // The EVM connection is open too: picking it makes it current without a prompt.
-  await modalFrame.getByRole('button', { name: /^Dev Wallet/ }).click()
-  await expect
-    .poll(() => page.evaluate(() => window.modal.getState()))
-    .toMatchObject({ namespace: 'eip155', address: evm, caipNetworkId: 'eip155:31337' })
-  expect(await rpc(page, 'eth_accounts')).toEqual({ result: [evm] })
+  await pickEvmConnection(page, modalFrame, evm)
 
   await openHostPage(page, stack, config) // reload again: now EVM is the current one
   await expect
@@ -52,8 +57,12 @@ test('behavior: where the frame storage is not partitioned (a profile whose thir
   solana,
 }) => {
   const modalFrame = page.frameLocator('iframe[title="Porthole"]')
-  const env = { stack, chains, solana }
-  const { evm, address, config } = await connectEvmAndSolana(page, modalFrame, env, 5)
+  const { evm, address, config } = await connectEvmAndSolana(
+    page,
+    modalFrame,
+    { stack, chains, solana },
+    5,
+  )
   const both = { eip155: { address: evm }, solana: { address } }
   await expect.poll(() => hostAccounts(page)).toMatchObject(both)
 

@@ -10,23 +10,17 @@ import {
   rpc,
 } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
-import {
-  openWalletConnect,
-  pairPhoneWallet,
-  scanQr,
-  wcTest as test,
-  walletConnectQr,
-} from '../../fixtures/wcTest.ts'
+import { approvePairing } from '../../fixtures/walletConnect/approvePairing.ts'
+import { phoneWalletTest as test } from '../../fixtures/walletConnect/phoneWalletTest.ts'
+import { pairPhoneWallet, scanQr, walletConnectQr } from '../../fixtures/wcTest.ts'
 import { decodeQrFromPng } from '../../fixtures/wcWallet/decodeQrFromPng.ts'
 
 test('default: scan the QR, approve in the wallet, sign and send through modal.provider', async ({
   wcHostPage: page,
-  phoneWallet: wallet,
+  pairedWallet: wallet,
   verify,
   chains,
-  modalFrame,
 }) => {
-  await pairPhoneWallet(page, modalFrame, wallet)
   expect(await hostStatus(page)).toBe('connected')
   expect((await rpc(page, 'eth_chainId')).result).toBe('0x7a69')
 
@@ -57,10 +51,8 @@ test('default: scan the QR, approve in the wallet, sign and send through modal.p
 
 test('behavior: a rejected request in the wallet reaches the host as 4001', async ({
   wcHostPage: page,
-  phoneWallet: wallet,
-  modalFrame,
+  pairedWallet: wallet,
 }) => {
-  await pairPhoneWallet(page, modalFrame, wallet)
   const signed = rpc(page, 'personal_sign', ['0x6869', wallet.address])
   await wallet.rejectRequest((await wallet.nextRequest()).id)
   expect(await signed).toMatchObject({ code: 4001 })
@@ -68,14 +60,12 @@ test('behavior: a rejected request in the wallet reaches the host as 4001', asyn
 
 test('behavior: a reload restores the session where the frame storage is partitioned; where it is blocked, it ends (it lasted for the page) and a new scan connects', async ({
   wcHostPage: page,
-  phoneWallet: wallet,
+  pairedWallet: wallet,
   stack,
   chains,
   modalFrame,
   storageMode,
 }) => {
-  await pairPhoneWallet(page, modalFrame, wallet)
-
   await openDevChainPage(page, stack, chains) // reload
   await recordEvents(page)
   if (storageMode === 'partitioned') {
@@ -99,9 +89,8 @@ test('behavior: rejecting the proposal shows Connection declined and a fresh QR'
   wcHostPage: page,
   phoneWallet: wallet,
   modalFrame,
+  qrUri: first,
 }) => {
-  await openWalletConnect(page, modalFrame)
-  const first = await scanQr(modalFrame)
   await wallet.pair(first)
   await wallet.rejectProposal((await wallet.nextProposal()).id)
   await expect(modalFrame.getByText('Connection declined')).toBeVisible()
@@ -112,19 +101,14 @@ test('behavior: rejecting the proposal shows Connection declined and a fresh QR'
   expect(await hostStatus(page)).toBe('connecting')
 
   // The fresh code works.
-  await wallet.pair(second)
-  await wallet.approveProposal((await wallet.nextProposal()).id)
-  await expect
-    .poll(() => recordedEvents(page))
-    .toContainEqual(['accountsChanged', [wallet.address]])
+  await approvePairing(page, wallet, second)
 })
 
 test('behavior: disconnecting in the wallet disconnects the host', async ({
   wcHostPage: page,
-  phoneWallet: wallet,
+  pairedWallet: wallet,
   modalFrame,
 }) => {
-  await pairPhoneWallet(page, modalFrame, wallet)
   await wallet.disconnect()
   await expect.poll(() => recordedEvents(page)).toContainEqual(['disconnect', 4900])
   expect(await hostStatus(page)).toBe('disconnected')
@@ -134,10 +118,8 @@ test('behavior: disconnecting in the wallet disconnects the host', async ({
 
 test('behavior: disconnecting from the modal ends the session in the wallet', async ({
   wcHostPage: page,
-  phoneWallet: wallet,
-  modalFrame,
+  pairedWallet: wallet,
 }) => {
-  await pairPhoneWallet(page, modalFrame, wallet)
   expect(wallet.sessions()).toHaveLength(1)
   await page.evaluate(() => window.modal.disconnect())
   await expect.poll(() => wallet.sessions().length).toBe(0)

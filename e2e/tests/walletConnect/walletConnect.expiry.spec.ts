@@ -4,7 +4,9 @@
 import { hostStatus, recordedEvents, rpc } from '../../fixtures/pageHelpers.ts'
 import { startStack } from '../../fixtures/startStack.ts'
 import { expect } from '../../fixtures/test.ts'
-import { openWalletConnect, pairPhoneWallet, scanQr, wcTest } from '../../fixtures/wcTest.ts'
+import { approvePairing } from '../../fixtures/walletConnect/approvePairing.ts'
+import { phoneWalletTest } from '../../fixtures/walletConnect/phoneWalletTest.ts'
+import { scanQr } from '../../fixtures/wcTest.ts'
 
 // 13 s less the 10 s tolerance (SPEC §9): a URI is offered for 3 s, then replaced.
 const PAIRING_EXPIRY_MS = 13_000
@@ -12,7 +14,7 @@ const PAIRING_EXPIRY_MS = 13_000
 // Anvil's second default account.
 const second = '0x70997970C51812dc3A010C55dFb74dF6e0bCe9aa'
 
-const test = wcTest.extend({
+const test = phoneWalletTest.extend({
   stack: async ({ stacks, relay }, use) => {
     const start = () => startStack({ relayUrl: relay.url, pairingExpiryMs: PAIRING_EXPIRY_MS })
     await use(await stacks.get('short pairing expiry', start))
@@ -23,9 +25,8 @@ test('behavior: an expired URI is replaced in the QR code; the old one no longer
   wcHostPage: page,
   phoneWallet: wallet,
   modalFrame,
+  qrUri: expired,
 }) => {
-  await openWalletConnect(page, modalFrame)
-  const expired = await scanQr(modalFrame)
   await expect
     .poll(() => scanQr(modalFrame).catch(() => expired), { timeout: 10_000 })
     .not.toBe(expired)
@@ -38,19 +39,13 @@ test('behavior: an expired URI is replaced in the QR code; the old one no longer
   expect(await hostStatus(page)).toBe('connecting')
   expect(await recordedEvents(page)).not.toContainEqual(['accountsChanged', [wallet.address]])
 
-  await wallet.pair(fresh)
-  await wallet.approveProposal((await wallet.nextProposal()).id)
-  await expect
-    .poll(() => recordedEvents(page))
-    .toContainEqual(['accountsChanged', [wallet.address]])
+  await approvePairing(page, wallet, fresh)
 })
 
 test('behavior: the wallet changing chain and accounts reaches the host provider', async ({
   wcHostPage: page,
-  phoneWallet: wallet,
-  modalFrame,
+  pairedWallet: wallet,
 }) => {
-  await pairPhoneWallet(page, modalFrame, wallet)
   await wallet.emitChainChanged(31338)
   await expect.poll(() => recordedEvents(page)).toContainEqual(['chainChanged', '0x7a6a'])
   expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x7a6a' })

@@ -5,16 +5,14 @@
 import { type Hex, verifyMessage } from 'viem'
 import { hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
-import { pairPhoneWallet, wcTest as test } from '../../fixtures/wcTest.ts'
+import { phoneWalletTest as test } from '../../fixtures/walletConnect/phoneWalletTest.ts'
 
 test('behavior: the relay drops and returns: the session is kept and a request made after it returns reaches the wallet', async ({
   wcHostPage: page,
-  phoneWallet: wallet,
+  pairedWallet: wallet,
   relay,
-  modalFrame,
 }) => {
   test.setTimeout(90_000)
-  await pairPhoneWallet(page, modalFrame, wallet)
   expect(await hostStatus(page)).toBe('connected')
 
   const turnedAway = relay.stats().turnedAway

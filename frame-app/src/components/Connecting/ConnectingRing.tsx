@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import './Connecting.css'
+import { STATUS_MARK, STATUS_MARK_FAILED, STATUS_MARK_SUCCESS } from '../StatusMark/statusMark.ts'
 
 /**
  * A wallet's, provider's or network's image in a rounded ring: spinning while waiting, with a
@@ -17,7 +18,9 @@ export function ConnectingRing(props: {
     >
       {props.children}
       {props.state === 'failed' || props.state === 'done' ? (
-        <span className={`ph-connecting__badge ph-connecting__badge--${props.state}`}>
+        <span
+          className={`${STATUS_MARK} ${props.state === 'failed' ? STATUS_MARK_FAILED : STATUS_MARK_SUCCESS} ph-connecting__badge`}
+        >
           <Icon name={props.state === 'failed' ? 'warning' : 'check'} size={14} />
         </span>
       ) : props.state === 'waiting' ? (

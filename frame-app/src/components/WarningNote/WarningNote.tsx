@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
 import './WarningNote.css'
+import { SURFACE_NOTE } from '../Surface/surface.ts'
 
 /**
  * A warning a view says beside its content (the wallet on an unrequested network, an on-ramp
@@ -17,7 +18,7 @@ export function WarningNote({
   role?: 'note'
 }) {
   return (
-    <p className="ph-warning-note" role={role}>
+    <p className={`${SURFACE_NOTE} ph-warning-note`} role={role}>
       <Icon name="warning" size={iconSize} />
       {children}
     </p>

@@ -5,6 +5,7 @@ import { ACCOUNT_TABS, type AccountTab } from '../../AccountTab.ts'
 import { useAccountTab } from '../../hooks/useAccountTab.ts'
 import { ActivityPanel } from './panels/ActivityPanel.tsx'
 import './AccountTabs.css'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import { NftsPanel } from './panels/NftsPanel.tsx'
 import { TokensPanel } from './panels/TokensPanel.tsx'
 
@@ -54,7 +55,7 @@ export function AccountTabs({ explorerUrl }: { explorerUrl: string | undefined }
       <div
         role="tablist"
         aria-label={t('account.tabs.label')}
-        className="ph-account-tabs__list"
+        className={`${SURFACE_BLOCK} ph-account-tabs__list`}
         onKeyDown={onKeyDown}
       >
         {ACCOUNT_TABS.map((tab) => (

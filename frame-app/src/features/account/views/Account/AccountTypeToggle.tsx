@@ -4,6 +4,9 @@ import { useConnection } from '../../../connection/index.ts'
 import { useAccountTypeT } from '../../accountType/useAccountTypeT.ts'
 import { HeadedSection } from './HeadedSection.tsx'
 import './AccountTypeToggle.css'
+import { DISCLOSURE } from '../../../../components/Disclosure/disclosure.ts'
+import { NOTE_LINE, NOTE_LINE_ERROR } from '../../../../components/NoteLine/noteLine.ts'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 
 /**
  * Account's eoa / smartAccount switch, shown only where the embedded connection lists a smart
@@ -27,7 +30,7 @@ export function AccountTypeToggle() {
       .finally(() => setBusy(false))
   }
   return (
-    <HeadedSection className="ph-account-type" heading={t('heading')}>
+    <HeadedSection className={`${SURFACE_BLOCK} ph-account-type`} heading={t('heading')}>
       <div className="ph-account-type__row">
         <span className="ph-account-type__label" id="ph-account-type-label">
           {t('toggle')}
@@ -47,15 +50,15 @@ export function AccountTypeToggle() {
           </span>
         </button>
       </div>
-      <p className="ph-account-type__note" id="ph-account-type-note">
+      <p className={NOTE_LINE} id="ph-account-type-note">
         {t(smart ? 'on' : 'off')}
       </p>
-      <details className="ph-account-type__details">
+      <details className={`${DISCLOSURE} ph-account-type__details`}>
         <summary>{t('detailsSummary')}</summary>
         <p>{t('details')}</p>
       </details>
       {failed ? (
-        <p className="ph-account-type__error" role="alert">
+        <p className={`${NOTE_LINE} ${NOTE_LINE_ERROR}`} role="alert">
           {t('failed')}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { useT } from '../../../../i18n/I18nContext.tsx'
 import { useConnection } from '../../../connection/index.ts'
 import { truncateAddress } from '../../format/truncateAddress.ts'
 import './ConnectionList.css'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import { DisconnectConnectionButton } from './DisconnectConnectionButton.tsx'
 import { HeadedSection } from './HeadedSection.tsx'
 
@@ -26,7 +27,7 @@ export function ConnectionList() {
           const current = connector.id === currentId
           const address = accounts[0] ?? ''
           return (
-            <li key={connector.id} className="ph-connection">
+            <li key={connector.id} className={`${SURFACE_BLOCK} ph-connection`}>
               <button
                 type="button"
                 className="ph-connection__use"

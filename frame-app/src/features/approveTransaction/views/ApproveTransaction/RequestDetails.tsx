@@ -1,5 +1,6 @@
 import type { Network } from '@porthole/shared-protocol'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalContext, ApprovalRequest } from '../../ApprovalRequest.ts'
 import { approvalWarnings } from '../../approvalWarnings.ts'
@@ -33,7 +34,7 @@ export function RequestDetails({ item, network, summary, t }: RequestDetailsProp
   return (
     <div className="ph-approve__body">
       <div className="ph-approve__head">
-        <span className="ph-approve__label">{t('approve.requestFrom')}</span>
+        <span className={NOTE_LINE}>{t('approve.requestFrom')}</span>
         <span className="ph-approve__origin" data-testid="approve-origin">
           {context.hostOrigin}
         </span>
@@ -69,7 +70,7 @@ export function RequestDetails({ item, network, summary, t }: RequestDetailsProp
       {summary ? (
         <SummaryDetails summary={summary} t={t} />
       ) : (
-        <p className="ph-approve__muted">{t('approve.decoding')}</p>
+        <p className={NOTE_LINE}>{t('approve.decoding')}</p>
       )}
     </div>
   )

@@ -1,3 +1,4 @@
+import { DISCLOSURE } from '../../../../components/Disclosure/disclosure.ts'
 import { truncateAddress } from '../../../account/chunk.ts'
 import type { ApprovalSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
@@ -39,7 +40,7 @@ export function SummaryDetails({ summary, t }: { summary: ApprovalSummary; t: Ap
       return summary.intent ? (
         <>
           <IntentDetails intent={summary.intent} t={t} />
-          <details className="ph-approve__signed" data-testid="approve-signed">
+          <details className={`${DISCLOSURE} ph-approve__signed`} data-testid="approve-signed">
             <summary>{t('approve.messageDetails')}</summary>
             {fields}
           </details>

@@ -4,6 +4,8 @@ import { useApproveT } from '../../useApproveT.ts'
 import { RequestDetails } from '../ApproveTransaction/RequestDetails.tsx'
 import '../ApproveTransaction/ApproveTransactionView.css'
 import './WalletRequestView.css'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 
 /**
  * The "what this does" panel (issue 39, decision 0017): while an external wallet's own prompt
@@ -19,13 +21,13 @@ export function WalletRequestView() {
   return (
     <div className="ph-approve" data-testid="wallet-request">
       <RequestDetails item={item} network={network} summary={summary} t={t} />
-      <div className="ph-wallet-request__progress" aria-busy="true">
+      <div className={`${SURFACE_BLOCK} ph-wallet-request__progress`} aria-busy="true">
         <Spinner size="medium" />
         <div>
           <p className="ph-wallet-request__confirm" role="status">
             {t('approve.confirmInWallet', { name })}
           </p>
-          <p className="ph-approve__muted">{t('approve.confirmInWalletDetail', { name })}</p>
+          <p className={NOTE_LINE}>{t('approve.confirmInWalletDetail', { name })}</p>
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { STACK } from '../../../../components/Stack/stack.ts'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { createChunkLoader, LazyView } from '../../../modal/index.ts'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
@@ -11,7 +12,7 @@ function UpdateDeviceKeyPanel({ login }: { login: EmbeddedLogin }) {
   const state = useSyncExternalStore(login.subscribe, login.getState)
   if (!state.outdated) return null
   return (
-    <div className="ph-email">
+    <div className={`${STACK} ph-email`}>
       <PasskeyOffer login={login} label={embeddedT('deviceUse')} why={embeddedT('outdatedWhy')} />
     </div>
   )

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react'
 import { useId } from 'react'
 import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import '../EmailLogin/EmailLoginPanel.css'
+import { STACK } from '../../../../components/Stack/stack.ts'
 
 export type EmailFormProps = {
   label: string
@@ -36,7 +37,7 @@ export function EmailForm(props: EmailFormProps) {
   const id = useId()
   return (
     <form
-      className="ph-email"
+      className={`${STACK} ph-email`}
       ref={props.formRef}
       noValidate
       onSubmit={(event) => {

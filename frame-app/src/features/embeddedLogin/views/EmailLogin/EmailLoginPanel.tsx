@@ -13,6 +13,7 @@ import { RecoverySetup } from '../Recovery/RecoverySetup.tsx'
 import { describeErrorText } from './describeErrorText.ts'
 import { isRetryable } from './isRetryable.ts'
 import './EmailLoginPanel.css'
+import { STACK } from '../../../../components/Stack/stack.ts'
 
 /**
  * Email login inside Connect: the email form, then the 6-digit code (one field; typing or
@@ -78,7 +79,7 @@ export function EmailLoginPanel({
     if (digits.length === 6 && !state.busy) void login.submitCode(digits)
   }
   return (
-    <div className="ph-email">
+    <div className={`${STACK} ph-email`}>
       <h3 className="ph-email__title">{embeddedT('codeTitle')}</h3>
       <p className="ph-email__hint">{embeddedT('codeSent', { email: state.email })}</p>
       <CodeField

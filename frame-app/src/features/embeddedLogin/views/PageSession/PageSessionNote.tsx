@@ -1,6 +1,7 @@
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import './PageSessionNote.css'
+import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
 
 /**
  * Said where the vault's storage is blocked (third-party storage off): the wallet's session
@@ -10,5 +11,5 @@ import './PageSessionNote.css'
 export function PageSessionNote({ login }: { login: EmbeddedLogin }) {
   const embeddedT = useEmbeddedT()
   if (login.connector.sessionPersists()) return null
-  return <p className="ph-page-session">{embeddedT('pageSession')}</p>
+  return <p className={`${SURFACE_NOTE} ph-page-session`}>{embeddedT('pageSession')}</p>
 }

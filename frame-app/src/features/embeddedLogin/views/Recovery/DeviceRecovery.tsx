@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSyncExternalStore } from 'react'
+import { STACK } from '../../../../components/Stack/stack.ts'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { PasskeyOffer } from './PasskeyOffer.tsx'
@@ -15,7 +16,7 @@ export function DeviceRecovery({ login, children }: { login: EmbeddedLogin; chil
   const embeddedT = useEmbeddedT()
   const { deviceMethods } = useSyncExternalStore(login.subscribe, login.getState)
   return (
-    <div className="ph-email">
+    <div className={`${STACK} ph-email`}>
       <h3 className="ph-email__title">{embeddedT('deviceTitle')}</h3>
       {deviceMethods.code ? (
         <RecoveryCodeEntry login={login} why={embeddedT('codeEnterWhy')} />

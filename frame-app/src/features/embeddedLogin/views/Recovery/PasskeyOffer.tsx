@@ -6,6 +6,7 @@ import type { PasskeyLook } from '../../EmbeddedLoginState.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './PasskeyOffer.css'
+import { STACK } from '../../../../components/Stack/stack.ts'
 
 /**
  * The frame's primary button fill, text colour, font and theme where `element` sits, for the
@@ -78,7 +79,7 @@ export function PasskeyOffer({
   }, [])
   const error = state.passkeyError ? describeErrorText(state.passkeyError, embeddedT, locale) : ''
   return (
-    <div className="ph-passkey">
+    <div className={`${STACK} ph-passkey`}>
       <p className="ph-passkey__why">{why}</p>
       <div ref={slot} className="ph-passkey__slot">
         {state.passkeyBusy ? null : (

@@ -7,6 +7,7 @@ import { isCodeFieldError } from '../CodeField/isCodeFieldError.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './RecoveryCode.css'
 import '../EmailLogin/EmailLoginPanel.css'
+import { STACK } from '../../../../components/Stack/stack.ts'
 
 /**
  * A new device (or this one's share out of date): the recovery code the visitor saved opens
@@ -22,7 +23,7 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
   const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
   return (
     <form
-      className="ph-email"
+      className={`${STACK} ph-email`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

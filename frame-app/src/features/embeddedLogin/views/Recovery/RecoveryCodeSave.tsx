@@ -7,6 +7,7 @@ import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './RecoveryCode.css'
 import '../EmailLogin/EmailLoginPanel.css'
+import { STACK } from '../../../../components/Stack/stack.ts'
 
 const normalize = (text: string) => text.toUpperCase().replace(/[\s-]/g, '')
 
@@ -35,7 +36,7 @@ export function RecoveryCodeSave({ login, code }: { login: EmbeddedLogin; code: 
       : ''
   if (phase === 'show')
     return (
-      <div className="ph-email">
+      <div className={`${STACK} ph-email`}>
         <h3 className="ph-email__title">{embeddedT('codeSaveTitle')}</h3>
         <p className="ph-email__hint">{embeddedT('codeSaveWhy')}</p>
         <p className="ph-recovery-code">
@@ -67,7 +68,7 @@ export function RecoveryCodeSave({ login, code }: { login: EmbeddedLogin; code: 
     )
   return (
     <form
-      className="ph-email"
+      className={`${STACK} ph-email`}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { STACK } from '../../../../components/Stack/stack.ts'
 import { useT } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
@@ -26,7 +27,10 @@ export function RecoveryPanel({ login }: { login: EmbeddedLogin }) {
           : embeddedT('recoveryNone')
   return (
     // Opened from a row near the end of Account: brought into view with its button.
-    <div className="ph-passkey" ref={(element) => element?.scrollIntoView({ block: 'nearest' })}>
+    <div
+      className={`${STACK} ph-passkey`}
+      ref={(element) => element?.scrollIntoView({ block: 'nearest' })}
+    >
       <h3 className="ph-email__title">
         {state.passkey || state.recoveryCode ? t('account.recovery') : embeddedT('recoveryTitle')}
       </h3>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { STACK } from '../../../../components/Stack/stack.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
@@ -20,7 +21,7 @@ export function RecoverySetup({ login, title = true }: { login: EmbeddedLogin; t
     return <RecoveryCodeSave login={login} code={state.newCode} />
   const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
   return (
-    <div className="ph-email">
+    <div className={`${STACK} ph-email`}>
       {title ? <h3 className="ph-email__title">{embeddedT('recoveryTitle')}</h3> : null}
       <PasskeyOffer
         login={login}

@@ -11,6 +11,7 @@ import { EmailForm } from '../EmailForm/EmailForm.tsx'
 import { isEmailFieldError } from '../EmailForm/isEmailFieldError.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import '../EmailLogin/EmailLoginPanel.css'
+import { STACK } from '../../../../components/Stack/stack.ts'
 
 /**
  * The email change inside Account: the new email, then the code sent to the current address,
@@ -36,7 +37,7 @@ export function UpdateEmailPanel({ login }: { login: EmbeddedLogin }) {
 
   if (is('done'))
     return (
-      <div className="ph-email" ref={scroll}>
+      <div className={`${STACK} ph-email`} ref={scroll}>
         <p className="ph-email__title" role="status">
           {embeddedT('updateDone', { email: newEmail })}
         </p>
@@ -61,7 +62,7 @@ export function UpdateEmailPanel({ login }: { login: EmbeddedLogin }) {
   const wait = Math.ceil((resendAt - now) / 1000)
   const digits = code.step === step ? code.digits : ''
   return (
-    <div className="ph-email" ref={scroll}>
+    <div className={`${STACK} ph-email`} ref={scroll}>
       <p className="ph-email__hint">
         {primary
           ? embeddedT('primaryStep', { email: login.connector.email() ?? '' })

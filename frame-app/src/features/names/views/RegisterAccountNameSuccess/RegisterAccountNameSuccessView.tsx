@@ -3,6 +3,7 @@ import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useNames } from '../../hooks/useNames.ts'
 import './RegisterAccountNameSuccessView.css'
+import { STATUS_MARK, STATUS_MARK_SUCCESS } from '../../../../components/StatusMark/statusMark.ts'
 import { useNamesT } from '../../namesMessages.ts'
 
 /** RegisterAccountNameSuccess (SPEC §2): the registered name, then back to Account. */
@@ -12,7 +13,7 @@ export function RegisterAccountNameSuccessView() {
   const { profileName } = useNames()
   return (
     <div className="ph-name-success">
-      <span className="ph-name-success__icon">
+      <span className={`${STATUS_MARK} ${STATUS_MARK_SUCCESS}`}>
         <Icon name="check" size={28} />
       </span>
       <p className="ph-name-success__title">{t('names.success', { name: profileName ?? '' })}</p>

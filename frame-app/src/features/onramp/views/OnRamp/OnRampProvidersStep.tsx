@@ -1,6 +1,7 @@
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { ListItem } from '../../../../components/ListItem/ListItem.tsx'
 import { MethodIcon } from '../../../../components/MethodIcon/MethodIcon.tsx'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { useOnrampT } from '../../useOnrampT.ts'
 import { OnRampDefaultsNotice } from './OnRampDefaultsNotice.tsx'
@@ -17,7 +18,7 @@ export function OnRampProvidersStep() {
       <ListItem
         label={t('provider.coinbase')}
         image={<MethodIcon name="wallet" />}
-        tag={<span className="ph-onramp__muted">{t('provider.detail')}</span>}
+        tag={<span className={NOTE_LINE}>{t('provider.detail')}</span>}
         onClick={() => send({ type: 'SELECT_PROVIDER' })}
       />
     </div>

@@ -1,5 +1,7 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
+import { NOTE_LINE, NOTE_LINE_ERROR } from '../../../../components/NoteLine/noteLine.ts'
+import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
 import { WarningNote } from '../../../../components/WarningNote/WarningNote.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
@@ -60,13 +62,13 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
         </WarningNote>
       ) : null}
       <p className="ph-onramp__get">
-        <span className="ph-onramp__muted">{t('youGet')}</span>
+        <span className={NOTE_LINE}>{t('youGet')}</span>
         <strong data-testid="onramp-purchase-amount">
           {/* SPEC §9: token amounts to 3 decimals (the provider sends 6) */}
           {formatQuantity(quote.purchaseAmount.amount, locale)} {quote.purchaseAmount.currency}
         </strong>
       </p>
-      <dl className="ph-onramp__fees">
+      <dl className={`${SURFACE_NOTE} ph-onramp__fees`}>
         {rows.map(([key, value]) => (
           <div key={key}>
             <dt>{t(key)}</dt>
@@ -75,7 +77,7 @@ export function OnRampQuoteStep({ isMobile }: { isMobile: boolean }) {
         ))}
       </dl>
       {unavailable ? (
-        <p className="ph-onramp__error" role="alert">
+        <p className={`${NOTE_LINE} ${NOTE_LINE_ERROR} ph-onramp__error`} role="alert">
           {t('unavailable')}
         </p>
       ) : null}

@@ -1,6 +1,12 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
+import {
+  STATUS_MARK,
+  STATUS_MARK_FAILED,
+  STATUS_MARK_SUCCESS,
+  STATUS_STEP,
+} from '../../../../components/StatusMark/statusMark.ts'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../account/chunk.ts'
@@ -23,8 +29,8 @@ export function OnRampWaitingStep() {
   const amount = quote ? formatQuantity(quote.purchaseAmount.amount, locale) : ''
   if (state.matches('failed')) {
     return (
-      <div className="ph-onramp ph-onramp__status">
-        <span className="ph-onramp__failed-icon">
+      <div className={`ph-onramp ${STATUS_STEP}`}>
+        <span className={`${STATUS_MARK} ${STATUS_MARK_FAILED}`}>
           <Icon name="warning" size={28} />
         </span>
         <h2>{t('failedHeading')}</h2>
@@ -46,8 +52,8 @@ export function OnRampWaitingStep() {
   }
   if (state.matches('success') && received !== null) {
     return (
-      <div className="ph-onramp ph-onramp__status" role="status">
-        <span className="ph-onramp__success-icon">
+      <div className={`ph-onramp ${STATUS_STEP}`} role="status">
+        <span className={`${STATUS_MARK} ${STATUS_MARK_SUCCESS}`}>
           <Icon name="check" size={28} />
         </span>
         <h2>{t('successHeading')}</h2>
@@ -57,7 +63,7 @@ export function OnRampWaitingStep() {
     )
   }
   return (
-    <div className="ph-onramp ph-onramp__status" aria-busy="true">
+    <div className={`ph-onramp ${STATUS_STEP}`} aria-busy="true">
       <Spinner size="large" />
       <h2>{t('waitingHeading', { name: 'Coinbase' })}</h2>
       <p role="status">{watch ? t('waiting', { amount, symbol }) : t('waitingUnwatched')}</p>

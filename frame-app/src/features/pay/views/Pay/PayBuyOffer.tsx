@@ -1,4 +1,5 @@
 import { Button } from '../../../../components/Button/Button.tsx'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import type { PayBuyOffer as Offer, PayOrder } from '../../machine/PayOrder.ts'
 import { usePayT } from '../../usePayT.ts'
@@ -60,7 +61,7 @@ export function PayBuyOffer(props: {
           </li>
         ))}
       </ul>
-      <p className="ph-pay__note">
+      <p className={NOTE_LINE}>
         {t('buyNote', { provider: offer.provider, symbol: offer.symbol })}
       </p>
       <Button guarded onClick={onBuy}>

@@ -1,3 +1,4 @@
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import { truncateAddress } from '../../../account/index.ts'
 import type { PayOrder } from '../../machine/PayOrder.ts'
 import { usePayT } from '../../usePayT.ts'
@@ -6,7 +7,7 @@ import { usePayT } from '../../usePayT.ts'
 export function PayOrderSummary({ order }: { order: PayOrder }) {
   const t = usePayT()
   return (
-    <dl className="ph-pay__order">
+    <dl className={`${SURFACE_BLOCK} ph-pay__order`}>
       <div className="ph-pay__amount">
         <dt>{t('amount')}</dt>
         <dd>

@@ -1,6 +1,7 @@
 import { EVM_NATIVE_PLACEHOLDER } from '@porthole/shared-protocol'
 import { formatUnits } from 'viem'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
 import type { PaySwapOffer as Offer, PayOrder } from '../../machine/PayOrder.ts'
 import { usePayT } from '../../usePayT.ts'
 
@@ -64,7 +65,7 @@ export function PaySwapOffer(props: {
           </li>
         ))}
       </ul>
-      <p className="ph-pay__note">
+      <p className={NOTE_LINE}>
         {native ? t('swapNote') : t('swapNoteApprove', { symbol: chosen.symbol })}
       </p>
       <Button guarded onClick={props.onSwapAndPay}>

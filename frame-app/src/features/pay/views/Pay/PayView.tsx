@@ -9,6 +9,7 @@ import { PayOrderSummary } from './PayOrderSummary.tsx'
 import { about, PaySwapOffer } from './PaySwapOffer.tsx'
 import './PayView.css'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
+import { NOTE_LINE, NOTE_LINE_ERROR } from '../../../../components/NoteLine/noteLine.ts'
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 
 const STEPS = [
@@ -52,15 +53,15 @@ function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
     <div className={`${FORM_COLUMN} ph-pay`}>
       <PayOrderSummary order={order} />
       {state.matches('loading') && !bought ? (
-        <p className="ph-pay__note" role="status" aria-busy="true">
+        <p className={NOTE_LINE} role="status" aria-busy="true">
           {t('loading')}
         </p>
       ) : null}
       {state.matches('ready') ? (
         <>
-          <p className="ph-pay__note">{t('balance', held)}</p>
+          <p className={NOTE_LINE}>{t('balance', held)}</p>
           {account?.caipNetworkId === order.caipNetworkId ? null : (
-            <p className="ph-pay__note">{t('switchFirst', { network })}</p>
+            <p className={NOTE_LINE}>{t('switchFirst', { network })}</p>
           )}
           <Button guarded onClick={() => send({ type: 'PAY' })}>
             {t('pay', { amount: order.amount, symbol: order.symbol })}
@@ -87,7 +88,7 @@ function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
         />
       ) : null}
       {state.matches('insufficient') ? (
-        <p className="ph-pay__problem" role="alert">
+        <p className={`${NOTE_LINE} ${NOTE_LINE_ERROR}`} role="alert">
           {t('insufficient', { ...held, network })}
         </p>
       ) : null}
@@ -106,7 +107,7 @@ function PayFlow({ actor, isMobile }: { actor: PayActor; isMobile: boolean }) {
       ) : null}
       {state.matches('failed') && failure ? (
         <>
-          <p className="ph-pay__problem" role="alert">
+          <p className={`${NOTE_LINE} ${NOTE_LINE_ERROR}`} role="alert">
             {t(`failed.${failure === 'record' ? 'pending' : failure}` as PayMessageKey, {
               provider: buy?.provider ?? '',
             })}

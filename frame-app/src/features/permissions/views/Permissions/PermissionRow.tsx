@@ -2,6 +2,7 @@ import { type ErrorData, SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { useId } from 'react'
 import { formatUnits, isAddressEqual } from 'viem'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { usePeriodText } from '../../../../i18n/periods/usePeriodText.ts'
 import { useErrorMessage } from '../../../../i18n/useErrorMessage.ts'
@@ -105,7 +106,7 @@ export function PermissionRow({
   const delegation = permission.kind === 'delegation'
   const revocable = !delegation || (permission.removable && !grantsStand)
   return (
-    <li className="ph-permission" aria-labelledby={titleId}>
+    <li className={`${SURFACE_BLOCK} ph-permission`} aria-labelledby={titleId}>
       <div className="ph-permission__head">
         <div className="ph-permission__text">
           <p id={titleId} className="ph-permission__title">

@@ -8,6 +8,7 @@ import { usePermissions } from '../../hooks/usePermissions.ts'
 import { usePermissionsT } from '../../usePermissionsT.ts'
 import { PermissionRow } from './PermissionRow.tsx'
 import './PermissionsView.css'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
 
 /**
  * Permissions (issue 39), opened from Account: every standing permission of the connected
@@ -25,7 +26,7 @@ export function PermissionsView(_: ViewProps<Record<string, never>>) {
   const grantsStand = permissions.some((p) => p.kind === 'grant')
   return (
     <div className="ph-permissions">
-      <p className="ph-permissions__intro">
+      <p className={NOTE_LINE}>
         {t('permissions.intro', {
           account: truncateAddress(current?.accounts[0] ?? ''),
           network,

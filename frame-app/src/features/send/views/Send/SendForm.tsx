@@ -1,5 +1,6 @@
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
+import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd } from '../../../account/chunk.ts'
 import { parseAmount } from '../../form/parseAmount.ts'
@@ -81,7 +82,7 @@ export function SendForm() {
         error={nameBusy ? '' : messageFor('receiver')}
       />
       {context.outcome === 'rejected' ? (
-        <p className="ph-send__notice" role="alert">
+        <p className={`${SURFACE_NOTE} ph-send__notice`} role="alert">
           {t('send.rejected')}
         </p>
       ) : null}

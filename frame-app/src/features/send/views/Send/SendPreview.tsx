@@ -2,6 +2,7 @@ import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
+import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
 import { TokenIcon } from '../../../../components/TokenIcon/TokenIcon.tsx'
 import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
@@ -56,7 +57,7 @@ export function SendPreview() {
           </span>
         ) : null}
       </div>
-      <dl className="ph-send__rows">
+      <dl className={`${SURFACE_NOTE} ph-send__rows`}>
         <div>
           <dt>{t('send.from')}</dt>
           <dd title={account.address}>{truncateAddress(account.address)}</dd>

@@ -1,6 +1,7 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
+import { STATUS_MARK, STATUS_STEP } from '../../../../components/StatusMark/statusMark.ts'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
 import { useDappSettings } from '../../../../core/settings/useDappSettings.ts'
 import { truncateAddress } from '../../../account/chunk.ts'
@@ -29,8 +30,8 @@ export function SendStatus() {
   if (state.matches('pending')) {
     const explorer = resolveNetwork(account.caipNetworkId, networks).blockExplorers?.default.url
     return (
-      <div className="ph-send ph-send__status">
-        <span className="ph-send__status-icon">
+      <div className={`ph-send ${STATUS_STEP} ph-send__status`}>
+        <span className={`${STATUS_MARK} ph-send__status-icon`}>
           <Icon name="warning" size={28} />
         </span>
         <h2>{t('send.pendingHeading')}</h2>
@@ -53,8 +54,8 @@ export function SendStatus() {
   }
   if (state.matches('failed')) {
     return (
-      <div className="ph-send ph-send__status">
-        <span className="ph-send__status-icon">
+      <div className={`ph-send ${STATUS_STEP} ph-send__status`}>
+        <span className={`${STATUS_MARK} ph-send__status-icon`}>
           <Icon name="warning" size={28} />
         </span>
         <div role="alert" className="ph-send__failure">
@@ -74,7 +75,7 @@ export function SendStatus() {
   }
   const confirming = state.matches('confirming')
   return (
-    <div className="ph-send ph-send__status" aria-busy="true">
+    <div className={`ph-send ${STATUS_STEP} ph-send__status`} aria-busy="true">
       <Spinner size="large" />
       <h2>
         {confirming

@@ -1,5 +1,7 @@
 import { formatUnits } from 'viem'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import type { CallState, CallsReport } from '../../../../connectors/eip5792/CallsReport.ts'
 import { CallsStatus } from '../../../../connectors/eip5792/callsStatusCode.ts'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
@@ -54,9 +56,7 @@ export function CallsReportList({ report }: { report: CallsReport }) {
       <p className="ph-calls-status__summary" role="status">
         {summary}
       </p>
-      <p className="ph-calls-status__network">
-        {t('callsStatus.network', { network: network.name })}
-      </p>
+      <p className={NOTE_LINE}>{t('callsStatus.network', { network: network.name })}</p>
       <ol className="ph-list ph-calls-status__list" aria-label={t('callsStatus.calls')}>
         {calls.map((call, i) => {
           const index = String(i + 1)
@@ -64,7 +64,7 @@ export function CallsReportList({ report }: { report: CallsReport }) {
           const { decimals, symbol } = network.nativeCurrency
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a batch's calls never move.
-            <li key={i} className="ph-calls-status__row">
+            <li key={i} className={`${SURFACE_BLOCK} ph-calls-status__row`}>
               <StateMark state={call.state} />
               <span className="ph-calls-status__main">
                 <span className="ph-calls-status__line">

@@ -9,6 +9,7 @@ import { openSocialPopup } from '../../openSocialPopup.ts'
 import { useSocialT } from '../../useSocialT.ts'
 import { SocialIcon } from '../SocialIcon/SocialIcon.tsx'
 import './SocialsPanel.css'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
 
 /**
  * "Continue with socials" in Connect: the providers the host and the api agree on, in order.
@@ -32,7 +33,7 @@ export function SocialsPanel({
       <h3 id="ph-socials-heading" className="ph-section-heading">
         {t('listHeading')}
       </h3>
-      {providers.length === 0 ? <p className="ph-socials__empty">{t('none')}</p> : null}
+      {providers.length === 0 ? <p className={NOTE_LINE}>{t('none')}</p> : null}
       <ul className="ph-list">
         {providers.map((provider) => (
           <li key={provider}>

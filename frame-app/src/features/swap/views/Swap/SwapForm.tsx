@@ -3,6 +3,8 @@ import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
+import { NOTE_LINE, NOTE_LINE_ERROR } from '../../../../components/NoteLine/noteLine.ts'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { type SwapActor, type SwapField, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { useSwapT } from '../../useSwapT.ts'
@@ -72,10 +74,10 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
         if (armed) send({ type: 'SWAP' })
       }}
     >
-      <div className="ph-swap__side">
-        <div className="ph-swap__line">
+      <div className={`${SURFACE_BLOCK} ph-swap__side`}>
+        <div className={`${NOTE_LINE} ph-swap__line`}>
           <label htmlFor={`${ids}-amount`}>{t('from')}</label>
-          <span className="ph-swap__muted">
+          <span className={NOTE_LINE}>
             {t('balance', {
               amount: formatTokenAmount(balance(context.from), from, locale).replace(/ \S+$/, ''),
               symbol: from?.symbol ?? '',
@@ -104,10 +106,10 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       >
         <Icon name="swap" size={18} />
       </button>
-      <div className="ph-swap__side">
-        <div className="ph-swap__line">
+      <div className={`${SURFACE_BLOCK} ph-swap__side`}>
+        <div className={`${NOTE_LINE} ph-swap__line`}>
           <span id={`${ids}-to-label`}>{t('to')}</span>
-          <span className="ph-swap__muted">
+          <span className={NOTE_LINE}>
             {t('balance', {
               amount: formatTokenAmount(balance(context.to), to, locale).replace(/ \S+$/, ''),
               symbol: to?.symbol ?? '',
@@ -131,7 +133,11 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
           {picker('to')}
         </div>
       </div>
-      <p id={`${ids}-problem`} className="ph-swap__error" role="alert">
+      <p
+        id={`${ids}-problem`}
+        className={`${NOTE_LINE} ${NOTE_LINE_ERROR} ph-swap__error`}
+        role="alert"
+      >
         {message}
       </p>
       {from && to ? (

@@ -1,5 +1,6 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
+import { STATUS_MARK } from '../../../../components/StatusMark/statusMark.ts'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { useSwapT } from '../../useSwapT.ts'
 
@@ -19,7 +20,7 @@ export function SwapOutcome({ swap }: { swap: SwapActor }) {
   return (
     <div className="ph-swap ph-swap__outcome">
       <span
-        className={`ph-swap__badge ${declined ? 'ph-swap__badge--neutral' : 'ph-swap__badge--error'}`}
+        className={`${STATUS_MARK} ph-swap__badge ${declined ? 'ph-swap__badge--neutral' : 'ph-swap__badge--error'}`}
         aria-hidden="true"
       >
         <Icon name={declined ? 'close' : 'warning'} size={24} />

@@ -1,3 +1,4 @@
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
 import { Spinner } from '../../../../components/Spinner/Spinner.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import type { SwapMessageKey } from '../../swapMessages.ts'
@@ -20,9 +21,7 @@ export function SwapProgress({ swap }: { swap: SwapActor }) {
     <div className="ph-swap ph-swap__progress" aria-busy="true">
       <Spinner size="medium" />
       <p role="status">{t(key as SwapMessageKey, { symbol })}</p>
-      {step === 'approving' ? (
-        <p className="ph-swap__muted">{t('approveDetail', { symbol })}</p>
-      ) : null}
+      {step === 'approving' ? <p className={NOTE_LINE}>{t('approveDetail', { symbol })}</p> : null}
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import type { SwapQuote, SwapToken } from '@porthole/shared-protocol/dataApi'
 import type { ReactNode } from 'react'
+import { DISCLOSURE } from '../../../../components/Disclosure/disclosure.ts'
+import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { formatUsd } from '../../../account/chunk.ts'
 import { useSwapT } from '../../useSwapT.ts'
@@ -33,7 +35,7 @@ export function SwapQuoteDetails({
   const { locale } = useI18n()
   if (!quote)
     return children ? (
-      <details className="ph-swap__more">
+      <details className={`${DISCLOSURE} ph-swap__more`}>
         <summary>{t('moreDetails')}</summary>
         {children}
       </details>
@@ -69,7 +71,7 @@ export function SwapQuoteDetails({
           </dd>
         </div>
       </dl>
-      <details className="ph-swap__more">
+      <details className={`${DISCLOSURE} ph-swap__more`}>
         <summary>{t('moreDetails')}</summary>
         <dl className="ph-swap__quote">
           <div>
@@ -88,7 +90,7 @@ export function SwapQuoteDetails({
         {children}
       </details>
       {high ? (
-        <p className="ph-swap__notice" role="note">
+        <p className={`${SURFACE_NOTE} ph-swap__notice`} role="note">
           {t('priceImpactHigh', { impact: quote.priceImpact.toFixed(2) })}
         </p>
       ) : null}

@@ -1,5 +1,7 @@
 import { Button } from '../../../../components/Button/Button.tsx'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
+import { NOTE_LINE } from '../../../../components/NoteLine/noteLine.ts'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { useSwapT } from '../../useSwapT.ts'
@@ -25,12 +27,12 @@ export function SwapReview({ swap }: { swap: SwapActor }) {
   return (
     <div className="ph-swap ph-swap__review" aria-busy={refreshing ? true : undefined}>
       <h3>{t('reviewHeading')}</h3>
-      <div className="ph-swap__sum">
+      <div className={`${SURFACE_BLOCK} ph-swap__sum`}>
         <p>{t('reviewPay', { amount: formatTokenAmount(quote.fromAmount, from, locale) })}</p>
         <p>{t('reviewReceive', { amount: formatTokenAmount(quote.toAmount, to, locale) })}</p>
       </div>
       <SwapQuoteDetails quote={quote} from={from} to={to} tokens={context.tokens} />
-      <p className="ph-swap__muted">
+      <p className={NOTE_LINE}>
         {context.account?.confirmsInModal ? t('reviewNoteHere') : t('reviewNote')}
       </p>
       <Button disabled={!armed || refreshing} onClick={() => send({ type: 'CONFIRM' })}>

@@ -12,6 +12,7 @@ import { usePairing } from '../../hooks/usePairing.ts'
 import { useWalletConnect } from '../../WalletConnectContext.tsx'
 import { GetWalletLink } from './GetWalletLink.tsx'
 import './ConnectingWalletConnectBasicView.css'
+import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 
 const USER_REJECTED = 4001
 const COPIED_MS = 2_000
@@ -108,7 +109,7 @@ function Pairing({ walletConnect }: { walletConnect: WalletConnect }) {
         />
       ) : null}
       {pageOnly ? (
-        <p className="ph-wc__page-only">
+        <p className={`${SURFACE_BLOCK} ph-wc__page-only`}>
           <Icon name="warning" size={16} />
           {t('walletConnect.pageOnly')}
         </p>

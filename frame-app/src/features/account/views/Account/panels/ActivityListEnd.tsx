@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Button } from '../../../../../components/Button/Button.tsx'
 import { Spinner } from '../../../../../components/Spinner/Spinner.tsx'
+import { SURFACE_BLOCK } from '../../../../../components/Surface/surface.ts'
 import { useInfiniteScroll } from '../../../../../components/useInfiniteScroll/useInfiniteScroll.ts'
 import { useT } from '../../../../../i18n/I18nContext.tsx'
 
@@ -35,7 +36,11 @@ export function ActivityListEnd({
   useInfiniteScroll(null, sentinel, watching ? onMore : noop, [watching])
   if (loading)
     return (
-      <div className="ph-account-list__loading" role="status" data-testid="activity-loading">
+      <div
+        className={`${SURFACE_BLOCK} ph-account-list__loading`}
+        role="status"
+        data-testid="activity-loading"
+      >
         <Spinner size="small" />
         {t('account.activity.loadingMore')}
       </div>

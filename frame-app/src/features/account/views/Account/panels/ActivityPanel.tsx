@@ -1,6 +1,7 @@
 import type { HistoryItem } from '@porthole/shared-protocol/dataApi'
 import { useId } from 'react'
 import { Icon } from '../../../../../components/Icon/Icon.tsx'
+import { SURFACE_BLOCK } from '../../../../../components/Surface/surface.ts'
 import { TokenIcon } from '../../../../../components/TokenIcon/TokenIcon.tsx'
 import { useFrameApp } from '../../../../../core/FrameAppContext.tsx'
 import { useI18n, useT } from '../../../../../i18n/I18nContext.tsx'
@@ -73,7 +74,11 @@ export function ActivityPanel({ explorerUrl }: { explorerUrl: string | undefined
       : formatQuantity(transfer?.quantity.numeric ?? '0', locale)
     const amount = transfer ? `${sign}${quantity}` : ''
     return (
-      <li key={item.id} className="ph-account-list__row" data-testid="activity-item">
+      <li
+        key={item.id}
+        className={`${SURFACE_BLOCK} ph-account-list__row`}
+        data-testid="activity-item"
+      >
         <span className="ph-account-list__icon">
           <TokenIcon src={icon} name={token || item.metadata.operationType} />
           {bought ? (

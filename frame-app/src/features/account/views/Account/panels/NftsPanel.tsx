@@ -1,3 +1,4 @@
+import { SURFACE_BLOCK } from '../../../../../components/Surface/surface.ts'
 import { TokenIcon } from '../../../../../components/TokenIcon/TokenIcon.tsx'
 import { useT } from '../../../../../i18n/I18nContext.tsx'
 import { useAccountList } from '../../../hooks/useAccountList.ts'
@@ -15,7 +16,7 @@ export function NftsPanel() {
       {items.map((nft) => (
         <li
           key={`${nft.address}/${nft.tokenId}`}
-          className="ph-nft-grid__item"
+          className={`${SURFACE_BLOCK} ph-nft-grid__item`}
           data-testid="nft-item"
         >
           <TokenIcon src={nft.image} name={nft.collection.name || nft.name} size={120} square />

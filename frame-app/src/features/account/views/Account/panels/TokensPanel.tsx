@@ -1,3 +1,4 @@
+import { SURFACE_BLOCK } from '../../../../../components/Surface/surface.ts'
 import { TokenIcon } from '../../../../../components/TokenIcon/TokenIcon.tsx'
 import { useI18n, useT } from '../../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../format/formatQuantity.ts'
@@ -18,7 +19,7 @@ export function TokensPanel() {
       {items.map((token) => (
         <li
           key={token.address ?? token.symbol}
-          className="ph-account-list__row"
+          className={`${SURFACE_BLOCK} ph-account-list__row`}
           data-testid="token-row"
         >
           <TokenIcon src={token.iconUrl} name={token.symbol || token.name} />

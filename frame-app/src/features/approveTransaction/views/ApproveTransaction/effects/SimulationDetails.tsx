@@ -1,3 +1,4 @@
+import { NOTE_LINE } from '../../../../../components/NoteLine/noteLine.ts'
 import type { AssetMove, SimulationOutcome } from '../../../summary/simulation/SimulationOutcome.ts'
 import type { ApproveTranslate } from '../../../useApproveT.ts'
 
@@ -15,7 +16,7 @@ function Moves({
   return (
     <div className="ph-approve__moves" data-testid={testId}>
       <dt>{label}</dt>
-      <dd className={moves.length === 0 ? 'ph-approve__muted' : 'ph-approve__value'}>
+      <dd className={moves.length === 0 ? NOTE_LINE : 'ph-approve__value'}>
         {moves.length === 0
           ? t('approve.nothing')
           : moves.map((move, index) => (
@@ -58,7 +59,7 @@ export function SimulationDetails(props: { simulation: SimulationOutcome; t: App
       )
     case 'unavailable':
       return (
-        <p className="ph-approve__muted" data-testid="approve-simulation">
+        <p className={NOTE_LINE} data-testid="approve-simulation">
           {t('approve.simulationUnavailable')}
         </p>
       )
