@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './fixtures/browser/chromium.ts'
 import { storageModeFromEnv } from './fixtures/browser/storageMode.ts'
+import { suiteDefaults } from './fixtures/browser/suiteDefaults.ts'
 import type { TestOptions } from './fixtures/test.ts'
 
 /**
@@ -26,11 +26,7 @@ export default defineConfig<TestOptions>({
   // Two workers, on CI too: each has its own stack and chains, and the suite takes about half
   // as long (10 min for 225 tests on two cores) as with one.
   workers: 2,
-  // No retry, on CI either: a test that fails once is a bug, fixed at its cause
-  // (docs/decisions/0001-two-layers-of-browser-tests.md lists those fixed).
-  retries: 0,
-  forbidOnly: true,
-  reporter: [['list'], ['./reporters/errorsAtEnd.ts']],
+  ...suiteDefaults,
   // The ten slowest spec files at the end of the run: where the browser suite's time goes.
   reportSlowTests: { max: 10, threshold: 30_000 },
   outputDir: './.artifacts/test-results',
@@ -46,18 +42,4 @@ export default defineConfig<TestOptions>({
       use: { storageMode: storageModeFromEnv(process.env) },
     },
   ],
-  use: {
-    browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
-    // The visitor prefers reduced motion unless a spec says otherwise: spinners and skeletons
-    // stop, views swap without sliding. Headless Chromium paints every frame of an endless
-    // animation in software, in each of a test's pages. The specs of motion itself
-    // (a11y.preferences) ask for 'no-preference'.
-    reducedMotion: 'reduce',
-    // Recording a trace costs a quarter of a passing test's CPU (siwx.default: 34 CPU-s with,
-    // 29.5 without, 15 of them the worker's start). CI keeps none: a failure's screenshot, its
-    // error context and the log say what happened; a developer's run keeps the failures' traces.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
 })

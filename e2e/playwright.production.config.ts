@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './fixtures/browser/chromium.ts'
+import { suiteDefaults } from './fixtures/browser/suiteDefaults.ts'
 
 /**
  * The production-shaped suite (`npm run test:production`): the release output deployed as
@@ -11,15 +11,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
-  retries: 0,
-  forbidOnly: true,
-  reporter: [['list'], ['./reporters/errorsAtEnd.ts']],
+  ...suiteDefaults,
   outputDir: './.artifacts/production-results',
-  use: {
-    browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
-    reducedMotion: 'reduce',
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
 })

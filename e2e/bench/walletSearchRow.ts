@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test'
 import { devNetwork } from '../fixtures/networks.ts'
 import type { Stack } from '../fixtures/startStack.ts'
 import type { BenchRow } from './formatTable.ts'
-import { latencyRow } from './latencyRow.ts'
+import { type LatencyRuns, measureLatency } from './measureLatency.ts'
 import { openBenchPage } from './openBenchPage.ts'
 
 /** The frame's search debounce (frame-app allWalletsMachine SEARCH_DEBOUNCE_MS). */
@@ -21,7 +21,7 @@ type Wallet = { name: string }
 export async function walletSearchRow(
   browser: Browser,
   stack: Stack,
-  runs: { warmup: number; runs: number },
+  runs: LatencyRuns,
 ): Promise<BenchRow> {
   const figure = 'wallet search (600 wallets): keystroke to results painted'
   const bench = await openBenchPage(browser, stack, { config: { networks } })
@@ -32,9 +32,8 @@ export async function walletSearchRow(
     await frame.getByRole('button', { name: 'All wallets' }).click()
     const search = frame.getByRole('searchbox', { name: 'Search wallets' })
     await frame.locator('[data-wallet-tile]').nth(39).waitFor()
-    const samples: number[] = []
-    const floor: number[] = []
-    for (let run = 0; run < runs.warmup + runs.runs; run += 1) {
+    const row = { figure, floorName: 'debounce + api search fetch' }
+    return await measureLatency(runs, row, async (run) => {
       const name = (await registry(stack, `entries=1&page=${7 + run * 13}`))[0]?.name
       if (!name) throw new Error('The registry has too few wallets for the search bench.')
       const expected = (await registry(stack, `entries=100&search=${encodeURIComponent(name)}`))
@@ -51,16 +50,7 @@ export async function walletSearchRow(
       const fetched = await frame.evaluate(timeFetch, {
         url: `${stack.apiUrl}/v1/wallets?projectId=demo&st=html-porthole&sv=bench&page=1&entries=40&chains=eip155%3A1&search=${encodeURIComponent(name)}`,
       })
-      if (run >= runs.warmup) {
-        samples.push(elapsed)
-        floor.push(DEBOUNCE_MS + fetched)
-      }
-    }
-    return latencyRow({
-      figure,
-      samples,
-      floorName: 'debounce + api search fetch',
-      floorSamples: floor,
+      return { sample: elapsed, floor: DEBOUNCE_MS + fetched }
     })
   } finally {
     await bench.context.close()

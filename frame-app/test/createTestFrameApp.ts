@@ -65,12 +65,14 @@ export type TestFrameAppOptions = {
   loadChainClient?: ChainClientFactory
   /** The frame's storage (default none: nothing is kept). */
   storage?: StorageLike
+  /** Connect `testWallet` from Connect before returning (`connectTestWallet`), the modal left open. */
+  connected?: boolean
 }
 
 /**
  * A frame app behind a real dispatcher, with the host's dapp data and `testWallet` synced.
  * `calls` lists the host calls the frame made (SHOW, HIDE, OPEN_URL ...), `hostCalls` their payloads.
- * @example const { app, call } = await createTestFrameApp()
+ * @example const { app, call } = await createTestFrameApp({ connected: true })
  */
 export async function createTestFrameApp(options: TestFrameAppOptions = {}) {
   const walletAnswer = options.walletAnswer ?? defaultWalletAnswer
@@ -95,6 +97,7 @@ export async function createTestFrameApp(options: TestFrameAppOptions = {}) {
   const call = createCaller(hostCalls, createHostDispatcher(app), { wire })
   await call('SYNC_DAPP_DATA', options.dapp ?? testDapp)
   await call('SYNC_HOST_WALLETS', { wallets: [testWallet] })
+  if (options.connected) await connectTestWallet(app)
   return { app, call, calls, payloads }
 }
 

@@ -46,15 +46,14 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
   test('behavior: a signed transaction posted is broadcast; upper-case SegWit addresses are read as lower', async () => {
     const sender = btc.regtest.accounts[1]!
     const receiver = btc.regtest.accounts[5]!.address
-    const send = btc.signedSend({
+    const { sent, response } = await btc.broadcast({
       from: sender,
       to: receiver,
       amount: 40_000n,
       fee: 1_410n,
     })
-    const sent = await t.post(`/v1/bitcoin/transactions?${query()}`, { hex: send.hex })
-    expect(sent.status).toBe(200)
-    expect(await sent.json()).toEqual({ txid: send.txid })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ txid: sent.txid })
     const upper = receiver.toUpperCase()
     const balance = await (await t.get(`/v1/bitcoin/${upper}/balance?${query()}`)).json()
     expect(balance).toMatchObject({ address: receiver, confirmed: '0', unconfirmed: '40000' })
@@ -79,14 +78,13 @@ describe('Bitcoin routes (/v1/bitcoin)', () => {
 
     const owner = btc.regtest.accounts[2]!
     const thief = btc.regtest.accounts[6]!
-    const forged = btc.signedSend({
+    const { response: refused } = await btc.broadcast({
       from: owner,
       signer: thief,
       to: thief.address,
       amount: 50_000n,
       fee: 1_000n,
     })
-    const refused = await t.post(`/v1/bitcoin/transactions?${query()}`, { hex: forged.hex })
     expect(refused.status).toBe(400)
     expect((await refused.json()).error).toMatchObject({
       name: 'TransactionRejectedError',

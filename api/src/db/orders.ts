@@ -1,14 +1,18 @@
 import type { Queryable } from './Db.ts'
 
-export type OrderRow = {
-  project_id: string
-  order_id: string
+/** What an order asks to be paid: its columns and `NewOrder`'s fields alike. */
+type OrderTerms = {
   recipient: string
   asset: string
   amount: string
   units: string
   decimals: number
   symbol: string
+}
+
+export type OrderRow = OrderTerms & {
+  project_id: string
+  order_id: string
   claim: string | null
   claimed_at: Date | null
   /** The chain's head when the claim began (a decimal block number). */
@@ -19,15 +23,9 @@ export type OrderRow = {
   created_at: Date
 }
 
-export type NewOrder = {
+export type NewOrder = OrderTerms & {
   projectId: string
   orderId: string
-  recipient: string
-  asset: string
-  amount: string
-  units: string
-  decimals: number
-  symbol: string
   claim: string
   /** The chain's head now: a transaction paying the order must be mined after its first claim. */
   claimBlock: string

@@ -19,7 +19,7 @@ import { checkCode } from './checkCode.ts'
 import { createEmailLoginSetup } from './createEmailLoginSetup.ts'
 import { UpdateCodeBodySchema, UpdateEmailBodySchema } from './EmbeddedSchemas.ts'
 import { authShareAad, openShare, recoveryAad, sealShare } from './embeddedKeys.ts'
-import { issueCode } from './issueCode.ts'
+import { codeTimesOf, issueCode } from './issueCode.ts'
 
 /**
  * SPEC §4 UPDATE_EMAIL with its primary and secondary codes
@@ -76,14 +76,7 @@ export function createEmailUpdateRoutes(deps: AppDeps): Hono<AppEnv> {
         )
         return primary
       })
-      return c.json(
-        {
-          newEmail,
-          expiresAt: sent.expiresAt.toISOString(),
-          resendAt: sent.resendAt.toISOString(),
-        },
-        202,
-      )
+      return c.json({ newEmail, ...codeTimesOf(sent) }, 202)
     })
     .post(
       '/v1/embedded/email/update/primary',

@@ -57,3 +57,9 @@ export async function issueCode(tx: Queryable, context: CodeContext, key: OtpKey
   await insertOtpClientEvent(tx, 'send', { projectId: key.projectId, client, at: sentAt })
   return { code, expiresAt, resendAt: new Date(now + options.resendSeconds * 1000) }
 }
+
+/** An issued code's expiry and earliest resend, as the 202 answer to a send gives them. */
+export const codeTimesOf = (issued: { expiresAt: Date; resendAt: Date }) => ({
+  expiresAt: issued.expiresAt.toISOString(),
+  resendAt: issued.resendAt.toISOString(),
+})

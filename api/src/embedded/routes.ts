@@ -20,7 +20,7 @@ import {
   VerifyCodeBodySchema,
 } from './EmbeddedSchemas.ts'
 import { authShareAad, openShare, sealShare } from './embeddedKeys.ts'
-import { issueCode } from './issueCode.ts'
+import { codeTimesOf, issueCode } from './issueCode.ts'
 import { readEmbeddedSession, sha256Hex as sha256 } from './readEmbeddedSession.ts'
 
 /** A browser's codes are kept under the SHA-256 of its challenge; without one, under ''. */
@@ -54,14 +54,7 @@ export function createEmbeddedRoutes(deps: AppDeps): Hono<AppEnv> {
           await mailed(mailer.sendCode({ to: email, code: issued.code, projectName: project.name }))
           return issued
         })
-        return c.json(
-          {
-            email,
-            expiresAt: sent.expiresAt.toISOString(),
-            resendAt: sent.resendAt.toISOString(),
-          },
-          202,
-        )
+        return c.json({ email, ...codeTimesOf(sent) }, 202)
       })
       .post('/v1/embedded/otp/verify', validateInput('json', VerifyCodeBodySchema), async (c) => {
         const { keys } = configured()

@@ -1,8 +1,8 @@
-import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccounts } from '../../../e2e/fixtures/devChain/devAccounts.ts'
+import { signInWithFarcaster } from '../../../e2e/fixtures/farcaster/signInWithFarcaster.ts'
 import {
   type FarcasterChain,
   startFarcasterChain,
@@ -43,38 +43,11 @@ const complete = (channelToken: string) =>
   app.t.post('/v1/auth/farcaster/complete?projectId=test', { channelToken })
 
 /** Plays the Farcaster app: reads the channel from the QR url and signs with `key`. */
-async function signInAs(url: string, key: Hex, fid = FID) {
-  const wallet = createWalletClient({
-    relay: relay.url,
-    ethereum: viemConnector({ rpcUrl: chain.rpcUrl }),
-  })
-  const { channelToken } = wallet.parseSignInURI({ uri: url })
-  const pending = await fetch(`${relay.url}/v1/channel/status`, {
-    headers: { authorization: `Bearer ${channelToken}` },
-  })
-  const { nonce } = (await pending.json()) as { nonce: string }
-  const signer = privateKeyToAccount(key)
-  const { message } = wallet.buildSignInMessage({
-    address: signer.address,
+const signInAs = (url: string, key: Hex, fid = FID) =>
+  signInWithFarcaster({ relay, rpcUrl: chain.rpcUrl, domain: DOMAIN, uri: SIWE_URI }, url, {
+    key,
     fid,
-    uri: SIWE_URI,
-    domain: DOMAIN,
-    nonce,
   })
-  const text = message
-  const done = await wallet.authenticate({
-    channelToken,
-    authKey: relay.authKey,
-    message: text,
-    signature: await signer.signMessage({ message: text }),
-    fid,
-    username: 'alice',
-    bio: '',
-    displayName: 'Alice',
-    pfpUrl: '',
-  })
-  expect(done.isError).toBe(false)
-}
 
 describe('Sign In With Farcaster routes', () => {
   test('default: the login list says Farcaster is set up (no social providers here)', async () => {

@@ -18,13 +18,12 @@ describe('GET /v1/account/{account}/history on a Bitcoin network', () => {
   test('default: a send is pending with 0 confirmations on both sides, then confirmed with its count', async () => {
     const sender = btc.regtest.accounts[0]!
     const receiver = btc.regtest.accounts[1]!.address
-    const send = btc.signedSend({
+    const { sent: send } = await btc.broadcast({
       from: sender,
       to: receiver,
       amount: 25_000_000n,
       fee: 2_820n,
     })
-    await t.post(`/v1/bitcoin/transactions?projectId=test&chainId=${chainId}`, { hex: send.hex })
 
     const pending = await history(sender.address)
     expect(pending.status).toBe(200)

@@ -1,13 +1,11 @@
-import { Hono } from 'hono'
+import type { Nft } from '@porthole/shared-protocol/dataApi'
+import type { Hono } from 'hono'
 import { type Address, getAddress } from 'viem'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { EvmAddressSchema } from '../chains/DataChainSchema.ts'
-import { validateInput } from '../input/validateInput.ts'
-import { validateParam } from '../input/validateParam.ts'
+import { createAccountListRoute } from '../routes/createAccountListRoute.ts'
 import { readNftMetadata } from '../sources/readNftMetadata.ts'
 import { nftImagePath } from './nftImagePath.ts'
 import { findOwnedNfts } from './queries.ts'
-import { type Nft, NftsQuerySchema, type NftsResponse } from './schemas.ts'
 
 /** Most tokens answered for one address. */
 export const MAX_NFTS = 200
@@ -21,39 +19,29 @@ export const MAX_NFTS = 200
  * `{ data: [] }`.
  */
 export function createNftRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>().get(
-    '/v1/account/:address/nfts',
-    validateInput('query', NftsQuerySchema),
-    validateParam('address', EvmAddressSchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const entry = deps.chains.get(query.chainId)
-      if (!entry) return c.json({ data: [] } satisfies NftsResponse)
-      const owner = c.req.valid('param').address
-      const rows = await findOwnedNfts(deps.db, query.chainId, owner.toLowerCase(), MAX_NFTS)
-      const now = new Date(deps.clock.now())
-      const data = await Promise.all(
-        rows.map(async (row): Promise<Nft> => {
-          const address = getAddress(row.token) as Address
-          const meta = await readNftMetadata(
-            deps.db,
-            deps.fetchPublic,
-            entry,
-            { address, tokenId: BigInt(row.token_id) },
-            now,
-          )
-          const collection = { name: row.collection ?? '', symbol: row.symbol ?? '' }
-          return {
-            chainId: query.chainId,
-            address: `${query.chainId}:${address}`,
-            tokenId: row.token_id,
-            name: meta.name ?? `${collection.name || 'NFT'} #${row.token_id}`,
-            image: meta.image ? nftImagePath(query.chainId, address, row.token_id) : '',
-            collection,
-          }
-        }),
-      )
-      return c.json({ data } satisfies NftsResponse)
-    },
-  )
+  return createAccountListRoute(deps, 'nfts', async (entry, owner, chainId) => {
+    const rows = await findOwnedNfts(deps.db, chainId, owner.toLowerCase(), MAX_NFTS)
+    const now = new Date(deps.clock.now())
+    return Promise.all(
+      rows.map(async (row): Promise<Nft> => {
+        const address = getAddress(row.token) as Address
+        const meta = await readNftMetadata(
+          deps.db,
+          deps.fetchPublic,
+          entry,
+          { address, tokenId: BigInt(row.token_id) },
+          now,
+        )
+        const collection = { name: row.collection ?? '', symbol: row.symbol ?? '' }
+        return {
+          chainId,
+          address: `${chainId}:${address}`,
+          tokenId: row.token_id,
+          name: meta.name ?? `${collection.name || 'NFT'} #${row.token_id}`,
+          image: meta.image ? nftImagePath(chainId, address, row.token_id) : '',
+          collection,
+        }
+      }),
+    )
+  })
 }

@@ -1,11 +1,10 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { setProjectDefaultOrigins } from '../db/projects.ts'
 import { NotFoundError } from '../errors.ts'
 import { parseInput } from '../input/parseInput.ts'
-import { readJsonBody } from '../input/readJsonBody.ts'
-import { requireAdminToken } from '../routes/requireAdminToken.ts'
+import { createAdminPost } from '../routes/createAdminPost.ts'
 import { ProjectIdParamSchema } from './ProjectSchema.ts'
 import { previewHostNotice } from './previewHostNotice.ts'
 
@@ -21,12 +20,12 @@ export function createAdminProjectRoutes(
   deps: Pick<AppDeps, 'db'>,
   adminToken: string,
 ): Hono<AppEnv> {
-  return new Hono<AppEnv>().post(
+  return createAdminPost(
+    adminToken,
     '/admin/projects/:id/default-origins',
-    requireAdminToken(adminToken),
-    async (c) => {
+    BodySchema,
+    async ({ useDefaultOrigins }, c) => {
       const id = parseInput(ProjectIdParamSchema, c.req.param('id'), 'path')
-      const { useDefaultOrigins } = parseInput(BodySchema, await readJsonBody(c), 'body')
       const project = await setProjectDefaultOrigins(deps.db, { id, useDefaultOrigins })
       if (!project) throw new NotFoundError(`No project has the id "${id}".`)
       const notice = previewHostNotice(project)

@@ -1,10 +1,8 @@
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
-import { parseInput } from '../input/parseInput.ts'
-import { readJsonBody } from '../input/readJsonBody.ts'
 import { syncWalletRegistry } from '../wallets/sync/syncWalletRegistry.ts'
-import { requireAdminToken } from './requireAdminToken.ts'
+import { createAdminPost } from './createAdminPost.ts'
 
 const SyncBodySchema = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) })
 
@@ -18,12 +16,7 @@ export function createAdminRegistryRoutes(
   deps: Pick<AppDeps, 'db'>,
   adminToken: string,
 ): Hono<AppEnv> {
-  return new Hono<AppEnv>().post(
-    '/admin/registry/sync',
-    requireAdminToken(adminToken),
-    async (c) => {
-      const { url } = parseInput(SyncBodySchema, await readJsonBody(c), 'body')
-      return c.json(await syncWalletRegistry(deps.db, { url }))
-    },
+  return createAdminPost(adminToken, '/admin/registry/sync', SyncBodySchema, async ({ url }, c) =>
+    c.json(await syncWalletRegistry(deps.db, { url })),
   )
 }

@@ -1,6 +1,6 @@
 import { type BitcoinRegtest, signedSend, startBitcoinRegtest } from '@porthole/e2e/bitcoinRegtest'
 import { afterAll, beforeAll } from 'vitest'
-import type { TestApp } from './createTestApp.ts'
+import type { TestApp, TestResponse } from './createTestApp.ts'
 import { useTestApp } from './useTestApp.ts'
 
 export type BitcoinTestApp = {
@@ -8,10 +8,13 @@ export type BitcoinTestApp = {
   readonly regtest: BitcoinRegtest
   /** An app serving the regtest as its one Bitcoin network. */
   t: TestApp
-  /** `signedSend` of `from`'s first unspent output. */
-  signedSend(
+  /**
+   * `signedSend` of `from`'s first unspent output, posted to `POST /v1/bitcoin/transactions`:
+   * the transaction and the api's answer.
+   */
+  broadcast(
     options: Omit<Parameters<typeof signedSend>[0], 'output'>,
-  ): ReturnType<typeof signedSend>
+  ): Promise<{ sent: ReturnType<typeof signedSend>; response: TestResponse }>
 }
 
 /**
@@ -47,13 +50,18 @@ export function useBitcoinTestApp(options: {
       return started()
     },
     t,
-    signedSend(send) {
+    async broadcast(send) {
       const [utxo] = started().ledger.unspentOf(send.from.address)
       if (!utxo) throw new Error(`${send.from.address} has no unspent output`)
-      return signedSend({
+      const sent = signedSend({
         ...send,
         output: { txid: utxo.txid, vout: utxo.vout, value: utxo.out.value },
       })
+      const chainId = started().caipNetworkId
+      const response = await t.post(`/v1/bitcoin/transactions?projectId=test&chainId=${chainId}`, {
+        hex: sent.hex,
+      })
+      return { sent, response }
     },
   }
 }

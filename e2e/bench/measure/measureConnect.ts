@@ -1,8 +1,6 @@
 import type { Frame, Page } from '@playwright/test'
 import type { BenchRow } from '../formatTable.ts'
-import { latencyRow } from '../latencyRow.ts'
-
-export type ConnectRuns = { warmup: number; runs: number }
+import { type LatencyRuns, measureLatency } from '../measureLatency.ts'
 
 /**
  * Click on "Dev Wallet" in the Connect view (the click event's time in the frame) to
@@ -14,13 +12,14 @@ export type ConnectRuns = { warmup: number; runs: number }
 export async function measureConnect(
   page: Page,
   frame: Frame,
-  runs: ConnectRuns,
+  runs: LatencyRuns,
 ): Promise<BenchRow> {
   await page.evaluate(() => window.__portholeBench.watchAccounts())
-  const samples: number[] = []
-  const floor: number[] = []
-  const total = runs.warmup + runs.runs
-  for (let run = 0; run < total; run += 1) {
+  const row = {
+    figure: 'connect: click to accountsChanged',
+    floorName: 'wallet eth_requestAccounts',
+  }
+  return measureLatency(runs, row, async (_, last) => {
     const direct = await page.evaluate(() => window.__portholeBench.walletRequestAccounts())
     const paints = await frame.evaluate(() => window.__portholeBench.paintCount('live'))
     await page.evaluate(() => window.__portholeBench.open())
@@ -30,18 +29,9 @@ export async function measureConnect(
     await frame.getByRole('button', { name: 'Dev Wallet' }).click()
     const clicked = await frame.evaluate((i) => window.__portholeBench.waitClick(i), clicks)
     const changed = await page.evaluate((i) => window.__portholeBench.waitAccounts(i), connected)
-    if (run < total - 1) await page.evaluate(() => window.__portholeBench.disconnect())
+    if (!last) await page.evaluate(() => window.__portholeBench.disconnect())
     await page.evaluate(() => window.__portholeBench.close())
     await page.waitForTimeout(50)
-    if (run >= runs.warmup) {
-      samples.push(changed - clicked)
-      floor.push(direct)
-    }
-  }
-  return latencyRow({
-    figure: 'connect: click to accountsChanged',
-    samples,
-    floorName: 'wallet eth_requestAccounts',
-    floorSamples: floor,
+    return { sample: changed - clicked, floor: direct }
   })
 }

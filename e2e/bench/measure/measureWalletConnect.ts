@@ -5,10 +5,9 @@ import type { Stack } from '../../fixtures/startStack.ts'
 import { createWcWallet, type WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
 import { decodeQrFromPng } from '../../fixtures/wcWallet/decodeQrFromPng.ts'
 import type { BenchRow } from '../formatTable.ts'
-import { latencyRow } from '../latencyRow.ts'
+import { type LatencyRuns, measureLatency } from '../measureLatency.ts'
 import { openBenchPage } from '../openBenchPage.ts'
 
-export type WalletConnectRuns = { warmup: number; runs: number }
 type Setup = { stack: Stack; relay: Relay; networks: unknown[]; chainIds: number[]; rpcUrl: string }
 
 const now = () => performance.timeOrigin + performance.now()
@@ -33,7 +32,7 @@ const NAMESPACES = { eip155: { chains: ['eip155:31337'], methods: ['personal_sig
 export async function measureWalletConnect(
   browser: Browser,
   setup: Setup,
-  runs: WalletConnectRuns,
+  runs: LatencyRuns,
 ): Promise<BenchRow[]> {
   const bench = await openBenchPage(browser, setup.stack, { config: { networks: setup.networks } })
   const wallet = await createWcWallet({
@@ -47,8 +46,11 @@ export async function measureWalletConnect(
   try {
     const { page } = bench
     await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort())
-    const qr = { samples: [] as number[], floor: [] as number[] }
-    for (let run = 0; run < runs.warmup + runs.runs; run += 1) {
+    const pick = {
+      figure: 'WalletConnect: pick to QR painted',
+      floorName: "dapp's sign-client connect() to URI",
+    }
+    const qr = await measureLatency(runs, pick, async (_, last) => {
       const published = setup.relay.stats().published
       await page.evaluate(() => window.__portholeBench.open())
       const frame = bench.frame()
@@ -68,23 +70,11 @@ export async function measureWalletConnect(
       const started = now()
       await dapp.connect({ optionalNamespaces: NAMESPACES })
       const direct = now() - started
-      if (run >= runs.warmup) {
-        qr.samples.push(painted - clicked)
-        qr.floor.push(direct)
-      }
-      if (run < runs.warmup + runs.runs - 1)
-        await page.evaluate(() => window.__portholeBench.close())
-    }
+      if (!last) await page.evaluate(() => window.__portholeBench.close())
+      return { sample: painted - clicked, floor: direct }
+    })
     const request = await measureRequests(bench.page, bench.frame(), wallet, dapp, runs)
-    return [
-      latencyRow({
-        figure: 'WalletConnect: pick to QR painted',
-        samples: qr.samples,
-        floorName: "dapp's sign-client connect() to URI",
-        floorSamples: qr.floor,
-      }),
-      request,
-    ]
+    return [qr, request]
   } finally {
     await Promise.all([wallet.close(), dapp.close()])
     await bench.context.close()
@@ -97,7 +87,7 @@ async function measureRequests(
   frame: ReturnType<Awaited<ReturnType<typeof openBenchPage>>['frame']>,
   wallet: WcWallet,
   dapp: TestDapp,
-  runs: WalletConnectRuns,
+  runs: LatencyRuns,
 ): Promise<BenchRow> {
   const png = await frame.locator('svg.ph-qr').screenshot()
   await wallet.pair(decodeQrFromPng(png))
@@ -111,9 +101,11 @@ async function measureRequests(
   await wallet.pair(direct.uri)
   await wallet.approveProposal((await wallet.nextProposal()).id)
   const { topic } = await direct.approval()
-  const samples: number[] = []
-  const floor: number[] = []
-  for (let run = 0; run < runs.warmup + runs.runs; run += 1) {
+  const row = {
+    figure: 'WalletConnect: host request to phone prompt',
+    floorName: "dapp's sign-client request",
+  }
+  return measureLatency(runs, row, async () => {
     await settle()
     const asked = await page.evaluate((address) => {
       const at = performance.timeOrigin + performance.now()
@@ -134,15 +126,6 @@ async function measureRequests(
     const direct = now() - started
     await wallet.approveRequest(dappRequest.id)
     await answered
-    if (run >= runs.warmup) {
-      samples.push(reached - asked)
-      floor.push(direct)
-    }
-  }
-  return latencyRow({
-    figure: 'WalletConnect: host request to phone prompt',
-    samples,
-    floorName: "dapp's sign-client request",
-    floorSamples: floor,
+    return { sample: reached - asked, floor: direct }
   })
 }

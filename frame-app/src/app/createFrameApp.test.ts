@@ -1,5 +1,6 @@
 import type { RpcRequest } from '@porthole/shared-protocol'
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
+import { disconnectedSnapshot } from '@porthole/shared-protocol/testing'
 import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import {
@@ -20,17 +21,10 @@ describe('createFrameApp', () => {
   test('default: disconnected snapshot on the first configured network', async () => {
     const { app } = await setup()
     expect(app.getSnapshot()).toEqual({
-      open: false,
-      view: 'Connect',
-      status: 'disconnected',
-      namespace: null,
-      address: null,
-      caipAddress: null,
-      caipNetworkId: 'eip155:1',
+      ...disconnectedSnapshot,
       session: null,
       profileName: null,
       profileImage: null,
-      accounts: {},
       loading: false,
       connector: null,
       caipNetwork: {
@@ -206,8 +200,8 @@ describe('createFrameApp', () => {
   test('param: with features.send false, OPEN Send is refused as a feature that is off', async () => {
     const { app, call } = await createTestFrameApp({
       dapp: { ...testDapp, features: { send: false } },
+      connected: true,
     })
-    await connectTestWallet(app)
     expect(app.sendEnabled()).toBe(false)
     await expect(call('OPEN', { view: 'Send' })).rejects.toMatchObject({
       name: 'ViewUnavailableError',

@@ -1,10 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  testAddress,
-  testDapp,
-} from '#test/createTestFrameApp.ts'
+import { createTestFrameApp, testAddress, testDapp } from '#test/createTestFrameApp.ts'
 
 describe('watchViewLoading', () => {
   test('rule: Connect loads the registry when the modal opens on it, never before', async () => {
@@ -20,8 +15,7 @@ describe('watchViewLoading', () => {
   })
 
   test('rule: Account fetches the balance each time it is shown, not while the modal is closed', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     const fetch = vi.spyOn(app.balance, 'fetch').mockResolvedValue([])
     expect(fetch).not.toHaveBeenCalled()
     app.actions.open('Account')

@@ -1,6 +1,6 @@
 import { concatHex, encodeFunctionData, type Hex, parseAbi, toHex } from 'viem'
 import type { SimulationOutcome } from '../../src/features/approveTransaction/chunk.ts'
-import { account, dusd, router, routerV3, usdc } from './corpusChain.ts'
+import { account, dusd, eoa, router, routerV3, usdc } from './corpusChain.ts'
 
 const routerAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline)',
@@ -20,6 +20,19 @@ export const tenthCoinForDusdAction = (swapRouter: string) => ({
   recipient: account,
   toSelf: true,
   deadline: '1893456000',
+})
+
+/**
+ * A DUSD-for-USDC swap action as decoded, paid to `eoa` (amounts in whole tokens): exactly
+ * `dusdAmount` sold (`in`) or exactly `usdcAmount` bought (`out`).
+ */
+export const dusdForUsdcAction = (exact: 'in' | 'out', dusdAmount: string, usdcAmount: string) => ({
+  kind: 'swap',
+  exact,
+  sell: { token: dusd, amount: dusdAmount, symbol: 'DUSD' },
+  buy: { token: usdc, amount: usdcAmount, symbol: 'USDC' },
+  recipient: eoa,
+  toSelf: false,
 })
 
 /** A Uniswap V2 swap of `value` wei of the coin for DUSD, bought for `to`. */

@@ -18,6 +18,19 @@ const snapshot = {
   caipNetworkId: 'eip155:31337',
 }
 
+/** The snapshot with one EVM account of `accountType` (a known type or not). */
+const withAccountType = (accountType: string) => ({
+  ...snapshot,
+  accounts: {
+    eip155: {
+      address: '0xabc',
+      caipAddress: 'eip155:1:0xabc',
+      caipNetworkId: 'eip155:1',
+      accountType,
+    },
+  },
+})
+
 const session = {
   pci: '0b6f8a5e-7c1d-4e2f-9a3b-5c6d7e8f9a0b',
   namespace: 'eip155',
@@ -84,28 +97,8 @@ const frameRequests: Record<keyof typeof frameCalls, unknown[]> = {
     { ...snapshot, session: null },
     { ...snapshot, profileName: 'alice.porthole.id', profileImage: null },
     { ...snapshot, profileName: 7 },
-    {
-      ...snapshot,
-      accounts: {
-        eip155: {
-          address: '0xabc',
-          caipAddress: 'eip155:1:0xabc',
-          caipNetworkId: 'eip155:1',
-          accountType: 'smartAccount',
-        },
-      },
-    },
-    {
-      ...snapshot,
-      accounts: {
-        eip155: {
-          address: '0xabc',
-          caipAddress: 'eip155:1:0xabc',
-          caipNetworkId: 'eip155:1',
-          accountType: 'safe',
-        },
-      },
-    },
+    withAccountType('smartAccount'),
+    withAccountType('safe'),
     { ...snapshot, ...details },
     { ...snapshot, ...details, connector: null, caipNetwork: null },
     { ...snapshot, session: { ...session, signature: undefined } },

@@ -1,12 +1,7 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../AppEnv.ts'
-import {
-  saveChallenge,
-  takeChallenge,
-  updatePasskeyCounter,
-  updatePasskeyRecovery,
-} from '../../db/embedded/embeddedPasskeys.ts'
+import { updatePasskeyCounter, updatePasskeyRecovery } from '../../db/embedded/embeddedPasskeys.ts'
 import { updateEmbeddedAuthShare } from '../../db/embedded/embeddedWallets.ts'
 import { PasskeyVerificationError, WrongPasskeyError } from '../../errors.ts'
 import { validateInput } from '../../input/validateInput.ts'
@@ -22,8 +17,14 @@ import { readPasskeyCaller } from './readPasskeyCaller.ts'
  * the key.
  */
 export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { configured, now, expires, verifyFailed, requireSignedShares, topOriginOf } =
-    createPasskeySetup(deps)
+  const {
+    configured,
+    saveChallenge,
+    takeChallenge,
+    verifyFailed,
+    requireSignedShares,
+    topOriginOf,
+  } = createPasskeySetup(deps)
 
   return new Hono<AppEnv>()
     .post('/v1/embedded/passkey/login/options', async (c) => {
@@ -34,12 +35,7 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         allowCredentials: [{ id: credentialId, transports }],
         userVerification: 'required',
       })
-      await saveChallenge(deps.db, {
-        tokenHash: session.tokenHash,
-        purpose: 'login',
-        challenge: request.challenge,
-        expiresAt: expires(),
-      })
+      await saveChallenge(session.tokenHash, 'login', request.challenge)
       return c.json({ options: request, prfSalt })
     })
     .post(
@@ -50,12 +46,7 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         const { session, account } = caller
         const body = c.req.valid('json')
         const passkey = await caller.passkey()
-        const challenge = await takeChallenge(deps.db, {
-          tokenHash: session.tokenHash,
-          purpose: 'login',
-          at: now(),
-        })
-        if (!challenge) throw new PasskeyVerificationError()
+        const challenge = await takeChallenge(session.tokenHash, 'login')
         if (body.response.id !== passkey.credentialId) throw new WrongPasskeyError()
         const topOrigin = topOriginOf(caller.project, body.response.response.clientDataJSON)
         const result = await verifyAuthenticationResponse({
@@ -77,12 +68,7 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
           counter: result.authenticationInfo.newCounter,
         })
         // The verified assertion allows one replacement of the shares (`login/shares`).
-        await saveChallenge(deps.db, {
-          tokenHash: session.tokenHash,
-          purpose: 'recovered',
-          challenge: challenge,
-          expiresAt: expires(),
-        })
+        await saveChallenge(session.tokenHash, 'recovered', challenge)
         return c.json({ sealedRecovery: caller.openRecovery(passkey.sealedRecovery) })
       },
     )
@@ -96,15 +82,9 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         const wallet = await caller.wallet()
         await caller.passkey()
         await requireSignedShares(wallet.evmAddress, body)
-        const recovered = await takeChallenge(deps.db, {
-          tokenHash: session.tokenHash,
-          purpose: 'recovered',
-          at: now(),
+        await takeChallenge(session.tokenHash, 'recovered', {
+          details: 'no verified passkey login in this session',
         })
-        if (!recovered)
-          throw new PasskeyVerificationError({
-            details: 'no verified passkey login in this session',
-          })
         // The new auth share and the recovery share sealed anew land together.
         await deps.db.transaction(async (tx) => {
           await updateEmbeddedAuthShare(tx, {

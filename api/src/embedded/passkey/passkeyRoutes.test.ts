@@ -1,22 +1,18 @@
-import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { createApp } from '../../app.ts'
-import { saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
-import { expectNoRecoveryMethodYet } from '../../testing/expectNoRecoveryMethodYet.ts'
-import { useEmbeddedTestApp } from '../../testing/useEmbeddedTestApp.ts'
+import {
+  ACCOUNT_KEY,
+  SAVED_PASSKEY,
+  STRANGER_KEY,
+  useRecoveryTestApp,
+} from '../../testing/useRecoveryTestApp.ts'
 
 // The ceremonies themselves are verified against Chromium's virtual authenticator in
 // e2e/tests/embedded/embedded.passkey.spec.ts; here, what the routes refuse before and around them.
-const vaultOrigin = 'http://vault.localhost:5177'
-const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
-const stranger = privateKeyToAccount(`0x${'22'.repeat(32)}`)
-const app = useEmbeddedTestApp({ vaultOrigin })
-const { call } = app
+const app = useRecoveryTestApp({ vaultOrigin: 'http://vault.localhost:5177' })
+const { call, signedIn } = app
 
-/** A session of `email` with a wallet of `key`. */
-const signedIn = (email: string) => app.openSessionWithWallet(email, key)
-
-const registration = async (signer = key) => ({
+const registration = async (signer = ACCOUNT_KEY) => ({
   response: {
     id: 'AAAA',
     rawId: 'AAAA',
@@ -29,15 +25,6 @@ const registration = async (signer = key) => ({
 })
 
 describe('/v1/embedded/passkey', () => {
-  test('needs a session; an account starts without a passkey and cannot log in with one', async () => {
-    await expectNoRecoveryMethodYet(app, await signedIn('ida@example.test'), {
-      status: '/v1/embedded/passkey',
-      none: { passkey: null },
-      use: '/v1/embedded/passkey/login/options',
-      error: 'NoPasskeyError',
-    })
-  })
-
   test('registration options name the vault as relying party and the email as user', async () => {
     const token = await signedIn('jan@example.test')
     const res = await call('/v1/embedded/passkey/register/options', token, {})
@@ -55,7 +42,7 @@ describe('/v1/embedded/passkey', () => {
     const unsigned = await call(
       '/v1/embedded/passkey/register/verify',
       token,
-      await registration(stranger),
+      await registration(STRANGER_KEY),
     )
     expect(unsigned.status).toBe(400)
     expect((await unsigned.json()).error.name).toBe('PasskeyVerificationError')
@@ -70,23 +57,13 @@ describe('/v1/embedded/passkey', () => {
   test('a new device: an assertion of another passkey is refused as the wrong one; new shares need a verified passkey login', async () => {
     const email = 'lou@example.test'
     const token = await signedIn(email)
-    await saveEmbeddedPasskey(app.t.testDb.db, {
-      projectId: 'test',
-      email,
-      credentialId: 'Y3JlZGVudGlhbA',
-      publicKey: 'AAAA',
-      counter: 0,
-      transports: ['internal'],
-      prfSalt: 'A'.repeat(43),
-      sealedRecovery: `${'B'.repeat(16)}.${'C'.repeat(80)}`,
-      createdAt: new Date(),
-    })
+    await app.savePasskey(email, ['internal'])
     const options = await call('/v1/embedded/passkey/login/options', token, {})
     const { options: request, prfSalt } = await options.json()
     expect(request.allowCredentials).toEqual([
-      { id: 'Y3JlZGVudGlhbA', type: 'public-key', transports: ['internal'] },
+      { id: SAVED_PASSKEY.credentialId, type: 'public-key', transports: ['internal'] },
     ])
-    expect(prfSalt).toBe('A'.repeat(43))
+    expect(prfSalt).toBe(SAVED_PASSKEY.prfSalt)
     const assertion = {
       id: 'b3RoZXI',
       rawId: 'b3RoZXI',

@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto'
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../../AppEnv.ts'
-import {
-  findEmbeddedPasskey,
-  saveChallenge,
-  saveEmbeddedPasskey,
-  takeChallenge,
-} from '../../db/embedded/embeddedPasskeys.ts'
+import { findEmbeddedPasskey, saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
 import { deleteEmbeddedRecoveryCode } from '../../db/embedded/embeddedRecoveryCodes.ts'
 import {
   confirmEmbeddedWallet,
@@ -27,7 +22,8 @@ import { readPasskeyCaller } from './readPasskeyCaller.ts'
  * sees the PRF output that opens it.
  */
 export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { configured, now, expires, verifyFailed, requireSignedShares } = createPasskeySetup(deps)
+  const { configured, now, saveChallenge, takeChallenge, verifyFailed, requireSignedShares } =
+    createPasskeySetup(deps)
 
   return new Hono<AppEnv>()
     .get('/v1/embedded/passkey', async (c) => {
@@ -48,12 +44,7 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
         supportedAlgorithmIDs: [-7, -257],
       })
-      await saveChallenge(deps.db, {
-        tokenHash: session.tokenHash,
-        purpose: 'register',
-        challenge: creation.challenge,
-        expiresAt: expires(),
-      })
+      await saveChallenge(session.tokenHash, 'register', creation.challenge)
       return c.json(creation)
     })
     .post(
@@ -64,12 +55,7 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
         const { session, account } = caller
         const body = c.req.valid('json')
         await requireSignedShares((await caller.wallet()).evmAddress, body)
-        const challenge = await takeChallenge(deps.db, {
-          tokenHash: session.tokenHash,
-          purpose: 'register',
-          at: now(),
-        })
-        if (!challenge) throw new PasskeyVerificationError()
+        const challenge = await takeChallenge(session.tokenHash, 'register')
         const result = await verifyRegistrationResponse({
           response: body.response,
           expectedChallenge: challenge,

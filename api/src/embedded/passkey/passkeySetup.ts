@@ -1,7 +1,9 @@
 import { matchAnyOrigin, resolveAllowedOrigins } from '@porthole/shared-protocol'
 import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem'
 import type { AppDeps } from '../../AppEnv.ts'
+import { saveChallenge, takeChallenge } from '../../db/embedded/embeddedPasskeys.ts'
 import {
+  type ApiErrorOptions,
   EmbeddedLoginUnavailableError,
   PasskeyUnavailableError,
   PasskeyVerificationError,
@@ -10,6 +12,9 @@ import type { Project } from '../../projects/ProjectSchema.ts'
 import { deriveEmbeddedKeys } from '../embeddedKeys.ts'
 
 const CHALLENGE_TTL_MS = 5 * 60_000
+
+/** The ceremonies a session holds a challenge for ('recovered': a verified passkey login). */
+type ChallengePurpose = 'register' | 'login' | 'recovered'
 
 /**
  * What the recovery-passkey routes share: the server's keys and the vault's origin (the
@@ -27,7 +32,28 @@ export function createPasskeySetup(deps: AppDeps) {
       return { keys, origin, rpID: new URL(origin).hostname }
     },
     now: () => new Date(deps.clock.now()),
-    expires: () => new Date(deps.clock.now() + CHALLENGE_TTL_MS),
+    /** Keeps the session's challenge of `purpose` for 5 minutes, replacing the one it had. */
+    saveChallenge: (tokenHash: string, purpose: ChallengePurpose, challenge: string) =>
+      saveChallenge(deps.db, {
+        tokenHash,
+        purpose,
+        challenge,
+        expiresAt: new Date(deps.clock.now() + CHALLENGE_TTL_MS),
+      }),
+    /**
+     * The session's live challenge of `purpose`, used up as it is read; none (never issued,
+     * expired or used) is `PasskeyVerificationError` with `error`'s details.
+     */
+    takeChallenge: async (
+      tokenHash: string,
+      purpose: ChallengePurpose,
+      error?: ApiErrorOptions,
+    ) => {
+      const at = new Date(deps.clock.now())
+      const challenge = await takeChallenge(deps.db, { tokenHash, purpose, at })
+      if (!challenge) throw new PasskeyVerificationError(error)
+      return challenge
+    },
     verifyFailed: (cause: unknown): never => {
       throw new PasskeyVerificationError({ cause })
     },

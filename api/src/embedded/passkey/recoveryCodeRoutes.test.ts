@@ -1,37 +1,19 @@
-import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
-import { findEmbeddedPasskey, saveEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
-import { expectNoRecoveryMethodYet } from '../../testing/expectNoRecoveryMethodYet.ts'
-import {
-  SEALED_RECOVERY as sealedRecovery,
-  useEmbeddedTestApp,
-} from '../../testing/useEmbeddedTestApp.ts'
+import { findEmbeddedPasskey } from '../../db/embedded/embeddedPasskeys.ts'
+import { SEALED_RECOVERY as sealedRecovery } from '../../testing/useEmbeddedTestApp.ts'
+import { ACCOUNT_KEY, STRANGER_KEY, useRecoveryTestApp } from '../../testing/useRecoveryTestApp.ts'
 
 // The vault's side (drawing the code, sealing, splitting) is in vault/src/recoveryCode; the
 // journeys through the modal in e2e/tests/embedded/embedded.recovery.spec.ts.
-const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
-const stranger = privateKeyToAccount(`0x${'22'.repeat(32)}`)
-const app = useEmbeddedTestApp()
-const { call } = app
+const app = useRecoveryTestApp()
+const { call, signedIn } = app
 
-/** A session of `email` with a wallet of `key`. */
-const signedIn = (email: string) => app.openSessionWithWallet(email, key)
-
-const shares = (signer = key, fill = 6) => app.newShares(signer, fill)
-
-test('needs a session; an account starts without a code, which cannot be opened', async () => {
-  await expectNoRecoveryMethodYet(app, await signedIn('ada@example.test'), {
-    status: '/v1/embedded/recovery-code',
-    none: { code: null },
-    use: '/v1/embedded/recovery-code/open',
-    error: 'NoRecoveryCodeError',
-  })
-})
+const shares = (signer = ACCOUNT_KEY, fill = 6) => app.newShares(signer, fill)
 
 test('refuses shares the key did not sign; stores signed ones and gives the seal back to a later login', async () => {
   const email = 'bo@example.test'
   const token = await signedIn(email)
-  const unsigned = await call('/v1/embedded/recovery-code', token, await shares(stranger))
+  const unsigned = await call('/v1/embedded/recovery-code', token, await shares(STRANGER_KEY))
   expect(unsigned.status).toBe(400)
   expect((await unsigned.json()).error.name).toBe('PasskeyVerificationError')
   expect(await (await call('/v1/embedded/recovery-code', token)).json()).toEqual({ code: null })
@@ -66,17 +48,7 @@ test('refuses shares the key did not sign; stores signed ones and gives the seal
 test('one recovery method at a time: a code replaces the passkey', async () => {
   const email = 'cy@example.test'
   const token = await signedIn(email)
-  await saveEmbeddedPasskey(app.t.testDb.db, {
-    projectId: 'test',
-    email,
-    credentialId: 'Y3JlZGVudGlhbA',
-    publicKey: 'AAAA',
-    counter: 0,
-    transports: [],
-    prfSalt: 'A'.repeat(43),
-    sealedRecovery,
-    createdAt: new Date(),
-  })
+  await app.savePasskey(email, [])
   expect((await call('/v1/embedded/recovery-code', token, await shares())).status).toBe(201)
   expect(await findEmbeddedPasskey(app.t.testDb.db, { projectId: 'test', email })).toBeUndefined()
   expect(await (await call('/v1/embedded/passkey', token)).json()).toEqual({ passkey: null })

@@ -24,8 +24,7 @@ describe('watchConnectionRules', () => {
   })
 
   test('behavior: a wallet added from Account returns to Account instead of closing', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     app.viewStack.send({ type: 'OPEN', view: 'Account' })
     app.viewStack.send({ type: 'PUSH', view: 'Connect' })
     await disconnect(app)
@@ -37,8 +36,7 @@ describe('watchConnectionRules', () => {
   })
 
   test('behavior: disconnecting from Account closes the modal and forgets the account', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     app.viewStack.send({ type: 'OPEN', view: 'Account' })
     await disconnect(app)
     expect(app.getSnapshot()).toMatchObject({ open: false, status: 'disconnected' })
@@ -46,8 +44,7 @@ describe('watchConnectionRules', () => {
   })
 
   test('behavior: a disconnect elsewhere (the host) shows Connect in the open modal', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     app.viewStack.send({ type: 'OPEN', view: 'Networks' })
     await disconnect(app)
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Connect' })
@@ -55,8 +52,7 @@ describe('watchConnectionRules', () => {
 
   test('behavior: a disconnect removes the stored connector id, so a reload restores nothing (SPEC §4)', async () => {
     const storage = testMemoryStorage()
-    const { app } = await createTestFrameApp({ storage })
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ storage, connected: true })
     expect(storage.items.get(storageKeys.connectedWallets.key)).toContain(testHostItem.rdns)
     await disconnect(app)
     expect(storage.items.has(storageKeys.connectedWallets.key)).toBe(false)

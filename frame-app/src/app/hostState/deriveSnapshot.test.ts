@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { placeholderNetwork } from '#test/testNetworks.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { truncateAddress } from '../../features/account/chunk.ts'
 import { deriveSnapshot, sameSnapshot } from './deriveSnapshot.ts'
@@ -22,11 +23,16 @@ const connection = {
   disconnectError: null,
 }
 
+type SnapshotInput = Parameters<typeof deriveSnapshot>[0]
+/** The host's snapshot of `connection` in `connectionState`, Account open, `input` changing any of it. */
+const snapshotOf = (
+  connectionState: SnapshotInput['connectionState'],
+  input: Partial<SnapshotInput> = {},
+) => deriveSnapshot({ open: true, view: 'Account', connectionState, connection, ...input })
+
 describe('deriveSnapshot', () => {
   test('default: connected state carries namespace, address and CAIP ids', () => {
-    expect(
-      deriveSnapshot({ open: true, view: 'Account', connectionState: 'connected', connection }),
-    ).toEqual({
+    expect(snapshotOf('connected')).toEqual({
       open: true,
       view: 'Account',
       status: 'connected',
@@ -43,14 +49,7 @@ describe('deriveSnapshot', () => {
       loading: false,
       connector: { id: 'x', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155', chains: [] },
       // No network requested here: SPEC §3's placeholder for an unsupported one.
-      caipNetwork: {
-        id: 10,
-        chainNamespace: 'eip155',
-        caipNetworkId: 'eip155:10',
-        name: 'eip155:10',
-        nativeCurrency: { name: '', symbol: '', decimals: 0 },
-        rpcUrls: { default: { http: [] } },
-      },
+      caipNetwork: placeholderNetwork(10),
       approvedCaipNetworkIds: [],
       supportsAllNetworks: true,
     })
@@ -59,10 +58,8 @@ describe('deriveSnapshot', () => {
   test('behavior: an embedded account reports its type, and a changed type is a new snapshot', () => {
     const withType = (accountType: 'smartAccount' | 'eoa') => {
       const typed = { ...current, accountType }
-      return deriveSnapshot({
+      return snapshotOf('connected', {
         open: false,
-        view: 'Account',
-        connectionState: 'connected',
         connection: { ...connection, current: typed, connections: [typed] },
       })
     }
@@ -79,10 +76,8 @@ describe('deriveSnapshot', () => {
       accounts: ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'],
       caipNetworkId: 'solana:local',
     }
-    const snapshot = deriveSnapshot({
+    const snapshot = snapshotOf('connected', {
       open: false,
-      view: 'Account',
-      connectionState: 'connected',
       connection: { ...connection, current: solana, connections: [solana, current] },
     })
     expect(snapshot).toMatchObject({ namespace: 'solana', address: solana.accounts[0] })
@@ -94,19 +89,12 @@ describe('deriveSnapshot', () => {
       },
       eip155: { address, caipAddress: `eip155:10:${address}`, caipNetworkId: 'eip155:10' },
     })
-    const again = deriveSnapshot({
+    const again = snapshotOf('connected', {
       open: false,
-      view: 'Account',
-      connectionState: 'connected',
       connection: { ...connection, current: solana, connections: [solana, current] },
     })
     expect(sameSnapshot(snapshot, again)).toBe(true)
-    const disconnected = deriveSnapshot({
-      open: false,
-      view: 'Connect',
-      connectionState: 'disconnected',
-      connection,
-    })
+    const disconnected = snapshotOf('disconnected', { open: false, view: 'Connect' })
     expect(disconnected.accounts).toEqual({})
   })
 
@@ -132,10 +120,8 @@ describe('deriveSnapshot', () => {
   })
 
   test('behavior: while connecting no account is exposed', () => {
-    const snapshot = deriveSnapshot({
-      open: true,
+    const snapshot = snapshotOf('connecting', {
       view: 'ConnectingExternal',
-      connectionState: 'connecting',
       connection: { ...connection, current: null, connections: [] },
     })
     expect(snapshot).toMatchObject({
@@ -147,27 +133,18 @@ describe('deriveSnapshot', () => {
   })
 
   test('behavior: adding another wallet keeps the current connection for the host', () => {
-    const snapshot = deriveSnapshot({
-      open: true,
-      view: 'ConnectingExternal',
-      connectionState: 'connecting',
-      connection,
-    })
+    const snapshot = snapshotOf('connecting', { view: 'ConnectingExternal' })
     expect(snapshot).toMatchObject({ status: 'connected', address, namespace: 'eip155' })
   })
 
   test('behavior: disconnecting still reports connected until the wallet is released', () => {
-    expect(
-      deriveSnapshot({ open: false, view: 'Account', connectionState: 'disconnecting', connection })
-        .status,
-    ).toBe('connected')
+    expect(snapshotOf('disconnecting', { open: false }).status).toBe('connected')
   })
 
   test('param: disconnected keeps the selected network', () => {
-    const snapshot = deriveSnapshot({
+    const snapshot = snapshotOf('disconnected', {
       open: false,
       view: 'Connect',
-      connectionState: 'disconnected',
       connection: { ...connection, current: null, connections: [], caipNetworkId: 'eip155:1' },
     })
     expect(snapshot).toMatchObject({
@@ -238,12 +215,7 @@ describe('deriveSnapshot', () => {
   })
 
   test('behavior: sameSnapshot compares every field', () => {
-    const a = deriveSnapshot({
-      open: true,
-      view: 'Account',
-      connectionState: 'connected',
-      connection,
-    })
+    const a = snapshotOf('connected')
     expect(sameSnapshot(a, { ...a })).toBe(true)
     expect(sameSnapshot(a, { ...a, open: false })).toBe(false)
     expect(sameSnapshot(a, { ...a, approvedCaipNetworkIds: ['eip155:1'] })).toBe(false)

@@ -1,6 +1,6 @@
 import type { Network } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { evmNetwork, rpcAt, testSolanaNetwork } from '#test/testNetworks.ts'
+import { evmNetwork, placeholderNetwork, rpcAt, testSolanaNetwork } from '#test/testNetworks.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import { networkDetails } from './networkDetails.ts'
 
@@ -53,13 +53,8 @@ describe('networkDetails', () => {
   })
 
   test('param: a network that is not requested is SPEC §3 placeholder, unsupported by name', () => {
-    expect(networkDetails('eip155:137', networks, injected).caipNetwork).toEqual({
-      id: 137,
-      chainNamespace: 'eip155',
-      caipNetworkId: 'eip155:137',
-      name: 'eip155:137',
-      nativeCurrency: { name: '', symbol: '', decimals: 0 },
-      rpcUrls: { default: { http: [] } },
-    })
+    expect(networkDetails('eip155:137', networks, injected).caipNetwork).toEqual(
+      placeholderNetwork(137),
+    )
   })
 })

@@ -1,9 +1,10 @@
 import { createCoinbaseWalletSDK, type ProviderInterface } from '@coinbase/wallet-sdk'
 import type { DappData, Network, RpcRequest } from '@porthole/shared-protocol'
-import { InvalidParamsRpcError, ProviderDisconnectedError } from '@porthole/shared-protocol'
+import { ProviderDisconnectedError } from '@porthole/shared-protocol'
 import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { Connector, ConnectorEvent } from '../Connector.ts'
 import { chainIdToCaip } from '../chainIdToCaip.ts'
+import { toEvmAccounts } from '../toEvmAccounts.ts'
 import { COINBASE_CONNECTOR_ID, COINBASE_NAME, type CoinbaseOptions } from './coinbaseWallet.ts'
 import { mapCoinbaseError } from './mapCoinbaseError.ts'
 import { readSdkPopup } from './readSdkPopup.ts'
@@ -64,7 +65,7 @@ export function createCoinbaseConnector(input: CoinbaseConnectorInput): Connecto
   let disconnecting = false
   provider.on('accountsChanged', (accounts) => {
     if (Array.isArray(accounts) && accounts.length > 0)
-      emit({ type: 'accountsChanged', accounts: toAccounts(accounts) })
+      emit({ type: 'accountsChanged', accounts: toEvmAccounts(accounts) })
   })
   provider.on('chainChanged', (chainId) => {
     try {
@@ -99,7 +100,7 @@ export function createCoinbaseConnector(input: CoinbaseConnectorInput): Connecto
     type: 'EXTERNAL',
     namespace: 'eip155',
     async connect() {
-      const accounts = toAccounts(await request({ method: 'eth_requestAccounts' }))
+      const accounts = toEvmAccounts(await request({ method: 'eth_requestAccounts' }))
       if (accounts.length === 0)
         throw new ProviderDisconnectedError('Coinbase Wallet returned no accounts.')
       return { accounts, caipNetworkId: await chain() }
@@ -108,7 +109,7 @@ export function createCoinbaseConnector(input: CoinbaseConnectorInput): Connecto
       // Without a stored session the SDK answers 4100 (and clears what it stored).
       const accounts = await request({ method: 'eth_accounts' }).catch(() => null)
       if (!Array.isArray(accounts) || accounts.length === 0) return null
-      return { accounts: toAccounts(accounts), caipNetworkId: await chain() }
+      return { accounts: toEvmAccounts(accounts), caipNetworkId: await chain() }
     },
     async disconnect() {
       disconnecting = true
@@ -131,14 +132,4 @@ export function createCoinbaseConnector(input: CoinbaseConnectorInput): Connecto
 
 function rethrow(error: unknown): never {
   throw mapCoinbaseError(error)
-}
-
-function toAccounts(value: unknown): string[] {
-  if (
-    !Array.isArray(value) ||
-    !value.every((a) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a))
-  ) {
-    throw new InvalidParamsRpcError('Coinbase Wallet returned invalid accounts.')
-  }
-  return value
 }

@@ -1,7 +1,6 @@
 import type { HostWallet, Network } from '@porthole/shared-protocol'
 import {
   ErrorCode,
-  InvalidParamsRpcError,
   ProviderDisconnectedError,
   REVOKE_PERMISSIONS_TIMEOUT_MS,
 } from '@porthole/shared-protocol'
@@ -9,6 +8,7 @@ import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { Connector, ConnectorEvent } from '../Connector.ts'
 import { chainIdToCaip } from '../chainIdToCaip.ts'
 import { mapWalletError } from '../mapWalletError.ts'
+import { toEvmAccounts } from '../toEvmAccounts.ts'
 import { createHostWalletRequest, type HostWalletRequest } from './createHostWalletRequest.ts'
 import { hostWalletInfo } from './hostWalletInfo.ts'
 import { DEFAULT_LIVENESS, type LivenessOptions } from './withLiveness.ts'
@@ -42,13 +42,13 @@ export function createHostWalletConnector(
   return {
     ...hostWalletInfo(wallet),
     async connect() {
-      const accounts = toAccounts(await request({ method: 'eth_requestAccounts' }))
+      const accounts = toEvmAccounts(await request({ method: 'eth_requestAccounts' }))
       if (accounts.length === 0)
         throw new ProviderDisconnectedError('The wallet returned no accounts.')
       return { accounts, caipNetworkId: await chain() }
     },
     async restore() {
-      const accounts = toAccounts(await request({ method: 'eth_accounts' }))
+      const accounts = toEvmAccounts(await request({ method: 'eth_accounts' }))
       if (accounts.length === 0) return null
       return { accounts, caipNetworkId: await chain() }
     },
@@ -82,7 +82,7 @@ export function createHostWalletConnector(
     handleEvent(event, data) {
       try {
         if (event === 'accountsChanged')
-          emit({ type: 'accountsChanged', accounts: toAccounts(data) })
+          emit({ type: 'accountsChanged', accounts: toEvmAccounts(data) })
         else if (event === 'chainChanged')
           emit({ type: 'chainChanged', caipNetworkId: chainIdToCaip(data) })
         else if (event === 'disconnect') emit({ type: 'disconnect' })
@@ -97,14 +97,4 @@ export function createHostWalletConnector(
 function isRevokeUnknown(error: unknown) {
   const code = (error as { code?: unknown }).code
   return code === ErrorCode.unsupportedMethod || code === ErrorCode.unauthorized || code === -32601
-}
-
-function toAccounts(value: unknown): string[] {
-  if (
-    !Array.isArray(value) ||
-    !value.every((a) => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a))
-  ) {
-    throw new InvalidParamsRpcError('The wallet returned invalid accounts.')
-  }
-  return value
 }

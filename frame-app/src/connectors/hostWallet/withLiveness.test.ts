@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { fakeTimersInEachTest } from '#test/clock/fakeTimersInEachTest.ts'
 import { withLiveness } from './withLiveness.ts'
 
 const options = (probe: () => Promise<unknown>) => ({ probe, intervalMs: 100, timeoutMs: 200 })
 
 describe('withLiveness', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
+  fakeTimersInEachTest()
 
   test('default: a slow request of a live wallet resolves, however long it takes', async () => {
     let resolve: (value: string) => void = () => undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { ViewRegistry } from '../../core/views/defineView.ts'
 import { prefetchOnIntent } from './prefetchOnIntent.ts'
 
@@ -27,8 +27,7 @@ describe('prefetchOnIntent', () => {
   })
 
   it('behavior: a connected wallet while closed fetches Account only, the rest on open', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     await waitFor(app.viewStack, (s) => !s.matches('open'))
     const { asked } = watch(app)
     expect(asked).toEqual([['Account']])

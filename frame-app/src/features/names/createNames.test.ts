@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { fakeTimersInEachTest } from '#test/clock/fakeTimersInEachTest.ts'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
 import { createNames, SUGGEST_DELAY_MS } from './createNames.ts'
 
@@ -15,12 +16,7 @@ function setup() {
   return { names: createNames({ api }), asked }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('createNames.type', () => {
   test('rule: suggestions are asked once typing pauses, for the last label only', async () => {

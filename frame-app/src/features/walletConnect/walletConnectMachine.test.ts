@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { fakeTimersInEachTest } from '#test/clock/fakeTimersInEachTest.ts'
 import { walletConnectMachine, walletConnectStatus } from './walletConnectMachine.ts'
 
 const start = () => createActor(walletConnectMachine).start()
 const declined = { code: 4001, message: 'User rejected.' }
 const rainbow = { id: 'rainbow', name: 'Rainbow', imageUrl: 'https://api.example/rainbow.svg' }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.setSystemTime(1_000_000)
-})
-afterEach(() => vi.useRealTimers())
+fakeTimersInEachTest(1_000_000)
 
 describe('walletConnectMachine', () => {
   test('default: disconnected with no URI', () => {

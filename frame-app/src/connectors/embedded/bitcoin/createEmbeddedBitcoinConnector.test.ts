@@ -1,21 +1,13 @@
-import type { Network } from '@porthole/shared-protocol'
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
+import { bitcoinNetwork, evmNetwork, testBitcoinRegtest } from '#test/testNetworks.ts'
 import type { VaultClient } from '../createVaultClient.ts'
+import { testEmbeddedLogin } from '../test/testEmbeddedLogin.ts'
 import { createEmbeddedBitcoinConnector } from './createEmbeddedBitcoinConnector.ts'
 
-const network = (reference: string, name: string, namespace = 'bip122') =>
-  ({
-    id: reference,
-    chainNamespace: namespace,
-    caipNetworkId: `${namespace}:${reference}`,
-    name,
-    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-    rpcUrls: { default: { http: [] } },
-  }) as unknown as Network
-const regtest = network('0f9188f13cb7b2c71f2a335e3a4fc328', 'Bitcoin Regtest')
-const testnet4 = network('00000000da84f2bafbbc53dee25a72ae', 'Bitcoin Testnet4')
-const anvil = network('31337', 'Anvil', 'eip155')
+const regtest = testBitcoinRegtest
+const testnet4 = bitcoinNetwork('00000000da84f2bafbbc53dee25a72ae', 'Bitcoin Testnet4')
+const anvil = evmNetwork(31337, { name: 'Anvil' })
 const addressOn: Record<string, string> = {
   [regtest.caipNetworkId]: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
   [testnet4.caipNetworkId]: 'tb1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelvmvjhq',
@@ -39,12 +31,7 @@ function setup({ signedIn = true, approve = vi.fn(async () => undefined) } = {})
       return { psbt: 'cHNidP8=' }
     },
   )
-  const embedded = {
-    name: 'ada@example.test',
-    email: () => (signedIn ? 'ada@example.test' : null),
-    disconnect: vi.fn(async () => undefined),
-    subscribe: () => () => undefined,
-  }
+  const embedded = testEmbeddedLogin({ email: () => (signedIn ? 'ada@example.test' : null) })
   const connector = createEmbeddedBitcoinConnector({
     embedded,
     vault: { call } as unknown as VaultClient,

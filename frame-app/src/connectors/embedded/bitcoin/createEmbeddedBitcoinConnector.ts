@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
+import type { Network, RpcRequest } from '@porthole/shared-protocol'
 import {
   InvalidParamsRpcError,
   ProviderDisconnectedError,
@@ -7,9 +7,8 @@ import {
 } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
 import type { Connector, ConnectorEvent, ConnectResult, RequestOptions } from '../../Connector.ts'
-import type { ApproveRequest } from '../approveRequest.ts'
 import { createSideNetwork } from '../createSideNetwork.ts'
-import type { VaultClient } from '../createVaultClient.ts'
+import type { EmbeddedLoginSide, EmbeddedSideDeps } from '../EmbeddedSideDeps.ts'
 
 /** An entry of `getAccountAddresses`, as Reown's bip122 namespace and the vault answer it. */
 const AddressEntries = z.array(
@@ -29,13 +28,9 @@ const SignPsbt = z.object({
 })
 
 /** What the Bitcoin connector reads of the embedded (EVM) connector of the same login. */
-export type EmbeddedBitcoinLogin = {
-  readonly name: string
-  rdns?: string
+export type EmbeddedBitcoinLogin = EmbeddedLoginSide & {
   /** The login's email, null while signed out. */
   email: () => string | null
-  disconnect: () => Promise<void>
-  subscribe: (listener: (event: ConnectorEvent) => void) => () => void
 }
 
 /**
@@ -47,13 +42,9 @@ export type EmbeddedBitcoinLogin = {
  * the vault (`bip122:*` over RPC_REQUEST, decision 0269).
  * The address depends on the network's prefix, so the vault is asked once per network.
  */
-export function createEmbeddedBitcoinConnector(deps: {
-  embedded: EmbeddedBitcoinLogin
-  vault: VaultClient
-  networks: () => readonly Network[]
-  approve: ApproveRequest
-  getActiveNetworkId: () => CaipNetworkId | null
-}): Connector {
+export function createEmbeddedBitcoinConnector(
+  deps: EmbeddedSideDeps<EmbeddedBitcoinLogin>,
+): Connector {
   const { embedded } = deps
   const listeners = new Set<(event: ConnectorEvent) => void>()
   /** The vault's answer per network, asked once (the key is rebuilt for it). */

@@ -1,37 +1,20 @@
-import type { Network } from '@porthole/shared-protocol'
 import { ErrorCode, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
+import { evmNetwork, solanaNetwork } from '#test/testNetworks.ts'
 import { createChainClients } from '../../../chains/createChainClients.ts'
 import type { VaultClient } from '../createVaultClient.ts'
+import { testEmbeddedLogin } from '../test/testEmbeddedLogin.ts'
 import { createEmbeddedSolanaConnector } from './createEmbeddedSolanaConnector.ts'
 
 const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const other = '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2'
-const network = (id: string, name: string) =>
-  ({
-    id,
-    chainNamespace: 'solana',
-    caipNetworkId: `solana:${id}`,
-    name,
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [] } },
-  }) as unknown as Network
-const local = network('Local', 'Solana Local')
-const devnet = network('Devnet', 'Solana Devnet')
-const anvil = {
-  ...network('31337', 'Anvil'),
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-} as Network
+const local = solanaNetwork('Local', 'Solana Local')
+const devnet = solanaNetwork('Devnet', 'Solana Devnet')
+const anvil = evmNetwork(31337, { name: 'Anvil' })
 
 function setup({ address = sol as string | null, approve = vi.fn(async () => undefined) } = {}) {
   const call = vi.fn(async () => ({ signature: 'c2ln', signedMessage: 'aGk=' }))
-  const embedded = {
-    name: 'ada@example.test',
-    solanaAddress: () => address,
-    disconnect: vi.fn(async () => undefined),
-    subscribe: () => () => undefined,
-  }
+  const embedded = testEmbeddedLogin({ solanaAddress: () => address })
   const connector = createEmbeddedSolanaConnector({
     embedded,
     vault: { call } as unknown as VaultClient,

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network, RpcRequest } from '@porthole/shared-protocol'
+import type { Network, RpcRequest } from '@porthole/shared-protocol'
 import {
   ProviderDisconnectedError,
   UnauthorizedProviderError,
@@ -12,9 +12,8 @@ import {
   SignMessageParams,
   TransactionParams,
 } from '../../solanaRequestParams.ts'
-import type { ApproveRequest } from '../approveRequest.ts'
 import { createSideNetwork } from '../createSideNetwork.ts'
-import type { VaultClient } from '../createVaultClient.ts'
+import type { EmbeddedLoginSide, EmbeddedSideDeps } from '../EmbeddedSideDeps.ts'
 import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
 
 /** The Wallet Standard Solana features the embedded wallet answers (SPEC §5 "not safe"). */
@@ -25,13 +24,7 @@ const SIGNING = new Set([
 ])
 
 /** What the Solana connector reads of the embedded (EVM) connector of the same login. */
-export type EmbeddedLoginAccount = {
-  readonly name: string
-  rdns?: string
-  solanaAddress: () => string | null
-  disconnect: () => Promise<void>
-  subscribe: (listener: (event: ConnectorEvent) => void) => () => void
-}
+export type EmbeddedLoginAccount = EmbeddedLoginSide & { solanaAddress: () => string | null }
 
 /**
  * The Solana (ed25519) account of an email or social login as a Connector of its own, beside
@@ -42,14 +35,9 @@ export type EmbeddedLoginAccount = {
  * frame on the network's RPC. Disconnecting signs the login out, which ends both connections.
  * Its network is the active Solana network, else the first configured one.
  */
-export function createEmbeddedSolanaConnector(deps: {
-  embedded: EmbeddedLoginAccount
-  vault: VaultClient
-  networks: () => readonly Network[]
-  chainClients: ChainClients
-  approve: ApproveRequest
-  getActiveNetworkId: () => CaipNetworkId | null
-}): Connector {
+export function createEmbeddedSolanaConnector(
+  deps: EmbeddedSideDeps<EmbeddedLoginAccount> & { chainClients: ChainClients },
+): Connector {
   const { embedded } = deps
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const side = createSideNetwork('solana', 'Solana', deps)

@@ -3,21 +3,14 @@ import { describe, expect, test } from 'vitest'
 import type { ConnectorEvent } from '../../Connector.ts'
 import type { WcSession } from '../loadSignClient.ts'
 import { fakeSessionSide } from '../session/fakeSessionSide.ts'
+import { phoneWalletSession } from '../session/phoneWalletSession.ts'
 import { createWalletConnectBitcoinConnector } from './createWalletConnectBitcoinConnector.ts'
 
-const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const payment = 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const mainnet = 'bip122:000000000019d6689c085ae165831e93'
-const session = (bitcoinAccounts = [`${regtest}:${payment}`]): WcSession => ({
-  topic: 't',
-  expiry: 4_000_000_000,
-  namespaces: {
-    eip155: { accounts: [`eip155:1:${evm}`] },
-    bip122: { accounts: bitcoinAccounts },
-  },
-  peer: { metadata: { name: 'Phone Wallet' } },
-})
+const session = (bitcoinAccounts = [`${regtest}:${payment}`]) =>
+  phoneWalletSession('bip122', bitcoinAccounts)
 
 const walletConnect = (initial: WcSession | null) => fakeSessionSide(initial, { psbt: 'cHNidP8=' })
 

@@ -18,19 +18,14 @@ describe('gateVerifyRegister', () => {
     expect(register).not.toHaveBeenCalled()
   })
 
-  test('behavior: on WalletConnect relay an answering verify is asked for every message', async () => {
-    const register = vi.fn(async () => 'jwt')
+  test.each([
+    ['an answering verify is asked for every message', 'jwt', 2],
+    ['once verify gave no attestation, later messages do not wait for it', '', 1],
+  ])('behavior: on WalletConnect relay %s', async (_, attestation, asked) => {
+    const register = vi.fn(async () => attestation)
     const gated = gateVerifyRegister(register, 'wss://relay.walletconnect.org')
-    expect(await gated(params)).toBe('jwt')
-    expect(await gated(params)).toBe('jwt')
-    expect(register).toHaveBeenCalledTimes(2)
-  })
-
-  test('behavior: once verify gave no attestation, later messages do not wait for it', async () => {
-    const register = vi.fn(async () => '')
-    const gated = gateVerifyRegister(register, 'wss://relay.walletconnect.org')
-    expect(await gated(params)).toBe('')
-    expect(await gated(params)).toBe('')
-    expect(register).toHaveBeenCalledTimes(1)
+    expect(await gated(params)).toBe(attestation)
+    expect(await gated(params)).toBe(attestation)
+    expect(register).toHaveBeenCalledTimes(asked)
   })
 })

@@ -3,21 +3,14 @@ import { describe, expect, test } from 'vitest'
 import type { ConnectorEvent } from '../../Connector.ts'
 import type { WcSession } from '../loadSignClient.ts'
 import { fakeSessionSide } from '../session/fakeSessionSide.ts'
+import { phoneWalletSession } from '../session/phoneWalletSession.ts'
 import { createWalletConnectSolanaConnector } from './createWalletConnectSolanaConnector.ts'
 
-const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const sol = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const local = 'solana:LocalGenesis'
 const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-const both = (solanaAccounts = [`${local}:${sol}`, `${devnet}:${sol}`]): WcSession => ({
-  topic: 't',
-  expiry: 4_000_000_000,
-  namespaces: {
-    eip155: { accounts: [`eip155:1:${evm}`] },
-    solana: { accounts: solanaAccounts },
-  },
-  peer: { metadata: { name: 'Phone Wallet' } },
-})
+const both = (solanaAccounts = [`${local}:${sol}`, `${devnet}:${sol}`]) =>
+  phoneWalletSession('solana', solanaAccounts)
 
 const walletConnect = (initial: WcSession | null) =>
   fakeSessionSide(initial, { signature: '1'.repeat(64) })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import type { ChainClient } from '../../../chains/ChainClient.ts'
 import { createAccountData } from '../data/createAccountData.ts'
 import { createCachedBalanceApi } from '../test/createCachedBalanceApi.ts'
@@ -24,8 +24,11 @@ describe('refreshBalances', () => {
       return [{ ...eth, quantity: { decimals: '18', numeric } }]
     })
     const chain = { getBalance: async () => onChain } as unknown as ChainClient
-    const { app } = await createTestFrameApp({ api, loadChainClient: async () => chain })
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({
+      api,
+      loadChainClient: async () => chain,
+      connected: true,
+    })
     const header = () => app.balance.getState().balances[0]?.quantity.numeric
 
     // First look at Account while the account is empty (the Account chunk makes the lists).

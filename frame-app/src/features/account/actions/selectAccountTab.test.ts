@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { createAccountApi } from '#test/createAccountApi.ts'
-import { connectTestWallet, createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
+import { createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
 import { createAccountData } from '../data/createAccountData.ts'
 
 describe('selectAccountTab', () => {
   it('loads the lists for the connected account, refreshes the selected tab, resets on disconnect', async () => {
     const { api, asked } = createAccountApi()
-    const { app } = await createTestFrameApp({ api })
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ api, connected: true })
     // Before the Account chunk created the actors, selecting a tab does nothing.
     app.actions.selectAccountTab('activity')
     expect(app.accountData.current()).toBeNull()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
 import { createAccountApi } from '#test/createAccountApi.ts'
-import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { createCachedBalanceApi } from '../test/createCachedBalanceApi.ts'
 import { createAccountData } from './createAccountData.ts'
 
@@ -9,8 +9,7 @@ describe('createAccountData', () => {
   it('behavior: on a network the data service does not serve, Tokens fails as unavailable, NFTs and Activity are empty, and only the supported chains are asked', async () => {
     // The wallet is on Polygon (eip155:137); this api serves Ethereum only.
     const { api, asked } = createAccountApi(['eip155:1'])
-    const { app } = await createTestFrameApp({ api })
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ api, connected: true })
     const data = app.accountData.ensure(createAccountData)
 
     await waitFor(data.tokens, (s) => s.matches('failed'))
@@ -28,8 +27,7 @@ describe('createAccountData', () => {
 
   it('behavior: on a served network the lists load from the account routes', async () => {
     const { api, asked } = createAccountApi(['eip155:1', 'eip155:137'])
-    const { app } = await createTestFrameApp({ api })
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ api, connected: true })
     const data = app.accountData.ensure(createAccountData)
 
     await waitFor(data.tokens, (s) => s.matches('ready'))
@@ -52,8 +50,7 @@ describe('createAccountData', () => {
     })
     // The api's 30 s cache still holds the balance from before the funds arrived.
     const { api, forced } = createCachedBalanceApi((force) => [pol(force ? '0.05' : '0')])
-    const { app } = await createTestFrameApp({ api })
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ api, connected: true })
     let onChain = 5n * 10n ** 16n
     const data = createAccountData({
       ...app.accountData.deps,

@@ -41,6 +41,10 @@ export async function renderApproval(options: TestFrameAppOptions = {}) {
 /** The card's title, said as what the request does. */
 export const approveTitle = () => page.getByRole('dialog').getByTestId('approve-title')
 
+/** Waits until the card's warning (its alert) says `text`. */
+export const expectCardWarning = (text: string | RegExp) =>
+  expect.element(page.getByRole('dialog').getByRole('alert')).toHaveTextContent(text)
+
 /** Rejects the request on the card, as the user does; the host is answered 4001. */
 export async function rejectOnCard(answer: Promise<unknown>) {
   await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click()

@@ -1,11 +1,6 @@
 import type { HostWallet } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  testHostItem,
-  testWallet,
-} from '#test/createTestFrameApp.ts'
+import { createTestFrameApp, testHostItem, testWallet } from '#test/createTestFrameApp.ts'
 import { selectWallet } from './selectWallet.ts'
 
 const registryWallet = {
@@ -40,8 +35,7 @@ describe('selectWallet', () => {
   })
 
   test('behavior: a wallet already connected becomes current and Account shows', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     app.actions.push('Connect')
     selectWallet(app, { wallet: testHostItem, ...desktop })
     expect(app.getSnapshot()).toMatchObject({ view: 'Account', status: 'connected' })

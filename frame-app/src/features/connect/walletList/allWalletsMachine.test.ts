@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
+import { fakeTimersInEachTest } from '#test/clock/fakeTimersInEachTest.ts'
 import type { WalletQuery } from '../../../api/createDataApi.ts'
 import type { RegistryWallet, WalletPage } from '../../../api/WalletPageSchema.ts'
 import {
@@ -31,12 +32,7 @@ function setup(filters = {}) {
   return { actor, calls, settle, state: () => actor.getSnapshot() }
 }
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('allWalletsMachine', () => {
   test('default: starting fetches page 1 of 40 with the filters (no view effect), then is loaded', async () => {

@@ -22,8 +22,8 @@ describe('openModal', () => {
     const { app } = await createTestFrameApp({
       walletAnswer: (request) =>
         request.method === 'eth_chainId' ? '0xa' : defaultWalletAnswer(request),
+      connected: true,
     })
-    await connectTestWallet(app)
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'UnsupportedChain' })
     app.actions.close()
     openModal(app)

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
+import { createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { chooseNetwork } from './chooseNetwork.ts'
 
 describe('chooseNetwork', () => {
   test('behavior: a connected wallet is asked on SwitchNetwork, over Networks', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     app.actions.open('Networks')
     await chooseNetwork(app, { caipNetworkId: 'eip155:1' })
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'SwitchNetwork' })
@@ -16,8 +15,7 @@ describe('chooseNetwork', () => {
   })
 
   test('param: the current network is no switch', async () => {
-    const { app } = await createTestFrameApp()
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({ connected: true })
     app.actions.open('Networks')
     const { caipNetworkId } = app.getSnapshot()
     await chooseNetwork(app, { caipNetworkId: caipNetworkId as 'eip155:1' })

@@ -34,8 +34,10 @@ describe('switchNetwork', () => {
   })
 
   test('behavior: a network of another namespace with no connection there shows Connect for that namespace', async () => {
-    const { app } = await createTestFrameApp({ dapp: testDappWith(testSolanaNetwork) })
-    await connectTestWallet(app)
+    const { app } = await createTestFrameApp({
+      dapp: testDappWith(testSolanaNetwork),
+      connected: true,
+    })
     await waitFor(app.connection, (s) => s.matches('connected'))
     expect(await switchNetwork(app, { caipNetworkId: 'solana:local' })).toBe('connect')
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'Connect', namespace: 'eip155' })

@@ -11,19 +11,17 @@ const coin = (value: bigint, n: number) => ({
   script: p2wpkh,
 })
 
+/** A plan sending 100,000 sat to `to` out of `coins`, the change back to a P2WPKH script. */
+const send100k = (coins: ReturnType<typeof coin>[], to: Uint8Array, feeRate: number) =>
+  planBitcoinSend({ coins, amount: 100_000n, to, change: p2wpkh, feeRate })
+
 describe('planBitcoinSend', () => {
   test("default: Bitcoin Core's dust limits per output kind", () => {
     expect([dustLimit(p2wpkh), dustLimit(p2tr), dustLimit(p2pkh)]).toEqual([294n, 330n, 546n])
   })
 
   test('default: the largest coin first, change back, the fee at the rate over the vsize in whole vbytes', () => {
-    const plan = planBitcoinSend({
-      coins: [coin(20_000n, 1), coin(500_000n, 2)],
-      amount: 100_000n,
-      to: p2tr,
-      change: p2wpkh,
-      feeRate: 2,
-    })
+    const plan = send100k([coin(20_000n, 1), coin(500_000n, 2)], p2tr, 2)
     // 10.5 + 68 + 43 + 31 vB = 152.5 vB, a vsize of 153 vB, at 2 sat/vB
     expect(plan).toMatchObject({ enough: true, fee: 306n })
     expect(plan.inputs.map((input) => input.value)).toEqual([500_000n])
@@ -31,25 +29,13 @@ describe('planBitcoinSend', () => {
   })
 
   test('behavior: change that would be dust goes to the fee', () => {
-    const plan = planBitcoinSend({
-      coins: [coin(100_400n, 1)],
-      amount: 100_000n,
-      to: p2wpkh,
-      change: p2wpkh,
-      feeRate: 1,
-    })
+    const plan = send100k([coin(100_400n, 1)], p2wpkh, 1)
     expect(plan).toMatchObject({ enough: true, fee: 400n })
     expect(plan.outputs).toHaveLength(1)
   })
 
   test('error: coins that do not cover amount and fee are not enough, whatever is chosen', () => {
-    const plan = planBitcoinSend({
-      coins: [coin(50_000n, 1), coin(50_000n, 2)],
-      amount: 100_000n,
-      to: p2wpkh,
-      change: p2wpkh,
-      feeRate: 1,
-    })
+    const plan = send100k([coin(50_000n, 1), coin(50_000n, 2)], p2wpkh, 1)
     expect(plan.enough).toBe(false)
     expect(plan.inputs).toHaveLength(2)
   })

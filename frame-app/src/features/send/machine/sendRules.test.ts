@@ -17,8 +17,7 @@ function showSend(app: FrameApp) {
 }
 
 async function connectedApp() {
-  const { app } = await createTestFrameApp()
-  await connectTestWallet(app)
+  const { app } = await createTestFrameApp({ connected: true })
   return app
 }
 

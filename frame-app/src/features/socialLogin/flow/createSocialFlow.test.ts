@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import { fakeTimersInEachTest } from '#test/clock/fakeTimersInEachTest.ts'
 import type { FrameCore } from '../../../core/FrameCore.ts'
 import type { EmbeddedLogin } from '../../embeddedLogin/index.ts'
 import {
@@ -50,12 +51,7 @@ function setUp(outcome: () => Promise<unknown>) {
 
 const pending = async () => ({ pending: true })
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('createSocialFlow: the popup rule (docs/decisions/0177-coop-and-the-login-popup.md)', () => {
   test('behavior: a popup seen on the provider, then closed with no outcome, ends as "closed" after the grace', async () => {

@@ -1,8 +1,9 @@
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
-import { account, delegated, dusd, eoa, router, usdc } from '#test/intentCorpus/corpusChain.ts'
+import { account, delegated, eoa, router } from '#test/intentCorpus/corpusChain.ts'
 import {
   delegate,
+  dusdForUsdcAction,
   swapCoinForDusd,
   swapDusdForUsdc,
   tenthCoinForDusdAction,
@@ -21,14 +22,7 @@ describe('Uniswap V2 swaps', () => {
 
   test('behavior: buying exactly 5 USDC for at most 6 DUSD, for another address', async () => {
     const { action } = await transactionOf(swapDusdForUsdc(5_000_000n, 6_000_000n, eoa))
-    expect(action).toMatchObject({
-      kind: 'swap',
-      exact: 'out',
-      sell: { token: dusd, amount: '6', symbol: 'DUSD' },
-      buy: { token: usdc, amount: '5', symbol: 'USDC' },
-      recipient: eoa,
-      toSelf: false,
-    })
+    expect(action).toMatchObject(dusdForUsdcAction('out', '6', '5'))
   })
 })
 

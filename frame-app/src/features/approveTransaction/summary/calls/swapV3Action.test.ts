@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { account, dusd, eoa, routerV3, usdc } from '../../../../../test/intentCorpus/corpusChain.ts'
+import { account, dusd, eoa, routerV3 } from '../../../../../test/intentCorpus/corpusChain.ts'
 import {
+  dusdForUsdcAction,
   swapV3CoinForDusd,
   swapV3DusdForCoin,
   swapV3DusdForUsdc,
@@ -20,12 +21,7 @@ describe('Uniswap V3 swaps', () => {
 
   test('behavior: exactInput reads the path’s first and last tokens: 10 DUSD for at least 9 USDC, for another address', async () => {
     expect(await actionOf(swapV3DusdForUsdc(eoa))).toMatchObject({
-      kind: 'swap',
-      exact: 'in',
-      sell: { token: dusd, amount: '10', symbol: 'DUSD' },
-      buy: { token: usdc, amount: '9', symbol: 'USDC' },
-      recipient: eoa,
-      toSelf: false,
+      ...dusdForUsdcAction('in', '10', '9'),
       deadline: '1893456000',
     })
   })

@@ -15,6 +15,7 @@ import type { ApprovalRequest } from '../../ApprovalRequest.ts'
 import {
   approveTitle,
   corpusPolygon,
+  expectCardWarning,
   rejectOnCard,
   renderApproval,
 } from '../../test/renderApproval.tsx'
@@ -99,16 +100,17 @@ describe('ApproveTransaction', () => {
         loadChainClient,
       })
     }
+    /** Asks `request` there: the view, the host's answer to come, the card, and `ask` for more. */
+    const askWithChain = async (request: ApprovalRequest) => {
+      const { view, ask } = await withChain()
+      return { view, ask, answer: ask(request), card: page.getByRole('dialog') }
+    }
 
     test('behavior: a Permit2 permit reads as the allowance it grants: unlimited DUSD, the spender, the token, its expiry, with the warning; no axe violations', async () => {
-      const { view, ask } = await withChain()
-      const request = permit2Allowance([[dusd, maxUint160]], router)
       // The app asks on the network it is on.
-      const [signer, json] = request.params as [string, string]
-      const typed = JSON.parse(json)
-      typed.domain.chainId = 137
-      const answer = ask({ method: request.method, params: [signer, JSON.stringify(typed)] })
-      const card = page.getByRole('dialog')
+      const { view, answer, card } = await askWithChain(
+        withChainId(permit2Allowance([[dusd, maxUint160]], router), 137),
+      )
       const intent = card.getByTestId('approve-intent')
       await expect.element(intent).toBeVisible()
       await expect.element(approveTitle()).toHaveTextContent('Allow token spending')
@@ -128,9 +130,9 @@ describe('ApproveTransaction', () => {
         .element(card.getByTestId('approve-intent-amount'))
         .toHaveTextContent('Unlimited DUSD')
       await expect.element(intent.getByTitle(router)).toBeVisible()
-      await expect
-        .element(card.getByRole('alert'))
-        .toHaveTextContent('Unlimited approval: 0x7a…F2488D can move all your DUSD, now and later.')
+      await expectCardWarning(
+        'Unlimited approval: 0x7a…F2488D can move all your DUSD, now and later.',
+      )
       expect(await scanView(view, 'ApproveTransaction/permit2Unlimited')).toEqual([])
       await signed.getByText('Message as signed').click()
       await expect
@@ -144,15 +146,15 @@ describe('ApproveTransaction', () => {
     })
 
     test('behavior: an EIP-2612 Permit for an exact amount to a contract reads as the allowance, titled plainly, with no warning; typed data of no known kind keeps its fields, named in words', async () => {
-      const { view, ask } = await withChain()
-      const first = ask(withChainId(permit(dusd, 'Demo USD', router, 25_000_000n), 137))
-      const card = page.getByRole('dialog')
+      const { view, ask, answer, card } = await askWithChain(
+        withChainId(permit(dusd, 'Demo USD', router, 25_000_000n), 137),
+      )
       await expect.element(approveTitle()).toHaveTextContent('Allow token spending')
       await expect.element(card.getByTestId('approve-intent-amount')).toHaveTextContent('25 DUSD')
       await expect.element(card.getByTestId('approve-intent').getByTitle(dusd)).toBeVisible()
       expect(card.getByRole('alert').elements()).toEqual([])
       expect(await scanView(view, 'ApproveTransaction/permitExact')).toEqual([])
-      await rejectOnCard(first)
+      await rejectOnCard(answer)
       const second = ask(withChainId(mail(137), 137))
       await expect.element(approveTitle()).toHaveTextContent('Sign typed data')
       const fields = card.getByTestId('approve-domain')
@@ -165,24 +167,20 @@ describe('ApproveTransaction', () => {
     })
 
     test('behavior: a Permit for a token this network does not have says so, with the token unknown; no axe violations', async () => {
-      const { view, ask } = await withChain()
-      const answer = ask(withChainId(permit(friend, 'Demo USD', router, 25_000_000n), 137))
-      const card = page.getByRole('dialog')
+      const { view, answer, card } = await askWithChain(
+        withChainId(permit(friend, 'Demo USD', router, 25_000_000n), 137),
+      )
       await expect.element(approveTitle()).toHaveTextContent('Allow token spending')
-      await expect
-        .element(card.getByRole('alert'))
-        .toHaveTextContent(
-          'This message is for contract 0x3C…4293BC, which does not exist on this network: it is meant for another network or for nothing.',
-        )
+      await expectCardWarning(
+        'This message is for contract 0x3C…4293BC, which does not exist on this network: it is meant for another network or for nothing.',
+      )
       await expect.element(card.getByTestId('approve-intent')).toHaveTextContent('Unknown contract')
       expect(await scanView(view, 'ApproveTransaction/noVerifier')).toEqual([])
       await rejectOnCard(answer)
     })
 
     test('behavior: setApprovalForAll to a plain account names the collection from the chain and warns; no axe violations', async () => {
-      const { view, ask } = await withChain()
-      const answer = ask(setApprovalForAll(apes, eoa, true))
-      const card = page.getByRole('dialog')
+      const { view, answer, card } = await askWithChain(setApprovalForAll(apes, eoa, true))
       await expect.element(card.getByTestId('approve-operator')).toHaveTextContent('Demo Apes')
       const labels = [...card.element().querySelectorAll('dt')].map((dt) => dt.textContent)
       expect(labels).toEqual([
@@ -193,11 +191,9 @@ describe('ApproveTransaction', () => {
         'Collection',
         'Network fee',
       ])
-      await expect
-        .element(card.getByRole('alert'))
-        .toHaveTextContent(
-          '0x70…dc79C8 is a plain account, not a contract: whoever holds its key could take every item of Demo Apes.',
-        )
+      await expectCardWarning(
+        '0x70…dc79C8 is a plain account, not a contract: whoever holds its key could take every item of Demo Apes.',
+      )
       await expect.element(card.getByTestId('approve-fee')).toHaveTextContent('0.0000461 ETH')
       expect(await scanView(view, 'ApproveTransaction/operatorToAccount')).toEqual([])
       await rejectOnCard(answer)

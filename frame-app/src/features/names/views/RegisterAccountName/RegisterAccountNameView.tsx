@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { Form } from '../../../../components/Form/Form.tsx'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
 import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
@@ -31,10 +32,9 @@ export function RegisterAccountNameView() {
 
   const error = names.error
   return (
-    <form
+    <Form
       className="ph-names"
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() => {
         if (!problem && label) void app.actions.registerName(label)
       }}
     >
@@ -92,6 +92,6 @@ export function RegisterAccountNameView() {
       >
         {names.registering ? t('names.registering') : t('names.register')}
       </Button>
-    </form>
+    </Form>
   )
 }

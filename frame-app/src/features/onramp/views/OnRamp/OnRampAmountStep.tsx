@@ -1,3 +1,4 @@
+import { Form } from '../../../../components/Form/Form.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { checkAmount, methodKey } from '../../checkAmount.ts'
@@ -23,14 +24,7 @@ export function OnRampAmountStep() {
   const quoting = state.matches('quoting')
 
   return (
-    <form
-      className={`${FORM_COLUMN} ph-onramp`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        send({ type: 'QUOTE' })
-      }}
-    >
+    <Form className={`${FORM_COLUMN} ph-onramp`} onSubmit={() => send({ type: 'QUOTE' })}>
       {options.fallback ? <OnRampDefaultsNotice /> : null}
       <FormRow label={t('asset')}>
         {(control) => (
@@ -106,6 +100,6 @@ export function OnRampAmountStep() {
       >
         {quoting ? t('quoting') : t('getQuote')}
       </button>
-    </form>
+    </Form>
   )
 }

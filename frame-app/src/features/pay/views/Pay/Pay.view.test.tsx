@@ -75,6 +75,9 @@ async function showPay(balance: bigint, onNetwork?: string, swappable?: boolean)
 }
 
 const dialog = () => page.getByRole('dialog', { name: 'Pay' })
+/** Waits until Pay's progress line (its status) says `text`. */
+const expectStatus = (text: string | RegExp) =>
+  expect.element(dialog().getByRole('status')).toHaveTextContent(text)
 
 describe('Pay', () => {
   test('default: the order, the balance and Pay; then one progress view to the confirmation, and the host result; no axe violations', async () => {
@@ -90,15 +93,12 @@ describe('Pay', () => {
     const violations = await scanView(view, 'Pay/ready')
 
     await pay.click()
-    const status = dialog().getByRole('status')
-    await expect
-      .element(status)
-      .toHaveTextContent('Sending the payment. Approve it in your wallet if it asks.')
+    await expectStatus('Sending the payment. Approve it in your wallet if it asks.')
     violations.push(...(await scanView(view, 'Pay/sending')))
     gates.send.resolve(HASH)
-    await expect.element(status).toHaveTextContent('Waiting for Anvil to confirm the payment')
+    await expectStatus('Waiting for Anvil to confirm the payment')
     gates.confirm.resolve('success')
-    await expect.element(status).toHaveTextContent('Recording the payment')
+    await expectStatus('Recording the payment')
     gates.record.resolve(result)
     expect(await outcome).toEqual({ ok: true, value: result })
     expect(view.calls).toContain('HIDE')
@@ -123,7 +123,7 @@ describe('Pay', () => {
     await expect.element(dialog().getByText('Your wallet switches to Anvil first.')).toBeVisible()
     const sending = 'Sending the payment. Approve it in your wallet if it asks.'
     await dialog().getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
-    await expect.element(dialog().getByRole('status')).toHaveTextContent(sending)
+    await expectStatus(sending)
     gates.send.reject(new Error('wallet gone'))
     await expect
       .element(dialog().getByRole('alert'))
@@ -132,7 +132,7 @@ describe('Pay', () => {
     gates.send = deferred<string>()
     await dialog().getByRole('button', { name: 'Try again' }).click()
     await dialog().getByRole('button', { name: 'Pay 1.25 DUSD' }).click()
-    await expect.element(dialog().getByRole('status')).toHaveTextContent(sending)
+    await expectStatus(sending)
     gates.send.reject(new UserRejectedRequestError())
     expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
     expect(view.calls).toContain('HIDE')
@@ -152,15 +152,10 @@ describe('Pay', () => {
       .toBeVisible()
     const violations = await scanView(view, 'Pay/offer')
     await dialog().getByRole('button', { name: 'Swap and pay 1.25 DUSD' }).click()
-    const status = dialog().getByRole('status')
-    await expect
-      .element(status)
-      .toHaveTextContent('Swapping 0.000417 ETH for DUSD. Approve it in your wallet if it asks.')
+    await expectStatus('Swapping 0.000417 ETH for DUSD. Approve it in your wallet if it asks.')
     violations.push(...(await scanView(view, 'Pay/swapping')))
     gates.swap.resolve(undefined)
-    await expect
-      .element(status)
-      .toHaveTextContent('Sending the payment. Approve it in your wallet if it asks.')
+    await expectStatus('Sending the payment. Approve it in your wallet if it asks.')
     gates.send.reject(new UserRejectedRequestError())
     expect(await outcome).toEqual({ ok: false, code: ErrorCode.userRejected })
     expect(violations).toEqual([])
@@ -172,13 +167,12 @@ describe('Pay', () => {
     const asked = deferred<string | null>()
     services.walletPay = () => asked.promise
     const outcome = payInView(view.app, { services, order, direct: true })
-    const status = dialog().getByRole('status')
-    await expect.element(status).toHaveTextContent('Approve the payment in your wallet.')
+    await expectStatus('Approve the payment in your wallet.')
     await expect.element(dialog().getByText('1.25 DUSD', { exact: true })).toBeVisible()
     await expect.element(dialog().getByRole('button', { name: /^Pay/ })).not.toBeInTheDocument()
     const violations = await scanView(view, 'Pay/walletPay')
     asked.resolve(HASH)
-    await expect.element(status).toHaveTextContent('Waiting for Anvil to confirm the payment')
+    await expectStatus('Waiting for Anvil to confirm the payment')
     gates.confirm.resolve('success')
     gates.record.resolve(result)
     expect(await outcome).toEqual(result)
@@ -211,11 +205,9 @@ describe('Pay', () => {
     await dialog().getByRole('button', { name: 'Buy with card' }).click()
     expect(opened).toHaveBeenCalledWith(url, '_blank', expect.stringContaining('popup'))
     opened.mockRestore()
-    await expect
-      .element(dialog().getByRole('status'))
-      .toHaveTextContent(
-        'Waiting for your 0.00163 ETH from Coinbase. Finish the purchase in its window.',
-      )
+    await expectStatus(
+      'Waiting for your 0.00163 ETH from Coinbase. Finish the purchase in its window.',
+    )
     await expect.element(dialog().getByRole('button', { name: 'Cancel purchase' })).toBeVisible()
     violations.push(...(await scanView(view, 'Pay/buying')))
     purchase.reject(new PurchaseFailedError('declined'))

@@ -1,3 +1,4 @@
+import { Form } from '../../../../components/Form/Form.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
@@ -35,14 +36,7 @@ export function SendForm() {
     state.matches({ editing: { receiver: 'resolving' } })
 
   return (
-    <form
-      className={`${FORM_COLUMN} ph-send`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        send({ type: 'REVIEW' })
-      }}
-    >
+    <Form className={`${FORM_COLUMN} ph-send`} onSubmit={() => send({ type: 'REVIEW' })}>
       <TokenPicker error={messageFor('token')} />
       <FormRow
         label={t('send.amount')}
@@ -93,6 +87,6 @@ export function SendForm() {
       >
         {t('send.review')}
       </button>
-    </form>
+    </Form>
   )
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Form } from '../../../../components/Form/Form.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
 import { Icon } from '../../../../components/Icon/Icon.tsx'
@@ -66,11 +67,9 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
   )
 
   return (
-    <form
+    <Form
       className={`${FORM_COLUMN} ph-swap`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() => {
         if (armed) send({ type: 'SWAP' })
       }}
     >
@@ -156,6 +155,6 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       >
         {state.matches({ form: 'quoting' }) ? t('quoting') : t('swap')}
       </button>
-    </form>
+    </Form>
   )
 }

@@ -9,6 +9,7 @@ import { scanView } from '#test/renderView.tsx'
 import {
   approveTitle,
   corpusPolygon,
+  expectCardWarning,
   rejectOnCard,
   renderApproval,
 } from '../../../test/renderApproval.tsx'
@@ -76,11 +77,9 @@ describe('ApproveTransaction with the simulation', () => {
     })
     const answer = reverted.ask(swapCoinForDusd(10n ** 17n, testAddress))
     const card = page.getByRole('dialog')
-    await expect
-      .element(card.getByRole('alert'))
-      .toHaveTextContent(
-        'This transaction would fail if sent now: UniswapV2Router: EXPIRED. You would still pay the network fee.',
-      )
+    await expectCardWarning(
+      'This transaction would fail if sent now: UniswapV2Router: EXPIRED. You would still pay the network fee.',
+    )
     await expect.element(card.getByTestId('approve-simulation')).not.toBeInTheDocument()
     expect(await scanView(reverted.view, 'ApproveTransaction/reverted')).toEqual([])
     await rejectOnCard(answer)
@@ -102,9 +101,7 @@ describe('ApproveTransaction with the simulation', () => {
     await expect
       .element(card.getByTestId('approve-delegation-chain'))
       .toHaveTextContent('Every network')
-    await expect
-      .element(card.getByRole('alert'))
-      .toHaveTextContent(/^This delegation is valid on every network/)
+    await expectCardWarning(/^This delegation is valid on every network/)
     expect(await scanView(view, 'ApproveTransaction/delegation')).toEqual([])
     await rejectOnCard(answer)
   })
