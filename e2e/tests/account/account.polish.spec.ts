@@ -51,8 +51,9 @@ test.describe(() => {
     modalFrame,
   }) => {
     await moveThenConnectDevWallet(page, modalFrame)
-    await page.evaluate(() => window.modal.open())
-    const account = modalFrame.getByRole('dialog', { name: 'Account' })
+    const accountView = new AccountView(page, modalFrame)
+    await accountView.open()
+    const account = accountView.dialog
     await expect(statusText(account, 'Unsupported network')).toBeVisible()
     await expect(account.getByText(/0\.00/)).toHaveCount(0)
     await expect(account.getByText('Token Balance Unavailable')).toHaveCount(0)
