@@ -7,99 +7,86 @@ const readData = (error: unknown): Record<string, unknown> => {
 }
 const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN)
 
+/** The panel's words for one vault error: fixed, read from its `data`, or none of its own. */
+type VaultErrorWords = EmbeddedLoginError | ((data: Record<string, unknown>) => EmbeddedLoginError)
+
 /**
- * What the panel says for the vault's error `name`, with its details in `data`; null for the
- * names it has no words of its own for (the error's message shows). Exhaustive: a name added to
- * the catalog's `VaultErrorNameSchema` fails the typecheck here until it is placed.
+ * What the panel says for each of the vault's error `name`s, with its details in `data`; null
+ * for the names it has no words of its own for (the error's message shows). Exhaustive: a name
+ * added to the catalog's `VaultErrorNameSchema` fails the typecheck here until it is placed.
  */
+const VAULT_ERROR_WORDS = {
+  OtpWrongCodeError: (data) => ({
+    kind: 'wrongCode',
+    attemptsLeft: Number(data.attemptsLeft ?? 0),
+  }),
+  OtpExpiredError: { kind: 'expired' },
+  OtpLockedError: (data) => ({ kind: 'locked', retryAt: time(data.retryAt) }),
+  OtpTooSoonError: (data) => ({ kind: 'tooSoon', retryAt: time(data.retryAt) }),
+  // Without a recovery method, nothing on this device can open the account's wallet.
+  RecoveryUnavailableError: { kind: 'newDevice' },
+  UserRejectedRequestError: { kind: 'passkeyCancelled' },
+  PasskeyPrfUnsupportedError: { kind: 'passkeyUnsupported' },
+  WrongPasskeyError: { kind: 'wrongPasskey' },
+  RecoveryOpenError: { kind: 'wrongPasskey' },
+  RecoveryCodeInvalidError: { kind: 'recoveryCodeInvalid' },
+  RecoveryCodeWrongError: { kind: 'recoveryCodeWrong' },
+  PasskeyError: { kind: 'passkeyFailed' },
+  PasskeyVerificationError: { kind: 'passkeyFailed' },
+  EmailInUseError: { kind: 'emailInUse' },
+  SameEmailError: { kind: 'sameEmail' },
+  EmailUpdateUnavailableError: { kind: 'updateUnavailable' },
+  UnverifiedDomainError: { kind: 'unverifiedDomain' },
+  InvalidAppConfigError: { kind: 'invalidConfig' },
+  UnknownProjectError: { kind: 'invalidConfig' },
+  EmbeddedLoginUnavailableError: { kind: 'invalidConfig' },
+  ApiUnreachableError: { kind: 'unreachable' },
+  MailDeliveryError: { kind: 'mailFailed' },
+  RateLimitedError: { kind: 'rateLimited' },
+  // Answers a flow handles before they reach the panel (NewDeviceError asks for the recovery
+  // passkey, ShareMismatchError for the device key update), or that carry their own message.
+  ApiError: null,
+  BrowserOriginRefusedError: null,
+  DomainNotAllowedError: null,
+  EmbeddedSessionRequiredError: null,
+  EmbeddedWalletExistsError: null,
+  FarcasterLoginError: null,
+  InternalError: null,
+  InvalidChainIdError: null,
+  InvalidParamsError: null,
+  InvalidSignatureError: null,
+  InvalidTransactionError: null,
+  MissingProjectError: null,
+  NewDeviceError: null,
+  NoEmbeddedWalletError: null,
+  NoPasskeyError: null,
+  NoRecoveryCodeError: null,
+  NonceRejectedError: null,
+  NoPendingDeviceError: null,
+  NoPendingEmailError: null,
+  NotConnectedError: null,
+  NotFoundError: null,
+  NotSyncedError: null,
+  PasskeyUnavailableError: null,
+  PayloadTooLargeError: null,
+  PrimaryOtpRequiredError: null,
+  ShareMismatchError: null,
+  SignerNotFoundError: null,
+  SmartAccountNotEnabledError: null,
+  SocialAttemptExpiredError: null,
+  SocialLoginError: null,
+  UnauthorizedAddressError: null,
+  UnsupportedMethodError: null,
+  UpstreamError: null,
+  ValidationError: null,
+} satisfies Record<VaultErrorName, VaultErrorWords | null>
+
 function describeVaultError(
   name: VaultErrorName,
   data: Record<string, unknown>,
 ): EmbeddedLoginError | null {
-  switch (name) {
-    case 'OtpWrongCodeError':
-      return { kind: 'wrongCode', attemptsLeft: Number(data.attemptsLeft ?? 0) }
-    case 'OtpExpiredError':
-      return { kind: 'expired' }
-    case 'OtpLockedError':
-      return { kind: 'locked', retryAt: time(data.retryAt) }
-    case 'OtpTooSoonError':
-      return { kind: 'tooSoon', retryAt: time(data.retryAt) }
-    // Without a recovery method, nothing on this device can open the account's wallet.
-    case 'RecoveryUnavailableError':
-      return { kind: 'newDevice' }
-    case 'UserRejectedRequestError':
-      return { kind: 'passkeyCancelled' }
-    case 'PasskeyPrfUnsupportedError':
-      return { kind: 'passkeyUnsupported' }
-    case 'WrongPasskeyError':
-    case 'RecoveryOpenError':
-      return { kind: 'wrongPasskey' }
-    case 'RecoveryCodeInvalidError':
-      return { kind: 'recoveryCodeInvalid' }
-    case 'RecoveryCodeWrongError':
-      return { kind: 'recoveryCodeWrong' }
-    case 'PasskeyError':
-    case 'PasskeyVerificationError':
-      return { kind: 'passkeyFailed' }
-    case 'EmailInUseError':
-      return { kind: 'emailInUse' }
-    case 'SameEmailError':
-      return { kind: 'sameEmail' }
-    case 'EmailUpdateUnavailableError':
-      return { kind: 'updateUnavailable' }
-    case 'UnverifiedDomainError':
-      return { kind: 'unverifiedDomain' }
-    case 'InvalidAppConfigError':
-    case 'UnknownProjectError':
-    case 'EmbeddedLoginUnavailableError':
-      return { kind: 'invalidConfig' }
-    case 'ApiUnreachableError':
-      return { kind: 'unreachable' }
-    case 'MailDeliveryError':
-      return { kind: 'mailFailed' }
-    case 'RateLimitedError':
-      return { kind: 'rateLimited' }
-    // Answers a flow handles before they reach the panel (NewDeviceError asks for the recovery
-    // passkey, ShareMismatchError for the device key update), or that carry their own message.
-    case 'ApiError':
-    case 'BrowserOriginRefusedError':
-    case 'DomainNotAllowedError':
-    case 'EmbeddedSessionRequiredError':
-    case 'EmbeddedWalletExistsError':
-    case 'FarcasterLoginError':
-    case 'InternalError':
-    case 'InvalidChainIdError':
-    case 'InvalidParamsError':
-    case 'InvalidSignatureError':
-    case 'InvalidTransactionError':
-    case 'MissingProjectError':
-    case 'NewDeviceError':
-    case 'NoEmbeddedWalletError':
-    case 'NoPasskeyError':
-    case 'NoRecoveryCodeError':
-    case 'NonceRejectedError':
-    case 'NoPendingDeviceError':
-    case 'NoPendingEmailError':
-    case 'NotConnectedError':
-    case 'NotFoundError':
-    case 'NotSyncedError':
-    case 'PasskeyUnavailableError':
-    case 'PayloadTooLargeError':
-    case 'PrimaryOtpRequiredError':
-    case 'ShareMismatchError':
-    case 'SignerNotFoundError':
-    case 'SmartAccountNotEnabledError':
-    case 'SocialAttemptExpiredError':
-    case 'SocialLoginError':
-    case 'UnauthorizedAddressError':
-    case 'UnsupportedMethodError':
-    case 'UpstreamError':
-    case 'ValidationError':
-      return null
-    default:
-      return name satisfies never
-  }
+  const words: VaultErrorWords | null = VAULT_ERROR_WORDS[name]
+  return typeof words === 'function' ? words(data) : words
 }
 
 /** A vault or frame error as what the panel tells the user (branching on names, never text). */

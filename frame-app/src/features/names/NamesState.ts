@@ -15,3 +15,14 @@ export type NamesState = {
   /** The SPEC §8 message of the last failure, with its name. */
   error: { key: NamesMessageKey; name?: string } | null
 }
+
+/** No names: the state before any lookup, and after a disconnect. */
+export const NO_NAMES: NamesState = {
+  profileName: null,
+  profileImage: null,
+  ownedNames: [],
+  suggestions: [],
+  loading: false,
+  registering: false,
+  error: null,
+}

@@ -1,18 +1,8 @@
 import type { DataApi, Identity } from '../../api/createDataApi.ts'
 import type { Connection } from '../connection/index.ts'
-import type { NamesState } from './NamesState.ts'
+import { type NamesState, NO_NAMES } from './NamesState.ts'
 import { nameRuleProblem } from './nameRuleProblem.ts'
 import { readOwnedNames } from './readOwnedNames.ts'
-
-const INITIAL: NamesState = {
-  profileName: null,
-  profileImage: null,
-  ownedNames: [],
-  suggestions: [],
-  loading: false,
-  registering: false,
-  error: null,
-}
 
 /** Suggestions wait for a 250 ms pause in typing. */
 export const SUGGEST_DELAY_MS = 250
@@ -24,7 +14,7 @@ export const SUGGEST_DELAY_MS = 250
  */
 export function createNames(options: { api: DataApi | null; now?: () => number }) {
   const now = options.now ?? Date.now
-  let state = INITIAL
+  let state: NamesState = NO_NAMES
   let generation = 0
   let typing: ReturnType<typeof setTimeout> | undefined
   const listeners = new Set<() => void>()
@@ -120,7 +110,7 @@ export function createNames(options: { api: DataApi | null; now?: () => number }
     reset() {
       clearTimeout(typing)
       generation++
-      set(INITIAL)
+      set(NO_NAMES)
     },
   }
 }

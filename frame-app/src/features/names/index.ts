@@ -1,6 +1,7 @@
 import type { Feature } from '../../core/Feature.ts'
 import { bindNamesActions } from './bindNamesActions.ts'
-import { createNames, type Names } from './createNames.ts'
+import { createLazyNames } from './createLazyNames.ts'
+import type { Names } from './createNames.ts'
 import type { NamesMessageKey } from './namesMessages.ts'
 import { createNamesViews } from './views/createNamesViews.ts'
 
@@ -9,7 +10,7 @@ export { namesSupported } from './namesSupported.ts'
 
 /** Names: the connected address's names and RegisterAccountName. */
 export const namesFeature = {
-  slots: ({ api }) => ({ names: createNames({ api }) }),
+  slots: ({ api }) => ({ names: createLazyNames({ api }) }),
   actions: bindNamesActions,
   views: createNamesViews,
 } satisfies Feature

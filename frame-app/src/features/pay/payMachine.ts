@@ -13,6 +13,26 @@ const RELOAD: (PayFailure | null)[] = ['swap', 'buy', 'buyCancelled']
 const declined = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === ErrorCode.userRejected
 
+/** A wallet step's error: the visitor declining ends in `declined`, anything else in `failed`. */
+const declinedOrFailed = (failure: PayFailure) => [
+  {
+    guard: ({ event }: { event: { error: unknown } }) => declined(event.error),
+    target: 'declined',
+  },
+  { target: 'failed', actions: { type: 'fail' as const, params: { failure } } },
+]
+
+/** What a step that talks to the wallet or the api is given: the services and the order. */
+const servicesAndOrder = ({ context }: { context: PayContext }) => ({
+  services: context.services,
+  order: context.order,
+})
+/** The same, and the account that pays. */
+const servicesOrderAccount = ({ context }: { context: PayContext }) => ({
+  ...servicesAndOrder({ context }),
+  account: context.account!,
+})
+
 /**
  * One payment (`modal.pay`): the balance of the asset → ready; when it is short, `offer` (a
  * swap from the native coin that makes it up: SWAP_AND_PAY switches, swaps, then pays), `buy`
@@ -42,6 +62,7 @@ export const payMachine = setup({
   delays: { buyTtl: ({ context }) => context.services.buyTtlMs },
   actions: {
     fail: assign((_, params: { failure: PayFailure }) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: null }),
     switched: assign(({ context }) => ({
       account: context.account && {
         ...context.account,
@@ -87,26 +108,23 @@ export const payMachine = setup({
       ],
     },
     walletPay: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'walletPay',
-        input: ({ context }) => ({ services: context.services, order: context.order }),
+        input: servicesAndOrder,
         onDone: [
           // The wallet cannot: the view takes the payment.
           { guard: ({ event }) => event.output === null, target: 'loading' },
           { target: 'confirming', actions: assign({ hash: ({ event }) => event.output }) },
         ],
-        onError: [
-          { guard: ({ event }) => declined(event.error), target: 'declined' },
-          { target: 'failed', actions: { type: 'fail', params: { failure: 'walletPay' } } },
-        ],
+        onError: declinedOrFailed('walletPay'),
       },
     },
     loading: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'load',
-        input: ({ context }) => ({ services: context.services, order: context.order }),
+        input: servicesAndOrder,
         onDone: {
           target: 'checked',
           actions: assign(({ event }) => ({
@@ -151,46 +169,33 @@ export const payMachine = setup({
       after: { buyTtl: 'loading' },
     },
     buying: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       on: { CANCEL: { target: 'failed', actions: { type: 'fail', params: BUY_CANCELLED } } },
       invoke: {
         src: 'awaitPurchase',
-        input: ({ context }) => ({
-          services: context.services,
-          order: context.order,
-          account: context.account!,
-          buy: context.buy!,
-        }),
+        input: ({ context }) => ({ ...servicesOrderAccount({ context }), buy: context.buy! }),
         onDone: { target: 'loading', actions: assign({ bought: true, buy: null }) },
         onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'buy' } } },
       },
     },
     insufficient: {},
     switching: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'switchNetwork',
-        input: ({ context }) => ({ services: context.services, order: context.order }),
+        input: servicesAndOrder,
         onDone: [
           { guard: 'swapFirst', target: 'swapping', actions: 'switched' },
           { target: 'sending', actions: 'switched' },
         ],
-        onError: [
-          { guard: ({ event }) => declined(event.error), target: 'declined' },
-          { target: 'failed', actions: { type: 'fail', params: { failure: 'send' } } },
-        ],
+        onError: declinedOrFailed('send'),
       },
     },
     swapping: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'swap',
-        input: ({ context }) => ({
-          services: context.services,
-          order: context.order,
-          account: context.account!,
-          offer: context.offer!,
-        }),
+        input: ({ context }) => ({ ...servicesOrderAccount({ context }), offer: context.offer! }),
         // The balance changed: unknown until read again (a failed payment after it reloads it).
         onDone: { target: 'sending', actions: assign({ swapFirst: false, balance: null }) },
         onError: [
@@ -203,30 +208,19 @@ export const payMachine = setup({
       },
     },
     sending: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'send',
-        input: ({ context }) => ({
-          services: context.services,
-          order: context.order,
-          account: context.account!,
-        }),
+        input: servicesOrderAccount,
         onDone: { target: 'confirming', actions: assign({ hash: ({ event }) => event.output }) },
-        onError: [
-          { guard: ({ event }) => declined(event.error), target: 'declined' },
-          { target: 'failed', actions: { type: 'fail', params: { failure: 'send' } } },
-        ],
+        onError: declinedOrFailed('send'),
       },
     },
     confirming: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'confirm',
-        input: ({ context }) => ({
-          services: context.services,
-          order: context.order,
-          hash: context.hash!,
-        }),
+        input: ({ context }) => ({ ...servicesAndOrder({ context }), hash: context.hash! }),
         onDone: [
           { guard: ({ event }) => event.output === 'success', target: 'recording' },
           {
@@ -240,14 +234,10 @@ export const payMachine = setup({
       },
     },
     recording: {
-      entry: assign({ failure: null }),
+      entry: 'clearFailure',
       invoke: {
         src: 'record',
-        input: ({ context }) => ({
-          services: context.services,
-          order: context.order,
-          hash: context.hash!,
-        }),
+        input: ({ context }) => ({ ...servicesAndOrder({ context }), hash: context.hash! }),
         onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: { type: 'fail', params: { failure: 'record' } } },
       },

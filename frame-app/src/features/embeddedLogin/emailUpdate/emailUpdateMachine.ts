@@ -26,6 +26,31 @@ const verify = (step: 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP')
   )
 const codeOf = (event: EmailUpdateEvent) => (event.type === 'SUBMIT_CODE' ? event.code : '')
 
+/** A code step waits for its code; another can be asked for, or the address changed. */
+const waitForCode = (verifying: 'verifyingPrimary' | 'verifyingSecondary') => ({
+  on: {
+    SUBMIT_CODE: { target: verifying, actions: 'clearError' as const },
+    RESEND: { target: 'sending', actions: 'clearError' as const },
+    EDIT_EMAIL: { target: 'editing', actions: 'clearError' as const },
+  },
+})
+
+/** The vault checks a step's code: on to `done`, or back to the step with the error said. */
+const verifyCode = (
+  src: 'verifyPrimary' | 'verifySecondary',
+  next: { done: 'secondary' | 'done'; wrong: 'primary' | 'secondary' },
+) => ({
+  invoke: {
+    src,
+    input: ({ context, event }: { context: EmailUpdateContext; event: EmailUpdateEvent }) => ({
+      vault: context.vault,
+      code: codeOf(event),
+    }),
+    onDone: next.done,
+    onError: { target: next.wrong, actions: 'failed' as const },
+  },
+})
+
 /**
  * SPEC §4 UPDATE_EMAIL from Account: the new email → sending (a code to the current address
  * and one to the new address) → the primary code → the secondary code → done (the vault
@@ -47,6 +72,7 @@ export const emailUpdateMachine = setup({
     verifySecondary: verify('UPDATE_EMAIL_SECONDARY_OTP'),
   },
   actions: {
+    clearError: assign({ error: null }),
     failed: assign({
       error: ({ event }) => describeLoginError((event as unknown as { error: unknown }).error),
     }),
@@ -88,36 +114,10 @@ export const emailUpdateMachine = setup({
         onError: { target: 'editing', actions: 'failed' },
       },
     },
-    primary: {
-      on: {
-        SUBMIT_CODE: { target: 'verifyingPrimary', actions: assign({ error: null }) },
-        RESEND: { target: 'sending', actions: assign({ error: null }) },
-        EDIT_EMAIL: { target: 'editing', actions: assign({ error: null }) },
-      },
-    },
-    verifyingPrimary: {
-      invoke: {
-        src: 'verifyPrimary',
-        input: ({ context, event }) => ({ vault: context.vault, code: codeOf(event) }),
-        onDone: 'secondary',
-        onError: { target: 'primary', actions: 'failed' },
-      },
-    },
-    secondary: {
-      on: {
-        SUBMIT_CODE: { target: 'verifyingSecondary', actions: assign({ error: null }) },
-        RESEND: { target: 'sending', actions: assign({ error: null }) },
-        EDIT_EMAIL: { target: 'editing', actions: assign({ error: null }) },
-      },
-    },
-    verifyingSecondary: {
-      invoke: {
-        src: 'verifySecondary',
-        input: ({ context, event }) => ({ vault: context.vault, code: codeOf(event) }),
-        onDone: 'done',
-        onError: { target: 'secondary', actions: 'failed' },
-      },
-    },
+    primary: waitForCode('verifyingPrimary'),
+    verifyingPrimary: verifyCode('verifyPrimary', { done: 'secondary', wrong: 'primary' }),
+    secondary: waitForCode('verifyingSecondary'),
+    verifyingSecondary: verifyCode('verifySecondary', { done: 'done', wrong: 'secondary' }),
     done: { type: 'final' },
   },
 })

@@ -1,10 +1,39 @@
 import { DEFAULT_SWAP_SLIPPAGE_PERCENT } from '@porthole/shared-protocol'
+import type { SwapQuote } from '@porthole/shared-protocol/dataApi'
 import { type ActorRefFrom, assign, setup } from 'xstate'
 import type { SwapServices } from '../SwapServices.ts'
 import type { SwapContext, SwapEvent, SwapFailure } from './SwapContext.ts'
 import { swapActors } from './swapActors.ts'
 import { swapGuards } from './swapGuards.ts'
 import { tradeItemOf } from './tradeItemOf.ts'
+
+/** A quote for the form's amounts: shown when it comes (`target`), else `onError`. */
+const fetchQuote = (target: 'quoted' | 'current', onError: string) => ({
+  src: 'quote' as const,
+  input: ({ context }: { context: SwapContext }) => context,
+  onDone: { target, actions: 'setQuote' as const },
+  onError,
+})
+
+/** The balances read again after a swap; those shown stay as they were when they cannot be. */
+const refreshBalances = {
+  src: 'refresh' as const,
+  input: ({ context }: { context: SwapContext }) => context,
+  onDone: { actions: 'setBalances' as const },
+  onError: {},
+}
+
+/** A step's end in `failed`, saying why. */
+const failWith = (failure: SwapFailure) => ({
+  target: '#swap.failed',
+  actions: { type: 'fail' as const, params: { failure } },
+})
+
+/** A wallet step's error: the user's refusal and any other failure are told apart. */
+const rejectedOrFailed = (rejected: SwapFailure, failed: SwapFailure) => [
+  { guard: 'rejected' as const, ...failWith(rejected) },
+  failWith(failed),
+]
 
 /**
  * The swap flow (SPEC §1, §7): tokens and balances → form (debounced quote, refreshed in the
@@ -21,6 +50,10 @@ export const swapMachine = setup({
   actors: swapActors,
   actions: {
     fail: assign((_, params: { failure: SwapFailure }) => ({ failure: params.failure })),
+    setBalances: assign({
+      balances: ({ event }) => (event as unknown as { output: SwapContext['balances'] }).output,
+    }),
+    setQuote: assign({ quote: ({ event }) => (event as unknown as { output: SwapQuote }).output }),
     failLoad: assign(({ event }) => ({
       failure: (event as { error?: { failure?: SwapFailure } }).error?.failure ?? 'loadFailed',
     })),
@@ -119,12 +152,7 @@ export const swapMachine = setup({
         },
         incomplete: {},
         quoting: {
-          invoke: {
-            src: 'quote',
-            input: ({ context }) => context,
-            onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
-            onError: 'quoteFailed',
-          },
+          invoke: fetchQuote('quoted', 'quoteFailed'),
         },
         quoted: {
           after: { quoteTtl: 'requoting' },
@@ -135,12 +163,7 @@ export const swapMachine = setup({
         // lost: it opens the preview, which waits for a fresh quote with Confirm held ("Getting
         // the best price"), so what is confirmed is a quote still valid.
         requoting: {
-          invoke: {
-            src: 'quote',
-            input: ({ context }) => context,
-            onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
-            onError: 'quoteFailed',
-          },
+          invoke: fetchQuote('quoted', 'quoteFailed'),
           on: { SWAP: { guard: 'canSwap', target: 'review.refreshing' } },
         },
         // The preview: a quote that goes stale here is fetched again and shown in the preview,
@@ -154,15 +177,7 @@ export const swapMachine = setup({
               on: { CONFIRM: { guard: 'canSwap', target: '#swap.swapping' } },
             },
             refreshing: {
-              invoke: {
-                src: 'quote',
-                input: ({ context }) => context,
-                onDone: {
-                  target: 'current',
-                  actions: assign({ quote: ({ event }) => event.output }),
-                },
-                onError: '#swap.form.quoteFailed',
-              },
+              invoke: fetchQuote('current', '#swap.form.quoteFailed'),
             },
           },
         },
@@ -181,10 +196,7 @@ export const swapMachine = setup({
             src: 'allowance',
             input: ({ context }) => context,
             onDone: [{ guard: 'allowanceShort', target: 'approving' }, { target: 'building' }],
-            onError: {
-              target: '#swap.failed',
-              actions: { type: 'fail', params: { failure: 'buildFailed' } },
-            },
+            onError: failWith('buildFailed'),
           },
         },
         approving: {
@@ -192,17 +204,7 @@ export const swapMachine = setup({
             src: 'approve',
             input: ({ context }) => context,
             onDone: { target: 'building', actions: assign({ approved: true }) },
-            onError: [
-              {
-                guard: 'rejected',
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'approveRejected' } },
-              },
-              {
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'approveFailed' } },
-              },
-            ],
+            onError: rejectedOrFailed('approveRejected', 'approveFailed'),
           },
         },
         building: {
@@ -210,10 +212,7 @@ export const swapMachine = setup({
             src: 'build',
             input: ({ context }) => context,
             onDone: { target: 'sending', actions: assign({ tx: ({ event }) => event.output }) },
-            onError: {
-              target: '#swap.failed',
-              actions: { type: 'fail', params: { failure: 'buildFailed' } },
-            },
+            onError: failWith('buildFailed'),
           },
         },
         sending: {
@@ -224,17 +223,7 @@ export const swapMachine = setup({
               target: 'pending',
               actions: [assign({ hash: ({ event }) => event.output }), 'record'],
             },
-            onError: [
-              {
-                guard: 'rejected',
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'swapRejected' } },
-              },
-              {
-                target: '#swap.failed',
-                actions: { type: 'fail', params: { failure: 'buildFailed' } },
-              },
-            ],
+            onError: rejectedOrFailed('swapRejected', 'buildFailed'),
           },
         },
         pending: {
@@ -255,12 +244,9 @@ export const swapMachine = setup({
                   { type: 'settle', params: { status: 'failed' } },
                 ],
               },
-              { target: '#swap.failed', actions: { type: 'fail', params: { failure: 'timeout' } } },
+              failWith('timeout'),
             ],
-            onError: {
-              target: '#swap.failed',
-              actions: { type: 'fail', params: { failure: 'timeout' } },
-            },
+            onError: failWith('timeout'),
           },
         },
       },
@@ -268,22 +254,10 @@ export const swapMachine = setup({
     // Confirmed: back on Account's Tokens, where the snackbar says what was swapped.
     success: {
       entry: ({ context }) => context.services.returnToAccount(),
-      invoke: {
-        src: 'refresh',
-        input: ({ context }) => context,
-        onDone: { actions: assign({ balances: ({ event }) => event.output }) },
-        // The balances shown stay as they were when they cannot be read again.
-        onError: {},
-      },
+      invoke: refreshBalances,
     },
     failed: {
-      invoke: {
-        src: 'refresh',
-        input: ({ context }) => context,
-        onDone: { actions: assign({ balances: ({ event }) => event.output }) },
-        // The balances shown stay as they were when they cannot be read again.
-        onError: {},
-      },
+      invoke: refreshBalances,
       on: {
         RETRY: [
           { guard: ({ context }) => context.tokens.length === 0, target: 'loading' },
