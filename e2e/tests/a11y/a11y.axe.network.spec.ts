@@ -5,25 +5,22 @@
 import { devWalletPrompt, openView } from '../../fixtures/a11y/axeScan.ts'
 import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
 import {
-  addDevWallet,
   connectDevWallet,
   moveDevWalletToUnrequestedChain,
-  openDevChainPage,
   setDevWalletMode,
 } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
+// Account on a network the app did not request shows as such, rather than Switch Network.
+test.use({ hostConfig: { allowUnsupportedChain: true } })
+
 test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchNetwork and Account off the app's networks, light and dark, at 1024 and 390 px`, async ({
-  page,
-  stack,
-  chains,
+  walletPage: page,
   modalFrame,
   axe,
 }) => {
-  await addDevWallet(page, chains)
   // The relay never answers: the QR frame keeps its placeholder.
   await page.context().routeWebSocket(/^wss?:/, () => undefined)
-  await openDevChainPage(page, stack, chains, { allowUnsupportedChain: true })
   await openView(page, modalFrame, 'Connect', 'Connect wallet')
   const rainbow = modalFrame
     .getByRole('region', { name: 'Wallets' })

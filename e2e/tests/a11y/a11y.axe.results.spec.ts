@@ -8,8 +8,8 @@
 import type { Page } from '@playwright/test'
 import { devWalletPrompt, openView } from '../../fixtures/a11y/axeScan.ts'
 import { axeDataTest } from '../../fixtures/a11y/axeTest.ts'
+import { openSendReview } from '../../fixtures/a11y/openSendReview.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { reviewSend } from '../../fixtures/page/reviewSend.ts'
 import { connectDevWallet, openHostPageAs, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
@@ -35,9 +35,7 @@ test(`default: no axe violations on Send rejected in the wallet, failed, and the
   modalFrame,
   axe,
 }) => {
-  await openView(page, modalFrame, 'Send', 'Send')
-  const send = modalFrame.getByRole('dialog', { name: 'Send' })
-  await reviewSend(send, {
+  const send = await openSendReview(page, modalFrame, {
     symbol: 'ETH',
     amount: '0.001',
     to: '0x000000000000000000000000000000000000dEaD',

@@ -11,13 +11,8 @@ import { freshEmail } from '../../fixtures/emailLogin.ts'
 import { type DevFarcaster, farcasterFixture } from '../../fixtures/farcaster/farcasterTest.ts'
 import { emailAccountDataTest } from '../../fixtures/login/emailAccountTest.ts'
 import { openSocials } from '../../fixtures/login/socialLogin.ts'
-import {
-  connectDevWallet,
-  openWalletPage,
-  rpc,
-  setDevWalletMode,
-} from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, expect } from '../../fixtures/test.ts'
+import { connectDevWallet, rpc, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** Starting from a fresh email account's embedded wallet, connected. */
 const emailTest = emailAccountDataTest.extend<{ axe: AxeScans }>({ axe: axeFixture })
@@ -161,42 +156,41 @@ socialTest(
   },
 )
 
-test(`default: no axe violations on the status messages (a declined sign-in on Connect, a rate-limited email), light and dark, at 1024 and 390 px`, async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-  axe,
-}) => {
-  await openWalletPage(page, stack, chains, {
-    networks: chainNetworks(chains),
-    siweConfig: { statement: 'Sign in to the test shop' },
-  })
-  await connectDevWallet(page, modalFrame)
-  await setDevWalletMode(page, 'reject')
-  await modalFrame.getByRole('button', { name: 'Sign', exact: true }).click()
-  await expect(
-    modalFrame.getByRole('dialog', { name: 'Connect wallet' }).getByRole('alert'),
-  ).toBeVisible()
-  await axe.scan('Connect-signInDeclined')
+test.describe(() => {
+  test.use({ hostConfig: { siweConfig: { statement: 'Sign in to the test shop' } } })
 
-  // The api's answer once a network has asked for too many codes (the suite's limit is raised).
-  await page.route(`${stack.apiUrl}/v1/embedded/otp?*`, (route) =>
-    route.request().method() !== 'POST'
-      ? route.continue()
-      : route.fulfill({
-          status: 429,
-          headers: { 'access-control-allow-origin': new URL(stack.vaultUrl).origin },
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: { name: 'RateLimitedError', message: 'Too many requests.' },
+  test(`default: no axe violations on the status messages (a declined sign-in on Connect, a rate-limited email), light and dark, at 1024 and 390 px`, async ({
+    walletPage: page,
+    stack,
+    modalFrame,
+    axe,
+  }) => {
+    await connectDevWallet(page, modalFrame)
+    await setDevWalletMode(page, 'reject')
+    await modalFrame.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(
+      modalFrame.getByRole('dialog', { name: 'Connect wallet' }).getByRole('alert'),
+    ).toBeVisible()
+    await axe.scan('Connect-signInDeclined')
+
+    // The api's answer once a network has asked for too many codes (the suite's limit is raised).
+    await page.route(`${stack.apiUrl}/v1/embedded/otp?*`, (route) =>
+      route.request().method() !== 'POST'
+        ? route.continue()
+        : route.fulfill({
+            status: 429,
+            headers: { 'access-control-allow-origin': new URL(stack.vaultUrl).origin },
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: { name: 'RateLimitedError', message: 'Too many requests.' },
+            }),
           }),
-        }),
-  )
-  await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
-  await modalFrame.getByLabel('Email').fill(freshEmail())
-  await modalFrame.getByRole('button', { name: 'Continue' }).click()
-  await expect(modalFrame.getByRole('alert')).toContainText('Too many codes')
-  await axe.scan('EmailLogin-rateLimited')
-  axe.expectNone()
+    )
+    await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with email' }))
+    await modalFrame.getByLabel('Email').fill(freshEmail())
+    await modalFrame.getByRole('button', { name: 'Continue' }).click()
+    await expect(modalFrame.getByRole('alert')).toContainText('Too many codes')
+    await axe.scan('EmailLogin-rateLimited')
+    axe.expectNone()
+  })
 })

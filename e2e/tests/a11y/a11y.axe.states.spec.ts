@@ -3,8 +3,8 @@
 // runs every a11y.axe* spec).
 import { openView } from '../../fixtures/a11y/axeScan.ts'
 import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import { openSendReview } from '../../fixtures/a11y/openSendReview.ts'
 import { freshEmail, startEmailLogin } from '../../fixtures/emailLogin.ts'
-import { reviewSend } from '../../fixtures/page/reviewSend.ts'
 import { connectDevWallet, moveDevWalletToUnrequestedChain } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
@@ -33,9 +33,7 @@ test(`default: no axe violations on the email code step, UnsupportedChain and Se
   await modalFrame.getByRole('button', { name: 'Anvil', exact: true }).press('Enter')
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
 
-  await openView(walletPage, modalFrame, 'Send', 'Send')
-  const send = modalFrame.getByRole('dialog', { name: 'Send' })
-  await reviewSend(send, {
+  await openSendReview(walletPage, modalFrame, {
     symbol: 'ETH',
     amount: '0.01',
     to: '0x000000000000000000000000000000000000dEaD',

@@ -4,24 +4,19 @@
 // under e2e/.artifacts/screenshots/.
 import { devWalletPrompt } from '../../fixtures/a11y/axeScan.ts'
 import { axeTest as test } from '../../fixtures/a11y/axeTest.ts'
-import { connectDevWallet, openWalletPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, expect } from '../../fixtures/test.ts'
+import { connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { expect } from '../../fixtures/test.ts'
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
+// Optional, so a declined signature stays in the view and says why.
+test.use({ hostConfig: { siweConfig: { statement: 'Sign in to the test shop', required: false } } })
 
 test('default: no axe violations on the sign-in view (ConnectingSiwe) asking, signing and declined, light and dark, at 1024 and 390 px', async ({
-  page,
-  stack,
-  chains,
+  walletPage: page,
   modalFrame,
   axe,
 }) => {
-  await openWalletPage(page, stack, chains, {
-    networks: chainNetworks(chains),
-    // Optional, so a declined signature stays in the view and says why.
-    siweConfig: { statement: 'Sign in to the test shop', required: false },
-  })
   await connectDevWallet(page, modalFrame)
   const view = modalFrame.getByRole('dialog', { name: 'Sign in' })
   await expect(view).toContainText('Host test page needs to connect to your wallet')

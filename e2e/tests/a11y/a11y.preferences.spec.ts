@@ -5,6 +5,16 @@ import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test.ts'
 
 const card = (frame: FrameLocator, name = 'Connect wallet') => frame.getByRole('dialog', { name })
+/** `modal.open(options)` in the host page, then waits for the card titled `name`. */
+async function openCard(
+  page: Page,
+  frame: FrameLocator,
+  name = 'Connect wallet',
+  options?: { view: 'Networks' },
+) {
+  await page.evaluate((options) => window.modal.open(options), options)
+  await expect(card(frame, name)).toBeVisible()
+}
 const modalFrameOf = (page: Page) =>
   page.frames().find((frame) => frame.url().includes('projectId=')) as Frame
 
@@ -32,10 +42,8 @@ test.describe('without a preference for reduced motion at first', () => {
     walletPage: page,
     modalFrame,
   }) => {
-    await page.evaluate(() => window.modal.open())
-    await expect(card(modalFrame)).toBeVisible()
-    await page.evaluate(() => window.modal.open({ view: 'Networks' }))
-    await expect(card(modalFrame, 'Choose network')).toBeVisible()
+    await openCard(page, modalFrame)
+    await openCard(page, modalFrame, 'Choose network', { view: 'Networks' })
     const timings = await modalFrameOf(page).evaluate(() => {
       const style = (selector: string) => getComputedStyle(document.querySelector(selector)!)
       return {
@@ -61,17 +69,14 @@ test.describe('without a preference for reduced motion at first', () => {
     walletPage: page,
     modalFrame,
   }) => {
-    await page.evaluate(() => window.modal.open())
-    await expect(card(modalFrame)).toBeVisible()
+    await openCard(page, modalFrame)
     // Without the preference the card scales in for 200 ms.
     expect((await motion(page))[0]).toEqual(['.ph-modal__card', 0.2, expect.any(Number)])
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.evaluate(() => window.modal.close())
-    await page.evaluate(() => window.modal.open())
-    await expect(card(modalFrame)).toBeVisible()
-    await page.evaluate(() => window.modal.open({ view: 'Networks' }))
-    await expect(card(modalFrame, 'Choose network')).toBeVisible()
+    await openCard(page, modalFrame)
+    await openCard(page, modalFrame, 'Choose network', { view: 'Networks' })
     for (const [selector, animation, transition] of await motion(page)) {
       expect.soft(animation, `${selector} animation`).toBeLessThanOrEqual(0.00001)
       expect.soft(transition, `${selector} transition`).toBeLessThanOrEqual(0.00001)
@@ -84,8 +89,7 @@ test('behavior: text at 200 % keeps the title, close button and wallet rows whol
   modalFrame,
 }) => {
   await page.setViewportSize({ width: 1024, height: 768 })
-  await page.evaluate(() => window.modal.open())
-  await expect(card(modalFrame)).toBeVisible()
+  await openCard(page, modalFrame)
   const titleSize = () =>
     card(modalFrame)
       .getByRole('heading', { name: 'Connect wallet' })
@@ -137,8 +141,7 @@ test('error: an accent that fails contrast against the card is a warning in the 
     if (message.type() === 'warning' && message.text().startsWith('[porthole]'))
       warnings.push(message.text())
   })
-  await page.evaluate(() => window.modal.open())
-  await expect(card(modalFrame)).toBeVisible()
+  await openCard(page, modalFrame)
   await page.evaluate(() => window.modal.setThemeVariables({ accent: '#0057b8' }))
   await page.waitForTimeout(500)
   expect(warnings).toEqual([])

@@ -2,7 +2,8 @@
 // views a phone reaches is at least 44 × 44 CSS px (WCAG 2.5.5, Apple's and Material's
 // guideline). The one documented exception is text the target sits in (WCAG 2.2's 2.5.8
 // "inline" case): a link inside a sentence, still at least 24 px high.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator, Locator } from '@playwright/test'
+import { openView } from '../../fixtures/a11y/axeScan.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { freshEmail, loginByEmail } from '../../fixtures/emailLogin.ts'
@@ -57,25 +58,38 @@ async function undersized(frame: FrameLocator, view: string): Promise<Undersized
   return found.map((target) => ({ view, ...target }))
 }
 
-async function openView(page: Page, frame: FrameLocator, view: string, title: string | RegExp) {
-  await page.evaluate((view) => window.modal.open({ view: view as 'Connect' }), view)
-  await expect(frame.getByRole('dialog')).toHaveAccessibleName(title)
+/**
+ * Collects each view's undersized targets for one assertion at the end: `check` waits for
+ * `shown` (a control of the view), then measures.
+ */
+function targetLog(frame: FrameLocator) {
+  const small: Undersized[] = []
+  return {
+    async check(view: string, shown?: Locator) {
+      if (shown) await expect(shown).toBeVisible()
+      small.push(...(await undersized(frame, view)))
+    },
+    expectNone() {
+      expect(small, JSON.stringify(small, null, 1)).toEqual([])
+    },
+  }
 }
 
 test('default: on a phone, every target of Connect, All Wallets, WalletConnect, Account, Networks, Send, Swap, Buy and Choose Name is at least 44 × 44 px', async ({
   walletPage: page,
   modalFrame,
 }) => {
-  const small: Undersized[] = []
+  const targets = targetLog(modalFrame)
   await openView(page, modalFrame, 'Connect', 'Connect wallet')
   await expect(modalFrame.getByRole('button', { name: 'Dev Wallet' })).toBeEnabled()
-  small.push(...(await undersized(modalFrame, 'Connect')))
+  await targets.check('Connect')
   await clickWhenArmed(modalFrame.getByRole('button', { name: 'Continue with socials' }))
-  await expect(modalFrame.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
-  small.push(...(await undersized(modalFrame, 'Connect/socials')))
+  await targets.check(
+    'Connect/socials',
+    modalFrame.getByRole('button', { name: 'Continue with Google' }),
+  )
   await openView(page, modalFrame, 'AllWallets', /All wallets/)
-  await expect(modalFrame.locator('[data-wallet-tile]').first()).toBeVisible()
-  small.push(...(await undersized(modalFrame, 'AllWallets')))
+  await targets.check('AllWallets', modalFrame.locator('[data-wallet-tile]').first())
   // Phones pair a wallet not listed from All Wallets (Connect has no QR row there).
   const walletConnect = modalFrame.getByRole('button', { name: 'WalletConnect: QR code or link' })
   await expect(walletConnect).toBeEnabled()
@@ -83,16 +97,14 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
   await expect(modalFrame.getByRole('button', { name: 'Copy link' })).toBeEnabled({
     timeout: 15_000,
   })
-  small.push(...(await undersized(modalFrame, 'WalletConnect')))
+  await targets.check('WalletConnect')
 
   await openView(page, modalFrame, 'Connect', 'Connect wallet')
   await connectDevWallet(page, modalFrame)
   await openView(page, modalFrame, 'Account', 'Account')
-  await expect(modalFrame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
-  small.push(...(await undersized(modalFrame, 'Account')))
+  await targets.check('Account', modalFrame.getByRole('tab', { name: 'Tokens' }))
   await modalFrame.getByRole('tab', { name: 'Activity' }).click()
-  await expect(modalFrame.getByText('Today')).toBeVisible()
-  small.push(...(await undersized(modalFrame, 'Account/Activity')))
+  await targets.check('Account/Activity', modalFrame.getByText('Today'))
   for (const [view, title] of [
     ['Networks', 'Choose network'],
     ['Send', 'Send'],
@@ -101,13 +113,12 @@ test('default: on a phone, every target of Connect, All Wallets, WalletConnect, 
     ['RegisterAccountName', 'Choose name'],
   ] as const) {
     await openView(page, modalFrame, view, title)
-    small.push(...(await undersized(modalFrame, view)))
+    await targets.check(view)
   }
   await openView(page, modalFrame, 'OnRamp', 'Buy crypto')
   await modalFrame.getByRole('button', { name: /Coinbase/ }).click()
-  await expect(modalFrame.getByRole('dialog').locator('input').first()).toBeVisible()
-  small.push(...(await undersized(modalFrame, 'OnRamp/amount')))
-  expect(small, JSON.stringify(small, null, 1)).toEqual([])
+  await targets.check('OnRamp/amount', modalFrame.getByRole('dialog').locator('input').first())
+  targets.expectNone()
 })
 
 test('default: on a phone, an email wallet’s Account panels and ApproveTransaction keep 44 × 44 px targets', async ({
@@ -116,19 +127,17 @@ test('default: on a phone, an email wallet’s Account panels and ApproveTransac
   modalFrame,
 }) => {
   const address = await loginByEmail(page, modalFrame, stack, freshEmail())
-  const small: Undersized[] = []
+  const targets = targetLog(modalFrame)
   await openView(page, modalFrame, 'Account', 'Account')
-  await expect(modalFrame.getByRole('switch', { name: 'Smart account' })).toBeVisible()
-  small.push(...(await undersized(modalFrame, 'Account/embedded')))
+  await targets.check('Account/embedded', modalFrame.getByRole('switch', { name: 'Smart account' }))
   await modalFrame.getByRole('button', { name: 'Update email' }).click()
-  await expect(modalFrame.getByLabel('New email')).toBeVisible()
-  small.push(...(await undersized(modalFrame, 'Account/updateEmail')))
+  await targets.check('Account/updateEmail', modalFrame.getByLabel('New email'))
 
   const message = `0x${Buffer.from('Pay 5 DUSD to My Shop').toString('hex')}`
   const signing = rpc(page, 'personal_sign', [message, address])
   await expect(modalFrame.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled()
-  small.push(...(await undersized(modalFrame, 'ApproveTransaction')))
+  await targets.check('ApproveTransaction')
   await modalFrame.getByRole('button', { name: 'Reject' }).click()
   expect((await signing).code).toBe(4001)
-  expect(small, JSON.stringify(small, null, 1)).toEqual([])
+  targets.expectNone()
 })

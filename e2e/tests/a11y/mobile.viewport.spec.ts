@@ -3,6 +3,7 @@
 // `visualViewport`, so the bottom sheet is the screen's width and every control of Account and
 // Switch Network can be reached on screen.
 import type { FrameLocator, Locator, Page } from '@playwright/test'
+import { sheetEdges } from '../../fixtures/page/sheetEdges.ts'
 import {
   connectDevWallet,
   hostStatus,
@@ -13,7 +14,8 @@ import { expect, test } from '../../fixtures/test.ts'
 test.describe.configure({ timeout: 120_000 })
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-async function widenHostPage(page: Page) {
+/** Widen the host page past the phone's screen, then open the modal on it. */
+async function openOnWidePage(page: Page) {
   await page.evaluate(() => {
     const wide = document.createElement('div')
     wide.style.cssText = 'width:1600px;height:24px;background:#c33'
@@ -21,6 +23,7 @@ async function widenHostPage(page: Page) {
   })
   // The page is wider than the screen: the layout viewport follows it.
   await expect.poll(() => page.evaluate(() => window.innerWidth)).toBeGreaterThan(390)
+  await page.evaluate(() => window.modal.open())
 }
 
 /** The control's box, after scrolling the sheet (not the page) to it, inside what the phone shows. */
@@ -46,13 +49,7 @@ async function expectOnScreen(page: Page, control: Locator) {
 
 /** The sheet has slid up: its bottom edge is the screen's. */
 async function expectSheet(page: Page, modalFrame: FrameLocator) {
-  const card = modalFrame.locator('.ph-modal__card')
-  await expect
-    .poll(async () => {
-      const box = await card.boundingBox()
-      return box && [box.x, box.width, Math.round(box.y + box.height)]
-    })
-    .toEqual([0, 390, 844])
+  await expect.poll(() => sheetEdges(modalFrame)).toEqual({ x: 0, width: 390, bottom: 844 })
   expect(await page.evaluate(() => window.innerWidth)).toBeGreaterThan(390)
 }
 
@@ -60,8 +57,7 @@ test('default: on a page wider than the phone, Account and Switch Network keep C
   walletPage: page,
   modalFrame,
 }) => {
-  await widenHostPage(page)
-  await page.evaluate(() => window.modal.open())
+  await openOnWidePage(page)
   await expect(modalFrame.getByRole('button', { name: /Dev Wallet/ })).toBeEnabled()
   await connectDevWallet(page, modalFrame)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
@@ -92,18 +88,12 @@ test('behavior: the sheet follows the visual viewport when it shrinks (a keyboar
   walletPage: page,
   modalFrame,
 }) => {
-  await widenHostPage(page)
-  await page.evaluate(() => window.modal.open())
+  await openOnWidePage(page)
   await expectSheet(page, modalFrame)
   await page.setViewportSize({ width: 390, height: 500 })
   const close = modalFrame.getByRole('button', { name: 'Close' })
   await expectOnScreen(page, close)
-  await expect
-    .poll(async () => {
-      const box = await modalFrame.locator('.ph-modal__card').boundingBox()
-      return box && Math.round(box.y + box.height)
-    })
-    .toBe(500)
+  await expect.poll(async () => (await sheetEdges(modalFrame))?.bottom).toBe(500)
 })
 
 test("behavior: the sheet pads its bottom and sides by the host page's safe-area insets, which the loader passes only with viewport-fit=cover", async ({
@@ -138,10 +128,5 @@ test("behavior: the sheet pads its bottom and sides by the host page's safe-area
   await page.evaluate(() => window.modal.open())
   await expect.poll(padding).toEqual(['20px', '12px', '34px'])
   // The sheet still reaches the screen's bottom edge: only its content moves up.
-  await expect
-    .poll(async () => {
-      const box = await modalFrame.locator('.ph-modal__card').boundingBox()
-      return box && Math.round(box.y + box.height)
-    })
-    .toBe(844)
+  await expect.poll(async () => (await sheetEdges(modalFrame))?.bottom).toBe(844)
 })

@@ -6,8 +6,10 @@
 // (docs/decisions/0178-phones-which-pairing-a-wallet-link-carries.md). Time moves with Playwright's clock, installed before the page loads.
 import type { FrameLocator, Page } from '@playwright/test'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
-import { hostStatus, recordedEvents } from '../../fixtures/pageHelpers.ts'
+import { sheetEdges } from '../../fixtures/page/sheetEdges.ts'
+import { hostStatus } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
+import { approvePairing } from '../../fixtures/walletConnect/approvePairing.ts'
 import { wcTest as test } from '../../fixtures/wcTest.ts'
 
 const IPHONE_SAFARI =
@@ -66,6 +68,20 @@ async function tapWallet(page: Page, modalFrame: FrameLocator, name: string) {
   await row.tap()
 }
 
+/** Each wallet's app scheme, as its registry entry gives it. */
+const SCHEMES = { Rainbow: 'rainbow', 'Trust Wallet': 'trust' } as const
+
+/** `tapWallet`, then the pairing URI the tap's link carries: the n-th link of the page. */
+async function tapForPairing(
+  page: Page,
+  modalFrame: FrameLocator,
+  name: keyof typeof SCHEMES,
+  n: number,
+): Promise<string> {
+  await tapWallet(page, modalFrame, name)
+  return pairingUri(await nthLink(page, n), SCHEMES[name])
+}
+
 /** The pairing URI inside a wallet link `<scheme>://wc?uri=<encoded>`. */
 function pairingUri(link: string | undefined, scheme: string): string {
   expect(link).toMatch(new RegExp(`^${scheme}://wc\\?uri=wc%3A[0-9a-f]{64}%402%3F`))
@@ -85,26 +101,27 @@ const clockTest = test.extend({
   },
 })
 
-test.describe('iPhone, Safari', () => {
-  test.use({ ...phone, userAgent: IPHONE_SAFARI })
+// The wallet each platform's visitor picks first.
+for (const [platform, userAgent, name] of [
+  ['iPhone, Safari', IPHONE_SAFARI, 'Rainbow'],
+  ['Android, Chrome', ANDROID_CHROME, 'Trust Wallet'],
+] as const)
+  test.describe(platform, () => {
+    test.use({ ...phone, userAgent })
 
-  test('default: Rainbow opens by its deep link with the pairing URI; the approved session connects', async ({
-    wcHostPage: page,
-    phoneWallet: wallet,
-    modalFrame,
-  }) => {
-    await watchWalletLinks(page)
-    await tapWallet(page, modalFrame, 'Rainbow')
-    const uri = pairingUri(await nthLink(page, 1), 'rainbow')
-    await wallet.pair(uri)
-    const proposal = await wallet.nextProposal()
-    await wallet.approveProposal(proposal.id)
-    await expect
-      .poll(() => recordedEvents(page))
-      .toContainEqual(['accountsChanged', [wallet.address]])
-    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+    test(`default: ${name} opens by its deep link with the pairing URI; the sheet sits at the bottom, full width; the approved session connects`, async ({
+      wcHostPage: page,
+      phoneWallet: wallet,
+      modalFrame,
+    }) => {
+      await watchWalletLinks(page)
+      await page.evaluate(() => window.modal.open())
+      // Once its slide-up ends: full width, on the bottom edge.
+      await expect.poll(() => sheetEdges(modalFrame)).toEqual({ x: 0, width: 390, bottom: 844 })
+      await approvePairing(page, wallet, await tapForPairing(page, modalFrame, name, 1))
+      await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+    })
   })
-})
 
 // SPEC §4: iOS Safari and Telegram's in-app browser (here Telegram on Android).
 for (const [platform, userAgent] of [
@@ -118,27 +135,21 @@ for (const [platform, userAgent] of [
       'behavior: a pending pairing is reused until it expires, then a fresh one connects',
       async ({ wcHostPage: page, phoneWallet: wallet, modalFrame }) => {
         await watchWalletLinks(page)
-        await tapWallet(page, modalFrame, 'Rainbow')
-        const first = pairingUri(await nthLink(page, 1), 'rainbow')
+        const first = await tapForPairing(page, modalFrame, 'Rainbow', 1)
         // Back from Rainbow without pairing: Trust Wallet, then Rainbow again, get the same one.
-        await tapWallet(page, modalFrame, 'Trust Wallet')
-        expect(topicOf(pairingUri(await nthLink(page, 2), 'trust'))).toBe(topicOf(first))
+        expect(topicOf(await tapForPairing(page, modalFrame, 'Trust Wallet', 2))).toBe(
+          topicOf(first),
+        )
         await page.clock.fastForward('03:30')
-        await tapWallet(page, modalFrame, 'Rainbow')
-        expect(pairingUri(await nthLink(page, 3), 'rainbow')).toBe(first)
+        expect(await tapForPairing(page, modalFrame, 'Rainbow', 3)).toBe(first)
 
         // 4 minutes after it was made, less the 10 s tolerance, it has expired: a new URI.
         await page.clock.fastForward('00:30')
-        await tapWallet(page, modalFrame, 'Rainbow')
-        const fresh = pairingUri(await nthLink(page, 4), 'rainbow')
+        const fresh = await tapForPairing(page, modalFrame, 'Rainbow', 4)
         expect(topicOf(fresh)).not.toBe(topicOf(first))
 
         // The wallet answers the fresh pairing; back in the browser, the page is connected.
-        await wallet.pair(fresh)
-        await wallet.approveProposal((await wallet.nextProposal()).id)
-        await expect
-          .poll(() => recordedEvents(page))
-          .toContainEqual(['accountsChanged', [wallet.address]])
+        await approvePairing(page, wallet, fresh)
         await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
       },
     )
@@ -185,33 +196,6 @@ test.describe('iPhone, Safari, All Wallets', () => {
   })
 })
 
-test.describe('Android, Chrome', () => {
-  test.use({ ...phone, userAgent: ANDROID_CHROME })
-
-  test('default: Trust Wallet opens by its deep link; the sheet sits at the bottom, full width', async ({
-    wcHostPage: page,
-    phoneWallet: wallet,
-    modalFrame,
-  }) => {
-    await watchWalletLinks(page)
-    await page.evaluate(() => window.modal.open())
-    const card = modalFrame.locator('.ph-modal__card')
-    // Once its slide-up ends: full width, on the bottom edge.
-    await expect
-      .poll(async () => {
-        const box = await card.boundingBox()
-        return box && [box.x, box.width, Math.round(box.y + box.height)]
-      })
-      .toEqual([0, 390, 844])
-    await tapWallet(page, modalFrame, 'Trust Wallet')
-    await wallet.pair(pairingUri(await nthLink(page, 1), 'trust'))
-    await wallet.approveProposal((await wallet.nextProposal()).id)
-    await expect
-      .poll(() => recordedEvents(page))
-      .toContainEqual(['accountsChanged', [wallet.address]])
-  })
-})
-
 clockTest.describe('Android, Chrome, coming back', () => {
   clockTest.use({ ...phone, userAgent: ANDROID_CHROME })
 
@@ -219,11 +203,9 @@ clockTest.describe('Android, Chrome, coming back', () => {
     'behavior: a pairing handed to one wallet is not reused; the next wallet gets a new one',
     async ({ wcHostPage: page, phoneWallet: wallet, modalFrame }) => {
       await watchWalletLinks(page)
-      await tapWallet(page, modalFrame, 'Trust Wallet')
-      const first = pairingUri(await nthLink(page, 1), 'trust')
+      const first = await tapForPairing(page, modalFrame, 'Trust Wallet', 1)
       // Back from Trust Wallet at once: Rainbow opens with a pairing of its own.
-      await tapWallet(page, modalFrame, 'Rainbow')
-      const second = pairingUri(await nthLink(page, 2), 'rainbow')
+      const second = await tapForPairing(page, modalFrame, 'Rainbow', 2)
       expect(topicOf(second)).not.toBe(topicOf(first))
 
       // Trust Wallet approving the first pairing late: that session is ended, not used.
@@ -232,11 +214,7 @@ clockTest.describe('Android, Chrome, coming back', () => {
       await expect.poll(() => wallet.sessions()).toEqual([])
       expect(await hostStatus(page)).toBe('connecting')
 
-      await wallet.pair(second)
-      await wallet.approveProposal((await wallet.nextProposal()).id)
-      await expect
-        .poll(() => recordedEvents(page))
-        .toContainEqual(['accountsChanged', [wallet.address]])
+      await approvePairing(page, wallet, second)
     },
   )
 })

@@ -2,13 +2,13 @@
 // "Today" heading, the next page loads when the list's end comes into view (a loading row
 // meanwhile), and the list ends quietly once the cursor runs out.
 import type { Hex } from 'viem'
+import { connectDevWalletClients } from '../../fixtures/accounts/connectDevWalletClients.ts'
 import { pagedDataTest } from '../../fixtures/dataTest.ts'
-import { devChainClients } from '../../fixtures/devChain/index.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const test = pagedDataTest(4)
+test.use({ reducedMotion: 'reduce', viewport: { width: 800, height: 440 } })
 
 type HistoryPage = { data: { id: string }[]; next: string | null }
 
@@ -18,15 +18,11 @@ test('behavior: Activity groups the transfers under Today and loads the next his
   chains,
   stack,
 }) => {
-  await walletPage.emulateMedia({ reducedMotion: 'reduce' })
-  await walletPage.setViewportSize({ width: 800, height: 440 })
-  const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
-  const account = chains.one.accounts.find((a) => a.address.toLowerCase() === from.toLowerCase())!
-  const { wallet, client } = devChainClients(
-    chains.one.rpcUrl,
-    chains.one.chainId,
-    account.privateKey,
-  )
+  const {
+    address: from,
+    wallet,
+    client,
+  } = await connectDevWalletClients(walletPage, modalFrame, chains.one)
   const snapshot = await snapshotChain(chains.one.rpcUrl)
 
   // Seven ETH transfers (a few wei each) from the connected account, each mined on its own.

@@ -2,7 +2,7 @@
 // page through the provider (chainChanged), the tab lists the new network's balances with no
 // reload. Anvil Two's DUSD differs from Anvil's for the test (250 sent away there first); the
 // chain is reverted after.
-import type { FrameLocator } from '@playwright/test'
+import type { FrameLocator, Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
@@ -17,6 +17,17 @@ const tokenRow = (frame: FrameLocator, symbol: string) =>
     .getByTestId('token-row')
     .filter({ has: frame.getByText(symbol, { exact: true }) })
 const dusdRow = (frame: FrameLocator) => tokenRow(frame, 'DUSD')
+
+/** The dev wallet moves to `chainId` by itself (its own network menu), not through the host. */
+const switchInWallet = (page: Page, chainId: number) =>
+  page.evaluate(
+    (chainId) =>
+      window.devWallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId }],
+      }),
+    `0x${chainId.toString(16)}`,
+  )
 
 test('behavior: Tokens shows the new network after a switch in the modal and after one from the host, with no reload', async ({
   walletPage: page,
@@ -49,27 +60,13 @@ test('behavior: Tokens shows the new network after a switch in the modal and aft
     await expect(dusdRow(frame)).toContainText('1,000,000.000')
 
     // The wallet itself moves (its own network menu): chainChanged reaches the frame.
-    await page.evaluate(
-      (chainId) =>
-        window.devWallet.provider.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId }],
-        }),
-      `0x${chains.two.chainId.toString(16)}`,
-    )
+    await switchInWallet(page, chains.two.chainId)
     await expect(account.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
     await expect(dusdRow(frame)).toContainText('999,750.000')
 
     // Closed, then the wallet moves back; reopened, Account shows Anvil's tokens.
     await page.evaluate(() => window.modal.close())
-    await page.evaluate(
-      (chainId) =>
-        window.devWallet.provider.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId }],
-        }),
-      `0x${chains.one.chainId.toString(16)}`,
-    )
+    await switchInWallet(page, chains.one.chainId)
     await page.evaluate(() => window.modal.open({ view: 'Account' }))
     await expect(account.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible()
     await expect(dusdRow(frame)).toContainText('1,000,000.000')

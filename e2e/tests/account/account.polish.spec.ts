@@ -7,16 +7,12 @@
 // 360 px phone in the long locales.
 
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
+import { connectOnUnrequestedChain } from '../../fixtures/connect/connectOnUnrequestedChain.ts'
 import { loginByEmail } from '../../fixtures/emailLogin.ts'
 import { devNetwork } from '../../fixtures/networks.ts'
+import { moveThenConnectDevWallet } from '../../fixtures/page/moveThenConnectDevWallet.ts'
 import { statusText } from '../../fixtures/page/statusText.ts'
-import {
-  addDevWallet,
-  connectDevWallet,
-  moveDevWalletToUnrequestedChain,
-  openDevChainPage,
-  setDevWalletMode,
-} from '../../fixtures/pageHelpers.ts'
+import { addDevWallet, connectDevWallet, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
@@ -47,32 +43,30 @@ test('default: the address is read in full while shown truncated; Copy does not 
   expect(await shown.boundingBox()).toEqual(before)
 })
 
-test('behavior: Account on an unsupported network says so, offers Switch network, shows no 0.00 balance', async ({
-  page,
-  stack,
-  chains,
-  modalFrame,
-}) => {
-  await addDevWallet(page, chains)
-  await openDevChainPage(page, stack, chains, { allowUnsupportedChain: true })
-  await moveDevWalletToUnrequestedChain(page)
-  await connectDevWallet(page, modalFrame)
-  await page.evaluate(() => window.modal.open())
-  const account = modalFrame.getByRole('dialog', { name: 'Account' })
-  await expect(statusText(account, 'Unsupported network')).toBeVisible()
-  await expect(account.getByText(/0\.00/)).toHaveCount(0)
-  await expect(account.getByText('Token Balance Unavailable')).toHaveCount(0)
-  await account.getByRole('button', { name: 'Switch network' }).click()
-  await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+test.describe(() => {
+  test.use({ hostConfig: { allowUnsupportedChain: true } })
+
+  test('behavior: Account on an unsupported network says so, offers Switch network, shows no 0.00 balance', async ({
+    walletPage: page,
+    modalFrame,
+  }) => {
+    await moveThenConnectDevWallet(page, modalFrame)
+    const accountView = new AccountView(page, modalFrame)
+    await accountView.open()
+    const account = accountView.dialog
+    await expect(statusText(account, 'Unsupported network')).toBeVisible()
+    await expect(account.getByText(/0\.00/)).toHaveCount(0)
+    await expect(account.getByText('Token Balance Unavailable')).toHaveCount(0)
+    await account.getByRole('button', { name: 'Switch network' }).click()
+    await expect(modalFrame.getByRole('dialog', { name: 'Choose network' })).toBeVisible()
+  })
 })
 
 test('behavior: closed on an unsupported network, the modal reopens on Switch Network', async ({
   walletPage,
   modalFrame,
 }) => {
-  await moveDevWalletToUnrequestedChain(walletPage)
-  await connectDevWallet(walletPage, modalFrame)
-  await expect(modalFrame.getByRole('dialog', { name: 'Switch network' })).toBeVisible()
+  await connectOnUnrequestedChain(walletPage, modalFrame)
   await modalFrame.getByRole('button', { name: 'Close' }).click()
   await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
   await walletPage.evaluate(() => window.modal.open())

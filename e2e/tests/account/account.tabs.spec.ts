@@ -1,15 +1,16 @@
 // The Account view's Tokens, NFTs and Activity tabs over the api serving the indexed dev chains:
 // USD values from the dev pools, the demo NFTs, a DUSD transfer sent through modal.provider
 // in Activity; screenshots of each tab in light and dark under e2e/.artifacts/account/.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator } from '@playwright/test'
 import type { Hex } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { sendDusdFromHost } from '../../fixtures/page/onChain/sendDusdFromHost.ts'
-import { screenshotThemes } from '../../fixtures/page/screenshots/screenshotThemes.ts'
+import { themeScreenshotsIn } from '../../fixtures/page/screenshots/themeScreenshotsIn.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const test = dataTest
+test.use({ reducedMotion: 'reduce', viewport: { width: 800, height: 1000 } })
 
 const tab = (frame: FrameLocator, name: string) => frame.getByRole('tab', { name })
 const panel = (frame: FrameLocator) => frame.getByRole('tabpanel')
@@ -19,16 +20,13 @@ const tokenRow = (frame: FrameLocator, symbol: string) =>
     .filter({ has: frame.getByText(symbol, { exact: true }) })
 
 /** Light and dark screenshots under e2e/.artifacts/account/. */
-const screenshots = (page: Page, frame: FrameLocator, name: string) =>
-  screenshotThemes(page, frame, `.artifacts/account/${name}`)
+const screenshots = themeScreenshotsIn('account')
 
 test('behavior: Tokens shows ETH, DUSD and PDT with USD values, NFTs the two demo tokens, Activity a DUSD transfer sent from the host', async ({
   walletPage,
   modalFrame,
   chains,
 }) => {
-  await walletPage.emulateMedia({ reducedMotion: 'reduce' })
-  await walletPage.setViewportSize({ width: 800, height: 1000 })
   const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
   await walletPage.evaluate(() => window.modal.open({ view: 'Account' }))
 

@@ -4,7 +4,7 @@
 // (`evm_setAutomine` off), so the pending state is observable. A transfer that reverts on chain
 // (its balance taken by an earlier transaction in the same block) shows failed in the Send
 // result and in Activity.
-import type { FrameLocator, Page } from '@playwright/test'
+import type { FrameLocator, Locator, Page } from '@playwright/test'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -22,7 +22,6 @@ import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScrip
 import { connectDevWallet, openDevChainPage } from '../../fixtures/pageHelpers.ts'
 import { type DevChains, expect, walletChains } from '../../fixtures/test.ts'
 
-const test = dataTest
 // A DUSD holder no other spec spends from: it funds each test's fresh sender.
 const FUNDER_INDEX = 4
 
@@ -117,35 +116,53 @@ function anvilControl(chain: Chain) {
   }
 }
 
+type PendingFixtures = {
+  /** The first dev chain's anvil (automine, mine, the pending block); automine on after the test. */
+  anvil: ReturnType<typeof anvilControl>
+  /** A fresh sender (1 ETH, 10 DUSD) connected in the host page, the modal on Send. */
+  sending: { sender: { privateKey: Hex; address: Hex }; view: Locator }
+}
+
+const test = dataTest.extend<PendingFixtures>({
+  anvil: async ({ chains }, use) => {
+    const anvil = anvilControl(chains.one)
+    await use(anvil)
+    await anvil.automine(true)
+  },
+  sending: async ({ page, modalFrame, stack, chains }, use) => {
+    const sender = await freshSender(chains.one, '10')
+    await use({
+      sender,
+      view: await openSendAs(page, modalFrame, sender.privateKey, { stack, chains }),
+    })
+  },
+})
+// A fresh sender's funding, a send and its receipt: more than the default time.
+test.describe.configure({ timeout: 90_000 })
+
 test('behavior: a sent transfer is pending in Activity at once, still after closing and reopening the modal, and confirmed once a block is mined', async ({
   page,
   modalFrame,
-  stack,
   chains,
+  anvil,
+  sending: { view },
 }) => {
-  test.setTimeout(90_000)
-  const anvil = anvilControl(chains.one)
-  const sender = await freshSender(chains.one, '10')
-  const view = await openSendAs(page, modalFrame, sender.privateKey, { stack, chains })
   const to = privateKeyToAccount(generatePrivateKey()).address
   const confirm = await review(view, '3', to)
   await anvil.automine(false)
-  try {
-    await confirm.click()
-    await expect(view.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
-    await expect.poll(anvil.pendingCount).toBe(1)
-    await expect(liveRegion(modalFrame)).toHaveText('Sent 3 DUSD: pending')
-    // Closing the modal and opening it again keeps the pending item.
-    await page.evaluate(() => window.modal.close())
-    await showActivity(page, modalFrame)
-    await expect(sentRow(modalFrame, '3.000')).toHaveCount(1)
-    await expect(sentRow(modalFrame, '3.000')).toContainText('Pending')
-    await anvil.mine()
-    await expect(sentRow(modalFrame, '3.000')).toContainText('Confirmed')
-    await expect(liveRegion(modalFrame)).toHaveText('Sent 3 DUSD: confirmed')
-  } finally {
-    await anvil.automine(true)
-  }
+  await confirm.click()
+  await expect(view.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible()
+  await expect.poll(anvil.pendingCount).toBe(1)
+  await expect(liveRegion(modalFrame)).toHaveText('Sent 3 DUSD: pending')
+  // Closing the modal and opening it again keeps the pending item.
+  await page.evaluate(() => window.modal.close())
+  await showActivity(page, modalFrame)
+  await expect(sentRow(modalFrame, '3.000')).toHaveCount(1)
+  await expect(sentRow(modalFrame, '3.000')).toContainText('Pending')
+  await anvil.mine()
+  await expect(sentRow(modalFrame, '3.000')).toContainText('Confirmed')
+  await expect(liveRegion(modalFrame)).toHaveText('Sent 3 DUSD: confirmed')
+  await anvil.automine(true)
   expect(
     await anvil.client.readContract({
       address: chains.one.tokens.DUSD.address,
@@ -165,12 +182,10 @@ test('behavior: a sent transfer is pending in Activity at once, still after clos
 test('error: a transfer that reverts on chain shows failed in the Send result, in Activity and in the live region', async ({
   page,
   modalFrame,
-  stack,
   chains,
+  anvil,
+  sending: { sender, view },
 }) => {
-  test.setTimeout(90_000)
-  const anvil = anvilControl(chains.one)
-  const sender = await freshSender(chains.one, '10')
   // The sender lets a second account take its DUSD; that account empties it in the same block,
   // ahead of the modal's transfer (a higher tip is mined first), so the transfer reverts.
   const own = devChainClients(chains.one.rpcUrl, chains.one.chainId, sender.privateKey)
@@ -181,40 +196,36 @@ test('error: a transfer that reverts on chain shows failed in the Send result, i
     args: [chains.one.accounts[FUNDER_INDEX]!.address, maxUint256],
   })
   await own.client.waitForTransactionReceipt({ hash: approval })
-  const view = await openSendAs(page, modalFrame, sender.privateKey, { stack, chains })
   const confirm = await review(view, '6', privateKeyToAccount(generatePrivateKey()).address)
   await anvil.automine(false)
-  try {
-    await confirm.click()
-    await expect.poll(anvil.pendingCount).toBe(1)
-    // Signed here with every field given: anvil would estimate it against the pending block,
-    // where the modal's transfer already spent 6 DUSD, and refuse.
-    const taker = privateKeyToAccount(chains.one.accounts[FUNDER_INDEX]!.privateKey)
-    const raw = await taker.signTransaction({
-      chainId: chains.one.chainId,
-      type: 'eip1559',
-      to: chains.one.tokens.DUSD.address,
-      data: encodeFunctionData({
-        abi: erc20Abi,
-        functionName: 'transferFrom',
-        args: [sender.address, taker.address, parseUnits('10', 6)],
-      }),
-      gas: 100_000n,
-      nonce: await anvil.client.getTransactionCount({
-        address: taker.address,
-        blockTag: 'pending',
-      }),
-      maxFeePerGas: parseUnits('200', 9),
-      maxPriorityFeePerGas: parseUnits('100', 9),
-    })
-    await anvil.client.request({ method: 'eth_sendRawTransaction', params: [raw] })
-    await expect.poll(anvil.pendingCount).toBe(2)
-    await anvil.mine()
-    await expect(view.getByRole('alert')).toHaveText('The transfer failed on chain.')
-    await expect(liveRegion(modalFrame)).toHaveText('Sending 6 DUSD failed on chain')
-  } finally {
-    await anvil.automine(true)
-  }
+  await confirm.click()
+  await expect.poll(anvil.pendingCount).toBe(1)
+  // Signed here with every field given: anvil would estimate it against the pending block,
+  // where the modal's transfer already spent 6 DUSD, and refuse.
+  const taker = privateKeyToAccount(chains.one.accounts[FUNDER_INDEX]!.privateKey)
+  const raw = await taker.signTransaction({
+    chainId: chains.one.chainId,
+    type: 'eip1559',
+    to: chains.one.tokens.DUSD.address,
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transferFrom',
+      args: [sender.address, taker.address, parseUnits('10', 6)],
+    }),
+    gas: 100_000n,
+    nonce: await anvil.client.getTransactionCount({
+      address: taker.address,
+      blockTag: 'pending',
+    }),
+    maxFeePerGas: parseUnits('200', 9),
+    maxPriorityFeePerGas: parseUnits('100', 9),
+  })
+  await anvil.client.request({ method: 'eth_sendRawTransaction', params: [raw] })
+  await expect.poll(anvil.pendingCount).toBe(2)
+  await anvil.mine()
+  await expect(view.getByRole('alert')).toHaveText('The transfer failed on chain.')
+  await expect(liveRegion(modalFrame)).toHaveText('Sending 6 DUSD failed on chain')
+  await anvil.automine(true)
   await showActivity(page, modalFrame)
   await expect(sentRow(modalFrame, '6.000')).toHaveCount(1)
   await expect(sentRow(modalFrame, '6.000')).toContainText('Failed')

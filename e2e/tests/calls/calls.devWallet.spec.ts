@@ -19,12 +19,34 @@ import {
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
-/** `test` with `viemCallsAccount`: the dev wallet connected, viem's EIP-5792 calls in the page. */
-const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex }>({
+/**
+ * `test` with `viemCallsAccount` (the dev wallet connected, viem's EIP-5792 calls in the page)
+ * and `promptedReceiver` (the same, the wallet then asking about each transaction: the batches'
+ * receiver, dev account 6).
+ */
+const test = devWalletAccountTest.extend<{ viemCallsAccount: Hex; promptedReceiver: Hex }>({
   viemCallsAccount: async ({ walletPage, stack, chains, devWalletAccount }, use) => {
     await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
     await use(devWalletAccount as Hex)
   },
+  promptedReceiver: async ({ walletPage, chains, viemCallsAccount: _account }, use) => {
+    await setDevWalletMode(walletPage, 'prompt')
+    await use(chains.one.accounts[6]!.address)
+  },
+})
+
+/** EIP-5792's status names by code. */
+const STATUS = { 100: 'pending', 200: 'success', 600: 'failure' } as const
+
+/**
+ * The status of a batch the modal sends one transaction per call (atomic: false): its code
+ * and name, and a successful receipt for each of the `landed` calls sent so far.
+ */
+const sequentialBatch = (statusCode: keyof typeof STATUS, landed: number) => ({
+  statusCode,
+  status: STATUS[statusCode],
+  atomic: false,
+  receipts: Array.from({ length: landed }, () => ({ status: 'success' })),
 })
 
 test('default: getCapabilities says atomic unsupported on each dev chain, nothing the wallet lacks', async ({
@@ -43,10 +65,9 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
   walletPage,
   chains,
   viemCallsAccount: from,
+  promptedReceiver: to,
 }) => {
-  await setDevWalletMode(walletPage, 'prompt')
   const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const to = chains.one.accounts[6]!.address
   const dusd = chains.one.tokens.DUSD.address
   const dusdOf = (who: Hex) =>
     client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
@@ -73,27 +94,12 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
   expect(await dusdOf(to)).toBe(dusdBefore)
   // Waiting on the second approval: pending, the first call's receipt there already.
   await expect(transactionPrompt(walletPage)).toBeVisible()
-  expect(await getCallsStatus(walletPage, id)).toMatchObject({
-    result: {
-      statusCode: 100,
-      status: 'pending',
-      atomic: false,
-      receipts: [{ status: 'success' }],
-    },
-  })
+  expect(await getCallsStatus(walletPage, id)).toMatchObject({ result: sequentialBatch(100, 1) })
   await transactionPrompt(walletPage).getByRole('button', { name: 'Approve' }).click()
 
   const done = await waitForCallsStatus(walletPage, id)
   expect(done).toMatchObject({
-    result: {
-      id,
-      chainId: chains.one.chainId,
-      statusCode: 200,
-      status: 'success',
-      atomic: false,
-      version: '2.0.0',
-      receipts: [{ status: 'success' }, { status: 'success' }],
-    },
+    result: { ...sequentialBatch(200, 2), id, chainId: chains.one.chainId, version: '2.0.0' },
   })
   expect(await dusdOf(to)).toBe(dusdBefore + 3_000_000n)
   expect(await client.getTransactionCount({ address: from })).toBe(nonceBefore + 2)
@@ -109,11 +115,8 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
 
 test('behavior: a rejected second approval ends the batch: waitForCallsStatus reports 600 with the first call landed', async ({
   walletPage,
-  chains,
-  viemCallsAccount: _account,
+  promptedReceiver: to,
 }) => {
-  await setDevWalletMode(walletPage, 'prompt')
-  const to = chains.one.accounts[6]!.address
   const id = await sendCallsApproved(walletPage, [
     { to, value: '1000' },
     { to, value: '2000' },
@@ -121,12 +124,7 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
   ])
   await transactionPrompt(walletPage).getByRole('button', { name: 'Reject' }).click()
   expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
-    result: {
-      statusCode: 600,
-      status: 'failure',
-      atomic: false,
-      receipts: [{ status: 'success' }],
-    },
+    result: sequentialBatch(600, 1),
   })
   await expect(transactionPrompt(walletPage)).toHaveCount(0)
   // An id the modal never gave, with a wallet that has no EIP-5792: 5730.
@@ -137,11 +135,8 @@ test('behavior: a rejected second approval ends the batch: waitForCallsStatus re
 
 test('error: a paymasterService the dev wallet does not report is 5700 before any prompt; marked optional the calls go on without it (ERC-7677)', async ({
   walletPage,
-  chains,
-  viemCallsAccount: _account,
+  promptedReceiver: to,
 }) => {
-  await setDevWalletMode(walletPage, 'prompt')
-  const to = chains.one.accounts[6]!.address
   const paymasterService = { url: 'https://paymaster.porthole.test/rpc' }
   expect(
     await sendCalls(walletPage, [{ to, value: '1000' }], false, { paymasterService }),
@@ -152,6 +147,6 @@ test('error: a paymasterService the dev wallet does not report is 5700 before an
     paymasterService: { ...paymasterService, optional: true },
   })
   expect(await waitForCallsStatus(walletPage, id)).toMatchObject({
-    result: { statusCode: 200, atomic: false, receipts: [{ status: 'success' }] },
+    result: sequentialBatch(200, 1),
   })
 })

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
 import { paths } from '../../fixtures/paths.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 /**
@@ -24,39 +25,49 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-test('error: an unknown projectId rejects ready within seconds, naming the id', async ({
-  page,
-  stack,
-}) => {
-  const outcome = await embedInHostPage(page, stack, { projectId: 'no-such-shop' })
-  expect(outcome).toMatchObject({ ready: false, code: 5107, name: 'ProjectNotFoundError' })
-  expect(outcome.message).toContain('“no-such-shop”')
-  expect(outcome.ms).toBeLessThan(SOON_MS)
-  expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5107)
-  expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
-})
-
-test('error: a page origin off the project allow-list rejects ready within seconds, naming both', async ({
-  page,
-  stack,
-}) => {
-  const outcome = await embedInHostPage(page, stack, { projectId: 'strict' })
-  expect(outcome).toMatchObject({ ready: false, code: 5108, name: 'OriginNotAllowedError' })
-  expect(outcome.message).toContain(stack.hostUrl)
-  expect(outcome.message).toContain('“strict”')
-  expect(outcome.ms).toBeLessThan(SOON_MS)
-})
-
-test('error: a frameUrl where no frame server answers rejects ready within seconds', async ({
-  page,
-  stack,
-}) => {
-  const frameUrl = `http://127.0.0.1:${await closedPort()}`
-  const outcome = await embedInHostPage(page, stack, { frameUrl })
-  expect(outcome).toMatchObject({ ready: false, code: 5109, name: 'FrameUnreachableError' })
-  expect(outcome.message).toContain(frameUrl)
-  expect(outcome.ms).toBeLessThan(SOON_MS)
-})
+// Each cause a first embed can tell: its error within seconds, naming what is wrong, and a
+// modal that does not open.
+for (const { cause, naming, code, name, embed } of [
+  {
+    cause: 'an unknown projectId',
+    naming: 'the id',
+    code: 5107,
+    name: 'ProjectNotFoundError',
+    embed: async () => ({ options: { projectId: 'no-such-shop' }, named: ['“no-such-shop”'] }),
+  },
+  {
+    cause: 'a page origin off the project allow-list',
+    naming: 'both',
+    code: 5108,
+    name: 'OriginNotAllowedError',
+    embed: async (stack: Stack) => ({
+      options: { projectId: 'strict' },
+      named: [stack.hostUrl, '“strict”'],
+    }),
+  },
+  {
+    cause: 'a frameUrl where no frame server answers',
+    naming: 'it',
+    code: 5109,
+    name: 'FrameUnreachableError',
+    embed: async () => {
+      const frameUrl = `http://127.0.0.1:${await closedPort()}`
+      return { options: { frameUrl }, named: [frameUrl] }
+    },
+  },
+])
+  test(`error: ${cause} rejects ready within seconds, naming ${naming}`, async ({
+    page,
+    stack,
+  }) => {
+    const { options, named } = await embed(stack)
+    const outcome = await embedInHostPage(page, stack, options)
+    expect(outcome).toMatchObject({ ready: false, code, name })
+    for (const part of named) expect(outcome.message).toContain(part)
+    expect(outcome.ms).toBeLessThan(SOON_MS)
+    expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(code)
+    expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
+  })
 
 for (const { cause, answer } of [
   { cause: 'is blocked (network, CSP script-src)', answer: 'abort' },

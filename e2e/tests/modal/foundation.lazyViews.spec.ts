@@ -47,12 +47,11 @@ test('behavior: before open the frame fetches only what painting Connect needs; 
 })
 
 test('error: a lazy view whose chunk fails shows Try again, which loads it', async ({
-  page,
-  stack,
+  hostPage: page,
   modalFrame,
 }) => {
+  // Nothing lazy is fetched before open (above): failing it from now on is failing it at all.
   const loadChunks = await failChunksUntilLoaded(page, '**/assets/afterConnect-*.js')
-  await openHostPage(page, stack)
   await page.evaluate(() => window.modal.open({ view: 'Networks' }))
   const dialog = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await expect(dialog.getByRole('alert')).toContainText('could not load')
@@ -65,12 +64,10 @@ test('error: a lazy view whose chunk fails shows Try again, which loads it', asy
 })
 
 test('error: the email login whose code cannot load says so (SPEC §8), and Try again opens it', async ({
-  page,
-  stack,
+  hostPage: page,
   modalFrame,
 }) => {
   const loadChunks = await failChunksUntilLoaded(page, '**/assets/embeddedLogin-*.js')
-  await openHostPage(page, stack)
   await page.evaluate(() => window.modal.open())
   const dialog = modalFrame.getByRole('dialog', { name: 'Connect wallet' })
   await clickWhenArmed(dialog.getByRole('button', { name: 'Continue with email' }))

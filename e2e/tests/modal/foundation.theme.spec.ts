@@ -103,19 +103,19 @@ test('param: themeMode "dark" in createModal opens dark on a light system', asyn
   expect(await cardColours(modalFrame)).toEqual(dark)
 })
 
-test('param: with no themeMode the frame follows a dark system preference', async ({
-  page,
-  stack,
-  modalFrame,
-}) => {
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await page.setViewportSize({ width: 800, height: 720 })
-  await openHostPage(page, stack)
-  await openConnect(page, modalFrame)
-  expect(await cardColours(modalFrame)).toEqual(dark)
-  const shot = decodePng(await screenshot(page, 'connect-dark-system'))
-  // The host page (white, no color-scheme of its own) shows through the translucent backdrop:
-  // the frame's canvas must not turn opaque because its color-scheme differs from the iframe's.
-  const at = (4 * (shot.width * 700 + 20)) as number
-  expect(shot.data[at]).toBeGreaterThan(80)
+test.describe(() => {
+  test.use({ colorScheme: 'dark', viewport: { width: 800, height: 720 } })
+
+  test('param: with no themeMode the frame follows a dark system preference', async ({
+    hostPage: page,
+    modalFrame,
+  }) => {
+    await openConnect(page, modalFrame)
+    expect(await cardColours(modalFrame)).toEqual(dark)
+    const shot = decodePng(await screenshot(page, 'connect-dark-system'))
+    // The host page (white, no color-scheme of its own) shows through the translucent backdrop:
+    // the frame's canvas must not turn opaque because its color-scheme differs from the iframe's.
+    const at = (4 * (shot.width * 700 + 20)) as number
+    expect(shot.data[at]).toBeGreaterThan(80)
+  })
 })

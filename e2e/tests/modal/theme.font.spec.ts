@@ -1,7 +1,16 @@
 // The theme font (SPEC §9: Inter) is bundled: a latin woff2 fetched from the frame's origin
 // only once the modal shows text, with a fallback sized to Inter's metrics so nothing moves
 // when it swaps in.
+import type { FrameLocator, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures/test.ts'
+
+/** Opens the modal on Connect; its title, once shown (the first text set in the theme font). */
+async function openConnectTitle(page: Page, modalFrame: FrameLocator) {
+  await page.evaluate(() => window.modal.open())
+  const title = modalFrame.getByRole('heading', { name: 'Connect wallet' })
+  await expect(title).toBeVisible()
+  return title
+}
 
 test('default: Inter loads from the frame origin when the modal opens, not before', async ({
   hostPage,
@@ -16,9 +25,7 @@ test('default: Inter loads from the frame origin when the modal opens, not befor
   await hostPage.waitForTimeout(300)
   expect(fonts).toEqual([])
 
-  await hostPage.evaluate(() => window.modal.open())
-  const title = modalFrame.getByRole('heading', { name: 'Connect wallet' })
-  await expect(title).toBeVisible()
+  const title = await openConnectTitle(hostPage, modalFrame)
   await expect
     .poll(() => title.evaluate(() => document.fonts.check('600 16px "Inter Variable"')))
     .toBe(true)
@@ -35,9 +42,7 @@ test('behavior: the fallback shown before the swap takes the space Inter takes',
   hostPage,
   modalFrame,
 }) => {
-  await hostPage.evaluate(() => window.modal.open())
-  const title = modalFrame.getByRole('heading', { name: 'Connect wallet' })
-  await expect(title).toBeVisible()
+  const title = await openConnectTitle(hostPage, modalFrame)
   const sizes = await title.evaluate(async () => {
     await document.fonts.ready
     const measure = (family: string) => {

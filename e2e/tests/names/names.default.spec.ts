@@ -7,7 +7,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { registerName } from '../../fixtures/names/registerName.ts'
 import { screenshotSizes } from '../../fixtures/page/screenshots/screenshotSizes.ts'
-import { connectDevWallet, openWalletPage } from '../../fixtures/pageHelpers.ts'
+import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 // Another account than the dev wallet's: anvil's second public development key.
@@ -28,12 +28,11 @@ async function openRegisterName(page: Page, modalFrame: FrameLocator) {
 }
 
 test('default: a name registered from the modal shows in Account and the host snapshot, and resolves from the api', async ({
-  page,
+  walletPage: page,
   stack,
   chains,
   modalFrame,
 }) => {
-  await openWalletPage(page, stack, chains)
   const view = await openRegisterName(page, modalFrame)
   await view.getByRole('textbox', { name: 'Name' }).fill('dev-wallet-one')
   const suggestions = view.getByRole('list', { name: 'Suggestions' })
@@ -75,15 +74,13 @@ test('default: a name registered from the modal shows in Account and the host sn
 })
 
 test('error: a too-short name shows the rule before anything is sent; a taken one shows Error registering name', async ({
-  page,
+  walletPage: page,
   stack,
-  chains,
   modalFrame,
 }) => {
   const taken = await registerName(stack, bob, { name: 'taken-name', coinType: 60 })
   expect(taken.status).toBe(201)
 
-  await openWalletPage(page, stack, chains)
   await connectDevWallet(page, modalFrame)
   // A host may open the view itself (the dev account may hold a name from another test).
   await page.evaluate(() => window.modal.open({ view: 'RegisterAccountName' }))

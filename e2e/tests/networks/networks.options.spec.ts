@@ -1,11 +1,9 @@
 // SPEC §2: UnsupportedChain does not open when network switching is disabled, unsupported
 // chains are allowed or a basic WalletConnect session is in use, restored after a reload too
 // (the default, where it opens, is in evm.errors.spec.ts).
+import { moveThenConnectDevWallet } from '../../fixtures/page/moveThenConnectDevWallet.ts'
 import {
-  addDevWallet,
-  connectDevWallet,
   hostStatus,
-  moveDevWalletToUnrequestedChain,
   openDevChainPage,
   recordEvents,
   recordedEvents,
@@ -18,28 +16,27 @@ for (const [option, config] of [
   ['enableNetworkSwitch: false', { enableNetworkSwitch: false }],
   ['allowUnsupportedChain: true', { allowUnsupportedChain: true }],
 ] as const) {
-  test(`param: ${option}: a wallet on an unrequested chain does not open UnsupportedChain`, async ({
-    page,
-    stack,
-    chains,
-    modalFrame,
-  }) => {
-    await addDevWallet(page, chains)
-    await openDevChainPage(page, stack, chains, config)
-    await moveDevWalletToUnrequestedChain(page)
-    await connectDevWallet(page, modalFrame)
-    expect(await hostStatus(page)).toBe('connected')
-    expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x2105' })
-    await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
-    expect(await page.evaluate(() => window.modal.getState()?.view)).not.toBe('UnsupportedChain')
+  test.describe(() => {
+    test.use({ hostConfig: config })
 
-    // Opening the modal shows Account, whose Networks view still lists the host's networks.
-    await page.evaluate(() => window.modal.open())
-    await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
-    await modalFrame.getByRole('button', { name: /Unsupported network/ }).click()
-    const view = modalFrame.getByRole('dialog', { name: 'Choose network' })
-    await expect(view.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible()
-    await expect(view.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
+    test(`param: ${option}: a wallet on an unrequested chain does not open UnsupportedChain`, async ({
+      walletPage: page,
+      modalFrame,
+    }) => {
+      await moveThenConnectDevWallet(page, modalFrame)
+      expect(await hostStatus(page)).toBe('connected')
+      expect(await rpc(page, 'eth_chainId')).toEqual({ result: '0x2105' })
+      await expect(modalFrame.getByRole('dialog')).toHaveCount(0)
+      expect(await page.evaluate(() => window.modal.getState()?.view)).not.toBe('UnsupportedChain')
+
+      // Opening the modal shows Account, whose Networks view still lists the host's networks.
+      await page.evaluate(() => window.modal.open())
+      await expect(modalFrame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+      await modalFrame.getByRole('button', { name: /Unsupported network/ }).click()
+      const view = modalFrame.getByRole('dialog', { name: 'Choose network' })
+      await expect(view.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible()
+      await expect(view.getByRole('button', { name: 'Anvil Two', exact: true })).toBeVisible()
+    })
   })
 }
 

@@ -8,9 +8,9 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { wcDataTest } from '../../fixtures/dataTest.ts'
 import { dusdOrder } from '../../fixtures/pay/dusdOrder.ts'
+import { pairPhoneWalletToPay } from '../../fixtures/pay/pairPhoneWalletToPay.ts'
 import { payInPage as pay } from '../../fixtures/pay/payInPage.ts'
 import { expect } from '../../fixtures/test.ts'
-import { pairPhoneWallet } from '../../fixtures/wcTest.ts'
 import { createWcWallet, type WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
 
 /** The WalletConnect fixtures over the data stack, with a phone wallet that offers wallet_pay. */
@@ -37,8 +37,7 @@ test('default: a wallet that implements wallet_pay is asked for the order in one
 }) => {
   test.setTimeout(90_000)
   const { order, recipient, held, paidBy } = dusdOrder(chains)
-  await pairPhoneWallet(page, modalFrame, wallet)
-  await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)
+  await pairPhoneWalletToPay(page, modalFrame, wallet)
 
   const paying = pay(page, order)
   const request = await wallet.nextRequest()

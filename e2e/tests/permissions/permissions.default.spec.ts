@@ -3,11 +3,11 @@
 // them, and each row is revoked from the view (approve(spender, 0), setApprovalForAll(operator,
 // false) sent through the wallet), then leaves the list; the chain agrees. A sign-in session
 // the api keeps is signed out from the view too.
-import { erc20Abi, erc721Abi, type Hex, parseUnits } from 'viem'
+import { erc20Abi, erc721Abi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { connectDevWalletClients } from '../../fixtures/accounts/connectDevWalletClients.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
-import { devChainClients } from '../../fixtures/devChain/index.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
@@ -34,12 +34,14 @@ test('behavior: an allowance and an operator approval are listed with their spen
   chains,
   stack,
 }) => {
-  const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
   const chain = chains.one
+  const {
+    address: from,
+    wallet,
+    client,
+  } = await connectDevWalletClients(walletPage, modalFrame, chain)
   const snapshot = await snapshotChain(chain.rpcUrl)
   try {
-    const key = chain.accounts.find((a) => a.address.toLowerCase() === from.toLowerCase())!
-    const { wallet, client } = devChainClients(chain.rpcUrl, chain.chainId, key.privateKey)
     const friend = chain.accounts[7]!.address
     for (const call of [
       {

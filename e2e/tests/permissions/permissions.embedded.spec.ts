@@ -20,6 +20,9 @@ import { rpc } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const DAY = 86_400
+// A fresh email account's login and a permission granted, spent and revoked on chain: twice the
+// default time.
+test.describe.configure({ timeout: 120_000 })
 
 test('a periodic DUSD permission: granted after the rule is shown, spent within it, refused over it, revoked', async ({
   page,
@@ -27,7 +30,6 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
   modalFrame,
   emailAccount: { address },
 }) => {
-  test.setTimeout(120_000)
   const chain = chains.one
   const dusd = chain.tokens.DUSD.address
   const client = createPublicClient({ transport: http(chain.rpcUrl) })
