@@ -18,8 +18,6 @@ const probes = readFileSync(new URL('./pageProbes.js', import.meta.url), 'utf8')
 export type BenchPage = { context: BrowserContext; page: Page; frame: () => Frame }
 
 export type OpenBenchPageOptions = {
-  /** Reuse a context (its HTTP cache); a new one otherwise. */
-  context?: BrowserContext
   /** Extra init script, such as the dev wallet's. */
   initScript?: string
   /** createModal's config beside projectId, frameUrl and metadata. */
@@ -30,15 +28,17 @@ export type OpenBenchPageOptions = {
 
 /**
  * A host test page with the bench probes in every frame and, unless `createModal` is false,
- * `window.modal` created and ready. Reduced motion is on, so "painted" means the view in its
- * final state rather than the first frame of its 200 ms entrance animation.
+ * `window.modal` created and ready: in a new context of `from` when it is a browser, or as a
+ * new page of `from` when it is a context (its HTTP cache reused). Reduced motion is on, so
+ * "painted" means the view in its final state rather than the first frame of its 200 ms
+ * entrance animation.
  */
 export async function openBenchPage(
-  browser: Browser,
+  from: Browser | BrowserContext,
   stack: Stack,
   options: OpenBenchPageOptions = {},
 ): Promise<BenchPage> {
-  const context = options.context ?? (await browser.newContext({ reducedMotion: 'reduce' }))
+  const context = 'newContext' in from ? await from.newContext({ reducedMotion: 'reduce' }) : from
   const page = await context.newPage()
   const frameOrigin = new URL(stack.frameUrl).origin
   const config = { frameOrigin, watchSelectors: WATCH_SELECTORS }
@@ -73,4 +73,10 @@ export function modalConfig(stack: Stack, config: Record<string, unknown> = {}) 
     metadata: { name: 'Porthole bench', url: new URL(stack.hostUrl).origin },
     ...config,
   }
+}
+
+/** Closes what `openBenchPage(from, …)` opened: the page in a context given, else its context. */
+export async function closeBenchPage(bench: BenchPage, from: Browser | BrowserContext) {
+  if (bench.context === from) await bench.page.close()
+  else await bench.context.close()
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import type { Stack } from '../../fixtures/startStack.ts'
 import type { BenchRow } from '../formatTable.ts'
+import { closeBenchPage } from '../openBenchPage.ts'
 import { openColdBenchPage } from '../openColdBenchPage.ts'
 import { summarize } from '../summarize.ts'
 
@@ -45,12 +46,11 @@ export function stepDurations(start: number, times: BootTimes): BootTimes {
 }
 
 async function bootOnce(
-  browser: Browser,
+  from: Browser | BrowserContext,
   stack: Stack,
   config: Record<string, unknown>,
-  context?: BrowserContext,
 ): Promise<BootTimes> {
-  const { bench, start } = await openColdBenchPage(browser, stack, config, context)
+  const { bench, start } = await openColdBenchPage(from, stack, config)
   const frame = bench.frame()
   const painted = await frame.evaluate(() => window.__portholeBench.waitPaint('live', 0))
   // A frame without an api never loads the registry: that step is then left out.
@@ -61,8 +61,7 @@ async function bootOnce(
     .catch(() => undefined)
   const marks = await frame.evaluate(() => window.__portholeBench.bootMarks())
   const host = await bench.page.evaluate(() => window.__portholeBench.hostBootMarks())
-  if (context) await bench.page.close()
-  else await bench.context.close()
+  await closeBenchPage(bench, from)
   const times: BootTimes = { ...marks, painted }
   if (host.stage !== null) times.stage = host.stage
   if (host.ready !== null) times.hostReady = host.ready
@@ -98,9 +97,8 @@ export async function measureBoot(
   for (let run = 0; run < runs; run += 1) empty.push(await bootOnce(browser, stack, config))
   const context = await browser.newContext({ reducedMotion: 'reduce' })
   const cached: BootTimes[] = []
-  await bootOnce(browser, stack, config, context)
-  for (let run = 0; run < runs; run += 1)
-    cached.push(await bootOnce(browser, stack, config, context))
+  await bootOnce(context, stack, config)
+  for (let run = 0; run < runs; run += 1) cached.push(await bootOnce(context, stack, config))
   await context.close()
   return [...rows('empty cache', empty), ...rows('cached assets', cached)]
 }

@@ -39,7 +39,7 @@ export async function measureBeforeOpen(
   const finished: Request[] = []
   context.on('requestfinished', (request) => finished.push(request))
   try {
-    await openBenchPage(browser, stack, { config, context })
+    await openBenchPage(context, stack, { config })
     await untilQuiet(() => finished.length, 2000)
     const ofFrame = finished.filter((request) => request.frame().url().startsWith(frameOrigin))
     const firstPaint = firstPaintFiles(paths.frameDist)

@@ -1,8 +1,8 @@
-import type { Browser, Frame, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Frame, Page } from '@playwright/test'
 import type { Stack } from '../../fixtures/startStack.ts'
 import type { BenchRow } from '../formatTable.ts'
 import { latencyRow } from '../latencyRow.ts'
-import { openBenchPage } from '../openBenchPage.ts'
+import { closeBenchPage, openBenchPage } from '../openBenchPage.ts'
 import { openColdBenchPage } from '../openColdBenchPage.ts'
 import { measureReturnVisit } from './measureReturnVisit.ts'
 
@@ -46,37 +46,30 @@ async function closeModal(page: Page, frame: Frame) {
 
 /** A page that loads the host page, then creates the modal and opens it at once. */
 async function coldOnce(
-  browser: Browser,
+  from: Browser | BrowserContext,
   stack: Stack,
   config: Record<string, unknown>,
-  context?: Awaited<ReturnType<typeof openBenchPage>>['context'],
 ): Promise<number> {
-  const { bench, start } = await openColdBenchPage(browser, stack, config, context)
+  const { bench, start } = await openColdBenchPage(from, stack, config)
   // Connect's first paint, ahead (hidden until the dialog shows) or live: the dialog is shown
   // from the moment the second stage adds the frame, long before either.
   const painted = await bench.frame().evaluate(() => window.__portholeBench.waitPaint('connect', 0))
-  if (context) await bench.page.close()
-  else await bench.context.close()
+  await closeBenchPage(bench, from)
   return painted - start
 }
 
-/** The cross-origin frame floor made and shown cold in a new page (of `context`, or a new one). */
+/** The cross-origin frame floor made and shown cold in a new page (`openBenchPage`'s `from`). */
 async function coldFloorOnce(
-  browser: Browser,
+  from: Browser | BrowserContext,
   stack: Stack,
   floorUrl: string,
-  context?: Awaited<ReturnType<typeof openBenchPage>>['context'],
 ): Promise<number> {
-  const bench = await openBenchPage(browser, stack, {
-    createModal: false,
-    ...(context ? { context } : {}),
-  })
+  const bench = await openBenchPage(from, stack, { createModal: false })
   const painted = await bench.page.evaluate(
     (url) => window.__portholeBench.frameFloorCold(url),
     floorUrl,
   )
-  if (context) await bench.page.close()
-  else await bench.context.close()
+  await closeBenchPage(bench, from)
   return painted
 }
 
@@ -134,14 +127,14 @@ export async function measureOpen(
 
   const cached: number[] = []
   const context = await browser.newContext({ reducedMotion: 'reduce' })
-  await coldOnce(browser, stack, config, context)
+  await coldOnce(context, stack, config)
   const cachedFloor: number[] = []
   for (let run = 0; run < runs.cold; run += 1) {
-    cached.push(await coldOnce(browser, stack, config, context))
-    cachedFloor.push(await coldFloorOnce(browser, stack, floorUrl, context))
+    cached.push(await coldOnce(context, stack, config))
+    cachedFloor.push(await coldFloorOnce(context, stack, floorUrl))
   }
   await context.close()
-  const returnVisit = await measureReturnVisit(browser, stack, config, runs.cold)
+  const returnVisit = await measureReturnVisit(stack, config, runs.cold)
 
   return [
     row('open, preloaded frame', preloaded, floor),

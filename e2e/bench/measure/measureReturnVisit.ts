@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, chromium } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../fixtures/browser/chromium.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
 import { openColdBenchPage } from '../openColdBenchPage.ts'
@@ -11,10 +11,9 @@ import { openColdBenchPage } from '../openColdBenchPage.ts'
  * frame's scripts come from the HTTP cache with V8's code cache beside them, which a private
  * context (the other cold rows) never keeps. `runs` opens after those two; each is a new page
  * that loads the host page, then creates and opens the modal in one task, until Connect is
- * painted (`browser` only names the bench's browser: the pages open in the profile's). Times in ms.
+ * painted. Times in ms.
  */
 export async function measureReturnVisit(
-  browser: Browser,
   stack: Stack,
   config: Record<string, unknown>,
   runs: number,
@@ -27,7 +26,7 @@ export async function measureReturnVisit(
   try {
     const samples: number[] = []
     for (let run = 0; run < runs + 2; run += 1) {
-      const { bench, start } = await openColdBenchPage(browser, stack, config, context)
+      const { bench, start } = await openColdBenchPage(context, stack, config)
       const painted = await bench
         .frame()
         .evaluate(() => window.__portholeBench.waitPaint('connect', 0))
