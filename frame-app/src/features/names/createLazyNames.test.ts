@@ -14,12 +14,26 @@ function setup() {
 }
 
 describe('createLazyNames', () => {
-  test('rule: before any call its state is empty and it asks the api nothing', () => {
+  test('rule: the names code loads with the first call that needs it, not with the slot', async () => {
+    let loads = 0
+    vi.doMock('./createNames.ts', async (original) => {
+      loads += 1
+      return original()
+    })
+    vi.resetModules()
     const { names, fetch } = setup()
+    names.subscribe(() => undefined)
     names.reset()
     names.clearError()
     expect(names.getState()).toEqual(NO_NAMES)
+    await vi.dynamicImportSettled()
+    expect(loads).toBe(0)
     expect(fetch).not.toHaveBeenCalled()
+    await names.lookup(ADDRESS)
+    await names.lookup(ADDRESS)
+    expect(loads).toBe(1)
+    vi.doUnmock('./createNames.ts')
+    vi.resetModules()
   })
 
   test('rule: the first lookup loads the names code; its state and changes reach the listeners', async () => {

@@ -47,7 +47,11 @@ export function createLazyNames(options: { api: DataApi | null }): Names {
       (loaded, ...args: Parameters<Names['register']>) => loaded.register(...args),
       false,
     ),
-    type: (label: string) => void later(async (loaded) => loaded.type(label), undefined)(),
+    type: (label: string) =>
+      void load().then(
+        (loaded) => loaded.type(label),
+        () => undefined,
+      ),
     clearError: () => names?.clearError(),
     reset: () => names?.reset(),
   }
