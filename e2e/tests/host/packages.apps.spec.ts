@@ -1,10 +1,9 @@
 // The npm packages as a host developer uses them: `npm pack` tarballs installed into a Vite +
 // React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
 // the real frame with the dev wallet. index.html uses @porthole/react's hooks (on React 19, and
-// on React 18 under /react18/); wagmi.html uses
-// wagmi 3 with @porthole/wagmi's connector, wagmi2.html the connector under @wagmi/core 2;
-// solana.html @porthole/host-sdk/solana with the dev Solana wallet; readme.html is README.md's
-// example as written.
+// on React 18 under /react18/), with `?app=wagmi` wagmi 3 with @porthole/wagmi's connector, with
+// `?app=readme` README.md's example as written; wagmi2.html the connector under @wagmi/core 2;
+// solana.html @porthole/host-sdk/solana with the dev Solana wallet.
 import { createPublicKey, verify } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -70,9 +69,10 @@ test.beforeEach(async ({ page, chains }) => {
 })
 test.afterEach(() => chain.revert())
 
-/** The built app's page, pointed at this run's frame and chains. */
-const appUrl = (path: string, stack: Stack, chains: DevChains) =>
+/** The built app's page (and which of its apps, `?app=`), pointed at this run's frame and chains. */
+const appUrl = (path: string, stack: Stack, chains: DevChains, app?: string) =>
   `${server.url}/${path}?${new URLSearchParams({
+    ...(app ? { app } : {}),
     frameUrl: stack.frameUrl,
     rpc31337: chains.one.rpcUrl,
     rpc31338: chains.two.rpcUrl,
@@ -119,7 +119,7 @@ test('default: the wagmi app connects through the connector, signs, sends, sends
   await connectWagmiApp(
     page,
     modalFrame,
-    appUrl('wagmi.html', stack, chains),
+    appUrl('', stack, chains, 'wagmi'),
     'Connect with Porthole',
   )
   await expect(page.getByText('Connector: Porthole')).toBeVisible()
@@ -216,7 +216,7 @@ test("default: README's Install in your app example, built as written, connects 
   }
   const readmeServer = await createStaticServer({ host: 'localhost', routes })
   try {
-    await page.goto(`${readmeServer.url}/readme.html`)
+    await page.goto(`${readmeServer.url}/index.html?app=readme`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
     await expect(page.getByRole('button', { name: account0 })).toBeVisible()
