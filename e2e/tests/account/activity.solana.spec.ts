@@ -13,8 +13,10 @@ import {
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
 import { solanaDataTest as test } from '../../fixtures/chains/solanaDataTest.ts'
-import { connectDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
-import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
+import {
+  addDevSolanaWallet,
+  connectDevSolanaWallet,
+} from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import { demoTokenTransfer } from '../../fixtures/solanaValidator/demoTokenTransfer.ts'
 import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
@@ -53,19 +55,7 @@ test('default: Send lists DUSD by name; Activity lists the received SOL and DUSD
   test.setTimeout(90_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const { buyer, connection, mint } = await freshBuyer(solana)
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...buyer.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-      mode: 'auto-approve',
-    }),
-  )
+  await addDevSolanaWallet(page, solana, buyer, { mode: 'auto-approve' })
   await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
   await connectDevSolanaWallet(page, modalFrame)
 
