@@ -74,7 +74,16 @@ export type SiwxSession = z.infer<typeof SiwxSessionSchema>
  * the host's backend checks itself (see docs/host-guide.md, sign-in). Absent after a reload
  * in a browser that blocks the frame's storage: the signature is never kept in host storage.
  */
-export const HostSessionSchema = z.extend(SiwxSessionSchema, {
+export const HostSessionSchema = z.object({
+  pci: z.string(),
+  namespace: NamespaceSchema,
+  address: z.string(),
+  chainId: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  message: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
   signature: z.optional(z.string()),
 })
 export type HostSession = z.infer<typeof HostSessionSchema>
