@@ -203,4 +203,16 @@ describe('createRpcHandler with an external wallet', () => {
     expect(app.walletRequests.current()).toBeNull()
     expect(app.getSnapshot().open).toBe(false)
   })
+  test('param: a read every node answers alike (eth_syncing) is passed on, as the api proxy passes it, not refused with 4200', async () => {
+    const asked: string[] = []
+    const { app, call } = await createTestFrameApp({
+      walletAnswer: (request) => {
+        asked.push(request.method)
+        return request.method === 'eth_syncing' ? false : defaultWalletAnswer(request)
+      },
+    })
+    await connectTestWallet(app)
+    expect(await call('RPC_REQUEST', { method: 'eth_syncing', params: [] })).toBe(false)
+    expect(asked).toContain('eth_syncing')
+  })
 })
