@@ -4,9 +4,10 @@
 // says which, and waitForCallsStatus reports the batch with a receipt per transaction. The same
 // holds on the second dev chain, which has the delegation contract too.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, type Hex, http } from 'viem'
+import { createPublicClient, type Hex, http, type PublicClient } from 'viem'
+import type { DevChain } from '../../fixtures/devChain/startDevChain.ts'
 import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
-import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
+import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
 import {
   getCapabilities,
   installViemCalls,
@@ -16,6 +17,23 @@ import {
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { expect } from '../../fixtures/test.ts'
+
+type CallsSetup = { address: Hex; client: PublicClient; to: Hex }
+
+const test = emailAccountTest.extend<{ callsOn: (chain: DevChain) => Promise<CallsSetup> }>({
+  /**
+   * The email account given ETH on `chain` and viem's EIP-5792 calls installed in the host page
+   * for it: the account, a reader of the chain and dev account 5, whom the calls pay.
+   */
+  callsOn: async ({ page, stack, emailAccount: { address } }, use) => {
+    await use(async (chain) => {
+      await fundAccount(chain.rpcUrl, address)
+      await installViemCalls(page, stack.hostUrl, chain.chainId, chain.rpcUrl)
+      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      return { address, client, to: chain.accounts[5]!.address }
+    })
+  },
+})
 
 // A fresh email account's login and two batches: twice the default time.
 test.describe.configure({ timeout: 120_000 })
@@ -59,15 +77,11 @@ async function sendApproved(page: Page, frame: FrameLocator, to: Hex, forceAtomi
 
 test('default: an eoa sends one transaction per call after one approval; the smart account one transaction, atomic', async ({
   page,
-  stack,
   chains,
   modalFrame,
-  emailAccount: { address },
+  callsOn,
 }) => {
-  await fundAccount(chains.one.rpcUrl, address)
-  await installViemCalls(page, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
-  const to = chains.one.accounts[5]!.address
+  const { address, client, to } = await callsOn(chains.one)
   const unsupported = { atomic: { status: 'unsupported' } }
 
   // Smart account off: not atomic, so atomicRequired is refused before any approval.
@@ -101,18 +115,14 @@ test('default: an eoa sends one transaction per call after one approval; the sma
 
 test('the smart account on the second dev chain: getCapabilities says atomic there, and the batch lands in one transaction', async ({
   page,
-  stack,
   chains,
   modalFrame,
-  emailAccount: { address },
+  callsOn,
 }) => {
   expect(await rpc(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({
     result: null,
   })
-  await fundAccount(chains.two.rpcUrl, address)
-  await installViemCalls(page, stack.hostUrl, chains.two.chainId, chains.two.rpcUrl)
-  const client = createPublicClient({ transport: http(chains.two.rpcUrl) })
-  const to = chains.two.accounts[5]!.address
+  const { address, client, to } = await callsOn(chains.two)
   const before = await client.getBalance({ address: to })
 
   // The switch is per chain: off here until turned on here.
