@@ -57,22 +57,37 @@ async function turnSmartAccountOn(page: Page, frame: FrameLocator, chainId: numb
   })
 }
 
-/** viem's sendCalls, approved in ApproveTransaction (which lists `count` calls): the batch id. */
-async function sendApproved(page: Page, frame: FrameLocator, to: Hex, forceAtomic: boolean) {
-  const sending = sendCalls(
-    page,
-    [
-      { to, value: '1000' },
-      { to, value: '2000' },
-    ],
-    forceAtomic,
-  )
+/**
+ * viem's sendCalls of two payments to `to` (`atomic`: atomicRequired), approved in
+ * ApproveTransaction (which lists both); then waitForCallsStatus says a success on `chainId`,
+ * in one transaction when atomic, one per call when not, each with a successful receipt.
+ */
+async function sendBatchApproved(
+  page: Page,
+  frame: FrameLocator,
+  to: Hex,
+  { chainId, atomic }: { chainId: number; atomic: boolean },
+) {
+  const calls = [
+    { to, value: '1000' },
+    { to, value: '2000' },
+  ]
+  const sending = sendCalls(page, calls, atomic)
   await expect(frame.getByTestId('approve-title')).toHaveText('Send 2 calls')
   await expect(frame.getByTestId('approve-call')).toHaveCount(2)
   await approveShown(frame)
   const sent = await sending
   expect(sent).toMatchObject({ result: { id: expect.any(String) } })
-  return (sent as { result: { id: string } }).result.id
+  const { id } = (sent as { result: { id: string } }).result
+  expect(await waitForCallsStatus(page, id)).toMatchObject({
+    result: {
+      statusCode: 200,
+      status: 'success',
+      atomic,
+      chainId,
+      receipts: (atomic ? calls.slice(0, 1) : calls).map(() => ({ status: 'success' })),
+    },
+  })
 }
 
 test('default: an eoa sends one transaction per call after one approval; the smart account one transaction, atomic', async ({
@@ -90,25 +105,12 @@ test('default: an eoa sends one transaction per call after one approval; the sma
     error: { code: 5760 },
   })
   await expect(modalFrame.getByTestId('approve-title')).toHaveCount(0)
-  const sequential = await sendApproved(page, modalFrame, to, false)
-  expect(await waitForCallsStatus(page, sequential)).toMatchObject({
-    result: {
-      statusCode: 200,
-      status: 'success',
-      atomic: false,
-      chainId: chains.one.chainId,
-      receipts: [{ status: 'success' }, { status: 'success' }],
-    },
-  })
+  await sendBatchApproved(page, modalFrame, to, { chainId: chains.one.chainId, atomic: false })
   expect(await client.getTransactionCount({ address })).toBe(2)
 
   // Smart account on: atomic supported, and the two calls land in one transaction.
   await turnSmartAccountOn(page, modalFrame, chains.one.chainId)
-  const atomic = await sendApproved(page, modalFrame, to, true)
-  const done = await waitForCallsStatus(page, atomic)
-  expect(done).toMatchObject({
-    result: { statusCode: 200, status: 'success', atomic: true, receipts: [{ status: 'success' }] },
-  })
+  await sendBatchApproved(page, modalFrame, to, { chainId: chains.one.chainId, atomic: true })
   // One transaction more (its authorization took a nonce as well: EIP-7702, self-sponsored).
   expect(await client.getTransactionCount({ address })).toBe(4)
 })
@@ -131,16 +133,7 @@ test('the smart account on the second dev chain: getCapabilities says atomic the
   })
   await turnSmartAccountOn(page, modalFrame, chains.two.chainId)
 
-  const id = await sendApproved(page, modalFrame, to, true)
-  expect(await waitForCallsStatus(page, id)).toMatchObject({
-    result: {
-      statusCode: 200,
-      status: 'success',
-      atomic: true,
-      chainId: chains.two.chainId,
-      receipts: [{ status: 'success' }],
-    },
-  })
+  await sendBatchApproved(page, modalFrame, to, { chainId: chains.two.chainId, atomic: true })
   // Delegated on this chain (one type-4 transaction, its authorization a nonce too), and both
   // values arrived; the first chain saw nothing.
   expect(await client.getCode({ address })).toBe(`0xef0100${SIMPLE_7702_ACCOUNT.slice(2)}`)
