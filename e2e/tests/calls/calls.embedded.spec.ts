@@ -85,7 +85,7 @@ async function sendBatchApproved(
       status: 'success',
       atomic,
       chainId,
-      receipts: (atomic ? calls.slice(0, 1) : calls).map(() => ({ status: 'success' })),
+      receipts: Array.from({ length: atomic ? 1 : calls.length }, () => ({ status: 'success' })),
     },
   })
 }
