@@ -11,16 +11,16 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { PublicKey } from '@solana/web3.js'
 import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { buildPackagedApp, routesOf } from '../../fixtures/packagedApps/buildPackagedApp.ts'
 import { expectAppRoundTrip } from '../../fixtures/packagedApps/expectAppRoundTrip.ts'
+import { addDevWallet } from '../../fixtures/pageHelpers.ts'
 import {
   createStaticServer,
   type StaticRoute,
   type StaticServer,
 } from '../../fixtures/servers/createStaticServer.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { type DevChains, expect, test, walletChains } from '../../fixtures/test.ts'
+import { type DevChains, expect, test } from '../../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** The dev frame URL the README example is written with (`npm start`'s frame). */
@@ -63,9 +63,7 @@ test.afterAll(async () => {
 let chain: ChainSnapshot
 test.beforeEach(async ({ page, chains }) => {
   chain = await snapshotChain(chains.one.rpcUrl)
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
+  await addDevWallet(page, chains)
 })
 test.afterEach(() => chain.revert())
 

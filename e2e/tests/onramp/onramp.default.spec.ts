@@ -5,18 +5,10 @@
 // features.onramp turning it off.
 import { createPublicClient, http, parseUnits } from 'viem'
 import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { openOnRamp } from '../../fixtures/onramp/openOnRamp.ts'
 import { openViewOutcome } from '../../fixtures/page/openViewOutcome.ts'
-import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
-import {
-  chainNetworks,
-  type DevChains,
-  expect,
-  openHostPage,
-  test,
-  walletChains,
-} from '../../fixtures/test.ts'
+import { connectDevWallet, openWalletPage } from '../../fixtures/pageHelpers.ts'
+import { type DevChains, expect, test } from '../../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -162,10 +154,7 @@ test('param: features.onramp false: open({ view: "OnRamp" }) rejects with 5106 (
   chains,
   modalFrame,
 }) => {
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
-  await openHostPage(page, stack, { networks: chainNetworks(chains), features: { onramp: false } })
+  await openWalletPage(page, stack, chains, { features: { onramp: false } })
   expect(await openViewOutcome(page, 'OnRamp')).toEqual([
     5106,
     'The view "OnRamp" belongs to a feature that is off for this project.',
