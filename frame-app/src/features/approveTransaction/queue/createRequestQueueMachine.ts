@@ -33,8 +33,6 @@ export function createRequestQueueMachine<Item extends { id: string }, Outcome>(
     },
     guards: {
       isEmpty: ({ context }) => context.queue.length === 0,
-      isQueued: ({ context, event }) =>
-        event.type !== 'REQUEST' && context.queue.some((item) => item.id === event.id),
       maySettle: ({ context, event }) =>
         event.type === 'SETTLE' && options.maySettle(context.queue, event.id, event.outcome),
     },
@@ -58,7 +56,6 @@ export function createRequestQueueMachine<Item extends { id: string }, Outcome>(
             actions: assign(({ context, event }) => ({ queue: [...context.queue, event.item] })),
           },
           SUMMARIZED: {
-            guard: 'isQueued',
             actions: assign(({ context, event }) => ({
               summaries: { ...context.summaries, [event.id]: event.summary },
             })),
