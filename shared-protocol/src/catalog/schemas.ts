@@ -164,6 +164,7 @@ export const MetadataSchema = z.object({
 export type Metadata = z.infer<typeof MetadataSchema>
 
 export const ConnectMethodSchema = z.enum(['email', 'social', 'wallet'])
+/** The connector types, listed in SPEC §9's default order (the frame's when a dapp sets none). */
 export const ConnectorTypeOrderSchema = z.enum([
   'walletConnect',
   'recent',
