@@ -201,9 +201,9 @@ describe('createRpcHandler with an external wallet', () => {
   test('param: a read every node answers alike (eth_syncing) is passed on, as the api proxy passes it, not refused with 4200', async () => {
     const asked: string[] = []
     const { app, call } = await createTestFrameApp({
-      walletAnswer: (request) => {
+      walletAnswer: (request, answer) => {
         asked.push(request.method)
-        return request.method === 'eth_syncing' ? false : defaultWalletAnswer(request)
+        return request.method === 'eth_syncing' ? false : answer(request)
       },
     })
     await connectTestWallet(app)
