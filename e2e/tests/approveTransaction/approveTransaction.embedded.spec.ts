@@ -4,7 +4,7 @@
 // 4001, a method outside the split is 5103 (the modal says 'Action not allowed'), and Approve cannot be clicked through a decoy or a
 // transparent modal.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
+import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { clickThrough } from '../../fixtures/clickjacking/clickThrough.ts'
 import { layDecoy, removeDecoy } from '../../fixtures/clickjacking/layDecoy.ts'
 import { setModalOpacity } from '../../fixtures/clickjacking/setModalOpacity.ts'
@@ -76,7 +76,7 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
   await expect(modalFrame.getByTestId('approve-fee')).toHaveText(/^0\.0000\d+ ETH$/)
   await approveShown(modalFrame)
   const sent = await sending
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const receipt = await client.waitForTransactionReceipt({ hash: sent.result as Hex })
   expect(receipt).toMatchObject({ status: 'success', to: recipient.toLowerCase() })
 })

@@ -4,7 +4,7 @@
 // says which, and waitForCallsStatus reports the batch with a receipt per transaction. The same
 // holds on the second dev chain, which has the delegation contract too.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, type Hex, http, type PublicClient } from 'viem'
+import type { Hex, PublicClient } from 'viem'
 import type { DevChain } from '../../fixtures/devChain/startDevChain.ts'
 import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
@@ -29,7 +29,7 @@ const test = emailAccountTest.extend<{ callsOn: (chain: DevChain) => Promise<Cal
     await use(async (chain) => {
       await fundAccount(chain.rpcUrl, address)
       await installViemCalls(page, stack.hostUrl, chain.chainId, chain.rpcUrl)
-      const client = createPublicClient({ transport: http(chain.rpcUrl) })
+      const client = chain.client
       return { address, client, to: chain.accounts[5]!.address }
     })
   },
@@ -139,6 +139,6 @@ test('the smart account on the second dev chain: getCapabilities says atomic the
   expect(await client.getCode({ address })).toBe(`0xef0100${SIMPLE_7702_ACCOUNT.slice(2)}`)
   expect(await client.getTransactionCount({ address })).toBe(2)
   expect((await client.getBalance({ address: to })) - before).toBe(3000n)
-  const first = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const first = chains.one.client
   expect(await first.getTransactionCount({ address })).toBe(0)
 })
