@@ -86,10 +86,12 @@ export default defineConfig({
             { name: 'frame', tags: ['$initial'] },
             // The views after Connect share one chunk, prefetched once the frame has rendered
             // (one chunk compresses better than six). A view's folder starts upper-case; its
-            // feature's `views/create<Feature>Views.ts` is in the first paint.
+            // feature's `views/create<Feature>Views.ts` is in the first paint. The flows' shared
+            // guards join it: every flow's view loads this chunk already, and a chunk of their own
+            // would add its name to the first paint.
             {
               name: 'afterConnect',
-              test: /src\/features\/(account|networks|connection|walletConnect)\/views\/[A-Z]/,
+              test: /src\/(features\/(account|networks|connection|walletConnect)\/views\/[A-Z]|guards\/)/,
             },
           ],
         },
