@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { AmountInput } from '../../../../components/AmountInput/AmountInput.tsx'
 import { Form } from '../../../../components/Form/Form.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
@@ -80,10 +81,8 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
   const slippage = (
     <FormRow label={t('slippage')} hint={t('slippageHint')}>
       {(control) => (
-        <input
+        <AmountInput
           {...control}
-          inputMode="decimal"
-          autoComplete="off"
           defaultValue={String(context.slippage)}
           onChange={set('slippage')}
         />
@@ -101,10 +100,8 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       {side(
         'from',
         <label htmlFor={`${ids}-amount`}>{t('from')}</label>,
-        <input
+        <AmountInput
           id={`${ids}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="0.0"
           value={context.amount}
           aria-invalid={problem === 'invalid' || problem === 'insufficient' ? true : undefined}
