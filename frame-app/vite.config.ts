@@ -89,7 +89,10 @@ export default defineConfig({
             // feature's `views/create<Feature>Views.ts` is in the first paint.
             // The form parts of the views that take amounts and names (Send, Swap, OnRamp,
             // RegisterAccountName): one chunk, not one per set of views that shares a part.
-            { name: 'forms', test: /src\/components\/(Form|FormRow|AmountInput|DetailRows)\// },
+            {
+              name: 'forms',
+              test: /src\/components\/(Form|FormRow|AmountInput|DetailRows|NeedsAccount)\//,
+            },
             {
               name: 'afterConnect',
               test: /src\/features\/(account|networks|connection|walletConnect)\/views\/[A-Z]/,
