@@ -5,6 +5,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { isProjectId } from '@porthole/shared-protocol'
 import { chooseEncoding, createCompressor } from './compressBody.ts'
 import { frameStatus } from './frameStatus.ts'
+import LOADER_FILES from './loaderFiles.json' with { type: 'json' }
 import type { ProjectPolicy } from './ProjectPolicy.ts'
 import { FRAME_PAGE_HEADERS, renderFramePage } from './renderFramePage.ts'
 
@@ -36,7 +37,8 @@ export type FrameServerOptions = {
    * The host loader's builds (host-sdk/dist) and their version: served at `/porthole.js`,
    * `/porthole.iife.js` and their `.d.ts` (5 minutes of cache) and at `/<version>/…` and
    * `/loader/<version>/…` (immutable; the release's path, where the loader's first stage fetches
-   * its second, `porthole-bridge.js`).
+   * its second, `porthole-bridge.js`). The files are those of `loaderFiles.json`, which the
+   * release copies too.
    */
   loader?: { dir: string; version: string }
   /** More `connect-src` origins for the frame page (e.g. a local chain in development). */
@@ -56,13 +58,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.wasm': 'application/wasm',
 }
-const LOADER_FILES = [
-  'porthole.js',
-  'porthole.iife.js',
-  'porthole.d.ts',
-  'porthole.iife.d.ts',
-  'porthole-bridge.js',
-]
 /** Any page may load the loader and read `/status`: both are public and carry no credentials. */
 const CROSS_ORIGIN = {
   'Access-Control-Allow-Origin': '*',

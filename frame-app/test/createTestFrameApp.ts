@@ -57,8 +57,11 @@ export function defaultWalletAnswer(request: RpcRequest): unknown {
 }
 
 export type TestFrameAppOptions = {
-  /** How the host wallet answers (default `defaultWalletAnswer`). */
-  walletAnswer?: (request: RpcRequest) => unknown
+  /**
+   * How the host wallet answers (default `defaultWalletAnswer`); `answer` is that default, for
+   * the requests a test leaves as they are.
+   */
+  walletAnswer?: (request: RpcRequest, answer: typeof defaultWalletAnswer) => unknown
   api?: DataApi | null
   dapp?: DappData
   /** Chain reads (default: the lazy viem client over each network's RPC). */
@@ -75,7 +78,8 @@ export type TestFrameAppOptions = {
  * @example const { app, call } = await createTestFrameApp({ connected: true })
  */
 export async function createTestFrameApp(options: TestFrameAppOptions = {}) {
-  const walletAnswer = options.walletAnswer ?? defaultWalletAnswer
+  const { walletAnswer: answer = defaultWalletAnswer } = options
+  const walletAnswer = (request: RpcRequest) => answer(request, defaultWalletAnswer)
   const calls: string[] = []
   const payloads: { name: string; payload: unknown }[] = []
   const callHost = vi.fn(async (name: string, payload: unknown) => {

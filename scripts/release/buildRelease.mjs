@@ -14,14 +14,13 @@ const out = join(root, 'release')
 const { version } = JSON.parse(await readFile(join(root, 'host-sdk/package.json'), 'utf8'))
 /** The vault's path version (SPEC §7): its pages live under `/<n>/`. */
 const VAULT_PATH = '4'
-/** The loader's first stage (ESM, IIFE), its types, and its second stage (decision 0064). */
-const LOADER_FILES = [
-  'porthole.js',
-  'porthole.iife.js',
-  'porthole.d.ts',
-  'porthole.iife.d.ts',
-  'porthole-bridge.js',
-]
+/**
+ * The loader's first stage (ESM, IIFE), its types, and its second stage (decision 0064): the
+ * files the frame server serves under `/loader/<version>/`.
+ */
+const LOADER_FILES = JSON.parse(
+  await readFile(join(root, 'frame-app/server/loaderFiles.json'), 'utf8'),
+)
 
 await rm(out, { recursive: true, force: true })
 const frameRoot = join(out, 'static/frame')

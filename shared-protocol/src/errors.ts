@@ -34,6 +34,7 @@ import {
 } from './errors/providerErrors.ts'
 
 export * from './errors/BaseError.ts'
+export { defineRpcError } from './errors/defineRpcError.ts'
 export * from './errors/portholeErrors.ts'
 export * from './errors/providerErrors.ts'
 

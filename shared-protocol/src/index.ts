@@ -46,6 +46,7 @@ export { INJECTED_WALLET_NAME, INJECTED_WALLET_UUID } from './injectedWallet.ts'
 export type { Envelope, Response } from './lite/envelope.ts'
 export type { FrameStatus } from './lite/frameStatus.ts'
 export { FrameStatusSchema } from './lite/frameStatus.ts'
+export { NODE_READ_METHODS } from './nodeReadMethods.ts'
 export type { OriginPolicy } from './origins/frameAncestors.ts'
 export { buildFrameAncestors, resolveAllowedOrigins } from './origins/frameAncestors.ts'
 export {
@@ -58,12 +59,7 @@ export {
 export { isWalletScheme, openableUrl } from './origins/openableUrl.ts'
 export { isProjectId, PROJECT_ID_RULE } from './projectId.ts'
 export type { RpcMethodClass } from './rpcMethodPolicy.ts'
-export {
-  APPROVAL_RPC_METHODS,
-  classifyRpcMethod,
-  NODE_READ_METHODS,
-  SAFE_RPC_METHODS,
-} from './rpcMethodPolicy.ts'
+export { APPROVAL_RPC_METHODS, classifyRpcMethod, SAFE_RPC_METHODS } from './rpcMethodPolicy.ts'
 export * from './smartAccount.ts'
 export * from './specConstants.ts'
 export { DEFAULT_SWAP_SLIPPAGE_PERCENT } from './swapSlippage.ts'

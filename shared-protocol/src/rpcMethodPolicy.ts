@@ -1,36 +1,5 @@
 import { RpcNotAllowedError } from './errors.ts'
-
-/**
- * What any node of a chain answers alike, holding no key and no state for the caller: reads,
- * and `eth_sendRawTransaction` (a transaction the wallet already signed).
- */
-export const NODE_READ_METHODS: readonly string[] = [
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'net_version',
-]
+import { NODE_READ_METHODS } from './nodeReadMethods.ts'
 
 /**
  * SPEC §5 "safe" methods of an embedded wallet: read-only queries and raw-transaction send,

@@ -1,20 +1,20 @@
 import { dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devChain'
+import { type RpcProxy, startRpcProxy } from '@porthole/e2e/rpcProxy'
 import { type Address, createTestClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { EVM_NATIVE_PLACEHOLDER } from '../fungible/schemas.ts'
 import { uniswapV2RouterAbi } from '../sources/prices/uniswapV2Abis.ts'
 import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
-import { type CountingProxy, startCountingProxy } from '../testing/doubles/startCountingProxy.ts'
 import { QUOTE_HEAD_MS } from './createSwapMarket.ts'
 
 // The api reads the dev chain (anvil with the real Uniswap V2 contracts) through a proxy that
 // notes every JSON-RPC request it passes on.
 let chain: Awaited<ReturnType<typeof startDevChain>>
-let proxy: CountingProxy
+let proxy: RpcProxy
 let t: TestApp
 beforeAll(async () => {
   chain = await startDevChain({ chainId: 31337 })
-  proxy = await startCountingProxy(chain.rpcUrl)
+  proxy = await startRpcProxy(chain.rpcUrl)
   t = await createTestApp({ chains: [{ ...dataChainFor(chain), rpcUrl: proxy.url }] })
 }, 60_000)
 afterAll(async () => {

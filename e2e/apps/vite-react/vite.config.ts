@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   build: {
     rollupOptions: {
-      input: ['index.html', 'wagmi.html', 'wagmi2.html', 'solana.html', 'readme.html'],
+      input: ['index.html', 'wagmi2.html', 'solana.html'],
     },
   },
 })

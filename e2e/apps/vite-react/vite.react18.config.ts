@@ -5,9 +5,9 @@ import { defineConfig } from 'vite'
 const react18 = (name: string) =>
   fileURLToPath(new URL(`./react18/node_modules/${name}`, import.meta.url))
 
-// The hooks page again, on React 18 (installed in react18/): @porthole/react's peers say 18 or
-// 19. Every import of react and react-dom, ours included, gets React 18. Built to
-// dist-react18/, served under /react18/.
+// The React apps' page again (the hooks app when no `?app=` is given), on React 18 (installed
+// in react18/): @porthole/react's peers say 18 or 19. Every import of react and react-dom, ours
+// included, gets React 18. Built to dist-react18/, served under /react18/.
 export default defineConfig({
   plugins: [react()],
   base: '/react18/',

@@ -6,10 +6,10 @@
 // screenshots` runs every a11y.axe* spec).
 import { openView } from '../../fixtures/a11y/axeScan.ts'
 import { startAxeScans } from '../../fixtures/a11y/axeScans.ts'
-import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import { axeEmailAccountTest as test } from '../../fixtures/a11y/axeTest.ts'
 import { scanApprovalRejected } from '../../fixtures/a11y/scanApprovalRejected.ts'
 import { openThirdPartyStorageProfile } from '../../fixtures/browser/thirdPartyStorageProfile.ts'
-import { approveShown, freshEmail, fundAccount, loginByEmail } from '../../fixtures/emailLogin.ts'
+import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
 import { outdateDeviceKey } from '../../fixtures/login/outdatedDevice.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { exampleTypedData } from '../../fixtures/page/onChain/exampleTypedData.ts'
@@ -22,14 +22,13 @@ test.describe.configure({ mode: 'parallel' })
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
 test(`default: no axe violations on a new email account's empty tabs and ApproveTransaction for typed data and a transaction, light and dark, at 1024 and 390 px`, async ({
-  walletPage,
+  page,
   modalFrame,
-  stack,
   chains,
+  emailAccount: { address },
   axe,
 }) => {
-  const address = await loginByEmail(walletPage, modalFrame, stack, freshEmail())
-  await openView(walletPage, modalFrame, 'Account', /./)
+  await openView(page, modalFrame, 'Account', /./)
   for (const [tab, text] of [
     ['NFTs', 'No NFTs on this network yet.'],
     ['Activity', 'No activity on this network yet.'],
@@ -38,9 +37,9 @@ test(`default: no axe violations on a new email account's empty tabs and Approve
     await expect(modalFrame.getByRole('tabpanel')).toHaveText(text)
     await axe.scan(`Account/${tab}-empty`)
   }
-  await walletPage.evaluate(() => window.modal.close())
+  await page.evaluate(() => window.modal.close())
 
-  const typed = rpc(walletPage, 'eth_signTypedData_v4', [address, JSON.stringify(exampleTypedData)])
+  const typed = rpc(page, 'eth_signTypedData_v4', [address, JSON.stringify(exampleTypedData)])
   await scanApprovalRejected(
     axe,
     modalFrame,
@@ -50,7 +49,7 @@ test(`default: no axe violations on a new email account's empty tabs and Approve
   )
 
   await fundAccount(chains.one.rpcUrl, address)
-  const sending = rpc(walletPage, 'eth_sendTransaction', [
+  const sending = rpc(page, 'eth_sendTransaction', [
     { from: address, to: '0x000000000000000000000000000000000000dEaD', value: '0x2386f26fc10000' },
   ])
   await expect(modalFrame.getByTestId('approve-value')).toHaveText('0.01 ETH')

@@ -4,6 +4,7 @@
 // a11y.axe* spec).
 import { devWalletPrompt, openView } from '../../fixtures/a11y/axeScan.ts'
 import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import { pickListedWallet } from '../../fixtures/a11y/pickListedWallet.ts'
 import {
   connectDevWallet,
   moveDevWalletToUnrequestedChain,
@@ -21,12 +22,7 @@ test(`default: no axe violations on WalletConnect's placeholder, Arabic, SwitchN
 }) => {
   // The relay never answers: the QR frame keeps its placeholder.
   await page.context().routeWebSocket(/^wss?:/, () => undefined)
-  await openView(page, modalFrame, 'Connect', 'Connect wallet')
-  const rainbow = modalFrame
-    .getByRole('region', { name: 'Wallets' })
-    .getByRole('button', { name: 'Rainbow' })
-  await expect(rainbow).toBeEnabled()
-  await rainbow.press('Enter')
+  await pickListedWallet(page, modalFrame, 'Rainbow')
   await expect(modalFrame.getByRole('progressbar', { name: 'Preparing the QR code' })).toBeVisible()
   await expect(modalFrame.getByRole('button', { name: 'Get Rainbow' })).toBeVisible()
   await axe.scan('WalletConnect/placeholder')

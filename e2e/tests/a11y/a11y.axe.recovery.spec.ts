@@ -3,7 +3,9 @@
 // device. `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a
 // screenshot under e2e/.artifacts/screenshots/.
 
+import type { FrameLocator, Page } from '@playwright/test'
 import { openView } from '../../fixtures/a11y/axeScan.ts'
+import type { AxeScans } from '../../fixtures/a11y/axeScans.ts'
 import { axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
 import {
   codeFrom,
@@ -15,64 +17,84 @@ import {
 import { emailCodeAgain } from '../../fixtures/login/emailCodeAgain.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { openDevChainPage } from '../../fixtures/pageHelpers.ts'
+import type { Stack } from '../../fixtures/startStack.ts'
 import { expect } from '../../fixtures/test.ts'
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
-test('default: no axe violations on the new-device step (recovery passkey), light and dark, at 1024 and 390 px', async ({
-  walletPage,
-  modalFrame,
-  stack,
-  chains,
-  axe,
-}) => {
-  test.setTimeout(180_000)
-  await addVirtualAuthenticator(walletPage)
-  const email = freshEmail()
-  await loginByEmail(walletPage, modalFrame, stack, email, { passkey: 'create' })
-  const sent = Date.now()
-  // The reloaded vault holds no share (its storage is blocked here): a new device. SPEC §9 asks
-  // 30 s between two codes to one email: the api's clock is moved on instead of waiting.
-  await openDevChainPage(walletPage, stack, chains)
-  await emailCodeAgain(walletPage, stack, email, sent)
-  await expect(
-    modalFrame.getByRole('heading', { name: 'Open your wallet on this device' }),
-  ).toBeVisible()
-  await axe.scan('EmailLogin/device')
-  axe.expectNone()
-})
+type Journey = { walletPage: Page; modalFrame: FrameLocator; stack: Stack; axe: AxeScans }
 
-test('default: no axe violations on the new-device step (recovery code), with a wrong code said, light and dark, at 1024 and 390 px', async ({
-  walletPage,
-  modalFrame,
-  stack,
-  chains,
-  axe,
-}) => {
-  test.setTimeout(180_000)
-  const email = freshEmail()
-  await startEmailLogin(walletPage, modalFrame, email)
-  await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
-  const code = await saveRecoveryCode(modalFrame)
-  await expect
-    .poll(() => walletPage.evaluate(() => window.modal.getState()?.status))
-    .toBe('connected')
-  const sent = Date.now()
-  // The reloaded vault holds no share (its storage is blocked here): a new device.
-  await openDevChainPage(walletPage, stack, chains)
-  await emailCodeAgain(walletPage, stack, email, sent)
-  await expect(modalFrame.getByLabel('Recovery code')).toBeVisible()
-  await axe.scan('EmailLogin/deviceCode')
-  await modalFrame.getByLabel('Recovery code').fill(code.slice(0, -4))
-  await modalFrame.getByLabel('Recovery code').press('Enter')
-  await expect(
-    modalFrame.getByRole('alert').filter({ hasText: 'This is not a recovery code' }),
-  ).toBeVisible()
-  await axe.scan('EmailLogin/deviceCodeWrong')
-  axe.expectNone()
-})
+/**
+ * The new-device step after a login with each recovery method: `login` logs a fresh email in
+ * on this device and resolves with it and what the new device asks for (the recovery code, or
+ * nothing for a passkey); `scan` checks the step the reloaded page shows, and scans it.
+ */
+const newDeviceSteps: {
+  method: string
+  login: (journey: Journey) => Promise<{ email: string; code?: string }>
+  scan: (journey: Journey, code?: string) => Promise<void>
+}[] = [
+  {
+    method: 'recovery passkey',
+    login: async ({ walletPage, modalFrame, stack }) => {
+      await addVirtualAuthenticator(walletPage)
+      const email = freshEmail()
+      await loginByEmail(walletPage, modalFrame, stack, email, { passkey: 'create' })
+      return { email }
+    },
+    scan: async ({ modalFrame, axe }) => {
+      await expect(
+        modalFrame.getByRole('heading', { name: 'Open your wallet on this device' }),
+      ).toBeVisible()
+      await axe.scan('EmailLogin/device')
+    },
+  },
+  {
+    method: 'recovery code, with a wrong code said',
+    login: async ({ walletPage, modalFrame, stack }) => {
+      const email = freshEmail()
+      await startEmailLogin(walletPage, modalFrame, email)
+      await modalFrame.getByLabel('Code').fill(await codeFrom(stack, email))
+      const code = await saveRecoveryCode(modalFrame)
+      await expect
+        .poll(() => walletPage.evaluate(() => window.modal.getState()?.status))
+        .toBe('connected')
+      return { email, code }
+    },
+    scan: async ({ modalFrame, axe }, code = '') => {
+      await expect(modalFrame.getByLabel('Recovery code')).toBeVisible()
+      await axe.scan('EmailLogin/deviceCode')
+      await modalFrame.getByLabel('Recovery code').fill(code.slice(0, -4))
+      await modalFrame.getByLabel('Recovery code').press('Enter')
+      await expect(
+        modalFrame.getByRole('alert').filter({ hasText: 'This is not a recovery code' }),
+      ).toBeVisible()
+      await axe.scan('EmailLogin/deviceCodeWrong')
+    },
+  },
+]
+
+for (const { method, login, scan } of newDeviceSteps)
+  test(`default: no axe violations on the new-device step (${method}), light and dark, at 1024 and 390 px`, async ({
+    walletPage,
+    modalFrame,
+    stack,
+    chains,
+    axe,
+  }) => {
+    test.setTimeout(180_000)
+    const journey = { walletPage, modalFrame, stack, axe }
+    const { email, code } = await login(journey)
+    const sent = Date.now()
+    // The reloaded vault holds no share (its storage is blocked here): a new device. SPEC §9 asks
+    // 30 s between two codes to one email: the api's clock is moved on instead of waiting.
+    await openDevChainPage(walletPage, stack, chains)
+    await emailCodeAgain(walletPage, stack, email, sent)
+    await scan(journey, code)
+    axe.expectNone()
+  })
 
 test(`default: no axe violations on the recovery step, the recovery code views and Account's recovery and email panels, light and dark, at 1024 and 390 px`, async ({
   walletPage,

@@ -3,19 +3,20 @@
 // `npm run screenshots` runs every a11y.axe* spec and saves each scanned state as a screenshot
 // under e2e/.artifacts/screenshots/.
 import { openView } from '../../fixtures/a11y/axeScan.ts'
-import type { AxeScans } from '../../fixtures/a11y/axeScans.ts'
-import { axeFixture, axeDataTest as test } from '../../fixtures/a11y/axeTest.ts'
+import {
+  axeEmailAccountTest as emailTest,
+  axeDataTest as test,
+} from '../../fixtures/a11y/axeTest.ts'
+import { pickListedWallet } from '../../fixtures/a11y/pickListedWallet.ts'
 import { scanApprovalRejected } from '../../fixtures/a11y/scanApprovalRejected.ts'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { freshEmail } from '../../fixtures/emailLogin.ts'
 import { type DevFarcaster, farcasterFixture } from '../../fixtures/farcaster/farcasterTest.ts'
-import { emailAccountDataTest } from '../../fixtures/login/emailAccountTest.ts'
 import { openSocials } from '../../fixtures/login/socialLogin.ts'
 import { connectDevWallet, rpc, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
 /** Starting from a fresh email account's embedded wallet, connected. */
-const emailTest = emailAccountDataTest.extend<{ axe: AxeScans }>({ axe: axeFixture })
 /** The same stack with Sign In With Farcaster on, for the social login views. */
 const socialTest = test.extend<{ farcaster: DevFarcaster }>({ farcaster: farcasterFixture })
 
@@ -35,12 +36,7 @@ test(`default: no axe violations on the connect views, light and dark, at 1024 a
   await expect(modalFrame.getByRole('img', { name: /QR code/i })).toBeVisible({ timeout: 15_000 })
   await axe.scan('WalletConnect')
   // A wallet picked from the registry: its name, its logo in the QR and "Get Rainbow".
-  await openView(walletPage, modalFrame, 'Connect', 'Connect wallet')
-  const rainbow = modalFrame
-    .getByRole('region', { name: 'Wallets' })
-    .getByRole('button', { name: 'Rainbow' })
-  await expect(rainbow).toBeEnabled()
-  await rainbow.press('Enter')
+  await pickListedWallet(walletPage, modalFrame, 'Rainbow')
   await expect(modalFrame.getByRole('img', { name: /QR code/i })).toBeVisible({ timeout: 15_000 })
   await expect(modalFrame.getByRole('button', { name: 'Get Rainbow' })).toBeVisible()
   await axe.scan('WalletConnect-Rainbow')

@@ -7,10 +7,8 @@ import { expect } from '../../fixtures/test.ts'
 test('behavior: after a network switch from Account, focus is back on the network row', async ({
   walletPage,
   modalFrame,
-  devWalletAccount: _connected,
+  accountShown: { dialog: account },
 }) => {
-  await walletPage.evaluate(() => window.modal.open())
-  const account = modalFrame.getByRole('dialog', { name: 'Account' })
   const networkRow = account.getByRole('button', { name: /^Anvil/ })
   await networkRow.focus()
   await walletPage.keyboard.press('Enter')

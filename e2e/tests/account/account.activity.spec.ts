@@ -3,12 +3,18 @@
 // meanwhile), and the list ends quietly once the cursor runs out.
 import type { Hex } from 'viem'
 import { connectDevWalletClients } from '../../fixtures/accounts/connectDevWalletClients.ts'
+import { middayTimezone } from '../../fixtures/browser/middayTimezone.ts'
 import { pagedDataTest } from '../../fixtures/dataTest.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
 import { expect } from '../../fixtures/test.ts'
 
 const test = pagedDataTest(4)
-test.use({ reducedMotion: 'reduce', viewport: { width: 800, height: 440 } })
+// In a zone where it is midday: a run at midnight UTC still finds the transfers under Today.
+test.use({
+  reducedMotion: 'reduce',
+  viewport: { width: 800, height: 440 },
+  timezoneId: middayTimezone(),
+})
 
 type HistoryPage = { data: { id: string }[]; next: string | null }
 

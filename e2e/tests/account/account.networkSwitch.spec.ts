@@ -3,7 +3,7 @@
 // reload. Anvil Two's DUSD differs from Anvil's for the test (250 sent away there first); the
 // chain is reverted after.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { erc20Abi } from 'viem'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
 import { fundAccount } from '../../fixtures/emailLogin.ts'
@@ -84,7 +84,7 @@ test('behavior: an email wallet: Tokens shows the new network after a switch in 
   test.setTimeout(120_000)
   // 1 ETH on Anvil, 2 on Anvil Two: the rows tell the networks apart.
   await fundAccount(chains.one.rpcUrl, address)
-  await createPublicClient({ transport: http(chains.two.rpcUrl) }).request({
+  await chains.two.client.request({
     method: 'anvil_setBalance',
     params: [address, '0x1bc16d674ec80000'],
   } as never)

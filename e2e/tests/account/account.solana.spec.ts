@@ -7,12 +7,8 @@
 import type { FrameLocator } from '@playwright/test'
 import { Keypair } from '@solana/web3.js'
 import { solanaDataTest as test } from '../../fixtures/chains/solanaDataTest.ts'
-import {
-  addDevSolanaWallet,
-  connectDevSolanaWallet,
-} from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
-import { solanaDevNetwork } from '../../fixtures/networks.ts'
-import { expect, openHostPage } from '../../fixtures/test.ts'
+import { connectOnSolanaHost } from '../../fixtures/devSolanaWallet/connectOnSolanaHost.ts'
+import { expect } from '../../fixtures/test.ts'
 
 // A validator account no spec sends from or to: 1000 SOL and 1 000 000 DUSD.
 const HOLDER_INDEX = 1
@@ -30,9 +26,7 @@ test('default: Tokens of a Solana connection shows SOL and the demo SPL token wi
   solana,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await addDevSolanaWallet(page, solana, HOLDER_INDEX, { mode: 'auto-approve' })
-  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
-  await connectDevSolanaWallet(page, modalFrame)
+  await connectOnSolanaHost(page, modalFrame, { stack, solana }, HOLDER_INDEX)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
 
   await expect(modalFrame.getByRole('tab', { name: 'Tokens' })).toHaveAttribute(
@@ -71,9 +65,7 @@ test('behavior: Block Explorer opens the address in Solana Explorer on the local
     .route('https://explorer.solana.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Solana Explorer</title>' }),
     )
-  await addDevSolanaWallet(page, solana, HOLDER_INDEX, { mode: 'auto-approve' })
-  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
-  await connectDevSolanaWallet(page, modalFrame)
+  await connectOnSolanaHost(page, modalFrame, { stack, solana }, HOLDER_INDEX)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
 
   const opened = page.waitForEvent('popup')
@@ -92,9 +84,7 @@ test('behavior: Send’s preview asks fresh prices of DUSD by its mint and of SO
   stack,
   solana,
 }) => {
-  await addDevSolanaWallet(page, solana, HOLDER_INDEX, { mode: 'auto-approve' })
-  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
-  await connectDevSolanaWallet(page, modalFrame)
+  await connectOnSolanaHost(page, modalFrame, { stack, solana }, HOLDER_INDEX)
   await page.evaluate(() => window.modal.open({ view: 'Send' }))
   const view = modalFrame.getByRole('dialog', { name: 'Send' })
   await view.getByRole('button', { name: /^Token / }).click()

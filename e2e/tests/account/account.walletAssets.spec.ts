@@ -2,7 +2,7 @@
 // fills the Tokens tab itself; an answer that is not SPEC §5's object of arrays of valid
 // assets is ignored and the balance service (the api over the dev pools) fills it (SPEC §8).
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, formatUnits, type Hex, http } from 'viem'
+import { erc20Abi, formatUnits, type Hex } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import type { DevWalletChain } from '../../fixtures/devWallet/devWalletTypes.ts'
@@ -39,7 +39,7 @@ async function openWithAssets(
 
 /** The account's DUSD on the first dev chain (other specs in the worker may have sent some). */
 async function dusdOf(chains: DevChains, address: Hex) {
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const { DUSD } = chains.one.tokens
   const raw = await client.readContract({
     address: DUSD.address,

@@ -5,16 +5,7 @@
 // (its balance taken by an earlier transaction in the same block) shows failed in the Send
 // result and in Activity.
 import type { FrameLocator, Locator, Page } from '@playwright/test'
-import {
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-  maxUint256,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, maxUint256, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
@@ -103,7 +94,7 @@ async function showActivity(page: Page, frame: FrameLocator) {
 }
 
 function anvilControl(chain: Chain) {
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const client = chain.client
   return {
     client,
     automine: (on: boolean) =>

@@ -13,12 +13,10 @@ import {
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
 import { solanaDataTest as test } from '../../fixtures/chains/solanaDataTest.ts'
-import { connectDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
-import { devSolanaWalletInitScript } from '../../fixtures/devSolanaWallet/devSolanaWalletInitScript.ts'
-import { solanaDevNetwork } from '../../fixtures/networks.ts'
+import { connectOnSolanaHost } from '../../fixtures/devSolanaWallet/connectOnSolanaHost.ts'
 import { demoTokenTransfer } from '../../fixtures/solanaValidator/demoTokenTransfer.ts'
 import type { SolanaValidator } from '../../fixtures/solanaValidator/startSolanaValidator.ts'
-import { expect, openHostPage } from '../../fixtures/test.ts'
+import { expect } from '../../fixtures/test.ts'
 
 /** A new account with 5 SOL (airdrop) and 40 DUSD from dev account 0; it pays the fee. */
 async function freshBuyer(solana: SolanaValidator) {
@@ -53,21 +51,7 @@ test('default: Send lists DUSD by name; Activity lists the received SOL and DUSD
   test.setTimeout(90_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const { buyer, connection, mint } = await freshBuyer(solana)
-  await page.addInitScript(
-    await devSolanaWalletInitScript({
-      secretKey: [...buyer.secretKey],
-      chains: [
-        {
-          id: solana.caipNetworkId as `solana:${string}`,
-          rpcUrl: solana.rpcUrl,
-          name: 'Solana Local',
-        },
-      ],
-      mode: 'auto-approve',
-    }),
-  )
-  await openHostPage(page, stack, { networks: [solanaDevNetwork(solana)] })
-  await connectDevSolanaWallet(page, modalFrame)
+  await connectOnSolanaHost(page, modalFrame, { stack, solana }, buyer)
 
   // Send: the SPL token by its symbol and name, with its amount; no mint address.
   await page.evaluate(() => window.modal.open({ view: 'Send' }))

@@ -4,7 +4,10 @@
 // 4001, a method outside the split is 5103 (the modal says 'Action not allowed'), and Approve cannot be clicked through a decoy or a
 // transparent modal.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
+import { type Hex, verifyMessage, verifyTypedData } from 'viem'
+import { clickThrough } from '../../fixtures/clickjacking/clickThrough.ts'
+import { layDecoy, removeDecoy } from '../../fixtures/clickjacking/layDecoy.ts'
+import { setModalOpacity } from '../../fixtures/clickjacking/setModalOpacity.ts'
 import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import {
@@ -73,7 +76,7 @@ test('default: personal_sign and eth_sendTransaction show the verified origin an
   await expect(modalFrame.getByTestId('approve-fee')).toHaveText(/^0\.0000\d+ ETH$/)
   await approveShown(modalFrame)
   const sent = await sending
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const receipt = await client.waitForTransactionReceipt({ hash: sent.result as Hex })
   expect(receipt).toMatchObject({ status: 'success', to: recipient.toLowerCase() })
 })
@@ -140,40 +143,20 @@ test('error: Approve clicked through a transparent modal or a decoy does nothing
   await startRequest(page, 'personal_sign', ['0x68656c6c6f', address])
   await expect(approveButton(modalFrame)).toBeEnabled()
 
-  /** A real mouse click where Approve is on screen, whatever covers it. */
-  const clickThrough = async () => {
-    const box = (await approveButton(modalFrame).boundingBox())!
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForTimeout(1000)
-  }
-
-  await page.evaluate(() => {
-    document.querySelector<HTMLElement>('dialog')!.style.opacity = '0'
-  })
+  await setModalOpacity(page, '0')
   await expect(approveButton(modalFrame)).toBeDisabled()
-  await clickThrough()
+  await clickThrough(page, approveButton(modalFrame))
   expect(await outcome(page)).toBeNull()
-  await page.evaluate(() => {
-    document.querySelector<HTMLElement>('dialog')!.style.opacity = ''
-  })
+  await setModalOpacity(page, '')
 
   await expect(approveButton(modalFrame)).toBeEnabled()
-  await page.evaluate(() => {
-    const decoy = document.createElement('div')
-    decoy.id = 'decoy'
-    decoy.popover = 'manual'
-    decoy.textContent = 'Click to claim your prize'
-    decoy.style.cssText =
-      'pointer-events:none;inset:0;width:100vw;height:100vh;margin:0;border:0;background:#fc0;font:40px sans-serif'
-    document.body.append(decoy)
-    decoy.showPopover()
-  })
+  await layDecoy(page)
   await expect(approveButton(modalFrame)).toBeDisabled()
-  await clickThrough()
+  await clickThrough(page, approveButton(modalFrame))
   expect(await outcome(page)).toBeNull()
 
   // Once the attack stops, the user's own click approves.
-  await page.evaluate(() => document.getElementById('decoy')!.remove())
+  await removeDecoy(page)
   await approveShown(modalFrame)
   await expect.poll(() => outcome(page)).toMatchObject({ result: expect.stringMatching(/^0x/) })
 })

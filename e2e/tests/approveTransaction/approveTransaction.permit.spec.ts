@@ -5,12 +5,10 @@
 // chain's node says they would move ("You send / You receive", eth_simulateV1), and one that
 // would revert is warned of before Approve; approved, the chain moves what the view said.
 import {
-  createPublicClient,
   encodeFunctionData,
   erc20Abi,
   formatUnits,
   type Hex,
-  http,
   maxUint160,
   verifyTypedData,
 } from 'viem'
@@ -187,7 +185,7 @@ dataTest(
     const shown = (await received.locator('dd').textContent())!.replace(/[, ]|DUSD/g, '')
     await approveShown(modalFrame)
     const hash = (await sending).result as Hex
-    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    const client = chains.one.client
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     const balance = await client.readContract({
       address: dusd,

@@ -3,7 +3,7 @@
 // paymasterService on each chain). viem's getCapabilities passes the wallet's answer through,
 // sendCalls goes to the wallet with its paymasterService, and waitForCallsStatus reports the
 // wallet's atomic batch.
-import { createPublicClient, type Hex, http } from 'viem'
+import type { Hex } from 'viem'
 import { answerIn, pickCoinbase, popupShowing } from '../../fixtures/coinbasePopup.ts'
 import {
   getCapabilities,
@@ -35,7 +35,7 @@ test('default: Coinbase reports atomic and paymasterService; a batch with a paym
     result: { [chains.one.chainId]: smartWallet, [chains.two.chainId]: smartWallet },
   })
 
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const to = chains.one.accounts[7]!.address as Hex
   const before = await client.getBalance({ address: to })
   const sending = sendCalls(

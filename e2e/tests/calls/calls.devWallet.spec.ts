@@ -2,7 +2,7 @@
 // waitForCallsStatus over modal.provider with the dev wallet connected (it answers
 // wallet_getCapabilities with its own EIP-7811 entries only and has no wallet_sendCalls). The
 // modal sends such a batch as one eth_sendTransaction per call, each approved in the wallet.
-import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, parseEther } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
 import { devWalletAccountTest } from '../../fixtures/accounts/devWalletAccountTest.ts'
 import {
   sendCallsApproved,
@@ -67,7 +67,7 @@ test('behavior: sendCalls sends each call as its own transaction, in order, one 
   viemCallsAccount: from,
   promptedReceiver: to,
 }) => {
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const dusd = chains.one.tokens.DUSD.address
   const dusdOf = (who: Hex) =>
     client.readContract({ address: dusd, abi: erc20Abi, functionName: 'balanceOf', args: [who] })

@@ -2,7 +2,7 @@
 // in the api, so after the host page reloads viem's waitForCallsStatus still gets the batch's
 // final status from the chain. A two-call batch cut by the reload after its first approval
 // stops there (the second call is never asked for again): 600, the first call landed.
-import { createPublicClient, type Hex, http } from 'viem'
+import type { Hex } from 'viem'
 import {
   sendCallsApproved,
   transactionPrompt,
@@ -24,7 +24,7 @@ test('behavior: a reload in the middle of a batch still reports its final status
 }) => {
   const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
   await installViemCalls(walletPage, stack.hostUrl, chains.one.chainId, chains.one.rpcUrl)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const to = chains.one.accounts[6]!.address
   await setDevWalletMode(walletPage, 'prompt')
 

@@ -1,7 +1,6 @@
 // EIP-5792 for a WalletConnect wallet whose session grants no EIP-5792 method (the dev phone
 // wallet): viem's getCapabilities, sendCalls and waitForCallsStatus in the host page work, the
 // modal sending one eth_sendTransaction per call, each approved in the phone wallet.
-import { createPublicClient, http } from 'viem'
 import {
   getCapabilities,
   installViemCalls,
@@ -47,7 +46,7 @@ test('default: atomic unsupported, and a batch of two calls lands as two approve
       receipts: [{ status: 'success' }, { status: 'success' }],
     },
   })
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const hashes = (done as { result: { receipts: { transactionHash: `0x${string}` }[] } }).result
     .receipts
   for (const { transactionHash } of hashes)

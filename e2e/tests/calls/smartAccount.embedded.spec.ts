@@ -5,7 +5,7 @@
 // chain; on a network the vault's config leaves out (a stack of its own) the toggle is absent
 // and wallet_sendCalls is refused.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, encodeFunctionData, erc20Abi, type Hex, http, pad } from 'viem'
+import { encodeFunctionData, erc20Abi, type Hex, pad } from 'viem'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { giveDusd } from '../../fixtures/executionPermissions.ts'
 import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
@@ -59,7 +59,7 @@ test('smartAccount on the dev chain: one approval, one type-4 transaction with b
 
   // Gas in ETH and 5 DUSD to pass on, from dev account 0.
   await fundAccount(chains.one.rpcUrl, address)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const dusd = chains.one.tokens.DUSD.address
   await giveDusd(chains, address, 5_000_000n)
 

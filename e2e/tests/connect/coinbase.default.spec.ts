@@ -2,7 +2,7 @@
 // in Connect opens the SDK's keys popup, here the stack's double of keys.coinbase.com, which
 // speaks the SDK's popup protocol (key exchange, encrypted requests) and signs with dev account 3.
 import type { Page } from '@playwright/test'
-import { createPublicClient, http, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import { answerIn, pickCoinbase, popupShowing } from '../../fixtures/coinbasePopup.ts'
 import { openDevChainPage, recordEvents, recordedEvents, rpc } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
@@ -55,7 +55,7 @@ async function connectSignSendSwitchRestore(
   const sending = rpc(page, 'eth_sendTransaction', [{ from: address, to: RECIPIENT, value: '0x1' }])
   await answerIn(await popupShowing(page, 'eth_sendTransaction'), 'eth_sendTransaction', 'Approve')
   const hash = (await sending).result as `0x${string}`
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const receipt = await client.waitForTransactionReceipt({ hash })
   expect(receipt).toMatchObject({ status: 'success', from: address.toLowerCase() })
 

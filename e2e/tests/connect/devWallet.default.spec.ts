@@ -1,7 +1,6 @@
 // The dev wallet in real Chromium, in a plain page (no Porthole), the way the demo and the e2e
 // tests load it.
 import type { Page } from '@playwright/test'
-import { createPublicClient, http } from 'viem'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
@@ -125,7 +124,7 @@ test('behavior: a sent transaction is summarised, approved and lands on the chai
   await expect(prompt(page)).toContainText('0.01 ETH')
   await page.getByRole('button', { name: 'Approve' }).click()
   const { result: hash } = (await sending) as { result: `0x${string}` }
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
 })
 

@@ -1,11 +1,9 @@
 // EVM end to end through modal.provider: connect the dev wallet from the host page, sign,
 // send ETH and an ERC-20 transfer that land on anvil, reload, disconnect.
 import {
-  createPublicClient,
   encodeFunctionData,
   erc20Abi,
   type Hex,
-  http,
   parseEther,
   verifyMessage,
   verifyTypedData,
@@ -126,7 +124,7 @@ test('behavior: ETH and DUSD transfers sent through modal.provider land on anvil
   chains,
 }) => {
   const from = (await connectDevWallet(walletPage, modalFrame)) as Hex
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const to = chains.one.accounts[7]!.address
   const dusd = chains.one.tokens.DUSD
   const ethBefore = await client.getBalance({ address: to })

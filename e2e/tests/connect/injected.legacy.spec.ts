@@ -7,7 +7,7 @@
 // that counts the writes to it and records what each read found. Connected, it is restored
 // after a reload like an announced wallet (SPEC §4, decision 0200).
 import type { FrameLocator, Locator, Page } from '@playwright/test'
-import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { type Hex, verifyMessage } from 'viem'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
 import type { DevChains } from '../../fixtures/test.ts'
@@ -135,7 +135,7 @@ test.describe('phone', () => {
     const to = chains.one.accounts[7]!.address
     const sent = await rpc(page, 'eth_sendTransaction', [{ from: address, to, value: '0x1' }])
     expect(sent).toEqual({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
-    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    const client = chains.one.client
     const receipt = await client.waitForTransactionReceipt({ hash: sent.result as Hex })
     expect(receipt.status).toBe('success')
     expect([receipt.from.toLowerCase(), receipt.to?.toLowerCase()]).toEqual([

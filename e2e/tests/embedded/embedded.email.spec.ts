@@ -1,7 +1,7 @@
 // Email login with the embedded wallet (SPEC §4, DESIGN "vault"): host page, frame and vault
 // on three origins, the code read from the SMTP receiver the api mails it to, signatures made
 // in the vault and checked here, a transaction landing on anvil.
-import { createPublicClient, type Hex, http } from 'viem'
+import type { Hex } from 'viem'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { approveShown, freshEmail, fundAccount, submitEmail } from '../../fixtures/emailLogin.ts'
 import { emailAccountTest as test } from '../../fixtures/login/emailAccountTest.ts'
@@ -49,7 +49,7 @@ test('email login end to end: code by mail, a signature from the vault, a transa
   await approveShown(modalFrame)
   const sent = await sending
   expect(sent.code).toBeUndefined()
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const receipt = await client.waitForTransactionReceipt({ hash: sent.result as Hex })
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())

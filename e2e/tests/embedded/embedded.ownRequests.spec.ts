@@ -6,7 +6,7 @@
 // when ApproveTransaction left). The swap moves the pool's price: chain state is reverted after the
 // file, so the other specs sharing the chain see the prices they were seeded with.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { erc20Abi } from 'viem'
 import { fundAccount } from '../../fixtures/emailLogin.ts'
 import { emailAccountDataTest as test } from '../../fixtures/login/emailAccountTest.ts'
 import { reviewSend } from '../../fixtures/page/reviewSend.ts'
@@ -56,7 +56,7 @@ test('default: an email wallet sends from Send and swaps from Swap with one conf
   await expect(account.getByTestId('account-balance')).toHaveText('1.000 ETH')
   await expect(ethRow).toContainText('1.000')
   const host = new URL(stack.hostUrl).origin
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const watch = watchForApproval(frame)
 
   // Send: the preview is the only confirmation, and it names no host.

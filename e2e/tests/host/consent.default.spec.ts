@@ -3,19 +3,13 @@
 // `setConsent(true)`; reports name the host origin only.
 import type { FrameLocator, Page, Request } from '@playwright/test'
 import { statusText } from '../../fixtures/page/statusText.ts'
-import { openWalletPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { openWalletPage, recordRequests, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 const isReport = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/e'
 
 /** Every request of the page and its frames (the modal's iframe and the vault's). */
-function watchRequests(page: Page): Request[] {
-  const requests: Request[] = []
-  page.on('request', (request) => requests.push(request))
-  return requests
-}
-
 async function declineConnect(page: Page, frame: FrameLocator) {
   await setDevWalletMode(page, 'reject')
   await page.evaluate(() => window.modal.open())
@@ -43,7 +37,7 @@ test('behavior: after setConsent(false) not one reporting request leaves the pag
   chains,
   modalFrame,
 }) => {
-  const requests = watchRequests(page)
+  const requests = recordRequests(page)
   await openWalletPage(page, stack, chains)
   // Before the answer, an error is reported (error telemetry is on by default)...
   const first = page.waitForRequest(isReport)
@@ -68,7 +62,7 @@ test('param: usage events are sent only after setConsent(true)', async ({
   walletPage: page,
   modalFrame,
 }) => {
-  const requests = watchRequests(page)
+  const requests = recordRequests(page)
   const connect = async () => {
     await page.evaluate(() => window.modal.open())
     const row = modalFrame.getByRole('button', { name: 'Dev Wallet', exact: true })

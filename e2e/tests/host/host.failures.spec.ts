@@ -3,12 +3,12 @@
 // FrameTimeoutError). The loader asks the frame server's /status when the frame has not shaken
 // hands within a second. The loader's second stage that does not load says so too.
 import { createServer } from 'node:net'
-import { join } from 'node:path'
 import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
 import { paths } from '../../fixtures/paths.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
 import { expect, test } from '../../fixtures/test.ts'
+import { testPages } from '../../fixtures/testPages/testPages.ts'
 
 /**
  * "Within seconds": about 1 s of silence, then /status. The bound leaves room for a loaded
@@ -150,7 +150,7 @@ test.describe('loopback host pages', () => {
       const server = await createStaticServer({
         host,
         routes: {
-          '/host.html': join(paths.pages, 'host.html'),
+          '/host.html': testPages.host,
           '/porthole.iife.js': paths.hostIife,
         },
       })

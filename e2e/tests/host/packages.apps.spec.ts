@@ -1,10 +1,9 @@
 // The npm packages as a host developer uses them: `npm pack` tarballs installed into a Vite +
 // React app (e2e/apps/vite-react), built with `vite build` and served as static files, against
 // the real frame with the dev wallet. index.html uses @porthole/react's hooks (on React 19, and
-// on React 18 under /react18/); wagmi.html uses
-// wagmi 3 with @porthole/wagmi's connector, wagmi2.html the connector under @wagmi/core 2;
-// solana.html @porthole/host-sdk/solana with the dev Solana wallet; readme.html is README.md's
-// example as written.
+// on React 18 under /react18/), with `?app=wagmi` wagmi 3 with @porthole/wagmi's connector, with
+// `?app=readme` README.md's example as written; wagmi2.html the connector under @wagmi/core 2;
+// solana.html @porthole/host-sdk/solana with the dev Solana wallet.
 import { createPublicKey, verify } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -12,16 +11,16 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { PublicKey } from '@solana/web3.js'
 import { type ChainSnapshot, snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
 import { addDevSolanaWallet } from '../../fixtures/devSolanaWallet/addDevSolanaWallet.ts'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { buildPackagedApp, routesOf } from '../../fixtures/packagedApps/buildPackagedApp.ts'
 import { expectAppRoundTrip } from '../../fixtures/packagedApps/expectAppRoundTrip.ts'
+import { addDevWallet } from '../../fixtures/pageHelpers.ts'
 import {
   createStaticServer,
   type StaticRoute,
   type StaticServer,
 } from '../../fixtures/servers/createStaticServer.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { type DevChains, expect, test, walletChains } from '../../fixtures/test.ts'
+import { type DevChains, expect, test } from '../../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** The dev frame URL the README example is written with (`npm start`'s frame). */
@@ -64,15 +63,14 @@ test.afterAll(async () => {
 let chain: ChainSnapshot
 test.beforeEach(async ({ page, chains }) => {
   chain = await snapshotChain(chains.one.rpcUrl)
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
+  await addDevWallet(page, chains)
 })
 test.afterEach(() => chain.revert())
 
-/** The built app's page, pointed at this run's frame and chains. */
-const appUrl = (path: string, stack: Stack, chains: DevChains) =>
+/** The built app's page (and which of its apps, `?app=`), pointed at this run's frame and chains. */
+const appUrl = (path: string, stack: Stack, chains: DevChains, app?: string) =>
   `${server.url}/${path}?${new URLSearchParams({
+    ...(app ? { app } : {}),
     frameUrl: stack.frameUrl,
     rpc31337: chains.one.rpcUrl,
     rpc31338: chains.two.rpcUrl,
@@ -119,7 +117,7 @@ test('default: the wagmi app connects through the connector, signs, sends, sends
   await connectWagmiApp(
     page,
     modalFrame,
-    appUrl('wagmi.html', stack, chains),
+    appUrl('', stack, chains, 'wagmi'),
     'Connect with Porthole',
   )
   await expect(page.getByText('Connector: Porthole')).toBeVisible()
@@ -216,7 +214,7 @@ test("default: README's Install in your app example, built as written, connects 
   }
   const readmeServer = await createStaticServer({ host: 'localhost', routes })
   try {
-    await page.goto(`${readmeServer.url}/readme.html`)
+    await page.goto(`${readmeServer.url}/index.html?app=readme`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await modalFrame.getByRole('button', { name: /Dev Wallet/ }).click()
     await expect(page.getByRole('button', { name: account0 })).toBeVisible()

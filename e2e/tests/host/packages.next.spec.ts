@@ -3,11 +3,11 @@
 // component rendered per request; PortholeProvider sits in a client component.
 
 import { snapshotChain } from '../../fixtures/devChain/snapshotChain.ts'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { buildPackagedApp, type PackagedApp } from '../../fixtures/packagedApps/buildPackagedApp.ts'
 import { expectAppRoundTrip } from '../../fixtures/packagedApps/expectAppRoundTrip.ts'
 import { type NextApp, startNextApp } from '../../fixtures/packagedApps/startNextApp.ts'
-import { expect, test, walletChains } from '../../fixtures/test.ts'
+import { addDevWallet } from '../../fixtures/pageHelpers.ts'
+import { expect, test } from '../../fixtures/test.ts'
 
 let built: PackagedApp
 let next: NextApp
@@ -48,9 +48,7 @@ test('default: in the browser the hooks connect the dev wallet, the app signs an
   stack,
   chains,
 }) => {
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
+  await addDevWallet(page, chains)
   const chain = await snapshotChain(chains.one.rpcUrl)
   try {
     const query = new URLSearchParams({

@@ -2,7 +2,7 @@
 // `POST /e` with the host origin only; with analytics turned off nothing is sent.
 import type { FrameLocator, Page, Request } from '@playwright/test'
 import { statusText } from '../../fixtures/page/statusText.ts'
-import { openWalletPage, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { openWalletPage, recordRequests, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 const isTelemetry = (request: Request) =>
@@ -56,10 +56,7 @@ test('param: with analytics turned off no event is sent', async ({
   chains,
   modalFrame,
 }) => {
-  const sent: Request[] = []
-  page.on('request', (request) => {
-    if (isTelemetry(request)) sent.push(request)
-  })
+  const sent = recordRequests(page, isTelemetry)
   await openWalletPage(page, stack, chains, { features: { analytics: false } })
   await declineConnect(page, modalFrame)
   // Declining again after a retry: still nothing.

@@ -8,11 +8,10 @@ import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { build, type Plugin } from 'esbuild'
 import { verifyMessage } from 'viem'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
-import { connectDevWallet, openOutcome, rpc } from '../../fixtures/pageHelpers.ts'
+import { connectDevWallet, openOutcome, openWalletPage, rpc } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { chainNetworks, expect, openHostPage, test, walletChains } from '../../fixtures/test.ts'
+import { chainNetworks, expect, openHostPage, test } from '../../fixtures/test.ts'
 
 const hostSdk = fileURLToPath(new URL('../../../host-sdk/', import.meta.url))
 const FRAME_VERSION = 1
@@ -134,10 +133,7 @@ test(`default: the loader of release ${previousMinor.version} connects, signs, s
           headers: { 'access-control-allow-origin': '*' },
         }),
     )
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  await openWalletPage(page, stack, chains)
   const address = (await connectDevWallet(page, modalFrame)) as `0x${string}`
   const signed = await rpc(page, 'personal_sign', ['0x68656c6c6f', address])
   expect(

@@ -2,18 +2,14 @@
 // and `modal.setLocale` override them; only the chosen locale's chunk downloads; Arabic lays
 // the dialog out right to left. Screenshots of Arabic Connect go to e2e/.artifacts/i18n/.
 import type { FrameLocator, Page } from '@playwright/test'
-import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { recordRequests, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
-/** Every locale chunk the frame downloads (`/assets/catalog-*.js`). */
-function watchCatalogs(page: Page): string[] {
-  const urls: string[] = []
-  page.on('request', (request) => {
-    if (/\/assets\/catalog-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-      urls.push(request.url())
-  })
-  return urls
-}
+/** Every locale chunk the frame downloads (`/assets/catalog-*.js`), from now on. */
+const watchCatalogs = (page: Page) =>
+  recordRequests(page, (request) =>
+    /\/assets\/catalog-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+  )
 
 const dialog = (frame: FrameLocator, title: string) => frame.getByRole('dialog', { name: title })
 

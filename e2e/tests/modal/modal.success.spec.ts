@@ -26,10 +26,8 @@ test('behavior: a network picked in Networks opened by the host switches and clo
 test('behavior: a network picked from Account switches and returns to Account', async ({
   walletPage,
   modalFrame,
-  devWalletAccount: _connected,
+  accountShown: { dialog: account },
 }) => {
-  await walletPage.evaluate(() => window.modal.open())
-  const account = modalFrame.getByRole('dialog', { name: 'Account' })
   await account.getByRole('button', { name: 'Anvil', exact: true }).click()
   const networks = modalFrame.getByRole('dialog', { name: 'Choose network' })
   await networks.getByRole('button', { name: 'Anvil Two', exact: true }).click()

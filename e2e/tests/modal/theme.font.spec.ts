@@ -2,6 +2,7 @@
 // only once the modal shows text, with a fallback sized to Inter's metrics so nothing moves
 // when it swaps in.
 import type { FrameLocator, Page } from '@playwright/test'
+import { recordRequests } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
 /** Opens the modal on Connect; its title, once shown (the first text set in the theme font). */
@@ -17,10 +18,7 @@ test('default: Inter loads from the frame origin when the modal opens, not befor
   modalFrame,
   stack,
 }) => {
-  const fonts: string[] = []
-  hostPage.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url())
-  })
+  const fonts = recordRequests(hostPage, (request) => request.resourceType() === 'font')
   // Loaded and ready but closed: no text shown, no font fetched.
   await hostPage.waitForTimeout(300)
   expect(fonts).toEqual([])
@@ -30,7 +28,7 @@ test('default: Inter loads from the frame origin when the modal opens, not befor
     .poll(() => title.evaluate(() => document.fonts.check('600 16px "Inter Variable"')))
     .toBe(true)
   expect(fonts).toHaveLength(1)
-  expect(fonts[0]).toMatch(
+  expect(fonts[0]?.url()).toMatch(
     new RegExp(`^${stack.frameUrl}/assets/inter-latin-wght-normal-.*\\.woff2$`),
   )
   expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(

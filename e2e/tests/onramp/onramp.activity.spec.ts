@@ -3,7 +3,7 @@
 // (Coinbase's wire format), the api marks the history item with that transaction hash as an
 // on-ramp purchase, the modal's waiting step sees the purchase land there, and Activity lists
 // it as bought through the on-ramp.
-import { createPublicClient, type Hex, http, parseUnits } from 'viem'
+import { type Hex, parseUnits } from 'viem'
 import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
@@ -21,7 +21,7 @@ test('default: buy 50 USD of PDT: the tokens arrive on anvil, success comes from
   onramp,
 }) => {
   const account = await connectDevWallet(page, modalFrame)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const balance = () => tokenBalance(client, chains.one.tokens.PDT.address, account as Hex)
   const before = await balance()
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)

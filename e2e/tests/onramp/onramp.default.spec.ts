@@ -3,29 +3,17 @@
 // delivering the bought tokens on anvil, success in the modal;
 // the payment method's limits; SPEC §8's defaults and estimate with the provider down;
 // features.onramp turning it off.
-import { createPublicClient, http, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
 import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { openOnRamp } from '../../fixtures/onramp/openOnRamp.ts'
 import { openViewOutcome } from '../../fixtures/page/openViewOutcome.ts'
-import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
-import {
-  chainNetworks,
-  type DevChains,
-  expect,
-  openHostPage,
-  test,
-  walletChains,
-} from '../../fixtures/test.ts'
+import { connectDevWallet, openWalletPage } from '../../fixtures/pageHelpers.ts'
+import { type DevChains, expect, test } from '../../fixtures/test.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const pdtBalance = (chains: DevChains) =>
-  tokenBalance(
-    createPublicClient({ transport: http(chains.one.rpcUrl) }),
-    chains.one.tokens.PDT.address,
-    account0,
-  )
+  tokenBalance(chains.one.client, chains.one.tokens.PDT.address, account0)
 
 test('default: buy 50 USD of PDT: quote with fees; a declined card says the purchase did not go through and Try again leads back; the dev checkout delivers on anvil, the modal shows success', async ({
   walletPage,
@@ -162,10 +150,7 @@ test('param: features.onramp false: open({ view: "OnRamp" }) rejects with 5106 (
   chains,
   modalFrame,
 }) => {
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
-  await openHostPage(page, stack, { networks: chainNetworks(chains), features: { onramp: false } })
+  await openWalletPage(page, stack, chains, { features: { onramp: false } })
   expect(await openViewOutcome(page, 'OnRamp')).toEqual([
     5106,
     'The view "OnRamp" belongs to a feature that is off for this project.',

@@ -15,7 +15,14 @@
 // DUSD and pays, in one progress view, with no approval asked (the embedded wallet's own
 // confirmation is the Buy with card press). The chain is reverted after.
 import type { FrameLocator, Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
+import {
+  type createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
@@ -66,7 +73,7 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   stack,
 }) => {
   test.setTimeout(90_000)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const dusd = chains.one.tokens.DUSD.address
   const { order, recipient, held, paidBy } = dusdOrder(chains)
   const payer = await openAsPayerWithEth(page, { stack, chains, client })
@@ -115,7 +122,7 @@ test('tokens: a wallet holding ETH and PDT is offered both with the amount each 
   stack,
 }) => {
   test.setTimeout(90_000)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const { DUSD, PDT } = chains.one.tokens
   const balanceOf = (token: Hex, owner: Hex) =>
     client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
@@ -169,7 +176,7 @@ test('onramp: an email account holding nothing buys ETH with card through the on
   onramp,
 }) => {
   test.setTimeout(120_000)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const { order, recipient, held, paidBy } = dusdOrder(chains)
   const { address: payer } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await expect.poll(() => page.evaluate(() => window.modal.getState()?.open)).toBe(false)

@@ -5,7 +5,7 @@
 // revoke answers within SPEC §9's 100 ms of the approval and the next spend reverts. The same
 // with the earlier wallet_grantPermissions and wallet_revokePermissions.
 import type { Hex } from 'viem'
-import { createPublicClient, erc20Abi, http, toHex } from 'viem'
+import { erc20Abi, toHex } from 'viem'
 import { scan } from '../../fixtures/a11y/axeScan.ts'
 import { approveShown, fundAccount } from '../../fixtures/emailLogin.ts'
 import {
@@ -32,7 +32,7 @@ test('a periodic DUSD permission: granted after the rule is shown, spent within 
 }) => {
   const chain = chains.one
   const dusd = chain.tokens.DUSD.address
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const client = chain.client
   await fundAccount(chain.rpcUrl, address)
   await giveDusd(chains, address as Hex, 20_000_000n)
   // The dapp's session key: it pays its own gas.

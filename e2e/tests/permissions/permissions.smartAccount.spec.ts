@@ -5,7 +5,7 @@
 // "End a permission" and the session key's next spend is refused on chain; removing the
 // delegation (offered once no grant stands) shows its own approval, which says what stops, and
 // the account's code is empty.
-import { createPublicClient, type Hex, http, toHex } from 'viem'
+import { type Hex, toHex } from 'viem'
 import { approveShown, fundAccount, loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { giveDusd, sessionKey, turnOnSmartAccount } from '../../fixtures/executionPermissions.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
@@ -21,7 +21,7 @@ test('behavior: a grant and the delegation are listed, and each Revoke ends it o
 }) => {
   test.setTimeout(150_000)
   const chain = chains.one
-  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const client = chain.client
   const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await fundAccount(chain.rpcUrl, address)
   await giveDusd(chains, address as Hex, 20_000_000n)

@@ -3,6 +3,9 @@
 // stay disabled unless IntersectionObserver v2 reports the card really visible, and for a
 // settle delay (500 ms) after it is.
 import type { FrameLocator, Page } from '@playwright/test'
+import { clickThrough } from '../../fixtures/clickjacking/clickThrough.ts'
+import { layDecoy, removeDecoy } from '../../fixtures/clickjacking/layDecoy.ts'
+import { setModalOpacity } from '../../fixtures/clickjacking/setModalOpacity.ts'
 import { test as base, expect } from '../../fixtures/test.ts'
 
 const devWalletRow = (modalFrame: FrameLocator) =>
@@ -23,17 +26,6 @@ const status = (page: Page) => page.evaluate(() => window.modal.getState()?.stat
 const disconnectButton = (modalFrame: FrameLocator) =>
   modalFrame.getByRole('button', { name: 'Disconnect', exact: true })
 
-/** A real mouse click at the row's place on screen, whatever covers it and whatever its state. */
-async function clickThrough(
-  page: Page,
-  modalFrame: FrameLocator,
-  target = devWalletRow(modalFrame),
-) {
-  const box = (await target.boundingBox())!
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-  await page.waitForTimeout(1000)
-}
-
 /** Once the attack stops, the same row works again: the guard only holds, it never breaks. */
 async function stillConnects(page: Page, modalFrame: FrameLocator) {
   await expect(devWalletRow(modalFrame)).toBeEnabled()
@@ -46,30 +38,12 @@ for (const opacity of ['0.1', '0']) {
     connectShown: page,
     modalFrame,
   }) => {
-    await page.evaluate((opacity) => {
-      document.querySelector<HTMLElement>('dialog')!.style.opacity = opacity
-    }, opacity)
+    await setModalOpacity(page, opacity)
     await expect(devWalletRow(modalFrame)).toBeDisabled()
-    await clickThrough(page, modalFrame)
+    await clickThrough(page, devWalletRow(modalFrame))
     expect(await status(page)).toBe('disconnected')
-    await page.evaluate(() => {
-      document.querySelector<HTMLElement>('dialog')!.style.opacity = ''
-    })
+    await setModalOpacity(page, '')
     await stillConnects(page, modalFrame)
-  })
-}
-
-/** Above the modal's top-layer dialog, letting clicks fall through to it. */
-function layDecoy(page: Page) {
-  return page.evaluate(() => {
-    const decoy = document.createElement('div')
-    decoy.id = 'decoy'
-    decoy.popover = 'manual'
-    decoy.textContent = 'Click to claim your prize'
-    decoy.style.cssText =
-      'pointer-events:none;inset:0;width:100vw;height:100vh;margin:0;border:0;background:#fc0;font:40px sans-serif'
-    document.body.append(decoy)
-    decoy.showPopover()
   })
 }
 
@@ -79,9 +53,9 @@ test('error: a click through a decoy laid over the modal does not connect', asyn
 }) => {
   await layDecoy(page)
   await expect(devWalletRow(modalFrame)).toBeDisabled()
-  await clickThrough(page, modalFrame)
+  await clickThrough(page, devWalletRow(modalFrame))
   expect(await status(page)).toBe('disconnected')
-  await page.evaluate(() => document.getElementById('decoy')!.remove())
+  await removeDecoy(page)
   await stillConnects(page, modalFrame)
 })
 
@@ -99,9 +73,9 @@ test('error: a click through a decoy laid over Account does not disconnect', asy
   await expect(disconnectButton(modalFrame)).toBeInViewport()
   await layDecoy(page)
   await expect(disconnectButton(modalFrame)).toBeDisabled()
-  await clickThrough(page, modalFrame, disconnectButton(modalFrame))
+  await clickThrough(page, disconnectButton(modalFrame))
   expect(await status(page)).toBe('connected')
-  await page.evaluate(() => document.getElementById('decoy')!.remove())
+  await removeDecoy(page)
   // The guard only holds: once the decoy is gone, Disconnect works again.
   await expect(disconnectButton(modalFrame)).toBeEnabled()
   await disconnectButton(modalFrame).click()

@@ -3,9 +3,8 @@
 // frame, its injected JSON config and its connect flow work under the same policy without a
 // single violation. The directives themselves are checked in buildFramePageCsp.test.ts.
 import type { Frame, Page } from '@playwright/test'
-import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
-import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
-import { chainNetworks, expect, openHostPage, test, walletChains } from '../../fixtures/test.ts'
+import { connectDevWallet, openWalletPage } from '../../fixtures/pageHelpers.ts'
+import { expect, openHostPage, test } from '../../fixtures/test.ts'
 
 declare global {
   interface Window {
@@ -64,10 +63,7 @@ test('default: the real frame boots, reads its JSON config and connects with no 
   chains,
 }) => {
   await recordViolations(page)
-  await page.addInitScript(
-    await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains) }),
-  )
-  await openHostPage(page, stack, { networks: chainNetworks(chains) })
+  await openWalletPage(page, stack, chains)
   await page.evaluate(() => window.modal.open())
   // The registry rows (api images) and the lazy views load under the policy too.
   await expect(modalFrame.getByRole('button', { name: /All wallets/ })).toBeVisible()

@@ -2,7 +2,7 @@
 // flight (4900), and the wallet prompt the old frame opened must not stay approvable for no
 // one: the host withdraws the request (an AbortSignal the dev wallet takes), the prompt closes
 // and nothing is signed or sent. The reloaded frame then works as before.
-import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { type Hex, parseEther, verifyMessage } from 'viem'
 import { connectDevWallet, hostStatus, rpc, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
@@ -14,7 +14,7 @@ test('error: after a frame reload, the dev wallet prompt of the old frame closes
 }) => {
   const address = await connectDevWallet(page, modalFrame)
   await setDevWalletMode(page, 'prompt')
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const nonce = await client.getTransactionCount({ address: address as Hex })
 
   const to = chains.one.accounts[7]!.address

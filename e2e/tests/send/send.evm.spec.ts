@@ -3,7 +3,7 @@
 // the user lands on Account and Activity lists each transfer; every validation message shows on
 // its field with Review disabled; a rejection keeps the form; a wallet that vanishes offers a
 // retry. Screenshots of the form and the preview in light and dark go to e2e/.artifacts/send/.
-import { createPublicClient, formatEther, type Hex, http, parseEther, parseUnits } from 'viem'
+import { formatEther, type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { tokenBalance } from '../../fixtures/chains/tokenBalance.ts'
 import { dataTest, shortReceiptDataTest } from '../../fixtures/dataTest.ts'
@@ -46,7 +46,7 @@ test('default: ETH, PDT (18 decimals) and DUSD (6 decimals) sent from the modal 
   send: { from, view, form },
 }) => {
   test.setTimeout(90_000)
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const sends = [
     { symbol: 'ETH', amount: '0.75', units: parseEther('0.75'), token: null },
     {
@@ -211,7 +211,7 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
   chains,
   send: { view, form },
 }) => {
-  const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+  const client = chains.one.client
   const owner = privateKeyToAccount(generatePrivateKey())
   const label = `send-to-${owner.address.slice(2, 10).toLowerCase()}`
   const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#c44"/></svg>')}`
@@ -262,7 +262,7 @@ test('behavior: a Porthole name resolves to its address with its avatar; the tra
 pendingTest(
   "behavior: a transfer with no receipt after the frame's wait says it is still pending, then returns to Account",
   async ({ modalFrame, chains, send: { view, form } }) => {
-    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    const client = chains.one.client
     const automine = (on: boolean) =>
       client.request({ method: 'evm_setAutomine' as never, params: [on] as never })
     const to = freshAddress()

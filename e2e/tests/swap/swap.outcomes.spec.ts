@@ -4,7 +4,7 @@
 // while a stale quote is fetched again waits in the preview for the fresh one. Chain state is
 // reverted after the file, so the other specs sharing these chains see the prices they were
 // seeded with.
-import { createPublicClient, http, parseAbi, parseEther } from 'viem'
+import { parseAbi, parseEther } from 'viem'
 import { dataTest } from '../../fixtures/dataTest.ts'
 import { devChainClients } from '../../fixtures/devChain/devChainClients.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
@@ -50,7 +50,7 @@ dataTest(
     const [, hash] =
       /^https:\/\/explorer\.porthole\.test\/tx\/(0x[0-9a-f]{64})$/.exec(popup.url()) ?? []
     await popup.close()
-    const client = createPublicClient({ transport: http(chains.one.rpcUrl) })
+    const client = chains.one.client
     const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt).toMatchObject({
       status: 'success',

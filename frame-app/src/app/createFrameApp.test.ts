@@ -7,14 +7,14 @@ import {
   testAddress as address,
   connectTestWallet,
   createTestFrameApp,
-  defaultWalletAnswer,
+  type TestFrameAppOptions,
   testDapp,
   testHostItem,
   testNetwork,
   testWallet as wallet,
 } from '#test/createTestFrameApp.ts'
 
-const setup = (walletAnswer?: (request: RpcRequest) => unknown) =>
+const setup = (walletAnswer?: TestFrameAppOptions['walletAnswer']) =>
   createTestFrameApp(walletAnswer ? { walletAnswer } : {})
 
 describe('createFrameApp', () => {
@@ -120,9 +120,9 @@ describe('createFrameApp', () => {
 
   test('behavior: switching network asks the host wallet and updates the snapshot', async () => {
     const requests: RpcRequest[] = []
-    const { app, call } = await setup((request) => {
+    const { app, call } = await setup((request, answer) => {
       requests.push(request)
-      return defaultWalletAnswer(request)
+      return answer(request)
     })
     await connectTestWallet(app)
     await expect(call('SWITCH_NETWORK', { caipNetworkId: 'eip155:1' })).resolves.toMatchObject({

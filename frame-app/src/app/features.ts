@@ -1,3 +1,4 @@
+import type { Merged } from '../core/Feature.ts'
 import { accountFeature } from '../features/account/index.ts'
 import { approveTransactionFeature } from '../features/approveTransaction/index.ts'
 import { connectFeature } from '../features/connect/index.ts'
@@ -20,9 +21,9 @@ import { walletConnectFeature } from '../features/walletConnect/index.ts'
 
 /**
  * Every feature of the frame, one line each: its slots, actions, views, parts, view loaders and
- * watchers are built from here (`createFrameApp`, `bindFrameActions`, `createViewRegistry`).
- * A feature that adds to `FeatureSlots`, `FrameActions`, `FeatureParts` or `FrameViews` and is
- * missing here fails the type check.
+ * watchers are built from here (`createFrameApp`, `bindFrameActions`, `createViewRegistry`),
+ * and `FrameActions`, `FeatureParts` and `FrameViews` are declared from it (below). A feature
+ * that adds to `FeatureSlots` and is missing here fails the type check.
  */
 export const FEATURES = [
   modalFeature,
@@ -45,3 +46,12 @@ export const FEATURES = [
   swapFeature,
   onrampFeature,
 ] as const
+
+// What the listed features build, as the kernel's interfaces (decision 0300).
+declare module '../core/FrameApp.ts' {
+  interface FrameActions extends Merged<typeof FEATURES, 'actions'> {}
+  interface FeatureParts extends Merged<typeof FEATURES, 'parts'> {}
+}
+declare module '../core/views/FrameViews.ts' {
+  interface FrameViews extends Merged<typeof FEATURES, 'views'> {}
+}

@@ -29,8 +29,12 @@ export type ViewLoad = (app: FrameApp, current: Connection | null) => unknown
  * One feature as the frame registers it: its slots on `FrameCore`, its actions, its views, the
  * parts built after the actions (`FeatureParts`), what its views load when they show, and what
  * it watches once the frame is built. Each part is optional; each feature's `index.ts` exports
- * one (`export const namesFeature = { ... } satisfies Feature`, so that its parts' types stay
- * exact), and `app/features.ts` lists them, one line each.
+ * one as a plain object (`export const namesFeature = { ... }`, its functions' parameters typed:
+ * `(context: SlotContext) =>`, `(app: PartsContext) =>`), and `app/features.ts` lists them, one
+ * line each, and declares `FrameActions`, `FeatureParts` and `FrameViews` from what they build
+ * (decision 0300). The list is checked against `Feature` where the frame is built
+ * (`mergeParts`): a `satisfies Feature` on the object would read those interfaces while they
+ * are being declared from it.
  */
 export type Feature = {
   slots?: (context: SlotContext) => object
@@ -48,15 +52,16 @@ type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: 
 /** The parts a feature builds by calling a function, merged over the features. */
 type Built = 'slots' | 'actions' | 'views' | 'parts'
 
-/** What the features' `part` builders return, merged: one object type for the whole list. */
-export type Merged<Features extends readonly Feature[], Part extends Built> = Intersection<
-  {
-    [I in keyof Features]: Features[I] extends {
-      [P in Part]: (...args: never[]) => infer R
-    }
-      ? R
-      : Record<never, never>
-  }[number]
+/** What one feature's `part` builder returns, if it has that part. */
+type BuiltBy<F, Part extends Built> = F extends { [P in Part]: (arg: never) => infer R } ? R : never
+
+/**
+ * What the features' `part` builders return, merged: one object type for the whole list. Not
+ * bound to `Feature`, which reads these types: `app/features.ts` declares the kernel's
+ * interfaces with it.
+ */
+export type Merged<Features extends readonly unknown[], Part extends Built> = Intersection<
+  BuiltBy<Features[number], Part>
 >
 
 /** Calls each feature's `part` builder with `args` and merges what they return, in list order. */

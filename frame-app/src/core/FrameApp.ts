@@ -3,16 +3,16 @@ import type { FrameCore } from './FrameCore.ts'
 
 /**
  * The frame's actions bound to one instance: what the host dispatcher, the views and the RPC
- * handler call. Empty here: each feature's `index.ts` adds its own by declaration merging (the
- * settings' own are in `settings/SettingsActions.ts`).
+ * handler call. Empty here: `app/features.ts` declares it from the registered features' `actions`
+ * (decision 0300); the host state's own are in `app/hostState/bindHostStateActions.ts`.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: features fill it by declaration merging.
 export interface FrameActions {}
 
 /**
  * What features add to the instance the views and the bridge see, beyond `FrameCore`: parts
- * built after it (the lazy flows of Swap and OnRamp, the RPC handler). Empty here: each
- * feature's `index.ts` adds its own by declaration merging.
+ * built after it (the lazy flows of Swap and OnRamp, the RPC handler). Empty here:
+ * `app/features.ts` declares it from the registered features' `parts` (decision 0300).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: features fill it by declaration merging.
 export interface FeatureParts {}

@@ -73,6 +73,8 @@ export type SiwxSession = z.infer<typeof SiwxSessionSchema>
  * The session a host sees (`modal.getSession()`): the api's record plus the signature, which
  * the host's backend checks itself (see docs/host-guide.md, sign-in). Absent after a reload
  * in a browser that blocks the frame's storage: the signature is never kept in host storage.
+ * Its fields are plain strings, not `SiwxSessionSchema`'s checks: the frame checked the session
+ * when the api sent it, and those checks would weigh on the frame's first paint (STATE).
  */
 export const HostSessionSchema = z.object({
   pci: z.string(),
@@ -162,6 +164,7 @@ export const MetadataSchema = z.object({
 export type Metadata = z.infer<typeof MetadataSchema>
 
 export const ConnectMethodSchema = z.enum(['email', 'social', 'wallet'])
+/** The connector types, listed in SPEC §9's default order (the frame's when a dapp sets none). */
 export const ConnectorTypeOrderSchema = z.enum([
   'walletConnect',
   'recent',

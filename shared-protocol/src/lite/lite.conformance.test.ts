@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { frameCalls } from '../catalog/frameCalls.ts'
 import { hostCalls } from '../catalog/hostCalls.ts'
 import { wire } from '../catalog/wire.ts'
-import { validate } from '../validation/standardSchema.ts'
+import { type StandardSchemaV1, validate } from '../validation/standardSchema.ts'
 import { frameCallsLite } from './frameCalls.ts'
 import { hostCallsLite } from './hostCalls.ts'
 import { liteWire } from './liteWire.ts'
@@ -178,29 +178,34 @@ const hostSuccesses: Partial<Record<keyof typeof hostCalls, unknown[]>> = {
   ],
 }
 
-describe('lite schemas conform to the zod catalog', () => {
-  for (const [name, payloads] of Object.entries(frameRequests)) {
+/**
+ * One test per payload of each name in `cases`: the lite schema `schemasOf(name)` gives says
+ * what the zod one says (`part`, the call's request or success, names the test).
+ */
+function expectSameVerdicts(
+  cases: Record<string, unknown[]>,
+  part: string,
+  schemasOf: (name: string) => { full: StandardSchemaV1; lite: StandardSchemaV1 },
+) {
+  for (const [name, payloads] of Object.entries(cases))
     test.each(payloads.map((p) => [JSON.stringify(p) ?? 'undefined', p]))(
-      `behavior: ${name} request %s`,
+      `behavior: ${[name, part].filter(Boolean).join(' ')} %s`,
       async (_label, payload) => {
-        const key = name as keyof typeof frameCalls
-        const full = await validate(frameCalls[key].request, payload)
-        const lite = await validate(frameCallsLite[key].request, payload)
-        expect(lite.ok).toBe(full.ok)
+        const { full, lite } = schemasOf(name)
+        expect((await validate(lite, payload)).ok).toBe((await validate(full, payload)).ok)
       },
     )
-  }
-  for (const [name, payloads] of Object.entries(hostSuccesses)) {
-    test.each(payloads.map((p) => [JSON.stringify(p), p]))(
-      `behavior: ${name} success %s`,
-      async (_label, payload) => {
-        const key = name as keyof typeof hostCalls
-        const full = await validate(hostCalls[key].success, payload)
-        const lite = await validate(hostCallsLite[key].success, payload)
-        expect(lite.ok).toBe(full.ok)
-      },
-    )
-  }
+}
+
+describe('lite schemas conform to the zod catalog', () => {
+  expectSameVerdicts(frameRequests, 'request', (name) => ({
+    full: frameCalls[name as keyof typeof frameCalls].request,
+    lite: frameCallsLite[name as keyof typeof frameCallsLite].request,
+  }))
+  expectSameVerdicts(hostSuccesses, 'success', (name) => ({
+    full: hostCalls[name as keyof typeof hostCalls].success,
+    lite: hostCallsLite[name as keyof typeof hostCallsLite].success,
+  }))
   test('behavior: the host accepts a view name it does not know (a newer frame), not a malformed one', async () => {
     const newer = { ...snapshot, view: 'SomeNewView' }
     expect((await validate(frameCalls.STATE.request, newer)).ok).toBe(true)
@@ -259,13 +264,8 @@ const wireCases = {
 }
 
 describe('the lite wire conforms to the zod wire', () => {
-  for (const key of ['envelope', 'response'] as const)
-    test.each(wireCases[key].map((p) => [JSON.stringify(p), p]))(
-      `behavior: ${key} %s`,
-      async (_label, payload) => {
-        const full = await validate(wire[key], payload)
-        const lite = await validate(liteWire[key], payload)
-        expect(lite.ok).toBe(full.ok)
-      },
-    )
+  expectSameVerdicts(wireCases, '', (name) => ({
+    full: wire[name as keyof typeof wireCases],
+    lite: liteWire[name as keyof typeof wireCases],
+  }))
 })

@@ -1,4 +1,4 @@
-import type { VaultHandlers } from '../VaultHandlers.ts'
+import type { VaultHandler } from '../VaultHandlers.ts'
 import type { EmailLoginContext } from './EmailLoginContext.ts'
 
 /**
@@ -6,7 +6,7 @@ import type { EmailLoginContext } from './EmailLoginContext.ts'
  * device or a retry is dropped first. The answer never says whether the email has an account.
  */
 export const connectEmail =
-  (vault: EmailLoginContext): NonNullable<VaultHandlers['CONNECT_EMAIL']> =>
+  (vault: EmailLoginContext): VaultHandler<'CONNECT_EMAIL'> =>
   async ({ email }) => {
     vault.projectId()
     vault.logins.dropWaiting()

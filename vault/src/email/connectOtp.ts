@@ -1,5 +1,5 @@
 import { VaultError } from '../VaultError.ts'
-import type { VaultHandlers } from '../VaultHandlers.ts'
+import type { VaultHandler } from '../VaultHandlers.ts'
 import type { EmailLoginContext } from './EmailLoginContext.ts'
 
 /**
@@ -9,7 +9,7 @@ import type { EmailLoginContext } from './EmailLoginContext.ts'
  * api has used the code already.
  */
 export const connectOtp =
-  (vault: EmailLoginContext): NonNullable<VaultHandlers['CONNECT_OTP']> =>
+  (vault: EmailLoginContext): VaultHandler<'CONNECT_OTP'> =>
   async ({ otp }) => {
     const email = vault.pending.email
     if (!email)

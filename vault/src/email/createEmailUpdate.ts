@@ -1,11 +1,7 @@
-import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
 import type { VaultApi } from '../api/createVaultApi.ts'
 import type { VaultSession, VaultStorage } from '../storage/createVaultStorage.ts'
 import { VaultError } from '../VaultError.ts'
-
-type Handler<N extends keyof EmbeddedLoginCalls> = (
-  payload: CallRequest<EmbeddedLoginCalls, N>,
-) => Promise<CallSuccess<EmbeddedLoginCalls, N>>
+import type { VaultHandler } from '../VaultHandlers.ts'
 
 /**
  * SPEC §4 UPDATE_EMAIL, UPDATE_EMAIL_PRIMARY_OTP, UPDATE_EMAIL_SECONDARY_OTP for the signed-in
@@ -26,18 +22,20 @@ export function createEmailUpdate(deps: {
       throw new VaultError('NoPendingEmailError', 'Ask for the codes first.', { code: -32602 })
     return pending.newEmail
   }
-  const UPDATE_EMAIL: Handler<'UPDATE_EMAIL'> = async ({ email }) => {
+  const UPDATE_EMAIL: VaultHandler<'UPDATE_EMAIL'> = async ({ email }) => {
     const session = await deps.session()
     const sent = await deps.api.startEmailUpdate(session.token, email.trim().toLowerCase())
     pending.newEmail = sent.newEmail
     return { action: 'VERIFY_PRIMARY_OTP', resendAt: sent.resendAt }
   }
-  const UPDATE_EMAIL_PRIMARY_OTP: Handler<'UPDATE_EMAIL_PRIMARY_OTP'> = async ({ otp }) => {
+  const UPDATE_EMAIL_PRIMARY_OTP: VaultHandler<'UPDATE_EMAIL_PRIMARY_OTP'> = async ({ otp }) => {
     started()
     await deps.api.verifyEmailUpdate((await deps.session()).token, 'primary', otp)
     return {}
   }
-  const UPDATE_EMAIL_SECONDARY_OTP: Handler<'UPDATE_EMAIL_SECONDARY_OTP'> = async ({ otp }) => {
+  const UPDATE_EMAIL_SECONDARY_OTP: VaultHandler<'UPDATE_EMAIL_SECONDARY_OTP'> = async ({
+    otp,
+  }) => {
     const newEmail = started()
     const session = await deps.session()
     await deps.api.verifyEmailUpdate(session.token, 'secondary', otp)

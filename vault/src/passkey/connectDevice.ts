@@ -1,8 +1,8 @@
-import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
 import { base64urlnopad as base64url } from '@scure/base'
 import { startAuthentication } from '@simplewebauthn/browser'
 import { reshareKey } from '../custody/reshareKey.ts'
 import { VaultError } from '../VaultError.ts'
+import type { VaultHandler } from '../VaultHandlers.ts'
 import type { PasskeyButton } from './createPasskeyButton.ts'
 import type { DeviceContext } from './DeviceContext.ts'
 import { prfOutputOf } from './evaluatePrf.ts'
@@ -18,10 +18,11 @@ import { toPasskeyError } from './toPasskeyError.ts'
  * sealed anew in one transaction, and only then does this device keep its new share and the
  * session. The PRF output never leaves this function.
  */
-export function connectDevice(vault: DeviceContext, button: PasskeyButton) {
-  return async (
-    look: CallRequest<EmbeddedLoginCalls, 'CONNECT_DEVICE'>,
-  ): Promise<CallSuccess<EmbeddedLoginCalls, 'CONNECT_DEVICE'>> => {
+export function connectDevice(
+  vault: DeviceContext,
+  button: PasskeyButton,
+): VaultHandler<'CONNECT_DEVICE'> {
+  return async (look) => {
     const login = vault.newDevice()
     const { options, prfSalt } = await vault.api.passkeyLoginOptions(login.token)
     await button.waitForClick(look)

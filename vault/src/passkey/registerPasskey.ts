@@ -1,7 +1,7 @@
-import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
 import { base64urlnopad as base64url } from '@scure/base'
 import { startRegistration } from '@simplewebauthn/browser'
 import { reshareKey } from '../custody/reshareKey.ts'
+import type { VaultHandler } from '../VaultHandlers.ts'
 import type { PasskeyButton } from './createPasskeyButton.ts'
 import { evaluatePrfAfterCreate } from './evaluatePrf.ts'
 import type { PasskeyContext } from './PasskeyContext.ts'
@@ -15,10 +15,11 @@ import { toPasskeyError } from './toPasskeyError.ts'
  * (one transaction); then the new device share replaces the old one here. The PRF output
  * never leaves this function.
  */
-export function registerPasskey(vault: PasskeyContext, button: PasskeyButton) {
-  return async (
-    look: CallRequest<EmbeddedLoginCalls, 'REGISTER_PASSKEY'>,
-  ): Promise<CallSuccess<EmbeddedLoginCalls, 'REGISTER_PASSKEY'>> => {
+export function registerPasskey(
+  vault: PasskeyContext,
+  button: PasskeyButton,
+): VaultHandler<'REGISTER_PASSKEY'> {
+  return async (look) => {
     const { session, device, wallet } = await vault.signedIn()
     const options = await vault.api.passkeyRegistrationOptions(session.token)
     await button.waitForClick(look)

@@ -1,5 +1,5 @@
-import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
 import { VaultError } from '../VaultError.ts'
+import type { VaultHandler } from '../VaultHandlers.ts'
 import type { RecoveryCodeContext } from './RecoveryCodeContext.ts'
 import { parseRecoveryCode } from './recoveryCode.ts'
 import { openWithCode } from './sealWithCode.ts'
@@ -12,12 +12,10 @@ import { storeWithCode } from './storeWithCode.ts'
  * split again and sealed anew with the same code. This device keeps its new share (in memory
  * where storage is blocked) and the session.
  */
-export function connectRecoveryCode(vault: RecoveryCodeContext) {
-  return async ({
-    code,
-  }: CallRequest<EmbeddedLoginCalls, 'CONNECT_RECOVERY_CODE'>): Promise<
-    CallSuccess<EmbeddedLoginCalls, 'CONNECT_RECOVERY_CODE'>
-  > => {
+export function connectRecoveryCode(
+  vault: RecoveryCodeContext,
+): VaultHandler<'CONNECT_RECOVERY_CODE'> {
+  return async ({ code }) => {
     const { api, storage } = vault.devices
     const login = vault.devices.newDevice()
     const secret = parseRecoveryCode(code)

@@ -1,4 +1,4 @@
-import type { CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
+import type { VaultHandler } from '../VaultHandlers.ts'
 import type { RecoveryCodeContext } from './RecoveryCodeContext.ts'
 import { createRecoveryCode as drawCode } from './recoveryCode.ts'
 
@@ -7,8 +7,10 @@ import { createRecoveryCode as drawCode } from './recoveryCode.ts'
  * SAVE_RECOVERY_CODE (a new call draws a new one). Nothing is stored yet: a code the visitor
  * never confirmed never becomes the way into the wallet.
  */
-export function createRecoveryCode(vault: RecoveryCodeContext) {
-  return async (): Promise<CallSuccess<EmbeddedLoginCalls, 'CREATE_RECOVERY_CODE'>> => {
+export function createRecoveryCode(
+  vault: RecoveryCodeContext,
+): VaultHandler<'CREATE_RECOVERY_CODE'> {
+  return async () => {
     const { session } = await vault.signedIn()
     vault.pending?.secret.fill(0)
     const { secret, code } = drawCode()

@@ -1,5 +1,5 @@
-import type { CallRequest, CallSuccess, EmbeddedLoginCalls } from '@porthole/shared-protocol'
 import { VaultError } from '../VaultError.ts'
+import type { VaultHandler } from '../VaultHandlers.ts'
 import type { RecoveryCodeContext } from './RecoveryCodeContext.ts'
 import { parseRecoveryCode } from './recoveryCode.ts'
 import { storeWithCode } from './storeWithCode.ts'
@@ -9,12 +9,8 @@ import { storeWithCode } from './storeWithCode.ts'
  * choose a weaker code) seals a new recovery share, which the api stores with the new auth
  * share; then this device keeps its new share.
  */
-export function saveRecoveryCode(vault: RecoveryCodeContext) {
-  return async ({
-    code,
-  }: CallRequest<EmbeddedLoginCalls, 'SAVE_RECOVERY_CODE'>): Promise<
-    CallSuccess<EmbeddedLoginCalls, 'SAVE_RECOVERY_CODE'>
-  > => {
+export function saveRecoveryCode(vault: RecoveryCodeContext): VaultHandler<'SAVE_RECOVERY_CODE'> {
+  return async ({ code }) => {
     const { session, device, wallet } = await vault.signedIn()
     const pending = vault.pending
     const typed = parseRecoveryCode(code)

@@ -1,10 +1,8 @@
-import type { RpcRequest } from '@porthole/shared-protocol'
 import { describe, expect, test, vi } from 'vitest'
 import { waitFor } from 'xstate'
 import {
   connectTestWallet,
   createTestFrameApp,
-  defaultWalletAnswer,
   testAddress,
   testHostItem,
 } from '#test/createTestFrameApp.ts'
@@ -60,8 +58,8 @@ describe('watchConnectionRules', () => {
 
   test('error: a wallet that fails wallet_revokePermissions leaves Connect open saying Failed to disconnect (SPEC §8)', async () => {
     const { app } = await createTestFrameApp({
-      walletAnswer: (request: RpcRequest) => {
-        if (request.method !== 'wallet_revokePermissions') return defaultWalletAnswer(request)
+      walletAnswer: (request, answer) => {
+        if (request.method !== 'wallet_revokePermissions') return answer(request)
         throw Object.assign(new Error('Internal error'), { code: -32603 })
       },
     })

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type AnvilProcess, spawnAnvil } from '@porthole/e2e/devChain'
+import { type RpcProxy, startRpcProxy } from '@porthole/e2e/rpcProxy'
 import type { Network } from '@porthole/shared-protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
@@ -10,66 +11,29 @@ import { createEvmChainClient } from './createEvmChainClient.ts'
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TEN_THOUSAND_ETH = 10_000n * 10n ** 18n
 
-type Endpoint = { url: string; methods: string[]; close: () => Promise<void> }
-
-/**
- * An RPC endpoint in front of anvil that notes each request's method: `delayMs` late, or
- * `dead` (reads the request, then drops the connection without an answer).
- */
-async function startEndpoint(
-  anvilUrl: string,
-  mode: { delayMs: number } | 'dead',
-): Promise<Endpoint> {
-  const methods: string[] = []
-  const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks).toString()
-    const parsed = JSON.parse(body) as { method: string } | { method: string }[]
-    methods.push(...(Array.isArray(parsed) ? parsed : [parsed]).map((r) => r.method))
-    if (mode === 'dead') return void req.socket.destroy()
-    await new Promise((resolve) => setTimeout(resolve, mode.delayMs))
-    const answer = await fetch(anvilUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    })
-    res.writeHead(answer.status, { 'content-type': 'application/json' })
-    res.end(await answer.text())
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    methods,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
-
 const network = (urls: string[]): Network =>
   evmNetwork(31337, { name: 'Anvil', rpcUrls: rpcAt(...urls) })
 
-const reads = (endpoint: Endpoint) => endpoint.methods.filter((m) => m === 'eth_getBalance').length
+/** The methods an endpoint was asked, in order. */
+const methodsOf = (endpoint: RpcProxy) => endpoint.requests().flat()
+const reads = (endpoint: RpcProxy) =>
+  methodsOf(endpoint).filter((m) => m === 'eth_getBalance').length
 
 describe('createEvmChainClient over several endpoints (SPEC §7, §9 ranking)', () => {
   let anvil: AnvilProcess
-  let dead: Endpoint
-  let slow: Endpoint
-  let live: Endpoint
+  let dead: RpcProxy
+  let slow: RpcProxy
+  let live: RpcProxy
   beforeAll(async () => {
     anvil = await spawnAnvil({ chainId: 31337 })
     ;[dead, slow, live] = await Promise.all([
-      startEndpoint(anvil.rpcUrl, 'dead'),
-      startEndpoint(anvil.rpcUrl, { delayMs: 300 }),
-      startEndpoint(anvil.rpcUrl, { delayMs: 0 }),
+      startRpcProxy(anvil.rpcUrl, { dead: true }),
+      startRpcProxy(anvil.rpcUrl, { delayMs: 300 }),
+      startRpcProxy(anvil.rpcUrl),
     ])
   })
   afterAll(async () => {
-    await Promise.all([dead?.close(), slow?.close(), live?.close()])
+    await Promise.all([dead?.stop(), slow?.stop(), live?.stop()])
     await anvil?.stop()
   })
 
@@ -81,8 +45,8 @@ describe('createEvmChainClient over several endpoints (SPEC §7, §9 ranking)', 
 
     // Each endpoint is pinged (net_listening, 1 s timeout) to rank them; the live one wins on
     // stability (the dead one never answers) and latency (the slow one takes 300 ms).
-    await expect.poll(() => live.methods.includes('net_listening')).toBe(true)
-    await expect.poll(() => slow.methods.includes('net_listening'), { timeout: 2000 }).toBe(true)
+    await expect.poll(() => methodsOf(live).includes('net_listening')).toBe(true)
+    await expect.poll(() => methodsOf(slow).includes('net_listening'), { timeout: 2000 }).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 400))
     const before = { dead: reads(dead), slow: reads(slow), live: reads(live) }
     for (let i = 0; i < 5; i++) expect(await client.getBalance(ACCOUNT)).toBe(TEN_THOUSAND_ETH)
@@ -92,10 +56,10 @@ describe('createEvmChainClient over several endpoints (SPEC §7, §9 ranking)', 
   })
 
   it('error: with every endpoint dead, a read rejects rather than hanging', async () => {
-    const other = await startEndpoint(anvil.rpcUrl, 'dead')
+    const other = await startRpcProxy(anvil.rpcUrl, { dead: true })
     const client = createEvmChainClient(network([dead.url, other.url]))
     await expect(client.getBalance(ACCOUNT)).rejects.toThrow()
-    await other.close()
+    await other.stop()
   })
 })
 

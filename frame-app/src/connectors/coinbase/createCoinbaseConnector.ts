@@ -4,6 +4,7 @@ import { ProviderDisconnectedError } from '@porthole/shared-protocol'
 import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { Connector, ConnectorEvent } from '../Connector.ts'
 import { chainIdToCaip } from '../chainIdToCaip.ts'
+import { requestEvmConnection } from '../requestEvmConnection.ts'
 import { toEvmAccounts } from '../toEvmAccounts.ts'
 import { COINBASE_CONNECTOR_ID, COINBASE_NAME, type CoinbaseOptions } from './coinbaseWallet.ts'
 import { mapCoinbaseError } from './mapCoinbaseError.ts'
@@ -100,10 +101,9 @@ export function createCoinbaseConnector(input: CoinbaseConnectorInput): Connecto
     type: 'EXTERNAL',
     namespace: 'eip155',
     async connect() {
-      const accounts = toEvmAccounts(await request({ method: 'eth_requestAccounts' }))
-      if (accounts.length === 0)
-        throw new ProviderDisconnectedError('Coinbase Wallet returned no accounts.')
-      return { accounts, caipNetworkId: await chain() }
+      const result = await requestEvmConnection(request, 'eth_requestAccounts')
+      if (!result) throw new ProviderDisconnectedError('Coinbase Wallet returned no accounts.')
+      return result
     },
     async restore() {
       // Without a stored session the SDK answers 4100 (and clears what it stored).

@@ -8,6 +8,7 @@ import { switchEvmChain } from '../../chains/evm/switchEvmChain.ts'
 import type { Connector, ConnectorEvent } from '../Connector.ts'
 import { chainIdToCaip } from '../chainIdToCaip.ts'
 import { mapWalletError } from '../mapWalletError.ts'
+import { requestEvmConnection } from '../requestEvmConnection.ts'
 import { toEvmAccounts } from '../toEvmAccounts.ts'
 import { createHostWalletRequest, type HostWalletRequest } from './createHostWalletRequest.ts'
 import { hostWalletInfo } from './hostWalletInfo.ts'
@@ -38,20 +39,14 @@ export function createHostWalletConnector(
     for (const listener of listeners) listener(event)
   }
   const request = createHostWalletRequest(wallet, forward, liveness, { method: 'eth_chainId' })
-  const chain = async () => chainIdToCaip(await request({ method: 'eth_chainId' }))
   return {
     ...hostWalletInfo(wallet),
     async connect() {
-      const accounts = toEvmAccounts(await request({ method: 'eth_requestAccounts' }))
-      if (accounts.length === 0)
-        throw new ProviderDisconnectedError('The wallet returned no accounts.')
-      return { accounts, caipNetworkId: await chain() }
+      const result = await requestEvmConnection(request, 'eth_requestAccounts')
+      if (!result) throw new ProviderDisconnectedError('The wallet returned no accounts.')
+      return result
     },
-    async restore() {
-      const accounts = toEvmAccounts(await request({ method: 'eth_accounts' }))
-      if (accounts.length === 0) return null
-      return { accounts, caipNetworkId: await chain() }
-    },
+    restore: () => requestEvmConnection(request, 'eth_accounts'),
     async disconnect() {
       // EIP-2255 wallets forget the grant; others do not know the method. SPEC §9: waited for
       // at most 100 ms, and its failure never keeps the user connected; a wallet that knows the

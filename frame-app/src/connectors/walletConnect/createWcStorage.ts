@@ -1,14 +1,11 @@
+import type { SignClient } from '@walletconnect/sign-client'
 import type { StorageLike } from '../../storage/createFrameStorage.ts'
 import { storageKeys } from '../../storage/storageKeys.ts'
 
-/** The key-value store shape the sign-client's `storage` option takes. */
-export type WcKeyValueStorage = {
-  getKeys(): Promise<string[]>
-  getEntries<T = unknown>(): Promise<[string, T][]>
-  getItem<T = unknown>(key: string): Promise<T | undefined>
-  setItem<T = unknown>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
+/** The key-value store the sign-client's `storage` option takes. */
+export type WcKeyValueStorage = NonNullable<
+  NonNullable<Parameters<typeof SignClient.init>[0]>['storage']
+>
 
 const PREFIX = storageKeys.walletConnectStore.key
 // Stored keys keep to [A-Za-z0-9:._@-] (what host-backed storage accepts): the sign-client's

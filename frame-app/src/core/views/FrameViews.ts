@@ -1,13 +1,8 @@
 /**
- * The frame's views by name. Empty here: the kernel knows no view. Each feature's `index.ts`
- * adds the views of its `create<Feature>Views()` by declaration merging, and
- * `app/createViewRegistry.ts` spreads them, one line per feature:
- *
- * ```ts
- * declare module '../../core/views/FrameViews.ts' {
- *   interface FrameViews extends ReturnType<typeof createNamesViews> {}
- * }
- * ```
+ * The frame's views by name. Empty here: the kernel knows no view. `app/features.ts` declares
+ * it from the registered features' `views` (each feature's `create<Feature>Views()`, whose
+ * return type names its views: `FeatureViews<'Networks' | 'SwitchNetwork'>`), and
+ * `app/createViewRegistry.ts` spreads them (decision 0300).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: features fill it by declaration merging.
 export interface FrameViews {}

@@ -1,6 +1,8 @@
 /** The account feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
+import type { FrameApp } from '../../core/FrameApp.ts'
+import type { FrameCore } from '../../core/FrameCore.ts'
 import { accountKeyOf } from './accountKeyOf.ts'
 import type { AccountTypeMessageKey } from './accountType/accountTypeMessages.ts'
 import { refreshBalances } from './actions/refreshBalances.ts'
@@ -24,7 +26,8 @@ export type { SentTransaction, SentTransactions } from './pending/createSentTran
 
 /** Account: the balance, the tabs' lists, pending transactions, and the Account view. */
 export const accountFeature = {
-  slots: ({ api, connection, chainClients, dapp, report }) => {
+  slots: (context: SlotContext) => {
+    const { api, connection, chainClients, dapp, report } = context
     // The header and Tokens read the coin balance together: one eth_getBalance for both.
     const nativeBalance = createNativeBalance(async (network, address) =>
       (await chainClients.get(network)).getBalance(address),
@@ -47,8 +50,8 @@ export const accountFeature = {
   },
   actions: bindAccountActions,
   views: createAccountViews,
-  loaders: { Account: (app) => refreshBalances(app) },
-  start: (app) => {
+  loaders: { Account: (app: FrameApp) => refreshBalances(app) },
+  start: (app: FrameCore) => {
     const networks = () => app.settings.getSnapshot().context.dapp?.networks ?? []
     watchPendingTransactions({
       connection: app.connection,
@@ -63,9 +66,7 @@ export const accountFeature = {
       },
     })
   },
-} satisfies Feature
-
-type AccountActions = ReturnType<typeof bindAccountActions>
+}
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -75,16 +76,8 @@ declare module '../../core/FeatureSlots.ts' {
   }
 }
 
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends AccountActions {}
-}
-
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     accountType: AccountTypeMessageKey
   }
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createAccountViews> {}
 }

@@ -6,7 +6,7 @@ import {
 } from '@porthole/shared-protocol'
 import { createActor } from 'xstate'
 import type { ApprovalContext, ApprovalRequest } from './ApprovalRequest.ts'
-import { approvalMachine } from './approvalMachine.ts'
+import { approvalMachine } from './queue/approvalMachine.ts'
 import type { ApprovalSummary } from './summary/ApprovalSummary.ts'
 
 type Subscribable<T> = {
@@ -66,7 +66,8 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
   let openedClosed = false
 
   const queue = () => actor.getSnapshot().context.queue
-  const reject = (id: string, error: Error) => actor.send({ type: 'REJECT', id, error })
+  const reject = (id: string, error: Error) =>
+    actor.send({ type: 'SETTLE', id, outcome: { kind: 'rejected', error } })
   const rejectAll = (error: Error) => {
     for (const item of queue()) reject(item.id, error)
   }
@@ -75,8 +76,8 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
     const entry = waiting.get(event.id)
     waiting.delete(event.id)
     entry?.cleanup()
-    if (event.outcome === 'approved') entry?.resolve()
-    else entry?.reject(event.error)
+    if (event.outcome.kind === 'approved') entry?.resolve()
+    else entry?.reject(event.outcome.error)
     const left = queue().filter((item) => item.id !== event.id)
     if (left.length === 0 && deps.isShowing()) deps.leave(openedClosed)
   })
@@ -117,7 +118,7 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
     )
     if (queue().length === 0) openedClosed = !deps.isOpen()
     const full = { ...context, hostOrigin }
-    actor.send({ type: 'REQUEST', approval: { id, request, context: full } })
+    actor.send({ type: 'REQUEST', item: { id, request, context: full } })
     deps.summarize(request, full).then(
       (summary) => actor.send({ type: 'SUMMARIZED', id, summary }),
       (error: unknown) => reject(id, error instanceof Error ? error : new Error(String(error))),
@@ -135,7 +136,7 @@ export function createApprovalGate(deps: ApprovalGateDeps) {
     actor,
     approve,
     /** Approve: only the request on screen. */
-    approveShown: (id: string) => actor.send({ type: 'APPROVE', id }),
+    approveShown: (id: string) => actor.send({ type: 'SETTLE', id, outcome: { kind: 'approved' } }),
     /** Reject: the request gets 4001. */
     reject: (id: string) => reject(id, new UserRejectedRequestError()),
   }

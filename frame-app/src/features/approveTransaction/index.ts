@@ -1,6 +1,6 @@
 /** The approveTransaction feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
 import { pastRecipients } from '../account/index.ts'
 import { currentView, hideModal } from '../modal/index.ts'
 import type { ApproveCatalogKey } from './approveMessages.ts'
@@ -20,7 +20,8 @@ export type { PromptingWallet } from './walletRequest/showWalletRequest.ts'
 
 /** ApproveTransaction, and the panel beside an external wallet's own prompt. */
 export const approveTransactionFeature = {
-  slots: ({ app, api, callHost, chainClients, connection, dapp, settings, viewStack }) => {
+  slots: (context: SlotContext) => {
+    const { app, api, callHost, chainClients, connection, dapp, settings, viewStack } = context
     // One decoder for ApproveTransaction and the panel beside an external wallet's prompt.
     const summarize = loadSummary({
       chainClients,
@@ -56,7 +57,7 @@ export const approveTransactionFeature = {
     }
   },
   views: createApproveTransactionViews,
-} satisfies Feature
+}
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -75,8 +76,4 @@ declare module '../../i18n/LocaleCatalog.ts' {
     /** A simulated request's balance changes, swaps and EIP-7702 delegations (issue 39). */
     approveSimulation: SimulationMessageKey
   }
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createApproveTransactionViews> {}
 }

@@ -1,6 +1,7 @@
 /** The connect feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
+import type { FrameApp } from '../../core/FrameApp.ts'
 import { bindConnectActions } from './bindConnectActions.ts'
 import { createRecentWallets } from './createRecentWallets.ts'
 import { createWalletRegistry } from './createWalletRegistry.ts'
@@ -11,28 +12,18 @@ export { ConnectView } from './views/Connect/ConnectView.tsx'
 
 /** Connect and AllWallets: the wallet registry and the recent wallets. */
 export const connectFeature = {
-  slots: ({ api, dapp, options }) => ({
-    recentWallets: createRecentWallets(options.storage),
-    registry: createWalletRegistry(api, dapp),
+  slots: (context: SlotContext) => ({
+    recentWallets: createRecentWallets(context.options.storage),
+    registry: createWalletRegistry(context.api, context.dapp),
   }),
   actions: bindConnectActions,
   views: createConnectViews,
-  loaders: { Connect: (app) => app.registry.load() },
-} satisfies Feature
-
-type ConnectActions = ReturnType<typeof bindConnectActions>
+  loaders: { Connect: (app: FrameApp) => app.registry.load() },
+}
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     recentWallets: ReturnType<typeof createRecentWallets>
     registry: ReturnType<typeof createWalletRegistry>
   }
-}
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends ConnectActions {}
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createConnectViews> {}
 }

@@ -1,6 +1,5 @@
 /** The connection feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
 import { bindConnectionActions } from './bindConnectionActions.ts'
 import { createConnectionViews } from './views/createConnectionViews.ts'
 
@@ -18,18 +17,8 @@ export { type ConnectionView, useConnection } from './hooks/useConnection.ts'
 export { isConnected } from './isConnected.ts'
 export { watchConnection } from './watchConnection.ts'
 
-type ConnectionActions = ReturnType<typeof bindConnectionActions>
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends ConnectionActions {}
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createConnectionViews> {}
-}
-
 /** The connection: connect, switch, restore and disconnect, and ConnectingExternal. */
 export const connectionFeature = {
   actions: bindConnectionActions,
   views: createConnectionViews,
-} satisfies Feature
+}

@@ -1,6 +1,6 @@
 /** The embeddedLogin feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
 import { createEmbeddedSlot } from './createEmbeddedSlot.ts'
 import { createEmbeddedLoginViews } from './views/createEmbeddedLoginViews.ts'
 
@@ -25,19 +25,15 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createEmbeddedLoginViews> {}
-}
-
 /** Email login: first paint holds only its slot; the vault and the connector load on first use. */
 export const embeddedLoginFeature = {
-  slots: ({ app, options }) => ({
+  slots: (context: SlotContext) => ({
     embedded: createEmbeddedSlot(async () => {
-      const vault = options.vault
+      const vault = context.options.vault
       if (!vault) throw new Error('No vault is configured.')
       const { createEmbeddedLogin } = await import('./chunk.ts')
-      return createEmbeddedLogin(app(), vault)
+      return createEmbeddedLogin(context.app(), vault)
     }),
   }),
   views: createEmbeddedLoginViews,
-} satisfies Feature
+}

@@ -1,6 +1,5 @@
 /** The modal feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
 import { bindModalActions } from './bindModalActions.ts'
 
 export type { ViewParams } from '../../core/viewStack/viewStackMachine.ts'
@@ -25,11 +24,5 @@ export { usePreparedConnect } from './usePreparedConnect.ts'
 export { prefetchViews } from './views/prefetchViews.ts'
 export { prefetchWhenIdle } from './views/prefetchWhenIdle.ts'
 
-type ModalActions = ReturnType<typeof bindModalActions>
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends ModalActions {}
-}
-
 /** The modal: open, close, push a view, prefetch. */
-export const modalFeature = { actions: bindModalActions } satisfies Feature
+export const modalFeature = { actions: bindModalActions }

@@ -1,4 +1,4 @@
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
 import { bindNamesActions } from './bindNamesActions.ts'
 import { createLazyNames } from './createLazyNames.ts'
 import type { Names } from './createNames.ts'
@@ -10,26 +10,16 @@ export { namesSupported } from './namesSupported.ts'
 
 /** Names: the connected address's names and RegisterAccountName. */
 export const namesFeature = {
-  slots: ({ api }) => ({ names: createLazyNames({ api }) }),
+  slots: (context: SlotContext) => ({ names: createLazyNames({ api: context.api }) }),
   actions: bindNamesActions,
   views: createNamesViews,
-} satisfies Feature
-
-type NamesActions = ReturnType<typeof bindNamesActions>
+}
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     /** The connected address's names. */
     names: Names
   }
-}
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends NamesActions {}
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createNamesViews> {}
 }
 
 declare module '../../i18n/LocaleCatalog.ts' {

@@ -1,6 +1,6 @@
 /** The networks feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
 import { hideModal } from '../modal/index.ts'
 import { bindNetworkActions } from './bindNetworkActions.ts'
 import { createUnsupportedChainGuard } from './createUnsupportedChainGuard.ts'
@@ -14,16 +14,10 @@ export { withApiRpcUrls } from './withApiRpcUrls.ts'
 
 import type { NetworkSwitchMessageKey } from './networkSwitchMessages.ts'
 
-type NetworkActions = ReturnType<typeof bindNetworkActions>
-
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     unsupportedChain: ReturnType<typeof createUnsupportedChainGuard>
   }
-}
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends NetworkActions {}
 }
 
 declare module '../../i18n/LocaleCatalog.ts' {
@@ -34,21 +28,17 @@ declare module '../../i18n/LocaleCatalog.ts' {
 
 export { explorerLink } from './explorerLink.ts'
 
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createNetworksViews> {}
-}
-
 /** Networks, UnsupportedChain and SwitchNetwork. */
 export const networksFeature = {
-  slots: ({ app, callHost, connection, dapp, report, viewStack }) => ({
+  slots: (context: SlotContext) => ({
     unsupportedChain: createUnsupportedChainGuard({
-      viewStack,
-      connection,
-      dapp,
-      hide: () => hideModal(app()),
-      show: () => callHost('SHOW', null).catch(report),
+      viewStack: context.viewStack,
+      connection: context.connection,
+      dapp: context.dapp,
+      hide: () => hideModal(context.app()),
+      show: () => context.callHost('SHOW', null).catch(context.report),
     }),
   }),
   actions: bindNetworkActions,
   views: createNetworksViews,
-} satisfies Feature
+}

@@ -1,3 +1,4 @@
+import { createLazySlot } from '../../core/createLazySlot.ts'
 import type { PermissionsActor } from './permissionsMachine.ts'
 
 /**
@@ -6,16 +7,6 @@ import type { PermissionsActor } from './permissionsMachine.ts'
  * coordinator load it (`app/watchViewLoading`).
  */
 export function createPermissionsSlot(onCreate: () => void) {
-  let actor: PermissionsActor | null = null
-  return {
-    /** The actor, or null before Permissions first showed. */
-    current: () => actor,
-    ensure(create: () => PermissionsActor): PermissionsActor {
-      if (actor) return actor
-      actor = create()
-      onCreate()
-      return actor
-    },
-  }
+  return createLazySlot<PermissionsActor>(onCreate)
 }
 export type PermissionsSlot = ReturnType<typeof createPermissionsSlot>

@@ -1,6 +1,7 @@
 /** The permissions feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
+import type { FrameApp } from '../../core/FrameApp.ts'
 import { bindPermissionsActions } from './bindPermissionsActions.ts'
 import { createPermissionsSlot } from './createPermissionsSlot.ts'
 import { createPermissionsViews } from './views/createPermissionsViews.ts'
@@ -10,17 +11,11 @@ export { createPermissionsSlot, type PermissionsSlot } from './createPermissions
 import type { PermissionsSlot } from './createPermissionsSlot.ts'
 import type { PermissionsMessageKey } from './permissionsMessages.ts'
 
-type PermissionsActions = ReturnType<typeof bindPermissionsActions>
-
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     /** The Permissions view's list (issue 39), created by its chunk. */
     permissions: PermissionsSlot
   }
-}
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends PermissionsActions {}
 }
 
 declare module '../../i18n/LocaleCatalog.ts' {
@@ -29,14 +24,10 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createPermissionsViews> {}
-}
-
 /** Permissions (issue 39, from Account). */
 export const permissionsFeature = {
-  slots: ({ rerunLoading }) => ({ permissions: createPermissionsSlot(rerunLoading) }),
+  slots: (context: SlotContext) => ({ permissions: createPermissionsSlot(context.rerunLoading) }),
   actions: bindPermissionsActions,
   views: createPermissionsViews,
-  loaders: { Permissions: (app) => app.permissions.current()?.send({ type: 'LOAD' }) },
-} satisfies Feature
+  loaders: { Permissions: (app: FrameApp) => app.permissions.current()?.send({ type: 'LOAD' }) },
+}

@@ -3,12 +3,7 @@ import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  defaultWalletAnswer,
-  testAddress,
-} from '#test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import type { FrameApp } from '../../core/FrameApp.ts'
 
@@ -155,12 +150,12 @@ describe('createRpcHandler with an embedded wallet', () => {
 
 describe('createRpcHandler with an external wallet', () => {
   test('behavior: while the wallet’s own prompt has personal_sign, the modal shows what it does (WalletRequest) with the host origin; the wallet’s answer goes to the host and the panel closes', async () => {
-    let answer!: (signature: string) => void
+    let signInWallet!: (signature: string) => void
     const setup = await createTestFrameApp({
-      walletAnswer: (request) =>
+      walletAnswer: (request, answer) =>
         request.method === 'personal_sign'
-          ? new Promise((resolve) => (answer = resolve))
-          : defaultWalletAnswer(request),
+          ? new Promise((resolve) => (signInWallet = resolve))
+          : answer(request),
     })
     const { app, call, calls } = setup
     app.settings.send({ type: 'SET_HOST_ORIGIN', origin: 'https://shop.example' })
@@ -182,7 +177,7 @@ describe('createRpcHandler with an external wallet', () => {
       text: 'hello from my shop',
       encoding: 'utf8',
     })
-    answer('0xsignature')
+    signInWallet('0xsignature')
     expect(await pending).toBe('0xsignature')
     await expect.poll(() => app.getSnapshot().open).toBe(false)
     expect(calls.filter((name) => name === 'SHOW' || name === 'HIDE').slice(-2)).toEqual([
@@ -202,5 +197,17 @@ describe('createRpcHandler with an external wallet', () => {
     )
     expect(app.walletRequests.current()).toBeNull()
     expect(app.getSnapshot().open).toBe(false)
+  })
+  test('param: a read every node answers alike (eth_syncing) is passed on, as the api proxy passes it, not refused with 4200', async () => {
+    const asked: string[] = []
+    const { app, call } = await createTestFrameApp({
+      walletAnswer: (request, answer) => {
+        asked.push(request.method)
+        return request.method === 'eth_syncing' ? false : answer(request)
+      },
+    })
+    await connectTestWallet(app)
+    expect(await call('RPC_REQUEST', { method: 'eth_syncing', params: [] })).toBe(false)
+    expect(asked).toContain('eth_syncing')
   })
 })

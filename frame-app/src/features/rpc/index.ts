@@ -1,6 +1,6 @@
 /** The rpc feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { PartsContext } from '../../core/Feature.ts'
 import { isConnected } from '../connection/index.ts'
 import { bindRpcActions } from './bindRpcActions.ts'
 import { createPendingAccountRequests } from './createPendingAccountRequests.ts'
@@ -17,7 +17,8 @@ export const rpcFeature = {
     refusedCalls: createRefusedCalls(),
   }),
   actions: bindRpcActions,
-  parts: (app) => ({
+  parts: (app: PartsContext) => ({
+    /** The host's EIP-1193 requests (RPC_REQUEST). */
     rpc: createRpcHandler({
       whenSettled: app.whenSettled,
       getConnection: (namespace) => {
@@ -43,22 +44,12 @@ export const rpcFeature = {
         void import('./chunk.ts').then((chunk) => chunk.showRefusedCall(app, method), app.report),
     }),
   }),
-} satisfies Feature
-
-type RpcActions = ReturnType<typeof bindRpcActions>
+}
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     accountRequests: ReturnType<typeof createPendingAccountRequests>
     /** Whether the modal says a host call was refused (5103, 'Action not allowed'). */
     refusedCalls: RefusedCalls
-  }
-}
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends RpcActions {}
-  interface FeatureParts {
-    /** The host's EIP-1193 requests (RPC_REQUEST). */
-    rpc: ReturnType<typeof createRpcHandler>
   }
 }

@@ -1,27 +1,11 @@
+import { NODE_READ_METHODS } from '@porthole/shared-protocol'
+
 /**
  * Read-only methods (SPEC §5 "safe": queries and raw-transaction send) answered from the
- * frame's own chain client for the active network, without the wallet.
+ * frame's own chain client for the active network, without the wallet: what any node of the
+ * chain answers alike (`eth_chainId` is the connection's, answered before these).
  */
-export const READ_ONLY_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_sendRawTransaction',
-  'net_version',
-])
+export const READ_ONLY_METHODS: ReadonlySet<string> = new Set(NODE_READ_METHODS)
 
 /** Methods only the connected wallet can answer (signing, sending, wallet capabilities). */
 export const WALLET_METHODS: ReadonlySet<string> = new Set([

@@ -1,3 +1,4 @@
+import { createLazySlot } from '../../core/createLazySlot.ts'
 import type { SendActor } from './machine/sendMachine.ts'
 
 /**
@@ -6,21 +7,13 @@ import type { SendActor } from './machine/sendMachine.ts'
  * long as the frame, so leaving Send and coming back keeps the form. `onCreate` lets the
  * coordinator start the new actor (`app/watchViewLoading`).
  */
-export function createSendSlot(onCreate: (actor: SendActor) => void = () => undefined) {
-  let actor: SendActor | null = null
+export function createSendSlot(onCreate?: (actor: SendActor) => void) {
+  const slot = createLazySlot<SendActor>(onCreate)
   return {
-    /** The actor, or null before Send first showed. */
-    current: () => actor,
-    /** This frame's actor; `create` builds it the first time. */
-    ensure(create: () => SendActor): SendActor {
-      if (actor) return actor
-      actor = create()
-      onCreate(actor)
-      return actor
-    },
+    ...slot,
     /** SPEC §4: after a disconnect the form is empty (not the last receiver and amount). */
     reset() {
-      actor?.send({ type: 'RESET' })
+      slot.current()?.send({ type: 'RESET' })
     },
   }
 }

@@ -1,6 +1,9 @@
 /** The send feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { Connection } from '../../core/connection/ConnectionContext.ts'
+import type { PartsContext, SlotContext } from '../../core/Feature.ts'
+import type { FrameApp } from '../../core/FrameApp.ts'
+import { isViewEnabled } from '../../core/views/isViewEnabled.ts'
 import { refreshBalances } from '../account/index.ts'
 import { createSendSlot, type SendSlot } from './createSendSlot.ts'
 import { sendAccountOf } from './sendAccountOf.ts'
@@ -9,19 +12,20 @@ import { createSendViews } from './views/createSendViews.ts'
 
 /** Send (EVM, Solana and Bitcoin). */
 export const sendFeature = {
-  slots: ({ rerunLoading }) => ({ send: createSendSlot(rerunLoading) }),
+  slots: (context: SlotContext) => ({ send: createSendSlot(context.rerunLoading) }),
   views: createSendViews,
-  parts: ({ api, dapp, views }) => ({
-    sendEnabled: () => views.Send?.enabled({ apiConfigured: api !== null, dapp: dapp() }) ?? false,
+  parts: (app: PartsContext) => ({
+    /** Whether Send may show: `features.send` not false. */
+    sendEnabled: () => isViewEnabled(app, 'Send'),
   }),
   loaders: {
-    Send: (app, current) => {
+    Send: (app: FrameApp, current: Connection | null) => {
       refreshBalances(app)
       const networks = app.settings.getSnapshot().context.dapp?.networks ?? []
       return app.send.current()?.send({ type: 'START', account: sendAccountOf(current, networks) })
     },
   },
-} satisfies Feature
+}
 
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
@@ -30,19 +34,8 @@ declare module '../../core/FeatureSlots.ts' {
   }
 }
 
-declare module '../../core/FrameApp.ts' {
-  interface FeatureParts {
-    /** Whether Send may show: `features.send` not false. */
-    sendEnabled: () => boolean
-  }
-}
-
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     send: SendMessageKey
   }
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createSendViews> {}
 }

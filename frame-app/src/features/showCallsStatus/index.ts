@@ -1,6 +1,5 @@
 /** The showCallsStatus feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
 import { bindShowCallsStatusActions } from './bindShowCallsStatusActions.ts'
 import { createCallsStatusSlot } from './createCallsStatusSlot.ts'
 import { createShowCallsStatusViews } from './views/createShowCallsStatusViews.ts'
@@ -10,17 +9,11 @@ export { type CallsStatusSlot, createCallsStatusSlot } from './createCallsStatus
 import type { CallsStatusMessageKey } from './callsStatusMessages.ts'
 import type { CallsStatusSlot } from './createCallsStatusSlot.ts'
 
-type ShowCallsStatusActions = ReturnType<typeof bindShowCallsStatusActions>
-
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     /** The batches `wallet_showCallsStatus` showed, for the CallsStatus view. */
     callsStatus: CallsStatusSlot
   }
-}
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends ShowCallsStatusActions {}
 }
 
 declare module '../../i18n/LocaleCatalog.ts' {
@@ -29,13 +22,9 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createShowCallsStatusViews> {}
-}
-
 /** CallsStatus (`wallet_showCallsStatus`). */
 export const showCallsStatusFeature = {
   slots: () => ({ callsStatus: createCallsStatusSlot() }),
   actions: bindShowCallsStatusActions,
   views: createShowCallsStatusViews,
-} satisfies Feature
+}

@@ -1,6 +1,6 @@
 /** Social and Farcaster logins as other parts of the frame see them: import only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { SlotContext } from '../../core/Feature.ts'
 import { bindSocialActions } from './bindSocialActions.ts'
 import { createSocialSlot } from './createSocialSlot.ts'
 import { createSocialLoginViews } from './views/createSocialLoginViews.ts'
@@ -11,17 +11,11 @@ export { openSocialPopup } from './openSocialPopup.ts'
 import type { SocialSlot } from './createSocialSlot.ts'
 import type { SocialMessageKey } from './socialMessages.ts'
 
-type SocialActions = ReturnType<typeof bindSocialActions>
-
 declare module '../../core/FeatureSlots.ts' {
   interface FeatureSlots {
     /** Social and Farcaster logins (on the email login's vault), loaded on first use. */
     social: SocialSlot
   }
-}
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends SocialActions {}
 }
 
 declare module '../../i18n/LocaleCatalog.ts' {
@@ -30,18 +24,14 @@ declare module '../../i18n/LocaleCatalog.ts' {
   }
 }
 
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createSocialLoginViews> {}
-}
-
 /** Social and Farcaster logins, loaded on first use. */
 export const socialLoginFeature = {
-  slots: ({ app }) => ({
+  slots: (context: SlotContext) => ({
     social: createSocialSlot(async () => {
       const { createSocialLogins } = await import('./chunk.ts')
-      return createSocialLogins(app())
+      return createSocialLogins(context.app())
     }),
   }),
   actions: bindSocialActions,
   views: createSocialLoginViews,
-} satisfies Feature
+}

@@ -1,6 +1,9 @@
 /** The swap feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
+import type { Connection } from '../../core/connection/ConnectionContext.ts'
+import type { PartsContext } from '../../core/Feature.ts'
+import type { FrameApp } from '../../core/FrameApp.ts'
+import { isViewEnabled } from '../../core/views/isViewEnabled.ts'
 import { currentConnection } from '../connection/index.ts'
 import { createSwapSlot } from './createSwapSlot.ts'
 import { swapAccountOf } from './swapAccountOf.ts'
@@ -12,7 +15,8 @@ export { swapAccountOf } from './swapAccountOf.ts'
 /** Swap: its actor is built by the Swap chunk on first use. */
 export const swapFeature = {
   views: createSwapViews,
-  parts: (app) => ({
+  parts: (app: PartsContext) => ({
+    /** The swap actor of this frame, built by the Swap chunk on first use. */
     swap: createSwapSlot(
       {
         api: app.api,
@@ -32,29 +36,16 @@ export const swapFeature = {
     /** Whether Swap may show: an api, `features.swaps` not false, not on Bitcoin (no swaps). */
     swapEnabled: () =>
       app.connection.getSnapshot().context.current?.connector.namespace !== 'bip122' &&
-      (app.views.Swap?.enabled({ apiConfigured: app.api !== null, dapp: app.dapp() }) ?? false),
+      isViewEnabled(app, 'Swap'),
   }),
   loaders: {
-    Swap: (app, current) =>
+    Swap: (app: FrameApp, current: Connection | null) =>
       app.swap.current()?.send({ type: 'START', account: swapAccountOf(current) }),
   },
-} satisfies Feature
-
-declare module '../../core/FrameApp.ts' {
-  interface FeatureParts {
-    /** The swap actor of this frame, built by the Swap chunk on first use. */
-    swap: ReturnType<typeof createSwapSlot>
-    /** Whether Swap may show: an api to talk to and `features.swaps` not false. */
-    swapEnabled: () => boolean
-  }
 }
 
 declare module '../../i18n/LocaleCatalog.ts' {
   interface FeatureCatalogs {
     swap: SwapMessageKey
   }
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createSwapViews> {}
 }

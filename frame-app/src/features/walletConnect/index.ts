@@ -1,6 +1,5 @@
 /** The walletConnect feature as other parts of the frame see it: import it only through this file. */
 
-import type { Feature } from '../../core/Feature.ts'
 import { bindWalletConnectActions } from './bindWalletConnectActions.ts'
 import { createWalletConnectViews } from './views/createWalletConnectViews.ts'
 
@@ -13,18 +12,8 @@ export { useWalletConnect, WalletConnectContext } from './WalletConnectContext.t
 export { WalletConnectViewParamsSchema } from './WalletConnectViewParamsSchema.ts'
 export { walletConnectMachine } from './walletConnectMachine.ts'
 
-type WalletConnectActions = ReturnType<typeof bindWalletConnectActions>
-
-declare module '../../core/FrameApp.ts' {
-  interface FrameActions extends WalletConnectActions {}
-}
-
-declare module '../../core/views/FrameViews.ts' {
-  interface FrameViews extends ReturnType<typeof createWalletConnectViews> {}
-}
-
 /** WalletConnect: pairing, its QR view, the sign-client loaded on intent. */
 export const walletConnectFeature = {
   actions: bindWalletConnectActions,
   views: createWalletConnectViews,
-} satisfies Feature
+}

@@ -6,7 +6,8 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import * as z from 'zod/mini'
-import type { Connector, ConnectorEvent, ConnectResult, RequestOptions } from '../../Connector.ts'
+import type { Connector, ConnectResult, RequestOptions } from '../../Connector.ts'
+import { createSideConnector } from '../createSideConnector.ts'
 import { createSideNetwork } from '../createSideNetwork.ts'
 import type { EmbeddedLoginSide, EmbeddedSideDeps } from '../EmbeddedSideDeps.ts'
 
@@ -46,7 +47,6 @@ export function createEmbeddedBitcoinConnector(
   deps: EmbeddedSideDeps<EmbeddedBitcoinLogin>,
 ): Connector {
   const { embedded } = deps
-  const listeners = new Set<(event: ConnectorEvent) => void>()
   /** The vault's answer per network, asked once (the key is rebuilt for it). */
   const entries = new Map<string, Promise<z.infer<typeof AddressEntries>>>()
   const side = createSideNetwork('bip122', 'Bitcoin', deps)
@@ -81,29 +81,12 @@ export function createEmbeddedBitcoinConnector(
     if (!parsed.success) throw new InvalidParamsRpcError(`Invalid ${method} params.`)
     return parsed.data as z.infer<S>
   }
-  embedded.subscribe((event) => {
-    if (event.type !== 'nameChanged') return
-    for (const listener of listeners) listener(event)
-  })
-
-  return {
+  return createSideConnector(embedded, {
     id: 'embedded:bitcoin',
-    get name() {
-      return embedded.name
-    },
-    type: 'AUTH',
     namespace: 'bip122',
-    ...(embedded.rdns ? { rdns: embedded.rdns } : {}),
-    async connect() {
-      const result = await read()
-      if (!result) throw new ProviderDisconnectedError('Sign in first: no Bitcoin account.')
-      return result
-    },
-    restore: () => read(),
-    disconnect: async () => {
-      entries.clear()
-      await embedded.disconnect()
-    },
+    noun: 'Bitcoin',
+    read,
+    forget: () => entries.clear(),
     async request(request: RpcRequest, options: RequestOptions = {}) {
       const { address, network: current } = await live()
       const context = { account: address, caipNetworkId: current.caipNetworkId }
@@ -130,16 +113,10 @@ export function createEmbeddedBitcoinConnector(
         params: { psbt: params.psbt, signInputs: params.signInputs },
       })
     },
-    async switchNetwork(next: Network) {
+    async switchNetwork(next: Network, emit) {
       side.switchTo(next)
       const result = await read()
-      if (result)
-        for (const listener of listeners)
-          listener({ type: 'accountsChanged', accounts: result.accounts })
+      if (result) emit({ type: 'accountsChanged', accounts: result.accounts })
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  })
 }

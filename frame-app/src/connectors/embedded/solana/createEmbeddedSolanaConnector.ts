@@ -6,12 +6,13 @@ import {
   UnsupportedProviderMethodError,
 } from '@porthole/shared-protocol'
 import type { ChainClients } from '../../../chains/createChainClients.ts'
-import type { Connector, ConnectorEvent, ConnectResult, RequestOptions } from '../../Connector.ts'
+import type { Connector, ConnectResult, RequestOptions } from '../../Connector.ts'
 import {
   parseSolanaParams,
   SignMessageParams,
   TransactionParams,
 } from '../../solanaRequestParams.ts'
+import { createSideConnector } from '../createSideConnector.ts'
 import { createSideNetwork } from '../createSideNetwork.ts'
 import type { EmbeddedLoginSide, EmbeddedSideDeps } from '../EmbeddedSideDeps.ts'
 import { sendSolanaTransaction } from './sendSolanaTransaction.ts'
@@ -39,7 +40,6 @@ export function createEmbeddedSolanaConnector(
   deps: EmbeddedSideDeps<EmbeddedLoginAccount> & { chainClients: ChainClients },
 ): Connector {
   const { embedded } = deps
-  const listeners = new Set<(event: ConnectorEvent) => void>()
   const side = createSideNetwork('solana', 'Solana', deps)
 
   const live = () => {
@@ -51,26 +51,11 @@ export function createEmbeddedSolanaConnector(
     const now = live()
     return now ? { accounts: [now.address], caipNetworkId: now.network.caipNetworkId } : null
   }
-  embedded.subscribe((event) => {
-    if (event.type !== 'nameChanged') return
-    for (const listener of listeners) listener(event)
-  })
-
-  return {
+  return createSideConnector(embedded, {
     id: 'embedded:solana',
-    get name() {
-      return embedded.name
-    },
-    type: 'AUTH',
     namespace: 'solana',
-    ...(embedded.rdns ? { rdns: embedded.rdns } : {}),
-    async connect() {
-      const result = read()
-      if (!result) throw new ProviderDisconnectedError('Sign in first: no Solana account.')
-      return result
-    },
-    restore: async () => read(),
-    disconnect: () => embedded.disconnect(),
+    noun: 'Solana',
+    read: async () => read(),
     async request(request: RpcRequest, options: RequestOptions = {}) {
       const now = live()
       if (!now) throw new ProviderDisconnectedError('The embedded wallet has no Solana account.')
@@ -105,9 +90,5 @@ export function createEmbeddedSolanaConnector(
     async switchNetwork(next: Network) {
       side.switchTo(next)
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
+  })
 }

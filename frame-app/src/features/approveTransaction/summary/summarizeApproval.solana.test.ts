@@ -1,47 +1,24 @@
-import {
-  address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit'
+import { address, createNoopSigner, type Instruction } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
-  findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { describe, expect, test } from 'vitest'
+import { compileSolanaWire } from '../../../chains/solana/compileSolanaWire.ts'
+import { tokenAccountsOf } from '../../../chains/solana/tokenAccountsOf.ts'
 import { anvilSummaryDeps } from '../test/anvilSummaryDeps.ts'
 import { summarizeApproval } from './summarizeApproval.ts'
 
 const deps = anvilSummaryDeps('0x5FbDB2315678afecb367f032d93F642f64180aa3')
 
 /** A version 0 transaction of `instructions` that `feePayer` pays for, base64 wire format. */
-function solanaWire(
-  feePayer: string,
-  instructions: Parameters<typeof appendTransactionMessageInstructions>[0],
-) {
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(address(feePayer), m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        {
-          blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG' as never,
-          lastValidBlockHeight: 9n,
-        },
-        m,
-      ),
-    (m) => appendTransactionMessageInstructions(instructions, m),
+const solanaWire = (feePayer: string, instructions: readonly Instruction[]) =>
+  compileSolanaWire(
+    feePayer,
+    { blockhash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG', lastValidBlockHeight: 9n },
+    instructions,
   )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
-}
 
 describe('summarizeApproval on solana', () => {
   const from = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -82,15 +59,7 @@ describe('summarizeApproval on solana', () => {
 
   test('behavior: an SPL transfer into a token account the transaction creates names its owner', async () => {
     const mint = address('So11111111111111111111111111111111111111112')
-    const tokenAccount = async (owner: string) =>
-      (
-        await findAssociatedTokenPda({
-          owner: address(owner),
-          mint,
-          tokenProgram: TOKEN_PROGRAM_ADDRESS,
-        })
-      )[0]
-    const [source, destination] = await Promise.all([tokenAccount(from), tokenAccount(to)])
+    const { source, destination } = await tokenAccountsOf(address(from), address(to), mint)
     const signer = createNoopSigner(address(from))
     const transaction = solanaWire(from, [
       getCreateAssociatedTokenIdempotentInstruction({

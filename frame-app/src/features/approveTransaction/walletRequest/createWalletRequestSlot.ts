@@ -1,3 +1,4 @@
+import { createLazySlot } from '../../../core/createLazySlot.ts'
 import type { ApprovalContext, ApprovalRequest } from '../ApprovalRequest.ts'
 import type { ApprovalSummary } from '../summary/ApprovalSummary.ts'
 import type { WalletRequests } from './createWalletRequests.ts'
@@ -10,15 +11,6 @@ import type { WalletRequests } from './createWalletRequests.ts'
 export function createWalletRequestSlot(
   summarize: (request: ApprovalRequest, context: ApprovalContext) => Promise<ApprovalSummary>,
 ) {
-  let requests: WalletRequests | null = null
-  return {
-    summarize,
-    /** The panel's requests, or null before the first. */
-    current: () => requests,
-    ensure(create: () => WalletRequests): WalletRequests {
-      requests ??= create()
-      return requests
-    },
-  }
+  return { summarize, ...createLazySlot<WalletRequests>() }
 }
 export type WalletRequestSlot = ReturnType<typeof createWalletRequestSlot>

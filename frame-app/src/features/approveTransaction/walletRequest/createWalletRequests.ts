@@ -41,7 +41,7 @@ export function createWalletRequests(deps: WalletRequestsDeps) {
     actor.send({ type: 'REQUEST', item: { id, request, context } })
     const settle = () => {
       answered = true
-      actor.send({ type: 'ANSWERED', id })
+      actor.send({ type: 'SETTLE', id, outcome: 'answered' })
       if (!waiting() && deps.isShowing()) deps.leave(openedClosed)
     }
     answer.then(settle, settle)

@@ -1,4 +1,9 @@
-import { type DappData, type HostWallet, INJECTED_WALLET_UUID } from '@porthole/shared-protocol'
+import {
+  ConnectorTypeOrderSchema,
+  type DappData,
+  type HostWallet,
+  INJECTED_WALLET_UUID,
+} from '@porthole/shared-protocol'
 import type { RegistryWallet } from '../../../api/WalletPageSchema.ts'
 import {
   COINBASE_CONNECTOR_ID,
@@ -16,16 +21,9 @@ export type ConnectorTypeOrder = NonNullable<
 >[number]
 export type CustomWallet = CustomWalletEntry['wallet']
 
-/** SPEC §9 default connector-type order. */
-export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-]
+/** SPEC §9 default connector-type order: every type, in the order the schema lists them. */
+export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrder[] =
+  ConnectorTypeOrderSchema.options
 
 export type WalletListItem =
   | { kind: 'walletConnect'; id: 'walletConnect'; name: string }

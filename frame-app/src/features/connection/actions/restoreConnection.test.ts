@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
 import {
   createTestFrameApp,
-  defaultWalletAnswer,
   testAddress,
   testDappWith,
   testWallet,
@@ -14,9 +13,9 @@ describe('restoreConnection', () => {
   test('default: with storage blocked, a host wallet that still grants accounts reconnects without a prompt', async () => {
     const asked: string[] = []
     const { app } = await createTestFrameApp({
-      walletAnswer: (request) => {
+      walletAnswer: (request, answer) => {
         asked.push(request.method)
-        return request.method === 'eth_accounts' ? [testAddress] : defaultWalletAnswer(request)
+        return request.method === 'eth_accounts' ? [testAddress] : answer(request)
       },
     })
     await waitFor(app.connection, (s) => s.matches('connected'))
@@ -28,9 +27,9 @@ describe('restoreConnection', () => {
   test('behavior: it runs once per frame', async () => {
     let accountsAsked = 0
     const { app } = await createTestFrameApp({
-      walletAnswer: (request) => {
+      walletAnswer: (request, answer) => {
         if (request.method === 'eth_accounts') accountsAsked++
-        return request.method === 'eth_accounts' ? [] : defaultWalletAnswer(request)
+        return request.method === 'eth_accounts' ? [] : answer(request)
       },
     })
     await waitFor(app.connection, (s) => s.matches('disconnected'))
@@ -55,10 +54,10 @@ describe('restoreConnection across namespaces', () => {
     const asked: string[] = []
     const { app, call } = await createTestFrameApp({
       dapp: solanaDapp,
-      walletAnswer: (request) => {
+      walletAnswer: (request, answer) => {
         asked.push(request.method)
         if (request.method === 'standard:connect') return { accounts: [{ address: solanaAddress }] }
-        return request.method === 'eth_accounts' ? [testAddress] : defaultWalletAnswer(request)
+        return request.method === 'eth_accounts' ? [testAddress] : answer(request)
       },
     })
     await waitFor(app.connection, (s) => s.matches('connected'))
@@ -79,12 +78,12 @@ describe('restoreConnection across namespaces', () => {
   test('behavior: wallets of both namespaces announced together restore in one go', async () => {
     const { app, call } = await createTestFrameApp({
       dapp: solanaDapp,
-      walletAnswer: (request) =>
+      walletAnswer: (request, answer) =>
         request.method === 'standard:connect'
           ? { accounts: [{ address: solanaAddress }] }
           : request.method === 'eth_accounts'
             ? []
-            : defaultWalletAnswer(request),
+            : answer(request),
     })
     await waitFor(
       app.connection,

@@ -1,17 +1,17 @@
 import { UserRejectedRequestError } from '@porthole/shared-protocol'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { createTestFrameApp, defaultWalletAnswer, testHostItem } from '#test/createTestFrameApp.ts'
+import { createTestFrameApp, testHostItem } from '#test/createTestFrameApp.ts'
 import { retryConnection } from './retryConnection.ts'
 
 describe('retryConnection', () => {
   test('behavior: after the wallet declined, Try again connects', async () => {
     let declines = 1
     const { app } = await createTestFrameApp({
-      walletAnswer: (request) => {
+      walletAnswer: (request, answer) => {
         if (request.method === 'eth_requestAccounts' && declines-- > 0)
           throw new UserRejectedRequestError()
-        return defaultWalletAnswer(request)
+        return answer(request)
       },
     })
     app.actions.open()

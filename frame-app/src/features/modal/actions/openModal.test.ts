@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  defaultWalletAnswer,
-} from '#test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { openModal } from './openModal.ts'
 
 describe('openModal', () => {
@@ -20,8 +16,8 @@ describe('openModal', () => {
   test('behavior: reopened while the wallet is on an unrequested network, it shows UnsupportedChain', async () => {
     // The test wallet answers chain 10, which the app did not request.
     const { app } = await createTestFrameApp({
-      walletAnswer: (request) =>
-        request.method === 'eth_chainId' ? '0xa' : defaultWalletAnswer(request),
+      walletAnswer: (request, answer) =>
+        request.method === 'eth_chainId' ? '0xa' : answer(request),
       connected: true,
     })
     expect(app.getSnapshot()).toMatchObject({ open: true, view: 'UnsupportedChain' })

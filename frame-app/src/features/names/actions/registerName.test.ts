@@ -1,17 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { createTestDataApi } from '#test/createTestDataApi.ts'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  defaultWalletAnswer,
-} from '#test/createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp } from '#test/createTestFrameApp.ts'
 import { registerName } from './registerName.ts'
 
 const setup = async () => {
   const data = createTestDataApi()
-  const walletAnswer = (request: Parameters<typeof defaultWalletAnswer>[0]) =>
-    request.method === 'personal_sign' ? `0x${'cd'.repeat(65)}` : defaultWalletAnswer(request)
-  const frame = await createTestFrameApp({ api: data.api, walletAnswer })
+  const frame = await createTestFrameApp({
+    api: data.api,
+    walletAnswer: (request, answer) =>
+      request.method === 'personal_sign' ? `0x${'cd'.repeat(65)}` : answer(request),
+  })
   return { ...frame, data }
 }
 

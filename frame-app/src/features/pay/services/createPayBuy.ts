@@ -2,6 +2,7 @@ import type { Network } from '@porthole/shared-protocol'
 import type { OnrampOptions } from '@porthole/shared-protocol/dataApi'
 import { parseUnits } from 'viem'
 import type { FrameCore } from '../../../core/FrameCore.ts'
+import { isViewEnabled } from '../../../core/views/isViewEnabled.ts'
 import { purchaseKey, readPurchases } from '../../onramp/chunk.ts'
 import type { PayServices } from '../machine/PayServices.ts'
 import type { CoinFor } from './createPaySwap.ts'
@@ -47,16 +48,11 @@ export function createPayBuy(
   network: Network,
   coinFor: CoinFor,
 ): Pick<PayServices, 'planBuy' | 'awaitPurchase' | 'buyTtlMs'> {
-  const enabled = () =>
-    app.views.OnRamp?.enabled({
-      apiConfigured: app.api !== null,
-      dapp: app.settings.getSnapshot().context.dapp,
-    }) ?? false
   return {
     buyTtlMs: app.options.onrampQuoteTtlMs ?? SESSION_TTL_MS,
     async planBuy(account, order, balance) {
       const { api } = app
-      if (!api || !enabled()) return null
+      if (!api || !isViewEnabled(app, 'OnRamp')) return null
       const chainId = Number(order.caipNetworkId.split(':')[1])
       const [options, wanted] = await Promise.all([
         api.getOnrampOptions(),

@@ -1,36 +1,13 @@
-import {
-  type Address,
-  address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  type Instruction,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit'
+import { address, createNoopSigner, type Instruction } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
-  findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
   getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
+import { type Blockhash, compileSolanaWire } from '../../../chains/solana/compileSolanaWire.ts'
+import { tokenAccountsOf } from '../../../chains/solana/tokenAccountsOf.ts'
 import { contractOf, decimalsOf } from '../SendAsset.ts'
 import type { TransferRequest } from '../SendServices.ts'
-
-export type Blockhash = { blockhash: string; lastValidBlockHeight: bigint }
-
-/** The sender's and receiver's associated token accounts of a mint. */
-export async function tokenAccountsOf(owner: Address, receiver: Address, mint: Address) {
-  const [[source], [destination]] = await Promise.all([
-    findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
-    findAssociatedTokenPda({ owner: receiver, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }),
-  ])
-  return { source, destination }
-}
 
 /**
  * The instructions of a send on Solana: a System transfer of lamports for SOL; for an SPL
@@ -71,15 +48,5 @@ export async function buildSolanaInstructions(request: TransferRequest): Promise
  */
 export async function buildSolanaTransfer(request: TransferRequest, lifetime: Blockhash) {
   const instructions = await buildSolanaInstructions(request)
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(address(request.account.address), m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        lifetime as Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0],
-        m,
-      ),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
+  return compileSolanaWire(request.account.address, lifetime, instructions)
 }

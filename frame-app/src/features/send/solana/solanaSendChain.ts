@@ -1,9 +1,10 @@
 import { address, getBase58Decoder, getBase64Encoder } from '@solana/kit'
 import * as z from 'zod/mini'
+import { tokenAccountsOf } from '../../../chains/solana/tokenAccountsOf.ts'
 import { mapWalletError } from '../../../connectors/mapWalletError.ts'
 import { contractOf } from '../SendAsset.ts'
 import type { SendChain } from '../SendChain.ts'
-import { buildSolanaTransfer, tokenAccountsOf } from './buildSolanaTransfer.ts'
+import { buildSolanaTransfer } from './buildSolanaTransfer.ts'
 
 /** A signature's base fee (lamports); the local and public clusters charge 5000. */
 const LAMPORTS_PER_SIGNATURE = 5000n
