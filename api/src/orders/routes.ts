@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { parsePayAsset } from '@porthole/shared-protocol'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { createFactory } from 'hono/factory'
 import { type Address, type Hash, parseUnits } from 'viem'
+import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import {
@@ -63,6 +65,19 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return row
   }
   const param = validateParam('orderId', OrderIdParamSchema)
+  /** The handlers of a route on one order that takes a body: both valid, handed to `handle`. */
+  const orderBodyRoute = <S extends z.ZodType>(
+    schema: S,
+    handle: (
+      order: { projectId: string; orderId: string; body: z.output<S> },
+      c: Context<AppEnv>,
+    ) => Promise<Response>,
+  ) =>
+    createFactory<AppEnv>().createHandlers(param, validateInput('json', schema), async (c) => {
+      const { project } = c.get('call')
+      const { orderId } = c.req.valid('param')
+      return handle({ projectId: project.id, orderId, body: c.req.valid('json') }, c)
+    })
   return new Hono<AppEnv>()
     .post('/v1/orders', validateInput('json', CreateOrderBodySchema), async (c) => {
       const { project } = c.get('call')
@@ -109,13 +124,9 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(
       '/v1/orders/:orderId/transaction',
-      param,
-      validateInput('json', RecordTransactionBodySchema),
-      async (c) => {
-        const { project } = c.get('call')
-        const { orderId } = c.req.valid('param')
-        const { claim, txHash } = c.req.valid('json')
-        const row = await found(project.id, orderId)
+      ...orderBodyRoute(RecordTransactionBodySchema, async ({ projectId, orderId, body }, c) => {
+        const { claim, txHash } = body
+        const row = await found(projectId, orderId)
         if (row.tx_hash?.toLowerCase() === txHash.toLowerCase())
           return c.json({ order: orderView(row) })
         if (row.tx_hash || row.claim !== claim) throw new OrderInProgressError(orderId)
@@ -130,7 +141,7 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
           minedAfter: BigInt(row.claim_block ?? '0'),
         })
         const paid = await markOrderPaid(deps.db, {
-          projectId: project.id,
+          projectId,
           orderId,
           claim,
           txHash: hash,
@@ -139,22 +150,14 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
         })
         if (!paid) throw new OrderInProgressError(orderId)
         return c.json({ order: orderView(paid) })
-      },
+      }),
     )
     .post(
       '/v1/orders/:orderId/release',
-      param,
-      validateInput('json', ReleaseOrderBodySchema),
-      async (c) => {
-        const { project } = c.get('call')
-        const { orderId } = c.req.valid('param')
-        const released = await releaseOrder(deps.db, {
-          projectId: project.id,
-          orderId,
-          claim: c.req.valid('json').claim,
-        })
-        return c.json({ order: orderView(released ?? (await found(project.id, orderId))) })
-      },
+      ...orderBodyRoute(ReleaseOrderBodySchema, async ({ projectId, orderId, body }, c) => {
+        const released = await releaseOrder(deps.db, { projectId, orderId, claim: body.claim })
+        return c.json({ order: orderView(released ?? (await found(projectId, orderId))) })
+      }),
     )
     .get('/v1/orders/:orderId', requireProjectSecret(deps), param, async (c) => {
       const { project } = c.get('call')
