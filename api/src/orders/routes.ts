@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parsePayAsset } from '@porthole/shared-protocol'
-import { type Context, Hono } from 'hono'
-import { createFactory } from 'hono/factory'
+import { Hono } from 'hono'
 import { type Address, type Hash, parseUnits } from 'viem'
-import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import type { ChainEntry } from '../chains/createChainRegistry.ts'
 import {
@@ -15,6 +13,7 @@ import {
   releaseOrder,
 } from '../db/orders.ts'
 import { NotFoundError, ValidationError } from '../errors.ts'
+import { paramBodyRoute } from '../input/paramBodyRoute.ts'
 import { validateInput } from '../input/validateInput.ts'
 import { validateParam } from '../input/validateParam.ts'
 import { requireProjectSecret } from '../projects/requireProjectSecret.ts'
@@ -65,19 +64,6 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     return row
   }
   const param = validateParam('orderId', OrderIdParamSchema)
-  /** The handlers of a route on one order that takes a body: both valid, handed to `handle`. */
-  const orderBodyRoute = <S extends z.ZodType>(
-    schema: S,
-    handle: (
-      order: { projectId: string; orderId: string; body: z.output<S> },
-      c: Context<AppEnv>,
-    ) => Promise<Response>,
-  ) =>
-    createFactory<AppEnv>().createHandlers(param, validateInput('json', schema), async (c) => {
-      const { project } = c.get('call')
-      const { orderId } = c.req.valid('param')
-      return handle({ projectId: project.id, orderId, body: c.req.valid('json') }, c)
-    })
   return new Hono<AppEnv>()
     .post('/v1/orders', validateInput('json', CreateOrderBodySchema), async (c) => {
       const { project } = c.get('call')
@@ -124,40 +110,50 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(
       '/v1/orders/:orderId/transaction',
-      ...orderBodyRoute(RecordTransactionBodySchema, async ({ projectId, orderId, body }, c) => {
-        const { claim, txHash } = body
-        const row = await found(projectId, orderId)
-        if (row.tx_hash?.toLowerCase() === txHash.toLowerCase())
-          return c.json({ order: orderView(row) })
-        if (row.tx_hash || row.claim !== claim) throw new OrderInProgressError(orderId)
-        const hash = txHash.toLowerCase() as Hash
-        if (await isTransactionUsed(deps.db, hash))
-          throw new PaymentNotVerifiedError('alreadyUsed', 'This transaction paid another order.')
-        const payer = await verifyPayment(chainOf(row.asset).reader, {
-          txHash: hash,
-          recipient: row.recipient as Address,
-          token: parsePayAsset(row.asset).token as Address | undefined,
-          units: BigInt(row.units),
-          minedAfter: BigInt(row.claim_block ?? '0'),
-        })
-        const paid = await markOrderPaid(deps.db, {
-          projectId,
-          orderId,
-          claim,
-          txHash: hash,
-          payer: payer.toLowerCase(),
-          at: new Date(deps.clock.now()),
-        })
-        if (!paid) throw new OrderInProgressError(orderId)
-        return c.json({ order: orderView(paid) })
-      }),
+      ...paramBodyRoute(
+        'orderId',
+        OrderIdParamSchema,
+        RecordTransactionBodySchema,
+        async ({ projectId, param: orderId, body }, c) => {
+          const { claim, txHash } = body
+          const row = await found(projectId, orderId)
+          if (row.tx_hash?.toLowerCase() === txHash.toLowerCase())
+            return c.json({ order: orderView(row) })
+          if (row.tx_hash || row.claim !== claim) throw new OrderInProgressError(orderId)
+          const hash = txHash.toLowerCase() as Hash
+          if (await isTransactionUsed(deps.db, hash))
+            throw new PaymentNotVerifiedError('alreadyUsed', 'This transaction paid another order.')
+          const payer = await verifyPayment(chainOf(row.asset).reader, {
+            txHash: hash,
+            recipient: row.recipient as Address,
+            token: parsePayAsset(row.asset).token as Address | undefined,
+            units: BigInt(row.units),
+            minedAfter: BigInt(row.claim_block ?? '0'),
+          })
+          const paid = await markOrderPaid(deps.db, {
+            projectId,
+            orderId,
+            claim,
+            txHash: hash,
+            payer: payer.toLowerCase(),
+            at: new Date(deps.clock.now()),
+          })
+          if (!paid) throw new OrderInProgressError(orderId)
+          return c.json({ order: orderView(paid) })
+        },
+      ),
     )
     .post(
       '/v1/orders/:orderId/release',
-      ...orderBodyRoute(ReleaseOrderBodySchema, async ({ projectId, orderId, body }, c) => {
-        const released = await releaseOrder(deps.db, { projectId, orderId, claim: body.claim })
-        return c.json({ order: orderView(released ?? (await found(projectId, orderId))) })
-      }),
+      ...paramBodyRoute(
+        'orderId',
+        OrderIdParamSchema,
+        ReleaseOrderBodySchema,
+        async ({ projectId, param: orderId, body }, c) => {
+          const released = await releaseOrder(deps.db, { projectId, orderId, claim: body.claim })
+          return c.json({ order: orderView(released ?? (await found(projectId, orderId))) })
+        },
+      ),
     )
     .get('/v1/orders/:orderId', requireProjectSecret(deps), param, async (c) => {
       const { project } = c.get('call')
