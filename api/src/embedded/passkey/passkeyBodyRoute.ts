@@ -6,7 +6,7 @@ import { validateInput } from '../../input/validateInput.ts'
 import { type PasskeyConfig, readPasskeyCaller } from './readPasskeyCaller.ts'
 
 /** The caller a recovery-passkey route reads (`readPasskeyCaller`). */
-export type PasskeyCaller = Awaited<ReturnType<typeof readPasskeyCaller>>
+type PasskeyCaller = Awaited<ReturnType<typeof readPasskeyCaller>>
 
 /**
  * The handlers of a recovery-passkey route that takes a JSON body: the body valid by `schema`
