@@ -32,7 +32,7 @@ const localeOfChunk = (id: string | null | undefined) => {
 }
 
 /** The chunks named by a code-splitting group below rather than by a feature. */
-const groups = new Set(['afterConnect'])
+const groups = new Set(['afterConnect', 'forms'])
 
 export default defineConfig({
   plugins: [react(), hostAddOns()],
@@ -84,6 +84,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'frame', tags: ['$initial'] },
+            // The form parts of the views that take amounts and names (Send, Swap, OnRamp,
+            // RegisterAccountName): one chunk, not one per set of views that shares a part.
+            {
+              name: 'forms',
+              test: /src\/components\/(Form|FormRow|AmountInput|DetailRows|NeedsAccount)\//,
+            },
             // The views after Connect share one chunk, prefetched once the frame has rendered
             // (one chunk compresses better than six). A view's folder starts upper-case; its
             // feature's `views/create<Feature>Views.ts` is in the first paint. The flows' shared

@@ -95,5 +95,13 @@ describe('POST /v1/convert/build-transaction', () => {
     })
     expect(bad.status).toBe(400)
     expect((await bad.json()).error.message).toMatch(/amount/)
+    const elsewhere = await app().post('/v1/convert/build-transaction?projectId=test', {
+      amount: '1',
+      from: token('PDT'),
+      to: token('DUSD'),
+      userAddress: `eip155:1:${account(5).address}`,
+    })
+    expect(elsewhere.status).toBe(400)
+    expect((await elsewhere.json()).error.message).toMatch(/^Invalid body: userAddress must be on /)
   })
 })

@@ -1,5 +1,7 @@
-import { Hono } from 'hono'
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { type Context, Hono } from 'hono'
+import { createFactory } from 'hono/factory'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { GasPriceNotSupportedError, ValidationError } from '../errors.ts'
 import { validateInput } from '../input/validateInput.ts'
@@ -9,6 +11,7 @@ import {
   listSwapTokens,
   readAllowance,
   readGasPrices,
+  type SwapContext,
   swapContextOf,
   swapContextOfPair,
 } from './queries.ts'
@@ -31,6 +34,32 @@ function userOn(user: CaipAccount, token: CaipAccount, where: 'query' | 'body') 
   return user.address
 }
 
+type SwapPairInput = { from: CaipAccount; to: CaipAccount; userAddress: CaipAccount }
+
+/**
+ * The handlers of a route about a swap of two tokens: the query or body valid by `schema`,
+ * then the setup of the chain both tokens are on and the user (an account of that chain),
+ * handed to `handle` with the input.
+ */
+function swapPairRoute<T extends 'query' | 'json', S extends z.ZodType<SwapPairInput>>(
+  deps: AppDeps,
+  target: T,
+  schema: S,
+  handle: (
+    input: z.output<S>,
+    pair: { context: SwapContext; user: Address },
+    c: Context<AppEnv>,
+  ) => Promise<Response>,
+) {
+  return createFactory<AppEnv>().createHandlers(validateInput(target, schema), async (c) => {
+    // What `validateInput(target, schema)` let through (hono types no generic target).
+    const input = c.req.valid(target) as z.output<S>
+    const context = swapContextOfPair(deps, input.from, input.to)
+    const user = userOn(input.userAddress, input.from, target === 'json' ? 'body' : 'query')
+    return handle(input, { context, user }, c)
+  })
+}
+
 /**
  * SPEC §7 convert routes over the chain's Uniswap-V2-style router: swappable tokens, quotes,
  * allowance, gas price, and the approve and swap transactions ready to send. A network
@@ -43,19 +72,20 @@ export function createConvertRoutes(deps: AppDeps): Hono<AppEnv> {
       const tokens = await listSwapTokens(deps, swapContextOf(deps, query.chainId))
       return c.json({ tokens })
     })
-    .get('/v1/convert/quotes', validateInput('query', QuoteQuerySchema), async (c) => {
-      const query = c.req.valid('query')
-      const context = swapContextOfPair(deps, query.from, query.to)
-      const quote = await quoteSwap(deps, context, {
-        amount: query.amount,
-        from: query.from,
-        to: query.to,
-        user: userOn(query.userAddress, query.from, 'query'),
-        slippage: query.slippage,
-        gasPrice: query.gasPrice,
-      })
-      return c.json({ quotes: [quote] })
-    })
+    .get(
+      '/v1/convert/quotes',
+      ...swapPairRoute(deps, 'query', QuoteQuerySchema, async (query, { context, user }, c) => {
+        const quote = await quoteSwap(deps, context, {
+          amount: query.amount,
+          from: query.from,
+          to: query.to,
+          user,
+          slippage: query.slippage,
+          gasPrice: query.gasPrice,
+        })
+        return c.json({ quotes: [quote] })
+      }),
+    )
     .get('/v1/convert/allowance', validateInput('query', AllowanceQuerySchema), async (c) => {
       const query = c.req.valid('query')
       const context = swapContextOf(deps, query.tokenAddress.chainId)
@@ -71,46 +101,49 @@ export function createConvertRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .get(
       '/v1/convert/build-approve',
-      validateInput('query', BuildApproveQuerySchema),
-      async (c) => {
-        const query = c.req.valid('query')
-        const context = swapContextOfPair(deps, query.from, query.to)
-        const user = userOn(query.userAddress, query.from, 'query')
-        if (isNative(query.from.address)) {
-          throw new ValidationError('Invalid query: the native coin needs no approval')
-        }
-        const data = encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [context.router.address, query.amount ?? maxUint256],
-        })
-        const gasPrice = await context.entry.reader.getGasPrice()
-        return c.json({
-          tx: {
-            from: user,
-            to: query.from.address,
-            data,
-            value: '0',
-            eip155: { gasPrice: String(gasPrice) },
-          },
-        })
-      },
+      ...swapPairRoute(
+        deps,
+        'query',
+        BuildApproveQuerySchema,
+        async (query, { context, user }, c) => {
+          if (isNative(query.from.address)) {
+            throw new ValidationError('Invalid query: the native coin needs no approval')
+          }
+          const data = encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'approve',
+            args: [context.router.address, query.amount ?? maxUint256],
+          })
+          const gasPrice = await context.entry.reader.getGasPrice()
+          return c.json({
+            tx: {
+              from: user,
+              to: query.from.address,
+              data,
+              value: '0',
+              eip155: { gasPrice: String(gasPrice) },
+            },
+          })
+        },
+      ),
     )
     .post(
       '/v1/convert/build-transaction',
-      validateInput('json', BuildTransactionBodySchema),
-      async (c) => {
-        const body = c.req.valid('json')
-        const context = swapContextOfPair(deps, body.from, body.to)
-        const tx = await buildSwapTransaction(context, {
-          amount: body.amount,
-          from: body.from,
-          to: body.to,
-          user: userOn(body.userAddress, body.from, 'body'),
-          slippage: body.eip155?.slippage,
-          disableEstimate: body.disableEstimate,
-        })
-        return c.json({ tx })
-      },
+      ...swapPairRoute(
+        deps,
+        'json',
+        BuildTransactionBodySchema,
+        async (body, { context, user }, c) => {
+          const tx = await buildSwapTransaction(context, {
+            amount: body.amount,
+            from: body.from,
+            to: body.to,
+            user,
+            slippage: body.eip155?.slippage,
+            disableEstimate: body.disableEstimate,
+          })
+          return c.json({ tx })
+        },
+      ),
     )
 }

@@ -13,6 +13,7 @@ import {
   releaseOrder,
 } from '../db/orders.ts'
 import { NotFoundError, ValidationError } from '../errors.ts'
+import { paramBodyRoute } from '../input/paramBodyRoute.ts'
 import { validateInput } from '../input/validateInput.ts'
 import { validateParam } from '../input/validateParam.ts'
 import { requireProjectSecret } from '../projects/requireProjectSecret.ts'
@@ -109,52 +110,50 @@ export function createOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(
       '/v1/orders/:orderId/transaction',
-      param,
-      validateInput('json', RecordTransactionBodySchema),
-      async (c) => {
-        const { project } = c.get('call')
-        const { orderId } = c.req.valid('param')
-        const { claim, txHash } = c.req.valid('json')
-        const row = await found(project.id, orderId)
-        if (row.tx_hash?.toLowerCase() === txHash.toLowerCase())
-          return c.json({ order: orderView(row) })
-        if (row.tx_hash || row.claim !== claim) throw new OrderInProgressError(orderId)
-        const hash = txHash.toLowerCase() as Hash
-        if (await isTransactionUsed(deps.db, hash))
-          throw new PaymentNotVerifiedError('alreadyUsed', 'This transaction paid another order.')
-        const payer = await verifyPayment(chainOf(row.asset).reader, {
-          txHash: hash,
-          recipient: row.recipient as Address,
-          token: parsePayAsset(row.asset).token as Address | undefined,
-          units: BigInt(row.units),
-          minedAfter: BigInt(row.claim_block ?? '0'),
-        })
-        const paid = await markOrderPaid(deps.db, {
-          projectId: project.id,
-          orderId,
-          claim,
-          txHash: hash,
-          payer: payer.toLowerCase(),
-          at: new Date(deps.clock.now()),
-        })
-        if (!paid) throw new OrderInProgressError(orderId)
-        return c.json({ order: orderView(paid) })
-      },
+      ...paramBodyRoute(
+        'orderId',
+        OrderIdParamSchema,
+        RecordTransactionBodySchema,
+        async ({ projectId, param: orderId, body }, c) => {
+          const { claim, txHash } = body
+          const row = await found(projectId, orderId)
+          if (row.tx_hash?.toLowerCase() === txHash.toLowerCase())
+            return c.json({ order: orderView(row) })
+          if (row.tx_hash || row.claim !== claim) throw new OrderInProgressError(orderId)
+          const hash = txHash.toLowerCase() as Hash
+          if (await isTransactionUsed(deps.db, hash))
+            throw new PaymentNotVerifiedError('alreadyUsed', 'This transaction paid another order.')
+          const payer = await verifyPayment(chainOf(row.asset).reader, {
+            txHash: hash,
+            recipient: row.recipient as Address,
+            token: parsePayAsset(row.asset).token as Address | undefined,
+            units: BigInt(row.units),
+            minedAfter: BigInt(row.claim_block ?? '0'),
+          })
+          const paid = await markOrderPaid(deps.db, {
+            projectId,
+            orderId,
+            claim,
+            txHash: hash,
+            payer: payer.toLowerCase(),
+            at: new Date(deps.clock.now()),
+          })
+          if (!paid) throw new OrderInProgressError(orderId)
+          return c.json({ order: orderView(paid) })
+        },
+      ),
     )
     .post(
       '/v1/orders/:orderId/release',
-      param,
-      validateInput('json', ReleaseOrderBodySchema),
-      async (c) => {
-        const { project } = c.get('call')
-        const { orderId } = c.req.valid('param')
-        const released = await releaseOrder(deps.db, {
-          projectId: project.id,
-          orderId,
-          claim: c.req.valid('json').claim,
-        })
-        return c.json({ order: orderView(released ?? (await found(project.id, orderId))) })
-      },
+      ...paramBodyRoute(
+        'orderId',
+        OrderIdParamSchema,
+        ReleaseOrderBodySchema,
+        async ({ projectId, param: orderId, body }, c) => {
+          const released = await releaseOrder(deps.db, { projectId, orderId, claim: body.claim })
+          return c.json({ order: orderView(released ?? (await found(projectId, orderId))) })
+        },
+      ),
     )
     .get('/v1/orders/:orderId', requireProjectSecret(deps), param, async (c) => {
       const { project } = c.get('call')

@@ -3,8 +3,9 @@ import { siwxRevokeMessage } from '@porthole/shared-protocol'
 import { BITCOIN_NETWORKS, buildBitcoinSiwxMessage } from '@porthole/shared-protocol/bitcoin'
 import { bitcoinSignerNetwork, signBip322 } from '@porthole/shared-protocol/bitcoinSigning'
 import { p2tr, p2wpkh } from '@scure/btc-signer'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestApp, type TestApp } from '../testing/createTestApp.ts'
+import { describe, expect, test } from 'vitest'
+import { useTestApp } from '../testing/useTestApp.ts'
+import { sessionsTestClient } from './sessionsTestClient.ts'
 
 const key = new Uint8Array(32).fill(5)
 const publicKey = secp256k1.getPublicKey(key, true)
@@ -22,17 +23,8 @@ const sign = (text: string, kind: 'segwit' | 'taproot' = 'segwit') =>
         tapInternalKey: internal,
       })
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.testDb.dispose())
-
-const nonce = async (): Promise<string> =>
-  (await (await t.post('/v1/sessions/nonce?projectId=test', {})).json()).nonce
-const createSession = (body: unknown) => t.post('/v1/sessions?projectId=test', body)
-const sessionsOf = async (address: string) =>
-  (await (await t.get(`/v1/sessions/${address}?projectId=test`)).json()).sessions
+const t = useTestApp()
+const { nonce, createSession, sessionsOf, pcisOf, signsIn } = sessionsTestClient(t)
 
 async function signIn(kind: 'segwit' | 'taproot' = 'segwit', domain = 'localhost:5173') {
   const message = buildBitcoinSiwxMessage({
@@ -50,11 +42,9 @@ async function signIn(kind: 'segwit' | 'taproot' = 'segwit', domain = 'localhost
 
 describe('POST /v1/sessions (Bitcoin, BIP-322)', () => {
   test('default: a P2WPKH account signs in; its session is listed under its address', async () => {
-    const res = await createSession(await signIn())
-    expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({
+    await signsIn(await signIn(), {
       namespace: 'bip122',
-      address: segwit.address,
+      address: segwit.address!,
       chainId: regtest.caipNetworkId,
       domain: 'localhost:5173',
     })
@@ -113,8 +103,6 @@ describe('POST /v1/sessions/{address}/revoke (Bitcoin)', () => {
       signature: sign(siwxRevokeMessage(pci)),
     })
     expect(res.status).toBe(200)
-    expect((await sessionsOf(segwit.address!)).map((s: { pci: string }) => s.pci)).not.toContain(
-      pci,
-    )
+    expect(await pcisOf(segwit.address!)).not.toContain(pci)
   })
 })

@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { useTestApp } from '../testing/useTestApp.ts'
+import { sessionsTestClient } from './sessionsTestClient.ts'
 
 // anvil's first public development key.
 const alice = privateKeyToAccount(
@@ -20,12 +21,8 @@ const t = useTestApp({}, [
   { id: 'shop', name: 'Shop', allowedOrigins: ['https://shop.example'], useDefaultOrigins: false },
 ])
 
+const { nonce, createSession, sessionsOf, pcisOf, signsIn } = sessionsTestClient(t)
 const now = () => new Date(t.clock.now())
-const nonce = async (projectId = 'test'): Promise<string> => {
-  const res = await t.post(`/v1/sessions/nonce?projectId=${projectId}`, {})
-  expect(res.status).toBe(201)
-  return (await res.json()).nonce
-}
 
 async function siwe({
   domain = 'localhost:5173',
@@ -68,25 +65,16 @@ async function siws(domain = 'localhost:5173') {
   return { message, signature: signSolana(message) }
 }
 
-const createSession = (body: unknown, projectId = 'test') =>
-  t.post(`/v1/sessions?projectId=${projectId}`, body)
-const sessionsOf = async (address: string) =>
-  (await (await t.get(`/v1/sessions/${address}?projectId=test`)).json()).sessions
-
 describe('POST /v1/sessions (SIWE)', () => {
   test('default: a signed SIWE message with a fresh nonce opens a session listed for the address', async () => {
-    const res = await createSession(await siwe())
-    expect(res.status).toBe(201)
-    const session = await res.json()
-    expect(session).toMatchObject({
+    const session = await signsIn(await siwe(), {
       namespace: 'eip155',
       address: alice.address,
       chainId: 'eip155:31337',
       domain: 'localhost:5173',
       uri: 'http://localhost:5173',
     })
-    const listed = await sessionsOf(alice.address.toLowerCase())
-    expect(listed.map((s: { pci: string }) => s.pci)).toContain(session.pci)
+    expect(await pcisOf(alice.address.toLowerCase())).toContain(session.pci)
   })
 
   test('error: a replayed nonce is refused and opens no second session', async () => {
@@ -183,17 +171,13 @@ describe('POST /v1/sessions (SIWE)', () => {
     expect(res.status).toBe(201)
     expect(await sessionsOf(address)).toHaveLength(before + 1)
     t.clock.advance(61_000)
-    expect((await sessionsOf(address)).map((s: { pci: string }) => s.pci)).not.toContain(
-      (await res.json()).pci,
-    )
+    expect(await pcisOf(address)).not.toContain((await res.json()).pci)
   })
 })
 
 describe('POST /v1/sessions (SIWS)', () => {
   test('default: a signed SIWS message opens a Solana session', async () => {
-    const res = await createSession(await siws())
-    expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({
+    await signsIn(await siws(), {
       namespace: 'solana',
       address: solanaAddress,
       chainId: 'solana:devnet',
@@ -223,7 +207,7 @@ describe('POST /v1/sessions/{address}/revoke', () => {
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ pci, revoked: true })
-    expect((await sessionsOf(alice.address)).map((s: { pci: string }) => s.pci)).not.toContain(pci)
+    expect(await pcisOf(alice.address)).not.toContain(pci)
   })
 
   test('behavior: a Solana address revokes with an ed25519 signature', async () => {
@@ -233,7 +217,7 @@ describe('POST /v1/sessions/{address}/revoke', () => {
       signature: signSolana(siwxRevokeMessage(pci)),
     })
     expect(res.status).toBe(200)
-    expect((await sessionsOf(solanaAddress)).map((s: { pci: string }) => s.pci)).not.toContain(pci)
+    expect(await pcisOf(solanaAddress)).not.toContain(pci)
   })
 
   test('error: a signature of another pci, an unknown pci and bad input are refused', async () => {
@@ -243,7 +227,7 @@ describe('POST /v1/sessions/{address}/revoke', () => {
       signature: await alice.signMessage({ message: siwxRevokeMessage(crypto.randomUUID()) }),
     })
     expect(wrong.status).toBe(401)
-    expect((await sessionsOf(alice.address)).map((s: { pci: string }) => s.pci)).toContain(pci)
+    expect(await pcisOf(alice.address)).toContain(pci)
     const unknown = crypto.randomUUID()
     const missing = await t.post(`/v1/sessions/${alice.address}/revoke?projectId=test`, {
       pci: unknown,
@@ -270,7 +254,7 @@ describe('persistence', () => {
     const { pci } = await (await createSession(body)).json()
     await t.testDb.reopen()
     t.rebuild()
-    expect((await sessionsOf(alice.address)).map((s: { pci: string }) => s.pci)).toContain(pci)
+    expect(await pcisOf(alice.address)).toContain(pci)
     expect((await createSession(body)).status).toBe(401)
   })
 })

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { consumeNonce, insertNonce } from '../db/siwx/siwxNonces.ts'
 import { findActiveSessions, insertSession, revokeSession } from '../db/siwx/siwxSessions.ts'
 import { InvalidSignatureError, NonceRejectedError, NotFoundError } from '../errors.ts'
+import { paramBodyRoute } from '../input/paramBodyRoute.ts'
 import { parseInput } from '../input/parseInput.ts'
 import { validateInput } from '../input/validateInput.ts'
 import { validateParam } from '../input/validateParam.ts'
@@ -80,27 +81,27 @@ export function createSessionRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(
       '/v1/sessions/:address/revoke',
-      validateParam('address', SessionAddressSchema),
-      validateInput('json', RevokeSessionBodySchema),
-      async (c) => {
-        const { project } = c.get('call')
-        const address = c.req.valid('param').address
-        const body = c.req.valid('json')
-        const signed = await verifyAddressSignature({
-          address,
-          message: siwxRevokeMessage(body.pci),
-          signature: body.signature,
-        })
-        if (!signed) throw new InvalidSignatureError()
-        const at = new Date(deps.clock.now())
-        const found = await revokeSession(deps.db, {
-          projectId: project.id,
-          address,
-          pci: body.pci,
-          at,
-        })
-        if (!found) throw new NotFoundError(`No session ${body.pci} for ${address}.`)
-        return c.json({ pci: body.pci, revoked: true })
-      },
+      ...paramBodyRoute(
+        'address',
+        SessionAddressSchema,
+        RevokeSessionBodySchema,
+        async ({ projectId, param: address, body }, c) => {
+          const signed = await verifyAddressSignature({
+            address,
+            message: siwxRevokeMessage(body.pci),
+            signature: body.signature,
+          })
+          if (!signed) throw new InvalidSignatureError()
+          const at = new Date(deps.clock.now())
+          const found = await revokeSession(deps.db, {
+            projectId,
+            address,
+            pci: body.pci,
+            at,
+          })
+          if (!found) throw new NotFoundError(`No session ${body.pci} for ${address}.`)
+          return c.json({ pci: body.pci, revoked: true })
+        },
+      ),
     )
 }

@@ -9,8 +9,8 @@ import {
   insertSocialAttempt,
   saveSocialOutcome,
 } from '../db/social/socialAttempts.ts'
+import { paramBodyRoute } from '../input/paramBodyRoute.ts'
 import { validateInput } from '../input/validateInput.ts'
-import { validateParam } from '../input/validateParam.ts'
 import { hasBrowserKey, isBoundBrowser } from './browserBinding.ts'
 import { openLoginSession } from './openLoginSession.ts'
 import { providerDefaults } from './providers/providerDefaults.ts'
@@ -129,56 +129,56 @@ export function createSocialRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       .post(
         '/v1/auth/social/:provider',
-        validateParam('provider', SocialProviderIdSchema),
-        validateInput('json', StartBodySchema),
-        async (c) => {
-          const { project } = c.get('call')
-          const provider = c.req.valid('param').provider
-          const body = c.req.valid('json')
-          if (!social) notConfigured()
-          if (!social.clients.providers.includes(provider)) {
-            throw new SocialLoginError(
-              'not_configured',
-              `${provider} login is not configured on this server.`,
+        ...paramBodyRoute(
+          'provider',
+          SocialProviderIdSchema,
+          StartBodySchema,
+          async ({ projectId, param: provider, body }, c) => {
+            if (!social) notConfigured()
+            if (!social.clients.providers.includes(provider)) {
+              throw new SocialLoginError(
+                'not_configured',
+                `${provider} login is not configured on this server.`,
+              )
+            }
+            if (!social.returnOrigins.includes(body.origin)) {
+              throw new SocialLoginError(
+                'origin_not_allowed',
+                `The origin ${body.origin} may not receive logins.`,
+              )
+            }
+            const resultKey = randomBytes(32).toString('base64url')
+            const checks = {
+              state: client.randomState(),
+              nonce: client.randomNonce(),
+              codeVerifier: client.randomPKCECodeVerifier(),
+            }
+            // The popup opens the api's begin page, which binds the attempt to its browser
+            // before it goes on to the provider (SECURITY #24).
+            const uri = new URL(`/auth/social/${provider}/begin`, social.publicOrigin)
+            uri.searchParams.set('state', checks.state)
+            const createdAt = new Date(deps.clock.now())
+            const expiresAt = new Date(createdAt.getTime() + social.attemptTtlSeconds * 1000)
+            await insertSocialAttempt(deps.db, {
+              ...checks,
+              resultKeyHash: sha256(resultKey),
+              projectId,
+              provider,
+              returnOrigin: body.origin,
+              createdAt,
+              expiresAt,
+            })
+            return c.json(
+              {
+                uri: uri.href,
+                state: checks.state,
+                resultKey,
+                expiresAt: expiresAt.toISOString(),
+              },
+              201,
             )
-          }
-          if (!social.returnOrigins.includes(body.origin)) {
-            throw new SocialLoginError(
-              'origin_not_allowed',
-              `The origin ${body.origin} may not receive logins.`,
-            )
-          }
-          const resultKey = randomBytes(32).toString('base64url')
-          const checks = {
-            state: client.randomState(),
-            nonce: client.randomNonce(),
-            codeVerifier: client.randomPKCECodeVerifier(),
-          }
-          // The popup opens the api's begin page, which binds the attempt to its browser
-          // before it goes on to the provider (SECURITY #24).
-          const uri = new URL(`/auth/social/${provider}/begin`, social.publicOrigin)
-          uri.searchParams.set('state', checks.state)
-          const createdAt = new Date(deps.clock.now())
-          const expiresAt = new Date(createdAt.getTime() + social.attemptTtlSeconds * 1000)
-          await insertSocialAttempt(deps.db, {
-            ...checks,
-            resultKeyHash: sha256(resultKey),
-            projectId: project.id,
-            provider,
-            returnOrigin: body.origin,
-            createdAt,
-            expiresAt,
-          })
-          return c.json(
-            {
-              uri: uri.href,
-              state: checks.state,
-              resultKey,
-              expiresAt: expiresAt.toISOString(),
-            },
-            201,
-          )
-        },
+          },
+        ),
       )
       .get('/auth/social/:provider/callback', async (c) => {
         const result = await callback(c, undefined)

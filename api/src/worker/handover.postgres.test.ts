@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  createIndexerHarness,
-  type IndexerHarness,
-  indexedRanges,
-} from '../testing/createIndexerHarness.ts'
+import { describe, expect, test } from 'vitest'
+import { indexedRanges, useIndexerHarness } from '../testing/useIndexerHarness.ts'
 
 // The indexer's handover on a Postgres server (the `test:postgres` run only): two `npm run
 // worker` processes on one database, and the one indexing is killed with SIGKILL mid-step.
@@ -13,11 +9,7 @@ import {
  */
 const HANDOVER_MS = 2000
 
-let h: IndexerHarness
-beforeAll(async () => {
-  h = await createIndexerHarness(31346)
-}, 60_000)
-afterAll(() => h?.dispose())
+const h = useIndexerHarness(31346)
 
 describe('indexer handover (npm run worker)', { timeout: 90_000 }, () => {
   test(`behavior: the leader killed with SIGKILL mid-step is followed within ${HANDOVER_MS} ms; no block is skipped or indexed twice`, async () => {

@@ -1,19 +1,11 @@
 import type { Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  createIndexerHarness,
-  type IndexerHarness,
-  rewoundBlocks,
-} from '../testing/createIndexerHarness.ts'
+import { describe, expect, test } from 'vitest'
+import { rewoundBlocks, useIndexerHarness } from '../testing/useIndexerHarness.ts'
 
 // A reorg during the indexer's handover (the `test:postgres` run only): the leader is killed
 // with SIGKILL mid-step, the chain then replaces the blocks it had indexed, and the next
 // worker must drop them before going on.
-let h: IndexerHarness
-beforeAll(async () => {
-  h = await createIndexerHarness(31347)
-}, 60_000)
-afterAll(() => h?.dispose())
+const h = useIndexerHarness(31347)
 
 describe('indexer handover with a reorg (npm run worker)', { timeout: 90_000 }, () => {
   test('behavior: blocks a killed leader indexed that the chain then replaced are rewound by the next worker', async () => {

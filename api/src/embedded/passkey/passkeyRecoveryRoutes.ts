@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from '../../AppEnv.ts'
 import { updatePasskeyCounter, updatePasskeyRecovery } from '../../db/embedded/embeddedPasskeys.ts'
 import { updateEmbeddedAuthShare } from '../../db/embedded/embeddedWallets.ts'
 import { PasskeyVerificationError, WrongPasskeyError } from '../../errors.ts'
-import { validateInput } from '../../input/validateInput.ts'
 import { PasskeyLoginBodySchema, RecoveredSharesBodySchema } from './PasskeySchemas.ts'
+import { passkeyBodyRoute } from './passkeyBodyRoute.ts'
 import { createPasskeySetup } from './passkeySetup.ts'
 import { readPasskeyCaller } from './readPasskeyCaller.ts'
 
@@ -40,11 +40,8 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(
       '/v1/embedded/passkey/login/verify',
-      validateInput('json', PasskeyLoginBodySchema),
-      async (c) => {
-        const caller = await readPasskeyCaller(deps, configured, c)
+      ...passkeyBodyRoute(deps, configured, PasskeyLoginBodySchema, async (caller, body, c) => {
         const { session, account } = caller
-        const body = c.req.valid('json')
         const passkey = await caller.passkey()
         const challenge = await takeChallenge(session.tokenHash, 'login')
         if (body.response.id !== passkey.credentialId) throw new WrongPasskeyError()
@@ -70,15 +67,12 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
         // The verified assertion allows one replacement of the shares (`login/shares`).
         await saveChallenge(session.tokenHash, 'recovered', challenge)
         return c.json({ sealedRecovery: caller.openRecovery(passkey.sealedRecovery) })
-      },
+      }),
     )
     .post(
       '/v1/embedded/passkey/login/shares',
-      validateInput('json', RecoveredSharesBodySchema),
-      async (c) => {
-        const caller = await readPasskeyCaller(deps, configured, c)
+      ...passkeyBodyRoute(deps, configured, RecoveredSharesBodySchema, async (caller, body, c) => {
         const { session, account } = caller
-        const body = c.req.valid('json')
         const wallet = await caller.wallet()
         await caller.passkey()
         await requireSignedShares(wallet.evmAddress, body)
@@ -97,6 +91,6 @@ export function createPasskeyRecoveryRoutes(deps: AppDeps): Hono<AppEnv> {
           })
         })
         return c.json({ replaced: true })
-      },
+      }),
     )
 }

@@ -9,8 +9,8 @@ import {
   updateEmbeddedAuthShare,
 } from '../../db/embedded/embeddedWallets.ts'
 import { PasskeyVerificationError } from '../../errors.ts'
-import { validateInput } from '../../input/validateInput.ts'
 import { RegisterPasskeyBodySchema } from './PasskeySchemas.ts'
+import { passkeyBodyRoute } from './passkeyBodyRoute.ts'
 import { createPasskeySetup } from './passkeySetup.ts'
 import { readPasskeyCaller } from './readPasskeyCaller.ts'
 
@@ -49,11 +49,8 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(
       '/v1/embedded/passkey/register/verify',
-      validateInput('json', RegisterPasskeyBodySchema),
-      async (c) => {
-        const caller = await readPasskeyCaller(deps, configured, c)
+      ...passkeyBodyRoute(deps, configured, RegisterPasskeyBodySchema, async (caller, body, c) => {
         const { session, account } = caller
-        const body = c.req.valid('json')
         await requireSignedShares((await caller.wallet()).evmAddress, body)
         const challenge = await takeChallenge(session.tokenHash, 'register')
         const result = await verifyRegistrationResponse({
@@ -88,6 +85,6 @@ export function createPasskeyRoutes(deps: AppDeps): Hono<AppEnv> {
           await confirmEmbeddedWallet(tx, { ...account, at: createdAt })
         })
         return c.json({ createdAt: createdAt.toISOString() }, 201)
-      },
+      }),
     )
 }

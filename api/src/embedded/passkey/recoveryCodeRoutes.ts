@@ -10,8 +10,8 @@ import {
   updateEmbeddedAuthShare,
 } from '../../db/embedded/embeddedWallets.ts'
 import { NoRecoveryCodeError } from '../../errors.ts'
-import { validateInput } from '../../input/validateInput.ts'
 import { RecoveredSharesBodySchema } from './PasskeySchemas.ts'
+import { passkeyBodyRoute } from './passkeyBodyRoute.ts'
 import { createPasskeySetup } from './passkeySetup.ts'
 import { readPasskeyCaller } from './readPasskeyCaller.ts'
 
@@ -33,11 +33,8 @@ export function createRecoveryCodeRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(
       '/v1/embedded/recovery-code',
-      validateInput('json', RecoveredSharesBodySchema),
-      async (c) => {
-        const caller = await readPasskeyCaller(deps, configured, c)
+      ...passkeyBodyRoute(deps, configured, RecoveredSharesBodySchema, async (caller, body, c) => {
         const { account } = caller
-        const body = c.req.valid('json')
         await requireSignedShares((await caller.wallet()).evmAddress, body)
         const createdAt = now()
         // The new auth share and the code's seal of the new recovery share land together; a
@@ -57,7 +54,7 @@ export function createRecoveryCodeRoutes(deps: AppDeps): Hono<AppEnv> {
           await confirmEmbeddedWallet(tx, { ...account, at: createdAt })
         })
         return c.json({ createdAt: createdAt.toISOString() }, 201)
-      },
+      }),
     )
     .post('/v1/embedded/recovery-code/open', async (c) => {
       const caller = await readPasskeyCaller(deps, configured, c)

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/I18nContext.tsx'
-import { Icon } from '../Icon/Icon.tsx'
+import { Icon, type IconName } from '../Icon/Icon.tsx'
 import './Header.css'
 
 export type HeaderProps = {
@@ -13,32 +13,22 @@ export type HeaderProps = {
 /** The card header: back button, title (the dialog's label), close button. */
 export function Header({ titleId, title, canGoBack, onBack, onClose }: HeaderProps) {
   const t = useT()
+  // One of the header's icon buttons, named by its label.
+  const button = (icon: IconName, label: string, onClick: () => void) => (
+    <button type="button" className="ph-header__icon" aria-label={label} onClick={onClick}>
+      <Icon name={icon} />
+    </button>
+  )
   return (
     <div className="ph-header">
       <div className="ph-header__side">
-        {canGoBack ? (
-          <button
-            type="button"
-            className="ph-header__icon"
-            aria-label={t('modal.back')}
-            onClick={onBack}
-          >
-            <Icon name="back" />
-          </button>
-        ) : null}
+        {canGoBack ? button('back', t('modal.back'), onBack) : null}
       </div>
       <h2 id={titleId} className="ph-header__title" key={title}>
         {title}
       </h2>
       <div className="ph-header__side ph-header__side--end">
-        <button
-          type="button"
-          className="ph-header__icon"
-          aria-label={t('modal.close')}
-          onClick={onClose}
-        >
-          <Icon name="close" />
-        </button>
+        {button('close', t('modal.close'), onClose)}
       </div>
     </div>
   )

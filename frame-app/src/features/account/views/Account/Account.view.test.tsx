@@ -23,6 +23,24 @@ async function openAccount(options: Parameters<typeof renderView>[0] & { tokensT
   return view
 }
 
+/**
+ * Opens the NFTs tab, then Activity; scans each once `shows(tab)` holds, as
+ * `Account/<tab><suffix>`.
+ */
+async function scanOtherTabs(
+  view: Parameters<typeof scanView>[0],
+  suffix: string,
+  shows: (tab: 'NFTs' | 'Activity') => Promise<unknown>,
+) {
+  const violations: ViewViolation[] = []
+  for (const tab of ['NFTs', 'Activity'] as const) {
+    await page.getByRole('tab', { name: tab }).click()
+    await shows(tab)
+    violations.push(...(await scanView(view, `Account/${tab}${suffix}`)))
+  }
+  return violations
+}
+
 describe('Account', () => {
   test("default: the three tabs and Send list the account's tokens; no axe violations, light and dark, at 390 and 1024 px", async () => {
     const view = await openAccount({ api: createAccountApi().api })
@@ -31,14 +49,15 @@ describe('Account', () => {
     const panel = page.getByRole('tabpanel')
     await expect.element(panel.getByText('DUSD', { exact: true })).toBeVisible()
     violations.push(...(await scanView(view, 'Account/Tokens')))
-    for (const [tab, empty] of [
-      ['NFTs', 'No NFTs on this network yet.'],
-      ['Activity', 'No activity on this network yet.'],
-    ] as const) {
-      await page.getByRole('tab', { name: tab }).click()
-      await expect.element(panel.getByText(empty)).toBeVisible()
-      violations.push(...(await scanView(view, `Account/${tab}`)))
+    const empty = {
+      NFTs: 'No NFTs on this network yet.',
+      Activity: 'No activity on this network yet.',
     }
+    violations.push(
+      ...(await scanOtherTabs(view, '', (tab) =>
+        expect.element(panel.getByText(empty[tab])).toBeVisible(),
+      )),
+    )
     view.app.actions.open('Send')
     await expect.element(dialog('Send')).toBeVisible()
     await expect.element(dialog('Send').getByRole('textbox').first()).toBeVisible()
@@ -70,14 +89,12 @@ describe('Account', () => {
     const panel = page.getByRole('tabpanel')
     await expect.element(panel.getByRole('alert')).toHaveTextContent('Token Balance Unavailable')
     violations.push(...(await scanView(view, 'Account/Tokens-unavailable')))
-    for (const [tab, text] of [
-      ['NFTs', 'NFTs Unavailable'],
-      ['Activity', 'Activity Unavailable'],
-    ] as const) {
-      await page.getByRole('tab', { name: tab }).click()
-      await expect.element(panel.getByRole('alert')).toHaveTextContent(text)
-      violations.push(...(await scanView(view, `Account/${tab}-unavailable`)))
-    }
+    const unavailable = { NFTs: 'NFTs Unavailable', Activity: 'Activity Unavailable' }
+    violations.push(
+      ...(await scanOtherTabs(view, '-unavailable', (tab) =>
+        expect.element(panel.getByRole('alert')).toHaveTextContent(unavailable[tab]),
+      )),
+    )
 
     view.app.actions.open('OnRamp')
     await expect

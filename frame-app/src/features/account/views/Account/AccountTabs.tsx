@@ -9,12 +9,6 @@ import { SURFACE_BLOCK } from '../../../../components/Surface/surface.ts'
 import { NftsPanel } from './panels/NftsPanel.tsx'
 import { TokensPanel } from './panels/TokensPanel.tsx'
 
-const LABELS = {
-  tokens: 'account.tabs.tokens',
-  nfts: 'account.tabs.nfts',
-  activity: 'account.tabs.activity',
-} as const
-
 /**
  * Tokens, NFTs and Activity as ARIA tabs: one tab stop, arrows / Home / End move and select
  * (automatic activation), the selected panel follows SPEC §3 `currentTab`.
@@ -73,7 +67,7 @@ export function AccountTabs({ explorerUrl }: { explorerUrl: string | undefined }
             className="ph-account-tabs__tab"
             onClick={() => select(tab)}
           >
-            {t(LABELS[tab])}
+            {t(`account.tabs.${tab}`)}
           </button>
         ))}
       </div>

@@ -1,9 +1,9 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { Allowance, TypedIntent } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
-import { allowanceText, amountText, timeText } from './amountText.ts'
+import { allowanceText, timeText } from './amountText.ts'
 import { Row } from './Row.tsx'
 import { TokenContract } from './TokenContract.tsx'
 
@@ -11,13 +11,16 @@ type SignedAmountProps = {
   label: 'approve.signedApproval' | 'approve.signedTransfer'
   allowance: Allowance
   t: ApproveTranslate
+  /** Rows between the amount and its token contract (the spender, the recipient). */
+  children?: ReactNode
 }
 
-/** One token amount a Permit2 signature allows or moves, with its token contract. */
-function SignedAmount({ label, allowance, t }: SignedAmountProps) {
+/** One token amount a signature allows or moves, then `children`, then its token contract. */
+function SignedAmount({ label, allowance, t, children }: SignedAmountProps) {
   return (
     <>
       <Row label={t(label)} value={allowanceText(allowance, t)} testId="approve-intent-amount" />
+      {children}
       <TokenContract amount={allowance.amount} t={t} />
     </>
   )
@@ -39,15 +42,9 @@ export function IntentDetails({ intent, t }: { intent: TypedIntent; t: ApproveTr
     switch (intent.kind) {
       case 'permit':
         return (
-          <>
-            <Row
-              label={t('approve.signedApproval')}
-              value={allowanceText(intent.allowance, t)}
-              testId="approve-intent-amount"
-            />
+          <SignedAmount label="approve.signedApproval" allowance={intent.allowance} t={t}>
             {spender}
-            <TokenContract amount={intent.allowance.amount} t={t} />
-          </>
+          </SignedAmount>
         )
       case 'permit2Allowance':
         return (
@@ -74,19 +71,18 @@ export function IntentDetails({ intent, t }: { intent: TypedIntent; t: ApproveTr
           </>
         )
       case 'transferAuthorization':
+        // A transfer's amount is exact: never unlimited.
         return (
-          <>
-            <Row
-              label={t('approve.signedTransfer')}
-              value={amountText(intent.amount, t)}
-              testId="approve-intent-amount"
-            />
+          <SignedAmount
+            label="approve.signedTransfer"
+            allowance={{ amount: intent.amount, unlimited: false }}
+            t={t}
+          >
             <Row
               label={t('approve.recipient')}
               value={<AddressValue address={intent.to} t={t} />}
             />
-            <TokenContract amount={intent.amount} t={t} />
-          </>
+          </SignedAmount>
         )
       default:
         return intent satisfies never

@@ -1,4 +1,5 @@
-import type { TransactionSummary } from '../../summary/ApprovalSummary.ts'
+import type { ReactNode } from 'react'
+import type { TokenAmount, TransactionSummary } from '../../summary/ApprovalSummary.ts'
 import type { ApproveTranslate } from '../../useApproveT.ts'
 import { AddressValue } from './AddressValue.tsx'
 import { allowanceText, amountText } from './amountText.ts'
@@ -19,34 +20,29 @@ export function TransactionDetails({ tx, t }: { tx: TransactionSummary; t: Appro
   const address = (value: string | null) => (value ? <AddressValue address={value} t={t} /> : '')
   const value = <Row label={t('approve.amount')} value={tx.value} testId="approve-value" />
   const coin = isZero(tx.value) ? null : value
+  // A token moved or allowed: how much, to whom (`party`), its contract, the coin sent along.
+  const tokenRows = (label: string, amountLine: string, party: ReactNode, amount: TokenAmount) => (
+    <dl className="ph-approve__rows">
+      <Row label={label} value={amountLine} testId="approve-token-amount" />
+      {party}
+      <TokenContract amount={amount} t={t} />
+      {coin}
+    </dl>
+  )
   switch (action.kind) {
     case 'erc20Transfer':
-      return (
-        <dl className="ph-approve__rows">
-          <Row
-            label={t('approve.transfer')}
-            value={amountText(action.amount, t)}
-            testId="approve-token-amount"
-          />
-          <Row label={t('approve.recipient')} value={address(action.to)} testId="approve-to" />
-          <TokenContract amount={action.amount} t={t} />
-          {coin}
-        </dl>
+      return tokenRows(
+        t('approve.transfer'),
+        amountText(action.amount, t),
+        <Row label={t('approve.recipient')} value={address(action.to)} testId="approve-to" />,
+        action.amount,
       )
     case 'erc20Approve':
-      return (
-        <dl className="ph-approve__rows">
-          <Row
-            label={
-              action.method === 'approve' ? t('approve.approval') : t('approve.allowanceIncrease')
-            }
-            value={allowanceText(action, t)}
-            testId="approve-token-amount"
-          />
-          <Row label={t('approve.spender')} value={address(action.spender)} />
-          <TokenContract amount={action.amount} t={t} />
-          {coin}
-        </dl>
+      return tokenRows(
+        action.method === 'approve' ? t('approve.approval') : t('approve.allowanceIncrease'),
+        allowanceText(action, t),
+        <Row label={t('approve.spender')} value={address(action.spender)} />,
+        action.amount,
       )
     case 'operatorApproval':
       return (

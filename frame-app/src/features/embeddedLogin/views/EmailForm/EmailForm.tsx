@@ -1,8 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { useId } from 'react'
-import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
-import '../EmailLogin/EmailLoginPanel.css'
-import { STACK } from '../../../../components/Stack/stack.ts'
+import { FieldForm } from '../FieldForm/FieldForm.tsx'
 
 export type EmailFormProps = {
   label: string
@@ -34,37 +31,25 @@ export type EmailFormProps = {
  * ```
  */
 export function EmailForm(props: EmailFormProps) {
-  const id = useId()
   return (
-    <form
-      className={`${STACK} ph-email`}
-      ref={props.formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        props.onSubmit(props.email)
+    <FieldForm
+      label={props.label}
+      error={props.error}
+      busy={props.busy}
+      submitLabel={props.submitLabel}
+      onSubmit={() => props.onSubmit(props.email)}
+      formRef={props.formRef}
+      input={{
+        type: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        placeholder: props.placeholder,
+        value: props.email,
+        'aria-invalid': props.invalid,
+        onChange: (event) => props.onEmail(event.target.value),
       }}
     >
-      <label htmlFor={`${id}-email`}>{props.label}</label>
-      <input
-        id={`${id}-email`}
-        ref={focusOnMount}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={props.placeholder}
-        value={props.email}
-        aria-invalid={props.invalid}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => props.onEmail(event.target.value)}
-      />
-      <p id={`${id}-error`} className="ph-email__error" role="alert">
-        {props.error}
-      </p>
-      <button type="submit" className="ph-button ph-button--primary" disabled={props.busy}>
-        {props.submitLabel}
-      </button>
       {props.children}
-    </form>
+    </FieldForm>
   )
 }

@@ -1,13 +1,12 @@
-import { useId, useState, useSyncExternalStore } from 'react'
-import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
+import { useState, useSyncExternalStore } from 'react'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
 import { isCodeFieldError } from '../CodeField/isCodeFieldError.ts'
 import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './RecoveryCode.css'
-import '../EmailLogin/EmailLoginPanel.css'
-import { STACK } from '../../../../components/Stack/stack.ts'
+import { FieldForm } from '../FieldForm/FieldForm.tsx'
+import { CODE_FIELD } from './codeField.ts'
 
 /**
  * A new device (or this one's share out of date): the recovery code the visitor saved opens
@@ -18,47 +17,34 @@ export function RecoveryCodeEntry({ login, why }: { login: EmbeddedLogin; why: s
   const embeddedT = useEmbeddedT()
   const { locale } = useI18n()
   const state = useSyncExternalStore(login.subscribe, login.getState)
-  const id = useId()
   const [code, setCode] = useState('')
   const error = state.error ? describeErrorText(state.error, embeddedT, locale) : ''
   return (
-    <form
-      className={`${STACK} ph-email`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+    <FieldForm
+      heading={<p className="ph-email__hint">{why}</p>}
+      label={embeddedT('codeEnterLabel')}
+      error={error}
+      busy={state.busy}
+      submitLabel={state.busy ? embeddedT('verifying') : embeddedT('codeOpen')}
+      onSubmit={() => {
         if (!state.busy) void login.enterRecoveryCode(code)
       }}
-    >
-      <p className="ph-email__hint">{why}</p>
-      <label htmlFor={`${id}-code`}>{embeddedT('codeEnterLabel')}</label>
-      {/* Two lines that wrap after a group's dash: the whole code in view on a phone, at
-          16 px (no iOS zoom). Enter still opens the wallet. */}
-      <textarea
-        id={`${id}-code`}
-        ref={focusOnMount}
-        className="ph-recovery-code__input ph-recovery-code__entry"
-        rows={2}
-        onKeyDown={(event) => {
+      // Two lines that wrap after a group's dash: the whole code in view on a phone, at 16 px
+      // (no iOS zoom). Enter still opens the wallet.
+      textarea={{
+        ...CODE_FIELD,
+        className: 'ph-recovery-code__input ph-recovery-code__entry',
+        rows: 2,
+        onKeyDown: (event) => {
           if (event.key !== 'Enter') return
           event.preventDefault()
           event.currentTarget.form?.requestSubmit()
-        }}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder="XXXX-XXXX-…"
-        value={code}
-        aria-invalid={isCodeFieldError(state.error)}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <p id={`${id}-error`} className="ph-email__error" role="alert">
-        {error}
-      </p>
-      <button type="submit" className="ph-button ph-button--primary" disabled={state.busy}>
-        {state.busy ? embeddedT('verifying') : embeddedT('codeOpen')}
-      </button>
-    </form>
+        },
+        placeholder: 'XXXX-XXXX-…',
+        value: code,
+        'aria-invalid': isCodeFieldError(state.error),
+        onChange: (event) => setCode(event.target.value),
+      }}
+    />
   )
 }

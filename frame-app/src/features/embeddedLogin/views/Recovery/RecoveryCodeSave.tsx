@@ -1,6 +1,5 @@
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Button } from '../../../../components/Button/Button.tsx'
-import { focusOnMount } from '../../../../components/focusOnMount/focusOnMount.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
 import type { EmbeddedLogin } from '../../createEmbeddedLogin.ts'
 import { useEmbeddedT } from '../../useEmbeddedT.ts'
@@ -8,6 +7,8 @@ import { describeErrorText } from '../EmailLogin/describeErrorText.ts'
 import './RecoveryCode.css'
 import '../EmailLogin/EmailLoginPanel.css'
 import { STACK } from '../../../../components/Stack/stack.ts'
+import { FieldForm } from '../FieldForm/FieldForm.tsx'
+import { CODE_FIELD } from './codeField.ts'
 
 const normalize = (text: string) => text.toUpperCase().replace(/[\s-]/g, '')
 
@@ -20,7 +21,6 @@ export function RecoveryCodeSave({ login, code }: { login: EmbeddedLogin; code: 
   const embeddedT = useEmbeddedT()
   const { locale } = useI18n()
   const state = useSyncExternalStore(login.subscribe, login.getState)
-  const id = useId()
   const groups = code.split('-')
   const [group] = useState(
     () => 1 + ((crypto.getRandomValues(new Uint8Array(1))[0] ?? 0) % groups.length),
@@ -67,43 +67,32 @@ export function RecoveryCodeSave({ login, code }: { login: EmbeddedLogin; code: 
       </div>
     )
   return (
-    <form
-      className={`${STACK} ph-email`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
+    <FieldForm
+      heading={<h3 className="ph-email__title">{embeddedT('codeSaveTitle')}</h3>}
+      label={embeddedT('codeConfirmLabel', { group })}
+      error={error}
+      busy={state.busy}
+      submitLabel={state.busy ? embeddedT('codeSaving') : embeddedT('codeConfirm')}
+      onSubmit={() => {
         const right = normalize(typed) === groups[group - 1]
         setMismatch(!right)
         if (right) void login.saveRecoveryCode()
       }}
-    >
-      <h3 className="ph-email__title">{embeddedT('codeSaveTitle')}</h3>
-      <label htmlFor={`${id}-group`}>{embeddedT('codeConfirmLabel', { group })}</label>
-      <input
-        id={`${id}-group`}
-        ref={focusOnMount}
-        className="ph-recovery-code__input"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={9}
-        value={typed}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => {
+      input={{
+        ...CODE_FIELD,
+        className: 'ph-recovery-code__input',
+        maxLength: 9,
+        value: typed,
+        'aria-invalid': error ? true : undefined,
+        onChange: (event) => {
           setTyped(event.target.value)
           setMismatch(false)
-        }}
-      />
-      <p id={`${id}-error`} className="ph-email__error" role="alert">
-        {error}
-      </p>
-      <button type="submit" className="ph-button ph-button--primary" disabled={state.busy}>
-        {state.busy ? embeddedT('codeSaving') : embeddedT('codeConfirm')}
-      </button>
+        },
+      }}
+    >
       <button type="button" className="ph-email__link" onClick={() => setPhase('show')}>
         {embeddedT('codeShowAgain')}
       </button>
-    </form>
+    </FieldForm>
   )
 }

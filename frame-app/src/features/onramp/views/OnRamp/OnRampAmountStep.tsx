@@ -1,3 +1,4 @@
+import { AmountInput } from '../../../../components/AmountInput/AmountInput.tsx'
 import { Form } from '../../../../components/Form/Form.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
@@ -83,10 +84,8 @@ export function OnRampAmountStep() {
         invalid={Boolean(showProblem)}
       >
         {(control) => (
-          <input
+          <AmountInput
             {...control}
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="50.00"
             value={context.amount}
             onChange={set('amount')}

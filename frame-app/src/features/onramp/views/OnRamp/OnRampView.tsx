@@ -1,5 +1,5 @@
 import { Button } from '../../../../components/Button/Button.tsx'
-import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { NeedsAccount } from '../../../../components/NeedsAccount/NeedsAccount.tsx'
 import { useOnrampFlow } from '../../hooks/useOnrampFlow.ts'
 import { useOnrampT } from '../../useOnrampT.ts'
 import { OnRampAmountStep } from './OnRampAmountStep.tsx'
@@ -22,19 +22,13 @@ const STEPS = [
 
 /** Buy crypto (SPEC §1): one step per state of the on-ramp machine, started afresh on open. */
 export function OnRampView({ isMobile }: { isMobile: boolean }) {
-  const app = useFrameApp()
   const { state, send } = useOnrampFlow()
   const t = useOnrampT()
   const step = STEPS.find((name) => state.matches(name))
 
   switch (step) {
     case 'needsAccount':
-      return (
-        <div className="ph-onramp ph-load-error">
-          <p>{t('needsAccount')}</p>
-          <Button onClick={() => app.actions.push('Connect')}>{t('connect')}</Button>
-        </div>
-      )
+      return <NeedsAccount className="ph-onramp" t={t} />
     case 'optionsFailed':
       return (
         <div className="ph-onramp ph-load-error" role="alert">

@@ -1,3 +1,4 @@
+import { AmountInput } from '../../../../components/AmountInput/AmountInput.tsx'
 import { Form } from '../../../../components/Form/Form.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
@@ -50,10 +51,8 @@ export function SendForm() {
       >
         {(control) => (
           <div className="ph-send__amount">
-            <input
+            <AmountInput
               {...control}
-              inputMode="decimal"
-              autoComplete="off"
               placeholder="0.00"
               value={context.sendTokenAmount}
               onChange={(event) => send({ type: 'SET_AMOUNT', value: event.target.value })}

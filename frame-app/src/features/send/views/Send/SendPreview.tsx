@@ -1,5 +1,6 @@
 import { Avatar } from '../../../../components/Avatar/Avatar.tsx'
 import { Button } from '../../../../components/Button/Button.tsx'
+import { DETAIL_ROWS } from '../../../../components/DetailRows/detailRows.ts'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { useClickGuard } from '../../../../components/Modal/ClickGuardContext.ts'
 import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
@@ -57,7 +58,7 @@ export function SendPreview() {
           </span>
         ) : null}
       </div>
-      <dl className={`${SURFACE_NOTE} ph-send__rows`}>
+      <dl className={`${SURFACE_NOTE} ${DETAIL_ROWS} ph-send__rows`}>
         <div>
           <dt>{t('send.from')}</dt>
           <dd title={account.address}>{truncateAddress(account.address)}</dd>

@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
+import { AmountInput } from '../../../../components/AmountInput/AmountInput.tsx'
 import { Form } from '../../../../components/Form/Form.tsx'
 import { FORM_COLUMN } from '../../../../components/FormColumn/formColumn.ts'
 import { FormRow } from '../../../../components/FormRow/FormRow.tsx'
@@ -26,6 +27,9 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
   const set = (field: SwapField) => (event: { target: { value: string } }) =>
     send({ type: 'SET', field, value: event.target.value })
   const balance = (address: string) => context.balances[address] ?? 0n
+  // An amount in the token's units, without its symbol (the picker beside it says it).
+  const amountOf = (units: bigint | string, token: typeof from) =>
+    formatTokenAmount(units, token, locale).replace(/ \S+$/, '')
   const message =
     problem === 'sameToken'
       ? t('problem.sameToken')
@@ -51,14 +55,34 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
     </select>
   )
 
+  // One side of the pair: its label and balance, then its amount and token.
+  const side = (field: 'from' | 'to', label: ReactNode, amount: ReactNode) => {
+    const token = field === 'from' ? from : to
+    return (
+      <div className={`${SURFACE_BLOCK} ph-swap__side`}>
+        <div className={`${NOTE_LINE} ph-swap__line`}>
+          {label}
+          <span className={NOTE_LINE}>
+            {t('balance', {
+              amount: amountOf(balance(context[field]), token),
+              symbol: token?.symbol ?? '',
+            })}
+          </span>
+        </div>
+        <div className="ph-swap__entry">
+          {amount}
+          {picker(field)}
+        </div>
+      </div>
+    )
+  }
+
   // For experts, under the quote's More details: the default (0.5 %) suits most swaps.
   const slippage = (
     <FormRow label={t('slippage')} hint={t('slippageHint')}>
       {(control) => (
-        <input
+        <AmountInput
           {...control}
-          inputMode="decimal"
-          autoComplete="off"
           defaultValue={String(context.slippage)}
           onChange={set('slippage')}
         />
@@ -73,30 +97,18 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
         if (armed) send({ type: 'SWAP' })
       }}
     >
-      <div className={`${SURFACE_BLOCK} ph-swap__side`}>
-        <div className={`${NOTE_LINE} ph-swap__line`}>
-          <label htmlFor={`${ids}-amount`}>{t('from')}</label>
-          <span className={NOTE_LINE}>
-            {t('balance', {
-              amount: formatTokenAmount(balance(context.from), from, locale).replace(/ \S+$/, ''),
-              symbol: from?.symbol ?? '',
-            })}
-          </span>
-        </div>
-        <div className="ph-swap__entry">
-          <input
-            id={`${ids}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={context.amount}
-            aria-invalid={problem === 'invalid' || problem === 'insufficient' ? true : undefined}
-            aria-describedby={`${ids}-problem`}
-            onChange={set('amount')}
-          />
-          {picker('from')}
-        </div>
-      </div>
+      {side(
+        'from',
+        <label htmlFor={`${ids}-amount`}>{t('from')}</label>,
+        <AmountInput
+          id={`${ids}-amount`}
+          placeholder="0.0"
+          value={context.amount}
+          aria-invalid={problem === 'invalid' || problem === 'insufficient' ? true : undefined}
+          aria-describedby={`${ids}-problem`}
+          onChange={set('amount')}
+        />,
+      )}
       <button
         type="button"
         className="ph-swap__flip"
@@ -105,33 +117,21 @@ export function SwapForm({ swap }: { swap: SwapActor }) {
       >
         <Icon name="swap" size={18} />
       </button>
-      <div className={`${SURFACE_BLOCK} ph-swap__side`}>
-        <div className={`${NOTE_LINE} ph-swap__line`}>
-          <span id={`${ids}-to-label`}>{t('to')}</span>
-          <span className={NOTE_LINE}>
-            {t('balance', {
-              amount: formatTokenAmount(balance(context.to), to, locale).replace(/ \S+$/, ''),
-              symbol: to?.symbol ?? '',
-            })}
-          </span>
-        </div>
-        <div className="ph-swap__entry">
-          <output
-            className="ph-swap__out"
-            data-testid="swap-to-amount"
-            aria-labelledby={`${ids}-to-label`}
-            data-units={context.quote?.toAmount ?? ''}
-            aria-busy={state.matches({ form: 'quoting' }) ? true : undefined}
-            // No quote yet: 0.0 reads as a placeholder, like the amount field's.
-            data-empty={context.quote ? undefined : ''}
-          >
-            {context.quote
-              ? formatTokenAmount(context.quote.toAmount, to, locale).replace(/ \S+$/, '')
-              : '0.0'}
-          </output>
-          {picker('to')}
-        </div>
-      </div>
+      {side(
+        'to',
+        <span id={`${ids}-to-label`}>{t('to')}</span>,
+        <output
+          className="ph-swap__out"
+          data-testid="swap-to-amount"
+          aria-labelledby={`${ids}-to-label`}
+          data-units={context.quote?.toAmount ?? ''}
+          aria-busy={state.matches({ form: 'quoting' }) ? true : undefined}
+          // No quote yet: 0.0 reads as a placeholder, like the amount field's.
+          data-empty={context.quote ? undefined : ''}
+        >
+          {context.quote ? amountOf(context.quote.toAmount, to) : '0.0'}
+        </output>,
+      )}
       <p
         id={`${ids}-problem`}
         className={`${NOTE_LINE} ${NOTE_LINE_ERROR} ph-swap__error`}

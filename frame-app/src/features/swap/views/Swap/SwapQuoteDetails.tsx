@@ -1,5 +1,6 @@
 import type { SwapQuote, SwapToken } from '@porthole/shared-protocol/dataApi'
 import type { ReactNode } from 'react'
+import { DETAIL_ROWS } from '../../../../components/DetailRows/detailRows.ts'
 import { DISCLOSURE } from '../../../../components/Disclosure/disclosure.ts'
 import { SURFACE_NOTE } from '../../../../components/Surface/surface.ts'
 import { useI18n } from '../../../../i18n/I18nContext.tsx'
@@ -47,7 +48,7 @@ export function SwapQuoteDetails({
   const high = quote.priceImpact > HIGH_PRICE_IMPACT_PERCENT
   return (
     <>
-      <dl className="ph-swap__quote" aria-label={t('quoteHeading')}>
+      <dl className={`${DETAIL_ROWS} ph-swap__quote`} aria-label={t('quoteHeading')}>
         <div>
           <dt>{t('rate')}</dt>
           <dd>
@@ -73,7 +74,7 @@ export function SwapQuoteDetails({
       </dl>
       <details className={`${DISCLOSURE} ph-swap__more`}>
         <summary>{t('moreDetails')}</summary>
-        <dl className="ph-swap__quote">
+        <dl className={`${DETAIL_ROWS} ph-swap__quote`}>
           <div>
             <dt>{t('route')}</dt>
             <dd>{quote.route.map(symbolOf).join(' → ')}</dd>

@@ -1,5 +1,4 @@
-import { Button } from '../../../../components/Button/Button.tsx'
-import { useFrameApp } from '../../../../core/FrameAppContext.tsx'
+import { NeedsAccount } from '../../../../components/NeedsAccount/NeedsAccount.tsx'
 import { type SwapActor, useSwapFlow } from '../../hooks/useSwapFlow.ts'
 import { useSwap } from '../../useSwap.ts'
 import { useSwapT } from '../../useSwapT.ts'
@@ -19,7 +18,6 @@ export function SwapView() {
 
 function SwapFlow({ swap }: { swap: SwapActor }) {
   const t = useSwapT()
-  const app = useFrameApp()
   const { state } = useSwapFlow(swap)
   const step = state.matches({ form: 'review' })
     ? 'review'
@@ -27,12 +25,7 @@ function SwapFlow({ swap }: { swap: SwapActor }) {
 
   switch (step) {
     case 'needsAccount':
-      return (
-        <div className="ph-swap ph-load-error">
-          <p>{t('needsAccount')}</p>
-          <Button onClick={() => app.actions.push('Connect')}>{t('connect')}</Button>
-        </div>
-      )
+      return <NeedsAccount className="ph-swap" t={t} />
     case 'form':
       return <SwapForm swap={swap} />
     case 'review':

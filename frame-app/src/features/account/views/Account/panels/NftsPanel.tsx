@@ -1,19 +1,14 @@
 import { SURFACE_BLOCK } from '../../../../../components/Surface/surface.ts'
 import { TokenIcon } from '../../../../../components/TokenIcon/TokenIcon.tsx'
-import { useT } from '../../../../../i18n/I18nContext.tsx'
 import { useAccountList } from '../../../hooks/useAccountList.ts'
-import { panelStatus } from './panelStatus.tsx'
+import { PanelList } from './PanelList.tsx'
 
 /** The account's NFTs on the active network: image (or monogram), name, collection. */
 export function NftsPanel() {
-  const t = useT()
   const { state } = useAccountList('nfts')
-  const { items } = state.context
-  const status = panelStatus('nfts', state, t)
-  if (status) return status
   return (
-    <ul className="ph-nft-grid" aria-label={t('account.tabs.nfts')}>
-      {items.map((nft) => (
+    <PanelList tab="nfts" list={state} className="ph-nft-grid">
+      {state.context.items.map((nft) => (
         <li
           key={`${nft.address}/${nft.tokenId}`}
           className={`${SURFACE_BLOCK} ph-nft-grid__item`}
@@ -24,6 +19,6 @@ export function NftsPanel() {
           <span className="ph-account-list__sub">{nft.collection.name}</span>
         </li>
       ))}
-    </ul>
+    </PanelList>
   )
 }

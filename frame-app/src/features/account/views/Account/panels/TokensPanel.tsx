@@ -1,22 +1,18 @@
 import { SURFACE_BLOCK } from '../../../../../components/Surface/surface.ts'
 import { TokenIcon } from '../../../../../components/TokenIcon/TokenIcon.tsx'
-import { useI18n, useT } from '../../../../../i18n/I18nContext.tsx'
+import { useI18n } from '../../../../../i18n/I18nContext.tsx'
 import { formatQuantity } from '../../../format/formatQuantity.ts'
 import { formatUsd } from '../../../format/formatUsd.ts'
 import { useAccountList } from '../../../hooks/useAccountList.ts'
-import { panelStatus } from './panelStatus.tsx'
+import { PanelList } from './PanelList.tsx'
 
 /** The account's tokens on the active network: icon, symbol, quantity, USD value. */
 export function TokensPanel() {
-  const t = useT()
   const { locale } = useI18n()
   const { state } = useAccountList('tokens')
-  const { items } = state.context
-  const status = panelStatus('tokens', state, t)
-  if (status) return status
   return (
-    <ul className="ph-list ph-account-list" aria-label={t('account.tabs.tokens')}>
-      {items.map((token) => (
+    <PanelList tab="tokens" list={state} className="ph-list ph-account-list">
+      {state.context.items.map((token) => (
         <li
           key={token.address ?? token.symbol}
           className={`${SURFACE_BLOCK} ph-account-list__row`}
@@ -34,6 +30,6 @@ export function TokensPanel() {
           </span>
         </li>
       ))}
-    </ul>
+    </PanelList>
   )
 }

@@ -22,7 +22,7 @@ const words = {
 } as const satisfies Record<AccountTab, Record<string, MessageKey>>
 
 /** A tab's list machine as the panel reads it. */
-type ListSnapshot = {
+export type ListSnapshot = {
   matches: (state: 'idle' | 'loading' | 'failed') => boolean
   context: { items: readonly unknown[] }
 }

@@ -2,27 +2,48 @@ import { randomBytes } from 'node:crypto'
 import { type DevChain, dataChainFor, devChainClients, startDevChain } from '@porthole/e2e/devChain'
 import pg from 'pg'
 import { type Hex, toHex } from 'viem'
+import { afterAll, beforeAll } from 'vitest'
 import { startWorkerProcess, type WorkerProcess } from './startWorkerProcess.ts'
 import { transferDusd } from './transferDusd.ts'
 
-export type IndexerHarness = Awaited<ReturnType<typeof createIndexerHarness>>
-
 /**
- * A dev chain, a fresh schema on DATABASE_URL and worker processes on both, with what the
- * indexer's handover tests read: which worker holds the chain's lock, what was indexed, and
- * whether it matches the chain.
+ * The opening of an indexer handover test: a dev chain of `chainId` and a fresh schema on
+ * DATABASE_URL, started before the file's first test and gone (with the workers it started,
+ * killed) after its last; with what the tests read: which worker holds the chain's lock, what
+ * was indexed, and whether it matches the chain. Reading it before the first test throws.
+ * @example
+ * const h = useIndexerHarness(31346)
+ * test('…', async () => { h.startWorker('a'); expect(await h.head()).toBe(0) })
  */
-export async function createIndexerHarness(chainId: number) {
+export function useIndexerHarness(chainId: number) {
   const run = randomBytes(4).toString('hex')
   const schema = `indexer_${run}`
-  const chain: DevChain = await startDevChain({ chainId })
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! })
-  await admin.connect()
-  await admin.query(`CREATE SCHEMA ${schema}`)
+  let started: { chain: DevChain; admin: pg.Client } | undefined
   const workers: WorkerProcess[] = []
-  const clients = () => devChainClients(chain.rpcUrl, chain.chainId, chain.accounts[1]!.privateKey)
+  beforeAll(async () => {
+    const chain = await startDevChain({ chainId })
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! })
+    await admin.connect()
+    await admin.query(`CREATE SCHEMA ${schema}`)
+    started = { chain, admin }
+  }, 60_000)
+  afterAll(async () => {
+    for (const worker of workers) worker.process.kill('SIGKILL')
+    if (!started) return
+    await started.admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await started.admin.end()
+    await started.chain.stop()
+  })
+  const ready = () => {
+    if (!started) throw new Error('The harness starts in beforeAll: read it inside a test.')
+    return started
+  }
+  const clients = () => {
+    const { chain } = ready()
+    return devChainClients(chain.rpcUrl, chain.chainId, chain.accounts[1]!.privateKey)
+  }
   const count = async (sql: string, params: unknown[] = []) =>
-    Number((await admin.query<{ n: string }>(sql, params)).rows[0]!.n)
+    Number((await ready().admin.query<{ n: string }>(sql, params)).rows[0]!.n)
   const head = async () => Number(await clients().client.getBlockNumber({ cacheTime: 0 }))
 
   return {
@@ -31,7 +52,7 @@ export async function createIndexerHarness(chainId: number) {
     startWorker(name: string) {
       const worker = startWorkerProcess({
         schema,
-        chains: [dataChainFor(chain)],
+        chains: [dataChainFor(ready().chain)],
         name: `${name}-${run}`,
       })
       workers.push(worker)
@@ -43,12 +64,12 @@ export async function createIndexerHarness(chainId: number) {
     head,
     indexedCount: () => count(`SELECT count(*) AS n FROM ${schema}.indexed_blocks`),
     /** A DUSD transfer, mined in a block of its own; its hash. */
-    transfer: (amount: string) => transferDusd(chain, amount),
+    transfer: (amount: string) => transferDusd(ready().chain, amount),
     transfersOf: (hash: Hex) =>
       count(`SELECT count(*) AS n FROM ${schema}.transfers WHERE tx_hash = $1`, [hash]),
     /** The worker whose step holds a lock on this server now, if any. */
     async lockHolder(): Promise<string | undefined> {
-      const { rows } = await admin.query<{ name: string }>(
+      const { rows } = await ready().admin.query<{ name: string }>(
         `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
          WHERE l.locktype = 'advisory' AND l.granted AND a.application_name LIKE $1`,
         [`%-${run}`],
@@ -63,7 +84,7 @@ export async function createIndexerHarness(chainId: number) {
     /** The indexed blocks' hashes, and the chain's, from block 0 to its head. */
     async hashes(): Promise<{ indexed: string[]; chain: string[] }> {
       const tip = await head()
-      const response = await fetch(chain.rpcUrl, {
+      const response = await fetch(ready().chain.rpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(
@@ -76,19 +97,13 @@ export async function createIndexerHarness(chainId: number) {
         ),
       })
       const answers = (await response.json()) as { id: number; result: { hash: string } }[]
-      const { rows } = await admin.query<{ hash: string }>(
+      const { rows } = await ready().admin.query<{ hash: string }>(
         `SELECT hash FROM ${schema}.indexed_blocks ORDER BY number`,
       )
       return {
         indexed: rows.map((row) => row.hash),
         chain: answers.sort((x, y) => x.id - y.id).map((answer) => answer.result.hash),
       }
-    },
-    async dispose() {
-      for (const worker of workers) worker.process.kill('SIGKILL')
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-      await admin.end()
-      await chain.stop()
     },
   }
 }
