@@ -84,15 +84,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'frame', tags: ['$initial'] },
+            // The form parts of the views that take amounts and names (Send, Swap, OnRamp,
+            // RegisterAccountName): one chunk, not one per set of views that shares a part. The
+            // flows' shared guards join it: a chunk of their own would add its name to the first
+            // paint, which names every lazy chunk.
+            {
+              name: 'forms',
+              test: /src\/(components\/(Form|FormRow|AmountInput|DetailRows|NeedsAccount)|guards)\//,
+            },
             // The views after Connect share one chunk, prefetched once the frame has rendered
             // (one chunk compresses better than six). A view's folder starts upper-case; its
             // feature's `views/create<Feature>Views.ts` is in the first paint.
-            // The form parts of the views that take amounts and names (Send, Swap, OnRamp,
-            // RegisterAccountName): one chunk, not one per set of views that shares a part.
-            {
-              name: 'forms',
-              test: /src\/components\/(Form|FormRow|AmountInput|DetailRows|NeedsAccount)\//,
-            },
             {
               name: 'afterConnect',
               test: /src\/features\/(account|networks|connection|walletConnect)\/views\/[A-Z]/,

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { getAddress, parseUnits } from 'viem'
 import type { FakeContract } from './createFakeChain.ts'
 
 /** Addresses as apps send them: checksummed (viem refuses a mixed case that is not). */
@@ -34,6 +34,8 @@ export const friend = at('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
 export const poisoned = at('0x3c44aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa93bc')
 
 export const SUPPLY = 1_000_000n * 10n ** 6n
+/** An amount of DUSD in its smallest units (6 decimals): `DUSD('1.5')` is 1_500_000n. */
+export const DUSD = (amount: string) => parseUnits(amount, 6)
 
 /** What the corpus chain answers at the RPC boundary. */
 export const corpusContracts: Record<string, FakeContract> = {

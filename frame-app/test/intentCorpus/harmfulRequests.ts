@@ -1,9 +1,10 @@
 import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
-import { maxUint160, maxUint256, parseUnits, toHex } from 'viem'
+import { maxUint160, maxUint256, toHex } from 'viem'
 import type { ApproveMessageKey } from '../../src/features/approveTransaction/chunk.ts'
 import type { ApprovalRequest } from '../../src/features/approveTransaction/index.ts'
 import {
   apes,
+  DUSD,
   delegated,
   dusd,
   eoa,
@@ -47,8 +48,6 @@ export type CorpusCase = {
   /** What the api's simulation answers for it; absent, it is not simulated. */
   simulation?: CorpusSimulation
 }
-
-const DUSD = (amount: string) => parseUnits(amount, 6)
 
 /** Requests a drainer sends: each must be warned of, with the right warning. */
 export const harmfulRequests: CorpusCase[] = [

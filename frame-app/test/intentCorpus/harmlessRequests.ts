@@ -2,6 +2,7 @@ import { SIMPLE_7702_ACCOUNT } from '@porthole/shared-protocol'
 import { parseUnits, toHex } from 'viem'
 import {
   apes,
+  DUSD,
   delegated,
   dusd,
   eoa,
@@ -37,8 +38,6 @@ import {
   swapV3DusdForUsdc,
 } from './corpusTransactions.ts'
 import type { CorpusCase } from './harmfulRequests.ts'
-
-const DUSD = (amount: string) => parseUnits(amount, 6)
 
 /** What honest apps ask every day: none may be warned of. */
 export const harmlessRequests: Omit<CorpusCase, 'warnings'>[] = [

@@ -10,7 +10,12 @@ const ApiErrorSchema = z.object({
   }),
 })
 const SendSchema = z.object({ email: z.string(), expiresAt: z.string(), resendAt: z.string() })
-const SessionSchema = z.object({ token: z.string(), email: z.string(), expiresAt: z.string() })
+/** A login's session as the api answers it: its bearer token, for which email, until when. */
+export const SessionSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  expiresAt: z.string(),
+})
 const ProviderSchema = z.enum([
   'google',
   'github',
@@ -21,10 +26,7 @@ const ProviderSchema = z.enum([
   'farcaster',
 ])
 /** A social or Farcaster login's session: the email login's, plus who (SPEC §9 social username). */
-export const LoginSessionSchema = z.object({
-  token: z.string(),
-  email: z.string(),
-  expiresAt: z.string(),
+export const LoginSessionSchema = z.extend(SessionSchema, {
   provider: ProviderSchema,
   username: z.optional(z.string()),
 })

@@ -1,14 +1,13 @@
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval'
 import * as z from 'zod/mini'
+import { LoginSessionSchema } from '../api/createVaultApi.ts'
 
-const SessionSchema = z.object({
+/**
+ * A project's session as the vault keeps it: the api's, and for a social or Farcaster login the
+ * provider and the name it gave (SPEC §9 social username).
+ */
+const SessionSchema = z.extend(z.partial(LoginSessionSchema, { provider: true, username: true }), {
   projectId: z.string(),
-  token: z.string(),
-  email: z.string(),
-  expiresAt: z.string(),
-  /** A social or Farcaster login: the provider and the name it gave (SPEC §9 social username). */
-  provider: z.optional(z.string()),
-  username: z.optional(z.string()),
 })
 export type VaultSession = z.infer<typeof SessionSchema>
 

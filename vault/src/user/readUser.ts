@@ -1,4 +1,3 @@
-import type { LoginSession } from '../api/createVaultApi.ts'
 import type { EmbeddedUser } from '../social/SocialDeps.ts'
 import type { DeviceRecord, VaultSession, VaultStorage } from '../storage/createVaultStorage.ts'
 
@@ -36,6 +35,6 @@ export async function readUser(vault: {
     preferredAccountType: preferred,
     sessionPersists: await vault.storage.isPersistent(),
     ...(current.username ? { userName: current.username } : {}),
-    ...(current.provider ? { socialProvider: current.provider as LoginSession['provider'] } : {}),
+    ...(current.provider ? { socialProvider: current.provider } : {}),
   }
 }

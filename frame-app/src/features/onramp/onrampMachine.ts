@@ -1,5 +1,6 @@
 import type { OnrampOptions, OnrampQuote } from '@porthole/shared-protocol/dataApi'
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate'
+import { startsWithAccount } from '../../guards/flowGuards.ts'
 import { purchaseKey, watchPurchases } from './actors/watchPurchases.ts'
 import { checkAmount } from './checkAmount.ts'
 import type { OnrampServices } from './OnrampServices.ts'
@@ -111,7 +112,7 @@ export const onrampMachine = setup({
   guards: {
     amountValid: ({ context }) =>
       checkAmount(context.amount, currentLimit(context), context.paymentCurrency) === null,
-    hasAccount: ({ event }) => event.type === 'START' && event.account !== null,
+    hasAccount: startsWithAccount,
   },
 }).createMachine({
   id: 'onramp',

@@ -7,7 +7,7 @@ const PDT = 'eip155:31337:0x3434343434343434343434343434343434343434'
 const DUSD = 'eip155:31337:0x7878787878787878787878787878787878787878'
 const account = {
   address: `0x${'56'.repeat(20)}`,
-  chainId: 'eip155:31337',
+  caipNetworkId: 'eip155:31337',
   confirmsInModal: false,
 }
 

@@ -39,9 +39,9 @@ export type SwapAtLeastInput = {
  */
 export async function swapAtLeast(services: SwapServices, input: SwapAtLeastInput) {
   const { account, tokens, to, needed, maxIn, slippage, gasPrice } = input
-  const native = `${account.chainId}:${EVM_NATIVE_PLACEHOLDER}`
+  const native = `${account.caipNetworkId}:${EVM_NATIVE_PLACEHOLDER}`
   const from = input.from ?? native
-  const userAddress = `${account.chainId}:${account.address}`
+  const userAddress = `${account.caipNetworkId}:${account.address}`
   const planned = await quoteAtLeast(services, {
     from,
     to,

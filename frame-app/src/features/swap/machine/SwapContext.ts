@@ -3,7 +3,8 @@ import type { SwapServices } from '../SwapServices.ts'
 
 export type SwapAccount = {
   address: string
-  chainId: string
+  /** CAIP-2: `eip155:<chain id>`. */
+  caipNetworkId: string
   /** An embedded wallet: Confirm swap is its only approval (decision 0070). */
   confirmsInModal: boolean
 }

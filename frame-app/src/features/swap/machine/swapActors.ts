@@ -26,9 +26,9 @@ export const swapActors = {
   >(async ({ input }) => {
     const { services, account } = input
     const [gasPrice, tokens, balances] = await Promise.allSettled([
-      services.getGasPrice(account.chainId),
-      services.getTokens(account.chainId),
-      services.getBalances(account.address, account.chainId),
+      services.getGasPrice(account.caipNetworkId),
+      services.getTokens(account.caipNetworkId),
+      services.getBalances(account.address, account.caipNetworkId),
     ])
     if (
       gasPrice.status === 'fulfilled' &&
@@ -63,6 +63,6 @@ export const swapActors = {
     input.services.waitForReceipt(input.hash ?? ''),
   ),
   refresh: fromPromise<Record<string, bigint>, SwapContext>(({ input }) =>
-    input.services.getBalances(input.account?.address ?? '', input.account?.chainId ?? ''),
+    input.services.getBalances(input.account?.address ?? '', input.account?.caipNetworkId ?? ''),
   ),
 }

@@ -9,7 +9,7 @@ export function swapRequest(context: SwapContext): SwapQuoteRequest {
     amount: parseTokenAmount(context.amount, token?.decimals ?? 18) ?? 0n,
     from: context.from,
     to: context.to,
-    userAddress: `${context.account?.chainId}:${context.account?.address}`,
+    userAddress: `${context.account?.caipNetworkId}:${context.account?.address}`,
     slippage: context.slippage,
     gasPrice: context.gasPrice,
   }

@@ -35,7 +35,7 @@ export function tradeItemOf(
       sentTo: context.tx?.to ?? '',
       status: 'pending',
       nonce: 0,
-      chain: context.account?.chainId ?? '',
+      chain: context.account?.caipNetworkId ?? '',
     },
     transfers: [
       transfer(context.from, context.quote?.fromAmount ?? '0', 'out'),

@@ -11,7 +11,7 @@ export const tokens: SwapToken[] = [
 ]
 export const account = {
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  chainId: 'eip155:31337',
+  caipNetworkId: 'eip155:31337',
   confirmsInModal: false,
 }
 export const tx: SwapTx = {

@@ -1,6 +1,7 @@
-import { maxUint160, parseUnits } from 'viem'
+import { maxUint160 } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
+  DUSD,
   dusd,
   eoa,
   fakePermit2,
@@ -21,7 +22,6 @@ import { summarizeOnCorpus } from '../../test/summarizeOnCorpus.ts'
 
 const summarize = async (request: ApprovalRequest, past: string[] = []) =>
   (await summarizeOnCorpus(request, { past })).summary
-const DUSD = (amount: string) => parseUnits(amount, 6)
 
 describe('typed token permissions', () => {
   test('default: a Permit2 PermitSingle says what it allows, to whom, until when, read from the chain', async () => {
