@@ -15,14 +15,7 @@
 // DUSD and pays, in one progress view, with no approval asked (the embedded wallet's own
 // confirmation is the Buy with card press). The chain is reverted after.
 import type { FrameLocator, Page } from '@playwright/test'
-import {
-  type createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-} from 'viem'
+import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
@@ -37,19 +30,17 @@ import type { Stack } from '../../fixtures/startStack.ts'
 import type { DevChains } from '../../fixtures/test.ts'
 import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
 
-type PublicClient = ReturnType<typeof createPublicClient>
-
 /**
  * A new account (`privateKey`, or a fresh one) given 1 ETH on the first dev chain, the host
  * page opened with the dev wallet as it; resolves with its address.
  */
 async function openAsPayerWithEth(
   page: Page,
-  { stack, chains, client }: { stack: Stack; chains: DevChains; client: PublicClient },
+  { stack, chains }: { stack: Stack; chains: DevChains },
   privateKey: Hex = generatePrivateKey(),
 ) {
   const payer = privateKeyToAccount(privateKey).address
-  await client.request({
+  await chains.one.client.request({
     method: 'anvil_setBalance' as never,
     params: [payer, `0x${parseEther('1').toString(16)}`] as never,
   })
@@ -73,10 +64,9 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   stack,
 }) => {
   test.setTimeout(90_000)
-  const client = chains.one.client
   const dusd = chains.one.tokens.DUSD.address
   const { order, recipient, held, paidBy } = dusdOrder(chains)
-  const payer = await openAsPayerWithEth(page, { stack, chains, client })
+  const payer = await openAsPayerWithEth(page, { stack, chains })
   const paying = pay(page, order)
   await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
   const { view, ways } = payView(modalFrame)
@@ -104,7 +94,7 @@ test('default: a wallet holding only ETH is offered a swap; Swap and pay swaps j
   // Just enough was bought: what is left is within the swap's margins (slippage and the aim).
   const left = await held(payer)
   expect(left).toBeLessThan(25_000n)
-  expect(await client.getBalance({ address: payer })).toBeLessThan(parseEther('1'))
+  expect(await chains.one.client.getBalance({ address: payer })).toBeLessThan(parseEther('1'))
 
   // Another order, the swap declined in the wallet: 4001, and nothing moved to its recipient.
   await setDevWalletMode(page, 'reject')
@@ -143,7 +133,7 @@ test('tokens: a wallet holding ETH and PDT is offered both with the amount each 
       args: [payer, parseEther('10')],
     }),
   })
-  await openAsPayerWithEth(page, { stack, chains, client }, privateKey)
+  await openAsPayerWithEth(page, { stack, chains }, privateKey)
   const paying = pay(page, order)
   await clickWhenArmed(modalFrame.getByRole('button', { name: /Dev Wallet/ }))
   const { view, ways } = payView(modalFrame)
