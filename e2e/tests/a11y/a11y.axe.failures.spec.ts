@@ -14,7 +14,7 @@ import { outdateDeviceKey } from '../../fixtures/login/outdatedDevice.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { exampleTypedData } from '../../fixtures/page/onChain/exampleTypedData.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { expect } from '../../fixtures/test.ts'
+import { expect, modalFrameOf } from '../../fixtures/test.ts'
 
 // Each test sets up its own states: both workers can take them.
 test.describe.configure({ mode: 'parallel' })
@@ -70,7 +70,7 @@ test(`default: no axe violations on UpdateDeviceKey (this device's key out of da
   const profile = await openThirdPartyStorageProfile({ partitioned: true })
   try {
     const { page } = profile
-    const frame = page.frameLocator('iframe[title="Porthole"]')
+    const frame = modalFrameOf(page)
     const axe = await startAxeScans(page, frame)
     await addVirtualAuthenticator(page)
     const { address } = await outdateDeviceKey(page, frame, stack, chains)

@@ -9,7 +9,13 @@ import type { DevWalletChain } from '../../fixtures/devWallet/devWalletTypes.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
 import type { DevChains } from '../../fixtures/test.ts'
-import { chainNetworks, expect, openHostPage, walletChains } from '../../fixtures/test.ts'
+import {
+  chainNetworks,
+  expect,
+  modalFrameOf,
+  openHostPage,
+  walletChains,
+} from '../../fixtures/test.ts'
 
 const test = dataTest
 
@@ -31,7 +37,7 @@ async function openWithAssets(
     await devWalletInitScript({ mode: 'auto-approve', chains: [{ ...one!, assets }, ...others] }),
   )
   await openHostPage(page, stack, { networks: chainNetworks(chains) })
-  const frame = page.frameLocator('iframe[title="Porthole"]')
+  const frame = modalFrameOf(page)
   const address = (await connectDevWallet(page, frame)) as Hex
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   return { frame, address }

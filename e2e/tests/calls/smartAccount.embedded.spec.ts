@@ -12,7 +12,7 @@ import { emailAccountTest } from '../../fixtures/login/emailAccountTest.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import { AccountView } from '../../fixtures/pages/AccountView.ts'
 import { startStack } from '../../fixtures/startStack.ts'
-import { expect } from '../../fixtures/test.ts'
+import { expect, modalFrameOf } from '../../fixtures/test.ts'
 
 const test = emailAccountTest
 
@@ -38,8 +38,7 @@ const sendAtomicCall = (page: Page, chainId: Hex, from: Hex, to: Hex) =>
     { version: '2.0.0', chainId, from, atomicRequired: true, calls: [{ to }] },
   ])
 /** Account, once its tabs (above the switch) have loaded. */
-const openAccount = (page: Page) =>
-  new AccountView(page, page.frameLocator('iframe[title="Porthole"]')).openLoaded()
+const openAccount = (page: Page) => new AccountView(page, modalFrameOf(page)).openLoaded()
 
 test('smartAccount on the dev chain: one approval, one type-4 transaction with both DUSD calls; back to eoa', async ({
   page,
@@ -172,7 +171,7 @@ test('the preference survives a reload, per chain (a browser profile whose third
   // Playwright's contexts block third-party storage, where the vault keeps its session for the
   // page only (vault/README.md). A profile that allows it keeps the vault's IndexedDB across
   // the reload.
-  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page)
   const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await openAccount(page)
   await smartSwitch(modalFrame).click()

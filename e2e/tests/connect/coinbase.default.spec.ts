@@ -6,7 +6,7 @@ import { verifyMessage } from 'viem'
 import { answerIn, pickCoinbase, popupShowing } from '../../fixtures/coinbasePopup.ts'
 import { openDevChainPage, recordEvents, recordedEvents, rpc } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { type DevChains, expect, test } from '../../fixtures/test.ts'
+import { type DevChains, expect, modalFrameOf, test } from '../../fixtures/test.ts'
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 
@@ -29,7 +29,7 @@ async function connectSignSendSwitchRestore(
   chains: DevChains,
   address: `0x${string}`,
 ) {
-  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page)
   // Nothing goes wrong quietly: the SDK's COOP probe (a bare HEAD of the frame page) included.
   // (The browser's own favicon request to the test page's server is not the product's.)
   const consoleErrors: string[] = []

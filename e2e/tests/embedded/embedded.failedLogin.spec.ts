@@ -19,7 +19,7 @@ import { enterCodeAndConnect } from '../../fixtures/login/enterCodeAndConnect.ts
 import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSignsAs.ts'
 import { dumpHostStorage } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, modalFrameOf, test } from '../../fixtures/test.ts'
 
 const UNREACHABLE = 'The server could not be reached. Try again.'
 
@@ -64,7 +64,7 @@ test('error: the api cannot be reached while it stores the auth share: a clear e
   const profile = await openThirdPartyStorageProfile()
   try {
     const { page } = profile
-    const frame = page.frameLocator('iframe[title="Porthole"]')
+    const frame = modalFrameOf(page)
     const { email, code } = await startFreshEmailLogin({ page, modalFrame: frame, stack, chains })
     const restore = await refuseWalletStore(page, stack)
     await frame.getByLabel('Code').fill(code)

@@ -16,7 +16,7 @@ import { approveShown, vaultButton } from '../../fixtures/emailLogin.ts'
 import { outdateDeviceKey } from '../../fixtures/login/outdatedDevice.ts'
 import { addVirtualAuthenticator } from '../../fixtures/login/virtualAuthenticator.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, modalFrameOf, test } from '../../fixtures/test.ts'
 
 const signOn = (page: Page, address: Hex, message: string) =>
   rpc(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, address])
@@ -31,7 +31,7 @@ test('error: after a recovery on another device, a signature here shows "Update 
   const profile = await openThirdPartyStorageProfile({ partitioned: true })
   try {
     const { page } = profile
-    const frame = page.frameLocator('iframe[title="Porthole"]')
+    const frame = modalFrameOf(page)
     await addVirtualAuthenticator(page)
     const { address } = await outdateDeviceKey(page, frame, stack, chains)
     const refused = signOn(page, address, 'Refused')

@@ -18,7 +18,7 @@ import { connectedAddress, expectSignsAs } from '../../fixtures/login/expectSign
 import { freshLogin, pickSocial, signInAtOidcProvider } from '../../fixtures/login/socialLogin.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, modalFrameOf, test } from '../../fixtures/test.ts'
 
 type Chains = Parameters<typeof openDevChainPage>[2]
 
@@ -26,7 +26,7 @@ type Chains = Parameters<typeof openDevChainPage>[2]
 test.describe.configure({ timeout: 180_000 })
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
-const frameOf = (page: Page) => page.frameLocator('iframe[title="Porthole"]')
+const frameOf = (page: Page) => modalFrameOf(page)
 
 /** The email login on `page` again, opened with the saved recovery `code`, until connected. */
 async function emailAndRecoveryCode(page: Page, stack: Stack, email: string, code: string) {

@@ -18,7 +18,7 @@ import {
   rpc,
   waitForConnected,
 } from '../../fixtures/pageHelpers.ts'
-import { expect } from '../../fixtures/test.ts'
+import { expect, modalFrameOf } from '../../fixtures/test.ts'
 
 const PAGE_ONLY = /you stay signed in only until this page is closed or reloaded/
 
@@ -30,7 +30,7 @@ test('behavior: the vault storage works: a reload restores an email login, then 
   storagePage: page,
 }) => {
   test.setTimeout(150_000)
-  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page)
   const { address } = await loginFreshOnDevChain({ page, modalFrame, stack, chains })
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   await expect(modalFrame.getByRole('button', { name: 'Disconnect' })).toBeVisible()

@@ -35,7 +35,13 @@ import {
 } from '../../fixtures/page/standardWallets.ts'
 import { rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
-import { test as base, chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
+import {
+  test as base,
+  chainNetworks,
+  expect,
+  modalFrameOf,
+  openHostPage,
+} from '../../fixtures/test.ts'
 
 const test = base.extend<{ solanaLogin: { evmAddress: Hex; address: string } }>({
   /** The Solana host page, reduced motion, and a fresh email logged in: its two addresses. */
@@ -214,7 +220,7 @@ for (const partitioned of [false, true])
     const profile = await openThirdPartyStorageProfile({ partitioned })
     try {
       const { page } = profile
-      const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+      const modalFrame = modalFrameOf(page)
       const journey = { page, modalFrame, stack, chains, solana }
       const { evmAddress, address } = await loginWithSolana(journey)
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { defaultTestNetworks } from '../../fixtures/networks.ts'
 import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
 import { bypassStatusCheck, createModalIn, stripFrameCsp } from '../../fixtures/pageHelpers.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, modalFrameOf, test } from '../../fixtures/test.ts'
 
 /** createModal for `projectId` in the page; settles with 'ready' or ready's error code. */
 async function createModalFor(page: Page, frameUrl: string, projectId: string) {
@@ -42,9 +42,7 @@ test('behavior: a page on an origin the project allows gets the modal', async ({
   await page.goto(`${stack.foreignUrl}/foreign.html`)
   expect(await createModalFor(page, stack.frameUrl, 'loopback')).toBe('ready')
   await page.evaluate(() => window.modal.open())
-  await expect(
-    page.frameLocator('iframe[title="Porthole"]').getByRole('dialog', { name: 'Connect wallet' }),
-  ).toBeVisible()
+  await expect(modalFrameOf(page).getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 })
 
 test('error: the same project refuses localhost, which only the defaults it turned off allow', async ({
@@ -57,7 +55,7 @@ test('error: the same project refuses localhost, which only the defaults it turn
   await page.goto(`${stack.hostUrl}/host.html`)
   expect(await createModalFor(page, stack.frameUrl, 'loopback')).toBe(5102)
   expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(true)
-  await expect(page.frameLocator('iframe[title="Porthole"]').locator('#root')).toHaveCount(0)
+  await expect(modalFrameOf(page).locator('#root')).toHaveCount(0)
 })
 
 test('error: without the CSP header the frame itself refuses an origin off its allow-list', async ({

@@ -12,7 +12,7 @@ import {
   stripFrameCsp,
 } from '../../fixtures/pageHelpers.ts'
 import type { Stack } from '../../fixtures/startStack.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, modalFrameOf, test } from '../../fixtures/test.ts'
 
 declare global {
   interface Window {
@@ -63,7 +63,7 @@ test('error: a foreign page gets no frame and ready rejects with FrameTimeoutErr
   expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(true)
   expect(await openOutcome(page)).toBe(5102)
   expect(await page.evaluate(() => document.querySelector('dialog')?.open)).toBe(false)
-  await expect(page.frameLocator('iframe[title="Porthole"]').locator('#root')).toHaveCount(0)
+  await expect(modalFrameOf(page).locator('#root')).toHaveCount(0)
   // Nothing from the frame reached the page.
   expect(await page.evaluate(() => window.received)).toEqual([])
 })
@@ -168,7 +168,7 @@ test('error: with no CSP header and no ancestorOrigins, the handshake from a for
   await stripFrameCsp(page, stack.frameUrl)
   await page.goto(`${stack.foreignUrl}/foreign.html`)
   expect(await createModalRecording(page, stack.frameUrl)).toMatchObject(timedOut)
-  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page)
   // The frame booted (its empty root is there) but never connected, so open() cannot show it.
   await expect(modalFrame.locator('.ph-root')).toBeAttached()
   expect(await page.evaluate(() => window.modal.open().catch((error) => error.code))).toBe(5102)

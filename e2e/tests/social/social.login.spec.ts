@@ -14,7 +14,7 @@ import {
 import { statusText } from '../../fixtures/page/statusText.ts'
 import { openDevChainPage, rpc, waitForConnected } from '../../fixtures/pageHelpers.ts'
 import { AccountView } from '../../fixtures/pages/AccountView.ts'
-import { expect, test } from '../../fixtures/test.ts'
+import { expect, modalFrameOf, test } from '../../fixtures/test.ts'
 
 test("param: GitHub (the double), listed in the host's order", async ({
   page,
@@ -64,7 +64,7 @@ test('default: each of the six providers, listed in the default order, logs in t
 }) => {
   // Each provider takes 10 to 20 s on an idle machine, up to a minute on a loaded one.
   test.setTimeout(480_000)
-  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page)
   await openDevChainPage(page, stack, chains)
   const seen: Hex[] = []
   for (const [name, signIn] of PROVIDERS) {

@@ -11,14 +11,14 @@ import type { EvmAndSolana } from '../../fixtures/multiNamespace/openEvmAndSolan
 import { pickEvmConnection } from '../../fixtures/multiNamespace/pickEvmConnection.ts'
 import { solanaDevNetwork } from '../../fixtures/networks.ts'
 import { rpc } from '../../fixtures/pageHelpers.ts'
-import { expect, openHostPage, test } from '../../fixtures/test.ts'
+import { expect, modalFrameOf, openHostPage, test } from '../../fixtures/test.ts'
 
 /**
  * The dev wallet and the dev Solana wallet (account `index`) connected, then the page reloaded:
  * no prompt, the state comes back as it was, the Solana wallet current.
  */
 async function connectBothAndReload(page: Page, env: EvmAndSolana, index: number) {
-  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page)
   const connected = await connectEvmAndSolana(page, modalFrame, env, index)
   await openHostPage(page, env.stack, connected.config) // reload
   await expect
@@ -56,7 +56,7 @@ test('behavior: where the frame storage is not partitioned (a profile whose thir
   chains,
   solana,
 }) => {
-  const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page)
   const { evm, address, config } = await connectEvmAndSolana(
     page,
     modalFrame,

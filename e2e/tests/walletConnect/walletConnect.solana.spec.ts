@@ -22,7 +22,7 @@ import {
 import { rpc } from '../../fixtures/pageHelpers.ts'
 import { ed25519Verifies } from '../../fixtures/solanaValidator/ed25519Verifies.ts'
 import { expectSolTransferLanded } from '../../fixtures/solanaValidator/expectSolTransferLanded.ts'
-import { chainNetworks, expect, openHostPage } from '../../fixtures/test.ts'
+import { chainNetworks, expect, modalFrameOf, openHostPage } from '../../fixtures/test.ts'
 import { keepOnLoopback, openWalletConnect, scanQr, wcTest as test } from '../../fixtures/wcTest.ts'
 import type { WcWallet } from '../../fixtures/wcWallet/createWcWallet.ts'
 
@@ -151,7 +151,7 @@ for (const partitioned of [false, true]) {
     const profile = await openThirdPartyStorageProfile({ partitioned })
     try {
       const { page } = profile
-      const modalFrame = page.frameLocator('iframe[title="Porthole"]')
+      const modalFrame = modalFrameOf(page)
       await keepOnLoopback(page)
       await listenForStandardWallets(page)
       const config = { networks: [...chainNetworks(chains), solanaDevNetwork(solana)] }
