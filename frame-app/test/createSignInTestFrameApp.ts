@@ -1,12 +1,7 @@
 import { type RpcRequest, UserRejectedRequestError } from '@porthole/shared-protocol'
 import { waitFor } from 'xstate'
 import { createTestDataApi, type TestDataApiOptions } from './createTestDataApi.ts'
-import {
-  connectTestWallet,
-  createTestFrameApp,
-  defaultWalletAnswer,
-  testDapp,
-} from './createTestFrameApp.ts'
+import { connectTestWallet, createTestFrameApp, testDapp } from './createTestFrameApp.ts'
 
 export const testSignature = `0x${'ab'.repeat(65)}`
 
@@ -24,8 +19,8 @@ export type SignInTestOptions = TestDataApiOptions & {
  */
 export async function createSignInTestFrameApp(options: SignInTestOptions) {
   const data = createTestDataApi(options)
-  const walletAnswer = (request: RpcRequest) => {
-    if (request.method !== 'personal_sign') return defaultWalletAnswer(request)
+  const walletAnswer = (request: RpcRequest, answer: (request: RpcRequest) => unknown) => {
+    if (request.method !== 'personal_sign') return answer(request)
     if (options.decline) throw new UserRejectedRequestError()
     return testSignature
   }

@@ -47,7 +47,7 @@ export const testHostItem = {
 } as const
 
 /** A wallet that grants `testAddress` on Polygon and answers a block number. */
-export function defaultWalletAnswer(request: RpcRequest): unknown {
+function defaultWalletAnswer(request: RpcRequest): unknown {
   if (request.method === 'eth_requestAccounts') return [testAddress]
   if (request.method === 'eth_chainId') return '0x89'
   if (request.method === 'wallet_switchEthereumChain') return null

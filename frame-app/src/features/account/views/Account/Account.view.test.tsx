@@ -3,13 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { createAccountApi } from '#test/createAccountApi.ts'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
-import {
-  connectTestWallet,
-  defaultWalletAnswer,
-  testDapp,
-  testHostItem,
-  testWallet,
-} from '#test/createTestFrameApp.ts'
+import { connectTestWallet, testDapp, testHostItem, testWallet } from '#test/createTestFrameApp.ts'
 import { renderView, scanView, type ViewViolation } from '#test/renderView.tsx'
 
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name })
@@ -144,8 +138,8 @@ describe('Account', () => {
   test("error: a wallet that fails the disconnect while another stays connected: Account says 'Failed to disconnect' above the other; no axe violations", async () => {
     const view = await renderView({
       api: createAccountApi().api,
-      walletAnswer: (request: RpcRequest) => {
-        if (request.method !== 'wallet_revokePermissions') return defaultWalletAnswer(request)
+      walletAnswer: (request: RpcRequest, answer) => {
+        if (request.method !== 'wallet_revokePermissions') return answer(request)
         throw Object.assign(new Error('Internal error'), { code: -32603 })
       },
     })

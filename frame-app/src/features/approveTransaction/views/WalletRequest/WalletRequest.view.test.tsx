@@ -3,7 +3,7 @@ import { maxUint256 } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
-import { defaultWalletAnswer, testAddress, testDapp } from '#test/createTestFrameApp.ts'
+import { testAddress, testDapp } from '#test/createTestFrameApp.ts'
 import { dusd, eoa, friend } from '#test/intentCorpus/corpusChain.ts'
 import { approve, transfer } from '#test/intentCorpus/corpusRequests.ts'
 import { scanView } from '#test/renderView.tsx'
@@ -29,10 +29,10 @@ async function withWalletPrompt(simulation: unknown) {
     api,
     dapp: { ...testDapp, networks: [polygon] },
     loadChainClient,
-    walletAnswer: (request) =>
+    walletAnswer: (request, answer) =>
       request.method === 'eth_sendTransaction'
         ? new Promise((resolve) => prompts.push(resolve))
-        : defaultWalletAnswer(request),
+        : answer(request),
   })
   view.app.actions.close()
   const ask = (request: RpcRequest) => {

@@ -3,7 +3,7 @@ import { decodeFunctionData, encodeAbiParameters, erc20Abi, parseAbiParameters }
 import { describe, expect, test } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { createDataApiOver } from '#test/createDataApiOver.ts'
-import { connectTestWallet, defaultWalletAnswer, testAddress } from '#test/createTestFrameApp.ts'
+import { connectTestWallet, testAddress } from '#test/createTestFrameApp.ts'
 import { renderView, scanView } from '#test/renderView.tsx'
 import type { ChainClient } from '../../../../chains/ChainClient.ts'
 
@@ -134,13 +134,13 @@ async function openPermissions(options: Options = {}) {
   const view = await renderView({
     api,
     loadChainClient: chainClient(options.plain, options.mined),
-    walletAnswer: (request) => {
+    walletAnswer: (request, answer) => {
       sent.push(request)
       if (request.method === 'eth_sendTransaction') return `0x${'ab'.repeat(32)}`
       if (request.method === 'personal_sign') return `0x${'cd'.repeat(65)}`
       if (request.method === 'wallet_getGrantedExecutionPermissions') return [grant]
       if (request.method === 'wallet_revokeExecutionPermission') return {}
-      return defaultWalletAnswer(request)
+      return answer(request)
     },
   })
   await connectTestWallet(view.app)
