@@ -16,8 +16,7 @@ import { openSocials } from '../../fixtures/login/socialLogin.ts'
 import { connectDevWallet, rpc, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
 
-/** Starting from a fresh email account's embedded wallet, connected. */
-/** The same stack with Sign In With Farcaster on, for the social login views. */
+/** The stack with Sign In With Farcaster on, for the social login views. */
 const socialTest = test.extend<{ farcaster: DevFarcaster }>({ farcaster: farcasterFixture })
 
 // Each test sets up its own states: both workers can take them.

@@ -6,7 +6,6 @@
 import type { FrameLocator } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateChainTest as test } from '../../fixtures/chains/privateChainTest.ts'
-import { devChainClients } from '../../fixtures/devChain/index.ts'
 import { sendDusdFromHost } from '../../fixtures/page/onChain/sendDusdFromHost.ts'
 import { connectDevWallet } from '../../fixtures/pageHelpers.ts'
 import { expect } from '../../fixtures/test.ts'
@@ -27,11 +26,7 @@ test('behavior: a transfer whose block a reorg removes leaves Activity', async (
   stack,
 }) => {
   const from = (await connectDevWallet(page, modalFrame)) as Hex
-  const { client } = devChainClients(
-    privateChain.rpcUrl,
-    privateChain.chainId,
-    privateChain.accounts[0]!.privateKey,
-  )
+  const { client } = privateChain
   const anvil = (method: string, params: unknown[] = []) =>
     client.request({ method, params } as never) as Promise<unknown>
   const snapshot = await anvil('evm_snapshot')

@@ -26,8 +26,6 @@ type Chains = Parameters<typeof openDevChainPage>[2]
 test.describe.configure({ timeout: 180_000 })
 test.afterEach(({ stack }) => stack.apiClock.reset())
 
-const frameOf = (page: Page) => modalFrameOf(page)
-
 /** The email login on `page` again, opened with the saved recovery `code`, until connected. */
 async function emailAndRecoveryCode(page: Page, stack: Stack, email: string, code: string) {
   await enterRecoveryCode(await emailCodeAgain(page, stack, email), code)
@@ -101,7 +99,7 @@ test('default: email where the vault storage is blocked, then two reloads and a 
     await openDisconnected(page, stack, chains)
     await emailAndRecoveryCode(page, stack, email, code)
   }
-  await expectSigns(page, frameOf(page), address)
+  await expectSigns(page, modalFrameOf(page), address)
 
   await inSecondBrowser({ browser, stack, chains }, async (second) => {
     const frame = await emailCodeAgain(second, stack, email)
@@ -142,7 +140,7 @@ test('behavior: Google, then a second browser: the recovery step is required, an
   const address = await connectedAddress(page)
 
   await inSecondBrowser({ browser, stack, chains }, async (second) => {
-    const frame = frameOf(second)
+    const frame = modalFrameOf(second)
     await signInAtOidcProvider(await pickSocial(second, frame, 'Google'), login)
     await enterRecoveryCode(frame, code)
     await waitForConnected(second)
@@ -164,7 +162,7 @@ test('behavior: email in a browser that keeps the vault storage, the storage cle
   })
   await openDisconnected(page, stack, chains)
   await emailAndRecoveryCode(page, stack, email, code)
-  await expectSigns(page, frameOf(page), address)
+  await expectSigns(page, modalFrameOf(page), address)
 })
 
 test('behavior: a page reloaded at the required recovery step, in a browser that keeps the vault storage: the next login asks for the step again and connects once a code is saved', async ({
@@ -213,7 +211,7 @@ test('behavior: an account made before recovery was required, on the device that
   // The next visit: the session is restored from the vault's storage, without a method.
   await openDevChainPage(page, stack, chains)
   await waitForConnected(page)
-  const frame = frameOf(page)
+  const frame = modalFrameOf(page)
   await page.evaluate(() => window.modal.open({ view: 'Account' }))
   const banner = frame.getByRole('status').filter({ hasText: 'no recovery method yet' })
   await expect(banner).toBeVisible()
@@ -227,6 +225,6 @@ test('behavior: an account made before recovery was required, on the device that
 
   await inSecondBrowser({ browser, stack, chains }, async (second) => {
     await emailAndRecoveryCode(second, stack, email, code)
-    await expectSigns(second, frameOf(second), address)
+    await expectSigns(second, modalFrameOf(second), address)
   })
 })

@@ -9,7 +9,7 @@ import { expect, test } from '../../fixtures/test.ts'
 const isReport = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/e'
 
-/** Every request of the page and its frames (the modal's iframe and the vault's). */
+/** Opens Connect and picks the Dev Wallet, which declines: a connect the user turned down. */
 async function declineConnect(page: Page, frame: FrameLocator) {
   await setDevWalletMode(page, 'reject')
   await page.evaluate(() => window.modal.open())

@@ -2,7 +2,9 @@
 // off the allow-list and an unreachable frame all used to wait 20 s for the same
 // FrameTimeoutError). The loader asks the frame server's /status when the frame has not shaken
 // hands within a second. The loader's second stage that does not load says so too.
+
 import { createServer } from 'node:net'
+import { modalFrameOf } from '../../fixtures/modalFrameOf.ts'
 import { embedInHostPage } from '../../fixtures/page/embedInHostPage.ts'
 import { paths } from '../../fixtures/paths.ts'
 import { createStaticServer, type StaticServer } from '../../fixtures/servers/createStaticServer.ts'
@@ -161,10 +163,6 @@ test.describe('loopback host pages', () => {
       })
       expect(outcome).toMatchObject({ ready: true })
       await page.evaluate(() => window.modal.open())
-      await expect(
-        page
-          .frameLocator('iframe[title="Porthole"]')
-          .getByRole('dialog', { name: 'Connect wallet' }),
-      ).toBeVisible()
+      await expect(modalFrameOf(page).getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
     })
 })

@@ -4,6 +4,7 @@
 
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { modalFrameOf } from '../../fixtures/modalFrameOf.ts'
 import { defaultTestNetworks } from '../../fixtures/networks.ts'
 import { hostStatus, rpc } from '../../fixtures/pageHelpers.ts'
 import { paths } from '../../fixtures/paths.ts'
@@ -109,11 +110,7 @@ test('error: a frame that dies for good ends pending and later requests with 490
       (error: { code: number }) => error.code,
     ),
   )
-  await expect(
-    hostPage
-      .frameLocator('iframe[title="Porthole"]')
-      .getByRole('dialog', { name: 'Connect wallet' }),
-  ).toBeVisible()
+  await expect(modalFrameOf(hostPage).getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
   // The frame reloads into an error page (its server now answers 404 for the project).
   await modalWindow(hostPage, stack.frameUrl).evaluate(() => location.assign('/?projectId=gone'))
   const started = Date.now()

@@ -131,7 +131,7 @@ test('error: without its CSP header the frame still refuses a foreign ancestor i
       `[porthole] The Porthole frame is embedded by a page that is not allowed (${stack.foreignUrl}).`,
     )
   expect(lines.some((line) => /frame-ancestors/.test(line))).toBe(false)
-  const modalFrame = page.frameLocator('#nested').frameLocator('iframe[title="Porthole"]')
+  const modalFrame = modalFrameOf(page.frameLocator('#nested'))
   await expect(modalFrame.locator('#root')).toBeAttached()
   await expect(modalFrame.locator('#root > *')).toHaveCount(0)
   expect(await foreign.evaluate(() => window.received)).toEqual([])
@@ -149,7 +149,7 @@ test('behavior: the same nesting with an allowed page in the middle works', asyn
   // loaded machine may need more than their 1.5 s).
   expect(await createModalRecording(host, stack.frameUrl, 20_000)).toMatchObject({ ready: true })
   await host.evaluate(() => window.modal.open())
-  const nestedFrame = page.frameLocator('#nested').frameLocator('iframe[title="Porthole"]')
+  const nestedFrame = modalFrameOf(page.frameLocator('#nested'))
   await expect(nestedFrame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
 })
 

@@ -20,6 +20,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { clickWhenArmed } from '../../fixtures/clickWhenArmed.ts'
 import { dataTest as test } from '../../fixtures/dataTest.ts'
+import { setAnvilBalance } from '../../fixtures/devChain/setAnvilBalance.ts'
 import { devWalletInitScript } from '../../fixtures/devWallet/devWalletInitScript.ts'
 import { loginFreshOnDevChain } from '../../fixtures/emailLogin.ts'
 import { setDevWalletMode } from '../../fixtures/pageHelpers.ts'
@@ -40,10 +41,7 @@ async function openAsPayerWithEth(
   privateKey: Hex = generatePrivateKey(),
 ) {
   const payer = privateKeyToAccount(privateKey).address
-  await chains.one.client.request({
-    method: 'anvil_setBalance' as never,
-    params: [payer, `0x${parseEther('1').toString(16)}`] as never,
-  })
+  await setAnvilBalance(chains.one.rpcUrl, payer, parseEther('1'))
   await page.addInitScript(
     await devWalletInitScript({ mode: 'auto-approve', chains: walletChains(chains), privateKey }),
   )

@@ -1,7 +1,7 @@
 // WalletConnect v2 end to end, offline: the host page's modal shows a QR code, a phone wallet
 // (the dev WalletConnect wallet, a real sign-client in Node) scans it through a relay on
 // loopback, and the host reaches the wallet through modal.provider as with an extension.
-import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { type Hex, parseEther, verifyMessage } from 'viem'
 import {
   hostStatus,
   openDevChainPage,
@@ -40,9 +40,7 @@ test('default: scan the QR, approve in the wallet, sign and send through modal.p
   ])
   await wallet.approveRequest((await wallet.nextRequest()).id)
   const hash = (await sent).result as Hex
-  const receipt = await createPublicClient({
-    transport: http(chains.one.rpcUrl),
-  }).waitForTransactionReceipt({ hash })
+  const receipt = await chains.one.client.waitForTransactionReceipt({ hash })
   expect(receipt).toMatchObject({ status: 'success', to: to.toLowerCase() })
 
   // Verify knows only WalletConnect's own network: on the test relay it is never asked.
