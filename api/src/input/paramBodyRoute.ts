@@ -29,7 +29,7 @@ export function paramBodyRoute<K extends string, P extends z.ZodType, B extends 
       handle(
         {
           projectId: c.get('call').project.id,
-          // The object `validateParam` parsed; zod types no generic key.
+          // The object `validateParam` parsed; Hono types no generic key.
           param: (c.req.valid('param') as Record<K, z.output<P>>)[name],
           body: c.req.valid('json'),
         },

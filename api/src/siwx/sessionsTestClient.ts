@@ -6,8 +6,9 @@ type Session = { pci: string; address: string } & Record<string, unknown>
 
 /**
  * The sessions routes as a test calls them, for project `test` unless one is named: a fresh
- * nonce (issued with 201), a sign-in, the live sessions of an address (`pcisOf`: their ids), and `signsIn`: a signed
- * message opens a session (201) that matches `expected` and is listed under its address.
+ * `nonce` (issued with 201), `createSession` (a sign-in's POST), `sessionsOf` an address
+ * (`pcisOf`: their ids), and `signsIn`: a signed message opens a session (201) that matches
+ * `expected` and is listed under its address.
  * @example
  * const { signsIn } = sessionsTestClient(useTestApp())
  * test('…', async () => { await signsIn(await siwe(), { namespace: 'eip155', address }) })
@@ -20,8 +21,8 @@ export function sessionsTestClient(t: Pick<TestApp, 'get' | 'post'>) {
   }
   const createSession = (body: unknown, projectId = 'test') =>
     t.post(`/v1/sessions?projectId=${projectId}`, body)
-  const sessionsOf = async (address: string): Promise<Session[]> =>
-    (await (await t.get(`/v1/sessions/${address}?projectId=test`)).json()).sessions
+  const sessionsOf = async (address: string, projectId = 'test'): Promise<Session[]> =>
+    (await (await t.get(`/v1/sessions/${address}?projectId=${projectId}`)).json()).sessions
   const pcisOf = async (address: string) => (await sessionsOf(address)).map((s) => s.pci)
   const signsIn = async (
     body: unknown,

@@ -11,7 +11,7 @@ const ApiErrorSchema = z.object({
 })
 const SendSchema = z.object({ email: z.string(), expiresAt: z.string(), resendAt: z.string() })
 /** A login's session as the api answers it: its bearer token, for which email, until when. */
-export const SessionSchema = z.object({
+const SessionSchema = z.object({
   token: z.string(),
   email: z.string(),
   expiresAt: z.string(),

@@ -35,6 +35,20 @@ describe('createVaultStorage', () => {
     expect(await storage.getDevice('other', 'old@example.test')).toEqual(device)
   })
 
+  test('behavior: a social login keeps its provider and the name it gave; a session naming no provider the api knows reads as none', async () => {
+    const storage = createVaultStorage('test-social')
+    const session = { token: 't', email: 'ada@example.test', expiresAt: '2999-01-01T00:00:00Z' }
+    await storage.setSession({ ...session, projectId: 'shop', provider: 'github', username: 'ada' })
+    expect(await storage.getSession('shop')).toEqual({
+      ...session,
+      projectId: 'shop',
+      provider: 'github',
+      username: 'ada',
+    })
+    await storage.setSession({ ...session, projectId: 'odd', provider: 'myspace' as 'github' })
+    expect(await storage.getSession('odd')).toBeUndefined()
+  })
+
   test('behavior: findDevice finds an account by address whatever email it is stored under', async () => {
     const storage = createVaultStorage('test-find')
     await storage.setDevice('shop', 'was@example.test', device)

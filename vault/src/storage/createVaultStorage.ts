@@ -6,7 +6,7 @@ import { LoginSessionSchema } from '../api/createVaultApi.ts'
  * A project's session as the vault keeps it: the api's, and for a social or Farcaster login the
  * provider and the name it gave (SPEC §9 social username).
  */
-const SessionSchema = z.extend(z.partial(LoginSessionSchema, { provider: true, username: true }), {
+const SessionSchema = z.extend(z.partial(LoginSessionSchema, { provider: true }), {
   projectId: z.string(),
 })
 export type VaultSession = z.infer<typeof SessionSchema>

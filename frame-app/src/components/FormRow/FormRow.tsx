@@ -40,7 +40,7 @@ export type FormRowProps = {
  * @example
  * ```tsx
  * <FormRow label={t('send.amount')} hint={usd} error={problem}>
- *   {(control) => <input {...control} inputMode="decimal" value={amount} onChange={...} />}
+ *   {(control) => <AmountInput {...control} value={amount} onChange={...} />}
  * </FormRow>
  * ```
  */

@@ -1,4 +1,5 @@
 import type { DataApi } from '../../api/createDataApi.ts'
+import { createLazySlot } from '../../core/createLazySlot.ts'
 import { readPurchases } from './actors/readPurchases.ts'
 import type { OnrampServices } from './OnrampServices.ts'
 import type { OnrampActor } from './onrampMachine.ts'
@@ -28,14 +29,10 @@ export function createOnrampSlot(deps: {
     pollIntervalMs: deps.pollIntervalMs ?? 2000,
     quoteTtlMs: deps.quoteTtlMs ?? QUOTE_TTL_MS,
   }
-  let actor: OnrampActor | null = null
+  const slot = createLazySlot(deps.onCreate)
   /** This frame's on-ramp actor; `create` builds it the first time. */
-  const ensure = (create: (services: OnrampServices) => OnrampActor): OnrampActor => {
-    if (actor) return actor
-    actor = create(services)
-    deps.onCreate?.(actor)
-    return actor
-  }
+  const ensure = (create: (services: OnrampServices) => OnrampActor): OnrampActor =>
+    slot.ensure(() => create(services))
   /** The actor, or null before OnRamp first showed. */
-  return Object.assign(ensure, { current: (): OnrampActor | null => actor })
+  return Object.assign(ensure, { current: slot.current })
 }

@@ -1,6 +1,7 @@
 import type { Network } from '@porthole/shared-protocol'
 import type { DataApi } from '../../api/createDataApi.ts'
 import type { createChainClients } from '../../chains/createChainClients.ts'
+import { createLazySlot } from '../../core/createLazySlot.ts'
 import type { SentTransactions } from '../account/index.ts'
 import type { Connection } from '../connection/index.ts'
 import type { SwapActor } from './machine/swapMachine.ts'
@@ -26,15 +27,11 @@ export function createSwapSlot(
   deps: Omit<SwapDeps, 'api'> & { api: DataApi | null },
   onCreate: (actor: SwapActor) => void = () => undefined,
 ) {
-  let actor: SwapActor | null = null
+  const slot = createLazySlot(onCreate)
   const ensure = (create: (deps: SwapDeps) => SwapActor): SwapActor | null => {
     const { api } = deps
-    if (!api) return null
-    if (actor) return actor
-    actor = create({ ...deps, api })
-    onCreate(actor)
-    return actor
+    return api ? slot.ensure(() => create({ ...deps, api })) : null
   }
   /** The actor, or null before Swap first showed. */
-  return Object.assign(ensure, { current: (): SwapActor | null => actor })
+  return Object.assign(ensure, { current: slot.current })
 }

@@ -1,3 +1,4 @@
+import { createLazySlot } from '../../../core/createLazySlot.ts'
 import { createSentTransactions } from '../pending/createSentTransactions.ts'
 import type { AccountDataDeps } from './AccountDataDeps.ts'
 import type { AccountData } from './createAccountData.ts'
@@ -9,18 +10,16 @@ import type { AccountData } from './createAccountData.ts'
  * region announces their outcome).
  */
 export function createAccountDataSlot(deps: AccountDataDeps) {
-  let data: AccountData | null = null
+  const slot = createLazySlot<AccountData>()
   return {
     deps,
     /** Transfers sent from this frame, pending until the chain settles them (Activity). */
     sent: createSentTransactions(),
     /** The actors, or null before the Account view first showed. */
-    current: () => data,
+    current: slot.current,
     /** This frame's actors; `create` builds them the first time. */
-    ensure(create: (deps: AccountDataDeps) => AccountData): AccountData {
-      data ??= create(deps)
-      return data
-    },
+    ensure: (create: (deps: AccountDataDeps) => AccountData): AccountData =>
+      slot.ensure(() => create(deps)),
   }
 }
 export type AccountDataSlot = ReturnType<typeof createAccountDataSlot>

@@ -4,6 +4,7 @@ import {
   type Network,
 } from '@porthole/shared-protocol'
 import type { FrameCore } from '../../../core/FrameCore.ts'
+import { isViewEnabled } from '../../../core/views/isViewEnabled.ts'
 import { currentConnection } from '../../connection/index.ts'
 import { createSwapServices, quoteAtLeast, swapAtLeast } from '../../swap/chunk.ts'
 import { swapAccountOf } from '../../swap/index.ts'
@@ -46,7 +47,7 @@ export function createPaySwap(
   const services = () => {
     const { api } = app
     const dapp = app.settings.getSnapshot().context.dapp
-    if (!api || !app.views.Swap?.enabled({ apiConfigured: true, dapp })) return null
+    if (!api || !isViewEnabled(app, 'Swap')) return null
     return createSwapServices({
       api,
       chainClients: app.chainClients,
