@@ -3,7 +3,14 @@ import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { waitFor } from 'xstate'
-import { connectTestWallet, createTestFrameApp, testAddress } from '#test/createTestFrameApp.ts'
+import {
+  connectTestWallet,
+  createTestFrameApp,
+  testAddress,
+  testDapp,
+} from '#test/createTestFrameApp.ts'
+import { evmNetwork, rpcAt } from '#test/testNetworks.ts'
+import type { ChainClient } from '../../chains/ChainClient.ts'
 import type { Connector } from '../../connectors/Connector.ts'
 import type { FrameApp } from '../../core/FrameApp.ts'
 
@@ -209,5 +216,33 @@ describe('createRpcHandler with an external wallet', () => {
     await connectTestWallet(app)
     expect(await call('RPC_REQUEST', { method: 'eth_syncing', params: [] })).toBe(false)
     expect(asked).toContain('eth_syncing')
+  })
+  test('param: on a network with an RPC url, the newly passed reads (eth_syncing, eth_getBlockReceipts, a block-index read) are answered by its node, not the wallet', async () => {
+    const asked: string[] = []
+    const read: { url: string; method: string }[] = []
+    const polygon = evmNetwork(137, { name: 'Polygon', rpcUrls: rpcAt('https://polygon.example') })
+    const { app, call } = await createTestFrameApp({
+      dapp: { ...testDapp, networks: [polygon] },
+      walletAnswer: (request, answer) => {
+        asked.push(request.method)
+        return answer(request)
+      },
+      loadChainClient: async (network) =>
+        ({
+          request: async ({ method }: RpcRequest) => {
+            read.push({ url: network.rpcUrls.default.http[0]!, method })
+            return method === 'eth_syncing' ? false : []
+          },
+        }) as unknown as ChainClient,
+    })
+    await connectTestWallet(app)
+    const methods = [
+      'eth_syncing',
+      'eth_getBlockReceipts',
+      'eth_getTransactionByBlockNumberAndIndex',
+    ]
+    for (const method of methods) await call('RPC_REQUEST', { method, params: [] })
+    expect(read).toEqual(methods.map((method) => ({ url: 'https://polygon.example', method })))
+    expect(asked.filter((method) => methods.includes(method))).toEqual([])
   })
 })
