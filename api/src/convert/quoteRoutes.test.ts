@@ -81,7 +81,7 @@ describe('GET /v1/convert/quotes', () => {
           from: token('DUSD'),
           to: token('PDT'),
         },
-        /userAddress/,
+        /^Invalid query: userAddress must be on /,
       ],
     ]
     for (const [params, message] of cases) {

@@ -4,7 +4,7 @@ import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '../AppEnv.ts'
 import { GasPriceNotSupportedError, ValidationError } from '../errors.ts'
-import { validateInput } from '../input/validateInput.ts'
+import { PARTS, validateInput } from '../input/validateInput.ts'
 import { buildSwapTransaction } from './buildSwapTransaction.ts'
 import {
   isNative,
@@ -55,7 +55,7 @@ function swapPairRoute<T extends 'query' | 'json', S extends z.ZodType<SwapPairI
     // What `validateInput(target, schema)` let through (hono types no generic target).
     const input = c.req.valid(target) as z.output<S>
     const context = swapContextOfPair(deps, input.from, input.to)
-    const user = userOn(input.userAddress, input.from, target === 'json' ? 'body' : 'query')
+    const user = userOn(input.userAddress, input.from, PARTS[target])
     return handle(input, { context, user }, c)
   })
 }

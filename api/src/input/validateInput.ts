@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import { type InputPart, invalidInput } from './invalidInput.ts'
 import { readJsonBody } from './readJsonBody.ts'
 
-const PARTS = { query: 'query', param: 'path', json: 'body' } as const satisfies Record<
+/** The part of the request each `validateInput` target reads, as its errors name it. */
+export const PARTS = { query: 'query', param: 'path', json: 'body' } as const satisfies Record<
   string,
   InputPart
 >
