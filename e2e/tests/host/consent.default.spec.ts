@@ -1,22 +1,14 @@
 // Consent (issue 21, SPEC §7, §9): every request leaving the page and its frames is watched.
 // `modal.setConsent(false)` stops error reports at once; usage events are sent only after
 // `setConsent(true)`; reports name the host origin only.
-import type { FrameLocator, Page, Request } from '@playwright/test'
-import { statusText } from '../../fixtures/page/statusText.ts'
-import { openWalletPage, recordRequests, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import type { FrameLocator, Page } from '@playwright/test'
+import { openWalletPage, recordRequests } from '../../fixtures/pageHelpers.ts'
+import { declineConnect, isTelemetry } from '../../fixtures/telemetry/declineConnect.ts'
 import { expect, test } from '../../fixtures/test.ts'
 
-const isReport = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/e'
-
-/** Opens Connect and picks the Dev Wallet, which declines: a connect the user turned down. */
-async function declineConnect(page: Page, frame: FrameLocator) {
-  await setDevWalletMode(page, 'reject')
-  await page.evaluate(() => window.modal.open())
-  const row = frame.getByRole('button', { name: 'Dev Wallet', exact: true })
-  await expect(row).toBeEnabled()
-  await row.click()
-  await expect(statusText(frame.getByRole('dialog'), 'Connection declined')).toBeVisible()
+/** A connect the user turned down (`declineConnect`), the modal closed after it. */
+async function declineAndClose(page: Page, frame: FrameLocator) {
+  await declineConnect(page, frame)
   await page.evaluate(() => window.modal.close())
 }
 
@@ -40,7 +32,7 @@ test('behavior: after setConsent(false) not one reporting request leaves the pag
   const requests = recordRequests(page)
   await openWalletPage(page, stack, chains)
   // Before the answer, an error is reported (error telemetry is on by default)...
-  const first = page.waitForRequest(isReport)
+  const first = page.waitForRequest(isTelemetry)
   await throwInFrame(page)
   const body = (await first).postDataJSON()
   expect(body.url).toBe(new URL(stack.hostUrl).origin)
@@ -48,12 +40,12 @@ test('behavior: after setConsent(false) not one reporting request leaves the pag
 
   // ...and from the moment the visitor declines, nothing: errors, declined connects, a retry.
   await page.evaluate(() => window.modal.setConsent(false))
-  const before = requests.filter(isReport).length
+  const before = requests.filter(isTelemetry).length
   await throwInFrame(page)
-  await declineConnect(page, modalFrame)
-  await declineConnect(page, modalFrame)
+  await declineAndClose(page, modalFrame)
+  await declineAndClose(page, modalFrame)
   await page.waitForTimeout(1500)
-  expect(requests.filter(isReport).length).toBe(before)
+  expect(requests.filter(isTelemetry).length).toBe(before)
   // The watch saw the frame's own traffic (its chunks), so it was looking at the right place.
   expect(requests.some((request) => request.url().startsWith(stack.frameUrl))).toBe(true)
 })
@@ -74,12 +66,12 @@ test('param: usage events are sent only after setConsent(true)', async ({
   await page.evaluate(() => window.modal.disconnect())
   await page.waitForTimeout(1000)
   const usage = () =>
-    requests.filter(isReport).filter((request) => request.postDataJSON().props.type === 'track')
+    requests.filter(isTelemetry).filter((request) => request.postDataJSON().props.type === 'track')
   expect(usage()).toEqual([])
 
   await page.evaluate(() => window.modal.setConsent(true))
   const sent = page.waitForRequest(
-    (request) => isReport(request) && request.postDataJSON().props.type === 'track',
+    (request) => isTelemetry(request) && request.postDataJSON().props.type === 'track',
   )
   await connect()
   expect((await sent).postDataJSON().props).toEqual({ type: 'track', event: 'CONNECT_SUCCESS' })

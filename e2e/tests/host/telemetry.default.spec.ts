@@ -1,19 +1,9 @@
 // Error telemetry (SPEC §7, SECURITY.md #16): a declined connect is reported to the api's
 // `POST /e` with the host origin only; with analytics turned off nothing is sent.
-import type { FrameLocator, Page, Request } from '@playwright/test'
 import { statusText } from '../../fixtures/page/statusText.ts'
-import { openWalletPage, recordRequests, setDevWalletMode } from '../../fixtures/pageHelpers.ts'
+import { openWalletPage, recordRequests } from '../../fixtures/pageHelpers.ts'
+import { declineConnect, isTelemetry } from '../../fixtures/telemetry/declineConnect.ts'
 import { expect, test } from '../../fixtures/test.ts'
-
-const isTelemetry = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/e'
-
-async function declineConnect(page: Page, frame: FrameLocator) {
-  await setDevWalletMode(page, 'reject')
-  await page.evaluate(() => window.modal.open())
-  await frame.getByRole('button', { name: 'Dev Wallet', exact: true }).click()
-  await expect(statusText(frame.getByRole('dialog'), 'Connection declined')).toBeVisible()
-}
 
 test('default: a declined connect is stored by the api as an error event', async ({
   walletPage: page,
