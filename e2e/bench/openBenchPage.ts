@@ -29,8 +29,8 @@ export type OpenBenchPageOptions = {
 /**
  * A host test page with the bench probes in every frame and, unless `createModal` is false,
  * `window.modal` created and ready: in a new context of `from` when it is a browser, or as a
- * new page of `from` when it is a context (its HTTP cache reused). Reduced motion is on, so
- * "painted" means the view in its final state rather than the first frame of its 200 ms
+ * new page of `from` when it is a context (its HTTP cache reused). Reduced motion is on (a
+ * context passed in must set `reducedMotion: 'reduce'` itself), so "painted" means the view in its final state rather than the first frame of its 200 ms
  * entrance animation.
  */
 export async function openBenchPage(
